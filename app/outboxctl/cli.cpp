@@ -1,0 +1,204 @@
+#include "cli.h"
+
+#include "schema/tableresolver.h"
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::cli {
+
+int exitCodeFor(const Error &error)
+{
+    switch (error.kind) {
+    case ErrorKind::InvalidInput:
+        return InvalidInput;
+    case ErrorKind::Refused:
+        return Refused;
+    case ErrorKind::Cancelled:
+        return Success;
+    case ErrorKind::Failed:
+        break;
+    }
+    return Failed;
+}
+
+Context::Context()
+    : out(stdout)
+    , err(stderr)
+{
+}
+
+int Context::fail(const Error &error)
+{
+    err << "outboxctl: " << error.message << Qt::endl;
+    return exitCodeFor(error);
+}
+
+int Context::usageError(const QString &message)
+{
+    err << "outboxctl: " << message << Qt::endl;
+    return InvalidInput;
+}
+
+Status Context::open()
+{
+    QString url = databaseUrl;
+    TableRequest request;
+    QString table = tableName;
+    QString type = typeName;
+    QString vocabulary = vocabularyName;
+    if (!profileName.isEmpty()) {
+        ProfileStore store;
+        profile = store.find(profileName);
+        if (!profile)
+            return Error::invalid(u"No profile named \"%1\" (profiles are kept in %2)."_s.arg(
+                profileName, store.settingsFile()));
+        if (url.isEmpty())
+            url = profile->databaseUrl;
+        if (table.isEmpty())
+            table = profile->table;
+        if (type.isEmpty())
+            type = profile->format;
+        if (vocabulary.isEmpty())
+            vocabulary = profile->vocabulary;
+    }
+    if (url.isEmpty())
+        url = qEnvironmentVariable("OUTBOX_DATABASE_URL");
+    auto spec = ConnectionSpec::fromUrl(url);
+    if (!spec)
+        return spec.error();
+    if (spec->password.isEmpty())
+        spec->password = qEnvironmentVariable("OUTBOX_DATABASE_PASSWORD");
+    if (!table.isEmpty()) {
+        auto name = TableName::parse(table);
+        if (!name)
+            return name.error();
+        request.table = *name;
+    }
+    auto format = TableResolver::parseFormatName(type);
+    if (!format)
+        return format.error();
+    request.format = *format;
+    auto vocab = TableResolver::parseVocabularyName(vocabulary);
+    if (!vocab)
+        return vocab.error();
+    if (!vocab->isEmpty())
+        request.vocabulary = *vocab;
+
+    m_session = std::make_unique<DatabaseSession>(*spec, u"cli"_s);
+    auto resolved = TableResolver::resolve(*m_session, request);
+    if (!resolved)
+        return resolved.error();
+    m_reader = std::make_unique<OutboxReader>(*m_session, *resolved);
+    return Done{};
+}
+
+QList<QCommandLineOption> globalOptions()
+{
+    return {
+        {u"profile"_s, u"Use the saved profile NAME."_s, u"NAME"_s},
+        {u"database"_s, u"Database URL (postgresql://, mysql://, mariadb://, sqlite:). Default: $OUTBOX_DATABASE_URL."_s, u"URL"_s},
+        {u"table"_s, u"Outbox table, possibly schema-qualified."_s, u"NAME"_s},
+        {u"type"_s, u"auto, vortos or fennflow."_s, u"TYPE"_s},
+        {u"vocabulary"_s, u"FennFlow status vocabulary: auto, docs or shipped."_s, u"VOCABULARY"_s},
+    };
+}
+
+void readGlobalOptions(const QCommandLineParser &parser, Context &c)
+{
+    const auto take = [&](const QString &name, QString &target) {
+        if (parser.isSet(name))
+            target = parser.value(name);
+    };
+    take(u"profile"_s, c.profileName);
+    take(u"database"_s, c.databaseUrl);
+    take(u"table"_s, c.tableName);
+    take(u"type"_s, c.typeName);
+    take(u"vocabulary"_s, c.vocabularyName);
+}
+
+Result<OutputFormat> parseOutputFormat(const QString &text)
+{
+    const QString t = text.trimmed().toLower();
+    if (t.isEmpty() || t == u"table"_s)
+        return OutputFormat::Table;
+    if (t == u"json"_s)
+        return OutputFormat::Json;
+    if (t == u"csv"_s)
+        return OutputFormat::Csv;
+    return Error::invalid(u"Unknown output \"%1\": use table, json or csv."_s.arg(text));
+}
+
+QList<QCommandLineOption> filterOptions()
+{
+    return {
+        {u"state"_s, u"pending, inflight, dead or sent (repeatable)."_s, u"STATE"_s},
+        {u"status"_s, u"Raw status (repeatable)."_s, u"STATUS"_s},
+        {u"operation"_s, u"Operation (Vortos) or event type (FennFlow)."_s, u"NAME"_s},
+        {u"created-from"_s, u"Created at or after (inclusive; ISO 8601, a bare date is midnight UTC)."_s, u"DATE"_s},
+        {u"created-to"_s, u"Created at or before (inclusive)."_s, u"DATE"_s},
+        {u"id"_s, u"Exact row id."_s, u"ID"_s},
+        {u"error-contains"_s, u"Text in the last error."_s, u"TEXT"_s},
+        {u"payload-contains"_s, u"Text in the payload."_s, u"TEXT"_s},
+        {u"payload-key"_s, u"A payload field equal to a value."_s, u"KEY=VALUE"_s},
+        {u"aggregate-id"_s, u"FennFlow aggregate id."_s, u"ID"_s},
+    };
+}
+
+Result<RowFilter> readFilter(const QCommandLineParser &p)
+{
+    RowFilter f;
+    for (const QString &s : p.values(u"state"_s)) {
+        for (const QString &part : s.split(u',', Qt::SkipEmptyParts)) {
+            auto state = parseRowState(part);
+            if (!state)
+                return state.error();
+            f.states.append(*state);
+        }
+    }
+    f.rawStatuses = p.values(u"status"_s);
+    f.kind = p.value(u"operation"_s);
+    for (const auto &[name, target] : {std::pair{u"created-from"_s, &f.createdFrom},
+                                      std::pair{u"created-to"_s, &f.createdTo}}) {
+        if (p.isSet(name)) {
+            auto date = parseFilterDate(p.value(name));
+            if (!date)
+                return date.error();
+            *target = *date;
+        }
+    }
+    f.id = p.value(u"id"_s);
+    if (p.isSet(u"id"_s) && f.id.trimmed().isEmpty())
+        return Error::invalid(u"--id needs a value."_s);
+    f.errorContains = p.value(u"error-contains"_s);
+    f.payloadContains = p.value(u"payload-contains"_s);
+    if (p.isSet(u"payload-key"_s)) {
+        if (auto s = f.setPayloadKeyValue(p.value(u"payload-key"_s)); !s)
+            return s.error();
+    }
+    f.aggregateId = p.value(u"aggregate-id"_s);
+    return f;
+}
+
+bool parseCommand(Context &context, QCommandLineParser &parser, const QStringList &arguments,
+                  const QString &description, int *exitCode)
+{
+    parser.setApplicationDescription(description);
+    parser.addOptions(globalOptions());
+    const QCommandLineOption help({u"h"_s, u"help"_s}, u"Show this help."_s);
+    parser.addOption(help);
+    if (!parser.parse(arguments)) {
+        *exitCode = context.usageError(parser.errorText());
+        return false;
+    }
+    if (parser.isSet(help)) {
+        context.out << parser.helpText();
+        *exitCode = Success;
+        return false;
+    }
+    readGlobalOptions(parser, context);
+    return true;
+}
+
+} // namespace outbox::cli

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "connection/databasesession.h"
+#include "query/outboxreader.h"
+#include "settings/profile.h"
+
+#include <QCommandLineParser>
+#include <QTextStream>
+
+#include <memory>
+
+namespace outbox::cli {
+
+enum ExitCode { Success = 0, Failed = 1, InvalidInput = 2, Refused = 3 };
+
+int exitCodeFor(const Error &error);
+
+enum class OutputFormat { Table, Json, Csv };
+
+// What every command shares: the streams, the outbox selection, and the opened outbox.
+class Context {
+public:
+    Context();
+    QTextStream out; // data
+    QTextStream err; // messages
+
+    // Global selection (cli.md "Selecting the outbox").
+    QString profileName;
+    QString databaseUrl;
+    QString tableName;
+    QString typeName;
+    QString vocabularyName;
+    std::optional<Profile> profile;
+
+    // Opens the database and resolves the table; prints nothing.
+    Status open();
+    OutboxReader &reader() { return *m_reader; }
+    DatabaseSession &session() { return *m_session; }
+
+    int fail(const Error &error); // prints "outboxctl: message" and returns the exit code
+    int usageError(const QString &message);
+
+private:
+    std::unique_ptr<DatabaseSession> m_session;
+    std::unique_ptr<OutboxReader> m_reader;
+};
+
+// The options of cli.md's "Selecting the outbox", accepted before and after the command.
+QList<QCommandLineOption> globalOptions();
+void readGlobalOptions(const QCommandLineParser &parser, Context &context);
+
+Result<OutputFormat> parseOutputFormat(const QString &text);
+// The shared filters (--state, --status, --operation, --created-from/-to, --id, …).
+QList<QCommandLineOption> filterOptions();
+Result<RowFilter> readFilter(const QCommandLineParser &parser);
+
+// Parses a command's arguments with its own options plus the global ones. Returns false (with
+// the exit code in *exitCode) on --help or bad options.
+bool parseCommand(Context &context, QCommandLineParser &parser, const QStringList &arguments,
+                  const QString &description, int *exitCode);
+
+int runStats(Context &context, const QStringList &arguments);
+int runList(Context &context, const QStringList &arguments);
+int runShow(Context &context, const QStringList &arguments);
+int runDemo(Context &context, const QStringList &arguments);
+
+} // namespace outbox::cli

@@ -1,0 +1,65 @@
+// outboxctl: argument parsing and dispatch only; the work is in outbox_core.
+#include "cli.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+using namespace outbox::cli;
+
+namespace {
+
+const char *const kUsage =
+    "Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]\n"
+    "                 [--vocabulary auto|docs|shipped] COMMAND [options]\n"
+    "\n"
+    "Commands:\n"
+    "  stats    counts per state and raw status, oldest pending age\n"
+    "  list     rows, newest first, with filters and a cursor\n"
+    "  show     one row, payload parsed\n"
+    "  demo     create the demo workspace and print its profile\n"
+    "\n"
+    "Run 'outboxctl COMMAND --help' for a command's options.\n";
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(u"outbox-console"_s);
+    QCoreApplication::setApplicationName(u"outbox-console"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(OUTBOX_VERSION));
+
+    Context context;
+    // Global options come before the command; everything from the command on is the command's.
+    QCommandLineParser global;
+    global.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    global.addOptions(globalOptions());
+    const QCommandLineOption help({u"h"_s, u"help"_s}, u"Show this help."_s);
+    const QCommandLineOption version({u"V"_s, u"version"_s}, u"Show the version."_s);
+    global.addOption(help);
+    global.addOption(version);
+    if (!global.parse(app.arguments()))
+        return context.usageError(global.errorText());
+    if (global.isSet(version)) {
+        context.out << "outboxctl " << OUTBOX_VERSION << Qt::endl;
+        return Success;
+    }
+    const QStringList rest = global.positionalArguments();
+    if (global.isSet(help) || rest.isEmpty()) {
+        (rest.isEmpty() && !global.isSet(help) ? context.err : context.out) << kUsage;
+        return global.isSet(help) ? Success : InvalidInput;
+    }
+    readGlobalOptions(global, context);
+
+    const QString command = rest.constFirst();
+    const QStringList arguments = QStringList{u"outboxctl "_s + command} + rest.mid(1);
+    if (command == u"stats"_s)
+        return runStats(context, arguments);
+    if (command == u"list"_s)
+        return runList(context, arguments);
+    if (command == u"show"_s)
+        return runShow(context, arguments);
+    if (command == u"demo"_s)
+        return runDemo(context, arguments);
+    return context.usageError(u"Unknown command \"%1\". Run 'outboxctl --help'."_s.arg(command));
+}

@@ -1,0 +1,252 @@
+// stats, list, show and demo: the read-only commands of cli.md.
+#include "cli.h"
+
+#include "demo/demoworkspace.h"
+#include "output/rowformat.h"
+#include "schema/tableresolver.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::cli {
+
+namespace {
+
+QString json(const QJsonObject &o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
+}
+
+void printIndexAdvice(Context &c)
+{
+    for (const IndexAdvice &a : indexAdvice(c.reader().table(), c.session().spec().kind,
+                                            c.session().dialect())) {
+        c.err << "note: " << a.reason << "\n      To make it fast, run: " << a.statement << Qt::endl;
+    }
+}
+
+} // namespace
+
+int runStats(Context &c, const QStringList &arguments)
+{
+    QCommandLineParser p;
+    const QCommandLineOption jsonOption(u"json"_s, u"Print JSON."_s);
+    p.addOption(jsonOption);
+    int code = 0;
+    if (!parseCommand(c, p, arguments, u"Counts per state and raw status, oldest pending age."_s, &code))
+        return code;
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    const OutboxTable &t = c.reader().table();
+    auto counts = c.reader().counts();
+    if (!counts)
+        return c.fail(counts.error());
+    auto oldest = c.reader().oldestPending();
+    if (!oldest)
+        return c.fail(oldest.error());
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const qint64 age = *oldest ? (*oldest)->secsTo(now) : -1;
+
+    if (p.isSet(jsonOption)) {
+        QJsonObject states;
+        for (RowState s : allRowStates())
+            states.insert(rowStateName(s), counts->of(s));
+        if (counts->of(RowState::Unknown))
+            states.insert(u"unknown"_s, counts->of(RowState::Unknown));
+        QJsonObject statuses;
+        for (auto it = counts->byRawStatus.cbegin(); it != counts->byRawStatus.cend(); ++it)
+            statuses.insert(it.key(), it.value());
+        QJsonObject o{{u"database"_s, c.session().spec().displayUrl()},
+                      {u"table"_s, t.name.display()},
+                      {u"type"_s, formatName(t.format)},
+                      {u"vocabulary"_s, t.vocabulary.name},
+                      {u"total"_s, counts->total},
+                      {u"states"_s, states},
+                      {u"statuses"_s, statuses},
+                      {u"oldest_pending_at"_s, *oldest ? QJsonValue(isoUtc(**oldest)) : QJsonValue()},
+                      {u"oldest_pending_age_seconds"_s, age >= 0 ? QJsonValue(age) : QJsonValue()}};
+        c.out << json(o);
+        return Success;
+    }
+    c.out << "Table:      " << t.name.display() << " (" << formatName(t.format) << ", vocabulary "
+          << t.vocabulary.name << (t.vocabularyDetected ? ", detected" : "") << ")\n";
+    c.out << "Database:   " << c.session().spec().displayUrl() << "\n\n";
+    TextTable table({u"State"_s, u"Rows"_s, u"Raw statuses"_s});
+    for (RowState s : allRowStates()) {
+        QStringList raw;
+        for (const QString &status : t.vocabulary.rawStatusesOf(s))
+            raw.append(u"%1 %2"_s.arg(status).arg(counts->byRawStatus.value(status)));
+        table.addRow({rowStateName(s), QString::number(counts->of(s)), raw.join(u", "_s)});
+    }
+    if (counts->of(RowState::Unknown)) {
+        QStringList raw;
+        for (auto it = counts->byRawStatus.cbegin(); it != counts->byRawStatus.cend(); ++it) {
+            if (t.vocabulary.stateOf(it.key()) == RowState::Unknown)
+                raw.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
+        }
+        table.addRow({u"unknown"_s, QString::number(counts->of(RowState::Unknown)), raw.join(u", "_s)});
+    }
+    table.addRow({u"total"_s, QString::number(counts->total), QString()});
+    c.out << table.render() << '\n';
+    if (*oldest)
+        c.out << "Oldest pending: " << isoUtc(**oldest) << " (" << humanDuration(age) << " ago)\n";
+    else
+        c.out << "Oldest pending: none\n";
+    return Success;
+}
+
+int runList(Context &c, const QStringList &arguments)
+{
+    QCommandLineParser p;
+    p.addOptions(filterOptions());
+    const QCommandLineOption limit(u"limit"_s, u"Rows per page (default 50, at most 10000)."_s, u"N"_s, u"50"_s);
+    const QCommandLineOption after(u"after"_s, u"Continue after this cursor."_s, u"CURSOR"_s);
+    const QCommandLineOption oldestFirst(u"oldest-first"_s, u"Oldest rows first."_s);
+    const QCommandLineOption output(u"output"_s, u"table, json or csv."_s, u"FORMAT"_s, u"table"_s);
+    p.addOptions({limit, after, oldestFirst, output});
+    int code = 0;
+    if (!parseCommand(c, p, arguments, u"List rows, newest first."_s, &code))
+        return code;
+    auto format = parseOutputFormat(p.value(output));
+    if (!format)
+        return c.fail(format.error());
+    bool limitOk = false;
+    const int n = p.value(limit).toInt(&limitOk);
+    if (!limitOk || n < 1 || n > 10000)
+        return c.usageError(u"--limit must be a whole number from 1 to 10000, not \"%1\"."_s.arg(p.value(limit)));
+    auto filter = readFilter(p);
+    if (!filter)
+        return c.fail(filter.error());
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    PageRequest request{*filter, p.isSet(oldestFirst) ? SortOrder::OldestFirst : SortOrder::NewestFirst,
+                        n, p.value(after)};
+    auto page = c.reader().page(request);
+    if (!page)
+        return c.fail(page.error());
+
+    switch (*format) {
+    case OutputFormat::Json: {
+        QJsonArray rows;
+        for (const OutboxRow &r : page->rows)
+            rows.append(rowToJson(r));
+        c.out << json({{u"rows"_s, rows},
+                       {u"next_cursor"_s, page->nextCursor.isEmpty() ? QJsonValue() : QJsonValue(page->nextCursor)}});
+        return Success;
+    }
+    case OutputFormat::Csv:
+        c.out << csvRecord(rowCsvHeader());
+        for (const OutboxRow &r : page->rows)
+            c.out << csvRecord(rowCsvFields(r));
+        break;
+    case OutputFormat::Table: {
+        const bool vortos = c.reader().table().isVortos();
+        TextTable table(vortos ? QStringList{u"ID"_s, u"State"_s, u"Status"_s, u"Operation"_s, u"Attempts"_s,
+                                             u"Created At"_s, u"Subject"_s, u"Last Error"_s}
+                               : QStringList{u"ID"_s, u"State"_s, u"Status"_s, u"Event"_s,
+                                             u"Created At"_s, u"Aggregate"_s});
+        for (const OutboxRow &r : page->rows) {
+            const QString created = r.createdAt.toString(u"yyyy-MM-dd HH:mm:ss"_s);
+            if (vortos)
+                table.addRow({r.id, rowStateName(r.state), r.rawStatus, r.kind,
+                              r.attempts ? QString::number(*r.attempts) : QString(), created,
+                              elide(r.subject(), 60), elide(firstLine(r.lastError), 60)});
+            else
+                table.addRow({r.id, rowStateName(r.state), r.rawStatus, r.kind, created, elide(r.aggregateId, 70)});
+        }
+        if (table.isEmpty())
+            c.err << "No rows match." << Qt::endl;
+        else
+            c.out << table.render();
+        break;
+    }
+    }
+    c.out.flush();
+    if (!page->nextCursor.isEmpty())
+        c.err << "next cursor: " << page->nextCursor << "  (continue with --after=" << page->nextCursor << ")" << Qt::endl;
+    if (!c.reader().sortsById())
+        printIndexAdvice(c);
+    return Success;
+}
+
+int runShow(Context &c, const QStringList &arguments)
+{
+    QCommandLineParser p;
+    const QCommandLineOption output(u"output"_s, u"table or json."_s, u"FORMAT"_s, u"table"_s);
+    p.addOption(output);
+    p.addPositionalArgument(u"ID"_s, u"The row id."_s);
+    int code = 0;
+    if (!parseCommand(c, p, arguments, u"Show one row with its payload parsed."_s, &code))
+        return code;
+    auto format = parseOutputFormat(p.value(output));
+    if (!format)
+        return c.fail(format.error());
+    if (p.positionalArguments().size() != 1)
+        return c.usageError(u"show takes exactly one row id."_s);
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    auto row = c.reader().row(p.positionalArguments().constFirst());
+    if (!row)
+        return c.fail(row.error());
+    const QJsonObject o = rowToJson(*row);
+    if (*format == OutputFormat::Json) {
+        c.out << json(o);
+        return Success;
+    }
+    TextTable fields({u"Field"_s, u"Value"_s});
+    for (auto it = o.constBegin(); it != o.constEnd(); ++it) {
+        if (it.key() == u"payload"_s)
+            continue;
+        fields.addRow({it.key(), it.value().isNull() ? u"-"_s : it.value().toVariant().toString()});
+    }
+    c.out << fields.render() << "\npayload:\n";
+    if (o.value(u"payload"_s).isObject())
+        c.out << QString::fromUtf8(QJsonDocument(o.value(u"payload"_s).toObject()).toJson(QJsonDocument::Indented));
+    else
+        c.out << row->payloadText << '\n';
+    return Success;
+}
+
+int runDemo(Context &c, const QStringList &arguments)
+{
+    QCommandLineParser p;
+    const QCommandLineOption path(u"path"_s, u"Folder of the demo workspace."_s, u"DIR"_s);
+    const QCommandLineOption overwrite(u"overwrite"_s, u"Recreate the workspace if it exists."_s);
+    const QCommandLineOption noSave(u"no-save-profile"_s, u"Do not save the demo profiles."_s);
+    p.addOptions({path, overwrite, noSave});
+    int code = 0;
+    if (!parseCommand(c, p, arguments, u"Create the demo workspace and print its profile."_s, &code))
+        return code;
+    DemoOptions options;
+    options.directory = p.value(path);
+    auto ws = DemoWorkspace::create(options, p.isSet(overwrite));
+    if (!ws)
+        return c.fail(ws.error());
+    if (!p.isSet(noSave)) {
+        ProfileStore store;
+        for (const Profile &profile : {ws->vortosProfile, ws->fennFlowProfile}) {
+            if (auto s = store.save(profile); !s)
+                return c.fail(s.error());
+        }
+    }
+    c.out << "Demo workspace: " << ws->directory << '\n';
+    if (ws->vortosRows)
+        c.out << "Created " << ws->vortosRows << " Vortos rows, " << ws->fennFlowRows
+              << " FennFlow rows and " << ws->temporaryObjects << " stored objects.\n";
+    for (const Profile &profile : {ws->vortosProfile, ws->fennFlowProfile}) {
+        c.out << "\n[profile " << profile.name << "]\n"
+              << "database     = " << profile.databaseUrl << '\n'
+              << "table        = " << profile.table << '\n'
+              << "type         = " << profile.format << '\n'
+              << "environment  = " << profile.environment << '\n'
+              << (profile.objectStore.startsWith(u"file:"_s) && profile.format == u"vortos"_s
+                      ? u"object-store = "_s : u"sink         = "_s)
+              << profile.objectStore << '\n';
+    }
+    c.out << "\nTry: outboxctl --profile demo stats\n";
+    return Success;
+}
+
+} // namespace outbox::cli

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "connection/connectionspec.h"
+#include "sql/sqldialect.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace outbox {
+
+// One named QSqlDatabase connection, owned by the thread that created it. Every worker opens its
+// own session; the connection is removed when the session is destroyed.
+class DatabaseSession {
+public:
+    explicit DatabaseSession(ConnectionSpec spec, QString purpose = QStringLiteral("main"));
+    ~DatabaseSession();
+    DatabaseSession(const DatabaseSession &) = delete;
+    DatabaseSession &operator=(const DatabaseSession &) = delete;
+
+    Status open();
+    bool isOpen() const;
+    void close();
+
+    QSqlDatabase database() const;
+    const ConnectionSpec &spec() const { return m_spec; }
+    const SqlDialect &dialect() const { return m_dialect; }
+
+private:
+    ConnectionSpec m_spec;
+    SqlDialect m_dialect;
+    QString m_connectionName;
+};
+
+} // namespace outbox

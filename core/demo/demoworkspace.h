@@ -1,0 +1,34 @@
+#pragma once
+
+#include "settings/profile.h"
+
+#include <QDateTime>
+#include <QString>
+
+namespace outbox {
+
+struct DemoOptions {
+    QString directory;        // empty: the user's data folder + /demo
+    QDateTime anchor;         // "now" of the generated history; invalid: the current hour (UTC)
+    quint32 seed = 20261130;  // same seed and anchor, same rows
+    int vortosRows = 12000;
+    int fennFlowRows = 8000;
+    int days = 30;
+};
+
+struct DemoWorkspace {
+    QString directory;
+    QString databasePath;
+    QString objectStorePath;
+    Profile vortosProfile;    // the Vortos table
+    Profile fennFlowProfile;  // the FennFlow table
+    qint64 vortosRows = 0;
+    qint64 fennFlowRows = 0;
+    int temporaryObjects = 0;
+
+    static QString defaultDirectory();
+    // Creates the workspace when absent (or when overwrite), else opens what is there.
+    static Result<DemoWorkspace> create(const DemoOptions &options, bool overwrite = false);
+};
+
+} // namespace outbox

@@ -1,0 +1,133 @@
+#include "output/rowformat.h"
+
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+QString isoUtc(const QDateTime &t)
+{
+    if (!t.isValid())
+        return {};
+    const QDateTime u = t.toUTC();
+    return u.time().msec() ? u.toString(Qt::ISODateWithMs) : u.toString(Qt::ISODate);
+}
+
+QJsonObject rowToJson(const OutboxRow &row)
+{
+    QJsonObject o{{u"id"_s, row.id},
+                  {u"state"_s, rowStateName(row.state)},
+                  {u"status"_s, row.rawStatus},
+                  {u"operation"_s, row.kind},
+                  {u"created_at"_s, isoUtc(row.createdAt)}};
+    const auto orNull = [](const QString &s) { return s.isEmpty() ? QJsonValue() : QJsonValue(s); };
+    if (row.aggregateId.isEmpty()) {
+        o.insert(u"domain_event_id"_s, orNull(row.eventId));
+        o.insert(u"attempt_count"_s, row.attempts ? QJsonValue(*row.attempts) : QJsonValue());
+        o.insert(u"last_error"_s, orNull(row.lastError));
+        o.insert(u"next_attempt_at"_s, orNull(isoUtc(row.nextAttemptAt)));
+        o.insert(u"processed_at"_s, orNull(isoUtc(row.changedAt)));
+    } else {
+        o.insert(u"event_id"_s, row.eventId);
+        o.insert(u"aggregate_type"_s, row.aggregateType);
+        o.insert(u"aggregate_id"_s, row.aggregateId);
+        o.insert(u"updated_at"_s, orNull(isoUtc(row.changedAt)));
+    }
+    const auto payload = row.payload();
+    if (payload) {
+        o.insert(u"payload"_s, *payload);
+    } else {
+        o.insert(u"payload"_s, row.payloadText);
+        o.insert(u"payload_error"_s, payload.error().message);
+    }
+    return o;
+}
+
+QString csvRecord(const QStringList &fields)
+{
+    QStringList out;
+    out.reserve(fields.size());
+    for (const QString &f : fields) {
+        if (f.contains(u',') || f.contains(u'"') || f.contains(u'\n') || f.contains(u'\r')) {
+            QString quoted = f;
+            quoted.replace(u"\""_s, u"\"\""_s);
+            out.append(u'"' + quoted + u'"');
+        } else {
+            out.append(f);
+        }
+    }
+    return out.join(u',') + u"\r\n"_s;
+}
+
+QStringList rowCsvHeader()
+{
+    return {u"id"_s, u"state"_s, u"status"_s, u"operation"_s, u"created_at"_s, u"changed_at"_s,
+            u"attempt_count"_s, u"last_error"_s, u"next_attempt_at"_s, u"event_id"_s,
+            u"aggregate_id"_s, u"payload"_s};
+}
+
+QStringList rowCsvFields(const OutboxRow &row)
+{
+    return {row.id, rowStateName(row.state), row.rawStatus, row.kind, isoUtc(row.createdAt),
+            isoUtc(row.changedAt), row.attempts ? QString::number(*row.attempts) : QString(),
+            row.lastError, isoUtc(row.nextAttemptAt), row.eventId, row.aggregateId, row.payloadText};
+}
+
+QString elide(const QString &text, int max)
+{
+    if (text.size() <= max)
+        return text;
+    return text.left(max - 1) + u"…"_s;
+}
+
+QString firstLine(const QString &text)
+{
+    const qsizetype nl = text.indexOf(u'\n');
+    return nl < 0 ? text : text.left(nl);
+}
+
+QString TextTable::render() const
+{
+    QList<qsizetype> widths(m_header.size(), 0);
+    const auto measure = [&](const QStringList &cells) {
+        for (qsizetype i = 0; i < cells.size() && i < widths.size(); ++i)
+            widths[i] = qMax(widths[i], cells.at(i).size());
+    };
+    measure(m_header);
+    for (const QStringList &r : m_rows)
+        measure(r);
+    const auto line = [&](const QStringList &cells) {
+        QStringList padded;
+        for (qsizetype i = 0; i < widths.size(); ++i)
+            padded.append(cells.value(i).leftJustified(widths.at(i)));
+        QString l = padded.join(u" | "_s);
+        while (l.endsWith(u' '))
+            l.chop(1);
+        return l + u'\n';
+    };
+    QString out = line(m_header);
+    QStringList rule;
+    for (qsizetype w : widths)
+        rule.append(QString(w, u'-'));
+    out += rule.join(u"-+-"_s) + u'\n';
+    for (const QStringList &r : m_rows)
+        out += line(r);
+    return out;
+}
+
+QString humanDuration(qint64 seconds)
+{
+    if (seconds < 0)
+        seconds = 0;
+    if (seconds < 60)
+        return u"%1 s"_s.arg(seconds);
+    if (seconds < 3600)
+        return u"%1 min"_s.arg(seconds / 60);
+    if (seconds < 86400)
+        return seconds % 3600 >= 60 ? u"%1 h %2 min"_s.arg(seconds / 3600).arg((seconds % 3600) / 60)
+                                    : u"%1 h"_s.arg(seconds / 3600);
+    return u"%1 days"_s.arg(seconds / 86400);
+}
+
+} // namespace outbox

@@ -1,0 +1,44 @@
+#pragma once
+
+#include "query/outboxreader.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+class QIODevice;
+
+namespace outbox {
+
+// A row as JSON: stable field names for `--output json`, "copy as JSON" and exports. The payload
+// is parsed when it is valid JSON, else kept as text with payload_error naming the problem.
+QJsonObject rowToJson(const OutboxRow &row);
+
+// One RFC 4180 CSV record (CRLF-terminated).
+QString csvRecord(const QStringList &fields);
+QStringList rowCsvHeader();
+QStringList rowCsvFields(const OutboxRow &row);
+
+// Cuts text to max characters with "…" (the reference's Last Error column).
+QString elide(const QString &text, int max);
+// The first line of a text.
+QString firstLine(const QString &text);
+
+// A plain text table with " | " separators, columns padded to their widest cell.
+class TextTable {
+public:
+    explicit TextTable(QStringList header) : m_header(std::move(header)) {}
+    void addRow(QStringList cells) { m_rows.append(std::move(cells)); }
+    QString render() const;
+    bool isEmpty() const { return m_rows.isEmpty(); }
+
+private:
+    QStringList m_header;
+    QList<QStringList> m_rows;
+};
+
+// "3 min", "2 h 5 min", "4 days": a short age or duration.
+QString humanDuration(qint64 seconds);
+// ISO 8601 UTC, or "" for an invalid time.
+QString isoUtc(const QDateTime &t);
+
+} // namespace outbox

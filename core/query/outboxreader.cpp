@@ -1,0 +1,258 @@
+#include "query/outboxreader.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcQuery, "outbox.core.query", QtInfoMsg)
+
+namespace outbox {
+
+namespace {
+
+struct Cursor {
+    bool byId = false;
+    bool newestFirst = true;
+    QString createdAt;
+    QString id;
+
+    QString encode() const
+    {
+        QJsonObject o{{u"k"_s, byId ? u"i"_s : u"c"_s},
+                      {u"o"_s, newestFirst ? u"d"_s : u"a"_s},
+                      {u"i"_s, id}};
+        if (!byId)
+            o.insert(u"c"_s, createdAt);
+        return QString::fromLatin1(QJsonDocument(o).toJson(QJsonDocument::Compact).toBase64(
+            QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+    }
+
+    static Result<Cursor> decode(const QString &text)
+    {
+        const auto bad = Error::invalid(
+            u"Invalid cursor \"%1\": pass the next_cursor printed by a previous list."_s.arg(text));
+        const auto decoded = QByteArray::fromBase64Encoding(
+            text.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+        if (!decoded)
+            return bad;
+        const QJsonObject o = QJsonDocument::fromJson(*decoded).object();
+        Cursor c;
+        c.byId = o.value(u"k"_s).toString() == u"i"_s;
+        c.newestFirst = o.value(u"o"_s).toString() != u"a"_s;
+        c.id = o.value(u"i"_s).toString();
+        c.createdAt = o.value(u"c"_s).toString();
+        if (c.id.isEmpty() || (!c.byId && c.createdAt.isEmpty()))
+            return bad;
+        return c;
+    }
+};
+
+Error queryError(const QString &what, const QSqlQuery &q)
+{
+    return Error::failed(u"%1 failed: %2"_s.arg(what, q.lastError().text().trimmed()));
+}
+
+Result<QSqlQuery> run(const DatabaseSession &session, const QString &sql, const QVariantList &values,
+                      const QString &what)
+{
+    QSqlQuery q(session.database());
+    q.setForwardOnly(true);
+    if (!q.prepare(sql))
+        return queryError(what, q);
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return queryError(what, q);
+    qCDebug(lcQuery).noquote() << what << sql;
+    return q;
+}
+
+} // namespace
+
+OutboxReader::OutboxReader(DatabaseSession &session, OutboxTable table)
+    : m_session(session)
+    , m_table(std::move(table))
+{
+}
+
+bool OutboxReader::sortsById() const
+{
+    return m_table.idsFollowCreation && !m_table.hasCreatedAtIndex;
+}
+
+QString OutboxReader::selectList() const
+{
+    const SqlDialect &d = m_session.dialect();
+    const TimestampStorage ts = m_table.timestamps;
+    QStringList cols{d.textOf(u"id"_s),
+                     d.quoteIdentifier(u"status"_s),
+                     d.quoteIdentifier(m_table.kindColumn()),
+                     d.timestampText(u"created_at"_s, ts),
+                     d.timestampText(m_table.changedAtColumn(), ts),
+                     d.textOf(u"payload"_s)};
+    if (m_table.isVortos()) {
+        cols << d.quoteIdentifier(u"attempt_count"_s) << d.textOf(u"last_error"_s)
+             << d.timestampText(u"next_attempt_at"_s, ts) << d.quoteIdentifier(u"domain_event_id"_s)
+             << u"NULL"_s << u"NULL"_s;
+    } else {
+        cols << u"NULL"_s << u"NULL"_s << u"NULL"_s << d.textOf(u"event_id"_s)
+             << d.quoteIdentifier(u"aggregate_type"_s) << d.quoteIdentifier(u"aggregate_id"_s);
+    }
+    return cols.join(u", "_s);
+}
+
+OutboxRow OutboxReader::readRow(const QSqlQuery &q) const
+{
+    OutboxRow r;
+    r.id = q.value(0).toString();
+    r.rawStatus = q.value(1).toString();
+    r.state = m_table.vocabulary.stateOf(r.rawStatus);
+    r.kind = q.value(2).toString();
+    r.createdAtText = q.value(3).toString();
+    r.createdAt = parseUtcTimestampText(r.createdAtText);
+    r.changedAt = parseUtcTimestampText(q.value(4).toString());
+    r.payloadText = q.value(5).toString();
+    if (!q.isNull(6))
+        r.attempts = q.value(6).toInt();
+    r.lastError = q.value(7).toString();
+    r.nextAttemptAt = parseUtcTimestampText(q.value(8).toString());
+    r.eventId = q.value(9).toString();
+    r.aggregateType = q.value(10).toString();
+    r.aggregateId = q.value(11).toString();
+    return r;
+}
+
+Result<Page> OutboxReader::page(const PageRequest &request) const
+{
+    const SqlDialect &d = m_session.dialect();
+    auto condition = filterCondition(m_table, d, request.filter);
+    if (!condition)
+        return condition.error();
+    const bool newest = request.order == SortOrder::NewestFirst;
+    const bool byId = sortsById();
+    const int limit = qBound(1, request.limit, 10'000);
+    const QString op = newest ? u"<"_s : u">"_s;
+    const QString dir = newest ? u" DESC"_s : u" ASC"_s;
+    const QString id = d.quoteIdentifier(u"id"_s);
+    const QString created = d.quoteIdentifier(u"created_at"_s);
+
+    if (!request.cursor.isEmpty()) {
+        auto cursor = Cursor::decode(request.cursor);
+        if (!cursor)
+            return cursor.error();
+        if (cursor->newestFirst != newest || cursor->byId != byId)
+            return Error::invalid(u"The cursor belongs to a listing in another order; start again "
+                                  "without --after."_s);
+        if (byId) {
+            condition->add(u"%1 %2 ?"_s.arg(id, op), {cursor->id});
+        } else {
+            const QVariant at = d.timestampTextValue(cursor->createdAt, m_table.timestamps);
+            if (d.kind() == DatabaseKind::MySQL) {
+                condition->add(u"(%1 %3 ? OR (%1 = ? AND %2 %3 ?))"_s.arg(created, id, op),
+                               {at, at, cursor->id});
+            } else {
+                condition->add(u"(%1, %2) %3 (?, ?)"_s.arg(created, id, op), {at, cursor->id});
+            }
+        }
+    }
+
+    const QString order = byId ? id + dir : created + dir + u", "_s + id + dir;
+    const QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4%5"_s.arg(
+        selectList(), d.qualified(m_table.name), condition->whereClause(), order,
+        d.limitClause(limit + 1));
+    auto q = run(m_session, sql, condition->values, u"Listing rows of %1"_s.arg(m_table.name.display()));
+    if (!q)
+        return q.error();
+    Page page;
+    while (q->next()) {
+        if (page.rows.size() == limit) {
+            const OutboxRow &last = page.rows.constLast();
+            page.nextCursor = Cursor{byId, newest, last.createdAtText, last.id}.encode();
+            break;
+        }
+        page.rows.append(readRow(*q));
+    }
+    return page;
+}
+
+Result<OutboxRow> OutboxReader::row(const QString &rawId) const
+{
+    auto id = normalizeRowId(m_table, rawId);
+    if (!id)
+        return id.error();
+    const SqlDialect &d = m_session.dialect();
+    const QString sql = u"SELECT %1 FROM %2 WHERE %3 = ?"_s.arg(selectList(), d.qualified(m_table.name),
+                                                              d.quoteIdentifier(u"id"_s));
+    auto q = run(m_session, sql, {*id}, u"Reading row %1"_s.arg(*id));
+    if (!q)
+        return q.error();
+    if (!q->next())
+        return Error::invalid(u"No row with id %1 in %2."_s.arg(*id, m_table.name.display()));
+    return readRow(*q);
+}
+
+Result<StateCounts> OutboxReader::counts(const RowFilter &filter) const
+{
+    const SqlDialect &d = m_session.dialect();
+    auto condition = filterCondition(m_table, d, filter);
+    if (!condition)
+        return condition.error();
+    const QString status = d.quoteIdentifier(u"status"_s);
+    const QString sql = u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY %1"_s.arg(
+        status, d.qualified(m_table.name), condition->whereClause());
+    auto q = run(m_session, sql, condition->values, u"Counting rows of %1"_s.arg(m_table.name.display()));
+    if (!q)
+        return q.error();
+    StateCounts counts;
+    while (q->next()) {
+        const QString raw = q->value(0).toString();
+        const qint64 n = q->value(1).toLongLong();
+        counts.byRawStatus[raw] += n;
+        counts.byState[m_table.vocabulary.stateOf(raw)] += n;
+        counts.total += n;
+    }
+    return counts;
+}
+
+Result<std::optional<QDateTime>> OutboxReader::oldestPending() const
+{
+    const SqlDialect &d = m_session.dialect();
+    const SqlCondition ready = stateCondition(m_table, d, {RowState::Pending});
+    const QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4 ASC%5"_s.arg(
+        d.timestampText(u"created_at"_s, m_table.timestamps), d.qualified(m_table.name),
+        ready.whereClause(), d.quoteIdentifier(u"created_at"_s), d.limitClause(1));
+    auto q = run(m_session, sql, ready.values, u"Finding the oldest pending row"_s);
+    if (!q)
+        return q.error();
+    if (!q->next())
+        return std::optional<QDateTime>();
+    return std::optional<QDateTime>(parseUtcTimestampText(q->value(0).toString()));
+}
+
+Result<QList<HistogramBucket>> OutboxReader::createdHistogram(const RowFilter &filter, bool byDay) const
+{
+    const SqlDialect &d = m_session.dialect();
+    auto condition = filterCondition(m_table, d, filter);
+    if (!condition)
+        return condition.error();
+    const QString sql = u"SELECT %1 AS bucket, %2, COUNT(*) FROM %3%4 GROUP BY 1, 2 ORDER BY 1"_s.arg(
+        d.bucketText(u"created_at"_s, m_table.timestamps, byDay), d.quoteIdentifier(u"status"_s),
+        d.qualified(m_table.name), condition->whereClause());
+    auto q = run(m_session, sql, condition->values, u"Counting rows per %1"_s.arg(byDay ? u"day"_s : u"hour"_s));
+    if (!q)
+        return q.error();
+    QList<HistogramBucket> buckets;
+    while (q->next()) {
+        const QDateTime start = parseUtcTimestampText(q->value(0).toString());
+        if (buckets.isEmpty() || buckets.constLast().start != start)
+            buckets.append({start, {}});
+        buckets.last().counts[m_table.vocabulary.stateOf(q->value(1).toString())] += q->value(2).toLongLong();
+    }
+    return buckets;
+}
+
+} // namespace outbox

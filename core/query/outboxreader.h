@@ -1,0 +1,67 @@
+#pragma once
+
+#include "connection/databasesession.h"
+#include "query/filtersql.h"
+#include "query/outboxrow.h"
+
+#include <QList>
+#include <QMap>
+
+#include <optional>
+
+namespace outbox {
+
+enum class SortOrder { NewestFirst, OldestFirst };
+
+struct PageRequest {
+    RowFilter filter;
+    SortOrder order = SortOrder::NewestFirst;
+    int limit = 50;
+    QString cursor; // opaque, from a previous Page::nextCursor
+};
+
+struct Page {
+    QList<OutboxRow> rows;
+    QString nextCursor; // empty on the last page
+};
+
+struct StateCounts {
+    QMap<RowState, qint64> byState;
+    QMap<QString, qint64> byRawStatus;
+    qint64 total = 0;
+    qint64 of(RowState s) const { return byState.value(s, 0); }
+};
+
+struct HistogramBucket {
+    QDateTime start; // UTC start of the hour or day
+    QMap<RowState, qint64> counts;
+};
+
+// Reads one outbox table: keyset pages, single rows, counts and time series. Runs on the thread
+// that owns the session; never loads the whole table.
+class OutboxReader {
+public:
+    OutboxReader(DatabaseSession &session, OutboxTable table);
+
+    const OutboxTable &table() const { return m_table; }
+    DatabaseSession &session() const { return m_session; }
+
+    Result<Page> page(const PageRequest &request) const;
+    Result<OutboxRow> row(const QString &id) const;
+    Result<StateCounts> counts(const RowFilter &filter = {}) const;
+    Result<std::optional<QDateTime>> oldestPending() const;
+    Result<QList<HistogramBucket>> createdHistogram(const RowFilter &filter, bool byDay) const;
+
+    // The sort key pages use: (created_at, id), or id alone when ids are time-ordered UUIDv7 and
+    // nothing indexes created_at.
+    bool sortsById() const;
+
+    QString selectList() const;
+    OutboxRow readRow(const class QSqlQuery &query) const;
+
+private:
+    DatabaseSession &m_session;
+    OutboxTable m_table;
+};
+
+} // namespace outbox

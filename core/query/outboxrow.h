@@ -1,0 +1,36 @@
+#pragma once
+
+#include "schema/rowstate.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace outbox {
+
+// One outbox row in the console's terms, whatever the format.
+struct OutboxRow {
+    QString id;
+    QString rawStatus;
+    RowState state = RowState::Unknown;
+    QString kind;                 // Vortos operation, FennFlow event type
+    QDateTime createdAt;          // UTC
+    QString createdAtText;        // exact database text, for cursors
+    QDateTime changedAt;          // Vortos processed_at, FennFlow updated_at
+    std::optional<int> attempts;  // Vortos only (FennFlow: from the relay's side table)
+    QString lastError;
+    QDateTime nextAttemptAt;
+    QString payloadText;          // as stored
+    QString eventId;              // FennFlow event_id, Vortos domain_event_id
+    QString aggregateType;
+    QString aggregateId;
+
+    // The payload parsed; an error names the problem when the stored text is not a JSON object.
+    Result<QJsonObject> payload() const;
+    // What the row is about: the object key(s) for Vortos, the storage path for FennFlow.
+    QString subject() const;
+};
+
+} // namespace outbox

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "schema/rowstate.h"
+#include "util/result.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace outbox {
+
+// The filters of cli.md, shared by list, groups, retry and purge, and by the GUI's filter bar.
+struct RowFilter {
+    QList<RowState> states;
+    QStringList rawStatuses;
+    QString kind; // operation (Vortos) or event type (FennFlow)
+    std::optional<QDateTime> createdFrom; // inclusive, UTC
+    std::optional<QDateTime> createdTo;   // inclusive, UTC
+    QString id;
+    QString errorContains;
+    QString payloadContains;
+    QString payloadKey;
+    QString payloadValue;
+    QString aggregateId;
+
+    bool isEmpty() const;
+    // "KEY=VALUE" into payloadKey/payloadValue.
+    Status setPayloadKeyValue(const QString &text);
+    // A one-line description for audit records and window titles.
+    QString describe() const;
+};
+
+// Dates as the reference retry command accepts them: 2026-06-01T00:00:00+00:00,
+// 2026-06-01 00:00:00 or 2026-06-01 (midnight UTC). Offsets are converted to UTC.
+Result<QDateTime> parseFilterDate(const QString &text);
+
+} // namespace outbox

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "schema/rowstate.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace outbox {
+
+enum class OutboxFormat { Vortos, FennFlow };
+QString formatName(OutboxFormat format);
+
+// A possibly schema-qualified table name, validated before it ever reaches SQL.
+struct TableName {
+    QString schema; // empty: the connection's default schema
+    QString name;
+
+    // Accepts NAME or SCHEMA.NAME, each [A-Za-z_][A-Za-z0-9_$]{0,62}.
+    static Result<TableName> parse(const QString &text);
+    QString display() const { return schema.isEmpty() ? name : schema + QLatin1Char('.') + name; }
+    bool operator==(const TableName &) const = default;
+};
+
+// How the id column stores its values.
+enum class IdStorage {
+    Uuid,    // PostgreSQL uuid
+    Text36,  // CHAR(36) canonical UUID text
+    Hex32,   // CHAR(32) UUID hex without dashes (FennFlow on SQLite)
+};
+
+// How timestamps are stored; the dialect turns each into text and back.
+enum class TimestampStorage {
+    Naive,       // PostgreSQL timestamp without time zone, naive UTC
+    WithZone,    // PostgreSQL timestamptz
+    MySqlDateTime,
+    SqliteText,  // 'YYYY-MM-DD HH:MM:SS[.ffffff]', UTC without offset
+};
+
+// Everything the console learned about one outbox table.
+struct OutboxTable {
+    TableName name;
+    OutboxFormat format = OutboxFormat::Vortos;
+    StatusVocabulary vocabulary;
+    bool vocabularyDetected = true;
+    IdStorage idStorage = IdStorage::Text36;
+    TimestampStorage timestamps = TimestampStorage::SqliteText;
+    QStringList columns;
+    bool hasCreatedAtIndex = false;
+    // UUIDv7 ids whose embedded time agrees with created_at: id order is creation order, and the
+    // primary key can serve "newest first" without an index on created_at.
+    bool idsFollowCreation = false;
+
+    bool isVortos() const { return format == OutboxFormat::Vortos; }
+    bool hasColumn(const QString &c) const { return columns.contains(c); }
+    // The column holding the operation (Vortos) or event type (FennFlow).
+    QString kindColumn() const;
+    // processed_at (Vortos) or updated_at (FennFlow).
+    QString changedAtColumn() const;
+};
+
+} // namespace outbox

@@ -1,0 +1,95 @@
+#include "schema/rowstate.h"
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+QString rowStateName(RowState state)
+{
+    switch (state) {
+    case RowState::Pending:
+        return u"pending"_s;
+    case RowState::InFlight:
+        return u"inflight"_s;
+    case RowState::Dead:
+        return u"dead"_s;
+    case RowState::Sent:
+        return u"sent"_s;
+    case RowState::Unknown:
+        break;
+    }
+    return u"unknown"_s;
+}
+
+Result<RowState> parseRowState(const QString &text)
+{
+    const QString t = text.trimmed().toLower();
+    if (t == u"pending"_s)
+        return RowState::Pending;
+    if (t == u"inflight"_s || t == u"in-flight"_s || t == u"in_flight"_s)
+        return RowState::InFlight;
+    if (t == u"dead"_s)
+        return RowState::Dead;
+    if (t == u"sent"_s)
+        return RowState::Sent;
+    return Error::invalid(
+        u"Unknown state \"%1\": use pending, inflight, dead or sent."_s.arg(text));
+}
+
+QList<RowState> allRowStates()
+{
+    return {RowState::Pending, RowState::InFlight, RowState::Dead, RowState::Sent};
+}
+
+StatusVocabulary StatusVocabulary::vortos()
+{
+    // "processing" is declared by the writer but never written; treat it as in flight if seen.
+    return {u"vortos"_s, {u"pending"_s}, {u"processing"_s}, {u"dead"_s}, {u"done"_s}};
+}
+
+StatusVocabulary StatusVocabulary::fennFlowDocs()
+{
+    return {u"docs"_s, {u"created"_s}, {u"pending"_s}, {u"failed"_s}, {u"sent"_s}};
+}
+
+StatusVocabulary StatusVocabulary::fennFlowShipped()
+{
+    return {u"shipped"_s, {u"pending"_s}, {}, {u"failed"_s}, {u"sent"_s}};
+}
+
+RowState StatusVocabulary::stateOf(const QString &raw) const
+{
+    if (pending.contains(raw))
+        return RowState::Pending;
+    if (inFlight.contains(raw))
+        return RowState::InFlight;
+    if (dead.contains(raw))
+        return RowState::Dead;
+    if (sent.contains(raw))
+        return RowState::Sent;
+    return RowState::Unknown;
+}
+
+QStringList StatusVocabulary::rawStatusesOf(RowState state) const
+{
+    switch (state) {
+    case RowState::Pending:
+        return pending;
+    case RowState::InFlight:
+        return inFlight;
+    case RowState::Dead:
+        return dead;
+    case RowState::Sent:
+        return sent;
+    case RowState::Unknown:
+        break;
+    }
+    return {};
+}
+
+QStringList StatusVocabulary::allRawStatuses() const
+{
+    return pending + inFlight + dead + sent;
+}
+
+} // namespace outbox

@@ -1,0 +1,38 @@
+#pragma once
+
+#include "util/result.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace outbox {
+
+// The console's common model: every raw status maps to one of these.
+enum class RowState { Pending, InFlight, Dead, Sent, Unknown };
+
+QString rowStateName(RowState state); // "pending", "inflight", "dead", "sent", "unknown"
+Result<RowState> parseRowState(const QString &text);
+QList<RowState> allRowStates(); // the four real states
+
+// Which raw statuses mean which state, for one format (and, for FennFlow, one vocabulary).
+struct StatusVocabulary {
+    QString name; // "vortos", "docs", "shipped"
+    QStringList pending;
+    QStringList inFlight;
+    QStringList dead;
+    QStringList sent;
+
+    static StatusVocabulary vortos();
+    static StatusVocabulary fennFlowDocs();    // created → pending → sent / failed
+    static StatusVocabulary fennFlowShipped(); // pending → sent / failed
+
+    RowState stateOf(const QString &rawStatus) const;
+    QStringList rawStatusesOf(RowState state) const;
+    QStringList allRawStatuses() const;
+    QString readyStatus() const { return pending.value(0); }
+    QString deadStatus() const { return dead.value(0); }
+    QString sentStatus() const { return sent.value(0); }
+};
+
+} // namespace outbox

@@ -1,0 +1,291 @@
+#include "schema/tableresolver.h"
+
+#include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcSchema, "outbox.core.schema", QtInfoMsg)
+
+namespace outbox {
+
+namespace {
+
+struct ColumnInfo {
+    QString name;
+    QString type; // lower-case database type name
+};
+
+Result<QList<ColumnInfo>> readColumns(DatabaseSession &session, const TableName &table)
+{
+    QSqlQuery q(session.database());
+    switch (session.spec().kind) {
+    case DatabaseKind::PostgreSQL:
+        q.prepare(u"SELECT column_name, data_type FROM information_schema.columns "
+                  "WHERE table_schema = COALESCE(NULLIF(?, ''), current_schema()) "
+                  "AND table_name = ? ORDER BY ordinal_position"_s);
+        q.addBindValue(table.schema);
+        q.addBindValue(table.name);
+        break;
+    case DatabaseKind::MySQL:
+        q.prepare(u"SELECT column_name, data_type FROM information_schema.columns "
+                  "WHERE table_schema = COALESCE(NULLIF(?, ''), DATABASE()) "
+                  "AND table_name = ? ORDER BY ordinal_position"_s);
+        q.addBindValue(table.schema);
+        q.addBindValue(table.name);
+        break;
+    case DatabaseKind::SQLite:
+        if (!table.schema.isEmpty() && table.schema != u"main"_s)
+            return QList<ColumnInfo>{};
+        q.prepare(u"SELECT name, type FROM pragma_table_info(?)"_s);
+        q.addBindValue(table.name);
+        break;
+    }
+    if (!q.exec())
+        return Error::failed(u"Could not read the columns of %1: %2"_s.arg(
+            table.display(), q.lastError().text()));
+    QList<ColumnInfo> columns;
+    while (q.next())
+        columns.append({q.value(0).toString().toLower(), q.value(1).toString().toLower()});
+    return columns;
+}
+
+bool createdAtIndexed(DatabaseSession &session, const TableName &table)
+{
+    QSqlQuery q(session.database());
+    switch (session.spec().kind) {
+    case DatabaseKind::PostgreSQL:
+        q.prepare(u"SELECT 1 FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid "
+                  "AND a.attnum = i.indkey[0] WHERE i.indrelid = to_regclass(?) "
+                  "AND a.attname = 'created_at' LIMIT 1"_s);
+        q.addBindValue(session.dialect().qualified(table));
+        break;
+    case DatabaseKind::MySQL:
+        q.prepare(u"SELECT 1 FROM information_schema.statistics WHERE table_schema = "
+                  "COALESCE(NULLIF(?, ''), DATABASE()) AND table_name = ? AND seq_in_index = 1 "
+                  "AND column_name = 'created_at' LIMIT 1"_s);
+        q.addBindValue(table.schema);
+        q.addBindValue(table.name);
+        break;
+    case DatabaseKind::SQLite:
+        q.prepare(u"SELECT 1 FROM pragma_index_list(?) il, pragma_index_info(il.name) ii "
+                  "WHERE ii.seqno = 0 AND ii.name = 'created_at' LIMIT 1"_s);
+        q.addBindValue(table.name);
+        break;
+    }
+    return q.exec() && q.next();
+}
+
+// UUIDv7 carries its creation time in the first 48 bits. When the newest ids by id all carry the
+// time in created_at (within a minute: TIMESTAMP(0) rounds), id order is creation order.
+bool idsFollowCreation(DatabaseSession &session, const OutboxTable &table)
+{
+    const SqlDialect &d = session.dialect();
+    QSqlQuery q(session.database());
+    const QString sql = u"SELECT %1, %2 FROM %3 ORDER BY %4 DESC LIMIT 20"_s.arg(
+        d.textOf(u"id"_s), d.timestampText(u"created_at"_s, table.timestamps), d.qualified(table.name),
+        d.quoteIdentifier(u"id"_s));
+    if (!q.exec(sql))
+        return false;
+    int seen = 0;
+    while (q.next()) {
+        QString id = q.value(0).toString();
+        id.remove(u'-');
+        if (id.size() != 32 || id.at(12) != u'7')
+            return false;
+        bool ok = false;
+        const qint64 ms = id.left(12).toLongLong(&ok, 16);
+        const QDateTime created = parseUtcTimestampText(q.value(1).toString());
+        if (!ok || !created.isValid() || qAbs(created.toMSecsSinceEpoch() - ms) > 60'000)
+            return false;
+        ++seen;
+    }
+    return seen > 0;
+}
+
+TimestampStorage timestampStorage(DatabaseKind kind, const QString &type)
+{
+    switch (kind) {
+    case DatabaseKind::PostgreSQL:
+        return type.contains(u"with time zone"_s) ? TimestampStorage::WithZone : TimestampStorage::Naive;
+    case DatabaseKind::MySQL:
+        return TimestampStorage::MySqlDateTime;
+    case DatabaseKind::SQLite:
+        return TimestampStorage::SqliteText;
+    }
+    return TimestampStorage::SqliteText;
+}
+
+} // namespace
+
+QStringList TableResolver::defaultCandidates()
+{
+    return {u"vortos.object_store_outbox"_s, u"vortos_object_store_outbox"_s,
+            u"object_store_outbox"_s, u"fennflow.outbox"_s, u"outbox"_s};
+}
+
+QStringList TableResolver::requiredColumns(OutboxFormat format)
+{
+    if (format == OutboxFormat::Vortos)
+        return {u"id"_s, u"operation"_s, u"status"_s, u"attempt_count"_s, u"payload"_s,
+                u"last_error"_s, u"next_attempt_at"_s, u"created_at"_s, u"processed_at"_s};
+    return {u"id"_s, u"event_id"_s, u"aggregate_type"_s, u"aggregate_id"_s, u"event_type"_s,
+            u"payload"_s, u"status"_s, u"created_at"_s, u"updated_at"_s};
+}
+
+Result<QString> TableResolver::parseVocabularyName(const QString &text)
+{
+    const QString t = text.trimmed().toLower();
+    if (t.isEmpty() || t == u"auto"_s)
+        return QString();
+    if (t == u"docs"_s || t == u"shipped"_s)
+        return t;
+    return Error::invalid(u"Unknown vocabulary \"%1\": use auto, docs or shipped."_s.arg(text));
+}
+
+Result<std::optional<OutboxFormat>> TableResolver::parseFormatName(const QString &text)
+{
+    const QString t = text.trimmed().toLower();
+    if (t.isEmpty() || t == u"auto"_s)
+        return std::optional<OutboxFormat>();
+    if (t == u"vortos"_s)
+        return std::optional<OutboxFormat>(OutboxFormat::Vortos);
+    if (t == u"fennflow"_s)
+        return std::optional<OutboxFormat>(OutboxFormat::FennFlow);
+    return Error::invalid(u"Unknown outbox type \"%1\": use auto, vortos or fennflow."_s.arg(text));
+}
+
+Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const TableRequest &request)
+{
+    if (auto opened = session.open(); !opened)
+        return opened.error();
+
+    QList<TableName> candidates;
+    if (request.table) {
+        candidates.append(*request.table);
+    } else {
+        for (const QString &c : defaultCandidates())
+            candidates.append(*TableName::parse(c));
+    }
+
+    TableName found;
+    QList<ColumnInfo> columns;
+    for (const TableName &candidate : std::as_const(candidates)) {
+        // Schema-qualified defaults only make sense where schemas exist.
+        if (!request.table && session.spec().kind != DatabaseKind::PostgreSQL &&
+            !candidate.schema.isEmpty())
+            continue;
+        auto read = readColumns(session, candidate);
+        if (!read)
+            return read.error();
+        if (!read->isEmpty()) {
+            found = candidate;
+            columns = *read;
+            break;
+        }
+    }
+    if (columns.isEmpty()) {
+        if (request.table)
+            return Error::invalid(u"Table %1 does not exist in %2."_s.arg(
+                request.table->display(), session.spec().displayUrl()));
+        return Error::invalid(u"No outbox table found in %1 (looked for %2); name one with --table."_s.arg(
+            session.spec().displayUrl(), defaultCandidates().join(u", "_s)));
+    }
+
+    OutboxTable table;
+    table.name = found;
+    for (const ColumnInfo &c : std::as_const(columns))
+        table.columns.append(c.name);
+
+    const auto missingFor = [&](OutboxFormat f) {
+        QStringList missing;
+        for (const QString &c : requiredColumns(f)) {
+            if (!table.columns.contains(c))
+                missing.append(c);
+        }
+        return missing;
+    };
+    const QStringList missingVortos = missingFor(OutboxFormat::Vortos);
+    const QStringList missingFenn = missingFor(OutboxFormat::FennFlow);
+    if (request.format) {
+        const QStringList missing = *request.format == OutboxFormat::Vortos ? missingVortos : missingFenn;
+        if (!missing.isEmpty())
+            return Error::invalid(u"Table %1 is not a %2 outbox: missing columns %3."_s.arg(
+                found.display(), formatName(*request.format), missing.join(u", "_s)));
+        table.format = *request.format;
+    } else if (missingVortos.isEmpty()) {
+        table.format = OutboxFormat::Vortos;
+    } else if (missingFenn.isEmpty()) {
+        table.format = OutboxFormat::FennFlow;
+    } else {
+        return Error::invalid(
+            u"Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox (missing %3)."_s
+                .arg(found.display(), missingVortos.join(u", "_s), missingFenn.join(u", "_s)));
+    }
+
+    for (const ColumnInfo &c : std::as_const(columns)) {
+        if (c.name == u"id"_s) {
+            if (c.type == u"uuid"_s)
+                table.idStorage = IdStorage::Uuid;
+            else
+                table.idStorage = table.format == OutboxFormat::FennFlow ? IdStorage::Hex32
+                                                                         : IdStorage::Text36;
+        } else if (c.name == u"created_at"_s) {
+            table.timestamps = timestampStorage(session.spec().kind, c.type);
+        }
+    }
+    table.hasCreatedAtIndex = createdAtIndexed(session, found);
+
+    if (table.format == OutboxFormat::Vortos) {
+        table.vocabulary = StatusVocabulary::vortos();
+        table.idsFollowCreation = idsFollowCreation(session, table);
+    } else {
+        QString vocabulary = request.vocabulary.value_or(QString());
+        table.vocabularyDetected = vocabulary.isEmpty();
+        if (vocabulary.isEmpty()) {
+            // The documented writer leaves rows as 'created'; the shipped one as 'pending'.
+            QSqlQuery q(session.database());
+            q.prepare(u"SELECT 1 FROM %1 WHERE %2 = 'created' LIMIT 1"_s.arg(
+                session.dialect().qualified(found), session.dialect().quoteIdentifier(u"status"_s)));
+            vocabulary = (q.exec() && q.next()) ? u"docs"_s : u"shipped"_s;
+        }
+        table.vocabulary = vocabulary == u"docs"_s ? StatusVocabulary::fennFlowDocs()
+                                                   : StatusVocabulary::fennFlowShipped();
+    }
+    qCDebug(lcSchema) << "resolved" << found.display() << formatName(table.format)
+                      << table.vocabulary.name << "created_at index:" << table.hasCreatedAtIndex
+                      << "ids follow creation:" << table.idsFollowCreation;
+    return table;
+}
+
+QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind, const SqlDialect &d)
+{
+    QList<IndexAdvice> advice;
+    if (table.hasCreatedAtIndex || table.idsFollowCreation)
+        return advice;
+    const QString indexName = u"idx_%1_created_at_id"_s.arg(table.name.name);
+    const QString columns = u"(%1, %2)"_s.arg(d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s));
+    QString statement;
+    switch (kind) {
+    case DatabaseKind::PostgreSQL:
+        statement = u"CREATE INDEX CONCURRENTLY %1 ON %2 %3;"_s.arg(d.quoteIdentifier(indexName),
+                                                                  d.qualified(table.name), columns);
+        break;
+    case DatabaseKind::MySQL:
+        statement = u"CREATE INDEX %1 ON %2 %3 ALGORITHM=INPLACE LOCK=NONE;"_s.arg(
+            d.quoteIdentifier(indexName), d.qualified(table.name), columns);
+        break;
+    case DatabaseKind::SQLite:
+        statement = u"CREATE INDEX %1 ON %2 %3;"_s.arg(d.quoteIdentifier(indexName),
+                                                       d.qualified(table.name), columns);
+        break;
+    }
+    advice.append({u"Listing rows by creation time and filtering by a created range read the "
+                   "whole table: %1 has no index on created_at."_s.arg(table.name.display()),
+                   statement});
+    return advice;
+}
+
+} // namespace outbox

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "connection/databasesession.h"
+#include "schema/outboxtable.h"
+
+#include <optional>
+
+namespace outbox {
+
+struct TableRequest {
+    std::optional<TableName> table;          // else the default candidates of cli.md
+    std::optional<OutboxFormat> format;      // else detected from the columns
+    std::optional<QString> vocabulary;       // "docs" / "shipped" (FennFlow); else detected
+};
+
+// Finds the outbox table, checks its layout and learns what the console needs to query it well.
+class TableResolver {
+public:
+    static Result<OutboxTable> resolve(DatabaseSession &session, const TableRequest &request);
+
+    static QStringList defaultCandidates();
+    static QStringList requiredColumns(OutboxFormat format);
+    static Result<QString> parseVocabularyName(const QString &text); // auto → empty
+    static Result<std::optional<OutboxFormat>> parseFormatName(const QString &text);
+};
+
+// Where a view needs an index that the table lacks: the statement to create it (never run).
+struct IndexAdvice {
+    QString reason;
+    QString statement;
+};
+QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind, const SqlDialect &dialect);
+
+} // namespace outbox

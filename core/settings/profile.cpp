@@ -1,0 +1,121 @@
+#include "settings/profile.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+ProfileStore::ProfileStore()
+    : m_file(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
+             u"/profiles.ini"_s)
+{
+}
+
+ProfileStore::ProfileStore(QString settingsFile)
+    : m_file(std::move(settingsFile))
+{
+}
+
+Status ProfileStore::validateName(const QString &name)
+{
+    static const QRegularExpression allowed(u"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}$"_s);
+    if (!allowed.match(name).hasMatch())
+        return Error::invalid(u"Invalid profile name \"%1\": use up to 64 letters, digits, spaces, "
+                              "dots, dashes or underscores."_s.arg(name));
+    return Done{};
+}
+
+QList<Profile> ProfileStore::profiles() const
+{
+    QSettings s(m_file, QSettings::IniFormat);
+    QList<Profile> out;
+    const int n = s.beginReadArray(u"profiles"_s);
+    for (int i = 0; i < n; ++i) {
+        s.setArrayIndex(i);
+        Profile p;
+        p.name = s.value(u"name"_s).toString();
+        p.databaseUrl = s.value(u"database"_s).toString();
+        p.table = s.value(u"table"_s).toString();
+        p.format = s.value(u"format"_s, u"auto"_s).toString();
+        p.vocabulary = s.value(u"vocabulary"_s, u"auto"_s).toString();
+        p.environment = s.value(u"environment"_s, u"dev"_s).toString();
+        p.objectStore = s.value(u"objectStore"_s).toString();
+        p.readOnly = s.value(u"readOnly"_s, false).toBool();
+        out.append(p);
+    }
+    s.endArray();
+    return out;
+}
+
+std::optional<Profile> ProfileStore::find(const QString &name) const
+{
+    for (const Profile &p : profiles()) {
+        if (p.name == name)
+            return p;
+    }
+    return std::nullopt;
+}
+
+namespace {
+Status writeAll(const QString &file, const QList<Profile> &all)
+{
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    QSettings s(file, QSettings::IniFormat);
+    s.remove(u"profiles"_s);
+    s.beginWriteArray(u"profiles"_s, int(all.size()));
+    for (int i = 0; i < all.size(); ++i) {
+        const Profile &p = all.at(i);
+        s.setArrayIndex(i);
+        s.setValue(u"name"_s, p.name);
+        s.setValue(u"database"_s, p.databaseUrl);
+        s.setValue(u"table"_s, p.table);
+        s.setValue(u"format"_s, p.format);
+        s.setValue(u"vocabulary"_s, p.vocabulary);
+        s.setValue(u"environment"_s, p.environment);
+        s.setValue(u"objectStore"_s, p.objectStore);
+        s.setValue(u"readOnly"_s, p.readOnly);
+    }
+    s.endArray();
+    s.sync();
+    if (s.status() != QSettings::NoError)
+        return Error::failed(u"Could not write the profiles to %1."_s.arg(file));
+    return Done{};
+}
+} // namespace
+
+Status ProfileStore::save(const Profile &profile)
+{
+    if (auto valid = validateName(profile.name); !valid)
+        return valid;
+    // A password in the URL would land in the settings file: refuse it.
+    if (!QUrl(profile.databaseUrl).password().isEmpty())
+        return Error::invalid(u"The database URL of profile \"%1\" contains a password; profiles "
+                              "keep passwords in the keychain only."_s.arg(profile.name));
+    QList<Profile> all = profiles();
+    bool replaced = false;
+    for (Profile &p : all) {
+        if (p.name == profile.name) {
+            p = profile;
+            replaced = true;
+        }
+    }
+    if (!replaced)
+        all.append(profile);
+    return writeAll(m_file, all);
+}
+
+Status ProfileStore::remove(const QString &name)
+{
+    QList<Profile> all = profiles();
+    const auto removed = all.removeIf([&](const Profile &p) { return p.name == name; });
+    if (removed == 0)
+        return Error::invalid(u"No profile named \"%1\"."_s.arg(name));
+    return writeAll(m_file, all);
+}
+
+} // namespace outbox

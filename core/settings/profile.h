@@ -1,0 +1,46 @@
+#pragma once
+
+#include "util/result.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace outbox {
+
+// A saved connection. Secrets are not part of it: they live in the OS keychain, keyed by the
+// profile name (see the secret store), never in the settings file.
+struct Profile {
+    QString name;
+    QString databaseUrl;   // without password
+    QString table;         // empty: default candidates
+    QString format = QStringLiteral("auto");
+    QString vocabulary = QStringLiteral("auto");
+    QString environment = QStringLiteral("dev"); // dev, staging, prod
+    QString objectStore;   // "file:/DIR" or empty (then OBJECT_STORE_* settings/env)
+    bool readOnly = false;
+
+    bool isProd() const { return environment == QStringLiteral("prod"); }
+};
+
+// The one settings layer for profiles: an INI file in the user's config folder (or a given file,
+// for tests and for the demo's own settings).
+class ProfileStore {
+public:
+    ProfileStore();                               // the user's config folder
+    explicit ProfileStore(QString settingsFile);  // a specific file
+    QString settingsFile() const { return m_file; }
+
+    QList<Profile> profiles() const;
+    std::optional<Profile> find(const QString &name) const;
+    Status save(const Profile &profile);
+    Status remove(const QString &name);
+
+    static Status validateName(const QString &name);
+
+private:
+    QString m_file;
+};
+
+} // namespace outbox

@@ -1,0 +1,197 @@
+#include "sql/sqldialect.h"
+
+#include <QJsonDocument>
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+QStringList SqlDialect::sessionSetup() const
+{
+    switch (m_kind) {
+    case DatabaseKind::PostgreSQL:
+        // Naive timestamps are UTC; zoned ones are rendered in UTC by timestampText().
+        return {u"SET TIME ZONE 'UTC'"_s};
+    case DatabaseKind::MySQL:
+        return {u"SET time_zone = '+00:00'"_s, u"SET NAMES utf8mb4"_s};
+    case DatabaseKind::SQLite:
+        return {};
+    }
+    return {};
+}
+
+QString SqlDialect::quoteIdentifier(const QString &name) const
+{
+    QString escaped = name;
+    if (m_kind == DatabaseKind::MySQL)
+        return u'`' + escaped.replace(u"`"_s, u"``"_s) + u'`';
+    return u'"' + escaped.replace(u"\""_s, u"\"\""_s) + u'"';
+}
+
+QString SqlDialect::qualified(const TableName &table) const
+{
+    if (table.schema.isEmpty() || m_kind == DatabaseKind::SQLite)
+        return quoteIdentifier(table.name);
+    return quoteIdentifier(table.schema) + u'.' + quoteIdentifier(table.name);
+}
+
+QString SqlDialect::textOf(const QString &column) const
+{
+    const QString c = quoteIdentifier(column);
+    switch (m_kind) {
+    case DatabaseKind::PostgreSQL:
+        return c + u"::text"_s;
+    case DatabaseKind::MySQL:
+        return u"CAST(%1 AS CHAR)"_s.arg(c);
+    case DatabaseKind::SQLite:
+        return c;
+    }
+    return c;
+}
+
+QString SqlDialect::timestampText(const QString &column, TimestampStorage storage) const
+{
+    const QString c = quoteIdentifier(column);
+    switch (storage) {
+    case TimestampStorage::Naive:
+        return u"to_char(%1, 'YYYY-MM-DD HH24:MI:SS.US')"_s.arg(c);
+    case TimestampStorage::WithZone:
+        return u"to_char(%1 AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US')"_s.arg(c);
+    case TimestampStorage::MySqlDateTime:
+        return u"DATE_FORMAT(%1, '%Y-%m-%d %H:%i:%s.%f')"_s.arg(c);
+    case TimestampStorage::SqliteText:
+        return c; // stored as text already; the exact stored text is what a cursor must bind
+    }
+    return c;
+}
+
+QVariant SqlDialect::timestampValue(const QDateTime &utc, TimestampStorage storage) const
+{
+    const QString text = formatUtcTimestamp(utc, utc.time().msec() != 0);
+    return timestampTextValue(text, storage);
+}
+
+QVariant SqlDialect::timestampTextValue(const QString &text, TimestampStorage storage) const
+{
+    if (storage == TimestampStorage::WithZone)
+        return QVariant(text + u"+00"_s);
+    return QVariant(text);
+}
+
+QString SqlDialect::nowExpression(TimestampStorage storage) const
+{
+    switch (storage) {
+    case TimestampStorage::Naive:
+        return u"(now() AT TIME ZONE 'UTC')"_s;
+    case TimestampStorage::WithZone:
+        return u"now()"_s;
+    case TimestampStorage::MySqlDateTime:
+        return u"UTC_TIMESTAMP()"_s;
+    case TimestampStorage::SqliteText:
+        return u"strftime('%Y-%m-%d %H:%M:%f', 'now')"_s;
+    }
+    return {};
+}
+
+QString SqlDialect::containsCondition(const QString &expression) const
+{
+    switch (m_kind) {
+    case DatabaseKind::PostgreSQL:
+        return u"%1 ILIKE ? ESCAPE '!'"_s.arg(expression);
+    case DatabaseKind::MySQL:
+    case DatabaseKind::SQLite:
+        return u"LOWER(%1) LIKE LOWER(?) ESCAPE '!'"_s.arg(expression);
+    }
+    return {};
+}
+
+QString SqlDialect::likePattern(const QString &text)
+{
+    QString escaped = text;
+    escaped.replace(u"!"_s, u"!!"_s).replace(u"%"_s, u"!%"_s).replace(u"_"_s, u"!_"_s);
+    return u'%' + escaped + u'%';
+}
+
+QString SqlDialect::payloadSearchText(const QString &column) const
+{
+    return u"REPLACE(%1, '\\/', '/')"_s.arg(textOf(column));
+}
+
+QString SqlDialect::jsonTextField(const QString &column) const
+{
+    const QString c = quoteIdentifier(column);
+    switch (m_kind) {
+    case DatabaseKind::PostgreSQL:
+        return u"(%1::json ->> ?)"_s.arg(c);
+    case DatabaseKind::MySQL:
+        return u"JSON_UNQUOTE(JSON_EXTRACT(%1, ?))"_s.arg(c);
+    case DatabaseKind::SQLite:
+        return u"CAST(json_extract(%1, ?) AS TEXT)"_s.arg(c);
+    }
+    return {};
+}
+
+QVariant SqlDialect::jsonPathValue(const QString &key) const
+{
+    if (m_kind == DatabaseKind::PostgreSQL)
+        return key;
+    // $."key" with the key as a JSON string literal, so dots and quotes in keys stay literal.
+    const QByteArray quoted = QJsonDocument(QJsonArray{key}).toJson(QJsonDocument::Compact);
+    return QString(u"$."_s + QString::fromUtf8(quoted.mid(1, quoted.size() - 2)));
+}
+
+QString SqlDialect::bucketText(const QString &column, TimestampStorage storage, bool byDay) const
+{
+    const QString c = quoteIdentifier(column);
+    switch (storage) {
+    case TimestampStorage::Naive:
+        return byDay ? u"to_char(%1, 'YYYY-MM-DD 00:00:00')"_s.arg(c)
+                     : u"to_char(%1, 'YYYY-MM-DD HH24:00:00')"_s.arg(c);
+    case TimestampStorage::WithZone:
+        return byDay ? u"to_char(%1 AT TIME ZONE 'UTC', 'YYYY-MM-DD 00:00:00')"_s.arg(c)
+                     : u"to_char(%1 AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:00:00')"_s.arg(c);
+    case TimestampStorage::MySqlDateTime:
+        return byDay ? u"DATE_FORMAT(%1, '%Y-%m-%d 00:00:00')"_s.arg(c)
+                     : u"DATE_FORMAT(%1, '%Y-%m-%d %H:00:00')"_s.arg(c);
+    case TimestampStorage::SqliteText:
+        return byDay ? u"(substr(%1, 1, 10) || ' 00:00:00')"_s.arg(c)
+                     : u"(substr(%1, 1, 13) || ':00:00')"_s.arg(c);
+    }
+    return c;
+}
+
+QDateTime parseUtcTimestampText(const QString &raw)
+{
+    QString text = raw.trimmed();
+    if (text.isEmpty())
+        return {};
+    text.replace(u'T', u' ');
+    // Drop a trailing zone designator: the dialect already rendered UTC.
+    if (text.endsWith(u'Z'))
+        text.chop(1);
+    const qsizetype plus = text.indexOf(u'+', 19);
+    if (plus > 0)
+        text.truncate(plus);
+    const QDate date = QDate::fromString(text.left(10), u"yyyy-MM-dd"_s);
+    const QTime time = QTime::fromString(text.mid(11, 8), u"HH:mm:ss"_s);
+    if (!date.isValid())
+        return {};
+    int msec = 0;
+    if (text.size() > 20 && text.at(19) == u'.') {
+        const QString fraction = QString(text.mid(20, 3) + u"000"_s).left(3);
+        msec = fraction.toInt();
+    }
+    const QTime t = time.isValid() ? time.addMSecs(msec) : QTime(0, 0);
+    return QDateTime(date, t, Qt::UTC);
+}
+
+QString formatUtcTimestamp(const QDateTime &utc, bool withFraction)
+{
+    const QDateTime t = utc.toUTC();
+    if (withFraction)
+        return t.toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s);
+    return t.toString(u"yyyy-MM-dd HH:mm:ss"_s);
+}
+
+} // namespace outbox

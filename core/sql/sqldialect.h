@@ -1,0 +1,62 @@
+#pragma once
+
+#include "connection/connectionspec.h"
+#include "schema/outboxtable.h"
+
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+namespace outbox {
+
+// The one place where PostgreSQL, MySQL/MariaDB and SQLite differ. Everything else builds SQL
+// through these functions and binds values positionally.
+class SqlDialect {
+public:
+    explicit SqlDialect(DatabaseKind kind) : m_kind(kind) {}
+    DatabaseKind kind() const { return m_kind; }
+
+    QStringList sessionSetup() const;
+
+    // Identifiers are validated by TableName::parse and quoted here; never concatenate user text.
+    QString quoteIdentifier(const QString &name) const;
+    QString qualified(const TableName &table) const;
+
+    // A column read as text, so every driver returns the same representation.
+    QString textOf(const QString &column) const;
+    // A timestamp column read as 'YYYY-MM-DD HH:MM:SS.ffffff' UTC text (exact: usable in a cursor).
+    QString timestampText(const QString &column, TimestampStorage storage) const;
+    // A UTC time as the value to bind when comparing with a timestamp column.
+    QVariant timestampValue(const QDateTime &utc, TimestampStorage storage) const;
+    // An exact timestamp text read back through timestampText(), to bind again (cursors).
+    QVariant timestampTextValue(const QString &text, TimestampStorage storage) const;
+    // The current time, naive UTC or zoned as the storage needs.
+    QString nowExpression(TimestampStorage storage) const;
+
+    // Case-insensitive "contains" with a LIKE pattern; bind likePattern(text).
+    QString containsCondition(const QString &expression) const;
+    static QString likePattern(const QString &text);
+
+    // Payload text with the writer's "\/" escapes undone, for text search.
+    QString payloadSearchText(const QString &column) const;
+    // payload->>key as text; bind jsonPathValue(key).
+    QString jsonTextField(const QString &column) const;
+    QVariant jsonPathValue(const QString &key) const;
+
+    // Start of the hour or day of a timestamp column, as 'YYYY-MM-DD HH:00:00' text.
+    QString bucketText(const QString &column, TimestampStorage storage, bool byDay) const;
+
+    QString limitClause(int limit) const { return QStringLiteral(" LIMIT %1").arg(limit); }
+    bool supportsSkipLocked() const { return m_kind != DatabaseKind::SQLite; }
+
+private:
+    DatabaseKind m_kind;
+};
+
+// Parses the timestamp text produced by timestampText() (or SQLite's stored text) as UTC.
+QDateTime parseUtcTimestampText(const QString &text);
+// Formats a UTC time as 'YYYY-MM-DD HH:MM:SS' (whole seconds) or with microseconds.
+QString formatUtcTimestamp(const QDateTime &utc, bool withFraction = false);
+
+} // namespace outbox
