@@ -1,0 +1,450 @@
+// The core reading both formats on real PostgreSQL, MariaDB and SQLite, loaded with the writers'
+// own DDL and sample rows from shared/testdata: every database × format × table-name variant.
+#include "query/outboxreader.h"
+#include "schema/tableresolver.h"
+#include "testdatabases.h"
+
+#include <QJsonObject>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+
+namespace {
+// Sample rows of vortos-postgres.sql, newest first by (created_at, id).
+const QString A = u"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60"_s; // promote dead 06-01 09:05:10
+const QString B = u"0193f1a2-7c11-7b2d-8e11-4d2a3b4c5d61"_s; // put pending 09:05:11
+const QString C = u"0193f1a2-7c12-7c3e-9f22-5e3b4c5d6e62"_s; // delete done 09:05:11
+const QString D = u"0193f1a2-7c13-7d4f-a033-6f4c5d6e7f63"_s; // copy pending 09:05:12
+const QString E = u"0193f1a2-7c14-7e50-b144-7a5d6e7f8064"_s; // move dead 05-31 22:00
+const QStringList vortosNewestFirst = {D, C, B, A, E};
+
+// FennFlow on PostgreSQL (shipped vocabulary: no 'created' rows) and on SQLite.
+const QStringList fennPgNewestFirst = {u"06217dad-3c1e-4b8f-9a51-0f5e2d7c9b10"_s,
+                                       u"8b1d3022-ae4c-4f73-9d8b-2c3d4e5f6071"_s,
+                                       u"7a0c2f11-9d3b-4e62-8c7a-1b2c3d4e5f60"_s};
+const QStringList fennSqliteNewestFirst = {u"4708d6284bd046099dcee5e5b7fd62bc"_s,
+                                           u"2755661a18154177949ffbea8653d3c5"_s};
+} // namespace
+
+class TestOutboxReader : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase_data();
+    void initTestCase();
+    void cleanupTestCase();
+    void resolvesTableAndFormat();
+    void countsPerState();
+    void pagesCoverEveryRowInOrder();
+    void filtersOnTheServer();
+    void readsOneRowWithParsedPayload();
+    void histogramAddsUpToTotal();
+    void oldestPending();
+    void badInputIsRefusedClearly();
+
+private:
+    struct Fixture {
+        std::unique_ptr<DatabaseSession> session;
+    };
+    DatabaseSession &sessionFor(const QString &database);
+    OutboxReader readerFor(const QString &database, const QString &table);
+    QStringList ids(OutboxReader &reader, const RowFilter &filter);
+
+    QTemporaryDir m_dir;
+    std::map<QString, std::unique_ptr<DatabaseSession>> m_sessions;
+};
+
+void TestOutboxReader::initTestCase_data()
+{
+    QTest::addColumn<QString>("database");
+    QTest::addColumn<QString>("table");     // empty: default candidates
+    QTest::addColumn<QString>("resolved");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("vocabulary");
+    QTest::addColumn<QStringList>("newestFirst");
+    QTest::addColumn<int>("idStorage");
+
+    QTest::newRow("sqlite vortos prefix") << u"sqlite"_s << u"vortos_object_store_outbox"_s
+        << u"vortos_object_store_outbox"_s << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Text36);
+    QTest::newRow("sqlite vortos plain") << u"sqlite-plain"_s << u"object_store_outbox"_s << u"object_store_outbox"_s
+        << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Text36);
+    QTest::newRow("sqlite default") << u"sqlite"_s << QString() << u"vortos_object_store_outbox"_s
+        << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Text36);
+    QTest::newRow("sqlite fennflow") << u"sqlite"_s << u"outbox"_s << u"outbox"_s << u"fennflow"_s
+        << u"shipped"_s << fennSqliteNewestFirst << int(IdStorage::Hex32);
+    QTest::newRow("postgresql vortos schema") << u"postgresql"_s << u"vortos.object_store_outbox"_s
+        << u"vortos.object_store_outbox"_s << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Uuid);
+    QTest::newRow("postgresql vortos prefix") << u"postgresql"_s << u"vortos_object_store_outbox"_s
+        << u"vortos_object_store_outbox"_s << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Uuid);
+    QTest::newRow("postgresql default") << u"postgresql"_s << QString() << u"vortos.object_store_outbox"_s
+        << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Uuid);
+    QTest::newRow("postgresql fennflow") << u"postgresql"_s << u"fennflow.outbox"_s << u"fennflow.outbox"_s
+        << u"fennflow"_s << u"shipped"_s << fennPgNewestFirst << int(IdStorage::Uuid);
+    QTest::newRow("mariadb vortos") << u"mariadb"_s << u"vortos_object_store_outbox"_s
+        << u"vortos_object_store_outbox"_s << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Text36);
+}
+
+DatabaseSession &TestOutboxReader::sessionFor(const QString &database)
+{
+    return *m_sessions.at(database);
+}
+
+void TestOutboxReader::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    const QString sqlitePath = m_dir.filePath(u"outbox.sqlite"_s);
+    { QFile f(sqlitePath); QVERIFY(f.open(QIODevice::WriteOnly)); }
+    m_sessions[u"sqlite"_s] = std::make_unique<DatabaseSession>(test::sqliteSpec(sqlitePath), u"test-sqlite"_s);
+    const QString plainPath = m_dir.filePath(u"plain.sqlite"_s);
+    { QFile f(plainPath); QVERIFY(f.open(QIODevice::WriteOnly)); }
+    m_sessions[u"sqlite-plain"_s] = std::make_unique<DatabaseSession>(test::sqliteSpec(plainPath), u"test-plain"_s);
+    m_sessions[u"postgresql"_s] = std::make_unique<DatabaseSession>(test::postgresSpec(), u"test-pg"_s);
+    m_sessions[u"mariadb"_s] = std::make_unique<DatabaseSession>(test::mysqlSpec(), u"test-maria"_s);
+    for (auto &[name, session] : m_sessions) {
+        auto opened = session->open();
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
+    }
+
+    auto &lite = sessionFor(u"sqlite"_s);
+    const auto check = [](const Status &s) { return s.ok() ? QString() : s.error().message; };
+    QCOMPARE(check(test::runSqlFile(lite, u"vortos-sqlite.sql"_s)), QString());
+    QCOMPARE(check(test::runSql(lite, {test::vortosSampleInsert(u"vortos_object_store_outbox"_s)})), QString());
+    // Index names are global in SQLite: the plain-named table lives in a database of its own.
+    auto &plain = sessionFor(u"sqlite-plain"_s);
+    QCOMPARE(check(test::runSqlFile(plain, u"vortos-sqlite.sql"_s, u"vortos_object_store_outbox"_s,
+                                    u"object_store_outbox"_s)), QString());
+    QCOMPARE(check(test::runSql(plain, {test::vortosSampleInsert(u"object_store_outbox"_s)})), QString());
+    QCOMPARE(check(test::runSqlFile(lite, u"fennflow-sqlite.sql"_s)), QString());
+
+    auto &pg = sessionFor(u"postgresql"_s);
+    QCOMPARE(check(test::runSql(pg, {u"DROP SCHEMA IF EXISTS vortos CASCADE"_s,
+                                     u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
+                                     u"DROP TABLE IF EXISTS vortos_object_store_outbox, not_outbox"_s})),
+             QString());
+    QCOMPARE(check(test::runSqlFile(pg, u"vortos-postgres.sql"_s)), QString());
+    QCOMPARE(check(test::runSqlFile(pg, u"vortos-postgres-prefix.sql"_s)), QString());
+    QCOMPARE(check(test::runSql(pg, {test::vortosSampleInsert(u"vortos_object_store_outbox"_s)})), QString());
+    QCOMPARE(check(test::runSqlFile(pg, u"fennflow-postgres.sql"_s)), QString());
+
+    auto &maria = sessionFor(u"mariadb"_s);
+    // The writer's payloads carry "\/"; keep MariaDB from reading backslashes as escapes.
+    QCOMPARE(check(test::runSql(maria, {u"SET SESSION sql_mode = CONCAT(@@sql_mode, ',NO_BACKSLASH_ESCAPES')"_s,
+                                        u"DROP TABLE IF EXISTS vortos_object_store_outbox, not_outbox"_s})),
+             QString());
+    QCOMPARE(check(test::runSqlFile(maria, u"vortos-mysql.sql"_s)), QString());
+    QCOMPARE(check(test::runSql(maria, {test::vortosSampleInsert(u"vortos_object_store_outbox"_s)})), QString());
+
+    for (auto &[name, session] : m_sessions)
+        QCOMPARE(check(test::runSql(*session, {u"CREATE TABLE not_outbox (id INT, note VARCHAR(20))"_s})), QString());
+}
+
+void TestOutboxReader::cleanupTestCase()
+{
+    m_sessions.clear();
+}
+
+OutboxReader TestOutboxReader::readerFor(const QString &database, const QString &table)
+{
+    TableRequest request;
+    if (!table.isEmpty())
+        request.table = *TableName::parse(table);
+    auto resolved = TableResolver::resolve(sessionFor(database), request);
+    if (!resolved) {
+        QTest::qFail(qPrintable(resolved.error().message), __FILE__, __LINE__);
+        return OutboxReader(sessionFor(database), OutboxTable{});
+    }
+    return OutboxReader(sessionFor(database), *resolved);
+}
+
+QStringList TestOutboxReader::ids(OutboxReader &reader, const RowFilter &filter)
+{
+    auto page = reader.page({filter, SortOrder::NewestFirst, 100, {}});
+    if (!page) {
+        QTest::qFail(qPrintable(page.error().message), __FILE__, __LINE__);
+        return {};
+    }
+    QStringList out;
+    for (const OutboxRow &r : page->rows)
+        out.append(QString(r.id).remove(u'-'));
+    return out;
+}
+
+void TestOutboxReader::resolvesTableAndFormat()
+{
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    QFETCH_GLOBAL(int, idStorage);
+    OutboxReader reader = readerFor(database, table);
+    QFETCH_GLOBAL(QString, resolved);
+    QFETCH_GLOBAL(QString, format);
+    QFETCH_GLOBAL(QString, vocabulary);
+    QCOMPARE(reader.table().name.display(), resolved);
+    QCOMPARE(formatName(reader.table().format), format);
+    QCOMPARE(reader.table().vocabulary.name, vocabulary);
+    QCOMPARE(int(reader.table().idStorage), idStorage);
+    QVERIFY(!reader.table().hasCreatedAtIndex);
+    // The sample ids are UUIDv7 from another time than created_at: id order is not creation order.
+    QVERIFY(!reader.table().idsFollowCreation);
+}
+
+void TestOutboxReader::countsPerState()
+{
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    QFETCH_GLOBAL(QString, format);
+    OutboxReader reader = readerFor(database, table);
+    auto counts = reader.counts();
+    QVERIFY(counts.ok());
+    if (format == u"vortos"_s) {
+        QCOMPARE(counts->total, 5);
+        QCOMPARE(counts->of(RowState::Pending), 2);
+        QCOMPARE(counts->of(RowState::Dead), 2);
+        QCOMPARE(counts->of(RowState::Sent), 1);
+        QCOMPARE(counts->byRawStatus.value(u"done"_s), 1);
+    } else if (database == u"postgresql"_s) {
+        QCOMPARE(counts->total, 3);
+        QCOMPARE(counts->of(RowState::Pending), 1);
+        QCOMPARE(counts->of(RowState::Dead), 1);
+        QCOMPARE(counts->of(RowState::Sent), 1);
+    } else {
+        QCOMPARE(counts->total, 2);
+        QCOMPARE(counts->of(RowState::Pending), 2);
+    }
+    QCOMPARE(counts->of(RowState::Unknown), 0);
+}
+
+void TestOutboxReader::pagesCoverEveryRowInOrder()
+{
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    QFETCH_GLOBAL(QStringList, newestFirst);
+    OutboxReader reader = readerFor(database, table);
+    for (SortOrder order : {SortOrder::NewestFirst, SortOrder::OldestFirst}) {
+        QStringList seen;
+        QString cursor;
+        int pages = 0;
+        do {
+            auto page = reader.page({{}, order, 2, cursor});
+            QVERIFY2(page.ok(), qPrintable(page.ok() ? QString() : page.error().message));
+            QVERIFY(page->rows.size() <= 2);
+            for (const OutboxRow &r : page->rows)
+                seen.append(r.id);
+            cursor = page->nextCursor;
+            QVERIFY(++pages < 10);
+        } while (!cursor.isEmpty());
+        QStringList expected = newestFirst;
+        if (order == SortOrder::OldestFirst)
+            std::reverse(expected.begin(), expected.end());
+        QCOMPARE(seen, expected);
+    }
+    // A cursor from one order is refused by the other, with a message.
+    auto first = reader.page({{}, SortOrder::NewestFirst, 1, {}});
+    QVERIFY(first.ok() && !first->nextCursor.isEmpty());
+    auto mixed = reader.page({{}, SortOrder::OldestFirst, 1, first->nextCursor});
+    QVERIFY(!mixed.ok());
+    QCOMPARE(mixed.error().kind, ErrorKind::InvalidInput);
+    auto garbage = reader.page({{}, SortOrder::NewestFirst, 1, u"not-a-cursor!"_s});
+    QVERIFY(!garbage.ok());
+    QVERIFY(garbage.error().message.contains(u"Invalid cursor"_s));
+}
+
+void TestOutboxReader::filtersOnTheServer()
+{
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    QFETCH_GLOBAL(QString, format);
+    QFETCH_GLOBAL(QStringList, newestFirst);
+    OutboxReader reader = readerFor(database, table);
+    const auto plain = [](QStringList l) {
+        for (QString &s : l)
+            s.remove(u'-');
+        return l;
+    };
+    RowFilter f;
+    if (format == u"fennflow"_s) {
+        if (database == u"postgresql"_s) {
+            f.states = {RowState::Dead};
+            QCOMPARE(ids(reader, f), plain({newestFirst.at(1)}));
+            f = {};
+            f.kind = u"create"_s;
+            QCOMPARE(ids(reader, f), plain({newestFirst.at(2)}));
+            f = {};
+            f.aggregateId = u"default|||user-files|||reports/old.bin"_s;
+            QCOMPARE(ids(reader, f), plain({newestFirst.at(0)}));
+            f = {};
+            f.payloadKey = u"status"_s;
+            f.payloadValue = u"uploaded"_s;
+            QCOMPARE(ids(reader, f), plain({newestFirst.at(1), newestFirst.at(2)}));
+        } else {
+            f.payloadContains = u"REPORTS/OLD"_s;
+            QCOMPARE(ids(reader, f), plain({newestFirst.at(0)}));
+            f = {};
+            f.id = u"2755661a-1815-4177-949f-fbea8653d3c5"_s; // dashed input, hex storage
+            QCOMPARE(ids(reader, f), plain({newestFirst.at(1)}));
+            f = {};
+            f.createdFrom = *parseFilterDate(u"2026-11-30T02:04:06.180+00:00"_s);
+            QCOMPARE(ids(reader, f), plain({newestFirst.at(0)}));
+        }
+        f = {};
+        f.errorContains = u"x"_s;
+        QVERIFY(!reader.page({f, SortOrder::NewestFirst, 10, {}}).ok());
+        return;
+    }
+    const auto expect = [&](const RowFilter &filter, const QStringList &expected) {
+        const QStringList got = ids(reader, filter);
+        QVERIFY2(got == plain(expected), qPrintable(u"%1: got %2"_s.arg(filter.describe(), got.join(u' '))));
+    };
+    f.states = {RowState::Dead};
+    expect(f, {A, E});
+    f = {};
+    f.kind = u"move"_s;
+    expect(f, {E});
+    f = {};
+    f.createdFrom = *parseFilterDate(u"2026-06-01"_s); // midnight UTC, not the time of day
+    expect(f, {D, C, B, A});
+    f = {};
+    f.createdTo = *parseFilterDate(u"2026-06-01T01:00:00+02:00"_s); // = 05-31 23:00 UTC
+    expect(f, {E});
+    f = {};
+    f.createdFrom = *parseFilterDate(u"2026-06-01 09:05:11"_s); // both ends inclusive
+    f.createdTo = f.createdFrom;
+    expect(f, {C, B});
+    f = {};
+    f.errorContains = u"nosuchkey"_s;
+    expect(f, {A});
+    f.errorContains = u"503%"_s; // % is literal, not a wildcard
+    expect(f, {});
+    f = {};
+    f.payloadContains = u"tmp/imports"_s; // stored as tmp\/imports
+    expect(f, {E});
+    f = {};
+    f.payloadKey = u"source"_s;
+    f.payloadValue = u"assets/a.bin"_s;
+    expect(f, {D});
+    f = {};
+    f.id = A.toUpper();
+    expect(f, {A});
+    f = {};
+    f.states = {RowState::Pending};
+    f.kind = u"copy"_s;
+    expect(f, {D});
+    f = {};
+    f.kind = u"' OR '1'='1"_s;
+    expect(f, {});
+    f = {};
+    f.errorContains = u"'; DROP TABLE not_outbox; --"_s;
+    expect(f, {});
+    QCOMPARE(reader.counts()->total, 5);
+    f = {};
+    f.states = {RowState::InFlight};
+    expect(f, {});
+}
+
+void TestOutboxReader::readsOneRowWithParsedPayload()
+{
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    QFETCH_GLOBAL(QString, format);
+    QFETCH_GLOBAL(QStringList, newestFirst);
+    OutboxReader reader = readerFor(database, table);
+    if (format == u"vortos"_s) {
+        auto row = reader.row(A);
+        QVERIFY2(row.ok(), qPrintable(row.ok() ? QString() : row.error().message));
+        QCOMPARE(row->state, RowState::Dead);
+        QCOMPARE(row->kind, u"promote"_s);
+        QCOMPARE(row->attempts.value_or(-1), 5);
+        QCOMPARE(row->createdAt, QDateTime(QDate(2026, 6, 1), QTime(9, 5, 10), Qt::UTC));
+        QCOMPARE(row->nextAttemptAt, QDateTime(QDate(2026, 6, 1), QTime(9, 12, 40), Qt::UTC));
+        QVERIFY(row->payloadText.contains(u"tmp\\/users"_s)); // stored as the writer wrote it
+        auto payload = row->payload();
+        QVERIFY(payload.ok());
+        QCOMPARE(payload->value(u"temporary_key"_s).toString(), u"tmp/users/123/upload.bin"_s);
+        QVERIFY(row->lastError.contains(u"NoSuchKey (404)"_s));
+    } else {
+        auto row = reader.row(newestFirst.at(0));
+        QVERIFY(row.ok());
+        QVERIFY(!row->aggregateId.isEmpty());
+        QCOMPARE(row->aggregateType, u"StorageObject"_s);
+        QVERIFY(row->payload().ok());
+        QCOMPARE(row->payload()->value(u"scope"_s).toString(), u"default"_s);
+        QVERIFY(row->createdAt.isValid());
+        QVERIFY(row->createdAt.time().msec() != 0 || row->createdAtText.contains(u'.'));
+    }
+}
+
+void TestOutboxReader::histogramAddsUpToTotal()
+{
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    OutboxReader reader = readerFor(database, table);
+    const qint64 total = reader.counts()->total;
+    for (bool byDay : {false, true}) {
+        auto buckets = reader.createdHistogram({}, byDay);
+        QVERIFY2(buckets.ok(), qPrintable(buckets.ok() ? QString() : buckets.error().message));
+        qint64 sum = 0;
+        for (const HistogramBucket &b : *buckets) {
+            QVERIFY(b.start.isValid());
+            QCOMPARE(b.start.time().minute(), 0);
+            if (byDay)
+                QCOMPARE(b.start.time().hour(), 0);
+            for (qint64 n : b.counts)
+                sum += n;
+        }
+        QCOMPARE(sum, total);
+    }
+}
+
+void TestOutboxReader::oldestPending()
+{
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    QFETCH_GLOBAL(QString, format);
+    OutboxReader reader = readerFor(database, table);
+    auto oldest = reader.oldestPending();
+    QVERIFY(oldest.ok());
+    QVERIFY(oldest->has_value());
+    if (format == u"vortos"_s)
+        QCOMPARE(**oldest, QDateTime(QDate(2026, 6, 1), QTime(9, 5, 11), Qt::UTC));
+}
+
+void TestOutboxReader::badInputIsRefusedClearly()
+{
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    OutboxReader reader = readerFor(database, table);
+    auto row = reader.row(u"42; DROP TABLE x"_s);
+    QVERIFY(!row.ok());
+    QCOMPARE(row.error().kind, ErrorKind::InvalidInput);
+    QVERIFY(row.error().message.contains(u"Invalid id"_s));
+
+    TableRequest missing;
+    missing.table = *TableName::parse(u"no_such_outbox"_s);
+    auto resolved = TableResolver::resolve(sessionFor(database), missing);
+    QVERIFY(!resolved.ok());
+    QVERIFY(resolved.error().message.contains(u"no_such_outbox does not exist"_s));
+
+    TableRequest wrong;
+    wrong.table = *TableName::parse(u"not_outbox"_s);
+    resolved = TableResolver::resolve(sessionFor(database), wrong);
+    QVERIFY(!resolved.ok());
+    QVERIFY2(resolved.error().message.contains(u"missing attempt_count"_s) ||
+                 resolved.error().message.contains(u"attempt_count"_s),
+             qPrintable(resolved.error().message));
+    QVERIFY(resolved.error().message.contains(u"not_outbox"_s));
+
+    TableRequest forced;
+    if (!table.isEmpty())
+        forced.table = *TableName::parse(table);
+    forced.format = reader.table().isVortos() ? OutboxFormat::FennFlow : OutboxFormat::Vortos;
+    resolved = TableResolver::resolve(sessionFor(database), forced);
+    QVERIFY(!resolved.ok());
+    QVERIFY(resolved.error().message.contains(u"missing columns"_s));
+}
+
+QTEST_GUILESS_MAIN(TestOutboxReader)
+#include "tst_outboxreader.moc"

@@ -1,0 +1,241 @@
+// Pure logic: URLs, table names, dates, ids, LIKE escaping, CSV, cursors of the text layer.
+#include "connection/connectionspec.h"
+#include "output/rowformat.h"
+#include "query/filtersql.h"
+#include "query/rowfilter.h"
+#include "schema/tableresolver.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+
+class TestParsing : public QObject {
+    Q_OBJECT
+private slots:
+    void databaseUrls_data();
+    void databaseUrls();
+    void passwordNeverDisplayed();
+    void badUrls_data();
+    void badUrls();
+    void tableNames_data();
+    void tableNames();
+    void dates_data();
+    void dates();
+    void badDates_data();
+    void badDates();
+    void ids_data();
+    void ids();
+    void likePatternEscapes();
+    void csvQuoting();
+    void vocabularies();
+    void filterRefusesEmptyRange();
+};
+
+void TestParsing::databaseUrls_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<int>("port");
+    QTest::addColumn<QString>("database");
+    QTest::addColumn<QString>("user");
+    QTest::newRow("postgresql") << u"postgresql://ops@db.example:6432/app?sslmode=require"_s
+                                << int(DatabaseKind::PostgreSQL) << u"db.example"_s << 6432 << u"app"_s << u"ops"_s;
+    QTest::newRow("postgres default port") << u"postgres://ops@db/app"_s << int(DatabaseKind::PostgreSQL)
+                                           << u"db"_s << 5432 << u"app"_s << u"ops"_s;
+    QTest::newRow("mysql") << u"mysql://u@127.0.0.1/shop"_s << int(DatabaseKind::MySQL) << u"127.0.0.1"_s
+                           << 3306 << u"shop"_s << u"u"_s;
+    QTest::newRow("mariadb") << u"mariadb://u@h:3307/shop"_s << int(DatabaseKind::MySQL) << u"h"_s << 3307
+                             << u"shop"_s << u"u"_s;
+    QTest::newRow("sqlite absolute") << u"sqlite:///var/lib/app.db"_s << int(DatabaseKind::SQLite) << QString()
+                                     << 0 << u"/var/lib/app.db"_s << QString();
+}
+
+void TestParsing::databaseUrls()
+{
+    QFETCH(QString, url);
+    QFETCH(int, kind);
+    auto spec = ConnectionSpec::fromUrl(url);
+    QVERIFY2(spec.ok(), qPrintable(spec.ok() ? QString() : spec.error().message));
+    QCOMPARE(int(spec->kind), kind);
+    QTEST(spec->host, "host");
+    QTEST(spec->port, "port");
+    QTEST(spec->database, "database");
+    QTEST(spec->user, "user");
+}
+
+void TestParsing::passwordNeverDisplayed()
+{
+    auto spec = ConnectionSpec::fromUrl(u"postgresql://ops:s3cr%40t@db:5432/app"_s);
+    QVERIFY(spec.ok());
+    QCOMPARE(spec->password, u"s3cr@t"_s);
+    QVERIFY(spec->passwordFromUrl);
+    QVERIFY(!spec->displayUrl().contains(u"s3cr"_s));
+    QCOMPARE(spec->displayUrl(), u"postgresql://ops@db:5432/app"_s);
+}
+
+void TestParsing::badUrls_data()
+{
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("empty") << QString() << u"No database given"_s;
+    QTest::newRow("scheme") << u"oracle://x@h/db"_s << u"oracle"_s;
+    QTest::newRow("no database") << u"postgresql://x@h:5432"_s << u"names no database"_s;
+    QTest::newRow("sqlite no file") << u"sqlite:"_s << u"names no file"_s;
+}
+
+void TestParsing::badUrls()
+{
+    QFETCH(QString, url);
+    QFETCH(QString, mentions);
+    auto spec = ConnectionSpec::fromUrl(url);
+    QVERIFY(!spec.ok());
+    QCOMPARE(spec.error().kind, ErrorKind::InvalidInput);
+    QVERIFY2(spec.error().message.contains(mentions), qPrintable(spec.error().message));
+}
+
+void TestParsing::tableNames_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<QString>("schema");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("plain") << u"outbox"_s << true << QString() << u"outbox"_s;
+    QTest::newRow("qualified") << u"vortos.object_store_outbox"_s << true << u"vortos"_s << u"object_store_outbox"_s;
+    QTest::newRow("injection") << u"outbox; DROP TABLE x"_s << false << QString() << QString();
+    QTest::newRow("quote") << u"out\"box"_s << false << QString() << QString();
+    QTest::newRow("three parts") << u"a.b.c"_s << false << QString() << QString();
+    QTest::newRow("empty") << QString() << false << QString() << QString();
+    QTest::newRow("leading digit") << u"1outbox"_s << false << QString() << QString();
+}
+
+void TestParsing::tableNames()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, valid);
+    auto name = TableName::parse(text);
+    QCOMPARE(name.ok(), valid);
+    if (valid) {
+        QTEST(name->schema, "schema");
+        QTEST(name->name, "name");
+    } else {
+        QVERIFY(name.error().message.contains(u"Invalid table name"_s));
+    }
+}
+
+void TestParsing::dates_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("utc");
+    QTest::newRow("bare date is midnight UTC") << u"2026-06-01"_s << u"2026-06-01T00:00:00Z"_s;
+    QTest::newRow("space form") << u"2026-06-01 13:14:15"_s << u"2026-06-01T13:14:15Z"_s;
+    QTest::newRow("offset converted") << u"2026-06-01T00:00:00+02:00"_s << u"2026-05-31T22:00:00Z"_s;
+    QTest::newRow("negative offset") << u"2026-06-01T23:30:00-05:00"_s << u"2026-06-02T04:30:00Z"_s;
+    QTest::newRow("zulu") << u"2026-06-01T10:00:00Z"_s << u"2026-06-01T10:00:00Z"_s;
+    QTest::newRow("fraction") << u"2026-06-01T10:00:00.250+00:00"_s << u"2026-06-01T10:00:00.250Z"_s;
+}
+
+void TestParsing::dates()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, utc);
+    auto date = parseFilterDate(text);
+    QVERIFY2(date.ok(), qPrintable(date.ok() ? QString() : date.error().message));
+    QCOMPARE(date->timeSpec(), Qt::UTC);
+    QCOMPARE(isoUtc(*date), utc);
+}
+
+void TestParsing::badDates_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("month 13") << u"2026-13-01"_s;
+    QTest::newRow("feb 30") << u"2026-02-30"_s;
+    QTest::newRow("words") << u"yesterday"_s;
+    QTest::newRow("sql") << u"2026-06-01' OR '1'='1"_s;
+    QTest::newRow("hour 25") << u"2026-06-01 25:00:00"_s;
+    QTest::newRow("bad offset") << u"2026-06-01T00:00:00+25:00"_s;
+    QTest::newRow("us style") << u"06/01/2026"_s;
+}
+
+void TestParsing::badDates()
+{
+    QFETCH(QString, text);
+    auto date = parseFilterDate(text);
+    QVERIFY(!date.ok());
+    QCOMPARE(date.error().message,
+             u"Invalid date format \"%1\". Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00)."_s.arg(text));
+}
+
+void TestParsing::ids_data()
+{
+    QTest::addColumn<int>("storage");
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("expected"); // empty: refused
+    QTest::newRow("uuid canonical") << int(IdStorage::Uuid) << u"0193F1A2-7C10-7A4E-9D0B-3C1F2E4A5B60"_s
+                                    << u"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60"_s;
+    QTest::newRow("uuid from hex") << int(IdStorage::Text36) << u"0193f1a27c107a4e9d0b3c1f2e4a5b60"_s
+                                   << u"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60"_s;
+    QTest::newRow("hex32 from dashed") << int(IdStorage::Hex32) << u"2755661a-1815-4177-949f-fbea8653d3c5"_s
+                                       << u"2755661a18154177949ffbea8653d3c5"_s;
+    QTest::newRow("not a uuid") << int(IdStorage::Uuid) << u"42"_s << QString();
+    QTest::newRow("injection") << int(IdStorage::Uuid) << u"' OR 1=1 --"_s << QString();
+}
+
+void TestParsing::ids()
+{
+    QFETCH(int, storage);
+    QFETCH(QString, input);
+    QFETCH(QString, expected);
+    OutboxTable table;
+    table.name = *TableName::parse(u"t"_s);
+    table.idStorage = IdStorage(storage);
+    auto id = normalizeRowId(table, input);
+    QCOMPARE(id.ok(), !expected.isEmpty());
+    if (id.ok())
+        QCOMPARE(*id, expected);
+    else
+        QVERIFY(id.error().message.startsWith(u"Invalid id \""_s + input));
+}
+
+void TestParsing::likePatternEscapes()
+{
+    QCOMPARE(SqlDialect::likePattern(u"50%_off!"_s), u"%50!%!_off!!%"_s);
+}
+
+void TestParsing::csvQuoting()
+{
+    QCOMPARE(csvRecord({u"a"_s, u"b,c"_s, u"say \"hi\""_s, u"two\nlines"_s, QString()}),
+             u"a,\"b,c\",\"say \"\"hi\"\"\",\"two\nlines\",\r\n"_s);
+}
+
+void TestParsing::vocabularies()
+{
+    QCOMPARE(StatusVocabulary::vortos().stateOf(u"done"_s), RowState::Sent);
+    QCOMPARE(StatusVocabulary::fennFlowDocs().stateOf(u"pending"_s), RowState::InFlight);
+    QCOMPARE(StatusVocabulary::fennFlowShipped().stateOf(u"pending"_s), RowState::Pending);
+    QCOMPARE(StatusVocabulary::fennFlowDocs().stateOf(u"created"_s), RowState::Pending);
+    QCOMPARE(StatusVocabulary::fennFlowShipped().stateOf(u"created"_s), RowState::Unknown);
+    QVERIFY(!parseRowState(u"stuck"_s).ok());
+    QVERIFY(!TableResolver::parseVocabularyName(u"both"_s).ok());
+    QVERIFY(!TableResolver::parseFormatName(u"kafka"_s).ok());
+}
+
+void TestParsing::filterRefusesEmptyRange()
+{
+    OutboxTable table;
+    table.name = *TableName::parse(u"t"_s);
+    table.columns = TableResolver::requiredColumns(OutboxFormat::Vortos);
+    RowFilter f;
+    f.createdFrom = *parseFilterDate(u"2026-06-02"_s);
+    f.createdTo = *parseFilterDate(u"2026-06-01"_s);
+    auto c = filterCondition(table, SqlDialect(DatabaseKind::SQLite), f);
+    QVERIFY(!c.ok());
+    QVERIFY(c.error().message.contains(u"created range is empty"_s));
+    RowFilter bad;
+    bad.aggregateId = u"x"_s;
+    QVERIFY(!filterCondition(table, SqlDialect(DatabaseKind::SQLite), bad).ok());
+}
+
+QTEST_GUILESS_MAIN(TestParsing)
+#include "tst_parsing.moc"

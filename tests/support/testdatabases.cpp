@@ -1,0 +1,93 @@
+#include "testdatabases.h"
+
+#include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::test {
+
+QString testdataDir()
+{
+    return QStringLiteral(OUTBOX_TESTDATA_DIR);
+}
+
+namespace {
+ConnectionSpec fromEnv(const char *variable)
+{
+    const QString url = qEnvironmentVariable(variable);
+    if (url.isEmpty()) {
+        QTest::qFail(qPrintable(u"%1 is not set: run this test through ctest, which starts the server"_s
+                                     .arg(QString::fromLatin1(variable))),
+                     __FILE__, __LINE__);
+        return {};
+    }
+    auto spec = ConnectionSpec::fromUrl(url);
+    if (!spec)
+        return {};
+    spec->password = qEnvironmentVariable("OUTBOX_TEST_DB_PASSWORD");
+    return *spec;
+}
+
+QString readFile(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(f.readAll());
+}
+} // namespace
+
+ConnectionSpec postgresSpec() { return fromEnv("OUTBOX_TEST_PG_URL"); }
+ConnectionSpec mysqlSpec() { return fromEnv("OUTBOX_TEST_MYSQL_URL"); }
+
+ConnectionSpec sqliteSpec(const QString &path)
+{
+    ConnectionSpec spec;
+    spec.kind = DatabaseKind::SQLite;
+    spec.database = path;
+    return spec;
+}
+
+Status runSql(DatabaseSession &session, const QStringList &statements)
+{
+    QSqlQuery q(session.database());
+    for (const QString &statement : statements) {
+        if (statement.trimmed().isEmpty())
+            continue;
+        if (!q.exec(statement))
+            return Error::failed(u"%1\n  in: %2"_s.arg(q.lastError().text(), statement.left(200)));
+    }
+    return Done{};
+}
+
+Status runSqlFile(DatabaseSession &session, const QString &fileName, const QString &renameFrom,
+                  const QString &renameTo)
+{
+    QString text = readFile(testdataDir() + u"/schemas/"_s + fileName);
+    if (text.isEmpty())
+        return Error::failed(u"Cannot read %1 in %2"_s.arg(fileName, testdataDir()));
+    QStringList lines;
+    for (const QString &line : text.split(u'\n')) {
+        if (!line.trimmed().startsWith(u"--"_s))
+            lines.append(line);
+    }
+    text = lines.join(u'\n');
+    if (!renameFrom.isEmpty())
+        text.replace(renameFrom, renameTo);
+    return runSql(session, text.split(u";\n"_s));
+}
+
+QString vortosSampleInsert(const QString &table)
+{
+    const QString text = readFile(testdataDir() + u"/schemas/vortos-postgres.sql"_s);
+    const qsizetype start = text.indexOf(u"INSERT INTO"_s);
+    QString insert = text.mid(start);
+    insert = insert.left(insert.lastIndexOf(u';'));
+    insert.replace(u"vortos.object_store_outbox"_s, table);
+    return insert;
+}
+
+} // namespace outbox::test
