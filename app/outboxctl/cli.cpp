@@ -8,8 +8,7 @@ using namespace Qt::StringLiterals;
 
 namespace outbox::cli {
 
-int exitCodeFor(const Error &error)
-{
+int exitCodeFor(const Error &error) {
     switch (error.kind) {
     case ErrorKind::InvalidInput:
         return InvalidInput;
@@ -25,24 +24,19 @@ int exitCodeFor(const Error &error)
 
 Context::Context()
     : out(stdout)
-    , err(stderr)
-{
-}
+    , err(stderr) {}
 
-int Context::fail(const Error &error)
-{
+int Context::fail(const Error &error) {
     err << "outboxctl: " << error.message << Qt::endl;
     return exitCodeFor(error);
 }
 
-int Context::usageError(const QString &message)
-{
+int Context::usageError(const QString &message) {
     err << "outboxctl: " << message << Qt::endl;
     return InvalidInput;
 }
 
-Status Context::open()
-{
+Status Context::open() {
     QString url = databaseUrl;
     TableRequest request;
     QString table = tableName;
@@ -94,19 +88,19 @@ Status Context::open()
     return Done{};
 }
 
-QList<QCommandLineOption> globalOptions()
-{
+QList<QCommandLineOption> globalOptions() {
     return {
         {u"profile"_s, u"Use the saved profile NAME."_s, u"NAME"_s},
-        {u"database"_s, u"Database URL (postgresql://, mysql://, mariadb://, sqlite:). Default: $OUTBOX_DATABASE_URL."_s, u"URL"_s},
+        {u"database"_s,
+         u"Database URL (postgresql://, mysql://, mariadb://, sqlite:). Default: $OUTBOX_DATABASE_URL."_s,
+         u"URL"_s},
         {u"table"_s, u"Outbox table, possibly schema-qualified."_s, u"NAME"_s},
         {u"type"_s, u"auto, vortos or fennflow."_s, u"TYPE"_s},
         {u"vocabulary"_s, u"FennFlow status vocabulary: auto, docs or shipped."_s, u"VOCABULARY"_s},
     };
 }
 
-void readGlobalOptions(const QCommandLineParser &parser, Context &c)
-{
+void readGlobalOptions(const QCommandLineParser &parser, Context &c) {
     const auto take = [&](const QString &name, QString &target) {
         if (parser.isSet(name))
             target = parser.value(name);
@@ -118,8 +112,7 @@ void readGlobalOptions(const QCommandLineParser &parser, Context &c)
     take(u"vocabulary"_s, c.vocabularyName);
 }
 
-Result<OutputFormat> parseOutputFormat(const QString &text)
-{
+Result<OutputFormat> parseOutputFormat(const QString &text) {
     const QString t = text.trimmed().toLower();
     if (t.isEmpty() || t == u"table"_s)
         return OutputFormat::Table;
@@ -130,13 +123,13 @@ Result<OutputFormat> parseOutputFormat(const QString &text)
     return Error::invalid(u"Unknown output \"%1\": use table, json or csv."_s.arg(text));
 }
 
-QList<QCommandLineOption> filterOptions()
-{
+QList<QCommandLineOption> filterOptions() {
     return {
         {u"state"_s, u"pending, inflight, dead or sent (repeatable)."_s, u"STATE"_s},
         {u"status"_s, u"Raw status (repeatable)."_s, u"STATUS"_s},
         {u"operation"_s, u"Operation (Vortos) or event type (FennFlow)."_s, u"NAME"_s},
-        {u"created-from"_s, u"Created at or after (inclusive; ISO 8601, a bare date is midnight UTC)."_s, u"DATE"_s},
+        {u"created-from"_s,
+         u"Created at or after (inclusive; ISO 8601, a bare date is midnight UTC)."_s, u"DATE"_s},
         {u"created-to"_s, u"Created at or before (inclusive)."_s, u"DATE"_s},
         {u"id"_s, u"Exact row id."_s, u"ID"_s},
         {u"error-contains"_s, u"Text in the last error."_s, u"TEXT"_s},
@@ -146,8 +139,7 @@ QList<QCommandLineOption> filterOptions()
     };
 }
 
-Result<RowFilter> readFilter(const QCommandLineParser &p)
-{
+Result<RowFilter> readFilter(const QCommandLineParser &p) {
     RowFilter f;
     for (const QString &s : p.values(u"state"_s)) {
         for (const QString &part : s.split(u',', Qt::SkipEmptyParts)) {
@@ -159,8 +151,8 @@ Result<RowFilter> readFilter(const QCommandLineParser &p)
     }
     f.rawStatuses = p.values(u"status"_s);
     f.kind = p.value(u"operation"_s);
-    for (const auto &[name, target] : {std::pair{u"created-from"_s, &f.createdFrom},
-                                      std::pair{u"created-to"_s, &f.createdTo}}) {
+    for (const auto &[name, target] :
+         {std::pair{u"created-from"_s, &f.createdFrom}, std::pair{u"created-to"_s, &f.createdTo}}) {
         if (p.isSet(name)) {
             auto date = parseFilterDate(p.value(name));
             if (!date)
@@ -182,8 +174,7 @@ Result<RowFilter> readFilter(const QCommandLineParser &p)
 }
 
 bool parseCommand(Context &context, QCommandLineParser &parser, const QStringList &arguments,
-                  const QString &description, int *exitCode)
-{
+                  const QString &description, int *exitCode) {
     parser.setApplicationDescription(description);
     parser.addOptions(globalOptions());
     const QCommandLineOption help({u"h"_s, u"help"_s}, u"Show this help."_s);

@@ -8,22 +8,21 @@ using namespace outbox::cli;
 
 namespace {
 
-const char *const kUsage =
-    "Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]\n"
-    "                 [--vocabulary auto|docs|shipped] COMMAND [options]\n"
-    "\n"
-    "Commands:\n"
-    "  stats    counts per state and raw status, oldest pending age\n"
-    "  list     rows, newest first, with filters and a cursor\n"
-    "  show     one row, payload parsed\n"
-    "  demo     create the demo workspace and print its profile\n"
-    "\n"
-    "Run 'outboxctl COMMAND --help' for a command's options.\n";
+const char *const kUsage = "Usage: outboxctl [--profile NAME | --database URL] [--table NAME] "
+                           "[--type auto|vortos|fennflow]\n"
+                           "                 [--vocabulary auto|docs|shipped] COMMAND [options]\n"
+                           "\n"
+                           "Commands:\n"
+                           "  stats    counts per state and raw status, oldest pending age\n"
+                           "  list     rows, newest first, with filters and a cursor\n"
+                           "  show     one row, payload parsed\n"
+                           "  demo     create the demo workspace and print its profile\n"
+                           "\n"
+                           "Run 'outboxctl COMMAND --help' for a command's options.\n";
 
 } // namespace
 
-int main(int argc, char *argv[])
-{
+int main(int argc, char *argv[]) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setOrganizationName(u"outbox-console"_s);
     QCoreApplication::setApplicationName(u"outbox-console"_s);

@@ -14,28 +14,27 @@ namespace outbox::cli {
 
 namespace {
 
-QString json(const QJsonObject &o)
-{
+QString json(const QJsonObject &o) {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
 }
 
-void printIndexAdvice(Context &c)
-{
-    for (const IndexAdvice &a : indexAdvice(c.reader().table(), c.session().spec().kind,
-                                            c.session().dialect())) {
-        c.err << "note: " << a.reason << "\n      To make it fast, run: " << a.statement << Qt::endl;
+void printIndexAdvice(Context &c) {
+    for (const IndexAdvice &a :
+         indexAdvice(c.reader().table(), c.session().spec().kind, c.session().dialect())) {
+        c.err << "note: " << a.reason << "\n      To make it fast, run: " << a.statement
+              << Qt::endl;
     }
 }
 
 } // namespace
 
-int runStats(Context &c, const QStringList &arguments)
-{
+int runStats(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     const QCommandLineOption jsonOption(u"json"_s, u"Print JSON."_s);
     p.addOption(jsonOption);
     int code = 0;
-    if (!parseCommand(c, p, arguments, u"Counts per state and raw status, oldest pending age."_s, &code))
+    if (!parseCommand(c, p, arguments, u"Counts per state and raw status, oldest pending age."_s,
+                      &code))
         return code;
     if (auto s = c.open(); !s)
         return c.fail(s.error());
@@ -58,15 +57,16 @@ int runStats(Context &c, const QStringList &arguments)
         QJsonObject statuses;
         for (auto it = counts->byRawStatus.cbegin(); it != counts->byRawStatus.cend(); ++it)
             statuses.insert(it.key(), it.value());
-        QJsonObject o{{u"database"_s, c.session().spec().displayUrl()},
-                      {u"table"_s, t.name.display()},
-                      {u"type"_s, formatName(t.format)},
-                      {u"vocabulary"_s, t.vocabulary.name},
-                      {u"total"_s, counts->total},
-                      {u"states"_s, states},
-                      {u"statuses"_s, statuses},
-                      {u"oldest_pending_at"_s, *oldest ? QJsonValue(isoUtc(**oldest)) : QJsonValue()},
-                      {u"oldest_pending_age_seconds"_s, age >= 0 ? QJsonValue(age) : QJsonValue()}};
+        QJsonObject o{
+            {u"database"_s, c.session().spec().displayUrl()},
+            {u"table"_s, t.name.display()},
+            {u"type"_s, formatName(t.format)},
+            {u"vocabulary"_s, t.vocabulary.name},
+            {u"total"_s, counts->total},
+            {u"states"_s, states},
+            {u"statuses"_s, statuses},
+            {u"oldest_pending_at"_s, *oldest ? QJsonValue(isoUtc(**oldest)) : QJsonValue()},
+            {u"oldest_pending_age_seconds"_s, age >= 0 ? QJsonValue(age) : QJsonValue()}};
         c.out << json(o);
         return Success;
     }
@@ -86,7 +86,8 @@ int runStats(Context &c, const QStringList &arguments)
             if (t.vocabulary.stateOf(it.key()) == RowState::Unknown)
                 raw.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
         }
-        table.addRow({u"unknown"_s, QString::number(counts->of(RowState::Unknown)), raw.join(u", "_s)});
+        table.addRow(
+            {u"unknown"_s, QString::number(counts->of(RowState::Unknown)), raw.join(u", "_s)});
     }
     table.addRow({u"total"_s, QString::number(counts->total), QString()});
     c.out << table.render() << '\n';
@@ -97,11 +98,11 @@ int runStats(Context &c, const QStringList &arguments)
     return Success;
 }
 
-int runList(Context &c, const QStringList &arguments)
-{
+int runList(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     p.addOptions(filterOptions());
-    const QCommandLineOption limit(u"limit"_s, u"Rows per page (default 50, at most 10000)."_s, u"N"_s, u"50"_s);
+    const QCommandLineOption limit(u"limit"_s, u"Rows per page (default 50, at most 10000)."_s,
+                                   u"N"_s, u"50"_s);
     const QCommandLineOption after(u"after"_s, u"Continue after this cursor."_s, u"CURSOR"_s);
     const QCommandLineOption oldestFirst(u"oldest-first"_s, u"Oldest rows first."_s);
     const QCommandLineOption output(u"output"_s, u"table, json or csv."_s, u"FORMAT"_s, u"table"_s);
@@ -115,14 +116,16 @@ int runList(Context &c, const QStringList &arguments)
     bool limitOk = false;
     const int n = p.value(limit).toInt(&limitOk);
     if (!limitOk || n < 1 || n > 10000)
-        return c.usageError(u"--limit must be a whole number from 1 to 10000, not \"%1\"."_s.arg(p.value(limit)));
+        return c.usageError(
+            u"--limit must be a whole number from 1 to 10000, not \"%1\"."_s.arg(p.value(limit)));
     auto filter = readFilter(p);
     if (!filter)
         return c.fail(filter.error());
     if (auto s = c.open(); !s)
         return c.fail(s.error());
-    PageRequest request{*filter, p.isSet(oldestFirst) ? SortOrder::OldestFirst : SortOrder::NewestFirst,
-                        n, p.value(after)};
+    PageRequest request{*filter,
+                        p.isSet(oldestFirst) ? SortOrder::OldestFirst : SortOrder::NewestFirst, n,
+                        p.value(after)};
     auto page = c.reader().page(request);
     if (!page)
         return c.fail(page.error());
@@ -133,7 +136,8 @@ int runList(Context &c, const QStringList &arguments)
         for (const OutboxRow &r : page->rows)
             rows.append(rowToJson(r));
         c.out << json({{u"rows"_s, rows},
-                       {u"next_cursor"_s, page->nextCursor.isEmpty() ? QJsonValue() : QJsonValue(page->nextCursor)}});
+                       {u"next_cursor"_s,
+                        page->nextCursor.isEmpty() ? QJsonValue() : QJsonValue(page->nextCursor)}});
         return Success;
     }
     case OutputFormat::Csv:
@@ -143,8 +147,9 @@ int runList(Context &c, const QStringList &arguments)
         break;
     case OutputFormat::Table: {
         const bool vortos = c.reader().table().isVortos();
-        TextTable table(vortos ? QStringList{u"ID"_s, u"State"_s, u"Status"_s, u"Operation"_s, u"Attempts"_s,
-                                             u"Created At"_s, u"Subject"_s, u"Last Error"_s}
+        TextTable table(vortos ? QStringList{u"ID"_s, u"State"_s, u"Status"_s, u"Operation"_s,
+                                             u"Attempts"_s, u"Created At"_s, u"Subject"_s,
+                                             u"Last Error"_s}
                                : QStringList{u"ID"_s, u"State"_s, u"Status"_s, u"Event"_s,
                                              u"Created At"_s, u"Aggregate"_s});
         for (const OutboxRow &r : page->rows) {
@@ -154,7 +159,8 @@ int runList(Context &c, const QStringList &arguments)
                               r.attempts ? QString::number(*r.attempts) : QString(), created,
                               elide(r.subject(), 60), elide(firstLine(r.lastError), 60)});
             else
-                table.addRow({r.id, rowStateName(r.state), r.rawStatus, r.kind, created, elide(r.aggregateId, 70)});
+                table.addRow({r.id, rowStateName(r.state), r.rawStatus, r.kind, created,
+                              elide(r.aggregateId, 70)});
         }
         if (table.isEmpty())
             c.err << "No rows match." << Qt::endl;
@@ -165,14 +171,14 @@ int runList(Context &c, const QStringList &arguments)
     }
     c.out.flush();
     if (!page->nextCursor.isEmpty())
-        c.err << "next cursor: " << page->nextCursor << "  (continue with --after=" << page->nextCursor << ")" << Qt::endl;
+        c.err << "next cursor: " << page->nextCursor
+              << "  (continue with --after=" << page->nextCursor << ")" << Qt::endl;
     if (!c.reader().sortsById())
         printIndexAdvice(c);
     return Success;
 }
 
-int runShow(Context &c, const QStringList &arguments)
-{
+int runShow(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     const QCommandLineOption output(u"output"_s, u"table or json."_s, u"FORMAT"_s, u"table"_s);
     p.addOption(output);
@@ -203,21 +209,22 @@ int runShow(Context &c, const QStringList &arguments)
     }
     c.out << fields.render() << "\npayload:\n";
     if (o.value(u"payload"_s).isObject())
-        c.out << QString::fromUtf8(QJsonDocument(o.value(u"payload"_s).toObject()).toJson(QJsonDocument::Indented));
+        c.out << QString::fromUtf8(
+            QJsonDocument(o.value(u"payload"_s).toObject()).toJson(QJsonDocument::Indented));
     else
         c.out << row->payloadText << '\n';
     return Success;
 }
 
-int runDemo(Context &c, const QStringList &arguments)
-{
+int runDemo(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     const QCommandLineOption path(u"path"_s, u"Folder of the demo workspace."_s, u"DIR"_s);
     const QCommandLineOption overwrite(u"overwrite"_s, u"Recreate the workspace if it exists."_s);
     const QCommandLineOption noSave(u"no-save-profile"_s, u"Do not save the demo profiles."_s);
     p.addOptions({path, overwrite, noSave});
     int code = 0;
-    if (!parseCommand(c, p, arguments, u"Create the demo workspace and print its profile."_s, &code))
+    if (!parseCommand(c, p, arguments, u"Create the demo workspace and print its profile."_s,
+                      &code))
         return code;
     DemoOptions options;
     options.directory = p.value(path);
@@ -242,7 +249,8 @@ int runDemo(Context &c, const QStringList &arguments)
               << "type         = " << profile.format << '\n'
               << "environment  = " << profile.environment << '\n'
               << (profile.objectStore.startsWith(u"file:"_s) && profile.format == u"vortos"_s
-                      ? u"object-store = "_s : u"sink         = "_s)
+                      ? u"object-store = "_s
+                      : u"sink         = "_s)
               << profile.objectStore << '\n';
     }
     c.out << "\nTry: outboxctl --profile demo stats\n";

@@ -8,8 +8,7 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
-QString databaseKindName(DatabaseKind kind)
-{
+QString databaseKindName(DatabaseKind kind) {
     switch (kind) {
     case DatabaseKind::PostgreSQL:
         return u"PostgreSQL"_s;
@@ -21,8 +20,7 @@ QString databaseKindName(DatabaseKind kind)
     return {};
 }
 
-Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl)
-{
+Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl) {
     const QString url = rawUrl.trimmed();
     if (url.isEmpty())
         return Error::invalid(u"No database given: pass --database URL, --profile NAME or set "
@@ -35,8 +33,9 @@ Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl)
         if (path.startsWith(u"//"_s))
             path = path.mid(2); // sqlite:///abs → /abs ; sqlite://rel is unusual but tolerated
         if (path.isEmpty())
-            return Error::invalid(u"The SQLite URL \"%1\" names no file (use sqlite:///absolute/path.db "
-                                  "or sqlite:relative/path.db)."_s.arg(url));
+            return Error::invalid(
+                u"The SQLite URL \"%1\" names no file (use sqlite:///absolute/path.db "
+                "or sqlite:relative/path.db)."_s.arg(url));
         spec.database = QDir::cleanPath(QDir::current().absoluteFilePath(path));
         return spec;
     }
@@ -65,14 +64,14 @@ Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl)
     }
     spec.database = parsed.path(QUrl::FullyDecoded).mid(1);
     if (spec.database.isEmpty())
-        return Error::invalid(u"The database URL names no database (add /DBNAME after the host)."_s);
+        return Error::invalid(
+            u"The database URL names no database (add /DBNAME after the host)."_s);
     const QUrlQuery query(parsed);
     spec.sslMode = query.queryItemValue(u"sslmode"_s);
     return spec;
 }
 
-QString ConnectionSpec::displayUrl() const
-{
+QString ConnectionSpec::displayUrl() const {
     switch (kind) {
     case DatabaseKind::SQLite:
         return u"sqlite://"_s + database;
@@ -92,8 +91,7 @@ QString ConnectionSpec::displayUrl() const
     return {};
 }
 
-QString ConnectionSpec::qtDriverName() const
-{
+QString ConnectionSpec::qtDriverName() const {
     switch (kind) {
     case DatabaseKind::PostgreSQL:
         return u"QPSQL"_s;

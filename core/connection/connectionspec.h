@@ -16,10 +16,10 @@ struct ConnectionSpec {
     DatabaseKind kind = DatabaseKind::SQLite;
     QString host;
     int port = 0;
-    QString database;   // database name, or the SQLite file path
+    QString database; // database name, or the SQLite file path
     QString user;
-    QString password;   // from the keychain, OUTBOX_DATABASE_PASSWORD, or (discouraged) the URL
-    QString sslMode;    // PostgreSQL sslmode
+    QString password; // from the keychain, OUTBOX_DATABASE_PASSWORD, or (discouraged) the URL
+    QString sslMode;  // PostgreSQL sslmode
     bool passwordFromUrl = false;
 
     // postgresql://USER@HOST:PORT/DB?sslmode=…, mysql://…, mariadb://…,

@@ -20,17 +20,14 @@ QAtomicInteger<quint64> s_sessionCounter;
 DatabaseSession::DatabaseSession(ConnectionSpec spec, QString purpose)
     : m_spec(std::move(spec))
     , m_dialect(m_spec.kind)
-    , m_connectionName(u"outbox-%1-%2"_s.arg(purpose).arg(s_sessionCounter.fetchAndAddRelaxed(1)))
-{
+    , m_connectionName(u"outbox-%1-%2"_s.arg(purpose).arg(s_sessionCounter.fetchAndAddRelaxed(1))) {
 }
 
-DatabaseSession::~DatabaseSession()
-{
+DatabaseSession::~DatabaseSession() {
     close();
 }
 
-Status DatabaseSession::open()
-{
+Status DatabaseSession::open() {
     if (isOpen())
         return Done{};
     if (!QSqlDatabase::isDriverAvailable(m_spec.qtDriverName()))
@@ -73,27 +70,24 @@ Status DatabaseSession::open()
             reason.replace(m_spec.password, u"***"_s);
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connectionName);
-        return Error::failed(
-            u"Could not connect to %1: %2"_s.arg(m_spec.displayUrl(), reason));
+        return Error::failed(u"Could not connect to %1: %2"_s.arg(m_spec.displayUrl(), reason));
     }
     QSqlQuery setup(db);
     for (const QString &statement : m_dialect.sessionSetup()) {
         if (!setup.exec(statement))
             qCWarning(lcConnection) << "session setup failed:" << setup.lastError().text();
     }
-    qCDebug(lcConnection) << "opened" << m_connectionName << m_spec.displayUrl()
-                          << "in thread" << QThread::currentThread();
+    qCDebug(lcConnection) << "opened" << m_connectionName << m_spec.displayUrl() << "in thread"
+                          << QThread::currentThread();
     return Done{};
 }
 
-bool DatabaseSession::isOpen() const
-{
+bool DatabaseSession::isOpen() const {
     return QSqlDatabase::contains(m_connectionName) &&
            QSqlDatabase::database(m_connectionName, false).isOpen();
 }
 
-void DatabaseSession::close()
-{
+void DatabaseSession::close() {
     if (!QSqlDatabase::contains(m_connectionName))
         return;
     {
@@ -103,8 +97,7 @@ void DatabaseSession::close()
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
-QSqlDatabase DatabaseSession::database() const
-{
+QSqlDatabase DatabaseSession::database() const {
     return QSqlDatabase::database(m_connectionName, false);
 }
 

@@ -39,44 +39,46 @@ const char *const kFennFlowDdl[] = {
 
 class Generator {
 public:
-    explicit Generator(quint32 seed) : m_rng(seed) {}
+    explicit Generator(quint32 seed)
+        : m_rng(seed) {}
     int below(int n) { return int(m_rng.bounded(n)); }
     double generateDouble() { return m_rng.generateDouble(); }
     bool chance(double p) { return m_rng.generateDouble() < p; }
-    QString hex(int digits)
-    {
+    QString hex(int digits) {
         QString s;
         while (s.size() < digits)
             s += u"%1"_s.arg(m_rng.generate(), 8, 16, QLatin1Char('0'));
         return s.left(digits);
     }
     // UUIDv7 for a time: 48-bit ms, version 7, variant 10, random rest.
-    QString uuidV7(const QDateTime &t)
-    {
+    QString uuidV7(const QDateTime &t) {
         const QString ms = u"%1"_s.arg(t.toMSecsSinceEpoch(), 12, 16, QLatin1Char('0'));
         const QString r = hex(20);
         const QString variant = QString(QChar(u"89ab"[below(4)]));
-        return ms.left(8) + u'-' + ms.mid(8, 4) + u"-7"_s + r.left(3) + u'-' + variant + r.mid(3, 3) +
-               u'-' + r.mid(6, 12);
+        return ms.left(8) + u'-' + ms.mid(8, 4) + u"-7"_s + r.left(3) + u'-' + variant +
+               r.mid(3, 3) + u'-' + r.mid(6, 12);
     }
     QString uuidHex() { return hex(12) + u'4' + hex(3) + QChar(u"89ab"[below(4)]) + hex(15); }
-    template <typename T> const T &pick(const QList<T> &list) { return list.at(below(int(list.size()))); }
+    template <typename T> const T &pick(const QList<T> &list) {
+        return list.at(below(int(list.size())));
+    }
 
 private:
     QRandomGenerator m_rng;
 };
 
 // PHP's json_encode escapes "/" as "\/": the Vortos writer's payloads look like that.
-QString phpJson(const QJsonObject &o)
-{
+QString phpJson(const QJsonObject &o) {
     QString s = QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
     return s.replace(u"/"_s, u"\\/"_s);
 }
 
-QString sqliteSeconds(const QDateTime &t) { return t.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s); }
-QString sqliteMicros(const QDateTime &t, int micros)
-{
-    return t.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s) + u".%1"_s.arg(micros, 6, 10, QLatin1Char('0'));
+QString sqliteSeconds(const QDateTime &t) {
+    return t.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s);
+}
+QString sqliteMicros(const QDateTime &t, int micros) {
+    return t.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s) +
+           u".%1"_s.arg(micros, 6, 10, QLatin1Char('0'));
 }
 
 struct VortosShape {
@@ -84,16 +86,14 @@ struct VortosShape {
     QString error; // with {key}, {n}, {hex} placeholders
 };
 
-QString fill(QString text, Generator &g, const QString &key)
-{
+QString fill(QString text, Generator &g, const QString &key) {
     text.replace(u"{key}"_s, key);
     text.replace(u"{n}"_s, QString::number(1 + g.below(9000)));
     text.replace(u"{hex}"_s, g.hex(16));
     return text;
 }
 
-Status exec(QSqlQuery &q, const QString &sql)
-{
+Status exec(QSqlQuery &q, const QString &sql) {
     if (!q.exec(sql))
         return Error::failed(u"Creating the demo database failed: %1"_s.arg(q.lastError().text()));
     return Done{};
@@ -103,23 +103,28 @@ Status exec(QSqlQuery &q, const QString &sql)
 
 Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &ws);
 
-QString DemoWorkspace::defaultDirectory()
-{
+QString DemoWorkspace::defaultDirectory() {
     return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/demo"_s;
 }
 
-Result<DemoWorkspace> DemoWorkspace::create(const DemoOptions &options, bool overwrite)
-{
+Result<DemoWorkspace> DemoWorkspace::create(const DemoOptions &options, bool overwrite) {
     DemoWorkspace ws;
-    ws.directory = QDir::cleanPath(options.directory.isEmpty() ? defaultDirectory()
-                                                               : QDir().absoluteFilePath(options.directory));
+    ws.directory =
+        QDir::cleanPath(options.directory.isEmpty() ? defaultDirectory()
+                                                    : QDir().absoluteFilePath(options.directory));
     ws.databasePath = ws.directory + u"/outbox-demo.sqlite"_s;
     ws.objectStorePath = ws.directory + u"/object-store"_s;
     const QString url = u"sqlite://"_s + ws.databasePath;
-    ws.vortosProfile = {u"demo"_s, url, u"vortos_object_store_outbox"_s, u"vortos"_s, u"auto"_s,
-                        u"dev"_s, u"file:"_s + ws.objectStorePath, false};
-    ws.fennFlowProfile = {u"demo-fennflow"_s, url, u"outbox"_s, u"fennflow"_s, u"auto"_s,
-                          u"dev"_s, u"file:"_s + ws.directory + u"/events.jsonl"_s, false};
+    ws.vortosProfile = {u"demo"_s, url,      u"vortos_object_store_outbox"_s, u"vortos"_s,
+                        u"auto"_s, u"dev"_s, u"file:"_s + ws.objectStorePath, false};
+    ws.fennFlowProfile = {u"demo-fennflow"_s,
+                          url,
+                          u"outbox"_s,
+                          u"fennflow"_s,
+                          u"auto"_s,
+                          u"dev"_s,
+                          u"file:"_s + ws.directory + u"/events.jsonl"_s,
+                          false};
 
     if (QFile::exists(ws.databasePath) && !overwrite)
         return ws; // already there: reuse it as it is (the user may have changed it on purpose)
@@ -145,12 +150,12 @@ Result<DemoWorkspace> DemoWorkspace::create(const DemoOptions &options, bool ove
     session.close();
     QFile::remove(ws.databasePath);
     if (!QFile::rename(partial, ws.databasePath))
-        return Error::failed(u"Could not move the demo database into place at %1."_s.arg(ws.databasePath));
+        return Error::failed(
+            u"Could not move the demo database into place at %1."_s.arg(ws.databasePath));
     return ws;
 }
 
-Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &ws)
-{
+Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &ws) {
     QSqlQuery q(db);
     for (const char *ddl : kVortosDdl) {
         if (auto s = exec(q, QString::fromLatin1(ddl)); !s)
@@ -162,8 +167,8 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
     }
 
     Generator g(options.seed);
-    QDateTime anchor = options.anchor.isValid() ? options.anchor.toUTC()
-                                                : QDateTime::currentDateTimeUtc();
+    QDateTime anchor =
+        options.anchor.isValid() ? options.anchor.toUTC() : QDateTime::currentDateTimeUtc();
     if (!options.anchor.isValid())
         anchor = QDateTime(anchor.date(), QTime(anchor.time().hour(), 0), Qt::UTC);
     const qint64 spanMs = qint64(options.days) * 86400 * 1000;
@@ -171,36 +176,43 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
     // Creation times: denser in recent days and during working hours, so charts have a shape.
     const auto createdAt = [&](int i, int total) {
         const double f = double(i) / double(total);
-        qint64 ms = anchor.toMSecsSinceEpoch() - spanMs + qint64(f * double(spanMs)) + g.below(60'000);
+        qint64 ms =
+            anchor.toMSecsSinceEpoch() - spanMs + qint64(f * double(spanMs)) + g.below(60'000);
         return QDateTime::fromMSecsSinceEpoch(qMin(ms, anchor.toMSecsSinceEpoch() - 1000), Qt::UTC);
     };
 
     const QList<VortosShape> shapes = {
-        {u"promote"_s, u"Failed to promote object {key}: Error executing \"CopyObject\": NoSuchKey (404)"_s},
+        {u"promote"_s,
+         u"Failed to promote object {key}: Error executing \"CopyObject\": NoSuchKey (404)"_s},
         {u"move"_s, u"Object not found: {key}"_s},
         {u"copy"_s, u"r2 object store error: Error executing \"CopyObject\": 503 Slow Down"_s},
-        {u"put"_s, u"Error executing \"PutObject\" on \"https://assets.r2.cloudflarestorage.com/{key}\"; AWS HTTP error: cURL error 28: Operation timed out after 10001 milliseconds"_s},
+        {u"put"_s,
+         u"Error executing \"PutObject\" on \"https://assets.r2.cloudflarestorage.com/{key}\"; AWS HTTP error: cURL error 28: Operation timed out after 10001 milliseconds"_s},
         {u"delete"_s, u"AccessDenied: Access Denied (request id {hex})"_s},
-        {u"put"_s, u"SignatureDoesNotMatch: The request signature we calculated does not match the signature you provided. Check your key and signing method."_s},
+        {u"put"_s,
+         u"SignatureDoesNotMatch: The request signature we calculated does not match the signature you provided. Check your key and signing method."_s},
         {u"put"_s, u"Invalid base64 body for key \"{key}\""_s},
-        {u"copy"_s, u"cURL error 6: Could not resolve host: assets-{n}.s3.eu-central-1.amazonaws.com"_s},
+        {u"copy"_s,
+         u"cURL error 6: Could not resolve host: assets-{n}.s3.eu-central-1.amazonaws.com"_s},
         {u"delete"_s, u"Error executing \"DeleteObject\": 500 InternalError (request id {hex})"_s},
         {u"move"_s, u"Object key \"{key}\" contains a \"..\" segment."_s},
-        {u"put"_s, u"EntityTooLarge: Your proposed upload exceeds the maximum allowed size ({n} bytes)"_s},
+        {u"put"_s,
+         u"EntityTooLarge: Your proposed upload exceeds the maximum allowed size ({n} bytes)"_s},
         {u"copy"_s, u"Connection refused (tcp://minio.internal:9000) after {n} ms"_s},
         {u"put"_s, u"QuotaExceeded: bucket quota of {n} GiB reached"_s},
         {u"promote"_s, u"Temporary object expired: {key}"_s},
         {u"delete"_s, u"SlowDown: Please reduce your request rate. (attempt {n})"_s},
     };
-    const QStringList ops = {u"put"_s, u"put"_s, u"put"_s, u"copy"_s, u"delete"_s, u"delete"_s,
-                             u"move"_s, u"promote"_s, u"promote"_s, u"promote"_s};
+    const QStringList ops = {u"put"_s,    u"put"_s,  u"put"_s,     u"copy"_s,    u"delete"_s,
+                             u"delete"_s, u"move"_s, u"promote"_s, u"promote"_s, u"promote"_s};
 
     if (!db.transaction())
         return Error::failed(u"Could not start a transaction in the demo database."_s);
     QSqlQuery insert(db);
-    insert.prepare(u"INSERT INTO vortos_object_store_outbox (id, domain_event_id, operation, status, "
-                   "attempt_count, payload, last_error, next_attempt_at, created_at, processed_at) "
-                   "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    insert.prepare(
+        u"INSERT INTO vortos_object_store_outbox (id, domain_event_id, operation, status, "
+        "attempt_count, payload, last_error, next_attempt_at, created_at, processed_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     for (int i = 0; i < options.vortosRows; ++i) {
         const QDateTime created = createdAt(i, options.vortosRows);
         const qint64 ageMs = anchor.toMSecsSinceEpoch() - created.toMSecsSinceEpoch();
@@ -242,15 +254,17 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         } else {
             key = u"tmp/users/%1/upload-%2.bin"_s.arg(user).arg(g.hex(8));
             payload.insert(u"temporary_key"_s, key);
-            payload.insert(u"permanent_key"_s, u"assets/users/%1/avatar/%2.jpg"_s.arg(user).arg(g.hex(32)));
+            payload.insert(u"permanent_key"_s,
+                           u"assets/users/%1/avatar/%2.jpg"_s.arg(user).arg(g.hex(32)));
             payload.insert(u"temporary_prefix"_s, u"tmp"_s);
             payload.insert(u"delete_temporary_source"_s, true);
         }
         if (status == u"dead"_s) {
             attempts = 5;
-            error = fill(shape->error, g, op == u"promote"_s && shape->error.contains(u"promote"_s)
-                                              ? key + u" to "_s + payload.value(u"permanent_key"_s).toString()
-                                              : key);
+            error = fill(shape->error, g,
+                         op == u"promote"_s && shape->error.contains(u"promote"_s)
+                             ? key + u" to "_s + payload.value(u"permanent_key"_s).toString()
+                             : key);
             processed = QVariant(QMetaType::fromType<QString>());
         } else if (status == u"pending"_s) {
             processed = QVariant(QMetaType::fromType<QString>());
@@ -265,7 +279,8 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         // Temporary uploads that pending promote rows (and the dead ones that fail only because the
         // relay never got to them) point at exist in the folder store.
         if ((op == u"promote"_s && status == u"pending"_s) ||
-            (op == u"promote"_s && status == u"dead"_s && error.contains(u"NoSuchKey"_s) && g.chance(0.3)) ||
+            (op == u"promote"_s && status == u"dead"_s && error.contains(u"NoSuchKey"_s) &&
+             g.chance(0.3)) ||
             (op == u"move"_s && status == u"dead"_s && g.chance(0.3))) {
             const QString path = ws.objectStorePath + u'/' + (op == u"move"_s ? key.mid(4) : key);
             QDir().mkpath(QFileInfo(path).absolutePath());
@@ -276,12 +291,14 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
             }
         }
         insert.addBindValue(g.uuidV7(created));
-        insert.addBindValue(g.chance(0.3) ? QVariant(u"evt-"_s + g.hex(12)) : QVariant(QMetaType::fromType<QString>()));
+        insert.addBindValue(g.chance(0.3) ? QVariant(u"evt-"_s + g.hex(12))
+                                          : QVariant(QMetaType::fromType<QString>()));
         insert.addBindValue(op);
         insert.addBindValue(status);
         insert.addBindValue(attempts);
         insert.addBindValue(phpJson(payload));
-        insert.addBindValue(error.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(error));
+        insert.addBindValue(error.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                            : QVariant(error));
         insert.addBindValue(nextAttempt);
         insert.addBindValue(sqliteSeconds(created));
         insert.addBindValue(processed);
@@ -300,8 +317,9 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         const qint64 ageMs = anchor.toMSecsSinceEpoch() - created.toMSecsSinceEpoch();
         const QString type = g.pick(eventTypes);
         const QString ns = g.pick(namespaces);
-        const QString path = u"%1/%2/file-%3.%4"_s.arg(type == u"delete"_s ? u"archive"_s : u"reports"_s,
-                                                      created.toString(u"yyyy-MM"_s))
+        const QString path = u"%1/%2/file-%3.%4"_s
+                                 .arg(type == u"delete"_s ? u"archive"_s : u"reports"_s,
+                                      created.toString(u"yyyy-MM"_s))
                                  .arg(g.below(500))
                                  .arg(g.pick(QStringList{u"pdf"_s, u"csv"_s, u"json"_s}));
         QString status = u"sent"_s; // documented vocabulary: created → pending → sent / failed
@@ -317,16 +335,18 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         const QString opId = g.uuidHex();
         const int micros = g.below(1'000'000);
         const QDateTime opCreated = created.addMSecs(-g.below(50));
-        QJsonObject p{{u"operation_id"_s, opId},
-                      {u"operation_type"_s, type},
-                      {u"session_id"_s, g.uuidHex()},
-                      {u"scope"_s, u"default"_s},
-                      {u"namespace"_s, ns},
-                      {u"storage_path"_s, path},
-                      {u"status"_s, type == u"delete"_s ? u"deleted"_s : u"uploaded"_s},
-                      {u"created_at"_s, opCreated.toString(Qt::ISODateWithMs).replace(u"Z"_s, u"+00:00"_s)},
-                      {u"expired_at"_s, opCreated.addSecs(30).toString(Qt::ISODateWithMs).replace(u"Z"_s, u"+00:00"_s)},
-                      {u"error"_s, QJsonValue()}};
+        QJsonObject p{
+            {u"operation_id"_s, opId},
+            {u"operation_type"_s, type},
+            {u"session_id"_s, g.uuidHex()},
+            {u"scope"_s, u"default"_s},
+            {u"namespace"_s, ns},
+            {u"storage_path"_s, path},
+            {u"status"_s, type == u"delete"_s ? u"deleted"_s : u"uploaded"_s},
+            {u"created_at"_s, opCreated.toString(Qt::ISODateWithMs).replace(u"Z"_s, u"+00:00"_s)},
+            {u"expired_at"_s,
+             opCreated.addSecs(30).toString(Qt::ISODateWithMs).replace(u"Z"_s, u"+00:00"_s)},
+            {u"error"_s, QJsonValue()}};
         // Python's json.dumps separators: ", " and ": ".
         QString payload = QString::fromUtf8(QJsonDocument(p).toJson(QJsonDocument::Compact));
         payload.replace(u"\":"_s, u"\": "_s).replace(u",\""_s, u", \""_s);
@@ -338,7 +358,8 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         fenn.addBindValue(payload);
         fenn.addBindValue(status);
         fenn.addBindValue(sqliteMicros(created, micros));
-        fenn.addBindValue(sqliteMicros(status == u"created"_s ? created : created.addSecs(1 + g.below(30)), micros));
+        fenn.addBindValue(sqliteMicros(
+            status == u"created"_s ? created : created.addSecs(1 + g.below(30)), micros));
         if (!fenn.exec())
             return Error::failed(u"Writing demo rows failed: %1"_s.arg(fenn.lastError().text()));
         ++ws.fennFlowRows;

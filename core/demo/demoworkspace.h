@@ -8,9 +8,9 @@
 namespace outbox {
 
 struct DemoOptions {
-    QString directory;        // empty: the user's data folder + /demo
-    QDateTime anchor;         // "now" of the generated history; invalid: the current hour (UTC)
-    quint32 seed = 20261130;  // same seed and anchor, same rows
+    QString directory;       // empty: the user's data folder + /demo
+    QDateTime anchor;        // "now" of the generated history; invalid: the current hour (UTC)
+    quint32 seed = 20261130; // same seed and anchor, same rows
     int vortosRows = 12000;
     int fennFlowRows = 8000;
     int days = 30;
@@ -20,8 +20,8 @@ struct DemoWorkspace {
     QString directory;
     QString databasePath;
     QString objectStorePath;
-    Profile vortosProfile;    // the Vortos table
-    Profile fennFlowProfile;  // the FennFlow table
+    Profile vortosProfile;   // the Vortos table
+    Profile fennFlowProfile; // the FennFlow table
     qint64 vortosRows = 0;
     qint64 fennFlowRows = 0;
     int temporaryObjects = 0;

@@ -6,16 +6,14 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
-QString isoUtc(const QDateTime &t)
-{
+QString isoUtc(const QDateTime &t) {
     if (!t.isValid())
         return {};
     const QDateTime u = t.toUTC();
     return u.time().msec() ? u.toString(Qt::ISODateWithMs) : u.toString(Qt::ISODate);
 }
 
-QJsonObject rowToJson(const OutboxRow &row)
-{
+QJsonObject rowToJson(const OutboxRow &row) {
     QJsonObject o{{u"id"_s, row.id},
                   {u"state"_s, rowStateName(row.state)},
                   {u"status"_s, row.rawStatus},
@@ -44,8 +42,7 @@ QJsonObject rowToJson(const OutboxRow &row)
     return o;
 }
 
-QString csvRecord(const QStringList &fields)
-{
+QString csvRecord(const QStringList &fields) {
     QStringList out;
     out.reserve(fields.size());
     for (const QString &f : fields) {
@@ -60,35 +57,48 @@ QString csvRecord(const QStringList &fields)
     return out.join(u',') + u"\r\n"_s;
 }
 
-QStringList rowCsvHeader()
-{
-    return {u"id"_s, u"state"_s, u"status"_s, u"operation"_s, u"created_at"_s, u"changed_at"_s,
-            u"attempt_count"_s, u"last_error"_s, u"next_attempt_at"_s, u"event_id"_s,
-            u"aggregate_id"_s, u"payload"_s};
+QStringList rowCsvHeader() {
+    return {u"id"_s,
+            u"state"_s,
+            u"status"_s,
+            u"operation"_s,
+            u"created_at"_s,
+            u"changed_at"_s,
+            u"attempt_count"_s,
+            u"last_error"_s,
+            u"next_attempt_at"_s,
+            u"event_id"_s,
+            u"aggregate_id"_s,
+            u"payload"_s};
 }
 
-QStringList rowCsvFields(const OutboxRow &row)
-{
-    return {row.id, rowStateName(row.state), row.rawStatus, row.kind, isoUtc(row.createdAt),
-            isoUtc(row.changedAt), row.attempts ? QString::number(*row.attempts) : QString(),
-            row.lastError, isoUtc(row.nextAttemptAt), row.eventId, row.aggregateId, row.payloadText};
+QStringList rowCsvFields(const OutboxRow &row) {
+    return {row.id,
+            rowStateName(row.state),
+            row.rawStatus,
+            row.kind,
+            isoUtc(row.createdAt),
+            isoUtc(row.changedAt),
+            row.attempts ? QString::number(*row.attempts) : QString(),
+            row.lastError,
+            isoUtc(row.nextAttemptAt),
+            row.eventId,
+            row.aggregateId,
+            row.payloadText};
 }
 
-QString elide(const QString &text, int max)
-{
+QString elide(const QString &text, int max) {
     if (text.size() <= max)
         return text;
     return text.left(max - 1) + u"…"_s;
 }
 
-QString firstLine(const QString &text)
-{
+QString firstLine(const QString &text) {
     const qsizetype nl = text.indexOf(u'\n');
     return nl < 0 ? text : text.left(nl);
 }
 
-QString TextTable::render() const
-{
+QString TextTable::render() const {
     QList<qsizetype> widths(m_header.size(), 0);
     const auto measure = [&](const QStringList &cells) {
         for (qsizetype i = 0; i < cells.size() && i < widths.size(); ++i)
@@ -116,8 +126,7 @@ QString TextTable::render() const
     return out;
 }
 
-QString humanDuration(qint64 seconds)
-{
+QString humanDuration(qint64 seconds) {
     if (seconds < 0)
         seconds = 0;
     if (seconds < 60)
@@ -125,8 +134,9 @@ QString humanDuration(qint64 seconds)
     if (seconds < 3600)
         return u"%1 min"_s.arg(seconds / 60);
     if (seconds < 86400)
-        return seconds % 3600 >= 60 ? u"%1 h %2 min"_s.arg(seconds / 3600).arg((seconds % 3600) / 60)
-                                    : u"%1 h"_s.arg(seconds / 3600);
+        return seconds % 3600 >= 60
+                   ? u"%1 h %2 min"_s.arg(seconds / 3600).arg((seconds % 3600) / 60)
+                   : u"%1 h"_s.arg(seconds / 3600);
     return u"%1 days"_s.arg(seconds / 86400);
 }
 

@@ -26,7 +26,8 @@ QString firstLine(const QString &text);
 // A plain text table with " | " separators, columns padded to their widest cell.
 class TextTable {
 public:
-    explicit TextTable(QStringList header) : m_header(std::move(header)) {}
+    explicit TextTable(QStringList header)
+        : m_header(std::move(header)) {}
     void addRow(QStringList cells) { m_rows.append(std::move(cells)); }
     QString render() const;
     bool isEmpty() const { return m_rows.isEmpty(); }

@@ -8,8 +8,7 @@ namespace outbox {
 
 namespace {
 
-QString placeholders(qsizetype n)
-{
+QString placeholders(qsizetype n) {
     QStringList marks;
     for (qsizetype i = 0; i < n; ++i)
         marks.append(u"?"_s);
@@ -18,41 +17,38 @@ QString placeholders(qsizetype n)
 
 } // namespace
 
-void SqlCondition::add(const QString &term, const QVariantList &termValues)
-{
+void SqlCondition::add(const QString &term, const QVariantList &termValues) {
     terms.append(term);
     values.append(termValues);
 }
 
-void SqlCondition::append(const SqlCondition &other)
-{
+void SqlCondition::append(const SqlCondition &other) {
     terms.append(other.terms);
     values.append(other.values);
 }
 
-QString SqlCondition::whereClause() const
-{
+QString SqlCondition::whereClause() const {
     return terms.isEmpty() ? QString() : u" WHERE "_s + terms.join(u" AND "_s);
 }
 
-Result<QString> normalizeRowId(const OutboxTable &table, const QString &id)
-{
+Result<QString> normalizeRowId(const OutboxTable &table, const QString &id) {
     static const QRegularExpression uuid(
         u"^([0-9a-f]{8})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{12})$"_s,
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = uuid.match(id.trimmed());
     if (!m.hasMatch())
-        return Error::invalid(u"Invalid id \"%1\": ids in %2 are UUIDs (for example "
-                              "0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60)."_s.arg(id, table.name.display()));
-    const QStringList parts = {m.captured(1), m.captured(2), m.captured(3), m.captured(4), m.captured(5)};
+        return Error::invalid(
+            u"Invalid id \"%1\": ids in %2 are UUIDs (for example "
+            "0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60)."_s.arg(id, table.name.display()));
+    const QStringList parts = {m.captured(1), m.captured(2), m.captured(3), m.captured(4),
+                               m.captured(5)};
     if (table.idStorage == IdStorage::Hex32)
         return parts.join(QString()).toLower();
     return parts.join(u'-').toLower();
 }
 
 SqlCondition stateCondition(const OutboxTable &table, const SqlDialect &dialect,
-                            const QList<RowState> &states)
-{
+                            const QList<RowState> &states) {
     SqlCondition c;
     QVariantList raw;
     for (RowState s : states) {
@@ -68,8 +64,7 @@ SqlCondition stateCondition(const OutboxTable &table, const SqlDialect &dialect,
 }
 
 Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect &d,
-                                     const RowFilter &f)
-{
+                                     const RowFilter &f) {
     SqlCondition c;
     const auto col = [&](const QString &name) { return d.quoteIdentifier(name); };
 
@@ -84,13 +79,16 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
     if (!f.kind.isEmpty())
         c.add(u"%1 = ?"_s.arg(col(table.kindColumn())), {f.kind});
     if (f.createdFrom && f.createdTo && *f.createdFrom > *f.createdTo)
-        return Error::invalid(u"The created range is empty: --created-from (%1) is after --created-to (%2)."_s
-                                  .arg(f.createdFrom->toString(Qt::ISODate), f.createdTo->toString(Qt::ISODate)));
+        return Error::invalid(
+            u"The created range is empty: --created-from (%1) is after --created-to (%2)."_s.arg(
+                f.createdFrom->toString(Qt::ISODate), f.createdTo->toString(Qt::ISODate)));
     if (f.createdFrom) {
-        c.add(u"%1 >= ?"_s.arg(col(u"created_at"_s)), {d.timestampValue(*f.createdFrom, table.timestamps)});
+        c.add(u"%1 >= ?"_s.arg(col(u"created_at"_s)),
+              {d.timestampValue(*f.createdFrom, table.timestamps)});
     }
     if (f.createdTo) {
-        c.add(u"%1 <= ?"_s.arg(col(u"created_at"_s)), {d.timestampValue(*f.createdTo, table.timestamps)});
+        c.add(u"%1 <= ?"_s.arg(col(u"created_at"_s)),
+              {d.timestampValue(*f.createdTo, table.timestamps)});
     }
     if (!f.id.isEmpty()) {
         auto id = normalizeRowId(table, f.id);
@@ -100,15 +98,18 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
     }
     if (!f.errorContains.isEmpty()) {
         if (!table.hasColumn(u"last_error"_s))
-            return Error::invalid(u"%1 is a FennFlow table: it has no last-error column to search "
-                                  "(errors are kept by the console's relay)."_s.arg(table.name.display()));
-        c.add(d.containsCondition(col(u"last_error"_s)), {SqlDialect::likePattern(f.errorContains)});
+            return Error::invalid(
+                u"%1 is a FennFlow table: it has no last-error column to search "
+                "(errors are kept by the console's relay)."_s.arg(table.name.display()));
+        c.add(d.containsCondition(col(u"last_error"_s)),
+              {SqlDialect::likePattern(f.errorContains)});
     }
     if (!f.payloadContains.isEmpty())
         c.add(d.containsCondition(d.payloadSearchText(u"payload"_s)),
               {SqlDialect::likePattern(f.payloadContains)});
     if (!f.payloadKey.isEmpty())
-        c.add(u"%1 = ?"_s.arg(d.jsonTextField(u"payload"_s)), {d.jsonPathValue(f.payloadKey), f.payloadValue});
+        c.add(u"%1 = ?"_s.arg(d.jsonTextField(u"payload"_s)),
+              {d.jsonPathValue(f.payloadKey), f.payloadValue});
     if (!f.aggregateId.isEmpty()) {
         if (!table.hasColumn(u"aggregate_id"_s))
             return Error::invalid(u"%1 is a Vortos table: it has no aggregate id (filter by "

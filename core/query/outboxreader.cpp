@@ -20,23 +20,24 @@ struct Cursor {
     QString createdAt;
     QString id;
 
-    QString encode() const
-    {
+    QString encode() const {
         QJsonObject o{{u"k"_s, byId ? u"i"_s : u"c"_s},
                       {u"o"_s, newestFirst ? u"d"_s : u"a"_s},
                       {u"i"_s, id}};
         if (!byId)
             o.insert(u"c"_s, createdAt);
-        return QString::fromLatin1(QJsonDocument(o).toJson(QJsonDocument::Compact).toBase64(
-            QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
+        return QString::fromLatin1(
+            QJsonDocument(o)
+                .toJson(QJsonDocument::Compact)
+                .toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
     }
 
-    static Result<Cursor> decode(const QString &text)
-    {
+    static Result<Cursor> decode(const QString &text) {
         const auto bad = Error::invalid(
             u"Invalid cursor \"%1\": pass the next_cursor printed by a previous list."_s.arg(text));
         const auto decoded = QByteArray::fromBase64Encoding(
-            text.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+            text.toLatin1(),
+            QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded)
             return bad;
         const QJsonObject o = QJsonDocument::fromJson(*decoded).object();
@@ -51,14 +52,17 @@ struct Cursor {
     }
 };
 
-Error queryError(const QString &what, const QSqlQuery &q)
-{
+QueryTraceHook &traceHook() {
+    static QueryTraceHook hook;
+    return hook;
+}
+
+Error queryError(const QString &what, const QSqlQuery &q) {
     return Error::failed(u"%1 failed: %2"_s.arg(what, q.lastError().text().trimmed()));
 }
 
-Result<QSqlQuery> run(const DatabaseSession &session, const QString &sql, const QVariantList &values,
-                      const QString &what)
-{
+Result<QSqlQuery> run(const DatabaseSession &session, const QString &sql,
+                      const QVariantList &values, const QString &what) {
     QSqlQuery q(session.database());
     q.setForwardOnly(true);
     if (!q.prepare(sql))
@@ -68,24 +72,26 @@ Result<QSqlQuery> run(const DatabaseSession &session, const QString &sql, const 
     if (!q.exec())
         return queryError(what, q);
     qCDebug(lcQuery).noquote() << what << sql;
+    if (traceHook())
+        traceHook()(sql, values);
     return q;
 }
 
 } // namespace
 
-OutboxReader::OutboxReader(DatabaseSession &session, OutboxTable table)
-    : m_session(session)
-    , m_table(std::move(table))
-{
+void setQueryTraceHook(QueryTraceHook hook) {
+    traceHook() = std::move(hook);
 }
 
-bool OutboxReader::sortsById() const
-{
+OutboxReader::OutboxReader(DatabaseSession &session, OutboxTable table)
+    : m_session(session)
+    , m_table(std::move(table)) {}
+
+bool OutboxReader::sortsById() const {
     return m_table.idsFollowCreation && !m_table.hasCreatedAtIndex;
 }
 
-QString OutboxReader::selectList() const
-{
+QString OutboxReader::selectList() const {
     const SqlDialect &d = m_session.dialect();
     const TimestampStorage ts = m_table.timestamps;
     QStringList cols{d.textOf(u"id"_s),
@@ -105,8 +111,7 @@ QString OutboxReader::selectList() const
     return cols.join(u", "_s);
 }
 
-OutboxRow OutboxReader::readRow(const QSqlQuery &q) const
-{
+OutboxRow OutboxReader::readRow(const QSqlQuery &q) const {
     OutboxRow r;
     r.id = q.value(0).toString();
     r.rawStatus = q.value(1).toString();
@@ -126,8 +131,7 @@ OutboxRow OutboxReader::readRow(const QSqlQuery &q) const
     return r;
 }
 
-Result<Page> OutboxReader::page(const PageRequest &request) const
-{
+Result<Page> OutboxReader::page(const PageRequest &request) const {
     const SqlDialect &d = m_session.dialect();
     auto condition = filterCondition(m_table, d, request.filter);
     if (!condition)
@@ -164,7 +168,8 @@ Result<Page> OutboxReader::page(const PageRequest &request) const
     const QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4%5"_s.arg(
         selectList(), d.qualified(m_table.name), condition->whereClause(), order,
         d.limitClause(limit + 1));
-    auto q = run(m_session, sql, condition->values, u"Listing rows of %1"_s.arg(m_table.name.display()));
+    auto q =
+        run(m_session, sql, condition->values, u"Listing rows of %1"_s.arg(m_table.name.display()));
     if (!q)
         return q.error();
     Page page;
@@ -179,14 +184,13 @@ Result<Page> OutboxReader::page(const PageRequest &request) const
     return page;
 }
 
-Result<OutboxRow> OutboxReader::row(const QString &rawId) const
-{
+Result<OutboxRow> OutboxReader::row(const QString &rawId) const {
     auto id = normalizeRowId(m_table, rawId);
     if (!id)
         return id.error();
     const SqlDialect &d = m_session.dialect();
-    const QString sql = u"SELECT %1 FROM %2 WHERE %3 = ?"_s.arg(selectList(), d.qualified(m_table.name),
-                                                              d.quoteIdentifier(u"id"_s));
+    const QString sql = u"SELECT %1 FROM %2 WHERE %3 = ?"_s.arg(
+        selectList(), d.qualified(m_table.name), d.quoteIdentifier(u"id"_s));
     auto q = run(m_session, sql, {*id}, u"Reading row %1"_s.arg(*id));
     if (!q)
         return q.error();
@@ -195,8 +199,7 @@ Result<OutboxRow> OutboxReader::row(const QString &rawId) const
     return readRow(*q);
 }
 
-Result<StateCounts> OutboxReader::counts(const RowFilter &filter) const
-{
+Result<StateCounts> OutboxReader::counts(const RowFilter &filter) const {
     const SqlDialect &d = m_session.dialect();
     auto condition = filterCondition(m_table, d, filter);
     if (!condition)
@@ -204,7 +207,8 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter) const
     const QString status = d.quoteIdentifier(u"status"_s);
     const QString sql = u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY %1"_s.arg(
         status, d.qualified(m_table.name), condition->whereClause());
-    auto q = run(m_session, sql, condition->values, u"Counting rows of %1"_s.arg(m_table.name.display()));
+    auto q = run(m_session, sql, condition->values,
+                 u"Counting rows of %1"_s.arg(m_table.name.display()));
     if (!q)
         return q.error();
     StateCounts counts;
@@ -218,8 +222,7 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter) const
     return counts;
 }
 
-Result<std::optional<QDateTime>> OutboxReader::oldestPending() const
-{
+Result<std::optional<QDateTime>> OutboxReader::oldestPending() const {
     const SqlDialect &d = m_session.dialect();
     const SqlCondition ready = stateCondition(m_table, d, {RowState::Pending});
     const QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4 ASC%5"_s.arg(
@@ -233,16 +236,18 @@ Result<std::optional<QDateTime>> OutboxReader::oldestPending() const
     return std::optional<QDateTime>(parseUtcTimestampText(q->value(0).toString()));
 }
 
-Result<QList<HistogramBucket>> OutboxReader::createdHistogram(const RowFilter &filter, bool byDay) const
-{
+Result<QList<HistogramBucket>> OutboxReader::createdHistogram(const RowFilter &filter,
+                                                              bool byDay) const {
     const SqlDialect &d = m_session.dialect();
     auto condition = filterCondition(m_table, d, filter);
     if (!condition)
         return condition.error();
-    const QString sql = u"SELECT %1 AS bucket, %2, COUNT(*) FROM %3%4 GROUP BY 1, 2 ORDER BY 1"_s.arg(
-        d.bucketText(u"created_at"_s, m_table.timestamps, byDay), d.quoteIdentifier(u"status"_s),
-        d.qualified(m_table.name), condition->whereClause());
-    auto q = run(m_session, sql, condition->values, u"Counting rows per %1"_s.arg(byDay ? u"day"_s : u"hour"_s));
+    const QString sql =
+        u"SELECT %1 AS bucket, %2, COUNT(*) FROM %3%4 GROUP BY 1, 2 ORDER BY 1"_s.arg(
+            d.bucketText(u"created_at"_s, m_table.timestamps, byDay),
+            d.quoteIdentifier(u"status"_s), d.qualified(m_table.name), condition->whereClause());
+    auto q = run(m_session, sql, condition->values,
+                 u"Counting rows per %1"_s.arg(byDay ? u"day"_s : u"hour"_s));
     if (!q)
         return q.error();
     QList<HistogramBucket> buckets;
@@ -250,7 +255,8 @@ Result<QList<HistogramBucket>> OutboxReader::createdHistogram(const RowFilter &f
         const QDateTime start = parseUtcTimestampText(q->value(0).toString());
         if (buckets.isEmpty() || buckets.constLast().start != start)
             buckets.append({start, {}});
-        buckets.last().counts[m_table.vocabulary.stateOf(q->value(1).toString())] += q->value(2).toLongLong();
+        buckets.last().counts[m_table.vocabulary.stateOf(q->value(1).toString())] +=
+            q->value(2).toLongLong();
     }
     return buckets;
 }

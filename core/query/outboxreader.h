@@ -7,11 +7,17 @@
 #include <QList>
 #include <QMap>
 
+#include <functional>
 #include <optional>
 
 namespace outbox {
 
 enum class SortOrder { NewestFirst, OldestFirst };
+
+// Sees every statement the reader runs, with its bound values: for benchmarks that replay the
+// same SQL through psql/sqlite3, and for tests. Not for logging (values may be sensitive).
+using QueryTraceHook = std::function<void(const QString &sql, const QVariantList &values)>;
+void setQueryTraceHook(QueryTraceHook hook);
 
 struct PageRequest {
     RowFilter filter;

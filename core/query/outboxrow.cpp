@@ -7,20 +7,19 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
-Result<QJsonObject> OutboxRow::payload() const
-{
+Result<QJsonObject> OutboxRow::payload() const {
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(payloadText.toUtf8(), &error);
     if (error.error != QJsonParseError::NoError)
-        return Error::invalid(u"The payload of row %1 is not valid JSON: %2 at offset %3."_s.arg(
-            id, error.errorString()).arg(error.offset));
+        return Error::invalid(u"The payload of row %1 is not valid JSON: %2 at offset %3."_s
+                                  .arg(id, error.errorString())
+                                  .arg(error.offset));
     if (!doc.isObject())
         return Error::invalid(u"The payload of row %1 is not a JSON object."_s.arg(id));
     return doc.object();
 }
 
-QString OutboxRow::subject() const
-{
+QString OutboxRow::subject() const {
     const auto parsed = payload();
     if (!parsed)
         return {};
@@ -30,7 +29,8 @@ QString OutboxRow::subject() const
     if (p.contains(u"key"_s))
         return p.value(u"key"_s).toString();
     if (p.contains(u"temporary_key"_s))
-        return p.value(u"temporary_key"_s).toString() + u" → "_s + p.value(u"permanent_key"_s).toString();
+        return p.value(u"temporary_key"_s).toString() + u" → "_s +
+               p.value(u"permanent_key"_s).toString();
     if (p.contains(u"source"_s))
         return p.value(u"source"_s).toString() + u" → "_s + p.value(u"target"_s).toString();
     return {};

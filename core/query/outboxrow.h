@@ -15,15 +15,15 @@ struct OutboxRow {
     QString id;
     QString rawStatus;
     RowState state = RowState::Unknown;
-    QString kind;                 // Vortos operation, FennFlow event type
-    QDateTime createdAt;          // UTC
-    QString createdAtText;        // exact database text, for cursors
-    QDateTime changedAt;          // Vortos processed_at, FennFlow updated_at
-    std::optional<int> attempts;  // Vortos only (FennFlow: from the relay's side table)
+    QString kind;                // Vortos operation, FennFlow event type
+    QDateTime createdAt;         // UTC
+    QString createdAtText;       // exact database text, for cursors
+    QDateTime changedAt;         // Vortos processed_at, FennFlow updated_at
+    std::optional<int> attempts; // Vortos only (FennFlow: from the relay's side table)
     QString lastError;
     QDateTime nextAttemptAt;
-    QString payloadText;          // as stored
-    QString eventId;              // FennFlow event_id, Vortos domain_event_id
+    QString payloadText; // as stored
+    QString eventId;     // FennFlow event_id, Vortos domain_event_id
     QString aggregateType;
     QString aggregateId;
 

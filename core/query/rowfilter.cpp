@@ -6,26 +6,24 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
-bool RowFilter::isEmpty() const
-{
+bool RowFilter::isEmpty() const {
     return states.isEmpty() && rawStatuses.isEmpty() && kind.isEmpty() && !createdFrom &&
            !createdTo && id.isEmpty() && errorContains.isEmpty() && payloadContains.isEmpty() &&
            payloadKey.isEmpty() && aggregateId.isEmpty();
 }
 
-Status RowFilter::setPayloadKeyValue(const QString &text)
-{
+Status RowFilter::setPayloadKeyValue(const QString &text) {
     const qsizetype eq = text.indexOf(u'=');
     if (eq <= 0)
         return Error::invalid(
-            u"Invalid payload filter \"%1\": use KEY=VALUE, for example key=assets/a.bin."_s.arg(text));
+            u"Invalid payload filter \"%1\": use KEY=VALUE, for example key=assets/a.bin."_s.arg(
+                text));
     payloadKey = text.left(eq).trimmed();
     payloadValue = text.mid(eq + 1);
     return Done{};
 }
 
-QString RowFilter::describe() const
-{
+QString RowFilter::describe() const {
     QStringList parts;
     if (!states.isEmpty()) {
         QStringList names;
@@ -54,14 +52,14 @@ QString RowFilter::describe() const
     return parts.isEmpty() ? u"(all rows)"_s : parts.join(u' ');
 }
 
-Result<QDateTime> parseFilterDate(const QString &text)
-{
+Result<QDateTime> parseFilterDate(const QString &text) {
     static const QRegularExpression pattern(
         u"^(\\d{4})-(\\d{2})-(\\d{2})(?:[T ](\\d{2}):(\\d{2}):(\\d{2})(?:\\.(\\d{1,9}))?"
         "(Z|[+-]\\d{2}:?\\d{2})?)?$"_s);
     const auto invalid = [&] {
         return Error::invalid(
-            u"Invalid date format \"%1\". Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00)."_s.arg(text));
+            u"Invalid date format \"%1\". Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00)."_s.arg(
+                text));
     };
     const QRegularExpressionMatch m = pattern.match(text.trimmed());
     if (!m.hasMatch())

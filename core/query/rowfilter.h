@@ -15,7 +15,7 @@ namespace outbox {
 struct RowFilter {
     QList<RowState> states;
     QStringList rawStatuses;
-    QString kind; // operation (Vortos) or event type (FennFlow)
+    QString kind;                         // operation (Vortos) or event type (FennFlow)
     std::optional<QDateTime> createdFrom; // inclusive, UTC
     std::optional<QDateTime> createdTo;   // inclusive, UTC
     QString id;

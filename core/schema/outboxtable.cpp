@@ -6,13 +6,11 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
-QString formatName(OutboxFormat format)
-{
+QString formatName(OutboxFormat format) {
     return format == OutboxFormat::Vortos ? u"vortos"_s : u"fennflow"_s;
 }
 
-Result<TableName> TableName::parse(const QString &text)
-{
+Result<TableName> TableName::parse(const QString &text) {
     static const QRegularExpression identifier(u"^[A-Za-z_][A-Za-z0-9_$]{0,62}$"_s);
     const QStringList parts = text.trimmed().split(u'.');
     const auto bad = [&] {
@@ -33,13 +31,11 @@ Result<TableName> TableName::parse(const QString &text)
     return name;
 }
 
-QString OutboxTable::kindColumn() const
-{
+QString OutboxTable::kindColumn() const {
     return isVortos() ? u"operation"_s : u"event_type"_s;
 }
 
-QString OutboxTable::changedAtColumn() const
-{
+QString OutboxTable::changedAtColumn() const {
     return isVortos() ? u"processed_at"_s : u"updated_at"_s;
 }
 

@@ -23,17 +23,17 @@ struct TableName {
 
 // How the id column stores its values.
 enum class IdStorage {
-    Uuid,    // PostgreSQL uuid
-    Text36,  // CHAR(36) canonical UUID text
-    Hex32,   // CHAR(32) UUID hex without dashes (FennFlow on SQLite)
+    Uuid,   // PostgreSQL uuid
+    Text36, // CHAR(36) canonical UUID text
+    Hex32,  // CHAR(32) UUID hex without dashes (FennFlow on SQLite)
 };
 
 // How timestamps are stored; the dialect turns each into text and back.
 enum class TimestampStorage {
-    Naive,       // PostgreSQL timestamp without time zone, naive UTC
-    WithZone,    // PostgreSQL timestamptz
+    Naive,    // PostgreSQL timestamp without time zone, naive UTC
+    WithZone, // PostgreSQL timestamptz
     MySqlDateTime,
-    SqliteText,  // 'YYYY-MM-DD HH:MM:SS[.ffffff]', UTC without offset
+    SqliteText, // 'YYYY-MM-DD HH:MM:SS[.ffffff]', UTC without offset
 };
 
 // Everything the console learned about one outbox table.

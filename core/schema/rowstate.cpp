@@ -4,8 +4,7 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
-QString rowStateName(RowState state)
-{
+QString rowStateName(RowState state) {
     switch (state) {
     case RowState::Pending:
         return u"pending"_s;
@@ -21,8 +20,7 @@ QString rowStateName(RowState state)
     return u"unknown"_s;
 }
 
-Result<RowState> parseRowState(const QString &text)
-{
+Result<RowState> parseRowState(const QString &text) {
     const QString t = text.trimmed().toLower();
     if (t == u"pending"_s)
         return RowState::Pending;
@@ -36,29 +34,24 @@ Result<RowState> parseRowState(const QString &text)
         u"Unknown state \"%1\": use pending, inflight, dead or sent."_s.arg(text));
 }
 
-QList<RowState> allRowStates()
-{
+QList<RowState> allRowStates() {
     return {RowState::Pending, RowState::InFlight, RowState::Dead, RowState::Sent};
 }
 
-StatusVocabulary StatusVocabulary::vortos()
-{
+StatusVocabulary StatusVocabulary::vortos() {
     // "processing" is declared by the writer but never written; treat it as in flight if seen.
     return {u"vortos"_s, {u"pending"_s}, {u"processing"_s}, {u"dead"_s}, {u"done"_s}};
 }
 
-StatusVocabulary StatusVocabulary::fennFlowDocs()
-{
+StatusVocabulary StatusVocabulary::fennFlowDocs() {
     return {u"docs"_s, {u"created"_s}, {u"pending"_s}, {u"failed"_s}, {u"sent"_s}};
 }
 
-StatusVocabulary StatusVocabulary::fennFlowShipped()
-{
+StatusVocabulary StatusVocabulary::fennFlowShipped() {
     return {u"shipped"_s, {u"pending"_s}, {}, {u"failed"_s}, {u"sent"_s}};
 }
 
-RowState StatusVocabulary::stateOf(const QString &raw) const
-{
+RowState StatusVocabulary::stateOf(const QString &raw) const {
     if (pending.contains(raw))
         return RowState::Pending;
     if (inFlight.contains(raw))
@@ -70,8 +63,7 @@ RowState StatusVocabulary::stateOf(const QString &raw) const
     return RowState::Unknown;
 }
 
-QStringList StatusVocabulary::rawStatusesOf(RowState state) const
-{
+QStringList StatusVocabulary::rawStatusesOf(RowState state) const {
     switch (state) {
     case RowState::Pending:
         return pending;
@@ -87,8 +79,7 @@ QStringList StatusVocabulary::rawStatusesOf(RowState state) const
     return {};
 }
 
-QStringList StatusVocabulary::allRawStatuses() const
-{
+QStringList StatusVocabulary::allRawStatuses() const {
     return pending + inFlight + dead + sent;
 }
 

@@ -18,8 +18,7 @@ struct ColumnInfo {
     QString type; // lower-case database type name
 };
 
-Result<QList<ColumnInfo>> readColumns(DatabaseSession &session, const TableName &table)
-{
+Result<QList<ColumnInfo>> readColumns(DatabaseSession &session, const TableName &table) {
     QSqlQuery q(session.database());
     switch (session.spec().kind) {
     case DatabaseKind::PostgreSQL:
@@ -44,16 +43,15 @@ Result<QList<ColumnInfo>> readColumns(DatabaseSession &session, const TableName 
         break;
     }
     if (!q.exec())
-        return Error::failed(u"Could not read the columns of %1: %2"_s.arg(
-            table.display(), q.lastError().text()));
+        return Error::failed(
+            u"Could not read the columns of %1: %2"_s.arg(table.display(), q.lastError().text()));
     QList<ColumnInfo> columns;
     while (q.next())
         columns.append({q.value(0).toString().toLower(), q.value(1).toString().toLower()});
     return columns;
 }
 
-bool createdAtIndexed(DatabaseSession &session, const TableName &table)
-{
+bool createdAtIndexed(DatabaseSession &session, const TableName &table) {
     QSqlQuery q(session.database());
     switch (session.spec().kind) {
     case DatabaseKind::PostgreSQL:
@@ -80,13 +78,12 @@ bool createdAtIndexed(DatabaseSession &session, const TableName &table)
 
 // UUIDv7 carries its creation time in the first 48 bits. When the newest ids by id all carry the
 // time in created_at (within a minute: TIMESTAMP(0) rounds), id order is creation order.
-bool idsFollowCreation(DatabaseSession &session, const OutboxTable &table)
-{
+bool idsFollowCreation(DatabaseSession &session, const OutboxTable &table) {
     const SqlDialect &d = session.dialect();
     QSqlQuery q(session.database());
     const QString sql = u"SELECT %1, %2 FROM %3 ORDER BY %4 DESC LIMIT 20"_s.arg(
-        d.textOf(u"id"_s), d.timestampText(u"created_at"_s, table.timestamps), d.qualified(table.name),
-        d.quoteIdentifier(u"id"_s));
+        d.textOf(u"id"_s), d.timestampText(u"created_at"_s, table.timestamps),
+        d.qualified(table.name), d.quoteIdentifier(u"id"_s));
     if (!q.exec(sql))
         return false;
     int seen = 0;
@@ -105,11 +102,11 @@ bool idsFollowCreation(DatabaseSession &session, const OutboxTable &table)
     return seen > 0;
 }
 
-TimestampStorage timestampStorage(DatabaseKind kind, const QString &type)
-{
+TimestampStorage timestampStorage(DatabaseKind kind, const QString &type) {
     switch (kind) {
     case DatabaseKind::PostgreSQL:
-        return type.contains(u"with time zone"_s) ? TimestampStorage::WithZone : TimestampStorage::Naive;
+        return type.contains(u"with time zone"_s) ? TimestampStorage::WithZone
+                                                  : TimestampStorage::Naive;
     case DatabaseKind::MySQL:
         return TimestampStorage::MySqlDateTime;
     case DatabaseKind::SQLite:
@@ -120,23 +117,21 @@ TimestampStorage timestampStorage(DatabaseKind kind, const QString &type)
 
 } // namespace
 
-QStringList TableResolver::defaultCandidates()
-{
+QStringList TableResolver::defaultCandidates() {
     return {u"vortos.object_store_outbox"_s, u"vortos_object_store_outbox"_s,
             u"object_store_outbox"_s, u"fennflow.outbox"_s, u"outbox"_s};
 }
 
-QStringList TableResolver::requiredColumns(OutboxFormat format)
-{
+QStringList TableResolver::requiredColumns(OutboxFormat format) {
     if (format == OutboxFormat::Vortos)
-        return {u"id"_s, u"operation"_s, u"status"_s, u"attempt_count"_s, u"payload"_s,
-                u"last_error"_s, u"next_attempt_at"_s, u"created_at"_s, u"processed_at"_s};
-    return {u"id"_s, u"event_id"_s, u"aggregate_type"_s, u"aggregate_id"_s, u"event_type"_s,
-            u"payload"_s, u"status"_s, u"created_at"_s, u"updated_at"_s};
+        return {u"id"_s,          u"operation"_s,  u"status"_s,          u"attempt_count"_s,
+                u"payload"_s,     u"last_error"_s, u"next_attempt_at"_s, u"created_at"_s,
+                u"processed_at"_s};
+    return {u"id"_s,      u"event_id"_s, u"aggregate_type"_s, u"aggregate_id"_s, u"event_type"_s,
+            u"payload"_s, u"status"_s,   u"created_at"_s,     u"updated_at"_s};
 }
 
-Result<QString> TableResolver::parseVocabularyName(const QString &text)
-{
+Result<QString> TableResolver::parseVocabularyName(const QString &text) {
     const QString t = text.trimmed().toLower();
     if (t.isEmpty() || t == u"auto"_s)
         return QString();
@@ -145,8 +140,7 @@ Result<QString> TableResolver::parseVocabularyName(const QString &text)
     return Error::invalid(u"Unknown vocabulary \"%1\": use auto, docs or shipped."_s.arg(text));
 }
 
-Result<std::optional<OutboxFormat>> TableResolver::parseFormatName(const QString &text)
-{
+Result<std::optional<OutboxFormat>> TableResolver::parseFormatName(const QString &text) {
     const QString t = text.trimmed().toLower();
     if (t.isEmpty() || t == u"auto"_s)
         return std::optional<OutboxFormat>();
@@ -157,8 +151,7 @@ Result<std::optional<OutboxFormat>> TableResolver::parseFormatName(const QString
     return Error::invalid(u"Unknown outbox type \"%1\": use auto, vortos or fennflow."_s.arg(text));
 }
 
-Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const TableRequest &request)
-{
+Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const TableRequest &request) {
     if (auto opened = session.open(); !opened)
         return opened.error();
 
@@ -190,8 +183,9 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
         if (request.table)
             return Error::invalid(u"Table %1 does not exist in %2."_s.arg(
                 request.table->display(), session.spec().displayUrl()));
-        return Error::invalid(u"No outbox table found in %1 (looked for %2); name one with --table."_s.arg(
-            session.spec().displayUrl(), defaultCandidates().join(u", "_s)));
+        return Error::invalid(
+            u"No outbox table found in %1 (looked for %2); name one with --table."_s.arg(
+                session.spec().displayUrl(), defaultCandidates().join(u", "_s)));
     }
 
     OutboxTable table;
@@ -210,7 +204,8 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
     const QStringList missingVortos = missingFor(OutboxFormat::Vortos);
     const QStringList missingFenn = missingFor(OutboxFormat::FennFlow);
     if (request.format) {
-        const QStringList missing = *request.format == OutboxFormat::Vortos ? missingVortos : missingFenn;
+        const QStringList missing =
+            *request.format == OutboxFormat::Vortos ? missingVortos : missingFenn;
         if (!missing.isEmpty())
             return Error::invalid(u"Table %1 is not a %2 outbox: missing columns %3."_s.arg(
                 found.display(), formatName(*request.format), missing.join(u", "_s)));
@@ -230,8 +225,8 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
             if (c.type == u"uuid"_s)
                 table.idStorage = IdStorage::Uuid;
             else
-                table.idStorage = table.format == OutboxFormat::FennFlow ? IdStorage::Hex32
-                                                                         : IdStorage::Text36;
+                table.idStorage =
+                    table.format == OutboxFormat::FennFlow ? IdStorage::Hex32 : IdStorage::Text36;
         } else if (c.name == u"created_at"_s) {
             table.timestamps = timestampStorage(session.spec().kind, c.type);
         }
@@ -248,7 +243,8 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
             // The documented writer leaves rows as 'created'; the shipped one as 'pending'.
             QSqlQuery q(session.database());
             q.prepare(u"SELECT 1 FROM %1 WHERE %2 = 'created' LIMIT 1"_s.arg(
-                session.dialect().qualified(found), session.dialect().quoteIdentifier(u"status"_s)));
+                session.dialect().qualified(found),
+                session.dialect().quoteIdentifier(u"status"_s)));
             vocabulary = (q.exec() && q.next()) ? u"docs"_s : u"shipped"_s;
         }
         table.vocabulary = vocabulary == u"docs"_s ? StatusVocabulary::fennFlowDocs()
@@ -260,18 +256,18 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
     return table;
 }
 
-QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind, const SqlDialect &d)
-{
+QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind, const SqlDialect &d) {
     QList<IndexAdvice> advice;
     if (table.hasCreatedAtIndex || table.idsFollowCreation)
         return advice;
     const QString indexName = u"idx_%1_created_at_id"_s.arg(table.name.name);
-    const QString columns = u"(%1, %2)"_s.arg(d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s));
+    const QString columns =
+        u"(%1, %2)"_s.arg(d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s));
     QString statement;
     switch (kind) {
     case DatabaseKind::PostgreSQL:
-        statement = u"CREATE INDEX CONCURRENTLY %1 ON %2 %3;"_s.arg(d.quoteIdentifier(indexName),
-                                                                  d.qualified(table.name), columns);
+        statement = u"CREATE INDEX CONCURRENTLY %1 ON %2 %3;"_s.arg(
+            d.quoteIdentifier(indexName), d.qualified(table.name), columns);
         break;
     case DatabaseKind::MySQL:
         statement = u"CREATE INDEX %1 ON %2 %3 ALGORITHM=INPLACE LOCK=NONE;"_s.arg(

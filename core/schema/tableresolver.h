@@ -8,9 +8,9 @@
 namespace outbox {
 
 struct TableRequest {
-    std::optional<TableName> table;          // else the default candidates of cli.md
-    std::optional<OutboxFormat> format;      // else detected from the columns
-    std::optional<QString> vocabulary;       // "docs" / "shipped" (FennFlow); else detected
+    std::optional<TableName> table;     // else the default candidates of cli.md
+    std::optional<OutboxFormat> format; // else detected from the columns
+    std::optional<QString> vocabulary;  // "docs" / "shipped" (FennFlow); else detected
 };
 
 // Finds the outbox table, checks its layout and learns what the console needs to query it well.
@@ -29,6 +29,7 @@ struct IndexAdvice {
     QString reason;
     QString statement;
 };
-QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind, const SqlDialect &dialect);
+QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind,
+                               const SqlDialect &dialect);
 
 } // namespace outbox

@@ -12,17 +12,12 @@ namespace outbox {
 
 ProfileStore::ProfileStore()
     : m_file(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
-             u"/profiles.ini"_s)
-{
-}
+             u"/profiles.ini"_s) {}
 
 ProfileStore::ProfileStore(QString settingsFile)
-    : m_file(std::move(settingsFile))
-{
-}
+    : m_file(std::move(settingsFile)) {}
 
-Status ProfileStore::validateName(const QString &name)
-{
+Status ProfileStore::validateName(const QString &name) {
     static const QRegularExpression allowed(u"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}$"_s);
     if (!allowed.match(name).hasMatch())
         return Error::invalid(u"Invalid profile name \"%1\": use up to 64 letters, digits, spaces, "
@@ -30,8 +25,7 @@ Status ProfileStore::validateName(const QString &name)
     return Done{};
 }
 
-QList<Profile> ProfileStore::profiles() const
-{
+QList<Profile> ProfileStore::profiles() const {
     QSettings s(m_file, QSettings::IniFormat);
     QList<Profile> out;
     const int n = s.beginReadArray(u"profiles"_s);
@@ -52,8 +46,7 @@ QList<Profile> ProfileStore::profiles() const
     return out;
 }
 
-std::optional<Profile> ProfileStore::find(const QString &name) const
-{
+std::optional<Profile> ProfileStore::find(const QString &name) const {
     for (const Profile &p : profiles()) {
         if (p.name == name)
             return p;
@@ -62,8 +55,7 @@ std::optional<Profile> ProfileStore::find(const QString &name) const
 }
 
 namespace {
-Status writeAll(const QString &file, const QList<Profile> &all)
-{
+Status writeAll(const QString &file, const QList<Profile> &all) {
     QDir().mkpath(QFileInfo(file).absolutePath());
     QSettings s(file, QSettings::IniFormat);
     s.remove(u"profiles"_s);
@@ -88,8 +80,7 @@ Status writeAll(const QString &file, const QList<Profile> &all)
 }
 } // namespace
 
-Status ProfileStore::save(const Profile &profile)
-{
+Status ProfileStore::save(const Profile &profile) {
     if (auto valid = validateName(profile.name); !valid)
         return valid;
     // A password in the URL would land in the settings file: refuse it.
@@ -109,8 +100,7 @@ Status ProfileStore::save(const Profile &profile)
     return writeAll(m_file, all);
 }
 
-Status ProfileStore::remove(const QString &name)
-{
+Status ProfileStore::remove(const QString &name) {
     QList<Profile> all = profiles();
     const auto removed = all.removeIf([&](const Profile &p) { return p.name == name; });
     if (removed == 0)

@@ -13,12 +13,12 @@ namespace outbox {
 // profile name (see the secret store), never in the settings file.
 struct Profile {
     QString name;
-    QString databaseUrl;   // without password
-    QString table;         // empty: default candidates
+    QString databaseUrl; // without password
+    QString table;       // empty: default candidates
     QString format = QStringLiteral("auto");
     QString vocabulary = QStringLiteral("auto");
     QString environment = QStringLiteral("dev"); // dev, staging, prod
-    QString objectStore;   // "file:/DIR" or empty (then OBJECT_STORE_* settings/env)
+    QString objectStore; // "file:/DIR" or empty (then OBJECT_STORE_* settings/env)
     bool readOnly = false;
 
     bool isProd() const { return environment == QStringLiteral("prod"); }
@@ -28,8 +28,8 @@ struct Profile {
 // for tests and for the demo's own settings).
 class ProfileStore {
 public:
-    ProfileStore();                               // the user's config folder
-    explicit ProfileStore(QString settingsFile);  // a specific file
+    ProfileStore();                              // the user's config folder
+    explicit ProfileStore(QString settingsFile); // a specific file
     QString settingsFile() const { return m_file; }
 
     QList<Profile> profiles() const;

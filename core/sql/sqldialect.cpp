@@ -1,14 +1,13 @@
 #include "sql/sqldialect.h"
 
-#include <QJsonDocument>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
 namespace outbox {
 
-QStringList SqlDialect::sessionSetup() const
-{
+QStringList SqlDialect::sessionSetup() const {
     switch (m_kind) {
     case DatabaseKind::PostgreSQL:
         // Naive timestamps are UTC; zoned ones are rendered in UTC by timestampText().
@@ -21,23 +20,20 @@ QStringList SqlDialect::sessionSetup() const
     return {};
 }
 
-QString SqlDialect::quoteIdentifier(const QString &name) const
-{
+QString SqlDialect::quoteIdentifier(const QString &name) const {
     QString escaped = name;
     if (m_kind == DatabaseKind::MySQL)
         return u'`' + escaped.replace(u"`"_s, u"``"_s) + u'`';
     return u'"' + escaped.replace(u"\""_s, u"\"\""_s) + u'"';
 }
 
-QString SqlDialect::qualified(const TableName &table) const
-{
+QString SqlDialect::qualified(const TableName &table) const {
     if (table.schema.isEmpty() || m_kind == DatabaseKind::SQLite)
         return quoteIdentifier(table.name);
     return quoteIdentifier(table.schema) + u'.' + quoteIdentifier(table.name);
 }
 
-QString SqlDialect::textOf(const QString &column) const
-{
+QString SqlDialect::textOf(const QString &column) const {
     const QString c = quoteIdentifier(column);
     switch (m_kind) {
     case DatabaseKind::PostgreSQL:
@@ -50,8 +46,7 @@ QString SqlDialect::textOf(const QString &column) const
     return c;
 }
 
-QString SqlDialect::timestampText(const QString &column, TimestampStorage storage) const
-{
+QString SqlDialect::timestampText(const QString &column, TimestampStorage storage) const {
     const QString c = quoteIdentifier(column);
     switch (storage) {
     case TimestampStorage::Naive:
@@ -66,21 +61,18 @@ QString SqlDialect::timestampText(const QString &column, TimestampStorage storag
     return c;
 }
 
-QVariant SqlDialect::timestampValue(const QDateTime &utc, TimestampStorage storage) const
-{
+QVariant SqlDialect::timestampValue(const QDateTime &utc, TimestampStorage storage) const {
     const QString text = formatUtcTimestamp(utc, utc.time().msec() != 0);
     return timestampTextValue(text, storage);
 }
 
-QVariant SqlDialect::timestampTextValue(const QString &text, TimestampStorage storage) const
-{
+QVariant SqlDialect::timestampTextValue(const QString &text, TimestampStorage storage) const {
     if (storage == TimestampStorage::WithZone)
         return QVariant(text + u"+00"_s);
     return QVariant(text);
 }
 
-QString SqlDialect::nowExpression(TimestampStorage storage) const
-{
+QString SqlDialect::nowExpression(TimestampStorage storage) const {
     switch (storage) {
     case TimestampStorage::Naive:
         return u"(now() AT TIME ZONE 'UTC')"_s;
@@ -94,8 +86,7 @@ QString SqlDialect::nowExpression(TimestampStorage storage) const
     return {};
 }
 
-QString SqlDialect::containsCondition(const QString &expression) const
-{
+QString SqlDialect::containsCondition(const QString &expression) const {
     switch (m_kind) {
     case DatabaseKind::PostgreSQL:
         return u"%1 ILIKE ? ESCAPE '!'"_s.arg(expression);
@@ -106,20 +97,17 @@ QString SqlDialect::containsCondition(const QString &expression) const
     return {};
 }
 
-QString SqlDialect::likePattern(const QString &text)
-{
+QString SqlDialect::likePattern(const QString &text) {
     QString escaped = text;
     escaped.replace(u"!"_s, u"!!"_s).replace(u"%"_s, u"!%"_s).replace(u"_"_s, u"!_"_s);
     return u'%' + escaped + u'%';
 }
 
-QString SqlDialect::payloadSearchText(const QString &column) const
-{
+QString SqlDialect::payloadSearchText(const QString &column) const {
     return u"REPLACE(%1, '\\/', '/')"_s.arg(textOf(column));
 }
 
-QString SqlDialect::jsonTextField(const QString &column) const
-{
+QString SqlDialect::jsonTextField(const QString &column) const {
     const QString c = quoteIdentifier(column);
     switch (m_kind) {
     case DatabaseKind::PostgreSQL:
@@ -132,8 +120,7 @@ QString SqlDialect::jsonTextField(const QString &column) const
     return {};
 }
 
-QVariant SqlDialect::jsonPathValue(const QString &key) const
-{
+QVariant SqlDialect::jsonPathValue(const QString &key) const {
     if (m_kind == DatabaseKind::PostgreSQL)
         return key;
     // $."key" with the key as a JSON string literal, so dots and quotes in keys stay literal.
@@ -141,8 +128,7 @@ QVariant SqlDialect::jsonPathValue(const QString &key) const
     return QString(u"$."_s + QString::fromUtf8(quoted.mid(1, quoted.size() - 2)));
 }
 
-QString SqlDialect::bucketText(const QString &column, TimestampStorage storage, bool byDay) const
-{
+QString SqlDialect::bucketText(const QString &column, TimestampStorage storage, bool byDay) const {
     const QString c = quoteIdentifier(column);
     switch (storage) {
     case TimestampStorage::Naive:
@@ -161,8 +147,7 @@ QString SqlDialect::bucketText(const QString &column, TimestampStorage storage, 
     return c;
 }
 
-QDateTime parseUtcTimestampText(const QString &raw)
-{
+QDateTime parseUtcTimestampText(const QString &raw) {
     QString text = raw.trimmed();
     if (text.isEmpty())
         return {};
@@ -186,8 +171,7 @@ QDateTime parseUtcTimestampText(const QString &raw)
     return QDateTime(date, t, Qt::UTC);
 }
 
-QString formatUtcTimestamp(const QDateTime &utc, bool withFraction)
-{
+QString formatUtcTimestamp(const QDateTime &utc, bool withFraction) {
     const QDateTime t = utc.toUTC();
     if (withFraction)
         return t.toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s);

@@ -14,7 +14,8 @@ namespace outbox {
 // through these functions and binds values positionally.
 class SqlDialect {
 public:
-    explicit SqlDialect(DatabaseKind kind) : m_kind(kind) {}
+    explicit SqlDialect(DatabaseKind kind)
+        : m_kind(kind) {}
     DatabaseKind kind() const { return m_kind; }
 
     QStringList sessionSetup() const;

@@ -28,8 +28,10 @@ struct Error {
 // An expected-like result: a value or an Error. Core never throws across Qt boundaries.
 template <typename T> class [[nodiscard]] Result {
 public:
-    Result(T value) : m_data(std::move(value)) {}
-    Result(Error error) : m_data(std::move(error)) {}
+    Result(T value)
+        : m_data(std::move(value)) {}
+    Result(Error error)
+        : m_data(std::move(error)) {}
 
     bool ok() const { return std::holds_alternative<T>(m_data); }
     explicit operator bool() const { return ok(); }

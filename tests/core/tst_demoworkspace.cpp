@@ -36,8 +36,7 @@ private:
     const QDateTime m_anchor{QDate(2026, 11, 30), QTime(12, 0), Qt::UTC};
 };
 
-void TestDemoWorkspace::initTestCase()
-{
+void TestDemoWorkspace::initTestCase() {
     QVERIFY(m_dir.isValid());
     DemoOptions options;
     options.directory = m_dir.filePath(u"demo"_s);
@@ -47,12 +46,12 @@ void TestDemoWorkspace::initTestCase()
     m_ws = *ws;
     QCOMPARE(m_ws.vortosRows, 12000);
     QCOMPARE(m_ws.fennFlowRows, 8000);
-    m_session = std::make_unique<DatabaseSession>(test::sqliteSpec(m_ws.databasePath), u"demo-test"_s);
+    m_session =
+        std::make_unique<DatabaseSession>(test::sqliteSpec(m_ws.databasePath), u"demo-test"_s);
     QVERIFY(m_session->open().ok());
 }
 
-OutboxReader TestDemoWorkspace::reader(const QString &table)
-{
+OutboxReader TestDemoWorkspace::reader(const QString &table) {
     TableRequest request;
     request.table = *TableName::parse(table);
     auto resolved = TableResolver::resolve(*m_session, request);
@@ -61,8 +60,7 @@ OutboxReader TestDemoWorkspace::reader(const QString &table)
     return OutboxReader(*m_session, resolved.ok() ? *resolved : OutboxTable{});
 }
 
-void TestDemoWorkspace::everyStateAndShapeIsThere()
-{
+void TestDemoWorkspace::everyStateAndShapeIsThere() {
     OutboxReader vortos = reader(u"vortos_object_store_outbox"_s);
     QVERIFY(vortos.table().idsFollowCreation); // demo ids are UUIDv7 of created_at
     auto counts = vortos.counts();
@@ -73,7 +71,8 @@ void TestDemoWorkspace::everyStateAndShapeIsThere()
     QVERIFY(counts->of(RowState::Sent) > 10000);
 
     QSqlQuery q(m_session->database());
-    QVERIFY(q.exec(u"SELECT COUNT(DISTINCT operation) FROM vortos_object_store_outbox WHERE status = 'dead'"_s));
+    QVERIFY(q.exec(
+        u"SELECT COUNT(DISTINCT operation) FROM vortos_object_store_outbox WHERE status = 'dead'"_s));
     QVERIFY(q.next());
     QCOMPARE(q.value(0).toInt(), 5);
     QVERIFY(q.exec(u"SELECT MIN(created_at), MAX(created_at) FROM vortos_object_store_outbox"_s));
@@ -92,8 +91,7 @@ void TestDemoWorkspace::everyStateAndShapeIsThere()
         QVERIFY2(fc->of(s) > 0, qPrintable(rowStateName(s)));
 }
 
-void TestDemoWorkspace::pagingVisitsEveryRowOnce()
-{
+void TestDemoWorkspace::pagingVisitsEveryRowOnce() {
     for (const QString &table : {u"vortos_object_store_outbox"_s, u"outbox"_s}) {
         OutboxReader r = reader(table);
         QSet<QString> seen;
@@ -115,8 +113,7 @@ void TestDemoWorkspace::pagingVisitsEveryRowOnce()
     }
 }
 
-QByteArray TestDemoWorkspace::digest(const QString &path)
-{
+QByteArray TestDemoWorkspace::digest(const QString &path) {
     DatabaseSession s(test::sqliteSpec(path), u"digest"_s);
     if (!s.open().ok())
         return {};
@@ -133,8 +130,7 @@ QByteArray TestDemoWorkspace::digest(const QString &path)
     return h.result().toHex();
 }
 
-void TestDemoWorkspace::sameSeedSameRows()
-{
+void TestDemoWorkspace::sameSeedSameRows() {
     DemoOptions options;
     options.directory = m_dir.filePath(u"again"_s);
     options.anchor = m_anchor;
@@ -150,8 +146,7 @@ void TestDemoWorkspace::sameSeedSameRows()
     QVERIFY(digest(other->databasePath) != a);
 }
 
-void TestDemoWorkspace::promoteSourcesExistInTheFolderStore()
-{
+void TestDemoWorkspace::promoteSourcesExistInTheFolderStore() {
     OutboxReader r = reader(u"vortos_object_store_outbox"_s);
     RowFilter f;
     f.states = {RowState::Pending};
@@ -166,12 +161,12 @@ void TestDemoWorkspace::promoteSourcesExistInTheFolderStore()
     }
 }
 
-void TestDemoWorkspace::malformedPayloadIsReportedNotFatal()
-{
+void TestDemoWorkspace::malformedPayloadIsReportedNotFatal() {
     QSqlQuery q(m_session->database());
-    QVERIFY(q.exec(u"INSERT INTO vortos_object_store_outbox (id, operation, status, attempt_count, payload, "
-                   "created_at) VALUES ('ffffffff-0000-7000-8000-000000000001', 'put', 'dead', 5, "
-                   "'{\"name\":\"put\",', '2026-11-30 11:59:59')"_s));
+    QVERIFY(q.exec(
+        u"INSERT INTO vortos_object_store_outbox (id, operation, status, attempt_count, payload, "
+        "created_at) VALUES ('ffffffff-0000-7000-8000-000000000001', 'put', 'dead', 5, "
+        "'{\"name\":\"put\",', '2026-11-30 11:59:59')"_s));
     OutboxReader r = reader(u"vortos_object_store_outbox"_s);
     auto row = r.row(u"ffffffff-0000-7000-8000-000000000001"_s);
     QVERIFY(row.ok());
@@ -180,7 +175,8 @@ void TestDemoWorkspace::malformedPayloadIsReportedNotFatal()
     QCOMPARE(row->subject(), QString());
     auto page = r.page({{}, SortOrder::NewestFirst, 5, {}});
     QVERIFY(page.ok());
-    QVERIFY(q.exec(u"DELETE FROM vortos_object_store_outbox WHERE id = 'ffffffff-0000-7000-8000-000000000001'"_s));
+    QVERIFY(q.exec(
+        u"DELETE FROM vortos_object_store_outbox WHERE id = 'ffffffff-0000-7000-8000-000000000001'"_s));
 }
 
 QTEST_GUILESS_MAIN(TestDemoWorkspace)

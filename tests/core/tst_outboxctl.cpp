@@ -38,8 +38,7 @@ private:
     QString m_db;
 };
 
-TestOutboxctl::Run TestOutboxctl::run(const QStringList &args, const QProcessEnvironment &extra)
-{
+TestOutboxctl::Run TestOutboxctl::run(const QStringList &args, const QProcessEnvironment &extra) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
@@ -52,11 +51,11 @@ TestOutboxctl::Run TestOutboxctl::run(const QStringList &args, const QProcessEnv
     p.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s, args);
     if (!p.waitForFinished(60000))
         return {};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
-void TestOutboxctl::initTestCase()
-{
+void TestOutboxctl::initTestCase() {
     QVERIFY(m_dir.isValid());
     QVERIFY2(!qEnvironmentVariable("OUTBOX_BINARY_DIR").isEmpty(), "run through ctest");
     const Run demo = run({u"demo"_s, u"--path"_s, m_dir.filePath(u"demo"_s)});
@@ -65,8 +64,7 @@ void TestOutboxctl::initTestCase()
     m_db = u"sqlite://"_s + m_dir.filePath(u"demo/outbox-demo.sqlite"_s);
 }
 
-void TestOutboxctl::versionAndHelp()
-{
+void TestOutboxctl::versionAndHelp() {
     Run r = run({u"--version"_s});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.startsWith(u"outboxctl "_s));
@@ -78,8 +76,7 @@ void TestOutboxctl::versionAndHelp()
     QVERIFY(r.out.contains(u"--created-from"_s));
 }
 
-void TestOutboxctl::demoStatsJson()
-{
+void TestOutboxctl::demoStatsJson() {
     // The demo saved its profile: --profile demo works as the README says.
     const Run r = run({u"--profile"_s, u"demo"_s, u"stats"_s, u"--json"_s});
     QCOMPARE(r.code, 0);
@@ -99,9 +96,9 @@ void TestOutboxctl::demoStatsJson()
     QCOMPARE(fo.value(u"vocabulary"_s).toString(), u"docs"_s);
 }
 
-void TestOutboxctl::listPagesWithCursor()
-{
-    const QStringList base{u"--database"_s, m_db, u"list"_s, u"--state=dead"_s, u"--output=json"_s, u"--limit=7"_s};
+void TestOutboxctl::listPagesWithCursor() {
+    const QStringList base{u"--database"_s,    m_db,          u"list"_s, u"--state=dead"_s,
+                           u"--output=json"_s, u"--limit=7"_s};
     Run r = run(base);
     QCOMPARE(r.code, 0);
     QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -111,7 +108,8 @@ void TestOutboxctl::listPagesWithCursor()
     QVERIFY(!cursor.isEmpty());
     r = run(base + QStringList{u"--after"_s, cursor});
     QCOMPARE(r.code, 0);
-    const QJsonArray second = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray();
+    const QJsonArray second =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray();
     QCOMPARE(second.size(), 7);
     QVERIFY(second.at(0).toObject().value(u"created_at"_s).toString() <=
             first.at(6).toObject().value(u"created_at"_s).toString());
@@ -120,8 +118,7 @@ void TestOutboxctl::listPagesWithCursor()
         QCOMPARE(v.toObject().value(u"state"_s).toString(), u"dead"_s);
 }
 
-void TestOutboxctl::csvAndTableOutput()
-{
+void TestOutboxctl::csvAndTableOutput() {
     Run r = run({u"--database"_s, m_db, u"list"_s, u"--limit"_s, u"3"_s, u"--output"_s, u"csv"_s});
     QCOMPARE(r.code, 0);
     QStringList lines = r.out.split(u"\r\n"_s, Qt::SkipEmptyParts);
@@ -135,44 +132,60 @@ void TestOutboxctl::csvAndTableOutput()
     QCOMPARE(r.out.count(u"| dead  | dead"_s), 3);
 }
 
-void TestOutboxctl::showParsesPayload()
-{
-    Run r = run({u"--database"_s, m_db, u"list"_s, u"--operation=promote"_s, u"--limit=1"_s, u"--output=json"_s});
-    const QString id = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray().at(0)
-                           .toObject().value(u"id"_s).toString();
+void TestOutboxctl::showParsesPayload() {
+    Run r = run({u"--database"_s, m_db, u"list"_s, u"--operation=promote"_s, u"--limit=1"_s,
+                 u"--output=json"_s});
+    const QString id = QJsonDocument::fromJson(r.out.toUtf8())
+                           .object()
+                           .value(u"rows"_s)
+                           .toArray()
+                           .at(0)
+                           .toObject()
+                           .value(u"id"_s)
+                           .toString();
     QVERIFY(!id.isEmpty());
     r = run({u"--database"_s, m_db, u"show"_s, id, u"--output=json"_s});
     QCOMPARE(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
-    QVERIFY(o.value(u"payload"_s).toObject().value(u"temporary_key"_s).toString().startsWith(u"tmp/"_s));
+    QVERIFY(o.value(u"payload"_s)
+                .toObject()
+                .value(u"temporary_key"_s)
+                .toString()
+                .startsWith(u"tmp/"_s));
 }
 
-void TestOutboxctl::exitCodesForBadInput_data()
-{
+void TestOutboxctl::exitCodesForBadInput_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("message");
     QTest::newRow("bad date") << QStringList{u"list"_s, u"--created-from=2026-02-30"_s} << 2
                               << u"Invalid date format \"2026-02-30\""_s;
     QTest::newRow("bad id") << QStringList{u"show"_s, u"nope"_s} << 2 << u"Invalid id \"nope\""_s;
-    QTest::newRow("bad state") << QStringList{u"list"_s, u"--state=stuck"_s} << 2 << u"Unknown state"_s;
+    QTest::newRow("bad state") << QStringList{u"list"_s, u"--state=stuck"_s} << 2
+                               << u"Unknown state"_s;
     QTest::newRow("bad limit") << QStringList{u"list"_s, u"--limit=0"_s} << 2 << u"--limit"_s;
-    QTest::newRow("bad output") << QStringList{u"list"_s, u"--output=xml"_s} << 2 << u"Unknown output"_s;
-    QTest::newRow("unknown option") << QStringList{u"list"_s, u"--frobnicate"_s} << 2 << u"frobnicate"_s;
+    QTest::newRow("bad output") << QStringList{u"list"_s, u"--output=xml"_s} << 2
+                                << u"Unknown output"_s;
+    QTest::newRow("unknown option")
+        << QStringList{u"list"_s, u"--frobnicate"_s} << 2 << u"frobnicate"_s;
     QTest::newRow("unknown command") << QStringList{u"explode"_s} << 2 << u"Unknown command"_s;
-    QTest::newRow("table injection") << QStringList{u"--table"_s, u"x; DROP TABLE outbox"_s, u"stats"_s} << 2
-                                     << u"Invalid table name"_s;
+    QTest::newRow("table injection")
+        << QStringList{u"--table"_s, u"x; DROP TABLE outbox"_s, u"stats"_s} << 2
+        << u"Invalid table name"_s;
     QTest::newRow("missing table") << QStringList{u"--table"_s, u"nothing_here"_s, u"stats"_s} << 2
                                    << u"nothing_here does not exist"_s;
-    QTest::newRow("wrong type") << QStringList{u"--table"_s, u"outbox"_s, u"--type=vortos"_s, u"stats"_s} << 2
-                                << u"missing columns"_s;
-    QTest::newRow("bad payload key") << QStringList{u"list"_s, u"--payload-key=novalue"_s} << 2 << u"KEY=VALUE"_s;
-    QTest::newRow("bad cursor") << QStringList{u"list"_s, u"--after=zzz"_s} << 2 << u"Invalid cursor"_s;
-    QTest::newRow("no row") << QStringList{u"show"_s, u"ffffffff-ffff-7fff-bfff-ffffffffffff"_s} << 2 << u"No row"_s;
+    QTest::newRow("wrong type") << QStringList{u"--table"_s, u"outbox"_s, u"--type=vortos"_s,
+                                               u"stats"_s}
+                                << 2 << u"missing columns"_s;
+    QTest::newRow("bad payload key")
+        << QStringList{u"list"_s, u"--payload-key=novalue"_s} << 2 << u"KEY=VALUE"_s;
+    QTest::newRow("bad cursor") << QStringList{u"list"_s, u"--after=zzz"_s} << 2
+                                << u"Invalid cursor"_s;
+    QTest::newRow("no row") << QStringList{u"show"_s, u"ffffffff-ffff-7fff-bfff-ffffffffffff"_s}
+                            << 2 << u"No row"_s;
 }
 
-void TestOutboxctl::exitCodesForBadInput()
-{
+void TestOutboxctl::exitCodesForBadInput() {
     QFETCH(QStringList, args);
     QFETCH(int, code);
     QFETCH(QString, message);
@@ -182,8 +195,7 @@ void TestOutboxctl::exitCodesForBadInput()
     QVERIFY(r.out.isEmpty());
 }
 
-void TestOutboxctl::postgresql()
-{
+void TestOutboxctl::postgresql() {
     const ConnectionSpec spec = test::postgresSpec();
     DatabaseSession session(spec, u"ctl-pg"_s);
     QVERIFY(session.open().ok());
@@ -195,10 +207,12 @@ void TestOutboxctl::postgresql()
     Run r = run({u"--table=ctltest.object_store_outbox"_s, u"stats"_s, u"--json"_s}, env);
     QCOMPARE(r.code, 0);
     QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"total"_s).toInt(), 5);
-    r = run({u"--table=ctltest.object_store_outbox"_s, u"list"_s, u"--created-to=2026-06-01T01:00:00+02:00"_s,
-             u"--output=json"_s}, env);
+    r = run({u"--table=ctltest.object_store_outbox"_s, u"list"_s,
+             u"--created-to=2026-06-01T01:00:00+02:00"_s, u"--output=json"_s},
+            env);
     QCOMPARE(r.code, 0);
-    const QJsonArray rows = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray();
+    const QJsonArray rows =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray();
     QCOMPARE(rows.size(), 1);
     QCOMPARE(rows.at(0).toObject().value(u"operation"_s).toString(), u"move"_s);
     r = run({u"--table=ctltest.object_store_outbox"_s, u"show"_s, u"not-a-uuid"_s}, env);
@@ -207,8 +221,7 @@ void TestOutboxctl::postgresql()
     QVERIFY(!r.err.contains(u"ERROR"_s)); // a clear message, not an SQL error
 }
 
-void TestOutboxctl::passwordNeverPrinted()
-{
+void TestOutboxctl::passwordNeverPrinted() {
     const ConnectionSpec spec = test::postgresSpec();
     const QString secret = u"Wr0ng-S3cret-%1"_s.arg(QDateTime::currentMSecsSinceEpoch());
     QProcessEnvironment env;

@@ -59,52 +59,68 @@ private:
     std::map<QString, std::unique_ptr<DatabaseSession>> m_sessions;
 };
 
-void TestOutboxReader::initTestCase_data()
-{
+void TestOutboxReader::initTestCase_data() {
     QTest::addColumn<QString>("database");
-    QTest::addColumn<QString>("table");     // empty: default candidates
+    QTest::addColumn<QString>("table"); // empty: default candidates
     QTest::addColumn<QString>("resolved");
     QTest::addColumn<QString>("format");
     QTest::addColumn<QString>("vocabulary");
     QTest::addColumn<QStringList>("newestFirst");
     QTest::addColumn<int>("idStorage");
 
-    QTest::newRow("sqlite vortos prefix") << u"sqlite"_s << u"vortos_object_store_outbox"_s
-        << u"vortos_object_store_outbox"_s << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Text36);
-    QTest::newRow("sqlite vortos plain") << u"sqlite-plain"_s << u"object_store_outbox"_s << u"object_store_outbox"_s
+    QTest::newRow("sqlite vortos prefix")
+        << u"sqlite"_s << u"vortos_object_store_outbox"_s << u"vortos_object_store_outbox"_s
         << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Text36);
-    QTest::newRow("sqlite default") << u"sqlite"_s << QString() << u"vortos_object_store_outbox"_s
-        << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Text36);
-    QTest::newRow("sqlite fennflow") << u"sqlite"_s << u"outbox"_s << u"outbox"_s << u"fennflow"_s
-        << u"shipped"_s << fennSqliteNewestFirst << int(IdStorage::Hex32);
-    QTest::newRow("postgresql vortos schema") << u"postgresql"_s << u"vortos.object_store_outbox"_s
-        << u"vortos.object_store_outbox"_s << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Uuid);
-    QTest::newRow("postgresql vortos prefix") << u"postgresql"_s << u"vortos_object_store_outbox"_s
-        << u"vortos_object_store_outbox"_s << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Uuid);
-    QTest::newRow("postgresql default") << u"postgresql"_s << QString() << u"vortos.object_store_outbox"_s
+    QTest::newRow("sqlite vortos plain")
+        << u"sqlite-plain"_s << u"object_store_outbox"_s << u"object_store_outbox"_s << u"vortos"_s
+        << u"vortos"_s << vortosNewestFirst << int(IdStorage::Text36);
+    QTest::newRow("sqlite default")
+        << u"sqlite"_s << QString() << u"vortos_object_store_outbox"_s << u"vortos"_s << u"vortos"_s
+        << vortosNewestFirst << int(IdStorage::Text36);
+    QTest::newRow("sqlite fennflow")
+        << u"sqlite"_s << u"outbox"_s << u"outbox"_s << u"fennflow"_s << u"shipped"_s
+        << fennSqliteNewestFirst << int(IdStorage::Hex32);
+    QTest::newRow("postgresql vortos schema")
+        << u"postgresql"_s << u"vortos.object_store_outbox"_s << u"vortos.object_store_outbox"_s
         << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Uuid);
-    QTest::newRow("postgresql fennflow") << u"postgresql"_s << u"fennflow.outbox"_s << u"fennflow.outbox"_s
-        << u"fennflow"_s << u"shipped"_s << fennPgNewestFirst << int(IdStorage::Uuid);
-    QTest::newRow("mariadb vortos") << u"mariadb"_s << u"vortos_object_store_outbox"_s
-        << u"vortos_object_store_outbox"_s << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Text36);
+    QTest::newRow("postgresql vortos prefix")
+        << u"postgresql"_s << u"vortos_object_store_outbox"_s << u"vortos_object_store_outbox"_s
+        << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Uuid);
+    QTest::newRow("postgresql default")
+        << u"postgresql"_s << QString() << u"vortos.object_store_outbox"_s << u"vortos"_s
+        << u"vortos"_s << vortosNewestFirst << int(IdStorage::Uuid);
+    QTest::newRow("postgresql fennflow")
+        << u"postgresql"_s << u"fennflow.outbox"_s << u"fennflow.outbox"_s << u"fennflow"_s
+        << u"shipped"_s << fennPgNewestFirst << int(IdStorage::Uuid);
+    QTest::newRow("mariadb vortos")
+        << u"mariadb"_s << u"vortos_object_store_outbox"_s << u"vortos_object_store_outbox"_s
+        << u"vortos"_s << u"vortos"_s << vortosNewestFirst << int(IdStorage::Text36);
 }
 
-DatabaseSession &TestOutboxReader::sessionFor(const QString &database)
-{
+DatabaseSession &TestOutboxReader::sessionFor(const QString &database) {
     return *m_sessions.at(database);
 }
 
-void TestOutboxReader::initTestCase()
-{
+void TestOutboxReader::initTestCase() {
     QVERIFY(m_dir.isValid());
     const QString sqlitePath = m_dir.filePath(u"outbox.sqlite"_s);
-    { QFile f(sqlitePath); QVERIFY(f.open(QIODevice::WriteOnly)); }
-    m_sessions[u"sqlite"_s] = std::make_unique<DatabaseSession>(test::sqliteSpec(sqlitePath), u"test-sqlite"_s);
+    {
+        QFile f(sqlitePath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    m_sessions[u"sqlite"_s] =
+        std::make_unique<DatabaseSession>(test::sqliteSpec(sqlitePath), u"test-sqlite"_s);
     const QString plainPath = m_dir.filePath(u"plain.sqlite"_s);
-    { QFile f(plainPath); QVERIFY(f.open(QIODevice::WriteOnly)); }
-    m_sessions[u"sqlite-plain"_s] = std::make_unique<DatabaseSession>(test::sqliteSpec(plainPath), u"test-plain"_s);
-    m_sessions[u"postgresql"_s] = std::make_unique<DatabaseSession>(test::postgresSpec(), u"test-pg"_s);
-    m_sessions[u"mariadb"_s] = std::make_unique<DatabaseSession>(test::mysqlSpec(), u"test-maria"_s);
+    {
+        QFile f(plainPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    m_sessions[u"sqlite-plain"_s] =
+        std::make_unique<DatabaseSession>(test::sqliteSpec(plainPath), u"test-plain"_s);
+    m_sessions[u"postgresql"_s] =
+        std::make_unique<DatabaseSession>(test::postgresSpec(), u"test-pg"_s);
+    m_sessions[u"mariadb"_s] =
+        std::make_unique<DatabaseSession>(test::mysqlSpec(), u"test-maria"_s);
     for (auto &[name, session] : m_sessions) {
         auto opened = session->open();
         QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
@@ -113,43 +129,51 @@ void TestOutboxReader::initTestCase()
     auto &lite = sessionFor(u"sqlite"_s);
     const auto check = [](const Status &s) { return s.ok() ? QString() : s.error().message; };
     QCOMPARE(check(test::runSqlFile(lite, u"vortos-sqlite.sql"_s)), QString());
-    QCOMPARE(check(test::runSql(lite, {test::vortosSampleInsert(u"vortos_object_store_outbox"_s)})), QString());
+    QCOMPARE(check(test::runSql(lite, {test::vortosSampleInsert(u"vortos_object_store_outbox"_s)})),
+             QString());
     // Index names are global in SQLite: the plain-named table lives in a database of its own.
     auto &plain = sessionFor(u"sqlite-plain"_s);
     QCOMPARE(check(test::runSqlFile(plain, u"vortos-sqlite.sql"_s, u"vortos_object_store_outbox"_s,
-                                    u"object_store_outbox"_s)), QString());
-    QCOMPARE(check(test::runSql(plain, {test::vortosSampleInsert(u"object_store_outbox"_s)})), QString());
+                                    u"object_store_outbox"_s)),
+             QString());
+    QCOMPARE(check(test::runSql(plain, {test::vortosSampleInsert(u"object_store_outbox"_s)})),
+             QString());
     QCOMPARE(check(test::runSqlFile(lite, u"fennflow-sqlite.sql"_s)), QString());
 
     auto &pg = sessionFor(u"postgresql"_s);
-    QCOMPARE(check(test::runSql(pg, {u"DROP SCHEMA IF EXISTS vortos CASCADE"_s,
-                                     u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
-                                     u"DROP TABLE IF EXISTS vortos_object_store_outbox, not_outbox"_s})),
-             QString());
+    QCOMPARE(
+        check(test::runSql(pg, {u"DROP SCHEMA IF EXISTS vortos CASCADE"_s,
+                                u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
+                                u"DROP TABLE IF EXISTS vortos_object_store_outbox, not_outbox"_s})),
+        QString());
     QCOMPARE(check(test::runSqlFile(pg, u"vortos-postgres.sql"_s)), QString());
     QCOMPARE(check(test::runSqlFile(pg, u"vortos-postgres-prefix.sql"_s)), QString());
-    QCOMPARE(check(test::runSql(pg, {test::vortosSampleInsert(u"vortos_object_store_outbox"_s)})), QString());
+    QCOMPARE(check(test::runSql(pg, {test::vortosSampleInsert(u"vortos_object_store_outbox"_s)})),
+             QString());
     QCOMPARE(check(test::runSqlFile(pg, u"fennflow-postgres.sql"_s)), QString());
 
     auto &maria = sessionFor(u"mariadb"_s);
     // The writer's payloads carry "\/"; keep MariaDB from reading backslashes as escapes.
-    QCOMPARE(check(test::runSql(maria, {u"SET SESSION sql_mode = CONCAT(@@sql_mode, ',NO_BACKSLASH_ESCAPES')"_s,
-                                        u"DROP TABLE IF EXISTS vortos_object_store_outbox, not_outbox"_s})),
+    QCOMPARE(check(test::runSql(
+                 maria, {u"SET SESSION sql_mode = CONCAT(@@sql_mode, ',NO_BACKSLASH_ESCAPES')"_s,
+                         u"DROP TABLE IF EXISTS vortos_object_store_outbox, not_outbox"_s})),
              QString());
     QCOMPARE(check(test::runSqlFile(maria, u"vortos-mysql.sql"_s)), QString());
-    QCOMPARE(check(test::runSql(maria, {test::vortosSampleInsert(u"vortos_object_store_outbox"_s)})), QString());
+    QCOMPARE(
+        check(test::runSql(maria, {test::vortosSampleInsert(u"vortos_object_store_outbox"_s)})),
+        QString());
 
     for (auto &[name, session] : m_sessions)
-        QCOMPARE(check(test::runSql(*session, {u"CREATE TABLE not_outbox (id INT, note VARCHAR(20))"_s})), QString());
+        QCOMPARE(check(test::runSql(*session,
+                                    {u"CREATE TABLE not_outbox (id INT, note VARCHAR(20))"_s})),
+                 QString());
 }
 
-void TestOutboxReader::cleanupTestCase()
-{
+void TestOutboxReader::cleanupTestCase() {
     m_sessions.clear();
 }
 
-OutboxReader TestOutboxReader::readerFor(const QString &database, const QString &table)
-{
+OutboxReader TestOutboxReader::readerFor(const QString &database, const QString &table) {
     TableRequest request;
     if (!table.isEmpty())
         request.table = *TableName::parse(table);
@@ -161,8 +185,7 @@ OutboxReader TestOutboxReader::readerFor(const QString &database, const QString 
     return OutboxReader(sessionFor(database), *resolved);
 }
 
-QStringList TestOutboxReader::ids(OutboxReader &reader, const RowFilter &filter)
-{
+QStringList TestOutboxReader::ids(OutboxReader &reader, const RowFilter &filter) {
     auto page = reader.page({filter, SortOrder::NewestFirst, 100, {}});
     if (!page) {
         QTest::qFail(qPrintable(page.error().message), __FILE__, __LINE__);
@@ -174,8 +197,7 @@ QStringList TestOutboxReader::ids(OutboxReader &reader, const RowFilter &filter)
     return out;
 }
 
-void TestOutboxReader::resolvesTableAndFormat()
-{
+void TestOutboxReader::resolvesTableAndFormat() {
     QFETCH_GLOBAL(QString, database);
     QFETCH_GLOBAL(QString, table);
     QFETCH_GLOBAL(int, idStorage);
@@ -192,8 +214,7 @@ void TestOutboxReader::resolvesTableAndFormat()
     QVERIFY(!reader.table().idsFollowCreation);
 }
 
-void TestOutboxReader::countsPerState()
-{
+void TestOutboxReader::countsPerState() {
     QFETCH_GLOBAL(QString, database);
     QFETCH_GLOBAL(QString, table);
     QFETCH_GLOBAL(QString, format);
@@ -218,8 +239,7 @@ void TestOutboxReader::countsPerState()
     QCOMPARE(counts->of(RowState::Unknown), 0);
 }
 
-void TestOutboxReader::pagesCoverEveryRowInOrder()
-{
+void TestOutboxReader::pagesCoverEveryRowInOrder() {
     QFETCH_GLOBAL(QString, database);
     QFETCH_GLOBAL(QString, table);
     QFETCH_GLOBAL(QStringList, newestFirst);
@@ -253,8 +273,7 @@ void TestOutboxReader::pagesCoverEveryRowInOrder()
     QVERIFY(garbage.error().message.contains(u"Invalid cursor"_s));
 }
 
-void TestOutboxReader::filtersOnTheServer()
-{
+void TestOutboxReader::filtersOnTheServer() {
     QFETCH_GLOBAL(QString, database);
     QFETCH_GLOBAL(QString, table);
     QFETCH_GLOBAL(QString, format);
@@ -297,7 +316,8 @@ void TestOutboxReader::filtersOnTheServer()
     }
     const auto expect = [&](const RowFilter &filter, const QStringList &expected) {
         const QStringList got = ids(reader, filter);
-        QVERIFY2(got == plain(expected), qPrintable(u"%1: got %2"_s.arg(filter.describe(), got.join(u' '))));
+        QVERIFY2(got == plain(expected),
+                 qPrintable(u"%1: got %2"_s.arg(filter.describe(), got.join(u' '))));
     };
     f.states = {RowState::Dead};
     expect(f, {A, E});
@@ -345,8 +365,7 @@ void TestOutboxReader::filtersOnTheServer()
     expect(f, {});
 }
 
-void TestOutboxReader::readsOneRowWithParsedPayload()
-{
+void TestOutboxReader::readsOneRowWithParsedPayload() {
     QFETCH_GLOBAL(QString, database);
     QFETCH_GLOBAL(QString, table);
     QFETCH_GLOBAL(QString, format);
@@ -377,8 +396,7 @@ void TestOutboxReader::readsOneRowWithParsedPayload()
     }
 }
 
-void TestOutboxReader::histogramAddsUpToTotal()
-{
+void TestOutboxReader::histogramAddsUpToTotal() {
     QFETCH_GLOBAL(QString, database);
     QFETCH_GLOBAL(QString, table);
     OutboxReader reader = readerFor(database, table);
@@ -399,8 +417,7 @@ void TestOutboxReader::histogramAddsUpToTotal()
     }
 }
 
-void TestOutboxReader::oldestPending()
-{
+void TestOutboxReader::oldestPending() {
     QFETCH_GLOBAL(QString, database);
     QFETCH_GLOBAL(QString, table);
     QFETCH_GLOBAL(QString, format);
@@ -412,8 +429,7 @@ void TestOutboxReader::oldestPending()
         QCOMPARE(**oldest, QDateTime(QDate(2026, 6, 1), QTime(9, 5, 11), Qt::UTC));
 }
 
-void TestOutboxReader::badInputIsRefusedClearly()
-{
+void TestOutboxReader::badInputIsRefusedClearly() {
     QFETCH_GLOBAL(QString, database);
     QFETCH_GLOBAL(QString, table);
     OutboxReader reader = readerFor(database, table);

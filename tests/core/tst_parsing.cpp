@@ -32,8 +32,7 @@ private slots:
     void filterRefusesEmptyRange();
 };
 
-void TestParsing::databaseUrls_data()
-{
+void TestParsing::databaseUrls_data() {
     QTest::addColumn<QString>("url");
     QTest::addColumn<int>("kind");
     QTest::addColumn<QString>("host");
@@ -41,19 +40,20 @@ void TestParsing::databaseUrls_data()
     QTest::addColumn<QString>("database");
     QTest::addColumn<QString>("user");
     QTest::newRow("postgresql") << u"postgresql://ops@db.example:6432/app?sslmode=require"_s
-                                << int(DatabaseKind::PostgreSQL) << u"db.example"_s << 6432 << u"app"_s << u"ops"_s;
-    QTest::newRow("postgres default port") << u"postgres://ops@db/app"_s << int(DatabaseKind::PostgreSQL)
-                                           << u"db"_s << 5432 << u"app"_s << u"ops"_s;
-    QTest::newRow("mysql") << u"mysql://u@127.0.0.1/shop"_s << int(DatabaseKind::MySQL) << u"127.0.0.1"_s
-                           << 3306 << u"shop"_s << u"u"_s;
-    QTest::newRow("mariadb") << u"mariadb://u@h:3307/shop"_s << int(DatabaseKind::MySQL) << u"h"_s << 3307
-                             << u"shop"_s << u"u"_s;
-    QTest::newRow("sqlite absolute") << u"sqlite:///var/lib/app.db"_s << int(DatabaseKind::SQLite) << QString()
-                                     << 0 << u"/var/lib/app.db"_s << QString();
+                                << int(DatabaseKind::PostgreSQL) << u"db.example"_s << 6432
+                                << u"app"_s << u"ops"_s;
+    QTest::newRow("postgres default port")
+        << u"postgres://ops@db/app"_s << int(DatabaseKind::PostgreSQL) << u"db"_s << 5432
+        << u"app"_s << u"ops"_s;
+    QTest::newRow("mysql") << u"mysql://u@127.0.0.1/shop"_s << int(DatabaseKind::MySQL)
+                           << u"127.0.0.1"_s << 3306 << u"shop"_s << u"u"_s;
+    QTest::newRow("mariadb") << u"mariadb://u@h:3307/shop"_s << int(DatabaseKind::MySQL) << u"h"_s
+                             << 3307 << u"shop"_s << u"u"_s;
+    QTest::newRow("sqlite absolute") << u"sqlite:///var/lib/app.db"_s << int(DatabaseKind::SQLite)
+                                     << QString() << 0 << u"/var/lib/app.db"_s << QString();
 }
 
-void TestParsing::databaseUrls()
-{
+void TestParsing::databaseUrls() {
     QFETCH(QString, url);
     QFETCH(int, kind);
     auto spec = ConnectionSpec::fromUrl(url);
@@ -65,8 +65,7 @@ void TestParsing::databaseUrls()
     QTEST(spec->user, "user");
 }
 
-void TestParsing::passwordNeverDisplayed()
-{
+void TestParsing::passwordNeverDisplayed() {
     auto spec = ConnectionSpec::fromUrl(u"postgresql://ops:s3cr%40t@db:5432/app"_s);
     QVERIFY(spec.ok());
     QCOMPARE(spec->password, u"s3cr@t"_s);
@@ -75,8 +74,7 @@ void TestParsing::passwordNeverDisplayed()
     QCOMPARE(spec->displayUrl(), u"postgresql://ops@db:5432/app"_s);
 }
 
-void TestParsing::badUrls_data()
-{
+void TestParsing::badUrls_data() {
     QTest::addColumn<QString>("url");
     QTest::addColumn<QString>("mentions");
     QTest::newRow("empty") << QString() << u"No database given"_s;
@@ -85,8 +83,7 @@ void TestParsing::badUrls_data()
     QTest::newRow("sqlite no file") << u"sqlite:"_s << u"names no file"_s;
 }
 
-void TestParsing::badUrls()
-{
+void TestParsing::badUrls() {
     QFETCH(QString, url);
     QFETCH(QString, mentions);
     auto spec = ConnectionSpec::fromUrl(url);
@@ -95,14 +92,14 @@ void TestParsing::badUrls()
     QVERIFY2(spec.error().message.contains(mentions), qPrintable(spec.error().message));
 }
 
-void TestParsing::tableNames_data()
-{
+void TestParsing::tableNames_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<bool>("valid");
     QTest::addColumn<QString>("schema");
     QTest::addColumn<QString>("name");
     QTest::newRow("plain") << u"outbox"_s << true << QString() << u"outbox"_s;
-    QTest::newRow("qualified") << u"vortos.object_store_outbox"_s << true << u"vortos"_s << u"object_store_outbox"_s;
+    QTest::newRow("qualified") << u"vortos.object_store_outbox"_s << true << u"vortos"_s
+                               << u"object_store_outbox"_s;
     QTest::newRow("injection") << u"outbox; DROP TABLE x"_s << false << QString() << QString();
     QTest::newRow("quote") << u"out\"box"_s << false << QString() << QString();
     QTest::newRow("three parts") << u"a.b.c"_s << false << QString() << QString();
@@ -110,8 +107,7 @@ void TestParsing::tableNames_data()
     QTest::newRow("leading digit") << u"1outbox"_s << false << QString() << QString();
 }
 
-void TestParsing::tableNames()
-{
+void TestParsing::tableNames() {
     QFETCH(QString, text);
     QFETCH(bool, valid);
     auto name = TableName::parse(text);
@@ -124,20 +120,20 @@ void TestParsing::tableNames()
     }
 }
 
-void TestParsing::dates_data()
-{
+void TestParsing::dates_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("utc");
     QTest::newRow("bare date is midnight UTC") << u"2026-06-01"_s << u"2026-06-01T00:00:00Z"_s;
     QTest::newRow("space form") << u"2026-06-01 13:14:15"_s << u"2026-06-01T13:14:15Z"_s;
-    QTest::newRow("offset converted") << u"2026-06-01T00:00:00+02:00"_s << u"2026-05-31T22:00:00Z"_s;
+    QTest::newRow("offset converted")
+        << u"2026-06-01T00:00:00+02:00"_s << u"2026-05-31T22:00:00Z"_s;
     QTest::newRow("negative offset") << u"2026-06-01T23:30:00-05:00"_s << u"2026-06-02T04:30:00Z"_s;
     QTest::newRow("zulu") << u"2026-06-01T10:00:00Z"_s << u"2026-06-01T10:00:00Z"_s;
-    QTest::newRow("fraction") << u"2026-06-01T10:00:00.250+00:00"_s << u"2026-06-01T10:00:00.250Z"_s;
+    QTest::newRow("fraction") << u"2026-06-01T10:00:00.250+00:00"_s
+                              << u"2026-06-01T10:00:00.250Z"_s;
 }
 
-void TestParsing::dates()
-{
+void TestParsing::dates() {
     QFETCH(QString, text);
     QFETCH(QString, utc);
     auto date = parseFilterDate(text);
@@ -146,8 +142,7 @@ void TestParsing::dates()
     QCOMPARE(isoUtc(*date), utc);
 }
 
-void TestParsing::badDates_data()
-{
+void TestParsing::badDates_data() {
     QTest::addColumn<QString>("text");
     QTest::newRow("month 13") << u"2026-13-01"_s;
     QTest::newRow("feb 30") << u"2026-02-30"_s;
@@ -158,32 +153,33 @@ void TestParsing::badDates_data()
     QTest::newRow("us style") << u"06/01/2026"_s;
 }
 
-void TestParsing::badDates()
-{
+void TestParsing::badDates() {
     QFETCH(QString, text);
     auto date = parseFilterDate(text);
     QVERIFY(!date.ok());
-    QCOMPARE(date.error().message,
-             u"Invalid date format \"%1\". Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00)."_s.arg(text));
+    QCOMPARE(
+        date.error().message,
+        u"Invalid date format \"%1\". Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00)."_s.arg(text));
 }
 
-void TestParsing::ids_data()
-{
+void TestParsing::ids_data() {
     QTest::addColumn<int>("storage");
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("expected"); // empty: refused
-    QTest::newRow("uuid canonical") << int(IdStorage::Uuid) << u"0193F1A2-7C10-7A4E-9D0B-3C1F2E4A5B60"_s
-                                    << u"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60"_s;
-    QTest::newRow("uuid from hex") << int(IdStorage::Text36) << u"0193f1a27c107a4e9d0b3c1f2e4a5b60"_s
-                                   << u"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60"_s;
-    QTest::newRow("hex32 from dashed") << int(IdStorage::Hex32) << u"2755661a-1815-4177-949f-fbea8653d3c5"_s
-                                       << u"2755661a18154177949ffbea8653d3c5"_s;
+    QTest::newRow("uuid canonical")
+        << int(IdStorage::Uuid) << u"0193F1A2-7C10-7A4E-9D0B-3C1F2E4A5B60"_s
+        << u"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60"_s;
+    QTest::newRow("uuid from hex")
+        << int(IdStorage::Text36) << u"0193f1a27c107a4e9d0b3c1f2e4a5b60"_s
+        << u"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60"_s;
+    QTest::newRow("hex32 from dashed")
+        << int(IdStorage::Hex32) << u"2755661a-1815-4177-949f-fbea8653d3c5"_s
+        << u"2755661a18154177949ffbea8653d3c5"_s;
     QTest::newRow("not a uuid") << int(IdStorage::Uuid) << u"42"_s << QString();
     QTest::newRow("injection") << int(IdStorage::Uuid) << u"' OR 1=1 --"_s << QString();
 }
 
-void TestParsing::ids()
-{
+void TestParsing::ids() {
     QFETCH(int, storage);
     QFETCH(QString, input);
     QFETCH(QString, expected);
@@ -198,19 +194,16 @@ void TestParsing::ids()
         QVERIFY(id.error().message.startsWith(u"Invalid id \""_s + input));
 }
 
-void TestParsing::likePatternEscapes()
-{
+void TestParsing::likePatternEscapes() {
     QCOMPARE(SqlDialect::likePattern(u"50%_off!"_s), u"%50!%!_off!!%"_s);
 }
 
-void TestParsing::csvQuoting()
-{
+void TestParsing::csvQuoting() {
     QCOMPARE(csvRecord({u"a"_s, u"b,c"_s, u"say \"hi\""_s, u"two\nlines"_s, QString()}),
              u"a,\"b,c\",\"say \"\"hi\"\"\",\"two\nlines\",\r\n"_s);
 }
 
-void TestParsing::vocabularies()
-{
+void TestParsing::vocabularies() {
     QCOMPARE(StatusVocabulary::vortos().stateOf(u"done"_s), RowState::Sent);
     QCOMPARE(StatusVocabulary::fennFlowDocs().stateOf(u"pending"_s), RowState::InFlight);
     QCOMPARE(StatusVocabulary::fennFlowShipped().stateOf(u"pending"_s), RowState::Pending);
@@ -221,8 +214,7 @@ void TestParsing::vocabularies()
     QVERIFY(!TableResolver::parseFormatName(u"kafka"_s).ok());
 }
 
-void TestParsing::filterRefusesEmptyRange()
-{
+void TestParsing::filterRefusesEmptyRange() {
     OutboxTable table;
     table.name = *TableName::parse(u"t"_s);
     table.columns = TableResolver::requiredColumns(OutboxFormat::Vortos);

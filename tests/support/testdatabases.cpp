@@ -9,19 +9,18 @@ using namespace Qt::StringLiterals;
 
 namespace outbox::test {
 
-QString testdataDir()
-{
+QString testdataDir() {
     return QStringLiteral(OUTBOX_TESTDATA_DIR);
 }
 
 namespace {
-ConnectionSpec fromEnv(const char *variable)
-{
+ConnectionSpec fromEnv(const char *variable) {
     const QString url = qEnvironmentVariable(variable);
     if (url.isEmpty()) {
-        QTest::qFail(qPrintable(u"%1 is not set: run this test through ctest, which starts the server"_s
-                                     .arg(QString::fromLatin1(variable))),
-                     __FILE__, __LINE__);
+        QTest::qFail(
+            qPrintable(u"%1 is not set: run this test through ctest, which starts the server"_s.arg(
+                QString::fromLatin1(variable))),
+            __FILE__, __LINE__);
         return {};
     }
     auto spec = ConnectionSpec::fromUrl(url);
@@ -31,8 +30,7 @@ ConnectionSpec fromEnv(const char *variable)
     return *spec;
 }
 
-QString readFile(const QString &path)
-{
+QString readFile(const QString &path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return {};
@@ -40,19 +38,21 @@ QString readFile(const QString &path)
 }
 } // namespace
 
-ConnectionSpec postgresSpec() { return fromEnv("OUTBOX_TEST_PG_URL"); }
-ConnectionSpec mysqlSpec() { return fromEnv("OUTBOX_TEST_MYSQL_URL"); }
+ConnectionSpec postgresSpec() {
+    return fromEnv("OUTBOX_TEST_PG_URL");
+}
+ConnectionSpec mysqlSpec() {
+    return fromEnv("OUTBOX_TEST_MYSQL_URL");
+}
 
-ConnectionSpec sqliteSpec(const QString &path)
-{
+ConnectionSpec sqliteSpec(const QString &path) {
     ConnectionSpec spec;
     spec.kind = DatabaseKind::SQLite;
     spec.database = path;
     return spec;
 }
 
-Status runSql(DatabaseSession &session, const QStringList &statements)
-{
+Status runSql(DatabaseSession &session, const QStringList &statements) {
     QSqlQuery q(session.database());
     for (const QString &statement : statements) {
         if (statement.trimmed().isEmpty())
@@ -64,8 +64,7 @@ Status runSql(DatabaseSession &session, const QStringList &statements)
 }
 
 Status runSqlFile(DatabaseSession &session, const QString &fileName, const QString &renameFrom,
-                  const QString &renameTo)
-{
+                  const QString &renameTo) {
     QString text = readFile(testdataDir() + u"/schemas/"_s + fileName);
     if (text.isEmpty())
         return Error::failed(u"Cannot read %1 in %2"_s.arg(fileName, testdataDir()));
@@ -80,8 +79,7 @@ Status runSqlFile(DatabaseSession &session, const QString &fileName, const QStri
     return runSql(session, text.split(u";\n"_s));
 }
 
-QString vortosSampleInsert(const QString &table)
-{
+QString vortosSampleInsert(const QString &table) {
     const QString text = readFile(testdataDir() + u"/schemas/vortos-postgres.sql"_s);
     const qsizetype start = text.indexOf(u"INSERT INTO"_s);
     QString insert = text.mid(start);
