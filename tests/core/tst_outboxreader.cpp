@@ -46,6 +46,7 @@ private slots:
     void histogramAddsUpToTotal();
     void oldestPending();
     void badInputIsRefusedClearly();
+    void indexAdviceRunsAndIsUsed();
 
 private:
     struct Fixture {
@@ -54,6 +55,7 @@ private:
     DatabaseSession &sessionFor(const QString &database);
     OutboxReader readerFor(const QString &database, const QString &table);
     QStringList ids(OutboxReader &reader, const RowFilter &filter);
+    QStringList walk(OutboxReader &reader, SortOrder order);
 
     QTemporaryDir m_dir;
     std::map<QString, std::unique_ptr<DatabaseSession>> m_sessions;
@@ -239,29 +241,32 @@ void TestOutboxReader::countsPerState() {
     QCOMPARE(counts->of(RowState::Unknown), 0);
 }
 
+QStringList TestOutboxReader::walk(OutboxReader &reader, SortOrder order) {
+    QStringList seen;
+    QString cursor;
+    int pages = 0;
+    do {
+        auto page = reader.page({{}, order, 2, cursor});
+        if (!page || page->rows.size() > 2 || ++pages > 10) {
+            QTest::qFail("paging failed", __FILE__, __LINE__);
+            return {};
+        }
+        for (const OutboxRow &r : page->rows)
+            seen.append(r.id);
+        cursor = page->nextCursor;
+    } while (!cursor.isEmpty());
+    return seen;
+}
+
 void TestOutboxReader::pagesCoverEveryRowInOrder() {
     QFETCH_GLOBAL(QString, database);
     QFETCH_GLOBAL(QString, table);
     QFETCH_GLOBAL(QStringList, newestFirst);
     OutboxReader reader = readerFor(database, table);
-    for (SortOrder order : {SortOrder::NewestFirst, SortOrder::OldestFirst}) {
-        QStringList seen;
-        QString cursor;
-        int pages = 0;
-        do {
-            auto page = reader.page({{}, order, 2, cursor});
-            QVERIFY2(page.ok(), qPrintable(page.ok() ? QString() : page.error().message));
-            QVERIFY(page->rows.size() <= 2);
-            for (const OutboxRow &r : page->rows)
-                seen.append(r.id);
-            cursor = page->nextCursor;
-            QVERIFY(++pages < 10);
-        } while (!cursor.isEmpty());
-        QStringList expected = newestFirst;
-        if (order == SortOrder::OldestFirst)
-            std::reverse(expected.begin(), expected.end());
-        QCOMPARE(seen, expected);
-    }
+    QStringList oldestFirst = newestFirst;
+    std::reverse(oldestFirst.begin(), oldestFirst.end());
+    QCOMPARE(walk(reader, SortOrder::NewestFirst), newestFirst);
+    QCOMPARE(walk(reader, SortOrder::OldestFirst), oldestFirst);
     // A cursor from one order is refused by the other, with a message.
     auto first = reader.page({{}, SortOrder::NewestFirst, 1, {}});
     QVERIFY(first.ok() && !first->nextCursor.isEmpty());
@@ -460,6 +465,43 @@ void TestOutboxReader::badInputIsRefusedClearly() {
     resolved = TableResolver::resolve(sessionFor(database), forced);
     QVERIFY(!resolved.ok());
     QVERIFY(resolved.error().message.contains(u"missing columns"_s));
+}
+
+void TestOutboxReader::indexAdviceRunsAndIsUsed() {
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    QFETCH_GLOBAL(QStringList, newestFirst);
+    DatabaseSession &session = sessionFor(database);
+    OutboxReader before = readerFor(database, table);
+    const auto advice = indexAdvice(before.table(), session.spec().kind, session.dialect());
+    QCOMPARE(advice.size(), 1);
+    QVERIFY(advice.at(0).reason.contains(u"no index on created_at"_s));
+    if (session.spec().kind == DatabaseKind::PostgreSQL)
+        QVERIFY(advice.at(0).statement.startsWith(u"CREATE INDEX CONCURRENTLY"_s));
+
+    // The advised statement is valid as printed, and once it ran the console uses the index.
+    QVERIFY(test::runSql(session, {advice.at(0).statement.chopped(1)}).ok());
+    OutboxReader after = readerFor(database, table);
+    QVERIFY(after.table().hasCreatedAtIndex);
+    QVERIFY(indexAdvice(after.table(), session.spec().kind, session.dialect()).isEmpty());
+    QCOMPARE(walk(after, SortOrder::NewestFirst), newestFirst);
+    RowFilter f;
+    f.createdFrom = *parseFilterDate(u"2026-06-01"_s);
+    QCOMPARE(after.counts(f)->total, before.counts(f)->total);
+
+    const QString index = u"idx_%1_created_at_id"_s.arg(after.table().name.name);
+    const SqlDialect &d = session.dialect();
+    QString drop;
+    if (session.spec().kind == DatabaseKind::MySQL)
+        drop =
+            u"DROP INDEX %1 ON %2"_s.arg(d.quoteIdentifier(index), d.qualified(after.table().name));
+    else if (session.spec().kind == DatabaseKind::PostgreSQL &&
+             !after.table().name.schema.isEmpty())
+        drop = u"DROP INDEX %1.%2"_s.arg(d.quoteIdentifier(after.table().name.schema),
+                                         d.quoteIdentifier(index));
+    else
+        drop = u"DROP INDEX %1"_s.arg(d.quoteIdentifier(index));
+    QVERIFY(test::runSql(session, {drop}).ok());
 }
 
 QTEST_GUILESS_MAIN(TestOutboxReader)
