@@ -63,5 +63,10 @@ int runStats(Context &context, const QStringList &arguments);
 int runList(Context &context, const QStringList &arguments);
 int runShow(Context &context, const QStringList &arguments);
 int runDemo(Context &context, const QStringList &arguments);
+int runRetry(Context &context, const QStringList &arguments);
+int runMarkDone(Context &context, const QStringList &arguments);
+int runPurge(Context &context, const QStringList &arguments);
+int runGroups(Context &context, const QStringList &arguments);
+int runAudit(Context &context, const QStringList &arguments);
 
 } // namespace outbox::cli

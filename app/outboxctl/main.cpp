@@ -16,6 +16,11 @@ const char *const kUsage = "Usage: outboxctl [--profile NAME | --database URL] [
                            "  stats    counts per state and raw status, oldest pending age\n"
                            "  list     rows, newest first, with filters and a cursor\n"
                            "  show     one row, payload parsed\n"
+                           "  groups   dead rows grouped by normalised error\n"
+                           "  retry    reset dead rows to pending (--dry-run first, then --force)\n"
+                           "  mark-done  dead rows whose work is known done become sent\n"
+                           "  purge    delete sent rows older than a retention period\n"
+                           "  audit    recent audit records; 'audit init' creates the audit table\n"
                            "  demo     create the demo workspace and print its profile\n"
                            "\n"
                            "Run 'outboxctl COMMAND --help' for a command's options.\n";
@@ -60,5 +65,15 @@ int main(int argc, char *argv[]) {
         return runShow(context, arguments);
     if (command == u"demo"_s)
         return runDemo(context, arguments);
+    if (command == u"retry"_s)
+        return runRetry(context, arguments);
+    if (command == u"mark-done"_s)
+        return runMarkDone(context, arguments);
+    if (command == u"purge"_s)
+        return runPurge(context, arguments);
+    if (command == u"groups"_s)
+        return runGroups(context, arguments);
+    if (command == u"audit"_s)
+        return runAudit(context, arguments);
     return context.usageError(u"Unknown command \"%1\". Run 'outboxctl --help'."_s.arg(command));
 }

@@ -72,7 +72,7 @@ QVariant SqlDialect::timestampTextValue(const QString &text, TimestampStorage st
     return QVariant(text);
 }
 
-QString SqlDialect::nowExpression(TimestampStorage storage) const {
+QString SqlDialect::nowExpression(TimestampStorage storage, bool wholeSeconds) const {
     switch (storage) {
     case TimestampStorage::Naive:
         return u"(now() AT TIME ZONE 'UTC')"_s;
@@ -81,7 +81,8 @@ QString SqlDialect::nowExpression(TimestampStorage storage) const {
     case TimestampStorage::MySqlDateTime:
         return u"UTC_TIMESTAMP()"_s;
     case TimestampStorage::SqliteText:
-        return u"strftime('%Y-%m-%d %H:%M:%f', 'now')"_s;
+        return wholeSeconds ? u"strftime('%Y-%m-%d %H:%M:%S', 'now')"_s
+                            : u"strftime('%Y-%m-%d %H:%M:%f', 'now')"_s;
     }
     return {};
 }
@@ -145,6 +146,26 @@ QString SqlDialect::bucketText(const QString &column, TimestampStorage storage, 
                      : u"(substr(%1, 1, 13) || ':00:00')"_s.arg(c);
     }
     return c;
+}
+
+QString SqlDialect::idInCondition(const QString &column, IdStorage storage, qsizetype count) const
+{
+    if (m_kind == DatabaseKind::PostgreSQL)
+        return u"%1 = ANY(CAST(? AS %2[]))"_s.arg(quoteIdentifier(column),
+                                                   storage == IdStorage::Uuid ? u"uuid"_s : u"text"_s);
+    QStringList marks(count, u"?"_s);
+    return u"%1 IN (%2)"_s.arg(quoteIdentifier(column), marks.join(u", "_s));
+}
+
+QVariantList SqlDialect::idInValues(const QStringList &ids) const
+{
+    if (m_kind == DatabaseKind::PostgreSQL)
+        return {QVariant(u"{"_s + ids.join(u',') + u"}"_s)}; // ids are validated: no quoting needed
+    QVariantList values;
+    values.reserve(ids.size());
+    for (const QString &id : ids)
+        values.append(id);
+    return values;
 }
 
 QDateTime parseUtcTimestampText(const QString &raw) {

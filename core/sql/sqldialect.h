@@ -32,8 +32,9 @@ public:
     QVariant timestampValue(const QDateTime &utc, TimestampStorage storage) const;
     // An exact timestamp text read back through timestampText(), to bind again (cursors).
     QVariant timestampTextValue(const QString &text, TimestampStorage storage) const;
-    // The current time, naive UTC or zoned as the storage needs.
-    QString nowExpression(TimestampStorage storage) const;
+    // The database's current time, naive UTC or zoned as the storage needs; whole seconds where
+    // the writer stores whole seconds (Vortos on SQLite).
+    QString nowExpression(TimestampStorage storage, bool wholeSeconds = false) const;
 
     // Case-insensitive "contains" with a LIKE pattern; bind likePattern(text).
     QString containsCondition(const QString &expression) const;
@@ -47,6 +48,10 @@ public:
 
     // Start of the hour or day of a timestamp column, as 'YYYY-MM-DD HH:00:00' text.
     QString bucketText(const QString &column, TimestampStorage storage, bool byDay) const;
+
+    // "id matches one of these ids": one array parameter on PostgreSQL, a list elsewhere.
+    QString idInCondition(const QString &column, IdStorage storage, qsizetype count) const;
+    QVariantList idInValues(const QStringList &ids) const;
 
     QString limitClause(int limit) const { return QStringLiteral(" LIMIT %1").arg(limit); }
     bool supportsSkipLocked() const { return m_kind != DatabaseKind::SQLite; }

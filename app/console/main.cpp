@@ -1,0 +1,181 @@
+// outbox-console: argument parsing and wiring only; the window and everything it does live in
+// outbox_ui, the data work in outbox_core.
+#include "connectiontarget.h"
+#include "demo/demoworkspace.h"
+#include "mainwindow.h"
+#include "schema/rowstate.h"
+#include "settings/profile.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QPixmap>
+#include <QTimer>
+
+#include <cstdio>
+#include <functional>
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const char *const kUsage =
+    "Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]\n"
+    "                      [--state STATE] [--screenshot FILE]\n"
+    "\n"
+    "The desktop console for transactional-outbox tables.\n"
+    "\n"
+    "Options:\n"
+    "  --demo             Open the demo workspace (created on first use).\n"
+    "  --profile NAME     Open the saved profile NAME (shared with outboxctl).\n"
+    "  --database URL     Open a database by URL: postgresql://USER@HOST:PORT/DB,\n"
+    "                     mysql://..., mariadb://..., sqlite:///absolute/path.db.\n"
+    "                     The password comes from OUTBOX_DATABASE_PASSWORD.\n"
+    "  --table NAME       The outbox table, possibly schema-qualified.\n"
+    "  --state STATE      Show only pending, inflight, dead or sent rows.\n"
+    "  --screenshot FILE  Save the window as a PNG once the first rows are shown, then quit.\n"
+    "  -h, --help         Show this help.\n"
+    "  -V, --version      Show the version.\n"
+    "\n"
+    "Without options the last profile used opens.\n";
+
+enum ExitCode { Success = 0, Failed = 1, InvalidInput = 2 };
+
+// --help and --version must work without a display, so they are answered before QApplication
+// exists (it would abort without a display to connect to).
+std::optional<int> answerWithoutDisplay(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const char *arg = argv[i];
+        if (std::strcmp(arg, "--") == 0)
+            break;
+        if (std::strcmp(arg, "--help") == 0 || std::strcmp(arg, "-h") == 0 || std::strcmp(arg, "-?") == 0) {
+            std::fputs(kUsage, stdout);
+            return Success;
+        }
+        if (std::strcmp(arg, "--version") == 0 || std::strcmp(arg, "-V") == 0) {
+            std::printf("outbox-console %s\n", OUTBOX_VERSION);
+            return Success;
+        }
+    }
+    return std::nullopt;
+}
+
+int usageError(const QString &message)
+{
+    std::fprintf(stderr, "outbox-console: %s\nRun 'outbox-console --help' for the options.\n",
+                 qUtf8Printable(message));
+    return InvalidInput;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (const auto code = answerWithoutDisplay(argc, argv))
+        return *code;
+
+    QApplication app(argc, argv);
+    // The same names as outboxctl: both read one profile store.
+    QApplication::setOrganizationName(u"outbox-console"_s);
+    QApplication::setApplicationName(u"outbox-console"_s);
+    QApplication::setApplicationVersion(QStringLiteral(OUTBOX_VERSION));
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "Outbox Console"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(OUTBOX_APP_ID));
+
+    QCommandLineParser parser;
+    const QCommandLineOption demo(u"demo"_s, u"Open the demo workspace."_s);
+    const QCommandLineOption profile(u"profile"_s, u"Open a saved profile."_s, u"NAME"_s);
+    const QCommandLineOption database(u"database"_s, u"Open a database by URL."_s, u"URL"_s);
+    const QCommandLineOption table(u"table"_s, u"The outbox table."_s, u"NAME"_s);
+    const QCommandLineOption state(u"state"_s, u"Show only rows in this state."_s, u"STATE"_s);
+    const QCommandLineOption screenshot(u"screenshot"_s, u"Save a PNG of the window and quit."_s, u"FILE"_s);
+    parser.addOptions({demo, profile, database, table, state, screenshot});
+    // QApplication has already taken its own options (-platform, -style, …) out of arguments().
+    if (!parser.parse(QApplication::arguments()))
+        return usageError(parser.errorText());
+    if (!parser.positionalArguments().isEmpty())
+        return usageError(u"Unexpected argument \"%1\"."_s.arg(parser.positionalArguments().constFirst()));
+    const int sources = int(parser.isSet(demo)) + int(parser.isSet(profile)) + int(parser.isSet(database));
+    if (sources > 1)
+        return usageError(u"Use only one of --demo, --profile and --database."_s);
+
+    std::optional<outbox::RowState> initialState;
+    if (parser.isSet(state)) {
+        auto parsed = outbox::parseRowState(parser.value(state));
+        if (!parsed)
+            return usageError(parsed.error().message);
+        initialState = *parsed;
+    }
+
+    outbox::ui::MainWindow window;
+    if (initialState)
+        window.setStateFilter(initialState);
+
+    int exitCode = Success;
+    // --screenshot: grab the window once the first rows (or an error) are on screen, then quit.
+    std::function<void(int)> grabAndQuit = [](int) {};
+    if (parser.isSet(screenshot)) {
+        const QString file = parser.value(screenshot);
+        grabAndQuit = [&window, &exitCode, file, taken = false](int code) mutable {
+            if (taken)
+                return;
+            taken = true;
+            // Let the view lay out and paint what just arrived before grabbing it.
+            QTimer::singleShot(200, &window, [&window, &exitCode, file, code] {
+                if (!window.grab().save(file, "PNG")) {
+                    std::fprintf(stderr, "outbox-console: could not write the screenshot %s\n",
+                                 qUtf8Printable(file));
+                    exitCode = Failed;
+                } else {
+                    exitCode = code;
+                }
+                QCoreApplication::exit(exitCode);
+            });
+        };
+        QObject::connect(&window, &outbox::ui::MainWindow::firstPageShown, &window,
+                         [&grabAndQuit] { grabAndQuit(Success); });
+        QObject::connect(&window, &outbox::ui::MainWindow::errorShown, &window,
+                         [&grabAndQuit] { grabAndQuit(Failed); });
+        QTimer::singleShot(60'000, &window, [&grabAndQuit] {
+            std::fputs("outbox-console: no rows after 60 s; saving the screenshot anyway\n", stderr);
+            grabAndQuit(Failed);
+        });
+    }
+
+    if (parser.isSet(demo)) {
+        std::fputs("outbox-console: opening the demo workspace (created on first use)\n", stderr);
+        auto workspace = outbox::DemoWorkspace::create(outbox::DemoOptions{}, false);
+        if (!workspace) {
+            window.showError(workspace.error().message);
+        } else {
+            outbox::ProfileStore store;
+            bool saved = true;
+            for (const outbox::Profile &p : {workspace->vortosProfile, workspace->fennFlowProfile}) {
+                if (const auto status = store.save(p); !status) {
+                    window.showError(status.error().message);
+                    saved = false;
+                    break;
+                }
+            }
+            if (saved)
+                window.openProfile(workspace->vortosProfile.name, parser.value(table));
+        }
+    } else if (parser.isSet(profile)) {
+        window.openProfile(parser.value(profile), parser.value(table));
+    } else if (parser.isSet(database)) {
+        auto target = outbox::ui::ConnectionTarget::fromUrl(parser.value(database), parser.value(table));
+        if (!target)
+            return usageError(target.error().message);
+        window.openTarget(*target);
+    } else if (!window.openLastProfile()) {
+        window.showNotice(QApplication::translate(
+            "main", "No connection profile yet. Start with \"outbox-console --demo\" to explore the demo "
+                    "workspace, or open a database with --database URL."));
+        grabAndQuit(Success); // nothing will load: the window is as complete as it gets
+    }
+
+    window.show();
+    const int code = QApplication::exec();
+    return exitCode != Success ? exitCode : code;
+}

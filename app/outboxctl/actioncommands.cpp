@@ -1,0 +1,436 @@
+// retry, mark-done, purge, groups and audit: the commands that act on rows (cli.md), with the
+// reference retry command's options, messages and exit codes, without its defects.
+#include "cli.h"
+
+#include "actions/deadlettergroups.h"
+#include "actions/errorsignature.h"
+#include "output/rowformat.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <csignal>
+#include <cstdio>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::cli {
+
+namespace {
+
+CancelToken *s_cancel = nullptr;
+
+extern "C" void onInterrupt(int) {
+    if (s_cancel)
+        s_cancel->cancel(); // the running action stops between batches and reports
+}
+
+// SIGINT/SIGTERM cancel between batches for as long as this guard lives.
+class InterruptGuard {
+public:
+    explicit InterruptGuard(CancelToken &token) {
+        s_cancel = &token;
+        std::signal(SIGINT, onInterrupt);
+        std::signal(SIGTERM, onInterrupt);
+    }
+    ~InterruptGuard() {
+        std::signal(SIGINT, SIG_DFL);
+        std::signal(SIGTERM, SIG_DFL);
+        s_cancel = nullptr;
+    }
+};
+
+bool interactive() {
+    return isatty(fileno(stdin)) != 0;
+}
+
+QString readAnswer() {
+    QTextStream in(stdin);
+    return in.readLine().trimmed();
+}
+
+// Asks "Continue? [y/N]" (or, on prod profiles, for the profile name). Returns true to go on.
+bool confirm(Context &c, const QString &question) {
+    if (c.profile && c.profile->isProd()) {
+        c.err << question << "\nThis is the prod profile \"" << c.profile->name
+              << "\". Type its name to continue: " << Qt::flush;
+        return readAnswer() == c.profile->name;
+    }
+    c.err << question << " [y/N] " << Qt::flush;
+    const QString answer = readAnswer().toLower();
+    return answer == u"y"_s || answer == u"yes"_s;
+}
+
+ActionContext actionContext(Context &c, const QCommandLineParser &p, CancelToken &cancel) {
+    ActionContext context;
+    context.profile = c.profile;
+    context.reason = p.value(u"reason"_s);
+    context.cancel = &cancel;
+    if (isatty(fileno(stderr))) {
+        context.progress = [&c](const BatchProgress &pr) {
+            c.err << "\r  batch " << pr.batch << "/" << pr.batches << ": " << pr.changed
+                  << " changed, " << pr.skipped << " skipped"
+                  << (pr.batch == pr.batches ? "\n" : "") << Qt::flush;
+        };
+    }
+    return context;
+}
+
+int reportOutcome(Context &c, const Result<ActionOutcome> &outcome) {
+    if (!outcome)
+        return c.fail(outcome.error());
+    if (outcome->cancelled)
+        c.err << "Cancelled: " << outcome->summary << Qt::endl;
+    return Success;
+}
+
+QString dateText(const QDateTime &t) {
+    return t.isValid() ? t.toString(u"yyyy-MM-dd HH:mm:ss"_s) : QString();
+}
+
+bool writeAllowed(Context &c, const QCommandLineParser &p, const QString &action, int *code) {
+    ActionContext probe;
+    probe.profile = c.profile;
+    probe.reason = p.value(u"reason"_s);
+    if (auto allowed = checkChangeAllowed(probe, action); !allowed) {
+        *code = c.fail(allowed.error());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int runRetry(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    p.addOptions(filterOptions());
+    const QCommandLineOption group(
+        u"group"_s, u"Only rows of this error group (signature or short id)."_s, u"GROUP"_s);
+    const QCommandLineOption limit({u"l"_s, u"limit"_s},
+                                   u"At most this many rows (default 100, 1..10000)."_s, u"N"_s,
+                                   u"100"_s);
+    const QCommandLineOption dryRun(u"dry-run"_s, u"Show what would be reset, change nothing."_s);
+    const QCommandLineOption force(u"force"_s, u"Do not ask for confirmation."_s);
+    const QCommandLineOption reason(
+        u"reason"_s, u"Why (kept in the audit; required on prod profiles)."_s, u"TEXT"_s);
+    const QCommandLineOption batch(u"batch-size"_s, u"Rows per transaction (default 1000)."_s,
+                                   u"N"_s, u"1000"_s);
+    p.addOptions({group, limit, dryRun, force, reason, batch});
+    int code = 0;
+    if (!parseCommand(c, p, arguments, u"Reset dead rows to pending: dry-run first, then forced."_s,
+                      &code))
+        return code;
+    bool ok = false;
+    const int n = p.value(limit).toInt(&ok);
+    if (!ok)
+        return c.usageError(u"--limit must be a whole number, not \"%1\"."_s.arg(p.value(limit)));
+    auto filter = readFilter(p);
+    if (!filter)
+        return c.fail(filter.error());
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    const bool vortos = c.reader().table().isVortos();
+    RetryRequest request{*filter, p.value(group), qBound(1, n, 10000)};
+    auto plan = planRetry(c.reader(), request);
+    if (!plan)
+        return c.fail(plan.error());
+    const QString deadWord = vortos ? u"dead"_s : u"failed"_s;
+    if (plan->ids.isEmpty()) {
+        c.out << (vortos
+                      ? u"No dead-lettered object-store outbox entries match the given filters."_s
+                      : u"No failed outbox entries match the given filters."_s)
+              << Qt::endl;
+        return Success;
+    }
+    if (p.isSet(dryRun)) {
+        c.out << "Dry run — " << plan->ids.size() << " " << deadWord
+              << " entries match (not resetting)." << Qt::endl;
+        TextTable table({u"ID"_s, u"Operation"_s, u"Attempts"_s, u"Last Error"_s, u"Processed At"_s,
+                         u"Created At"_s});
+        for (const PlannedRow &r : plan->preview)
+            table.addRow({r.id, r.operation, r.attempts ? QString::number(*r.attempts) : QString(),
+                          elide(firstLine(r.lastError), 60), dateText(r.processedAt),
+                          dateText(r.createdAt)});
+        c.out << table.render();
+        c.out.flush();
+        QStringList ops;
+        for (auto it = plan->byOperation.cbegin(); it != plan->byOperation.cend(); ++it)
+            ops.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
+        c.err << "By operation: " << ops.join(u", "_s) << "\nBy error group:\n";
+        for (auto it = plan->byGroup.cbegin(); it != plan->byGroup.cend(); ++it)
+            c.err << "  " << signatureId(it.key()) << "  " << it.value() << "  "
+                  << elide(it.key(), 90) << '\n';
+        if (plan->targetCheck == TargetCheck::NotMade)
+            c.err << "Target check not made: move/promote rows whose target already exists are not "
+                     "flagged "
+                     "(no object store is configured for this outbox).\n";
+        c.err.flush();
+        return Success;
+    }
+    if (!writeAllowed(c, p, u"retry"_s, &code))
+        return code;
+    c.out << plan->ids.size() << " " << deadWord << " entries will be reset to pending."
+          << Qt::endl;
+    if (!p.isSet(force)) {
+        if (!interactive() || !confirm(c, u"Continue?"_s)) {
+            c.out << "Aborted." << Qt::endl;
+            return Success;
+        }
+    }
+    CancelToken cancel;
+    InterruptGuard guard(cancel);
+    ActionContext context = actionContext(c, p, cancel);
+    context.batchSize = qMax(1, p.value(batch).toInt());
+    auto outcome = applyRetry(c.reader(), *plan, context);
+    if (outcome) {
+        c.out << "Reset " << outcome->changed << (vortos ? " object-store" : "")
+              << " outbox entries to pending." << Qt::endl;
+        c.err << outcome->summary << Qt::endl;
+    }
+    return reportOutcome(c, outcome);
+}
+
+int runMarkDone(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    const QCommandLineOption force(u"force"_s, u"Do not ask for confirmation."_s);
+    const QCommandLineOption reason(
+        u"reason"_s, u"Why the work is known done (kept in the audit)."_s, u"TEXT"_s);
+    p.addOptions({force, reason});
+    p.addPositionalArgument(u"ID"_s, u"Dead row ids."_s, u"ID…"_s);
+    int code = 0;
+    if (!parseCommand(c, p, arguments, u"Mark dead rows whose work is known done as sent."_s,
+                      &code))
+        return code;
+    const QStringList ids = p.positionalArguments();
+    if (ids.isEmpty())
+        return c.usageError(u"mark-done needs at least one row id."_s);
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    if (!writeAllowed(c, p, u"mark done"_s, &code))
+        return code;
+    if (!p.isSet(force)) {
+        if (!interactive())
+            return c.fail(Error::refused(
+                u"mark-done needs a confirmation: run it in a terminal or pass --force."_s));
+        if (!confirm(c, u"%1 dead rows will be marked done. Continue?"_s.arg(ids.size()))) {
+            c.out << "Aborted." << Qt::endl;
+            return Success;
+        }
+    }
+    CancelToken cancel;
+    InterruptGuard guard(cancel);
+    auto outcome = markDone(c.reader(), ids, actionContext(c, p, cancel));
+    if (outcome)
+        c.out << outcome->summary << Qt::endl;
+    return reportOutcome(c, outcome);
+}
+
+int runPurge(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    const QCommandLineOption olderThan(
+        u"older-than"_s, u"Retention: sent rows created longer ago are deleted (e.g. 30d)."_s,
+        u"PERIOD"_s, u"30d"_s);
+    const QCommandLineOption dryRun(u"dry-run"_s, u"Count only."_s);
+    const QCommandLineOption force(u"force"_s, u"Do not ask for confirmation."_s);
+    const QCommandLineOption reason(
+        u"reason"_s, u"Why (kept in the audit; required on prod profiles)."_s, u"TEXT"_s);
+    const QCommandLineOption batch(u"batch-size"_s, u"Rows per transaction (default 10000)."_s,
+                                   u"N"_s, u"10000"_s);
+    p.addOptions({olderThan, dryRun, force, reason, batch});
+    int code = 0;
+    if (!parseCommand(c, p, arguments,
+                      u"Delete sent rows older than a retention period, in batches."_s, &code))
+        return code;
+    auto seconds = parseRetention(p.value(olderThan));
+    if (!seconds)
+        return c.fail(seconds.error());
+    bool ok = false;
+    const int batchSize = p.value(batch).toInt(&ok);
+    if (!ok || batchSize < 1 || batchSize > 50000)
+        return c.usageError(
+            u"--batch-size must be a whole number from 1 to 50000, not \"%1\"."_s.arg(
+                p.value(batch)));
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    PurgeRequest request;
+    request.olderThanSeconds = *seconds;
+    request.now = QDateTime::currentDateTimeUtc();
+    auto count = countPurgeable(c.reader(), request);
+    if (!count)
+        return c.fail(count.error());
+    const QString cutoff = isoUtc(request.now.addSecs(-*seconds));
+    if (p.isSet(dryRun) || *count == 0) {
+        c.out << "Dry run — " << *count << " sent rows created before " << cutoff
+              << " would be deleted." << Qt::endl;
+        return Success;
+    }
+    if (!writeAllowed(c, p, u"purge"_s, &code))
+        return code;
+    c.out << *count << " sent rows created before " << cutoff << " will be deleted." << Qt::endl;
+    if (!p.isSet(force)) {
+        if (!interactive())
+            return c.fail(Error::refused(
+                u"purge needs a confirmation: run it in a terminal or pass --force."_s));
+        if (!confirm(c, u"Continue?"_s)) {
+            c.out << "Aborted." << Qt::endl;
+            return Success;
+        }
+    }
+    CancelToken cancel;
+    InterruptGuard guard(cancel);
+    ActionContext context = actionContext(c, p, cancel);
+    context.batchSize = batchSize;
+    auto outcome = purgeSent(c.reader(), request, context);
+    if (outcome)
+        c.out << outcome->summary << Qt::endl;
+    return reportOutcome(c, outcome);
+}
+
+int runGroups(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    p.addOptions(filterOptions());
+    const QCommandLineOption output(u"output"_s, u"table, json or csv."_s, u"FORMAT"_s, u"table"_s);
+    p.addOption(output);
+    int code = 0;
+    if (!parseCommand(c, p, arguments, u"Dead rows grouped by normalised error."_s, &code))
+        return code;
+    auto format = parseOutputFormat(p.value(output));
+    if (!format)
+        return c.fail(format.error());
+    auto filter = readFilter(p);
+    if (!filter)
+        return c.fail(filter.error());
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    auto groups = groupDeadLetters(c.reader(), *filter);
+    if (!groups)
+        return c.fail(groups.error());
+    const auto operations = [](const DeadLetterGroup &g) {
+        QStringList ops;
+        for (auto it = g.operations.cbegin(); it != g.operations.cend(); ++it)
+            ops.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
+        return ops.join(u", "_s);
+    };
+    switch (*format) {
+    case OutputFormat::Json: {
+        QJsonArray list;
+        for (const DeadLetterGroup &g : *groups) {
+            QJsonObject ops;
+            for (auto it = g.operations.cbegin(); it != g.operations.cend(); ++it)
+                ops.insert(it.key(), it.value());
+            list.append(QJsonObject{{u"id"_s, g.id},
+                                    {u"signature"_s, g.signature},
+                                    {u"count"_s, g.count},
+                                    {u"first_seen"_s, isoUtc(g.firstSeen)},
+                                    {u"last_seen"_s, isoUtc(g.lastSeen)},
+                                    {u"operations"_s, ops},
+                                    {u"example_id"_s, g.exampleRowId},
+                                    {u"example_error"_s, g.exampleError}});
+        }
+        c.out << QString::fromUtf8(
+            QJsonDocument(QJsonObject{{u"groups"_s, list}}).toJson(QJsonDocument::Indented));
+        break;
+    }
+    case OutputFormat::Csv:
+        c.out << csvRecord({u"id"_s, u"count"_s, u"first_seen"_s, u"last_seen"_s, u"operations"_s,
+                            u"signature"_s, u"example_id"_s, u"example_error"_s});
+        for (const DeadLetterGroup &g : *groups)
+            c.out << csvRecord({g.id, QString::number(g.count), isoUtc(g.firstSeen),
+                                isoUtc(g.lastSeen), operations(g), g.signature, g.exampleRowId,
+                                g.exampleError});
+        break;
+    case OutputFormat::Table: {
+        TextTable table({u"Group"_s, u"Count"_s, u"First Seen"_s, u"Last Seen"_s, u"Operations"_s,
+                         u"Signature"_s});
+        for (const DeadLetterGroup &g : *groups)
+            table.addRow({g.id, QString::number(g.count), dateText(g.firstSeen),
+                          dateText(g.lastSeen), operations(g), elide(g.signature, 100)});
+        if (table.isEmpty())
+            c.err << "No dead rows match." << Qt::endl;
+        else
+            c.out << table.render();
+        break;
+    }
+    }
+    return Success;
+}
+
+int runAudit(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    const QCommandLineOption limit(u"limit"_s, u"Records to show (default 20)."_s, u"N"_s, u"20"_s);
+    const QCommandLineOption output(u"output"_s, u"table, json or csv."_s, u"FORMAT"_s, u"table"_s);
+    const QCommandLineOption source(
+        u"source"_s, u"local (the log file, default) or database (the audit table)."_s, u"SOURCE"_s,
+        u"local"_s);
+    p.addOptions({limit, output, source});
+    p.addPositionalArgument(u"init"_s,
+                            u"Create the audit table in the outbox's database and print its DDL."_s,
+                            u"[init]"_s);
+    int code = 0;
+    if (!parseCommand(c, p, arguments, u"Recent audit records, or 'audit init'."_s, &code))
+        return code;
+    const QStringList positional = p.positionalArguments();
+    if (positional == QStringList{u"init"_s}) {
+        if (auto s = c.open(); !s)
+            return c.fail(s.error());
+        const QString ddl = AuditTable::ddl(c.session().spec().kind);
+        if (AuditTable::exists(c.session())) {
+            c.err << "The audit table already exists." << Qt::endl;
+        } else if (auto created = AuditTable::create(c.session()); !created) {
+            return c.fail(created.error());
+        }
+        c.out << ddl << Qt::endl;
+        return Success;
+    }
+    if (!positional.isEmpty())
+        return c.usageError(u"Unknown audit subcommand \"%1\"."_s.arg(positional.constFirst()));
+    auto format = parseOutputFormat(p.value(output));
+    if (!format)
+        return c.fail(format.error());
+    bool ok = false;
+    const int n = p.value(limit).toInt(&ok);
+    if (!ok || n < 1)
+        return c.usageError(u"--limit must be a positive whole number."_s);
+    Result<QList<AuditRecord>> records = QList<AuditRecord>{};
+    if (p.value(source) == u"database"_s) {
+        if (auto s = c.open(); !s)
+            return c.fail(s.error());
+        if (!AuditTable::exists(c.session()))
+            return c.fail(Error::invalid(
+                u"This database has no audit table (create it with 'outboxctl audit init')."_s));
+        records = AuditTable::recent(c.session(), n);
+    } else if (p.value(source) == u"local"_s) {
+        records = AuditLog().recent(n);
+    } else {
+        return c.usageError(u"--source must be local or database."_s);
+    }
+    if (!records)
+        return c.fail(records.error());
+    if (*format == OutputFormat::Json) {
+        QJsonArray list;
+        for (const AuditRecord &r : *records)
+            list.append(r.toJson());
+        c.out << QString::fromUtf8(
+            QJsonDocument(QJsonObject{{u"records"_s, list}}).toJson(QJsonDocument::Indented));
+        return Success;
+    }
+    const QStringList header{u"At"_s,      u"User"_s,  u"Action"_s, u"Rows"_s,
+                             u"Profile"_s, u"Table"_s, u"Reason"_s, u"Outcome"_s};
+    TextTable table(header);
+    if (*format == OutputFormat::Csv)
+        c.out << csvRecord(header);
+    for (const AuditRecord &r : *records) {
+        const QStringList cells{isoUtc(r.at), r.user,  r.action, QString::number(r.rowCount),
+                                r.profile,    r.table, r.reason, r.outcome};
+        if (*format == OutputFormat::Csv)
+            c.out << csvRecord(cells);
+        else
+            table.addRow(cells);
+    }
+    if (*format == OutputFormat::Table)
+        c.out << table.render();
+    return Success;
+}
+
+} // namespace outbox::cli

@@ -1,0 +1,82 @@
+#include "actions/deadlettergroups.h"
+
+#include "actions/errorsignature.h"
+
+#include <QHash>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, const RowFilter &filter,
+                                                const CancelToken *cancel) {
+    const OutboxTable &table = reader.table();
+    const SqlDialect &d = reader.session().dialect();
+    RowFilter dead = filter;
+    dead.states = {RowState::Dead};
+    auto condition = filterCondition(table, d, dead);
+    if (!condition)
+        return condition.error();
+    const QString sql = u"SELECT %1, %2, %3, %4 FROM %5%6"_s.arg(
+        d.textOf(u"id"_s), d.quoteIdentifier(table.kindColumn()),
+        table.isVortos() ? d.textOf(u"last_error"_s) : u"NULL"_s,
+        d.timestampText(u"created_at"_s, table.timestamps), d.qualified(table.name),
+        condition->whereClause());
+    QSqlQuery q(reader.session().database());
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    for (const QVariant &v : std::as_const(condition->values))
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error::failed(u"Grouping dead rows failed: %1"_s.arg(q.lastError().text()));
+
+    // Many rows share the exact same error text: normalise each distinct text once.
+    QHash<QString, qsizetype> groupOfError;
+    QHash<QString, qsizetype> groupOfSignature;
+    QList<DeadLetterGroup> groups;
+    qint64 seen = 0;
+    while (q.next()) {
+        if (cancel && (++seen % 4096) == 0 && cancel->isCancelled())
+            return Error{ErrorKind::Cancelled, u"Grouping cancelled."_s};
+        const QString error = q.value(2).toString();
+        qsizetype index;
+        const auto known = groupOfError.constFind(error);
+        if (known != groupOfError.cend()) {
+            index = *known;
+        } else {
+            const QString signature = errorSignature(error);
+            const auto existing = groupOfSignature.constFind(signature);
+            if (existing != groupOfSignature.cend()) {
+                index = *existing;
+            } else {
+                index = groups.size();
+                DeadLetterGroup g;
+                g.signature = signature;
+                g.id = signatureId(signature);
+                g.exampleRowId = q.value(0).toString();
+                g.exampleError = error;
+                groups.append(g);
+                groupOfSignature.insert(signature, index);
+            }
+            groupOfError.insert(error, index);
+        }
+        DeadLetterGroup &g = groups[index];
+        ++g.count;
+        g.operations[q.value(1).toString()] += 1;
+        const QDateTime created = parseUtcTimestampText(q.value(3).toString());
+        if (!g.firstSeen.isValid() || created < g.firstSeen)
+            g.firstSeen = created;
+        if (!g.lastSeen.isValid() || created > g.lastSeen)
+            g.lastSeen = created;
+    }
+    std::sort(groups.begin(), groups.end(), [](const DeadLetterGroup &a, const DeadLetterGroup &b) {
+        return a.count != b.count ? a.count > b.count : a.signature < b.signature;
+    });
+    return groups;
+}
+
+} // namespace outbox

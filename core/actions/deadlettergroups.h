@@ -1,0 +1,24 @@
+#pragma once
+
+#include "actions/rowactions.h"
+
+namespace outbox {
+
+// Dead rows that failed the same way: one normalised error signature.
+struct DeadLetterGroup {
+    QString signature;
+    QString id; // short id for `retry --group=`
+    qint64 count = 0;
+    QDateTime firstSeen; // created_at of the oldest row in the group
+    QDateTime lastSeen;  // created_at of the newest
+    QMap<QString, qint64> operations;
+    QString exampleRowId;
+    QString exampleError;
+};
+
+// Groups the dead rows matching the filter, largest group first. Reads only the columns it needs,
+// streaming; cancel is looked at every few thousand rows.
+Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, const RowFilter &filter,
+                                                const CancelToken *cancel = nullptr);
+
+} // namespace outbox

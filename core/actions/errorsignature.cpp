@@ -1,0 +1,65 @@
+#include "actions/errorsignature.h"
+
+#include <QCryptographicHash>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+QString errorSignature(const QString &error) {
+    // One line: stack traces and response bodies after the first line vary without meaning.
+    QString s = error.section(u'\n', 0, 0).simplified();
+    if (s.isEmpty())
+        return u"(no error recorded)"_s;
+
+    // Quoted values become placeholders, unless they are a bare word such as an API name
+    // ("CopyObject"), which says what failed rather than on what.
+    static const QRegularExpression quoted(u"\"[^\"]*\"|'[^']*'"_s);
+    static const QRegularExpression bareWord(u"^[A-Za-z_]+$"_s);
+    QString unquoted;
+    qsizetype from = 0;
+    for (auto it = quoted.globalMatch(s); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        const QString token = m.captured(0);
+        const QChar quote = token.at(0);
+        unquoted += s.mid(from, m.capturedStart() - from);
+        unquoted += bareWord.match(token.mid(1, token.size() - 2)).hasMatch()
+                        ? token
+                        : QString(quote) + u"<value>"_s + quote;
+        from = m.capturedEnd();
+    }
+    s = unquoted + s.mid(from);
+
+    struct Rule {
+        QRegularExpression pattern;
+        QString replacement;
+    };
+    static const QList<Rule> rules = {
+        {QRegularExpression(u"\\b[a-z][a-z0-9+.-]*://[^\\s\"']+"_s,
+                            QRegularExpression::CaseInsensitiveOption),
+         u"<url>"_s},
+        // Object keys and paths: anything with a slash in it.
+        {QRegularExpression(u"[^\\s\"'():,;<>]*/[^\\s\"'():,;<>]*"_s), u"<key>"_s},
+        {QRegularExpression(
+             u"\\b[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}\\b"_s,
+             QRegularExpression::CaseInsensitiveOption),
+         u"<uuid>"_s},
+        // Hex ids (request ids, hashes) of 8 or more digits with at least one digit.
+        {QRegularExpression(u"\\b(?=[0-9a-f]*[0-9])[0-9a-f]{8,}\\b"_s,
+                            QRegularExpression::CaseInsensitiveOption),
+         u"<hex>"_s},
+        // Numbers, also after punctuation as in batch-12; not inside names such as r2, s3, base64.
+        {QRegularExpression(u"(?<![A-Za-z0-9])\\d+(\\.\\d+)*"_s), u"<n>"_s},
+    };
+    for (const Rule &rule : rules)
+        s.replace(rule.pattern, rule.replacement);
+    return s;
+}
+
+QString signatureId(const QString &signature) {
+    return QString::fromLatin1(
+        QCryptographicHash::hash(signature.toUtf8(), QCryptographicHash::Sha1).toHex().left(8));
+}
+
+} // namespace outbox

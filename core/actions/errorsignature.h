@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QString>
+
+namespace outbox {
+
+// The normalised shape of an error message: ids, keys, numbers and quoted values replaced by
+// placeholders, so "Object not found: tmp/imports/batch-9.csv" and "…batch-12.csv" are one group.
+QString errorSignature(const QString &error);
+// A short stable id for a signature (8 hex digits), usable as `retry --group=ID`.
+QString signatureId(const QString &signature);
+
+} // namespace outbox

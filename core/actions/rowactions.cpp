@@ -1,0 +1,408 @@
+#include "actions/rowactions.h"
+
+#include "actions/errorsignature.h"
+
+#include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcActions, "outbox.core.actions", QtInfoMsg)
+
+namespace outbox {
+
+namespace {
+
+constexpr const char *kDeliveryTable = "outbox_console_delivery";
+
+QString statusList(const SqlDialect &d, const QStringList &statuses) {
+    QStringList marks(statuses.size(), u"?"_s);
+    return u"%1 IN (%2)"_s.arg(d.quoteIdentifier(u"status"_s), marks.join(u", "_s));
+}
+
+QVariantList toVariants(const QStringList &list) {
+    QVariantList v;
+    for (const QString &s : list)
+        v.append(s);
+    return v;
+}
+
+bool hasDeliveryTable(const DatabaseSession &session) {
+    return session.database().tables().contains(QString::fromLatin1(kDeliveryTable));
+}
+
+struct BatchChange {
+    QString action;    // audit action name
+    QString setClause; // "status = ?, …"
+    QVariantList setValues;
+    QStringList requiredStatuses; // the state the user saw
+    QString changedWord;          // "retried", "marked done", "deleted"
+    QString skippedWhy;           // "no longer dead"
+    bool deleteRows = false;      // DELETE instead of UPDATE
+    bool clearDeliveryState = false;
+    QString description;
+};
+
+QString summarise(const BatchChange &change, qint64 changed, qint64 skipped, qint64 notReached) {
+    QString s = u"%1 %2, %3 skipped (%4)"_s.arg(changed)
+                    .arg(change.changedWord)
+                    .arg(skipped)
+                    .arg(change.skippedWhy);
+    if (notReached > 0)
+        s += u", %1 not reached (cancelled)"_s.arg(notReached);
+    return s;
+}
+
+// Applies one change to a frozen list of ids in batches: each batch is one transaction holding
+// the change, the side-table cleanup and the audit row, and touches only rows still in the
+// state the user saw. Progress after every batch; cancel between batches.
+Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const QStringList &ids,
+                                     const BatchChange &change, const ActionContext &context) {
+    DatabaseSession &session = reader.session();
+    const OutboxTable &table = reader.table();
+    const SqlDialect &d = session.dialect();
+    QSqlDatabase db = session.database();
+    const bool auditTable = AuditTable::exists(session);
+    const bool deliveryTable = change.clearDeliveryState && hasDeliveryTable(session);
+    const int batchSize = qBound(1, context.batchSize, 50'000);
+
+    AuditRecord total = AuditRecord::begin(change.action);
+    total.profile = context.profile ? context.profile->name : QString();
+    total.database = session.spec().displayUrl();
+    total.table = table.name.display();
+    total.filter = change.description;
+    total.reason = context.reason;
+    total.setIds(ids);
+
+    ActionOutcome outcome;
+    BatchProgress progress;
+    progress.total = ids.size();
+    progress.batches = int((ids.size() + batchSize - 1) / batchSize);
+    QString failure;
+
+    for (qsizetype start = 0; start < ids.size(); start += batchSize) {
+        if (context.cancel && context.cancel->isCancelled()) {
+            outcome.cancelled = true;
+            outcome.notReached = ids.size() - start;
+            break;
+        }
+        const QStringList batch = ids.mid(start, batchSize);
+        if (!db.transaction()) {
+            failure = db.lastError().text();
+            outcome.notReached = ids.size() - start;
+            break;
+        }
+        QSqlQuery q(db);
+        QString sql;
+        QVariantList values;
+        const QString where = d.idInCondition(u"id"_s, table.idStorage, batch.size()) + u" AND "_s +
+                              statusList(d, change.requiredStatuses);
+        if (change.deleteRows) {
+            sql = u"DELETE FROM %1 WHERE %2"_s.arg(d.qualified(table.name), where);
+        } else {
+            sql = u"UPDATE %1 SET %2 WHERE %3"_s.arg(d.qualified(table.name), change.setClause,
+                                                     where);
+            values = change.setValues;
+        }
+        values.append(d.idInValues(batch));
+        values.append(toVariants(change.requiredStatuses));
+        bool ok = q.prepare(sql);
+        for (const QVariant &v : std::as_const(values))
+            q.addBindValue(v);
+        ok = ok && q.exec();
+        const qint64 changed = ok ? q.numRowsAffected() : 0;
+        if (ok && deliveryTable) {
+            QSqlQuery side(db);
+            ok = side.prepare(u"DELETE FROM %1 WHERE %2"_s.arg(
+                d.quoteIdentifier(QString::fromLatin1(kDeliveryTable)),
+                d.idInCondition(u"outbox_id"_s, table.idStorage, batch.size())));
+            for (const QVariant &v : d.idInValues(batch))
+                side.addBindValue(v);
+            ok = ok && side.exec();
+            if (!ok)
+                failure = side.lastError().text();
+        }
+        if (ok && auditTable) {
+            AuditRecord record = total;
+            record.setIds(batch);
+            record.filter = u"%1 (batch %2 of %3)"_s.arg(change.description)
+                                .arg(progress.batch + 1)
+                                .arg(progress.batches);
+            record.outcome = summarise(change, changed, batch.size() - changed, 0);
+            if (auto inserted = AuditTable::insert(session, record); !inserted) {
+                ok = false;
+                failure = inserted.error().message;
+            }
+        }
+        if (ok && !db.commit()) {
+            ok = false;
+            failure = db.lastError().text();
+        }
+        if (!ok) {
+            if (failure.isEmpty())
+                failure = q.lastError().text();
+            db.rollback();
+            outcome.notReached = ids.size() - start;
+            break;
+        }
+        outcome.changed += changed;
+        outcome.skipped += batch.size() - changed;
+        progress.processed += batch.size();
+        progress.changed = outcome.changed;
+        progress.skipped = outcome.skipped;
+        ++progress.batch;
+        qCDebug(lcActions) << change.action << "batch" << progress.batch << "of" << progress.batches
+                           << changed;
+        if (context.progress)
+            context.progress(progress);
+    }
+
+    outcome.summary = summarise(change, outcome.changed, outcome.skipped,
+                                outcome.cancelled ? outcome.notReached : 0);
+    total.outcome = failure.isEmpty()
+                        ? outcome.summary
+                        : u"failed after %1: %2"_s.arg(outcome.summary, failure.trimmed());
+    // The local log is always written, whatever happened.
+    if (auto logged = context.auditLog.append(total); !logged)
+        qCWarning(lcActions) << logged.error().message;
+    if (!failure.isEmpty())
+        return Error::failed(u"%1 stopped by an error after batch %2 of %3 (%4, %5 untouched): %6"_s
+                                 .arg(change.action)
+                                 .arg(progress.batch)
+                                 .arg(progress.batches)
+                                 .arg(u"%1 %2"_s.arg(outcome.changed).arg(change.changedWord))
+                                 .arg(outcome.notReached)
+                                 .arg(failure.trimmed()));
+    return outcome;
+}
+
+} // namespace
+
+Status checkChangeAllowed(const ActionContext &context, const QString &action) {
+    if (!context.profile)
+        return Done{};
+    const Profile &p = *context.profile;
+    if (p.readOnly)
+        return Error::refused(
+            u"Profile \"%1\" is read-only: %2 is not allowed. Unlock writing for this "
+            "session in the console, or use a profile that is not read-only."_s.arg(p.name,
+                                                                                    action));
+    if (p.isProd() && context.reason.trimmed().isEmpty())
+        return Error::refused(
+            u"Profile \"%1\" is a prod profile: %2 needs a reason (--reason=\"…\")."_s.arg(p.name,
+                                                                                           action));
+    return Done{};
+}
+
+Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &request) {
+    if (request.limit < 1)
+        return Error::invalid(u"The retry limit must be at least 1."_s);
+    const OutboxTable &table = reader.table();
+    const SqlDialect &d = reader.session().dialect();
+    RowFilter filter = request.filter;
+    filter.states = {RowState::Dead};
+    auto condition = filterCondition(table, d, filter);
+    if (!condition)
+        return condition.error();
+
+    const TimestampStorage ts = table.timestamps;
+    const QString columns =
+        QStringList{d.textOf(u"id"_s),
+                    d.quoteIdentifier(table.kindColumn()),
+                    table.isVortos() ? d.quoteIdentifier(u"attempt_count"_s) : u"NULL"_s,
+                    table.isVortos() ? d.textOf(u"last_error"_s) : u"NULL"_s,
+                    d.timestampText(table.changedAtColumn(), ts),
+                    d.timestampText(u"created_at"_s, ts),
+                    d.textOf(u"payload"_s)}
+            .join(u", "_s);
+    QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4 ASC, %5 ASC"_s.arg(
+        columns, d.qualified(table.name), condition->whereClause(),
+        d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s));
+    if (request.group.isEmpty())
+        sql += d.limitClause(request.limit);
+
+    QSqlQuery q(reader.session().database());
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    for (const QVariant &v : std::as_const(condition->values))
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error::failed(u"Planning the retry failed: %1"_s.arg(q.lastError().text()));
+
+    RetryPlan plan;
+    plan.description = filter.describe();
+    if (!request.group.isEmpty())
+        plan.description += u" group="_s + request.group;
+    plan.description += u" limit=%1"_s.arg(request.limit);
+    while (q.next() && plan.ids.size() < request.limit) {
+        PlannedRow row;
+        row.lastError = q.value(3).toString();
+        const QString signature = errorSignature(row.lastError);
+        if (!request.group.isEmpty() && request.group != signature &&
+            request.group != signatureId(signature))
+            continue;
+        row.id = q.value(0).toString();
+        row.operation = q.value(1).toString();
+        if (!q.isNull(2))
+            row.attempts = q.value(2).toInt();
+        row.processedAt = parseUtcTimestampText(q.value(4).toString());
+        row.createdAt = parseUtcTimestampText(q.value(5).toString());
+        plan.ids.append(row.id);
+        plan.byOperation[row.operation] += 1;
+        plan.byGroup[signature] += 1;
+        if (plan.preview.size() < RetryPlan::kPreviewLimit) {
+            row.payloadText = q.value(6).toString();
+            plan.preview.append(row);
+        }
+    }
+    return plan;
+}
+
+Result<ActionOutcome> applyRetry(const OutboxReader &reader, const RetryPlan &plan,
+                                 const ActionContext &context) {
+    if (auto allowed = checkChangeAllowed(context, u"retry"_s); !allowed)
+        return allowed.error();
+    const OutboxTable &table = reader.table();
+    const SqlDialect &d = reader.session().dialect();
+    BatchChange change;
+    change.action = u"retry"_s;
+    change.requiredStatuses = table.vocabulary.dead;
+    change.changedWord = u"retried"_s;
+    change.skippedWhy = u"no longer dead"_s;
+    change.description = plan.description;
+    change.clearDeliveryState = !table.isVortos();
+    const QString status = d.quoteIdentifier(u"status"_s);
+    if (table.isVortos()) {
+        // The reference reset: back to pending, attempts 0, processed_at/last_error/next_attempt_at
+        // cleared.
+        change.setClause = u"%1 = ?, %2 = 0, %3 = NULL, %4 = NULL, %5 = NULL"_s.arg(
+            status, d.quoteIdentifier(u"attempt_count"_s), d.quoteIdentifier(u"processed_at"_s),
+            d.quoteIdentifier(u"last_error"_s), d.quoteIdentifier(u"next_attempt_at"_s));
+    } else {
+        change.setClause = u"%1 = ?, %2 = %3"_s.arg(status, d.quoteIdentifier(u"updated_at"_s),
+                                                    d.nowExpression(table.timestamps));
+    }
+    change.setValues = {table.vocabulary.readyStatus()};
+    return applyInBatches(reader, plan.ids, change, context);
+}
+
+Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &rawIds,
+                               const ActionContext &context) {
+    if (auto allowed = checkChangeAllowed(context, u"mark done"_s); !allowed)
+        return allowed.error();
+    if (rawIds.isEmpty())
+        return Error::invalid(u"Name at least one row id to mark done."_s);
+    const OutboxTable &table = reader.table();
+    QStringList ids;
+    for (const QString &raw : rawIds) {
+        auto id = normalizeRowId(table, raw);
+        if (!id)
+            return id.error();
+        if (!ids.contains(*id))
+            ids.append(*id);
+    }
+    const SqlDialect &d = reader.session().dialect();
+    BatchChange change;
+    change.action = u"mark-done"_s;
+    change.requiredStatuses = table.vocabulary.dead;
+    change.changedWord = u"marked done"_s;
+    change.skippedWhy = u"not found or no longer dead"_s;
+    change.description = u"ids=%1"_s.arg(ids.size());
+    change.clearDeliveryState = !table.isVortos();
+    change.setClause = u"%1 = ?, %2 = %3"_s.arg(
+        d.quoteIdentifier(u"status"_s), d.quoteIdentifier(table.changedAtColumn()),
+        d.nowExpression(table.timestamps, table.isVortos()));
+    if (table.isVortos())
+        change.setClause += u", %1 = NULL"_s.arg(d.quoteIdentifier(u"last_error"_s));
+    change.setValues = {table.vocabulary.sentStatus()};
+    return applyInBatches(reader, ids, change, context);
+}
+
+Result<qint64> parseRetention(const QString &text) {
+    static const QRegularExpression pattern(u"^\\s*(\\d{1,6})\\s*([mhdw])\\s*$"_s);
+    const QRegularExpressionMatch m = pattern.match(text.toLower());
+    if (!m.hasMatch() || m.captured(1).toLongLong() == 0)
+        return Error::invalid(
+            u"Invalid period \"%1\": use a positive number followed by m, h, d or w (for example 30d)."_s
+                .arg(text));
+    const qint64 n = m.captured(1).toLongLong();
+    const QChar unit = m.captured(2).at(0);
+    const qint64 scale = unit == u'm' ? 60 : unit == u'h' ? 3600 : unit == u'd' ? 86400 : 7 * 86400;
+    return n * scale;
+}
+
+namespace {
+SqlCondition purgeCondition(const OutboxReader &reader, const PurgeRequest &request) {
+    const OutboxTable &table = reader.table();
+    const SqlDialect &d = reader.session().dialect();
+    const QDateTime now =
+        request.now.isValid() ? request.now.toUTC() : QDateTime::currentDateTimeUtc();
+    SqlCondition c = stateCondition(table, d, {RowState::Sent});
+    c.add(u"%1 < ?"_s.arg(d.quoteIdentifier(u"created_at"_s)),
+          {d.timestampValue(now.addSecs(-request.olderThanSeconds), table.timestamps)});
+    return c;
+}
+} // namespace
+
+Result<qint64> countPurgeable(const OutboxReader &reader, const PurgeRequest &request) {
+    const SqlCondition c = purgeCondition(reader, request);
+    QSqlQuery q(reader.session().database());
+    q.prepare(u"SELECT COUNT(*) FROM %1%2"_s.arg(
+        reader.session().dialect().qualified(reader.table().name), c.whereClause()));
+    for (const QVariant &v : c.values)
+        q.addBindValue(v);
+    if (!q.exec() || !q.next())
+        return Error::failed(u"Counting the rows to purge failed: %1"_s.arg(q.lastError().text()));
+    return q.value(0).toLongLong();
+}
+
+Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &request,
+                                const ActionContext &context) {
+    if (auto allowed = checkChangeAllowed(context, u"purge"_s); !allowed)
+        return allowed.error();
+    if (request.olderThanSeconds <= 0)
+        return Error::invalid(u"The purge period must be positive."_s);
+    const OutboxTable &table = reader.table();
+    const SqlDialect &d = reader.session().dialect();
+    // Freeze the ids first (keyset by id, so each step reads on from the last), then delete them
+    // in batches, each only if still sent.
+    const SqlCondition base = purgeCondition(reader, request);
+    QStringList ids;
+    QString after;
+    while (true) {
+        if (context.cancel && context.cancel->isCancelled())
+            break;
+        SqlCondition c = base;
+        if (!after.isEmpty())
+            c.add(u"%1 > ?"_s.arg(d.quoteIdentifier(u"id"_s)), {after});
+        QSqlQuery q(reader.session().database());
+        q.setForwardOnly(true);
+        q.prepare(u"SELECT %1 FROM %2%3 ORDER BY %4%5"_s.arg(
+            d.textOf(u"id"_s), d.qualified(table.name), c.whereClause(), d.quoteIdentifier(u"id"_s),
+            d.limitClause(100'000)));
+        for (const QVariant &v : std::as_const(c.values))
+            q.addBindValue(v);
+        if (!q.exec())
+            return Error::failed(
+                u"Selecting the rows to purge failed: %1"_s.arg(q.lastError().text()));
+        qsizetype before = ids.size();
+        while (q.next())
+            ids.append(q.value(0).toString());
+        if (ids.size() - before < 100'000)
+            break;
+        after = ids.constLast();
+    }
+    BatchChange change;
+    change.action = u"purge"_s;
+    change.deleteRows = true;
+    change.requiredStatuses = table.vocabulary.sent;
+    change.changedWord = u"deleted"_s;
+    change.skippedWhy = u"no longer sent"_s;
+    change.description = u"sent rows created more than %1 s ago"_s.arg(request.olderThanSeconds);
+    change.clearDeliveryState = !table.isVortos();
+    return applyInBatches(reader, ids, change, context);
+}
+
+} // namespace outbox

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "audit/auditrecord.h"
+#include "query/outboxreader.h"
+#include "settings/profile.h"
+
+#include <QMap>
+#include <QStringList>
+
+#include <atomic>
+#include <functional>
+
+namespace outbox {
+
+// Set from any thread; long actions look at it between batches.
+class CancelToken {
+public:
+    void cancel() { m_cancelled.store(true); }
+    bool isCancelled() const { return m_cancelled.load(); }
+
+private:
+    std::atomic_bool m_cancelled{false};
+};
+
+struct BatchProgress {
+    qint64 processed = 0; // ids looked at so far
+    qint64 total = 0;
+    qint64 changed = 0;
+    qint64 skipped = 0;
+    int batch = 0;
+    int batches = 0;
+};
+using ProgressCallback = std::function<void(const BatchProgress &)>;
+
+struct ActionOutcome {
+    qint64 changed = 0;
+    qint64 skipped = 0;    // no longer in the state the user saw
+    qint64 notReached = 0; // left untouched because the user cancelled
+    bool cancelled = false;
+    QString summary; // "N retried, M skipped (no longer dead)"
+};
+
+// Who is acting and why: filled in by the CLI or the GUI, checked before any change.
+struct ActionContext {
+    std::optional<Profile> profile;
+    QString reason;
+    AuditLog auditLog;
+    int batchSize = 1000;
+    ProgressCallback progress;
+    const CancelToken *cancel = nullptr;
+};
+
+// Read-only profiles refuse every change; prod profiles need a reason.
+Status checkChangeAllowed(const ActionContext &context, const QString &action);
+
+// Retry ---------------------------------------------------------------------------------------
+struct RetryRequest {
+    RowFilter filter; // state is forced to dead
+    QString group;    // error signature or its short id; empty: any
+    int limit = 100;  // the CLI clamps to 1..10000 as the reference does
+};
+
+struct PlannedRow {
+    QString id;
+    QString operation;
+    std::optional<int> attempts;
+    QString lastError;
+    QDateTime processedAt;
+    QDateTime createdAt;
+    QString payloadText;
+};
+
+enum class TargetCheck { NotMade, Made };
+
+// A retry resolved to a frozen list of ids, oldest first, with its preview.
+struct RetryPlan {
+    QStringList ids;
+    QList<PlannedRow> preview; // the first previewLimit rows, oldest first
+    QMap<QString, qint64> byOperation;
+    QMap<QString, qint64> byGroup; // signature → count
+    QString description;           // the request, for the audit record
+    TargetCheck targetCheck = TargetCheck::NotMade;
+    QStringList targetExists; // move/promote rows whose target already exists
+    static constexpr int kPreviewLimit = 10000;
+};
+
+Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &request);
+Result<ActionOutcome> applyRetry(const OutboxReader &reader, const RetryPlan &plan,
+                                 const ActionContext &context);
+
+// Mark done -----------------------------------------------------------------------------------
+Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ids,
+                               const ActionContext &context);
+
+// Purge ---------------------------------------------------------------------------------------
+// "30d", "12h", "90m", "2w" → seconds.
+Result<qint64> parseRetention(const QString &text);
+
+struct PurgeRequest {
+    qint64 olderThanSeconds = 30 * 86400; // sent rows created before now − this
+    QDateTime now;                        // invalid: the current time
+};
+Result<qint64> countPurgeable(const OutboxReader &reader, const PurgeRequest &request);
+Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &request,
+                                const ActionContext &context);
+
+} // namespace outbox
