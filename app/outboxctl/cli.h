@@ -68,5 +68,6 @@ int runMarkDone(Context &context, const QStringList &arguments);
 int runPurge(Context &context, const QStringList &arguments);
 int runGroups(Context &context, const QStringList &arguments);
 int runAudit(Context &context, const QStringList &arguments);
+int runProfile(Context &context, const QStringList &arguments);
 
 } // namespace outbox::cli

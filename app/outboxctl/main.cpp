@@ -21,6 +21,7 @@ const char *const kUsage = "Usage: outboxctl [--profile NAME | --database URL] [
                            "  mark-done  dead rows whose work is known done become sent\n"
                            "  purge    delete sent rows older than a retention period\n"
                            "  audit    recent audit records; 'audit init' creates the audit table\n"
+                           "  profile  list, add or remove saved profiles\n"
                            "  demo     create the demo workspace and print its profile\n"
                            "\n"
                            "Run 'outboxctl COMMAND --help' for a command's options.\n";
@@ -75,5 +76,7 @@ int main(int argc, char *argv[]) {
         return runGroups(context, arguments);
     if (command == u"audit"_s)
         return runAudit(context, arguments);
+    if (command == u"profile"_s)
+        return runProfile(context, arguments);
     return context.usageError(u"Unknown command \"%1\". Run 'outboxctl --help'."_s.arg(command));
 }

@@ -83,8 +83,8 @@ AuditRecord AuditRecord::fromJson(const QJsonObject &o) {
 }
 
 AuditLog::AuditLog()
-    : m_path(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-             u"/audit.jsonl"_s) {}
+    : m_path(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+             u"/outbox-console/audit.jsonl"_s) {}
 
 AuditLog::AuditLog(QString path)
     : m_path(std::move(path)) {}

@@ -104,7 +104,8 @@ Status exec(QSqlQuery &q, const QString &sql) {
 Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &ws);
 
 QString DemoWorkspace::defaultDirectory() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/demo"_s;
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
+           u"/outbox-console/demo"_s;
 }
 
 Result<DemoWorkspace> DemoWorkspace::create(const DemoOptions &options, bool overwrite) {

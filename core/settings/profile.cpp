@@ -11,8 +11,8 @@ using namespace Qt::StringLiterals;
 namespace outbox {
 
 ProfileStore::ProfileStore()
-    : m_file(QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
-             u"/profiles.ini"_s) {}
+    : m_file(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+             u"/outbox-console/profiles.ini"_s) {}
 
 ProfileStore::ProfileStore(QString settingsFile)
     : m_file(std::move(settingsFile)) {}

@@ -148,17 +148,15 @@ QString SqlDialect::bucketText(const QString &column, TimestampStorage storage, 
     return c;
 }
 
-QString SqlDialect::idInCondition(const QString &column, IdStorage storage, qsizetype count) const
-{
+QString SqlDialect::idInCondition(const QString &column, IdStorage storage, qsizetype count) const {
     if (m_kind == DatabaseKind::PostgreSQL)
-        return u"%1 = ANY(CAST(? AS %2[]))"_s.arg(quoteIdentifier(column),
-                                                   storage == IdStorage::Uuid ? u"uuid"_s : u"text"_s);
+        return u"%1 = ANY(CAST(? AS %2[]))"_s.arg(
+            quoteIdentifier(column), storage == IdStorage::Uuid ? u"uuid"_s : u"text"_s);
     QStringList marks(count, u"?"_s);
     return u"%1 IN (%2)"_s.arg(quoteIdentifier(column), marks.join(u", "_s));
 }
 
-QVariantList SqlDialect::idInValues(const QStringList &ids) const
-{
+QVariantList SqlDialect::idInValues(const QStringList &ids) const {
     if (m_kind == DatabaseKind::PostgreSQL)
         return {QVariant(u"{"_s + ids.join(u',') + u"}"_s)}; // ids are validated: no quoting needed
     QVariantList values;

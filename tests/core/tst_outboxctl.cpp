@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -25,6 +26,10 @@ private slots:
     void exitCodesForBadInput();
     void postgresql();
     void passwordNeverPrinted();
+    void retryDryRunThenForce();
+    void retryOnPostgresql();
+    void refusalsExitThree();
+    void groupsPurgeAndAudit();
 
 private:
     struct Run {
@@ -237,6 +242,157 @@ void TestOutboxctl::passwordNeverPrinted() {
     r = run({u"--database"_s, url, u"stats"_s});
     QCOMPARE(r.code, 1);
     QVERIFY(!r.err.contains(secret));
+}
+
+void TestOutboxctl::retryDryRunThenForce() {
+    const Run dry = run({u"--database"_s, m_db, u"retry"_s, u"--dry-run"_s,
+                         u"--operation=promote"_s, u"-l"_s, u"3"_s});
+    QCOMPARE(dry.code, 0);
+    const QStringList lines = dry.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.at(0), u"Dry run — 3 dead entries match (not resetting)."_s);
+    QVERIFY(lines.at(1).startsWith(u"ID "_s));
+    QVERIFY(lines.at(1).contains(u"| Operation | Attempts | Last Error"_s));
+    QVERIFY(lines.at(1).endsWith(u"| Processed At | Created At"_s));
+    QCOMPARE(lines.size(), 6);                               // title, header, rule, 3 rows
+    QVERIFY(lines.at(3).contains(u"…"_s));                   // Last Error cut to 60 characters
+    QVERIFY(lines.at(3).right(19) <= lines.at(4).right(19)); // oldest first
+    QVERIFY(lines.at(4).right(19) <= lines.at(5).right(19));
+    QVERIFY(dry.err.contains(u"By error group"_s));
+
+    const auto deadCount = [&] {
+        const Run s = run({u"--database"_s, m_db, u"stats"_s, u"--json"_s});
+        return QJsonDocument::fromJson(s.out.toUtf8())
+            .object()
+            .value(u"states"_s)
+            .toObject()
+            .value(u"dead"_s)
+            .toInt();
+    };
+    const int before = deadCount();
+    // No terminal and no --force: the reference answers "Aborted." and changes nothing.
+    Run r = run({u"--database"_s, m_db, u"retry"_s, u"--operation=promote"_s, u"-l"_s, u"3"_s});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains(u"3 dead entries will be reset to pending."_s));
+    QVERIFY(r.out.trimmed().endsWith(u"Aborted."_s));
+    QCOMPARE(deadCount(), before);
+
+    r = run({u"--database"_s, m_db, u"retry"_s, u"--operation=promote"_s, u"--limit=3"_s,
+             u"--force"_s});
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(u"Reset 3 object-store outbox entries to pending."_s),
+             qPrintable(r.out));
+    QCOMPARE(deadCount(), before - 3);
+
+    r = run({u"--database"_s, m_db, u"retry"_s, u"--operation=nothing-like-this"_s, u"--force"_s});
+    QCOMPARE(r.code, 0);
+    QCOMPARE(r.out.trimmed(),
+             u"No dead-lettered object-store outbox entries match the given filters."_s);
+    r = run({u"--database"_s, m_db, u"retry"_s, u"--created-to=yesterday"_s});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains(
+        u"Invalid date format \"yesterday\". Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00)."_s));
+}
+
+void TestOutboxctl::retryOnPostgresql() {
+    const ConnectionSpec spec = test::postgresSpec();
+    DatabaseSession session(spec, u"ctl-retry"_s);
+    QVERIFY(session.open().ok());
+    QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS ctlretry CASCADE"_s}).ok());
+    QVERIFY(test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"ctlretry"_s).ok());
+    QProcessEnvironment env;
+    env.insert(u"OUTBOX_DATABASE_URL"_s, spec.displayUrl());
+    env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, spec.password);
+    // The reference's UPDATE … LIMIT fails on PostgreSQL; ours resets exactly --limit rows.
+    Run r = run(
+        {u"--table=ctlretry.object_store_outbox"_s, u"retry"_s, u"--limit=1"_s, u"--force"_s}, env);
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(u"Reset 1 object-store outbox entries to pending."_s),
+             qPrintable(r.out + r.err));
+    QSqlQuery q(session.database());
+    QVERIFY(
+        q.exec(
+            u"SELECT status, attempt_count, last_error IS NULL FROM ctlretry.object_store_outbox "
+            "WHERE id = '0193f1a2-7c14-7e50-b144-7a5d6e7f8064'"_s) &&
+        q.next());
+    QCOMPARE(q.value(0).toString(), u"pending"_s); // the oldest dead row went first
+    QCOMPARE(q.value(1).toInt(), 0);
+    QVERIFY(q.value(2).toBool());
+    r = run({u"--table=ctlretry.object_store_outbox"_s, u"retry"_s, u"--id=12345"_s, u"--force"_s},
+            env);
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains(u"Invalid id \"12345\""_s));
+    r = run({u"--table=ctlretry.object_store_outbox"_s, u"retry"_s, u"--created-from=2026-06-01"_s,
+             u"--dry-run"_s},
+            env);
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.startsWith(
+        u"Dry run — 1 dead entries match"_s)); // midnight UTC: the 05-31 row is out
+}
+
+void TestOutboxctl::refusalsExitThree() {
+    Run r = run({u"--database"_s, m_db, u"--table=vortos_object_store_outbox"_s, u"profile"_s,
+                 u"add"_s, u"locked"_s, u"--read-only"_s});
+    QCOMPARE(r.code, 0);
+    r = run({u"--database"_s, m_db, u"--table=vortos_object_store_outbox"_s, u"profile"_s, u"add"_s,
+             u"live"_s, u"--environment=prod"_s});
+    QCOMPARE(r.code, 0);
+    r = run({u"--profile=locked"_s, u"retry"_s, u"--force"_s});
+    QCOMPARE(r.code, 3);
+    QVERIFY(r.err.contains(u"read-only"_s));
+    r = run({u"--profile=live"_s, u"purge"_s, u"--older-than=1d"_s, u"--force"_s});
+    QCOMPARE(r.code, 3);
+    QVERIFY(r.err.contains(u"needs a reason"_s));
+    r = run({u"--profile=locked"_s, u"mark-done"_s, u"ffffffff-ffff-7fff-bfff-ffffffffffff"_s,
+             u"--force"_s});
+    QCOMPARE(r.code, 3);
+    r = run({u"--profile=live"_s, u"mark-done"_s, u"ffffffff-ffff-7fff-bfff-ffffffffffff"_s,
+             u"--reason=test"_s});
+    QCOMPARE(r.code, 3); // no terminal to confirm on
+    QVERIFY(r.err.contains(u"--force"_s));
+    r = run({u"--database"_s, u"postgresql://u:pw@h/db"_s, u"profile"_s, u"add"_s, u"leaky"_s});
+    QCOMPARE(r.code, 2);
+    QVERIFY(r.err.contains(u"never store passwords"_s));
+}
+
+void TestOutboxctl::groupsPurgeAndAudit() {
+    Run r = run({u"--database"_s, m_db, u"groups"_s, u"--output=json"_s});
+    QCOMPARE(r.code, 0);
+    const QJsonArray groups =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"groups"_s).toArray();
+    QVERIFY(groups.size() >= 10);
+    QJsonObject notFound;
+    for (const QJsonValue &g : groups) {
+        if (g.toObject().value(u"signature"_s).toString() == u"Object not found: <key>"_s)
+            notFound = g.toObject();
+    }
+    QVERIFY(notFound.value(u"count"_s).toInt() > 10);
+    r = run({u"--database"_s, m_db, u"retry"_s, u"--group="_s + notFound.value(u"id"_s).toString(),
+             u"--dry-run"_s, u"--limit=10000"_s});
+    QCOMPARE(r.code, 0);
+    QVERIFY(
+        r.out.startsWith(u"Dry run — %1 dead entries"_s.arg(notFound.value(u"count"_s).toInt())));
+
+    r = run({u"--database"_s, m_db, u"purge"_s, u"--older-than=25d"_s, u"--dry-run"_s});
+    QCOMPARE(r.code, 0);
+    const qint64 n = r.out.section(u' ', 3, 3).toLongLong();
+    QVERIFY2(n > 100, qPrintable(r.out));
+    r = run({u"--database"_s, m_db, u"purge"_s, u"--older-than=25d"_s, u"--force"_s,
+             u"--batch-size=500"_s});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains(u"%1 deleted, 0 skipped"_s.arg(n)));
+    r = run({u"--database"_s, m_db, u"purge"_s, u"--older-than=soon"_s});
+    QCOMPARE(r.code, 2);
+
+    r = run({u"audit"_s, u"--output=json"_s});
+    QCOMPARE(r.code, 0);
+    const QJsonArray records =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"records"_s).toArray();
+    QVERIFY(records.size() >= 2);
+    QCOMPARE(records.at(0).toObject().value(u"action"_s).toString(), u"purge"_s);
+    QVERIFY(!records.at(0).toObject().value(u"user"_s).toString().isEmpty());
+    r = run({u"--database"_s, m_db, u"audit"_s, u"init"_s});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains(u"CREATE TABLE outbox_console_audit"_s));
 }
 
 QTEST_GUILESS_MAIN(TestOutboxctl)

@@ -1,4 +1,5 @@
 // Pure logic: URLs, table names, dates, ids, LIKE escaping, CSV, cursors of the text layer.
+#include "actions/errorsignature.h"
 #include "connection/connectionspec.h"
 #include "output/rowformat.h"
 #include "query/filtersql.h"
@@ -30,6 +31,8 @@ private slots:
     void csvQuoting();
     void vocabularies();
     void filterRefusesEmptyRange();
+    void errorSignatures_data();
+    void errorSignatures();
 };
 
 void TestParsing::databaseUrls_data() {
@@ -227,6 +230,37 @@ void TestParsing::filterRefusesEmptyRange() {
     RowFilter bad;
     bad.aggregateId = u"x"_s;
     QVERIFY(!filterCondition(table, SqlDialect(DatabaseKind::SQLite), bad).ok());
+}
+
+void TestParsing::errorSignatures_data() {
+    QTest::addColumn<QString>("error");
+    QTest::addColumn<QString>("signature");
+    QTest::newRow("key") << u"Object not found: tmp/imports/batch-9.csv"_s
+                         << u"Object not found: <key>"_s;
+    QTest::newRow("api names stay") << u"Error executing \"CopyObject\": NoSuchKey (404)"_s
+                                    << u"Error executing \"CopyObject\": NoSuchKey (<n>)"_s;
+    QTest::newRow("quoted values go")
+        << u"Error executing \"PutObject\" on \"https://x.r2.dev/a b\"; timed out"_s
+        << u"Error executing \"PutObject\" on \"<value>\"; timed out"_s;
+    QTest::newRow("uuid") << u"row 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60 failed"_s
+                          << u"row <uuid> failed"_s;
+    QTest::newRow("hex id") << u"InternalError (request id 3f9a0c1d2e3f4a5b)"_s
+                            << u"InternalError (request id <hex>)"_s;
+    QTest::newRow("names keep digits")
+        << u"r2 object store error: 503 Slow Down"_s << u"r2 object store error: <n> Slow Down"_s;
+    QTest::newRow("url") << u"cURL error 7: Failed to connect to https://minio:9000/bucket"_s
+                         << u"cURL error <n>: Failed to connect to <url>"_s;
+    QTest::newRow("only first line") << u"Boom 12\n  at frame 1\n  at frame 2"_s << u"Boom <n>"_s;
+    QTest::newRow("empty") << QString() << u"(no error recorded)"_s;
+}
+
+void TestParsing::errorSignatures() {
+    QFETCH(QString, error);
+    QFETCH(QString, signature);
+    QCOMPARE(errorSignature(error), signature);
+    QCOMPARE(signatureId(signature).size(), 8);
+    QCOMPARE(errorSignature(u"Object not found: tmp/imports/batch-12.csv"_s),
+             errorSignature(u"Object not found: tmp/imports/batch-9.csv"_s));
 }
 
 QTEST_GUILESS_MAIN(TestParsing)

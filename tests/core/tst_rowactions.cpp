@@ -1,0 +1,470 @@
+// Retry, mark done, purge, groups and the audit trail on real PostgreSQL, MariaDB and SQLite, for
+// both formats: exact before/after states, concurrent changes skipped, cancel, refusals, and the
+// audit row committing or rolling back with its batch.
+#include "actions/deadlettergroups.h"
+#include "actions/errorsignature.h"
+#include "actions/rowactions.h"
+#include "schema/tableresolver.h"
+#include "testdatabases.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <map>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+
+namespace {
+QString uuidFor(int n) {
+    return u"00000000-0000-7000-8000-%1"_s.arg(n, 12, 10, QLatin1Char('0'));
+}
+constexpr int kDead = 20, kPending = 10, kOldSent = 10, kRecentSent = 5;
+} // namespace
+
+class TestRowActions : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase_data();
+    void initTestCase();
+    void init();
+    void cleanupTestCase();
+    void dryRunPlanChangesNothing();
+    void retryResetsExactlyTheFrozenDeadRows();
+    void concurrentChangeIsSkippedAndCounted();
+    void cancelStopsBetweenBatches();
+    void auditRowCommitsAndRollsBackWithItsBatch();
+    void markDoneTouchesOnlyDeadRows();
+    void purgeDeletesOldSentRowsInBatches();
+    void groupsAndRetryByGroup();
+    void refusals();
+
+private:
+    DatabaseSession &session();
+    OutboxReader reader();
+    QString statusOf(int n);
+    QString value(const QString &column, int n);
+    qint64 count(const QString &where);
+    QString id(int n) const;
+    ActionContext context(int batchSize = 1000);
+
+    QTemporaryDir m_dir;
+    std::map<QString, std::unique_ptr<DatabaseSession>> m_sessions;
+};
+
+void TestRowActions::initTestCase_data() {
+    QTest::addColumn<QString>("database");
+    QTest::addColumn<QString>("format");
+    QTest::newRow("sqlite vortos") << u"sqlite"_s << u"vortos"_s;
+    QTest::newRow("sqlite fennflow") << u"sqlite"_s << u"fennflow"_s;
+    QTest::newRow("postgresql vortos") << u"postgresql"_s << u"vortos"_s;
+    QTest::newRow("postgresql fennflow") << u"postgresql"_s << u"fennflow"_s;
+    QTest::newRow("mariadb vortos") << u"mariadb"_s << u"vortos"_s;
+}
+
+void TestRowActions::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    const QString path = m_dir.filePath(u"actions.sqlite"_s);
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    }
+    m_sessions[u"sqlite"_s] =
+        std::make_unique<DatabaseSession>(test::sqliteSpec(path), u"act-sqlite"_s);
+    m_sessions[u"postgresql"_s] =
+        std::make_unique<DatabaseSession>(test::postgresSpec(), u"act-pg"_s);
+    m_sessions[u"mariadb"_s] = std::make_unique<DatabaseSession>(test::mysqlSpec(), u"act-maria"_s);
+    for (auto &[name, s] : m_sessions)
+        QVERIFY2(s->open().ok(), qPrintable(name));
+}
+
+void TestRowActions::cleanupTestCase() {
+    m_sessions.clear();
+}
+
+DatabaseSession &TestRowActions::session() {
+    QFETCH_GLOBAL(QString, database);
+    return *m_sessions.at(database);
+}
+
+QString TestRowActions::id(int n) const {
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, format);
+    return database == u"sqlite"_s && format == u"fennflow"_s ? uuidFor(n).remove(u'-')
+                                                              : uuidFor(n);
+}
+
+// A fresh table before every test: 20 dead, 10 pending, 10 old sent, 5 recent sent.
+void TestRowActions::init() {
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, format);
+    DatabaseSession &s = session();
+    const bool vortos = format == u"vortos"_s;
+    QStringList drop{u"DROP TABLE IF EXISTS outbox_console_audit"_s};
+    if (database == u"postgresql"_s)
+        drop << u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s
+             << u"DROP TABLE IF EXISTS vortos_object_store_outbox"_s;
+    else
+        drop << u"DROP TABLE IF EXISTS outbox"_s
+             << u"DROP TABLE IF EXISTS vortos_object_store_outbox"_s;
+    QVERIFY(test::runSql(s, drop).ok());
+    const QString ddl = vortos ? (database == u"postgresql"_s ? u"vortos-postgres-prefix.sql"_s
+                                  : database == u"mariadb"_s  ? u"vortos-mysql.sql"_s
+                                                              : u"vortos-sqlite.sql"_s)
+                               : (database == u"postgresql"_s ? u"fennflow-postgres.sql"_s
+                                                              : u"fennflow-sqlite.sql"_s);
+    auto loaded = test::runSqlFile(s, ddl);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message));
+    const QString table = vortos
+                              ? u"vortos_object_store_outbox"_s
+                              : (database == u"postgresql"_s ? u"fennflow.outbox"_s : u"outbox"_s);
+    QVERIFY(test::runSql(s, {u"DELETE FROM "_s + table}).ok());
+
+    QSqlQuery q(s.database());
+    if (vortos)
+        q.prepare(
+            u"INSERT INTO vortos_object_store_outbox (id, operation, status, attempt_count, "
+            u"payload, "
+            "last_error, next_attempt_at, created_at, processed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    else
+        q.prepare(u"INSERT INTO %1 (id, event_id, aggregate_type, aggregate_id, event_type, "
+                  u"payload, status, "
+                  "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s.arg(table));
+    const QStringList ops{u"move"_s, u"promote"_s, u"copy"_s, u"put"_s};
+    const QDateTime recent = QDateTime::currentDateTimeUtc().addDays(-1);
+    const QVariant null(QMetaType::fromType<QString>());
+    const int total = kDead + kPending + kOldSent + kRecentSent;
+    for (int n = 0; n < total; ++n) {
+        const bool dead = n < kDead;
+        const bool pending = n >= kDead && n < kDead + kPending;
+        const bool oldSent = n >= kDead + kPending && n < kDead + kPending + kOldSent;
+        QDateTime created = dead ? QDateTime(QDate(2026, 6, 1), QTime(9, n), Qt::UTC)
+                                 : QDateTime(QDate(2026, 1, 1), QTime(10, n), Qt::UTC);
+        if (!dead && !pending && !oldSent)
+            created = recent.addSecs(n);
+        const QString ts = created.toString(u"yyyy-MM-dd HH:mm:ss"_s);
+        const QString op = ops.at(n % 4);
+        const QString error =
+            n % 2 == 0
+                ? u"Object not found: tmp/imports/batch-%1.csv"_s.arg(n)
+                : u"Error executing \"CopyObject\": 503 Slow Down (request %1)"_s.arg(n * 7919);
+        if (vortos) {
+            q.addBindValue(id(n));
+            q.addBindValue(op);
+            q.addBindValue(dead ? u"dead"_s : pending ? u"pending"_s : u"done"_s);
+            q.addBindValue(dead ? 5 : pending ? 2 : 1);
+            q.addBindValue(u"{\"name\":\"%1\",\"key\":\"tmp\\/x\\/%2\"}"_s.arg(op).arg(n));
+            q.addBindValue(dead || pending ? QVariant(error) : null);
+            q.addBindValue(pending || dead ? QVariant(ts) : null);
+            q.addBindValue(ts);
+            q.addBindValue(dead || pending ? null : QVariant(ts));
+        } else {
+            q.addBindValue(id(n));
+            q.addBindValue(id(n + 1000));
+            q.addBindValue(u"StorageObject"_s);
+            q.addBindValue(u"default|||files|||f%1"_s.arg(n));
+            q.addBindValue(u"put"_s);
+            q.addBindValue(u"{\"storage_path\": \"f%1\"}"_s.arg(n));
+            q.addBindValue(dead ? u"failed"_s : pending ? u"pending"_s : u"sent"_s);
+            q.addBindValue(database == u"postgresql"_s ? ts + u"+00"_s : ts + u".000000"_s);
+            q.addBindValue(database == u"postgresql"_s ? ts + u"+00"_s : ts + u".000000"_s);
+        }
+        QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
+    }
+}
+
+OutboxReader TestRowActions::reader() {
+    auto table = TableResolver::resolve(session(), {});
+    if (!table) {
+        QTest::qFail(qPrintable(table.error().message), __FILE__, __LINE__);
+        return OutboxReader(session(), OutboxTable{});
+    }
+    return OutboxReader(session(), *table);
+}
+
+QString TestRowActions::value(const QString &column, int n) {
+    OutboxReader r = reader();
+    QSqlQuery q(session().database());
+    q.prepare(u"SELECT %1 FROM %2 WHERE id = ?"_s.arg(
+        session().dialect().textOf(column), session().dialect().qualified(r.table().name)));
+    q.addBindValue(id(n));
+    if (!q.exec() || !q.next())
+        return u"<missing>"_s;
+    return q.isNull(0) ? u"<null>"_s : q.value(0).toString();
+}
+
+QString TestRowActions::statusOf(int n) {
+    return value(u"status"_s, n);
+}
+
+qint64 TestRowActions::count(const QString &where) {
+    OutboxReader r = reader();
+    QSqlQuery q(session().database());
+    if (!q.exec(u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(
+            session().dialect().qualified(r.table().name), where)) ||
+        !q.next())
+        return -1;
+    return q.value(0).toLongLong();
+}
+
+ActionContext TestRowActions::context(int batchSize) {
+    ActionContext c;
+    c.auditLog = AuditLog(m_dir.filePath(u"audit.jsonl"_s));
+    c.batchSize = batchSize;
+    return c;
+}
+
+void TestRowActions::dryRunPlanChangesNothing() {
+    OutboxReader r = reader();
+    auto plan = planRetry(r, {{}, {}, 5});
+    QVERIFY(plan.ok());
+    QCOMPARE(plan->ids.size(), 5);
+    for (int n = 0; n < 5; ++n) // oldest first
+        QCOMPARE(QString(plan->ids.at(n)).remove(u'-'), QString(id(n)).remove(u'-'));
+    QCOMPARE(plan->preview.size(), 5);
+    qint64 byOp = 0;
+    for (qint64 v : plan->byOperation)
+        byOp += v;
+    QCOMPARE(byOp, 5);
+    QCOMPARE(count(u"status IN ('dead', 'failed')"_s), kDead);
+    auto none = planRetry(r, {{}, {}, 0});
+    QVERIFY(!none.ok());
+}
+
+void TestRowActions::retryResetsExactlyTheFrozenDeadRows() {
+    QFETCH_GLOBAL(QString, format);
+    OutboxReader r = reader();
+    auto plan = planRetry(r, {{}, {}, 10000});
+    QVERIFY(plan.ok());
+    QCOMPARE(plan->ids.size(), kDead);
+    const QString pendingBefore = value(r.table().changedAtColumn(), kDead);
+    auto outcome = applyRetry(r, *plan, context(7));
+    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
+    QCOMPARE(outcome->changed, kDead);
+    QCOMPARE(outcome->skipped, 0);
+    QCOMPARE(outcome->summary, u"20 retried, 0 skipped (no longer dead)"_s);
+    for (int n = 0; n < kDead; ++n) {
+        QCOMPARE(statusOf(n), r.table().vocabulary.readyStatus());
+        if (format == u"vortos"_s) {
+            QCOMPARE(value(u"attempt_count"_s, n), u"0"_s);
+            QCOMPARE(value(u"last_error"_s, n), u"<null>"_s);
+            QCOMPARE(value(u"next_attempt_at"_s, n), u"<null>"_s);
+            QCOMPARE(value(u"processed_at"_s, n), u"<null>"_s);
+        } else {
+            QVERIFY(value(u"updated_at"_s, n) > u"2026-06-02"_s); // refreshed to now
+        }
+    }
+    // Rows that were not dead are untouched.
+    QCOMPARE(statusOf(kDead), r.table().vocabulary.readyStatus());
+    QCOMPARE(value(r.table().changedAtColumn(), kDead), pendingBefore);
+    if (format == u"vortos"_s)
+        QCOMPARE(value(u"attempt_count"_s, kDead), u"2"_s);
+    QCOMPARE(count(u"status IN ('done', 'sent')"_s), kOldSent + kRecentSent);
+}
+
+void TestRowActions::concurrentChangeIsSkippedAndCounted() {
+    OutboxReader r = reader();
+    auto plan = planRetry(r, {{}, {}, 10});
+    QVERIFY(plan.ok());
+    // Another console or the relay changes three planned rows between plan and apply.
+    QSqlQuery q(session().database());
+    q.prepare(u"UPDATE %1 SET status = ? WHERE id IN (?, ?, ?)"_s.arg(
+        session().dialect().qualified(r.table().name)));
+    q.addBindValue(r.table().vocabulary.sentStatus());
+    q.addBindValue(id(1));
+    q.addBindValue(id(4));
+    q.addBindValue(id(9));
+    QVERIFY(q.exec());
+    auto outcome = applyRetry(r, *plan, context(4));
+    QVERIFY(outcome.ok());
+    QCOMPARE(outcome->changed, 7);
+    QCOMPARE(outcome->skipped, 3);
+    QCOMPARE(statusOf(4), r.table().vocabulary.sentStatus());  // not clobbered
+    QCOMPARE(statusOf(10), r.table().vocabulary.deadStatus()); // not in the frozen list
+}
+
+void TestRowActions::cancelStopsBetweenBatches() {
+    OutboxReader r = reader();
+    auto plan = planRetry(r, {{}, {}, 10000});
+    QVERIFY(plan.ok());
+    CancelToken cancel;
+    ActionContext c = context(3);
+    c.cancel = &cancel;
+    int calls = 0;
+    c.progress = [&](const BatchProgress &p) {
+        ++calls;
+        QCOMPARE(p.batches, 7);
+        if (p.batch == 2)
+            cancel.cancel();
+    };
+    auto outcome = applyRetry(r, *plan, c);
+    QVERIFY(outcome.ok());
+    QVERIFY(outcome->cancelled);
+    QCOMPARE(calls, 2);
+    QCOMPARE(outcome->changed, 6);
+    QCOMPARE(outcome->notReached, kDead - 6);
+    QVERIFY(outcome->summary.contains(u"14 not reached (cancelled)"_s));
+    QCOMPARE(count(u"status IN ('dead', 'failed')"_s), kDead - 6);
+    auto log = AuditLog(m_dir.filePath(u"audit.jsonl"_s)).recent(1);
+    QVERIFY(log.ok() && !log->isEmpty());
+    QCOMPARE(log->constFirst().action, u"retry"_s);
+    QVERIFY(log->constFirst().outcome.contains(u"cancelled"_s));
+}
+
+void TestRowActions::auditRowCommitsAndRollsBackWithItsBatch() {
+    QFETCH_GLOBAL(QString, database);
+    DatabaseSession &s = session();
+    QVERIFY(AuditTable::create(s).ok());
+    OutboxReader r = reader();
+    const QString table = s.dialect().qualified(r.table().name);
+    // A trigger that fails the second batch: it holds id(5) (batches of 4 over ids 0..19).
+    const QString bad = id(5);
+    QStringList trigger;
+    if (database == u"postgresql"_s) {
+        trigger
+            << u"CREATE OR REPLACE FUNCTION refuse_row() RETURNS trigger AS $$ BEGIN "
+               "IF NEW.id::text = '%1' THEN RAISE EXCEPTION 'refused by test trigger'; END IF; "
+               "RETURN NEW; END $$ LANGUAGE plpgsql"_s.arg(bad)
+            << u"CREATE TRIGGER refuse BEFORE UPDATE ON %1 FOR EACH ROW EXECUTE FUNCTION refuse_row()"_s
+                   .arg(table);
+    } else if (database == u"mariadb"_s) {
+        trigger
+            << u"CREATE TRIGGER refuse BEFORE UPDATE ON %1 FOR EACH ROW BEGIN IF NEW.id = '%2' "
+               u"THEN "
+               "SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'refused by test trigger'; END IF; END"_s
+                   .arg(table, bad);
+    } else {
+        trigger << u"CREATE TRIGGER refuse BEFORE UPDATE ON %1 FOR EACH ROW WHEN NEW.id = '%2' "
+                   "BEGIN SELECT RAISE(ABORT, 'refused by test trigger'); END"_s.arg(table, bad);
+    }
+    auto created = test::runSql(s, trigger);
+    QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().message));
+    auto plan = planRetry(r, {{}, {}, 10000});
+    QVERIFY(plan.ok());
+    ActionContext c = context(4);
+    c.reason = u"ticket OPS-42"_s;
+    auto outcome = applyRetry(r, *plan, c);
+    QVERIFY(!outcome.ok());
+    QVERIFY2(outcome.error().message.contains(u"refused by test trigger"_s),
+             qPrintable(outcome.error().message));
+    QVERIFY(outcome.error().message.contains(u"after batch 1 of 5"_s));
+    QVERIFY(test::runSql(s, {database == u"postgresql"_s ? u"DROP TRIGGER refuse ON %1"_s.arg(table)
+                                                         : u"DROP TRIGGER refuse"_s})
+                .ok());
+
+    // Batch 1 committed with its audit row; batch 2 rolled back with its audit row.
+    QCOMPARE(count(u"status IN ('dead', 'failed')"_s), kDead - 4);
+    QCOMPARE(statusOf(4), r.table().vocabulary.deadStatus());
+    auto records = AuditTable::recent(s, 10);
+    QVERIFY(records.ok());
+    QCOMPARE(records->size(), 1);
+    QCOMPARE(records->constFirst().rowCount, 4);
+    QCOMPARE(records->constFirst().reason, u"ticket OPS-42"_s);
+    QCOMPARE(records->constFirst().ids.size(), 4);
+    QVERIFY(records->constFirst().outcome.startsWith(u"4 retried"_s));
+    auto log = AuditLog(m_dir.filePath(u"audit.jsonl"_s)).recent(1);
+    QVERIFY(log.ok());
+    QVERIFY(log->constFirst().outcome.startsWith(u"failed after 4 retried"_s));
+    QCOMPARE(log->constFirst().rowCount, kDead);
+}
+
+void TestRowActions::markDoneTouchesOnlyDeadRows() {
+    QFETCH_GLOBAL(QString, format);
+    OutboxReader r = reader();
+    auto outcome = markDone(r, {id(2), id(kDead), uuidFor(999), id(2)}, context());
+    QVERIFY(outcome.ok());
+    QCOMPARE(outcome->changed, 1);
+    QCOMPARE(outcome->skipped, 2); // pending row, unknown id (the duplicate counts once)
+    QCOMPARE(statusOf(2), r.table().vocabulary.sentStatus());
+    QCOMPARE(statusOf(kDead), r.table().vocabulary.readyStatus());
+    if (format == u"vortos"_s) {
+        QVERIFY(value(u"processed_at"_s, 2) > u"2026-06-02"_s);
+        QCOMPARE(value(u"last_error"_s, 2), u"<null>"_s);
+    }
+    auto bad = markDone(r, {id(3), u"12; DROP TABLE x"_s}, context());
+    QVERIFY(!bad.ok());
+    QCOMPARE(bad.error().kind, ErrorKind::InvalidInput);
+    QCOMPARE(statusOf(3), r.table().vocabulary.deadStatus()); // nothing changed
+}
+
+void TestRowActions::purgeDeletesOldSentRowsInBatches() {
+    OutboxReader r = reader();
+    PurgeRequest request{30 * 86400, {}};
+    auto n = countPurgeable(r, request);
+    QVERIFY(n.ok());
+    QCOMPARE(*n, kOldSent);
+    int batches = 0;
+    ActionContext c = context(3);
+    c.progress = [&](const BatchProgress &p) { batches = p.batches; };
+    auto outcome = purgeSent(r, request, c);
+    QVERIFY(outcome.ok());
+    QCOMPARE(outcome->changed, kOldSent);
+    QCOMPARE(batches, 4);
+    QCOMPARE(statusOf(kDead + kPending), u"<missing>"_s);
+    QCOMPARE(count(u"status IN ('done', 'sent')"_s), kRecentSent);
+    QCOMPARE(count(u"1 = 1"_s), kDead + kPending + kRecentSent);
+    QVERIFY(!parseRetention(u"30 days"_s).ok());
+    QVERIFY(!parseRetention(u"0d"_s).ok());
+    QCOMPARE(*parseRetention(u"2w"_s), 14 * 86400);
+}
+
+void TestRowActions::groupsAndRetryByGroup() {
+    QFETCH_GLOBAL(QString, format);
+    OutboxReader r = reader();
+    auto groups = groupDeadLetters(r, {});
+    QVERIFY(groups.ok());
+    if (format == u"fennflow"_s) { // no last_error column: one group of unrecorded errors
+        QCOMPARE(groups->size(), 1);
+        QCOMPARE(groups->constFirst().count, kDead);
+        return;
+    }
+    QCOMPARE(groups->size(), 2);
+    const DeadLetterGroup &notFound =
+        groups->at(0).signature.startsWith(u"Object not found"_s) ? groups->at(0) : groups->at(1);
+    QCOMPARE(notFound.signature, u"Object not found: <key>"_s);
+    QCOMPARE(notFound.count, 10);
+    QCOMPARE(notFound.firstSeen, QDateTime(QDate(2026, 6, 1), QTime(9, 0), Qt::UTC));
+    QCOMPARE(notFound.lastSeen, QDateTime(QDate(2026, 6, 1), QTime(9, 18), Qt::UTC));
+    QCOMPARE(notFound.operations.value(u"move"_s), 5);
+    QCOMPARE(notFound.operations.value(u"copy"_s), 5);
+
+    auto plan = planRetry(r, {{}, notFound.id, 10000});
+    QVERIFY(plan.ok());
+    QCOMPARE(plan->ids.size(), 10);
+    QVERIFY(applyRetry(r, *plan, context()).ok());
+    QCOMPARE(statusOf(0), u"pending"_s);
+    QCOMPARE(statusOf(1), u"dead"_s); // the other group is untouched
+}
+
+void TestRowActions::refusals() {
+    OutboxReader r = reader();
+    auto plan = planRetry(r, {{}, {}, 10000});
+    QVERIFY(plan.ok());
+    ActionContext c = context();
+    Profile profile;
+    profile.name = u"payments-prod"_s;
+    profile.readOnly = true;
+    c.profile = profile;
+    auto refused = applyRetry(r, *plan, c);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().kind, ErrorKind::Refused);
+    QVERIFY(refused.error().message.contains(u"read-only"_s));
+    profile.readOnly = false;
+    profile.environment = u"prod"_s;
+    c.profile = profile;
+    refused = purgeSent(r, {30 * 86400, {}}, c);
+    QVERIFY(!refused.ok());
+    QVERIFY(refused.error().message.contains(u"needs a reason"_s));
+    QCOMPARE(count(u"status IN ('dead', 'failed')"_s), kDead);
+    QCOMPARE(count(u"1 = 1"_s), kDead + kPending + kOldSent + kRecentSent);
+    c.reason = u"incident 7"_s;
+    auto allowed = markDone(r, {id(0)}, c);
+    QVERIFY(allowed.ok());
+    QCOMPARE(allowed->changed, 1);
+}
+
+QTEST_GUILESS_MAIN(TestRowActions)
+#include "tst_rowactions.moc"
