@@ -4,6 +4,7 @@
 //   outbox-bench --database URL [--table NAME] [--runs 5]
 //
 // The password comes from OUTBOX_DATABASE_PASSWORD and reaches psql through PGPASSWORD.
+#include "benchsupport.h"
 #include "connection/databasesession.h"
 #include "query/outboxreader.h"
 #include "schema/tableresolver.h"
@@ -11,11 +12,6 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QProcess>
-#include <QRegularExpression>
-#include <QSqlDriver>
-#include <QSqlField>
-#include <QTemporaryFile>
 #include <QTextStream>
 
 #include <algorithm>
@@ -23,78 +19,12 @@
 
 using namespace Qt::StringLiterals;
 using namespace outbox;
+using namespace outbox::bench;
 
 namespace {
 
 QTextStream out(stdout);
 QTextStream err(stderr);
-
-double median(QList<double> v) {
-    std::sort(v.begin(), v.end());
-    return v.isEmpty() ? 0 : v.at(v.size() / 2);
-}
-
-// The traced statement with its values inlined as literals by the driver itself.
-QString literalSql(const QSqlDatabase &db, QString sql, const QVariantList &values) {
-    for (const QVariant &v : values) {
-        QSqlField field(QString(), v.metaType());
-        field.setValue(v);
-        const qsizetype at = sql.indexOf(u'?');
-        if (at < 0)
-            break;
-        sql.replace(at, 1, db.driver()->formatValue(field));
-    }
-    return sql;
-}
-
-// Runs a statement `runs` times through the database's own command-line client and returns the
-// median time the client reports (psql \timing, sqlite3 .timer): no process start-up included.
-double rawMs(const ConnectionSpec &spec, const QString &sql, int runs) {
-    QTemporaryFile script;
-    if (!script.open())
-        return -1;
-    QTextStream s(&script);
-    QProcess p;
-    QStringList args;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    QRegularExpression timing;
-    if (spec.kind == DatabaseKind::PostgreSQL) {
-        s << "\\o /dev/null\n\\timing on\nSET TIME ZONE 'UTC';\n";
-        for (int i = 0; i < runs; ++i)
-            s << sql << ";\n";
-        env.insert(u"PGPASSWORD"_s, spec.password);
-        args << u"-X"_s << u"-q"_s << u"-h"_s << spec.host << u"-p"_s << QString::number(spec.port)
-             << u"-U"_s << spec.user << u"-d"_s << spec.database << u"-f"_s << script.fileName();
-        p.setProgram(u"psql"_s);
-        timing.setPattern(u"Time: ([0-9.]+) ms"_s);
-    } else if (spec.kind == DatabaseKind::SQLite) {
-        s << ".output /dev/null\n.timer on\n";
-        for (int i = 0; i < runs; ++i)
-            s << sql << ";\n";
-        args << spec.database << u".read "_s + script.fileName();
-        p.setProgram(u"sqlite3"_s);
-        timing.setPattern(u"Run Time: real ([0-9.]+)"_s);
-    } else {
-        return -1;
-    }
-    s.flush();
-    p.setArguments(args);
-    p.setProcessEnvironment(env);
-    p.start();
-    p.waitForFinished(-1);
-    const QString text = QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
-    QList<double> times;
-    auto it = timing.globalMatch(text);
-    while (it.hasNext()) {
-        const double t = it.next().captured(1).toDouble();
-        times.append(spec.kind == DatabaseKind::SQLite ? t * 1000 : t);
-    }
-    if (spec.kind == DatabaseKind::PostgreSQL && !times.isEmpty())
-        times.removeFirst(); // the SET TIME ZONE
-    if (times.isEmpty())
-        err << "raw client output: " << text.left(500) << Qt::endl;
-    return median(times);
-}
 
 struct Scenario {
     QString name;

@@ -1,6 +1,6 @@
 // outbox-console: argument parsing and wiring only; the window and everything it does live in
 // outbox_ui, the data work in outbox_core.
-#include "connectiontarget.h"
+#include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
 #include "mainwindow.h"
 #include "schema/rowstate.h"
@@ -12,8 +12,8 @@
 #include <QTimer>
 
 #include <cstdio>
-#include <functional>
 #include <cstring>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -43,13 +43,13 @@ enum ExitCode { Success = 0, Failed = 1, InvalidInput = 2 };
 
 // --help and --version must work without a display, so they are answered before QApplication
 // exists (it would abort without a display to connect to).
-std::optional<int> answerWithoutDisplay(int argc, char *argv[])
-{
+std::optional<int> answerWithoutDisplay(int argc, char *argv[]) {
     for (int i = 1; i < argc; ++i) {
         const char *arg = argv[i];
         if (std::strcmp(arg, "--") == 0)
             break;
-        if (std::strcmp(arg, "--help") == 0 || std::strcmp(arg, "-h") == 0 || std::strcmp(arg, "-?") == 0) {
+        if (std::strcmp(arg, "--help") == 0 || std::strcmp(arg, "-h") == 0 ||
+            std::strcmp(arg, "-?") == 0) {
             std::fputs(kUsage, stdout);
             return Success;
         }
@@ -61,8 +61,7 @@ std::optional<int> answerWithoutDisplay(int argc, char *argv[])
     return std::nullopt;
 }
 
-int usageError(const QString &message)
-{
+int usageError(const QString &message) {
     std::fprintf(stderr, "outbox-console: %s\nRun 'outbox-console --help' for the options.\n",
                  qUtf8Printable(message));
     return InvalidInput;
@@ -70,8 +69,7 @@ int usageError(const QString &message)
 
 } // namespace
 
-int main(int argc, char *argv[])
-{
+int main(int argc, char *argv[]) {
     if (const auto code = answerWithoutDisplay(argc, argv))
         return *code;
 
@@ -89,14 +87,17 @@ int main(int argc, char *argv[])
     const QCommandLineOption database(u"database"_s, u"Open a database by URL."_s, u"URL"_s);
     const QCommandLineOption table(u"table"_s, u"The outbox table."_s, u"NAME"_s);
     const QCommandLineOption state(u"state"_s, u"Show only rows in this state."_s, u"STATE"_s);
-    const QCommandLineOption screenshot(u"screenshot"_s, u"Save a PNG of the window and quit."_s, u"FILE"_s);
+    const QCommandLineOption screenshot(u"screenshot"_s, u"Save a PNG of the window and quit."_s,
+                                        u"FILE"_s);
     parser.addOptions({demo, profile, database, table, state, screenshot});
     // QApplication has already taken its own options (-platform, -style, …) out of arguments().
     if (!parser.parse(QApplication::arguments()))
         return usageError(parser.errorText());
     if (!parser.positionalArguments().isEmpty())
-        return usageError(u"Unexpected argument \"%1\"."_s.arg(parser.positionalArguments().constFirst()));
-    const int sources = int(parser.isSet(demo)) + int(parser.isSet(profile)) + int(parser.isSet(database));
+        return usageError(
+            u"Unexpected argument \"%1\"."_s.arg(parser.positionalArguments().constFirst()));
+    const int sources =
+        int(parser.isSet(demo)) + int(parser.isSet(profile)) + int(parser.isSet(database));
     if (sources > 1)
         return usageError(u"Use only one of --demo, --profile and --database."_s);
 
@@ -138,7 +139,8 @@ int main(int argc, char *argv[])
         QObject::connect(&window, &outbox::ui::MainWindow::errorShown, &window,
                          [&grabAndQuit] { grabAndQuit(Failed); });
         QTimer::singleShot(60'000, &window, [&grabAndQuit] {
-            std::fputs("outbox-console: no rows after 60 s; saving the screenshot anyway\n", stderr);
+            std::fputs("outbox-console: no rows after 60 s; saving the screenshot anyway\n",
+                       stderr);
             grabAndQuit(Failed);
         });
     }
@@ -151,7 +153,8 @@ int main(int argc, char *argv[])
         } else {
             outbox::ProfileStore store;
             bool saved = true;
-            for (const outbox::Profile &p : {workspace->vortosProfile, workspace->fennFlowProfile}) {
+            for (const outbox::Profile &p :
+                 {workspace->vortosProfile, workspace->fennFlowProfile}) {
                 if (const auto status = store.save(p); !status) {
                     window.showError(status.error().message);
                     saved = false;
@@ -164,14 +167,16 @@ int main(int argc, char *argv[])
     } else if (parser.isSet(profile)) {
         window.openProfile(parser.value(profile), parser.value(table));
     } else if (parser.isSet(database)) {
-        auto target = outbox::ui::ConnectionTarget::fromUrl(parser.value(database), parser.value(table));
+        auto target =
+            outbox::ConnectionTarget::fromUrl(parser.value(database), parser.value(table));
         if (!target)
             return usageError(target.error().message);
         window.openTarget(*target);
     } else if (!window.openLastProfile()) {
         window.showNotice(QApplication::translate(
-            "main", "No connection profile yet. Start with \"outbox-console --demo\" to explore the demo "
-                    "workspace, or open a database with --database URL."));
+            "main",
+            "No connection profile yet. Start with \"outbox-console --demo\" to explore the demo "
+            "workspace, or open a database with --database URL."));
         grabAndQuit(Success); // nothing will load: the window is as complete as it gets
     }
 

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "connection/connectiontarget.h"
 #include "schema/tableresolver.h"
 
 #include <cstdio>
@@ -37,51 +38,13 @@ int Context::usageError(const QString &message) {
 }
 
 Status Context::open() {
-    QString url = databaseUrl;
-    TableRequest request;
-    QString table = tableName;
-    QString type = typeName;
-    QString vocabulary = vocabularyName;
-    if (!profileName.isEmpty()) {
-        ProfileStore store;
-        profile = store.find(profileName);
-        if (!profile)
-            return Error::invalid(u"No profile named \"%1\" (profiles are kept in %2)."_s.arg(
-                profileName, store.settingsFile()));
-        if (url.isEmpty())
-            url = profile->databaseUrl;
-        if (table.isEmpty())
-            table = profile->table;
-        if (type.isEmpty())
-            type = profile->format;
-        if (vocabulary.isEmpty())
-            vocabulary = profile->vocabulary;
-    }
-    if (url.isEmpty())
-        url = qEnvironmentVariable("OUTBOX_DATABASE_URL");
-    auto spec = ConnectionSpec::fromUrl(url);
-    if (!spec)
-        return spec.error();
-    if (spec->password.isEmpty())
-        spec->password = qEnvironmentVariable("OUTBOX_DATABASE_PASSWORD");
-    if (!table.isEmpty()) {
-        auto name = TableName::parse(table);
-        if (!name)
-            return name.error();
-        request.table = *name;
-    }
-    auto format = TableResolver::parseFormatName(type);
-    if (!format)
-        return format.error();
-    request.format = *format;
-    auto vocab = TableResolver::parseVocabularyName(vocabulary);
-    if (!vocab)
-        return vocab.error();
-    if (!vocab->isEmpty())
-        request.vocabulary = *vocab;
-
-    m_session = std::make_unique<DatabaseSession>(*spec, u"cli"_s);
-    auto resolved = TableResolver::resolve(*m_session, request);
+    auto target = ConnectionTarget::resolve(
+        {profileName, databaseUrl, tableName, typeName, vocabularyName}, ProfileStore());
+    if (!target)
+        return target.error();
+    profile = target->profile;
+    m_session = std::make_unique<DatabaseSession>(target->spec, u"cli"_s);
+    auto resolved = TableResolver::resolve(*m_session, target->request);
     if (!resolved)
         return resolved.error();
     m_reader = std::make_unique<OutboxReader>(*m_session, *resolved);

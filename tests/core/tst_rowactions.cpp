@@ -177,7 +177,14 @@ void TestRowActions::init() {
 }
 
 OutboxReader TestRowActions::reader() {
-    auto table = TableResolver::resolve(session(), {});
+    // Name the table: other tests leave their own outbox tables in the shared test database.
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, format);
+    TableRequest request;
+    request.table = *TableName::parse(format == u"vortos"_s ? u"vortos_object_store_outbox"_s
+                                      : database == u"postgresql"_s ? u"fennflow.outbox"_s
+                                                                    : u"outbox"_s);
+    auto table = TableResolver::resolve(session(), request);
     if (!table) {
         QTest::qFail(qPrintable(table.error().message), __FILE__, __LINE__);
         return OutboxReader(session(), OutboxTable{});

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "connection/connectionspec.h"
+#include "schema/tableresolver.h"
+#include "settings/profile.h"
+
+#include <QString>
+
+namespace outbox {
+
+// What the user asked to open, as given on a command line or picked in the console.
+struct TargetOptions {
+    QString profileName;
+    QString databaseUrl; // wins over the profile's
+    QString table;       // wins over the profile's
+    QString type;        // auto, vortos, fennflow
+    QString vocabulary;  // auto, docs, shipped
+};
+
+// A connection, a table request and how to label them, from a saved profile and/or a URL. The one
+// place that applies the precedence: explicit options, then the profile, then
+// OUTBOX_DATABASE_URL; the password from OUTBOX_DATABASE_PASSWORD unless the caller has one.
+struct ConnectionTarget {
+    QString label;         // the profile name, or the URL without its password
+    QString profileName;   // empty when opened from a URL
+    QString environment;   // dev, staging, prod; empty when there is no profile
+    bool readOnly = false; // the profile says so (the console also opens prod read-only)
+    std::optional<Profile> profile;
+    ConnectionSpec spec; // carries the password; never shown
+    TableRequest request;
+
+    bool isProd() const { return environment == QStringLiteral("prod"); }
+
+    static Result<ConnectionTarget> resolve(const TargetOptions &options,
+                                            const ProfileStore &store);
+    // tableOverride (from --table) wins over the profile's table when not empty.
+    static Result<ConnectionTarget> fromProfile(const Profile &profile,
+                                                const QString &tableOverride = {});
+    static Result<ConnectionTarget> fromUrl(const QString &url, const QString &table = {});
+};
+
+} // namespace outbox

@@ -1,0 +1,304 @@
+#include "demo/demoworkspace.h"
+#include "mainwindow.h"
+#include "messagebar.h"
+#include "rowdetailview.h"
+#include "rowtablemodel.h"
+#include "testdatabases.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDir>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+using namespace outbox::ui;
+
+// The real main window, offscreen, against the demo workspace and PostgreSQL: lazy loading,
+// filters, refresh without resets, errors in the message bar, profile switching, screenshots.
+class TestMainWindow : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    DemoWorkspace m_ws;
+    ProfileStore m_store{QString()};
+
+    static QString screenshotPath(const QString &name) {
+        const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
+        QDir().mkpath(dir);
+        return dir + u'/' + name;
+    }
+
+    bool waitIdle(MainWindow &w, int ms = 15000) {
+        return QTest::qWaitFor([&] { return !w.isBusy(); }, ms);
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        DemoOptions o;
+        o.directory = m_dir.path() + u"/demo"_s;
+        auto ws = DemoWorkspace::create(o, false);
+        QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
+        m_ws = *ws;
+        m_store = ProfileStore(m_dir.path() + u"/profiles.ini"_s);
+        QVERIFY(m_store.save(m_ws.vortosProfile).ok());
+        QVERIFY(m_store.save(m_ws.fennFlowProfile).ok());
+    }
+
+    void openAndScroll() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        QAbstractItemModelTester tester(w.rowModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(first.wait(15000));
+        QCOMPARE(w.rowModel()->rowCount(), 200);
+        QVERIFY(w.counts());
+        QCOMPARE(w.counts()->total, 12000);
+        auto *all = w.findChild<QToolButton *>(u"stateFilterAll"_s);
+        QVERIFY(all && all->text().contains(u"12"_s));
+        QVERIFY(w.detailView()->hasRow());
+        QVERIFY(
+            w.findChild<QPlainTextEdit *>(u"payloadView"_s)->toPlainText().contains(u"\"name\""_s));
+        // scroll to the bottom: the view asks for the next page
+        w.rowView()->scrollToBottom();
+        QTRY_COMPARE_WITH_TIMEOUT(w.rowModel()->rowCount(), 400, 15000);
+        // newest first, no duplicates
+        QSet<QString> ids;
+        for (int r = 0; r < w.rowModel()->rowCount(); ++r) {
+            ids.insert(w.rowModel()->rowAt(r).id);
+            if (r)
+                QVERIFY(w.rowModel()->rowAt(r - 1).createdAt >= w.rowModel()->rowAt(r).createdAt);
+        }
+        QCOMPARE(ids.size(), 400);
+        // raw role
+        QCOMPARE(w.rowModel()
+                     ->index(0, RowTableModel::Created)
+                     .data(RowTableModel::RawValueRole)
+                     .typeId(),
+                 QMetaType::QDateTime);
+    }
+
+    void staleGenerationsDropped() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        QAbstractItemModelTester tester(w.rowModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(first.wait(15000));
+        w.setStateFilter(RowState::Dead);
+        w.setStateFilter(RowState::Sent);
+        w.setStateFilter(RowState::Pending);
+        QVERIFY(waitIdle(w));
+        QVERIFY(w.rowModel()->rowCount() > 0);
+        for (int r = 0; r < w.rowModel()->rowCount(); ++r)
+            QCOMPARE(w.rowModel()->rowAt(r).state, RowState::Pending);
+        QCOMPARE(w.rowModel()->rowCount(),
+                 int(qMin<qint64>(200, w.counts()->of(RowState::Pending))));
+    }
+
+    void refreshMerges() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        QAbstractItemModelTester tester(w.rowModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(first.wait(15000));
+        RowTableModel *m = w.rowModel();
+        const QString secondId = m->rowAt(1).id;
+        const QString thirdId = m->rowAt(2).id;
+        {
+            auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"scratch"_s);
+            db.setDatabaseName(m_ws.databasePath);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY2(
+                q.exec(
+                    u"UPDATE vortos_object_store_outbox SET last_error = 'changed by test' WHERE id = '%1'"_s
+                        .arg(secondId)),
+                qPrintable(q.lastError().text()));
+            QVERIFY2(
+                q.exec(u"DELETE FROM vortos_object_store_outbox WHERE id = '%1'"_s.arg(thirdId)),
+                qPrintable(q.lastError().text()));
+            QVERIFY2(
+                q.exec(
+                    u"INSERT INTO vortos_object_store_outbox (id, operation, status, "
+                    u"attempt_count, payload, created_at) "
+                    "VALUES ('01a2ffff-0000-7000-8000-000000000001', 'delete', 'pending', 0, '{\"name\":\"delete\",\"key\":\"a/b\"}', '2030-01-01 00:00:00')"_s),
+                qPrintable(q.lastError().text()));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"scratch"_s);
+        QSignalSpy reset(m, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(m, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(m, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy changed(m, &QAbstractItemModel::dataChanged);
+        w.refresh();
+        QVERIFY(QTest::qWaitFor([&] { return !inserted.isEmpty() && !w.isBusy(); }, 15000));
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), 0);
+        QCOMPARE(removed.size(), 1);
+        QVERIFY(changed.size() >= 1);
+        QCOMPARE(m->rowAt(0).id, u"01a2ffff-0000-7000-8000-000000000001"_s);
+        QCOMPARE(m->rowAt(2).lastError, u"changed by test"_s);
+        QCOMPARE(m->rowOfId(thirdId), -1);
+        QCOMPARE(m->rowCount(), 200);
+    }
+
+    void badSearchShowsError() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(first.wait(15000));
+        QSignalSpy errors(&w, &MainWindow::errorShown);
+        QVERIFY(!w.setSearch(MainWindow::SearchField::Id, u"not-a-uuid"_s));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY(!w.isBusy());
+        QVERIFY(!w.messageBar()->isHidden());
+        QVERIFY(errors.first().first().toString().contains(u"not-a-uuid"_s));
+        // a good search works and dismisses the bar
+        QVERIFY(w.setSearch(MainWindow::SearchField::Kind, u"promote"_s));
+        QVERIFY(waitIdle(w));
+        QVERIFY(w.messageBar()->isHidden());
+        QVERIFY(w.rowModel()->rowCount() > 0);
+        for (int r = 0; r < w.rowModel()->rowCount(); ++r)
+            QCOMPARE(w.rowModel()->rowAt(r).kind, u"promote"_s);
+        QVERIFY(w.counts()->total < 12000);
+        // nothing matches: the hint says so
+        QVERIFY(w.setSearch(MainWindow::SearchField::PayloadContains, u"no-such-text-anywhere"_s));
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.rowModel()->rowCount(), 0);
+        QVERIFY(!w.findChild<QLabel *>(u"emptyHint"_s)->isHidden());
+        QCOMPARE(w.counts()->total, 0);
+        QVERIFY(!w.detailView()->hasRow());
+    }
+
+    void darkScreenshot() {
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+        dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
+        dark.setColor(QPalette::HighlightedText, Qt::white);
+        dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+        dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+        const QPalette old = QApplication::palette();
+        QApplication::setPalette(dark);
+        {
+            MainWindow w;
+            w.setProfileStore(m_store);
+            w.show();
+            QSignalSpy first(&w, &MainWindow::firstPageShown);
+            QVERIFY(w.openProfile(u"demo"_s));
+            QVERIFY(first.wait(15000));
+            w.setStateFilter(RowState::Dead);
+            QVERIFY(waitIdle(w));
+            w.showError(
+                u"Example of an inline error: could not connect to postgresql://ops@db:5432/app: timeout expired"_s);
+            QTest::qWait(100);
+            QVERIFY(w.grab().save(screenshotPath(u"mainwindow-dead-dark.png"_s)));
+        }
+        QApplication::setPalette(old);
+    }
+
+    void lightScreenshots() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.resize(1280, 800);
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(first.wait(15000));
+        QVERIFY(w.grab().save(screenshotPath(u"mainwindow-demo-light.png"_s)));
+        QVERIFY(w.openProfile(u"demo-fennflow"_s));
+        QVERIFY(waitIdle(w));
+        QVERIFY(QTest::qWaitFor([&] { return w.rowModel()->rowCount() > 0; }, 15000));
+        QVERIFY(w.grab().save(screenshotPath(u"mainwindow-fennflow-light.png"_s)));
+    }
+
+    void postgresql() {
+        DatabaseSession session(test::postgresSpec(), u"gui-pg"_s);
+        QVERIFY(session.open().ok());
+        QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS guitest CASCADE"_s}).ok());
+        QVERIFY(
+            test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"guitest"_s).ok());
+        qputenv("OUTBOX_DATABASE_PASSWORD", session.spec().password.toUtf8());
+        auto target = ConnectionTarget::fromUrl(session.spec().displayUrl(),
+                                                u"guitest.object_store_outbox"_s);
+        QVERIFY(target.ok());
+        MainWindow w;
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        w.openTarget(*target);
+        QVERIFY(first.wait(15000));
+        QCOMPARE(w.rowModel()->rowCount(), 5);
+        QVERIFY2(w.counts().has_value(),
+                 qPrintable(w.findChild<QLabel *>(u"messageBarText"_s)->text()));
+        QCOMPARE(w.counts()->total, 5);
+        w.setStateFilter(RowState::Dead);
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.rowModel()->rowCount(), 2);
+        QCOMPARE(w.rowModel()->rowAt(0).kind, u"promote"_s);
+        w.rowView()->selectRow(0);
+        QTRY_VERIFY(w.findChild<QPlainTextEdit *>(u"payloadView"_s)
+                        ->toPlainText()
+                        .contains(u"tmp/users/123/upload.bin"_s));
+        qunsetenv("OUTBOX_DATABASE_PASSWORD");
+    }
+
+    void switchProfileAndSort() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QSignalSpy opened(&w, &MainWindow::tableOpened);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(opened.wait(15000));
+        QVERIFY(waitIdle(w));
+        QVERIFY(w.openProfile(u"demo-fennflow"_s));
+        QVERIFY(opened.wait(15000));
+        QVERIFY(waitIdle(w));
+        QVERIFY(!w.table().isVortos());
+        QVERIFY(w.rowView()->isColumnHidden(RowTableModel::Attempts));
+        QCOMPARE(w.rowModel()->headerData(RowTableModel::Operation, Qt::Horizontal).toString(),
+                 u"Event type"_s);
+        const QDateTime newest = w.rowModel()->rowAt(0).createdAt;
+        // click the Created header: oldest first
+        QHeaderView *h = w.rowView()->horizontalHeader();
+        const int x = h->sectionViewportPosition(RowTableModel::Created) + 10;
+        QTest::mouseClick(h->viewport(), Qt::LeftButton, {}, QPoint(x, h->height() / 2));
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.rowModel()->sortOrder(), SortOrder::OldestFirst);
+        QVERIFY(w.rowModel()->rowAt(0).createdAt < newest);
+        // keyboard: Ctrl+4 is Dead
+        w.activateWindow();
+        QTest::keyClick(&w, Qt::Key_4, Qt::ControlModifier);
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.stateFilter(), std::optional<RowState>(RowState::Dead));
+        QVERIFY(w.rowModel()->rowCount() > 0);
+        QCOMPARE(w.rowModel()->rowAt(0).state, RowState::Dead);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,1048 @@
+#include "mainwindow.h"
+
+#include "messagebar.h"
+#include "outboxworker.h"
+#include "output/rowformat.h"
+#include "query/filtersql.h"
+#include "rowdetailview.h"
+#include "rowtablemodel.h"
+#include "stateappearance.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSettings>
+#include <QShortcut>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+namespace {
+
+const QString kGeometryKey = u"MainWindow/geometry"_s;
+const QString kStateKey = u"MainWindow/state"_s;
+const QString kMainSplitterKey = u"MainWindow/mainSplitter"_s;
+const QString kDetailSplitterKey = u"MainWindow/detailSplitter"_s;
+const QString kColumnsKey = u"MainWindow/columns/%1"_s; // per format: their columns differ
+const QString kLastProfileKey = u"MainWindow/lastProfile"_s;
+
+// The state filter actions, in button order; nullopt is "All".
+const QList<std::optional<RowState>> kStateChoices = {
+    std::nullopt, RowState::Pending, RowState::InFlight, RowState::Dead, RowState::Sent};
+
+QString stateObjectName(const std::optional<RowState> &state) {
+    if (!state)
+        return u"stateFilterAll"_s;
+    switch (*state) {
+    case RowState::Pending:
+        return u"stateFilterPending"_s;
+    case RowState::InFlight:
+        return u"stateFilterInFlight"_s;
+    case RowState::Dead:
+        return u"stateFilterDead"_s;
+    case RowState::Sent:
+        return u"stateFilterSent"_s;
+    case RowState::Unknown:
+        break;
+    }
+    return u"stateFilterUnknown"_s;
+}
+
+QString number(qint64 n) {
+    return QLocale().toString(n);
+}
+
+QLabel *captionedLabel(const QString &objectName) {
+    auto *label = new QLabel;
+    label->setObjectName(objectName);
+    label->setTextFormat(Qt::RichText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QString captioned(const QWidget *widget, const QString &caption, const QString &value) {
+    const QString dim = widget->palette().color(QPalette::Disabled, QPalette::WindowText).name();
+    return u"<span style=\"color:%1\">%2</span>&nbsp;<b>%3</b>"_s.arg(dim, caption.toHtmlEscaped(),
+                                                                      value.toHtmlEscaped());
+}
+
+// Ids differ at both ends (UUIDv7: time first, random last) and object keys matter most at their
+// ends (prefix and file name): keep both, cut the middle.
+class ElideMiddleDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        option->textElideMode = Qt::ElideMiddle;
+    }
+};
+
+QFrame *separator() {
+    auto *line = new QFrame;
+    line->setFrameShape(QFrame::VLine);
+    line->setFrameShadow(QFrame::Sunken);
+    return line;
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_rowsThread(std::make_unique<OutboxWorkerThread>(u"console-rows"_s))
+    , m_countsThread(std::make_unique<OutboxWorkerThread>(u"console-counts"_s)) {
+    registerCoreMetaTypes();
+    setObjectName(u"mainWindow"_s);
+    setWindowTitle(tr("Outbox Console"));
+
+    m_model = new RowTableModel(m_rowsThread->worker(), this);
+    m_model->setObjectName(u"rowModel"_s);
+
+    OutboxWorker *rows = m_rowsThread->worker();
+    OutboxWorker *counts = m_countsThread->worker();
+    connect(rows, &OutboxWorker::opened, this, &MainWindow::onRowsOpened);
+    connect(rows, &OutboxWorker::failed, this, &MainWindow::onRowsOpenFailed);
+    connect(counts, &OutboxWorker::opened, this, &MainWindow::onCountsOpened);
+    connect(counts, &OutboxWorker::failed, this, &MainWindow::onCountsOpenFailed);
+    connect(counts, &OutboxWorker::countsReady, this, &MainWindow::onCountsReady);
+    connect(counts, &OutboxWorker::countsFailed, this, &MainWindow::onCountsFailed);
+    connect(m_model, &RowTableModel::fetchingChanged, this, &MainWindow::updateBusy);
+    connect(m_model, &RowTableModel::pageLoaded, this, &MainWindow::onPageLoaded);
+    connect(m_model, &RowTableModel::loadFailed, this, &MainWindow::showError);
+    connect(m_model, &RowTableModel::modelReset, this, &MainWindow::updateStatus);
+    connect(m_model, &RowTableModel::rowsRemoved, this, &MainWindow::updateStatus);
+
+    createActions();
+
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    m_environmentStripe = new QFrame;
+    m_environmentStripe->setObjectName(u"environmentStripe"_s);
+    m_environmentStripe->setFixedHeight(4);
+    m_environmentStripe->setAutoFillBackground(true);
+    layout->addWidget(m_environmentStripe);
+    layout->addWidget(createHeader());
+
+    m_messageBar = new MessageBar;
+    auto *messageHolder = new QWidget;
+    auto *messageLayout = new QVBoxLayout(messageHolder);
+    messageLayout->setContentsMargins(8, 0, 8, 6);
+    messageLayout->addWidget(m_messageBar);
+    messageHolder->setVisible(false);
+    // The holder goes with the bar so that no empty margin is left when it is dismissed.
+    connect(m_messageBar, &MessageBar::dismissed, messageHolder,
+            [messageHolder] { messageHolder->hide(); });
+    connect(m_messageBar, &MessageBar::actionTriggered, this, &MainWindow::refresh);
+    layout->addWidget(messageHolder);
+
+    layout->addWidget(createFilterBar());
+
+    m_detail = new RowDetailView;
+
+    m_view = new QTableView;
+    m_view->setObjectName(u"rowTable"_s);
+    m_view->setAccessibleName(tr("Outbox rows"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setAlternatingRowColors(true);
+    m_view->setShowGrid(false);
+    m_view->setWordWrap(false);
+    m_view->setTextElideMode(Qt::ElideRight);
+    m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    auto *elideMiddle = new ElideMiddleDelegate(m_view);
+    m_view->setItemDelegateForColumn(RowTableModel::Id, elideMiddle);
+    m_view->setItemDelegateForColumn(RowTableModel::Subject, elideMiddle);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->addAction(m_copyJsonAction);
+    m_view->addAction(m_refreshAction);
+    QHeaderView *vertical = m_view->verticalHeader();
+    vertical->hide();
+    vertical->setSectionResizeMode(QHeaderView::Fixed);
+    vertical->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    QHeaderView *header = m_view->horizontalHeader();
+    header->setObjectName(u"rowTableHeader"_s);
+    header->setHighlightSections(false);
+    header->setSectionsMovable(true);
+    header->setSectionsClickable(true);
+    header->setStretchLastSection(true);
+    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    header->setSortIndicatorShown(true);
+    header->setSortIndicator(RowTableModel::Created, Qt::DescendingOrder);
+    // Only the created time can be ordered: the server pages by it. Any other click puts the
+    // indicator back where the rows really are sorted.
+    connect(header, &QHeaderView::sortIndicatorChanged, this,
+            [this, header](int section, Qt::SortOrder order) {
+                if (section != RowTableModel::Created) {
+                    const QSignalBlocker block(header);
+                    header->setSortIndicator(RowTableModel::Created,
+                                             m_model->sortOrder() == SortOrder::NewestFirst
+                                                 ? Qt::DescendingOrder
+                                                 : Qt::AscendingOrder);
+                    return;
+                }
+                m_model->setSortOrder(order == Qt::DescendingOrder ? SortOrder::NewestFirst
+                                                                   : SortOrder::OldestFirst);
+            });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::showCurrentRow);
+    connect(m_model, &RowTableModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                   const QList<int> &roles) {
+                // Roles given: only the clock moved ("in 2 min"); the row itself is unchanged and
+                // re-rendering would drop the reader's text selection.
+                const int current = m_view->currentIndex().row();
+                if (roles.isEmpty() && current >= topLeft.row() && current <= bottomRight.row() &&
+                    m_detail->hasRow() && m_detail->rowId() == m_model->rowAt(current).id)
+                    showCurrentRow();
+            });
+    connect(m_model, &RowTableModel::modelReset, this, [this] { m_detail->clear(); });
+
+    m_emptyHint = new QLabel(m_view->viewport());
+    m_emptyHint->setObjectName(u"emptyHint"_s);
+    m_emptyHint->setAlignment(Qt::AlignCenter);
+    m_emptyHint->setWordWrap(true);
+    m_emptyHint->setEnabled(false); // the palette's dimmed text
+    m_emptyHint->hide();
+    m_view->viewport()->installEventFilter(this);
+    connect(m_model, &RowTableModel::rowsInserted, this, &MainWindow::updateEmptyHint);
+    connect(m_model, &RowTableModel::rowsRemoved, this, &MainWindow::updateEmptyHint);
+    connect(m_model, &RowTableModel::modelReset, this, &MainWindow::updateEmptyHint);
+    connect(m_model, &RowTableModel::fetchingChanged, this, &MainWindow::updateEmptyHint);
+
+    m_mainSplitter = new QSplitter(Qt::Vertical);
+    m_mainSplitter->setObjectName(u"mainSplitter"_s);
+    m_mainSplitter->addWidget(m_view);
+    m_mainSplitter->addWidget(m_detail);
+    m_mainSplitter->setStretchFactor(0, 3);
+    m_mainSplitter->setStretchFactor(1, 2);
+    m_mainSplitter->setChildrenCollapsible(false);
+    layout->addWidget(m_mainSplitter, 1);
+    setCentralWidget(central);
+
+    createStatusBar();
+
+    m_searchTimer.setSingleShot(true);
+    m_searchTimer.setInterval(400);
+    connect(&m_searchTimer, &QTimer::timeout, this, [this] { applySearch(); });
+
+    populateProfileSwitcher();
+    updateHeader();
+    updateSearchFields();
+    updateStateButtons();
+    updateStatus();
+    updateBusy();
+    restoreSettings();
+}
+
+MainWindow::~MainWindow() {
+    // Stop the workers first: they may still be answering, and their connections close on their
+    // own threads.
+    m_rowsThread.reset();
+    m_countsThread.reset();
+}
+
+void MainWindow::createActions() {
+    QMenu *fileMenu = menuBar()->addMenu(tr("&File"));
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setObjectName(u"quitAction"_s);
+    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    fileMenu->addAction(m_quitAction);
+
+    m_switchProfileAction = new QAction(tr("Switch &Profile…"), this);
+    m_switchProfileAction->setObjectName(u"switchProfileAction"_s);
+    m_switchProfileAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    connect(m_switchProfileAction, &QAction::triggered, this, [this] {
+        m_profileSwitcher->setFocus(Qt::ShortcutFocusReason);
+        m_profileSwitcher->showPopup();
+    });
+    fileMenu->insertAction(m_quitAction, m_switchProfileAction);
+    fileMenu->insertSeparator(m_quitAction);
+
+    QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
+    m_copyJsonAction = new QAction(tr("&Copy Row as JSON"), this);
+    m_copyJsonAction->setObjectName(u"copyJsonAction"_s);
+    m_copyJsonAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyJsonAction->setShortcutContext(Qt::WindowShortcut);
+    m_copyJsonAction->setEnabled(false);
+    connect(m_copyJsonAction, &QAction::triggered, this, &MainWindow::copyRowAsJson);
+    editMenu->addAction(m_copyJsonAction);
+    m_findAction = new QAction(tr("&Find…"), this);
+    m_findAction->setObjectName(u"findAction"_s);
+    m_findAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F));
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        m_searchEdit->setFocus(Qt::ShortcutFocusReason);
+        m_searchEdit->selectAll();
+    });
+    editMenu->addAction(m_findAction);
+
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    m_refreshAction = new QAction(tr("&Refresh"), this);
+    m_refreshAction->setObjectName(u"refreshAction"_s);
+    m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
+    m_refreshAction->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    m_refreshAction->setToolTip(tr("Re-read the rows and counts (F5)"));
+    connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refresh);
+    viewMenu->addAction(m_refreshAction);
+    viewMenu->addSeparator();
+
+    m_stateGroup = new QActionGroup(this);
+    m_stateGroup->setExclusive(true);
+    const QList<int> keys = {Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_4, Qt::Key_5};
+    for (int i = 0; i < kStateChoices.size(); ++i) {
+        const auto state = kStateChoices.at(i);
+        auto *action = new QAction(state ? stateLabel(*state) : tr("All"), this);
+        action->setObjectName(stateObjectName(state) + u"Action"_s);
+        action->setCheckable(true);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(keys.at(i))));
+        if (state)
+            action->setIcon(stateIcon(*state));
+        action->setData(i);
+        m_stateGroup->addAction(action);
+        viewMenu->addAction(action);
+        m_stateActions.append(action);
+    }
+    m_stateActions.constFirst()->setChecked(true);
+    connect(m_stateGroup, &QActionGroup::triggered, this, &MainWindow::applyStateFilter);
+
+    QMenu *helpMenu = menuBar()->addMenu(tr("&Help"));
+    m_aboutAction = new QAction(tr("&About Outbox Console"), this);
+    m_aboutAction->setObjectName(u"aboutAction"_s);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(
+            this, tr("About Outbox Console"),
+            tr("<h3>Outbox Console %1</h3><p>See what is stuck in a transactional outbox "
+               "and why.</p>")
+                .arg(QStringLiteral(OUTBOX_VERSION)));
+    });
+    helpMenu->addAction(m_aboutAction);
+}
+
+QWidget *MainWindow::createHeader() {
+    auto *header = new QFrame;
+    header->setObjectName(u"profileHeader"_s);
+    header->setAccessibleName(tr("Connection"));
+    auto *layout = new QHBoxLayout(header);
+    layout->setContentsMargins(10, 8, 10, 8);
+    layout->setSpacing(10);
+
+    m_environmentBadge = new QLabel;
+    m_environmentBadge->setObjectName(u"environmentBadge"_s);
+    m_environmentBadge->setAlignment(Qt::AlignCenter);
+    layout->addWidget(m_environmentBadge);
+
+    m_profileSwitcher = new QComboBox;
+    m_profileSwitcher->setObjectName(u"profileSwitcher"_s);
+    m_profileSwitcher->setAccessibleName(tr("Profile"));
+    m_profileSwitcher->setToolTip(tr("The connection profile; choose another to switch"));
+    m_profileSwitcher->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_profileSwitcher->setMinimumContentsLength(10);
+    QFont bold = m_profileSwitcher->font();
+    bold.setBold(true);
+    m_profileSwitcher->setFont(bold);
+    connect(m_profileSwitcher, &QComboBox::activated, this, [this](int index) {
+        const QString name = m_profileSwitcher->itemData(index).toString();
+        if (!name.isEmpty() && (!m_target || m_target->profileName != name))
+            openProfile(name);
+    });
+    layout->addWidget(m_profileSwitcher);
+
+    layout->addWidget(separator());
+    m_tableLabel = captionedLabel(u"tableLabel"_s);
+    m_tableLabel->setAccessibleName(tr("Table"));
+    layout->addWidget(m_tableLabel);
+    layout->addWidget(separator());
+    m_formatLabel = captionedLabel(u"formatLabel"_s);
+    m_formatLabel->setAccessibleName(tr("Format"));
+    layout->addWidget(m_formatLabel);
+    layout->addWidget(separator());
+    m_databaseLabel = captionedLabel(u"databaseLabel"_s);
+    m_databaseLabel->setAccessibleName(tr("Database"));
+    m_databaseLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    layout->addWidget(m_databaseLabel, 1);
+
+    m_readOnlyLabel = new QLabel(tr("Read-only"));
+    m_readOnlyLabel->setObjectName(u"readOnlyLabel"_s);
+    m_readOnlyLabel->setToolTip(
+        tr("This profile opens read-only: nothing can be changed through it"));
+    m_readOnlyLabel->hide();
+    layout->addWidget(m_readOnlyLabel);
+
+    auto *refresh = new QToolButton;
+    refresh->setObjectName(u"refreshButton"_s);
+    refresh->setDefaultAction(m_refreshAction);
+    refresh->setAutoRaise(true);
+    refresh->setAccessibleName(tr("Refresh"));
+    layout->addWidget(refresh);
+    return header;
+}
+
+QWidget *MainWindow::createFilterBar() {
+    auto *bar = new QWidget;
+    bar->setObjectName(u"filterBar"_s);
+    auto *layout = new QHBoxLayout(bar);
+    layout->setContentsMargins(8, 2, 8, 6);
+    layout->setSpacing(4);
+    for (int i = 0; i < m_stateActions.size(); ++i) {
+        auto *button = new QToolButton;
+        button->setObjectName(stateObjectName(kStateChoices.at(i)));
+        button->setDefaultAction(m_stateActions.at(i));
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setAutoRaise(true);
+        button->setAccessibleName(kStateChoices.at(i) ? stateLabel(*kStateChoices.at(i))
+                                                      : tr("All states"));
+        layout->addWidget(button);
+    }
+    layout->addStretch(1);
+
+    auto *searchLabel = new QLabel(tr("&Search:"));
+    layout->addWidget(searchLabel);
+    m_searchField = new QComboBox;
+    m_searchField->setObjectName(u"searchField"_s);
+    m_searchField->setAccessibleName(tr("Search in"));
+    m_searchField->setToolTip(tr("What the search text is matched against"));
+    layout->addWidget(m_searchField);
+    m_searchEdit = new QLineEdit;
+    m_searchEdit->setObjectName(u"searchEdit"_s);
+    m_searchEdit->setAccessibleName(tr("Search text"));
+    m_searchEdit->setClearButtonEnabled(true);
+    m_searchEdit->setMinimumWidth(260);
+    searchLabel->setBuddy(m_searchEdit);
+    layout->addWidget(m_searchEdit);
+
+    connect(m_searchEdit, &QLineEdit::textEdited, this, [this] { m_searchTimer.start(); });
+    connect(m_searchEdit, &QLineEdit::returnPressed, this, [this] { applySearch(); });
+    // The clear button changes the text without textEdited.
+    connect(m_searchEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (text.isEmpty())
+            m_searchTimer.start();
+    });
+    connect(m_searchField, &QComboBox::activated, this, [this] {
+        m_searchEdit->setPlaceholderText(m_searchField->currentData(Qt::ToolTipRole).toString());
+        applySearch();
+    });
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), m_searchEdit);
+    escape->setContext(Qt::WidgetShortcut);
+    connect(escape, &QShortcut::activated, this, [this] {
+        m_searchEdit->clear();
+        applySearch();
+        m_view->setFocus(Qt::ShortcutFocusReason);
+    });
+    return bar;
+}
+
+void MainWindow::createStatusBar() {
+    m_rowCountLabel = new QLabel;
+    m_rowCountLabel->setObjectName(u"rowCountLabel"_s);
+    statusBar()->addWidget(m_rowCountLabel, 1);
+    m_busyLabel = new QLabel;
+    m_busyLabel->setObjectName(u"busyLabel"_s);
+    statusBar()->addPermanentWidget(m_busyLabel);
+    m_busyIndicator = new QProgressBar;
+    m_busyIndicator->setObjectName(u"busyIndicator"_s);
+    m_busyIndicator->setAccessibleName(tr("Busy"));
+    m_busyIndicator->setRange(0, 0); // indeterminate
+    m_busyIndicator->setTextVisible(false);
+    m_busyIndicator->setFixedWidth(110);
+    m_busyIndicator->setMaximumHeight(m_rowCountLabel->sizeHint().height());
+    statusBar()->addPermanentWidget(m_busyIndicator);
+}
+
+void MainWindow::setProfileStore(const ProfileStore &store) {
+    m_profileStore = store;
+    populateProfileSwitcher();
+}
+
+bool MainWindow::openProfile(const QString &name, const QString &tableOverride) {
+    const ProfileStore store = m_profileStore.value_or(ProfileStore());
+    const auto profile = store.find(name);
+    if (!profile) {
+        showError(tr("There is no profile named \"%1\" (profiles are kept in %2).")
+                      .arg(name, store.settingsFile()));
+        return false;
+    }
+    auto target = ConnectionTarget::fromProfile(*profile, tableOverride);
+    if (!target) {
+        showError(target.error().message);
+        return false;
+    }
+    openTarget(*target);
+    return true;
+}
+
+bool MainWindow::openLastProfile() {
+    const ProfileStore store = m_profileStore.value_or(ProfileStore());
+    const QList<Profile> profiles = store.profiles();
+    if (profiles.isEmpty())
+        return false;
+    const QString last = QSettings().value(kLastProfileKey).toString();
+    for (const Profile &p : profiles) {
+        if (p.name == last)
+            return openProfile(p.name);
+    }
+    return openProfile(profiles.constFirst().name);
+}
+
+void MainWindow::openTarget(const ConnectionTarget &target) {
+    m_target = target;
+    m_messageBar->dismiss();
+    saveColumnLayout();
+    m_hasTable = false;
+    m_table = {};
+    m_model->clear();
+    m_detail->clear();
+    m_counts.reset();
+    m_countsOpen = false;
+    m_countsPending = false;
+    ++m_countsGeneration; // counts of the previous table are no longer wanted
+    m_countsThread->worker()->supersedeCounts(m_countsGeneration);
+    m_awaitingFirstPage = true;
+    m_firstPageIn = false;
+    // A search belongs to the table it was typed for.
+    m_searchEdit->clear();
+    m_searchTimer.stop();
+    m_searchFilter = {};
+    m_appliedSearch.clear();
+
+    ++m_pendingRowOpens;
+    ++m_pendingCountOpens;
+    OutboxWorker *rows = m_rowsThread->worker();
+    OutboxWorker *counts = m_countsThread->worker();
+    const ConnectionSpec spec = target.spec;
+    const TableRequest request = target.request;
+    QMetaObject::invokeMethod(
+        rows, [rows, spec, request] { rows->open(spec, request); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        counts, [counts, spec, request] { counts->open(spec, request); }, Qt::QueuedConnection);
+
+    if (!target.profileName.isEmpty())
+        QSettings().setValue(kLastProfileKey, target.profileName);
+    populateProfileSwitcher();
+    updateHeader();
+    updateStateButtons();
+    updateStatus();
+    updateBusy();
+}
+
+void MainWindow::showError(const QString &message) {
+    m_messageBar->showMessage(MessageBar::Kind::Error, message,
+                              m_target ? tr("&Retry") : QString());
+    if (QWidget *holder = m_messageBar->parentWidget())
+        holder->show();
+    Q_EMIT errorShown(message);
+}
+
+void MainWindow::showNotice(const QString &message) {
+    m_messageBar->showMessage(MessageBar::Kind::Information, message);
+    if (QWidget *holder = m_messageBar->parentWidget())
+        holder->show();
+}
+
+void MainWindow::setStateFilter(std::optional<RowState> state) {
+    const int index = int(kStateChoices.indexOf(state));
+    if (index < 0)
+        return;
+    m_stateActions.at(index)->setChecked(true);
+    applyStateFilter();
+}
+
+std::optional<RowState> MainWindow::stateFilter() const {
+    const QAction *checked = m_stateGroup->checkedAction();
+    return checked ? kStateChoices.value(checked->data().toInt()) : std::nullopt;
+}
+
+bool MainWindow::setSearch(SearchField field, const QString &text) {
+    const int index = m_searchField->findData(int(field));
+    if (index < 0) {
+        showError(tr("This table cannot be searched that way."));
+        return false;
+    }
+    m_searchField->setCurrentIndex(index);
+    m_searchEdit->setText(text);
+    return applySearch();
+}
+
+RowFilter MainWindow::currentFilter() const {
+    RowFilter filter = m_searchFilter;
+    if (const auto state = stateFilter())
+        filter.states = {*state};
+    return filter;
+}
+
+bool MainWindow::isBusy() const {
+    return m_pendingRowOpens > 0 || m_countsPending || m_model->isFetching();
+}
+
+void MainWindow::refresh() {
+    m_messageBar->dismiss();
+    if (!m_hasTable) {
+        if (m_target && m_pendingRowOpens == 0)
+            openTarget(*m_target); // the open failed: try again
+        return;
+    }
+    m_model->refresh();
+    requestCounts();
+    updateBusy();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event) {
+    saveSettings();
+    QMainWindow::closeEvent(event);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        m_emptyHint->setGeometry(m_view->viewport()->rect().adjusted(20, 20, -20, -20));
+    return QMainWindow::eventFilter(watched, event);
+}
+
+void MainWindow::updateEmptyHint() {
+    const bool empty =
+        m_hasTable && m_model->rowCount() == 0 && !m_model->isFetching() && m_model->isComplete();
+    if (empty) {
+        m_emptyHint->setText(currentFilter().isEmpty()
+                                 ? tr("The table %1 has no rows.").arg(m_table.name.display())
+                                 : tr("No rows match this filter."));
+        m_emptyHint->setGeometry(m_view->viewport()->rect().adjusted(20, 20, -20, -20));
+    }
+    m_emptyHint->setVisible(empty);
+}
+
+void MainWindow::restoreSettings() {
+    const QSettings settings;
+    if (!restoreGeometry(settings.value(kGeometryKey).toByteArray()))
+        resize(1280, 800);
+    restoreState(settings.value(kStateKey).toByteArray());
+    if (!m_mainSplitter->restoreState(settings.value(kMainSplitterKey).toByteArray()))
+        m_mainSplitter->setSizes({470, 300});
+    if (!m_detail->splitter()->restoreState(settings.value(kDetailSplitterKey).toByteArray()))
+        m_detail->splitter()->setSizes({480, 720});
+}
+
+void MainWindow::saveSettings() const {
+    QSettings settings;
+    settings.setValue(kGeometryKey, saveGeometry());
+    settings.setValue(kStateKey, saveState());
+    settings.setValue(kMainSplitterKey, m_mainSplitter->saveState());
+    settings.setValue(kDetailSplitterKey, m_detail->splitter()->saveState());
+    saveColumnLayout();
+}
+
+void MainWindow::saveColumnLayout() const {
+    if (m_columnLayoutKey.isEmpty())
+        return;
+    QSettings().setValue(kColumnsKey.arg(m_columnLayoutKey),
+                         m_view->horizontalHeader()->saveState());
+}
+
+void MainWindow::applyColumnLayout() {
+    QHeaderView *header = m_view->horizontalHeader();
+    m_columnLayoutKey = formatName(m_table.format);
+    const QByteArray saved = QSettings().value(kColumnsKey.arg(m_columnLayoutKey)).toByteArray();
+    if (saved.isEmpty() || !header->restoreState(saved)) {
+        const QFontMetrics fm = m_view->fontMetrics();
+        const QFontMetrics fixed(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        const int pad = 20;
+        const int iconRoom = m_view->iconSize().isValid() ? m_view->iconSize().width() : 16;
+        const auto widest = [&fm](const QStringList &texts) {
+            int w = 0;
+            for (const QString &t : texts)
+                w = qMax(w, fm.horizontalAdvance(t));
+            return w;
+        };
+        header->resizeSection(
+            RowTableModel::State,
+            widest({tr("State"), stateLabel(RowState::InFlight), stateLabel(RowState::Pending)}) +
+                iconRoom + pad + 6);
+        header->resizeSection(RowTableModel::Status, widest({tr("Status"), u"pending"_s}) + pad);
+        header->resizeSection(
+            RowTableModel::Operation,
+            widest({m_table.isVortos() ? tr("Operation") : tr("Event type"), u"promote"_s}) + pad);
+        header->resizeSection(RowTableModel::Id, fixed.horizontalAdvance(QString(24, u'0')) + pad);
+        header->resizeSection(RowTableModel::Created,
+                              widest({u"0000-00-00 00:00:00"_s, tr("Created (UTC)")}) + pad + 12);
+        header->resizeSection(RowTableModel::Attempts, widest({tr("Attempts")}) + pad);
+        header->resizeSection(RowTableModel::NextAttempt,
+                              widest({tr("Next attempt"), tr("in %1").arg(u"59 min"_s)}) + pad);
+        header->resizeSection(RowTableModel::Subject, fm.averageCharWidth() * 30);
+        header->resizeSection(RowTableModel::LastError, fm.averageCharWidth() * 40);
+        // Logical order is the model's; on screen the error goes last, where it can stretch.
+        for (int c = 0; c < RowTableModel::ColumnCount; ++c)
+            header->moveSection(header->visualIndex(c), c);
+        header->moveSection(header->visualIndex(RowTableModel::Subject),
+                            header->visualIndex(RowTableModel::LastError));
+    }
+    // FennFlow rows have no attempts, schedule or error of their own (the relay adds them later).
+    const bool vortos = m_table.isVortos();
+    header->setSectionHidden(RowTableModel::Attempts, !vortos);
+    header->setSectionHidden(RowTableModel::NextAttempt, !vortos);
+    header->setSectionHidden(RowTableModel::LastError, !vortos);
+    const QSignalBlocker block(header);
+    header->setSortIndicator(RowTableModel::Created, m_model->sortOrder() == SortOrder::NewestFirst
+                                                         ? Qt::DescendingOrder
+                                                         : Qt::AscendingOrder);
+}
+
+void MainWindow::populateProfileSwitcher() {
+    const QSignalBlocker block(m_profileSwitcher);
+    m_profileSwitcher->clear();
+    const ProfileStore store = m_profileStore.value_or(ProfileStore());
+    for (const Profile &p : store.profiles())
+        m_profileSwitcher->addItem(p.name, p.name);
+    if (m_target && m_target->profileName.isEmpty())
+        m_profileSwitcher->insertItem(0, m_target->label, QString());
+    if (m_target) {
+        const int index = m_profileSwitcher->findData(m_target->profileName);
+        m_profileSwitcher->setCurrentIndex(index);
+    } else if (m_profileSwitcher->count() == 0) {
+        m_profileSwitcher->addItem(tr("No profile"), QString());
+    }
+    m_profileSwitcher->setEnabled(m_profileSwitcher->count() > 1 || !m_target);
+}
+
+void MainWindow::updateHeader() {
+    const QString environment = m_target ? m_target->environment : QString();
+    const QColor color = environmentColor(environment);
+    QPalette stripe = m_environmentStripe->palette();
+    stripe.setColor(QPalette::Window, color);
+    m_environmentStripe->setPalette(stripe);
+    m_environmentBadge->setText(m_target ? environmentLabel(environment) : tr("NOT CONNECTED"));
+    m_environmentBadge->setToolTip(m_target && !environment.isEmpty()
+                                       ? tr("Environment of this profile: %1").arg(environment)
+                                       : tr("Opened from a URL, without a profile"));
+    m_environmentBadge->setAccessibleName(tr("Environment: %1").arg(m_environmentBadge->text()));
+    m_environmentBadge->setStyleSheet(
+        u"QLabel { background-color: %1; color: white; border-radius: 3px; padding: 2px 8px; font-weight: bold; }"_s
+            .arg(color.name()));
+
+    const QString table =
+        m_hasTable
+            ? m_table.name.display()
+            : (m_target && m_target->request.table ? m_target->request.table->display() : tr("…"));
+    m_tableLabel->setText(captioned(m_tableLabel, tr("Table"), table));
+    QString format = tr("…");
+    if (m_hasTable) {
+        const QString formatTitle = m_table.isVortos() ? tr("Vortos") : tr("FennFlow");
+        format = m_table.isVortos()
+                     ? formatTitle
+                     : tr("%1, %2 statuses").arg(formatTitle, m_table.vocabulary.name);
+    }
+    m_formatLabel->setText(captioned(m_formatLabel, tr("Format"), format));
+    const QString url = m_target ? m_target->spec.displayUrl() : QString();
+    m_databaseLabel->setText(
+        captioned(m_databaseLabel, tr("Database"), url.isEmpty() ? tr("—") : url));
+    m_databaseLabel->setToolTip(url);
+    // Prod profiles open read-only (product safety rule) until writing is unlocked for the session.
+    m_readOnlyLabel->setVisible(m_target && (m_target->readOnly || m_target->isProd()));
+
+    if (!m_target)
+        setWindowTitle(tr("Outbox Console"));
+    else
+        setWindowTitle(
+            tr("%1%2 — %3")
+                .arg(m_target->isProd() ? tr("[PROD] ") : QString(), m_target->label, table));
+}
+
+void MainWindow::updateSearchFields() {
+    const QVariant previous = m_searchField->currentData();
+    const QSignalBlocker block(m_searchField);
+    m_searchField->clear();
+    const bool vortos = !m_hasTable || m_table.isVortos();
+    const auto add = [this](const QString &text, SearchField field, const QString &placeholder) {
+        m_searchField->addItem(text, int(field));
+        m_searchField->setItemData(m_searchField->count() - 1, placeholder, Qt::ToolTipRole);
+    };
+    if (vortos)
+        add(tr("Last error"), SearchField::ErrorContains, tr("Text in the last error (Ctrl+F)"));
+    add(tr("Payload"), SearchField::PayloadContains, tr("Text anywhere in the payload (Ctrl+F)"));
+    add(tr("Payload key"), SearchField::PayloadKeyValue,
+        tr("KEY=VALUE, e.g. key=invoices/2024.pdf"));
+    add(vortos ? tr("Operation") : tr("Event type"), SearchField::Kind,
+        vortos ? tr("Exact operation: put, delete, copy, move, promote")
+               : tr("Exact event type: create, put, delete"));
+    if (!vortos)
+        add(tr("Aggregate id"), SearchField::AggregateId, tr("Exact aggregate id"));
+    add(tr("Id"), SearchField::Id, tr("Exact row id (UUID)"));
+    const int index = m_searchField->findData(previous);
+    m_searchField->setCurrentIndex(index >= 0 ? index : 0);
+    m_searchEdit->setPlaceholderText(m_searchField->currentData(Qt::ToolTipRole).toString());
+}
+
+void MainWindow::updateStateButtons() {
+    for (int i = 0; i < kStateChoices.size(); ++i) {
+        const auto state = kStateChoices.at(i);
+        const QString label = state ? stateLabel(*state) : tr("All");
+        QAction *action = m_stateActions.at(i);
+        if (m_counts) {
+            const qint64 n = state ? m_counts->of(*state) : m_counts->total;
+            action->setText(tr("%1  %2").arg(label, number(n)));
+            action->setToolTip(tr("Show %1 rows: %2 (Ctrl+%3)")
+                                   .arg(state ? label.toLower() : tr("all"), number(n))
+                                   .arg(i + 1));
+        } else {
+            action->setText(label);
+            action->setToolTip(
+                tr("Show %1 rows (Ctrl+%2)").arg(state ? label.toLower() : tr("all")).arg(i + 1));
+        }
+    }
+}
+
+void MainWindow::updateStatus() {
+    if (!m_target) {
+        m_rowCountLabel->setText(
+            tr("Not connected. Start with --demo, --profile NAME or --database URL."));
+        return;
+    }
+    if (!m_hasTable) {
+        m_rowCountLabel->setText(m_pendingRowOpens > 0
+                                     ? tr("Connecting to %1…").arg(m_target->label)
+                                     : tr("Not connected."));
+        return;
+    }
+    const qint64 loaded = m_model->rowCount();
+    std::optional<qint64> total;
+    if (m_counts)
+        total = stateFilter() ? m_counts->of(*stateFilter()) : m_counts->total;
+    QString text;
+    if (m_model->isComplete())
+        text = loaded == 1 ? tr("1 row") : tr("%1 rows").arg(number(loaded));
+    else if (total)
+        text = tr("%1 of %2 rows loaded, scroll for more").arg(number(loaded), number(*total));
+    else
+        text = tr("%1 rows loaded").arg(number(loaded));
+    if (!m_searchFilter.isEmpty())
+        text += tr("  ·  filtered by %1").arg(m_searchFilter.describe());
+    m_rowCountLabel->setText(text);
+}
+
+void MainWindow::updateBusy() {
+    const bool busy = isBusy();
+    m_busyIndicator->setVisible(busy);
+    QString what;
+    if (m_pendingRowOpens > 0)
+        what = tr("Connecting…");
+    else if (m_model->isFetching())
+        what = tr("Loading rows…");
+    else if (m_countsPending)
+        what = tr("Counting…");
+    m_busyLabel->setText(what);
+    m_busyLabel->setVisible(busy);
+    m_refreshAction->setEnabled(m_target.has_value());
+    updateStatus();
+    if (busy != m_wasBusy) {
+        m_wasBusy = busy;
+        Q_EMIT busyChanged(busy);
+    }
+}
+
+void MainWindow::maybeAnnounceFirstPage() {
+    if (!m_awaitingFirstPage || !m_firstPageIn || m_countsPending)
+        return;
+    m_awaitingFirstPage = false;
+    Q_EMIT firstPageShown();
+}
+
+void MainWindow::onRowsOpened(const OutboxTable &table) {
+    if (--m_pendingRowOpens > 0)
+        return; // a newer open is queued behind this one
+    m_table = table;
+    m_hasTable = true;
+    m_model->setTable(table);
+    m_detail->setTable(table);
+    applyColumnLayout();
+    updateHeader();
+    updateSearchFields();
+    m_model->setFilter(currentFilter());
+    m_view->setFocus(Qt::OtherFocusReason);
+    Q_EMIT tableOpened(table);
+    updateBusy();
+}
+
+void MainWindow::onRowsOpenFailed(const QString &message) {
+    if (--m_pendingRowOpens > 0)
+        return;
+    m_awaitingFirstPage = false;
+    showError(message);
+    updateHeader();
+    updateBusy();
+}
+
+void MainWindow::onCountsOpened(const OutboxTable &) {
+    if (--m_pendingCountOpens > 0)
+        return;
+    m_countsOpen = true;
+    requestCounts();
+}
+
+void MainWindow::onCountsOpenFailed(const QString &message) {
+    if (--m_pendingCountOpens > 0)
+        return;
+    m_countsOpen = false;
+    // The rows connection reports the same failure; say it once.
+    if (m_messageBar->isHidden() || m_messageBar->text() != message)
+        showError(tr("Could not count rows: %1").arg(message));
+    updateBusy();
+}
+
+void MainWindow::requestCounts() {
+    if (!m_countsOpen)
+        return;
+    const quint64 generation = ++m_countsGeneration;
+    OutboxWorker *worker = m_countsThread->worker();
+    worker->supersedeCounts(generation);
+    m_countsPending = true;
+    const RowFilter filter = m_searchFilter; // counts per state: the state filter is left out
+    QMetaObject::invokeMethod(
+        worker, [worker, generation, filter] { worker->fetchCounts(generation, filter); },
+        Qt::QueuedConnection);
+    updateBusy();
+}
+
+void MainWindow::onCountsReady(quint64 generation, const StateCounts &counts) {
+    if (generation != m_countsGeneration)
+        return;
+    m_countsPending = false;
+    m_counts = counts;
+    updateStateButtons();
+    updateBusy();
+    maybeAnnounceFirstPage();
+}
+
+void MainWindow::onCountsFailed(quint64 generation, const QString &message) {
+    if (generation != m_countsGeneration)
+        return;
+    m_countsPending = false;
+    m_counts.reset();
+    updateStateButtons();
+    showError(tr("Could not count rows: %1").arg(message));
+    updateBusy();
+    maybeAnnounceFirstPage();
+}
+
+void MainWindow::onPageLoaded(bool firstPage) {
+    if (firstPage && m_model->rowCount() > 0 && !m_view->currentIndex().isValid()) {
+        // Show something in the detail pane straight away, without stealing a selection.
+        m_view->setCurrentIndex(m_model->index(0, RowTableModel::State));
+    }
+    if (firstPage)
+        m_firstPageIn = true;
+    updateStatus();
+    maybeAnnounceFirstPage();
+}
+
+bool MainWindow::applySearch() {
+    m_searchTimer.stop();
+    const auto field = SearchField(m_searchField->currentData().toInt());
+    const QString text = m_searchEdit->text().trimmed();
+    const QString key = QString::number(int(field)) + u':' + text;
+    if (key == m_appliedSearch || (text.isEmpty() && m_appliedSearch.isEmpty()))
+        return true;
+    RowFilter filter;
+    if (!text.isEmpty()) {
+        switch (field) {
+        case SearchField::ErrorContains:
+            filter.errorContains = text;
+            break;
+        case SearchField::PayloadContains:
+            filter.payloadContains = text;
+            break;
+        case SearchField::Kind:
+            filter.kind = text;
+            break;
+        case SearchField::Id:
+            filter.id = text;
+            break;
+        case SearchField::AggregateId:
+            filter.aggregateId = text;
+            break;
+        case SearchField::PayloadKeyValue:
+            if (const Status status = filter.setPayloadKeyValue(text); !status) {
+                showError(status.error().message);
+                return false;
+            }
+            break;
+        }
+    }
+    // Bad input (a malformed id, a search the format cannot do) is refused here, before any
+    // query runs, with the core's own message.
+    if (m_hasTable && m_target) {
+        if (auto condition = filterCondition(m_table, SqlDialect(m_target->spec.kind), filter);
+            !condition) {
+            showError(condition.error().message);
+            return false;
+        }
+    }
+    m_messageBar->dismiss();
+    m_searchFilter = filter;
+    m_appliedSearch = text.isEmpty() ? QString() : key;
+    if (!m_hasTable)
+        return true;
+    requestCounts();
+    m_model->setFilter(currentFilter());
+    updateBusy();
+    return true;
+}
+
+void MainWindow::applyStateFilter() {
+    if (!m_hasTable) {
+        updateStatus();
+        return;
+    }
+    m_model->setFilter(currentFilter());
+    updateBusy();
+}
+
+void MainWindow::showCurrentRow() {
+    const QModelIndex current = m_view->currentIndex();
+    m_copyJsonAction->setEnabled(current.isValid());
+    if (!current.isValid()) {
+        m_detail->clear();
+        return;
+    }
+    m_detail->showRow(m_model->rowAt(current.row()));
+}
+
+void MainWindow::copyRowAsJson() {
+    const QModelIndex current = m_view->currentIndex();
+    if (!current.isValid())
+        return;
+    const OutboxRow &row = m_model->rowAt(current.row());
+    QGuiApplication::clipboard()->setText(
+        QString::fromUtf8(QJsonDocument(rowToJson(row)).toJson(QJsonDocument::Indented)));
+    statusBar()->showMessage(tr("Copied row %1 as JSON.").arg(row.id), 4000);
+}
+
+} // namespace outbox::ui

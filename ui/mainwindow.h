@@ -1,0 +1,190 @@
+#pragma once
+
+#include "connection/connectiontarget.h"
+#include "coremetatypes.h"
+
+#include <QMainWindow>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QFrame;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QSplitter;
+class QTableView;
+class QToolButton;
+
+namespace outbox::ui {
+
+class MessageBar;
+class OutboxWorkerThread;
+class RowDetailView;
+class RowTableModel;
+
+// The console's main window: which outbox is open (profile, environment, table, format), the rows
+// under a state filter and a search, the selected row's details, and what is running. All queries
+// run on two worker threads (rows and counts, each with its own connection) so that a slow count on
+// a large table never holds up the rows.
+//
+// Widgets have object names for tests: profileHeader, environmentStripe, environmentBadge,
+// profileSwitcher, tableLabel, formatLabel, databaseLabel, readOnlyLabel, messageBar,
+// stateFilterAll/Pending/InFlight/Dead/Sent, searchField, searchEdit, mainSplitter, rowTable,
+// detailPane (RowDetailView), emptyHint, rowCountLabel, busyIndicator, busyLabel; actions
+// refreshAction, quitAction, findAction, copyJsonAction, switchProfileAction, aboutAction,
+// stateFilter…Action.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // What the search box matches; the field combo's item data.
+    enum class SearchField {
+        ErrorContains,
+        PayloadContains,
+        Kind,
+        Id,
+        AggregateId,
+        PayloadKeyValue
+    };
+    Q_ENUM(SearchField)
+
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Where profiles are read from (default: the user's, shared with outboxctl).
+    void setProfileStore(const outbox::ProfileStore &store);
+    // Opens a saved profile; false (and an error in the message bar) when there is none by that
+    // name or it is invalid. tableOverride: --table.
+    bool openProfile(const QString &name, const QString &tableOverride = {});
+    void openTarget(const ConnectionTarget &target);
+    // Opens the last profile used in the window, else the first saved one; false when there is
+    // none.
+    bool openLastProfile();
+
+    // In the message bar. showError also emits errorShown; showNotice is for guidance, not failure.
+    void showError(const QString &message);
+    void showNotice(const QString &message);
+
+    // nullopt: all states.
+    void setStateFilter(std::optional<outbox::RowState> state);
+    std::optional<outbox::RowState> stateFilter() const;
+    // Applies at once (no typing delay). Returns false and shows an error for invalid input.
+    bool setSearch(SearchField field, const QString &text);
+    outbox::RowFilter currentFilter() const;
+
+    RowTableModel *rowModel() const { return m_model; }
+    QTableView *rowView() const { return m_view; }
+    RowDetailView *detailView() const { return m_detail; }
+    MessageBar *messageBar() const { return m_messageBar; }
+    bool hasTable() const { return m_hasTable; }
+    const outbox::OutboxTable &table() const { return m_table; }
+    std::optional<outbox::StateCounts> counts() const { return m_counts; }
+    std::optional<ConnectionTarget> target() const { return m_target; }
+    bool isBusy() const;
+
+public Q_SLOTS:
+    // F5: re-read the rows loaded so far and the counts (or retry a failed open).
+    void refresh();
+
+Q_SIGNALS:
+    void tableOpened(const outbox::OutboxTable &table);
+    // Once per opened table: its first page of rows is in the view and the state counts are in.
+    void firstPageShown();
+    void errorShown(const QString &message);
+    void busyChanged(bool busy);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void createActions();
+    QWidget *createHeader();
+    QWidget *createFilterBar();
+    void createStatusBar();
+    void restoreSettings();
+    void saveSettings() const;
+    void saveColumnLayout() const;
+    void applyColumnLayout();
+
+    void populateProfileSwitcher();
+    void updateHeader();
+    void updateSearchFields();
+    void updateStateButtons();
+    void updateStatus();
+    void updateBusy();
+    void maybeAnnounceFirstPage();
+    void updateEmptyHint();
+
+    void onRowsOpened(const outbox::OutboxTable &table);
+    void onRowsOpenFailed(const QString &message);
+    void onCountsOpened(const outbox::OutboxTable &table);
+    void onCountsOpenFailed(const QString &message);
+    void onCountsReady(quint64 generation, const outbox::StateCounts &counts);
+    void onCountsFailed(quint64 generation, const QString &message);
+    void onPageLoaded(bool firstPage);
+    void requestCounts();
+    bool applySearch();
+    void applyStateFilter();
+    void showCurrentRow();
+    void copyRowAsJson();
+
+    std::unique_ptr<OutboxWorkerThread> m_rowsThread;
+    std::unique_ptr<OutboxWorkerThread> m_countsThread;
+    RowTableModel *m_model = nullptr;
+
+    // Header
+    QFrame *m_environmentStripe = nullptr;
+    QLabel *m_environmentBadge = nullptr;
+    QComboBox *m_profileSwitcher = nullptr;
+    QLabel *m_tableLabel = nullptr;
+    QLabel *m_formatLabel = nullptr;
+    QLabel *m_databaseLabel = nullptr;
+    QLabel *m_readOnlyLabel = nullptr;
+    MessageBar *m_messageBar = nullptr;
+    // Filters
+    QActionGroup *m_stateGroup = nullptr;
+    QList<QAction *> m_stateActions; // All, Pending, In flight, Dead, Sent
+    QComboBox *m_searchField = nullptr;
+    QLineEdit *m_searchEdit = nullptr;
+    QTimer m_searchTimer;
+    // Rows and details
+    QSplitter *m_mainSplitter = nullptr;
+    QTableView *m_view = nullptr;
+    RowDetailView *m_detail = nullptr;
+    QLabel *m_emptyHint = nullptr; // over the table when nothing matches
+    // Status bar
+    QLabel *m_rowCountLabel = nullptr;
+    QProgressBar *m_busyIndicator = nullptr;
+    QLabel *m_busyLabel = nullptr;
+    // Actions
+    QAction *m_refreshAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_findAction = nullptr;
+    QAction *m_copyJsonAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_switchProfileAction = nullptr;
+
+    std::optional<outbox::ProfileStore> m_profileStore;
+    std::optional<ConnectionTarget> m_target;
+    outbox::OutboxTable m_table;
+    bool m_hasTable = false;
+    int m_pendingRowOpens = 0;
+    int m_pendingCountOpens = 0;
+    bool m_countsOpen = false;
+    bool m_countsPending = false;
+    quint64 m_countsGeneration = 0;
+    std::optional<outbox::StateCounts> m_counts;
+    outbox::RowFilter m_searchFilter; // the search part of the filter; the state part is separate
+    QString m_appliedSearch;          // field + text of m_searchFilter, to skip no-op changes
+    bool m_awaitingFirstPage = false;
+    bool m_firstPageIn = false;
+    bool m_wasBusy = false;
+    QString m_columnLayoutKey; // the format whose column widths the header shows
+};
+
+} // namespace outbox::ui

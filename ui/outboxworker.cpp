@@ -1,0 +1,99 @@
+#include "outboxworker.h"
+
+#include "connection/databasesession.h"
+#include "query/outboxreader.h"
+#include "schema/tableresolver.h"
+
+#include <QLoggingCategory>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcWorker, "outbox.ui.worker", QtInfoMsg)
+
+namespace outbox::ui {
+
+OutboxWorker::OutboxWorker(QString purpose, QObject *parent)
+    : QObject(parent)
+    , m_purpose(std::move(purpose)) {
+    registerCoreMetaTypes();
+}
+
+OutboxWorker::~OutboxWorker() {
+    close();
+}
+
+void OutboxWorker::supersedePages(quint64 generation) {
+    m_minPageGeneration.store(generation, std::memory_order_relaxed);
+}
+
+void OutboxWorker::supersedeCounts(quint64 generation) {
+    m_minCountsGeneration.store(generation, std::memory_order_relaxed);
+}
+
+void OutboxWorker::open(const ConnectionSpec &spec, const TableRequest &request) {
+    close();
+    auto session = std::make_unique<DatabaseSession>(spec, m_purpose);
+    // resolve() opens the session itself.
+    auto table = TableResolver::resolve(*session, request);
+    if (!table) {
+        qCDebug(lcWorker) << m_purpose << "open failed:" << table.error().message;
+        Q_EMIT failed(table.error().message);
+        return;
+    }
+    m_session = std::move(session);
+    m_reader = std::make_unique<OutboxReader>(*m_session, *table);
+    Q_EMIT opened(*table);
+}
+
+void OutboxWorker::close() {
+    m_reader.reset(); // refers to the session: goes first
+    m_session.reset();
+}
+
+void OutboxWorker::fetchPage(quint64 generation, const PageRequest &request) {
+    if (generation < m_minPageGeneration.load(std::memory_order_relaxed))
+        return;
+    if (!m_reader) {
+        Q_EMIT pageFailed(generation, tr("No outbox table is open."));
+        return;
+    }
+    auto page = m_reader->page(request);
+    if (!page) {
+        Q_EMIT pageFailed(generation, page.error().message);
+        return;
+    }
+    Q_EMIT pageReady(generation, *page);
+}
+
+void OutboxWorker::fetchCounts(quint64 generation, const RowFilter &filter) {
+    if (generation < m_minCountsGeneration.load(std::memory_order_relaxed))
+        return;
+    if (!m_reader) {
+        Q_EMIT countsFailed(generation, tr("No outbox table is open."));
+        return;
+    }
+    auto counts = m_reader->counts(filter);
+    if (!counts) {
+        Q_EMIT countsFailed(generation, counts.error().message);
+        return;
+    }
+    Q_EMIT countsReady(generation, *counts);
+}
+
+OutboxWorkerThread::OutboxWorkerThread(const QString &purpose, QObject *parent)
+    : QObject(parent)
+    , m_worker(new OutboxWorker(purpose)) {
+    m_thread.setObjectName(u"outbox-%1"_s.arg(purpose));
+    m_worker->moveToThread(&m_thread);
+    // Deferred deletes still run on the thread after its event loop stopped: the session closes
+    // on the thread that opened it.
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_thread.start();
+}
+
+OutboxWorkerThread::~OutboxWorkerThread() {
+    m_thread.quit();
+    m_thread.wait();
+}
+
+} // namespace outbox::ui

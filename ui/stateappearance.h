@@ -1,0 +1,29 @@
+#pragma once
+
+#include "schema/rowstate.h"
+
+#include <QColor>
+#include <QIcon>
+#include <QString>
+
+class QPalette;
+
+namespace outbox::ui {
+
+// How the four states and the three environments look, in one place so the table, the filter
+// buttons and the detail pane agree. Colours have a light and a dark variant so text stays
+// readable on either system palette.
+
+bool isDarkPalette(const QPalette &palette);
+bool isDarkPalette(); // the application palette
+
+QString stateLabel(RowState state); // "Pending", "In flight", … (translated)
+QColor stateColor(RowState state);  // for text on the current palette's base colour
+QIcon stateIcon(RowState state);    // a filled dot in the state's colour
+
+QString environmentLabel(const QString &environment); // "DEV", "STAGING", "PROD", "NO PROFILE"
+QColor environmentColor(const QString &environment);  // background of the environment badge
+
+QColor errorTextColor();
+
+} // namespace outbox::ui
