@@ -219,7 +219,7 @@ Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &requ
             .join(u", "_s);
     QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4 ASC, %5 ASC"_s.arg(
         columns, d.qualified(table.name), condition->whereClause(),
-        d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s));
+        d.column(table.name, u"created_at"_s), d.column(table.name, u"id"_s));
     if (request.group.isEmpty())
         sql += d.limitClause(request.limit);
 
@@ -380,8 +380,8 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
         QSqlQuery q(reader.session().database());
         q.setForwardOnly(true);
         q.prepare(u"SELECT %1 FROM %2%3 ORDER BY %4%5"_s.arg(
-            d.textOf(u"id"_s), d.qualified(table.name), c.whereClause(), d.quoteIdentifier(u"id"_s),
-            d.limitClause(100'000)));
+            d.textOf(u"id"_s), d.qualified(table.name), c.whereClause(),
+            d.column(table.name, u"id"_s), d.limitClause(100'000)));
         for (const QVariant &v : std::as_const(c.values))
             q.addBindValue(v);
         if (!q.exec())

@@ -33,15 +33,14 @@ bool isInside(const QString &path, const QString &root) {
 // Continuation tokens are the last key of the previous page, made opaque so nobody is tempted
 // to build them by hand (S3's are opaque too).
 QString encodeToken(const QString &key) {
-    return QString::fromLatin1(key.toUtf8().toBase64(QByteArray::Base64UrlEncoding |
-                                                     QByteArray::OmitTrailingEquals));
+    return QString::fromLatin1(
+        key.toUtf8().toBase64(QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
 }
 
 std::optional<QString> decodeToken(const QString &token) {
-    const auto decoded =
-        QByteArray::fromBase64Encoding(token.toLatin1(), QByteArray::Base64UrlEncoding |
-                                                             QByteArray::AbortOnBase64DecodingErrors);
-    if (!decoded || decoded->isEmpty())
+    const auto decoded = QByteArray::fromBase64Encoding(
+        token.toLatin1(), QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded || decoded.decoded.isEmpty())
         return std::nullopt;
     return QString::fromUtf8(*decoded);
 }
@@ -66,11 +65,11 @@ QString FolderObjectStore::description() const {
 }
 
 Result<FolderObjectStore::Location> FolderObjectStore::locate(const QString &operation,
-                                                               const QString &key) const {
+                                                              const QString &key) const {
     auto normalized = normalizeObjectKey(key);
     if (!normalized)
-        return Error::invalid(u"Cannot %1 in %2: %3"_s.arg(operation, description(),
-                                                           normalized.error().message));
+        return Error::invalid(
+            u"Cannot %1 in %2: %3"_s.arg(operation, description(), normalized.error().message));
     const QString k = *normalized;
     const QStringList segments = k.split(u'/');
     // S3 keeps "a/./b" apart from "a/b"; a file system cannot, so refuse rather than alias.
@@ -89,8 +88,7 @@ Result<FolderObjectStore::Location> FolderObjectStore::locate(const QString &ope
             if (target.isEmpty() || !isInside(target, m_root))
                 return Error::refused(
                     u"Cannot %1 in %2: the key \"%3\" leads outside the folder through the "
-                    u"symbolic link \"%4\"; refusing it."_s.arg(operation, description(), k,
-                                                                 path));
+                    u"symbolic link \"%4\"; refusing it."_s.arg(operation, description(), k, path));
         } else if (!info.exists()) {
             break;
         }
@@ -154,9 +152,11 @@ Status FolderObjectStore::write(const QString &operation, const Location &where,
                 segments.mid(0, i + 1).join(u'/')));
     }
     if (QFileInfo(where.path).isDir())
-        return fail(u"objects exist under \"%1/\", so a file of that name cannot."_s.arg(where.key));
+        return fail(
+            u"objects exist under \"%1/\", so a file of that name cannot."_s.arg(where.key));
     if (!QDir().mkpath(QFileInfo(where.path).absolutePath()))
-        return fail(u"cannot create the folder \"%1\"."_s.arg(QFileInfo(where.path).absolutePath()));
+        return fail(
+            u"cannot create the folder \"%1\"."_s.arg(QFileInfo(where.path).absolutePath()));
     // QSaveFile writes a temporary file and renames it, so readers never see half an object.
     QSaveFile file(where.path);
     if (!file.open(QIODevice::WriteOnly))
@@ -185,8 +185,8 @@ Status FolderObjectStore::copy(const QString &sourceKey, const QString &targetKe
     if (!target)
         return target.error();
     if (!QFileInfo(source->path).isFile())
-        return Error::failed(u"Cannot %1 in %2: the source object does not exist."_s.arg(
-            operation, description()));
+        return Error::failed(
+            u"Cannot %1 in %2: the source object does not exist."_s.arg(operation, description()));
     QFile file(source->path);
     if (!file.open(QIODevice::ReadOnly))
         return Error::failed(
@@ -204,8 +204,9 @@ Status FolderObjectStore::remove(const QString &key) {
         return where.error();
     const QFileInfo info(where->path);
     if (info.isDir())
-        return Error::failed(u"Cannot %1 in %2: it is a folder of other objects, not an object."_s
-                                 .arg(operation, description()));
+        return Error::failed(
+            u"Cannot %1 in %2: it is a folder of other objects, not an object."_s.arg(
+                operation, description()));
     if (!info.exists() && !info.isSymLink())
         return Done{};
     QFile file(where->path);
@@ -229,16 +230,16 @@ Result<ObjectPage> FolderObjectStore::list(const QString &prefix, const QString 
     const QString operation = u"list \"%1\""_s.arg(prefix);
     auto normalized = normalizeObjectPrefix(prefix);
     if (!normalized)
-        return Error::invalid(u"Cannot %1 in %2: %3"_s.arg(operation, description(),
-                                                           normalized.error().message));
+        return Error::invalid(
+            u"Cannot %1 in %2: %3"_s.arg(operation, description(), normalized.error().message));
     const QString p = *normalized;
     std::optional<QString> after;
     if (!continuationToken.isEmpty()) {
         after = decodeToken(continuationToken);
         if (!after)
             return Error::invalid(
-                u"Cannot %1 in %2: the continuation token \"%3\" was not made by this store."_s
-                    .arg(operation, description(), continuationToken));
+                u"Cannot %1 in %2: the continuation token \"%3\" was not made by this store."_s.arg(
+                    operation, description(), continuationToken));
     }
     const int limit = std::clamp(maxKeys, 1, kMaxListKeys);
 

@@ -29,7 +29,7 @@ QString printable(const QString &key) {
     QString out;
     for (QChar c : key) {
         if (isControl(c))
-            out += u"\\x%1"_s.arg(int(c.unicode()), 2, 16, u'0');
+            out += u"\\x%1"_s.arg(int(c.unicode()), 2, 16, QChar(u'0'));
         else
             out += c;
     }
@@ -60,7 +60,8 @@ Result<QString> normalize(const QString &original, const QString &what, bool all
     for (QChar c : slashed) {
         if (isControl(c))
             return Error::invalid(u"%1 \"%2\" contains a control character (U+%3)."_s.arg(
-                what, printable(original), u"%1"_s.arg(int(c.unicode()), 4, 16, u'0').toUpper()));
+                what, printable(original),
+                u"%1"_s.arg(int(c.unicode()), 4, 16, QChar(u'0')).toUpper()));
     }
     const QStringList segments = slashed.split(u'/', Qt::SkipEmptyParts);
     if (segments.contains(u".."_s))
@@ -69,8 +70,8 @@ Result<QString> normalize(const QString &original, const QString &what, bool all
                 what, printable(original)));
     QString key = segments.join(u'/');
     if (key.isEmpty() && !allowEmpty)
-        return Error::invalid(
-            u"%1 \"%2\" is empty once trimmed of spaces and slashes."_s.arg(what, printable(original)));
+        return Error::invalid(u"%1 \"%2\" is empty once trimmed of spaces and slashes."_s.arg(
+            what, printable(original)));
     if (!key.isEmpty() && allowEmpty && slashed.endsWith(u'/'))
         key += u'/';
     if (key.toUtf8().size() > kMaxKeyBytes)

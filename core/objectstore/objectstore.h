@@ -21,7 +21,7 @@ struct ObjectInfo {
 };
 
 struct ObjectPage {
-    QList<ObjectInfo> objects;      // in key order (UTF-8 byte order, as S3 lists)
+    QList<ObjectInfo> objects;     // in key order (UTF-8 byte order, as S3 lists)
     QString nextContinuationToken; // pass to list() for the next page; empty on the last page
 };
 

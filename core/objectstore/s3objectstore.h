@@ -16,8 +16,8 @@ namespace outbox {
 // its own copy (profile or OBJECT_STORE_* environment).
 struct S3Config {
     enum class Provider {
-        S3,     // AWS; the endpoint defaults to https://s3.<region>.amazonaws.com
-        R2,     // Cloudflare R2; the endpoint defaults to https://<account>.r2.cloudflarestorage.com
+        S3, // AWS; the endpoint defaults to https://s3.<region>.amazonaws.com
+        R2, // Cloudflare R2; the endpoint defaults to https://<account>.r2.cloudflarestorage.com
         Custom, // MinIO, s3rver, …: the endpoint is required
     };
 

@@ -39,7 +39,7 @@ QByteArray canonicalHeaderValue(const QByteArray &value) {
 }
 
 struct CanonicalHeaders {
-    QByteArray block;  // "name:value\n" lines, sorted by name
+    QByteArray block;   // "name:value\n" lines, sorted by name
     QByteArray signed_; // "a;b;c"
 };
 
@@ -101,9 +101,9 @@ Status checkInputs(const Request &request, const Credentials &credentials, const
 }
 
 struct Scope {
-    QByteArray date;     // 20150830
-    QByteArray amzDate;  // 20150830T123600Z
-    QByteArray scope;    // 20150830/us-east-1/s3/aws4_request
+    QByteArray date;    // 20150830
+    QByteArray amzDate; // 20150830T123600Z
+    QByteArray scope;   // 20150830/us-east-1/s3/aws4_request
     QString region;
 };
 
@@ -182,8 +182,8 @@ QByteArray canonicalQuery(const QueryList &query) {
     return out;
 }
 
-QByteArray signingKey(const QString &secretAccessKey, const QByteArray &date,
-                      const QString &region, const QString &service) {
+QByteArray signingKey(const QString &secretAccessKey, const QByteArray &date, const QString &region,
+                      const QString &service) {
     const QByteArray kDate = hmac("AWS4" + secretAccessKey.toUtf8(), date);
     const QByteArray kRegion = hmac(kDate, region.toUtf8());
     const QByteArray kService = hmac(kRegion, service.toUtf8());
@@ -214,9 +214,8 @@ Result<SignedRequest> signRequest(const Request &request, const Credentials &cre
 
     SignedRequest out;
     sign(out, request, request.query, headers, payload, credentials, options, scope);
-    out.authorization = QByteArray(kAlgorithm) + " Credential=" +
-                        credentials.accessKeyId.toUtf8() + '/' + scope.scope +
-                        ", SignedHeaders=" + signedHeaderNames(headers) +
+    out.authorization = QByteArray(kAlgorithm) + " Credential=" + credentials.accessKeyId.toUtf8() +
+                        '/' + scope.scope + ", SignedHeaders=" + signedHeaderNames(headers) +
                         ", Signature=" + out.signature;
     out.headers = headers;
     if (hasToken && options.sessionTokenPlacement == SessionTokenPlacement::AfterSigning)
@@ -233,8 +232,8 @@ Result<SignedRequest> presignRequest(const Request &request, const Credentials &
         return s.error();
     if (expiresSeconds < 1 || expiresSeconds > kMaxPresignSeconds)
         return Error::invalid(
-            u"A presigned URL must expire after 1 to %1 seconds (7 days), not %2."_s.arg(
-                kMaxPresignSeconds)
+            u"A presigned URL must expire after 1 to %1 seconds (7 days), not %2."_s
+                .arg(kMaxPresignSeconds)
                 .arg(expiresSeconds));
     const Scope scope = scopeOf(options, signingTime);
     const QByteArray payload =
@@ -249,8 +248,8 @@ Result<SignedRequest> presignRequest(const Request &request, const Credentials &
 
     QueryList query = request.query;
     query.append({u"X-Amz-Algorithm"_s, QString::fromLatin1(kAlgorithm)});
-    query.append({u"X-Amz-Credential"_s,
-                  credentials.accessKeyId + u'/' + QString::fromLatin1(scope.scope)});
+    query.append(
+        {u"X-Amz-Credential"_s, credentials.accessKeyId + u'/' + QString::fromLatin1(scope.scope)});
     query.append({u"X-Amz-Date"_s, QString::fromLatin1(scope.amzDate)});
     query.append({u"X-Amz-Expires"_s, QString::number(expiresSeconds)});
     query.append({u"X-Amz-SignedHeaders"_s, QString::fromLatin1(signedHeaderNames(headers))});

@@ -42,7 +42,7 @@ enum class SessionTokenPlacement {
 };
 
 struct Options {
-    QString region;            // "auto" (R2) signs as "us-east-1"
+    QString region; // "auto" (R2) signs as "us-east-1"
     QString service = QStringLiteral("s3");
     UriMode uriMode = UriMode::S3;
     // S3 requires x-amz-content-sha256 on header-signed requests; other services don't.
@@ -92,7 +92,7 @@ QByteArray amzDate(const QDateTime &time); // 20150830T123600Z
 QByteArray uriEncode(const QString &text, bool keepSlash = false);
 QByteArray canonicalUri(const QString &path, UriMode mode);
 QByteArray canonicalQuery(const QueryList &query);
-QByteArray signingKey(const QString &secretAccessKey, const QByteArray &date,
-                      const QString &region, const QString &service);
+QByteArray signingKey(const QString &secretAccessKey, const QByteArray &date, const QString &region,
+                      const QString &service);
 
 } // namespace outbox::sigv4

@@ -164,7 +164,9 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
         }
     }
 
-    const QString order = byId ? id + dir : created + dir + u", "_s + id + dir;
+    const QString orderId = d.column(m_table.name, u"id"_s);
+    const QString orderCreated = d.column(m_table.name, u"created_at"_s);
+    const QString order = byId ? orderId + dir : orderCreated + dir + u", "_s + orderId + dir;
     const QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4%5"_s.arg(
         selectList(), d.qualified(m_table.name), condition->whereClause(), order,
         d.limitClause(limit + 1));

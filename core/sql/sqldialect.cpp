@@ -33,6 +33,10 @@ QString SqlDialect::qualified(const TableName &table) const {
     return quoteIdentifier(table.schema) + u'.' + quoteIdentifier(table.name);
 }
 
+QString SqlDialect::column(const TableName &table, const QString &name) const {
+    return qualified(table) + u'.' + quoteIdentifier(name);
+}
+
 QString SqlDialect::textOf(const QString &column) const {
     const QString c = quoteIdentifier(column);
     switch (m_kind) {

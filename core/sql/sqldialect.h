@@ -23,6 +23,9 @@ public:
     // Identifiers are validated by TableName::parse and quoted here; never concatenate user text.
     QString quoteIdentifier(const QString &name) const;
     QString qualified(const TableName &table) const;
+    // table.column, for ORDER BY: PostgreSQL resolves a bare name to an output column first, so
+    // "ORDER BY id" after "SELECT id::text" would sort the text (and never use the primary key).
+    QString column(const TableName &table, const QString &name) const;
 
     // A column read as text, so every driver returns the same representation.
     QString textOf(const QString &column) const;
