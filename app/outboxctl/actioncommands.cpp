@@ -4,6 +4,7 @@
 
 #include "actions/deadlettergroups.h"
 #include "actions/errorsignature.h"
+#include "actions/promotion.h"
 #include "output/rowformat.h"
 
 #include <QJsonArray>
@@ -136,6 +137,28 @@ int runRetry(Context &c, const QStringList &arguments) {
     if (!plan)
         return c.fail(plan.error());
     const QString deadWord = vortos ? u"dead"_s : u"failed"_s;
+    // Move and promote rows whose target already exists may be done already: say so first.
+    if (vortos && c.hasObjectStore() && !plan->ids.isEmpty()) {
+        auto store = c.objectStore();
+        if (!store)
+            return c.fail(store.error());
+        if (auto checked = checkRetryTargets(*plan, **store); !checked)
+            return c.fail(checked.error());
+    }
+    const auto reportTargets = [&] {
+        if (plan->targetCheck == TargetCheck::NotMade) {
+            c.err << "Target check not made: move/promote rows whose target already exists are not "
+                     "flagged "
+                     "(no object store is configured for this outbox).\n";
+        } else if (!plan->targetExists.isEmpty()) {
+            c.err << plan->targetExists.size()
+                  << " move/promote rows have a target that already exists: the work "
+                  << "may be done (mark done instead of retrying?):\n";
+            for (const QString &id : std::as_const(plan->targetExists))
+                c.err << "  " << id << '\n';
+        }
+        c.err.flush();
+    };
     if (plan->ids.isEmpty()) {
         c.out << (vortos
                       ? u"No dead-lettered object-store outbox entries match the given filters."_s
@@ -161,17 +184,15 @@ int runRetry(Context &c, const QStringList &arguments) {
         for (auto it = plan->byGroup.cbegin(); it != plan->byGroup.cend(); ++it)
             c.err << "  " << signatureId(it.key()) << "  " << it.value() << "  "
                   << elide(it.key(), 90) << '\n';
-        if (plan->targetCheck == TargetCheck::NotMade)
-            c.err << "Target check not made: move/promote rows whose target already exists are not "
-                     "flagged "
-                     "(no object store is configured for this outbox).\n";
-        c.err.flush();
+        reportTargets();
         return Success;
     }
     if (!writeAllowed(c, p, u"retry"_s, &code))
         return code;
     c.out << plan->ids.size() << " " << deadWord << " entries will be reset to pending."
           << Qt::endl;
+    if (!plan->targetExists.isEmpty())
+        reportTargets();
     if (!p.isSet(force)) {
         if (!interactive() || !confirm(c, u"Continue?"_s)) {
             c.out << "Aborted." << Qt::endl;

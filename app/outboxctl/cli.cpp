@@ -51,6 +51,22 @@ Status Context::open() {
     return Done{};
 }
 
+bool Context::hasObjectStore() const {
+    return !objectStoreSpec.isEmpty() || (profile && !profile->objectStore.isEmpty()) ||
+           !qEnvironmentVariableIsEmpty("OBJECT_STORE_BUCKET");
+}
+
+Result<std::unique_ptr<ObjectStore>> Context::objectStore() const {
+    if (!hasObjectStore())
+        return Error::invalid(
+            u"No object store is configured: pass --object-store file:/DIR, set one in the "
+            "profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys."_s);
+    QString spec = objectStoreSpec;
+    if (spec.isEmpty() && profile)
+        spec = profile->objectStore;
+    return openObjectStore(spec);
+}
+
 QList<QCommandLineOption> globalOptions() {
     return {
         {u"profile"_s, u"Use the saved profile NAME."_s, u"NAME"_s},
@@ -60,6 +76,8 @@ QList<QCommandLineOption> globalOptions() {
         {u"table"_s, u"Outbox table, possibly schema-qualified."_s, u"NAME"_s},
         {u"type"_s, u"auto, vortos or fennflow."_s, u"TYPE"_s},
         {u"vocabulary"_s, u"FennFlow status vocabulary: auto, docs or shipped."_s, u"VOCABULARY"_s},
+        {u"object-store"_s,
+         u"Object store: file:/DIR, or empty for the OBJECT_STORE_* environment."_s, u"STORE"_s},
     };
 }
 
@@ -73,6 +91,7 @@ void readGlobalOptions(const QCommandLineParser &parser, Context &c) {
     take(u"table"_s, c.tableName);
     take(u"type"_s, c.typeName);
     take(u"vocabulary"_s, c.vocabularyName);
+    take(u"object-store"_s, c.objectStoreSpec);
 }
 
 Result<OutputFormat> parseOutputFormat(const QString &text) {

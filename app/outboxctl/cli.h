@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection/databasesession.h"
+#include "objectstore/objectstore.h"
 #include "query/outboxreader.h"
 #include "settings/profile.h"
 
@@ -31,6 +32,11 @@ public:
     QString typeName;
     QString vocabularyName;
     std::optional<Profile> profile;
+    QString objectStoreSpec; // --object-store
+
+    // The object store: --object-store, else the profile's, else the OBJECT_STORE_* environment.
+    Result<std::unique_ptr<ObjectStore>> objectStore() const;
+    bool hasObjectStore() const;
 
     // Opens the database and resolves the table; prints nothing.
     Status open();
@@ -69,5 +75,6 @@ int runPurge(Context &context, const QStringList &arguments);
 int runGroups(Context &context, const QStringList &arguments);
 int runAudit(Context &context, const QStringList &arguments);
 int runProfile(Context &context, const QStringList &arguments);
+int runPromote(Context &context, const QStringList &arguments);
 
 } // namespace outbox::cli

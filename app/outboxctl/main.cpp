@@ -20,6 +20,7 @@ const char *const kUsage = "Usage: outboxctl [--profile NAME | --database URL] [
                            "  retry    reset dead rows to pending (--dry-run first, then --force)\n"
                            "  mark-done  dead rows whose work is known done become sent\n"
                            "  purge    delete sent rows older than a retention period\n"
+                           "  promote  promote a temporary upload (--immediate or --via-outbox)\n"
                            "  audit    recent audit records; 'audit init' creates the audit table\n"
                            "  profile  list, add or remove saved profiles\n"
                            "  demo     create the demo workspace and print its profile\n"
@@ -76,6 +77,8 @@ int main(int argc, char *argv[]) {
         return runGroups(context, arguments);
     if (command == u"audit"_s)
         return runAudit(context, arguments);
+    if (command == u"promote"_s)
+        return runPromote(context, arguments);
     if (command == u"profile"_s)
         return runProfile(context, arguments);
     return context.usageError(u"Unknown command \"%1\". Run 'outboxctl --help'."_s.arg(command));

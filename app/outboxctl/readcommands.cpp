@@ -248,10 +248,9 @@ int runDemo(Context &c, const QStringList &arguments) {
               << "table        = " << profile.table << '\n'
               << "type         = " << profile.format << '\n'
               << "environment  = " << profile.environment << '\n'
-              << (profile.objectStore.startsWith(u"file:"_s) && profile.format == u"vortos"_s
-                      ? u"object-store = "_s
-                      : u"sink         = "_s)
-              << profile.objectStore << '\n';
+              << (profile.sink.isEmpty() ? u"object-store = "_s + profile.objectStore
+                                         : u"sink         = "_s + profile.sink)
+              << '\n';
     }
     c.out << "\nTry: outboxctl --profile demo stats\n";
     return Success;

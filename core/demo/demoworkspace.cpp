@@ -1,6 +1,7 @@
 #include "demo/demoworkspace.h"
 
 #include "connection/databasesession.h"
+#include "util/uuidv7.h"
 
 #include <QDir>
 #include <QFile>
@@ -50,14 +51,7 @@ public:
             s += u"%1"_s.arg(m_rng.generate(), 8, 16, QLatin1Char('0'));
         return s.left(digits);
     }
-    // UUIDv7 for a time: 48-bit ms, version 7, variant 10, random rest.
-    QString uuidV7(const QDateTime &t) {
-        const QString ms = u"%1"_s.arg(t.toMSecsSinceEpoch(), 12, 16, QLatin1Char('0'));
-        const QString r = hex(20);
-        const QString variant = QString(QChar(u"89ab"[below(4)]));
-        return ms.left(8) + u'-' + ms.mid(8, 4) + u"-7"_s + r.left(3) + u'-' + variant +
-               r.mid(3, 3) + u'-' + r.mid(6, 12);
-    }
+    QString uuidV7(const QDateTime &t) { return outbox::uuidV7(t, m_rng); }
     QString uuidHex() { return hex(12) + u'4' + hex(3) + QChar(u"89ab"[below(4)]) + hex(15); }
     template <typename T> const T &pick(const QList<T> &list) {
         return list.at(below(int(list.size())));
@@ -116,16 +110,16 @@ Result<DemoWorkspace> DemoWorkspace::create(const DemoOptions &options, bool ove
     ws.databasePath = ws.directory + u"/outbox-demo.sqlite"_s;
     ws.objectStorePath = ws.directory + u"/object-store"_s;
     const QString url = u"sqlite://"_s + ws.databasePath;
-    ws.vortosProfile = {u"demo"_s, url,      u"vortos_object_store_outbox"_s, u"vortos"_s,
-                        u"auto"_s, u"dev"_s, u"file:"_s + ws.objectStorePath, false};
-    ws.fennFlowProfile = {u"demo-fennflow"_s,
-                          url,
-                          u"outbox"_s,
-                          u"fennflow"_s,
-                          u"auto"_s,
-                          u"dev"_s,
-                          u"file:"_s + ws.directory + u"/events.jsonl"_s,
-                          false};
+    ws.vortosProfile.name = u"demo"_s;
+    ws.vortosProfile.databaseUrl = url;
+    ws.vortosProfile.table = u"vortos_object_store_outbox"_s;
+    ws.vortosProfile.format = u"vortos"_s;
+    ws.vortosProfile.objectStore = u"file:"_s + ws.objectStorePath;
+    ws.fennFlowProfile.name = u"demo-fennflow"_s;
+    ws.fennFlowProfile.databaseUrl = url;
+    ws.fennFlowProfile.table = u"outbox"_s;
+    ws.fennFlowProfile.format = u"fennflow"_s;
+    ws.fennFlowProfile.sink = u"file:"_s + ws.directory + u"/events.jsonl"_s;
 
     if (QFile::exists(ws.databasePath) && !overwrite)
         return ws; // already there: reuse it as it is (the user may have changed it on purpose)

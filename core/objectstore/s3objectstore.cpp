@@ -270,6 +270,7 @@ struct S3ObjectStore::Response {
     int status = 0;
     QByteArray body;
     QList<QNetworkReply::RawHeaderPair> headers;
+    QDateTime lastModified; // parsed by Qt, which knows all three HTTP date formats
     int attempts = 1;
 
     QByteArray header(const char *name) const {
@@ -494,6 +495,7 @@ Result<S3ObjectStore::Response> S3ObjectStore::sendOnce(const Call &call,
     response.status = status.toInt();
     response.body = r->readAll();
     response.headers = r->rawHeaderPairs();
+    response.lastModified = r->header(QNetworkRequest::LastModifiedHeader).toDateTime().toUTC();
     qCDebug(lcObjectStore).noquote() << call.method << target.path << "->" << response.status;
     return response;
 }
@@ -588,8 +590,7 @@ Result<std::optional<ObjectInfo>> S3ObjectStore::head(const QString &key) {
     info.size = response->header("content-length").toLongLong();
     info.contentType = QString::fromUtf8(response->header("content-type"));
     info.etag = unquoteEtag(QString::fromUtf8(response->header("etag")));
-    info.lastModified = QDateTime::fromString(
-        QString::fromLatin1(response->header("last-modified")), Qt::RFC2822Date);
+    info.lastModified = response->lastModified;
     return std::optional<ObjectInfo>(std::move(info));
 }
 

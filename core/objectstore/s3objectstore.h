@@ -59,6 +59,9 @@ struct S3Config {
 //
 // Throttling (429, 503 SlowDown) and 500/502/503/504 answers are retried up to maxRetries times
 // with jittered exponential backoff; timeouts and network errors are reported, not retried.
+//
+// A HEAD answer has no body, so head() cannot tell a missing bucket from a missing key: both read
+// as "not found". Every other call names NoSuchBucket.
 class S3ObjectStore final : public ObjectStore {
 public:
     static Result<std::unique_ptr<S3ObjectStore>> create(S3Config config);

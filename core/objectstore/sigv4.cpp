@@ -39,8 +39,8 @@ QByteArray canonicalHeaderValue(const QByteArray &value) {
 }
 
 struct CanonicalHeaders {
-    QByteArray block;   // "name:value\n" lines, sorted by name
-    QByteArray signed_; // "a;b;c"
+    QByteArray block;       // "name:value\n" lines, sorted by name
+    QByteArray signedNames; // "a;b;c"
 };
 
 CanonicalHeaders canonicalHeaders(const HeaderList &headers) {
@@ -54,7 +54,7 @@ CanonicalHeaders canonicalHeaders(const HeaderList &headers) {
         out.block += name + ':' + values.join(',') + '\n';
         names.append(name);
     }
-    out.signed_ = names.join(';');
+    out.signedNames = names.join(';');
     return out;
 }
 
@@ -123,7 +123,7 @@ void sign(SignedRequest &out, const Request &request, const QueryList &query,
     const CanonicalHeaders headers = canonicalHeaders(headersToSign);
     out.canonicalRequest = request.method + '\n' + canonicalUri(request.path, options.uriMode) +
                            '\n' + canonicalQuery(query) + '\n' + headers.block + '\n' +
-                           headers.signed_ + '\n' + payload;
+                           headers.signedNames + '\n' + payload;
     out.stringToSign = QByteArray(kAlgorithm) + '\n' + scope.amzDate + '\n' + scope.scope + '\n' +
                        sha256Hex(out.canonicalRequest);
     const QByteArray key =
@@ -135,7 +135,7 @@ void sign(SignedRequest &out, const Request &request, const QueryList &query,
 }
 
 QByteArray signedHeaderNames(const HeaderList &headers) {
-    return canonicalHeaders(headers).signed_;
+    return canonicalHeaders(headers).signedNames;
 }
 
 } // namespace

@@ -39,6 +39,7 @@ QList<Profile> ProfileStore::profiles() const {
         p.vocabulary = s.value(u"vocabulary"_s, u"auto"_s).toString();
         p.environment = s.value(u"environment"_s, u"dev"_s).toString();
         p.objectStore = s.value(u"objectStore"_s).toString();
+        p.sink = s.value(u"sink"_s).toString();
         p.readOnly = s.value(u"readOnly"_s, false).toBool();
         out.append(p);
     }
@@ -70,6 +71,7 @@ Status writeAll(const QString &file, const QList<Profile> &all) {
         s.setValue(u"vocabulary"_s, p.vocabulary);
         s.setValue(u"environment"_s, p.environment);
         s.setValue(u"objectStore"_s, p.objectStore);
+        s.setValue(u"sink"_s, p.sink);
         s.setValue(u"readOnly"_s, p.readOnly);
     }
     s.endArray();

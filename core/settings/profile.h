@@ -19,6 +19,7 @@ struct Profile {
     QString vocabulary = QStringLiteral("auto");
     QString environment = QStringLiteral("dev"); // dev, staging, prod
     QString objectStore; // "file:/DIR" or empty (then OBJECT_STORE_* settings/env)
+    QString sink;        // FennFlow relay: "webhook:URL" or "file:PATH"
     bool readOnly = false;
 
     bool isProd() const { return environment == QStringLiteral("prod"); }

@@ -1,0 +1,246 @@
+#include "actions/promotion.h"
+
+#include "schema/vortospayload.h"
+#include "util/uuidv7.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+Result<PromotionRequest> PromotionRequest::create(const QString &temporaryKey,
+                                                  const QString &permanentKey,
+                                                  const QString &temporaryPrefix,
+                                                  bool deleteTemporarySource) {
+    PromotionRequest r;
+    QString prefix = temporaryPrefix.trimmed();
+    while (prefix.startsWith(u'/'))
+        prefix.remove(0, 1);
+    while (prefix.endsWith(u'/'))
+        prefix.chop(1);
+    if (prefix.isEmpty())
+        return Error::invalid(u"Temporary prefix cannot be empty."_s);
+    auto source = normalizeObjectKey(temporaryKey);
+    if (!source)
+        return source.error();
+    auto target = normalizeObjectKey(permanentKey);
+    if (!target)
+        return target.error();
+    const QString under = prefix + u'/';
+    if (!source->startsWith(under))
+        return Error::invalid(
+            u"Source key must be under the \"%1\" temporary prefix."_s.arg(under));
+    if (target->startsWith(under))
+        return Error::invalid(
+            u"Permanent key cannot remain under the \"%1\" temporary prefix."_s.arg(under));
+    r.temporaryKey = *source;
+    r.permanentKey = *target;
+    r.temporaryPrefix = prefix;
+    r.deleteTemporarySource = deleteTemporarySource;
+    return r;
+}
+
+QString PromotionRequest::describe() const {
+    return u"%1 → %2 (prefix %3, %4)"_s.arg(temporaryKey, permanentKey, temporaryPrefix,
+                                            deleteTemporarySource ? u"delete source"_s
+                                                                  : u"keep source"_s);
+}
+
+QString PromotionReport::summary() const {
+    QString s = steps.join(u"; "_s);
+    if (!ok)
+        s += (s.isEmpty() ? QString() : u"; "_s) + u"stopped: "_s + error;
+    return s;
+}
+
+Result<PromotionCheck> checkPromotion(ObjectStore &store, const PromotionRequest &request) {
+    auto source = store.head(request.temporaryKey);
+    if (!source)
+        return source.error();
+    if (!*source)
+        return Error::invalid(
+            u"The temporary object %1 does not exist in %2 (temporary uploads expire: it may be "
+            "gone for good)."_s.arg(request.temporaryKey, store.description()));
+    auto target = store.head(request.permanentKey);
+    if (!target)
+        return target.error();
+    return PromotionCheck{**source, *target};
+}
+
+namespace {
+AuditRecord promotionAudit(const ActionContext &context, const PromotionRequest &request,
+                           const QString &where, const QString &table) {
+    AuditRecord record = AuditRecord::begin(u"promote"_s);
+    record.profile = context.profile ? context.profile->name : QString();
+    record.database = where;
+    record.table = table;
+    record.filter = request.describe();
+    record.reason = context.reason;
+    return record;
+}
+} // namespace
+
+Result<PromotionReport> promoteImmediately(ObjectStore &store, const PromotionRequest &request,
+                                           bool allowOverwrite, const ActionContext &context) {
+    if (auto allowed = checkChangeAllowed(context, u"promote"_s); !allowed)
+        return allowed.error();
+    auto check = checkPromotion(store, request);
+    if (!check)
+        return check.error();
+    if (check->wouldOverwrite() && !allowOverwrite)
+        return Error::refused(
+            u"The permanent key %1 already holds an object (%2 bytes): confirm the overwrite "
+            "(--overwrite) to replace it."_s.arg(request.permanentKey)
+                .arg(check->target->size));
+
+    PromotionReport report;
+    AuditRecord record = promotionAudit(context, request, store.description(), QString());
+    record.rowCount = 1;
+    const auto finish = [&]() -> Result<PromotionReport> {
+        record.outcome = report.summary();
+        if (auto logged = context.auditLog.append(record); !logged)
+            report.steps.append(u"audit log not written: "_s + logged.error().message);
+        return report;
+    };
+
+    if (auto copied = store.copy(request.temporaryKey, request.permanentKey); !copied) {
+        report.error = copied.error().message;
+        return finish();
+    }
+    report.copied = true;
+    report.steps.append(
+        u"copied %1 → %2 (%3 bytes)"_s.arg(request.temporaryKey, request.permanentKey)
+            .arg(check->source.size));
+    auto target = store.head(request.permanentKey);
+    if (!target || !*target) {
+        report.error =
+            target ? u"the permanent object is missing after the copy"_s : target.error().message;
+        report.steps.append(u"source not deleted"_s);
+        return finish();
+    }
+    if ((*target)->size != check->source.size ||
+        (!check->source.etag.isEmpty() && (*target)->etag != check->source.etag)) {
+        report.error = u"the copy does not match the source (size %1 vs %2, ETag %3 vs %4)"_s
+                           .arg((*target)->size)
+                           .arg(check->source.size)
+                           .arg((*target)->etag, check->source.etag);
+        report.steps.append(u"source not deleted"_s);
+        return finish();
+    }
+    report.verified = true;
+    report.steps.append(u"verified size and ETag"_s);
+    if (request.deleteTemporarySource) {
+        if (auto removed = store.remove(request.temporaryKey); !removed) {
+            report.error = removed.error().message;
+            report.steps.append(u"source not deleted"_s);
+            return finish();
+        }
+        report.sourceDeleted = true;
+        report.steps.append(u"deleted %1"_s.arg(request.temporaryKey));
+    } else {
+        report.steps.append(u"kept %1"_s.arg(request.temporaryKey));
+    }
+    report.ok = true;
+    return finish();
+}
+
+Result<PromotionReport> enqueuePromotion(const OutboxReader &reader,
+                                         const PromotionRequest &request,
+                                         const ActionContext &context) {
+    if (auto allowed = checkChangeAllowed(context, u"promote"_s); !allowed)
+        return allowed.error();
+    const OutboxTable &table = reader.table();
+    if (!table.isVortos())
+        return Error::invalid(
+            u"%1 is a FennFlow outbox: promotions go through a Vortos object-store outbox."_s.arg(
+                table.name.display()));
+    DatabaseSession &session = reader.session();
+    const SqlDialect &d = session.dialect();
+    QSqlDatabase db = session.database();
+    PromotionReport report;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    report.rowId = uuidV7(now, *QRandomGenerator::system());
+    const QString payload =
+        vortosPromotePayload(request.temporaryKey, request.permanentKey, request.temporaryPrefix,
+                             request.deleteTemporarySource);
+    AuditRecord record =
+        promotionAudit(context, request, session.spec().displayUrl(), table.name.display());
+    record.setIds({report.rowId});
+
+    if (!db.transaction())
+        return Error::failed(u"Could not start a transaction: %1"_s.arg(db.lastError().text()));
+    QSqlQuery q(db);
+    q.prepare(u"INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8, %9, %10, %11) VALUES (?, NULL, "
+              u"'promote', ?, 0, ?, "
+              "NULL, NULL, ?, NULL)"_s
+                  .arg(d.qualified(table.name), d.quoteIdentifier(u"id"_s),
+                       d.quoteIdentifier(u"domain_event_id"_s), d.quoteIdentifier(u"operation"_s),
+                       d.quoteIdentifier(u"status"_s), d.quoteIdentifier(u"attempt_count"_s),
+                       d.quoteIdentifier(u"payload"_s), d.quoteIdentifier(u"last_error"_s),
+                       d.quoteIdentifier(u"next_attempt_at"_s), d.quoteIdentifier(u"created_at"_s))
+                  .arg(d.quoteIdentifier(u"processed_at"_s)));
+    q.addBindValue(report.rowId);
+    q.addBindValue(table.vocabulary.readyStatus());
+    q.addBindValue(payload);
+    // The writer stores naive UTC whole seconds.
+    q.addBindValue(d.timestampValue(
+        QDateTime(now.date(), QTime(now.time().hour(), now.time().minute(), now.time().second()),
+                  Qt::UTC),
+        table.timestamps));
+    bool ok = q.exec();
+    QString failure = ok ? QString() : q.lastError().text();
+    if (ok && AuditTable::exists(session)) {
+        record.outcome = u"promote row %1 written"_s.arg(report.rowId);
+        if (auto inserted = AuditTable::insert(session, record); !inserted) {
+            ok = false;
+            failure = inserted.error().message;
+        }
+    }
+    if (ok && !db.commit()) {
+        ok = false;
+        failure = db.lastError().text();
+    }
+    if (!ok) {
+        db.rollback();
+        record.outcome = u"failed: "_s + failure;
+        (void)context.auditLog.append(record);
+        return Error::failed(
+            u"Writing the promote row failed, nothing was written: %1"_s.arg(failure));
+    }
+    report.ok = true;
+    report.steps.append(
+        u"wrote promote row %1 to %2 for the relay"_s.arg(report.rowId, table.name.display()));
+    record.outcome = report.summary();
+    if (auto logged = context.auditLog.append(record); !logged)
+        report.steps.append(u"audit log not written: "_s + logged.error().message);
+    return report;
+}
+
+Status checkRetryTargets(RetryPlan &plan, ObjectStore &store, int limit) {
+    int looked = 0;
+    for (const PlannedRow &row : std::as_const(plan.preview)) {
+        if (row.operation != u"move"_s && row.operation != u"promote"_s)
+            continue;
+        if (looked++ >= limit)
+            break;
+        const QJsonObject payload = QJsonDocument::fromJson(row.payloadText.toUtf8()).object();
+        const QString target =
+            payload.value(row.operation == u"move"_s ? u"target"_s : u"permanent_key"_s).toString();
+        if (target.isEmpty())
+            continue;
+        auto info = store.head(target);
+        if (!info)
+            return Error::failed(
+                u"Checking whether %1 exists failed: %2"_s.arg(target, info.error().message));
+        if (*info)
+            plan.targetExists.append(row.id);
+    }
+    plan.targetCheck = TargetCheck::Made;
+    return Done{};
+}
+
+} // namespace outbox

@@ -1,0 +1,44 @@
+#include "schema/vortospayload.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+namespace {
+QString encodeValue(const QJsonValue &value) {
+    const QByteArray wrapped = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    const QString json = QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
+    QString out;
+    out.reserve(json.size());
+    for (const QChar c : json) {
+        if (c == u'/')
+            out += u"\\/"_s;
+        else if (c.unicode() > 0x7F)
+            out += u"\\u%1"_s.arg(c.unicode(), 4, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+} // namespace
+
+QString phpJsonEncode(const QList<QPair<QString, QJsonValue>> &fields) {
+    QStringList parts;
+    for (const auto &[key, value] : fields)
+        parts.append(encodeValue(key) + u':' + encodeValue(value));
+    return u'{' + parts.join(u',') + u'}';
+}
+
+QString vortosPromotePayload(const QString &temporaryKey, const QString &permanentKey,
+                             const QString &temporaryPrefix, bool deleteTemporarySource) {
+    return phpJsonEncode({{u"name"_s, u"promote"_s},
+                          {u"temporary_key"_s, temporaryKey},
+                          {u"permanent_key"_s, permanentKey},
+                          {u"temporary_prefix"_s, temporaryPrefix},
+                          {u"delete_temporary_source"_s, deleteTemporarySource}});
+}
+
+} // namespace outbox

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QJsonValue>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace outbox {
+
+// JSON as PHP's json_encode() writes it with default flags, which is how the Vortos writer stores
+// payloads: keys in the given order, "/" escaped as "\/", non-ASCII as \uXXXX.
+QString phpJsonEncode(const QList<QPair<QString, QJsonValue>> &fields);
+
+// The payload of a Vortos promote row, exactly as the writer builds it.
+QString vortosPromotePayload(const QString &temporaryKey, const QString &permanentKey,
+                             const QString &temporaryPrefix, bool deleteTemporarySource);
+
+} // namespace outbox
