@@ -37,14 +37,20 @@ int Context::usageError(const QString &message) {
     return InvalidInput;
 }
 
-Status Context::open() {
+Result<ConnectionTarget> Context::target() {
     auto target = ConnectionTarget::resolve(
         {profileName, databaseUrl, tableName, typeName, vocabularyName}, ProfileStore());
-    if (!target)
-        return target.error();
-    profile = target->profile;
-    m_session = std::make_unique<DatabaseSession>(target->spec, u"cli"_s);
-    auto resolved = TableResolver::resolve(*m_session, target->request);
+    if (target)
+        profile = target->profile;
+    return target;
+}
+
+Status Context::open() {
+    auto resolvedTarget = target();
+    if (!resolvedTarget)
+        return resolvedTarget.error();
+    m_session = std::make_unique<DatabaseSession>(resolvedTarget->spec, u"cli"_s);
+    auto resolved = TableResolver::resolve(*m_session, resolvedTarget->request);
     if (!resolved)
         return resolved.error();
     m_reader = std::make_unique<OutboxReader>(*m_session, *resolved);
@@ -61,10 +67,13 @@ Result<std::unique_ptr<ObjectStore>> Context::objectStore() const {
         return Error::invalid(
             u"No object store is configured: pass --object-store file:/DIR, set one in the "
             "profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys."_s);
-    QString spec = objectStoreSpec;
-    if (spec.isEmpty() && profile)
-        spec = profile->objectStore;
-    return openObjectStore(spec);
+    return openObjectStore(objectStoreSpecOrProfile());
+}
+
+QString Context::objectStoreSpecOrProfile() const {
+    if (objectStoreSpec.isEmpty() && profile)
+        return profile->objectStore;
+    return objectStoreSpec;
 }
 
 QList<QCommandLineOption> globalOptions() {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "connection/connectiontarget.h"
 #include "connection/databasesession.h"
 #include "objectstore/objectstore.h"
 #include "query/outboxreader.h"
@@ -40,6 +41,9 @@ public:
 
     // Opens the database and resolves the table; prints nothing.
     Status open();
+    // The connection and table request without opening anything (sets profile).
+    Result<ConnectionTarget> target();
+    QString objectStoreSpecOrProfile() const;
     OutboxReader &reader() { return *m_reader; }
     DatabaseSession &session() { return *m_session; }
 
@@ -76,5 +80,6 @@ int runGroups(Context &context, const QStringList &arguments);
 int runAudit(Context &context, const QStringList &arguments);
 int runProfile(Context &context, const QStringList &arguments);
 int runPromote(Context &context, const QStringList &arguments);
+int runRelay(Context &context, const QStringList &arguments);
 
 } // namespace outbox::cli

@@ -8,24 +8,26 @@ using namespace outbox::cli;
 
 namespace {
 
-const char *const kUsage = "Usage: outboxctl [--profile NAME | --database URL] [--table NAME] "
-                           "[--type auto|vortos|fennflow]\n"
-                           "                 [--vocabulary auto|docs|shipped] COMMAND [options]\n"
-                           "\n"
-                           "Commands:\n"
-                           "  stats    counts per state and raw status, oldest pending age\n"
-                           "  list     rows, newest first, with filters and a cursor\n"
-                           "  show     one row, payload parsed\n"
-                           "  groups   dead rows grouped by normalised error\n"
-                           "  retry    reset dead rows to pending (--dry-run first, then --force)\n"
-                           "  mark-done  dead rows whose work is known done become sent\n"
-                           "  purge    delete sent rows older than a retention period\n"
-                           "  promote  promote a temporary upload (--immediate or --via-outbox)\n"
-                           "  audit    recent audit records; 'audit init' creates the audit table\n"
-                           "  profile  list, add or remove saved profiles\n"
-                           "  demo     create the demo workspace and print its profile\n"
-                           "\n"
-                           "Run 'outboxctl COMMAND --help' for a command's options.\n";
+const char *const kUsage =
+    "Usage: outboxctl [--profile NAME | --database URL] [--table NAME] "
+    "[--type auto|vortos|fennflow]\n"
+    "                 [--vocabulary auto|docs|shipped] COMMAND [options]\n"
+    "\n"
+    "Commands:\n"
+    "  stats    counts per state and raw status, oldest pending age\n"
+    "  list     rows, newest first, with filters and a cursor\n"
+    "  show     one row, payload parsed\n"
+    "  groups   dead rows grouped by normalised error\n"
+    "  retry    reset dead rows to pending (--dry-run first, then --force)\n"
+    "  mark-done  dead rows whose work is known done become sent\n"
+    "  purge    delete sent rows older than a retention period\n"
+    "  promote  promote a temporary upload (--immediate or --via-outbox)\n"
+    "  relay    run the relay worker (--once, --sleep=N); 'relay init' for FennFlow retries\n"
+    "  audit    recent audit records; 'audit init' creates the audit table\n"
+    "  profile  list, add or remove saved profiles\n"
+    "  demo     create the demo workspace and print its profile\n"
+    "\n"
+    "Run 'outboxctl COMMAND --help' for a command's options.\n";
 
 } // namespace
 
@@ -77,6 +79,8 @@ int main(int argc, char *argv[]) {
         return runGroups(context, arguments);
     if (command == u"audit"_s)
         return runAudit(context, arguments);
+    if (command == u"relay"_s)
+        return runRelay(context, arguments);
     if (command == u"promote"_s)
         return runPromote(context, arguments);
     if (command == u"profile"_s)

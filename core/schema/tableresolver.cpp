@@ -83,7 +83,7 @@ bool idsFollowCreation(DatabaseSession &session, const OutboxTable &table) {
     QSqlQuery q(session.database());
     const QString sql = u"SELECT %1, %2 FROM %3 ORDER BY %4 DESC LIMIT 20"_s.arg(
         d.textOf(u"id"_s), d.timestampText(u"created_at"_s, table.timestamps),
-        d.qualified(table.name), d.quoteIdentifier(u"id"_s));
+        d.qualified(table.name), d.column(table.name, u"id"_s));
     if (!q.exec(sql))
         return false;
     int seen = 0;

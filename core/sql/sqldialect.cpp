@@ -171,27 +171,44 @@ QVariantList SqlDialect::idInValues(const QStringList &ids) const {
 }
 
 QDateTime parseUtcTimestampText(const QString &raw) {
-    QString text = raw.trimmed();
-    if (text.isEmpty())
+    // Fixed positions, no format strings: this runs for every timestamp of every row shown
+    // (QDate::fromString re-reads its format on each call, several µs a time).
+    const QString text = raw.trimmed();
+    const auto digits = [&](qsizetype at, qsizetype count, bool *ok) {
+        int v = 0;
+        for (qsizetype i = at; i < at + count; ++i) {
+            const QChar c = i < text.size() ? text.at(i) : QChar();
+            if (!c.isDigit()) {
+                *ok = false;
+                return 0;
+            }
+            v = v * 10 + c.digitValue();
+        }
+        return v;
+    };
+    bool ok = text.size() >= 10 && text.at(4) == u'-' && text.at(7) == u'-';
+    const QDate date(digits(0, 4, &ok), digits(5, 2, &ok), digits(8, 2, &ok));
+    if (!ok || !date.isValid())
         return {};
-    text.replace(u'T', u' ');
-    // Drop a trailing zone designator: the dialect already rendered UTC.
-    if (text.endsWith(u'Z'))
-        text.chop(1);
-    const qsizetype plus = text.indexOf(u'+', 19);
-    if (plus > 0)
-        text.truncate(plus);
-    const QDate date = QDate::fromString(text.left(10), u"yyyy-MM-dd"_s);
-    const QTime time = QTime::fromString(text.mid(11, 8), u"HH:mm:ss"_s);
-    if (!date.isValid())
-        return {};
-    int msec = 0;
-    if (text.size() > 20 && text.at(19) == u'.') {
-        const QString fraction = QString(text.mid(20, 3) + u"000"_s).left(3);
-        msec = fraction.toInt();
+    int h = 0, m = 0, sec = 0, msec = 0;
+    if (text.size() >= 19 && (text.at(10) == u' ' || text.at(10) == u'T') && text.at(13) == u':' &&
+        text.at(16) == u':') {
+        h = digits(11, 2, &ok);
+        m = digits(14, 2, &ok);
+        sec = digits(17, 2, &ok);
+        if (text.size() > 20 && text.at(19) == u'.') {
+            qsizetype n = 0;
+            for (qsizetype i = 20; i < text.size() && i < 23 && text.at(i).isDigit(); ++i, ++n)
+                msec = msec * 10 + text.at(i).digitValue();
+            for (; n < 3; ++n)
+                msec *= 10;
+        }
     }
-    const QTime t = time.isValid() ? time.addMSecs(msec) : QTime(0, 0);
-    return QDateTime(date, t, Qt::UTC);
+    const QTime time(h, m, sec, msec);
+    if (!ok || !time.isValid())
+        return {};
+    // The dialect renders UTC; a trailing zone designator is ignored.
+    return QDateTime(date, time, Qt::UTC);
 }
 
 QString formatUtcTimestamp(const QDateTime &utc, bool withFraction) {

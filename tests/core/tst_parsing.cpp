@@ -5,6 +5,7 @@
 #include "query/filtersql.h"
 #include "query/rowfilter.h"
 #include "schema/tableresolver.h"
+#include "sql/sqldialect.h"
 
 #include <QTest>
 
@@ -31,6 +32,8 @@ private slots:
     void csvQuoting();
     void vocabularies();
     void filterRefusesEmptyRange();
+    void timestampTexts_data();
+    void timestampTexts();
     void errorSignatures_data();
     void errorSignatures();
 };
@@ -230,6 +233,30 @@ void TestParsing::filterRefusesEmptyRange() {
     RowFilter bad;
     bad.aggregateId = u"x"_s;
     QVERIFY(!filterCondition(table, SqlDialect(DatabaseKind::SQLite), bad).ok());
+}
+
+void TestParsing::timestampTexts_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("iso"); // empty: invalid
+    QTest::newRow("seconds") << u"2026-06-01 09:05:10"_s << u"2026-06-01T09:05:10Z"_s;
+    QTest::newRow("micros") << u"2026-11-30 02:04:06.171296"_s << u"2026-11-30T02:04:06.171Z"_s;
+    QTest::newRow("one digit fraction")
+        << u"2026-11-30 02:04:06.5"_s << u"2026-11-30T02:04:06.500Z"_s;
+    QTest::newRow("T and zone") << u"2026-11-30T02:04:06+00"_s << u"2026-11-30T02:04:06Z"_s;
+    QTest::newRow("date only") << u"2026-11-30"_s << u"2026-11-30T00:00:00Z"_s;
+    QTest::newRow("bad month") << u"2026-13-30 00:00:00"_s << QString();
+    QTest::newRow("bad hour") << u"2026-11-30 24:00:00"_s << QString();
+    QTest::newRow("letters") << u"2026-aa-30 00:00:00"_s << QString();
+    QTest::newRow("empty") << QString() << QString();
+}
+
+void TestParsing::timestampTexts() {
+    QFETCH(QString, text);
+    QFETCH(QString, iso);
+    const QDateTime t = parseUtcTimestampText(text);
+    QCOMPARE(t.isValid(), !iso.isEmpty());
+    if (t.isValid())
+        QCOMPARE(isoUtc(t), iso);
 }
 
 void TestParsing::errorSignatures_data() {

@@ -1,0 +1,217 @@
+// relay: the headless relay worker (cli.md), and `relay init` for the FennFlow side table.
+// The relay loop runs on its own thread with its own connection; the main thread keeps an event
+// loop for the metrics endpoint and turns SIGTERM/SIGINT into "finish the batch, then exit 0".
+#include "cli.h"
+
+#include "audit/auditrecord.h"
+#include "relay/relayrunner.h"
+
+#include <QCoreApplication>
+#include <QSocketNotifier>
+#include <QThread>
+
+#include <csignal>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::cli {
+
+namespace {
+
+int s_signalFd[2] = {-1, -1};
+
+extern "C" void onStopSignal(int) {
+    const char c = 1;
+    [[maybe_unused]] const auto n = ::write(s_signalFd[1], &c, 1); // async-signal-safe
+}
+
+int positiveOption(const QCommandLineParser &p, const QString &name, int *value, Context &c) {
+    bool ok = false;
+    const int v = p.value(name).toInt(&ok);
+    if (!ok || v < (name == u"sleep"_s ? 0 : 1))
+        return c.usageError(u"--%1 must be a whole number%2, not \"%3\"."_s.arg(
+            name, name == u"sleep"_s ? QString() : u" of at least 1"_s, p.value(name)));
+    *value = v;
+    return Success;
+}
+
+} // namespace
+
+int runRelay(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    const QCommandLineOption once(u"once"_s, u"Run one batch, then exit."_s);
+    const QCommandLineOption sleep(
+        u"sleep"_s, u"Seconds to sleep after an empty poll (default 2)."_s, u"N"_s, u"2"_s);
+    const QCommandLineOption batch(u"batch-size"_s, u"Rows per batch (default 50)."_s, u"N"_s,
+                                   u"50"_s);
+    const QCommandLineOption concurrency(u"concurrency"_s, u"Rows delivered at once (default 4)."_s,
+                                         u"N"_s, u"4"_s);
+    const QCommandLineOption maxAttempts(
+        u"max-attempts"_s, u"Attempts before a row is dead (default 5)."_s, u"N"_s, u"5"_s);
+    const QCommandLineOption sink(u"sink"_s, u"FennFlow sink: webhook:URL or file:PATH."_s,
+                                  u"SINK"_s);
+    const QCommandLineOption metrics(u"metrics"_s, u"Serve Prometheus metrics at HOST:PORT."_s,
+                                     u"HOST:PORT"_s);
+    p.addOptions({once, sleep, batch, concurrency, maxAttempts, sink, metrics});
+    p.addPositionalArgument(
+        u"init"_s, u"Create the FennFlow delivery side table and print its DDL."_s, u"[init]"_s);
+    int code = 0;
+    if (!parseCommand(c, p, arguments,
+                      u"Run the relay: deliver ready rows, with retries and backoff."_s, &code))
+        return code;
+
+    if (p.positionalArguments() == QStringList{u"init"_s}) {
+        if (auto s = c.open(); !s)
+            return c.fail(s.error());
+        if (auto created = DeliveryTable::create(c.session(), c.reader().table()); !created)
+            return c.fail(created.error());
+        c.out << DeliveryTable::ddl(c.session().spec().kind, c.reader().table().idStorage)
+              << Qt::endl;
+        return Success;
+    }
+    if (!p.positionalArguments().isEmpty())
+        return c.usageError(
+            u"Unknown relay subcommand \"%1\"."_s.arg(p.positionalArguments().constFirst()));
+
+    RelaySettings settings;
+    RunnerOptions options;
+    options.once = p.isSet(once);
+    for (const auto &[name, target] : {std::pair{u"sleep"_s, &options.sleepSeconds},
+                                       std::pair{u"batch-size"_s, &settings.batchSize},
+                                       std::pair{u"concurrency"_s, &settings.concurrency},
+                                       std::pair{u"max-attempts"_s, &settings.maxAttempts}}) {
+        if (int e = positiveOption(p, name, target, c); e != Success)
+            return e;
+    }
+    auto target = c.target();
+    if (!target)
+        return c.fail(target.error());
+    if (c.profile && c.profile->readOnly)
+        return c.fail(Error::refused(
+            u"Profile \"%1\" is read-only: the relay changes rows and will not start."_s.arg(
+                c.profile->name)));
+
+    // Resolve the table once here, so a wrong table or format fails before any thread starts.
+    OutboxTable table;
+    {
+        DatabaseSession probe(target->spec, u"relay-probe"_s);
+        auto resolved = TableResolver::resolve(probe, target->request);
+        if (!resolved)
+            return c.fail(resolved.error());
+        table = *resolved;
+    }
+    ExecutorFactory factory;
+    QString destination;
+    if (table.isVortos()) {
+        if (!c.hasObjectStore())
+            return c.fail(Error::invalid(
+                u"No object store for the Vortos relay: pass --object-store, set it in the "
+                "profile, or set the OBJECT_STORE_* environment."_s));
+        const QString spec = c.objectStoreSpecOrProfile();
+        auto probe = openObjectStore(spec);
+        if (!probe)
+            return c.fail(probe.error());
+        destination = (*probe)->description();
+        factory = [spec]() -> Result<std::unique_ptr<RowExecutor>> {
+            auto store = openObjectStore(spec);
+            if (!store)
+                return store.error();
+            return makeObjectStoreExecutor(std::move(*store));
+        };
+    } else {
+        const QString spec =
+            p.isSet(sink) ? p.value(sink) : (c.profile ? c.profile->sink : QString());
+        if (spec.isEmpty())
+            return c.fail(Error::invalid(
+                u"No sink for the FennFlow relay: pass --sink=webhook:URL or --sink=file:PATH."_s));
+        SinkOptions sinkOptions;
+        sinkOptions.webhookSecret = qEnvironmentVariable("OUTBOX_WEBHOOK_SECRET");
+        auto probe = openEventSink(spec, sinkOptions);
+        if (!probe)
+            return c.fail(probe.error());
+        destination = (*probe)->description();
+        if (spec.startsWith(u"file:"_s))
+            settings.concurrency = 1; // one writer keeps the file's lines in claim order
+        factory = [spec, sinkOptions]() -> Result<std::unique_ptr<RowExecutor>> {
+            auto opened = openEventSink(spec, sinkOptions);
+            if (!opened)
+                return opened.error();
+            return makeEventSinkExecutor(std::move(*opened));
+        };
+    }
+
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, s_signalFd) != 0)
+        return c.fail(Error::failed(u"Could not set up signal handling."_s));
+    QSocketNotifier notifier(s_signalFd[0], QSocketNotifier::Read);
+    std::signal(SIGTERM, onStopSignal);
+    std::signal(SIGINT, onStopSignal);
+
+    AuditRecord start = AuditRecord::begin(u"relay-start"_s);
+    start.profile = target->profileName;
+    start.database = target->spec.displayUrl();
+    start.table = table.name.display();
+    start.filter = destination;
+    start.outcome = u"started"_s;
+    (void)AuditLog().append(start);
+
+    std::atomic<RelayRunner *> running{nullptr};
+    std::atomic_bool stopRequested{false};
+    Status result = Done{};
+    RelayCounters totals;
+    QThread *worker = QThread::create([&] {
+        DatabaseSession session(target->spec, u"relay"_s);
+        RelayRunner runner(session, table, settings, factory, options);
+        if (auto prepared = runner.prepare(); !prepared) {
+            result = prepared;
+            return;
+        }
+        for (const QString &note : runner.notes())
+            c.err << "note: " << note << Qt::endl;
+        running = &runner;
+        if (stopRequested)
+            runner.stop();
+        result = runner.run();
+        running = nullptr;
+        totals.delivered = runner.counters().delivered.load();
+        totals.failed = runner.counters().failed.load();
+        totals.dead = runner.counters().dead.load();
+        totals.batches = runner.counters().batches.load();
+    });
+    QObject::connect(&notifier, &QSocketNotifier::activated, &notifier, [&] {
+        char buffer[16];
+        [[maybe_unused]] const auto n = ::read(s_signalFd[0], buffer, sizeof buffer);
+        stopRequested = true;
+        if (RelayRunner *r = running.load())
+            r->stop(); // the current batch settles first
+    });
+    QObject::connect(worker, &QThread::finished, QCoreApplication::instance(),
+                     &QCoreApplication::quit);
+    c.err << "Relay on " << table.name.display() << " → " << destination
+          << (options.once ? " (one batch)" : "") << Qt::endl;
+    worker->start();
+    QCoreApplication::exec();
+    worker->wait();
+    delete worker;
+    std::signal(SIGTERM, SIG_DFL);
+    std::signal(SIGINT, SIG_DFL);
+    ::close(s_signalFd[0]);
+    ::close(s_signalFd[1]);
+
+    AuditRecord stop = start;
+    stop.action = u"relay-stop"_s;
+    stop.at = QDateTime::currentDateTimeUtc();
+    stop.outcome = u"%1 batches: %2 delivered, %3 failed, %4 dead%5"_s.arg(totals.batches.load())
+                       .arg(totals.delivered.load())
+                       .arg(totals.failed.load())
+                       .arg(totals.dead.load())
+                       .arg(result.ok() ? QString() : u"; "_s + result.error().message);
+    (void)AuditLog().append(stop);
+    if (!result)
+        return c.fail(result.error());
+    c.err << "Relay stopped: " << stop.outcome << Qt::endl;
+    return Success;
+}
+
+} // namespace outbox::cli

@@ -1,0 +1,138 @@
+#include "relay/filesink.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+namespace {
+
+QString systemError(int error) {
+    return QString::fromLocal8Bit(std::strerror(error));
+}
+
+// fsync that survives signals: the relay's SIGTERM handler must not turn a flush into a
+// failure.
+int fsyncRetrying(int fd) {
+    int rc;
+    do {
+        rc = ::fsync(fd);
+    } while (rc != 0 && errno == EINTR);
+    return rc;
+}
+
+} // namespace
+
+FileSink::FileSink(QString path, int fd)
+    : m_path(std::move(path))
+    , m_fd(fd) {}
+
+FileSink::~FileSink() {
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path) {
+    QString text = path.trimmed();
+    // Tolerate the URL spelling file:///abs/path; file://host/… names another machine.
+    if (text.startsWith(u"//"_s)) {
+        if (!text.startsWith(u"///"_s))
+            return Error::invalid(u"The file sink \"file:%1\" names a host: write "
+                                  u"file:/absolute/path or file:relative/path."_s.arg(text));
+        text = text.mid(2);
+    }
+    if (text.isEmpty())
+        return Error::invalid(u"The file sink has no path: write file:/path/events.jsonl."_s);
+    if (text.contains(QChar(0)))
+        return Error::invalid(u"The file sink path contains a NUL character."_s);
+
+    const QFileInfo info(QDir::cleanPath(QDir::current().absoluteFilePath(text)));
+    const QString absolute = info.absoluteFilePath();
+    const QFileInfo folder(info.absolutePath());
+    if (!folder.exists())
+        return Error::invalid(u"Cannot write events to %1: the folder %2 does not exist."_s.arg(
+            absolute, folder.absoluteFilePath()));
+    if (!folder.isDir())
+        return Error::invalid(u"Cannot write events to %1: %2 is not a folder."_s.arg(
+            absolute, folder.absoluteFilePath()));
+    if (info.isDir())
+        return Error::invalid(
+            u"Cannot write events to %1: it is a folder, not a file."_s.arg(absolute));
+
+    // O_APPEND: every write lands at the end, whoever else appends. No user-space buffer: each
+    // line reaches the kernel in one write(2), never split where another appender could slip
+    // in. Plain POSIX rather than QFile, whose append mode seeks (and warns) on a pipe or
+    // device such as /dev/stdout.
+    const QByteArray name = QFile::encodeName(absolute);
+    int fd;
+    do {
+        fd = ::open(name.constData(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0666);
+    } while (fd < 0 && errno == EINTR);
+    if (fd < 0)
+        return Error::failed(
+            u"Cannot open %1 to append events: %2."_s.arg(absolute, systemError(errno)));
+    return std::unique_ptr<FileSink>(new FileSink(absolute, fd));
+}
+
+QString FileSink::description() const {
+    return u"file "_s + m_path;
+}
+
+Status FileSink::publish(const SinkEvent &event) {
+    // A line break inside the body would split one event into two broken JSON-lines records.
+    if (event.body.contains('\n') || event.body.contains('\r'))
+        return Error::failed(u"Cannot write event %1 to %2: its body contains a line break, "
+                             u"which JSON lines cannot hold."_s.arg(event.eventId, m_path));
+    QByteArray line;
+    line.reserve(event.body.size() + 1);
+    line.append(event.body);
+    line.append('\n');
+    const char *data = line.constData();
+    qsizetype left = line.size();
+    while (left > 0) {
+        const ssize_t written = ::write(m_fd, data, size_t(left));
+        if (written < 0) {
+            if (errno == EINTR)
+                continue;
+            return Error::failed(u"Cannot write event %1 to %2: %3."_s.arg(event.eventId, m_path,
+                                                                           systemError(errno)));
+        }
+        data += written;
+        left -= written;
+    }
+    return Done{};
+}
+
+Status FileSink::flush() {
+    // fsync is meaningless on a pipe or terminal (EINVAL): nothing to make durable there.
+    if (fsyncRetrying(m_fd) != 0 && errno != EINVAL && errno != EROFS)
+        return Error::failed(u"Cannot make the events in %1 durable (fsync failed): %2."_s.arg(
+            m_path, systemError(errno)));
+    if (m_syncFolder) {
+        // A new file's name lives in its folder: without this, a crash could lose the whole
+        // file although its contents were synced. Once per sink, since another lane's sink may
+        // be the one that created the file.
+        const QByteArray folder = QFile::encodeName(QFileInfo(m_path).absolutePath());
+        const int fd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd < 0 || (fsyncRetrying(fd) != 0 && errno != EINVAL)) {
+            const int error = errno;
+            if (fd >= 0)
+                ::close(fd);
+            return Error::failed(u"Cannot make the new file %1 durable (fsync of its folder "
+                                 u"failed): %2."_s.arg(m_path, systemError(error)));
+        }
+        ::close(fd);
+        m_syncFolder = false;
+    }
+    return Done{};
+}
+
+} // namespace outbox

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "relay/eventsink.h"
+
+#include <QString>
+
+#include <memory>
+
+namespace outbox {
+
+// Appends each event body and a newline to a JSON-lines file, created when missing.
+//
+// Each line goes to the file in one write on a descriptor opened with O_APPEND, so sinks of
+// several delivery lanes (or processes) appending to the same file never interleave inside a
+// line. flush() fsyncs, so a batch is on disk before the relay settles it.
+class FileSink final : public EventSink {
+public:
+    // A relative path is taken from the current folder; its folder must exist.
+    static Result<std::unique_ptr<FileSink>> open(const QString &path);
+    ~FileSink() override;
+
+    QString description() const override; // "file /abs/path/events.jsonl"
+    QString path() const { return m_path; }
+    Status publish(const SinkEvent &event) override;
+    Status flush() override;
+
+private:
+    FileSink(QString path, int fd);
+
+    QString m_path;
+    int m_fd = -1;            // O_APPEND
+    bool m_syncFolder = true; // the file's folder entry must reach the disk too (once)
+};
+
+} // namespace outbox

@@ -1,0 +1,277 @@
+#include "relay/metricsserver.h"
+
+#include <QDateTime>
+#include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+
+#include <cmath>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+namespace {
+
+Q_LOGGING_CATEGORY(lcMetrics, "outbox.core.relay", QtInfoMsg)
+
+constexpr qsizetype kMaxRequestHead = 16 * 1024;
+// A client that connects and never finishes its request must not hold a socket forever.
+constexpr int kIdleTimeoutMs = 10000;
+
+QString number(double value) {
+    if (std::isnan(value))
+        return u"NaN"_s;
+    if (std::isinf(value))
+        return value > 0 ? u"+Inf"_s : u"-Inf"_s;
+    return QString::number(value, 'g', 15);
+}
+
+QString labelValue(const QString &text) {
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        if (c == u'\\')
+            out += u"\\\\"_s;
+        else if (c == u'"')
+            out += u"\\\""_s;
+        else if (c == u'\n')
+            out += u"\\n"_s;
+        else
+            out += c;
+    }
+    return out;
+}
+
+class Exposition {
+public:
+    explicit Exposition(const QString &table)
+        : m_labels(u"{table=\"%1\"}"_s.arg(labelValue(table))) {}
+
+    void add(const char *name, const char *type, const char *help, const QString &value) {
+        const QString n = QString::fromLatin1(name);
+        m_text += u"# HELP %1 %2\n# TYPE %1 %3\n%1%4 %5\n"_s.arg(
+            n, QString::fromLatin1(help), QString::fromLatin1(type), m_labels, value);
+    }
+    QString text() const { return m_text; }
+
+private:
+    QString m_labels;
+    QString m_text;
+};
+
+QByteArray response(const QByteArray &status, const QByteArray &contentType, const QByteArray &body,
+                    bool withBody, const QByteArray &extra = {}) {
+    QByteArray out = "HTTP/1.1 " + status + "\r\nContent-Type: " + contentType +
+                     "\r\nContent-Length: " + QByteArray::number(body.size()) +
+                     "\r\nConnection: close\r\n" + extra + "\r\n";
+    if (withBody)
+        out += body;
+    return out;
+}
+
+} // namespace
+
+void RelayMetrics::recordBatch(double seconds) {
+    lastBatchDurationSeconds.store(seconds);
+    lastBatchEndUnixSeconds.store(double(QDateTime::currentMSecsSinceEpoch()) / 1000.0);
+    batchesTotal.fetch_add(1);
+}
+
+QString renderPrometheus(const RelayMetrics &m, const QString &table) {
+    Exposition e(table);
+    const auto count = [](const std::atomic<quint64> &v) { return QString::number(v.load()); };
+    e.add("outbox_relay_claimed_total", "counter", "Rows this relay claimed for delivery.",
+          count(m.claimedTotal));
+    e.add("outbox_relay_delivered_total", "counter", "Rows this relay delivered.",
+          count(m.deliveredTotal));
+    e.add("outbox_relay_failed_total", "counter",
+          "Failed delivery attempts, including those that dead-lettered their row.",
+          count(m.failedTotal));
+    e.add("outbox_relay_dead_lettered_total", "counter",
+          "Rows this relay dead-lettered after their last attempt failed.", count(m.deadTotal));
+    e.add("outbox_relay_batches_total", "counter", "Batches this relay finished.",
+          count(m.batchesTotal));
+    e.add("outbox_relay_batch_duration_seconds", "gauge",
+          "Duration of the last batch, from claim to commit.",
+          number(m.lastBatchDurationSeconds.load()));
+    if (const double end = m.lastBatchEndUnixSeconds.load(); end > 0)
+        e.add("outbox_relay_last_batch_timestamp_seconds", "gauge",
+              "When the last batch finished, in seconds since the Unix epoch.", number(end));
+    if (const qint64 pending = m.pendingRows.load(); pending >= 0)
+        e.add("outbox_pending_rows", "gauge", "Rows waiting for delivery in the outbox table.",
+              QString::number(pending));
+    if (const qint64 dead = m.deadRows.load(); dead >= 0)
+        e.add("outbox_dead_rows", "gauge", "Dead-lettered rows in the outbox table.",
+              QString::number(dead));
+    if (const double age = m.oldestPendingAgeSeconds.load(); age >= 0)
+        e.add("outbox_oldest_pending_age_seconds", "gauge",
+              "Age of the oldest row waiting for delivery (0 when none waits).", number(age));
+    return e.text();
+}
+
+MetricsServer::MetricsServer(QObject *parent)
+    : QObject(parent) {}
+
+MetricsServer::~MetricsServer() = default;
+
+Status MetricsServer::listen(const QString &hostPort) {
+    static const QRegularExpression pattern(u"^(?:\\[([^\\]]+)\\]|([^:\\[\\]]+)):([0-9]{1,5})$"_s);
+    const QString text = hostPort.trimmed();
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return Error::invalid(u"The metrics address \"%1\" is not ADDRESS:PORT, such as "
+                              u"127.0.0.1:9464 or [::1]:9464."_s.arg(text));
+    const QString host = match.captured(1).isEmpty() ? match.captured(2) : match.captured(1);
+    const QHostAddress address(host);
+    // An IPv6 address must be bracketed, or its last group would read as the port.
+    if (address.isNull() ||
+        (match.captured(1).isEmpty() && address.protocol() == QAbstractSocket::IPv6Protocol))
+        return Error::invalid(u"The metrics address \"%1\" does not start with an IP address "
+                              u"(such as 127.0.0.1, 0.0.0.0 or [::1]; host names are not "
+                              u"accepted)."_s.arg(text));
+    const uint port = match.captured(3).toUInt();
+    if (port > 65535)
+        return Error::invalid(
+            u"The metrics port %1 is not a port number (1 to 65535)."_s.arg(port));
+
+    close();
+    auto server = std::make_unique<QTcpServer>(this);
+    if (!server->listen(address, quint16(port))) {
+        QString why;
+        switch (server->serverError()) {
+        case QAbstractSocket::AddressInUseError:
+            why = u"the port is already in use (by another relay or exporter?); choose another "
+                  u"with --metrics=ADDRESS:PORT"_s;
+            break;
+        case QAbstractSocket::SocketAddressNotAvailableError:
+            why = u"the address is not one of this computer's"_s;
+            break;
+        case QAbstractSocket::SocketAccessError:
+            why = u"permission denied (ports below 1024 need privileges)"_s;
+            break;
+        default:
+            why = server->errorString();
+            break;
+        }
+        return Error::failed(u"Cannot serve metrics on %1: %2."_s.arg(text, why));
+    }
+    m_server = server.release();
+    connect(m_server, &QTcpServer::newConnection, this, &MetricsServer::acceptConnections);
+    qCInfo(lcMetrics).noquote() << u"Serving Prometheus metrics on http://%1/metrics"_s.arg(
+        address.protocol() == QAbstractSocket::IPv6Protocol
+            ? u"[%1]:%2"_s.arg(address.toString()).arg(m_server->serverPort())
+            : u"%1:%2"_s.arg(address.toString()).arg(m_server->serverPort()));
+    return Done{};
+}
+
+void MetricsServer::close() {
+    if (!m_server)
+        return;
+    m_server->close();
+    m_server->deleteLater();
+    m_server = nullptr;
+}
+
+bool MetricsServer::isListening() const {
+    return m_server && m_server->isListening();
+}
+
+QHostAddress MetricsServer::serverAddress() const {
+    return m_server ? m_server->serverAddress() : QHostAddress();
+}
+
+quint16 MetricsServer::serverPort() const {
+    return m_server ? m_server->serverPort() : 0;
+}
+
+void MetricsServer::setProvider(std::function<QString()> provider) {
+    m_provider = std::move(provider);
+}
+
+void MetricsServer::acceptConnections() {
+    struct Connection {
+        QByteArray head;
+        bool answered = false;
+    };
+    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
+        // The socket is the server's child; make it ours so that replacing the listener does
+        // not cut a scrape in progress.
+        socket->setParent(this);
+        auto connection = std::make_shared<Connection>();
+        auto *idle = new QTimer(socket);
+        idle->setSingleShot(true);
+        connect(idle, &QTimer::timeout, socket, &QTcpSocket::abort);
+        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+        connect(socket, &QAbstractSocket::errorOccurred, socket, [socket] {
+            if (socket->state() == QAbstractSocket::UnconnectedState)
+                socket->deleteLater();
+        });
+        const auto read = [this, socket, connection, idle] {
+            if (connection->answered) {
+                socket->readAll(); // one request per connection: ignore the rest
+                return;
+            }
+            connection->head.append(socket->readAll());
+            // Requests arrive in as many pieces as the network likes: wait for the blank line
+            // that ends the head (bare LF tolerated).
+            qsizetype end = connection->head.indexOf("\r\n\r\n");
+            if (end < 0)
+                end = connection->head.indexOf("\n\n");
+            if (end < 0) {
+                if (connection->head.size() > kMaxRequestHead) {
+                    connection->answered = true;
+                    socket->write(response("431 Request Header Fields Too Large",
+                                           "text/plain; charset=utf-8", "Request head too large.\n",
+                                           true));
+                    socket->disconnectFromHost();
+                }
+                return;
+            }
+            // From now on the timer bounds the answer: a client that stops reading loses it.
+            idle->start(kIdleTimeoutMs);
+            connection->answered = true;
+            serve(socket, connection->head.left(end));
+        };
+        connect(socket, &QTcpSocket::readyRead, this, read);
+        idle->start(kIdleTimeoutMs);
+        if (socket->bytesAvailable() > 0)
+            read();
+    }
+}
+
+void MetricsServer::serve(QTcpSocket *socket, const QByteArray &head) {
+    const qsizetype lineEnd = head.indexOf('\n');
+    const QByteArray requestLine = (lineEnd < 0 ? head : head.left(lineEnd)).trimmed();
+    const QList<QByteArray> parts = requestLine.split(' ');
+    const auto answer = [socket](const QByteArray &bytes) {
+        socket->write(bytes);
+        // Sends what is queued, then closes: one request per connection keeps this simple.
+        socket->disconnectFromHost();
+    };
+    if (parts.size() != 3 || !parts.at(2).startsWith("HTTP/")) {
+        answer(response("400 Bad Request", "text/plain; charset=utf-8", "Bad request.\n", true));
+        return;
+    }
+    const QByteArray &method = parts.at(0);
+    QByteArray path = parts.at(1);
+    if (const qsizetype query = path.indexOf('?'); query >= 0)
+        path.truncate(query);
+    if (path != "/metrics") {
+        answer(response("404 Not Found", "text/plain; charset=utf-8",
+                        "Not found: the metrics are at /metrics.\n", method != "HEAD"));
+        return;
+    }
+    if (method != "GET" && method != "HEAD") {
+        answer(response("405 Method Not Allowed", "text/plain; charset=utf-8",
+                        "Only GET and HEAD are supported.\n", true, "Allow: GET, HEAD\r\n"));
+        return;
+    }
+    const QByteArray body = m_provider ? m_provider().toUtf8() : QByteArray();
+    answer(response("200 OK", "text/plain; version=0.0.4", body, method == "GET"));
+}
+
+} // namespace outbox

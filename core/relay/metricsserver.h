@@ -1,0 +1,75 @@
+#pragma once
+
+#include "util/result.h"
+
+#include <QHostAddress>
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+
+class QTcpServer;
+class QTcpSocket;
+
+namespace outbox {
+
+// What one relay process counts, for the Prometheus endpoint. Written by the relay from any
+// thread, read on each scrape.
+struct RelayMetrics {
+    // Counters since the process started.
+    std::atomic<quint64> claimedTotal{0};
+    std::atomic<quint64> deliveredTotal{0};
+    std::atomic<quint64> failedTotal{0}; // failed attempts, the last one of a dead row included
+    std::atomic<quint64> deadTotal{0};   // rows this relay dead-lettered
+    std::atomic<quint64> batchesTotal{0};
+    // The last batch.
+    std::atomic<double> lastBatchDurationSeconds{0};
+    std::atomic<double> lastBatchEndUnixSeconds{0}; // 0: no batch yet
+    // Gauges of the whole table, set by the relay when it measures them; negative: not
+    // measured yet (the sample is left out rather than reported as a false 0).
+    std::atomic<qint64> pendingRows{-1};
+    std::atomic<qint64> deadRows{-1};
+    std::atomic<double> oldestPendingAgeSeconds{-1};
+
+    // Counts a finished batch: its duration, and now as its end.
+    void recordBatch(double seconds);
+};
+
+// The Prometheus text exposition (format 0.0.4) of the metrics, every sample labelled
+// table="<table>": outbox_relay_{claimed,delivered,failed,dead_lettered,batches}_total,
+// outbox_relay_batch_duration_seconds, outbox_relay_last_batch_timestamp_seconds,
+// outbox_pending_rows, outbox_dead_rows, outbox_oldest_pending_age_seconds.
+QString renderPrometheus(const RelayMetrics &metrics, const QString &table);
+
+// A minimal HTTP endpoint for Prometheus scrapes, on QTcpServer (core has no QtHttpServer):
+// GET or HEAD /metrics answers the provider's text as "text/plain; version=0.0.4", any other
+// path 404, any other method 405; one request per connection, then the connection closes.
+//
+// Serves from the thread it lives in, which must run an event loop.
+class MetricsServer : public QObject {
+    Q_OBJECT
+public:
+    explicit MetricsServer(QObject *parent = nullptr);
+    ~MetricsServer() override;
+
+    // "127.0.0.1:9464" or "[::1]:9464": an IP address (not a host name) and a port (0 picks a
+    // free one; serverPort() tells which). Listening again replaces the previous listener.
+    Status listen(const QString &hostPort);
+    void close();
+    bool isListening() const;
+    QHostAddress serverAddress() const;
+    quint16 serverPort() const;
+
+    // Renders the exposition text on each scrape, in this object's thread.
+    void setProvider(std::function<QString()> provider);
+
+private:
+    void acceptConnections();
+    void serve(QTcpSocket *socket, const QByteArray &head);
+
+    QTcpServer *m_server = nullptr;
+    std::function<QString()> m_provider;
+};
+
+} // namespace outbox

@@ -1,0 +1,508 @@
+#include "relay/relayengine.h"
+
+#include "objectstore/objectstore.h"
+#include "output/rowformat.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLockFile>
+#include <QLoggingCategory>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QThread>
+
+#include <optional>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcRelay, "outbox.core.relay", QtInfoMsg)
+
+namespace outbox {
+
+qint64 backoffSeconds(const RelaySettings &s, int attempt) {
+    const int exponent = qBound(0, attempt - 1, 30);
+    return qMin<qint64>(s.backoffCapSeconds, qint64(s.backoffBaseSeconds) << exponent);
+}
+
+RowExecutor::~RowExecutor() = default;
+
+namespace {
+
+QDateTime wholeSeconds(const QDateTime &t) {
+    return QDateTime::fromSecsSinceEpoch(t.toSecsSinceEpoch(), Qt::UTC);
+}
+
+// Vortos operations against an object store, with the reference semantics.
+class ObjectStoreExecutor final : public RowExecutor {
+public:
+    explicit ObjectStoreExecutor(std::unique_ptr<ObjectStore> store)
+        : m_store(std::move(store)) {}
+
+    Status execute(const OutboxRow &row) override {
+        auto parsed = row.payload();
+        if (!parsed)
+            return parsed.error();
+        const QJsonObject p = *parsed;
+        const QString name = p.value(u"name"_s).toString();
+        if (name != row.kind)
+            return Error::invalid(
+                u"The payload names operation \"%1\" but the row says \"%2\"."_s.arg(name,
+                                                                                     row.kind));
+        const auto field = [&](const QString &key) -> Result<QString> {
+            const QJsonValue v = p.value(key);
+            if (!v.isString() || v.toString().isEmpty())
+                return Error::invalid(u"The %1 payload has no \"%2\"."_s.arg(name, key));
+            return v.toString();
+        };
+        if (name == u"put"_s) {
+            auto key = field(u"key"_s);
+            if (!key)
+                return key.error();
+            const auto body =
+                QByteArray::fromBase64Encoding(p.value(u"body_base64"_s).toString().toLatin1(),
+                                               QByteArray::AbortOnBase64DecodingErrors);
+            if (!p.value(u"body_base64"_s).isString() || !body)
+                return Error::invalid(u"Invalid base64 body for key \"%1\"."_s.arg(*key));
+            return m_store->put(*key, *body);
+        }
+        if (name == u"delete"_s) {
+            auto key = field(u"key"_s);
+            return key ? m_store->remove(*key) : Status(key.error());
+        }
+        if (name == u"copy"_s || name == u"move"_s) {
+            auto source = field(u"source"_s);
+            auto target = field(u"target"_s);
+            if (!source || !target)
+                return source ? target.error() : source.error();
+            return copyThenMaybeDelete(*source, *target, name == u"move"_s);
+        }
+        if (name == u"promote"_s) {
+            auto source = field(u"temporary_key"_s);
+            auto target = field(u"permanent_key"_s);
+            if (!source || !target)
+                return source ? target.error() : source.error();
+            return copyThenMaybeDelete(*source, *target,
+                                       p.value(u"delete_temporary_source"_s).toBool(true));
+        }
+        return Error::invalid(u"Unknown operation \"%1\"."_s.arg(name));
+    }
+
+private:
+    Status copyThenMaybeDelete(const QString &source, const QString &target, bool deleteSource) {
+        if (auto copied = m_store->copy(source, target); !copied) {
+            // Not idempotent: a crash after the delete but before "done" leaves the target and no
+            // source. Say so, instead of failing forever with "not found".
+            auto sourceInfo = m_store->head(source);
+            if (sourceInfo && !*sourceInfo) {
+                auto targetInfo = m_store->head(target);
+                if (targetInfo && *targetInfo)
+                    return Error::failed(
+                        u"Source %1 is gone but target %2 exists: the work was probably done "
+                        "before a crash (mark the row done). %3"_s.arg(source, target,
+                                                                       copied.error().message));
+            }
+            return copied;
+        }
+        if (deleteSource)
+            return m_store->remove(source);
+        return Done{};
+    }
+
+    std::unique_ptr<ObjectStore> m_store;
+};
+
+class EventSinkExecutor final : public RowExecutor {
+public:
+    explicit EventSinkExecutor(std::unique_ptr<EventSink> sink)
+        : m_sink(std::move(sink)) {}
+    Status execute(const OutboxRow &row) override {
+        return m_sink->publish(
+            {row.id, row.eventId, row.aggregateId, row.kind, fennFlowEventBody(row)});
+    }
+    Status flush() override { return m_sink->flush(); }
+
+private:
+    std::unique_ptr<EventSink> m_sink;
+};
+
+// Rows that touch the same object (or the same file, for FennFlow) go to the same lane, in order.
+QString partitionKey(const OutboxRow &row) {
+    if (!row.aggregateId.isEmpty())
+        return row.aggregateId;
+    const QJsonObject p = QJsonDocument::fromJson(row.payloadText.toUtf8()).object();
+    for (const auto *key : {"key", "source", "temporary_key"}) {
+        const QString v = p.value(QLatin1String(key)).toString();
+        if (!v.isEmpty())
+            return v;
+    }
+    return row.id;
+}
+
+TimestampStorage sideStorage(TimestampStorage outbox) {
+    return outbox == TimestampStorage::WithZone ? TimestampStorage::Naive : outbox;
+}
+
+struct Statement {
+    QString sql;
+    QVariantList values;
+};
+
+Status exec(QSqlDatabase db, const Statement &s) {
+    QSqlQuery q(db);
+    if (!q.prepare(s.sql))
+        return Error::failed(q.lastError().text());
+    for (const QVariant &v : s.values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error::failed(q.lastError().text());
+    return Done{};
+}
+
+} // namespace
+
+std::unique_ptr<RowExecutor> makeObjectStoreExecutor(std::unique_ptr<ObjectStore> store) {
+    return std::make_unique<ObjectStoreExecutor>(std::move(store));
+}
+
+std::unique_ptr<RowExecutor> makeEventSinkExecutor(std::unique_ptr<EventSink> sink) {
+    return std::make_unique<EventSinkExecutor>(std::move(sink));
+}
+
+QByteArray fennFlowEventBody(const OutboxRow &row) {
+    QJsonObject o{{u"id"_s, row.id},
+                  {u"event_id"_s, row.eventId},
+                  {u"aggregate_type"_s, row.aggregateType},
+                  {u"aggregate_id"_s, row.aggregateId},
+                  {u"event_type"_s, row.kind},
+                  {u"created_at"_s, isoUtc(row.createdAt)}};
+    const auto payload = row.payload();
+    o.insert(u"payload"_s, payload ? QJsonValue(*payload) : QJsonValue(row.payloadText));
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QString DeliveryTable::ddl(DatabaseKind kind, IdStorage ids) {
+    const QString idType = ids == IdStorage::Uuid    ? u"UUID"_s
+                           : ids == IdStorage::Hex32 ? u"CHAR(32)"_s
+                                                     : u"CHAR(36)"_s;
+    switch (kind) {
+    case DatabaseKind::PostgreSQL:
+        return u"CREATE TABLE outbox_console_delivery (\n    outbox_id %1 PRIMARY KEY,\n    "
+               u"attempts INT NOT NULL,\n"
+               "    last_error TEXT,\n    next_attempt_at TIMESTAMP(3) WITHOUT TIME ZONE,\n"
+               "    last_attempt_at TIMESTAMP(3) WITHOUT TIME ZONE NOT NULL\n);"_s.arg(idType);
+    case DatabaseKind::MySQL:
+        return u"CREATE TABLE outbox_console_delivery (\n    outbox_id %1 PRIMARY KEY,\n    "
+               u"attempts INT NOT NULL,\n"
+               "    last_error LONGTEXT,\n    next_attempt_at DATETIME(3),\n    last_attempt_at "
+               "DATETIME(3) NOT NULL\n"
+               ") DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB;"_s.arg(idType);
+    case DatabaseKind::SQLite:
+        return u"CREATE TABLE outbox_console_delivery (\n    outbox_id %1 PRIMARY KEY,\n    "
+               u"attempts INTEGER NOT NULL,\n"
+               "    last_error TEXT,\n    next_attempt_at DATETIME,\n    last_attempt_at DATETIME NOT NULL\n);"_s
+                   .arg(idType);
+    }
+    return {};
+}
+
+bool DeliveryTable::exists(const DatabaseSession &session) {
+    return session.database().tables().contains(QString::fromLatin1(kName));
+}
+
+Status DeliveryTable::create(const DatabaseSession &session, const OutboxTable &table) {
+    if (exists(session))
+        return Done{};
+    QString statement = ddl(session.spec().kind, table.idStorage);
+    statement.chop(1);
+    QSqlQuery q(session.database());
+    if (!q.exec(statement)) // not prepared: PostgreSQL cannot PREPARE a CREATE TABLE
+        return Error::failed(
+            u"Creating %1 failed: %2"_s.arg(QString::fromLatin1(kName), q.lastError().text()));
+    return Done{};
+}
+
+RelayEngine::RelayEngine(DatabaseSession &session, OutboxTable table, RelaySettings settings,
+                         ExecutorFactory factory, Clock clock)
+    : m_session(session)
+    , m_table(std::move(table))
+    , m_settings(settings)
+    , m_factory(std::move(factory))
+    , m_clock(std::move(clock)) {}
+
+RelayEngine::~RelayEngine() = default;
+
+QDateTime RelayEngine::now() const {
+    return m_clock ? m_clock().toUTC() : QDateTime::currentDateTimeUtc();
+}
+
+Status RelayEngine::prepare() {
+    if (auto opened = m_session.open(); !opened)
+        return opened;
+    m_notes.clear();
+    if (m_session.spec().kind == DatabaseKind::SQLite) {
+        // SQLite has no row locks to share a table safely: one relay per database file.
+        m_sqliteLock = std::make_unique<QLockFile>(m_session.spec().database + u".relay.lock"_s);
+        m_sqliteLock->setStaleLockTime(0);
+        if (!m_sqliteLock->tryLock(0)) {
+            qint64 pid = 0;
+            QString host, app;
+            m_sqliteLock->getLockInfo(&pid, &host, &app);
+            m_sqliteLock.reset();
+            return Error::refused(
+                u"Another relay is already running on %1 (process %2 on %3): SQLite allows one "
+                "relay at a time."_s.arg(m_session.spec().database)
+                    .arg(pid)
+                    .arg(host));
+        }
+    }
+    if (!m_table.isVortos()) {
+        m_deliveryTable = DeliveryTable::exists(m_session);
+        if (!m_deliveryTable)
+            m_notes.append(
+                u"No %1 table: a failed delivery marks the row failed at once (create it with "
+                "'outboxctl relay init' to get retries with backoff)."_s.arg(
+                    QString::fromLatin1(DeliveryTable::kName)));
+    }
+    return Done{};
+}
+
+Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
+                                            QHash<QString, int> &previousAttempts) {
+    const SqlDialect &d = m_session.dialect();
+    OutboxReader reader(m_session, m_table);
+    const QString table = d.qualified(m_table.name);
+    const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
+    SqlCondition where = stateCondition(m_table, d, {RowState::Pending});
+    QString from = table;
+    QString extra;
+    if (m_table.isVortos()) {
+        const QString next = d.quoteIdentifier(u"next_attempt_at"_s);
+        where.add(u"(%1 IS NULL OR %1 <= ?)"_s.arg(next),
+                  {d.timestampValue(wholeSeconds(at), m_table.timestamps)});
+    } else if (m_deliveryTable) {
+        from += u" LEFT JOIN %1 ON %1.%2 = %3"_s.arg(side, d.quoteIdentifier(u"outbox_id"_s),
+                                                     d.column(m_table.name, u"id"_s));
+        where.add(
+            u"(%1.%2 IS NULL OR %1.%2 <= ?)"_s.arg(side, d.quoteIdentifier(u"next_attempt_at"_s)),
+            {d.timestampValue(at, sideStorage(m_table.timestamps))});
+        extra = u", %1.%2"_s.arg(side, d.quoteIdentifier(u"attempts"_s));
+    }
+    QString locking;
+    if (d.supportsSkipLocked()) {
+        locking = m_deliveryTable && d.kind() == DatabaseKind::PostgreSQL
+                      ? u" FOR UPDATE OF %1 SKIP LOCKED"_s.arg(d.quoteIdentifier(m_table.name.name))
+                      : u" FOR UPDATE SKIP LOCKED"_s;
+    }
+    const QString sql = u"SELECT %1%2 FROM %3%4 ORDER BY %5, %6%7%8"_s.arg(
+        reader.selectList(), extra, from, where.whereClause(),
+        d.column(m_table.name, u"created_at"_s), d.column(m_table.name, u"id"_s),
+        d.limitClause(m_settings.batchSize), locking);
+    QSqlQuery q(m_session.database());
+    q.setForwardOnly(true);
+    q.prepare(sql);
+    for (const QVariant &v : std::as_const(where.values))
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error::failed(u"Claiming rows failed: %1"_s.arg(q.lastError().text()));
+    QList<OutboxRow> rows;
+    while (q.next()) {
+        OutboxRow row = reader.readRow(q);
+        if (!extra.isEmpty())
+            previousAttempts.insert(row.id, q.value(12).toInt());
+        rows.append(row);
+    }
+    return rows;
+}
+
+Status RelayEngine::settle(const QList<OutboxRow> &rows, const QList<Status> &outcomes,
+                           const QHash<QString, int> &previousAttempts, const QDateTime &at,
+                           BatchResult &result) {
+    const SqlDialect &d = m_session.dialect();
+    QSqlDatabase db = m_session.database();
+    const QString table = d.qualified(m_table.name);
+    const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
+    const QString status = d.quoteIdentifier(u"status"_s);
+    const QString id = d.quoteIdentifier(u"id"_s);
+    const bool vortos = m_table.isVortos();
+    const QVariant stamp = vortos ? d.timestampValue(wholeSeconds(at), m_table.timestamps)
+                                  : d.timestampValue(at, m_table.timestamps);
+    const QVariant sideStamp = d.timestampValue(at, sideStorage(m_table.timestamps));
+    const QVariant null(QMetaType::fromType<QString>());
+
+    QStringList delivered;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (outcomes.at(i).ok())
+            delivered.append(rows.at(i).id);
+    }
+    if (!delivered.isEmpty()) {
+        Statement s{
+            u"UPDATE %1 SET %2 = ?, %3 = ?%4 WHERE %5"_s.arg(
+                table, status, d.quoteIdentifier(m_table.changedAtColumn()),
+                vortos ? u", %1 = NULL"_s.arg(d.quoteIdentifier(u"last_error"_s)) : QString(),
+                d.idInCondition(u"id"_s, m_table.idStorage, delivered.size())),
+            {m_table.vocabulary.sentStatus(), stamp}};
+        s.values.append(d.idInValues(delivered));
+        if (auto done = exec(db, s); !done)
+            return done;
+        if (m_deliveryTable) {
+            Statement clear{
+                u"DELETE FROM %1 WHERE %2"_s.arg(
+                    side, d.idInCondition(u"outbox_id"_s, m_table.idStorage, delivered.size())),
+                d.idInValues(delivered)};
+            if (auto cleared = exec(db, clear); !cleared)
+                return cleared;
+        }
+        result.delivered = int(delivered.size());
+    }
+
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (outcomes.at(i).ok())
+            continue;
+        const OutboxRow &row = rows.at(i);
+        const QString message = outcomes.at(i).error().message.left(4000);
+        result.errors.append(u"%1: %2"_s.arg(row.id, message));
+        QList<Statement> statements;
+        if (vortos) {
+            const int attempt = row.attempts.value_or(0) + 1;
+            if (attempt >= m_settings.maxAttempts) {
+                statements.append({u"UPDATE %1 SET %2 = ?, %3 = ?, %4 = ? WHERE %5 = ?"_s.arg(
+                                       table, status, d.quoteIdentifier(u"attempt_count"_s),
+                                       d.quoteIdentifier(u"last_error"_s), id),
+                                   {m_table.vocabulary.deadStatus(), attempt, message, row.id}});
+                ++result.dead;
+            } else {
+                const QDateTime next =
+                    wholeSeconds(at).addSecs(backoffSeconds(m_settings, attempt));
+                statements.append(
+                    {u"UPDATE %1 SET %2 = ?, %3 = ?, %4 = ?, %5 = ? WHERE %6 = ?"_s.arg(
+                         table, status, d.quoteIdentifier(u"attempt_count"_s),
+                         d.quoteIdentifier(u"last_error"_s),
+                         d.quoteIdentifier(u"next_attempt_at"_s), id),
+                     {m_table.vocabulary.readyStatus(), attempt, message,
+                      d.timestampValue(next, m_table.timestamps), row.id}});
+                ++result.failed;
+            }
+        } else {
+            const int attempt = previousAttempts.value(row.id, 0) + 1;
+            const bool last = !m_deliveryTable || attempt >= m_settings.maxAttempts;
+            if (last) {
+                statements.append({u"UPDATE %1 SET %2 = ?, %3 = ? WHERE %4 = ?"_s.arg(
+                                       table, status, d.quoteIdentifier(u"updated_at"_s), id),
+                                   {m_table.vocabulary.deadStatus(), stamp, row.id}});
+                ++result.dead;
+            } else {
+                ++result.failed;
+            }
+            if (m_deliveryTable) {
+                // The error stays beside a failed row so it can be grouped and read.
+                const QVariant next =
+                    last ? null
+                         : d.timestampValue(at.addSecs(backoffSeconds(m_settings, attempt)),
+                                            sideStorage(m_table.timestamps));
+                statements.append(
+                    {u"DELETE FROM %1 WHERE %2 = ?"_s.arg(side, d.quoteIdentifier(u"outbox_id"_s)),
+                     {row.id}});
+                statements.append({u"INSERT INTO %1 (outbox_id, attempts, last_error, "
+                                   u"next_attempt_at, last_attempt_at) "
+                                   "VALUES (?, ?, ?, ?, ?)"_s.arg(side),
+                                   {row.id, attempt, message, next, sideStamp}});
+            }
+        }
+        for (const Statement &s : std::as_const(statements)) {
+            if (auto done = exec(db, s); !done)
+                return done;
+        }
+        qCDebug(lcRelay) << "row" << row.id << "failed:" << message;
+    }
+    return Done{};
+}
+
+Result<BatchResult> RelayEngine::runOnce() {
+    QElapsedTimer timer;
+    timer.start();
+    BatchResult result;
+    QSqlDatabase db = m_session.database();
+    const QDateTime at = now();
+    const bool sqlite = m_session.spec().kind == DatabaseKind::SQLite;
+    // The transaction holds the claim until the batch is settled.
+    bool begun = false;
+    if (sqlite) {
+        QSqlQuery begin(db);
+        begun = begin.exec(u"BEGIN IMMEDIATE"_s);
+    } else {
+        begun = db.transaction();
+    }
+    if (!begun)
+        return Error::failed(
+            u"Could not start the claim transaction: %1"_s.arg(db.lastError().text()));
+    const auto abort = [&](const Error &e) -> Result<BatchResult> {
+        db.rollback();
+        return e;
+    };
+
+    QHash<QString, int> previousAttempts;
+    auto claimed = claim(at, previousAttempts);
+    if (!claimed)
+        return abort(claimed.error());
+    const QList<OutboxRow> rows = *claimed;
+    result.claimed = int(rows.size());
+    if (rows.isEmpty()) {
+        db.rollback();
+        return result;
+    }
+
+    // Deliver in lanes: bounded concurrency, one key's rows in order within its lane.
+    const int laneCount = qBound(1, m_settings.concurrency, int(rows.size()));
+    QList<QList<qsizetype>> lanes(laneCount);
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        lanes[int(qHash(partitionKey(rows.at(i))) % uint(laneCount))].append(i);
+    std::vector<std::optional<Status>> outcomes(rows.size());
+    std::vector<std::unique_ptr<QThread>> threads;
+    for (const QList<qsizetype> &lane : std::as_const(lanes)) {
+        if (lane.isEmpty())
+            continue;
+        threads.emplace_back(QThread::create([this, lane, &rows, &outcomes] {
+            auto executor = m_factory();
+            if (!executor) {
+                for (qsizetype i : lane)
+                    outcomes[i] = executor.error();
+                return;
+            }
+            for (qsizetype i : lane)
+                outcomes[i] = (*executor)->execute(rows.at(i));
+            if (auto flushed = (*executor)->flush(); !flushed) {
+                for (qsizetype i : lane) {
+                    if (outcomes[i]->ok())
+                        outcomes[i] = flushed;
+                }
+            }
+        }));
+        threads.back()->start();
+    }
+    for (auto &t : threads)
+        t->wait();
+
+    QList<Status> statuses;
+    for (auto &o : outcomes)
+        statuses.append(o.value_or(Status(Error::failed(u"not delivered"_s))));
+    if (auto settled = settle(rows, statuses, previousAttempts, at, result); !settled)
+        return abort(Error::failed(
+            u"Settling the batch failed (it stays claimable): %1"_s.arg(settled.error().message)));
+    if (!db.commit())
+        return abort(
+            Error::failed(u"Committing the batch failed: %1"_s.arg(db.lastError().text())));
+    result.seconds = timer.nsecsElapsed() / 1e9;
+    qCInfo(lcRelay).noquote() << u"batch: claimed %1, delivered %2, failed %3, dead %4, %5 s"_s
+                                     .arg(result.claimed)
+                                     .arg(result.delivered)
+                                     .arg(result.failed)
+                                     .arg(result.dead)
+                                     .arg(result.seconds, 0, 'f', 3);
+    return result;
+}
+
+} // namespace outbox

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "query/outboxreader.h"
+#include "relay/eventsink.h"
+
+#include <QDateTime>
+
+#include <functional>
+#include <memory>
+
+class QLockFile;
+
+namespace outbox {
+
+class ObjectStore;
+
+struct RelaySettings {
+    int batchSize = 50;
+    int maxAttempts = 5;
+    int backoffBaseSeconds = 30;
+    int backoffCapSeconds = 3600;
+    int concurrency = 4; // rows delivered at once, in lanes that keep one key's rows in order
+};
+
+// Seconds until the next attempt after the attempt-th failure: min(cap, base·2^(attempt−1)).
+qint64 backoffSeconds(const RelaySettings &settings, int attempt);
+
+using Clock = std::function<QDateTime()>; // UTC; injectable for tests
+
+// Carries out one row. One instance per delivery lane (thread); blocking.
+class RowExecutor {
+public:
+    virtual ~RowExecutor();
+    virtual Status execute(const OutboxRow &row) = 0;
+    virtual Status flush() { return Done{}; } // durability point before settling
+};
+using ExecutorFactory = std::function<Result<std::unique_ptr<RowExecutor>>()>;
+
+// Vortos rows against an object store; FennFlow rows to an event sink.
+std::unique_ptr<RowExecutor> makeObjectStoreExecutor(std::unique_ptr<ObjectStore> store);
+std::unique_ptr<RowExecutor> makeEventSinkExecutor(std::unique_ptr<EventSink> sink);
+// The JSON a sink receives for a FennFlow row (the row, payload parsed).
+QByteArray fennFlowEventBody(const OutboxRow &row);
+
+struct BatchResult {
+    int claimed = 0;
+    int delivered = 0;
+    int failed = 0; // failed and scheduled again
+    int dead = 0;   // failed for the last time
+    double seconds = 0;
+    QStringList errors; // "id: message" of the failures
+};
+
+// The side table that gives FennFlow rows attempts, errors and backoff without altering the
+// library's table.
+class DeliveryTable {
+public:
+    static constexpr const char *kName = "outbox_console_delivery";
+    static QString ddl(DatabaseKind kind, IdStorage ids);
+    static bool exists(const DatabaseSession &session);
+    static Status create(const DatabaseSession &session, const OutboxTable &table);
+};
+
+// Claims a batch of ready rows inside a transaction that holds the claim (FOR UPDATE SKIP LOCKED
+// on PostgreSQL and MySQL/MariaDB; a write transaction on SQLite, where one relay runs at a
+// time), delivers them with bounded concurrency, and settles every row before committing. A
+// crash before the commit returns the claims to ready: only that batch may be delivered twice.
+class RelayEngine {
+public:
+    RelayEngine(DatabaseSession &session, OutboxTable table, RelaySettings settings,
+                ExecutorFactory factory, Clock clock = {});
+    ~RelayEngine();
+
+    // Checks that this relay may run (SQLite: no other relay on the file) and notes what it
+    // should say at start (e.g. FennFlow without the side table).
+    Status prepare();
+    QStringList notes() const { return m_notes; }
+
+    Result<BatchResult> runOnce();
+
+    const OutboxTable &table() const { return m_table; }
+    DatabaseSession &session() { return m_session; }
+
+private:
+    QDateTime now() const;
+    Result<QList<OutboxRow>> claim(const QDateTime &now, QHash<QString, int> &previousAttempts);
+    Status settle(const QList<OutboxRow> &rows, const QList<Status> &outcomes,
+                  const QHash<QString, int> &previousAttempts, const QDateTime &now,
+                  BatchResult &result);
+
+    DatabaseSession &m_session;
+    OutboxTable m_table;
+    RelaySettings m_settings;
+    ExecutorFactory m_factory;
+    Clock m_clock;
+    bool m_deliveryTable = false;
+    QStringList m_notes;
+    std::unique_ptr<QLockFile> m_sqliteLock;
+};
+
+} // namespace outbox

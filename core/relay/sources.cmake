@@ -1,0 +1,9 @@
+# Sources of the relay's sinks, metrics endpoint and service installer (included by
+# core/CMakeLists.txt into outbox_core).
+set(OUTBOX_RELAY_SINK_SOURCES
+    relay/eventsink.h relay/eventsink.cpp
+    relay/webhooksink.h relay/webhooksink.cpp
+    relay/filesink.h relay/filesink.cpp
+    relay/metricsserver.h relay/metricsserver.cpp
+    relay/serviceinstaller.h relay/serviceinstaller.cpp
+)

@@ -1,0 +1,507 @@
+// The relay on real databases: the reference backoff and dead-lettering with an injected clock
+// (both formats), every Vortos operation against a folder store, FennFlow to a file sink, SQLite's
+// one-relay rule, and outboxctl relay processes on PostgreSQL: four relays delivering 20,000 rows
+// exactly once, relays killed with SIGKILL and restarted, connections terminated, SIGTERM drains.
+#include "objectstore/objectstore.h"
+#include "relay/relayrunner.h"
+#include "schema/tableresolver.h"
+#include "testdatabases.h"
+
+#include <QDir>
+#include <QFile>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+
+class TestRelay : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void backoffFormula();
+    void vortosBackoffAndDeadLettering();
+    void vortosOperationsAgainstFolderStore();
+    void fennFlowRetriesThroughSideTable();
+    void fennFlowWithoutSideTableFailsAtOnce();
+    void sqliteAllowsOneRelay();
+    void fourRelaysDeliverEachRowOnce();
+    void killedRelaysLoseNothing();
+    void terminatedConnectionsAndRestartAreSurvived();
+    void onceAndBadOptions();
+
+private:
+    struct Fixture {
+        std::unique_ptr<DatabaseSession> session;
+        OutboxTable table;
+    };
+    Fixture sqliteVortos(const QString &name);
+    QString value(DatabaseSession &s, const QString &sql);
+    void loadFennFlowPostgres(int rows);
+    QHash<QString, int> deliveredLines(const QString &file);
+    QProcess *startRelay(const QString &sink, const QStringList &extra = {});
+    qint64 pgCount(const QString &where);
+
+    QTemporaryDir m_dir;
+    QDateTime m_now{QDate(2026, 6, 1), QTime(12, 0), Qt::UTC};
+    std::unique_ptr<DatabaseSession> m_pg;
+};
+
+void TestRelay::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"relay-test"_s);
+    QVERIFY(m_pg->open().ok());
+}
+
+TestRelay::Fixture TestRelay::sqliteVortos(const QString &name) {
+    Fixture f;
+    const QString path = m_dir.filePath(name + u".sqlite"_s);
+    QFile::remove(path);
+    {
+        QFile file(path);
+        file.open(QIODevice::WriteOnly);
+    }
+    f.session = std::make_unique<DatabaseSession>(test::sqliteSpec(path), name);
+    if (!f.session->open().ok() || !test::runSqlFile(*f.session, u"vortos-sqlite.sql"_s).ok())
+        return f;
+    TableRequest request;
+    request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
+    auto table = TableResolver::resolve(*f.session, request);
+    if (table)
+        f.table = *table;
+    return f;
+}
+
+QString TestRelay::value(DatabaseSession &s, const QString &sql) {
+    QSqlQuery q(s.database());
+    if (!q.exec(sql) || !q.next())
+        return u"<none: %1>"_s.arg(q.lastError().text());
+    return q.isNull(0) ? u"<null>"_s : q.value(0).toString();
+}
+
+void TestRelay::backoffFormula() {
+    RelaySettings s;
+    QList<qint64> schedule;
+    for (int attempt = 1; attempt <= 9; ++attempt)
+        schedule.append(backoffSeconds(s, attempt));
+    QCOMPARE(schedule, (QList<qint64>{30, 60, 120, 240, 480, 960, 1920, 3600, 3600}));
+}
+
+void TestRelay::vortosBackoffAndDeadLettering() {
+    Fixture f = sqliteVortos(u"backoff"_s);
+    QVERIFY(f.table.isVortos());
+    const QString store = m_dir.filePath(u"store-backoff"_s);
+    QDir().mkpath(store);
+    // A move whose source never existed fails on every attempt, for real.
+    QVERIFY(test::runSql(
+                *f.session,
+                {u"INSERT INTO vortos_object_store_outbox (id, operation, status, attempt_count, "
+                 "payload, created_at) VALUES ('0193f1a2-0000-7000-8000-000000000001', 'move', "
+                 "'pending', 0, '{\"name\":\"move\",\"source\":\"tmp\\/gone.csv\",\"target\":"
+                 "\"imports\\/gone.csv\"}', '2026-06-01 11:00:00')"_s})
+                .ok());
+    QDateTime clock = m_now;
+    RelayEngine engine(
+        *f.session, f.table, RelaySettings{},
+        [store]() -> Result<std::unique_ptr<RowExecutor>> {
+            auto s = openObjectStore(u"file:"_s + store);
+            if (!s)
+                return s.error();
+            return makeObjectStoreExecutor(std::move(*s));
+        },
+        [&] { return clock; });
+    QVERIFY(engine.prepare().ok());
+    const QList<qint64> expected{30, 60, 120, 240};
+    for (int attempt = 1; attempt <= 5; ++attempt) {
+        auto r = engine.runOnce();
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+        QCOMPARE(r->claimed, 1);
+        QCOMPARE(value(*f.session, u"SELECT attempt_count FROM vortos_object_store_outbox"_s),
+                 QString::number(attempt));
+        QVERIFY(value(*f.session, u"SELECT last_error FROM vortos_object_store_outbox"_s)
+                    .contains(u"tmp/gone.csv"_s));
+        if (attempt < 5) {
+            QCOMPARE(r->failed, 1);
+            QCOMPARE(value(*f.session, u"SELECT status FROM vortos_object_store_outbox"_s),
+                     u"pending"_s);
+            const QDateTime next = clock.addSecs(expected.at(attempt - 1));
+            QCOMPARE(value(*f.session, u"SELECT next_attempt_at FROM vortos_object_store_outbox"_s),
+                     next.toString(u"yyyy-MM-dd HH:mm:ss"_s));
+            clock = next.addSecs(-1); // not yet due
+            QCOMPARE(engine.runOnce()->claimed, 0);
+            clock = next;
+        } else {
+            QCOMPARE(r->dead, 1);
+            QCOMPARE(value(*f.session, u"SELECT status FROM vortos_object_store_outbox"_s),
+                     u"dead"_s);
+        }
+    }
+    clock = clock.addDays(1);
+    QCOMPARE(engine.runOnce()->claimed, 0); // dead rows are never claimed
+}
+
+void TestRelay::vortosOperationsAgainstFolderStore() {
+    Fixture f = sqliteVortos(u"operations"_s);
+    const QString store = m_dir.filePath(u"store-ops"_s);
+    QDir().mkpath(store + u"/tmp/users/1"_s);
+    QDir().mkpath(store + u"/assets"_s);
+    for (const auto &[path, content] :
+         {std::pair{u"/tmp/users/1/upload.bin"_s, "avatar"}, std::pair{u"/assets/a.bin"_s, "A"},
+          std::pair{u"/assets/old.jpg"_s, "old"}, std::pair{u"/tmp/import.csv"_s, "csv"}}) {
+        QFile file(store + path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    }
+    const QStringList rows{
+        u"('0193f1a2-0000-7000-8000-000000000001', 'put', 'pending', 0, '{\"name\":\"put\",\"key\":\"assets\\/r.txt\",\"body_base64\":\"aGVsbG8gb3V0Ym94Cg==\"}', '2026-06-01 10:00:00')"_s,
+        u"('0193f1a2-0000-7000-8000-000000000002', 'copy', 'pending', 0, '{\"name\":\"copy\",\"source\":\"assets\\/a.bin\",\"target\":\"backup\\/a.bin\"}', '2026-06-01 10:00:01')"_s,
+        u"('0193f1a2-0000-7000-8000-000000000003', 'delete', 'pending', 0, '{\"name\":\"delete\",\"key\":\"assets\\/old.jpg\"}', '2026-06-01 10:00:02')"_s,
+        u"('0193f1a2-0000-7000-8000-000000000004', 'move', 'pending', 0, '{\"name\":\"move\",\"source\":\"tmp\\/import.csv\",\"target\":\"imports\\/import.csv\"}', '2026-06-01 10:00:03')"_s,
+        u"('0193f1a2-0000-7000-8000-000000000005', 'promote', 'pending', 0, '{\"name\":\"promote\",\"temporary_key\":\"tmp\\/users\\/1\\/upload.bin\",\"permanent_key\":\"assets\\/users\\/1\\/avatar.jpg\",\"temporary_prefix\":\"tmp\",\"delete_temporary_source\":true}', '2026-06-01 10:00:04')"_s,
+        u"('0193f1a2-0000-7000-8000-000000000006', 'put', 'pending', 0, '{\"name\":\"put\",\"key\":\"assets\\/bad.txt\",\"body_base64\":\"%%%not base64\"}', '2026-06-01 10:00:05')"_s,
+        u"('0193f1a2-0000-7000-8000-000000000007', 'put', 'pending', 0, '{\"name\":\"put\",\"key\":\"..\\/escape.txt\",\"body_base64\":\"eA==\"}', '2026-06-01 10:00:06')"_s,
+    };
+    for (const QString &row : rows)
+        QVERIFY(
+            test::runSql(
+                *f.session,
+                {u"INSERT INTO vortos_object_store_outbox (id, operation, status, attempt_count, payload, created_at) VALUES "_s +
+                 row})
+                .ok());
+    RelayEngine engine(
+        *f.session, f.table, RelaySettings{},
+        [store]() -> Result<std::unique_ptr<RowExecutor>> {
+            auto s = openObjectStore(u"file:"_s + store);
+            if (!s)
+                return s.error();
+            return makeObjectStoreExecutor(std::move(*s));
+        },
+        [&] { return m_now; });
+    QVERIFY(engine.prepare().ok());
+    auto r = engine.runOnce();
+    QVERIFY(r.ok());
+    QCOMPARE(r->claimed, 7);
+    QCOMPARE(r->delivered, 5);
+    QCOMPARE(r->failed, 2);
+    const auto read = [&](const QString &p) {
+        QFile file(store + p);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray("<missing>");
+    };
+    QCOMPARE(read(u"/assets/r.txt"_s), QByteArray("hello outbox\n"));
+    QCOMPARE(read(u"/backup/a.bin"_s), QByteArray("A"));
+    QVERIFY(!QFile::exists(store + u"/assets/old.jpg"_s));
+    QCOMPARE(read(u"/imports/import.csv"_s), QByteArray("csv"));
+    QVERIFY(!QFile::exists(store + u"/tmp/import.csv"_s));
+    QCOMPARE(read(u"/assets/users/1/avatar.jpg"_s), QByteArray("avatar"));
+    QVERIFY(!QFile::exists(store + u"/tmp/users/1/upload.bin"_s));
+    QVERIFY(!QFile::exists(
+        store + u"/assets/bad.txt"_s)); // invalid base64 is an error, not an empty object
+    QCOMPARE(
+        value(
+            *f.session,
+            u"SELECT COUNT(*) FROM vortos_object_store_outbox WHERE status = 'done' AND processed_at = '2026-06-01 12:00:00' AND last_error IS NULL"_s),
+        u"5"_s);
+    QVERIFY(
+        value(*f.session, u"SELECT last_error FROM vortos_object_store_outbox WHERE id LIKE '%6'"_s)
+            .contains(u"Invalid base64"_s));
+    QVERIFY(
+        value(*f.session, u"SELECT last_error FROM vortos_object_store_outbox WHERE id LIKE '%7'"_s)
+            .contains(u".."_s));
+
+    // A move retried after a crash that happened after the delete: the source is gone, the target
+    // exists, and last_error says so.
+    QVERIFY(
+        test::runSql(
+            *f.session,
+            {u"UPDATE vortos_object_store_outbox SET status = 'pending', next_attempt_at = NULL WHERE id LIKE '%4'"_s})
+            .ok());
+    r = engine.runOnce();
+    QVERIFY(r.ok());
+    QVERIFY(
+        value(*f.session, u"SELECT last_error FROM vortos_object_store_outbox WHERE id LIKE '%4'"_s)
+            .contains(u"is gone but target imports/import.csv exists"_s));
+}
+
+void TestRelay::loadFennFlowPostgres(int rows) {
+    QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
+                                 u"DROP TABLE IF EXISTS outbox_console_delivery"_s})
+                .ok());
+    QVERIFY(test::runSqlFile(*m_pg, u"fennflow-postgres.sql"_s).ok());
+    QVERIFY(
+        test::runSql(
+            *m_pg,
+            {u"DELETE FROM fennflow.outbox"_s,
+             u"INSERT INTO fennflow.outbox SELECT md5('r' || g)::uuid, md5('e' || g)::uuid, "
+             u"'StorageObject', "
+             "'default|||files|||f' || (g % 500), 'put', ('{\"storage_path\": \"f' || g || "
+             "'\"}')::json, "
+             "'pending', now() - (g * interval '1 ms'), now() FROM generate_series(1, %1) g"_s.arg(
+                 rows)})
+            .ok());
+}
+
+QHash<QString, int> TestRelay::deliveredLines(const QString &file) {
+    QHash<QString, int> seen;
+    QFile f(file);
+    if (!f.open(QIODevice::ReadOnly))
+        return seen;
+    while (!f.atEnd()) {
+        const QByteArray line = f.readLine().trimmed();
+        if (!line.isEmpty())
+            seen[QJsonDocument::fromJson(line).object().value(u"event_id"_s).toString()] += 1;
+    }
+    return seen;
+}
+
+void TestRelay::fennFlowRetriesThroughSideTable() {
+    loadFennFlowPostgres(3);
+    TableRequest request;
+    request.table = *TableName::parse(u"fennflow.outbox"_s);
+    auto table = TableResolver::resolve(*m_pg, request);
+    QVERIFY(table.ok());
+    auto created = DeliveryTable::create(*m_pg, *table);
+    QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().message));
+    QDateTime clock = m_now;
+    // Port 9 on loopback refuses connections: a real failure on every attempt.
+    RelaySettings settings;
+    settings.maxAttempts = 3;
+    RelayEngine engine(
+        *m_pg, *table, settings,
+        []() -> Result<std::unique_ptr<RowExecutor>> {
+            auto s = openEventSink(u"webhook:http://127.0.0.1:9/events"_s);
+            if (!s)
+                return s.error();
+            return makeEventSinkExecutor(std::move(*s));
+        },
+        [&] { return clock; });
+    QVERIFY(engine.prepare().ok());
+    QVERIFY(engine.notes().isEmpty());
+    for (int attempt = 1; attempt <= 3; ++attempt) {
+        auto r = engine.runOnce();
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+        QCOMPARE(r->claimed, 3);
+        QCOMPARE(value(*m_pg, u"SELECT MIN(attempts) FROM outbox_console_delivery"_s),
+                 QString::number(attempt));
+        QVERIFY(!value(*m_pg, u"SELECT MIN(last_error) FROM outbox_console_delivery"_s).isEmpty());
+        if (attempt < 3) {
+            QCOMPARE(
+                value(*m_pg, u"SELECT COUNT(*) FROM fennflow.outbox WHERE status = 'pending'"_s),
+                u"3"_s);
+            QCOMPARE(engine.runOnce()->claimed, 0); // backing off
+            clock = clock.addSecs(backoffSeconds(settings, attempt));
+        }
+    }
+    QCOMPARE(value(*m_pg, u"SELECT COUNT(*) FROM fennflow.outbox WHERE status = 'failed'"_s),
+             u"3"_s);
+    QCOMPARE(value(*m_pg,
+                   u"SELECT COUNT(*) FROM outbox_console_delivery WHERE next_attempt_at IS NULL"_s),
+             u"3"_s);
+
+    // Retried by the console later, delivered to a file: sent, and the side rows are gone.
+    QVERIFY(test::runSql(*m_pg, {u"UPDATE fennflow.outbox SET status = 'pending'"_s,
+                                 u"DELETE FROM outbox_console_delivery"_s})
+                .ok());
+    const QString file = m_dir.filePath(u"events-side.jsonl"_s);
+    RelayEngine good(
+        *m_pg, *table, settings,
+        [file]() -> Result<std::unique_ptr<RowExecutor>> {
+            auto s = openEventSink(u"file:"_s + file);
+            if (!s)
+                return s.error();
+            return makeEventSinkExecutor(std::move(*s));
+        },
+        [&] { return clock; });
+    QVERIFY(good.prepare().ok());
+    QCOMPARE(good.runOnce()->delivered, 3);
+    QCOMPARE(value(*m_pg, u"SELECT COUNT(*) FROM fennflow.outbox WHERE status = 'sent'"_s), u"3"_s);
+    QCOMPARE(deliveredLines(file).size(), 3);
+    QVERIFY(test::runSql(*m_pg, {u"DROP TABLE outbox_console_delivery"_s}).ok());
+}
+
+void TestRelay::fennFlowWithoutSideTableFailsAtOnce() {
+    loadFennFlowPostgres(2);
+    TableRequest request;
+    request.table = *TableName::parse(u"fennflow.outbox"_s);
+    auto table = TableResolver::resolve(*m_pg, request);
+    QVERIFY(table.ok());
+    RelayEngine engine(*m_pg, *table, RelaySettings{},
+                       []() -> Result<std::unique_ptr<RowExecutor>> {
+                           auto s = openEventSink(u"webhook:http://127.0.0.1:9/events"_s);
+                           if (!s)
+                               return s.error();
+                           return makeEventSinkExecutor(std::move(*s));
+                       });
+    QVERIFY(engine.prepare().ok());
+    QCOMPARE(engine.notes().size(), 1);
+    QVERIFY(engine.notes().at(0).contains(u"marks the row failed at once"_s));
+    auto r = engine.runOnce();
+    QVERIFY(r.ok());
+    QCOMPARE(r->dead, 2);
+    QCOMPARE(value(*m_pg, u"SELECT COUNT(*) FROM fennflow.outbox WHERE status = 'failed'"_s),
+             u"2"_s);
+}
+
+void TestRelay::sqliteAllowsOneRelay() {
+    Fixture f = sqliteVortos(u"single"_s);
+    const auto factory = []() -> Result<std::unique_ptr<RowExecutor>> {
+        return Error::failed(u"unused"_s);
+    };
+    RelayEngine first(*f.session, f.table, RelaySettings{}, factory);
+    QVERIFY(first.prepare().ok());
+    DatabaseSession other(f.session->spec(), u"single-2"_s);
+    RelayEngine second(other, f.table, RelaySettings{}, factory);
+    auto refused = second.prepare();
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error().kind, ErrorKind::Refused);
+    QVERIFY(refused.error().message.contains(u"Another relay is already running"_s));
+}
+
+QProcess *TestRelay::startRelay(const QString &sink, const QStringList &extra) {
+    auto *p = new QProcess(this);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"OUTBOX_DATABASE_URL"_s, m_pg->spec().displayUrl());
+    env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, m_pg->spec().password);
+    env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+    env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
+    p->setProcessEnvironment(env);
+    p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    p->start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
+             QStringList{u"--table=fennflow.outbox"_s, u"relay"_s, u"--sink=file:"_s + sink,
+                         u"--sleep=0"_s} +
+                 extra);
+    p->waitForStarted();
+    return p;
+}
+
+qint64 TestRelay::pgCount(const QString &where) {
+    return value(*m_pg, u"SELECT COUNT(*) FROM fennflow.outbox WHERE "_s + where).toLongLong();
+}
+
+void TestRelay::fourRelaysDeliverEachRowOnce() {
+    loadFennFlowPostgres(20000);
+    const QString sink = m_dir.filePath(u"four.jsonl"_s);
+    QList<QProcess *> relays;
+    for (int i = 0; i < 4; ++i)
+        relays.append(startRelay(sink, {u"--batch-size=100"_s}));
+    QVERIFY(QTest::qWaitFor([&] { return pgCount(u"status = 'pending'"_s) == 0; }, 240000));
+    for (QProcess *p : relays) {
+        ::kill(pid_t(p->processId()), SIGTERM);
+        QVERIFY(p->waitForFinished(30000));
+        QCOMPARE(p->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p->exitCode(), 0); // SIGTERM drains and exits 0
+    }
+    const QHash<QString, int> seen = deliveredLines(sink);
+    QCOMPARE(seen.size(), 20000);
+    int duplicates = 0;
+    for (int n : seen)
+        duplicates += n - 1;
+    QCOMPARE(duplicates, 0);
+    QCOMPARE(pgCount(u"status = 'sent'"_s), 20000);
+}
+
+void TestRelay::killedRelaysLoseNothing() {
+    loadFennFlowPostgres(20000);
+    const QString sink = m_dir.filePath(u"killed.jsonl"_s);
+    const int batch = 50;
+    QList<QProcess *> relays;
+    for (int i = 0; i < 4; ++i)
+        relays.append(startRelay(sink, {u"--batch-size=%1"_s.arg(batch)}));
+    int kills = 0;
+    QRandomGenerator rng(7);
+    QElapsedTimer timer;
+    timer.start();
+    while (pgCount(u"status = 'pending'"_s) > 0 && timer.elapsed() < 240000) {
+        QTest::qWait(100 + int(rng.bounded(400)));
+        if (kills < 12) {
+            const int victim = int(rng.bounded(4));
+            ::kill(pid_t(relays[victim]->processId()), SIGKILL);
+            relays[victim]->waitForFinished(5000);
+            relays[victim]->deleteLater();
+            relays[victim] = startRelay(sink, {u"--batch-size=%1"_s.arg(batch)});
+            ++kills;
+        }
+    }
+    QCOMPARE(pgCount(u"status = 'pending'"_s), 0); // nothing stuck
+    for (QProcess *p : relays) {
+        ::kill(pid_t(p->processId()), SIGTERM);
+        QVERIFY(p->waitForFinished(30000));
+    }
+    const QHash<QString, int> seen = deliveredLines(sink);
+    QCOMPARE(seen.size(), 20000); // nothing lost
+    int duplicates = 0;
+    for (int n : seen)
+        duplicates += n - 1;
+    // Only a crashed batch may be delivered twice.
+    QVERIFY2(duplicates <= kills * batch,
+             qPrintable(u"%1 duplicates after %2 kills"_s.arg(duplicates).arg(kills)));
+    QCOMPARE(pgCount(u"status = 'sent'"_s), 20000);
+}
+
+void TestRelay::terminatedConnectionsAndRestartAreSurvived() {
+    loadFennFlowPostgres(6000);
+    const QString sink = m_dir.filePath(u"terminated.jsonl"_s);
+    QProcess *relay = startRelay(sink, {u"--batch-size=20"_s});
+    QVERIFY(QTest::qWaitFor([&] { return pgCount(u"status = 'sent'"_s) > 500; }, 60000));
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(test::runSql(*m_pg,
+                             {u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                              "application_name = 'outbox-console' AND pid <> pg_backend_pid()"_s})
+                    .ok());
+        QTest::qWait(300);
+    }
+    const QString cluster = qEnvironmentVariable("OUTBOX_TEST_PG_DIR");
+    if (!cluster.isEmpty()) {
+        // A real restart of the server under the relay.
+        QProcess restart;
+        restart.start(u"runuser"_s,
+                      {u"-u"_s, u"postgres"_s, u"--"_s, u"/usr/lib/postgresql/15/bin/pg_ctl"_s,
+                       u"-D"_s, QFileInfo(cluster + u"/cluster/data"_s).canonicalFilePath(),
+                       u"-l"_s,
+                       QFileInfo(cluster + u"/cluster"_s).canonicalFilePath() + u"/postgres.log"_s,
+                       u"restart"_s, u"-m"_s, u"fast"_s, u"-w"_s, u"-t"_s, u"30"_s});
+        QVERIFY(restart.waitForFinished(60000));
+        QCOMPARE(restart.exitCode(), 0);
+        m_pg->close();
+        QVERIFY(m_pg->open().ok());
+    }
+    QVERIFY(QTest::qWaitFor([&] { return pgCount(u"status = 'pending'"_s) == 0; }, 120000));
+    ::kill(pid_t(relay->processId()), SIGTERM);
+    QVERIFY(relay->waitForFinished(30000));
+    QCOMPARE(relay->exitCode(), 0);
+    QCOMPARE(deliveredLines(m_dir.filePath(u"terminated.jsonl"_s)).size(), 6000);
+}
+
+void TestRelay::onceAndBadOptions() {
+    loadFennFlowPostgres(120);
+    const QString sink = m_dir.filePath(u"once.jsonl"_s);
+    QProcess *once = startRelay(sink, {u"--once"_s, u"--batch-size=50"_s});
+    QVERIFY(once->waitForFinished(30000));
+    QCOMPARE(once->exitCode(), 0);
+    QCOMPARE(pgCount(u"status = 'sent'"_s), 50);
+    QCOMPARE(deliveredLines(sink).size(), 50);
+    QProcess *bad = startRelay(sink, {u"--sleep=soon"_s});
+    QVERIFY(bad->waitForFinished(30000));
+    QCOMPARE(bad->exitCode(), 2);
+    QProcess *noSink = new QProcess(this);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"OUTBOX_DATABASE_URL"_s, m_pg->spec().displayUrl());
+    env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, m_pg->spec().password);
+    noSink->setProcessEnvironment(env);
+    noSink->start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
+                  {u"--table=fennflow.outbox"_s, u"relay"_s, u"--once"_s});
+    QVERIFY(noSink->waitForFinished(30000));
+    QCOMPARE(noSink->exitCode(), 2);
+    QVERIFY(QString::fromUtf8(noSink->readAllStandardError()).contains(u"No sink"_s));
+}
+
+QTEST_GUILESS_MAIN(TestRelay)
+#include "tst_relay.moc"
