@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection/connectiontarget.h"
+#include "actions/rowactions.h"
 #include "connection/databasesession.h"
 #include "objectstore/objectstore.h"
 #include "query/outboxreader.h"
@@ -81,5 +82,6 @@ int runAudit(Context &context, const QStringList &arguments);
 int runProfile(Context &context, const QStringList &arguments);
 int runPromote(Context &context, const QStringList &arguments);
 int runRelay(Context &context, const QStringList &arguments);
+int runWorker(Context &context, const QStringList &arguments);
 
 } // namespace outbox::cli

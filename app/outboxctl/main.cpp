@@ -22,6 +22,7 @@ const char *const kUsage =
     "  mark-done  dead rows whose work is known done become sent\n"
     "  purge    delete sent rows older than a retention period\n"
     "  promote  promote a temporary upload (--immediate or --via-outbox)\n"
+    "  worker   'worker install': a systemd unit or supervisor program for relay or purge\n"
     "  relay    run the relay worker (--once, --sleep=N); 'relay init' for FennFlow retries\n"
     "  audit    recent audit records; 'audit init' creates the audit table\n"
     "  profile  list, add or remove saved profiles\n"
@@ -79,6 +80,8 @@ int main(int argc, char *argv[]) {
         return runGroups(context, arguments);
     if (command == u"audit"_s)
         return runAudit(context, arguments);
+    if (command == u"worker"_s)
+        return runWorker(context, arguments);
     if (command == u"relay"_s)
         return runRelay(context, arguments);
     if (command == u"promote"_s)

@@ -4,9 +4,11 @@
 #include "cli.h"
 
 #include "audit/auditrecord.h"
+#include "relay/metricsserver.h"
 #include "relay/relayrunner.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QSocketNotifier>
 #include <QThread>
 
@@ -52,9 +54,9 @@ int runRelay(Context &c, const QStringList &arguments) {
         u"max-attempts"_s, u"Attempts before a row is dead (default 5)."_s, u"N"_s, u"5"_s);
     const QCommandLineOption sink(u"sink"_s, u"FennFlow sink: webhook:URL or file:PATH."_s,
                                   u"SINK"_s);
-    const QCommandLineOption metrics(u"metrics"_s, u"Serve Prometheus metrics at HOST:PORT."_s,
-                                     u"HOST:PORT"_s);
-    p.addOptions({once, sleep, batch, concurrency, maxAttempts, sink, metrics});
+    const QCommandLineOption metricsAt(u"metrics"_s, u"Serve Prometheus metrics at HOST:PORT."_s,
+                                       u"HOST:PORT"_s);
+    p.addOptions({once, sleep, batch, concurrency, maxAttempts, sink, metricsAt});
     p.addPositionalArgument(
         u"init"_s, u"Create the FennFlow delivery side table and print its DDL."_s, u"[init]"_s);
     int code = 0;
@@ -156,6 +158,17 @@ int runRelay(Context &c, const QStringList &arguments) {
     start.outcome = u"started"_s;
     (void)AuditLog().append(start);
 
+    RelayMetrics metrics;
+    MetricsServer metricsServer;
+    if (p.isSet(metricsAt)) {
+        if (auto listening = metricsServer.listen(p.value(metricsAt)); !listening)
+            return c.fail(listening.error());
+        const QString tableName = table.name.display();
+        metricsServer.setProvider(
+            [&metrics, tableName] { return renderPrometheus(metrics, tableName); });
+        c.err << "Metrics at http://" << p.value(metricsAt) << "/metrics" << Qt::endl;
+    }
+
     std::atomic<RelayRunner *> running{nullptr};
     std::atomic_bool stopRequested{false};
     Status result = Done{};
@@ -169,6 +182,32 @@ int runRelay(Context &c, const QStringList &arguments) {
         }
         for (const QString &note : runner.notes())
             c.err << "note: " << note << Qt::endl;
+        // Gauges of the whole table, measured on this thread's connection at most every 10 s.
+        OutboxReader gauges(session, table);
+        QElapsedTimer sinceGauges;
+        const auto measure = [&] {
+            RowFilter waiting;
+            waiting.states = {RowState::Pending, RowState::Dead};
+            if (auto counts = gauges.counts(waiting)) {
+                metrics.pendingRows = counts->of(RowState::Pending);
+                metrics.deadRows = counts->of(RowState::Dead);
+            }
+            if (auto oldest = gauges.oldestPending())
+                metrics.oldestPendingAgeSeconds =
+                    *oldest ? double((*oldest)->secsTo(QDateTime::currentDateTimeUtc())) : 0.0;
+            sinceGauges.start();
+        };
+        runner.onBatch = [&](const BatchResult &b) {
+            if (b.claimed > 0) {
+                metrics.claimedTotal += quint64(b.claimed);
+                metrics.deliveredTotal += quint64(b.delivered);
+                metrics.failedTotal += quint64(b.failed + b.dead);
+                metrics.deadTotal += quint64(b.dead);
+                metrics.recordBatch(b.seconds);
+            }
+            if (p.isSet(metricsAt) && (!sinceGauges.isValid() || sinceGauges.elapsed() > 10'000))
+                measure();
+        };
         running = &runner;
         if (stopRequested)
             runner.stop();

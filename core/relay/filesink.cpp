@@ -51,6 +51,9 @@ Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path) {
     }
     if (text.isEmpty())
         return Error::invalid(u"The file sink has no path: write file:/path/events.jsonl."_s);
+    // --sink=file:~/x.jsonl reaches us unexpanded: the shell only expands a leading ~.
+    if (text == u"~"_s || text.startsWith(u"~/"_s))
+        text = QDir::homePath() + text.mid(1);
     if (text.contains(QChar(0)))
         return Error::invalid(u"The file sink path contains a NUL character."_s);
 

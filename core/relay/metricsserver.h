@@ -54,7 +54,8 @@ public:
     ~MetricsServer() override;
 
     // "127.0.0.1:9464" or "[::1]:9464": an IP address (not a host name) and a port (0 picks a
-    // free one; serverPort() tells which). Listening again replaces the previous listener.
+    // free one; serverPort() tells which). Listening again closes the previous listener
+    // first, so that the same address can be taken again.
     Status listen(const QString &hostPort);
     void close();
     bool isListening() const;

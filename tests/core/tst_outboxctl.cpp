@@ -30,6 +30,7 @@ private slots:
     void retryOnPostgresql();
     void refusalsExitThree();
     void groupsPurgeAndAudit();
+    void workerInstall();
 
 private:
     struct Run {
@@ -393,6 +394,38 @@ void TestOutboxctl::groupsPurgeAndAudit() {
     r = run({u"--database"_s, m_db, u"audit"_s, u"init"_s});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains(u"CREATE TABLE outbox_console_audit"_s));
+}
+
+void TestOutboxctl::workerInstall() {
+    const QString unit = m_dir.filePath(u"outbox-relay.service"_s);
+    const QStringList base{u"--profile=demo"_s,    u"worker"_s,
+                           u"install"_s,           u"--worker=relay"_s,
+                           u"--manager=systemd"_s, u"--path="_s + unit};
+    Run r = run(base + QStringList{u"--dry-run"_s});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains(u"--profile demo relay"_s));
+    QVERIFY(r.out.contains(u"KillSignal=SIGTERM"_s));
+    QVERIFY(!QFile::exists(unit));
+    r = run(base + QStringList{u"--check"_s});
+    QCOMPARE(r.code, 1); // nothing installed yet
+    r = run(base);
+    QCOMPARE(r.code, 0);
+    QVERIFY(QFile::exists(unit));
+    r = run(base + QStringList{u"--check"_s});
+    QCOMPARE(r.code, 0);
+    {
+        QFile f(unit);
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("# edited by hand\n");
+    }
+    r = run(base + QStringList{u"--check"_s});
+    QCOMPARE(r.code, 1);
+    r = run({u"--profile=demo"_s, u"worker"_s, u"install"_s, u"--worker=cron"_s});
+    QCOMPARE(r.code, 2);
+    r = run({u"--profile=demo"_s, u"worker"_s, u"install"_s, u"--worker=purge"_s,
+             u"--manager=supervisor"_s, u"--dry-run"_s});
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains(u"purge --older-than=30d --force"_s));
 }
 
 QTEST_GUILESS_MAIN(TestOutboxctl)

@@ -38,6 +38,7 @@ private slots:
     void killedRelaysLoseNothing();
     void terminatedConnectionsAndRestartAreSurvived();
     void onceAndBadOptions();
+    void metricsEndpoint();
 
 private:
     struct Fixture {
@@ -501,6 +502,29 @@ void TestRelay::onceAndBadOptions() {
     QVERIFY(noSink->waitForFinished(30000));
     QCOMPARE(noSink->exitCode(), 2);
     QVERIFY(QString::fromUtf8(noSink->readAllStandardError()).contains(u"No sink"_s));
+}
+
+void TestRelay::metricsEndpoint() {
+    loadFennFlowPostgres(300);
+    const QString sink = m_dir.filePath(u"metrics.jsonl"_s);
+    const QString port = qEnvironmentVariable("OUTBOX_TEST_METRICS_PORT", u"59464"_s);
+    QProcess *relay = startRelay(sink, {u"--metrics=127.0.0.1:"_s + port, u"--batch-size=50"_s});
+    QVERIFY(QTest::qWaitFor([&] { return pgCount(u"status = 'pending'"_s) == 0; }, 60000));
+    QString text;
+    QVERIFY(QTest::qWaitFor(
+        [&] {
+            QProcess curl;
+            curl.start(u"curl"_s, {u"-s"_s, u"http://127.0.0.1:%1/metrics"_s.arg(port)});
+            curl.waitForFinished(5000);
+            text = QString::fromUtf8(curl.readAllStandardOutput());
+            return text.contains(u"outbox_relay_delivered_total{table=\"fennflow.outbox\"} 300"_s);
+        },
+        20000));
+    QVERIFY2(text.contains(u"outbox_pending_rows{table=\"fennflow.outbox\"}"_s), qPrintable(text));
+    QVERIFY(text.contains(u"# TYPE outbox_relay_batch_duration_seconds gauge"_s));
+    ::kill(pid_t(relay->processId()), SIGTERM);
+    QVERIFY(relay->waitForFinished(30000));
+    QCOMPARE(relay->exitCode(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestRelay)

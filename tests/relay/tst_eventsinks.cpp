@@ -542,6 +542,13 @@ private slots:
         QCOMPARE(relative->description(), u"file "_s + QDir(dir.path()).filePath(u"rel.jsonl"_s));
         QVERIFY(QFile::exists(dir.filePath(u"rel.jsonl"_s)));
 
+        const QString previousHome = qEnvironmentVariable("HOME");
+        qputenv("HOME", QFile::encodeName(dir.path()));
+        auto home = openOrFail(u"file:~/home.jsonl"_s);
+        qputenv("HOME", QFile::encodeName(previousHome));
+        QVERIFY(home);
+        QCOMPARE(home->description(), u"file "_s + dir.filePath(u"home.jsonl"_s));
+
         auto url = openOrFail(u"file://"_s + dir.filePath(u"url.jsonl"_s));
         QVERIFY(url);
         QCOMPARE(url->description(), u"file "_s + dir.filePath(u"url.jsonl"_s));

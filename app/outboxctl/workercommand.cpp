@@ -1,0 +1,124 @@
+// worker install: the relay as a service, or the purge on a schedule, under systemd or
+// supervisor. The service runs this same executable with the same outbox selection; secrets
+// stay in an environment file, never in the unit.
+#include "cli.h"
+
+#include "relay/serviceinstaller.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::cli {
+
+int runWorker(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    const QCommandLineOption worker(u"worker"_s, u"relay or purge."_s, u"WORKER"_s, u"relay"_s);
+    const QCommandLineOption manager(u"manager"_s, u"systemd or supervisor."_s, u"MANAGER"_s,
+                                     u"systemd"_s);
+    const QCommandLineOption path(u"path"_s, u"Where to write the service file."_s, u"FILE"_s);
+    const QCommandLineOption dryRun(u"dry-run"_s, u"Print the files instead of writing them."_s);
+    const QCommandLineOption check(u"check"_s, u"Exit 1 when the file on disk differs."_s);
+    const QCommandLineOption user(u"user"_s, u"Run the service as this user."_s, u"USER"_s);
+    const QCommandLineOption envFile(u"environment-file"_s, u"KEY=VALUE file with the secrets."_s,
+                                     u"FILE"_s);
+    const QCommandLineOption schedule(u"schedule"_s,
+                                      u"Purge timer (systemd OnCalendar=, default daily)."_s,
+                                      u"WHEN"_s, u"daily"_s);
+    const QCommandLineOption olderThan(u"older-than"_s, u"Purge retention (default 30d)."_s,
+                                       u"PERIOD"_s, u"30d"_s);
+    const QCommandLineOption relayArgs(
+        u"relay-arg"_s,
+        u"An extra argument for the relay (repeatable), e.g. --relay-arg=--sink=file:/var/lib/x.jsonl."_s,
+        u"ARG"_s);
+    p.addOptions(
+        {worker, manager, path, dryRun, check, user, envFile, schedule, olderThan, relayArgs});
+    p.addPositionalArgument(u"install"_s, u"Install (or print, or check) the service definition."_s,
+                            u"install"_s);
+    int code = 0;
+    if (!parseCommand(c, p, arguments,
+                      u"Write a systemd unit or a supervisor program for the relay or the purge."_s,
+                      &code))
+        return code;
+    if (p.positionalArguments() != QStringList{u"install"_s})
+        return c.usageError(
+            u"Use: outboxctl worker install --worker=relay|purge --manager=systemd|supervisor."_s);
+
+    ServiceSpec spec;
+    const QString w = p.value(worker), m = p.value(manager);
+    if (w != u"relay"_s && w != u"purge"_s)
+        return c.usageError(u"--worker must be relay or purge, not \"%1\"."_s.arg(w));
+    if (m != u"systemd"_s && m != u"supervisor"_s)
+        return c.usageError(u"--manager must be systemd or supervisor, not \"%1\"."_s.arg(m));
+    spec.worker = w == u"relay"_s ? ServiceSpec::Relay : ServiceSpec::Purge;
+    spec.manager = m == u"systemd"_s ? ServiceSpec::Systemd : ServiceSpec::Supervisor;
+    spec.executable = QFileInfo(QCoreApplication::applicationFilePath()).canonicalFilePath();
+    spec.user = p.value(user);
+    spec.environmentFile = p.value(envFile);
+    spec.purgeSchedule = p.value(schedule);
+    spec.path = p.value(path);
+
+    // The service selects the same outbox as this command line, without any password.
+    QStringList args;
+    if (!c.profileName.isEmpty())
+        args << u"--profile"_s << c.profileName;
+    if (!c.databaseUrl.isEmpty()) {
+        auto url = ConnectionSpec::fromUrl(c.databaseUrl);
+        if (!url)
+            return c.fail(url.error());
+        args << u"--database"_s
+             << (url->kind == DatabaseKind::SQLite ? u"sqlite://"_s + url->database
+                                                   : url->displayUrl());
+    }
+    if (!c.tableName.isEmpty())
+        args << u"--table"_s << c.tableName;
+    if (!c.typeName.isEmpty())
+        args << u"--type"_s << c.typeName;
+    if (!c.objectStoreSpec.isEmpty())
+        args << u"--object-store"_s << c.objectStoreSpec;
+    if (spec.worker == ServiceSpec::Relay) {
+        args << u"relay"_s << p.values(relayArgs);
+    } else {
+        if (auto period = parseRetention(p.value(olderThan)); !period)
+            return c.fail(period.error());
+        args << u"purge"_s << u"--older-than=%1"_s.arg(p.value(olderThan)) << u"--force"_s
+             << u"--reason=scheduled purge"_s;
+    }
+    spec.arguments = args;
+
+    auto files = render(spec);
+    if (!files)
+        return c.fail(files.error());
+    if (p.isSet(dryRun)) {
+        for (const ServiceFile &f : *files)
+            c.out << "# " << f.kind << ": " << f.path << '\n' << f.content << '\n';
+        return Success;
+    }
+    if (p.isSet(check)) {
+        bool anyDiffers = false;
+        for (const ServiceFile &f : *files) {
+            auto d = differs(f, f.path);
+            if (!d)
+                return c.fail(d.error());
+            if (*d) {
+                c.err << f.path << " differs from what would be installed." << Qt::endl;
+                anyDiffers = true;
+            }
+        }
+        if (!anyDiffers)
+            c.err << "Installed service definition is up to date." << Qt::endl;
+        return anyDiffers ? Failed : Success;
+    }
+    for (const ServiceFile &f : *files) {
+        if (auto written = write(f, f.path); !written)
+            return c.fail(written.error());
+        c.err << "Wrote " << f.path << Qt::endl;
+    }
+    c.err << "Then run:" << Qt::endl;
+    for (const QString &command : activationCommands(spec))
+        c.err << "  " << command << Qt::endl;
+    return Success;
+}
+
+} // namespace outbox::cli
