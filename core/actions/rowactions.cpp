@@ -215,7 +215,11 @@ Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &requ
                     table.isVortos() ? d.textOf(u"last_error"_s) : u"NULL"_s,
                     d.timestampText(table.changedAtColumn(), ts),
                     d.timestampText(u"created_at"_s, ts),
-                    d.textOf(u"payload"_s)}
+                    // Only move/promote payloads are read (for the target check): the others
+                    // would cost transfer time on large plans for nothing.
+                    table.isVortos() ? u"CASE WHEN %1 IN ('move', 'promote') THEN %2 END"_s.arg(
+                                           d.quoteIdentifier(u"operation"_s), d.textOf(u"payload"_s))
+                                     : u"NULL"_s}
             .join(u", "_s);
     QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4 ASC, %5 ASC"_s.arg(
         columns, d.qualified(table.name), condition->whereClause(),

@@ -67,7 +67,7 @@ struct PlannedRow {
     QString lastError;
     QDateTime processedAt;
     QDateTime createdAt;
-    QString payloadText;
+    QString payloadText; // move/promote rows only (the target check reads it)
 };
 
 enum class TargetCheck { NotMade, Made };
