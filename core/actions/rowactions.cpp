@@ -209,17 +209,16 @@ Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &requ
 
     const TimestampStorage ts = table.timestamps;
     const QString columns =
-        QStringList{d.textOf(u"id"_s),
-                    d.quoteIdentifier(table.kindColumn()),
-                    table.isVortos() ? d.quoteIdentifier(u"attempt_count"_s) : u"NULL"_s,
-                    table.isVortos() ? d.textOf(u"last_error"_s) : u"NULL"_s,
-                    d.timestampText(table.changedAtColumn(), ts),
-                    d.timestampText(u"created_at"_s, ts),
-                    // Only move/promote payloads are read (for the target check): the others
-                    // would cost transfer time on large plans for nothing.
-                    table.isVortos() ? u"CASE WHEN %1 IN ('move', 'promote') THEN %2 END"_s.arg(
-                                           d.quoteIdentifier(u"operation"_s), d.textOf(u"payload"_s))
-                                     : u"NULL"_s}
+        QStringList{
+            d.textOf(u"id"_s), d.quoteIdentifier(table.kindColumn()),
+            table.isVortos() ? d.quoteIdentifier(u"attempt_count"_s) : u"NULL"_s,
+            table.isVortos() ? d.textOf(u"last_error"_s) : u"NULL"_s,
+            d.timestampText(table.changedAtColumn(), ts), d.timestampText(u"created_at"_s, ts),
+            // Only move/promote payloads are read (for the target check): the others
+            // would cost transfer time on large plans for nothing.
+            table.isVortos() ? u"CASE WHEN %1 IN ('move', 'promote') THEN %2 END"_s.arg(
+                                   d.quoteIdentifier(u"operation"_s), d.textOf(u"payload"_s))
+                             : u"NULL"_s}
             .join(u", "_s);
     QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4 ASC, %5 ASC"_s.arg(
         columns, d.qualified(table.name), condition->whereClause(),
@@ -370,33 +369,26 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
         return Error::invalid(u"The purge period must be positive."_s);
     const OutboxTable &table = reader.table();
     const SqlDialect &d = reader.session().dialect();
-    // Freeze the ids first (keyset by id, so each step reads on from the last), then delete them
-    // in batches, each only if still sent.
+    // Freeze the ids first in one streaming pass, in the order the database reads them (physical
+    // order: the batched deletes then touch neighbouring pages), then delete them in batches,
+    // each only if still sent.
     const SqlCondition base = purgeCondition(reader, request);
     QStringList ids;
-    QString after;
-    while (true) {
-        if (context.cancel && context.cancel->isCancelled())
-            break;
-        SqlCondition c = base;
-        if (!after.isEmpty())
-            c.add(u"%1 > ?"_s.arg(d.quoteIdentifier(u"id"_s)), {after});
+    {
         QSqlQuery q(reader.session().database());
         q.setForwardOnly(true);
-        q.prepare(u"SELECT %1 FROM %2%3 ORDER BY %4%5"_s.arg(
-            d.textOf(u"id"_s), d.qualified(table.name), c.whereClause(),
-            d.column(table.name, u"id"_s), d.limitClause(100'000)));
-        for (const QVariant &v : std::as_const(c.values))
+        q.prepare(u"SELECT %1 FROM %2%3"_s.arg(d.textOf(u"id"_s), d.qualified(table.name),
+                                               base.whereClause()));
+        for (const QVariant &v : std::as_const(base.values))
             q.addBindValue(v);
         if (!q.exec())
             return Error::failed(
                 u"Selecting the rows to purge failed: %1"_s.arg(q.lastError().text()));
-        qsizetype before = ids.size();
-        while (q.next())
+        while (q.next()) {
             ids.append(q.value(0).toString());
-        if (ids.size() - before < 100'000)
-            break;
-        after = ids.constLast();
+            if ((ids.size() % 65536) == 0 && context.cancel && context.cancel->isCancelled())
+                break;
+        }
     }
     BatchChange change;
     change.action = u"purge"_s;

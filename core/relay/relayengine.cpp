@@ -297,18 +297,37 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
                       ? u" FOR UPDATE OF %1 SKIP LOCKED"_s.arg(d.quoteIdentifier(m_table.name.name))
                       : u" FOR UPDATE SKIP LOCKED"_s;
     }
-    const QString sql = u"SELECT %1%2 FROM %3%4 ORDER BY %5, %6%7%8"_s.arg(
-        reader.selectList(), extra, from, where.whereClause(),
-        d.column(m_table.name, u"created_at"_s), d.column(m_table.name, u"id"_s),
-        d.limitClause(m_settings.batchSize), locking);
+    // Claim the ids first, then read the rows: a claim that computed the text columns and the
+    // payload of every ready row before sorting them cost ~20 ms a batch on 20,000 ready rows.
+    const QString order = u" ORDER BY %1, %2"_s.arg(d.column(m_table.name, u"created_at"_s),
+                                                    d.column(m_table.name, u"id"_s));
+    QSqlQuery claimQuery(m_session.database());
+    claimQuery.setForwardOnly(true);
+    claimQuery.prepare(u"SELECT %1 FROM %2%3%4%5%6"_s.arg(
+        d.column(m_table.name, u"id"_s), from, where.whereClause(), order,
+        d.limitClause(m_settings.batchSize), locking));
+    for (const QVariant &v : std::as_const(where.values))
+        claimQuery.addBindValue(v);
+    if (!claimQuery.exec())
+        return Error::failed(u"Claiming rows failed: %1"_s.arg(claimQuery.lastError().text()));
+    QStringList ids;
+    while (claimQuery.next())
+        ids.append(claimQuery.value(0).toString());
+    QList<OutboxRow> rows;
+    if (ids.isEmpty())
+        return rows;
+
     QSqlQuery q(m_session.database());
     q.setForwardOnly(true);
-    q.prepare(sql);
-    for (const QVariant &v : std::as_const(where.values))
+    q.prepare(u"SELECT %1%2 FROM %3 WHERE %4%5"_s.arg(
+        reader.selectList(), extra, from,
+        d.idInCondition(u"id"_s, m_table.idStorage, ids.size())
+            .replace(d.quoteIdentifier(u"id"_s), d.column(m_table.name, u"id"_s)),
+        order));
+    for (const QVariant &v : d.idInValues(ids))
         q.addBindValue(v);
     if (!q.exec())
-        return Error::failed(u"Claiming rows failed: %1"_s.arg(q.lastError().text()));
-    QList<OutboxRow> rows;
+        return Error::failed(u"Reading the claimed rows failed: %1"_s.arg(q.lastError().text()));
     while (q.next()) {
         OutboxRow row = reader.readRow(q);
         if (!extra.isEmpty())
@@ -461,30 +480,47 @@ Result<BatchResult> RelayEngine::runOnce() {
     for (qsizetype i = 0; i < rows.size(); ++i)
         lanes[int(qHash(partitionKey(rows.at(i))) % uint(laneCount))].append(i);
     std::vector<std::optional<Status>> outcomes(rows.size());
-    std::vector<std::unique_ptr<QThread>> threads;
-    for (const QList<qsizetype> &lane : std::as_const(lanes)) {
-        if (lane.isEmpty())
-            continue;
-        threads.emplace_back(QThread::create([this, lane, &rows, &outcomes] {
+    const auto deliverLane = [&rows, &outcomes](RowExecutor &executor,
+                                                const QList<qsizetype> &lane) {
+        for (qsizetype i : lane)
+            outcomes[i] = executor.execute(rows.at(i));
+        if (auto flushed = executor.flush(); !flushed) {
+            for (qsizetype i : lane) {
+                if (outcomes[i]->ok())
+                    outcomes[i] = flushed;
+            }
+        }
+    };
+    if (laneCount == 1) {
+        // One lane: deliver on this thread with an executor kept across batches (no thread to
+        // start, no sink or client to set up again for every batch).
+        if (!m_inlineExecutor) {
             auto executor = m_factory();
-            if (!executor) {
-                for (qsizetype i : lane)
-                    outcomes[i] = executor.error();
-                return;
-            }
-            for (qsizetype i : lane)
-                outcomes[i] = (*executor)->execute(rows.at(i));
-            if (auto flushed = (*executor)->flush(); !flushed) {
-                for (qsizetype i : lane) {
-                    if (outcomes[i]->ok())
-                        outcomes[i] = flushed;
+            if (!executor)
+                return abort(Error::failed(
+                    u"Could not open the delivery target: %1"_s.arg(executor.error().message)));
+            m_inlineExecutor = std::move(*executor);
+        }
+        deliverLane(*m_inlineExecutor, lanes.constFirst());
+    } else {
+        std::vector<std::unique_ptr<QThread>> threads;
+        for (const QList<qsizetype> &lane : std::as_const(lanes)) {
+            if (lane.isEmpty())
+                continue;
+            threads.emplace_back(QThread::create([this, lane, &outcomes, &deliverLane] {
+                auto executor = m_factory();
+                if (!executor) {
+                    for (qsizetype i : lane)
+                        outcomes[i] = executor.error();
+                    return;
                 }
-            }
-        }));
-        threads.back()->start();
+                deliverLane(**executor, lane);
+            }));
+            threads.back()->start();
+        }
+        for (auto &t : threads)
+            t->wait();
     }
-    for (auto &t : threads)
-        t->wait();
 
     QList<Status> statuses;
     for (auto &o : outcomes)

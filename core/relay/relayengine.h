@@ -96,6 +96,7 @@ private:
     bool m_deliveryTable = false;
     QStringList m_notes;
     std::unique_ptr<QLockFile> m_sqliteLock;
+    std::unique_ptr<RowExecutor> m_inlineExecutor; // for single-lane batches, on this thread
 };
 
 } // namespace outbox
