@@ -39,6 +39,7 @@ private slots:
     void terminatedConnectionsAndRestartAreSurvived();
     void onceAndBadOptions();
     void metricsEndpoint();
+    void twoRelaysOnMariaDb();
 
 private:
     struct Fixture {
@@ -525,6 +526,65 @@ void TestRelay::metricsEndpoint() {
     ::kill(pid_t(relay->processId()), SIGTERM);
     QVERIFY(relay->waitForFinished(30000));
     QCOMPARE(relay->exitCode(), 0);
+}
+
+void TestRelay::twoRelaysOnMariaDb() {
+    DatabaseSession maria(test::mysqlSpec(), u"relay-maria"_s);
+    QVERIFY(maria.open().ok());
+    QVERIFY(test::runSql(maria, {u"DROP TABLE IF EXISTS vortos_object_store_outbox"_s}).ok());
+    QVERIFY(test::runSqlFile(maria, u"vortos-mysql.sql"_s).ok());
+    const int rows = 2000;
+    QStringList values;
+    for (int n = 0; n < rows; ++n)
+        values.append(
+            u"('0193f1a2-0000-7000-8000-%1', 'put', 'pending', 0, "
+            u"'{\"name\":\"put\",\"key\":\"m/%2.txt\","
+            "\"body_base64\":\"%3\"}', '2026-06-01 10:00:00')"_s.arg(n, 12, 10, QLatin1Char('0'))
+                .arg(n)
+                .arg(QString::fromLatin1(QByteArray::number(n).toBase64())));
+    QVERIFY(test::runSql(
+                maria,
+                {u"INSERT INTO vortos_object_store_outbox (id, operation, status, attempt_count, "
+                 "payload, created_at) VALUES "_s +
+                 values.join(u", "_s)})
+                .ok());
+    const QString store = m_dir.filePath(u"maria-store"_s);
+    QDir().mkpath(store);
+    QList<QProcess *> relays;
+    for (int i = 0; i < 2; ++i) {
+        auto *p = new QProcess(this);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"OUTBOX_DATABASE_URL"_s, maria.spec().displayUrl());
+        env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, maria.spec().password);
+        env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+        p->setProcessEnvironment(env);
+        p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        p->start(
+            qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
+            {u"--object-store=file:"_s + store, u"relay"_s, u"--sleep=0"_s, u"--batch-size=25"_s});
+        relays.append(p);
+    }
+    const auto pending = [&] {
+        return value(maria,
+                     u"SELECT COUNT(*) FROM vortos_object_store_outbox WHERE status = 'pending'"_s);
+    };
+    QVERIFY(QTest::qWaitFor([&] { return pending() == u"0"_s; }, 120000));
+    for (QProcess *p : relays) {
+        ::kill(pid_t(p->processId()), SIGTERM);
+        QVERIFY(p->waitForFinished(30000));
+        QCOMPARE(p->exitCode(), 0);
+    }
+    QCOMPARE(
+        value(
+            maria,
+            u"SELECT COUNT(*) FROM vortos_object_store_outbox WHERE status = 'done' AND processed_at IS NOT NULL"_s),
+        QString::number(rows));
+    for (int n : {0, 777, rows - 1}) {
+        QFile f(store + u"/m/%1.txt"_s.arg(n));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray::number(n));
+    }
+    QCOMPARE(QDir(store + u"/m"_s).entryList(QDir::Files).size(), rows);
 }
 
 QTEST_GUILESS_MAIN(TestRelay)
