@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "chartsview.h"
+
 #include "messagebar.h"
 #include "outboxworker.h"
 #include "output/rowformat.h"
@@ -34,6 +36,7 @@
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyledItemDelegate>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -247,8 +250,24 @@ MainWindow::MainWindow(QWidget *parent)
     m_mainSplitter->setStretchFactor(0, 3);
     m_mainSplitter->setStretchFactor(1, 2);
     m_mainSplitter->setChildrenCollapsible(false);
-    layout->addWidget(m_mainSplitter, 1);
+    // Rows and graphs share the filter: the graph tab follows whatever the rows show.
+    m_tabs = new QTabWidget;
+    m_tabs->setObjectName(u"mainTabs"_s);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_mainSplitter, tr("&Rows"));
+    m_charts = new ChartsView;
+    m_charts->setObjectName(u"chartsView"_s);
+    m_tabs->addTab(m_charts, tr("&Graph"));
+    layout->addWidget(m_tabs, 1);
     setCentralWidget(central);
+    connect(m_charts, &ChartsView::stateActivated, this, [this](RowState state) {
+        setStateFilter(state);
+        m_tabs->setCurrentIndex(0);
+    });
+    connect(m_charts, &ChartsView::operationActivated, this, [this](const QString &operation) {
+        setSearch(SearchField::Kind, operation);
+        m_tabs->setCurrentIndex(0);
+    });
 
     createStatusBar();
 
@@ -615,6 +634,7 @@ void MainWindow::refresh() {
     }
     m_model->refresh();
     requestCounts();
+    m_charts->invalidate();
     updateBusy();
 }
 
@@ -869,7 +889,8 @@ void MainWindow::updateBusy() {
 }
 
 void MainWindow::maybeAnnounceFirstPage() {
-    if (!m_awaitingFirstPage || !m_firstPageIn || m_countsPending)
+    // Counts arrive on their own connection: wait for its open as well as for the query.
+    if (!m_awaitingFirstPage || !m_firstPageIn || m_countsPending || m_pendingCountOpens > 0)
         return;
     m_awaitingFirstPage = false;
     Q_EMIT firstPageShown();
@@ -886,6 +907,8 @@ void MainWindow::onRowsOpened(const OutboxTable &table) {
     updateHeader();
     updateSearchFields();
     m_model->setFilter(currentFilter());
+    m_charts->setSource(m_target->spec, table);
+    m_charts->setFilter(currentFilter());
     m_view->setFocus(Qt::OtherFocusReason);
     Q_EMIT tableOpened(table);
     updateBusy();
@@ -895,6 +918,7 @@ void MainWindow::onRowsOpenFailed(const QString &message) {
     if (--m_pendingRowOpens > 0)
         return;
     m_awaitingFirstPage = false;
+    m_charts->clearSource();
     showError(message);
     updateHeader();
     updateBusy();
@@ -911,6 +935,7 @@ void MainWindow::onCountsOpenFailed(const QString &message) {
     if (--m_pendingCountOpens > 0)
         return;
     m_countsOpen = false;
+    maybeAnnounceFirstPage();
     // The rows connection reports the same failure; say it once.
     if (m_messageBar->isHidden() || m_messageBar->text() != message)
         showError(tr("Could not count rows: %1").arg(message));
@@ -1012,6 +1037,7 @@ bool MainWindow::applySearch() {
         return true;
     requestCounts();
     m_model->setFilter(currentFilter());
+    m_charts->setFilter(currentFilter());
     updateBusy();
     return true;
 }
@@ -1022,6 +1048,7 @@ void MainWindow::applyStateFilter() {
         return;
     }
     m_model->setFilter(currentFilter());
+    m_charts->setFilter(currentFilter());
     updateBusy();
 }
 

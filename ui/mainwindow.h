@@ -154,6 +154,8 @@ private:
     QTimer m_searchTimer;
     // Rows and details
     QSplitter *m_mainSplitter = nullptr;
+    class QTabWidget *m_tabs = nullptr;
+    class ChartsView *m_charts = nullptr;
     QTableView *m_view = nullptr;
     RowDetailView *m_detail = nullptr;
     QLabel *m_emptyHint = nullptr; // over the table when nothing matches
