@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "chartsview.h"
+#include "profiledialog.h"
+#include "profilesecrets.h"
 
 #include "messagebar.h"
 #include "outboxworker.h"
@@ -20,6 +22,7 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QJsonDocument>
 #include <QLabel>
@@ -308,6 +311,12 @@ void MainWindow::createActions() {
         m_profileSwitcher->showPopup();
     });
     fileMenu->insertAction(m_quitAction, m_switchProfileAction);
+    m_manageConnectionsAction = new QAction(tr("&Manage Connections…"), this);
+    m_manageConnectionsAction->setObjectName(u"manageConnectionsAction"_s);
+    m_manageConnectionsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    connect(m_manageConnectionsAction, &QAction::triggered, this, &MainWindow::manageConnections);
+    fileMenu->insertAction(m_quitAction, m_manageConnectionsAction);
+    fileMenu->insertSeparator(m_quitAction);
     fileMenu->insertSeparator(m_quitAction);
 
     QMenu *editMenu = menuBar()->addMenu(tr("&Edit"));
@@ -505,6 +514,13 @@ void MainWindow::setProfileStore(const ProfileStore &store) {
     populateProfileSwitcher();
 }
 
+void MainWindow::manageConnections() {
+    ProfileDialog dialog(m_profileStore.value_or(ProfileStore()), m_secrets, this);
+    connect(&dialog, &ProfileDialog::profilesChanged, this, &MainWindow::populateProfileSwitcher);
+    if (dialog.exec() == QDialog::Accepted && !dialog.chosenProfileName().isEmpty())
+        openProfile(dialog.chosenProfileName());
+}
+
 bool MainWindow::openProfile(const QString &name, const QString &tableOverride) {
     const ProfileStore store = m_profileStore.value_or(ProfileStore());
     const auto profile = store.find(name);
@@ -517,6 +533,25 @@ bool MainWindow::openProfile(const QString &name, const QString &tableOverride) 
     if (!target) {
         showError(target.error().message);
         return false;
+    }
+    // Keychain entry, else OUTBOX_DATABASE_PASSWORD, else the URL; without a keychain, ask for
+    // this session only (never stored).
+    if (auto applied = applyDatabasePassword(*target, m_secrets); !applied) {
+        showError(applied.error().message);
+        return false;
+    }
+    if (target->spec.password.isEmpty() && target->spec.kind != DatabaseKind::SQLite &&
+        !m_secrets.keychainAvailable()) {
+        bool ok = false;
+        const QString password = QInputDialog::getText(
+            this, tr("Password for %1").arg(profile->name),
+            tr("No keychain is available (%1).\nThe password is used for this session only.")
+                .arg(m_secrets.unavailableReason()),
+            QLineEdit::Password, QString(), &ok);
+        if (ok && !password.isEmpty()) {
+            m_secrets.keepForSession(profile->name, SecretKind::DatabasePassword, password);
+            target->spec.password = password;
+        }
     }
     openTarget(*target);
     return true;

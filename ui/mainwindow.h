@@ -2,6 +2,7 @@
 
 #include "connection/connectiontarget.h"
 #include "coremetatypes.h"
+#include "secretstore.h"
 
 #include <QMainWindow>
 #include <QTimer>
@@ -112,6 +113,7 @@ private:
     void applyColumnLayout();
 
     void populateProfileSwitcher();
+    void manageConnections();
     void updateHeader();
     void updateSearchFields();
     void updateStateButtons();
@@ -172,6 +174,8 @@ private:
     QAction *m_switchProfileAction = nullptr;
 
     std::optional<outbox::ProfileStore> m_profileStore;
+    outbox::SessionSecretStore m_secrets; // outlives every dialog that edits secrets
+    QAction *m_manageConnectionsAction = nullptr;
     std::optional<ConnectionTarget> m_target;
     outbox::OutboxTable m_table;
     bool m_hasTable = false;

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "connection/connectiontarget.h"
+#include "profilesecrets.h"
 #include "schema/tableresolver.h"
 
 #include <cstdio>
@@ -40,8 +41,12 @@ int Context::usageError(const QString &message) {
 Result<ConnectionTarget> Context::target() {
     auto target = ConnectionTarget::resolve(
         {profileName, databaseUrl, tableName, typeName, vocabularyName}, ProfileStore());
-    if (target)
-        profile = target->profile;
+    if (!target)
+        return target;
+    profile = target->profile;
+    // Keychain entry, else OUTBOX_DATABASE_PASSWORD, else the URL (cli.md).
+    if (auto applied = applyDatabasePassword(*target, keychain()); !applied)
+        return applied.error();
     return target;
 }
 
@@ -67,7 +72,12 @@ Result<std::unique_ptr<ObjectStore>> Context::objectStore() const {
         return Error::invalid(
             u"No object store is configured: pass --object-store file:/DIR, set one in the "
             "profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys."_s);
-    return openObjectStore(objectStoreSpecOrProfile());
+    return openProfileObjectStore(objectStoreSpecOrProfile(), profileName, keychain());
+}
+
+SecretBackend &Context::keychain() const {
+    static SecretStore store; // one per process: QtKeychain's job queue is process-wide
+    return store;
 }
 
 QString Context::objectStoreSpecOrProfile() const {

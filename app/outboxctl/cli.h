@@ -1,7 +1,7 @@
 #pragma once
 
-#include "connection/connectiontarget.h"
 #include "actions/rowactions.h"
+#include "connection/connectiontarget.h"
 #include "connection/databasesession.h"
 #include "objectstore/objectstore.h"
 #include "query/outboxreader.h"
@@ -11,6 +11,10 @@
 #include <QTextStream>
 
 #include <memory>
+
+namespace outbox {
+class SecretBackend;
+}
 
 namespace outbox::cli {
 
@@ -45,6 +49,8 @@ public:
     // The connection and table request without opening anything (sets profile).
     Result<ConnectionTarget> target();
     QString objectStoreSpecOrProfile() const;
+    // The OS keychain (secrets of profiles), opened on first use.
+    class SecretBackend &keychain() const;
     OutboxReader &reader() { return *m_reader; }
     DatabaseSession &session() { return *m_session; }
 

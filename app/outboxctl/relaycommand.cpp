@@ -4,8 +4,10 @@
 #include "cli.h"
 
 #include "audit/auditrecord.h"
+#include "profilesecrets.h"
 #include "relay/metricsserver.h"
 #include "relay/relayrunner.h"
+#include "secretstore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -112,12 +114,22 @@ int runRelay(Context &c, const QStringList &arguments) {
                 u"No object store for the Vortos relay: pass --object-store, set it in the "
                 "profile, or set the OBJECT_STORE_* environment."_s));
         const QString spec = c.objectStoreSpecOrProfile();
-        auto probe = openObjectStore(spec);
+        auto probe = c.objectStore();
         if (!probe)
             return c.fail(probe.error());
         destination = (*probe)->description();
-        factory = [spec]() -> Result<std::unique_ptr<RowExecutor>> {
-            auto store = openObjectStore(spec);
+        // The secret key is read from the keychain once, here; each delivery lane opens its
+        // own store (one network client per thread) from that.
+        auto secretKey = objectStoreSecretKeyFor(c.profileName, c.keychain());
+        if (!secretKey)
+            return c.fail(secretKey.error());
+        const QString profileName = c.profileName;
+        const QString key = *secretKey;
+        factory = [spec, profileName, key]() -> Result<std::unique_ptr<RowExecutor>> {
+            MemorySecretStore resolved;
+            if (!key.isEmpty())
+                (void)resolved.write(profileName, SecretKind::ObjectStoreSecretKey, key);
+            auto store = openProfileObjectStore(spec, profileName, resolved);
             if (!store)
                 return store.error();
             return makeObjectStoreExecutor(std::move(*store));
@@ -129,7 +141,10 @@ int runRelay(Context &c, const QStringList &arguments) {
             return c.fail(Error::invalid(
                 u"No sink for the FennFlow relay: pass --sink=webhook:URL or --sink=file:PATH."_s));
         SinkOptions sinkOptions;
-        sinkOptions.webhookSecret = qEnvironmentVariable("OUTBOX_WEBHOOK_SECRET");
+        auto secret = webhookSecretFor(c.profileName, c.keychain());
+        if (!secret)
+            return c.fail(secret.error());
+        sinkOptions.webhookSecret = *secret;
         auto probe = openEventSink(spec, sinkOptions);
         if (!probe)
             return c.fail(probe.error());

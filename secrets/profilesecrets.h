@@ -1,0 +1,66 @@
+#pragma once
+
+#include "connection/connectiontarget.h"
+#include "objectstore/objectstore.h"
+#include "objectstore/s3objectstore.h"
+#include "secretstore.h"
+
+#include <memory>
+
+namespace outbox {
+
+// Where a secret came from: for messages such as "using OUTBOX_DATABASE_PASSWORD", never the
+// secret itself.
+enum class SecretSource { None, Keychain, Environment, Url };
+QString secretSourceLabel(SecretSource source);
+
+// The database password of a connection, by the precedence of cli.md: the profile's keychain
+// entry (or a secret given for this session, with a SessionSecretStore), else
+// OUTBOX_DATABASE_PASSWORD, else the password in the URL (discouraged). An empty string when
+// there is none, and always for SQLite (the keychain is not even asked).
+//
+// A missing keychain is normal headless and falls through to the environment. A keychain that
+// exists but refuses (locked, access denied) is an error only when nothing else gives a
+// password: a clear "the keychain refused" beats the database's "authentication failed".
+Result<QString> databasePasswordFor(const ConnectionTarget &target, SecretBackend &secrets,
+                                    SecretSource *source = nullptr);
+// Sets target.spec.password from databasePasswordFor().
+Status applyDatabasePassword(ConnectionTarget &target, SecretBackend &secrets,
+                             SecretSource *source = nullptr);
+
+// The object store secret key of a profile: its keychain entry, else
+// OBJECT_STORE_SECRET_ACCESS_KEY. profileName may be empty (then the environment only).
+Result<QString> objectStoreSecretKeyFor(const QString &profileName, SecretBackend &secrets,
+                                        SecretSource *source = nullptr);
+// The webhook signing secret of a profile: its keychain entry, else OUTBOX_WEBHOOK_SECRET.
+Result<QString> webhookSecretFor(const QString &profileName, SecretBackend &secrets,
+                                 SecretSource *source = nullptr);
+
+// The S3 settings a profile keeps in Profile::objectStore, as
+//   s3://BUCKET?endpoint=URL&region=REGION&access_key_id=ID&path_style=true
+// (values percent-encoded). The access key id is an identifier, not a secret; the secret key is
+// in the keychain. An empty endpoint means AWS S3 in the region.
+struct ProfileS3Settings {
+    QString bucket;
+    QString endpoint;
+    QString region = QStringLiteral("auto");
+    QString accessKeyId;
+    bool pathStyle = false;
+
+    static bool isS3Spec(const QString &spec);
+    // Checks the parts that do not need the secret; a user name or password in the endpoint is
+    // refused so that nothing secret reaches the settings file.
+    static Result<ProfileS3Settings> parse(const QString &spec);
+    QString toSpec() const;
+    // The store's configuration, with the secret key and the OBJECT_STORE_ACCESS_KEY_ID
+    // default applied.
+    S3Config toConfig(const QString &secretAccessKey) const;
+};
+
+// Opens the object store of a profile: "file:/DIR", "s3://…" (its secret key from
+// objectStoreSecretKeyFor), or empty for the OBJECT_STORE_* environment, as openObjectStore().
+// Blocking like every ObjectStore call: not on the GUI thread.
+Result<std::unique_ptr<ObjectStore>>
+openProfileObjectStore(const QString &spec, const QString &profileName, SecretBackend &secrets);
+
+} // namespace outbox

@@ -1,0 +1,667 @@
+// The connection manager, driven offscreen like a user would: fields typed, buttons pressed,
+// message boxes answered. Secrets go to an in-memory fake keychain (one test uses the real one:
+// ctest runs this inside scripts/with-keyring). The profile file is read back byte by byte to
+// prove that no secret ever lands in it.
+#include "demo/demoworkspace.h"
+#include "messagebar.h"
+#include "profiledialog.h"
+#include "secretstore.h"
+#include "stateappearance.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+using namespace outbox::ui;
+
+namespace {
+
+QString screenshotPath(const QString &name) {
+    const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
+    QDir().mkpath(dir);
+    return dir + u'/' + name;
+}
+
+// Answers the next modal message box with `button`, as a user would.
+void answerNextMessageBox(QMessageBox::StandardButton button) {
+    auto *timer = new QTimer;
+    timer->setInterval(10);
+    auto tries = std::make_shared<int>(0);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, tries] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            timer->stop();
+            timer->deleteLater();
+            box->button(button)->click();
+        } else if (++*tries > 500) {
+            timer->stop();
+            timer->deleteLater();
+        }
+    });
+    timer->start();
+}
+
+// The offscreen platform says this for every dialog shown; it says nothing about the dialog.
+QtMessageHandler s_testHandler = nullptr;
+void quietOffscreen(QtMsgType type, const QMessageLogContext &context, const QString &message) {
+    if (message == u"This plugin does not support propagateSizeHints()"_s)
+        return;
+    s_testHandler(type, context, message);
+}
+
+QByteArray fileBytes(const QString &path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// A fake keychain, available or not, under the session store the console uses.
+std::unique_ptr<SessionSecretStore> fakeSecrets(const QString &unavailableReason = {}) {
+    auto keychain = std::make_unique<MemorySecretStore>();
+    keychain->setUnavailable(unavailableReason);
+    return std::make_unique<SessionSecretStore>(std::move(keychain));
+}
+
+MemorySecretStore &fakeKeychain(SessionSecretStore &secrets) {
+    return static_cast<MemorySecretStore &>(secrets.keychain());
+}
+
+} // namespace
+
+class TestProfileDialog : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    DemoWorkspace m_ws;
+    int m_files = 0;
+
+    // A fresh profile file for each test.
+    ProfileStore freshStore() {
+        return ProfileStore(m_dir.path() + u"/profiles-%1.ini"_s.arg(++m_files));
+    }
+
+    template <typename T> static T *find(ProfileDialog &dialog, const QString &name) {
+        T *widget = dialog.findChild<T *>(name);
+        if (!widget)
+            qWarning("no %s named %s", T::staticMetaObject.className(), qPrintable(name));
+        return widget;
+    }
+
+    static void type(QLineEdit *edit, const QString &text) {
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Backspace);
+        QTest::keyClicks(edit, text);
+    }
+
+    static void choose(QComboBox *combo, const QString &data) {
+        const int index = combo->findData(data);
+        QVERIFY2(index >= 0, qPrintable(data));
+        combo->setCurrentIndex(index);
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        s_testHandler = qInstallMessageHandler(quietOffscreen);
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        DemoOptions options;
+        options.directory = m_dir.path() + u"/demo"_s;
+        options.vortosRows = 300;
+        options.fennFlowRows = 300;
+        auto ws = DemoWorkspace::create(options, true);
+        QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
+        m_ws = *ws;
+    }
+
+    void controlsAreNamedAndAccessible() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        QVERIFY(store.save(m_ws.vortosProfile).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        int checked = 0;
+        for (QWidget *w : dialog.findChildren<QWidget *>()) {
+            const bool control = qobject_cast<QLineEdit *>(w) || qobject_cast<QComboBox *>(w) ||
+                                 qobject_cast<QAbstractButton *>(w) ||
+                                 qobject_cast<QSpinBox *>(w) || qobject_cast<QListWidget *>(w) ||
+                                 qobject_cast<QTabWidget *>(w);
+            // Parts Qt builds inside its own widgets (a spin box's line edit, a tab bar's scroll
+            // buttons, a message box's buttons) are named by their owner.
+            QWidget *parent = w->parentWidget();
+            const bool internal = qobject_cast<QSpinBox *>(parent) ||
+                                  qobject_cast<QTabBar *>(parent) ||
+                                  qobject_cast<QComboBox *>(parent) ||
+                                  (parent && parent->objectName() == u"messageBar"_s) ||
+                                  (parent && parent->objectName() == u"keychainNote"_s);
+            if (!control || internal)
+                continue;
+            ++checked;
+            QVERIFY2(!w->objectName().isEmpty(),
+                     qPrintable(u"unnamed "_s + QString::fromLatin1(w->metaObject()->className())));
+            QVERIFY2(!w->accessibleName().isEmpty(),
+                     qPrintable(u"no accessible name: "_s + w->objectName()));
+        }
+        QVERIFY(checked >= 40);
+    }
+
+    // The acceptance case: a profile saved through the dialog keeps its password in the
+    // keychain and nowhere in the settings file.
+    void passwordGoesToTheKeychainNotTheFile() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+
+        QTest::mouseClick(find<QPushButton>(dialog, u"newButton"_s), Qt::LeftButton);
+        type(find<QLineEdit>(dialog, u"nameEdit"_s), u"orders-staging"_s);
+        choose(find<QComboBox>(dialog, u"environmentCombo"_s), u"staging"_s);
+        choose(find<QComboBox>(dialog, u"kindCombo"_s), u"postgresql"_s);
+        type(find<QLineEdit>(dialog, u"hostEdit"_s), u"db.staging.example"_s);
+        find<QSpinBox>(dialog, u"portSpin"_s)->setValue(6432);
+        type(find<QLineEdit>(dialog, u"databaseEdit"_s), u"orders"_s);
+        type(find<QLineEdit>(dialog, u"userEdit"_s), u"outbox_ops"_s);
+        choose(find<QComboBox>(dialog, u"sslModeCombo"_s), u"verify-full"_s);
+        type(find<QLineEdit>(dialog, u"passwordEdit"_s), u"Pg-Pa55word-XYZ"_s);
+        type(find<QLineEdit>(dialog, u"tableEdit"_s), u"vortos.object_store_outbox"_s);
+        choose(find<QComboBox>(dialog, u"formatCombo"_s), u"vortos"_s);
+        choose(find<QComboBox>(dialog, u"objectStoreCombo"_s), u"s3"_s);
+        type(find<QLineEdit>(dialog, u"s3EndpointEdit"_s), u"http://127.0.0.1:9000"_s);
+        type(find<QLineEdit>(dialog, u"s3BucketEdit"_s), u"uploads"_s);
+        type(find<QLineEdit>(dialog, u"s3AccessKeyIdEdit"_s), u"AKIAEXAMPLE"_s);
+        type(find<QLineEdit>(dialog, u"s3SecretKeyEdit"_s), u"S3-Secret-Key-XYZ"_s);
+        find<QCheckBox>(dialog, u"s3PathStyleCheck"_s)->setChecked(true);
+        choose(find<QComboBox>(dialog, u"sinkCombo"_s), u"webhook"_s);
+        type(find<QLineEdit>(dialog, u"webhookUrlEdit"_s), u"https://hooks.example/outbox"_s);
+        type(find<QLineEdit>(dialog, u"webhookSecretEdit"_s), u"Hook-Secret-XYZ"_s);
+
+        QCOMPARE(find<QLineEdit>(dialog, u"urlEdit"_s)->text(),
+                 u"postgresql://outbox_ops@db.staging.example:6432/orders?sslmode=verify-full"_s);
+        QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));
+        auto *save = find<QPushButton>(dialog, u"saveButton"_s);
+        QVERIFY(save->isEnabled());
+        QSignalSpy changed(&dialog, &ProfileDialog::profilesChanged);
+        QTest::mouseClick(save, Qt::LeftButton);
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(!dialog.isModified());
+        QCOMPARE(dialog.editedProfileName(), u"orders-staging"_s);
+
+        // The profile is there, with everything but the secrets ...
+        const auto saved = store.find(u"orders-staging"_s);
+        QVERIFY(saved);
+        QCOMPARE(saved->databaseUrl,
+                 u"postgresql://outbox_ops@db.staging.example:6432/orders?sslmode=verify-full"_s);
+        QCOMPARE(saved->environment, u"staging"_s);
+        QCOMPARE(saved->table, u"vortos.object_store_outbox"_s);
+        QCOMPARE(saved->format, u"vortos"_s);
+        QCOMPARE(saved->objectStore, u"s3://uploads?endpoint=http%3A%2F%2F127.0.0.1%3A9000"
+                                     "&access_key_id=AKIAEXAMPLE&path_style=true"_s);
+        QCOMPARE(saved->sink, u"webhook:https://hooks.example/outbox"_s);
+        // ... the secrets are in the keychain under the profile's name ...
+        MemorySecretStore &keychain = fakeKeychain(*secrets);
+        QCOMPARE(
+            keychain.read(u"orders-staging"_s, SecretKind::DatabasePassword)->value_or(QString()),
+            u"Pg-Pa55word-XYZ"_s);
+        QCOMPARE(keychain.read(u"orders-staging"_s, SecretKind::ObjectStoreSecretKey)
+                     ->value_or(QString()),
+                 u"S3-Secret-Key-XYZ"_s);
+        QCOMPARE(keychain.read(u"orders-staging"_s, SecretKind::WebhookSecret)->value_or(QString()),
+                 u"Hook-Secret-XYZ"_s);
+        // ... and not one of them is in the settings file.
+        const QByteArray ini = fileBytes(store.settingsFile());
+        QVERIFY(ini.contains("orders-staging"));
+        for (const char *secret : {"Pg-Pa55word-XYZ", "S3-Secret-Key-XYZ", "Hook-Secret-XYZ"})
+            QVERIFY2(!ini.contains(secret), secret);
+        // The fields are emptied once stored, and say so.
+        QVERIFY(find<QLineEdit>(dialog, u"passwordEdit"_s)->text().isEmpty());
+        QVERIFY(
+            find<QLineEdit>(dialog, u"passwordEdit"_s)->placeholderText().contains(u"Unchanged"_s));
+        QVERIFY(find<MessageBar>(dialog, u"messageBar"_s)->text().contains(u"keychain"_s));
+
+        // Reopened, the S3 fields come back from the profile.
+        ProfileDialog again(store, *secrets);
+        QVERIFY(again.selectProfile(u"orders-staging"_s));
+        QCOMPARE(find<QLineEdit>(again, u"s3BucketEdit"_s)->text(), u"uploads"_s);
+        QCOMPARE(find<QLineEdit>(again, u"s3EndpointEdit"_s)->text(), u"http://127.0.0.1:9000"_s);
+        QVERIFY(find<QCheckBox>(again, u"s3PathStyleCheck"_s)->isChecked());
+        QCOMPARE(find<QComboBox>(again, u"sslModeCombo"_s)->currentData().toString(),
+                 u"verify-full"_s);
+        QCOMPARE(find<QSpinBox>(again, u"portSpin"_s)->value(), 6432);
+        QVERIFY(!again.isModified());
+    }
+
+    void urlAndFieldsStayInStep() {
+        auto secrets = fakeSecrets();
+        ProfileDialog dialog(freshStore(), *secrets);
+        dialog.show();
+        dialog.newProfile();
+        auto *url = find<QLineEdit>(dialog, u"urlEdit"_s);
+        type(url, u"mariadb://app@maria.internal:3307/shop"_s);
+        QCOMPARE(find<QComboBox>(dialog, u"kindCombo"_s)->currentData().toString(), u"mysql"_s);
+        QCOMPARE(find<QLineEdit>(dialog, u"hostEdit"_s)->text(), u"maria.internal"_s);
+        QCOMPARE(find<QSpinBox>(dialog, u"portSpin"_s)->value(), 3307);
+        QCOMPARE(find<QLineEdit>(dialog, u"databaseEdit"_s)->text(), u"shop"_s);
+        QCOMPARE(find<QLineEdit>(dialog, u"userEdit"_s)->text(), u"app"_s);
+        QVERIFY(find<QComboBox>(dialog, u"sslModeCombo"_s)->isHidden()); // PostgreSQL only
+
+        // A field edit rewrites the URL.
+        type(find<QLineEdit>(dialog, u"databaseEdit"_s), u"shop2"_s);
+        QCOMPARE(url->text(), u"mysql://app@maria.internal:3307/shop2"_s);
+
+        // Switching kinds follows the default port.
+        find<QSpinBox>(dialog, u"portSpin"_s)->setValue(3306);
+        choose(find<QComboBox>(dialog, u"kindCombo"_s), u"postgresql"_s);
+        QCOMPARE(find<QSpinBox>(dialog, u"portSpin"_s)->value(), 5432);
+        QCOMPARE(url->text(), u"postgresql://app@maria.internal/shop2"_s);
+        QVERIFY(!find<QComboBox>(dialog, u"sslModeCombo"_s)->isHidden());
+
+        // SQLite: a file instead of a server, and no password to ask for.
+        type(url, u"sqlite://"_s + m_ws.databasePath);
+        QCOMPARE(find<QComboBox>(dialog, u"kindCombo"_s)->currentData().toString(), u"sqlite"_s);
+        QCOMPARE(find<QLineEdit>(dialog, u"sqlitePathEdit"_s)->text(), m_ws.databasePath);
+        QVERIFY(find<QLineEdit>(dialog, u"passwordEdit"_s)->isHidden());
+        QVERIFY(!find<QLineEdit>(dialog, u"hostEdit"_s)->isVisible());
+        QVERIFY(dialog.validationMessage().isEmpty());
+    }
+
+    void passwordInTheUrlIsRefused() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        dialog.newProfile();
+        type(find<QLineEdit>(dialog, u"nameEdit"_s), u"leaky"_s);
+        type(find<QLineEdit>(dialog, u"urlEdit"_s),
+             u"postgresql://ops:Hunter2-In-Url@db.example/orders"_s);
+        QVERIFY(dialog.validationMessage().contains(u"contains a password"_s));
+        QVERIFY(dialog.validationMessage().contains(u"Password field"_s));
+        QVERIFY(!dialog.validationMessage().contains(u"Hunter2"_s));
+        QVERIFY(find<QLabel>(dialog, u"validationLabel"_s)->isVisible());
+        QVERIFY(!find<QPushButton>(dialog, u"saveButton"_s)->isEnabled());
+        QVERIFY(!dialog.save()); // the keyboard shortcut path refuses too
+        QVERIFY(store.profiles().isEmpty());
+        QVERIFY(!fileBytes(store.settingsFile()).contains("Hunter2"));
+        // The connection test refuses it as well, rather than using it.
+        QSignalSpy tested(&dialog, &ProfileDialog::connectionTested);
+        dialog.testConnection();
+        QCOMPARE(tested.count(), 1);
+        QCOMPARE(tested.at(0).at(0).toBool(), false);
+    }
+
+    void validationMessages_data() {
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("name rules") << u"nameEdit"_s << u"-bad/name"_s << u"Invalid profile name"_s;
+        QTest::newRow("name taken") << u"nameEdit"_s << u"demo"_s << u"already exists"_s;
+        QTest::newRow("bad url") << u"urlEdit"_s << u"ftp://x/y"_s << u"Unsupported database"_s;
+        QTest::newRow("no database") << u"urlEdit"_s << u"postgresql://h/"_s << u"no database"_s;
+        QTest::newRow("bad table") << u"tableEdit"_s << u"a.b.c"_s << u"a.b.c"_s;
+        QTest::newRow("bad table chars") << u"tableEdit"_s << u"drop table;"_s << u"drop table;"_s;
+    }
+
+    void validationMessages() {
+        QFETCH(QString, field);
+        QFETCH(QString, value);
+        QFETCH(QString, message);
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        QVERIFY(store.save(m_ws.vortosProfile).ok());
+        QVERIFY(store.save(m_ws.fennFlowProfile).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(dialog.selectProfile(u"demo-fennflow"_s));
+        QVERIFY(dialog.validationMessage().isEmpty());
+        type(find<QLineEdit>(dialog, field), value);
+        QVERIFY2(dialog.validationMessage().contains(message),
+                 qPrintable(dialog.validationMessage()));
+        QCOMPARE(find<QLabel>(dialog, u"validationLabel"_s)->text(), dialog.validationMessage());
+        QVERIFY(!find<QPushButton>(dialog, u"saveButton"_s)->isEnabled());
+        // Revert brings the saved profile back, and it is valid again.
+        QTest::mouseClick(find<QPushButton>(dialog, u"revertButton"_s), Qt::LeftButton);
+        QVERIFY(dialog.validationMessage().isEmpty());
+        QVERIFY(!dialog.isModified());
+    }
+
+    void otherSettingsAreChecked() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        QVERIFY(store.save(m_ws.vortosProfile).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(dialog.selectProfile(u"demo"_s));
+        choose(find<QComboBox>(dialog, u"objectStoreCombo"_s), u"s3"_s);
+        QVERIFY(dialog.validationMessage().contains(u"bucket"_s));
+        type(find<QLineEdit>(dialog, u"s3BucketEdit"_s), u"b"_s);
+        type(find<QLineEdit>(dialog, u"s3EndpointEdit"_s),
+             u"http://key:Leaked-Secret@minio:9000"_s);
+        QVERIFY(dialog.validationMessage().contains(u"password"_s));
+        QVERIFY(!dialog.validationMessage().contains(u"Leaked-Secret"_s));
+        choose(find<QComboBox>(dialog, u"objectStoreCombo"_s), u"folder"_s);
+        type(find<QLineEdit>(dialog, u"folderEdit"_s), u"relative/dir"_s);
+        QVERIFY(dialog.validationMessage().contains(u"absolute"_s));
+        type(find<QLineEdit>(dialog, u"folderEdit"_s), m_ws.objectStorePath);
+        QVERIFY(dialog.validationMessage().isEmpty());
+        choose(find<QComboBox>(dialog, u"sinkCombo"_s), u"webhook"_s);
+        type(find<QLineEdit>(dialog, u"webhookUrlEdit"_s), u"https://u:Hook-Pw@hooks.example/x"_s);
+        QVERIFY(dialog.validationMessage().contains(u"contains a password"_s));
+        type(find<QLineEdit>(dialog, u"webhookUrlEdit"_s), u"not a url"_s);
+        QVERIFY(dialog.validationMessage().contains(u"http://"_s));
+    }
+
+    // No keychain: the dialog says so, and secrets are kept for this session only.
+    void noKeychainKeepsSecretsForTheSession() {
+        auto secrets = fakeSecrets(u"no D-Bus session bus"_s);
+        ProfileStore store = freshStore();
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        auto *note = find<MessageBar>(dialog, u"keychainNote"_s);
+        QVERIFY(note->isVisible());
+        QVERIFY(note->text().contains(u"No keychain is available (no D-Bus session bus)"_s));
+        QVERIFY(note->text().contains(u"this session only"_s));
+        auto *remember = find<QCheckBox>(dialog, u"rememberCheck"_s);
+        QVERIFY(!remember->isEnabled());
+        QVERIFY(!remember->isChecked());
+
+        dialog.newProfile();
+        QVERIFY(find<QLineEdit>(dialog, u"passwordEdit"_s)
+                    ->placeholderText()
+                    .contains(u"this session only"_s));
+        type(find<QLineEdit>(dialog, u"nameEdit"_s), u"laptop-no-keyring"_s);
+        type(find<QLineEdit>(dialog, u"urlEdit"_s), u"postgresql://ops@db.example/orders"_s);
+        type(find<QLineEdit>(dialog, u"passwordEdit"_s), u"Session-Only-PW"_s);
+        QTest::mouseClick(find<QPushButton>(dialog, u"saveButton"_s), Qt::LeftButton);
+        QVERIFY2(store.find(u"laptop-no-keyring"_s).has_value(),
+                 qPrintable(find<MessageBar>(dialog, u"messageBar"_s)->text()));
+        QVERIFY(secrets->hasSessionSecret(u"laptop-no-keyring"_s, SecretKind::DatabasePassword));
+        QCOMPARE(secrets->read(u"laptop-no-keyring"_s, SecretKind::DatabasePassword)
+                     ->value_or(QString()),
+                 u"Session-Only-PW"_s);
+        QVERIFY(find<MessageBar>(dialog, u"messageBar"_s)->text().contains(u"session only"_s));
+        QVERIFY(!fileBytes(store.settingsFile()).contains("Session-Only-PW"));
+
+        // "Try again" after the keychain appeared: the note goes, remembering is offered again.
+        fakeKeychain(*secrets).setUnavailable({});
+        Q_EMIT note->actionTriggered();
+        QVERIFY(note->isHidden());
+        QVERIFY(remember->isEnabled());
+        QVERIFY(remember->isChecked());
+    }
+
+    // With a keychain, the user may still choose not to remember a secret.
+    void sessionOnlyByChoice() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        dialog.newProfile();
+        type(find<QLineEdit>(dialog, u"nameEdit"_s), u"shared-box"_s);
+        type(find<QLineEdit>(dialog, u"urlEdit"_s), u"postgresql://ops@db.example/orders"_s);
+        find<QCheckBox>(dialog, u"rememberCheck"_s)->setChecked(false);
+        type(find<QLineEdit>(dialog, u"passwordEdit"_s), u"Not-Remembered"_s);
+        QVERIFY(dialog.save());
+        QVERIFY(!fakeKeychain(*secrets).contains(u"shared-box"_s, SecretKind::DatabasePassword));
+        QVERIFY(secrets->hasSessionSecret(u"shared-box"_s, SecretKind::DatabasePassword));
+    }
+
+    // A keychain that fails on write: nothing is saved, and the message says what to do.
+    void keychainFailureSavesNothing() {
+        class FailingKeychain final : public SecretBackend {
+        public:
+            bool isAvailable() override { return true; }
+            QString unavailableReason() override { return {}; }
+            bool isPersistent() const override { return true; }
+            Result<std::optional<QString>> read(const QString &, SecretKind) override {
+                return std::optional<QString>();
+            }
+            Status write(const QString &, SecretKind, const QString &) override {
+                return Error::failed(u"The keychain refused to store the secret (locked)."_s);
+            }
+            Status remove(const QString &, SecretKind) override { return Done{}; }
+        };
+        SessionSecretStore secrets(std::make_unique<FailingKeychain>());
+        ProfileStore store = freshStore();
+        ProfileDialog dialog(store, secrets);
+        dialog.show();
+        dialog.newProfile();
+        type(find<QLineEdit>(dialog, u"nameEdit"_s), u"locked"_s);
+        type(find<QLineEdit>(dialog, u"urlEdit"_s), u"postgresql://ops@db.example/orders"_s);
+        type(find<QLineEdit>(dialog, u"passwordEdit"_s), u"Never-Saved"_s);
+        QVERIFY(!dialog.save());
+        QVERIFY(store.profiles().isEmpty());
+        const QString message = find<MessageBar>(dialog, u"messageBar"_s)->text();
+        QVERIFY(message.contains(u"Nothing was saved"_s));
+        QVERIFY(message.contains(u"refused"_s));
+        QVERIFY(!message.contains(u"Never-Saved"_s));
+        QVERIFY(dialog.isModified()); // the edits are still there to retry
+    }
+
+    void prodExplainsReadOnly() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        QVERIFY(store.save(m_ws.vortosProfile).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(dialog.selectProfile(u"demo"_s));
+        auto *prodNote = find<QLabel>(dialog, u"prodNote"_s);
+        auto *swatch = find<QLabel>(dialog, u"environmentSwatch"_s);
+        QVERIFY(prodNote->isHidden());
+        QCOMPARE(swatch->text(), u"DEV"_s);
+        choose(find<QComboBox>(dialog, u"environmentCombo"_s), u"prod"_s);
+        QVERIFY(prodNote->isVisible());
+        QVERIFY(prodNote->text().contains(u"Opens read-only"_s));
+        QVERIFY(prodNote->toolTip().contains(u"unlocked for one session"_s));
+        QCOMPARE(swatch->text(), u"PROD"_s);
+        QVERIFY(swatch->styleSheet().contains(environmentColor(u"prod"_s).name()));
+        QVERIFY(find<QCheckBox>(dialog, u"readOnlyCheck"_s)->toolTip().contains(u"Production"_s));
+        QVERIFY(dialog.save());
+        QCOMPARE(store.find(u"demo"_s)->environment, u"prod"_s);
+        // Prod's read-only is the console's default, not the profile's "refuse everything".
+        QVERIFY(!store.find(u"demo"_s)->readOnly);
+    }
+
+    void duplicateRenameAndDelete() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        Profile orders;
+        orders.name = u"orders"_s;
+        orders.databaseUrl = u"postgresql://ops@db.example/orders"_s;
+        QVERIFY(store.save(orders).ok());
+        MemorySecretStore &keychain = fakeKeychain(*secrets);
+        QVERIFY(keychain.write(u"orders"_s, SecretKind::DatabasePassword, u"pw-orders"_s).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(dialog.selectProfile(u"orders"_s));
+
+        QTest::mouseClick(find<QPushButton>(dialog, u"duplicateButton"_s), Qt::LeftButton);
+        QCOMPARE(dialog.editedProfileName(), u"orders copy"_s);
+        QVERIFY(store.find(u"orders copy"_s));
+        QCOMPARE(keychain.read(u"orders copy"_s, SecretKind::DatabasePassword)->value_or(QString()),
+                 u"pw-orders"_s);
+        QCOMPARE(find<QListWidget>(dialog, u"profileList"_s)->count(), 2);
+
+        // Renaming moves the secrets with the profile.
+        type(find<QLineEdit>(dialog, u"nameEdit"_s), u"orders-eu"_s);
+        QVERIFY(dialog.save());
+        QVERIFY(!store.find(u"orders copy"_s));
+        QVERIFY(store.find(u"orders-eu"_s));
+        QVERIFY(!keychain.contains(u"orders copy"_s, SecretKind::DatabasePassword));
+        QCOMPARE(keychain.read(u"orders-eu"_s, SecretKind::DatabasePassword)->value_or(QString()),
+                 u"pw-orders"_s);
+
+        // Delete asks first; "No" keeps everything.
+        answerNextMessageBox(QMessageBox::No);
+        QTest::mouseClick(find<QPushButton>(dialog, u"deleteButton"_s), Qt::LeftButton);
+        QVERIFY(store.find(u"orders-eu"_s));
+        answerNextMessageBox(QMessageBox::Yes);
+        QTest::mouseClick(find<QPushButton>(dialog, u"deleteButton"_s), Qt::LeftButton);
+        QVERIFY(!store.find(u"orders-eu"_s));
+        QVERIFY(!keychain.contains(u"orders-eu"_s, SecretKind::DatabasePassword));
+        QVERIFY(keychain.contains(u"orders"_s, SecretKind::DatabasePassword));
+        QCOMPARE(find<QListWidget>(dialog, u"profileList"_s)->count(), 1);
+        QCOMPARE(dialog.editedProfileName(), u"orders"_s);
+    }
+
+    void unsavedEditsAreNotLostSilently() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        QVERIFY(store.save(m_ws.vortosProfile).ok());
+        QVERIFY(store.save(m_ws.fennFlowProfile).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(dialog.selectProfile(u"demo"_s));
+        type(find<QLineEdit>(dialog, u"tableEdit"_s), u"other_table"_s);
+        // Switching away: Cancel stays on the edits ...
+        answerNextMessageBox(QMessageBox::Cancel);
+        auto *list = find<QListWidget>(dialog, u"profileList"_s);
+        list->setCurrentRow(1);
+        QCOMPARE(dialog.editedProfileName(), u"demo"_s);
+        QVERIFY(dialog.isModified());
+        QCOMPARE(list->currentItem()->text(), u"demo"_s);
+        // ... Save keeps them and moves on.
+        answerNextMessageBox(QMessageBox::Save);
+        list->setCurrentRow(1);
+        QCOMPARE(dialog.editedProfileName(), u"demo-fennflow"_s);
+        QCOMPARE(list->currentItem()->text(), u"demo-fennflow"_s);
+        QCOMPARE(store.find(u"demo"_s)->table, u"other_table"_s);
+    }
+
+    void testConnectionDetectsTheTable() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        Profile demo = m_ws.vortosProfile;
+        demo.table.clear();
+        demo.format = u"auto"_s;
+        QVERIFY(store.save(demo).ok());
+        QVERIFY(store.save(m_ws.fennFlowProfile).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(dialog.selectProfile(u"demo"_s));
+        QSignalSpy tested(&dialog, &ProfileDialog::connectionTested);
+        QTest::mouseClick(find<QPushButton>(dialog, u"testButton"_s), Qt::LeftButton);
+        QVERIFY(dialog.isTesting() || tested.count() == 1);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        QVERIFY2(tested.at(0).at(0).toBool(), qPrintable(tested.at(0).at(1).toString()));
+        const QString found = tested.at(0).at(1).toString();
+        QVERIFY2(found.contains(u"vortos_object_store_outbox"_s), qPrintable(found));
+        QVERIFY(found.contains(u"Vortos (detected)"_s));
+        QVERIFY(find<QLabel>(dialog, u"testResult"_s)->text().contains(u"Connected."_s));
+        QVERIFY(find<QPushButton>(dialog, u"testButton"_s)->isEnabled());
+
+        // FennFlow: its vocabulary is detected from the rows.
+        QVERIFY(dialog.selectProfile(u"demo-fennflow"_s));
+        choose(find<QComboBox>(dialog, u"formatCombo"_s), u"auto"_s);
+        QTest::mouseClick(find<QPushButton>(dialog, u"testButton"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 2, 20000);
+        const QString fennflow = tested.at(1).at(1).toString();
+        QVERIFY2(tested.at(1).at(0).toBool(), qPrintable(fennflow));
+        QVERIFY2(fennflow.contains(u"FennFlow (detected), vocabulary"_s), qPrintable(fennflow));
+    }
+
+    void testConnectionShowsErrors() {
+        auto secrets = fakeSecrets();
+        ProfileDialog dialog(freshStore(), *secrets);
+        dialog.show();
+        dialog.newProfile();
+        type(find<QLineEdit>(dialog, u"urlEdit"_s), u"sqlite:///nonexistent/outbox.db"_s);
+        QSignalSpy tested(&dialog, &ProfileDialog::connectionTested);
+        QTest::mouseClick(find<QPushButton>(dialog, u"testButton"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        QCOMPARE(tested.at(0).at(0).toBool(), false);
+        QVERIFY2(tested.at(0).at(1).toString().contains(u"does not exist"_s),
+                 qPrintable(tested.at(0).at(1).toString()));
+        QVERIFY(find<QLabel>(dialog, u"testResult"_s)->text().contains(u"Failed."_s));
+    }
+
+    // Through the OS keychain itself (gnome-keyring inside scripts/with-keyring).
+    void savesThroughTheRealKeychain() {
+        SessionSecretStore secrets; // SecretStore underneath
+        if (!secrets.keychainAvailable())
+            QSKIP("No keychain here: ctest runs this test inside scripts/with-keyring.");
+        ProfileStore store = freshStore();
+        ProfileDialog dialog(store, secrets);
+        dialog.show();
+        QVERIFY(find<MessageBar>(dialog, u"keychainNote"_s)->isHidden());
+        dialog.newProfile();
+        type(find<QLineEdit>(dialog, u"nameEdit"_s), u"real-keyring"_s);
+        type(find<QLineEdit>(dialog, u"urlEdit"_s), u"postgresql://ops@db.example/orders"_s);
+        type(find<QLineEdit>(dialog, u"passwordEdit"_s), u"Real-Keyring-PW"_s);
+        QVERIFY(dialog.save());
+        SecretStore keychain;
+        QCOMPARE(
+            keychain.read(u"real-keyring"_s, SecretKind::DatabasePassword)->value_or(QString()),
+            u"Real-Keyring-PW"_s);
+        QVERIFY(!fileBytes(store.settingsFile()).contains("Real-Keyring-PW"));
+        answerNextMessageBox(QMessageBox::Yes);
+        dialog.deleteProfile();
+        QVERIFY(!keychain.read(u"real-keyring"_s, SecretKind::DatabasePassword)->has_value());
+    }
+
+    void screenshots() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        Profile prod;
+        prod.name = u"orders-prod"_s;
+        prod.databaseUrl =
+            u"postgresql://outbox_ops@orders-db.internal:5432/orders?sslmode=verify-full"_s;
+        prod.environment = u"prod"_s;
+        prod.table = u"vortos.object_store_outbox"_s;
+        prod.format = u"vortos"_s;
+        prod.objectStore = u"s3://orders-uploads?region=eu-central-1&access_key_id=AKIAEXAMPLE"_s;
+        Profile staging = prod;
+        staging.name = u"orders-staging"_s;
+        staging.environment = u"staging"_s;
+        staging.databaseUrl = u"postgresql://outbox_ops@orders-db.staging:5432/orders"_s;
+        Profile billing;
+        billing.name = u"billing-events"_s;
+        billing.databaseUrl = u"mysql://relay@billing-db.internal/billing"_s;
+        billing.environment = u"prod"_s;
+        billing.table = u"fennflow.outbox"_s;
+        billing.sink = u"webhook:https://events.internal/billing"_s;
+        for (const Profile &p : {m_ws.vortosProfile, m_ws.fennFlowProfile, prod, staging, billing})
+            QVERIFY(store.save(p).ok());
+
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.selectProfile(u"orders-prod"_s));
+        QSignalSpy tested(&dialog, &ProfileDialog::connectionTested);
+        QVERIFY(dialog.grab().save(screenshotPath(u"profiledialog-prod.png"_s)));
+
+        find<QTabWidget>(dialog, u"editorTabs"_s)->setCurrentIndex(2);
+        QVERIFY(dialog.grab().save(screenshotPath(u"profiledialog-objectstore.png"_s)));
+
+        QVERIFY(dialog.selectProfile(u"demo"_s));
+        find<QTabWidget>(dialog, u"editorTabs"_s)->setCurrentIndex(0);
+        QTest::mouseClick(find<QPushButton>(dialog, u"testButton"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        QVERIFY(dialog.grab().save(screenshotPath(u"profiledialog-demo-tested.png"_s)));
+
+        auto none = fakeSecrets(u"no D-Bus session bus"_s);
+        ProfileDialog noKeychain(store, *none);
+        noKeychain.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&noKeychain));
+        QVERIFY(noKeychain.selectProfile(u"billing-events"_s));
+        type(find<QLineEdit>(noKeychain, u"urlEdit"_s),
+             u"mysql://relay:Secret@billing-db.internal/billing"_s);
+        QTest::qWait(50); // let the layout settle, as the event loop would before painting
+        QVERIFY(noKeychain.grab().save(screenshotPath(u"profiledialog-nokeychain.png"_s)));
+    }
+};
+
+QTEST_MAIN(TestProfileDialog)
+#include "tst_profiledialog.moc"
