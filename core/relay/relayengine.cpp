@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QLockFile>
 #include <QLoggingCategory>
+#include <QSemaphore>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
@@ -233,7 +234,29 @@ RelayEngine::RelayEngine(DatabaseSession &session, OutboxTable table, RelaySetti
     , m_factory(std::move(factory))
     , m_clock(std::move(clock)) {}
 
-RelayEngine::~RelayEngine() = default;
+RelayEngine::~RelayEngine() {
+    // Executors are destroyed on the threads that created them (network clients are bound to
+    // their thread), then the threads stop.
+    for (auto &lane : m_lanes) {
+        QMetaObject::invokeMethod(
+            lane->context, [&lane] { lane->executor.reset(); }, Qt::BlockingQueuedConnection);
+        lane->thread.quit();
+        lane->thread.wait();
+        delete lane->context;
+    }
+}
+
+RelayEngine::LaneThread &RelayEngine::laneThread(int index) {
+    while (int(m_lanes.size()) <= index) {
+        auto lane = std::make_unique<LaneThread>();
+        lane->context = new QObject;
+        lane->context->moveToThread(&lane->thread);
+        lane->thread.setObjectName(u"relay-lane-%1"_s.arg(m_lanes.size()));
+        lane->thread.start();
+        m_lanes.push_back(std::move(lane));
+    }
+    return *m_lanes.at(index);
+}
 
 QDateTime RelayEngine::now() const {
     return m_clock ? m_clock().toUTC() : QDateTime::currentDateTimeUtc();
@@ -503,23 +526,36 @@ Result<BatchResult> RelayEngine::runOnce() {
         }
         deliverLane(*m_inlineExecutor, lanes.constFirst());
     } else {
-        std::vector<std::unique_ptr<QThread>> threads;
-        for (const QList<qsizetype> &lane : std::as_const(lanes)) {
+        // Several lanes: each runs on a thread of its own that lives as long as the engine, with
+        // an executor created there and kept across batches (network clients keep their
+        // connections alive between batches).
+        QSemaphore finished;
+        int started = 0;
+        for (int l = 0; l < laneCount; ++l) {
+            const QList<qsizetype> &lane = lanes.at(l);
             if (lane.isEmpty())
                 continue;
-            threads.emplace_back(QThread::create([this, lane, &outcomes, &deliverLane] {
-                auto executor = m_factory();
-                if (!executor) {
-                    for (qsizetype i : lane)
-                        outcomes[i] = executor.error();
-                    return;
-                }
-                deliverLane(**executor, lane);
-            }));
-            threads.back()->start();
+            LaneThread &worker = laneThread(l);
+            ++started;
+            QMetaObject::invokeMethod(
+                worker.context,
+                [this, &worker, &lane, &outcomes, &deliverLane, &finished] {
+                    if (!worker.executor) {
+                        auto executor = m_factory();
+                        if (!executor) {
+                            for (qsizetype i : lane)
+                                outcomes[i] = executor.error();
+                            finished.release();
+                            return;
+                        }
+                        worker.executor = std::move(*executor);
+                    }
+                    deliverLane(*worker.executor, lane);
+                    finished.release();
+                },
+                Qt::QueuedConnection);
         }
-        for (auto &t : threads)
-            t->wait();
+        finished.acquire(started);
     }
 
     QList<Status> statuses;

@@ -4,9 +4,11 @@
 #include "relay/eventsink.h"
 
 #include <QDateTime>
+#include <QThread>
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QLockFile;
 
@@ -97,6 +99,13 @@ private:
     QStringList m_notes;
     std::unique_ptr<QLockFile> m_sqliteLock;
     std::unique_ptr<RowExecutor> m_inlineExecutor; // for single-lane batches, on this thread
+    struct LaneThread {
+        QThread thread;
+        QObject *context = nullptr; // lives in thread: the target of queued deliveries
+        std::unique_ptr<RowExecutor> executor;
+    };
+    LaneThread &laneThread(int index);
+    std::vector<std::unique_ptr<LaneThread>> m_lanes;
 };
 
 } // namespace outbox
