@@ -10,6 +10,7 @@
 #include "query/filtersql.h"
 #include "rowdetailview.h"
 #include "rowtablemodel.h"
+#include "schema/tableresolver.h"
 #include "stateappearance.h"
 
 #include <QAction>
@@ -944,6 +945,13 @@ void MainWindow::onRowsOpened(const OutboxTable &table) {
     m_model->setFilter(currentFilter());
     m_charts->setSource(m_target->spec, table);
     m_charts->setFilter(currentFilter());
+    // Where listing newest first has to read the whole table, say so and give the statement
+    // that fixes it; the console never creates an index itself.
+    const QList<IndexAdvice> advice =
+        indexAdvice(table, m_target->spec.kind, SqlDialect(m_target->spec.kind));
+    if (!advice.isEmpty())
+        showNotice(tr("%1 To make it fast, a DBA can run: %2")
+                       .arg(advice.constFirst().reason, advice.constFirst().statement));
     m_view->setFocus(Qt::OtherFocusReason);
     Q_EMIT tableOpened(table);
     updateBusy();

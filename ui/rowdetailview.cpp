@@ -256,7 +256,9 @@ void RowDetailView::render() {
     m_operation->setText(row.kind.isEmpty() ? tr("—") : row.kind);
     m_created->setText(whenText(row.createdAt));
     m_changed->setText(whenText(row.changedAt));
-    m_attempts->setText(row.attempts ? QString::number(*row.attempts) : tr("—"));
+    // The relay's defaults (5 attempts): where the row stands in its retry schedule.
+    m_attempts->setText(row.attempts ? retrySchedule(row, 5, QDateTime::currentDateTimeUtc())
+                                     : tr("—"));
     m_nextAttempt->setText(row.nextAttemptAt.isValid() ? whenText(row.nextAttemptAt)
                                                        : tr("not scheduled"));
     m_eventId->setText(row.eventId.isEmpty() ? tr("—") : row.eventId);

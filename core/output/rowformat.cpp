@@ -126,13 +126,41 @@ QString TextTable::render() const {
     return out;
 }
 
+QString retrySchedule(const OutboxRow &row, int maxAttempts, const QDateTime &now) {
+    const int attempts = row.attempts.value_or(0);
+    const auto plural = [](int n, const QString &one, const QString &many) {
+        return u"%1 %2"_s.arg(n).arg(n == 1 ? one : many);
+    };
+    switch (row.state) {
+    case RowState::Dead:
+        return u"dead after %1"_s.arg(plural(attempts, u"attempt"_s, u"attempts"_s));
+    case RowState::Sent:
+        return u"done after %1"_s.arg(plural(attempts, u"attempt"_s, u"attempts"_s));
+    case RowState::Pending:
+    case RowState::InFlight: {
+        QString text = u"attempt %1 of %2"_s.arg(attempts + 1).arg(maxAttempts);
+        if (row.nextAttemptAt.isValid() && row.nextAttemptAt > now)
+            text += u", next in %1"_s.arg(humanDuration(now.secsTo(row.nextAttemptAt)));
+        else
+            text += u", due now"_s;
+        const int left = qMax(0, maxAttempts - attempts);
+        text += u"; dead after %1"_s.arg(plural(left, u"more failure"_s, u"more failures"_s));
+        return text;
+    }
+    case RowState::Unknown:
+        break;
+    }
+    return plural(attempts, u"attempt"_s, u"attempts"_s);
+}
+
 QString humanDuration(qint64 seconds) {
     if (seconds < 0)
         seconds = 0;
     if (seconds < 60)
         return u"%1 s"_s.arg(seconds);
     if (seconds < 3600)
-        return u"%1 min"_s.arg(seconds / 60);
+        return seconds % 60 ? u"%1 min %2 s"_s.arg(seconds / 60).arg(seconds % 60)
+                            : u"%1 min"_s.arg(seconds / 60);
     if (seconds < 86400)
         return seconds % 3600 >= 60
                    ? u"%1 h %2 min"_s.arg(seconds / 3600).arg((seconds % 3600) / 60)

@@ -3,6 +3,7 @@
 #include "connection/connectionspec.h"
 #include "output/rowformat.h"
 #include "query/filtersql.h"
+#include "query/outboxrow.h"
 #include "query/rowfilter.h"
 #include "schema/tableresolver.h"
 #include "sql/sqldialect.h"
@@ -32,6 +33,7 @@ private slots:
     void csvQuoting();
     void vocabularies();
     void filterRefusesEmptyRange();
+    void retrySchedules();
     void timestampTexts_data();
     void timestampTexts();
     void errorSignatures_data();
@@ -233,6 +235,25 @@ void TestParsing::filterRefusesEmptyRange() {
     RowFilter bad;
     bad.aggregateId = u"x"_s;
     QVERIFY(!filterCondition(table, SqlDialect(DatabaseKind::SQLite), bad).ok());
+}
+
+void TestParsing::retrySchedules() {
+    const QDateTime now(QDate(2026, 6, 1), QTime(12, 0), Qt::UTC);
+    OutboxRow row;
+    row.state = RowState::Pending;
+    row.attempts = 2;
+    row.nextAttemptAt = now.addSecs(100);
+    QCOMPARE(retrySchedule(row, 5, now),
+             u"attempt 3 of 5, next in 1 min 40 s; dead after 3 more failures"_s);
+    row.attempts = 4;
+    row.nextAttemptAt = now.addSecs(-5);
+    QCOMPARE(retrySchedule(row, 5, now), u"attempt 5 of 5, due now; dead after 1 more failure"_s);
+    row.state = RowState::Dead;
+    row.attempts = 5;
+    QCOMPARE(retrySchedule(row, 5, now), u"dead after 5 attempts"_s);
+    row.state = RowState::Sent;
+    row.attempts = 1;
+    QCOMPARE(retrySchedule(row, 5, now), u"done after 1 attempt"_s);
 }
 
 void TestParsing::timestampTexts_data() {
