@@ -3,6 +3,7 @@
 #include "chartsview.h"
 #include "profiledialog.h"
 #include "profilesecrets.h"
+#include "rowexporter.h"
 
 #include "messagebar.h"
 #include "outboxworker.h"
@@ -317,6 +318,17 @@ void MainWindow::createActions() {
     m_manageConnectionsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     connect(m_manageConnectionsAction, &QAction::triggered, this, &MainWindow::manageConnections);
     fileMenu->insertAction(m_quitAction, m_manageConnectionsAction);
+    auto *exportAction = new QAction(tr("&Export Filtered Rows…"), this);
+    exportAction->setObjectName(u"exportFilteredRowsAction"_s);
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    connect(exportAction, &QAction::triggered, this, [this] {
+        if (!m_target || !m_hasTable) {
+            showNotice(tr("Open a table first: there is nothing to export yet."));
+            return;
+        }
+        exportFilteredRows(this, m_target->spec, m_table, currentFilter());
+    });
+    fileMenu->insertAction(m_quitAction, exportAction);
     fileMenu->insertSeparator(m_quitAction);
     fileMenu->insertSeparator(m_quitAction);
 
