@@ -286,7 +286,11 @@ QVariant RowTableModel::displayValue(const OutboxRow &row, int column) const {
     case Attempts:
         return row.attempts ? QVariant(*row.attempts) : QVariant();
     case NextAttempt:
-        return relativeTime(row.nextAttemptAt);
+        // Only a pending row has a next attempt; one whose time has passed is simply due (dead
+        // and sent rows keep the last scheduled time, which means nothing any more).
+        if (row.state != RowState::Pending || !row.nextAttemptAt.isValid())
+            return QVariant();
+        return row.nextAttemptAt <= now() ? tr("due now") : relativeTime(row.nextAttemptAt);
     case LastError:
         return firstLine(row.lastError);
     case Subject:
