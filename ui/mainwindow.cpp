@@ -357,6 +357,24 @@ void MainWindow::createActions() {
     m_refreshAction->setToolTip(tr("Re-read the rows and counts (F5)"));
     connect(m_refreshAction, &QAction::triggered, this, &MainWindow::refresh);
     viewMenu->addAction(m_refreshAction);
+    // Live refresh: the visible rows every 10 s (merged in place, selection kept); the counts at
+    // most once a minute, since on a large table they read the whole status index.
+    m_autoRefreshAction = new QAction(tr("&Auto-refresh"), this);
+    m_autoRefreshAction->setObjectName(u"autoRefreshAction"_s);
+    m_autoRefreshAction->setCheckable(true);
+    m_autoRefreshAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_F5));
+    m_autoRefreshAction->setToolTip(tr("Refresh the rows every 10 s and the counts every minute"));
+    m_autoRefreshTimer.setInterval(10'000);
+    connect(&m_autoRefreshTimer, &QTimer::timeout, this, &MainWindow::autoRefresh);
+    connect(m_autoRefreshAction, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue(u"view/autoRefresh"_s, on);
+        if (on)
+            m_autoRefreshTimer.start();
+        else
+            m_autoRefreshTimer.stop();
+    });
+    viewMenu->addAction(m_autoRefreshAction);
+    m_autoRefreshAction->setChecked(QSettings().value(u"view/autoRefresh"_s, false).toBool());
     viewMenu->addSeparator();
 
     m_stateGroup = new QActionGroup(this);
@@ -671,6 +689,17 @@ RowFilter MainWindow::currentFilter() const {
 
 bool MainWindow::isBusy() const {
     return m_pendingRowOpens > 0 || m_countsPending || m_model->isFetching();
+}
+
+void MainWindow::autoRefresh() {
+    if (!m_hasTable || isBusy())
+        return; // a query is still running: skip this tick rather than pile up
+    m_model->refresh();
+    if (!m_lastCountsRefresh.isValid() || m_lastCountsRefresh.elapsed() >= 60'000) {
+        requestCounts();
+        m_charts->invalidate();
+    }
+    updateBusy();
 }
 
 void MainWindow::refresh() {
@@ -1000,6 +1029,7 @@ void MainWindow::onCountsOpenFailed(const QString &message) {
 void MainWindow::requestCounts() {
     if (!m_countsOpen)
         return;
+    m_lastCountsRefresh.start();
     const quint64 generation = ++m_countsGeneration;
     OutboxWorker *worker = m_countsThread->worker();
     worker->supersedeCounts(generation);

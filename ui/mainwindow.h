@@ -4,6 +4,7 @@
 #include "coremetatypes.h"
 #include "secretstore.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 #include <QTimer>
 
@@ -91,6 +92,11 @@ public Q_SLOTS:
     // F5: re-read the rows loaded so far and the counts (or retry a failed open).
     void refresh();
 
+public:
+    // One tick of the live refresh (the timer's slot; public for tests): rows now, counts at most
+    // once a minute.
+    void autoRefresh();
+
 Q_SIGNALS:
     void tableOpened(const outbox::OutboxTable &table);
     // Once per opened table: its first page of rows is in the view and the state counts are in.
@@ -154,6 +160,9 @@ private:
     QComboBox *m_searchField = nullptr;
     QLineEdit *m_searchEdit = nullptr;
     QTimer m_searchTimer;
+    QTimer m_autoRefreshTimer;
+    QElapsedTimer m_lastCountsRefresh;
+    QAction *m_autoRefreshAction = nullptr;
     // Rows and details
     QSplitter *m_mainSplitter = nullptr;
     class QTabWidget *m_tabs = nullptr;

@@ -266,6 +266,46 @@ private Q_SLOTS:
         qunsetenv("OUTBOX_DATABASE_PASSWORD");
     }
 
+    void autoRefreshMergesRowsAndThrottlesCounts() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        QAbstractItemModelTester tester(w.rowModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(first.wait(15000));
+        const qint64 totalBefore = w.counts()->total;
+        w.rowView()->selectRow(3);
+        const QString selected = w.rowModel()->rowAt(3).id;
+        {
+            auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"autorefresh"_s);
+            db.setDatabaseName(m_ws.databasePath);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(u"INSERT INTO vortos_object_store_outbox (id, operation, status, "
+                           u"attempt_count, payload, "
+                           "created_at) VALUES ('01a3ffff-0000-7000-8000-000000000009', 'delete', "
+                           "'pending', 0, "
+                           "'{\"name\":\"delete\",\"key\":\"a/live\"}', '2031-01-01 00:00:00')"_s));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"autorefresh"_s);
+        QSignalSpy reset(w.rowModel(), &QAbstractItemModel::modelReset);
+        w.autoRefresh();
+        QVERIFY(QTest::qWaitFor(
+            [&] { return w.rowModel()->rowAt(0).id == u"01a3ffff-0000-7000-8000-000000000009"_s; },
+            15000));
+        QVERIFY(waitIdle(w));
+        QCOMPARE(reset.size(), 0);
+        // The selection stays on the same row, now one further down.
+        QCOMPARE(w.rowModel()->rowAt(w.rowView()->currentIndex().row()).id, selected);
+        // Counts were read when the table opened: not again within the minute.
+        QCOMPARE(w.counts()->total, totalBefore);
+        w.refresh(); // F5 always counts
+        QVERIFY(QTest::qWaitFor([&] { return w.counts() && w.counts()->total == totalBefore + 1; },
+                                15000));
+    }
+
     void switchProfileAndSort() {
         MainWindow w;
         w.setProfileStore(m_store);
