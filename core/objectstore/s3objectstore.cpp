@@ -1,5 +1,7 @@
 #include "objectstore/s3objectstore.h"
 
+#include "net/replywait.h"
+
 #include "objectstore/objectstorelogging.h"
 
 #include <QEventLoop>
@@ -420,53 +422,23 @@ Result<S3ObjectStore::Response> S3ObjectStore::sendOnce(const Call &call,
     else
         reply.reset(nam.sendCustomRequest(networkRequest, call.method, body));
 
-    enum class Timeout { None, Connect, Request } timedOut = Timeout::None;
-    QEventLoop loop;
-    QTimer connectTimer;
-    QTimer requestTimer;
-    connectTimer.setSingleShot(true);
-    requestTimer.setSingleShot(true);
     QNetworkReply *r = reply.get();
-    QObject::connect(r, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&connectTimer, &QTimer::timeout, &loop, [&] {
-        timedOut = Timeout::Connect;
-        r->abort();
-    });
-    QObject::connect(&requestTimer, &QTimer::timeout, &loop, [&] {
-        timedOut = Timeout::Request;
-        r->abort();
-    });
-    // The connect timeout covers name lookup, TCP and TLS of a new connection; a reused
-    // keep-alive connection never starts it.
-    QObject::connect(r, &QNetworkReply::socketStartedConnecting, &loop,
-                     [&] { connectTimer.start(m_config.connectTimeoutMs); });
-    const auto connected = [&] { connectTimer.stop(); };
-    QObject::connect(r, &QNetworkReply::requestSent, &loop, connected);
-    QObject::connect(r, &QNetworkReply::metaDataChanged, &loop, connected);
-    QObject::connect(r, &QNetworkReply::uploadProgress, &loop, [&](qint64 sent, qint64) {
-        if (sent > 0)
-            connectTimer.stop();
-    });
-#if QT_CONFIG(ssl)
-    QObject::connect(r, &QNetworkReply::encrypted, &loop, connected);
-#endif
-    requestTimer.start(m_config.requestTimeoutMs);
-    if (!r->isFinished())
-        loop.exec();
+    const ReplyTimeout timedOut =
+        waitForReply(r, m_config.connectTimeoutMs, m_config.requestTimeoutMs);
 
     const QString host = QString::fromLatin1(hostHeader(target.base));
     switch (timedOut) {
-    case Timeout::Connect:
+    case ReplyTimeout::Connect:
         return Error::failed(
             u"Cannot %1 in %2: could not connect to %3 within %4 ms (the "
             u"connect timeout)."_s.arg(call.action, description(), host,
                                        QString::number(m_config.connectTimeoutMs)));
-    case Timeout::Request:
+    case ReplyTimeout::Request:
         return Error::failed(
             u"Cannot %1 in %2: %3 did not answer completely within %4 ms (the "
             u"request timeout)."_s.arg(call.action, description(), host,
                                        QString::number(m_config.requestTimeoutMs)));
-    case Timeout::None:
+    case ReplyTimeout::None:
         break;
     }
 

@@ -1,5 +1,7 @@
 #include "relay/webhooksink.h"
 
+#include "net/replywait.h"
+
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QLoggingCategory>
@@ -139,51 +141,21 @@ Status WebhookSink::publish(const SinkEvent &event) {
     elapsed.start();
     std::unique_ptr<QNetworkReply> reply(network(temporary).post(request, event.body));
 
-    enum class Timeout { None, Connect, Request } timedOut = Timeout::None;
-    QEventLoop loop;
-    QTimer connectTimer;
-    QTimer requestTimer;
-    connectTimer.setSingleShot(true);
-    requestTimer.setSingleShot(true);
     QNetworkReply *r = reply.get();
-    QObject::connect(r, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&connectTimer, &QTimer::timeout, &loop, [&] {
-        timedOut = Timeout::Connect;
-        r->abort();
-    });
-    QObject::connect(&requestTimer, &QTimer::timeout, &loop, [&] {
-        timedOut = Timeout::Request;
-        r->abort();
-    });
-    // The connect timeout covers name lookup, TCP and TLS of a new connection; a reused
-    // keep-alive connection never starts it.
-    QObject::connect(r, &QNetworkReply::socketStartedConnecting, &loop,
-                     [&] { connectTimer.start(m_options.connectTimeoutMs); });
-    const auto connected = [&] { connectTimer.stop(); };
-    QObject::connect(r, &QNetworkReply::requestSent, &loop, connected);
-    QObject::connect(r, &QNetworkReply::metaDataChanged, &loop, connected);
-    QObject::connect(r, &QNetworkReply::uploadProgress, &loop, [&](qint64 sent, qint64) {
-        if (sent > 0)
-            connectTimer.stop();
-    });
-#if QT_CONFIG(ssl)
-    QObject::connect(r, &QNetworkReply::encrypted, &loop, connected);
-#endif
-    requestTimer.start(m_options.requestTimeoutMs);
-    if (!r->isFinished())
-        loop.exec();
+    const ReplyTimeout timedOut =
+        waitForReply(r, m_options.connectTimeoutMs, m_options.requestTimeoutMs);
 
     switch (timedOut) {
-    case Timeout::Connect:
+    case ReplyTimeout::Connect:
         return fail(u"timed out: could not connect to %1 within %2 ms (the connect "
                     u"timeout)."_s.arg(authority(m_url))
                         .arg(m_options.connectTimeoutMs));
-    case Timeout::Request:
+    case ReplyTimeout::Request:
         return fail(u"timed out: %1 did not answer within %2 ms (the request timeout); "
                     u"the receiver may still have processed the event, which the idempotency "
                     u"key lets it recognise when the relay tries again."_s.arg(authority(m_url))
                         .arg(m_options.requestTimeoutMs));
-    case Timeout::None:
+    case ReplyTimeout::None:
         break;
     }
 
