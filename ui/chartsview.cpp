@@ -464,6 +464,25 @@ QWidget *ChartsView::createToolbar() {
     return bar;
 }
 
+// A chart that cannot be drawn says why in its panel: no table open, an error, or the data not
+// in yet. Returns true when it did.
+bool ChartsView::showPlaceholder(ChartPanel *panel, const QString &error, const QString &errorLead,
+                                 bool waiting, const QString &waitingText) {
+    if (!m_hasSource) {
+        panel->setPlaceholder(tr("No outbox table is open."));
+        return true;
+    }
+    if (!error.isEmpty()) {
+        panel->setPlaceholder(errorLead.arg(error), true);
+        return true;
+    }
+    if (waiting) {
+        panel->setPlaceholder(waitingText);
+        return true;
+    }
+    return false;
+}
+
 void ChartsView::setSource(const ConnectionSpec &spec, const OutboxTable &table) {
     if (!m_thread) {
         m_thread = std::make_unique<ChartsWorkerThread>();
@@ -773,18 +792,9 @@ void ChartsView::renderStates() {
     QChart *c = panel->chart();
     const QString error = m_partErrors.value(int(Part::States));
     const auto it = m_data.constFind(int(Part::States));
-    if (!m_hasSource) {
-        panel->setPlaceholder(tr("No outbox table is open."));
+    if (showPlaceholder(panel, error, tr("Could not count the rows:\n%1"), it == m_data.constEnd(),
+                        tr("Counting…")))
         return;
-    }
-    if (!error.isEmpty()) {
-        panel->setPlaceholder(tr("Could not count the rows:\n%1").arg(error), true);
-        return;
-    }
-    if (it == m_data.constEnd()) {
-        panel->setPlaceholder(tr("Counting…"));
-        return;
-    }
     const StateCounts &counts = it->counts;
     if (counts.total == 0) {
         panel->setPlaceholder(tr("No rows match the filter."));
@@ -846,18 +856,9 @@ void ChartsView::renderCreated() {
     ChartPanel *panel = m_panels.value(int(Chart::Created));
     QChart *c = panel->chart();
     const QString error = m_partErrors.value(int(Part::Created));
-    if (!m_hasSource) {
-        panel->setPlaceholder(tr("No outbox table is open."));
+    if (showPlaceholder(panel, error, tr("Could not count the rows created:\n%1"),
+                        it == m_data.constEnd(), tr("Counting…")))
         return;
-    }
-    if (!error.isEmpty()) {
-        panel->setPlaceholder(tr("Could not count the rows created:\n%1").arg(error), true);
-        return;
-    }
-    if (it == m_data.constEnd()) {
-        panel->setPlaceholder(tr("Counting…"));
-        return;
-    }
     const TimeWindow &window = it->createdWindow;
     const int buckets = window.bucketCount();
     // Sent at the bottom (usually the bulk), the states that need attention on top.
@@ -927,18 +928,9 @@ void ChartsView::renderThroughput() {
     ChartPanel *panel = m_panels.value(int(Chart::Throughput));
     QChart *c = panel->chart();
     const QString error = m_partErrors.value(int(Part::Throughput));
-    if (!m_hasSource) {
-        panel->setPlaceholder(tr("No outbox table is open."));
+    if (showPlaceholder(panel, error, tr("Could not count the rows sent:\n%1"),
+                        it == m_data.constEnd(), tr("Counting…")))
         return;
-    }
-    if (!error.isEmpty()) {
-        panel->setPlaceholder(tr("Could not count the rows sent:\n%1").arg(error), true);
-        return;
-    }
-    if (it == m_data.constEnd()) {
-        panel->setPlaceholder(tr("Counting…"));
-        return;
-    }
     const ThroughputSeries &series = it->throughput;
     const qint64 total = series.total();
     c->setTitle(c->title() + u" · "_s + rowCount(total));
@@ -991,18 +983,9 @@ void ChartsView::renderBacklog() {
     QChart *c = panel->chart();
     const QString error = m_partErrors.value(int(Part::Backlog));
     const auto it = m_data.constFind(int(Part::Backlog));
-    if (!m_hasSource) {
-        panel->setPlaceholder(tr("No outbox table is open."));
+    if (showPlaceholder(panel, error, tr("Could not reconstruct the backlog:\n%1"),
+                        it == m_data.constEnd(), tr("Reading…")))
         return;
-    }
-    if (!error.isEmpty()) {
-        panel->setPlaceholder(tr("Could not reconstruct the backlog:\n%1").arg(error), true);
-        return;
-    }
-    if (it == m_data.constEnd()) {
-        panel->setPlaceholder(tr("Reading…"));
-        return;
-    }
     const BacklogSeries &backlog = it->backlog;
     qreal highest = 0;
     qint64 oldestAge = 0;
@@ -1077,18 +1060,9 @@ void ChartsView::renderDeadGroups() {
     QChart *c = panel->chart();
     const QString error = m_partErrors.value(int(Part::DeadLetters));
     const auto it = m_data.constFind(int(Part::DeadLetters));
-    if (!m_hasSource) {
-        panel->setPlaceholder(tr("No outbox table is open."));
+    if (showPlaceholder(panel, error, tr("Could not group the dead rows:\n%1"),
+                        it == m_data.constEnd(), tr("Grouping dead rows…")))
         return;
-    }
-    if (!error.isEmpty()) {
-        panel->setPlaceholder(tr("Could not group the dead rows:\n%1").arg(error), true);
-        return;
-    }
-    if (it == m_data.constEnd()) {
-        panel->setPlaceholder(tr("Grouping dead rows…"));
-        return;
-    }
     const QList<DeadLetterGroup> &groups = it->deadGroups;
     qint64 total = 0;
     for (const DeadLetterGroup &g : groups)
@@ -1170,18 +1144,9 @@ void ChartsView::renderDeadOperations() {
     QChart *c = panel->chart();
     const QString error = m_partErrors.value(int(Part::DeadLetters));
     const auto it = m_data.constFind(int(Part::DeadLetters));
-    if (!m_hasSource) {
-        panel->setPlaceholder(tr("No outbox table is open."));
+    if (showPlaceholder(panel, error, tr("Could not group the dead rows:\n%1"),
+                        it == m_data.constEnd(), tr("Grouping dead rows…")))
         return;
-    }
-    if (!error.isEmpty()) {
-        panel->setPlaceholder(tr("Could not group the dead rows:\n%1").arg(error), true);
-        return;
-    }
-    if (it == m_data.constEnd()) {
-        panel->setPlaceholder(tr("Grouping dead rows…"));
-        return;
-    }
     QMap<QString, qint64> byOperation;
     for (const DeadLetterGroup &g : it->deadGroups) {
         for (auto op = g.operations.cbegin(); op != g.operations.cend(); ++op)

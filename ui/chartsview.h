@@ -151,6 +151,9 @@ private:
     QScrollArea *m_scroll = nullptr;
     QWidget *m_content = nullptr;
     QHash<int, ChartPanel *> m_panels;
+
+    bool showPlaceholder(ChartPanel *panel, const QString &error, const QString &errorLead,
+                         bool waiting, const QString &waitingText);
 };
 
 } // namespace outbox::ui
