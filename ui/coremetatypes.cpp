@@ -13,6 +13,7 @@ void registerCoreMetaTypes() {
         qRegisterMetaType<outbox::Page>();
         qRegisterMetaType<outbox::StateCounts>();
         qRegisterMetaType<outbox::OutboxRow>();
+        qRegisterMetaType<outbox::BatchProgress>();
         return true;
     }();
     Q_UNUSED(registered);

@@ -3,6 +3,7 @@
 // The core structs that cross threads through queued connections between the GUI and an
 // OutboxWorker. Queued arguments are copied through QMetaType, so each one is declared here.
 
+#include "actions/rowactions.h"
 #include "connection/connectionspec.h"
 #include "query/outboxreader.h"
 #include "query/rowfilter.h"
@@ -19,6 +20,7 @@ Q_DECLARE_METATYPE(outbox::PageRequest)
 Q_DECLARE_METATYPE(outbox::Page)
 Q_DECLARE_METATYPE(outbox::StateCounts)
 Q_DECLARE_METATYPE(outbox::OutboxRow)
+Q_DECLARE_METATYPE(outbox::BatchProgress)
 
 namespace outbox::ui {
 
