@@ -55,10 +55,22 @@ QString summarise(const BatchChange &change, qint64 changed, qint64 skipped, qin
     return s;
 }
 
-// Applies one change to a frozen list of ids in batches: each batch is one transaction holding
-// the change, the side-table cleanup and the audit row, and touches only rows still in the
-// state the user saw. Progress after every batch; cancel between batches.
-Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const QStringList &ids,
+// Which rows each batch touches: the next slice of a frozen list of ids, or (a PostgreSQL purge)
+// the next slice of the table's blocks, where every row is checked against a condition again.
+struct BatchSource {
+    QStringList ids;
+    std::optional<SqlCondition> blockCondition; // set: block-range batches
+    qint64 blocks = 0;
+    qint64 blocksPerBatch = 1;
+
+    bool byBlocks() const { return blockCondition.has_value(); }
+    qint64 units() const { return byBlocks() ? blocks : ids.size(); }
+};
+
+// Applies one change in batches: each batch is one transaction holding the change, the side-table
+// cleanup and the audit row, and touches only rows still in the state the user saw. Progress
+// after every batch; cancel between batches.
+Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSource &source,
                                      const BatchChange &change, const ActionContext &context) {
     DatabaseSession &session = reader.session();
     const OutboxTable &table = reader.table();
@@ -66,7 +78,9 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const QStringLi
     QSqlDatabase db = session.database();
     const bool auditTable = AuditTable::exists(session);
     const bool deliveryTable = change.clearDeliveryState && hasDeliveryTable(session);
-    const int batchSize = qBound(1, context.batchSize, 50'000);
+    const qint64 unitsPerBatch = source.byBlocks() ? qMax<qint64>(1, source.blocksPerBatch)
+                                                   : qBound(1, context.batchSize, 50'000);
+    const qint64 units = source.units();
 
     AuditRecord total = AuditRecord::begin(change.action);
     total.profile = context.profile ? context.profile->name : QString();
@@ -74,46 +88,65 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const QStringLi
     total.table = table.name.display();
     total.filter = change.description;
     total.reason = context.reason;
-    total.setIds(ids);
+    QStringList touched; // block batches: the ids they changed, for the audit record
 
     ActionOutcome outcome;
     BatchProgress progress;
-    progress.total = ids.size();
-    progress.batches = int((ids.size() + batchSize - 1) / batchSize);
+    progress.total = units;
+    progress.batches = int((units + unitsPerBatch - 1) / unitsPerBatch);
     QString failure;
+    // What a block batch has not reached is unknown until it is read: counted as 0.
+    const auto notReachedFrom = [&](qint64 start) { return source.byBlocks() ? 0 : units - start; };
 
-    for (qsizetype start = 0; start < ids.size(); start += batchSize) {
+    for (qint64 start = 0; start < units; start += unitsPerBatch) {
         if (context.cancel && context.cancel->isCancelled()) {
             outcome.cancelled = true;
-            outcome.notReached = ids.size() - start;
+            outcome.notReached = notReachedFrom(start);
             break;
         }
-        const QStringList batch = ids.mid(start, batchSize);
+        const qint64 end = qMin(units, start + unitsPerBatch);
         if (!db.transaction()) {
             failure = db.lastError().text();
-            outcome.notReached = ids.size() - start;
+            outcome.notReached = notReachedFrom(start);
             break;
         }
         QSqlQuery q(db);
-        QString sql;
-        QVariantList values;
-        const QString where = d.idInCondition(u"id"_s, table.idStorage, batch.size()) + u" AND "_s +
-                              statusList(d, change.requiredStatuses);
-        if (change.deleteRows) {
-            sql = u"DELETE FROM %1 WHERE %2"_s.arg(d.qualified(table.name), where);
+        q.setForwardOnly(true);
+        QString where;
+        QVariantList whereValues;
+        QStringList batch;
+        if (source.byBlocks()) {
+            where = d.blockRangeCondition() + u" AND "_s +
+                    source.blockCondition->terms.join(u" AND "_s);
+            whereValues = d.blockRangeValues(start, end) + source.blockCondition->values;
         } else {
-            sql = u"UPDATE %1 SET %2 WHERE %3"_s.arg(d.qualified(table.name), change.setClause,
-                                                     where);
-            values = change.setValues;
+            batch = source.ids.mid(start, end - start);
+            where = d.idInCondition(u"id"_s, table.idStorage, batch.size()) + u" AND "_s +
+                    statusList(d, change.requiredStatuses);
+            whereValues = d.idInValues(batch) + toVariants(change.requiredStatuses);
         }
-        values.append(d.idInValues(batch));
-        values.append(toVariants(change.requiredStatuses));
+        QString sql = change.deleteRows
+                          ? u"DELETE FROM %1 WHERE %2"_s.arg(d.qualified(table.name), where)
+                          : u"UPDATE %1 SET %2 WHERE %3"_s.arg(d.qualified(table.name),
+                                                               change.setClause, where);
+        if (source.byBlocks())
+            sql = d.returningIdList(sql);
+        QVariantList values = change.deleteRows ? QVariantList{} : change.setValues;
+        values.append(whereValues);
         bool ok = q.prepare(sql);
         for (const QVariant &v : std::as_const(values))
             q.addBindValue(v);
         ok = ok && q.exec();
-        const qint64 changed = ok ? q.numRowsAffected() : 0;
-        if (ok && deliveryTable) {
+        qint64 changed = 0;
+        if (ok && source.byBlocks()) {
+            if (q.next() && !q.isNull(0))
+                batch = q.value(0).toString().split(u',');
+            changed = batch.size();
+        } else if (ok) {
+            changed = q.numRowsAffected();
+        }
+        const qint64 skipped = source.byBlocks() ? 0 : batch.size() - changed;
+        if (ok && deliveryTable && !batch.isEmpty()) {
             QSqlQuery side(db);
             ok = side.prepare(u"DELETE FROM %1 WHERE %2"_s.arg(
                 d.quoteIdentifier(QString::fromLatin1(kDeliveryTable)),
@@ -124,13 +157,13 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const QStringLi
             if (!ok)
                 failure = side.lastError().text();
         }
-        if (ok && auditTable) {
+        if (ok && auditTable && (changed > 0 || !source.byBlocks())) {
             AuditRecord record = total;
             record.setIds(batch);
             record.filter = u"%1 (batch %2 of %3)"_s.arg(change.description)
                                 .arg(progress.batch + 1)
                                 .arg(progress.batches);
-            record.outcome = summarise(change, changed, batch.size() - changed, 0);
+            record.outcome = summarise(change, changed, skipped, 0);
             if (auto inserted = AuditTable::insert(session, record); !inserted) {
                 ok = false;
                 failure = inserted.error().message;
@@ -144,12 +177,14 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const QStringLi
             if (failure.isEmpty())
                 failure = q.lastError().text();
             db.rollback();
-            outcome.notReached = ids.size() - start;
+            outcome.notReached = notReachedFrom(start);
             break;
         }
+        if (source.byBlocks())
+            touched.append(batch);
         outcome.changed += changed;
-        outcome.skipped += batch.size() - changed;
-        progress.processed += batch.size();
+        outcome.skipped += skipped;
+        progress.processed = end;
         progress.changed = outcome.changed;
         progress.skipped = outcome.skipped;
         ++progress.batch;
@@ -158,9 +193,12 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const QStringLi
         if (context.progress)
             context.progress(progress);
     }
+    total.setIds(source.byBlocks() ? touched : source.ids);
 
     outcome.summary = summarise(change, outcome.changed, outcome.skipped,
                                 outcome.cancelled ? outcome.notReached : 0);
+    if (outcome.cancelled && source.byBlocks())
+        outcome.summary += u", the rest of the table not reached (cancelled)"_s;
     total.outcome = failure.isEmpty()
                         ? outcome.summary
                         : u"failed after %1: %2"_s.arg(outcome.summary, failure.trimmed());
@@ -288,7 +326,7 @@ Result<ActionOutcome> applyRetry(const OutboxReader &reader, const RetryPlan &pl
                                                     d.nowExpression(table.timestamps));
     }
     change.setValues = {table.vocabulary.readyStatus()};
-    return applyInBatches(reader, plan.ids, change, context);
+    return applyInBatches(reader, BatchSource{plan.ids, {}, 0, 1}, change, context);
 }
 
 Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &rawIds,
@@ -320,7 +358,7 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ra
     if (table.isVortos())
         change.setClause += u", %1 = NULL"_s.arg(d.quoteIdentifier(u"last_error"_s));
     change.setValues = {table.vocabulary.sentStatus()};
-    return applyInBatches(reader, ids, change, context);
+    return applyInBatches(reader, BatchSource{ids, {}, 0, 1}, change, context);
 }
 
 Result<qint64> parseRetention(const QString &text) {
@@ -369,11 +407,36 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
         return Error::invalid(u"The purge period must be positive."_s);
     const OutboxTable &table = reader.table();
     const SqlDialect &d = reader.session().dialect();
-    // Freeze the ids first in one streaming pass, in the order the database reads them (physical
-    // order: the batched deletes then touch neighbouring pages), then delete them in batches,
-    // each only if still sent.
     const SqlCondition base = purgeCondition(reader, request);
-    QStringList ids;
+    BatchChange change;
+    change.action = u"purge"_s;
+    change.deleteRows = true;
+    change.requiredStatuses = table.vocabulary.sent;
+    change.changedWord = u"deleted"_s;
+    change.skippedWhy = u"no longer sent"_s;
+    change.description = u"sent rows created more than %1 s ago"_s.arg(request.olderThanSeconds);
+    change.clearDeliveryState = !table.isVortos();
+
+    BatchSource source;
+    if (d.supportsBlockRanges()) {
+        // PostgreSQL: walk the table in slices of neighbouring blocks, each deleted in one
+        // transaction with the condition checked on every row. One pass over the table in all, no
+        // ids to freeze or look up: about the cost of one DELETE, yet never a long lock.
+        QSqlQuery stats(reader.session().database());
+        if (!stats.exec(d.blockStatsQuery(table.name)) || !stats.next())
+            return Error::failed(
+                u"Reading the table's size failed: %1"_s.arg(stats.lastError().text()));
+        source.blocks = stats.value(0).toLongLong();
+        const double rowsPerBlock = stats.value(1).toDouble();
+        // Batches of about batchSize rows (50 rows a block when the planner does not know yet).
+        source.blocksPerBatch = qMax<qint64>(1, qint64(qBound(1, context.batchSize, 50'000) /
+                                                       (rowsPerBlock > 0 ? rowsPerBlock : 50.0)));
+        source.blockCondition = base;
+        return applyInBatches(reader, source, change, context);
+    }
+    // Elsewhere: freeze the ids first in one streaming pass, in the order the database reads them
+    // (physical order: the batched deletes then touch neighbouring pages), then delete them in
+    // batches, each only if still sent.
     {
         QSqlQuery q(reader.session().database());
         q.setForwardOnly(true);
@@ -385,20 +448,12 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
             return Error::failed(
                 u"Selecting the rows to purge failed: %1"_s.arg(q.lastError().text()));
         while (q.next()) {
-            ids.append(q.value(0).toString());
-            if ((ids.size() % 65536) == 0 && context.cancel && context.cancel->isCancelled())
+            source.ids.append(q.value(0).toString());
+            if ((source.ids.size() % 65536) == 0 && context.cancel && context.cancel->isCancelled())
                 break;
         }
     }
-    BatchChange change;
-    change.action = u"purge"_s;
-    change.deleteRows = true;
-    change.requiredStatuses = table.vocabulary.sent;
-    change.changedWord = u"deleted"_s;
-    change.skippedWhy = u"no longer sent"_s;
-    change.description = u"sent rows created more than %1 s ago"_s.arg(request.olderThanSeconds);
-    change.clearDeliveryState = !table.isVortos();
-    return applyInBatches(reader, ids, change, context);
+    return applyInBatches(reader, source, change, context);
 }
 
 } // namespace outbox

@@ -218,4 +218,29 @@ QString formatUtcTimestamp(const QDateTime &utc, bool withFraction) {
     return t.toString(u"yyyy-MM-dd HH:mm:ss"_s);
 }
 
+QString SqlDialect::blockStatsQuery(const TableName &table) const {
+    // pg_relation_size is the current size (relpages is only as fresh as the last ANALYZE).
+    const QString regclass =
+        QStringLiteral("'%1'::regclass").arg(qualified(table).replace(QLatin1Char('\''), u"''"_s));
+    return QStringLiteral("SELECT pg_relation_size(%1) / current_setting('block_size')::bigint, "
+                          "CASE WHEN c.relpages > 0 AND c.reltuples > 0 "
+                          "THEN c.reltuples / c.relpages ELSE 0 END "
+                          "FROM pg_class c WHERE c.oid = %1")
+        .arg(regclass);
+}
+
+QString SqlDialect::blockRangeCondition() const {
+    return QStringLiteral("ctid >= ?::tid AND ctid < ?::tid");
+}
+
+QString SqlDialect::returningIdList(const QString &changeStatement) const {
+    return QStringLiteral(
+               "WITH touched AS (%1 RETURNING %2) SELECT string_agg(%2, ',') FROM touched")
+        .arg(changeStatement, textOf(u"id"_s));
+}
+
+QVariantList SqlDialect::blockRangeValues(qint64 first, qint64 end) const {
+    return {QStringLiteral("(%1,0)").arg(first), QStringLiteral("(%1,0)").arg(end)};
+}
+
 } // namespace outbox

@@ -59,6 +59,18 @@ public:
     QString limitClause(int limit) const { return QStringLiteral(" LIMIT %1").arg(limit); }
     bool supportsSkipLocked() const { return m_kind != DatabaseKind::SQLite; }
 
+    // Physical block ranges (PostgreSQL: TID range scans on ctid). A long delete can then walk the
+    // table in slices of neighbouring pages, each read once, instead of looking rows up by key.
+    bool supportsBlockRanges() const { return m_kind == DatabaseKind::PostgreSQL; }
+    // One row: the table's size in blocks now, and the planner's rows per block (0 when unknown).
+    QString blockStatsQuery(const TableName &table) const;
+    // "rows in blocks [first, end)"; bind blockRangeValues(first, end).
+    QString blockRangeCondition() const;
+    QVariantList blockRangeValues(qint64 first, qint64 end) const;
+    // A change statement rewritten to answer one row: the ids it touched, as one comma-separated
+    // text (NULL when none), instead of one result row per id.
+    QString returningIdList(const QString &changeStatement) const;
+
 private:
     DatabaseKind m_kind;
 };
