@@ -7,6 +7,7 @@
 #include "profilesecrets.h"
 #include "relay/metricsserver.h"
 #include "relay/relayrunner.h"
+#include "relay/relaysetup.h"
 #include "secretstore.h"
 
 #include <QCoreApplication>
@@ -106,72 +107,52 @@ int runRelay(Context &c, const QStringList &arguments) {
             return c.fail(resolved.error());
         table = *resolved;
     }
-    ExecutorFactory factory;
-    QString destination;
+    ObjectStoreOpener openStore;
+    QString sinkSpec;
+    SinkOptions sinkOptions;
     if (table.isVortos()) {
         if (!c.hasObjectStore())
             return c.fail(Error::invalid(
                 u"No object store for the Vortos relay: pass --object-store, set it in the "
                 "profile, or set the OBJECT_STORE_* environment."_s));
-        const QString spec = c.objectStoreSpecOrProfile();
-        auto probe = c.objectStore();
-        if (!probe)
-            return c.fail(probe.error());
-        destination = (*probe)->description();
         // The secret key is read from the keychain once, here; each delivery lane opens its
         // own store (one network client per thread) from that.
         auto secretKey = objectStoreSecretKeyFor(c.profileName, c.keychain());
         if (!secretKey)
             return c.fail(secretKey.error());
+        const QString spec = c.objectStoreSpecOrProfile();
         const QString profileName = c.profileName;
         const QString key = *secretKey;
-        factory = [spec, profileName, key]() -> Result<std::unique_ptr<RowExecutor>> {
+        openStore = [spec, profileName, key]() -> Result<std::unique_ptr<ObjectStore>> {
             MemorySecretStore resolved;
             if (!key.isEmpty())
                 (void)resolved.write(profileName, SecretKind::ObjectStoreSecretKey, key);
-            auto store = openProfileObjectStore(spec, profileName, resolved);
-            if (!store)
-                return store.error();
-            return makeObjectStoreExecutor(std::move(*store));
+            return openProfileObjectStore(spec, profileName, resolved);
         };
     } else {
-        const QString spec =
-            p.isSet(sink) ? p.value(sink) : (c.profile ? c.profile->sink : QString());
-        if (spec.isEmpty())
+        sinkSpec = p.isSet(sink) ? p.value(sink) : (c.profile ? c.profile->sink : QString());
+        if (sinkSpec.isEmpty())
             return c.fail(Error::invalid(
                 u"No sink for the FennFlow relay: pass --sink=webhook:URL or --sink=file:PATH."_s));
-        SinkOptions sinkOptions;
         auto secret = webhookSecretFor(c.profileName, c.keychain());
         if (!secret)
             return c.fail(secret.error());
         sinkOptions.webhookSecret = *secret;
-        auto probe = openEventSink(spec, sinkOptions);
-        if (!probe)
-            return c.fail(probe.error());
-        destination = (*probe)->description();
-        if (spec.startsWith(u"file:"_s))
-            settings.concurrency = 1; // one writer keeps the file's lines in claim order
-        factory = [spec, sinkOptions]() -> Result<std::unique_ptr<RowExecutor>> {
-            auto opened = openEventSink(spec, sinkOptions);
-            if (!opened)
-                return opened.error();
-            return makeEventSinkExecutor(std::move(*opened));
-        };
     }
+    auto delivery = prepareRelayDelivery(table, settings, openStore, sinkSpec, sinkOptions);
+    if (!delivery)
+        return c.fail(delivery.error());
+    settings = delivery->settings;
+    const ExecutorFactory factory = delivery->factory;
+    const QString destination = delivery->destination;
+    // The runner writes the relay-start and relay-stop audit records.
+    options.audit = RelayAuditInfo{AuditLog(), target->profileName, destination, QString()};
 
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, s_signalFd) != 0)
         return c.fail(Error::failed(u"Could not set up signal handling."_s));
     QSocketNotifier notifier(s_signalFd[0], QSocketNotifier::Read);
     std::signal(SIGTERM, onStopSignal);
     std::signal(SIGINT, onStopSignal);
-
-    AuditRecord start = AuditRecord::begin(u"relay-start"_s);
-    start.profile = target->profileName;
-    start.database = target->spec.displayUrl();
-    start.table = table.name.display();
-    start.filter = destination;
-    start.outcome = u"started"_s;
-    (void)AuditLog().append(start);
 
     RelayMetrics metrics;
     MetricsServer metricsServer;
@@ -253,18 +234,9 @@ int runRelay(Context &c, const QStringList &arguments) {
     ::close(s_signalFd[0]);
     ::close(s_signalFd[1]);
 
-    AuditRecord stop = start;
-    stop.action = u"relay-stop"_s;
-    stop.at = QDateTime::currentDateTimeUtc();
-    stop.outcome = u"%1 batches: %2 delivered, %3 failed, %4 dead%5"_s.arg(totals.batches.load())
-                       .arg(totals.delivered.load())
-                       .arg(totals.failed.load())
-                       .arg(totals.dead.load())
-                       .arg(result.ok() ? QString() : u"; "_s + result.error().message);
-    (void)AuditLog().append(stop);
     if (!result)
         return c.fail(result.error());
-    c.err << "Relay stopped: " << stop.outcome << Qt::endl;
+    c.err << "Relay stopped: " << describeRelayRun(totals, result) << Qt::endl;
     return Success;
 }
 

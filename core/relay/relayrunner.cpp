@@ -36,7 +36,42 @@ bool RelayRunner::sleepFor(int ms) {
     return !m_stop.load();
 }
 
+QString describeRelayRun(const RelayCounters &counters, const Status &result) {
+    return u"%1 batches: %2 delivered, %3 failed, %4 dead%5"_s.arg(counters.batches.load())
+        .arg(counters.delivered.load())
+        .arg(counters.failed.load())
+        .arg(counters.dead.load())
+        .arg(result.ok() ? QString() : u"; "_s + result.error().message);
+}
+
+void RelayRunner::audit(const QString &action, const QString &outcome) {
+    if (!m_options.audit)
+        return;
+    const RelayAuditInfo &info = *m_options.audit;
+    AuditRecord record = AuditRecord::begin(action);
+    record.profile = info.profile;
+    record.database = m_engine.session().spec().displayUrl();
+    record.table = m_engine.table().name.display();
+    record.filter = info.destination;
+    record.reason = info.reason;
+    record.outcome = outcome;
+    if (auto logged = info.log.append(record); !logged)
+        qCWarning(lcRelay).noquote() << "audit log not written:" << logged.error().message;
+    DatabaseSession &session = m_engine.session();
+    if (session.isOpen() && AuditTable::exists(session)) {
+        if (auto inserted = AuditTable::insert(session, record); !inserted)
+            qCWarning(lcRelay).noquote() << "audit row not written:" << inserted.error().message;
+    }
+}
+
 Status RelayRunner::run() {
+    audit(u"relay-start"_s, u"started"_s);
+    const Status result = loop();
+    audit(u"relay-stop"_s, describeRelayRun(m_counters, result));
+    return result;
+}
+
+Status RelayRunner::loop() {
     int reconnectDelay = 1;
     while (!m_stop.load()) {
         if (m_paused.load()) {

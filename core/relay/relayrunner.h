@@ -1,5 +1,6 @@
 #pragma once
 
+#include "audit/auditrecord.h"
 #include "relay/relayengine.h"
 
 #include <QMutex>
@@ -9,10 +10,21 @@
 
 namespace outbox {
 
+// Who runs a relay and where it delivers: run() writes a relay-start audit record when it starts
+// and a relay-stop record (with the totals) when it returns, to the local log and, when it
+// exists, to the audit table of the relay's database.
+struct RelayAuditInfo {
+    AuditLog log;
+    QString profile;     // profile name, if any
+    QString destination; // the store or sink, no secrets
+    QString reason;
+};
+
 struct RunnerOptions {
     bool once = false;    // one batch, then return
     int sleepSeconds = 2; // after an empty poll
     int maxReconnectSeconds = 30;
+    std::optional<RelayAuditInfo> audit; // none: run() writes no audit records
 };
 
 // What a running relay has done so far; read from any thread.
@@ -25,6 +37,9 @@ struct RelayCounters {
     std::atomic<qint64> reconnects{0};
     std::atomic<qint64> lastBatchMicros{0};
 };
+
+// "3 batches: 120 delivered, 2 failed, 0 dead" (plus "; <error>" when the run ended with one).
+QString describeRelayRun(const RelayCounters &counters, const Status &result);
 
 // The relay loop: batches until stopped, sleeping after empty polls, reconnecting with backoff
 // when the database goes away. Blocking: run() belongs on a worker thread (or the CLI's own);
@@ -46,6 +61,8 @@ public:
     std::function<void(const QString &)> onProblem;   // lost connection, reconnect, …
 
 private:
+    Status loop();
+    void audit(const QString &action, const QString &outcome);
     // Sleeps up to ms, waking early on stop (or unpause). Returns false when stopping.
     bool sleepFor(int ms);
 

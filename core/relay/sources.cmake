@@ -6,4 +6,6 @@ set(OUTBOX_RELAY_SINK_SOURCES
     relay/filesink.h relay/filesink.cpp
     relay/metricsserver.h relay/metricsserver.cpp
     relay/serviceinstaller.h relay/serviceinstaller.cpp
+    relay/relaysetup.h relay/relaysetup.cpp
+    relay/relaypeers.h relay/relaypeers.cpp
 )

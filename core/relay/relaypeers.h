@@ -1,0 +1,32 @@
+#pragma once
+
+#include "connection/databasesession.h"
+#include "schema/outboxtable.h"
+
+#include <QList>
+#include <QStringList>
+
+namespace outbox {
+
+// Other sessions that hold row locks on an outbox table: on PostgreSQL, what other relays look
+// like while they hold a claim (SELECT … FOR UPDATE takes a row-share lock on the table until the
+// batch commits).
+struct RelayPeers {
+    bool known = false; // false where the database cannot tell (MySQL/MariaDB, SQLite: there the
+                        // relay itself refuses a second relay on the same file)
+    int sessions = 0;   // distinct other sessions seen holding row locks
+    QStringList who;    // "application_name@client (pid N)", one per session
+};
+
+// Samples pg_locks `samples` times, intervalMs apart, and counts the distinct sessions other than
+// this one and excludePids (e.g. the console's own relay) holding a row-share lock on the table.
+// A relay between batches holds no lock, so a busy relay shows up and an idle one may not.
+// Blocking; on the session's thread.
+Result<RelayPeers> findRelayPeers(const DatabaseSession &session, const OutboxTable &table,
+                                  const QList<qint64> &excludePids = {}, int samples = 1,
+                                  int intervalMs = 0);
+
+// The server process id of the session (PostgreSQL: pg_backend_pid()); 0 elsewhere.
+Result<qint64> backendProcessId(const DatabaseSession &session);
+
+} // namespace outbox

@@ -1,0 +1,52 @@
+#include "relay/relaysetup.h"
+
+#include "objectstore/objectstore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+Result<RelayDelivery> prepareRelayDelivery(const OutboxTable &table, RelaySettings settings,
+                                           const ObjectStoreOpener &openStore,
+                                           const QString &sinkSpec,
+                                           const SinkOptions &sinkOptions) {
+    RelayDelivery delivery;
+    if (table.isVortos()) {
+        if (!openStore)
+            return Error::invalid(
+                u"No object store for the Vortos relay on %1: set one in the profile, or set the "
+                "OBJECT_STORE_* environment."_s.arg(table.name.display()));
+        auto probe = openStore();
+        if (!probe)
+            return probe.error();
+        delivery.destination = (*probe)->description();
+        delivery.factory = [openStore]() -> Result<std::unique_ptr<RowExecutor>> {
+            auto store = openStore();
+            if (!store)
+                return store.error();
+            return makeObjectStoreExecutor(std::move(*store));
+        };
+    } else {
+        const QString spec = sinkSpec.trimmed();
+        if (spec.isEmpty())
+            return Error::invalid(
+                u"No sink for the FennFlow relay on %1: set webhook:URL or file:PATH as the "
+                "profile's sink."_s.arg(table.name.display()));
+        auto probe = openEventSink(spec, sinkOptions);
+        if (!probe)
+            return probe.error();
+        delivery.destination = (*probe)->description();
+        if (spec.startsWith(u"file:"_s))
+            settings.concurrency = 1; // one writer keeps the file's lines in claim order
+        delivery.factory = [spec, sinkOptions]() -> Result<std::unique_ptr<RowExecutor>> {
+            auto opened = openEventSink(spec, sinkOptions);
+            if (!opened)
+                return opened.error();
+            return makeEventSinkExecutor(std::move(*opened));
+        };
+    }
+    delivery.settings = settings;
+    return delivery;
+}
+
+} // namespace outbox
