@@ -2,12 +2,14 @@
 // outbox_ui, the data work in outbox_core.
 #include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
+#include "i18n.h"
 #include "mainwindow.h"
 #include "schema/rowstate.h"
 #include "settings/profile.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QPixmap>
 #include <QTimer>
 
@@ -19,7 +21,9 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-const char *const kUsage =
+// Translated (context "main") when printed; the option names themselves stay as they are.
+const char *const kUsage = QT_TRANSLATE_NOOP(
+    "main",
     "Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]\n"
     "                      [--state STATE] [--screenshot FILE]\n"
     "\n"
@@ -37,9 +41,19 @@ const char *const kUsage =
     "  -h, --help         Show this help.\n"
     "  -V, --version      Show the version.\n"
     "\n"
-    "Without options the last profile used opens.\n";
+    "Without options the last profile used opens. The language follows the system; the\n"
+    "setting \"language\" (de, fr, en) in ~/.config/outbox-console/outbox-console.conf\n"
+    "overrides it.\n");
 
 enum ExitCode { Success = 0, Failed = 1, InvalidInput = 2 };
+
+void setApplicationNames() {
+    // The same names as outboxctl: both read one profile store and one settings file (which
+    // holds the language setting).
+    QCoreApplication::setOrganizationName(u"outbox-console"_s);
+    QCoreApplication::setApplicationName(u"outbox-console"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(OUTBOX_VERSION));
+}
 
 // --help and --version must work without a display, so they are answered before QApplication
 // exists (it would abort without a display to connect to).
@@ -50,7 +64,11 @@ std::optional<int> answerWithoutDisplay(int argc, char *argv[]) {
             break;
         if (std::strcmp(arg, "--help") == 0 || std::strcmp(arg, "-h") == 0 ||
             std::strcmp(arg, "-?") == 0) {
-            std::fputs(kUsage, stdout);
+            // A QCoreApplication needs no display; it is enough to load the translations.
+            QCoreApplication app(argc, argv);
+            setApplicationNames();
+            outbox::i18n::installTranslators(app);
+            std::fputs(qUtf8Printable(QCoreApplication::translate("main", kUsage)), stdout);
             return Success;
         }
         if (std::strcmp(arg, "--version") == 0 || std::strcmp(arg, "-V") == 0) {
@@ -62,8 +80,9 @@ std::optional<int> answerWithoutDisplay(int argc, char *argv[]) {
 }
 
 int usageError(const QString &message) {
-    std::fprintf(stderr, "outbox-console: %s\nRun 'outbox-console --help' for the options.\n",
-                 qUtf8Printable(message));
+    std::fprintf(stderr, "outbox-console: %s\n%s\n", qUtf8Printable(message),
+                 qUtf8Printable(QCoreApplication::translate(
+                     "main", "Run 'outbox-console --help' for the options.")));
     return InvalidInput;
 }
 
@@ -74,32 +93,35 @@ int main(int argc, char *argv[]) {
         return *code;
 
     QApplication app(argc, argv);
-    // The same names as outboxctl: both read one profile store.
-    QApplication::setOrganizationName(u"outbox-console"_s);
-    QApplication::setApplicationName(u"outbox-console"_s);
-    QApplication::setApplicationVersion(QStringLiteral(OUTBOX_VERSION));
+    setApplicationNames();
+    // Before any translated text is built: the language follows the system unless the
+    // "language" setting says otherwise.
+    outbox::i18n::installTranslators(app);
     QApplication::setApplicationDisplayName(QApplication::translate("main", "Outbox Console"));
     QGuiApplication::setDesktopFileName(QStringLiteral(OUTBOX_APP_ID));
+    // The installed icon theme has it (hicolor); uninstalled the window keeps the default.
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(OUTBOX_APP_ID)));
 
     QCommandLineParser parser;
-    const QCommandLineOption demo(u"demo"_s, u"Open the demo workspace."_s);
-    const QCommandLineOption profile(u"profile"_s, u"Open a saved profile."_s, u"NAME"_s);
-    const QCommandLineOption database(u"database"_s, u"Open a database by URL."_s, u"URL"_s);
-    const QCommandLineOption table(u"table"_s, u"The outbox table."_s, u"NAME"_s);
-    const QCommandLineOption state(u"state"_s, u"Show only rows in this state."_s, u"STATE"_s);
-    const QCommandLineOption screenshot(u"screenshot"_s, u"Save a PNG of the window and quit."_s,
-                                        u"FILE"_s);
+    // Descriptions unused: --help prints kUsage before QApplication exists.
+    const QCommandLineOption demo(u"demo"_s);
+    const QCommandLineOption profile(u"profile"_s, QString(), u"NAME"_s);
+    const QCommandLineOption database(u"database"_s, QString(), u"URL"_s);
+    const QCommandLineOption table(u"table"_s, QString(), u"NAME"_s);
+    const QCommandLineOption state(u"state"_s, QString(), u"STATE"_s);
+    const QCommandLineOption screenshot(u"screenshot"_s, QString(), u"FILE"_s);
     parser.addOptions({demo, profile, database, table, state, screenshot});
     // QApplication has already taken its own options (-platform, -style, …) out of arguments().
     if (!parser.parse(QApplication::arguments()))
         return usageError(parser.errorText());
     if (!parser.positionalArguments().isEmpty())
-        return usageError(
-            u"Unexpected argument \"%1\"."_s.arg(parser.positionalArguments().constFirst()));
+        return usageError(QApplication::translate("main", "Unexpected argument \"%1\".")
+                              .arg(parser.positionalArguments().constFirst()));
     const int sources =
         int(parser.isSet(demo)) + int(parser.isSet(profile)) + int(parser.isSet(database));
     if (sources > 1)
-        return usageError(u"Use only one of --demo, --profile and --database."_s);
+        return usageError(
+            QApplication::translate("main", "Use only one of --demo, --profile and --database."));
 
     std::optional<outbox::RowState> initialState;
     if (parser.isSet(state)) {
@@ -125,8 +147,10 @@ int main(int argc, char *argv[]) {
             // Let the view lay out and paint what just arrived before grabbing it.
             QTimer::singleShot(200, &window, [&window, &exitCode, file, code] {
                 if (!window.grab().save(file, "PNG")) {
-                    std::fprintf(stderr, "outbox-console: could not write the screenshot %s\n",
-                                 qUtf8Printable(file));
+                    std::fprintf(stderr, "outbox-console: %s\n",
+                                 qUtf8Printable(QCoreApplication::translate(
+                                                    "main", "Could not write the screenshot %1.")
+                                                    .arg(file)));
                     exitCode = Failed;
                 } else {
                     exitCode = code;
@@ -139,14 +163,17 @@ int main(int argc, char *argv[]) {
         QObject::connect(&window, &outbox::ui::MainWindow::errorShown, &window,
                          [&grabAndQuit] { grabAndQuit(Failed); });
         QTimer::singleShot(60'000, &window, [&grabAndQuit] {
-            std::fputs("outbox-console: no rows after 60 s; saving the screenshot anyway\n",
-                       stderr);
+            std::fprintf(stderr, "outbox-console: %s\n",
+                         qUtf8Printable(QCoreApplication::translate(
+                             "main", "No rows after 60 s; saving the screenshot anyway.")));
             grabAndQuit(Failed);
         });
     }
 
     if (parser.isSet(demo)) {
-        std::fputs("outbox-console: opening the demo workspace (created on first use)\n", stderr);
+        std::fprintf(stderr, "outbox-console: %s\n",
+                     qUtf8Printable(QCoreApplication::translate(
+                         "main", "Opening the demo workspace (created on first use).")));
         auto workspace = outbox::DemoWorkspace::create(outbox::DemoOptions{}, false);
         if (!workspace) {
             window.showError(workspace.error().message);

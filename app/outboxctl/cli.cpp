@@ -70,8 +70,9 @@ bool Context::hasObjectStore() const {
 Result<std::unique_ptr<ObjectStore>> Context::objectStore() const {
     if (!hasObjectStore())
         return Error::invalid(
-            u"No object store is configured: pass --object-store file:/DIR, set one in the "
-            "profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys."_s);
+            Cli::tr("No object store is configured: pass --object-store file:/DIR, set one in "
+                    "the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the "
+                    "keys."));
     return openProfileObjectStore(objectStoreSpecOrProfile(), profileName, keychain());
 }
 
@@ -88,15 +89,18 @@ QString Context::objectStoreSpecOrProfile() const {
 
 QList<QCommandLineOption> globalOptions() {
     return {
-        {u"profile"_s, u"Use the saved profile NAME."_s, u"NAME"_s},
+        {u"profile"_s, Cli::tr("Use the saved profile NAME."), u"NAME"_s},
         {u"database"_s,
-         u"Database URL (postgresql://, mysql://, mariadb://, sqlite:). Default: $OUTBOX_DATABASE_URL."_s,
+         Cli::tr("Database URL (postgresql://, mysql://, mariadb://, sqlite:). Default: "
+                 "$OUTBOX_DATABASE_URL."),
          u"URL"_s},
-        {u"table"_s, u"Outbox table, possibly schema-qualified."_s, u"NAME"_s},
-        {u"type"_s, u"auto, vortos or fennflow."_s, u"TYPE"_s},
-        {u"vocabulary"_s, u"FennFlow status vocabulary: auto, docs or shipped."_s, u"VOCABULARY"_s},
+        {u"table"_s, Cli::tr("Outbox table, possibly schema-qualified."), u"NAME"_s},
+        {u"type"_s, Cli::tr("auto, vortos or fennflow."), u"TYPE"_s},
+        {u"vocabulary"_s, Cli::tr("FennFlow status vocabulary: auto, docs or shipped."),
+         u"VOCABULARY"_s},
         {u"object-store"_s,
-         u"Object store: file:/DIR, or empty for the OBJECT_STORE_* environment."_s, u"STORE"_s},
+         Cli::tr("Object store: file:/DIR, or empty for the OBJECT_STORE_* environment."),
+         u"STORE"_s},
     };
 }
 
@@ -121,22 +125,23 @@ Result<OutputFormat> parseOutputFormat(const QString &text) {
         return OutputFormat::Json;
     if (t == u"csv"_s)
         return OutputFormat::Csv;
-    return Error::invalid(u"Unknown output \"%1\": use table, json or csv."_s.arg(text));
+    return Error::invalid(Cli::tr("Unknown output \"%1\": use table, json or csv.").arg(text));
 }
 
 QList<QCommandLineOption> filterOptions() {
     return {
-        {u"state"_s, u"pending, inflight, dead or sent (repeatable)."_s, u"STATE"_s},
-        {u"status"_s, u"Raw status (repeatable)."_s, u"STATUS"_s},
-        {u"operation"_s, u"Operation (Vortos) or event type (FennFlow)."_s, u"NAME"_s},
+        {u"state"_s, Cli::tr("pending, inflight, dead or sent (repeatable)."), u"STATE"_s},
+        {u"status"_s, Cli::tr("Raw status (repeatable)."), u"STATUS"_s},
+        {u"operation"_s, Cli::tr("Operation (Vortos) or event type (FennFlow)."), u"NAME"_s},
         {u"created-from"_s,
-         u"Created at or after (inclusive; ISO 8601, a bare date is midnight UTC)."_s, u"DATE"_s},
-        {u"created-to"_s, u"Created at or before (inclusive)."_s, u"DATE"_s},
-        {u"id"_s, u"Exact row id."_s, u"ID"_s},
-        {u"error-contains"_s, u"Text in the last error."_s, u"TEXT"_s},
-        {u"payload-contains"_s, u"Text in the payload."_s, u"TEXT"_s},
-        {u"payload-key"_s, u"A payload field equal to a value."_s, u"KEY=VALUE"_s},
-        {u"aggregate-id"_s, u"FennFlow aggregate id."_s, u"ID"_s},
+         Cli::tr("Created at or after (inclusive; ISO 8601, a bare date is midnight UTC)."),
+         u"DATE"_s},
+        {u"created-to"_s, Cli::tr("Created at or before (inclusive)."), u"DATE"_s},
+        {u"id"_s, Cli::tr("Exact row id."), u"ID"_s},
+        {u"error-contains"_s, Cli::tr("Text in the last error."), u"TEXT"_s},
+        {u"payload-contains"_s, Cli::tr("Text in the payload."), u"TEXT"_s},
+        {u"payload-key"_s, Cli::tr("A payload field equal to a value."), u"KEY=VALUE"_s},
+        {u"aggregate-id"_s, Cli::tr("FennFlow aggregate id."), u"ID"_s},
     };
 }
 
@@ -163,7 +168,7 @@ Result<RowFilter> readFilter(const QCommandLineParser &p) {
     }
     f.id = p.value(u"id"_s);
     if (p.isSet(u"id"_s) && f.id.trimmed().isEmpty())
-        return Error::invalid(u"--id needs a value."_s);
+        return Error::invalid(Cli::tr("--id needs a value."));
     f.errorContains = p.value(u"error-contains"_s);
     f.payloadContains = p.value(u"payload-contains"_s);
     if (p.isSet(u"payload-key"_s)) {
@@ -178,7 +183,7 @@ bool parseCommand(Context &context, QCommandLineParser &parser, const QStringLis
                   const QString &description, int *exitCode) {
     parser.setApplicationDescription(description);
     parser.addOptions(globalOptions());
-    const QCommandLineOption help({u"h"_s, u"help"_s}, u"Show this help."_s);
+    const QCommandLineOption help({u"h"_s, u"help"_s}, Cli::tr("Show this help."));
     parser.addOption(help);
     if (!parser.parse(arguments)) {
         *exitCode = context.usageError(parser.errorText());

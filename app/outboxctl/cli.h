@@ -8,6 +8,7 @@
 #include "settings/profile.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QTextStream>
 
 #include <memory>
@@ -19,6 +20,13 @@ class SecretBackend;
 namespace outbox::cli {
 
 enum ExitCode { Success = 0, Failed = 1, InvalidInput = 2, Refused = 3 };
+
+// The translation context of outboxctl's messages and option descriptions: every command file
+// writes Cli::tr("…") (Cli::tr("%n row(s)", nullptr, n) for plurals). Command and option names,
+// JSON and CSV output are never translated.
+class Cli {
+    Q_DECLARE_TR_FUNCTIONS(outboxctl)
+};
 
 int exitCodeFor(const Error &error);
 

@@ -1,5 +1,6 @@
 // outboxctl: argument parsing and dispatch only; the work is in outbox_core.
 #include "cli.h"
+#include "i18n.h"
 
 #include <QCoreApplication>
 
@@ -8,7 +9,9 @@ using namespace outbox::cli;
 
 namespace {
 
-const char *const kUsage =
+// Translated (context "outboxctl") when printed; command and option names stay as they are.
+const char *const kUsage = QT_TRANSLATE_NOOP(
+    "outboxctl",
     "Usage: outboxctl [--profile NAME | --database URL] [--table NAME] "
     "[--type auto|vortos|fennflow]\n"
     "                 [--vocabulary auto|docs|shipped] COMMAND [options]\n"
@@ -28,7 +31,7 @@ const char *const kUsage =
     "  profile  list, add or remove saved profiles\n"
     "  demo     create the demo workspace and print its profile\n"
     "\n"
-    "Run 'outboxctl COMMAND --help' for a command's options.\n";
+    "Run 'outboxctl COMMAND --help' for a command's options.\n");
 
 } // namespace
 
@@ -37,14 +40,17 @@ int main(int argc, char *argv[]) {
     QCoreApplication::setOrganizationName(u"outbox-console"_s);
     QCoreApplication::setApplicationName(u"outbox-console"_s);
     QCoreApplication::setApplicationVersion(QStringLiteral(OUTBOX_VERSION));
+    // The language follows the system unless the "language" setting (shared with the console)
+    // says otherwise.
+    outbox::i18n::installTranslators(app);
 
     Context context;
     // Global options come before the command; everything from the command on is the command's.
     QCommandLineParser global;
     global.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
     global.addOptions(globalOptions());
-    const QCommandLineOption help({u"h"_s, u"help"_s}, u"Show this help."_s);
-    const QCommandLineOption version({u"V"_s, u"version"_s}, u"Show the version."_s);
+    const QCommandLineOption help({u"h"_s, u"help"_s}, Cli::tr("Show this help."));
+    const QCommandLineOption version({u"V"_s, u"version"_s}, Cli::tr("Show the version."));
     global.addOption(help);
     global.addOption(version);
     if (!global.parse(app.arguments()))
@@ -55,7 +61,8 @@ int main(int argc, char *argv[]) {
     }
     const QStringList rest = global.positionalArguments();
     if (global.isSet(help) || rest.isEmpty()) {
-        (rest.isEmpty() && !global.isSet(help) ? context.err : context.out) << kUsage;
+        (rest.isEmpty() && !global.isSet(help) ? context.err : context.out)
+            << QCoreApplication::translate("outboxctl", kUsage);
         return global.isSet(help) ? Success : InvalidInput;
     }
     readGlobalOptions(global, context);
@@ -88,5 +95,6 @@ int main(int argc, char *argv[]) {
         return runPromote(context, arguments);
     if (command == u"profile"_s)
         return runProfile(context, arguments);
-    return context.usageError(u"Unknown command \"%1\". Run 'outboxctl --help'."_s.arg(command));
+    return context.usageError(
+        Cli::tr("Unknown command \"%1\". Run 'outboxctl --help'.").arg(command));
 }
