@@ -5,7 +5,7 @@
 #   install-deb.sh DEB_DIR
 set -uo pipefail
 ((EUID == 0)) || { echo "not root: skipped (CI runs as root)"; exit 77; }
-deb=$(ls "$1"/*.deb)
+deb=$(realpath "$(ls "$1"/*.deb)") # apt wants a path, not a bare name
 version=$(dpkg-deb -f "$deb" Version)
 tmp=$(mktemp -d)
 failed=0
