@@ -72,7 +72,10 @@ void OutboxWorker::fetchCounts(quint64 generation, const RowFilter &filter) {
         Q_EMIT countsFailed(generation, tr("No outbox table is open."));
         return;
     }
-    auto counts = m_reader->counts(filter);
+    // The console estimates sent on large tables (exact pending and dead): see CountOptions.
+    CountOptions options;
+    options.estimateSentWhenLarge = true;
+    auto counts = m_reader->counts(filter, options);
     if (!counts) {
         Q_EMIT countsFailed(generation, counts.error().message);
         return;

@@ -201,11 +201,37 @@ Result<OutboxRow> OutboxReader::row(const QString &rawId) const {
     return readRow(*q);
 }
 
-Result<StateCounts> OutboxReader::counts(const RowFilter &filter) const {
+Result<std::optional<qint64>> OutboxReader::estimatedRowCount() const {
+    const SqlDialect &d = m_session.dialect();
+    const QString sql = d.rowEstimateQuery(m_table.name);
+    if (sql.isEmpty())
+        return std::optional<qint64>();
+    auto q = run(m_session, sql, {}, u"Estimating the rows of %1"_s.arg(m_table.name.display()));
+    if (!q)
+        return q.error();
+    if (!q->next() || q->isNull(0) || q->value(0).toLongLong() < 0)
+        return std::optional<qint64>(); // never analysed
+    return std::optional<qint64>(q->value(0).toLongLong());
+}
+
+Result<StateCounts> OutboxReader::counts(const RowFilter &filter,
+                                         const CountOptions &options) const {
     const SqlDialect &d = m_session.dialect();
     auto condition = filterCondition(m_table, d, filter);
     if (!condition)
         return condition.error();
+    std::optional<qint64> estimate;
+    if (options.estimateSentWhenLarge && filter.isEmpty()) {
+        auto estimated = estimatedRowCount();
+        if (!estimated)
+            return estimated.error();
+        if (*estimated && **estimated >= options.largeTableRows) {
+            estimate = **estimated;
+            // Exact for every state but sent: they go through the status index.
+            condition =
+                stateCondition(m_table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
+        }
+    }
     const QString status = d.quoteIdentifier(u"status"_s);
     const QString sql = u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY %1"_s.arg(
         status, d.qualified(m_table.name), condition->whereClause());
@@ -220,6 +246,12 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter) const {
         counts.byRawStatus[raw] += n;
         counts.byState[m_table.vocabulary.stateOf(raw)] += n;
         counts.total += n;
+    }
+    if (estimate) {
+        // The rest of the table is sent (rows of unknown statuses are counted in too).
+        counts.byState[RowState::Sent] = qMax<qint64>(0, *estimate - counts.total);
+        counts.total = qMax(*estimate, counts.total);
+        counts.sentEstimated = true;
     }
     return counts;
 }

@@ -218,10 +218,32 @@ QString formatUtcTimestamp(const QDateTime &utc, bool withFraction) {
     return t.toString(u"yyyy-MM-dd HH:mm:ss"_s);
 }
 
+namespace {
+// A quoted identifier as a string literal (identifiers are validated by TableName::parse).
+QString sqlLiteral(QString text) {
+    return u"'"_s + text.replace(u'\'', u"''"_s) + u"'"_s;
+}
+} // namespace
+
+QString SqlDialect::rowEstimateQuery(const TableName &table) const {
+    switch (m_kind) {
+    case DatabaseKind::PostgreSQL:
+        return u"SELECT c.reltuples::bigint FROM pg_class c WHERE c.oid = %1::regclass"_s.arg(
+            sqlLiteral(qualified(table)));
+    case DatabaseKind::MySQL:
+        return u"SELECT table_rows FROM information_schema.tables WHERE table_schema = %1 AND "
+               "table_name = %2"_s.arg(table.schema.isEmpty() ? u"DATABASE()"_s
+                                                              : sqlLiteral(table.schema),
+                                       sqlLiteral(table.name));
+    case DatabaseKind::SQLite:
+        break;
+    }
+    return {};
+}
+
 QString SqlDialect::blockStatsQuery(const TableName &table) const {
     // pg_relation_size is the current size (relpages is only as fresh as the last ANALYZE).
-    const QString regclass =
-        QStringLiteral("'%1'::regclass").arg(qualified(table).replace(QLatin1Char('\''), u"''"_s));
+    const QString regclass = sqlLiteral(qualified(table)) + u"::regclass"_s;
     return QStringLiteral("SELECT pg_relation_size(%1) / current_setting('block_size')::bigint, "
                           "CASE WHEN c.relpages > 0 AND c.reltuples > 0 "
                           "THEN c.reltuples / c.relpages ELSE 0 END "

@@ -59,6 +59,10 @@ public:
     QString limitClause(int limit) const { return QStringLiteral(" LIMIT %1").arg(limit); }
     bool supportsSkipLocked() const { return m_kind != DatabaseKind::SQLite; }
 
+    // One row, one column: the planner's row count of a table (-1 or NULL when never analysed);
+    // empty where the database keeps none (SQLite).
+    QString rowEstimateQuery(const TableName &table) const;
+
     // Physical block ranges (PostgreSQL: TID range scans on ctid). A long delete can then walk the
     // table in slices of neighbouring pages, each read once, instead of looking rows up by key.
     bool supportsBlockRanges() const { return m_kind == DatabaseKind::PostgreSQL; }
