@@ -97,5 +97,6 @@ int runProfile(Context &context, const QStringList &arguments);
 int runPromote(Context &context, const QStringList &arguments);
 int runRelay(Context &context, const QStringList &arguments);
 int runWorker(Context &context, const QStringList &arguments);
+int runNotify(Context &context, const QStringList &arguments);
 
 } // namespace outbox::cli

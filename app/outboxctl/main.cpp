@@ -28,6 +28,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  worker   'worker install': a systemd unit or supervisor program for relay or purge\n"
     "  relay    run the relay worker (--once, --sleep=N); 'relay init' for FennFlow retries\n"
     "  audit    recent audit records; 'audit init' creates the audit table\n"
+    "  notify   change notifications for the console (PostgreSQL): install, status, ddl\n"
     "  profile  list, add or remove saved profiles\n"
     "  demo     create the demo workspace and print its profile\n"
     "\n"
@@ -95,6 +96,8 @@ int main(int argc, char *argv[]) {
         return runPromote(context, arguments);
     if (command == u"profile"_s)
         return runProfile(context, arguments);
+    if (command == u"notify"_s)
+        return runNotify(context, arguments);
     return context.usageError(
         Cli::tr("Unknown command \"%1\". Run 'outboxctl --help'.").arg(command));
 }

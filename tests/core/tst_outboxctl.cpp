@@ -1,11 +1,14 @@
 // outboxctl as scripts use it: the real binary against the demo and against PostgreSQL, checking
 // output formats, cursors, messages and exit codes.
+#include "sql/changenotify.h"
 #include "testdatabases.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSignalSpy>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,6 +34,7 @@ private slots:
     void refusalsExitThree();
     void groupsPurgeAndAudit();
     void workerInstall();
+    void notifyInstallStatusUninstall();
 
 private:
     struct Run {
@@ -426,6 +430,54 @@ void TestOutboxctl::workerInstall() {
              u"--manager=supervisor"_s, u"--dry-run"_s});
     QCOMPARE(r.code, 0);
     QVERIFY(r.out.contains(u"purge --older-than=30d --force"_s));
+}
+
+// notify install/status/uninstall on PostgreSQL, the trigger really fires, and a clear refusal on
+// SQLite.
+void TestOutboxctl::notifyInstallStatusUninstall() {
+    const ConnectionSpec spec = test::postgresSpec();
+    DatabaseSession session(spec, u"ctl-notify"_s);
+    QVERIFY(session.open().ok());
+    QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS ctlnotify CASCADE"_s}).ok());
+    QVERIFY(test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"ctlnotify"_s).ok());
+    const TableName name = *TableName::parse(u"ctlnotify.object_store_outbox"_s);
+    const QString channel = u"outbox_console_ctlnotify_object_store_outbox"_s;
+    QProcessEnvironment env;
+    env.insert(u"OUTBOX_DATABASE_URL"_s, spec.displayUrl());
+    env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, spec.password);
+    const QString table = u"--table=ctlnotify.object_store_outbox"_s;
+    Run r = run({table, u"notify"_s, u"status"_s}, env);
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(u"not installed"_s), qPrintable(r.out));
+    r = run({table, u"notify"_s, u"ddl"_s}, env);
+    QCOMPARE(r.code, 0);
+    QVERIFY(r.out.contains(u"CREATE TRIGGER outbox_console_notify"_s));
+    QVERIFY(!*ChangeNotify::installed(session, name)); // ddl changes nothing
+    r = run({table, u"notify"_s, u"install"_s}, env);
+    QCOMPARE(r.code, 0);
+    QVERIFY2(r.out.contains(u"pg_notify('%1'"_s.arg(channel)), qPrintable(r.out));
+    r = run({table, u"notify"_s, u"status"_s}, env);
+    QVERIFY2(r.out.startsWith(u"installed"_s), qPrintable(r.out));
+    // The printed DDL is what runs: the trigger fires once per changing statement.
+    QSqlDatabase db = session.database();
+    QVERIFY(db.driver()->subscribeToNotification(channel));
+    QSignalSpy notified(db.driver(), &QSqlDriver::notification);
+    QVERIFY(test::runSql(session, {u"UPDATE ctlnotify.object_store_outbox SET attempt_count = "
+                                   "attempt_count + 1"_s})
+                .ok());
+    QVERIFY(notified.wait(5000));
+    QCOMPARE(notified.size(), 1);
+    QCOMPARE(notified.first().at(2).toString(), u"UPDATE"_s);
+    db.driver()->unsubscribeFromNotification(channel);
+    r = run({table, u"notify"_s, u"uninstall"_s}, env);
+    QCOMPARE(r.code, 0);
+    QVERIFY(!*ChangeNotify::installed(session, name));
+    // Bad input: no action, an unknown one, and a database without LISTEN/NOTIFY.
+    QCOMPARE(run({table, u"notify"_s}, env).code, 2);
+    QCOMPARE(run({table, u"notify"_s, u"explode"_s}, env).code, 2);
+    r = run({u"--database"_s, m_db, u"notify"_s, u"install"_s});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"PostgreSQL"_s), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestOutboxctl)
