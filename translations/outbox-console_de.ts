@@ -220,298 +220,305 @@ hat Vorrang.
 <context>
     <name>outbox::ui::AuditView</name>
     <message>
-        <location filename="../ui/auditview.cpp" line="+36"/>
+        <location filename="../ui/auditview.cpp" line="+38"/>
         <source>%1@%2</source>
-        <translation type="unfinished">%1@%2</translation>
+        <translation>%1@%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 UTC</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+386"/>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="-363"/>
         <source>Audit</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Audit source</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit-Quelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Quellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This computer&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll dieses Computers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Database audit table</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit-Tabelle der Datenbank</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This computer&apos;s log holds every change made from here; the database&apos;s audit table, where it exists, every user&apos;s changes to this database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll dieses Computers enthält jede von hier aus vorgenommene Änderung; die Audit-Tabelle der Datenbank, sofern vorhanden, die Änderungen aller Benutzer an dieser Datenbank.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quelle:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Filter audit records</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit-Einträge filtern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filter by action, user, reason, outcome…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Aktion, Benutzer, Grund, Ergebnis filtern …</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Refresh</source>
-        <translation type="unfinished">Aktualisieren</translation>
+        <translation>Aktualisieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Refresh audit records</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit-Einträge aktualisieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read the audit records again (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Audit-Einträge neu lesen (F5)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reading audit records</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit-Einträge werden gelesen</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profile / database</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil / Datenbank</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows</source>
-        <translation type="unfinished">Zeilen</translation>
+        <translation>Zeilen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Audit records</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit-Einträge</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Audit record details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details des Audit-Eintrags</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Select a record to see it in full, with its row ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Eintrag auswählen, um ihn vollständig mit seinen Zeilen-IDs zu sehen.</translation>
     </message>
     <message>
         <location line="+180"/>
         <source>Could not read the database&apos;s audit table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Audit-Tabelle der Datenbank konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>log + database</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll + Datenbank</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>log</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>database</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No database open: only this computer&apos;s log is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Datenbank geöffnet: Nur das Protokoll dieses Computers wird gezeigt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This database has no audit table (%1): only this computer&apos;s log is shown. Create it to record every user&apos;s changes in the database too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datenbank hat keine Audit-Tabelle (%1): Nur das Protokoll dieses Computers wird gezeigt. Legen Sie sie an, um die Änderungen aller Benutzer auch in der Datenbank aufzuzeichnen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The audit table holds one record per committed batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Audit-Tabelle enthält einen Eintrag pro bestätigtem Batch.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Showing the newest %1 records of each source; the log is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeigt werden die neuesten %1 Einträge jeder Quelle; das Protokoll ist %2.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Profile: %1
 Database: %2
 Table: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil: %1
+Datenbank: %2
+Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+43"/>
         <source>(none)</source>
-        <translation type="unfinished">(keine)</translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <location line="-36"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über %L1 Zeilen: Nur der SHA-256 der IDs wird aufgezeichnet.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No recorded actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine aufgezeichneten Aktionen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>When:      %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann:      %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who:       %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer:       %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Action:    %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion:    %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profile:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil:    %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Database:  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Table:     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle:   %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filter:    %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter:    %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows:      %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen:    %L1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason:    %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund:     %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>(none given)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner angegeben)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Outcome:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis:  %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source:    %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle:    %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zeilen-IDs: %Ln Zeile, mehr als %1, daher wird nur ihr SHA-256 aufgezeichnet (der sortierten IDs, eine pro Zeile):</numerusform>
+            <numerusform>Zeilen-IDs: %Ln Zeilen, mehr als %1, daher wird nur ihr SHA-256 aufgezeichnet (der sortierten IDs, eine pro Zeile):</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Row ids: none recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen-IDs: keine aufgezeichnet.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Row ids (%Ln):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zeilen-ID (%Ln):</numerusform>
+            <numerusform>Zeilen-IDs (%Ln):</numerusform>
         </translation>
     </message>
 </context>
@@ -520,97 +527,97 @@ Table: %3</source>
     <message>
         <location filename="../ui/changeconfirmation.cpp" line="+86"/>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Connection: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil: %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>What will change</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sich ändert</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This deletes rows permanently; it cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies löscht Zeilen endgültig; es kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This is a prod profile. Type the profile name &lt;b&gt;%1&lt;/b&gt; to confirm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist ein Produktionsprofil. Geben Sie zur Bestätigung den Profilnamen &lt;b&gt;%1&lt;/b&gt; ein:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Profile name</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilname</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Reason (kept in the audit log):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grund (wird im Audit-Protokoll festgehalten):</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. ticket OPS-123: the consumer is fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. Ticket OPS-123: Der Consumer ist repariert</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>What is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Was fehlt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Destructive: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruktiv: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destructive: this cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruktiv: Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Type the profile name exactly and give a reason to enable &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Profilnamen exakt ein und nennen Sie einen Grund, um &quot;%1&quot; freizuschalten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Type the profile name exactly to enable &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Profilnamen exakt ein, um &quot;%1&quot; freizuschalten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give a reason to enable &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie einen Grund, um &quot;%1&quot; freizuschalten.</translation>
     </message>
 </context>
 <context>
@@ -1113,349 +1120,351 @@ Table: %3</source>
     <message>
         <location filename="../ui/groupsview.cpp" line="+37"/>
         <source>%1 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 UTC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(none)</source>
-        <translation type="unfinished">(keine)</translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rows by creation time, %1 to %2, in %3 steps of %4; at most %5 in one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen nach Erstellungszeit, %1 bis %2, in %3 Schritten zu %4; höchstens %5 in einem Schritt.</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Error groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlergruppen</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>&amp;Refresh Groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen &amp;aktualisieren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Retry Group…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe erneut &amp;versuchen …</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Mark Group Done…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe als &amp;erledigt markieren …</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Export Group…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe e&amp;xportieren …</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Refresh</source>
-        <translation type="unfinished">Aktualisieren</translation>
+        <translation>Aktualisieren</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Refresh groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppen aktualisieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel grouping</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppierung abbrechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retry Group…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppe erneut versuchen …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retry the selected group</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Gruppe erneut versuchen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Done…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als erledigt markieren …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark the selected group done</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Gruppe als erledigt markieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the selected group</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählte Gruppe exportieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Group the dead rows again (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die toten Zeilen neu gruppieren (F5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop grouping</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppierung anhalten</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Grouping dead rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Zeilen werden gruppiert</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Signatur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows</source>
-        <translation type="unfinished">Zeilen</translation>
+        <translation>Zeilen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>First seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst gesehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt gesehen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorkommen</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+278"/>
+        <location line="+282"/>
         <source>Example error</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielfehler</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-279"/>
         <source>Select a group to see an example error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Gruppe auswählen, um einen Beispielfehler zu sehen.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>Could not group the dead rows: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die toten Zeilen konnten nicht gruppiert werden: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Grouping cancelled: the groups shown may be out of date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppierung abgebrochen: Die gezeigten Gruppen sind möglicherweise veraltet.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Group Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut gruppieren</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+28"/>
         <source>No table open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Tabelle geöffnet.</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Not grouped yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gruppiert.</translation>
     </message>
     <message>
         <location line="+125"/>
         <location line="+1"/>
         <source>Grouping dead rows…</source>
-        <translation type="unfinished">Tote Zeilen werden gruppiert …</translation>
+        <translation>Tote Zeilen werden gruppiert …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not grouped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gruppiert.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+48"/>
+        <location line="+20"/>
+        <location line="+46"/>
         <source>(no error recorded)</source>
-        <translation type="unfinished">(kein Fehler aufgezeichnet)</translation>
+        <translation>(kein Fehler aufgezeichnet)</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-44"/>
         <source>%1
 Group id: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Gruppen-ID: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>No dead rows match the filter.</source>
-        <translation type="unfinished">Keine toten Zeilen passen zum Filter.</translation>
+        <translation>Keine toten Zeilen passen zum Filter.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 in %2</source>
-        <translation type="unfinished">%1 in %2</translation>
+        <translation>%1 in %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln dead row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln tote Zeile</numerusform>
+            <numerusform>%Ln tote Zeilen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln group(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Gruppe</numerusform>
+            <numerusform>%Ln Gruppen</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Example error (row %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielfehler (Zeile %1)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Wait for the grouping to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten Sie, bis die Gruppierung abgeschlossen ist.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Select a group first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst eine Gruppe aus.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This connection is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+%3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Retry the group&apos;s dead rows: a dry run shows exactly which rows first</source>
-        <translation type="unfinished"></translation>
+        <translation>Die toten Zeilen der Gruppe erneut versuchen: Ein Probelauf zeigt vorher genau, welche Zeilen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark the group&apos;s dead rows done without delivering them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die toten Zeilen der Gruppe als erledigt markieren, ohne sie zuzustellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the group&apos;s dead rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Die toten Zeilen der Gruppe exportieren</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Dead rows of the whole table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Zeilen der ganzen Tabelle.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead rows matching: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Zeilen passend zu: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(The filter&apos;s state is ignored: groups are always of dead rows.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Der Zustand im Filter wird ignoriert: Gruppen bestehen immer aus toten Zeilen.)</translation>
     </message>
 </context>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="+140"/>
-        <location line="+944"/>
+        <location line="+973"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-885"/>
+        <location line="-894"/>
         <source>Outbox rows</source>
         <translation>Outbox-Zeilen</translation>
     </message>
@@ -1541,12 +1550,12 @@ Group id: %2</source>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+709"/>
+        <location line="+718"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-695"/>
+        <location line="-704"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -1582,24 +1591,24 @@ Group id: %2</source>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+598"/>
+        <location line="+607"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location line="-594"/>
-        <location line="+602"/>
+        <location line="-603"/>
+        <location line="+611"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-598"/>
-        <location line="+601"/>
+        <location line="-607"/>
+        <location line="+610"/>
         <source>Database</source>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location line="-597"/>
+        <location line="-606"/>
         <source>Read-only</source>
         <translation>Nur lesen</translation>
     </message>
@@ -1641,122 +1650,133 @@ Group id: %2</source>
     <message>
         <location line="+6"/>
         <source>C&amp;reated:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erstellt:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only rows created in this period</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Zeilen, die in diesem Zeitraum erstellt wurden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any time</source>
-        <translation type="unfinished"></translation>
+        <translation>Beliebige Zeit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last hour</source>
-        <translation type="unfinished">Letzte Stunde</translation>
+        <translation>Letzte Stunde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last 24 hours</source>
-        <translation type="unfinished">Letzte 24 Stunden</translation>
+        <translation>Letzte 24 Stunden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 7 Tage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefiniert …</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Created Between</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt zwischen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>From (UTC):</source>
-        <translation type="unfinished"></translation>
+        <translation>Von (UTC):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To (UTC):</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis (UTC):</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+743"/>
+        <location line="+754"/>
         <source>The start of the created range is after its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Beginn des Erstellungszeitraums liegt nach seinem Ende.</translation>
     </message>
     <message>
-        <location line="-734"/>
+        <location line="-745"/>
         <source>Saved Filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Filter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Filter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the current filter under a name, or apply a saved one</source>
-        <translation type="unfinished"></translation>
+        <translation>Den aktuellen Filter unter einem Namen speichern oder einen gespeicherten anwenden</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Clear Filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter zurücksetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter zurücksetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Suchen und den Erstellungszeitraum entfernen (Strg+Umschalt+X)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Welcome to Outbox Console</source>
-        <translation type="unfinished"></translation>
+        <translation>Willkommen bei Outbox Console</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>See what is stuck in a transactional outbox and why, look inside the rows, and fix them.
 Explore the demo workspace (about 20,000 generated rows in two outboxes, on this computer), or connect to your own database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sehen, was in einer Transactional Outbox hängt und warum, in die Zeilen hineinschauen und sie reparieren.
+Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outboxen, auf diesem Computer) oder verbinden Sie sich mit Ihrer eigenen Datenbank.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Open the &amp;Demo Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Demo-Arbeitsbereich öffnen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;New Connection…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Verbindung …</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Profiles are shared with the command line tool outboxctl; passwords go to the system keychain, never to a settings file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profile werden mit dem Kommandozeilenwerkzeug outboxctl geteilt; Passwörter kommen in den Schlüsselbund des Systems, nie in eine Einstellungsdatei.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table notifies changes (outboxctl notify install): the rows refresh as soon as they change</source>
+        <translation>Die Tabelle meldet Änderungen (outboxctl notify install): Die Zeilen werden aktualisiert, sobald sie sich ändern</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Busy</source>
         <translation>Beschäftigt</translation>
     </message>
@@ -1778,9 +1798,9 @@ The password is used for this session only.</source>
 Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Preparing the demo workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Demo-Arbeitsbereich wird vorbereitet …</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1968,7 +1988,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     <message>
         <location line="+15"/>
         <source>≈%1</source>
-        <translation type="unfinished"></translation>
+        <translation>≈%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1978,7 +1998,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     <message>
         <location line="+2"/>
         <source>Show %1 rows: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen zeigen: etwa %2, geschätzt aus der Tabellenstatistik (eine große Tabelle wird nicht genauer gezählt als nötig) (Strg+%3)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2024,7 +2044,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     <message>
         <location line="+4"/>
         <source>%1 of about %2 rows loaded, scroll for more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von etwa %2 Zeilen geladen, für mehr weiterblättern</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2062,7 +2082,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>%1 Damit es schnell geht, kann ein DBA Folgendes ausführen: %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <location line="+35"/>
         <source>Could not count rows: %1</source>
         <translation>Zeilen konnten nicht gezählt werden: %1</translation>
@@ -2070,77 +2090,77 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     <message>
         <location line="+139"/>
         <source>%1: “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>created: %1 (since %2 UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>erstellt: %1 (seit %2 UTC)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfang</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>now</source>
-        <translation type="unfinished">jetzt</translation>
+        <translation>jetzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>created: %1 to %2 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>erstellt: %1 bis %2 UTC</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filtered by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefiltert nach %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>A saved filter needs a name and an open table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gespeicherter Filter braucht einen Namen und eine geöffnete Tabelle.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Saved the filter &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter &quot;%1&quot; gespeichert.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>There is no saved filter named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keinen gespeicherten Filter namens &quot;%1&quot;.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>&amp;Save Current Filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktuellen Filter &amp;speichern …</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter speichern</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name of this filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name dieses Filters:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Reset Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten &amp;zurücksetzen</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -2169,7 +2189,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::OutboxWorker</name>
     <message>
-        <location filename="../ui/outboxworker.cpp" line="+57"/>
+        <location filename="../ui/outboxworker.cpp" line="+93"/>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Es ist keine Outbox-Tabelle geöffnet.</translation>
@@ -2181,907 +2201,910 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <location filename="../ui/profiledialog.cpp" line="+209"/>
         <location line="+1"/>
         <source>Connections</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keychain status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status des Schlüsselbunds</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the selected profile in the console</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ausgewählte Profil in der Konsole öffnen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+42"/>
         <location line="+6"/>
         <source>Saved profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherte Profile</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neu</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Profil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Create a profile (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Profil anlegen (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplizieren</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Duplicate profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil duplizieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the selected profile, with its secrets, under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ausgewählte Profil mit seinen Geheimnissen unter einem neuen Namen kopieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Delete profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil löschen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Delete the selected profile and its secrets (the database is not touched)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ausgewählte Profil und seine Geheimnisse löschen (die Datenbank bleibt unberührt)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Profile name</source>
-        <translation type="unfinished"></translation>
+        <translation>Profilname</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. orders-prod</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. orders-prod</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Up to 64 letters, digits, spaces, dots, dashes or underscores; outboxctl selects it with --profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis zu 64 Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche oder Unterstriche; outboxctl wählt es mit --profile aus</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Development</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwicklung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Staging</source>
-        <translation type="unfinished"></translation>
+        <translation>Staging</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktion</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shown as a colour wherever this profile is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird überall, wo dieses Profil geöffnet ist, als Farbe gezeigt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Environment colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe der Umgebung</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib&amp;geschützt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Read-only</source>
-        <translation type="unfinished">Nur lesen</translation>
+        <translation>Schreibgeschützt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Refuse every change (retry, mark done, promote, purge) through this profile, in the console and in outboxctl.
 Production profiles open read-only anyway, until writing is unlocked for the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Änderung (retry, mark done, promote, purge) über dieses Profil ablehnen, in der Konsole und in outboxctl.
+Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die Sitzung freigeschaltet wird.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umgebung:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Production note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis zur Produktion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opens read-only until writing is unlocked for the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnet schreibgeschützt, bis das Schreiben für die Sitzung freigeschaltet wird.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Produktionsprofile öffnen immer schreibgeschützt. Das Schreiben lässt sich im Hauptfenster für eine Sitzung freischalten, mit einer eingetippten Bestätigung und einem Grund.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Profile settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Profileinstellungen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbindung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out&amp;box table</source>
-        <translation type="unfinished"></translation>
+        <translation>Out&amp;box-Tabelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ob&amp;ject store</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob&amp;jektspeicher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;lay</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;lay</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+951"/>
         <source>&amp;Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
         <location line="-951"/>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung testen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connect with these settings (not yet saved) and detect the table, its type and vocabulary (Ctrl+T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesen (noch nicht gespeicherten) Einstellungen verbinden und die Tabelle, ihren Typ und ihr Vokabular erkennen (Strg+T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connection test result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis des Verbindungstests</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücksetzen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücksetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget the unsaved edits</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ungespeicherten Änderungen verwerfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil speichern</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save the profile; its secrets go to the keychain (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil speichern; seine Geheimnisse kommen in den Schlüsselbund (%1)</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Database kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art der Datenbank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PostgreSQL</source>
-        <translation type="unfinished"></translation>
+        <translation>PostgreSQL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MySQL / MariaDB</source>
-        <translation type="unfinished"></translation>
+        <translation>MySQL / MariaDB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SQLite</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datenbank:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Host</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Host:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Database name</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbankname</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>database name</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbankname</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Database na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank&amp;name:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;User:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzer:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TLS mode</source>
-        <translation type="unfinished"></translation>
+        <translation>TLS-Modus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Driver default (prefer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Treibervorgabe (prefer)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>PostgreSQL sslmode. verify-full checks the certificate and the host name: use it for anything that crosses a network you do not control.</source>
-        <translation type="unfinished"></translation>
+        <translation>PostgreSQL-sslmode. verify-full prüft das Zertifikat und den Hostnamen: Verwenden Sie es für alles, was über ein Netz geht, das Sie nicht kontrollieren.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>T&amp;LS mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;LS-Modus:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>SQLite database file</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite-Datenbankdatei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>/path/to/outbox.db</source>
-        <translation type="unfinished"></translation>
+        <translation>/pfad/zu/outbox.db</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose SQLite file</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite-Datei auswählen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+106"/>
         <location line="+54"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen …</translation>
     </message>
     <message>
         <location line="-157"/>
         <source>SQLite Database</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite-Datenbank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+160"/>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei:</translation>
     </message>
     <message>
         <location line="-158"/>
         <source>Database URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbank-URL</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>postgresql://, mysql://, mariadb:// or sqlite: URL, kept in step with the fields above. It never holds a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>postgresql://-, mysql://-, mariadb://- oder sqlite:-URL, mit den Feldern oben abgeglichen. Sie enthält nie ein Passwort.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>U&amp;RL:</source>
-        <translation type="unfinished"></translation>
+        <translation>U&amp;RL:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Database password</source>
-        <translation type="unfinished"></translation>
+        <translation>Datenbankpasswort</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass&amp;wort:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Re&amp;member secrets in the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimnisse im Schlüsselbund des Systems &amp;merken</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remember secrets in the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimnisse im Schlüsselbund des Systems merken</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Checked: passwords and keys go to the system keychain under &quot;outbox-console&quot;.
 Unchecked: they are kept in memory for this session only.
 They are never written to the profile file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angekreuzt: Passwörter und Schlüssel kommen in den Schlüsselbund des Systems unter &quot;outbox-console&quot;.
+Nicht angekreuzt: Sie werden nur für diese Sitzung im Speicher gehalten.
+Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Outbox table</source>
-        <translation type="unfinished"></translation>
+        <translation>Outbox-Tabelle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Detect: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Erkennen: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NAME or SCHEMA.NAME; empty: the first of the usual names that exists</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME oder SCHEMA.NAME; leer: der erste der üblichen Namen, der existiert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tabelle:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Outbox type</source>
-        <translation type="unfinished"></translation>
+        <translation>Outbox-Typ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Detect from the columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Spalten erkennen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vortos (object-store operations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vortos (Objektspeicher-Operationen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FennFlow (domain events)</source>
-        <translation type="unfinished"></translation>
+        <translation>FennFlow (Domänenereignisse)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T&amp;ype:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;yp:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Status vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>Statusvokabular</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Detect from the rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Zeilen erkennen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>docs: ready rows are &quot;created&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>docs: bereite Zeilen sind &quot;created&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shipped: ready rows are &quot;pending&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>shipped: bereite Zeilen sind &quot;pending&quot;</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FennFlow only: which status means ready to publish</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur FennFlow: welcher Status &quot;bereit zur Veröffentlichung&quot; bedeutet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Vocabulary:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vokabular:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Test Connection shows what is detected. Set a value only when detection guesses wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Verbindung testen&quot; zeigt, was erkannt wird. Setzen Sie einen Wert nur, wenn die Erkennung falsch rät.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Object store</source>
-        <translation type="unfinished"></translation>
+        <translation>Objektspeicher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the environment (OBJECT_STORE_*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Umgebung (OBJECT_STORE_*)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Local folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokaler Ordner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S3-compatible bucket</source>
-        <translation type="unfinished"></translation>
+        <translation>S3-kompatibler Bucket</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where Vortos rows&apos; objects live, for the relay and for promotions</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Objekte der Vortos-Zeilen liegen, für das Relay und für Übernahmen (promote)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Store:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spei&amp;cher:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET, OBJECT_STORE_REGION, OBJECT_STORE_ACCESS_KEY_ID and OBJECT_STORE_SECRET_ACCESS_KEY are read when the store is used, as the Vortos writer names them.</source>
-        <translation type="unfinished"></translation>
+        <translation>OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET, OBJECT_STORE_REGION, OBJECT_STORE_ACCESS_KEY_ID und OBJECT_STORE_SECRET_ACCESS_KEY werden gelesen, wenn der Speicher benutzt wird, so wie der Vortos-Writer sie benennt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Object store folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner des Objektspeichers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>/absolute/folder</source>
-        <translation type="unfinished"></translation>
+        <translation>/absoluter/ordner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner auswählen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Object Store Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner des Objektspeichers</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordner:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S3 endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>S3-Endpunkt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>empty: AWS S3 in the region; e.g. http://127.0.0.1:9000</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: AWS S3 in der Region; z. B. http://127.0.0.1:9000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;ndpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ndpunkt:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S3 bucket</source>
-        <translation type="unfinished"></translation>
+        <translation>S3-Bucket</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Bucket:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bucket:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S3 region</source>
-        <translation type="unfinished"></translation>
+        <translation>S3-Region</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;gion:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Region:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S3 access key id</source>
-        <translation type="unfinished"></translation>
+        <translation>S3-Zugriffsschlüssel-ID</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>empty: OBJECT_STORE_ACCESS_KEY_ID</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: OBJECT_STORE_ACCESS_KEY_ID</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Access key id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriffss&amp;chlüssel-ID:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S3 secret access key</source>
-        <translation type="unfinished"></translation>
+        <translation>Geheimer S3-Zugriffsschlüssel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Secret &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geheimer Schlüssel:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Path-style addressing (MinIO, s3rver, IP endpoints)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pfadbasierte Adressierung (MinIO, s3rver, IP-Endpunkte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Path-style addressing</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfadbasierte Adressierung</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>FennFlow sink</source>
-        <translation type="unfinished"></translation>
+        <translation>FennFlow-Senke</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HTTP webhook</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP-Webhook</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>JSON-lines file</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Lines-Datei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FennFlow &amp;sink:</source>
-        <translation type="unfinished"></translation>
+        <translation>FennFlow-Sen&amp;ke:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Webhook URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Webhook-URL</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Webhook URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Webhook-URL:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Webhook signing secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaturgeheimnis des Webhooks</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Signs each body with HMAC-SHA256 (X-Outbox-Signature)</source>
-        <translation type="unfinished"></translation>
+        <translation>Signiert jeden Body mit HMAC-SHA256 (X-Outbox-Signature)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Signing s&amp;ecret:</source>
-        <translation type="unfinished"></translation>
+        <translation>Signatur&amp;geheimnis:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sink file</source>
-        <translation type="unfinished"></translation>
+        <translation>Senken-Datei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>/var/lib/outbox/events.jsonl</source>
-        <translation type="unfinished"></translation>
+        <translation>/var/lib/outbox/events.jsonl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose sink file</source>
-        <translation type="unfinished"></translation>
+        <translation>Senken-Datei auswählen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sink File</source>
-        <translation type="unfinished"></translation>
+        <translation>Senken-Datei</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>JSON lines (*.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines (*.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Vortos rows are carried out against the object store; FennFlow rows are published to this sink.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vortos-Zeilen werden gegen den Objektspeicher ausgeführt; FennFlow-Zeilen werden an diese Senke veröffentlicht.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>The new profile has not been saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das neue Profil wurde nicht gespeichert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The profile &quot;%1&quot; has unsaved changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil &quot;%1&quot; hat ungespeicherte Änderungen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <location line="+141"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüsselbund verfügbar (%1). Eingegebene Passwörter und Schlüssel gelten nur für diese Sitzung; sie werden nie auf die Festplatte geschrieben.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Unchanged; type to replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverändert; zum Ersetzen tippen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kept for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur für diese Sitzung behalten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stored in the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Schlüsselbund des Systems gespeichert</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>A profile named &quot;%1&quot; already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Profil namens &quot;%1&quot; existiert bereits.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Say where the database is: fill in the connection fields or paste a URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie an, wo die Datenbank ist: die Verbindungsfelder ausfüllen oder eine URL einfügen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The URL contains a password. Profiles never store passwords: remove it from the URL and type it in the Password field, which keeps it in the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URL enthält ein Passwort. Profile speichern nie Passwörter: Entfernen Sie es aus der URL und geben Sie es im Feld Passwort ein, das es im Schlüsselbund ablegt.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The object store folder must be an absolute path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Ordner des Objektspeichers muss ein absoluter Pfad sein.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Name the S3 bucket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den S3-Bucket an.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The webhook URL must be an http:// or https:// URL with a host name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Webhook-URL muss eine http://- oder https://-URL mit einem Hostnamen sein.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The webhook URL contains a password. Put the signing secret in its own field: it goes to the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Webhook-URL enthält ein Passwort. Legen Sie das Signaturgeheimnis in sein eigenes Feld: Es kommt in den Schlüsselbund.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Give the file the relay appends FennFlow events to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Datei an, an die das Relay FennFlow-Ereignisse anhängt.</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>Duplicated as &quot;%1&quot;, without its secrets: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &quot;%1&quot; dupliziert, ohne seine Geheimnisse: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Duplicated as &quot;%1&quot;, with its secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &quot;%1&quot; dupliziert, mit seinen Geheimnissen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Delete Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil löschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the profile &quot;%1&quot; and its stored secrets?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil &quot;%1&quot; und seine gespeicherten Geheimnisse löschen?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The database and its outbox are not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datenbank und ihre Outbox bleiben unberührt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Deleted &quot;%1&quot;, but its secrets could not be removed from the keychain: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; gelöscht, aber seine Geheimnisse konnten nicht aus dem Schlüsselbund entfernt werden: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deleted &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; gelöscht.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Nothing was saved: %1 To use the secret anyway, uncheck &quot;Remember secrets in the system keychain&quot; and save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde gespeichert: %1 Um das Geheimnis trotzdem zu verwenden, &quot;Geheimnisse im Schlüsselbund des Systems merken&quot; abwählen und erneut speichern.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The secrets of the old name &quot;%1&quot; could not be removed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Geheimnisse des alten Namens &quot;%1&quot; konnten nicht entfernt werden: %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Saved &quot;%1&quot;. Its secrets are kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; gespeichert. Seine Geheimnisse werden nur für diese Sitzung behalten.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved &quot;%1&quot;. Its secrets are in the system keychain, not in the profile file.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; gespeichert. Seine Geheimnisse liegen im Schlüsselbund des Systems, nicht in der Profildatei.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Saved &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; gespeichert.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Say where the database is first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst an, wo die Datenbank ist.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The URL contains a password; remove it and use the Password field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URL enthält ein Passwort; entfernen Sie es und verwenden Sie das Feld Passwort.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Table %1 on %2: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+7"/>
         <source>detected</source>
-        <translation type="unfinished"></translation>
+        <translation>erkannt</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+7"/>
         <source>as set</source>
-        <translation type="unfinished"></translation>
+        <translation>wie festgelegt</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>, vocabulary %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, Vokabular %1 (%2)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Test läuft …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished">Verbindung zu %1 …</translation>
+        <translation>Verbindung zu %1 …</translation>
     </message>
 </context>
 <context>
@@ -3089,504 +3112,509 @@ They are never written to the profile file.</source>
     <message>
         <location filename="../ui/promotedialog.cpp" line="+104"/>
         <source>The permanent key has a &quot;}&quot; that closes nothing: write &quot;}}&quot; for a brace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der permanente Schlüssel enthält eine &quot;}&quot;, die nichts schließt: Schreiben Sie &quot;}}&quot; für eine Klammer.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The permanent key has a &quot;{&quot; that is not closed: write &quot;{{&quot; for a brace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der permanente Schlüssel enthält eine &quot;{&quot;, die nicht geschlossen wird: Schreiben Sie &quot;{{&quot; für eine Klammer.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The template uses {%1}, but %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlage verwendet {%1}, aber %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no id is given: enter the id</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist keine ID angegeben: Geben Sie die ID ein</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+2"/>
         <location line="+4"/>
         <source>the temporary key is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>der temporäre Schlüssel ist leer</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>the temporary key&apos;s file name has no extension</source>
-        <translation type="unfinished"></translation>
+        <translation>der Dateiname des temporären Schlüssels hat keine Endung</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the temporary key has no folder below the prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>der temporäre Schlüssel hat keinen Ordner unterhalb des Präfixes</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Unknown placeholder {%1} in the permanent key: use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Platzhalter {%1} im permanenten Schlüssel: Verwenden Sie %2.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source> (%1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 Bytes)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>no content type</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Inhaltstyp</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>modified %1</source>
-        <translation type="unfinished"></translation>
+        <translation>geändert %1</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Promote an Object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt übernehmen (promote)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Profile &quot;%1&quot; is read-only: promotions change objects or rows and are disabled. Unlock writing for this session first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Übernahmen ändern Objekte oder Zeilen und sind deaktiviert. Schalten Sie zuerst das Schreiben für diese Sitzung frei.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Profile &quot;%1&quot; has no object store: the temporary object cannot be checked and &quot;immediately&quot; is not available. Set one in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil &quot;%1&quot; hat keinen Objektspeicher: Das temporäre Objekt kann nicht geprüft werden und &quot;Sofort&quot; ist nicht verfügbar. Legen Sie einen im Profil fest.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Temporary key</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporärer Schlüssel</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Temporary key:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Temporärer Schlüssel:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Temporary prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporäres Präfix</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The temporary key must be under this prefix, the permanent key must not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der temporäre Schlüssel muss unter diesem Präfix liegen, der permanente Schlüssel darf es nicht.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Temporary &amp;prefix:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporäres &amp;Präfix:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Permanent key or template</source>
-        <translation type="unfinished"></translation>
+        <translation>Permanenter Schlüssel oder Vorlage</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The permanent key, or a template: %1 are filled in (see the Template menu). Write {{ and }} for literal braces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der permanente Schlüssel oder eine Vorlage: %1 werden ausgefüllt (siehe Menü Vorlage). Schreiben Sie {{ und }} für wörtliche Klammern.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Te&amp;mplate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorlage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Permanent key templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen für den permanenten Schlüssel</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>User avatar</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzer-Avatar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Same path under assets/</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleicher Pfad unter assets/</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By date, new UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach Datum, neue UUID</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Same folder, unique name</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleicher Ordner, eindeutiger Name</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Insert placeholder</source>
-        <translation type="unfinished"></translation>
+        <translation>Platzhalter einfügen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the id below</source>
-        <translation type="unfinished"></translation>
+        <translation>die ID unten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>16 random hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>16 zufällige Hexziffern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a new UUIDv7</source>
-        <translation type="unfinished"></translation>
+        <translation>eine neue UUIDv7</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the temporary file name</source>
-        <translation type="unfinished"></translation>
+        <translation>der temporäre Dateiname</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the file name without extension</source>
-        <translation type="unfinished"></translation>
+        <translation>der Dateiname ohne Endung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the extension</source>
-        <translation type="unfinished"></translation>
+        <translation>die Endung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the temporary key below the prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>der temporäre Schlüssel unterhalb des Präfixes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its folder</source>
-        <translation type="unfinished"></translation>
+        <translation>sein Ordner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>today, yyyy/MM/dd</source>
-        <translation type="unfinished"></translation>
+        <translation>heute, yyyy/MM/dd</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>P&amp;ermanent key:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;ermanenter Schlüssel:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Value of {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert von {id}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What {id} stands for; guessed from the temporary key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wofür {id} steht; aus dem temporären Schlüssel erraten.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New random values</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Zufallswerte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New random values for {random} and {uuid}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Zufallswerte für {random} und {uuid}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{&amp;id} is:</source>
-        <translation type="unfinished"></translation>
+        <translation>{&amp;id} ist:</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Resulting permanent key</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultierender permanenter Schlüssel</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The key the object is promoted to.</source>
+        <translation>Der Schlüssel, unter den das Objekt übernommen wird.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Resulting key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultierender Schlüssel:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Delete the temporary object after the copy</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporäres Objekt nach dem Kopieren &amp;löschen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>I&amp;mmediately against the object store</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sofort gegen den Objektspeicher</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy, verify, then delete the source now, from this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopieren, prüfen, dann die Quelle löschen – jetzt, von diesem Computer aus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Via the outbox: write a promote row for the relay</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber die Outbox: eine promote-Zeile für das Relay schreiben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Insert a promote row into %1 in its own transaction; the relay carries it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine promote-Zeile in eigener Transaktion in %1 einfügen; das Relay führt sie aus.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+381"/>
+        <location line="+396"/>
         <source>The profile has no object store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil hat keinen Objektspeicher.</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-391"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine FennFlow-Outbox: promote-Zeilen gehören in eine Vortos-Objektspeicher-Outbox.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Modus:</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Overwrite the object the permanent key holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Objekt unter dem permanenten Schlüssel &amp;überschreiben</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Validation message</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfmeldung</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pre-check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorabprüfung</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Store:</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temporary object:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporäres Objekt:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Permanent key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Permanenter Schlüssel:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Promotion steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte der Übernahme</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+302"/>
+        <location line="+12"/>
+        <location line="+315"/>
         <source>&amp;Promote…</source>
-        <translation type="unfinished"></translation>
+        <translation>Überne&amp;hmen …</translation>
     </message>
     <message>
-        <location line="-300"/>
-        <location line="+359"/>
+        <location line="-313"/>
+        <location line="+372"/>
         <source>Promote</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-370"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+129"/>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>none configured in the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner im Profil eingerichtet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the profile&apos;s object store</source>
-        <translation type="unfinished"></translation>
+        <translation>der Objektspeicher des Profils</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not checked (enter valid keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geprüft (gültige Schlüssel eingeben)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+20"/>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geprüft</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+1"/>
         <source>checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>wird geprüft …</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>cannot be checked without an object store: the relay will fail the row if it is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Objektspeicher nicht prüfbar: Das Relay lässt die Zeile fehlschlagen, wenn es fehlt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot be checked</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht prüfbar</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>✓ exists: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ vorhanden: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>⚠ already holds an object (%1): the promotion replaces it</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ enthält bereits ein Objekt (%1): Die Übernahme ersetzt es</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>✓ free: nothing is stored there yet</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ frei: Dort ist noch nichts gespeichert</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>&amp;Write Promote Row…</source>
-        <translation type="unfinished"></translation>
+        <translation>promote-Zeile &amp;schreiben …</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The promotion is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Übernahme läuft.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Done. Change the keys to promote another object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig. Ändern Sie die Schlüssel, um ein weiteres Objekt zu übernehmen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter a valid temporary and permanent key first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie zuerst einen gültigen temporären und permanenten Schlüssel ein.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pre-check is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorabprüfung läuft.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pre-check failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorabprüfung ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The permanent key holds an object: tick &quot;Overwrite&quot; to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter dem permanenten Schlüssel liegt ein Objekt: Kreuzen Sie &quot;Überschreiben&quot; an, um es zu ersetzen.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Promote an object</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt übernehmen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Write a promote row to %1 for the relay: copy %2 to %3, then delete %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine promote-Zeile für das Relay in %1 schreiben: %2 nach %3 kopieren, dann %2 löschen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write a promote row to %1 for the relay: copy %2 to %3, keeping %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine promote-Zeile für das Relay in %1 schreiben: %2 nach %3 kopieren, %2 bleibt erhalten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write promote row</source>
-        <translation type="unfinished"></translation>
+        <translation>promote-Zeile schreiben</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Copy %1 (%2) to %3 in %4 now, verify the copy, then delete %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) jetzt nach %3 in %4 kopieren, die Kopie prüfen, dann %1 löschen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy %1 (%2) to %3 in %4 now and verify the copy; %1 is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) jetzt nach %3 in %4 kopieren und die Kopie prüfen; %1 bleibt erhalten.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already holds an object (%2): it will be replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält bereits ein Objekt (%2): Es wird ersetzt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The temporary object could not be checked (no object store).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das temporäre Objekt konnte nicht geprüft werden (kein Objektspeicher).</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Promoting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernahme läuft …</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>✓ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Done: the relay will carry out row %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig: Das Relay führt Zeile %1 aus.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Done: the object is promoted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertig: Das Objekt ist übernommen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✗ stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ angehalten: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The promotion stopped after the copy: see the steps done before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Übernahme hat nach dem Kopieren angehalten: Siehe die zuvor erledigten Schritte.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The promotion failed before anything changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Übernahme ist fehlgeschlagen, bevor sich etwas geändert hat.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde geändert: %1</translation>
     </message>
 </context>
 <context>
@@ -3594,502 +3622,511 @@ They are never written to the profile file.</source>
     <message numerus="yes">
         <location filename="../ui/purgedialog.cpp" line="+35"/>
         <source>%Ln week(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Woche</numerusform>
+            <numerusform>%Ln Wochen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Tag</numerusform>
+            <numerusform>%Ln Tage</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Stunde</numerusform>
+            <numerusform>%Ln Stunden</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Minute</numerusform>
+            <numerusform>%Ln Minuten</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Purge Sent Rows — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendete Zeilen bereinigen — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+300"/>
+        <location line="+301"/>
         <source>Purge sent rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendete Zeilen bereinigen</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-294"/>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Delete the sent rows of %1 that were created longer ago than the retention period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gesendeten Zeilen von %1 löschen, die vor mehr als der Aufbewahrungsfrist erstellt wurden.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Retention in days</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbewahrung in Tagen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> Tage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Older than:</source>
-        <translation type="unfinished"></translation>
+        <translation>Älter als:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Retention period</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbewahrungsfrist</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A number followed by m, h, d or w, for example 30d or 12h</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zahl gefolgt von m, h, d oder w, zum Beispiel 30d oder 12h</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>or &amp;period:</source>
-        <translation type="unfinished"></translation>
+        <translation>oder &amp;Zeitraum:</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rows to purge</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu bereinigende Zeilen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Why purging is disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum das Bereinigen deaktiviert ist</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Purge progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt der Bereinigung</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>C&amp;ount Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu &amp;zählen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Count again</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu zählen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+107"/>
         <source>&amp;Purge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bereinigen</translation>
     </message>
     <message>
         <location line="-105"/>
         <source>Purge</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereinigen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Batch %1 of %2 · %3 deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch %1 von %2 · %3 gelöscht</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Counting…</source>
-        <translation type="unfinished">Zählen …</translation>
+        <translation>Zählen …</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
         <source>&amp;Purge %Ln Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile &amp;bereinigen</numerusform>
+            <numerusform>%Ln Zeilen &amp;bereinigen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Destructive: deletes rows permanently</source>
-        <translation type="unfinished"></translation>
+        <translation>Destruktiv: löscht Zeilen endgültig</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Delete the counted rows permanently (asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gezählten Zeilen endgültig löschen (fragt vorher nach)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No sent rows are old enough to purge</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine gesendeten Zeilen sind alt genug zum Bereinigen</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>No sent rows were created before %1 (%2 ago): nothing to purge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine gesendeten Zeilen wurden vor %1 (%2 her) erstellt: Nichts zu bereinigen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 sent rows were created before %2 (%3 ago) and would be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gesendete Zeilen wurden vor %2 (%3 her) erstellt und würden gelöscht.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Counting failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählen fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Counting was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zählen wurde abgebrochen.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Counting the sent rows older than %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesendete Zeilen älter als %1 werden gezählt …</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Delete %1 sent rows of %2 created before %3 (older than %4), where they are still sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gesendete Zeilen von %2 löschen, die vor %3 erstellt wurden (älter als %4), sofern sie noch gesendet sind.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rows in any other state are never deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen in einem anderen Zustand werden nie gelöscht.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Purge %Ln Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile bereinigen</numerusform>
+            <numerusform>%Ln Zeilen bereinigen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Purge not confirmed: nothing was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereinigen nicht bestätigt: Nichts wurde gelöscht.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 deleted, %2 skipped: no longer sent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gelöscht, %2 übersprungen: nicht mehr gesendet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, %1 not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 nicht erreicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancelled after batch %1 of %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen nach Batch %1 von %2: %3.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cancelled before the first batch: %1 Nothing was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem ersten Batch abgebrochen: %1 Nichts wurde gelöscht.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Selecting the rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen werden ausgewählt …</translation>
     </message>
 </context>
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relaypanel.cpp" line="+78"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <location line="+57"/>
         <source>No table</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-219"/>
         <source>Relay state</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustand des Relays</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+278"/>
+        <location line="+285"/>
         <source>Start the relay</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+245"/>
+        <location line="-284"/>
+        <location line="+247"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-245"/>
         <source>Pause or resume the relay</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;toppen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stop the relay</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Relay stoppen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop after the current batch is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhalten, sobald der aktuelle Batch abgeschlossen ist.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserviert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows claimed since the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem Start reservierte Zeilen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delivered</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugestellt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows delivered</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugestellte Zeilen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rows whose delivery failed and that will be tried again</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen, deren Zustellung fehlgeschlagen ist und die erneut versucht werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead</source>
-        <translation type="unfinished">Tot</translation>
+        <translation>Tot</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows that failed for the last time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen, die zum letzten Mal fehlgeschlagen sind</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rows per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen pro Sekunde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rows settled per second over the last 5 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro Sekunde abgeschlossene Zeilen in den letzten 5 Sekunden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Oldest pending row&apos;s age</source>
-        <translation type="unfinished"></translation>
+        <translation>Alter der ältesten ausstehenden Zeile</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Oldest pending age</source>
-        <translation type="unfinished"></translation>
+        <translation>Alter der ältesten ausstehenden</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Lag chart: oldest pending row&apos;s age over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzögerungsdiagramm: Alter der ältesten ausstehenden Zeile im Zeitverlauf</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Last relay errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Relay-Fehler</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Relay log</source>
-        <translation type="unfinished"></translation>
+        <translation>Relay-Protokoll</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Protokoll</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last &amp;errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+239"/>
+        <location line="+48"/>
+        <location line="+244"/>
         <source>Relay on %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-242"/>
         <source>Table %1 (%2) of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>the OBJECT_STORE_* object store</source>
-        <translation type="unfinished"></translation>
+        <translation>der Objektspeicher aus OBJECT_STORE_*</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Open a table first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start. Unlock writing for this session first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht. Schalten Sie zuerst das Schreiben für diese Sitzung frei.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The profile has no object store for the Vortos relay: set one in the profile (or the OBJECT_STORE_* environment).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil hat keinen Objektspeicher für das Vortos-Relay: Legen Sie einen im Profil fest (oder in der Umgebung OBJECT_STORE_*).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The profile has no sink for the FennFlow relay: set webhook:URL or file:PATH as its sink.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil hat keine Senke für das FennFlow-Relay: Legen Sie webhook:URL oder file:PATH als Senke fest.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The relay is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Relay läuft.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird gestartet …</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>● Running</source>
-        <translation type="unfinished"></translation>
+        <translation>● Läuft</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>❚❚ Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>❚❚ Pausiert</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+237"/>
+        <location line="+242"/>
         <source>Stopping after the current batch…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-225"/>
         <source>Start delivering pending rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>⚠ %n other session(s) hold row locks on %1 (%2): another relay is probably running. Relays share a table safely (each row is claimed by one), but make sure this one is wanted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>⚠ 1 other session holds row locks on %1 (%2): another relay is probably running.</source>
+        <translation>⚠ 1 andere Sitzung hält Zeilensperren auf %1 (%2): Wahrscheinlich läuft ein weiteres Relay.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ %1 other sessions hold row locks on %2 (%3): other relays are probably running.</source>
+        <translation>⚠ %1 andere Sitzungen halten Zeilensperren auf %2 (%3): Wahrscheinlich laufen weitere Relays.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
+        <translation>Relays können sich eine Tabelle sicher teilen (jede Zeile wird von einem reserviert), aber stellen Sie sicher, dass ein weiteres gewollt ist.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Other sessions holding row locks on the table now: %1. Another relay is probably running.</source>
+        <translation>Andere Sitzungen mit Zeilensperren auf der Tabelle: derzeit %1. Wahrscheinlich läuft ein weiteres Relay.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Started: delivering to %1 (lanes: %2).</source>
+        <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
+    </message>
+    <message>
+        <location line="-114"/>
         <source>Could not sample the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Start a relay on %1: pending rows will be delivered to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Relay auf %1 starten: Ausstehende Zeilen werden an %2 zugestellt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rows are claimed in batches of %1 and marked done, retried with backoff, or dead after %2 attempts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n other session(s) hold row locks on the table now: another relay is probably running.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Zeilen werden in Batches zu %1 reserviert und als erledigt markiert, mit Backoff erneut versucht oder nach %2 Versuchen tot.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Start relay</source>
-        <translation type="unfinished"></translation>
+        <translation>Relay starten</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4097,70 +4134,62 @@ They are never written to the profile file.</source>
         <location line="+29"/>
         <location line="+10"/>
         <source>Not started: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>Started: delivering to %1 (%n lane(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Batch: %1 claimed, %2 delivered, %3 failed, %4 dead in %5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch: %1 reserviert, %2 zugestellt, %3 fehlgeschlagen, %4 tot in %5 s.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem: %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestoppt: %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Starting the relay on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Relay auf %1 wird gestartet …</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Paused: no new batch is claimed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausiert: Es wird kein neuer Batch reserviert.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgesetzt.</translation>
     </message>
     <message>
         <location line="+174"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>days</source>
-        <translation type="unfinished">Tage</translation>
+        <translation>Tage</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>hours</source>
-        <translation type="unfinished">Stunden</translation>
+        <translation>Stunden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>minutes</source>
-        <translation type="unfinished">Minuten</translation>
+        <translation>Minuten</translation>
     </message>
 </context>
 <context>
@@ -4168,505 +4197,506 @@ They are never written to the profile file.</source>
     <message>
         <location filename="../ui/retrydialog.cpp" line="+48"/>
         <source>The dry run was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Probelauf wurde abgebrochen.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Rows</source>
-        <translation type="unfinished">Zeilen</translation>
+        <translation>Zeilen</translation>
     </message>
     <message numerus="yes">
         <location line="+41"/>
         <source>%Ln selected row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ausgewählte Zeile</numerusform>
+            <numerusform>%Ln ausgewählte Zeilen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no filter</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Filter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead rows matching the filter (%1), at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Zeilen, die zum Filter passen (%1), höchstens %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every dead row matching the filter (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede tote Zeile, die zum Filter passt (%1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Error group: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlergruppe: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (within the filter: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (innerhalb des Filters: %1)</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 of %2 rows (batch %3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Zeilen (Batch %3 von %4)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Retry Dead Rows — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Zeilen erneut versuchen — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+512"/>
+        <location line="+518"/>
         <source>Retry dead rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-504"/>
+        <location line="-510"/>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Dry run progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt des Probelaufs</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Dry run result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis des Probelaufs</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+9"/>
         <source>Operation</source>
-        <translation type="unfinished">Operation</translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <location line="-9"/>
         <location line="+9"/>
         <source>Event type</source>
-        <translation type="unfinished">Ereignistyp</translation>
+        <translation>Ereignistyp</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Error group</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlergruppe</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Attempts</source>
-        <translation type="unfinished">Versuche</translation>
+        <translation>Versuche</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehler</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sample rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielzeilen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Target check</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielprüfung</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Why changes are disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum Änderungen deaktiviert sind</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Change progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschritt der Änderung</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Run &amp;Dry Run Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Probelauf wiederholen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run the dry run again</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Probelauf wiederholen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+88"/>
         <source>&amp;Mark Done…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als erledigt &amp;markieren …</translation>
     </message>
     <message>
         <location line="-86"/>
         <source>Mark done</source>
-        <translation type="unfinished"></translation>
+        <translation>Als erledigt markieren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+75"/>
         <source>&amp;Retry</source>
-        <translation type="unfinished">&amp;Erneut versuchen</translation>
+        <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
         <location line="-73"/>
         <source>Retry</source>
-        <translation type="unfinished">Erneut versuchen</translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
     <message numerus="yes">
         <location line="+69"/>
         <source>&amp;Retry %Ln Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile &amp;erneut versuchen</numerusform>
+            <numerusform>%Ln Zeilen &amp;erneut versuchen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>&amp;Mark %Ln Flagged Row(s) Done…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln markierte Zeile als erledigt &amp;markieren …</numerusform>
+            <numerusform>%Ln markierte Zeilen als erledigt &amp;markieren …</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>&amp;Mark %Ln Row(s) Done…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile als erledigt &amp;markieren …</numerusform>
+            <numerusform>%Ln Zeilen als erledigt &amp;markieren …</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>Set the %Ln planned row(s) back to pending, where they are still dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %Ln geplante Zeile auf ausstehend zurücksetzen, sofern sie noch tot ist</numerusform>
+            <numerusform>Die %Ln geplanten Zeilen auf ausstehend zurücksetzen, sofern sie noch tot sind</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The dry run found no dead rows to retry</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Probelauf hat keine toten Zeilen zum erneuten Versuchen gefunden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mark done is offered for rows whose target already exists, or for selected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Als erledigt markieren&quot; wird für Zeilen angeboten, deren Ziel bereits existiert, oder für ausgewählte Zeilen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark the rows done without delivering them (a reason is required)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen als erledigt markieren, ohne sie zuzustellen (ein Grund ist erforderlich)</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: Das Profil hat keinen Objektspeicher.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: the object store cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: Der Objektspeicher kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Targets checked for the oldest %1 of the %2 move and promote rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziele für die ältesten %1 der %2 move- und promote-Zeilen geprüft.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Dry run complete: nothing has changed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probelauf abgeschlossen: Noch wurde nichts geändert.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The dry run failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Probelauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The dry run was cancelled. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Probelauf wurde abgebrochen. Nichts wurde geändert.</translation>
     </message>
     <message>
         <location line="-28"/>
-        <location line="+249"/>
+        <location line="+250"/>
         <source>Another task of this dialog is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message numerus="yes">
-        <location line="-203"/>
+        <location line="-204"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Probelauf: Die %Ln ausgewählte Zeile wird nachgeschlagen …</numerusform>
+            <numerusform>Probelauf: Die %Ln ausgewählten Zeilen werden nachgeschlagen …</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dry run: finding the dead rows to retry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Probelauf: Die toten Zeilen zum erneuten Versuchen werden gesucht …</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No dead rows to retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine toten Zeilen zum erneuten Versuchen.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 dead rows of %2 will be set back to pending (attempts reset, last error cleared).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 failed rows of %2 will be set back to pending (delivery state cleared).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>The limit of %1 rows was reached: older rows first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Grenze von %1 Zeilen wurde erreicht: ältere Zeilen zuerst.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%Ln of the selected row(s) are not dead and are left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln der ausgewählten Zeilen ist nicht tot und wird ausgelassen.</numerusform>
+            <numerusform>%Ln der ausgewählten Zeilen sind nicht tot und werden ausgelassen.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The filter shows no dead rows: there is nothing to retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Filter zeigt keine toten Zeilen: Es gibt nichts erneut zu versuchen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>(no error)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Fehler)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>(none)</source>
-        <translation type="unfinished">(keine)</translation>
+        <translation>(keine)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1
 Group id: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The target of this %1 row already exists: the work may be done. Mark it done instead of retrying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ziel dieser %1-Zeile existiert bereits: Die Arbeit ist möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Showing the oldest %1 of %2 rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeigt werden die ältesten %1 von %2 Zeilen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Target check: no move or promote row has a target that already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zielprüfung: Keine move- oder promote-Zeile hat ein bereits existierendes Ziel.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln row(s) flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile markiert: Das Ziel existiert bereits, die Arbeit ist also möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</numerusform>
+            <numerusform>%Ln Zeilen markiert: Das Ziel existiert bereits, die Arbeit ist also möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Set %1 dead rows of %2 back to pending (attempts reset, last error cleared), where they are still dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tote Zeilen von %2 auf ausstehend zurücksetzen (Versuche zurückgesetzt, letzter Fehler gelöscht), sofern sie noch tot sind.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set %1 failed rows of %2 back to pending (delivery state cleared), where they are still failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlgeschlagene Zeilen von %2 auf ausstehend zurücksetzen (Zustellstatus gelöscht), sofern sie noch fehlgeschlagen sind.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>By %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>operation</source>
-        <translation type="unfinished">Operation</translation>
+        <translation>Operation</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>event type</source>
-        <translation type="unfinished">Ereignistyp</translation>
+        <translation>Ereignistyp</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln error group(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Fehlergruppe.</numerusform>
+            <numerusform>%Ln Fehlergruppen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Warning: %Ln of them have a target that already exists; retrying may redo finished work.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Warnung: Bei %Ln davon existiert das Ziel bereits; ein erneuter Versuch kann erledigte Arbeit wiederholen.</numerusform>
+            <numerusform>Warnung: Bei %Ln davon existiert das Ziel bereits; ein erneuter Versuch kann erledigte Arbeit wiederholen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Retry %Ln Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile erneut versuchen</numerusform>
+            <numerusform>%Ln Zeilen erneut versuchen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Retry not confirmed: nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneuter Versuch nicht bestätigt: Nichts wurde geändert.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Mark rows done</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen als erledigt markieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark %1 dead rows of %2 as done without delivering them, where they are still dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tote Zeilen von %2 als erledigt markieren, ohne sie zuzustellen, sofern sie noch tot sind.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>These are the move/promote rows whose target already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies sind die move-/promote-Zeilen, deren Ziel bereits existiert.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Mark %Ln Row(s) Done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile als erledigt markieren</numerusform>
+            <numerusform>%Ln Zeilen als erledigt markieren</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mark done not confirmed: nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als erledigt markieren nicht bestätigt: Nichts wurde geändert.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mark done needs a reason: nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als erledigt markieren braucht einen Grund: Nichts wurde geändert.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Retry finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erneuter Versuch abgeschlossen.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark done finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als erledigt markieren abgeschlossen.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 retried, %2 skipped: no longer dead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erneut versucht, %2 übersprungen: nicht mehr tot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 marked done, %2 skipped: not found or no longer dead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 als erledigt markiert, %2 übersprungen: nicht gefunden oder nicht mehr tot</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cancelled after batch %1 of %2: %3, %4 not reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen nach Batch %1 von %2: %3, %4 nicht erreicht.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cancelled before the first batch: %1 Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem ersten Batch abgebrochen: %1 Nichts wurde geändert.</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>%1 of %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Zeilen</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="-189"/>
+        <source>Dry run: %1 dead rows of %2 would be set back to pending (attempts reset, last error cleared).</source>
+        <translation>Probelauf: %1 tote Zeilen von %2 würden auf ausstehend zurückgesetzt (Versuche zurückgesetzt, letzter Fehler gelöscht).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dry run: %1 failed rows of %2 would be set back to pending (delivery state cleared).</source>
+        <translation>Probelauf: %1 fehlgeschlagene Zeilen von %2 würden auf ausstehend zurückgesetzt (Zustellstatus gelöscht).</translation>
+    </message>
+    <message>
+        <location line="+244"/>
         <source>Retrying %1 rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen werden erneut versucht …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marking %1 rows done…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen werden als erledigt markiert …</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cancelling after the current batch…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird nach dem aktuellen Batch abgebrochen …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancelling the dry run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Probelauf wird abgebrochen …</translation>
     </message>
 </context>
 <context>
@@ -4770,37 +4800,37 @@ Group id: %2</source>
     <message>
         <location line="+6"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Row history</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf der Zeile</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -4832,27 +4862,27 @@ Group id: %2</source>
     <message>
         <location line="+78"/>
         <source>Reading the row&apos;s history…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf der Zeile wird gelesen …</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>No history: no database is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Verlauf: Keine Datenbank geöffnet.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Could not read the row&apos;s history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verlauf der Zeile konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 UTC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1@%2</source>
-        <translation type="unfinished">%1@%2</translation>
+        <translation>%1@%2</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -4860,33 +4890,39 @@ Group id: %2</source>
 Filter: %3
 Reason: %4
 Outcome: %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %2 auf %Ln Zeile
+Filter: %3
+Grund: %4
+Ergebnis: %5</numerusform>
+            <numerusform>%1 von %2 auf %Ln Zeilen
+Filter: %3
+Grund: %4
+Ergebnis: %5</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No recorded actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine aufgezeichneten Aktionen.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Aktion auf dieser Tabelle betraf mehr als %1 Zeilen und hat nur einen Hash ihrer IDs aufgezeichnet: Sie kann diese Zeile enthalten.</numerusform>
+            <numerusform>%Ln Aktionen auf dieser Tabelle betrafen mehr als %1 Zeilen und haben nur einen Hash ihrer IDs aufgezeichnet: Sie können diese Zeile enthalten.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Actions over %1 rows record only a hash of their ids and are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionen über %1 Zeilen zeichnen nur einen Hash ihrer IDs auf und werden nicht aufgeführt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Searched this computer&apos;s log (the database has no audit table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Protokoll dieses Computers gesucht (die Datenbank hat keine Audit-Tabelle).</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -5236,13 +5272,13 @@ Outcome: %5</source>
         <translation>--id braucht einen Wert.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+52"/>
+        <location filename="../app/outboxctl/main.cpp" line="+53"/>
         <location filename="../app/outboxctl/cli.cpp" line="+15"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -5258,6 +5294,7 @@ Commands:
   worker   &apos;worker install&apos;: a systemd unit or supervisor program for relay or purge
   relay    run the relay worker (--once, --sleep=N); &apos;relay init&apos; for FennFlow retries
   audit    recent audit records; &apos;audit init&apos; creates the audit table
+  notify   change notifications for the console (PostgreSQL): install, status, ddl
   profile  list, add or remove saved profiles
   demo     create the demo workspace and print its profile
 
@@ -5278,6 +5315,7 @@ Befehle:
   worker     &apos;worker install&apos;: eine systemd-Unit oder ein supervisor-Programm für Relay oder Purge
   relay      den Relay-Worker ausführen (--once, --sleep=N); &apos;relay init&apos; für FennFlow-Wiederholungen
   audit      letzte Audit-Einträge; &apos;audit init&apos; legt die Audit-Tabelle an
+  notify     Änderungsbenachrichtigungen für die Konsole (PostgreSQL): install, status, ddl
   profile    gespeicherte Profile auflisten, hinzufügen oder entfernen
   demo       den Demo-Arbeitsbereich anlegen und sein Profil ausgeben
 
@@ -5285,14 +5323,54 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
 </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Unbekannter Befehl &quot;%1&quot;. Siehe &apos;outboxctl --help&apos;.</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/notifycommand.cpp" line="+14"/>
+        <source>install (create the trigger and print its DDL), uninstall, status, or ddl (print the DDL only, change nothing).</source>
+        <translation>install (den Trigger anlegen und seine DDL ausgeben), uninstall, status oder ddl (nur die DDL ausgeben, nichts ändern).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change notifications (PostgreSQL LISTEN/NOTIFY) so the console refreshes when rows change instead of polling.</source>
+        <translation>Änderungsbenachrichtigungen (PostgreSQL LISTEN/NOTIFY), damit die Konsole bei Zeilenänderungen aktualisiert, statt abzufragen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Say what to do: outboxctl notify install|uninstall|status|ddl.</source>
+        <translation>Geben Sie an, was zu tun ist: outboxctl notify install|uninstall|status|ddl.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change notifications need PostgreSQL (LISTEN/NOTIFY); on this database the console polls instead.</source>
+        <translation>Änderungsbenachrichtigungen brauchen PostgreSQL (LISTEN/NOTIFY); auf dieser Datenbank fragt die Konsole stattdessen regelmäßig ab.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>installed on %1, channel %2</source>
+        <translation>installiert auf %1, Kanal %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not installed on %1 (channel would be %2)</source>
+        <translation>nicht installiert auf %1 (Kanal wäre %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Profile &quot;%1&quot; is read-only: notify %2 is not allowed.</source>
+        <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: notify %2 ist nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Installed: the console now refreshes %1 when it changes (channel %2).</source>
+        <translation>Installiert: Die Konsole aktualisiert %1 jetzt, sobald sich etwas ändert (Kanal %2).</translation>
     </message>
 </context>
 </TS>

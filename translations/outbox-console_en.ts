@@ -4,7 +4,7 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/auditview.cpp" line="+473"/>
+        <location filename="../ui/auditview.cpp" line="+488"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
         <translation>
             <numerusform>Row ids: %Ln row, more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+402"/>
+        <location line="+409"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln dead row</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+216"/>
+        <location line="+217"/>
         <source>&amp;Purge %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Purge %Ln Row</numerusform>
@@ -123,33 +123,6 @@
     </message>
 </context>
 <context>
-    <name>outbox::ui::RelayPanel</name>
-    <message numerus="yes">
-        <location filename="../ui/relaypanel.cpp" line="+350"/>
-        <source>⚠ %n other session(s) hold row locks on %1 (%2): another relay is probably running. Relays share a table safely (each row is claimed by one), but make sure this one is wanted.</source>
-        <translation>
-            <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running. Relays share a table safely (each row is claimed by one), but make sure this one is wanted.</numerusform>
-            <numerusform>⚠ %n other sessions hold row locks on %1 (%2): another relay is probably running. Relays share a table safely (each row is claimed by one), but make sure this one is wanted.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+30"/>
-        <source>%n other session(s) hold row locks on the table now: another relay is probably running.</source>
-        <translation>
-            <numerusform>%n other session holds row locks on the table now: another relay is probably running.</numerusform>
-            <numerusform>%n other sessions hold row locks on the table now: another relay is probably running.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+90"/>
-        <source>Started: delivering to %1 (%n lane(s)).</source>
-        <translation>
-            <numerusform>Started: delivering to %1 (%n lane).</numerusform>
-            <numerusform>Started: delivering to %1 (%n lanes).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>outbox::ui::RetryDialog</name>
     <message numerus="yes">
         <location filename="../ui/retrydialog.cpp" line="+104"/>
@@ -160,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+252"/>
+        <location line="+257"/>
         <source>&amp;Retry %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Retry %Ln Row</numerusform>
@@ -200,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
         <source>%Ln of the selected row(s) are not dead and are left out.</source>
         <translation>
             <numerusform>%Ln of the selected rows is not dead and is left out.</numerusform>

@@ -220,298 +220,305 @@ a la priorité.
 <context>
     <name>outbox::ui::AuditView</name>
     <message>
-        <location filename="../ui/auditview.cpp" line="+36"/>
+        <location filename="../ui/auditview.cpp" line="+38"/>
         <source>%1@%2</source>
-        <translation type="unfinished">%1@%2</translation>
+        <translation>%1@%2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 UTC</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+386"/>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="-363"/>
         <source>Audit</source>
-        <translation type="unfinished"></translation>
+        <translation>Audit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Audit source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source d&apos;audit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All sources</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les sources</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This computer&apos;s log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal de cet ordinateur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Database audit table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table d&apos;audit de la base de données</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This computer&apos;s log holds every change made from here; the database&apos;s audit table, where it exists, every user&apos;s changes to this database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le journal de cet ordinateur contient chaque modification faite d&apos;ici ; la table d&apos;audit de la base de données, si elle existe, les modifications de tous les utilisateurs sur cette base.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Source :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Filter audit records</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les enregistrements d&apos;audit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filter by action, user, reason, outcome…</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par action, utilisateur, raison, résultat…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Refresh</source>
-        <translation type="unfinished">Actualiser</translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Refresh audit records</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser les enregistrements d&apos;audit</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read the audit records again (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relire les enregistrements d&apos;audit (F5)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reading audit records</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des enregistrements d&apos;audit</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profile / database</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil / base de données</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows</source>
-        <translation type="unfinished">Lignes</translation>
+        <translation>Lignes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Raison</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Source</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Audit records</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrements d&apos;audit</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Audit record details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails de l&apos;enregistrement d&apos;audit</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Select a record to see it in full, with its row ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un enregistrement pour le voir en entier, avec ses identifiants de ligne.</translation>
     </message>
     <message>
         <location line="+180"/>
         <source>Could not read the database&apos;s audit table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire la table d&apos;audit de la base de données : %1</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>log + database</source>
-        <translation type="unfinished"></translation>
+        <translation>journal + base de données</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>log</source>
-        <translation type="unfinished"></translation>
+        <translation>journal</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>database</source>
-        <translation type="unfinished"></translation>
+        <translation>base de données</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No database open: only this computer&apos;s log is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune base de données ouverte : seul le journal de cet ordinateur est affiché.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This database has no audit table (%1): only this computer&apos;s log is shown. Create it to record every user&apos;s changes in the database too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette base de données n&apos;a pas de table d&apos;audit (%1) : seul le journal de cet ordinateur est affiché. Créez-la pour enregistrer aussi dans la base les modifications de tous les utilisateurs.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The audit table holds one record per committed batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table d&apos;audit contient un enregistrement par lot validé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Showing the newest %1 records of each source; the log is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage des %1 enregistrements les plus récents de chaque source ; le journal est %2.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Profile: %1
 Database: %2
 Table: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil : %1
+Base de données : %2
+Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+43"/>
         <source>(none)</source>
-        <translation type="unfinished">(aucune)</translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <location line="-36"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus de %L1 lignes : seul le SHA-256 des identifiants est enregistré.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>No recorded actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune action enregistrée.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>When:      %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand :           %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who:       %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui :             %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Action:    %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Action :          %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profile:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil :          %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Database:  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données : %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Table:     %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Table :           %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filter:    %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre :          %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows:      %L1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes :          %L1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reason:    %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Raison :          %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>(none given)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune indiquée)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Outcome:   %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat :        %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Source:    %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Source :          %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Identifiants de ligne : %Ln ligne, plus de %1, donc seul leur SHA-256 est enregistré (des identifiants triés, un par ligne) :</numerusform>
+            <numerusform>Identifiants de ligne : %Ln lignes, plus de %1, donc seul leur SHA-256 est enregistré (des identifiants triés, un par ligne) :</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Row ids: none recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants de ligne : aucun enregistré.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Row ids (%Ln):</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Identifiant de ligne (%Ln) :</numerusform>
+            <numerusform>Identifiants de ligne (%Ln) :</numerusform>
         </translation>
     </message>
 </context>
@@ -520,97 +527,97 @@ Table: %3</source>
     <message>
         <location filename="../ui/changeconfirmation.cpp" line="+86"/>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Connection: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion : %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Profile: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil : %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>What will change</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui va changer</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>Détails</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>This deletes rows permanently; it cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceci supprime des lignes définitivement ; c&apos;est irréversible.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissement</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>This is a prod profile. Type the profile name &lt;b&gt;%1&lt;/b&gt; to confirm:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceci est un profil de production. Saisissez le nom du profil &lt;b&gt;%1&lt;/b&gt; pour confirmer :</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Profile name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du profil</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Reason (kept in the audit log):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raison (conservée dans le journal d&apos;audit) :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Raison</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. ticket OPS-123: the consumer is fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. ticket OPS-123 : le consommateur est corrigé</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>What is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce qui manque</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Destructive: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Destructif : %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Destructive: this cannot be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Destructif : c&apos;est irréversible.</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Type the profile name exactly and give a reason to enable &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez exactement le nom du profil et indiquez une raison pour activer « %1 ».</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Type the profile name exactly to enable &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez exactement le nom du profil pour activer « %1 ».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Give a reason to enable &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez une raison pour activer « %1 ».</translation>
     </message>
 </context>
 <context>
@@ -1113,349 +1120,351 @@ Table: %3</source>
     <message>
         <location filename="../ui/groupsview.cpp" line="+37"/>
         <source>%1 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 UTC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>(none)</source>
-        <translation type="unfinished">(aucune)</translation>
+        <translation>(aucune)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n heure</numerusform>
+            <numerusform>%n heures</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n second(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rows by creation time, %1 to %2, in %3 steps of %4; at most %5 in one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes par date de création, du %1 au %2, en %3 pas de %4 ; au plus %5 en un pas.</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>Error groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupes d&apos;erreurs</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-74"/>
         <source>&amp;Refresh Groups</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actualiser les groupes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Retry Group…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réessayer le groupe…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Mark Group Done…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marquer le groupe comme traité…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Export Group…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter le groupe…</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Refresh</source>
-        <translation type="unfinished">Actualiser</translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Refresh groups</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser les groupes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel grouping</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler le regroupement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retry Group…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer le groupe…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retry the selected group</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer le groupe sélectionné</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Done…</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer comme traité…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark the selected group done</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer le groupe sélectionné comme traité</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the selected group</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le groupe sélectionné</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Group the dead rows again (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regrouper à nouveau les lignes mortes (F5)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop grouping</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter le regroupement</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Grouping dead rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Regroupement des lignes mortes</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Signature</source>
-        <translation type="unfinished"></translation>
+        <translation>Signature</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows</source>
-        <translation type="unfinished">Lignes</translation>
+        <translation>Lignes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>First seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vu la première fois</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last seen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vu la dernière fois</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Operations</source>
-        <translation type="unfinished"></translation>
+        <translation>Opérations</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Occurrences</source>
-        <translation type="unfinished"></translation>
+        <translation>Occurrences</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+278"/>
+        <location line="+282"/>
         <source>Example error</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple d&apos;erreur</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-279"/>
         <source>Select a group to see an example error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un groupe pour voir un exemple d&apos;erreur.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>Could not group the dead rows: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de regrouper les lignes mortes : %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Grouping cancelled: the groups shown may be out of date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regroupement annulé : les groupes affichés ne sont peut-être plus à jour.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Group Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Regrouper à nouveau</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+28"/>
         <source>No table open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table ouverte.</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Not grouped yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore regroupé.</translation>
     </message>
     <message>
         <location line="+125"/>
         <location line="+1"/>
         <source>Grouping dead rows…</source>
-        <translation type="unfinished">Regroupement des lignes mortes…</translation>
+        <translation>Regroupement des lignes mortes…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not grouped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non regroupé.</translation>
     </message>
     <message>
-        <location line="+21"/>
-        <location line="+48"/>
+        <location line="+20"/>
+        <location line="+46"/>
         <source>(no error recorded)</source>
-        <translation type="unfinished">(aucune erreur enregistrée)</translation>
+        <translation>(aucune erreur enregistrée)</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-44"/>
         <source>%1
 Group id: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Identifiant du groupe : %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>No dead rows match the filter.</source>
-        <translation type="unfinished">Aucune ligne morte ne correspond au filtre.</translation>
+        <translation>Aucune ligne morte ne correspond au filtre.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 in %2</source>
-        <translation type="unfinished">%1 dans %2</translation>
+        <translation>%1 dans %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln dead row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ligne morte</numerusform>
+            <numerusform>%Ln lignes mortes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln group(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln groupe</numerusform>
+            <numerusform>%Ln groupes</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Example error (row %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exemple d&apos;erreur (ligne %1)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Wait for the grouping to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez la fin du regroupement.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Select a group first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez d&apos;abord un groupe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This connection is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette connexion est en lecture seule.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 (%2)
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)
+%3</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Retry the group&apos;s dead rows: a dry run shows exactly which rows first</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer les lignes mortes du groupe : une simulation montre d&apos;abord exactement quelles lignes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark the group&apos;s dead rows done without delivering them</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer les lignes mortes du groupe comme traitées sans les livrer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the group&apos;s dead rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les lignes mortes du groupe</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Dead rows of the whole table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes mortes de toute la table.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead rows matching: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes mortes correspondant à : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>(The filter&apos;s state is ignored: groups are always of dead rows.)</source>
-        <translation type="unfinished"></translation>
+        <translation>(L&apos;état du filtre est ignoré : les groupes sont toujours faits de lignes mortes.)</translation>
     </message>
 </context>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="+140"/>
-        <location line="+944"/>
+        <location line="+973"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-885"/>
+        <location line="-894"/>
         <source>Outbox rows</source>
         <translation>Lignes de l&apos;outbox</translation>
     </message>
@@ -1541,12 +1550,12 @@ Group id: %2</source>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+709"/>
+        <location line="+718"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-695"/>
+        <location line="-704"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
@@ -1582,24 +1591,24 @@ Group id: %2</source>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+598"/>
+        <location line="+607"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="-594"/>
-        <location line="+602"/>
+        <location line="-603"/>
+        <location line="+611"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-598"/>
-        <location line="+601"/>
+        <location line="-607"/>
+        <location line="+610"/>
         <source>Database</source>
         <translation>Base de données</translation>
     </message>
     <message>
-        <location line="-597"/>
+        <location line="-606"/>
         <source>Read-only</source>
         <translation>Lecture seule</translation>
     </message>
@@ -1641,122 +1650,133 @@ Group id: %2</source>
     <message>
         <location line="+6"/>
         <source>C&amp;reated:</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;réées :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Créées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only rows created in this period</source>
-        <translation type="unfinished"></translation>
+        <translation>Seulement les lignes créées pendant cette période</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Any time</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;importe quand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last hour</source>
-        <translation type="unfinished">Dernière heure</translation>
+        <translation>Dernière heure</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last 24 hours</source>
-        <translation type="unfinished">Dernières 24 heures</translation>
+        <translation>Dernières 24 heures</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>7 derniers jours</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisé…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Created Between</source>
-        <translation type="unfinished"></translation>
+        <translation>Créées entre</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>From (UTC):</source>
-        <translation type="unfinished"></translation>
+        <translation>Du (UTC) :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>To (UTC):</source>
-        <translation type="unfinished"></translation>
+        <translation>Au (UTC) :</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+743"/>
+        <location line="+754"/>
         <source>The start of the created range is after its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le début de la période de création est après sa fin.</translation>
     </message>
     <message>
-        <location line="-734"/>
+        <location line="-745"/>
         <source>Saved Filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtres enregistrés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Saved filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtres enregistrés</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save the current filter under a name, or apply a saved one</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le filtre actuel sous un nom, ou appliquer un filtre enregistré</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Clear Filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les filtres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Clear filters</source>
-        <translation type="unfinished"></translation>
+        <translation>Effacer les filtres</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer toutes les recherches et la période de création (Ctrl+Maj+X)</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Welcome to Outbox Console</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue dans Outbox Console</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>See what is stuck in a transactional outbox and why, look inside the rows, and fix them.
 Explore the demo workspace (about 20,000 generated rows in two outboxes, on this computer), or connect to your own database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voir ce qui est bloqué dans une outbox transactionnelle et pourquoi, examiner les lignes et les réparer.
+Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans deux outbox, sur cet ordinateur), ou connectez-vous à votre propre base de données.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Open the &amp;Demo Workspace</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir l&apos;espace de &amp;démonstration</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;New Connection…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle connexion…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Profiles are shared with the command line tool outboxctl; passwords go to the system keychain, never to a settings file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les profils sont partagés avec l&apos;outil en ligne de commande outboxctl ; les mots de passe vont dans le trousseau du système, jamais dans un fichier de paramètres.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table notifies changes (outboxctl notify install): the rows refresh as soon as they change</source>
+        <translation>La table signale ses modifications (outboxctl notify install) : les lignes s&apos;actualisent dès qu&apos;elles changent</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Busy</source>
         <translation>Occupé</translation>
     </message>
@@ -1778,9 +1798,9 @@ The password is used for this session only.</source>
 Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>Preparing the demo workspace…</source>
-        <translation type="unfinished"></translation>
+        <translation>Préparation de l&apos;espace de démonstration…</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1968,7 +1988,7 @@ Le mot de passe ne sert que pour cette session.</translation>
     <message>
         <location line="+15"/>
         <source>≈%1</source>
-        <translation type="unfinished"></translation>
+        <translation>≈%1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1978,7 +1998,7 @@ Le mot de passe ne sert que pour cette session.</translation>
     <message>
         <location line="+2"/>
         <source>Show %1 rows: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les lignes %1 : environ %2, estimé d&apos;après les statistiques de la table (une grande table n&apos;est pas comptée plus exactement que nécessaire) (Ctrl+%3)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2024,7 +2044,7 @@ Le mot de passe ne sert que pour cette session.</translation>
     <message>
         <location line="+4"/>
         <source>%1 of about %2 rows loaded, scroll for more</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes chargées sur environ %2, faites défiler pour en voir plus</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2062,7 +2082,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>%1 Pour accélérer, un DBA peut exécuter : %2</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <location line="+35"/>
         <source>Could not count rows: %1</source>
         <translation>Impossible de compter les lignes : %1</translation>
@@ -2070,77 +2090,77 @@ Le mot de passe ne sert que pour cette session.</translation>
     <message>
         <location line="+139"/>
         <source>%1: “%2”</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 »</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>created: %1 (since %2 UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>créées : %1 (depuis %2 UTC)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the start</source>
-        <translation type="unfinished"></translation>
+        <translation>début</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>now</source>
-        <translation type="unfinished">maintenant</translation>
+        <translation>maintenant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>created: %1 to %2 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>créées : %1 – %2 UTC</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Filtered by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtré par %1</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>A saved filter needs a name and an open table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un filtre enregistré nécessite un nom et une table ouverte.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Saved the filter &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre « %1 » enregistré.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>There is no saved filter named &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;existe aucun filtre enregistré nommé « %1 ».</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>&amp;Save Current Filter…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer le filtre actuel…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le filtre</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Name of this filter:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de ce filtre :</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonnes</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>&amp;Reset Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réinitialiser les colonnes</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -2169,7 +2189,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::OutboxWorker</name>
     <message>
-        <location filename="../ui/outboxworker.cpp" line="+57"/>
+        <location filename="../ui/outboxworker.cpp" line="+93"/>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
@@ -2181,907 +2201,910 @@ Le mot de passe ne sert que pour cette session.</translation>
         <location filename="../ui/profiledialog.cpp" line="+209"/>
         <location line="+1"/>
         <source>Connections</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexions</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keychain status</source>
-        <translation type="unfinished"></translation>
+        <translation>État du trousseau</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le profil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open the selected profile in the console</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir le profil sélectionné dans la console</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+42"/>
         <location line="+6"/>
         <source>Saved profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Profils enregistrés</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>New profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau profil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Create a profile (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer un profil (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>D&amp;uplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;upliquer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Duplicate profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer le profil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy the selected profile, with its secrets, under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le profil sélectionné, avec ses secrets, sous un nouveau nom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Delete profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le profil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Delete the selected profile and its secrets (the database is not touched)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le profil sélectionné et ses secrets (la base de données n&apos;est pas touchée)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Profile name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du profil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>e.g. orders-prod</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. orders-prod</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Up to 64 letters, digits, spaces, dots, dashes or underscores; outboxctl selects it with --profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu&apos;à 64 lettres, chiffres, espaces, points, tirets ou tirets bas ; outboxctl le sélectionne avec --profile</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Development</source>
-        <translation type="unfinished"></translation>
+        <translation>Développement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Staging</source>
-        <translation type="unfinished"></translation>
+        <translation>Préproduction</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Production</source>
-        <translation type="unfinished"></translation>
+        <translation>Production</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Shown as a colour wherever this profile is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiché sous forme de couleur partout où ce profil est ouvert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Environment colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur de l&apos;environnement</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lecture seule</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Read-only</source>
-        <translation type="unfinished">Lecture seule</translation>
+        <translation>Lecture seule</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Refuse every change (retry, mark done, promote, purge) through this profile, in the console and in outboxctl.
 Production profiles open read-only anyway, until writing is unlocked for the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Refuser toute modification (retry, mark done, promote, purge) via ce profil, dans la console et dans outboxctl.
+Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu&apos;à ce que l&apos;écriture soit déverrouillée pour la session.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>En&amp;vironnement :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Production note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note sur la production</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Opens read-only until writing is unlocked for the session.</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;ouvre en lecture seule jusqu&apos;à ce que l&apos;écriture soit déverrouillée pour la session.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les profils de production s&apos;ouvrent toujours en lecture seule. L&apos;écriture peut être déverrouillée pour une session depuis la fenêtre principale, avec une confirmation saisie et une raison.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Profile settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres du profil</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Connexion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Out&amp;box table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table d&apos;out&amp;box</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ob&amp;ject store</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockage d&apos;ob&amp;jets</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Re&amp;lay</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;lais</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème</translation>
     </message>
     <message>
         <location line="+13"/>
         <location line="+951"/>
         <source>&amp;Test Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
         <location line="-951"/>
         <source>Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Tester la connexion</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connect with these settings (not yet saved) and detect the table, its type and vocabulary (Ctrl+T)</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter avec ces paramètres (pas encore enregistrés) et détecter la table, son type et son vocabulaire (Ctrl+T)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connection test result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat du test de connexion</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;tablir</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétablir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget the unsaved edits</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner les modifications non enregistrées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enre&amp;gistrer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Save profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le profil</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save the profile; its secrets go to the keychain (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le profil ; ses secrets vont dans le trousseau (%1)</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Database kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de base de données</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PostgreSQL</source>
-        <translation type="unfinished"></translation>
+        <translation>PostgreSQL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>MySQL / MariaDB</source>
-        <translation type="unfinished"></translation>
+        <translation>MySQL / MariaDB</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SQLite</source>
-        <translation type="unfinished"></translation>
+        <translation>SQLite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de &amp;données :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Host</source>
-        <translation type="unfinished"></translation>
+        <translation>Hôte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Port :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Host:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hôte :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Database name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la base de données</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>database name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de la base</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Database na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom de la &amp;base :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>User</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisateur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;User:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utilisateur :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>TLS mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode TLS</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Driver default (prefer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur par défaut du pilote (prefer)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>PostgreSQL sslmode. verify-full checks the certificate and the host name: use it for anything that crosses a network you do not control.</source>
-        <translation type="unfinished"></translation>
+        <translation>sslmode de PostgreSQL. verify-full vérifie le certificat et le nom d&apos;hôte : utilisez-le pour tout ce qui traverse un réseau que vous ne contrôlez pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>T&amp;LS mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode T&amp;LS :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>SQLite database file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de base de données SQLite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>/path/to/outbox.db</source>
-        <translation type="unfinished"></translation>
+        <translation>/chemin/vers/outbox.db</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose SQLite file</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le fichier SQLite</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+106"/>
         <location line="+54"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <location line="-157"/>
         <source>SQLite Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Base de données SQLite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bases de données SQLite (*.db *.sqlite *.sqlite3);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+160"/>
         <source>&amp;File:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier :</translation>
     </message>
     <message>
         <location line="-158"/>
         <source>Database URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL de la base de données</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>postgresql://, mysql://, mariadb:// or sqlite: URL, kept in step with the fields above. It never holds a password.</source>
-        <translation type="unfinished"></translation>
+        <translation>URL postgresql://, mysql://, mariadb:// ou sqlite:, synchronisée avec les champs ci-dessus. Elle ne contient jamais de mot de passe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>U&amp;RL:</source>
-        <translation type="unfinished"></translation>
+        <translation>U&amp;RL :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Database password</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de passe de la base de données</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass&amp;word:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Re&amp;member secrets in the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoriser les secrets dans le trousseau du s&amp;ystème</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Remember secrets in the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoriser les secrets dans le trousseau du système</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Checked: passwords and keys go to the system keychain under &quot;outbox-console&quot;.
 Unchecked: they are kept in memory for this session only.
 They are never written to the profile file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coché : les mots de passe et les clés vont dans le trousseau du système sous « outbox-console ».
+Décoché : ils sont gardés en mémoire pour cette session seulement.
+Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Outbox table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table d&apos;outbox</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Detect: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Détecter : %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>NAME or SCHEMA.NAME; empty: the first of the usual names that exists</source>
-        <translation type="unfinished"></translation>
+        <translation>NOM ou SCHÉMA.NOM ; vide : le premier des noms habituels qui existe</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Outbox type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d&apos;outbox</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Detect from the columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Détecter d&apos;après les colonnes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Vortos (object-store operations)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vortos (opérations de stockage d&apos;objets)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FennFlow (domain events)</source>
-        <translation type="unfinished"></translation>
+        <translation>FennFlow (événements de domaine)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>T&amp;ype:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;ype :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Status vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>Vocabulaire des statuts</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Detect from the rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Détecter d&apos;après les lignes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>docs: ready rows are &quot;created&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>docs : les lignes prêtes sont « created »</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>shipped: ready rows are &quot;pending&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>shipped : les lignes prêtes sont « pending »</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FennFlow only: which status means ready to publish</source>
-        <translation type="unfinished"></translation>
+        <translation>FennFlow uniquement : quel statut signifie prêt à publier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Vocabulary:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vocabulaire :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Test Connection shows what is detected. Set a value only when detection guesses wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>« Tester la connexion » montre ce qui est détecté. Ne définissez une valeur que si la détection se trompe.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Object store</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockage d&apos;objets</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>From the environment (OBJECT_STORE_*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis l&apos;environnement (OBJECT_STORE_*)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Local folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier local</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S3-compatible bucket</source>
-        <translation type="unfinished"></translation>
+        <translation>Bucket compatible S3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where Vortos rows&apos; objects live, for the relay and for promotions</source>
-        <translation type="unfinished"></translation>
+        <translation>Où se trouvent les objets des lignes Vortos, pour le relais et pour les promotions</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Store:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stockage :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET, OBJECT_STORE_REGION, OBJECT_STORE_ACCESS_KEY_ID and OBJECT_STORE_SECRET_ACCESS_KEY are read when the store is used, as the Vortos writer names them.</source>
-        <translation type="unfinished"></translation>
+        <translation>OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET, OBJECT_STORE_REGION, OBJECT_STORE_ACCESS_KEY_ID et OBJECT_STORE_SECRET_ACCESS_KEY sont lues à l&apos;utilisation du stockage, telles que le writer Vortos les nomme.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Object store folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier du stockage d&apos;objets</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>/absolute/folder</source>
-        <translation type="unfinished"></translation>
+        <translation>/dossier/absolu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le dossier</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Object Store Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dossier du stockage d&apos;objets</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dossier :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>S3 endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Point de terminaison S3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>empty: AWS S3 in the region; e.g. http://127.0.0.1:9000</source>
-        <translation type="unfinished"></translation>
+        <translation>vide : AWS S3 dans la région ; p. ex. http://127.0.0.1:9000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>E&amp;ndpoint:</source>
-        <translation type="unfinished"></translation>
+        <translation>Point de termi&amp;naison :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S3 bucket</source>
-        <translation type="unfinished"></translation>
+        <translation>Bucket S3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Bucket:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bucket :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S3 region</source>
-        <translation type="unfinished"></translation>
+        <translation>Région S3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Re&amp;gion:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Région :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S3 access key id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de clé d&apos;accès S3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>empty: OBJECT_STORE_ACCESS_KEY_ID</source>
-        <translation type="unfinished"></translation>
+        <translation>vide : OBJECT_STORE_ACCESS_KEY_ID</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Access key id:</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de clé d&apos;&amp;accès :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S3 secret access key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé d&apos;accès secrète S3</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Secret &amp;key:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clé secrète :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Path-style addressing (MinIO, s3rver, IP endpoints)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adressage par &amp;chemin (MinIO, s3rver, points de terminaison IP)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Path-style addressing</source>
-        <translation type="unfinished"></translation>
+        <translation>Adressage par chemin</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>FennFlow sink</source>
-        <translation type="unfinished"></translation>
+        <translation>Destination FennFlow</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HTTP webhook</source>
-        <translation type="unfinished"></translation>
+        <translation>Webhook HTTP</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>JSON-lines file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier JSON Lines</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>FennFlow &amp;sink:</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;stination FennFlow :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Webhook URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL du webhook</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Webhook URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>URL du &amp;webhook :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Webhook signing secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Secret de signature du webhook</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Signs each body with HMAC-SHA256 (X-Outbox-Signature)</source>
-        <translation type="unfinished"></translation>
+        <translation>Signe chaque corps avec HMAC-SHA256 (X-Outbox-Signature)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Signing s&amp;ecret:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ecret de signature :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Sink file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de destination</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>/var/lib/outbox/events.jsonl</source>
-        <translation type="unfinished"></translation>
+        <translation>/var/lib/outbox/events.jsonl</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose sink file</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le fichier de destination</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Sink File</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de destination</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>JSON lines (*.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON Lines (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Vortos rows are carried out against the object store; FennFlow rows are published to this sink.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les lignes Vortos sont exécutées sur le stockage d&apos;objets ; les lignes FennFlow sont publiées vers cette destination.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>The new profile has not been saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le nouveau profil n&apos;a pas été enregistré.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The profile &quot;%1&quot; has unsaved changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil « %1 » a des modifications non enregistrées.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <location line="+141"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun trousseau disponible (%1). Les mots de passe et clés que vous saisissez ne servent que pour cette session ; ils ne sont jamais écrits sur le disque.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Unchanged; type to replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Inchangé ; saisissez pour remplacer</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Kept for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservé pour cette session seulement</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stored in the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Stocké dans le trousseau du système</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>A profile named &quot;%1&quot; already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un profil nommé « %1 » existe déjà.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Say where the database is: fill in the connection fields or paste a URL.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez où se trouve la base de données : remplissez les champs de connexion ou collez une URL.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The URL contains a password. Profiles never store passwords: remove it from the URL and type it in the Password field, which keeps it in the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;URL contient un mot de passe. Les profils ne stockent jamais de mots de passe : retirez-le de l&apos;URL et saisissez-le dans le champ Mot de passe, qui le garde dans le trousseau.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The object store folder must be an absolute path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dossier du stockage d&apos;objets doit être un chemin absolu.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Name the S3 bucket.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez le bucket S3.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The webhook URL must be an http:// or https:// URL with a host name.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;URL du webhook doit être une URL http:// ou https:// avec un nom d&apos;hôte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The webhook URL contains a password. Put the signing secret in its own field: it goes to the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;URL du webhook contient un mot de passe. Mettez le secret de signature dans son propre champ : il va dans le trousseau.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Give the file the relay appends FennFlow events to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez le fichier auquel le relais ajoute les événements FennFlow.</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>Duplicated as &quot;%1&quot;, without its secrets: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliqué sous « %1 », sans ses secrets : %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Duplicated as &quot;%1&quot;, with its secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliqué sous « %1 », avec ses secrets.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Delete Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le profil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete the profile &quot;%1&quot; and its stored secrets?</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer le profil « %1 » et ses secrets stockés ?</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The database and its outbox are not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>La base de données et son outbox ne sont pas touchées.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Deleted &quot;%1&quot;, but its secrets could not be removed from the keychain: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » supprimé, mais ses secrets n&apos;ont pas pu être retirés du trousseau : %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Deleted &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » supprimé.</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Nothing was saved: %1 To use the secret anyway, uncheck &quot;Remember secrets in the system keychain&quot; and save again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été enregistré : %1 Pour utiliser quand même le secret, décochez « Mémoriser les secrets dans le trousseau du système » et enregistrez à nouveau.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The secrets of the old name &quot;%1&quot; could not be removed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Les secrets de l&apos;ancien nom « %1 » n&apos;ont pas pu être retirés : %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Saved &quot;%1&quot;. Its secrets are kept for this session only.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » enregistré. Ses secrets sont conservés pour cette session seulement.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Saved &quot;%1&quot;. Its secrets are in the system keychain, not in the profile file.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » enregistré. Ses secrets sont dans le trousseau du système, pas dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Saved &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » enregistré.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Connected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Say where the database is first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez d&apos;abord où se trouve la base de données.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The URL contains a password; remove it and use the Password field.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;URL contient un mot de passe ; retirez-le et utilisez le champ Mot de passe.</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Table %1 on %2: %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+7"/>
         <source>detected</source>
-        <translation type="unfinished"></translation>
+        <translation>détecté</translation>
     </message>
     <message>
         <location line="-6"/>
         <location line="+7"/>
         <source>as set</source>
-        <translation type="unfinished"></translation>
+        <translation>tel que défini</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>, vocabulary %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>, vocabulaire %1 (%2)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Testing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Test en cours…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Connecting to %1…</source>
-        <translation type="unfinished">Connexion à %1…</translation>
+        <translation>Connexion à %1…</translation>
     </message>
 </context>
 <context>
@@ -3089,504 +3112,509 @@ They are never written to the profile file.</source>
     <message>
         <location filename="../ui/promotedialog.cpp" line="+104"/>
         <source>The permanent key has a &quot;}&quot; that closes nothing: write &quot;}}&quot; for a brace.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé permanente contient une « } » qui ne ferme rien : écrivez « }} » pour une accolade.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The permanent key has a &quot;{&quot; that is not closed: write &quot;{{&quot; for a brace.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé permanente contient une « { » qui n&apos;est pas fermée : écrivez « {{ » pour une accolade.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The template uses {%1}, but %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle utilise {%1}, mais %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>no id is given: enter the id</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun identifiant n&apos;est donné : saisissez l&apos;identifiant</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+2"/>
         <location line="+4"/>
         <source>the temporary key is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>la clé temporaire est vide</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>the temporary key&apos;s file name has no extension</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom de fichier de la clé temporaire n&apos;a pas d&apos;extension</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the temporary key has no folder below the prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>la clé temporaire n&apos;a pas de dossier sous le préfixe</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Unknown placeholder {%1} in the permanent key: use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espace réservé {%1} inconnu dans la clé permanente : utilisez %2.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source> (%1 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 octets)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>no content type</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun type de contenu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>modified %1</source>
-        <translation type="unfinished"></translation>
+        <translation>modifié le %1</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Promote an Object</source>
-        <translation type="unfinished"></translation>
+        <translation>Promouvoir un objet</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Profile &quot;%1&quot; is read-only: promotions change objects or rows and are disabled. Unlock writing for this session first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil « %1 » est en lecture seule : les promotions modifient des objets ou des lignes et sont désactivées. Déverrouillez d&apos;abord l&apos;écriture pour cette session.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Profile &quot;%1&quot; has no object store: the temporary object cannot be checked and &quot;immediately&quot; is not available. Set one in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil « %1 » n&apos;a pas de stockage d&apos;objets : l&apos;objet temporaire ne peut pas être vérifié et « immédiatement » n&apos;est pas disponible. Définissez-en un dans le profil.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Temporary key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé temporaire</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Temporary key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé &amp;temporaire :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Temporary prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>Préfixe temporaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The temporary key must be under this prefix, the permanent key must not.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé temporaire doit se trouver sous ce préfixe, la clé permanente ne le doit pas.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Temporary &amp;prefix:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Préfixe temporaire :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Permanent key or template</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé permanente ou modèle</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The permanent key, or a template: %1 are filled in (see the Template menu). Write {{ and }} for literal braces.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé permanente, ou un modèle : %1 sont remplis (voir le menu Modèle). Écrivez {{ et }} pour des accolades littérales.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Te&amp;mplate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modèle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Permanent key templates</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèles de clé permanente</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>User avatar</source>
-        <translation type="unfinished"></translation>
+        <translation>Avatar d&apos;utilisateur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Same path under assets/</source>
-        <translation type="unfinished"></translation>
+        <translation>Même chemin sous assets/</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>By date, new UUID</source>
-        <translation type="unfinished"></translation>
+        <translation>Par date, nouvel UUID</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Same folder, unique name</source>
-        <translation type="unfinished"></translation>
+        <translation>Même dossier, nom unique</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Insert placeholder</source>
-        <translation type="unfinished"></translation>
+        <translation>Insérer un espace réservé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the id below</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;identifiant ci-dessous</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>16 random hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>16 chiffres hexadécimaux aléatoires</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a new UUIDv7</source>
-        <translation type="unfinished"></translation>
+        <translation>un nouvel UUIDv7</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the temporary file name</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom du fichier temporaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the file name without extension</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom du fichier sans extension</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the extension</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;extension</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the temporary key below the prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>la clé temporaire sous le préfixe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its folder</source>
-        <translation type="unfinished"></translation>
+        <translation>son dossier</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>today, yyyy/MM/dd</source>
-        <translation type="unfinished"></translation>
+        <translation>aujourd&apos;hui, yyyy/MM/dd</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>P&amp;ermanent key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé p&amp;ermanente :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Value of {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur de {id}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What {id} stands for; guessed from the temporary key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que représente {id} ; deviné d&apos;après la clé temporaire.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New random values</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelles valeurs aléatoires</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New random values for {random} and {uuid}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelles valeurs aléatoires pour {random} et {uuid}</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>{&amp;id} is:</source>
-        <translation type="unfinished"></translation>
+        <translation>{&amp;id} vaut :</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Resulting permanent key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé permanente obtenue</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>The key the object is promoted to.</source>
+        <translation>La clé vers laquelle l&apos;objet est promu.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Resulting key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé obtenue :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Delete the temporary object after the copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Supprimer l&apos;objet temporaire après la copie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>I&amp;mmediately against the object store</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Immédiatement sur le stockage d&apos;objets</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy, verify, then delete the source now, from this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier, vérifier, puis supprimer la source maintenant, depuis cet ordinateur.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Via the outbox: write a promote row for the relay</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Via l&apos;outbox : écrire une ligne promote pour le relais</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Insert a promote row into %1 in its own transaction; the relay carries it out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Insérer une ligne promote dans %1 dans sa propre transaction ; le relais l&apos;exécute.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+381"/>
+        <location line="+396"/>
         <source>The profile has no object store.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-391"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est une outbox FennFlow : les lignes promote vont dans une outbox Vortos de stockage d&apos;objets.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Mode:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode :</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Overwrite the object the permanent key holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Écraser l&apos;&amp;objet de la clé permanente</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Validation message</source>
-        <translation type="unfinished"></translation>
+        <translation>Message de validation</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pre-check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification préalable</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Store:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stockage :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Temporary object:</source>
-        <translation type="unfinished"></translation>
+        <translation>Objet temporaire :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Permanent key:</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé permanente :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Promotion steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Étapes de la promotion</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+302"/>
+        <location line="+12"/>
+        <location line="+315"/>
         <source>&amp;Promote…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Promouvoir…</translation>
     </message>
     <message>
-        <location line="-300"/>
-        <location line="+359"/>
+        <location line="-313"/>
+        <location line="+372"/>
         <source>Promote</source>
-        <translation type="unfinished"></translation>
+        <translation>Promouvoir</translation>
     </message>
     <message>
-        <location line="-357"/>
+        <location line="-370"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+129"/>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>none configured in the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun configuré dans le profil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the profile&apos;s object store</source>
-        <translation type="unfinished"></translation>
+        <translation>le stockage d&apos;objets du profil</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not checked (enter valid keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>non vérifié (saisissez des clés valides)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+20"/>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>non vérifié</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+1"/>
         <source>checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>vérification…</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>cannot be checked without an object store: the relay will fail the row if it is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible à vérifier sans stockage d&apos;objets : le relais fera échouer la ligne s&apos;il a disparu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot be checked</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible à vérifier</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>✓ exists: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ existe : %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>⚠ already holds an object (%1): the promotion replaces it</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ contient déjà un objet (%1) : la promotion le remplace</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>✓ free: nothing is stored there yet</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ libre : rien n&apos;y est encore stocké</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>&amp;Write Promote Row…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Écrire la ligne promote…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The promotion is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>La promotion est en cours.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Done. Change the keys to promote another object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé. Changez les clés pour promouvoir un autre objet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Enter a valid temporary and permanent key first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord une clé temporaire et une clé permanente valides.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pre-check is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vérification préalable est en cours.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The pre-check failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La vérification préalable a échoué : %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The permanent key holds an object: tick &quot;Overwrite&quot; to replace it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé permanente contient un objet : cochez « Écraser » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Promote an object</source>
-        <translation type="unfinished"></translation>
+        <translation>Promouvoir un objet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Write a promote row to %1 for the relay: copy %2 to %3, then delete %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire une ligne promote dans %1 pour le relais : copier %2 vers %3, puis supprimer %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write a promote row to %1 for the relay: copy %2 to %3, keeping %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire une ligne promote dans %1 pour le relais : copier %2 vers %3, en gardant %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write promote row</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire la ligne promote</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Copy %1 (%2) to %3 in %4 now, verify the copy, then delete %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier maintenant %1 (%2) vers %3 dans %4, vérifier la copie, puis supprimer %1.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Copy %1 (%2) to %3 in %4 now and verify the copy; %1 is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier maintenant %1 (%2) vers %3 dans %4 et vérifier la copie ; %1 est conservé.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 already holds an object (%2): it will be replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient déjà un objet (%2) : il sera remplacé.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The temporary object could not be checked (no object store).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;objet temporaire n&apos;a pas pu être vérifié (pas de stockage d&apos;objets).</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Promoting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Promotion en cours…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>✓ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Done: the relay will carry out row %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé : le relais exécutera la ligne %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Done: the object is promoted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé : l&apos;objet est promu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>✗ stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ arrêté : %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The promotion stopped after the copy: see the steps done before it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La promotion s&apos;est arrêtée après la copie : voir les étapes faites avant.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The promotion failed before anything changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La promotion a échoué avant que quoi que ce soit ne change.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Nothing was changed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été modifié : %1</translation>
     </message>
 </context>
 <context>
@@ -3594,502 +3622,511 @@ They are never written to the profile file.</source>
     <message numerus="yes">
         <location filename="../ui/purgedialog.cpp" line="+35"/>
         <source>%Ln week(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln semaine</numerusform>
+            <numerusform>%Ln semaines</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln day(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln jour</numerusform>
+            <numerusform>%Ln jours</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln hour(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln heure</numerusform>
+            <numerusform>%Ln heures</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln minute</numerusform>
+            <numerusform>%Ln minutes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Purge Sent Rows — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Purger les lignes envoyées — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+300"/>
+        <location line="+301"/>
         <source>Purge sent rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Purger les lignes envoyées</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-294"/>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Delete the sent rows of %1 that were created longer ago than the retention period.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les lignes envoyées de %1 créées avant la durée de conservation.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Retention in days</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservation en jours</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> jours</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Older than:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus anciennes que :</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Retention period</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée de conservation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A number followed by m, h, d or w, for example 30d or 12h</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre suivi de m, h, d ou w, par exemple 30d ou 12h</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>or &amp;period:</source>
-        <translation type="unfinished"></translation>
+        <translation>ou &amp;durée :</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptage</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Rows to purge</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes à purger</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Why purging is disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi la purge est désactivée</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Purge progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression de la purge</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>C&amp;ount Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recompter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Count again</source>
-        <translation type="unfinished"></translation>
+        <translation>Recompter</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+107"/>
         <source>&amp;Purge</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Purger</translation>
     </message>
     <message>
         <location line="-105"/>
         <source>Purge</source>
-        <translation type="unfinished"></translation>
+        <translation>Purger</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Batch %1 of %2 · %3 deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot %1 sur %2 · %3 supprimées</translation>
     </message>
     <message>
         <location line="+57"/>
         <source>Counting…</source>
-        <translation type="unfinished">Comptage…</translation>
+        <translation>Comptage…</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>
         <source>&amp;Purge %Ln Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Purger %Ln ligne</numerusform>
+            <numerusform>&amp;Purger %Ln lignes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Destructive: deletes rows permanently</source>
-        <translation type="unfinished"></translation>
+        <translation>Destructif : supprime des lignes définitivement</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Delete the counted rows permanently (asks first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer définitivement les lignes comptées (demande d&apos;abord)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No sent rows are old enough to purge</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune ligne envoyée n&apos;est assez ancienne pour être purgée</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>No sent rows were created before %1 (%2 ago): nothing to purge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune ligne envoyée n&apos;a été créée avant le %1 (il y a %2) : rien à purger.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 sent rows were created before %2 (%3 ago) and would be deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes envoyées ont été créées avant le %2 (il y a %3) et seraient supprimées.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Counting failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec du comptage : %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Counting was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le comptage a été annulé.</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Counting the sent rows older than %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Comptage des lignes envoyées plus anciennes que %1…</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Delete %1 sent rows of %2 created before %3 (older than %4), where they are still sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer %1 lignes envoyées de %2 créées avant le %3 (plus anciennes que %4), si elles sont toujours envoyées.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Rows in any other state are never deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les lignes dans tout autre état ne sont jamais supprimées.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Purge %Ln Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Purger %Ln ligne</numerusform>
+            <numerusform>Purger %Ln lignes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Purge not confirmed: nothing was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Purge non confirmée : rien n&apos;a été supprimé.</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 deleted, %2 skipped: no longer sent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supprimées, %2 ignorées : plus envoyées</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>, %1 not reached</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 non atteintes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancelled after batch %1 of %2: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé après le lot %1 sur %2 : %3.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec : %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cancelled before the first batch: %1 Nothing was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé avant le premier lot : %1 Rien n&apos;a été supprimé.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Selecting the rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélection des lignes…</translation>
     </message>
 </context>
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relaypanel.cpp" line="+78"/>
-        <location line="+168"/>
+        <location line="+170"/>
         <location line="+57"/>
         <source>No table</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-219"/>
         <source>Relay state</source>
-        <translation type="unfinished"></translation>
+        <translation>État du relais</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+278"/>
+        <location line="+285"/>
         <source>Start the relay</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-277"/>
-        <location line="+245"/>
+        <location line="-284"/>
+        <location line="+247"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-245"/>
         <source>Pause or resume the relay</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Arrêter</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stop the relay</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter le relais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop after the current batch is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;arrêter une fois le lot en cours réglé.</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Réservées</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows claimed since the start</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes réservées depuis le démarrage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delivered</source>
-        <translation type="unfinished"></translation>
+        <translation>Livrées</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows delivered</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes livrées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échouées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rows whose delivery failed and that will be tried again</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes dont la livraison a échoué et qui seront réessayées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead</source>
-        <translation type="unfinished">Morte</translation>
+        <translation>Mortes</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Rows that failed for the last time</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes qui ont échoué pour la dernière fois</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rows per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes par seconde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rows settled per second over the last 5 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes réglées par seconde sur les 5 dernières secondes</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Oldest pending row&apos;s age</source>
-        <translation type="unfinished"></translation>
+        <translation>Âge de la plus ancienne ligne en attente</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Oldest pending age</source>
-        <translation type="unfinished"></translation>
+        <translation>Âge de la plus ancienne en attente</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Lag chart: oldest pending row&apos;s age over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique du retard : âge de la plus ancienne ligne en attente au fil du temps</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Last relay errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernières erreurs du relais</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Relay log</source>
-        <translation type="unfinished"></translation>
+        <translation>Journal du relais</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Log</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Journal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last &amp;errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="+47"/>
-        <location line="+239"/>
+        <location line="+48"/>
+        <location line="+244"/>
         <source>Relay on %1 → %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-242"/>
         <source>Table %1 (%2) of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1 (%2) de %3.</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>the OBJECT_STORE_* object store</source>
-        <translation type="unfinished"></translation>
+        <translation>le stockage d&apos;objets OBJECT_STORE_*</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Open a table first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start. Unlock writing for this session first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas. Déverrouillez d&apos;abord l&apos;écriture pour cette session.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The profile has no object store for the Vortos relay: set one in the profile (or the OBJECT_STORE_* environment).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil n&apos;a pas de stockage d&apos;objets pour le relais Vortos : définissez-en un dans le profil (ou dans l&apos;environnement OBJECT_STORE_*).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The profile has no sink for the FennFlow relay: set webhook:URL or file:PATH as its sink.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil n&apos;a pas de destination pour le relais FennFlow : définissez webhook:URL ou file:PATH comme destination.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The relay is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le relais est en cours d&apos;exécution.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrage…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>● Running</source>
-        <translation type="unfinished"></translation>
+        <translation>● En cours</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>❚❚ Paused</source>
-        <translation type="unfinished"></translation>
+        <translation>❚❚ En pause</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+237"/>
+        <location line="+242"/>
         <source>Stopping after the current batch…</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-220"/>
+        <location line="-225"/>
         <source>Start delivering pending rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+10"/>
-        <source>⚠ %n other session(s) hold row locks on %1 (%2): another relay is probably running. Relays share a table safely (each row is claimed by one), but make sure this one is wanted.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
+        <source>⚠ 1 other session holds row locks on %1 (%2): another relay is probably running.</source>
+        <translation>⚠ 1 autre session détient des verrous de ligne sur %1 (%2) : un autre relais tourne probablement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⚠ %1 other sessions hold row locks on %2 (%3): other relays are probably running.</source>
+        <translation>⚠ %1 autres sessions détiennent des verrous de ligne sur %2 (%3) : d&apos;autres relais tournent probablement.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
+        <translation>Des relais peuvent partager une table sans risque (chaque ligne est réservée par un seul), mais assurez-vous qu&apos;un autre relais est voulu.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Other sessions holding row locks on the table now: %1. Another relay is probably running.</source>
+        <translation>Autres sessions détenant en ce moment des verrous de ligne sur la table : %1. Un autre relais tourne probablement.</translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>Started: delivering to %1 (lanes: %2).</source>
+        <translation>Démarré : livraison à %1 (voies : %2).</translation>
+    </message>
+    <message>
+        <location line="-114"/>
         <source>Could not sample the table: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Start a relay on %1: pending rows will be delivered to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer un relais sur %1 : les lignes en attente seront livrées à %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Rows are claimed in batches of %1 and marked done, retried with backoff, or dead after %2 attempts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%n other session(s) hold row locks on the table now: another relay is probably running.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Les lignes sont réservées par lots de %1 puis marquées traitées, réessayées avec temporisation, ou mortes après %2 tentatives.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Start relay</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer le relais</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -4097,70 +4134,62 @@ They are never written to the profile file.</source>
         <location line="+29"/>
         <location line="+10"/>
         <source>Not started: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location line="+15"/>
-        <source>Started: delivering to %1 (%n lane(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Non démarré : %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque : %1</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Batch: %1 claimed, %2 delivered, %3 failed, %4 dead in %5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot : %1 réservées, %2 livrées, %3 échouées, %4 mortes en %5 s.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Problem: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème : %1</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté : %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Starting the relay on %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrage du relais sur %1…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Paused: no new batch is claimed.</source>
-        <translation type="unfinished"></translation>
+        <translation>En pause : aucun nouveau lot n&apos;est réservé.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Repris.</translation>
     </message>
     <message>
         <location line="+174"/>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>secondes</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>days</source>
-        <translation type="unfinished">jours</translation>
+        <translation>jours</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>hours</source>
-        <translation type="unfinished">heures</translation>
+        <translation>heures</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>minutes</source>
-        <translation type="unfinished">minutes</translation>
+        <translation>minutes</translation>
     </message>
 </context>
 <context>
@@ -4168,505 +4197,506 @@ They are never written to the profile file.</source>
     <message>
         <location filename="../ui/retrydialog.cpp" line="+48"/>
         <source>The dry run was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>La simulation a été annulée.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Rows</source>
-        <translation type="unfinished">Lignes</translation>
+        <translation>Lignes</translation>
     </message>
     <message numerus="yes">
         <location line="+41"/>
         <source>%Ln selected row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ligne sélectionnée</numerusform>
+            <numerusform>%Ln lignes sélectionnées</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no filter</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun filtre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead rows matching the filter (%1), at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes mortes correspondant au filtre (%1), au plus %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Every dead row matching the filter (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les lignes mortes correspondant au filtre (%1)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Error group: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe d&apos;erreurs : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (within the filter: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (dans le filtre : %1)</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>%1 of %2 rows (batch %3 of %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes sur %2 (lot %3 sur %4)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Retry Dead Rows — %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer les lignes mortes — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+512"/>
+        <location line="+518"/>
         <source>Retry dead rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-504"/>
+        <location line="-510"/>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Dry run progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression de la simulation</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Dry run result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat de la simulation</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+9"/>
         <source>Operation</source>
-        <translation type="unfinished">Opération</translation>
+        <translation>Opération</translation>
     </message>
     <message>
         <location line="-9"/>
         <location line="+9"/>
         <source>Event type</source>
-        <translation type="unfinished">Type d&apos;événement</translation>
+        <translation>Type d&apos;événement</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>Error group</source>
-        <translation type="unfinished"></translation>
+        <translation>Groupe d&apos;erreurs</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>ID</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Attempts</source>
-        <translation type="unfinished">Tentatives</translation>
+        <translation>Tentatives</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last Error</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière erreur</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Created</source>
-        <translation type="unfinished"></translation>
+        <translation>Créée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Sample rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes d&apos;exemple</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Target check</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification des cibles</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Why changes are disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi les modifications sont désactivées</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Change progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression de la modification</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Run &amp;Dry Run Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer la &amp;simulation</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Run the dry run again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer la simulation</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+88"/>
         <source>&amp;Mark Done…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marquer comme traitées…</translation>
     </message>
     <message>
         <location line="-86"/>
         <source>Mark done</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer comme traitées</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+75"/>
         <source>&amp;Retry</source>
-        <translation type="unfinished">&amp;Réessayer</translation>
+        <translation>&amp;Réessayer</translation>
     </message>
     <message>
         <location line="-73"/>
         <source>Retry</source>
-        <translation type="unfinished">Réessayer</translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
     <message numerus="yes">
         <location line="+69"/>
         <source>&amp;Retry %Ln Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Réessayer %Ln ligne</numerusform>
+            <numerusform>&amp;Réessayer %Ln lignes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>&amp;Mark %Ln Flagged Row(s) Done…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Marquer %Ln ligne signalée comme traitée…</numerusform>
+            <numerusform>&amp;Marquer %Ln lignes signalées comme traitées…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>&amp;Mark %Ln Row(s) Done…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Marquer %Ln ligne comme traitée…</numerusform>
+            <numerusform>&amp;Marquer %Ln lignes comme traitées…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>Set the %Ln planned row(s) back to pending, where they are still dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Remettre en attente la ligne planifiée (%Ln), si elle est toujours morte</numerusform>
+            <numerusform>Remettre en attente les %Ln lignes planifiées, si elles sont toujours mortes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The dry run found no dead rows to retry</source>
-        <translation type="unfinished"></translation>
+        <translation>La simulation n&apos;a trouvé aucune ligne morte à réessayer</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mark done is offered for rows whose target already exists, or for selected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>« Marquer comme traitées » est proposé pour les lignes dont la cible existe déjà, ou pour les lignes sélectionnées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark the rows done without delivering them (a reason is required)</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer les lignes comme traitées sans les livrer (une raison est requise)</translation>
     </message>
     <message>
         <location line="+92"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: the object store cannot be opened: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : le stockage d&apos;objets ne peut pas être ouvert : %1</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Targets checked for the oldest %1 of the %2 move and promote rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cibles vérifiées pour les %1 plus anciennes des %2 lignes move et promote.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Dry run complete: nothing has changed yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation terminée : rien n&apos;a encore été modifié.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The dry run failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La simulation a échoué : %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The dry run was cancelled. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La simulation a été annulée. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location line="-28"/>
-        <location line="+249"/>
+        <location line="+250"/>
         <source>Another task of this dialog is still running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message numerus="yes">
-        <location line="-203"/>
+        <location line="-204"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Simulation : recherche de la ligne sélectionnée (%Ln)…</numerusform>
+            <numerusform>Simulation : recherche des %Ln lignes sélectionnées…</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dry run: finding the dead rows to retry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Simulation : recherche des lignes mortes à réessayer…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No dead rows to retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune ligne morte à réessayer.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 dead rows of %2 will be set back to pending (attempts reset, last error cleared).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 failed rows of %2 will be set back to pending (delivery state cleared).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>The limit of %1 rows was reached: older rows first.</source>
-        <translation type="unfinished"></translation>
+        <translation>La limite de %1 lignes a été atteinte : les plus anciennes d&apos;abord.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%Ln of the selected row(s) are not dead and are left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln des lignes sélectionnées n&apos;est pas morte et est écartée.</numerusform>
+            <numerusform>%Ln des lignes sélectionnées ne sont pas mortes et sont écartées.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The filter shows no dead rows: there is nothing to retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le filtre n&apos;affiche aucune ligne morte : il n&apos;y a rien à réessayer.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>(no error)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucune erreur)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>(none)</source>
-        <translation type="unfinished">(aucune)</translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1
 Group id: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>The target of this %1 row already exists: the work may be done. Mark it done instead of retrying.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cible de cette ligne %1 existe déjà : le travail est peut-être fait. Marquez-la comme traitée au lieu de la réessayer.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Showing the oldest %1 of %2 rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage des %1 plus anciennes lignes sur %2.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Target check: no move or promote row has a target that already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérification des cibles : aucune ligne move ou promote n&apos;a une cible qui existe déjà.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln row(s) flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ligne signalée : la cible existe déjà, le travail est donc peut-être fait. Marquez-la comme traitée au lieu de la réessayer.</numerusform>
+            <numerusform>%Ln lignes signalées : la cible existe déjà, le travail est donc peut-être fait. Marquez-les comme traitées au lieu de les réessayer.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Set %1 dead rows of %2 back to pending (attempts reset, last error cleared), where they are still dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre en attente %1 lignes mortes de %2 (tentatives remises à zéro, dernière erreur effacée), si elles sont toujours mortes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Set %1 failed rows of %2 back to pending (delivery state cleared), where they are still failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Remettre en attente %1 lignes échouées de %2 (état de livraison effacé), si elles sont toujours en échec.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>By %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Par %1 : %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>operation</source>
-        <translation type="unfinished">opération</translation>
+        <translation>opération</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>event type</source>
-        <translation type="unfinished">type d&apos;événement</translation>
+        <translation>type d&apos;événement</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln error group(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln groupe d&apos;erreurs.</numerusform>
+            <numerusform>%Ln groupes d&apos;erreurs.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Warning: %Ln of them have a target that already exists; retrying may redo finished work.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Avertissement : %Ln d&apos;entre elles a une cible qui existe déjà ; réessayer peut refaire un travail terminé.</numerusform>
+            <numerusform>Avertissement : %Ln d&apos;entre elles ont une cible qui existe déjà ; réessayer peut refaire un travail terminé.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Retry %Ln Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réessayer %Ln ligne</numerusform>
+            <numerusform>Réessayer %Ln lignes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Retry not confirmed: nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel essai non confirmé : rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Mark rows done</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer des lignes comme traitées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark %1 dead rows of %2 as done without delivering them, where they are still dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer %1 lignes mortes de %2 comme traitées sans les livrer, si elles sont toujours mortes.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>These are the move/promote rows whose target already exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce sont les lignes move/promote dont la cible existe déjà.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Mark %Ln Row(s) Done</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Marquer %Ln ligne comme traitée</numerusform>
+            <numerusform>Marquer %Ln lignes comme traitées</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mark done not confirmed: nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquage comme traitées non confirmé : rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mark done needs a reason: nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le marquage comme traitées exige une raison : rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>Retry finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel essai terminé.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark done finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquage comme traitées terminé.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>%1 retried, %2 skipped: no longer dead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réessayées, %2 ignorées : plus mortes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 marked done, %2 skipped: not found or no longer dead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 marquées comme traitées, %2 ignorées : introuvables ou plus mortes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cancelled after batch %1 of %2: %3, %4 not reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé après le lot %1 sur %2 : %3, %4 non atteintes.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec : %1</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Cancelled before the first batch: %1 Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé avant le premier lot : %1 Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <location line="-43"/>
         <source>%1 of %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes sur %2</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="-189"/>
+        <source>Dry run: %1 dead rows of %2 would be set back to pending (attempts reset, last error cleared).</source>
+        <translation>Simulation : %1 lignes mortes de %2 seraient remises en attente (tentatives remises à zéro, dernière erreur effacée).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dry run: %1 failed rows of %2 would be set back to pending (delivery state cleared).</source>
+        <translation>Simulation : %1 lignes échouées de %2 seraient remises en attente (état de livraison effacé).</translation>
+    </message>
+    <message>
+        <location line="+244"/>
         <source>Retrying %1 rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel essai de %1 lignes…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Marking %1 rows done…</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquage de %1 lignes comme traitées…</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Cancelling after the current batch…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation après le lot en cours…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancelling the dry run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation de la simulation…</translation>
     </message>
 </context>
 <context>
@@ -4770,37 +4800,37 @@ Group id: %2</source>
     <message>
         <location line="+6"/>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Row history</source>
-        <translation type="unfinished"></translation>
+        <translation>Historique de la ligne</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Who</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Action</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Raison</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -4832,27 +4862,27 @@ Group id: %2</source>
     <message>
         <location line="+78"/>
         <source>Reading the row&apos;s history…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de l&apos;historique de la ligne…</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>No history: no database is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas d&apos;historique : aucune base de données ouverte.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Could not read the row&apos;s history: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire l&apos;historique de la ligne : %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 UTC</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1@%2</source>
-        <translation type="unfinished">%1@%2</translation>
+        <translation>%1@%2</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -4860,33 +4890,39 @@ Group id: %2</source>
 Filter: %3
 Reason: %4
 Outcome: %5</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 par %2 sur %Ln ligne
+Filtre : %3
+Raison : %4
+Résultat : %5</numerusform>
+            <numerusform>%1 par %2 sur %Ln lignes
+Filtre : %3
+Raison : %4
+Résultat : %5</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>No recorded actions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune action enregistrée.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln action sur cette table a porté sur plus de %1 lignes et n&apos;a enregistré qu&apos;un hachage de leurs identifiants : elle peut inclure cette ligne.</numerusform>
+            <numerusform>%Ln actions sur cette table ont porté sur plus de %1 lignes et n&apos;ont enregistré qu&apos;un hachage de leurs identifiants : elles peuvent inclure cette ligne.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Actions over %1 rows record only a hash of their ids and are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les actions portant sur plus de %1 lignes n&apos;enregistrent qu&apos;un hachage de leurs identifiants et ne sont pas listées.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Searched this computer&apos;s log (the database has no audit table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche effectuée dans le journal de cet ordinateur (la base de données n&apos;a pas de table d&apos;audit).</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -5236,13 +5272,13 @@ Outcome: %5</source>
         <translation>--id demande une valeur.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+52"/>
+        <location filename="../app/outboxctl/main.cpp" line="+53"/>
         <location filename="../app/outboxctl/cli.cpp" line="+15"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-40"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -5258,6 +5294,7 @@ Commands:
   worker   &apos;worker install&apos;: a systemd unit or supervisor program for relay or purge
   relay    run the relay worker (--once, --sleep=N); &apos;relay init&apos; for FennFlow retries
   audit    recent audit records; &apos;audit init&apos; creates the audit table
+  notify   change notifications for the console (PostgreSQL): install, status, ddl
   profile  list, add or remove saved profiles
   demo     create the demo workspace and print its profile
 
@@ -5278,6 +5315,7 @@ Commandes :
   worker     « worker install » : une unité systemd ou un programme supervisor pour relay ou purge
   relay      lancer le relais (--once, --sleep=N) ; « relay init » pour les reprises FennFlow
   audit      derniers enregistrements d&apos;audit ; « audit init » crée la table d&apos;audit
+  notify     notifications de modification pour la console (PostgreSQL) : install, status, ddl
   profile    lister, ajouter ou supprimer des profils enregistrés
   demo       créer l&apos;espace de démonstration et afficher son profil
 
@@ -5285,14 +5323,54 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
 </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Show the version.</source>
         <translation>Afficher la version.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Commande inconnue « %1 ». Lancez « outboxctl --help ».</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/notifycommand.cpp" line="+14"/>
+        <source>install (create the trigger and print its DDL), uninstall, status, or ddl (print the DDL only, change nothing).</source>
+        <translation>install (créer le trigger et afficher son DDL), uninstall, status, ou ddl (afficher seulement le DDL, sans rien modifier).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change notifications (PostgreSQL LISTEN/NOTIFY) so the console refreshes when rows change instead of polling.</source>
+        <translation>Notifications de modification (PostgreSQL LISTEN/NOTIFY) pour que la console s&apos;actualise quand des lignes changent, au lieu d&apos;interroger régulièrement.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Say what to do: outboxctl notify install|uninstall|status|ddl.</source>
+        <translation>Indiquez quoi faire : outboxctl notify install|uninstall|status|ddl.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Change notifications need PostgreSQL (LISTEN/NOTIFY); on this database the console polls instead.</source>
+        <translation>Les notifications de modification nécessitent PostgreSQL (LISTEN/NOTIFY) ; sur cette base de données, la console interroge régulièrement à la place.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>installed on %1, channel %2</source>
+        <translation>installé sur %1, canal %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not installed on %1 (channel would be %2)</source>
+        <translation>non installé sur %1 (le canal serait %2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Profile &quot;%1&quot; is read-only: notify %2 is not allowed.</source>
+        <translation>Le profil « %1 » est en lecture seule : notify %2 n&apos;est pas autorisé.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Installed: the console now refreshes %1 when it changes (channel %2).</source>
+        <translation>Installé : la console actualise désormais %1 dès qu&apos;elle change (canal %2).</translation>
     </message>
 </context>
 </TS>
