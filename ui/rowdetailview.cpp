@@ -2,19 +2,24 @@
 
 #include "output/rowformat.h"
 #include "stateappearance.h"
+#include "tabletask.h"
 
 #include <QCheckBox>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -91,7 +96,11 @@ RowDetailView::RowDetailView(QWidget *parent)
     , m_stack(new QStackedWidget(this))
     , m_splitter(new QSplitter(Qt::Horizontal))
     , m_title(new QLabel)
-    , m_form(new QFormLayout) {
+    , m_form(new QFormLayout)
+    , m_historyList(new QTreeWidget)
+    , m_historyNote(new QLabel)
+    , m_historyTimer(new QTimer(this))
+    , m_historyTask(new TableTask(this)) {
     setObjectName(u"detailPane"_s);
     setAccessibleName(tr("Row details"));
     m_stack->setObjectName(u"detailStack"_s);
@@ -136,8 +145,41 @@ RowDetailView::RowDetailView(QWidget *parent)
     m_error = makeTextView(u"errorView"_s, tr("Last error"));
     m_error->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     fieldsLayout->addWidget(m_error, 1);
-    fieldsLayout->addStretch(0); // takes the room when there is no error column (FennFlow)
     m_errorHeading->setBuddy(m_error);
+
+    // The row's history: who did what to it, from the audit records naming it.
+    auto *historyHeading = heading(tr("History"));
+    historyHeading->setObjectName(u"historyHeading"_s);
+    fieldsLayout->addSpacing(4);
+    fieldsLayout->addWidget(historyHeading);
+    m_historyList->setObjectName(u"historyList"_s);
+    m_historyList->setAccessibleName(tr("Row history"));
+    m_historyList->setRootIsDecorated(false);
+    m_historyList->setUniformRowHeights(true);
+    m_historyList->setAlternatingRowColors(true);
+    m_historyList->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_historyList->setHeaderLabels(
+        {tr("When"), tr("Who"), tr("Action"), tr("Reason"), tr("Outcome")});
+    m_historyList->header()->setStretchLastSection(true);
+    m_historyList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_historyList->header()->setSectionResizeMode(4, QHeaderView::Stretch);
+    m_historyList->setMinimumHeight(fontMetrics().height() * 4);
+    fieldsLayout->addWidget(m_historyList, 1);
+    historyHeading->setBuddy(m_historyList);
+    m_historyNote->setObjectName(u"historyNote"_s);
+    m_historyNote->setWordWrap(true);
+    m_historyNote->setTextFormat(Qt::PlainText);
+    m_historyNote->setEnabled(false); // a quieter colour
+    fieldsLayout->addWidget(m_historyNote);
+    m_historyTimer->setSingleShot(true);
+    m_historyTimer->setInterval(150); // arrowing through rows starts one read, not one per row
+    connect(m_historyTimer, &QTimer::timeout, this, &RowDetailView::loadHistory);
+    connect(m_historyTask, &TableTask::ended, this, [this] {
+        if (m_historyAgain) {
+            m_historyAgain = false;
+            loadHistory();
+        }
+    });
 
     // Right: the payload.
     auto *payload = new QWidget;
@@ -206,6 +248,9 @@ void RowDetailView::setTable(const OutboxTable &table) {
 
 void RowDetailView::showRow(const OutboxRow &row) {
     const bool sameRowShown = m_hasRow && m_row.id == row.id;
+    // A refresh of the same row reads its history again only when the row changed.
+    const bool rowChanged = !sameRowShown || m_row.rawStatus != row.rawStatus ||
+                            m_row.attempts != row.attempts || m_row.changedAt != row.changedAt;
     m_row = row;
     m_hasRow = true;
     const int payloadScroll =
@@ -213,12 +258,156 @@ void RowDetailView::showRow(const OutboxRow &row) {
     render();
     if (sameRowShown) // a refresh of the row on display: keep the reader's place
         m_payload->verticalScrollBar()->setValue(payloadScroll);
+    if (rowChanged)
+        scheduleHistory();
 }
 
 void RowDetailView::clear() {
     m_hasRow = false;
     m_row = {};
     m_stack->setCurrentIndex(0);
+    m_historyTimer->stop();
+    m_history = {};
+    m_historyRowId.clear();
+    m_historyList->clear();
+}
+
+void RowDetailView::setHistorySource(const ConnectionSpec &spec, const OutboxTable &table,
+                                     const AuditLog &log) {
+    m_hasHistorySource = true;
+    m_historySpec = spec;
+    m_historyTable = table;
+    m_historyLog = log;
+    m_historyRowId.clear();
+    if (m_hasRow)
+        scheduleHistory();
+}
+
+void RowDetailView::clearHistorySource() {
+    m_hasHistorySource = false;
+    m_historyRowId.clear();
+    m_history = {};
+    if (m_hasRow)
+        showHistory();
+}
+
+void RowDetailView::reloadHistory() {
+    if (m_hasRow)
+        loadHistory();
+}
+
+bool RowDetailView::isHistoryLoading() const {
+    return m_historyTimer->isActive() || m_historyTask->isRunning();
+}
+
+QString RowDetailView::historyNote() const {
+    return m_historyNote->text();
+}
+
+void RowDetailView::scheduleHistory() {
+    if (!m_hasHistorySource) {
+        showHistory();
+        return;
+    }
+    if (m_historyRowId != m_row.id) {
+        // Never show another row's history while this one's is read.
+        m_history = {};
+        m_historyList->clear();
+    }
+    m_historyNote->setText(tr("Reading the row's history…"));
+    m_historyTimer->start();
+}
+
+void RowDetailView::loadHistory() {
+    m_historyTimer->stop();
+    if (!m_hasRow || !m_hasHistorySource)
+        return;
+    if (m_historyTask->isRunning()) {
+        m_historyAgain = true; // read again for the row shown when this read ends
+        return;
+    }
+    const QString rowId = m_row.id;
+    const QString table = m_historyTable.name.display();
+    const AuditLog log = m_historyLog;
+    auto result = std::make_shared<RowHistory>();
+    m_loadingRowId = rowId;
+    const bool started =
+        m_historyTask->start(m_historySpec, m_historyTable, u"row-history"_s,
+                             [result, log, table, rowId](TableTask::Context &c) -> Status {
+                                 auto history = rowHistory(log, c.session, table, rowId);
+                                 if (!history)
+                                     return history.error();
+                                 *result = std::move(*history);
+                                 return Done{};
+                             });
+    if (!started)
+        return;
+    // One-shot handlers for this read; a read for a row no longer shown is dropped.
+    auto *guard = new QObject(this);
+    connect(m_historyTask, &TableTask::succeeded, guard, [this, result, rowId] {
+        if (m_hasRow && rowId == m_row.id) {
+            m_history = *result;
+            m_historyRowId = rowId;
+            showHistory();
+        }
+    });
+    connect(m_historyTask, &TableTask::failed, guard, [this, rowId](int, const QString &message) {
+        if (m_hasRow && rowId == m_row.id) {
+            m_history = {};
+            m_historyRowId = rowId;
+            showHistory(message);
+        }
+    });
+    connect(m_historyTask, &TableTask::ended, guard, &QObject::deleteLater);
+}
+
+void RowDetailView::showHistory(const QString &error) {
+    m_historyList->clear();
+    if (!m_hasHistorySource) {
+        m_historyNote->setText(tr("No history: no database is open."));
+        return;
+    }
+    QPalette notePalette = palette();
+    if (!error.isEmpty()) {
+        notePalette.setColor(QPalette::Disabled, QPalette::WindowText, errorTextColor());
+        m_historyNote->setPalette(notePalette);
+        m_historyNote->setText(tr("Could not read the row's history: %1").arg(error));
+        Q_EMIT historyLoaded();
+        return;
+    }
+    m_historyNote->setPalette(notePalette);
+    for (const AuditRecord &r : std::as_const(m_history.records)) {
+        auto *item = new QTreeWidgetItem(m_historyList);
+        item->setText(0, r.at.toUTC().toString(u"yyyy-MM-dd HH:mm"_s));
+        item->setToolTip(0, tr("%1 UTC").arg(r.at.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s)));
+        item->setText(1, r.host.isEmpty() ? r.user : tr("%1@%2").arg(r.user, r.host));
+        item->setText(2, r.action);
+        item->setText(3, r.reason.isEmpty() ? tr("—") : r.reason);
+        item->setText(4, r.outcome);
+        const QString details =
+            tr("%1 by %2 on %Ln row(s)\nFilter: %3\nReason: %4\nOutcome: %5", nullptr,
+               int(r.rowCount))
+                .arg(r.action, item->text(1), r.filter, item->text(3), r.outcome);
+        for (int c = 0; c < 5; ++c) {
+            if (c)
+                item->setToolTip(c, details);
+        }
+    }
+    QStringList note;
+    if (m_history.records.isEmpty())
+        note << tr("No recorded actions.");
+    if (m_history.hashedOnly > 0)
+        note << tr("%Ln action(s) on this table covered more than %1 rows and recorded only a "
+                   "hash of their ids: they may include this row.",
+                   nullptr, int(m_history.hashedOnly))
+                    .arg(QLocale().toString(AuditRecord::kMaxListedIds));
+    else
+        note << tr("Actions over %1 rows record only a hash of their ids and are not listed.")
+                    .arg(QLocale().toString(AuditRecord::kMaxListedIds));
+    if (!m_history.auditTableRead)
+        note << tr("Searched this computer's log (the database has no audit table).");
+    m_historyNote->setText(note.join(u' '));
+    Q_EMIT historyLoaded();
 }
 
 QString RowDetailView::payloadText() const {

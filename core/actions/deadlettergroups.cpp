@@ -28,7 +28,8 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
         condition->whereClause());
     QSqlQuery q(reader.session().database());
     q.setForwardOnly(true);
-    q.prepare(sql);
+    if (!q.prepare(sql))
+        return Error::failed(u"Grouping dead rows failed: %1"_s.arg(q.lastError().text()));
     for (const QVariant &v : std::as_const(condition->values))
         q.addBindValue(v);
     if (!q.exec())
@@ -38,6 +39,7 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
     QHash<QString, qsizetype> groupOfError;
     QHash<QString, qsizetype> groupOfSignature;
     QList<DeadLetterGroup> groups;
+    QList<QList<qint64>> createdOf; // per group: created_at, seconds since the epoch
     qint64 seen = 0;
     while (q.next()) {
         if (cancel && (++seen % 4096) == 0 && cancel->isCancelled())
@@ -60,6 +62,7 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
                 g.exampleRowId = q.value(0).toString();
                 g.exampleError = error;
                 groups.append(g);
+                createdOf.append(QList<qint64>());
                 groupOfSignature.insert(signature, index);
             }
             groupOfError.insert(error, index);
@@ -72,6 +75,33 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
             g.firstSeen = created;
         if (!g.lastSeen.isValid() || created > g.lastSeen)
             g.lastSeen = created;
+        if (created.isValid())
+            createdOf[index].append(created.toSecsSinceEpoch());
+    }
+
+    // One time window for every group, cut into equal buckets.
+    QDateTime from = filter.createdFrom.value_or(QDateTime());
+    QDateTime to = filter.createdTo.value_or(QDateTime());
+    for (const DeadLetterGroup &g : std::as_const(groups)) {
+        if (!filter.createdFrom && g.firstSeen.isValid() && (!from.isValid() || g.firstSeen < from))
+            from = g.firstSeen;
+        if (!filter.createdTo && g.lastSeen.isValid() && (!to.isValid() || g.lastSeen > to))
+            to = g.lastSeen;
+    }
+    if (from.isValid() && to.isValid() && from <= to) {
+        const qint64 start = from.toSecsSinceEpoch();
+        const qint64 span = to.toSecsSinceEpoch() - start + 1;
+        const int n = DeadLetterGroup::kOccurrenceBuckets;
+        for (qsizetype i = 0; i < groups.size(); ++i) {
+            DeadLetterGroup &g = groups[i];
+            g.occurrencesFrom = from.toUTC();
+            g.occurrencesTo = to.toUTC();
+            g.occurrences.fill(0, n);
+            for (const qint64 t : std::as_const(createdOf.at(i))) {
+                const qint64 bucket = (t - start) * n / span;
+                g.occurrences[int(std::clamp<qint64>(bucket, 0, n - 1))] += 1;
+            }
+        }
     }
     std::sort(groups.begin(), groups.end(), [](const DeadLetterGroup &a, const DeadLetterGroup &b) {
         return a.count != b.count ? a.count > b.count : a.signature < b.signature;

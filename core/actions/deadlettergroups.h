@@ -14,6 +14,15 @@ struct DeadLetterGroup {
     QMap<QString, qint64> operations;
     QString exampleRowId;
     QString exampleError;
+    // Occurrences over time, for a sparkline: the group's rows counted by created_at in
+    // kOccurrenceBuckets equal spans of [occurrencesFrom, occurrencesTo]. The window is the same
+    // for every group of one grouping (the filter's created range where it has one, else the
+    // earliest to the latest dead row), so sparklines side by side compare.
+    QList<qint64> occurrences;
+    QDateTime occurrencesFrom;
+    QDateTime occurrencesTo;
+
+    static constexpr int kOccurrenceBuckets = 30;
 };
 
 // Groups the dead rows matching the filter, largest group first. Reads only the columns it needs,

@@ -7,10 +7,13 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QSysInfo>
+
+#include <algorithm>
 
 #include <pwd.h>
 #include <unistd.h>
@@ -82,6 +85,41 @@ AuditRecord AuditRecord::fromJson(const QJsonObject &o) {
     return r;
 }
 
+namespace {
+
+QString comparableId(const QString &id) {
+    QString s = id.trimmed().toLower();
+    // A UUID written with or without dashes is the same row.
+    if (s.size() == 36 && s.count(u'-') == 4)
+        s.remove(u'-');
+    return s;
+}
+
+QDateTime utcFrom(const QVariant &v) {
+    QDateTime t;
+    if (v.typeId() == QMetaType::QDateTime)
+        t = v.toDateTime();
+    else
+        t = parseUtcTimestampText(v.toString());
+    if (t.isValid())
+        t.setTimeSpec(Qt::UTC);
+    return t;
+}
+
+} // namespace
+
+bool AuditRecord::namesRow(const QString &rowId) const {
+    const QString wanted = comparableId(rowId);
+    if (wanted.isEmpty())
+        return false;
+    return std::any_of(ids.cbegin(), ids.cend(),
+                       [&](const QString &id) { return comparableId(id) == wanted; });
+}
+
+QString AuditRecord::actionKey() const {
+    return u"%1|%2|%3|%4|%5"_s.arg(at.toMSecsSinceEpoch()).arg(action, user, host, table);
+}
+
 AuditLog::AuditLog()
     : m_path(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) +
              u"/outbox-console/audit.jsonl"_s) {}
@@ -123,6 +161,46 @@ Result<QList<AuditRecord>> AuditLog::recent(int limit) const {
     for (qsizetype i = all.size() - 1; i >= 0 && out.size() < limit; --i)
         out.append(all.at(i));
     return out;
+}
+
+Result<QList<AuditRecord>> AuditLog::forRow(const QString &database, const QString &table,
+                                            const QString &rowId, int limit,
+                                            QList<AuditRecord> *hashedOnly) const {
+    QFile f(m_path);
+    if (!f.exists())
+        return QList<AuditRecord>{};
+    if (!f.open(QIODevice::ReadOnly))
+        return Error::failed(u"Could not read the audit log %1: %2"_s.arg(m_path, f.errorString()));
+    // Only lines that mention the id (or a hash) are parsed: the log can be long.
+    const QByteArray needle = rowId.trimmed().toUtf8();
+    QList<AuditRecord> found;
+    QList<AuditRecord> hashed;
+    while (!f.atEnd()) {
+        const QByteArray line = f.readLine().trimmed();
+        if (line.isEmpty())
+            continue;
+        const bool hasHash = line.contains("\"ids_sha256\"");
+        if (!hasHash && !line.contains(needle) && !line.contains(needle.toLower()) &&
+            !line.contains(needle.toUpper()))
+            continue;
+        const QJsonDocument doc = QJsonDocument::fromJson(line);
+        if (!doc.isObject())
+            continue;
+        AuditRecord r = AuditRecord::fromJson(doc.object());
+        if (r.table != table || (!database.isEmpty() && r.database != database))
+            continue;
+        if (!r.idsSha256.isEmpty())
+            hashed.append(r);
+        else if (r.namesRow(rowId))
+            found.append(r);
+    }
+    std::reverse(found.begin(), found.end());
+    std::reverse(hashed.begin(), hashed.end());
+    if (found.size() > limit)
+        found.resize(limit);
+    if (hashedOnly)
+        *hashedOnly = hashed;
+    return found;
 }
 
 QString AuditTable::ddl(DatabaseKind kind) {
@@ -226,35 +304,147 @@ Status AuditTable::insert(const DatabaseSession &session, const AuditRecord &r) 
     return Done{};
 }
 
+namespace {
+
+const char kAuditColumns[] = "at, os_user, host, profile, database_url, outbox_table, action, "
+                             "filter, row_count, ids, ids_sha256, reason, outcome";
+
+AuditRecord recordFrom(const QSqlQuery &q) {
+    AuditRecord r;
+    r.at = utcFrom(q.value(0));
+    r.user = q.value(1).toString();
+    r.host = q.value(2).toString();
+    r.profile = q.value(3).toString();
+    r.database = q.value(4).toString();
+    r.table = q.value(5).toString();
+    r.action = q.value(6).toString();
+    r.filter = q.value(7).toString();
+    r.rowCount = q.value(8).toLongLong();
+    r.ids = q.value(9).toString().split(u',', Qt::SkipEmptyParts);
+    r.idsSha256 = q.value(10).toString().trimmed();
+    r.reason = q.value(11).toString();
+    r.outcome = q.value(12).toString();
+    return r;
+}
+
+} // namespace
+
 Result<QList<AuditRecord>> AuditTable::recent(const DatabaseSession &session, int limit) {
+    const SqlDialect &d = session.dialect();
     QSqlQuery q(session.database());
-    q.prepare(
-        u"SELECT at, os_user, host, profile, database_url, outbox_table, action, filter, "
-        u"row_count, "
-        "ids, ids_sha256, reason, outcome FROM outbox_console_audit ORDER BY id DESC LIMIT %1"_s
-            .arg(limit));
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT %1 FROM %2 ORDER BY id DESC%3"_s.arg(
+        QString::fromLatin1(kAuditColumns), d.quoteIdentifier(QString::fromLatin1(kName)),
+        d.limitClause(qMax(1, limit))));
     if (!q.exec())
         return Error::failed(u"Reading the audit table failed: %1"_s.arg(q.lastError().text()));
     QList<AuditRecord> out;
-    while (q.next()) {
-        AuditRecord r;
-        r.at = q.value(0).toDateTime();
-        r.at.setTimeSpec(Qt::UTC);
-        r.user = q.value(1).toString();
-        r.host = q.value(2).toString();
-        r.profile = q.value(3).toString();
-        r.database = q.value(4).toString();
-        r.table = q.value(5).toString();
-        r.action = q.value(6).toString();
-        r.filter = q.value(7).toString();
-        r.rowCount = q.value(8).toLongLong();
-        r.ids = q.value(9).toString().split(u',', Qt::SkipEmptyParts);
-        r.idsSha256 = q.value(10).toString();
-        r.reason = q.value(11).toString();
-        r.outcome = q.value(12).toString();
-        out.append(r);
-    }
+    while (q.next())
+        out.append(recordFrom(q));
     return out;
+}
+
+Result<QList<AuditRecord>> AuditTable::forRow(const DatabaseSession &session, const QString &table,
+                                              const QString &rowId, int limit,
+                                              QList<AuditRecord> *hashedOnly) {
+    const SqlDialect &d = session.dialect();
+    QSqlQuery q(session.database());
+    q.setForwardOnly(true);
+    // The LIKE narrows the candidates; namesRow() decides (an id 12 is not in "112").
+    q.prepare(u"SELECT %1 FROM %2 WHERE outbox_table = ? AND (%3 OR ids_sha256 IS NOT NULL) "
+              u"ORDER BY id DESC"_s.arg(QString::fromLatin1(kAuditColumns),
+                                        d.quoteIdentifier(QString::fromLatin1(kName)),
+                                        d.containsCondition(u"ids"_s)));
+    q.addBindValue(table);
+    q.addBindValue(SqlDialect::likePattern(rowId.trimmed()));
+    if (!q.exec())
+        return Error::failed(u"Reading the audit table failed: %1"_s.arg(q.lastError().text()));
+    QList<AuditRecord> found;
+    QList<AuditRecord> hashed;
+    while (q.next()) {
+        AuditRecord r = recordFrom(q);
+        if (!r.idsSha256.isEmpty())
+            hashed.append(r);
+        else if (r.namesRow(rowId) && found.size() < limit)
+            found.append(r);
+    }
+    if (hashedOnly)
+        *hashedOnly = hashed;
+    return found;
+}
+
+Result<qint64> AuditTable::listedRows(const DatabaseSession &session, const AuditRecord &action) {
+    const SqlDialect &d = session.dialect();
+    QSqlQuery q(session.database());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT at, row_count FROM %1 WHERE outbox_table = ? AND action = ? AND "
+              u"os_user = ? AND host = ? AND ids_sha256 IS NULL"_s.arg(
+                  d.quoteIdentifier(QString::fromLatin1(kName))));
+    q.addBindValue(action.table);
+    q.addBindValue(action.action);
+    q.addBindValue(action.user);
+    q.addBindValue(action.host);
+    if (!q.exec())
+        return Error::failed(u"Reading the audit table failed: %1"_s.arg(q.lastError().text()));
+    qint64 rows = 0;
+    while (q.next()) {
+        // Compared here, not in SQL: the three databases store the moment differently.
+        if (utcFrom(q.value(0)).toMSecsSinceEpoch() == action.at.toMSecsSinceEpoch())
+            rows += q.value(1).toLongLong();
+    }
+    return rows;
+}
+
+Result<RowHistory> rowHistory(const AuditLog &log, const DatabaseSession &session,
+                              const QString &table, const QString &rowId, int limit) {
+    RowHistory history;
+    QList<AuditRecord> logHashed;
+    auto fromLog = log.forRow(session.spec().displayUrl(), table, rowId, limit, &logHashed);
+    if (!fromLog)
+        return fromLog.error();
+    QList<AuditRecord> tableHashed;
+    QList<AuditRecord> fromTable;
+    if (AuditTable::exists(session)) {
+        auto read = AuditTable::forRow(session, table, rowId, limit, &tableHashed);
+        if (!read)
+            return read.error();
+        fromTable = *read;
+        history.auditTableRead = true;
+    }
+    QSet<QString> named;
+    for (const AuditRecord &r : std::as_const(*fromLog)) {
+        history.records.append(r);
+        named.insert(r.actionKey());
+    }
+    for (const AuditRecord &r : std::as_const(fromTable)) {
+        if (named.contains(r.actionKey()))
+            continue; // the local log's record of the same action is already there
+        history.records.append(r);
+        named.insert(r.actionKey());
+    }
+    std::stable_sort(history.records.begin(), history.records.end(),
+                     [](const AuditRecord &a, const AuditRecord &b) { return a.at > b.at; });
+    if (history.records.size() > limit)
+        history.records.resize(limit);
+    QSet<QString> unsearchable;
+    for (const AuditRecord &r : std::as_const(tableHashed)) {
+        if (!named.contains(r.actionKey()))
+            unsearchable.insert(r.actionKey());
+    }
+    for (const AuditRecord &r : std::as_const(logHashed)) {
+        if (named.contains(r.actionKey()) || unsearchable.contains(r.actionKey()))
+            continue;
+        // The log kept only a hash; the audit table may list the same action's ids batch by
+        // batch. When its listed batches cover every row, the row is known not to be among them.
+        if (history.auditTableRead) {
+            auto listed = AuditTable::listedRows(session, r);
+            if (listed && *listed >= r.rowCount)
+                continue;
+        }
+        unsearchable.insert(r.actionKey());
+    }
+    history.hashedOnly = unsearchable.size();
+    return history;
 }
 
 } // namespace outbox

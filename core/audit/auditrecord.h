@@ -31,6 +31,23 @@ struct AuditRecord {
     void setIds(QStringList ids);
     QJsonObject toJson() const;
     static AuditRecord fromJson(const QJsonObject &o);
+
+    // The ids name this row (exactly; UUIDs compared without case or dashes).
+    bool namesRow(const QString &rowId) const;
+    // The same action seen in two places (the local log and a batch row of the audit table carry
+    // the same moment, action, user and host).
+    QString actionKey() const;
+};
+
+// What the audit trail says about one row of one table.
+struct RowHistory {
+    // Actions whose recorded ids name the row, newest first: one entry per action, the local log's
+    // record where it names the row, else the audit table's batch record.
+    QList<AuditRecord> records;
+    // Actions on the same table that recorded only a hash of their ids (over
+    // AuditRecord::kMaxListedIds rows) and no list naming the row anywhere: they may include it.
+    qint64 hashedOnly = 0;
+    bool auditTableRead = false; // the audit table exists in the database and was searched
 };
 
 // The local append-only JSON-lines log, always written.
@@ -42,6 +59,11 @@ public:
 
     Status append(const AuditRecord &record) const;
     Result<QList<AuditRecord>> recent(int limit) const; // newest first
+    // Records of the given database (display URL) and table, newest first, that name rowId or that
+    // list only a hash (for those, *hashedOnly is the ones that could not be searched).
+    Result<QList<AuditRecord>> forRow(const QString &database, const QString &table,
+                                      const QString &rowId, int limit,
+                                      QList<AuditRecord> *hashedOnly = nullptr) const;
 
 private:
     QString m_path;
@@ -57,6 +79,18 @@ public:
     // Inserts on the session's connection: call inside the change's transaction.
     static Status insert(const DatabaseSession &session, const AuditRecord &record);
     static Result<QList<AuditRecord>> recent(const DatabaseSession &session, int limit);
+    // Records of the outbox table (display name) naming rowId, newest first; hashedOnly as above.
+    static Result<QList<AuditRecord>> forRow(const DatabaseSession &session, const QString &table,
+                                             const QString &rowId, int limit,
+                                             QList<AuditRecord> *hashedOnly = nullptr);
+    // How many rows the batch records of this action (same moment, action, user, host, table)
+    // list by id.
+    static Result<qint64> listedRows(const DatabaseSession &session, const AuditRecord &action);
 };
+
+// The row's history from the local log and, where it exists, the audit table of the session's
+// database. Reads the whole local log (off the GUI thread).
+Result<RowHistory> rowHistory(const AuditLog &log, const DatabaseSession &session,
+                              const QString &table, const QString &rowId, int limit = 200);
 
 } // namespace outbox

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "audit/auditrecord.h"
+#include "connection/connectiontarget.h"
+#include "schema/outboxtable.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QProgressBar;
+class QSortFilterProxyModel;
+class QStandardItemModel;
+class QThread;
+class QToolButton;
+class QTreeView;
+
+namespace outbox::ui {
+
+class MessageBar;
+class TableTask;
+
+// The audit view: recent changes made through the console or the CLI (who, when, what, how many
+// rows, why, how it ended), from this computer's append-only log and, when the outbox database has
+// the audit table, from that table (every user's changes, one record per committed batch). The
+// source switch shows both merged (an action found in both places once), or either alone. A
+// details area shows the selected record in full, with its ids, or only their SHA-256 where the
+// action covered more than 1,000 rows.
+//
+// Both sources are read off the GUI thread: the log on a thread of its own, the table on a
+// TableTask. While hidden, setTarget() only marks the view stale; it reads again when shown.
+//
+// Object names: auditSource (combo), auditFilter (line edit), auditRefreshButton,
+// auditBusyIndicator, auditSourceNote, auditMessageBar, auditList (QTreeView), auditDetails.
+class AuditView : public QWidget {
+    Q_OBJECT
+public:
+    enum Column { When, Who, Action, Where, Filter, Rows, Reason, Outcome, Source, ColumnCount };
+    Q_ENUM(Column)
+    enum class Sources { All, LocalLog, AuditTable };
+    Q_ENUM(Sources)
+
+    explicit AuditView(QWidget *parent = nullptr);
+    ~AuditView() override;
+
+    // The database whose audit table to read (and the table, for the task's reader).
+    void setTarget(const outbox::ConnectionTarget &target, const outbox::OutboxTable &table);
+    void clearTarget(); // only the local log
+    // The local log to read; AuditLog() (the user's data folder) unless set.
+    void setAuditLog(const outbox::AuditLog &log);
+
+    void setSources(Sources sources);
+    Sources sources() const;
+    void setFilterText(const QString &text);
+
+    bool isBusy() const;
+    bool auditTableFound() const { return m_tableFound; }
+    QString errorText() const;
+    // The records shown (after the source switch and the text filter), top to bottom.
+    QList<outbox::AuditRecord> shownRecords() const;
+    QTreeView *listView() const { return m_list; }
+    QString detailsText() const;
+
+    static constexpr int kRecentLimit = 500;
+
+public Q_SLOTS:
+    void refresh();
+
+Q_SIGNALS:
+    void refreshed(); // both sources answered (or failed) and the list shows the result
+    void busyChanged(bool busy);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    struct Shown {
+        outbox::AuditRecord record;
+        QString source;
+    };
+    void readLog();
+    void readTable();
+    void finishIfDone();
+    void rebuild();
+    void showDetails();
+    void setBusy(bool busy);
+
+    QComboBox *m_source;
+    QLineEdit *m_filter;
+    QToolButton *m_refreshButton;
+    QProgressBar *m_busy;
+    QLabel *m_note;
+    MessageBar *m_messageBar;
+    QTreeView *m_list;
+    QStandardItemModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QPlainTextEdit *m_details;
+    TableTask *m_task;
+    QThread *m_logThread = nullptr;
+
+    outbox::AuditLog m_log;
+    outbox::ConnectionTarget m_target;
+    outbox::OutboxTable m_table;
+    bool m_hasTarget = false;
+    bool m_stale = true;
+    bool m_tableFound = false;
+    int m_generation = 0;
+    int m_waiting = 0; // sources still reading for this generation
+    QStringList m_errors;
+    QList<outbox::AuditRecord> m_logRecords;
+    QList<outbox::AuditRecord> m_tableRecords;
+    QList<Shown> m_shown;
+};
+
+} // namespace outbox::ui
