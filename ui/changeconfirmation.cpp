@@ -35,6 +35,20 @@ QLabel *wrappedLabel(const QString &text, const QString &objectName) {
 
 } // namespace
 
+std::optional<Profile> profileForChange(const ConnectionTarget &target) {
+    std::optional<Profile> profile = target.profile;
+    if (!profile && (target.readOnly || target.isProd())) {
+        profile = Profile{};
+        profile->name = target.label;
+    }
+    if (profile) {
+        profile->readOnly = target.readOnly;
+        if (!target.environment.isEmpty())
+            profile->environment = target.environment;
+    }
+    return profile;
+}
+
 void setConfirmationHookForTests(ConfirmationHook hook) {
     hookForTests() = std::move(hook);
 }
@@ -71,11 +85,11 @@ ChangeConfirmationDialog::ChangeConfirmationDialog(const ConnectionTarget &targe
     badge->setObjectName(u"confirmEnvironment"_s);
     badge->setAccessibleName(tr("Environment"));
     badge->setAlignment(Qt::AlignCenter);
-    badge->setMargin(4);
+    badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     badge->setStyleSheet(u"QLabel { background: %1; color: white; font-weight: bold; "
                          "border-radius: 3px; padding: 2px 8px; }"_s.arg(
                              environmentColor(target.environment).name()));
-    where->addWidget(badge);
+    where->addWidget(badge, 0, Qt::AlignVCenter);
     auto *profile =
         new QLabel(target.profileName.isEmpty() ? tr("Connection: %1").arg(target.label)
                                                 : tr("Profile: %1").arg(target.profileName));
@@ -145,6 +159,7 @@ ChangeConfirmationDialog::ChangeConfirmationDialog(const ConnectionTarget &targe
     m_hint = wrappedLabel(QString(), u"confirmHint"_s);
     m_hint->setAccessibleName(tr("What is missing"));
     layout->addWidget(m_hint);
+    layout->addStretch(1);
 
     auto *buttons = new QDialogButtonBox;
     m_confirm = buttons->addButton(change.confirmText, QDialogButtonBox::AcceptRole);

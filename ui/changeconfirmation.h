@@ -33,6 +33,12 @@ struct ChangeDescription {
 std::optional<QString> confirmChange(QWidget *parent, const outbox::ConnectionTarget &target,
                                      const ChangeDescription &change);
 
+// The profile to put in ActionContext::profile for a change on this target: the target's profile
+// with the target's readOnly and environment (the console may have unlocked a prod profile for
+// this session); a URL target gets one only when it is read-only or prod, so the core still
+// refuses or asks a reason.
+std::optional<outbox::Profile> profileForChange(const outbox::ConnectionTarget &target);
+
 // Tests answer instead of a user. While set, confirmChange() calls the hook instead of showing a
 // dialog. GUI thread only.
 using ConfirmationHook = std::function<std::optional<QString>(const ChangeDescription &,

@@ -1,0 +1,736 @@
+// The retry, mark-done and purge dialogs and the shared change confirmation, driven offscreen
+// against a real PostgreSQL table of their own and the demo workspace (SQLite): the dry run
+// first, exact before/after states, cancel between batches, concurrent changes skipped, read-only
+// refusals, the typed confirmation on prod, mark done with a reason, purge; screenshots.
+#include "actions/errorsignature.h"
+#include "audit/auditrecord.h"
+#include "changeconfirmation.h"
+#include "demo/demoworkspace.h"
+#include "purgedialog.h"
+#include "retrydialog.h"
+#include "schema/tableresolver.h"
+#include "testdatabases.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSemaphore>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QtTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+using namespace outbox::ui;
+
+namespace {
+
+const QString kTable = u"vortos_dlg_actions_outbox"_s;
+constexpr int kDead = 30, kPending = 10, kOldSent = 10, kRecentSent = 5;
+
+QString uuidFor(int n) {
+    return u"00000000-0000-7000-8000-%1"_s.arg(n, 12, 10, QLatin1Char('0'));
+}
+
+// Without the English plural translation loaded (tests load none), "%n row(s)" stays as it is.
+QString plural(const QString &text) {
+    return QString(text).replace(u"(s)"_s, u"s"_s);
+}
+
+QString screenshotPath(const QString &name) {
+    const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
+    QDir().mkpath(dir);
+    return dir + u'/' + name;
+}
+
+// Lets pending layout requests run before a grab (a grab does not lay out).
+bool grabTo(QWidget &w, const QString &name) {
+    QTest::qWait(30);
+    return w.grab().save(screenshotPath(name));
+}
+
+QPalette darkPalette() {
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+    dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+    dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+    dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+    return dark;
+}
+
+// What the test hook was asked, and what it answers.
+struct HookRecorder {
+    QList<ChangeDescription> asked;
+    QList<bool> prod;
+    std::optional<QString> answer = QString();
+
+    void install() {
+        setConfirmationHookForTests([this](const ChangeDescription &c,
+                                           const ConnectionTarget &t) -> std::optional<QString> {
+            asked.append(c);
+            prod.append(t.isProd());
+            return answer;
+        });
+    }
+    ~HookRecorder() { setConfirmationHookForTests({}); }
+};
+
+} // namespace
+
+class TestActionDialogs : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    std::unique_ptr<DatabaseSession> m_pg;
+    OutboxTable m_pgTable;
+    DemoWorkspace m_ws;
+
+    QString storeDir() const { return m_dir.path() + u"/store"_s; }
+    AuditLog auditLog() const { return AuditLog(m_dir.path() + u"/audit.jsonl"_s); }
+
+    ConnectionTarget pgTarget(bool prod = false, bool readOnly = false) const {
+        Profile p;
+        p.name = prod ? u"pg-prod"_s : u"pg-dev"_s;
+        p.environment = prod ? u"prod"_s : u"dev"_s;
+        p.objectStore = u"file:"_s + storeDir();
+        p.readOnly = readOnly;
+        ConnectionTarget t;
+        t.label = p.name;
+        t.profileName = p.name;
+        t.environment = p.environment;
+        t.readOnly = readOnly;
+        t.profile = p;
+        t.spec = test::postgresSpec();
+        return t;
+    }
+
+    qint64 pgCount(const QString &where) {
+        QSqlQuery q(m_pg->database());
+        if (!q.exec(u"SELECT COUNT(*) FROM %1 WHERE %2"_s.arg(kTable, where)) || !q.next()) {
+            qWarning() << q.lastError().text();
+            return -1;
+        }
+        return q.value(0).toLongLong();
+    }
+    QString pgStatus(int n) {
+        QSqlQuery q(m_pg->database());
+        q.prepare(u"SELECT status FROM %1 WHERE id = ?"_s.arg(kTable));
+        q.addBindValue(uuidFor(n));
+        if (!q.exec() || !q.next())
+            return u"<missing>"_s;
+        return q.value(0).toString();
+    }
+
+    // The table of every test: 30 dead, 10 pending, 10 sent 60 days ago, 5 sent yesterday.
+    // Rows 0 (move) and 1 (promote) have targets that already exist in the folder store.
+    bool seedPostgres() {
+        if (!test::runSql(*m_pg, {u"DELETE FROM "_s + kTable}).ok())
+            return false;
+        QSqlQuery q(m_pg->database());
+        q.prepare(
+            u"INSERT INTO %1 (id, operation, status, attempt_count, payload, last_error, "
+            "next_attempt_at, created_at, processed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s.arg(
+                kTable));
+        const QStringList ops{u"move"_s, u"promote"_s, u"copy"_s, u"put"_s};
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const QVariant null(QMetaType::fromType<QString>());
+        for (int n = 0; n < kDead + kPending + kOldSent + kRecentSent; ++n) {
+            const bool dead = n < kDead;
+            const bool pending = n >= kDead && n < kDead + kPending;
+            const bool oldSent = n >= kDead + kPending && n < kDead + kPending + kOldSent;
+            const QDateTime created = dead      ? now.addDays(-3).addSecs(n * 60)
+                                      : pending ? now.addDays(-2).addSecs(n * 60)
+                                      : oldSent ? now.addDays(-60).addSecs(n * 60)
+                                                : now.addDays(-1).addSecs(n * 60);
+            const QString ts = created.toString(u"yyyy-MM-dd HH:mm:ss"_s);
+            const QString op = ops.at(n % 4);
+            QString payload;
+            if (op == u"move"_s)
+                payload =
+                    u"{\"name\":\"move\",\"source\":\"tmp\\/imp\\/%1\",\"target\":\"imports\\/%1\"}"_s
+                        .arg(n);
+            else if (op == u"promote"_s)
+                payload =
+                    u"{\"name\":\"promote\",\"temporary_key\":\"tmp\\/u\\/%1\",\"permanent_key\":\"assets\\/%1\",\"temporary_prefix\":\"tmp\",\"delete_temporary_source\":true}"_s
+                        .arg(n);
+            else if (op == u"copy"_s)
+                payload =
+                    u"{\"name\":\"copy\",\"source\":\"a\\/%1\",\"target\":\"b\\/%1\"}"_s.arg(n);
+            else
+                payload =
+                    u"{\"name\":\"put\",\"key\":\"k\\/%1\",\"body_base64\":\"aGk=\"}"_s.arg(n);
+            const QString error =
+                n % 2 == 0
+                    ? u"Object not found: tmp/imp/%1.csv"_s.arg(n)
+                    : u"Error executing \"CopyObject\": 503 Slow Down (request %1)"_s.arg(n * 7919);
+            q.addBindValue(uuidFor(n));
+            q.addBindValue(op);
+            q.addBindValue(dead ? u"dead"_s : pending ? u"pending"_s : u"done"_s);
+            q.addBindValue(dead ? 5 : pending ? 2 : 1);
+            q.addBindValue(payload);
+            q.addBindValue(dead || pending ? QVariant(error) : null);
+            q.addBindValue(pending ? QVariant(ts) : null);
+            q.addBindValue(ts);
+            q.addBindValue(dead || pending ? null : QVariant(ts));
+            if (!q.exec()) {
+                qWarning() << q.lastError().text();
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static bool waitPlanned(RetryDialog &d) {
+        return QTest::qWaitFor([&] { return d.phase() == RetryDialog::Phase::Planned; }, 20000);
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        // The folder store: the targets of rows 0 (move) and 1 (promote) already exist.
+        QVERIFY(QDir().mkpath(storeDir() + u"/imports"_s));
+        QVERIFY(QDir().mkpath(storeDir() + u"/assets"_s));
+        for (const QString &key : {u"imports/0"_s, u"assets/1"_s}) {
+            QFile f(storeDir() + u'/' + key);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("done already");
+        }
+
+        m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"dlg-pg"_s);
+        QVERIFY(m_pg->open().ok());
+        QVERIFY(test::runSql(*m_pg, {u"DROP TABLE IF EXISTS "_s + kTable}).ok());
+        // Renaming "object_store_outbox" names the table and its indexes uniquely.
+        auto created = test::runSqlFile(*m_pg, u"vortos-postgres-prefix.sql"_s,
+                                        u"object_store_outbox"_s, u"dlg_actions_outbox"_s);
+        QVERIFY2(created.ok(), created.ok() ? "" : qPrintable(created.error().message));
+        TableRequest request;
+        request.table = *TableName::parse(kTable);
+        auto table = TableResolver::resolve(*m_pg, request);
+        QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
+        m_pgTable = *table;
+
+        DemoOptions o;
+        o.directory = m_dir.path() + u"/demo"_s;
+        auto ws = DemoWorkspace::create(o, false);
+        QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
+        m_ws = *ws;
+    }
+
+    void init() { QVERIFY(seedPostgres()); }
+
+    void cleanupTestCase() {
+        if (m_pg)
+            (void)test::runSql(*m_pg, {u"DROP TABLE IF EXISTS "_s + kTable});
+        m_pg.reset();
+    }
+
+    // The dry run changes nothing and shows the exact plan; the forced retry then resets exactly
+    // the planned rows; the result line stays.
+    void dryRunThenRetry() {
+        HookRecorder hook;
+        hook.install();
+        RetryDialog d(pgTarget(), m_pgTable, RetrySelection::matching({}), nullptr);
+        d.setAuditLog(auditLog());
+        QSignalSpy changed(&d, &RetryDialog::changed);
+        d.show();
+        QVERIFY(waitPlanned(d));
+        QCOMPARE(d.plan().ids.size(), kDead);
+        QCOMPARE(d.plan().byOperation.value(u"move"_s), 8);
+        QCOMPARE(d.plan().byOperation.value(u"put"_s), 7);
+        QCOMPARE(d.plan().byGroup.size(), 2);
+        QCOMPARE(d.plan().targetCheck, TargetCheck::Made);
+        QCOMPARE(QSet<QString>(d.plan().targetExists.cbegin(), d.plan().targetExists.cend()),
+                 (QSet<QString>{uuidFor(0), uuidFor(1)}));
+        QCOMPARE(pgCount(u"status = 'dead'"_s), kDead); // the dry run changed nothing
+
+        auto *summary = d.findChild<QLabel *>(u"planSummary"_s);
+        QVERIFY(summary->text().contains(u"30 dead rows"_s));
+        QCOMPARE(d.findChild<QTableView *>(u"sampleView"_s)->model()->rowCount(), kDead);
+        QCOMPARE(d.findChild<QTreeWidget *>(u"operationBreakdown"_s)->topLevelItemCount(), 4);
+        QCOMPARE(d.findChild<QTreeWidget *>(u"groupBreakdown"_s)->topLevelItemCount(), 2);
+        QVERIFY(plural(d.findChild<QLabel *>(u"targetCheckLabel"_s)->text())
+                    .contains(u"2 rows flagged"_s));
+        auto *retry = d.findChild<QPushButton *>(u"retryButton"_s);
+        QVERIFY(retry->isEnabled());
+        QCOMPARE(plural(retry->text()), u"&Retry 30 Rows"_s);
+        QVERIFY(d.findChild<QPushButton *>(u"markDoneButton"_s)->isEnabled());
+        QTest::qWait(50);
+        QVERIFY(grabTo(d, u"retry-plan-light.png"_s));
+
+        // Not confirmed: nothing changes.
+        hook.answer = std::nullopt;
+        retry->click();
+        QCOMPARE(hook.asked.size(), 1);
+        QCOMPARE(d.phase(), RetryDialog::Phase::Planned);
+        QCOMPARE(pgCount(u"status = 'dead'"_s), kDead);
+        QCOMPARE(changed.size(), 0);
+
+        // Confirmed.
+        hook.answer = QString();
+        QSignalSpy finished(&d, &RetryDialog::applyFinished);
+        retry->click();
+        QCOMPARE(hook.asked.size(), 2);
+        const ChangeDescription &asked = hook.asked.last();
+        QVERIFY(asked.summary.contains(
+            u"Set 30 dead rows of vortos_dlg_actions_outbox back to pending"_s));
+        QCOMPARE(plural(asked.confirmText), u"Retry 30 Rows"_s);
+        QVERIFY(!asked.destructive);
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(d.resultText(), u"30 retried, 0 skipped: no longer dead."_s);
+        QVERIFY(d.findChild<QLabel *>(u"resultLabel"_s)->isVisible());
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(pgCount(u"status = 'dead'"_s), 0);
+        QCOMPARE(pgCount(u"status = 'pending'"_s), kDead + kPending);
+        QCOMPARE(pgCount(u"status = 'pending' AND attempt_count = 0 AND last_error IS NULL AND "
+                         "next_attempt_at IS NULL AND processed_at IS NULL"_s),
+                 kDead);
+        QCOMPARE(pgCount(u"status = 'done'"_s), kOldSent + kRecentSent);
+        QVERIFY(!retry->isEnabled()); // the plan is spent
+        QTest::qWait(50);
+        QVERIFY(grabTo(d, u"retry-result-light.png"_s));
+        // The result line stays after a new dry run.
+        d.startPlan();
+        QVERIFY(waitPlanned(d));
+        QCOMPARE(d.plan().ids.size(), 0);
+        QCOMPARE(d.resultText(), u"30 retried, 0 skipped: no longer dead."_s);
+        QVERIFY(!retry->isEnabled());
+    }
+
+    // A row that changed between the dry run and the retry is skipped and counted.
+    void concurrentChangeIsSkipped() {
+        HookRecorder hook;
+        hook.install();
+        RetryDialog d(pgTarget(), m_pgTable,
+                      RetrySelection::errorGroup(
+                          signatureId(errorSignature(u"Object not found: tmp/imp/0.csv"_s))),
+                      nullptr);
+        d.setAuditLog(auditLog());
+        QVERIFY(waitPlanned(d));
+        QCOMPARE(d.plan().ids.size(), kDead / 2); // the even rows
+        // Meanwhile a relay (or a colleague) takes two of them.
+        QVERIFY(
+            test::runSql(*m_pg, {u"UPDATE %1 SET status = 'done' WHERE id IN ('%2', '%3')"_s.arg(
+                                    kTable, uuidFor(2), uuidFor(4))})
+                .ok());
+        QSignalSpy finished(&d, &RetryDialog::applyFinished);
+        d.findChild<QPushButton *>(u"retryButton"_s)->click();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(d.resultText(), u"13 retried, 2 skipped: no longer dead."_s);
+        QCOMPARE(d.lastOutcome()->skipped, 2);
+        QCOMPARE(pgStatus(2), u"done"_s);
+        QCOMPARE(pgStatus(4), u"done"_s);
+        QCOMPARE(pgStatus(6), u"pending"_s);
+        QCOMPARE(pgStatus(1), u"dead"_s); // another group
+        QCOMPARE(pgCount(u"status = 'dead'"_s), kDead / 2);
+    }
+
+    // Cancel from the progress signal: the change stops between batches and says exactly how far
+    // it got; the database agrees.
+    void cancelStopsBetweenBatches() {
+        HookRecorder hook;
+        hook.install();
+        RetryDialog d(pgTarget(), m_pgTable, RetrySelection::matching({}), nullptr);
+        d.setAuditLog(auditLog());
+        d.setBatchSize(5);
+        // The task waits after batch 2 until the GUI has pressed Cancel: no timing guesses.
+        auto gate = std::make_shared<QSemaphore>(0);
+        d.setBatchHookForTests([gate](const BatchProgress &p) {
+            if (p.batch == 2)
+                gate->tryAcquire(1, 10000);
+        });
+        connect(&d, &RetryDialog::progressed, &d, [&d, gate](const BatchProgress &p) {
+            if (p.batch == 2) {
+                grabTo(d, u"retry-progress-light.png"_s);
+                auto *cancel = d.findChild<QPushButton *>(u"cancelButton"_s);
+                QVERIFY(cancel->isVisible() && cancel->isEnabled());
+                cancel->click();
+                gate->release();
+            }
+        });
+        d.show();
+        QVERIFY(waitPlanned(d));
+        QSignalSpy finished(&d, &RetryDialog::applyFinished);
+        QSignalSpy changed(&d, &RetryDialog::changed);
+        d.findChild<QPushButton *>(u"retryButton"_s)->click();
+        QCOMPARE(d.phase(), RetryDialog::Phase::Applying);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(d.lastOutcome());
+        QVERIFY(d.lastOutcome()->cancelled);
+        QCOMPARE(d.lastOutcome()->changed, 10);
+        QCOMPARE(d.lastOutcome()->notReached, 20);
+        QCOMPARE(d.resultText(), u"Cancelled after batch 2 of 6: 10 retried, 0 skipped: no "
+                                 "longer dead, 20 not reached."_s);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(pgCount(u"status = 'dead'"_s), kDead - 10);
+        QCOMPARE(pgCount(u"status = 'pending' AND attempt_count = 0"_s), 10);
+        QVERIFY(grabTo(d, u"retry-cancelled-light.png"_s));
+    }
+
+    // A read-only profile gets the dry run and nothing else: buttons disabled, with the reason.
+    void readOnlyRefuses() {
+        HookRecorder hook;
+        hook.install();
+        RetryDialog d(pgTarget(true, true), m_pgTable, RetrySelection::matching({}), nullptr);
+        d.setAuditLog(auditLog());
+        d.show();
+        QVERIFY(waitPlanned(d));
+        QCOMPARE(d.plan().ids.size(), kDead);
+        auto *retry = d.findChild<QPushButton *>(u"retryButton"_s);
+        auto *markDone = d.findChild<QPushButton *>(u"markDoneButton"_s);
+        QVERIFY(!retry->isEnabled());
+        QVERIFY(!markDone->isEnabled());
+        QVERIFY(retry->toolTip().contains(u"read-only"_s));
+        QVERIFY(retry->toolTip().contains(u"Unlock writing for this session"_s));
+        QVERIFY(markDone->toolTip().contains(u"read-only"_s));
+        QVERIFY(d.findChild<QLabel *>(u"readOnlyNote"_s)->isVisible());
+        d.retry();
+        d.markDone();
+        QCOMPARE(hook.asked.size(), 0);
+        QCOMPARE(d.phase(), RetryDialog::Phase::Planned);
+        QVERIFY(grabTo(d, u"retry-readonly-light.png"_s));
+
+        PurgeDialog p(pgTarget(true, true), m_pgTable, nullptr);
+        QSignalSpy counted(&p, &PurgeDialog::counted);
+        QVERIFY(counted.wait(20000));
+        QCOMPARE(counted.first().first().toLongLong(), kOldSent);
+        auto *purge = p.findChild<QPushButton *>(u"purgeButton"_s);
+        QVERIFY(!purge->isEnabled());
+        QVERIFY(purge->toolTip().contains(u"read-only"_s));
+        p.purge();
+        QCOMPARE(hook.asked.size(), 0);
+        QCOMPARE(pgCount(u"status = 'dead'"_s), kDead);
+        QCOMPARE(pgCount(u"status = 'done'"_s), kOldSent + kRecentSent);
+    }
+
+    // The real confirmation on a prod profile: the typed name and a reason enable the button.
+    void prodConfirmationIsTyped() {
+        ChangeDescription change;
+        change.title = u"Retry dead rows"_s;
+        change.summary = u"Set 30 dead rows of vortos_dlg_actions_outbox back to pending."_s;
+        change.confirmText = u"Retry 30 Rows"_s;
+        {
+            ChangeConfirmationDialog c(pgTarget(true), change);
+            c.show();
+            QVERIFY(c.requiresTypedName());
+            QVERIFY(c.requiresReason());
+            auto *name = c.findChild<QLineEdit *>(u"confirmNameEdit"_s);
+            auto *reason = c.findChild<QLineEdit *>(u"confirmReasonEdit"_s);
+            auto *button = c.findChild<QPushButton *>(u"confirmButton"_s);
+            QVERIFY(name && reason && button);
+            QCOMPARE(c.findChild<QLabel *>(u"confirmSummary"_s)->text(), change.summary);
+            QVERIFY(!button->isEnabled());
+            QTest::keyClicks(name, u"pg-pro"_s);
+            QTest::keyClicks(reason, u"OPS-1"_s);
+            QVERIFY(!button->isEnabled()); // wrong name
+            QVERIFY(c.findChild<QLabel *>(u"confirmHint"_s)->text().contains(u"profile name"_s));
+            {
+                const QPalette old = QApplication::palette();
+                QApplication::setPalette(darkPalette());
+                c.adjustSize();
+                QTest::qWait(20);
+                QVERIFY(grabTo(c, u"confirm-prod-wrong-name-dark.png"_s));
+                QApplication::setPalette(old);
+            }
+            name->clear();
+            QTest::keyClicks(name, u"PG-PROD"_s);
+            QVERIFY(!button->isEnabled()); // exactly, case included
+            name->clear();
+            QTest::keyClicks(name, u"pg-prod"_s);
+            QVERIFY(button->isEnabled());
+            reason->setText(u"   "_s);
+            QVERIFY(!button->isEnabled()); // a blank reason is no reason
+            QTest::keyClicks(reason, u"OPS-1 consumer fixed"_s);
+            QVERIFY(button->isEnabled());
+            QCOMPARE(c.reason(), u"OPS-1 consumer fixed"_s);
+        }
+        {
+            // Not prod, not required: no name, no reason, enabled at once; "" as the reason.
+            ChangeConfirmationDialog c(pgTarget(false), change);
+            QVERIFY(!c.findChild<QLineEdit *>(u"confirmNameEdit"_s));
+            QVERIFY(!c.findChild<QLineEdit *>(u"confirmReasonEdit"_s));
+            QVERIFY(c.findChild<QPushButton *>(u"confirmButton"_s)->isEnabled());
+            QCOMPARE(c.reason(), QString());
+        }
+
+        // Through the retry dialog, with no hook: the modal confirmation is answered by typing.
+        setConfirmationHookForTests({});
+        RetryDialog d(pgTarget(true), m_pgTable, RetrySelection::rows({uuidFor(3), uuidFor(5)}),
+                      nullptr);
+        d.setAuditLog(auditLog());
+        d.show();
+        QVERIFY(waitPlanned(d));
+        QCOMPARE(d.plan().ids.size(), 2);
+        bool typed = false;
+        QString failure;
+        auto *poll = new QTimer(&d);
+        connect(poll, &QTimer::timeout, &d, [&] {
+            ChangeConfirmationDialog *c = nullptr;
+            for (QWidget *w : QApplication::topLevelWidgets())
+                if (auto *found = qobject_cast<ChangeConfirmationDialog *>(w);
+                    found && w->isVisible())
+                    c = found;
+            if (!c)
+                return;
+            poll->stop();
+            auto *name = c->findChild<QLineEdit *>(u"confirmNameEdit"_s);
+            auto *reason = c->findChild<QLineEdit *>(u"confirmReasonEdit"_s);
+            auto *button = c->findChild<QPushButton *>(u"confirmButton"_s);
+            QTest::keyClicks(name, u"pg-dev"_s);
+            QTest::keyClicks(reason, u"INC-42 replay after fix"_s);
+            if (button->isEnabled())
+                failure = u"enabled with the wrong name"_s;
+            name->clear();
+            QTest::keyClicks(name, u"pg-prod"_s);
+            if (!button->isEnabled())
+                failure = u"disabled with the right name and a reason"_s;
+            c->adjustSize();
+            QTest::qWait(20);
+            grabTo(*c, u"confirm-prod-light.png"_s);
+            typed = true;
+            button->click();
+        });
+        poll->start(20);
+        QSignalSpy finished(&d, &RetryDialog::applyFinished);
+        d.findChild<QPushButton *>(u"retryButton"_s)->click(); // exec() returns after the typing
+        QVERIFY(typed);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(d.resultText(), u"2 retried, 0 skipped: no longer dead."_s);
+        QCOMPARE(pgStatus(3), u"pending"_s);
+        QCOMPARE(pgStatus(5), u"pending"_s);
+        QCOMPARE(pgCount(u"status = 'dead'"_s), kDead - 2);
+        auto recent = auditLog().recent(1);
+        QVERIFY(recent.ok() && !recent->isEmpty());
+        QCOMPARE(recent->first().action, u"retry"_s);
+        QCOMPARE(recent->first().reason, u"INC-42 replay after fix"_s);
+        QCOMPARE(recent->first().profile, u"pg-prod"_s);
+        QCOMPARE(recent->first().rowCount, 2);
+    }
+
+    // Flagged rows (their target exists) are marked done with a reason; the plan is made again.
+    void markDoneFlaggedRows() {
+        HookRecorder hook;
+        hook.answer = u"targets already promoted (OPS-9)"_s;
+        hook.install();
+        RetryDialog d(pgTarget(), m_pgTable, RetrySelection::matching({}), nullptr);
+        d.setAuditLog(auditLog());
+        QVERIFY(waitPlanned(d));
+        auto *markDone = d.findChild<QPushButton *>(u"markDoneButton"_s);
+        QVERIFY(markDone->isEnabled());
+        QCOMPARE(plural(markDone->text()), u"&Mark 2 Flagged Rows Done…"_s);
+        QSignalSpy finished(&d, &RetryDialog::applyFinished);
+        QSignalSpy replanned(&d, &RetryDialog::planned);
+        markDone->click();
+        QCOMPARE(hook.asked.size(), 1);
+        QVERIFY(hook.asked.first().reasonRequired);
+        QVERIFY(hook.asked.first().summary.contains(u"Mark 2 dead rows"_s));
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(d.resultText(), u"2 marked done, 0 skipped: not found or no longer dead."_s);
+        QCOMPARE(pgStatus(0), u"done"_s);
+        QCOMPARE(pgStatus(1), u"done"_s);
+        QCOMPARE(pgCount(u"status = 'dead'"_s), kDead - 2);
+        auto recent = auditLog().recent(1);
+        QVERIFY(recent.ok() && !recent->isEmpty());
+        QCOMPARE(recent->first().action, u"mark-done"_s);
+        QCOMPARE(recent->first().reason, u"targets already promoted (OPS-9)"_s);
+        // The dry run is made again: 28 rows, none flagged; the result line stays.
+        QVERIFY(replanned.wait(20000));
+        QCOMPARE(d.plan().ids.size(), kDead - 2);
+        QVERIFY(d.plan().targetExists.isEmpty());
+        QVERIFY(!markDone->isEnabled());
+        QCOMPARE(d.resultText(), u"2 marked done, 0 skipped: not found or no longer dead."_s);
+
+        // Mark done without a reason is refused by the dialog (the hook gave none).
+        RetryDialog rows(pgTarget(), m_pgTable, RetrySelection::rows({uuidFor(7)}), nullptr);
+        rows.setAuditLog(auditLog());
+        QVERIFY(waitPlanned(rows));
+        hook.answer = QString();
+        rows.markDone();
+        QCOMPARE(rows.phase(), RetryDialog::Phase::Planned);
+        QCOMPARE(pgStatus(7), u"dead"_s);
+    }
+
+    // Purge: the count follows the period, the purge deletes exactly the counted rows.
+    void purgeCountAndPurge() {
+        HookRecorder hook;
+        hook.install();
+        PurgeDialog p(pgTarget(), m_pgTable, nullptr);
+        p.setAuditLog(auditLog());
+        p.setBatchSize(4);
+        p.show();
+        QSignalSpy counted(&p, &PurgeDialog::counted);
+        QVERIFY(counted.wait(20000));
+        QCOMPARE(*p.purgeableCount(), kOldSent);
+        QCOMPARE(plural(p.findChild<QPushButton *>(u"purgeButton"_s)->text()), u"&Purge 10 Rows"_s);
+        QVERIFY(p.findChild<QLabel *>(u"purgeCount"_s)->text().startsWith(u"10 sent rows"_s));
+
+        QVERIFY(p.setRetention(u"12h"_s));
+        QCOMPARE(*p.periodSeconds(), 12 * 3600);
+        QVERIFY(!p.purgeableCount()); // counted again before the purge is offered
+        QVERIFY(!p.findChild<QPushButton *>(u"purgeButton"_s)->isEnabled());
+        QVERIFY(counted.wait(20000));
+        QCOMPARE(*p.purgeableCount(), kOldSent + kRecentSent);
+
+        QVERIFY(!p.setRetention(u"soon"_s));
+        QVERIFY(p.findChild<QLabel *>(u"periodError"_s)->isVisible());
+        QVERIFY(!p.findChild<QPushButton *>(u"purgeButton"_s)->isEnabled());
+        QVERIFY(p.setRetention(u"30"_s)); // days
+        QCOMPARE(p.findChild<QSpinBox *>(u"purgeDaysSpin"_s)->value(), 30);
+        QVERIFY(counted.wait(20000));
+        QCOMPARE(*p.purgeableCount(), kOldSent);
+        QTRY_VERIFY(!p.isBusy());
+        QVERIFY(grabTo(p, u"purge-count-light.png"_s));
+
+        QSignalSpy finished(&p, &PurgeDialog::applyFinished);
+        QSignalSpy changed(&p, &PurgeDialog::changed);
+        p.findChild<QPushButton *>(u"purgeButton"_s)->click();
+        QCOMPARE(hook.asked.size(), 1);
+        QVERIFY(hook.asked.first().destructive);
+        QVERIFY(hook.asked.first().summary.contains(u"Delete 10 sent rows"_s));
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(p.resultText(), u"10 deleted, 0 skipped: no longer sent."_s);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(pgCount(u"status = 'done'"_s), kRecentSent);
+        QCOMPARE(pgCount(u"TRUE"_s), kDead + kPending + kRecentSent);
+        // It counts again afterwards: nothing left for 30 days.
+        QVERIFY(counted.wait(20000));
+        QCOMPARE(*p.purgeableCount(), 0);
+        QVERIFY(!p.findChild<QPushButton *>(u"purgeButton"_s)->isEnabled());
+        QCOMPARE(p.resultText(), u"10 deleted, 0 skipped: no longer sent."_s);
+        QTRY_VERIFY(!p.isBusy());
+        QVERIFY(grabTo(p, u"purge-result-light.png"_s));
+    }
+
+    // The demo workspace (SQLite): selected rows (one of them not dead), an error group, purge.
+    void demoWorkspace() {
+        HookRecorder hook;
+        hook.install();
+        auto target = ConnectionTarget::fromProfile(m_ws.vortosProfile);
+        QVERIFY2(target.ok(), target.ok() ? "" : qPrintable(target.error().message));
+        DatabaseSession session(target->spec, u"dlg-demo"_s);
+        QVERIFY(session.open().ok());
+        auto table = TableResolver::resolve(session, target->request);
+        QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
+        const QString name = session.dialect().qualified(table->name);
+        auto scalar = [&](const QString &sql) {
+            QSqlQuery q(session.database());
+            return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
+        };
+        QStringList deadIds, pendingIds;
+        QHash<QString, qint64> groups;
+        QString firstError;
+        {
+            QSqlQuery q(session.database());
+            QVERIFY(q.exec(u"SELECT id, last_error FROM %1 WHERE status = 'dead' ORDER BY "
+                           "created_at, id"_s.arg(name)));
+            while (q.next()) {
+                if (deadIds.size() < 5)
+                    deadIds << q.value(0).toString();
+                if (firstError.isEmpty())
+                    firstError = q.value(1).toString();
+                groups[errorSignature(q.value(1).toString())] += 1;
+            }
+            QVERIFY(q.exec(u"SELECT id FROM %1 WHERE status = 'pending' LIMIT 1"_s.arg(name)));
+            QVERIFY(q.next());
+            pendingIds << q.value(0).toString();
+        }
+        QCOMPARE(deadIds.size(), 5);
+        const qint64 deadBefore =
+            scalar(u"SELECT COUNT(*) FROM %1 WHERE status = 'dead'"_s.arg(name));
+
+        // An error group: the dry run counts it exactly and changes nothing.
+        {
+            const QString signature = errorSignature(firstError);
+            RetryDialog g(*target, *table,
+                          RetrySelection::errorGroup(signatureId(signature), {}, signature),
+                          nullptr);
+            g.setAuditLog(auditLog());
+            g.resize(980, 680);
+            g.show();
+            QVERIFY(waitPlanned(g));
+            QCOMPARE(g.plan().ids.size(), groups.value(signature));
+            QCOMPARE(g.plan().byGroup.size(), 1);
+            QCOMPARE(g.plan().targetCheck == TargetCheck::Made,
+                     g.plan().byOperation.value(u"move"_s) +
+                             g.plan().byOperation.value(u"promote"_s) >
+                         0);
+            QCOMPARE(scalar(u"SELECT COUNT(*) FROM %1 WHERE status = 'dead'"_s.arg(name)),
+                     deadBefore);
+            QTest::qWait(50);
+            QVERIFY(grabTo(g, u"retry-demo-group-light.png"_s));
+            const QPalette old = QApplication::palette();
+            QApplication::setPalette(darkPalette());
+            QTest::qWait(50);
+            QVERIFY(grabTo(g, u"retry-demo-group-dark.png"_s));
+            QApplication::setPalette(old);
+        }
+
+        // Selected rows: the pending one is left out and said so; the five dead ones are retried.
+        RetryDialog d(*target, *table, RetrySelection::rows(deadIds + pendingIds), nullptr);
+        d.setAuditLog(auditLog());
+        d.setBatchSize(2);
+        d.show();
+        QVERIFY(waitPlanned(d));
+        QCOMPARE(d.plan().ids.size(), 5);
+        QCOMPARE(d.notDeadCount(), 1);
+        QVERIFY(
+            d.findChild<QLabel *>(u"planSummary"_s)->text().contains(u"1 of the selected row"_s));
+        QSignalSpy finished(&d, &RetryDialog::applyFinished);
+        d.findChild<QPushButton *>(u"retryButton"_s)->click();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(d.resultText(), u"5 retried, 0 skipped: no longer dead."_s);
+        QCOMPARE(scalar(u"SELECT COUNT(*) FROM %1 WHERE status = 'dead'"_s.arg(name)),
+                 deadBefore - 5);
+        QCOMPARE(
+            scalar(u"SELECT COUNT(*) FROM %1 WHERE status = 'pending' AND attempt_count = 0 "
+                   "AND last_error IS NULL AND id IN ('%2')"_s.arg(name, deadIds.join(u"', '"_s))),
+            5);
+
+        // Purge on the demo: the count matches the database, the purge deletes exactly those.
+        PurgeDialog p(*target, *table, nullptr);
+        p.setAuditLog(auditLog());
+        p.show();
+        QSignalSpy counted(&p, &PurgeDialog::counted);
+        QVERIFY(counted.wait(20000));
+        const QString cutoff = p.cutoff().toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s);
+        const qint64 expected =
+            scalar(u"SELECT COUNT(*) FROM %1 WHERE status = 'done' AND created_at < '%2'"_s.arg(
+                name, cutoff));
+        QVERIFY(expected > 0);
+        QCOMPARE(*p.purgeableCount(), expected);
+        const qint64 totalBefore = scalar(u"SELECT COUNT(*) FROM %1"_s.arg(name));
+        QTRY_VERIFY(!p.isBusy());
+        QSignalSpy finishedPurge(&p, &PurgeDialog::applyFinished);
+        p.findChild<QPushButton *>(u"purgeButton"_s)->click();
+        QVERIFY(finishedPurge.wait(30000));
+        QCOMPARE(p.lastOutcome()->changed, expected);
+        QCOMPARE(scalar(u"SELECT COUNT(*) FROM %1"_s.arg(name)), totalBefore - expected);
+        QCOMPARE(
+            scalar(u"SELECT COUNT(*) FROM %1 WHERE status = 'done' AND created_at < '%2'"_s.arg(
+                name, cutoff)),
+            0);
+    }
+};
+
+QTEST_MAIN(TestActionDialogs)
+#include "tst_actiondialogs.moc"
