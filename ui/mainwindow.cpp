@@ -5,6 +5,7 @@
 #include "profilesecrets.h"
 #include "rowexporter.h"
 
+#include "demo/demoworkspace.h"
 #include "messagebar.h"
 #include "outboxworker.h"
 #include "output/rowformat.h"
@@ -20,13 +21,17 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDateTimeEdit>
+#include <QDialogButtonBox>
 #include <QEvent>
 #include <QFontDatabase>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QItemSelectionModel>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -34,15 +39,18 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QSettings>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
+#include <QThread>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -56,7 +64,9 @@ const QString kGeometryKey = u"MainWindow/geometry"_s;
 const QString kStateKey = u"MainWindow/state"_s;
 const QString kMainSplitterKey = u"MainWindow/mainSplitter"_s;
 const QString kDetailSplitterKey = u"MainWindow/detailSplitter"_s;
-const QString kColumnsKey = u"MainWindow/columns/%1"_s; // per format: their columns differ
+// Per profile and format (the formats' columns differ): "columns/<profile>/<format>".
+const QString kColumnsKey = u"MainWindow/columns/%1/%2"_s;
+const QString kSavedFiltersKey = u"savedFilters/%1"_s; // per profile: name → JSON
 const QString kLastProfileKey = u"MainWindow/lastProfile"_s;
 
 // The state filter actions, in button order; nullopt is "All".
@@ -140,6 +150,26 @@ MainWindow::MainWindow(QWidget *parent)
     connect(counts, &OutboxWorker::failed, this, &MainWindow::onCountsOpenFailed);
     connect(counts, &OutboxWorker::countsReady, this, &MainWindow::onCountsReady);
     connect(counts, &OutboxWorker::countsFailed, this, &MainWindow::onCountsFailed);
+    // PostgreSQL tables with the notify trigger: refresh when rows change (coalesced over a
+    // second), instead of waiting for the poll.
+    m_changeTimer.setSingleShot(true);
+    m_changeTimer.setInterval(1000);
+    connect(counts, &OutboxWorker::tableChanged, this, [this] {
+        if (!m_changeTimer.isActive())
+            m_changeTimer.start();
+    });
+    connect(&m_changeTimer, &QTimer::timeout, this, [this] {
+        if (isBusy()) {
+            m_changeTimer.start(); // a query is running: look again in a second
+            return;
+        }
+        autoRefresh();
+        Q_EMIT changesApplied();
+    });
+    connect(counts, &OutboxWorker::listening, this, [this](bool on, const QString &) {
+        m_listening = on;
+        m_liveLabel->setVisible(on);
+    });
     connect(m_model, &RowTableModel::fetchingChanged, this, &MainWindow::updateBusy);
     connect(m_model, &RowTableModel::pageLoaded, this, &MainWindow::onPageLoaded);
     connect(m_model, &RowTableModel::loadFailed, this, &MainWindow::showError);
@@ -171,7 +201,16 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_messageBar, &MessageBar::actionTriggered, this, &MainWindow::refresh);
     layout->addWidget(messageHolder);
 
-    layout->addWidget(createFilterBar());
+    m_pages = new QStackedWidget;
+    m_pages->setObjectName(u"pages"_s);
+    m_welcomePage = createWelcomePage();
+    m_pages->addWidget(m_welcomePage);
+    m_workPage = new QWidget;
+    auto *workLayout = new QVBoxLayout(m_workPage);
+    workLayout->setContentsMargins(0, 0, 0, 0);
+    workLayout->setSpacing(0);
+    workLayout->addWidget(createFilterBar());
+    m_pages->addWidget(m_workPage);
 
     m_detail = new RowDetailView;
 
@@ -207,6 +246,9 @@ MainWindow::MainWindow(QWidget *parent)
     header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     header->setSortIndicatorShown(true);
     header->setSortIndicator(RowTableModel::Created, Qt::DescendingOrder);
+    // Right-click on the header: show or hide columns (remembered per profile); drag to reorder.
+    header->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(header, &QHeaderView::customContextMenuRequested, this, &MainWindow::showColumnMenu);
     // Only the created time can be ordered: the server pages by it. Any other click puts the
     // indicator back where the rows really are sorted.
     connect(header, &QHeaderView::sortIndicatorChanged, this,
@@ -263,7 +305,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_charts = new ChartsView;
     m_charts->setObjectName(u"chartsView"_s);
     m_tabs->addTab(m_charts, tr("&Graph"));
-    layout->addWidget(m_tabs, 1);
+    workLayout->addWidget(m_tabs, 1);
+    layout->addWidget(m_pages, 1);
     setCentralWidget(central);
     connect(m_charts, &ChartsView::stateActivated, this, [this](RowState state) {
         setStateFilter(state);
@@ -286,6 +329,8 @@ MainWindow::MainWindow(QWidget *parent)
     updateStateButtons();
     updateStatus();
     updateBusy();
+    updateActiveFilters();
+    updatePages();
     restoreSettings();
 }
 
@@ -472,9 +517,12 @@ QWidget *MainWindow::createHeader() {
 QWidget *MainWindow::createFilterBar() {
     auto *bar = new QWidget;
     bar->setObjectName(u"filterBar"_s);
-    auto *layout = new QHBoxLayout(bar);
-    layout->setContentsMargins(8, 2, 8, 6);
+    auto *rows = new QVBoxLayout(bar);
+    rows->setContentsMargins(8, 2, 8, 6);
+    rows->setSpacing(2);
+    auto *layout = new QHBoxLayout;
     layout->setSpacing(4);
+    rows->addLayout(layout);
     for (int i = 0; i < m_stateActions.size(); ++i) {
         auto *button = new QToolButton;
         button->setObjectName(stateObjectName(kStateChoices.at(i)));
@@ -502,6 +550,89 @@ QWidget *MainWindow::createFilterBar() {
     searchLabel->setBuddy(m_searchEdit);
     layout->addWidget(m_searchEdit);
 
+    auto *createdLabel = new QLabel(tr("C&reated:"));
+    layout->addWidget(createdLabel);
+    m_createdRange = new QComboBox;
+    m_createdRange->setObjectName(u"createdRange"_s);
+    m_createdRange->setAccessibleName(tr("Created"));
+    m_createdRange->setToolTip(tr("Only rows created in this period"));
+    m_createdRange->addItem(tr("Any time"), int(CreatedRange::Any));
+    m_createdRange->addItem(tr("Last hour"), int(CreatedRange::LastHour));
+    m_createdRange->addItem(tr("Last 24 hours"), int(CreatedRange::Last24Hours));
+    m_createdRange->addItem(tr("Last 7 days"), int(CreatedRange::Last7Days));
+    m_createdRange->addItem(tr("Custom…"), int(CreatedRange::Custom));
+    createdLabel->setBuddy(m_createdRange);
+    layout->addWidget(m_createdRange);
+    connect(m_createdRange, &QComboBox::activated, this, [this](int index) {
+        const auto range = CreatedRange(m_createdRange->itemData(index).toInt());
+        if (range != CreatedRange::Custom) {
+            setCreatedRange(range);
+            return;
+        }
+        // Two UTC times, either end open when left at its minimum.
+        QDialog dialog(this);
+        dialog.setObjectName(u"customCreatedRangeDialog"_s);
+        dialog.setWindowTitle(tr("Created Between"));
+        auto *form = new QFormLayout(&dialog);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        auto *from = new QDateTimeEdit(m_createdFrom.value_or(now.addDays(-1)));
+        auto *to = new QDateTimeEdit(m_createdTo.value_or(now));
+        for (QDateTimeEdit *edit : {from, to}) {
+            edit->setTimeSpec(Qt::UTC);
+            edit->setDisplayFormat(u"yyyy-MM-dd HH:mm:ss"_s);
+            edit->setCalendarPopup(true);
+        }
+        from->setObjectName(u"createdFromEdit"_s);
+        to->setObjectName(u"createdToEdit"_s);
+        form->addRow(tr("From (UTC):"), from);
+        form->addRow(tr("To (UTC):"), to);
+        auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        form->addRow(buttons);
+        if (dialog.exec() != QDialog::Accepted || from->dateTime() > to->dateTime()) {
+            if (dialog.result() == QDialog::Accepted)
+                showError(tr("The start of the created range is after its end."));
+            m_createdRange->setCurrentIndex(m_createdRange->findData(int(m_createdPreset)));
+            return;
+        }
+        setCreatedRange(CreatedRange::Custom, from->dateTime(), to->dateTime());
+    });
+
+    auto *saved = new QToolButton;
+    saved->setObjectName(u"savedFiltersButton"_s);
+    saved->setText(tr("Saved Filters"));
+    saved->setAccessibleName(tr("Saved filters"));
+    saved->setToolTip(tr("Save the current filter under a name, or apply a saved one"));
+    saved->setPopupMode(QToolButton::InstantPopup);
+    saved->setAutoRaise(true);
+    m_savedFiltersMenu = new QMenu(saved);
+    m_savedFiltersMenu->setObjectName(u"savedFiltersMenu"_s);
+    saved->setMenu(m_savedFiltersMenu);
+    connect(m_savedFiltersMenu, &QMenu::aboutToShow, this, &MainWindow::updateSavedFiltersMenu);
+    layout->addWidget(saved);
+
+    // What is applied besides the state chip, in words, with one click to clear it all.
+    m_activeFiltersRow = new QWidget;
+    m_activeFiltersRow->setObjectName(u"activeFiltersRow"_s);
+    auto *active = new QHBoxLayout(m_activeFiltersRow);
+    active->setContentsMargins(4, 0, 0, 0);
+    m_activeFiltersLabel = new QLabel;
+    m_activeFiltersLabel->setObjectName(u"activeFiltersLabel"_s);
+    m_activeFiltersLabel->setTextFormat(Qt::PlainText);
+    m_activeFiltersLabel->setWordWrap(true);
+    active->addWidget(m_activeFiltersLabel, 1);
+    auto *clear = new QToolButton;
+    clear->setObjectName(u"clearFiltersButton"_s);
+    clear->setText(tr("Clear Filters"));
+    clear->setAccessibleName(tr("Clear filters"));
+    clear->setToolTip(tr("Remove every search and the created range (Ctrl+Shift+X)"));
+    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    clear->setAutoRaise(true);
+    connect(clear, &QToolButton::clicked, this, &MainWindow::clearFilters);
+    active->addWidget(clear);
+    rows->addWidget(m_activeFiltersRow);
+
     connect(m_searchEdit, &QLineEdit::textEdited, this, [this] { m_searchTimer.start(); });
     connect(m_searchEdit, &QLineEdit::returnPressed, this, [this] { applySearch(); });
     // The clear button changes the text without textEdited.
@@ -509,9 +640,12 @@ QWidget *MainWindow::createFilterBar() {
         if (text.isEmpty())
             m_searchTimer.start();
     });
+    // Each field keeps its own text: switching shows that field's text, and changes nothing.
     connect(m_searchField, &QComboBox::activated, this, [this] {
+        m_searchTimer.stop();
         m_searchEdit->setPlaceholderText(m_searchField->currentData(Qt::ToolTipRole).toString());
-        applySearch();
+        const QSignalBlocker block(m_searchEdit);
+        m_searchEdit->setText(m_searchTexts.value(m_searchField->currentData().toInt()));
     });
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), m_searchEdit);
     escape->setContext(Qt::WidgetShortcut);
@@ -523,10 +657,62 @@ QWidget *MainWindow::createFilterBar() {
     return bar;
 }
 
+QWidget *MainWindow::createWelcomePage() {
+    auto *page = new QWidget;
+    page->setObjectName(u"welcomePage"_s);
+    auto *outer = new QVBoxLayout(page);
+    outer->addStretch(2);
+    auto *title = new QLabel(tr("Welcome to Outbox Console"));
+    title->setObjectName(u"welcomeTitle"_s);
+    QFont big = title->font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    title->setFont(big);
+    title->setAlignment(Qt::AlignCenter);
+    outer->addWidget(title);
+    auto *text = new QLabel(
+        tr("See what is stuck in a transactional outbox and why, look inside the rows, and fix "
+           "them.\nExplore the demo workspace (about 20,000 generated rows in two outboxes, on "
+           "this computer), or connect to your own database."));
+    text->setObjectName(u"welcomeText"_s);
+    text->setAlignment(Qt::AlignCenter);
+    text->setWordWrap(true);
+    outer->addWidget(text);
+    outer->addSpacing(16);
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    auto *demo = new QPushButton(tr("Open the &Demo Workspace"));
+    demo->setObjectName(u"welcomeDemoButton"_s);
+    demo->setDefault(true);
+    connect(demo, &QPushButton::clicked, this, [this] { openDemo(); });
+    buttons->addWidget(demo);
+    auto *connectButton = new QPushButton(tr("&New Connection…"));
+    connectButton->setObjectName(u"welcomeConnectButton"_s);
+    connect(connectButton, &QPushButton::clicked, this, &MainWindow::manageConnections);
+    buttons->addWidget(connectButton);
+    buttons->addStretch(1);
+    outer->addLayout(buttons);
+    auto *hint = new QLabel(tr("Profiles are shared with the command line tool outboxctl; "
+                               "passwords go to the system keychain, never to a settings file."));
+    hint->setEnabled(false);
+    hint->setAlignment(Qt::AlignCenter);
+    hint->setWordWrap(true);
+    outer->addSpacing(8);
+    outer->addWidget(hint);
+    outer->addStretch(3);
+    return page;
+}
+
 void MainWindow::createStatusBar() {
     m_rowCountLabel = new QLabel;
     m_rowCountLabel->setObjectName(u"rowCountLabel"_s);
     statusBar()->addWidget(m_rowCountLabel, 1);
+    m_liveLabel = new QLabel(tr("Live"));
+    m_liveLabel->setObjectName(u"liveLabel"_s);
+    m_liveLabel->setToolTip(tr("The table notifies changes (outboxctl notify install): the rows "
+                               "refresh as soon as they change"));
+    m_liveLabel->hide();
+    statusBar()->addPermanentWidget(m_liveLabel);
     m_busyLabel = new QLabel;
     m_busyLabel->setObjectName(u"busyLabel"_s);
     statusBar()->addPermanentWidget(m_busyLabel);
@@ -612,6 +798,9 @@ void MainWindow::openTarget(const ConnectionTarget &target) {
     m_counts.reset();
     m_countsOpen = false;
     m_countsPending = false;
+    m_listening = false;
+    m_liveLabel->hide();
+    m_changeTimer.stop();
     ++m_countsGeneration; // counts of the previous table are no longer wanted
     m_countsThread->worker()->supersedeCounts(m_countsGeneration);
     m_awaitingFirstPage = true;
@@ -619,8 +808,14 @@ void MainWindow::openTarget(const ConnectionTarget &target) {
     // A search belongs to the table it was typed for.
     m_searchEdit->clear();
     m_searchTimer.stop();
+    m_searchTexts.clear();
+    m_createdPreset = CreatedRange::Any;
+    m_createdFrom.reset();
+    m_createdTo.reset();
+    m_createdRange->setCurrentIndex(0);
     m_searchFilter = {};
     m_appliedSearch.clear();
+    updateActiveFilters();
 
     ++m_pendingRowOpens;
     ++m_pendingCountOpens;
@@ -636,10 +831,55 @@ void MainWindow::openTarget(const ConnectionTarget &target) {
     if (!target.profileName.isEmpty())
         QSettings().setValue(kLastProfileKey, target.profileName);
     populateProfileSwitcher();
+    updatePages();
     updateHeader();
     updateStateButtons();
     updateStatus();
     updateBusy();
+}
+
+bool MainWindow::isWelcomeShown() const {
+    return m_pages->currentWidget() == m_welcomePage;
+}
+
+void MainWindow::updatePages() {
+    m_pages->setCurrentWidget(m_target ? m_workPage : m_welcomePage);
+}
+
+void MainWindow::openDemo(const QString &tableOverride) {
+    if (m_creatingDemo)
+        return;
+    m_creatingDemo = true;
+    m_welcomePage->setEnabled(false);
+    m_busyLabel->setText(tr("Preparing the demo workspace…"));
+    m_busyLabel->show();
+    m_busyIndicator->show();
+    // Creating it writes 20,000 rows: never on the GUI thread.
+    auto result = std::make_shared<std::optional<Result<DemoWorkspace>>>();
+    QThread *thread =
+        QThread::create([result] { result->emplace(DemoWorkspace::create(DemoOptions{}, false)); });
+    thread->setObjectName(u"demo-workspace"_s);
+    connect(thread, &QThread::finished, this, [this, thread, result, tableOverride] {
+        thread->deleteLater();
+        m_creatingDemo = false;
+        m_welcomePage->setEnabled(true);
+        updateBusy();
+        const Result<DemoWorkspace> &workspace = **result;
+        if (!workspace) {
+            showError(workspace.error().message);
+            return;
+        }
+        ProfileStore store = m_profileStore.value_or(ProfileStore());
+        for (const Profile &p : {workspace->vortosProfile, workspace->fennFlowProfile}) {
+            if (const auto saved = store.save(p); !saved) {
+                showError(saved.error().message);
+                return;
+            }
+        }
+        populateProfileSwitcher();
+        openProfile(workspace->vortosProfile.name, tableOverride);
+    });
+    thread->start();
 }
 
 void MainWindow::showError(const QString &message) {
@@ -761,15 +1001,17 @@ void MainWindow::saveSettings() const {
 void MainWindow::saveColumnLayout() const {
     if (m_columnLayoutKey.isEmpty())
         return;
-    QSettings().setValue(kColumnsKey.arg(m_columnLayoutKey),
-                         m_view->horizontalHeader()->saveState());
+    QSettings().setValue(m_columnLayoutKey, m_view->horizontalHeader()->saveState());
 }
 
-void MainWindow::applyColumnLayout() {
+void MainWindow::applyColumnLayout(bool reset) {
     QHeaderView *header = m_view->horizontalHeader();
-    m_columnLayoutKey = formatName(m_table.format);
-    const QByteArray saved = QSettings().value(kColumnsKey.arg(m_columnLayoutKey)).toByteArray();
+    m_columnLayoutKey = kColumnsKey.arg(settingsScope(), formatName(m_table.format));
+    const QByteArray saved =
+        reset ? QByteArray() : QSettings().value(m_columnLayoutKey).toByteArray();
     if (saved.isEmpty() || !header->restoreState(saved)) {
+        for (int c = 0; c < RowTableModel::ColumnCount; ++c)
+            header->setSectionHidden(c, false);
         const QFontMetrics fm = m_view->fontMetrics();
         const QFontMetrics fixed(QFontDatabase::systemFont(QFontDatabase::FixedFont));
         const int pad = 20;
@@ -802,11 +1044,13 @@ void MainWindow::applyColumnLayout() {
         header->moveSection(header->visualIndex(RowTableModel::Subject),
                             header->visualIndex(RowTableModel::LastError));
     }
-    // FennFlow rows have no attempts, schedule or error of their own (the relay adds them later).
-    const bool vortos = m_table.isVortos();
-    header->setSectionHidden(RowTableModel::Attempts, !vortos);
-    header->setSectionHidden(RowTableModel::NextAttempt, !vortos);
-    header->setSectionHidden(RowTableModel::LastError, !vortos);
+    // FennFlow rows have no attempts, schedule or error of their own (the relay adds them later);
+    // on Vortos tables the user's choice stands.
+    if (!m_table.isVortos()) {
+        header->setSectionHidden(RowTableModel::Attempts, true);
+        header->setSectionHidden(RowTableModel::NextAttempt, true);
+        header->setSectionHidden(RowTableModel::LastError, true);
+    }
     const QSignalBlocker block(header);
     header->setSortIndicator(RowTableModel::Created, m_model->sortOrder() == SortOrder::NewestFirst
                                                          ? Qt::DescendingOrder
@@ -905,10 +1149,16 @@ void MainWindow::updateStateButtons() {
         QAction *action = m_stateActions.at(i);
         if (m_counts) {
             const qint64 n = state ? m_counts->of(*state) : m_counts->total;
-            action->setText(tr("%1  %2").arg(label, number(n)));
-            action->setToolTip(tr("Show %1 rows: %2 (Ctrl+%3)")
-                                   .arg(state ? label.toLower() : tr("all"), number(n))
-                                   .arg(i + 1));
+            // Large tables: sent (and so the total) is the planner's estimate.
+            const bool estimated = m_counts->sentEstimated && (!state || *state == RowState::Sent);
+            const QString shown = estimated ? tr("≈%1").arg(number(n)) : number(n);
+            action->setText(tr("%1  %2").arg(label, shown));
+            action->setToolTip(
+                (estimated ? tr("Show %1 rows: about %2, estimated from the table statistics "
+                                "(a large table is not counted exactly more than needed) (Ctrl+%3)")
+                           : tr("Show %1 rows: %2 (Ctrl+%3)"))
+                    .arg(state ? label.toLower() : tr("all"), number(n))
+                    .arg(i + 1));
         } else {
             action->setText(label);
             action->setToolTip(
@@ -936,6 +1186,10 @@ void MainWindow::updateStatus() {
     QString text;
     if (m_model->isComplete())
         text = loaded == 1 ? tr("1 row") : tr("%1 rows").arg(number(loaded));
+    else if (total && m_counts->sentEstimated &&
+             (!stateFilter() || *stateFilter() == RowState::Sent))
+        text =
+            tr("%1 of about %2 rows loaded, scroll for more").arg(number(loaded), number(*total));
     else if (total)
         text = tr("%1 of %2 rows loaded, scroll for more").arg(number(loaded), number(*total));
     else
@@ -1012,6 +1266,8 @@ void MainWindow::onCountsOpened(const OutboxTable &) {
     if (--m_pendingCountOpens > 0)
         return;
     m_countsOpen = true;
+    OutboxWorker *worker = m_countsThread->worker();
+    QMetaObject::invokeMethod(worker, &OutboxWorker::listenForChanges, Qt::QueuedConnection);
     requestCounts();
 }
 
@@ -1075,14 +1331,72 @@ void MainWindow::onPageLoaded(bool firstPage) {
 
 bool MainWindow::applySearch() {
     m_searchTimer.stop();
-    const auto field = SearchField(m_searchField->currentData().toInt());
+    const int field = m_searchField->currentData().toInt();
     const QString text = m_searchEdit->text().trimmed();
-    const QString key = QString::number(int(field)) + u':' + text;
-    if (key == m_appliedSearch || (text.isEmpty() && m_appliedSearch.isEmpty()))
+    if (text.isEmpty())
+        m_searchTexts.remove(field);
+    else
+        m_searchTexts.insert(field, text);
+    if (applyFilters())
         return true;
+    // Bad input is left in the box to correct, but no longer filters.
+    m_searchTexts.remove(field);
+    return false;
+}
+
+bool MainWindow::setCreatedRange(CreatedRange range, const QDateTime &from, const QDateTime &to) {
+    if (range == CreatedRange::Custom && from.isValid() && to.isValid() && from > to) {
+        showError(tr("The start of the created range is after its end."));
+        return false;
+    }
+    m_createdPreset = range;
+    m_createdFrom.reset();
+    m_createdTo.reset();
+    if (range == CreatedRange::Custom) {
+        if (from.isValid())
+            m_createdFrom = from.toUTC();
+        if (to.isValid())
+            m_createdTo = to.toUTC();
+    } else {
+        m_createdFrom = presetStart(range);
+    }
+    m_createdRange->setCurrentIndex(m_createdRange->findData(int(range)));
+    return applyFilters();
+}
+
+std::optional<QDateTime> MainWindow::presetStart(CreatedRange range) const {
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    switch (range) {
+    case CreatedRange::LastHour:
+        return now.addSecs(-3600);
+    case CreatedRange::Last24Hours:
+        return now.addDays(-1);
+    case CreatedRange::Last7Days:
+        return now.addDays(-7);
+    case CreatedRange::Any:
+    case CreatedRange::Custom:
+        break;
+    }
+    return std::nullopt;
+}
+
+void MainWindow::clearFilters() {
+    m_searchTimer.stop();
+    m_searchTexts.clear();
+    m_searchEdit->clear();
+    m_createdPreset = CreatedRange::Any;
+    m_createdFrom.reset();
+    m_createdTo.reset();
+    m_createdRange->setCurrentIndex(0);
+    applyFilters();
+}
+
+// Every search text (AND) and the created range, checked by the core before any query runs.
+bool MainWindow::applyFilters() {
     RowFilter filter;
-    if (!text.isEmpty()) {
-        switch (field) {
+    for (auto it = m_searchTexts.cbegin(); it != m_searchTexts.cend(); ++it) {
+        const QString &text = it.value();
+        switch (SearchField(it.key())) {
         case SearchField::ErrorContains:
             filter.errorContains = text;
             break;
@@ -1106,6 +1420,8 @@ bool MainWindow::applySearch() {
             break;
         }
     }
+    filter.createdFrom = m_createdFrom;
+    filter.createdTo = m_createdTo;
     // Bad input (a malformed id, a search the format cannot do) is refused here, before any
     // query runs, with the core's own message.
     if (m_hasTable && m_target) {
@@ -1115,9 +1431,13 @@ bool MainWindow::applySearch() {
             return false;
         }
     }
+    const QString key = filter.isEmpty() ? QString() : filter.describe();
+    if (key == m_appliedSearch)
+        return true;
     m_messageBar->dismiss();
     m_searchFilter = filter;
-    m_appliedSearch = text.isEmpty() ? QString() : key;
+    m_appliedSearch = key;
+    updateActiveFilters();
     if (!m_hasTable)
         return true;
     requestCounts();
@@ -1125,6 +1445,167 @@ bool MainWindow::applySearch() {
     m_charts->setFilter(currentFilter());
     updateBusy();
     return true;
+}
+
+void MainWindow::updateActiveFilters() {
+    QStringList parts;
+    for (int i = 0; i < m_searchField->count(); ++i) {
+        const QString text = m_searchTexts.value(m_searchField->itemData(i).toInt());
+        if (!text.isEmpty())
+            parts.append(tr("%1: “%2”").arg(m_searchField->itemText(i), text));
+    }
+    if (m_createdPreset != CreatedRange::Any && m_createdPreset != CreatedRange::Custom) {
+        parts.append(
+            tr("created: %1 (since %2 UTC)")
+                .arg(m_createdRange->currentText().toLower(),
+                     m_createdFrom ? m_createdFrom->toString(u"yyyy-MM-dd HH:mm"_s) : QString()));
+    } else if (m_createdFrom || m_createdTo) {
+        const QString from =
+            m_createdFrom ? m_createdFrom->toString(u"yyyy-MM-dd HH:mm:ss"_s) : tr("the start");
+        const QString to =
+            m_createdTo ? m_createdTo->toString(u"yyyy-MM-dd HH:mm:ss"_s) : tr("now");
+        parts.append(tr("created: %1 to %2 UTC").arg(from, to));
+    }
+    m_activeFiltersLabel->setText(tr("Filtered by %1").arg(parts.join(u"  ·  "_s)));
+    m_activeFiltersRow->setVisible(!parts.isEmpty());
+}
+
+QString MainWindow::settingsScope() const {
+    if (!m_target)
+        return {};
+    QString scope = m_target->profileName.isEmpty() ? m_target->label : m_target->profileName;
+    // QSettings treats '/' and '\\' as group separators.
+    return scope.replace(u'/', u'_').replace(u'\\', u'_');
+}
+
+QStringList MainWindow::savedFilterNames() const {
+    if (!m_target)
+        return {};
+    QStringList names = QSettings().value(kSavedFiltersKey.arg(settingsScope())).toMap().keys();
+    names.sort(Qt::CaseInsensitive);
+    return names;
+}
+
+bool MainWindow::saveCurrentFilter(const QString &rawName) {
+    const QString name = rawName.trimmed();
+    if (!m_target || name.isEmpty()) {
+        showError(tr("A saved filter needs a name and an open table."));
+        return false;
+    }
+    QJsonObject texts;
+    for (auto it = m_searchTexts.cbegin(); it != m_searchTexts.cend(); ++it)
+        texts.insert(QString::number(it.key()), it.value());
+    QJsonObject o{{u"texts"_s, texts}, {u"created"_s, int(m_createdPreset)}};
+    if (const auto state = stateFilter())
+        o.insert(u"state"_s, rowStateName(*state));
+    if (m_createdPreset == CreatedRange::Custom) {
+        if (m_createdFrom)
+            o.insert(u"from"_s, m_createdFrom->toString(Qt::ISODate));
+        if (m_createdTo)
+            o.insert(u"to"_s, m_createdTo->toString(Qt::ISODate));
+    }
+    QSettings settings;
+    const QString key = kSavedFiltersKey.arg(settingsScope());
+    QVariantMap all = settings.value(key).toMap();
+    all.insert(name, QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+    settings.setValue(key, all);
+    statusBar()->showMessage(tr("Saved the filter \"%1\".").arg(name), 4000);
+    return true;
+}
+
+bool MainWindow::applySavedFilter(const QString &name) {
+    const QVariantMap all = QSettings().value(kSavedFiltersKey.arg(settingsScope())).toMap();
+    if (!m_target || !all.contains(name)) {
+        showError(tr("There is no saved filter named \"%1\".").arg(name));
+        return false;
+    }
+    const QJsonObject o = QJsonDocument::fromJson(all.value(name).toString().toUtf8()).object();
+    m_searchTimer.stop();
+    m_searchTexts.clear();
+    const QJsonObject texts = o.value(u"texts"_s).toObject();
+    for (auto it = texts.begin(); it != texts.end(); ++it)
+        m_searchTexts.insert(it.key().toInt(), it.value().toString());
+    {
+        const QSignalBlocker block(m_searchEdit);
+        m_searchEdit->setText(m_searchTexts.value(m_searchField->currentData().toInt()));
+    }
+    const QString state = o.value(u"state"_s).toString();
+    std::optional<RowState> rowState;
+    for (const auto &choice : kStateChoices) {
+        if (choice && rowStateName(*choice) == state)
+            rowState = choice;
+    }
+    m_stateActions.at(int(kStateChoices.indexOf(rowState)))->setChecked(true);
+    const auto range = CreatedRange(o.value(u"created"_s).toInt());
+    const QDateTime from = QDateTime::fromString(o.value(u"from"_s).toString(), Qt::ISODate);
+    const QDateTime to = QDateTime::fromString(o.value(u"to"_s).toString(), Qt::ISODate);
+    m_appliedSearch = u"\n"_s; // force the filter through even when it looks the same
+    const bool applied = setCreatedRange(range, from, to);
+    applyStateFilter();
+    return applied;
+}
+
+void MainWindow::deleteSavedFilter(const QString &name) {
+    QSettings settings;
+    const QString key = kSavedFiltersKey.arg(settingsScope());
+    QVariantMap all = settings.value(key).toMap();
+    all.remove(name);
+    settings.setValue(key, all);
+}
+
+void MainWindow::updateSavedFiltersMenu() {
+    m_savedFiltersMenu->clear();
+    QAction *save = m_savedFiltersMenu->addAction(tr("&Save Current Filter…"), this, [this] {
+        bool ok = false;
+        const QString name = QInputDialog::getText(
+            this, tr("Save Filter"), tr("Name of this filter:"), QLineEdit::Normal, QString(), &ok);
+        if (ok)
+            saveCurrentFilter(name);
+    });
+    save->setEnabled(m_target.has_value());
+    const QStringList names = savedFilterNames();
+    if (names.isEmpty())
+        return;
+    m_savedFiltersMenu->addSeparator();
+    for (const QString &name : names)
+        m_savedFiltersMenu->addAction(name, this, [this, name] { applySavedFilter(name); });
+    m_savedFiltersMenu->addSeparator();
+    QMenu *remove = m_savedFiltersMenu->addMenu(tr("&Delete"));
+    for (const QString &name : names)
+        remove->addAction(name, this, [this, name] { deleteSavedFilter(name); });
+}
+
+void MainWindow::showColumnMenu(const QPoint &pos) {
+    QHeaderView *header = m_view->horizontalHeader();
+    QMenu menu(this);
+    menu.setObjectName(u"columnMenu"_s);
+    menu.addSection(tr("Columns"));
+    const bool vortos = m_table.isVortos();
+    int visible = 0;
+    for (int c = 0; c < RowTableModel::ColumnCount; ++c)
+        visible += header->isSectionHidden(c) ? 0 : 1;
+    for (int c = 0; c < RowTableModel::ColumnCount; ++c) {
+        // FennFlow rows have no attempts, schedule or error of their own.
+        if (!vortos && (c == RowTableModel::Attempts || c == RowTableModel::NextAttempt ||
+                        c == RowTableModel::LastError))
+            continue;
+        QAction *action = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
+        action->setCheckable(true);
+        action->setChecked(!header->isSectionHidden(c));
+        // The last visible column stays.
+        action->setEnabled(header->isSectionHidden(c) || visible > 1);
+        connect(action, &QAction::toggled, this, [this, header, c](bool on) {
+            header->setSectionHidden(c, !on);
+            saveColumnLayout();
+        });
+    }
+    menu.addSeparator();
+    menu.addAction(tr("&Reset Columns"), this, [this] {
+        QSettings().remove(m_columnLayoutKey);
+        m_columnLayoutKey.clear();
+        applyColumnLayout(true);
+    });
+    menu.exec(header->mapToGlobal(pos));
 }
 
 void MainWindow::applyStateFilter() {

@@ -17,6 +17,8 @@ class QComboBox;
 class QFrame;
 class QLabel;
 class QLineEdit;
+class QMenu;
+class QStackedWidget;
 class QProgressBar;
 class QSplitter;
 class QTableView;
@@ -54,6 +56,10 @@ public:
     };
     Q_ENUM(SearchField)
 
+    // The created-range presets of the filter bar; Custom takes explicit times.
+    enum class CreatedRange { Any, LastHour, Last24Hours, Last7Days, Custom };
+    Q_ENUM(CreatedRange)
+
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -74,9 +80,28 @@ public:
     // nullopt: all states.
     void setStateFilter(std::optional<outbox::RowState> state);
     std::optional<outbox::RowState> stateFilter() const;
-    // Applies at once (no typing delay). Returns false and shows an error for invalid input.
+    // Each search field keeps its own text and they all apply at once (AND), with the created
+    // range. Applies at once (no typing delay). Returns false and shows an error for invalid
+    // input, which is then dropped from the filter (and left in the box to correct).
     bool setSearch(SearchField field, const QString &text);
+    // Presets are relative to the moment they are applied; Custom uses from/to (UTC, either may
+    // be invalid for an open end).
+    bool setCreatedRange(CreatedRange range, const QDateTime &from = {}, const QDateTime &to = {});
+    // Every search text and the created range (the state chip stays).
+    void clearFilters();
     outbox::RowFilter currentFilter() const;
+
+    // Saved filters, per profile (or per URL when opened without one): the state chip, every
+    // search text and the created range under a name.
+    bool saveCurrentFilter(const QString &name);
+    bool applySavedFilter(const QString &name);
+    void deleteSavedFilter(const QString &name);
+    QStringList savedFilterNames() const;
+
+    // The welcome page is shown while nothing is open (first run); openDemo() creates the demo
+    // workspace off the GUI thread when it is missing, saves its profiles and opens it.
+    bool isWelcomeShown() const;
+    void openDemo(const QString &tableOverride = {});
 
     RowTableModel *rowModel() const { return m_model; }
     QTableView *rowView() const { return m_view; }
@@ -87,6 +112,8 @@ public:
     std::optional<outbox::StateCounts> counts() const { return m_counts; }
     std::optional<ConnectionTarget> target() const { return m_target; }
     bool isBusy() const;
+    // The table has the notify trigger and the console listens to it.
+    bool isListening() const { return m_listening; }
 
 public Q_SLOTS:
     // F5: re-read the rows loaded so far and the counts (or retry a failed open).
@@ -103,6 +130,8 @@ Q_SIGNALS:
     void firstPageShown();
     void errorShown(const QString &message);
     void busyChanged(bool busy);
+    // A change notification (LISTEN/NOTIFY) led to a refresh.
+    void changesApplied();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -113,10 +142,18 @@ private:
     QWidget *createHeader();
     QWidget *createFilterBar();
     void createStatusBar();
+    QWidget *createWelcomePage();
+    void showColumnMenu(const QPoint &pos);
+    QString settingsScope() const; // the profile name, or the URL label
+    bool applyFilters();
+    std::optional<QDateTime> presetStart(CreatedRange range) const;
+    void updateActiveFilters();
+    void updateSavedFiltersMenu();
+    void updatePages();
     void restoreSettings();
     void saveSettings() const;
     void saveColumnLayout() const;
-    void applyColumnLayout();
+    void applyColumnLayout(bool reset = false);
 
     void populateProfileSwitcher();
     void manageConnections();
@@ -159,8 +196,23 @@ private:
     QList<QAction *> m_stateActions; // All, Pending, In flight, Dead, Sent
     QComboBox *m_searchField = nullptr;
     QLineEdit *m_searchEdit = nullptr;
+    QMap<int, QString> m_searchTexts; // SearchField → its text
+    QComboBox *m_createdRange = nullptr;
+    CreatedRange m_createdPreset = CreatedRange::Any;
+    std::optional<QDateTime> m_createdFrom;
+    std::optional<QDateTime> m_createdTo;
+    QWidget *m_activeFiltersRow = nullptr;
+    QLabel *m_activeFiltersLabel = nullptr;
+    QMenu *m_savedFiltersMenu = nullptr;
+    QStackedWidget *m_pages = nullptr;
+    QWidget *m_welcomePage = nullptr;
+    QWidget *m_workPage = nullptr;
+    bool m_creatingDemo = false;
     QTimer m_searchTimer;
     QTimer m_autoRefreshTimer;
+    QTimer m_changeTimer; // coalesces change notifications
+    bool m_listening = false;
+    QLabel *m_liveLabel = nullptr;
     QElapsedTimer m_lastCountsRefresh;
     QAction *m_autoRefreshAction = nullptr;
     // Rows and details

@@ -3,6 +3,10 @@
 #include "connection/databasesession.h"
 #include "query/outboxreader.h"
 #include "schema/tableresolver.h"
+#include "sql/changenotify.h"
+
+#include <QSqlDriver>
+#include <QSqlError>
 
 #include <QLoggingCategory>
 
@@ -46,8 +50,38 @@ void OutboxWorker::open(const ConnectionSpec &spec, const TableRequest &request)
 }
 
 void OutboxWorker::close() {
+    if (m_session && !m_channel.isEmpty()) {
+        m_session->database().driver()->unsubscribeFromNotification(m_channel);
+        m_channel.clear();
+    }
     m_reader.reset(); // refers to the session: goes first
     m_session.reset();
+}
+
+void OutboxWorker::listenForChanges() {
+    if (!m_reader || !m_channel.isEmpty())
+        return;
+    const TableName table = m_reader->table().name;
+    auto installed = ChangeNotify::installed(*m_session, table);
+    if (!installed || !*installed) {
+        Q_EMIT listening(false, installed ? QString() : installed.error().message);
+        return;
+    }
+    QSqlDriver *driver = m_session->database().driver();
+    const QString channel = ChangeNotify::channel(table);
+    // The driver watches the connection's socket on this thread's event loop.
+    // (Qt::UniqueConnection does not work with a lambda: the channel check above guards.)
+    connect(driver, &QSqlDriver::notification, this, [this](const QString &name) {
+        if (name == m_channel)
+            Q_EMIT tableChanged();
+    });
+    if (!driver->subscribeToNotification(channel)) {
+        Q_EMIT listening(false, driver->lastError().text());
+        return;
+    }
+    m_channel = channel;
+    qCDebug(lcWorker) << m_purpose << "listening on" << channel;
+    Q_EMIT listening(true, channel);
 }
 
 void OutboxWorker::fetchPage(quint64 generation, const PageRequest &request) {

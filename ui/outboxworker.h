@@ -39,6 +39,10 @@ public Q_SLOTS:
     void fetchPage(quint64 generation, const outbox::PageRequest &request);
     // Emits countsReady or countsFailed with the same generation.
     void fetchCounts(quint64 generation, const outbox::RowFilter &filter);
+    // When the open table has the change-notification trigger (PostgreSQL, `outboxctl notify
+    // install`), LISTENs on its channel: tableChanged() for every changing statement. Emits
+    // listening(true, channel), or listening(false, why) when there is nothing to listen to.
+    void listenForChanges();
 
 Q_SIGNALS:
     void opened(const outbox::OutboxTable &table);
@@ -47,9 +51,12 @@ Q_SIGNALS:
     void pageFailed(quint64 generation, const QString &message);
     void countsReady(quint64 generation, const outbox::StateCounts &counts);
     void countsFailed(quint64 generation, const QString &message);
+    void listening(bool on, const QString &channelOrWhy);
+    void tableChanged();
 
 private:
     QString m_purpose;
+    QString m_channel; // the LISTEN channel, when listening
     std::unique_ptr<DatabaseSession> m_session;
     std::unique_ptr<OutboxReader> m_reader;
     std::atomic<quint64> m_minPageGeneration{0};

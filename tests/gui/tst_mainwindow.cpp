@@ -3,6 +3,7 @@
 #include "messagebar.h"
 #include "rowdetailview.h"
 #include "rowtablemodel.h"
+#include "sql/changenotify.h"
 #include "testdatabases.h"
 
 #include <QAbstractItemModelTester>
@@ -11,6 +12,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -263,6 +265,43 @@ private Q_SLOTS:
         QTRY_VERIFY(w.findChild<QPlainTextEdit *>(u"payloadView"_s)
                         ->toPlainText()
                         .contains(u"tmp/users/123/upload.bin"_s));
+        QVERIFY(!w.isListening()); // no trigger yet: polling only
+        qunsetenv("OUTBOX_DATABASE_PASSWORD");
+    }
+
+    // With the notify trigger (outboxctl notify install), a change made elsewhere shows up at
+    // once, without the poll.
+    void postgresqlChangeNotifications() {
+        DatabaseSession session(test::postgresSpec(), u"gui-pg-notify"_s);
+        QVERIFY(session.open().ok());
+        QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS guinotify CASCADE"_s}).ok());
+        QVERIFY(
+            test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"guinotify"_s).ok());
+        const TableName table = *TableName::parse(u"guinotify.object_store_outbox"_s);
+        QVERIFY(ChangeNotify::install(session, table).ok());
+        QVERIFY(*ChangeNotify::installed(session, table));
+        qputenv("OUTBOX_DATABASE_PASSWORD", session.spec().password.toUtf8());
+        auto target = ConnectionTarget::fromUrl(session.spec().displayUrl(), table.display());
+        QVERIFY(target.ok());
+        MainWindow w;
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        w.openTarget(*target);
+        QVERIFY(first.wait(15000));
+        QTRY_VERIFY_WITH_TIMEOUT(w.isListening(), 10000);
+        QVERIFY(w.findChild<QLabel *>(u"liveLabel"_s)->isVisibleTo(&w));
+        QCOMPARE(w.rowModel()->rowCount(), 5);
+        QSignalSpy applied(&w, &MainWindow::changesApplied);
+        QVERIFY(test::runSql(session,
+                             {u"INSERT INTO guinotify.object_store_outbox (id, operation, status, "
+                              "attempt_count, payload, created_at) VALUES "
+                              "('0199aaaa-0000-7000-8000-000000000001', 'put', 'pending', 0, "
+                              "'{\"name\":\"put\"}', now() AT TIME ZONE 'UTC')"_s})
+                    .ok());
+        QVERIFY(applied.wait(10000)); // far sooner than the 10 s poll, which is off here
+        QTRY_COMPARE_WITH_TIMEOUT(w.rowModel()->rowCount(), 6, 10000);
+        QCOMPARE(w.rowModel()->rowAt(0).id, u"0199aaaa-0000-7000-8000-000000000001"_s);
+        QVERIFY(ChangeNotify::uninstall(session, table).ok());
+        QVERIFY(!*ChangeNotify::installed(session, table));
         qunsetenv("OUTBOX_DATABASE_PASSWORD");
     }
 
@@ -337,6 +376,119 @@ private Q_SLOTS:
         QCOMPARE(w.stateFilter(), std::optional<RowState>(RowState::Dead));
         QVERIFY(w.rowModel()->rowCount() > 0);
         QCOMPARE(w.rowModel()->rowAt(0).state, RowState::Dead);
+    }
+
+    // Several filters at once (AND), the created-range presets, and saved filters per profile.
+    void combinedAndSavedFilters() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(first.wait(15000));
+        QVERIFY(waitIdle(w));
+        const qint64 all = w.counts()->total;
+        QVERIFY(w.setSearch(MainWindow::SearchField::Kind, u"copy"_s));
+        QVERIFY(waitIdle(w));
+        const qint64 copies = w.counts()->total;
+        QVERIFY(copies > 0 && copies < all);
+        // A second field adds to the first.
+        QVERIFY(w.setSearch(MainWindow::SearchField::ErrorContains, u"Slow Down"_s));
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.currentFilter().kind, u"copy"_s);
+        QCOMPARE(w.currentFilter().errorContains, u"Slow Down"_s);
+        const qint64 slowCopies = w.counts()->total;
+        QVERIFY(slowCopies > 0 && slowCopies < copies);
+        for (int r = 0; r < w.rowModel()->rowCount(); ++r) {
+            QCOMPARE(w.rowModel()->rowAt(r).kind, u"copy"_s);
+            QVERIFY(w.rowModel()->rowAt(r).lastError.contains(u"Slow Down"_s, Qt::CaseInsensitive));
+        }
+        auto *active = w.findChild<QLabel *>(u"activeFiltersLabel"_s);
+        QVERIFY(active && active->isVisibleTo(&w));
+        QVERIFY(active->text().contains(u"Slow Down"_s));
+        // Created in the last 24 hours: fewer rows, all recent (the demo spans 30 days).
+        QVERIFY(w.setCreatedRange(MainWindow::CreatedRange::Last24Hours));
+        QVERIFY(waitIdle(w));
+        QVERIFY(w.currentFilter().createdFrom.has_value());
+        QVERIFY(w.counts()->total <= slowCopies);
+        const QDateTime dayAgo = QDateTime::currentDateTimeUtc().addDays(-1).addSecs(-60);
+        for (int r = 0; r < w.rowModel()->rowCount(); ++r)
+            QVERIFY(w.rowModel()->rowAt(r).createdAt >= dayAgo);
+        // Saved under a name, cleared, and applied again.
+        w.setStateFilter(RowState::Dead);
+        QVERIFY(waitIdle(w));
+        QVERIFY(w.saveCurrentFilter(u"slow copies today"_s));
+        QVERIFY(w.savedFilterNames().contains(u"slow copies today"_s));
+        w.clearFilters();
+        w.setStateFilter(std::nullopt);
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.counts()->total, all);
+        QVERIFY(!active->isVisibleTo(&w));
+        QVERIFY(w.applySavedFilter(u"slow copies today"_s));
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.currentFilter().kind, u"copy"_s);
+        QCOMPARE(w.currentFilter().errorContains, u"Slow Down"_s);
+        QVERIFY(w.currentFilter().createdFrom.has_value());
+        QCOMPARE(w.stateFilter(), std::optional<RowState>(RowState::Dead));
+        // Saved filters belong to their profile.
+        QVERIFY(w.openProfile(u"demo-fennflow"_s));
+        QVERIFY(waitIdle(w));
+        QVERIFY(!w.savedFilterNames().contains(u"slow copies today"_s));
+        QVERIFY(!w.applySavedFilter(u"no such filter"_s));
+    }
+
+    // Hidden columns are remembered per profile.
+    void columnsRememberedPerProfile() {
+        {
+            MainWindow w;
+            w.setProfileStore(m_store);
+            QSignalSpy opened(&w, &MainWindow::tableOpened);
+            QVERIFY(w.openProfile(u"demo"_s));
+            QVERIFY(opened.wait(15000));
+            QVERIFY(!w.rowView()->isColumnHidden(RowTableModel::Status));
+            w.rowView()->horizontalHeader()->setSectionHidden(RowTableModel::Status, true);
+            QVERIFY(waitIdle(w));
+            w.close(); // saves the layout
+        }
+        MainWindow w;
+        w.setProfileStore(m_store);
+        QSignalSpy opened(&w, &MainWindow::tableOpened);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(opened.wait(15000));
+        QVERIFY(w.rowView()->isColumnHidden(RowTableModel::Status));
+        QVERIFY(!w.rowView()->isColumnHidden(RowTableModel::Attempts));
+        // Another profile of the same format keeps its own layout.
+        Profile other = m_ws.vortosProfile;
+        other.name = u"demo-copy"_s;
+        QVERIFY(m_store.save(other).ok());
+        QVERIFY(w.openProfile(u"demo-copy"_s));
+        QVERIFY(opened.wait(15000));
+        QVERIFY(!w.rowView()->isColumnHidden(RowTableModel::Status));
+        QVERIFY(m_store.remove(u"demo-copy"_s).ok());
+        // Put it back for the other tests.
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(opened.wait(15000));
+        w.rowView()->horizontalHeader()->setSectionHidden(RowTableModel::Status, false);
+        w.close();
+    }
+
+    // First run: no profile, a welcome page; its demo button creates and opens the demo.
+    void welcomeOnFirstRun() {
+        QTemporaryDir empty;
+        MainWindow w;
+        w.setProfileStore(ProfileStore(empty.filePath(u"profiles.ini"_s)));
+        w.resize(1100, 700);
+        w.show();
+        QVERIFY(!w.openLastProfile());
+        QVERIFY(w.isWelcomeShown());
+        QVERIFY(w.grab().save(screenshotPath(u"mainwindow-welcome-light.png"_s)));
+        auto *demo = w.findChild<QPushButton *>(u"welcomeDemoButton"_s);
+        QVERIFY(demo && demo->isVisible());
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        demo->click();
+        QVERIFY(first.wait(60000));
+        QVERIFY(!w.isWelcomeShown());
+        QVERIFY(w.rowModel()->rowCount() > 0);
+        QVERIFY(ProfileStore(empty.filePath(u"profiles.ini"_s)).find(u"demo"_s).has_value());
     }
 };
 
