@@ -134,6 +134,10 @@ RetryDialog::RetryDialog(const ConnectionTarget &target, const OutboxTable &tabl
     ActionContext check = actionContext(u"-"_s); // a reason is asked later; this is about writing
     if (auto allowed = checkChangeAllowed(check, u"retry"_s); !allowed)
         m_refusal = allowed.error().message;
+    if (auto allowed = checkChangeAllowed(check, u"mark done"_s); !allowed)
+        m_markDoneRefusal = allowed.error().message;
+    if (auto allowed = checkChangeAllowed(check, u"changing rows"_s); !allowed)
+        m_readOnlyNote->setText(allowed.error().message);
 
     connect(m_task, &TableTask::progressed, this, [this](const BatchProgress &p) {
         if (m_phase == Phase::Planning) {
@@ -374,8 +378,7 @@ void RetryDialog::updateButtons() {
         m_retryButton->setEnabled(false);
         m_markDoneButton->setEnabled(false);
         m_retryButton->setToolTip(m_refusal);
-        m_markDoneButton->setToolTip(m_refusal);
-        m_readOnlyNote->setText(m_refusal);
+        m_markDoneButton->setToolTip(m_markDoneRefusal);
         m_readOnlyNote->show();
         return;
     }

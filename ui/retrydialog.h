@@ -142,6 +142,7 @@ private:
     int m_notDead = 0;
     QString m_targetNote; // why the target check was not made, or how far it went
     QString m_refusal;
+    QString m_markDoneRefusal;
     std::optional<outbox::ActionOutcome> m_lastOutcome;
     outbox::BatchProgress m_lastProgress;
     bool m_cancelRequested = false;

@@ -386,6 +386,34 @@ private Q_SLOTS:
         QVERIFY(grabTo(d, u"retry-cancelled-light.png"_s));
     }
 
+    // Cancel during the dry run: it stops, says so, and offers nothing to apply.
+    void cancelTheDryRun() {
+        QStringList ids;
+        for (int n = 0; n < kDead; ++n)
+            ids << uuidFor(n);
+        RetryDialog d(pgTarget(), m_pgTable, RetrySelection::rows(ids), nullptr);
+        // Right after the queued start: the task is still connecting when it is told to stop.
+        QMetaObject::invokeMethod(&d, &RetryDialog::cancel, Qt::QueuedConnection);
+        d.show();
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                return !d.isBusy() && d.phase() != RetryDialog::Phase::Idle
+                           ? true
+                           : !d.isBusy() && d.findChild<QLabel *>(u"statusLabel"_s)
+                                                ->text()
+                                                .contains(u"cancelled"_s);
+            },
+            20000));
+        QCOMPARE(d.phase(), RetryDialog::Phase::Idle);
+        QVERIFY(d.plan().ids.isEmpty());
+        QVERIFY(!d.findChild<QPushButton *>(u"retryButton"_s)->isEnabled());
+        QVERIFY(d.findChild<QPushButton *>(u"replanButton"_s)->isEnabled());
+        // It can run again.
+        d.startPlan();
+        QVERIFY(waitPlanned(d));
+        QCOMPARE(d.plan().ids.size(), kDead);
+    }
+
     // A read-only profile gets the dry run and nothing else: buttons disabled, with the reason.
     void readOnlyRefuses() {
         HookRecorder hook;
@@ -401,7 +429,8 @@ private Q_SLOTS:
         QVERIFY(!markDone->isEnabled());
         QVERIFY(retry->toolTip().contains(u"read-only"_s));
         QVERIFY(retry->toolTip().contains(u"Unlock writing for this session"_s));
-        QVERIFY(markDone->toolTip().contains(u"read-only"_s));
+        QVERIFY(markDone->toolTip().contains(u"mark done is not allowed"_s));
+        QVERIFY(d.findChild<QLabel *>(u"readOnlyNote"_s)->text().contains(u"read-only"_s));
         QVERIFY(d.findChild<QLabel *>(u"readOnlyNote"_s)->isVisible());
         d.retry();
         d.markDone();
@@ -729,6 +758,44 @@ private Q_SLOTS:
             scalar(u"SELECT COUNT(*) FROM %1 WHERE status = 'done' AND created_at < '%2'"_s.arg(
                 name, cutoff)),
             0);
+    }
+
+    // FennFlow (demo, SQLite): a limited "matching" retry uses the table's own vocabulary.
+    void demoFennFlowLimitedRetry() {
+        HookRecorder hook;
+        hook.install();
+        auto target = ConnectionTarget::fromProfile(m_ws.fennFlowProfile);
+        QVERIFY2(target.ok(), target.ok() ? "" : qPrintable(target.error().message));
+        DatabaseSession session(target->spec, u"dlg-demo-ff"_s);
+        QVERIFY(session.open().ok());
+        auto table = TableResolver::resolve(session, target->request);
+        QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
+        QVERIFY(!table->isVortos());
+        const QString name = session.dialect().qualified(table->name);
+        const QString dead = table->vocabulary.deadStatus();
+        auto scalar = [&](const QString &sql) {
+            QSqlQuery q(session.database());
+            return q.exec(sql) && q.next() ? q.value(0).toLongLong() : -1;
+        };
+        const qint64 deadBefore =
+            scalar(u"SELECT COUNT(*) FROM %1 WHERE status = '%2'"_s.arg(name, dead));
+        QVERIFY(deadBefore > 3);
+
+        RetryDialog d(*target, *table, RetrySelection::matching({}, 3), nullptr);
+        d.setAuditLog(auditLog());
+        QVERIFY(waitPlanned(d));
+        QCOMPARE(d.plan().ids.size(), 3);
+        QCOMPARE(d.plan().targetCheck, TargetCheck::NotMade); // nothing to check for FennFlow
+        QVERIFY(d.findChild<QLabel *>(u"planSummary"_s)->text().contains(u"limit of 3"_s));
+        QSignalSpy finished(&d, &RetryDialog::applyFinished);
+        d.findChild<QPushButton *>(u"retryButton"_s)->click();
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(d.resultText(), u"3 retried, 0 skipped: no longer dead."_s);
+        QCOMPARE(scalar(u"SELECT COUNT(*) FROM %1 WHERE status = '%2'"_s.arg(name, dead)),
+                 deadBefore - 3);
+        QCOMPARE(scalar(u"SELECT COUNT(*) FROM %1 WHERE status = '%2' AND id IN ('%3')"_s.arg(
+                     name, table->vocabulary.readyStatus(), d.plan().ids.join(u"', '"_s))),
+                 3);
     }
 };
 
