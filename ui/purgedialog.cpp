@@ -62,7 +62,8 @@ PurgeDialog::PurgeDialog(const ConnectionTarget &target, const OutboxTable &tabl
     badge->setStyleSheet(u"QLabel { background: %1; color: white; font-weight: bold; "
                          "border-radius: 3px; padding: 2px 8px; }"_s.arg(
                              environmentColor(target.environment).name()));
-    header->addWidget(badge);
+    badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    header->addWidget(badge, 0, Qt::AlignTop);
     auto *intro = new QLabel(tr("Delete the sent rows of %1 that were created longer ago than "
                                 "the retention period.")
                                  .arg(table.name.display()));
@@ -78,6 +79,7 @@ PurgeDialog::PurgeDialog(const ConnectionTarget &target, const OutboxTable &tabl
     m_days->setRange(1, 36500);
     m_days->setValue(30);
     m_days->setSuffix(tr(" days"));
+    m_days->setMaximumWidth(160);
     form->addRow(tr("Older than:"), m_days);
     m_retention = new QLineEdit(u"30d"_s);
     m_retention->setObjectName(u"retentionEdit"_s);

@@ -176,7 +176,8 @@ void RetryDialog::buildUi() {
     badge->setStyleSheet(u"QLabel { background: %1; color: white; font-weight: bold; "
                          "border-radius: 3px; padding: 2px 8px; }"_s.arg(
                              environmentColor(m_target.environment).name()));
-    header->addWidget(badge);
+    badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    header->addWidget(badge, 0, Qt::AlignTop);
     m_selectionLabel =
         new QLabel(tr("%1 · %2").arg(m_table.name.display(), m_selection.describe()));
     m_selectionLabel->setObjectName(u"selectionLabel"_s);
