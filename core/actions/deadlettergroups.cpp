@@ -39,7 +39,7 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
     QHash<QString, qsizetype> groupOfError;
     QHash<QString, qsizetype> groupOfSignature;
     QList<DeadLetterGroup> groups;
-    QList<QList<qint64>> createdOf; // per group: created_at, seconds since the epoch
+    QList<QList<qint64>> createdOf; // per group: created_at, ms since the epoch
     qint64 seen = 0;
     while (q.next()) {
         if (cancel && (++seen % 4096) == 0 && cancel->isCancelled())
@@ -70,13 +70,18 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
         DeadLetterGroup &g = groups[index];
         ++g.count;
         g.operations[q.value(1).toString()] += 1;
+        // Plain numbers per row: QDateTime comparisons cost more than the rest of the loop.
         const QDateTime created = parseUtcTimestampText(q.value(3).toString());
-        if (!g.firstSeen.isValid() || created < g.firstSeen)
-            g.firstSeen = created;
-        if (!g.lastSeen.isValid() || created > g.lastSeen)
-            g.lastSeen = created;
         if (created.isValid())
-            createdOf[index].append(created.toSecsSinceEpoch());
+            createdOf[index].append(created.toMSecsSinceEpoch());
+    }
+    for (qsizetype i = 0; i < groups.size(); ++i) {
+        const QList<qint64> &times = createdOf.at(i);
+        if (times.isEmpty())
+            continue;
+        const auto [first, last] = std::minmax_element(times.cbegin(), times.cend());
+        groups[i].firstSeen = QDateTime::fromMSecsSinceEpoch(*first, Qt::UTC);
+        groups[i].lastSeen = QDateTime::fromMSecsSinceEpoch(*last, Qt::UTC);
     }
 
     // One time window for every group, cut into equal buckets.
@@ -89,8 +94,8 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
             to = g.lastSeen;
     }
     if (from.isValid() && to.isValid() && from <= to) {
-        const qint64 start = from.toSecsSinceEpoch();
-        const qint64 span = to.toSecsSinceEpoch() - start + 1;
+        const qint64 start = from.toMSecsSinceEpoch();
+        const qint64 span = to.toMSecsSinceEpoch() - start + 1;
         const int n = DeadLetterGroup::kOccurrenceBuckets;
         for (qsizetype i = 0; i < groups.size(); ++i) {
             DeadLetterGroup &g = groups[i];
