@@ -1,0 +1,414 @@
+// The promotion dialog, offscreen, against real parts: s3rver behind the signature-checking proxy
+// (the profile's s3:// object store with its secret key in a keychain fake) and a Vortos table on
+// PostgreSQL. Validation messages as typed, pre-checks, both modes with their steps, overwrite,
+// missing sources, read-only and store-less profiles, and screenshots.
+#include "changeconfirmation.h"
+#include "promotedialog.h"
+
+#include "objectstore/s3objectstore.h"
+#include "profilesecrets.h"
+#include "query/outboxrow.h"
+#include "schema/tableresolver.h"
+#include "secretstore.h"
+#include "testdatabases.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDir>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QUuid>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+using namespace outbox::ui;
+
+class TestPromoteDialog : public QObject {
+    Q_OBJECT
+
+    static QString screenshotPath(const QString &name) {
+        const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
+        QDir().mkpath(dir);
+        return dir + u'/' + name;
+    }
+
+    S3Config s3Config() const {
+        S3Config c;
+        c.provider = S3Config::Provider::Custom;
+        c.endpoint = qEnvironmentVariable("OUTBOX_TEST_S3_ENDPOINT");
+        c.bucket = qEnvironmentVariable("OUTBOX_TEST_S3_BUCKET");
+        c.region = u"us-east-1"_s;
+        c.accessKeyId = u"S3RVER"_s;
+        c.secretAccessKey = u"S3RVER"_s;
+        c.pathStyle = true;
+        return c;
+    }
+
+    // A profile-like target: PostgreSQL, and the profile's s3:// store whose secret key is in
+    // the (fake) keychain, as the console keeps it.
+    ConnectionTarget target(bool withStore = true) const {
+        ConnectionTarget t;
+        t.label = u"s3-test"_s;
+        t.profileName = u"s3-test"_s;
+        t.environment = u"dev"_s;
+        Profile p;
+        p.name = t.profileName;
+        p.table = u"promotedlg.object_store_outbox"_s;
+        if (withStore) {
+            ProfileS3Settings s;
+            s.bucket = s3Config().bucket;
+            s.endpoint = s3Config().endpoint;
+            s.region = u"us-east-1"_s;
+            s.accessKeyId = u"S3RVER"_s;
+            s.pathStyle = true;
+            p.objectStore = s.toSpec();
+        }
+        t.profile = p;
+        t.spec = test::postgresSpec();
+        return t;
+    }
+
+    // What the user sees once the pending layout requests are handled.
+    static QPixmap grab(QWidget &w) {
+        QTest::qWait(50);
+        return w.grab();
+    }
+
+    bool waitChecked(PromoteDialog &d) {
+        return QTest::qWaitFor([&] { return !d.isBusy(); }, 20000);
+    }
+
+    template <typename T> T *child(QWidget &w, const QString &name) {
+        T *c = w.findChild<T *>(name);
+        if (!c)
+            qWarning("no child %s", qPrintable(name));
+        return c;
+    }
+
+    void type(QLineEdit *edit, const QString &text) {
+        edit->setFocus();
+        edit->selectAll();
+        QTest::keyClick(edit, Qt::Key_Backspace);
+        QTest::keyClicks(edit, text);
+    }
+
+    MemorySecretStore m_secrets;
+    OutboxTable m_table;
+    std::unique_ptr<S3ObjectStore> m_s3;
+    QString m_run;
+    QList<ChangeDescription> m_confirmations;
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY2(!qEnvironmentVariableIsEmpty("OUTBOX_TEST_S3_ENDPOINT"),
+                 "run through ctest (s3 fixture)");
+        auto s3 = S3ObjectStore::create(s3Config());
+        QVERIFY(s3.ok());
+        m_s3 = std::move(s3).value();
+        // Not all digits: {id} is guessed from the first numeric path segment.
+        m_run = u"r"_s + QUuid::createUuid().toString(QUuid::Id128).left(7);
+        QVERIFY(m_secrets.write(u"s3-test"_s, SecretKind::ObjectStoreSecretKey, u"S3RVER"_s).ok());
+
+        DatabaseSession session(test::postgresSpec(), u"promotedlg-setup"_s);
+        QVERIFY(session.open().ok());
+        QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS promotedlg CASCADE"_s}).ok());
+        QVERIFY(
+            test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"promotedlg"_s).ok());
+        TableRequest tr;
+        tr.table = *TableName::parse(u"promotedlg.object_store_outbox"_s);
+        auto table = TableResolver::resolve(session, tr);
+        QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
+        m_table = *table;
+
+        setConfirmationHookForTests([this](const ChangeDescription &change,
+                                           const ConnectionTarget &) -> std::optional<QString> {
+            m_confirmations.append(change);
+            return u"test"_s;
+        });
+    }
+
+    void cleanupTestCase() { setConfirmationHookForTests({}); }
+
+    void keyTemplates() {
+        KeyTemplateValues v;
+        v.temporaryKey = u"tmp/users/9/upload.jpg"_s;
+        v.id = guessTemplateId(v.temporaryKey);
+        QCOMPARE(v.id, u"9"_s);
+        v.random = u"0123456789abcdef"_s;
+        v.uuid = u"0190a6f0-0000-7000-8000-000000000000"_s;
+        v.date = QDate(2026, 6, 1);
+        QCOMPARE(*expandKeyTemplate(u"assets/users/{id}/avatar/{random}.jpg"_s, v),
+                 u"assets/users/9/avatar/0123456789abcdef.jpg"_s);
+        QCOMPARE(*expandKeyTemplate(u"assets/{path}"_s, v), u"assets/users/9/upload.jpg"_s);
+        QCOMPARE(*expandKeyTemplate(u"a/{date}/{stem}.{ext}"_s, v), u"a/2026/06/01/upload.jpg"_s);
+        QCOMPARE(*expandKeyTemplate(u"a/{dir}/{name}"_s, v), u"a/users/9/upload.jpg"_s);
+        QCOMPARE(*expandKeyTemplate(u"a/{{literal}}"_s, v), u"a/{literal}"_s);
+        QCOMPARE(*expandKeyTemplate(escapeKeyTemplate(u"x/{a}.bin"_s), v), u"x/{a}.bin"_s);
+        QVERIFY(expandKeyTemplate(u"a/{nope}"_s, v).error().message.contains(u"{nope}"_s));
+        QVERIFY(expandKeyTemplate(u"a/{id"_s, v).error().message.contains(u"not closed"_s));
+        v.id.clear();
+        QVERIFY(expandKeyTemplate(u"a/{id}"_s, v).error().message.contains(u"enter the id"_s));
+        QCOMPARE(guessTemplateId(u"tmp/u/0190a6f0-1111-7000-8000-000000000000/x.bin"_s),
+                 u"0190a6f0-1111-7000-8000-000000000000"_s);
+    }
+
+    void validationAsTyped() {
+        PromoteDialog d(target(), m_table, m_secrets);
+        d.setCheckDelay(50);
+        d.show();
+        auto *temporary = child<QLineEdit>(d, u"temporaryKeyEdit"_s);
+        auto *permanent = child<QLineEdit>(d, u"permanentKeyEdit"_s);
+        auto *prefix = child<QLineEdit>(d, u"temporaryPrefixEdit"_s);
+        auto *message = child<QLabel>(d, u"validationLabel"_s);
+        auto *promote = child<QPushButton>(d, u"promoteButton"_s);
+        QVERIFY(temporary && permanent && prefix && message && promote);
+        QVERIFY(message->text().isEmpty()); // nothing typed: no red text yet
+        QVERIFY(!promote->isEnabled());
+
+        type(temporary, u"uploads/a.jpg"_s);
+        type(permanent, u"assets/a.jpg"_s);
+        QCOMPARE(message->text(), u"Source key must be under the \"tmp/\" temporary prefix."_s);
+        QVERIFY(message->isVisible());
+        type(temporary, u"tmp/a.jpg"_s);
+        QVERIFY(message->text().isEmpty());
+        type(permanent, u"tmp/b.jpg"_s);
+        QCOMPARE(message->text(),
+                 u"Permanent key cannot remain under the \"tmp/\" temporary prefix."_s);
+        type(permanent, u"assets/../b.jpg"_s);
+        QVERIFY2(message->text().contains(u".."_s), qPrintable(message->text()));
+        type(permanent, u"assets/b.jpg"_s);
+        type(prefix, u"/"_s);
+        QCOMPARE(message->text(), u"Temporary prefix cannot be empty."_s);
+        type(prefix, u"staging"_s);
+        QCOMPARE(message->text(), u"Source key must be under the \"staging/\" temporary prefix."_s);
+        type(prefix, u"tmp"_s);
+        type(permanent, u"assets/{colour}.jpg"_s);
+        QVERIFY2(message->text().contains(u"Unknown placeholder {colour}"_s),
+                 qPrintable(message->text()));
+        // The template helper: {id} from the temporary key, the result shown live.
+        type(temporary, u"tmp/users/42/upload.png"_s);
+        type(permanent, u"assets/users/{id}/avatar/{random}.{ext}"_s);
+        QVERIFY(message->text().isEmpty());
+        auto *id = child<QLineEdit>(d, u"templateIdEdit"_s);
+        QVERIFY(id->isVisible());
+        QCOMPARE(id->text(), u"42"_s);
+        auto *resolved = child<QLineEdit>(d, u"resolvedKeyLabel"_s);
+        QVERIFY2(QRegularExpression(u"^assets/users/42/avatar/[0-9a-f]{16}\\.png$"_s)
+                     .match(resolved->text())
+                     .hasMatch(),
+                 qPrintable(resolved->text()));
+        const QString before = resolved->text();
+        QTest::mouseClick(child<QPushButton>(d, u"newRandomButton"_s), Qt::LeftButton);
+        QVERIFY(resolved->text() != before);
+        type(id, QString());
+        QVERIFY2(message->text().contains(u"enter the id"_s), qPrintable(message->text()));
+        QVERIFY(!promote->isEnabled());
+        type(id, u"7"_s);
+        QVERIFY(resolved->text().startsWith(u"assets/users/7/avatar/"_s));
+        QVERIFY(waitChecked(d));
+        // The object does not exist: the pre-check says so and the button stays disabled.
+        QCOMPARE(d.checkState(), PromoteDialog::CheckState::Failed);
+        QVERIFY2(child<QLabel>(d, u"sourceCheckLabel"_s)->text().contains(u"does not exist"_s),
+                 qPrintable(child<QLabel>(d, u"sourceCheckLabel"_s)->text()));
+        QVERIFY(!promote->isEnabled());
+        QVERIFY(grab(d).save(screenshotPath(u"promote-missing-source.png"_s)));
+    }
+
+    void immediateWithPrecheck() {
+        const QString source = u"tmp/%1/users/9/upload.jpg"_s.arg(m_run);
+        const QByteArray body(70'000, 'j');
+        QVERIFY(m_s3->put(source, body, u"image/jpeg"_s).ok());
+
+        PromoteDialog d(target(), m_table, m_secrets);
+        d.setCheckDelay(50);
+        d.show();
+        QVERIFY(child<QRadioButton>(d, u"modeImmediate"_s)->isChecked());
+        QVERIFY(child<QCheckBox>(d, u"deleteSourceCheck"_s)->isChecked()); // on by default
+        QSignalSpy checked(&d, &PromoteDialog::checkFinished);
+        type(child<QLineEdit>(d, u"temporaryKeyEdit"_s), source);
+        type(child<QLineEdit>(d, u"permanentKeyEdit"_s),
+             u"assets/%1/users/{id}/avatar/{random}.jpg"_s.arg(m_run));
+        QVERIFY(!child<QPushButton>(d, u"promoteButton"_s)->isEnabled()); // check not run yet
+        QVERIFY(waitChecked(d));
+        QVERIFY(checked.count() >= 1);
+        QCOMPARE(d.checkState(), PromoteDialog::CheckState::Passed);
+        QCOMPARE(d.lastCheck()->source.size, body.size());
+        QCOMPARE(d.lastCheck()->source.contentType, u"image/jpeg"_s);
+        const QString sourceText = child<QLabel>(d, u"sourceCheckLabel"_s)->text();
+        QVERIFY2(sourceText.contains(u"image/jpeg"_s) && sourceText.contains(u"70"_s),
+                 qPrintable(sourceText));
+        QVERIFY(child<QLabel>(d, u"targetCheckLabel"_s)->text().contains(u"free"_s));
+        QVERIFY(child<QLabel>(d, u"storeLabel"_s)->text().contains(s3Config().bucket));
+        auto *promote = child<QPushButton>(d, u"promoteButton"_s);
+        QVERIFY(promote->isEnabled());
+        QVERIFY(grab(d).save(screenshotPath(u"promote-precheck.png"_s)));
+
+        const QString permanent = d.resolvedPermanentKey();
+        QVERIFY2(permanent.startsWith(u"assets/%1/users/9/avatar/"_s.arg(m_run)),
+                 qPrintable(permanent));
+        QSignalSpy finished(&d, &PromoteDialog::finished);
+        QSignalSpy changed(&d, &PromoteDialog::changed);
+        m_confirmations.clear();
+        QTest::mouseClick(promote, Qt::LeftButton);
+        QCOMPARE(m_confirmations.size(), 1);
+        QVERIFY(m_confirmations.constFirst().summary.contains(source));
+        QVERIFY(m_confirmations.constFirst().summary.contains(permanent));
+        QVERIFY(m_confirmations.constFirst().destructive); // the source is deleted
+        QVERIFY(finished.wait(20000));
+        QVERIFY(d.lastReport());
+        const PromotionReport report = *d.lastReport();
+        QVERIFY2(report.ok, qPrintable(report.summary()));
+        QCOMPARE(report.steps.size(), 3);
+        auto *steps = child<QListWidget>(d, u"resultList"_s);
+        QCOMPARE(steps->count(), 3);
+        QVERIFY(steps->item(0)->text().contains(u"copied"_s));
+        QVERIFY(steps->item(1)->text().contains(u"verified size and ETag"_s));
+        QVERIFY(steps->item(2)->text().contains(u"deleted"_s));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(*m_s3->get(permanent), body);
+        QVERIFY(!m_s3->head(source)->has_value());
+        QVERIFY(!promote->isEnabled()); // done; nothing to promote twice
+        QVERIFY(grab(d).save(screenshotPath(u"promote-result.png"_s)));
+    }
+
+    void overwriteNeedsConsent() {
+        const QString source = u"tmp/%1/again.bin"_s.arg(m_run);
+        const QString permanent = u"assets/%1/taken.bin"_s.arg(m_run);
+        QVERIFY(m_s3->put(source, "new!").ok());
+        QVERIFY(m_s3->put(permanent, "old", u"text/plain"_s).ok());
+        PromoteDialog d(target(), m_table, m_secrets);
+        d.setCheckDelay(50);
+        d.show();
+        d.setRequest(source, permanent, u"tmp"_s, false);
+        QVERIFY(!child<QCheckBox>(d, u"deleteSourceCheck"_s)->isChecked());
+        QVERIFY(waitChecked(d));
+        QCOMPARE(d.checkState(), PromoteDialog::CheckState::Passed);
+        QVERIFY(d.lastCheck()->wouldOverwrite());
+        QVERIFY(child<QLabel>(d, u"targetCheckLabel"_s)->text().contains(u"already holds"_s));
+        auto *overwrite = child<QCheckBox>(d, u"overwriteCheck"_s);
+        QVERIFY(overwrite->isVisible());
+        auto *promote = child<QPushButton>(d, u"promoteButton"_s);
+        QVERIFY(!promote->isEnabled());
+        QVERIFY(promote->toolTip().contains(u"Overwrite"_s));
+        QVERIFY(grab(d).save(screenshotPath(u"promote-overwrite.png"_s)));
+        overwrite->setChecked(true);
+        QVERIFY(promote->isEnabled());
+        QSignalSpy finished(&d, &PromoteDialog::finished);
+        m_confirmations.clear();
+        promote->click();
+        QVERIFY(m_confirmations.constFirst().details.join(u' ').contains(u"replaced"_s));
+        QVERIFY(finished.wait(20000));
+        QVERIFY(d.lastReport() && d.lastReport()->ok);
+        QVERIFY(d.lastReport()->steps.constLast().contains(u"kept"_s));
+        QCOMPARE(*m_s3->get(permanent), QByteArray("new!"));
+        QVERIFY(m_s3->head(source)->has_value());
+    }
+
+    void viaTheOutbox() {
+        const QString source = u"tmp/%1/users/5/doc.pdf"_s.arg(m_run);
+        QVERIFY(m_s3->put(source, "%PDF-1.4", u"application/pdf"_s).ok());
+        PromoteDialog d(target(), m_table, m_secrets);
+        d.setCheckDelay(50);
+        d.show();
+        child<QRadioButton>(d, u"modeOutbox"_s)->click();
+        QCOMPARE(d.mode(), PromoteDialog::Mode::ViaOutbox);
+        OutboxRow row;
+        row.kind = u"promote"_s;
+        row.payloadText = u"{\"name\":\"promote\",\"temporary_key\":\"%1\",\"permanent_key\":"
+                          "\"assets\\/%2\\/docs\\/5.pdf\",\"temporary_prefix\":\"tmp\","
+                          "\"delete_temporary_source\":true}"_s.arg(source, m_run);
+        QVERIFY(d.setRequestFromRow(row));
+        QCOMPARE(d.resolvedPermanentKey(), u"assets/%1/docs/5.pdf"_s.arg(m_run));
+        QVERIFY(waitChecked(d));
+        QCOMPARE(d.checkState(), PromoteDialog::CheckState::Passed);
+        QVERIFY(child<QLabel>(d, u"sourceCheckLabel"_s)->text().contains(u"application/pdf"_s));
+        QSignalSpy finished(&d, &PromoteDialog::finished);
+        QSignalSpy changed(&d, &PromoteDialog::changed);
+        m_confirmations.clear();
+        child<QPushButton>(d, u"promoteButton"_s)->click();
+        QVERIFY(m_confirmations.constFirst().summary.contains(u"promote row"_s));
+        QVERIFY(finished.wait(20000));
+        QVERIFY(d.lastReport() && d.lastReport()->ok);
+        const QString rowId = d.lastReport()->rowId;
+        QVERIFY(!rowId.isEmpty());
+        QCOMPARE(changed.count(), 1);
+        QVERIFY(child<QListWidget>(d, u"resultList"_s)->item(0)->text().contains(rowId));
+        QVERIFY(grab(d).save(screenshotPath(u"promote-outbox-result.png"_s)));
+
+        DatabaseSession session(test::postgresSpec(), u"promotedlg-check"_s);
+        QVERIFY(session.open().ok());
+        QSqlQuery q(session.database());
+        QVERIFY(q.exec(u"SELECT status, payload::text FROM promotedlg.object_store_outbox "
+                       "WHERE id = '%1'"_s.arg(rowId)));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), u"pending"_s);
+        QVERIFY(q.value(1).toString().contains(u"docs\\/5.pdf"_s));
+        QVERIFY(m_s3->head(source)->has_value()); // the relay will move it
+    }
+
+    void readOnlyRefuses() {
+        const QPalette old = QApplication::palette();
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+        dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
+        dark.setColor(QPalette::HighlightedText, Qt::white);
+        dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+        dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+        dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+        QApplication::setPalette(dark);
+        const auto restore = qScopeGuard([&] { QApplication::setPalette(old); });
+        const QString source = u"tmp/%1/ro.bin"_s.arg(m_run);
+        QVERIFY(m_s3->put(source, "ro").ok());
+        ConnectionTarget t = target();
+        t.readOnly = true;
+        PromoteDialog d(t, m_table, m_secrets);
+        d.setCheckDelay(50);
+        d.show();
+        d.setRequest(source, u"assets/%1/ro.bin"_s.arg(m_run));
+        QVERIFY(waitChecked(d));
+        QCOMPARE(d.checkState(), PromoteDialog::CheckState::Passed); // checks only read
+        auto *promote = child<QPushButton>(d, u"promoteButton"_s);
+        QVERIFY(!promote->isEnabled());
+        QVERIFY(promote->toolTip().contains(u"read-only"_s));
+        QVERIFY(child<QLabel>(d, u"promoteBanner"_s)->isVisible());
+        QVERIFY(grab(d).save(screenshotPath(u"promote-readonly-dark.png"_s)));
+        m_confirmations.clear();
+        d.promote();
+        QVERIFY(m_confirmations.isEmpty());
+        QVERIFY(m_s3->head(source)->has_value());
+    }
+
+    void profileWithoutStore() {
+        qunsetenv("OBJECT_STORE_BUCKET");
+        PromoteDialog d(target(false), m_table, m_secrets);
+        d.setCheckDelay(50);
+        d.show();
+        QVERIFY(!d.hasObjectStore());
+        QVERIFY(!child<QRadioButton>(d, u"modeImmediate"_s)->isEnabled());
+        QCOMPARE(d.mode(), PromoteDialog::Mode::ViaOutbox);
+        QVERIFY(child<QLabel>(d, u"promoteBanner"_s)->text().contains(u"no object store"_s));
+        d.setRequest(u"tmp/a.bin"_s, u"assets/a.bin"_s);
+        QVERIFY(waitChecked(d));
+        QCOMPARE(d.checkState(), PromoteDialog::CheckState::NotPossible);
+        QVERIFY(child<QPushButton>(d, u"promoteButton"_s)->isEnabled()); // via the outbox only
+        QVERIFY(grab(d).save(screenshotPath(u"promote-no-store.png"_s)));
+    }
+};
+
+QTEST_MAIN(TestPromoteDialog)
+#include "tst_promotedialog.moc"

@@ -1,0 +1,369 @@
+// The embedded relay panel, offscreen, against real parts: the demo workspace (SQLite, Vortos
+// rows into its folder object store) and a Vortos table on PostgreSQL. Delivery end to end with
+// the counters reaching the totals, pause/resume, stop, the audit records, read-only refusal,
+// the other-relays warning (a session holding row locks), and closing while running.
+#include "changeconfirmation.h"
+#include "relaypanel.h"
+
+#include "demo/demoworkspace.h"
+#include "schema/tableresolver.h"
+#include "secretstore.h"
+#include "testdatabases.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+using namespace outbox::ui;
+
+class TestRelayPanel : public QObject {
+    Q_OBJECT
+
+    static QString screenshotPath(const QString &name) {
+        const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
+        QDir().mkpath(dir);
+        return dir + u'/' + name;
+    }
+
+    struct Demo {
+        DemoWorkspace ws;
+        ConnectionTarget target;
+        OutboxTable table;
+    };
+
+    // A fresh small demo workspace, its Vortos profile resolved as the console does.
+    std::optional<Demo> demo(const QString &name, int vortosRows = 900) {
+        DemoOptions o;
+        o.directory = m_dir.filePath(name);
+        o.vortosRows = vortosRows;
+        o.fennFlowRows = 100;
+        auto ws = DemoWorkspace::create(o, true);
+        if (!ws)
+            return std::nullopt;
+        auto target = ConnectionTarget::fromProfile(ws->vortosProfile);
+        if (!target)
+            return std::nullopt;
+        DatabaseSession session(target->spec, u"relaypanel-resolve"_s);
+        auto table = TableResolver::resolve(session, target->request);
+        if (!table)
+            return std::nullopt;
+        return Demo{*ws, *target, *table};
+    }
+
+    static qint64 scalar(const ConnectionSpec &spec, const QString &sql) {
+        DatabaseSession session(spec, u"relaypanel-count"_s);
+        if (!session.open())
+            return -1;
+        QSqlQuery q(session.database());
+        if (!q.exec(sql) || !q.next()) {
+            qWarning() << q.lastError().text();
+            return -1;
+        }
+        return q.value(0).toLongLong();
+    }
+
+    // Rows a relay may claim now (pending, due).
+    static qint64 readyDemoRows(const Demo &d) {
+        const QString now =
+            QDateTime::currentDateTimeUtc().addSecs(5).toString(u"yyyy-MM-dd HH:mm:ss"_s);
+        return scalar(d.target.spec,
+                      u"SELECT count(*) FROM vortos_object_store_outbox WHERE status = 'pending' "
+                      "AND (next_attempt_at IS NULL OR next_attempt_at <= '%1')"_s.arg(now));
+    }
+
+    QList<AuditRecord> audit(const QString &action, const QString &table) {
+        QList<AuditRecord> out;
+        auto recent = AuditLog().recent(200);
+        if (!recent)
+            return out;
+        for (const AuditRecord &r : *recent)
+            if (r.action == action && r.table == table)
+                out.append(r);
+        return out;
+    }
+
+    RunnerOptions fastOptions() const {
+        RunnerOptions o;
+        o.sleepSeconds = 1;
+        return o;
+    }
+
+    QTemporaryDir m_dir;
+    MemorySecretStore m_secrets;
+    int m_confirmations = 0;
+    std::optional<QString> m_answer = u""_s;
+    ChangeDescription m_lastChange;
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        setConfirmationHookForTests([this](const ChangeDescription &change,
+                                           const ConnectionTarget &) -> std::optional<QString> {
+            ++m_confirmations;
+            m_lastChange = change;
+            return m_answer;
+        });
+    }
+
+    void cleanupTestCase() { setConfirmationHookForTests({}); }
+
+    void deliversDemoRows() {
+        auto d = demo(u"deliver"_s, 12000);
+        QVERIFY(d);
+        const qint64 ready = readyDemoRows(*d);
+        QVERIFY2(ready > 50, qPrintable(QString::number(ready)));
+
+        RelayPanel panel;
+        panel.resize(900, 680);
+        panel.show();
+        panel.setRelayOptions(RelaySettings{}, fastOptions());
+        panel.setSampleInterval(300);
+        panel.setCounterInterval(100);
+        panel.setTarget(d->target, d->table, m_secrets);
+        QCOMPARE(panel.state(), RelayPanel::State::Stopped);
+        auto *start = panel.findChild<QPushButton *>(u"relayStartButton"_s);
+        QVERIFY(start && start->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(panel.lagSamples() >= 1, 10000);
+
+        QSignalSpy started(&panel, &RelayPanel::relayStarted);
+        m_confirmations = 0;
+        m_answer = u""_s;
+        QTest::mouseClick(start, Qt::LeftButton);
+        QCOMPARE(m_confirmations, 1);
+        QVERIFY(m_lastChange.summary.contains(u"vortos_object_store_outbox"_s));
+        QVERIFY(m_lastChange.summary.contains(u"will be delivered to"_s));
+        QVERIFY(started.wait(15000));
+        QVERIFY(panel.destination().contains(d->ws.objectStorePath) ||
+                panel.destination().contains(u"folder"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(panel.totals().claimed, ready, 60000);
+        const RelayPanel::Totals t = panel.totals();
+        QCOMPARE(t.delivered + t.failed + t.dead, t.claimed);
+        QVERIFY(t.delivered > 0);
+        QCOMPARE(panel.state(), RelayPanel::State::Running);
+        QTRY_COMPARE_WITH_TIMEOUT(panel.findChild<QLabel *>(u"relayClaimed"_s)->text(),
+                                  QLocale().toString(ready), 5000);
+        QCOMPARE(panel.findChild<QLabel *>(u"relayDelivered"_s)->text(),
+                 QLocale().toString(t.delivered));
+        QCOMPARE(panel.findChild<QLabel *>(u"relayDead"_s)->text(), QLocale().toString(t.dead));
+        QVERIFY(panel.logText().contains(u"Batch: 50 claimed"_s));
+        if (t.failed + t.dead > 0)
+            QVERIFY(!panel.lastErrors().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(panel.lagSamples() >= 3, 10000);
+        QCOMPARE(readyDemoRows(*d), 0); // every due row settled
+        QTest::qWait(400);              // one more chart sample after the drain
+        QVERIFY(panel.grab().save(screenshotPath(u"relaypanel-running.png"_s)));
+
+        QSignalSpy stopped(&panel, &RelayPanel::relayStopped);
+        QTest::mouseClick(panel.findChild<QPushButton *>(u"relayStopButton"_s), Qt::LeftButton);
+        QVERIFY(stopped.wait(15000));
+        QTRY_COMPARE(panel.state(), RelayPanel::State::Stopped);
+        QVERIFY(stopped.constFirst().constFirst().toString().contains(
+            u"%1 delivered"_s.arg(t.delivered)));
+        QVERIFY(start->isEnabled());
+
+        const auto starts = audit(u"relay-start"_s, u"vortos_object_store_outbox"_s);
+        const auto stops = audit(u"relay-stop"_s, u"vortos_object_store_outbox"_s);
+        QVERIFY(!starts.isEmpty() && !stops.isEmpty());
+        QCOMPARE(starts.constFirst().profile, u"demo"_s);
+        QVERIFY(stops.constFirst().outcome.contains(u"%1 delivered"_s.arg(t.delivered)));
+    }
+
+    void pauseResumeStop() {
+        auto d = demo(u"pause"_s);
+        QVERIFY(d);
+        const qint64 ready = readyDemoRows(*d);
+        RelayPanel panel;
+        panel.show();
+        RelaySettings settings;
+        settings.batchSize = 10;
+        panel.setRelayOptions(settings, fastOptions());
+        panel.setCounterInterval(100);
+        panel.setTarget(d->target, d->table, m_secrets);
+        QSignalSpy started(&panel, &RelayPanel::relayStarted);
+        panel.start();
+        panel.setPaused(true); // before the first batch: nothing is claimed
+        QVERIFY(started.wait(15000));
+        QCOMPARE(panel.state(), RelayPanel::State::Paused);
+        auto *pause = panel.findChild<QPushButton *>(u"relayPauseButton"_s);
+        QVERIFY(pause->text().contains(u"Resume"_s));
+        QTest::qWait(1500);
+        QCOMPARE(panel.totals().claimed, 0);
+        QCOMPARE(readyDemoRows(*d), ready);
+
+        QTest::mouseClick(pause, Qt::LeftButton); // resume
+        QCOMPARE(panel.state(), RelayPanel::State::Running);
+        QTRY_COMPARE_WITH_TIMEOUT(panel.totals().claimed, ready, 30000);
+        QTest::mouseClick(pause, Qt::LeftButton); // pause again
+        QCOMPARE(panel.state(), RelayPanel::State::Paused);
+        QTest::qWait(1200); // a batch in hand settles
+        // New work while paused is left alone.
+        {
+            DatabaseSession s(d->target.spec, u"relaypanel-requeue"_s);
+            QVERIFY(s.open().ok());
+            QVERIFY(test::runSql(s, {u"UPDATE vortos_object_store_outbox SET status = 'pending', "
+                                     "next_attempt_at = NULL WHERE id IN (SELECT id FROM "
+                                     "vortos_object_store_outbox WHERE status = 'done' AND "
+                                     "operation = 'delete' LIMIT 5)"_s})
+                        .ok());
+        }
+        QCOMPARE(readyDemoRows(*d), 5);
+        QTest::qWait(2500);
+        QCOMPARE(panel.totals().claimed, ready); // no batch while paused
+        QCOMPARE(readyDemoRows(*d), 5);
+        QTest::mouseClick(pause, Qt::LeftButton); // resume: the new rows go
+        QTRY_COMPARE_WITH_TIMEOUT(panel.totals().claimed, ready + 5, 15000);
+        QCOMPARE(readyDemoRows(*d), 0);
+
+        QSignalSpy stopped(&panel, &RelayPanel::relayStopped);
+        panel.stop();
+        QCOMPARE(panel.state(), RelayPanel::State::Stopping);
+        QVERIFY(stopped.wait(15000));
+        QTRY_COMPARE(panel.state(), RelayPanel::State::Stopped);
+        QCOMPARE(panel.totals().claimed, ready + 5);
+        QVERIFY(panel.logText().contains(u"Paused"_s) && panel.logText().contains(u"Resumed"_s));
+    }
+
+    void declinedConfirmationStartsNothing() {
+        auto d = demo(u"declined"_s);
+        QVERIFY(d);
+        RelayPanel panel;
+        panel.setTarget(d->target, d->table, m_secrets);
+        m_answer = std::nullopt;
+        panel.start();
+        m_answer = u""_s;
+        QVERIFY(!panel.isRunning());
+        QCOMPARE(panel.state(), RelayPanel::State::Stopped);
+    }
+
+    void readOnlyRefuses() {
+        auto d = demo(u"readonly"_s);
+        QVERIFY(d);
+        ConnectionTarget t = d->target;
+        t.readOnly = true;
+        RelayPanel panel;
+        panel.show();
+        panel.setTarget(t, d->table, m_secrets);
+        auto *start = panel.findChild<QPushButton *>(u"relayStartButton"_s);
+        QVERIFY(!start->isEnabled());
+        QVERIFY(start->toolTip().contains(u"read-only"_s));
+        QVERIFY(panel.findChild<QLabel *>(u"relayWarning"_s)->text().contains(u"read-only"_s));
+        m_confirmations = 0;
+        panel.start();
+        QCOMPARE(m_confirmations, 0);
+        QVERIFY(!panel.isRunning());
+        QVERIFY(panel.grab().save(screenshotPath(u"relaypanel-readonly.png"_s)));
+    }
+
+    void destroyingStopsTheRelay() {
+        auto d = demo(u"destroy"_s);
+        QVERIFY(d);
+        const int stopsBefore = int(audit(u"relay-stop"_s, u"vortos_object_store_outbox"_s).size());
+        {
+            auto panel = std::make_unique<RelayPanel>();
+            panel->setRelayOptions(RelaySettings{}, fastOptions());
+            panel->setTarget(d->target, d->table, m_secrets);
+            QSignalSpy started(panel.get(), &RelayPanel::relayStarted);
+            panel->start();
+            QVERIFY(started.wait(15000));
+        } // the destructor stops the relay and waits for its batch
+        QCOMPARE(int(audit(u"relay-stop"_s, u"vortos_object_store_outbox"_s).size()),
+                 stopsBefore + 1);
+        // A new relay can start on the same SQLite file: the old one let go of its lock.
+        RelayPanel again;
+        again.setRelayOptions(RelaySettings{}, fastOptions());
+        again.setTarget(d->target, d->table, m_secrets);
+        QSignalSpy started(&again, &RelayPanel::relayStarted);
+        again.start();
+        QVERIFY(started.wait(15000));
+        again.stop();
+    }
+
+    void postgresqlWithOtherRelayWarning() {
+        const QString store = m_dir.filePath(u"pg-store"_s);
+        QVERIFY(QDir().mkpath(store));
+        DatabaseSession setup(test::postgresSpec(), u"relaypanel-setup"_s);
+        QVERIFY(setup.open().ok());
+        QVERIFY(test::runSql(setup, {u"DROP SCHEMA IF EXISTS relaypanel CASCADE"_s}).ok());
+        QVERIFY(
+            test::runSqlFile(setup, u"vortos-postgres.sql"_s, u"vortos"_s, u"relaypanel"_s).ok());
+        QVERIFY(test::runSql(setup, {u"DELETE FROM relaypanel.object_store_outbox"_s,
+                                     u"INSERT INTO relaypanel.object_store_outbox (id, operation, "
+                                     "status, attempt_count, payload, created_at) SELECT "
+                                     "gen_random_uuid(), 'put', 'pending', 0, "
+                                     "json_build_object('name', 'put', 'key', 'pg/' || g || "
+                                     "'.txt', 'body_base64', 'aGk='), (now() AT TIME ZONE 'utc')"
+                                     "::timestamp(0) - make_interval(secs => g) FROM "
+                                     "generate_series(1, 120) g"_s})
+                    .ok());
+        ConnectionTarget t;
+        t.label = t.profileName = u"pg-relay"_s;
+        t.environment = u"dev"_s;
+        Profile p;
+        p.name = t.profileName;
+        p.objectStore = u"file:"_s + store;
+        t.profile = p;
+        t.spec = test::postgresSpec();
+        TableRequest tr;
+        tr.table = *TableName::parse(u"relaypanel.object_store_outbox"_s);
+        auto table = TableResolver::resolve(setup, tr);
+        QVERIFY(table.ok());
+
+        // Another session holds row locks, as a relay in the middle of a batch does.
+        DatabaseSession other(test::postgresSpec(), u"relaypanel-other"_s);
+        QVERIFY(other.open().ok());
+        QVERIFY(other.database().transaction());
+        QSqlQuery lock(other.database());
+        QVERIFY(lock.exec(u"SELECT id FROM relaypanel.object_store_outbox ORDER BY created_at "
+                          "LIMIT 5 FOR UPDATE SKIP LOCKED"_s));
+
+        RelayPanel panel;
+        panel.resize(900, 680);
+        panel.show();
+        panel.setRelayOptions(RelaySettings{}, fastOptions());
+        panel.setSampleInterval(300);
+        panel.setCounterInterval(100);
+        panel.setTarget(t, *table, m_secrets);
+        auto *warning = panel.findChild<QLabel *>(u"relayWarning"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(warning->isVisible() && warning->text().contains(u"1 other"_s),
+                                 10000);
+        QVERIFY(panel.peers() && panel.peers()->sessions == 1);
+        QVERIFY(panel.grab().save(screenshotPath(u"relaypanel-other-relay.png"_s)));
+        m_answer = std::nullopt; // declined; but the confirmation said so
+        panel.start();
+        m_answer = u""_s;
+        QVERIFY(m_lastChange.details.join(u' ').contains(u"row locks"_s));
+        QVERIFY(other.database().rollback());
+        QTRY_VERIFY_WITH_TIMEOUT(!warning->isVisible(), 10000);
+
+        // The relay alone: its own locks do not count as another relay.
+        QSignalSpy started(&panel, &RelayPanel::relayStarted);
+        panel.start();
+        QVERIFY(started.wait(15000));
+        QTRY_COMPARE_WITH_TIMEOUT(panel.totals().delivered, 120, 60000);
+        QVERIFY(!warning->isVisible());
+        QCOMPARE(scalar(test::postgresSpec(),
+                        u"SELECT count(*) FROM relaypanel.object_store_outbox WHERE status = "
+                        "'done'"_s),
+                 120);
+        QVERIFY(QFile::exists(store + u"/pg/7.txt"_s));
+        QSignalSpy stopped(&panel, &RelayPanel::relayStopped);
+        panel.stop();
+        QVERIFY(stopped.wait(15000));
+        QVERIFY(!audit(u"relay-stop"_s, u"relaypanel.object_store_outbox"_s).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestRelayPanel)
+#include "tst_relaypanel.moc"

@@ -1,0 +1,194 @@
+#pragma once
+
+#include "actions/promotion.h"
+#include "connection/connectiontarget.h"
+#include "schema/outboxtable.h"
+
+#include <QDate>
+#include <QDialog>
+
+#include <memory>
+#include <optional>
+
+class QButtonGroup;
+class QCheckBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QRadioButton;
+class QTimer;
+class QToolButton;
+
+namespace outbox {
+class SecretBackend;
+struct OutboxRow;
+} // namespace outbox
+
+namespace outbox::ui {
+
+class TableTask;
+
+// The values a permanent-key template is filled in with.
+//   {id}      the id the user gives (guessed from the temporary key: its first numeric or UUID
+//             segment, e.g. 9 in tmp/users/9/upload.jpg)
+//   {random}  16 random hex digits (the same until the user asks for new ones)
+//   {uuid}    a UUIDv7 (likewise)
+//   {name}    the temporary object's file name (upload.jpg), {stem} without its extension,
+//             {ext} the extension (jpg; empty when none)
+//   {path}    the temporary key below the temporary prefix (users/9/upload.jpg), {dir} its folder
+//   {date}    today (UTC) as yyyy/MM/dd
+// "{{" and "}}" stand for literal braces. A key without placeholders is itself.
+struct KeyTemplateValues {
+    QString temporaryKey;
+    QString temporaryPrefix = QStringLiteral("tmp");
+    QString id;
+    QString random;
+    QString uuid;
+    QDate date;
+};
+QStringList keyTemplatePlaceholders(); // "{id}", "{random}", …
+bool keyTemplateUsesId(const QString &pattern);
+Result<QString> expandKeyTemplate(const QString &pattern, const KeyTemplateValues &values);
+QString guessTemplateId(const QString &temporaryKey);
+// A key as a template that expands to exactly that key (braces doubled).
+QString escapeKeyTemplate(const QString &key);
+
+// A one-off promotion of a temporary upload to its permanent key (product.md "Promote"):
+// validation as the user types (the reference rules and messages), pre-checks off the GUI thread
+// (the temporary object exists, with its size and type; what the permanent key holds now) before
+// the promote button enables, the confirmation, then the promotion off the GUI thread, immediately
+// against the profile's object store or by writing a promote row to the (Vortos) outbox for the
+// relay, and the result step by step.
+//
+// Self-contained: give it the connection, the table and the secrets; open() or exec() it.
+// Object names: promoteBanner, temporaryKeyEdit, temporaryPrefixEdit, permanentKeyEdit,
+// keyTemplateButton, templateIdEdit, templateIdLabel, newRandomButton, resolvedKeyLabel,
+// deleteSourceCheck, modeImmediate, modeOutbox, overwriteCheck, validationLabel,
+// precheckGroup, storeLabel, sourceCheckLabel, targetCheckLabel, resultGroup, resultList,
+// resultLabel, promoteButton, closeButton.
+class PromoteDialog : public QDialog {
+    Q_OBJECT
+public:
+    enum class Mode { Immediate, ViaOutbox };
+    enum class CheckState { NotRun, Invalid, Checking, Passed, Failed, NotPossible };
+
+    // secrets must outlive the dialog (the object store's secret key is read on first use).
+    PromoteDialog(const outbox::ConnectionTarget &target, const outbox::OutboxTable &table,
+                  outbox::SecretBackend &secrets, QWidget *parent = nullptr);
+    ~PromoteDialog() override;
+
+    // Pre-fills the fields (e.g. from a dead promote row). The permanent key is taken literally.
+    void setRequest(const QString &temporaryKey, const QString &permanentKey,
+                    const QString &temporaryPrefix = QStringLiteral("tmp"),
+                    bool deleteTemporarySource = true);
+    // From a Vortos promote row's payload; false (fields unchanged) when it is not one.
+    bool setRequestFromRow(const outbox::OutboxRow &row);
+    void setMode(Mode mode);
+    Mode mode() const;
+
+    // The request the fields make now, or why there is none (the message shown).
+    outbox::Result<outbox::PromotionRequest> currentRequest() const;
+    QString resolvedPermanentKey() const; // empty while the template does not expand
+    CheckState checkState() const { return m_checkState; }
+    // The last pre-check (Passed only).
+    std::optional<outbox::PromotionCheck> lastCheck() const { return m_check; }
+    bool canPromote() const;
+    bool hasObjectStore() const { return m_hasStore; }
+    // Why writing is refused (read-only profile), or empty.
+    QString refusal() const { return m_refusal; }
+    // The last promotion's report (after finished()).
+    std::optional<outbox::PromotionReport> lastReport() const { return m_report; }
+    bool isBusy() const;
+
+    // Milliseconds between the last keystroke and the pre-check (default 400).
+    void setCheckDelay(int ms);
+
+public Q_SLOTS:
+    // Asks confirmChange(), then promotes off the GUI thread.
+    void promote();
+
+Q_SIGNALS:
+    void checkFinished(); // a pre-check ended (passed or failed)
+    void finished();      // a promotion ended (report or error shown)
+    void changed();       // the promotion changed something (a row written or objects copied)
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void reject() override;
+
+private:
+    void buildUi();
+    void inputsChanged();
+    void updateState();
+    void startCheck();
+    void showCheck();
+    void showResult();
+    void growToFit();
+    void runPromotion(const outbox::PromotionRequest &request, bool allowOverwrite,
+                      const QString &reason);
+    KeyTemplateValues templateValues() const;
+    void newRandomValues();
+    std::optional<QString> storeSecret();
+    outbox::ActionContext actionContext(const QString &reason) const;
+
+    outbox::ConnectionTarget m_target;
+    outbox::OutboxTable m_table;
+    outbox::SecretBackend &m_secrets;
+    bool m_hasStore = false;
+    QString m_storeSpec;
+    QString m_refusal;
+    std::optional<QString> m_secretKey; // read once, on the GUI thread
+    QString m_secretError;
+
+    QString m_random;
+    QString m_uuid;
+    bool m_idEdited = false;
+
+    CheckState m_checkState = CheckState::NotRun;
+    std::optional<outbox::PromotionCheck> m_check;
+    QString m_checkedKey; // "temporary\npermanent" the last check was for
+    QString m_checkError;
+    QString m_storeDescription;
+    bool m_checkAgain = false;
+    bool m_done = false; // a promotion succeeded and the inputs have not changed since
+    std::optional<outbox::PromotionReport> m_report;
+    QString m_runError;
+
+    struct CheckOutcome {
+        outbox::PromotionCheck check;
+        QString store; // the store's description, set before the check runs
+    };
+    std::shared_ptr<CheckOutcome> m_pendingCheck;                         // of the running check
+    std::shared_ptr<std::optional<outbox::PromotionReport>> m_pendingRun; // of the running run
+    TableTask *m_checkTask = nullptr;
+    TableTask *m_runTask = nullptr;
+    QTimer *m_debounce = nullptr;
+
+    QLabel *m_banner = nullptr;
+    QLineEdit *m_temporaryKey = nullptr;
+    QLineEdit *m_prefix = nullptr;
+    QLineEdit *m_permanentKey = nullptr;
+    QToolButton *m_templateButton = nullptr;
+    QLabel *m_idLabel = nullptr;
+    QLineEdit *m_id = nullptr;
+    QPushButton *m_newRandom = nullptr;
+    QLineEdit *m_resolved = nullptr;
+    QCheckBox *m_deleteSource = nullptr;
+    QRadioButton *m_immediate = nullptr;
+    QRadioButton *m_viaOutbox = nullptr;
+    QCheckBox *m_overwrite = nullptr;
+    QLabel *m_validation = nullptr;
+    QGroupBox *m_checkGroup = nullptr;
+    QLabel *m_storeLabel = nullptr;
+    QLabel *m_sourceLabel = nullptr;
+    QLabel *m_targetLabel = nullptr;
+    QGroupBox *m_resultGroup = nullptr;
+    QListWidget *m_resultList = nullptr;
+    QLabel *m_resultLabel = nullptr;
+    QPushButton *m_promote = nullptr;
+    QPushButton *m_close = nullptr;
+};
+
+} // namespace outbox::ui

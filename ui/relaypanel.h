@@ -1,0 +1,168 @@
+#pragma once
+
+#include "connection/connectiontarget.h"
+#include "relay/relaypeers.h"
+#include "relay/relayrunner.h"
+#include "schema/outboxtable.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QList>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QChart;
+class QChartView;
+class QDateTimeAxis;
+class QLabel;
+class QLineSeries;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+class QThread;
+class QTimer;
+class QValueAxis;
+
+namespace outbox {
+class SecretBackend;
+}
+
+namespace outbox::ui {
+
+class TableTask;
+
+// The embedded relay (product.md "Relay"): Start / Pause / Stop of a RelayRunner on its own
+// QThread with its own DatabaseSession, delivering the current table the way `outboxctl relay`
+// does (prepareRelayDelivery: Vortos rows to the profile's object store, FennFlow rows to its
+// sink). Live counters, rows per second, a chart of the oldest pending row's age, the last
+// errors and a log. Refuses to start on a read-only profile; warns when other sessions hold row
+// locks on the table (PostgreSQL: other relays). Start asks confirmChange(); the runner writes
+// the relay-start and relay-stop audit records. Stop lets the current batch settle; hiding the
+// panel does not stop the relay, closing or destroying it does.
+//
+// Object names: relayTitle, relayState, relayStartButton, relayPauseButton, relayStopButton,
+// relayWarning, relayClaimed, relayDelivered, relayFailed, relayDead, relayRate, relayLagChart,
+// relayErrors, relayLog.
+class RelayPanel : public QWidget {
+    Q_OBJECT
+public:
+    enum class State { NoTarget, Stopped, Starting, Running, Paused, Stopping };
+    Q_ENUM(State)
+
+    struct Totals {
+        qint64 batches = 0;
+        qint64 claimed = 0;
+        qint64 delivered = 0;
+        qint64 failed = 0; // failed and scheduled again
+        qint64 dead = 0;
+        double rowsPerSecond = 0; // settled rows per second over the last few seconds
+    };
+
+    explicit RelayPanel(QWidget *parent = nullptr);
+    ~RelayPanel() override; // stops a running relay and waits for its batch to settle
+
+    // The table to relay. A running relay is stopped first (this waits for its batch). secrets
+    // are read when Start is confirmed, on the GUI thread, and must outlive that call.
+    void setTarget(const outbox::ConnectionTarget &target, const outbox::OutboxTable &table,
+                   outbox::SecretBackend &secrets);
+    void clearTarget();
+    // Batch size, attempts, backoff, lanes; sleep after an empty poll. Defaults: the reference
+    // relay's (batch 50, 5 attempts, 30 s … 1 h backoff, sleep 2 s). Takes effect at the next
+    // start.
+    void setRelayOptions(const outbox::RelaySettings &settings,
+                         const outbox::RunnerOptions &options);
+    // How often the lag chart and the other-relays check are sampled (default 5000 ms), and the
+    // counters refreshed (default 1000 ms).
+    void setSampleInterval(int ms);
+    void setCounterInterval(int ms);
+
+    State state() const { return m_state; }
+    bool isRunning() const { return m_thread != nullptr; }
+    Totals totals() const;
+    QStringList lastErrors() const; // newest first
+    QString logText() const;
+    std::optional<outbox::RelayPeers> peers() const { return m_peers; }
+    // Why Start is disabled, or empty.
+    QString startBlockedReason() const;
+    QString destination() const { return m_destination; } // once started
+    int lagSamples() const;
+
+public Q_SLOTS:
+    void start(); // asks confirmChange(), then starts the relay thread
+    void setPaused(bool paused);
+    void togglePause();
+    void stop(); // lets the current batch settle; returns at once
+    void sampleNow();
+
+Q_SIGNALS:
+    void stateChanged(outbox::ui::RelayPanel::State state);
+    void relayStarted(const QString &destination);
+    void relayStopped(const QString &summary); // "3 batches: …" or the error it stopped with
+    void sampled();                            // a lag/peers sample arrived
+    void changed();                            // rows were settled (at most every 2 s)
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Shared;
+    void buildUi();
+    void setState(State state);
+    void updateButtons();
+    void refreshCounters();
+    void appendLog(const QString &line);
+    void addErrors(const QStringList &errors);
+    void showPeers();
+    void addLagPoint(const QDateTime &at, std::optional<double> ageSeconds);
+    void replotLag();
+    void applyChartTheme();
+    void threadEnded();
+    QString destinationHint() const;
+    void waitForThread();
+
+    std::optional<outbox::ConnectionTarget> m_target;
+    outbox::OutboxTable m_table;
+    outbox::SecretBackend *m_secrets = nullptr;
+    outbox::RelaySettings m_settings;
+    outbox::RunnerOptions m_options;
+    State m_state = State::NoTarget;
+    QString m_destination;
+    std::optional<outbox::RelayPeers> m_peers;
+    QString m_sampleError;
+
+    QThread *m_thread = nullptr;
+    std::shared_ptr<Shared> m_shared;
+    TableTask *m_sampler = nullptr;
+    QTimer *m_sampleTimer = nullptr;
+    QTimer *m_counterTimer = nullptr;
+    QList<std::pair<qint64, qint64>> m_rateWindow; // (ms since start, settled rows)
+    QElapsedTimer m_runClock;
+    qint64 m_lastChangedClaimed = 0;
+    QElapsedTimer m_sinceChanged;
+    QStringList m_errors;
+    QList<std::pair<QDateTime, std::optional<double>>> m_lag;
+
+    QLabel *m_title = nullptr;
+    QLabel *m_stateLabel = nullptr;
+    QPushButton *m_startButton = nullptr;
+    QPushButton *m_pauseButton = nullptr;
+    QPushButton *m_stopButton = nullptr;
+    QLabel *m_warning = nullptr;
+    QLabel *m_claimed = nullptr;
+    QLabel *m_delivered = nullptr;
+    QLabel *m_failed = nullptr;
+    QLabel *m_dead = nullptr;
+    QLabel *m_rate = nullptr;
+    QChartView *m_chartView = nullptr;
+    QChart *m_chart = nullptr;
+    QLineSeries *m_lagSeries = nullptr;
+    QDateTimeAxis *m_timeAxis = nullptr;
+    QValueAxis *m_ageAxis = nullptr;
+    QListWidget *m_errorList = nullptr;
+    QPlainTextEdit *m_log = nullptr;
+};
+
+} // namespace outbox::ui
