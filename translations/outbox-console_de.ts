@@ -12,7 +12,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/main.cpp" line="+25"/>
+        <location filename="../app/console/main.cpp" line="+27"/>
         <source>Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]
                       [--state STATE] [--screenshot FILE]
 
@@ -27,6 +27,9 @@ Options:
   --table NAME       The outbox table, possibly schema-qualified.
   --state STATE      Show only pending, inflight, dead or sent rows.
   --screenshot FILE  Save the window as a PNG once the first rows are shown, then quit.
+  --measure-startup ROWS
+                     For benchmarks: print &quot;first-rows&quot; when the first rows are shown,
+                     scroll until ROWS rows are loaded, print the resident memory, quit.
   -h, --help         Show this help.
   -V, --version      Show the version.
 
@@ -49,6 +52,10 @@ Optionen:
   --state ZUSTAND     Nur Zeilen im Zustand pending, inflight, dead oder sent zeigen.
   --screenshot DATEI  Das Fenster als PNG speichern, sobald die ersten Zeilen zu sehen
                       sind, dann beenden.
+  --measure-startup ZEILEN
+                      Für Benchmarks: &quot;first-rows&quot; ausgeben, sobald die ersten Zeilen zu
+                      sehen sind, blättern, bis ZEILEN Zeilen geladen sind, den belegten
+                      Arbeitsspeicher ausgeben, beenden.
   -h, --help          Diese Hilfe zeigen.
   -V, --version       Die Version zeigen.
 
@@ -58,7 +65,7 @@ hat Vorrang.
 </translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Run &apos;outbox-console --help&apos; for the options.</source>
         <translation>Die Optionen zeigt &apos;outbox-console --help&apos;.</translation>
     </message>
@@ -68,7 +75,7 @@ hat Vorrang.
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Unexpected argument &quot;%1&quot;.</source>
         <translation>Unerwartetes Argument &quot;%1&quot;.</translation>
     </message>
@@ -88,14 +95,14 @@ hat Vorrang.
         <translation>Nach 60 s noch keine Zeilen; der Screenshot wird trotzdem gespeichert.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Opening the demo workspace (created on first use).</source>
-        <translation>Der Demo-Arbeitsbereich wird geöffnet (beim ersten Mal angelegt).</translation>
+        <location line="+13"/>
+        <source>--measure-startup needs a number of rows.</source>
+        <translation>--measure-startup braucht eine Anzahl Zeilen.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>No connection profile yet. Start with &quot;outbox-console --demo&quot; to explore the demo workspace, or open a database with --database URL.</source>
-        <translation>Noch kein Verbindungsprofil. Mit &quot;outbox-console --demo&quot; den Demo-Arbeitsbereich erkunden oder mit --database URL eine Datenbank öffnen.</translation>
+        <location line="+44"/>
+        <source>Opening the demo workspace (created on first use).</source>
+        <translation>Der Demo-Arbeitsbereich wird geöffnet (beim ersten Mal angelegt).</translation>
     </message>
 </context>
 <context>
@@ -1302,17 +1309,17 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+282"/>
+        <location line="+293"/>
         <source>Example error</source>
         <translation>Beispielfehler</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-290"/>
         <source>Select a group to see an example error.</source>
         <translation>Eine Gruppe auswählen, um einen Beispielfehler zu sehen.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+70"/>
         <source>Could not group the dead rows: %1</source>
         <translation>Die toten Zeilen konnten nicht gruppiert werden: %1</translation>
     </message>
@@ -1343,7 +1350,17 @@ Tabelle: %3</translation>
         <translation>Noch nicht gruppiert.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+33"/>
+        <source>Read-only: %1</source>
+        <translation>Schreibgeschützt: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>retry and mark done are off.</source>
+        <translation>&quot;Erneut versuchen&quot; und &quot;Als erledigt markieren&quot; sind deaktiviert.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <location line="+1"/>
         <source>Grouping dead rows…</source>
         <translation>Tote Zeilen werden gruppiert …</translation>
@@ -2189,7 +2206,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::OutboxWorker</name>
     <message>
-        <location filename="../ui/outboxworker.cpp" line="+93"/>
+        <location filename="../ui/outboxworker.cpp" line="+91"/>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Es ist keine Outbox-Tabelle geöffnet.</translation>
@@ -3110,7 +3127,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
 <context>
     <name>outbox::ui::PromoteDialog</name>
     <message>
-        <location filename="../ui/promotedialog.cpp" line="+104"/>
+        <location filename="../ui/promotedialog.cpp" line="+105"/>
         <source>The permanent key has a &quot;}&quot; that closes nothing: write &quot;}}&quot; for a brace.</source>
         <translation>Der permanente Schlüssel enthält eine &quot;}&quot;, die nichts schließt: Schreiben Sie &quot;}}&quot; für eine Klammer.</translation>
     </message>
@@ -3202,12 +3219,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Der temporäre Schlüssel muss unter diesem Präfix liegen, der permanente Schlüssel darf es nicht.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Temporary &amp;prefix:</source>
-        <translation>Temporäres &amp;Präfix:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Permanent key or template</source>
         <translation>Permanenter Schlüssel oder Vorlage</translation>
     </message>
@@ -3217,9 +3229,14 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Der permanente Schlüssel oder eine Vorlage: %1 werden ausgefüllt (siehe Menü Vorlage). Schreiben Sie {{ und }} für wörtliche Klammern.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Te&amp;mplate</source>
-        <translation>&amp;Vorlage</translation>
+        <location line="-8"/>
+        <source>Temporary pre&amp;fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Temp&amp;late</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3368,12 +3385,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+396"/>
+        <location line="+403"/>
         <source>The profile has no object store.</source>
         <translation>Das Profil hat keinen Objektspeicher.</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-398"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
         <translation>%1 ist eine FennFlow-Outbox: promote-Zeilen gehören in eine Vortos-Objektspeicher-Outbox.</translation>
     </message>
@@ -3398,7 +3415,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Vorabprüfung</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Store:</source>
         <translation>Speicher:</translation>
     </message>
@@ -3413,7 +3430,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Permanenter Schlüssel:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -3493,8 +3510,10 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>⚠ already holds an object (%1): the promotion replaces it</source>
-        <translation>⚠ enthält bereits ein Objekt (%1): Die Übernahme ersetzt es</translation>
+        <source>⚠ already holds an object: %1.
+The promotion replaces it.</source>
+        <translation>⚠ enthält bereits ein Objekt: %1.
+Die Übernahme ersetzt es.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3658,17 +3677,17 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+304"/>
         <source>Purge sent rows</source>
         <translation>Gesendete Zeilen bereinigen</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-296"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Delete the sent rows of %1 that were created longer ago than the retention period.</source>
         <translation>Die gesendeten Zeilen von %1 löschen, die vor mehr als der Aufbewahrungsfrist erstellt wurden.</translation>
     </message>
@@ -3683,7 +3702,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation> Tage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Older than:</source>
         <translation>Älter als:</translation>
     </message>
@@ -3874,13 +3893,13 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relaypanel.cpp" line="+78"/>
-        <location line="+170"/>
+        <location line="+172"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-221"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -3891,18 +3910,18 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+285"/>
+        <location line="+287"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+247"/>
+        <location line="-286"/>
+        <location line="+249"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-247"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -4003,17 +4022,18 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+481"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+244"/>
+        <location line="-431"/>
+        <location line="+250"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-248"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -4069,12 +4089,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+242"/>
+        <location line="+248"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-231"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -4104,12 +4124,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Andere Sitzungen mit Zeilensperren auf der Tabelle: derzeit %1. Wahrscheinlich läuft ein weiteres Relay.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-120"/>
         <source>Could not sample the table: %1</source>
         <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
@@ -4130,14 +4150,14 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+17"/>
-        <location line="+29"/>
-        <location line="+10"/>
+        <location line="+18"/>
+        <location line="+31"/>
+        <location line="+12"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -4172,7 +4192,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+111"/>
+        <source>Last &amp;errors (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
@@ -4238,7 +4263,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation> (innerhalb des Filters: %1)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>%1 of %2 rows (batch %3 of %4)</source>
         <translation>%1 von %2 Zeilen (Batch %3 von %4)</translation>
     </message>
@@ -4259,7 +4284,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Umgebung</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4402,7 +4427,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Set the %Ln planned row(s) back to pending, where they are still dead</source>
         <translation>
             <numerusform>Die %Ln geplante Zeile auf ausstehend zurücksetzen, sofern sie noch tot ist</numerusform>
@@ -4461,12 +4486,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="-28"/>
-        <location line="+250"/>
+        <location line="+252"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message numerus="yes">
-        <location line="-204"/>
+        <location line="-206"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Probelauf: Die %Ln ausgewählte Zeile wird nachgeschlagen …</numerusform>
@@ -4629,7 +4654,17 @@ Gruppen-ID: %2</translation>
         <translation>Als erledigt markieren braucht einen Grund: Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
+        <source>Retry cancelled.</source>
+        <translation>Erneuter Versuch abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark done cancelled.</source>
+        <translation>Als erledigt markieren abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Retry finished.</source>
         <translation>Erneuter Versuch abgeschlossen.</translation>
     </message>
@@ -4669,7 +4704,7 @@ Gruppen-ID: %2</translation>
         <translation>%1 von %2 Zeilen</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-191"/>
         <source>Dry run: %1 dead rows of %2 would be set back to pending (attempts reset, last error cleared).</source>
         <translation>Probelauf: %1 tote Zeilen von %2 würden auf ausstehend zurückgesetzt (Versuche zurückgesetzt, letzter Fehler gelöscht).</translation>
     </message>
@@ -4679,7 +4714,7 @@ Gruppen-ID: %2</translation>
         <translation>Probelauf: %1 fehlgeschlagene Zeilen von %2 würden auf ausstehend zurückgesetzt (Zustellstatus gelöscht).</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+246"/>
         <source>Retrying %1 rows…</source>
         <translation>%1 Zeilen werden erneut versucht …</translation>
     </message>

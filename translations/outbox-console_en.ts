@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+409"/>
+        <location line="+420"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln dead row</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+217"/>
+        <location line="+220"/>
         <source>&amp;Purge %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Purge %Ln Row</numerusform>
@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+257"/>
+        <location line="+262"/>
         <source>&amp;Retry %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Retry %Ln Row</numerusform>
@@ -157,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Set the %Ln planned row(s) back to pending, where they are still dead</source>
         <translation>
             <numerusform>Set the %Ln planned row back to pending, where they are still dead</numerusform>

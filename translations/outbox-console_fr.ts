@@ -12,7 +12,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/main.cpp" line="+25"/>
+        <location filename="../app/console/main.cpp" line="+27"/>
         <source>Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]
                       [--state STATE] [--screenshot FILE]
 
@@ -27,6 +27,9 @@ Options:
   --table NAME       The outbox table, possibly schema-qualified.
   --state STATE      Show only pending, inflight, dead or sent rows.
   --screenshot FILE  Save the window as a PNG once the first rows are shown, then quit.
+  --measure-startup ROWS
+                     For benchmarks: print &quot;first-rows&quot; when the first rows are shown,
+                     scroll until ROWS rows are loaded, print the resident memory, quit.
   -h, --help         Show this help.
   -V, --version      Show the version.
 
@@ -49,6 +52,10 @@ Options :
   --state ÉTAT          N&apos;afficher que les lignes pending, inflight, dead ou sent.
   --screenshot FICHIER  Enregistrer la fenêtre en PNG dès que les premières lignes
                         s&apos;affichent, puis quitter.
+  --measure-startup LIGNES
+                        Pour les mesures de performance : afficher « first-rows » dès que
+                        les premières lignes s&apos;affichent, défiler jusqu&apos;à ce que LIGNES
+                        lignes soient chargées, afficher la mémoire résidente, quitter.
   -h, --help            Afficher cette aide.
   -V, --version         Afficher la version.
 
@@ -58,7 +65,7 @@ a la priorité.
 </translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>Run &apos;outbox-console --help&apos; for the options.</source>
         <translation>Lancez « outbox-console --help » pour voir les options.</translation>
     </message>
@@ -68,7 +75,7 @@ a la priorité.
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Unexpected argument &quot;%1&quot;.</source>
         <translation>Argument inattendu « %1 ».</translation>
     </message>
@@ -88,14 +95,14 @@ a la priorité.
         <translation>Aucune ligne après 60 s ; la capture d&apos;écran est enregistrée quand même.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Opening the demo workspace (created on first use).</source>
-        <translation>Ouverture de l&apos;espace de démonstration (créé à la première utilisation).</translation>
+        <location line="+13"/>
+        <source>--measure-startup needs a number of rows.</source>
+        <translation>--measure-startup nécessite un nombre de lignes.</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>No connection profile yet. Start with &quot;outbox-console --demo&quot; to explore the demo workspace, or open a database with --database URL.</source>
-        <translation>Aucun profil de connexion pour l&apos;instant. Commencez par « outbox-console --demo » pour explorer l&apos;espace de démonstration, ou ouvrez une base de données avec --database URL.</translation>
+        <location line="+44"/>
+        <source>Opening the demo workspace (created on first use).</source>
+        <translation>Ouverture de l&apos;espace de démonstration (créé à la première utilisation).</translation>
     </message>
 </context>
 <context>
@@ -1302,17 +1309,17 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+282"/>
+        <location line="+293"/>
         <source>Example error</source>
         <translation>Exemple d&apos;erreur</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-290"/>
         <source>Select a group to see an example error.</source>
         <translation>Sélectionnez un groupe pour voir un exemple d&apos;erreur.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+70"/>
         <source>Could not group the dead rows: %1</source>
         <translation>Impossible de regrouper les lignes mortes : %1</translation>
     </message>
@@ -1343,7 +1350,17 @@ Table : %3</translation>
         <translation>Pas encore regroupé.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+33"/>
+        <source>Read-only: %1</source>
+        <translation>Lecture seule : %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>retry and mark done are off.</source>
+        <translation>« Réessayer » et « Marquer comme traitées » sont désactivés.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
         <location line="+1"/>
         <source>Grouping dead rows…</source>
         <translation>Regroupement des lignes mortes…</translation>
@@ -2189,7 +2206,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::OutboxWorker</name>
     <message>
-        <location filename="../ui/outboxworker.cpp" line="+93"/>
+        <location filename="../ui/outboxworker.cpp" line="+91"/>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
@@ -3110,7 +3127,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::PromoteDialog</name>
     <message>
-        <location filename="../ui/promotedialog.cpp" line="+104"/>
+        <location filename="../ui/promotedialog.cpp" line="+105"/>
         <source>The permanent key has a &quot;}&quot; that closes nothing: write &quot;}}&quot; for a brace.</source>
         <translation>La clé permanente contient une « } » qui ne ferme rien : écrivez « }} » pour une accolade.</translation>
     </message>
@@ -3202,12 +3219,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>La clé temporaire doit se trouver sous ce préfixe, la clé permanente ne le doit pas.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Temporary &amp;prefix:</source>
-        <translation>&amp;Préfixe temporaire :</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Permanent key or template</source>
         <translation>Clé permanente ou modèle</translation>
     </message>
@@ -3217,9 +3229,14 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>La clé permanente, ou un modèle : %1 sont remplis (voir le menu Modèle). Écrivez {{ et }} pour des accolades littérales.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Te&amp;mplate</source>
-        <translation>&amp;Modèle</translation>
+        <location line="-8"/>
+        <source>Temporary pre&amp;fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Temp&amp;late</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3368,12 +3385,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+396"/>
+        <location line="+403"/>
         <source>The profile has no object store.</source>
         <translation>Le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-398"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
         <translation>%1 est une outbox FennFlow : les lignes promote vont dans une outbox Vortos de stockage d&apos;objets.</translation>
     </message>
@@ -3398,7 +3415,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Vérification préalable</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Store:</source>
         <translation>Stockage :</translation>
     </message>
@@ -3413,7 +3430,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Clé permanente :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -3493,8 +3510,10 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>⚠ already holds an object (%1): the promotion replaces it</source>
-        <translation>⚠ contient déjà un objet (%1) : la promotion le remplace</translation>
+        <source>⚠ already holds an object: %1.
+The promotion replaces it.</source>
+        <translation>⚠ contient déjà un objet : %1.
+La promotion le remplace.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3658,17 +3677,17 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+301"/>
+        <location line="+304"/>
         <source>Purge sent rows</source>
         <translation>Purger les lignes envoyées</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-296"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Delete the sent rows of %1 that were created longer ago than the retention period.</source>
         <translation>Supprimer les lignes envoyées de %1 créées avant la durée de conservation.</translation>
     </message>
@@ -3683,7 +3702,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation> jours</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Older than:</source>
         <translation>Plus anciennes que :</translation>
     </message>
@@ -3874,13 +3893,13 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relaypanel.cpp" line="+78"/>
-        <location line="+170"/>
+        <location line="+172"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-219"/>
+        <location line="-221"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -3891,18 +3910,18 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+285"/>
+        <location line="+287"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+247"/>
+        <location line="-286"/>
+        <location line="+249"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-247"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -4003,17 +4022,18 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+481"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+244"/>
+        <location line="-431"/>
+        <location line="+250"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-248"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -4069,12 +4089,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+242"/>
+        <location line="+248"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-231"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -4104,12 +4124,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Autres sessions détenant en ce moment des verrous de ligne sur la table : %1. Un autre relais tourne probablement.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+96"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Démarré : livraison à %1 (voies : %2).</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-120"/>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
@@ -4130,14 +4150,14 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+16"/>
-        <location line="+17"/>
-        <location line="+29"/>
-        <location line="+10"/>
+        <location line="+18"/>
+        <location line="+31"/>
+        <location line="+12"/>
         <source>Not started: %1</source>
         <translation>Non démarré : %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Note: %1</source>
         <translation>Remarque : %1</translation>
     </message>
@@ -4172,7 +4192,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Repris.</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+111"/>
+        <source>Last &amp;errors (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>seconds</source>
         <translation>secondes</translation>
     </message>
@@ -4238,7 +4263,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation> (dans le filtre : %1)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>%1 of %2 rows (batch %3 of %4)</source>
         <translation>%1 lignes sur %2 (lot %3 sur %4)</translation>
     </message>
@@ -4259,7 +4284,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Environnement</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4402,7 +4427,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Set the %Ln planned row(s) back to pending, where they are still dead</source>
         <translation>
             <numerusform>Remettre en attente la ligne planifiée (%Ln), si elle est toujours morte</numerusform>
@@ -4461,12 +4486,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="-28"/>
-        <location line="+250"/>
+        <location line="+252"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message numerus="yes">
-        <location line="-204"/>
+        <location line="-206"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Simulation : recherche de la ligne sélectionnée (%Ln)…</numerusform>
@@ -4629,7 +4654,17 @@ Identifiant du groupe : %2</translation>
         <translation>Le marquage comme traitées exige une raison : rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
+        <source>Retry cancelled.</source>
+        <translation>Nouvel essai annulé.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Mark done cancelled.</source>
+        <translation>Marquage comme traitées annulé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Retry finished.</source>
         <translation>Nouvel essai terminé.</translation>
     </message>
@@ -4669,7 +4704,7 @@ Identifiant du groupe : %2</translation>
         <translation>%1 lignes sur %2</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-191"/>
         <source>Dry run: %1 dead rows of %2 would be set back to pending (attempts reset, last error cleared).</source>
         <translation>Simulation : %1 lignes mortes de %2 seraient remises en attente (tentatives remises à zéro, dernière erreur effacée).</translation>
     </message>
@@ -4679,7 +4714,7 @@ Identifiant du groupe : %2</translation>
         <translation>Simulation : %1 lignes échouées de %2 seraient remises en attente (état de livraison effacé).</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+246"/>
         <source>Retrying %1 rows…</source>
         <translation>Nouvel essai de %1 lignes…</translation>
     </message>
