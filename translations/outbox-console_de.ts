@@ -248,12 +248,12 @@ hat Vorrang.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+386"/>
+        <location line="+387"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-364"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -368,7 +368,7 @@ hat Vorrang.
         <translation>Audit-Einträge</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Audit record details</source>
         <translation>Details des Audit-Eintrags</translation>
     </message>
@@ -3231,12 +3231,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     <message>
         <location line="-8"/>
         <source>Temporary pre&amp;fix:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temporäres Prä&amp;fix:</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Temp&amp;late</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorl&amp;age</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3402,7 +3402,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     <message>
         <location line="+4"/>
         <source>&amp;Overwrite the object the permanent key holds</source>
-        <translation>Das Objekt unter dem permanenten Schlüssel &amp;überschreiben</translation>
+        <translation>&amp;Vorhandenes Objekt unter dem permanenten Schlüssel überschreiben</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4022,12 +4022,12 @@ Die Übernahme ersetzt es.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+481"/>
+        <location line="+480"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-430"/>
         <location line="+250"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
@@ -4192,9 +4192,9 @@ Die Übernahme ersetzt es.</translation>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>Last &amp;errors (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte &amp;Fehler (%1)</translation>
     </message>
     <message>
         <location line="+71"/>

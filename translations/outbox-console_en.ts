@@ -4,7 +4,7 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/auditview.cpp" line="+488"/>
+        <location filename="../ui/auditview.cpp" line="+489"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
         <translation>
             <numerusform>Row ids: %Ln row, more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</numerusform>

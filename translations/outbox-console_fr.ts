@@ -248,12 +248,12 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+386"/>
+        <location line="+387"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-364"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -368,7 +368,7 @@ a la priorité.
         <translation>Enregistrements d&apos;audit</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Audit record details</source>
         <translation>Détails de l&apos;enregistrement d&apos;audit</translation>
     </message>
@@ -3231,12 +3231,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     <message>
         <location line="-8"/>
         <source>Temporary pre&amp;fix:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré&amp;fixe temporaire :</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Temp&amp;late</source>
-        <translation type="unfinished"></translation>
+        <translation>Mo&amp;dèle</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4022,12 +4022,12 @@ La promotion le remplace.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+481"/>
+        <location line="+480"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-430"/>
         <location line="+250"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
@@ -4192,9 +4192,9 @@ La promotion le remplace.</translation>
         <translation>Repris.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+110"/>
         <source>Last &amp;errors (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernières &amp;erreurs (%1)</translation>
     </message>
     <message>
         <location line="+71"/>
