@@ -2269,7 +2269,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     <message>
         <location line="+3"/>
         <source>D&amp;uplicate</source>
-        <translation>&amp;Duplizieren</translation>
+        <translation>Dupli&amp;zieren</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2522,7 +2522,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     <message>
         <location line="+1"/>
         <source>Database na&amp;me:</source>
-        <translation>Datenbank&amp;name:</translation>
+        <translation>Datenbankn&amp;ame:</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1558,7 +1558,7 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+5"/>
         <source>&amp;Auto-refresh</source>
-        <translation>Actualisation &amp;automatique</translation>
+        <translation>Actualisation automati&amp;que</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1574,7 +1574,7 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="-704"/>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2654,7 +2654,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Table:</source>
-        <translation>&amp;Table :</translation>
+        <translation>T&amp;able :</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2744,7 +2744,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     <message>
         <location line="+2"/>
         <source>&amp;Store:</source>
-        <translation>&amp;Stockage :</translation>
+        <translation>Stoc&amp;kage :</translation>
     </message>
     <message>
         <location line="+2"/>
