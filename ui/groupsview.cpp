@@ -153,8 +153,8 @@ GroupsView::GroupsView(QWidget *parent)
     top->addWidget(m_busy);
     top->addWidget(m_cancelButton);
     top->addStretch(1);
-    m_summary->setMinimumWidth(m_summary->fontMetrics().horizontalAdvance(
-        u"1,000,000 dead rows in 1,000 groups"_s));
+    m_summary->setMinimumWidth(
+        m_summary->fontMetrics().horizontalAdvance(u"1,000,000 dead rows in 1,000 groups"_s));
     top->addWidget(m_retryButton);
     top->addWidget(m_markDoneButton);
     top->addWidget(m_exportButton);
@@ -219,8 +219,15 @@ GroupsView::GroupsView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     layout->addLayout(top);
-    layout->addWidget(m_filterNote);
-    m_filterNote->setContentsMargins(6, 0, 6, 0);
+    auto *notes = new QHBoxLayout;
+    notes->setContentsMargins(6, 0, 6, 0);
+    notes->addWidget(m_filterNote, 1);
+    m_readOnlyNote = new QLabel;
+    m_readOnlyNote->setObjectName(u"groupsReadOnlyNote"_s);
+    m_readOnlyNote->setTextFormat(Qt::PlainText);
+    m_readOnlyNote->hide();
+    notes->addWidget(m_readOnlyNote);
+    layout->addLayout(notes);
     layout->addWidget(m_messageBar);
     layout->addWidget(splitter, 1);
 
@@ -321,6 +328,10 @@ void GroupsView::setFilter(const RowFilter &filter) {
 void GroupsView::setReadOnly(bool readOnly, const QString &why) {
     m_readOnly = readOnly;
     m_readOnlyWhy = why;
+    m_readOnlyNote->setText(
+        tr("Read-only: %1").arg(why.isEmpty() ? tr("retry and mark done are off.") : why));
+    m_readOnlyNote->setToolTip(m_readOnlyNote->text());
+    m_readOnlyNote->setVisible(readOnly);
     updateActions();
 }
 

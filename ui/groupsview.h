@@ -35,10 +35,11 @@ class TableTask;
 // inline. While the view is hidden, setTarget()/setFilter() only mark it stale; it groups again
 // when shown (or on refresh()).
 //
-// Object names: groupsSummary, groupsFilterNote, groupsBusyIndicator, groupsCancelButton,
-// groupsRefreshButton, groupsRetryButton, groupsMarkDoneButton, groupsExportButton,
-// groupsMessageBar, groupsList (the QTreeView), groupsExampleTitle, groupsExample; actions
-// groupsRetryAction, groupsMarkDoneAction, groupsExportAction, groupsRefreshAction.
+// Object names: groupsSummary, groupsFilterNote, groupsReadOnlyNote, groupsBusyIndicator,
+// groupsCancelButton, groupsRefreshButton, groupsRetryButton, groupsMarkDoneButton,
+// groupsExportButton, groupsMessageBar, groupsList (the QTreeView), groupsExampleTitle,
+// groupsExample; actions groupsRetryAction, groupsMarkDoneAction, groupsExportAction,
+// groupsRefreshAction.
 class GroupsView : public QWidget {
     Q_OBJECT
 public:
@@ -99,6 +100,7 @@ private:
     MessageBar *m_messageBar;
     QLabel *m_summary;
     QLabel *m_filterNote;
+    QLabel *m_readOnlyNote;
     QProgressBar *m_busy;
     QToolButton *m_cancelButton;
     QToolButton *m_refreshButton;

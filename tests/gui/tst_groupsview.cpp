@@ -313,6 +313,8 @@ private Q_SLOTS:
         QVERIFY(retryButton->toolTip().contains(why));
         QVERIFY(markDoneButton->toolTip().contains(why));
         QVERIFY(exportButton->isEnabled()); // exporting changes nothing
+        QVERIFY(view.findChild<QLabel *>(u"groupsReadOnlyNote"_s)->isVisible());
+        QVERIFY(view.findChild<QLabel *>(u"groupsReadOnlyNote"_s)->text().contains(why));
         QSignalSpy retry(&view, &GroupsView::retryRequested);
         QSignalSpy markDone(&view, &GroupsView::markDoneRequested);
         view.listView()->setFocus();
@@ -326,6 +328,7 @@ private Q_SLOTS:
 
         view.setReadOnly(false);
         QVERIFY(retryButton->isEnabled());
+        QVERIFY(!view.findChild<QLabel *>(u"groupsReadOnlyNote"_s)->isVisible());
         QTest::keyClick(view.listView(), Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(retry.size(), 1);
     }
