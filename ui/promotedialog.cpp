@@ -279,7 +279,7 @@ void PromoteDialog::buildUi() {
     m_prefix->setAccessibleName(tr("Temporary prefix"));
     m_prefix->setToolTip(tr("The temporary key must be under this prefix, the permanent key "
                             "must not."));
-    form->addRow(tr("Temporary &prefix:"), m_prefix);
+    form->addRow(tr("Temporary pre&fix:"), m_prefix);
 
     m_permanentKey = new QLineEdit(this);
     m_permanentKey->setObjectName(u"permanentKeyEdit"_s);
@@ -292,7 +292,7 @@ void PromoteDialog::buildUi() {
             .arg(keyTemplatePlaceholders().join(u", "_s)));
     m_templateButton = new QToolButton(this);
     m_templateButton->setObjectName(u"keyTemplateButton"_s);
-    m_templateButton->setText(tr("Te&mplate"));
+    m_templateButton->setText(tr("Temp&late"));
     m_templateButton->setAccessibleName(tr("Permanent key templates"));
     m_templateButton->setPopupMode(QToolButton::InstantPopup);
     auto *menu = new QMenu(m_templateButton);

@@ -162,6 +162,7 @@ void RelayPanel::buildUi() {
     m_chart->addAxis(m_ageAxis, Qt::AlignLeft);
     m_lagSeries->attachAxis(m_timeAxis);
     m_lagSeries->attachAxis(m_ageAxis);
+    replotLag(); // the empty chart's axes: a minute, in seconds
     m_chartView = new QChartView(m_chart, this);
     m_chartView->setObjectName(u"relayLagChart"_s);
     m_chartView->setAccessibleName(tr("Lag chart: oldest pending row's age over time"));
@@ -181,6 +182,7 @@ void RelayPanel::buildUi() {
     m_log->setLineWrapMode(QPlainTextEdit::NoWrap);
     tabs->addTab(m_log, tr("&Log"));
     tabs->addTab(m_errorList, tr("Last &errors"));
+    m_tabs = tabs;
 
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_chartView);
@@ -212,6 +214,10 @@ void RelayPanel::changeEvent(QEvent *event) {
         applyChartTheme();
 }
 
+QSize RelayPanel::sizeHint() const {
+    return QSize(760, 600);
+}
+
 void RelayPanel::setTarget(const ConnectionTarget &target, const OutboxTable &table,
                            SecretBackend &secrets) {
     if (m_thread) {
@@ -225,6 +231,7 @@ void RelayPanel::setTarget(const ConnectionTarget &target, const OutboxTable &ta
     m_sampleError.clear();
     m_errors.clear();
     m_errorList->clear();
+    updateErrorsTab();
     m_lag.clear();
     m_lagSeries->clear();
     m_destination.clear();
@@ -405,6 +412,7 @@ void RelayPanel::start() {
             if (!secret) {
                 appendLog(tr("Not started: %1").arg(secret.error().message));
                 addErrors({secret.error().message});
+                Q_EMIT startFailed(secret.error().message);
                 return;
             }
             key = *secret;
@@ -422,6 +430,7 @@ void RelayPanel::start() {
             if (!secret) {
                 appendLog(tr("Not started: %1").arg(secret.error().message));
                 addErrors({secret.error().message});
+                Q_EMIT startFailed(secret.error().message);
                 return;
             }
             sinkOptions.webhookSecret = *secret;
@@ -449,8 +458,11 @@ void RelayPanel::start() {
         auto delivery = prepareRelayDelivery(table, settings, openStore, sinkSpec, sinkOptions);
         if (!delivery) {
             const QString message = delivery.error().message;
-            post([self, message] { self->appendLog(tr("Not started: %1").arg(message)); });
-            post([self, message] { self->addErrors({message}); });
+            post([self, message] {
+                self->appendLog(tr("Not started: %1").arg(message));
+                self->addErrors({message});
+                Q_EMIT self->startFailed(message);
+            });
             return;
         }
         options.audit =
@@ -461,6 +473,7 @@ void RelayPanel::start() {
             post([self, message] {
                 self->appendLog(tr("Not started: %1").arg(message));
                 self->addErrors({message});
+                Q_EMIT self->startFailed(message);
             });
             return;
         }
@@ -647,6 +660,13 @@ void RelayPanel::addErrors(const QStringList &errors) {
         m_errors.removeLast();
         delete m_errorList->takeItem(m_errorList->count() - 1);
     }
+    updateErrorsTab();
+}
+
+void RelayPanel::updateErrorsTab() {
+    const int index = m_tabs->indexOf(m_errorList);
+    m_tabs->setTabText(index, m_errors.isEmpty() ? tr("Last &errors")
+                                                 : tr("Last &errors (%1)").arg(m_errors.size()));
 }
 
 QStringList RelayPanel::lastErrors() const {
@@ -733,13 +753,18 @@ void RelayPanel::replotLag() {
         points.append(QPointF(double(at.toMSecsSinceEpoch()), age.value_or(0) / unit));
     m_lagSeries->replace(points);
     m_ageAxis->setTitleText(unitName);
-    m_ageAxis->setRange(0, qMax(1.0, max / unit * 1.15));
-    m_ageAxis->setLabelFormat(max / unit < 10 ? u"%.1f"_s : u"%.0f"_s);
-    if (!m_lag.isEmpty()) {
-        QDateTime first = m_lag.constFirst().first.toLocalTime();
-        QDateTime last = m_lag.constLast().first.toLocalTime();
-        if (first.secsTo(last) < 60)
-            last = first.addSecs(60);
+    const double top = m_lag.isEmpty() ? 60.0 : qMax(1.0, max / unit * 1.15);
+    m_ageAxis->setRange(0, top);
+    m_ageAxis->setLabelFormat(top < 10 ? u"%.1f"_s : u"%.0f"_s);
+    {
+        QDateTime first =
+            m_lag.isEmpty() ? QDateTime::currentDateTime() : m_lag.constFirst().first.toLocalTime();
+        QDateTime last = m_lag.isEmpty() ? first : m_lag.constLast().first.toLocalTime();
+        // At least a dozen sample intervals wide (a minute at the default 5 s), so the first
+        // points do not fill the whole width.
+        const qint64 minimumMs = qMax<qint64>(10'000, 12LL * m_sampleTimer->interval());
+        if (first.msecsTo(last) < minimumMs)
+            last = first.addMSecs(minimumMs);
         m_timeAxis->setRange(first, last);
     }
 }

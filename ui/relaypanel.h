@@ -21,6 +21,7 @@ class QLineSeries;
 class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
+class QTabWidget;
 class QThread;
 class QTimer;
 class QValueAxis;
@@ -78,6 +79,8 @@ public:
     void setSampleInterval(int ms);
     void setCounterInterval(int ms);
 
+    QSize sizeHint() const override;
+
     State state() const { return m_state; }
     bool isRunning() const { return m_thread != nullptr; }
     Totals totals() const;
@@ -100,6 +103,8 @@ Q_SIGNALS:
     void stateChanged(outbox::ui::RelayPanel::State state);
     void relayStarted(const QString &destination);
     void relayStopped(const QString &summary); // "3 batches: …" or the error it stopped with
+    void startFailed(const QString &message);  // confirmed, but it could not start (e.g. the
+                                               // store, the sink or another relay on SQLite)
     void sampled();                            // a lag/peers sample arrived
     void changed();                            // rows were settled (at most every 2 s)
 
@@ -122,6 +127,7 @@ private:
     void threadEnded();
     QString destinationHint() const;
     void waitForThread();
+    void updateErrorsTab();
 
     std::optional<outbox::ConnectionTarget> m_target;
     outbox::OutboxTable m_table;
@@ -161,6 +167,7 @@ private:
     QLineSeries *m_lagSeries = nullptr;
     QDateTimeAxis *m_timeAxis = nullptr;
     QValueAxis *m_ageAxis = nullptr;
+    QTabWidget *m_tabs = nullptr;
     QListWidget *m_errorList = nullptr;
     QPlainTextEdit *m_log = nullptr;
 };

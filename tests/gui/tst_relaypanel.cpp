@@ -247,12 +247,35 @@ private Q_SLOTS:
         QCOMPARE(panel.state(), RelayPanel::State::Stopped);
     }
 
+    void secondRelayOnSqliteIsRefused() {
+        auto d = demo(u"second"_s);
+        QVERIFY(d);
+        RelayPanel first;
+        first.setRelayOptions(RelaySettings{}, fastOptions());
+        first.setTarget(d->target, d->table, m_secrets);
+        QSignalSpy started(&first, &RelayPanel::relayStarted);
+        first.start();
+        QVERIFY(started.wait(15000));
+        RelayPanel second;
+        second.setTarget(d->target, d->table, m_secrets);
+        QSignalSpy failed(&second, &RelayPanel::startFailed);
+        second.start();
+        QVERIFY(failed.wait(15000));
+        QVERIFY2(failed.constFirst().constFirst().toString().contains(u"Another relay"_s),
+                 qPrintable(failed.constFirst().constFirst().toString()));
+        QTRY_COMPARE(second.state(), RelayPanel::State::Stopped);
+        QCOMPARE(second.lastErrors().size(), 1);
+        QVERIFY(second.logText().contains(u"Not started"_s));
+        first.stop();
+    }
+
     void readOnlyRefuses() {
         auto d = demo(u"readonly"_s);
         QVERIFY(d);
         ConnectionTarget t = d->target;
         t.readOnly = true;
         RelayPanel panel;
+        panel.resize(760, 560);
         panel.show();
         panel.setTarget(t, d->table, m_secrets);
         auto *start = panel.findChild<QPushButton *>(u"relayStartButton"_s);
@@ -263,6 +286,7 @@ private Q_SLOTS:
         panel.start();
         QCOMPARE(m_confirmations, 0);
         QVERIFY(!panel.isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(panel.lagSamples() >= 1, 10000);
         QVERIFY(panel.grab().save(screenshotPath(u"relaypanel-readonly.png"_s)));
     }
 
