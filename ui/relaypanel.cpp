@@ -234,7 +234,12 @@ void RelayPanel::setTarget(const ConnectionTarget &target, const OutboxTable &ta
     updateErrorsTab();
     m_lag.clear();
     m_lagSeries->clear();
+    replotLag();
     m_destination.clear();
+    m_shared.reset(); // the counters of a previous run belong to the previous table
+    m_rateWindow.clear();
+    for (QLabel *l : {m_claimed, m_delivered, m_failed, m_dead, m_rate})
+        l->setText(QLocale().toString(0));
     m_title->setText(tr("Relay on %1 → %2").arg(table.name.display(), destinationHint()));
     setState(State::Stopped);
     appendLog(tr("Table %1 (%2) of %3.")
@@ -684,8 +689,14 @@ int RelayPanel::lagSamples() const {
     return int(m_lag.size());
 }
 
+void RelayPanel::showEvent(QShowEvent *event) {
+    QWidget::showEvent(event);
+    sampleNow();
+}
+
 void RelayPanel::sampleNow() {
-    if (!m_target || m_sampler->isRunning())
+    // A hidden, idle panel does not keep the database busy.
+    if (!m_target || m_sampler->isRunning() || (!isVisible() && !m_thread))
         return;
     struct Sample {
         std::optional<double> age;
