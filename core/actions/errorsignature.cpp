@@ -57,6 +57,17 @@ QString errorSignature(const QString &error) {
     return s;
 }
 
+QString signatureLikePattern(const QString &signature) {
+    static const QRegularExpression separators(u"<(?:url|key|uuid|hex|n|value)>|\\s+"_s);
+    QStringList words;
+    for (const QString &word : signature.split(separators, Qt::SkipEmptyParts)) {
+        QString escaped = word;
+        escaped.replace(u"!"_s, u"!!"_s).replace(u"%"_s, u"!%"_s).replace(u"_"_s, u"!_"_s);
+        words.append(escaped);
+    }
+    return u'%' + words.join(u'%') + u'%';
+}
+
 QString signatureId(const QString &signature) {
     return QString::fromLatin1(
         QCryptographicHash::hash(signature.toUtf8(), QCryptographicHash::Sha1).toHex().left(8));

@@ -1,5 +1,7 @@
 #include "query/filtersql.h"
 
+#include "actions/errorsignature.h"
+
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -103,6 +105,15 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
                 "(errors are kept by the console's relay)."_s.arg(table.name.display()));
         c.add(d.containsCondition(col(u"last_error"_s)),
               {SqlDialect::likePattern(f.errorContains)});
+    }
+    if (!f.errorGroup.isEmpty()) {
+        if (!table.hasColumn(u"last_error"_s))
+            return Error::invalid(u"%1 is a FennFlow table: it has no last-error column, so its "
+                                  "dead rows form no error groups."_s.arg(table.name.display()));
+        if (f.errorGroup == u"(no error recorded)"_s)
+            c.add(u"(%1 IS NULL OR %1 = '')"_s.arg(col(u"last_error"_s)));
+        else
+            c.add(d.containsCondition(col(u"last_error"_s)), {signatureLikePattern(f.errorGroup)});
     }
     if (!f.payloadContains.isEmpty())
         c.add(d.containsCondition(d.payloadSearchText(u"payload"_s)),

@@ -9,7 +9,7 @@ namespace outbox {
 bool RowFilter::isEmpty() const {
     return states.isEmpty() && rawStatuses.isEmpty() && kind.isEmpty() && !createdFrom &&
            !createdTo && id.isEmpty() && errorContains.isEmpty() && payloadContains.isEmpty() &&
-           payloadKey.isEmpty() && aggregateId.isEmpty();
+           payloadKey.isEmpty() && aggregateId.isEmpty() && errorGroup.isEmpty();
 }
 
 Status RowFilter::setPayloadKeyValue(const QString &text) {
@@ -49,6 +49,8 @@ QString RowFilter::describe() const {
         parts.append(u"payload-key="_s + payloadKey + u'=' + payloadValue);
     if (!aggregateId.isEmpty())
         parts.append(u"aggregate-id="_s + aggregateId);
+    if (!errorGroup.isEmpty())
+        parts.append(u"error-group="_s + errorGroup);
     return parts.isEmpty() ? u"(all rows)"_s : parts.join(u' ');
 }
 

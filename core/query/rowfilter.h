@@ -24,6 +24,10 @@ struct RowFilter {
     QString payloadKey;
     QString payloadValue;
     QString aggregateId;
+    // Dead-letter group: rows whose last error has this normalised signature (or its short id's
+    // signature). On the server this matches the signature's literal words in order, a close
+    // superset of the group (placeholders match anything).
+    QString errorGroup;
 
     bool isEmpty() const;
     // "KEY=VALUE" into payloadKey/payloadValue.

@@ -497,6 +497,16 @@ void TestRowActions::groupsAndRetryByGroup() {
     QCOMPARE(notFound.lastSeen, QDateTime(QDate(2026, 6, 1), QTime(9, 18), Qt::UTC));
     QCOMPARE(notFound.operations.value(u"move"_s), 5);
     QCOMPARE(notFound.operations.value(u"copy"_s), 5);
+    // The same group as a server-side row filter (the console's "filter by this group").
+    for (const DeadLetterGroup &g : *groups) {
+        RowFilter byGroup;
+        byGroup.errorGroup = g.signature;
+        byGroup.states = {RowState::Dead};
+        QCOMPARE(r.counts(byGroup)->total, g.count);
+    }
+    RowFilter hostile;
+    hostile.errorGroup = u"100% _done_ <n> ' OR 1=1 --"_s; // LIKE wildcards and SQL are literal
+    QCOMPARE(r.counts(hostile)->total, 0);
 
     auto plan = planRetry(r, {{}, notFound.id, 10000});
     QVERIFY(plan.ok());
