@@ -248,12 +248,12 @@ hat Vorrang.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+386"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-363"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -368,7 +368,7 @@ hat Vorrang.
         <translation>Audit-Einträge</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Audit record details</source>
         <translation>Details des Audit-Eintrags</translation>
     </message>
@@ -1475,18 +1475,18 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+140"/>
-        <location line="+973"/>
+        <location filename="../ui/mainwindow.cpp" line="+148"/>
+        <location line="+1069"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-894"/>
+        <location line="-990"/>
         <source>Outbox rows</source>
         <translation>Outbox-Zeilen</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -1496,7 +1496,22 @@ Gruppen-ID: %2</translation>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+3"/>
+        <source>Error Gr&amp;oups</source>
+        <translation>&amp;Fehlergruppen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;lay</source>
+        <translation>Re&amp;lay</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A&amp;udit</source>
+        <translation>A&amp;udit</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -1541,7 +1556,42 @@ Gruppen-ID: %2</translation>
         <translation>&amp;Suchen …</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>&amp;Actions</source>
+        <translation>Ak&amp;tionen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Retry Selected Rows…</source>
+        <translation>Ausgewählte Zeilen &amp;erneut versuchen …</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Retry &amp;All Dead Rows Matching the Filter…</source>
+        <translation>&amp;Alle zum Filter passenden toten Zeilen erneut versuchen …</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Promote an Upload…</source>
+        <translation>Einen Upload &amp;übernehmen …</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Promote &amp;This Row&apos;s Upload…</source>
+        <translation>Upload &amp;dieser Zeile übernehmen …</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P&amp;urge Sent Rows…</source>
+        <translation>Gesendete Zeilen &amp;bereinigen …</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unlock &amp;Writing for This Session…</source>
+        <translation>&amp;Schreiben für diese Sitzung freischalten …</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1567,12 +1617,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+718"/>
+        <location line="+739"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-704"/>
+        <location line="-725"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -1582,17 +1632,12 @@ Gruppen-ID: %2</translation>
         <translation>Ü&amp;ber Outbox Console</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>About Outbox Console</source>
-        <translation>Über Outbox Console</translation>
+        <location line="+4"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Outbox Console %1&lt;/h3&gt;&lt;p&gt;See what is stuck in a transactional outbox and why.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Outbox Console %1&lt;/h3&gt;&lt;p&gt;Sehen, was in einer Transactional Outbox hängt und warum.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
@@ -1608,29 +1653,30 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+607"/>
+        <location line="+614"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location line="-603"/>
-        <location line="+611"/>
+        <location line="-610"/>
+        <location line="+618"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-607"/>
-        <location line="+610"/>
+        <location line="-614"/>
+        <location line="+617"/>
         <source>Database</source>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-613"/>
+        <location line="+623"/>
         <source>Read-only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-620"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Dieses Profil öffnet schreibgeschützt: Darüber lässt sich nichts ändern</translation>
     </message>
@@ -1721,12 +1767,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+754"/>
+        <location line="+781"/>
         <source>The start of the created range is after its end.</source>
         <translation>Der Beginn des Erstellungszeitraums liegt nach seinem Ende.</translation>
     </message>
     <message>
-        <location line="-745"/>
+        <location line="-772"/>
         <source>Saved Filters</source>
         <translation>Gespeicherte Filter</translation>
     </message>
@@ -1747,11 +1793,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1227"/>
         <source>Clear filters</source>
         <translation>Filter zurücksetzen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1226"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
         <translation>Alle Suchen und den Erstellungszeitraum entfernen (Strg+Umschalt+X)</translation>
     </message>
@@ -1815,7 +1862,7 @@ The password is used for this session only.</source>
 Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+96"/>
         <source>Preparing the demo workspace…</source>
         <translation>Der Demo-Arbeitsbereich wird vorbereitet …</translation>
     </message>
@@ -1851,18 +1898,18 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+102"/>
+        <location line="+116"/>
         <source>Operation</source>
         <translation>Operation</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+102"/>
+        <location line="-116"/>
+        <location line="+116"/>
         <source>Event type</source>
         <translation>Ereignistyp</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-113"/>
         <source>Created (UTC)</source>
         <translation>Erstellt (UTC)</translation>
     </message>
@@ -1933,7 +1980,32 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Unlocked for this session</source>
+        <translation>Für diese Sitzung freigeschaltet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Writing was unlocked for this session: actions can change rows (each still asks to confirm). Opening another table locks it again.</source>
+        <translation>Das Schreiben wurde für diese Sitzung freigeschaltet: Aktionen können Zeilen ändern (jede fragt weiterhin nach einer Bestätigung). Das Öffnen einer anderen Tabelle sperrt es wieder.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: nothing can be changed through it. Actions › Unlock Writing for This Session (Ctrl+Shift+U) lifts this until another table is opened.</source>
+        <translation>%1: Darüber lässt sich nichts ändern. Aktionen › Schreiben für diese Sitzung freischalten (Strg+Umschalt+U) hebt das auf, bis eine andere Tabelle geöffnet wird.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prod profiles open read-only</source>
+        <translation>Produktionsprofile öffnen schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This profile is read-only</source>
+        <translation>Dieses Profil ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1%2 — %3</source>
         <translation>%1%2 — %3</translation>
     </message>
@@ -2094,7 +2166,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Zählen …</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>%1 To make it fast, a DBA can run: %2</source>
         <translation>%1 Damit es schnell geht, kann ein DBA Folgendes ausführen: %2</translation>
     </message>
@@ -2105,12 +2177,17 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Zeilen konnten nicht gezählt werden: %1</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>%1: “%2”</source>
         <translation>%1: „%2“</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>error group: %1</source>
+        <translation>Fehlergruppe: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>created: %1 (since %2 UTC)</source>
         <translation>erstellt: %1 (seit %2 UTC)</translation>
     </message>
@@ -2140,7 +2217,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Ein gespeicherter Filter braucht einen Namen und eine geöffnete Tabelle.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Saved the filter &quot;%1&quot;.</source>
         <translation>Filter &quot;%1&quot; gespeichert.</translation>
     </message>
@@ -2150,7 +2227,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Es gibt keinen gespeicherten Filter namens &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;Save Current Filter…</source>
         <translation>Aktuellen Filter &amp;speichern …</translation>
     </message>
@@ -2180,9 +2257,106 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Spalten &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Zeile %1 als JSON kopiert.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Unlock writing</source>
+        <translation>Schreiben freischalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow changes to %1 through &quot;%2&quot; until another table is opened. Every change still shows its dry run and asks to confirm.</source>
+        <translation>Änderungen an %1 über &quot;%2&quot; erlauben, bis eine andere Tabelle geöffnet wird. Jede Änderung zeigt weiterhin ihren Probelauf und fragt nach einer Bestätigung.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The profile is marked read-only; the mark stays in the profile.</source>
+        <translation>Das Profil ist als schreibgeschützt markiert; die Markierung bleibt im Profil erhalten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unlock for This Session</source>
+        <translation>Für diese Sitzung freischalten</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Writing unlocked for this session.</source>
+        <translation>Schreiben für diese Sitzung freigeschaltet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session (Ctrl+Shift+U) to allow it.</source>
+        <translation>Schreibgeschützt: %1 kann keine Zeilen ändern. Aktionen › Schreiben für diese Sitzung freischalten (Strg+Umschalt+U) erlaubt es.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dry run, then retry the selected dead rows</source>
+        <translation>Probelauf, dann die ausgewählten toten Zeilen erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dry run, then retry every dead row matching the filter</source>
+        <translation>Probelauf, dann jede zum Filter passende tote Zeile erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Promote with this promote row&apos;s keys</source>
+        <translation>Mit den Schlüsseln dieser promote-Zeile übernehmen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+33"/>
+        <location line="+8"/>
+        <source>Open a table first.</source>
+        <translation>Öffnen Sie zuerst eine Tabelle.</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
+        <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Clear the search box</source>
+        <translation>Das Suchfeld leeren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc (in the search box)</source>
+        <translation>Esc (im Suchfeld)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next tab</source>
+        <translation>Nächster Reiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error groups: retry / mark done / export the group</source>
+        <translation>Fehlergruppen: Gruppe erneut versuchen / als erledigt markieren / exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+E</source>
+        <translation>Strg+Umschalt+R / Strg+Umschalt+D / Strg+Umschalt+E</translation>
     </message>
 </context>
 <context>
@@ -3893,13 +4067,13 @@ Die Übernahme ersetzt es.</translation>
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relaypanel.cpp" line="+78"/>
-        <location line="+172"/>
+        <location line="+182"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-231"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -3910,18 +4084,18 @@ Die Übernahme ersetzt es.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+287"/>
+        <location line="+297"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+249"/>
+        <location line="-296"/>
+        <location line="+259"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-257"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -4001,7 +4175,7 @@ Die Übernahme ersetzt es.</translation>
         <translation>Alter der ältesten ausstehenden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Lag chart: oldest pending row&apos;s age over time</source>
         <translation>Verzögerungsdiagramm: Alter der ältesten ausstehenden Zeile im Zeitverlauf</translation>
     </message>
@@ -4022,7 +4196,7 @@ Die Übernahme ersetzt es.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+480"/>
+        <location line="+489"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
@@ -4197,7 +4371,7 @@ Die Übernahme ersetzt es.</translation>
         <translation>Letzte &amp;Fehler (%1)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
@@ -4274,12 +4448,12 @@ Die Übernahme ersetzt es.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+518"/>
+        <location line="+520"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-510"/>
+        <location line="-512"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -4372,12 +4546,12 @@ Die Übernahme ersetzt es.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>&amp;Mark Done…</source>
         <translation>Als erledigt &amp;markieren …</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Mark done</source>
         <translation>Als erledigt markieren</translation>
     </message>
@@ -4388,12 +4562,12 @@ Die Übernahme ersetzt es.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -4403,7 +4577,7 @@ Die Übernahme ersetzt es.</translation>
         <translation>Schließen</translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+71"/>
         <source>&amp;Retry %Ln Row(s)</source>
         <translation>
             <numerusform>%Ln Zeile &amp;erneut versuchen</numerusform>

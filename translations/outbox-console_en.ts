@@ -4,7 +4,7 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/auditview.cpp" line="+489"/>
+        <location filename="../ui/auditview.cpp" line="+488"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
         <translation>
             <numerusform>Row ids: %Ln row, more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</numerusform>
@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+262"/>
+        <location line="+264"/>
         <source>&amp;Retry %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Retry %Ln Row</numerusform>

@@ -248,12 +248,12 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+386"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-363"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -368,7 +368,7 @@ a la priorité.
         <translation>Enregistrements d&apos;audit</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Audit record details</source>
         <translation>Détails de l&apos;enregistrement d&apos;audit</translation>
     </message>
@@ -1475,18 +1475,18 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+140"/>
-        <location line="+973"/>
+        <location filename="../ui/mainwindow.cpp" line="+148"/>
+        <location line="+1069"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-894"/>
+        <location line="-990"/>
         <source>Outbox rows</source>
         <translation>Lignes de l&apos;outbox</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -1496,7 +1496,22 @@ Identifiant du groupe : %2</translation>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+3"/>
+        <source>Error Gr&amp;oups</source>
+        <translation>Gro&amp;upes d&apos;erreurs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;lay</source>
+        <translation>Relai&amp;s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A&amp;udit</source>
+        <translation>Audi&amp;t</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -1541,7 +1556,42 @@ Identifiant du groupe : %2</translation>
         <translation>&amp;Rechercher…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
+        <source>&amp;Actions</source>
+        <translation>A&amp;ctions</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Retry Selected Rows…</source>
+        <translation>&amp;Réessayer les lignes sélectionnées…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Retry &amp;All Dead Rows Matching the Filter…</source>
+        <translation>Réessayer &amp;toutes les lignes mortes correspondant au filtre…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Promote an Upload…</source>
+        <translation>&amp;Promouvoir un envoi…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Promote &amp;This Row&apos;s Upload…</source>
+        <translation>Promouvoir l&apos;envoi de &amp;cette ligne…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>P&amp;urge Sent Rows…</source>
+        <translation>P&amp;urger les lignes envoyées…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unlock &amp;Writing for This Session…</source>
+        <translation>&amp;Déverrouiller l&apos;écriture pour cette session…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1567,12 +1617,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+718"/>
+        <location line="+739"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-704"/>
+        <location line="-725"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -1582,17 +1632,12 @@ Identifiant du groupe : %2</translation>
         <translation>À &amp;propos de Outbox Console</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>About Outbox Console</source>
-        <translation>À propos de Outbox Console</translation>
+        <location line="+4"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>&lt;h3&gt;Outbox Console %1&lt;/h3&gt;&lt;p&gt;See what is stuck in a transactional outbox and why.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Outbox Console %1&lt;/h3&gt;&lt;p&gt;Voir ce qui est bloqué dans une outbox transactionnelle, et pourquoi.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Connection</source>
         <translation>Connexion</translation>
     </message>
@@ -1608,29 +1653,30 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+607"/>
+        <location line="+614"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="-603"/>
-        <location line="+611"/>
+        <location line="-610"/>
+        <location line="+618"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-607"/>
-        <location line="+610"/>
+        <location line="-614"/>
+        <location line="+617"/>
         <source>Database</source>
         <translation>Base de données</translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-613"/>
+        <location line="+623"/>
         <source>Read-only</source>
         <translation>Lecture seule</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-620"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Ce profil s&apos;ouvre en lecture seule : rien ne peut être modifié par son intermédiaire</translation>
     </message>
@@ -1721,12 +1767,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+754"/>
+        <location line="+781"/>
         <source>The start of the created range is after its end.</source>
         <translation>Le début de la période de création est après sa fin.</translation>
     </message>
     <message>
-        <location line="-745"/>
+        <location line="-772"/>
         <source>Saved Filters</source>
         <translation>Filtres enregistrés</translation>
     </message>
@@ -1747,11 +1793,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+1227"/>
         <source>Clear filters</source>
         <translation>Effacer les filtres</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1226"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
         <translation>Retirer toutes les recherches et la période de création (Ctrl+Maj+X)</translation>
     </message>
@@ -1815,7 +1862,7 @@ The password is used for this session only.</source>
 Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+96"/>
         <source>Preparing the demo workspace…</source>
         <translation>Préparation de l&apos;espace de démonstration…</translation>
     </message>
@@ -1851,18 +1898,18 @@ Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+102"/>
+        <location line="+116"/>
         <source>Operation</source>
         <translation>Opération</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <location line="+102"/>
+        <location line="-116"/>
+        <location line="+116"/>
         <source>Event type</source>
         <translation>Type d&apos;événement</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-113"/>
         <source>Created (UTC)</source>
         <translation>Créée (UTC)</translation>
     </message>
@@ -1933,7 +1980,32 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
+        <source>Unlocked for this session</source>
+        <translation>Déverrouillé pour cette session</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Writing was unlocked for this session: actions can change rows (each still asks to confirm). Opening another table locks it again.</source>
+        <translation>L&apos;écriture a été déverrouillée pour cette session : les actions peuvent modifier des lignes (chacune demande toujours une confirmation). L&apos;ouverture d&apos;une autre table la verrouille à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: nothing can be changed through it. Actions › Unlock Writing for This Session (Ctrl+Shift+U) lifts this until another table is opened.</source>
+        <translation>%1 : rien ne peut être modifié par son intermédiaire. Actions › Déverrouiller l&apos;écriture pour cette session (Ctrl+Maj+U) lève cette restriction jusqu&apos;à l&apos;ouverture d&apos;une autre table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prod profiles open read-only</source>
+        <translation>Les profils de production s&apos;ouvrent en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This profile is read-only</source>
+        <translation>Ce profil est en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1%2 — %3</source>
         <translation>%1%2 — %3</translation>
     </message>
@@ -2094,7 +2166,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Comptage…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+43"/>
         <source>%1 To make it fast, a DBA can run: %2</source>
         <translation>%1 Pour accélérer, un DBA peut exécuter : %2</translation>
     </message>
@@ -2105,12 +2177,17 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Impossible de compter les lignes : %1</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>%1: “%2”</source>
         <translation>%1 : « %2 »</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>error group: %1</source>
+        <translation>groupe d&apos;erreurs : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>created: %1 (since %2 UTC)</source>
         <translation>créées : %1 (depuis %2 UTC)</translation>
     </message>
@@ -2140,7 +2217,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Un filtre enregistré nécessite un nom et une table ouverte.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+22"/>
         <source>Saved the filter &quot;%1&quot;.</source>
         <translation>Filtre « %1 » enregistré.</translation>
     </message>
@@ -2150,7 +2227,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Il n&apos;existe aucun filtre enregistré nommé « %1 ».</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>&amp;Save Current Filter…</source>
         <translation>&amp;Enregistrer le filtre actuel…</translation>
     </message>
@@ -2180,9 +2257,106 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>&amp;Réinitialiser les colonnes</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Ligne %1 copiée en JSON.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Unlock writing</source>
+        <translation>Déverrouiller l&apos;écriture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allow changes to %1 through &quot;%2&quot; until another table is opened. Every change still shows its dry run and asks to confirm.</source>
+        <translation>Autoriser les modifications de %1 via « %2 » jusqu&apos;à l&apos;ouverture d&apos;une autre table. Chaque modification affiche toujours sa simulation et demande une confirmation.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The profile is marked read-only; the mark stays in the profile.</source>
+        <translation>Le profil est marqué en lecture seule ; cette marque reste dans le profil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unlock for This Session</source>
+        <translation>Déverrouiller pour cette session</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Writing unlocked for this session.</source>
+        <translation>Écriture déverrouillée pour cette session.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session (Ctrl+Shift+U) to allow it.</source>
+        <translation>Lecture seule : %1 ne peut pas modifier de lignes. Actions › Déverrouiller l&apos;écriture pour cette session (Ctrl+Maj+U) pour l&apos;autoriser.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dry run, then retry the selected dead rows</source>
+        <translation>Simulation, puis nouvel essai des lignes mortes sélectionnées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dry run, then retry every dead row matching the filter</source>
+        <translation>Simulation, puis nouvel essai de toutes les lignes mortes correspondant au filtre</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Promote with this promote row&apos;s keys</source>
+        <translation>Promouvoir avec les clés de cette ligne promote</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location line="+33"/>
+        <location line="+8"/>
+        <source>Open a table first.</source>
+        <translation>Ouvrez d&apos;abord une table.</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
+        <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Clear the search box</source>
+        <translation>Vider le champ de recherche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc (in the search box)</source>
+        <translation>Échap (dans le champ de recherche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next tab</source>
+        <translation>Onglet suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error groups: retry / mark done / export the group</source>
+        <translation>Groupes d&apos;erreurs : réessayer / marquer comme traité / exporter le groupe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+E</source>
+        <translation>Ctrl+Maj+R / Ctrl+Maj+D / Ctrl+Maj+E</translation>
     </message>
 </context>
 <context>
@@ -3893,13 +4067,13 @@ La promotion le remplace.</translation>
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relaypanel.cpp" line="+78"/>
-        <location line="+172"/>
+        <location line="+182"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-221"/>
+        <location line="-231"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -3910,18 +4084,18 @@ La promotion le remplace.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+287"/>
+        <location line="+297"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+249"/>
+        <location line="-296"/>
+        <location line="+259"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-257"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -4001,7 +4175,7 @@ La promotion le remplace.</translation>
         <translation>Âge de la plus ancienne en attente</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Lag chart: oldest pending row&apos;s age over time</source>
         <translation>Graphique du retard : âge de la plus ancienne ligne en attente au fil du temps</translation>
     </message>
@@ -4022,7 +4196,7 @@ La promotion le remplace.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+480"/>
+        <location line="+489"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
@@ -4197,7 +4371,7 @@ La promotion le remplace.</translation>
         <translation>Dernières &amp;erreurs (%1)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>seconds</source>
         <translation>secondes</translation>
     </message>
@@ -4274,12 +4448,12 @@ La promotion le remplace.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+518"/>
+        <location line="+520"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-510"/>
+        <location line="-512"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -4372,12 +4546,12 @@ La promotion le remplace.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+88"/>
+        <location line="+90"/>
         <source>&amp;Mark Done…</source>
         <translation>&amp;Marquer comme traitées…</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-88"/>
         <source>Mark done</source>
         <translation>Marquer comme traitées</translation>
     </message>
@@ -4388,12 +4562,12 @@ La promotion le remplace.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-75"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
@@ -4403,7 +4577,7 @@ La promotion le remplace.</translation>
         <translation>Fermer</translation>
     </message>
     <message numerus="yes">
-        <location line="+69"/>
+        <location line="+71"/>
         <source>&amp;Retry %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Réessayer %Ln ligne</numerusform>
