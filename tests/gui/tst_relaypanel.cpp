@@ -47,6 +47,10 @@ class TestRelayPanel : public QObject {
         DemoOptions o;
         o.directory = m_dir.filePath(name);
         o.vortosRows = vortosRows;
+        // History that ended a day ago: every retry it scheduled is due now, so no row becomes
+        // due while a test counts.
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        o.anchor = QDateTime(now.date().addDays(-1), QTime(now.time().hour(), 0), Qt::UTC);
         o.fennFlowRows = 100;
         auto ws = DemoWorkspace::create(o, true);
         if (!ws)
@@ -75,8 +79,7 @@ class TestRelayPanel : public QObject {
 
     // Rows a relay may claim now (pending, due).
     static qint64 readyDemoRows(const Demo &d) {
-        const QString now =
-            QDateTime::currentDateTimeUtc().addSecs(5).toString(u"yyyy-MM-dd HH:mm:ss"_s);
+        const QString now = QDateTime::currentDateTimeUtc().toString(u"yyyy-MM-dd HH:mm:ss"_s);
         return scalar(d.target.spec,
                       u"SELECT count(*) FROM vortos_object_store_outbox WHERE status = 'pending' "
                       "AND (next_attempt_at IS NULL OR next_attempt_at <= '%1')"_s.arg(now));
@@ -178,6 +181,39 @@ private Q_SLOTS:
         QVERIFY(!starts.isEmpty() && !stops.isEmpty());
         QCOMPARE(starts.constFirst().profile, u"demo"_s);
         QVERIFY(stops.constFirst().outcome.contains(u"%1 delivered"_s.arg(t.delivered)));
+    }
+
+    void darkScreenshot() {
+        const QPalette old = QApplication::palette();
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+        dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
+        dark.setColor(QPalette::HighlightedText, Qt::white);
+        dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+        QApplication::setPalette(dark);
+        const auto restore = qScopeGuard([&] { QApplication::setPalette(old); });
+        auto d = demo(u"dark"_s, 12000);
+        QVERIFY(d);
+        RelayPanel panel;
+        panel.resize(900, 680);
+        panel.show();
+        panel.setRelayOptions(RelaySettings{}, fastOptions());
+        panel.setSampleInterval(300);
+        panel.setCounterInterval(100);
+        panel.setTarget(d->target, d->table, m_secrets);
+        QSignalSpy started(&panel, &RelayPanel::relayStarted);
+        panel.start();
+        QVERIFY(started.wait(15000));
+        QTRY_VERIFY_WITH_TIMEOUT(panel.totals().claimed > 0 && panel.lagSamples() >= 4, 15000);
+        QTest::qWait(200);
+        QVERIFY(panel.grab().save(screenshotPath(u"relaypanel-running-dark.png"_s)));
+        panel.stop();
     }
 
     void pauseResumeStop() {
