@@ -1,8 +1,15 @@
 #include "mainwindow.h"
 
+#include "aboutdialog.h"
+#include "auditview.h"
+#include "changeconfirmation.h"
 #include "chartsview.h"
+#include "groupsview.h"
 #include "profiledialog.h"
 #include "profilesecrets.h"
+#include "promotedialog.h"
+#include "purgedialog.h"
+#include "relaypanel.h"
 #include "rowexporter.h"
 
 #include "demo/demoworkspace.h"
@@ -50,6 +57,7 @@
 #include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QThread>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -219,7 +227,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setAccessibleName(tr("Outbox rows"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several rows can be selected for a retry; the detail pane shows the current one.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setAlternatingRowColors(true);
     m_view->setShowGrid(false);
@@ -231,6 +240,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setItemDelegateForColumn(RowTableModel::Id, elideMiddle);
     m_view->setItemDelegateForColumn(RowTableModel::Subject, elideMiddle);
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->addAction(m_retrySelectedAction);
+    m_view->addAction(m_promoteRowAction);
+    auto *contextSeparator = new QAction(m_view);
+    contextSeparator->setSeparator(true);
+    m_view->addAction(contextSeparator);
     m_view->addAction(m_copyJsonAction);
     m_view->addAction(m_refreshAction);
     QHeaderView *vertical = m_view->verticalHeader();
@@ -305,6 +319,37 @@ MainWindow::MainWindow(QWidget *parent)
     m_charts = new ChartsView;
     m_charts->setObjectName(u"chartsView"_s);
     m_tabs->addTab(m_charts, tr("&Graph"));
+    m_groups = new GroupsView;
+    m_groups->setObjectName(u"groupsView"_s);
+    m_tabs->addTab(m_groups, tr("Error Gr&oups"));
+    m_relay = new RelayPanel;
+    m_relay->setObjectName(u"relayPanel"_s);
+    m_tabs->addTab(m_relay, tr("Re&lay"));
+    m_audit = new AuditView;
+    m_audit->setObjectName(u"auditView"_s);
+    m_tabs->addTab(m_audit, tr("A&udit"));
+    connect(m_groups, &GroupsView::groupSelected, this,
+            [this](const QString &signature) { filterByErrorGroup(signature); });
+    connect(m_groups, &GroupsView::retryRequested, this, [this](const DeadLetterGroup &group) {
+        RowFilter filter = m_searchFilter;
+        filter.errorGroup.clear();
+        openRetryDialog(RetrySelection::errorGroup(group.signature, filter, group.signature));
+    });
+    connect(m_groups, &GroupsView::markDoneRequested, this, [this](const DeadLetterGroup &group) {
+        RowFilter filter = m_searchFilter;
+        filter.errorGroup.clear();
+        openRetryDialog(RetrySelection::errorGroup(group.signature, filter, group.signature), true);
+    });
+    connect(m_groups, &GroupsView::exportRequested, this, [this](const DeadLetterGroup &group) {
+        if (!m_target || !m_hasTable)
+            return;
+        RowFilter filter = m_searchFilter;
+        filter.states = {RowState::Dead};
+        filter.errorGroup = group.signature;
+        exportFilteredRows(this, m_target->spec, m_table, filter);
+    });
+    connect(m_relay, &RelayPanel::changed, this, &MainWindow::autoRefresh);
+    connect(m_relay, &RelayPanel::relayStopped, this, &MainWindow::afterChange);
     workLayout->addWidget(m_tabs, 1);
     layout->addWidget(m_pages, 1);
     setCentralWidget(central);
@@ -331,6 +376,7 @@ MainWindow::MainWindow(QWidget *parent)
     updateBusy();
     updateActiveFilters();
     updatePages();
+    updateActionStates();
     restoreSettings();
 }
 
@@ -394,6 +440,43 @@ void MainWindow::createActions() {
     });
     editMenu->addAction(m_findAction);
 
+    // Actions: every change goes through a dialog that shows the dry run and asks to confirm.
+    QMenu *actionsMenu = menuBar()->addMenu(tr("&Actions"));
+    actionsMenu->setObjectName(u"actionsMenu"_s);
+    m_retrySelectedAction = new QAction(tr("&Retry Selected Rows…"), this);
+    m_retrySelectedAction->setObjectName(u"retrySelectedAction"_s);
+    m_retrySelectedAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(m_retrySelectedAction, &QAction::triggered, this, [this] { retrySelectedRows(); });
+    actionsMenu->addAction(m_retrySelectedAction);
+    m_retryMatchingAction = new QAction(tr("Retry &All Dead Rows Matching the Filter…"), this);
+    m_retryMatchingAction->setObjectName(u"retryMatchingAction"_s);
+    m_retryMatchingAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R));
+    connect(m_retryMatchingAction, &QAction::triggered, this, [this] { retryMatchingRows(); });
+    actionsMenu->addAction(m_retryMatchingAction);
+    actionsMenu->addSeparator();
+    m_promoteAction = new QAction(tr("&Promote an Upload…"), this);
+    m_promoteAction->setObjectName(u"promoteAction"_s);
+    m_promoteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
+    connect(m_promoteAction, &QAction::triggered, this, [this] { openPromoteDialog(false); });
+    actionsMenu->addAction(m_promoteAction);
+    m_promoteRowAction = new QAction(tr("Promote &This Row's Upload…"), this);
+    m_promoteRowAction->setObjectName(u"promoteRowAction"_s);
+    m_promoteRowAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    connect(m_promoteRowAction, &QAction::triggered, this, [this] { openPromoteDialog(true); });
+    actionsMenu->addAction(m_promoteRowAction);
+    actionsMenu->addSeparator();
+    m_purgeAction = new QAction(tr("P&urge Sent Rows…"), this);
+    m_purgeAction->setObjectName(u"purgeAction"_s);
+    m_purgeAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_X));
+    connect(m_purgeAction, &QAction::triggered, this, [this] { openPurgeDialog(); });
+    actionsMenu->addAction(m_purgeAction);
+    actionsMenu->addSeparator();
+    m_unlockAction = new QAction(tr("Unlock &Writing for This Session…"), this);
+    m_unlockAction->setObjectName(u"unlockAction"_s);
+    m_unlockAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
+    connect(m_unlockAction, &QAction::triggered, this, [this] { unlockForSession(); });
+    actionsMenu->addAction(m_unlockAction);
+
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     m_refreshAction = new QAction(tr("&Refresh"), this);
     m_refreshAction->setObjectName(u"refreshAction"_s);
@@ -445,13 +528,13 @@ void MainWindow::createActions() {
     m_aboutAction = new QAction(tr("&About Outbox Console"), this);
     m_aboutAction->setObjectName(u"aboutAction"_s);
     m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, [this] {
-        QMessageBox::about(
-            this, tr("About Outbox Console"),
-            tr("<h3>Outbox Console %1</h3><p>See what is stuck in a transactional outbox "
-               "and why.</p>")
-                .arg(QStringLiteral(OUTBOX_VERSION)));
-    });
+    connect(m_aboutAction, &QAction::triggered, this, [this] { showAboutDialog(this); });
+    auto *shortcutsAction = new QAction(tr("&Keyboard Shortcuts"), this);
+    shortcutsAction->setObjectName(u"shortcutsAction"_s);
+    shortcutsAction->setShortcut(QKeySequence(Qt::Key_F1));
+    connect(shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
+    helpMenu->addAction(shortcutsAction);
+    helpMenu->addSeparator();
     helpMenu->addAction(m_aboutAction);
 }
 
@@ -789,12 +872,17 @@ bool MainWindow::openLastProfile() {
 
 void MainWindow::openTarget(const ConnectionTarget &target) {
     m_target = target;
+    m_unlocked = false; // an unlock is for the table it was given for
     m_messageBar->dismiss();
     saveColumnLayout();
     m_hasTable = false;
     m_table = {};
     m_model->clear();
     m_detail->clear();
+    m_detail->clearHistorySource();
+    m_groups->clearTarget();
+    m_relay->clearTarget();
+    m_audit->clearTarget();
     m_counts.reset();
     m_countsOpen = false;
     m_countsPending = false;
@@ -809,6 +897,7 @@ void MainWindow::openTarget(const ConnectionTarget &target) {
     m_searchEdit->clear();
     m_searchTimer.stop();
     m_searchTexts.clear();
+    m_errorGroup.clear();
     m_createdPreset = CreatedRange::Any;
     m_createdFrom.reset();
     m_createdTo.reset();
@@ -832,6 +921,7 @@ void MainWindow::openTarget(const ConnectionTarget &target) {
         QSettings().setValue(kLastProfileKey, target.profileName);
     populateProfileSwitcher();
     updatePages();
+    updateActionStates();
     updateHeader();
     updateStateButtons();
     updateStatus();
@@ -1108,6 +1198,20 @@ void MainWindow::updateHeader() {
     m_databaseLabel->setToolTip(url);
     // Prod profiles open read-only (product safety rule) until writing is unlocked for the session.
     m_readOnlyLabel->setVisible(m_target && (m_target->readOnly || m_target->isProd()));
+    if (m_unlocked) {
+        m_readOnlyLabel->setText(tr("Unlocked for this session"));
+        m_readOnlyLabel->setToolTip(
+            tr("Writing was unlocked for this session: actions can change rows (each still asks "
+               "to confirm). Opening another table locks it again."));
+    } else {
+        m_readOnlyLabel->setText(tr("Read-only"));
+        m_readOnlyLabel->setToolTip(
+            tr("%1: nothing can be changed through it. Actions › Unlock Writing for This "
+               "Session (Ctrl+Shift+U) lifts this until another table is opened.")
+                .arg(m_target && m_target->isProd() && !m_target->readOnly
+                         ? tr("Prod profiles open read-only")
+                         : tr("This profile is read-only")));
+    }
 
     if (!m_target)
         setWindowTitle(tr("Outbox Console"));
@@ -1240,6 +1344,12 @@ void MainWindow::onRowsOpened(const OutboxTable &table) {
     m_model->setFilter(currentFilter());
     m_charts->setSource(m_target->spec, table);
     m_charts->setFilter(currentFilter());
+    m_groups->setTarget(actionTarget(), table);
+    m_groups->setFilter(currentFilter());
+    m_relay->setTarget(actionTarget(), table, m_secrets);
+    m_audit->setTarget(*m_target, table);
+    m_detail->setHistorySource(m_target->spec, table);
+    updateActionStates();
     // Where listing newest first has to read the whole table, say so and give the statement
     // that fixes it; the console never creates an index itself.
     const QList<IndexAdvice> advice =
@@ -1383,6 +1493,7 @@ std::optional<QDateTime> MainWindow::presetStart(CreatedRange range) const {
 void MainWindow::clearFilters() {
     m_searchTimer.stop();
     m_searchTexts.clear();
+    m_errorGroup.clear();
     m_searchEdit->clear();
     m_createdPreset = CreatedRange::Any;
     m_createdFrom.reset();
@@ -1422,6 +1533,7 @@ bool MainWindow::applyFilters() {
     }
     filter.createdFrom = m_createdFrom;
     filter.createdTo = m_createdTo;
+    filter.errorGroup = m_errorGroup;
     // Bad input (a malformed id, a search the format cannot do) is refused here, before any
     // query runs, with the core's own message.
     if (m_hasTable && m_target) {
@@ -1443,6 +1555,7 @@ bool MainWindow::applyFilters() {
     requestCounts();
     m_model->setFilter(currentFilter());
     m_charts->setFilter(currentFilter());
+    m_groups->setFilter(currentFilter());
     updateBusy();
     return true;
 }
@@ -1454,6 +1567,8 @@ void MainWindow::updateActiveFilters() {
         if (!text.isEmpty())
             parts.append(tr("%1: “%2”").arg(m_searchField->itemText(i), text));
     }
+    if (!m_errorGroup.isEmpty())
+        parts.append(tr("error group: %1").arg(m_errorGroup));
     if (m_createdPreset != CreatedRange::Any && m_createdPreset != CreatedRange::Custom) {
         parts.append(
             tr("created: %1 (since %2 UTC)")
@@ -1496,6 +1611,8 @@ bool MainWindow::saveCurrentFilter(const QString &rawName) {
     for (auto it = m_searchTexts.cbegin(); it != m_searchTexts.cend(); ++it)
         texts.insert(QString::number(it.key()), it.value());
     QJsonObject o{{u"texts"_s, texts}, {u"created"_s, int(m_createdPreset)}};
+    if (!m_errorGroup.isEmpty())
+        o.insert(u"group"_s, m_errorGroup);
     if (const auto state = stateFilter())
         o.insert(u"state"_s, rowStateName(*state));
     if (m_createdPreset == CreatedRange::Custom) {
@@ -1525,6 +1642,7 @@ bool MainWindow::applySavedFilter(const QString &name) {
     const QJsonObject texts = o.value(u"texts"_s).toObject();
     for (auto it = texts.begin(); it != texts.end(); ++it)
         m_searchTexts.insert(it.key().toInt(), it.value().toString());
+    m_errorGroup = o.value(u"group"_s).toString();
     {
         const QSignalBlocker block(m_searchEdit);
         m_searchEdit->setText(m_searchTexts.value(m_searchField->currentData().toInt()));
@@ -1615,12 +1733,14 @@ void MainWindow::applyStateFilter() {
     }
     m_model->setFilter(currentFilter());
     m_charts->setFilter(currentFilter());
+    m_groups->setFilter(currentFilter());
     updateBusy();
 }
 
 void MainWindow::showCurrentRow() {
     const QModelIndex current = m_view->currentIndex();
     m_copyJsonAction->setEnabled(current.isValid());
+    updateActionStates();
     if (!current.isValid()) {
         m_detail->clear();
         return;
@@ -1636,6 +1756,206 @@ void MainWindow::copyRowAsJson() {
     QGuiApplication::clipboard()->setText(
         QString::fromUtf8(QJsonDocument(rowToJson(row)).toJson(QJsonDocument::Indented)));
     statusBar()->showMessage(tr("Copied row %1 as JSON.").arg(row.id), 4000);
+}
+
+// Safety and actions ------------------------------------------------------------------------------
+
+bool MainWindow::isReadOnly() const {
+    return m_target && (m_target->readOnly || m_target->isProd()) && !m_unlocked;
+}
+
+ConnectionTarget MainWindow::actionTarget() const {
+    ConnectionTarget target = m_target.value_or(ConnectionTarget{});
+    target.readOnly = isReadOnly();
+    return target;
+}
+
+bool MainWindow::unlockForSession() {
+    if (!m_target || !isReadOnly())
+        return false;
+    ChangeDescription change;
+    change.title = tr("Unlock writing");
+    change.summary =
+        tr("Allow changes to %1 through \"%2\" until another table is opened. Every change still "
+           "shows its dry run and asks to confirm.")
+            .arg(m_table.name.display(), m_target->label);
+    if (m_target->readOnly)
+        change.details << tr("The profile is marked read-only; the mark stays in the profile.");
+    change.confirmText = tr("Unlock for This Session");
+    ConnectionTarget asking = *m_target;
+    asking.readOnly = false; // the confirmation itself must not refuse
+    if (!confirmChange(this, asking, change))
+        return false;
+    m_unlocked = true;
+    if (m_hasTable) {
+        m_groups->setTarget(actionTarget(), m_table);
+        m_groups->setFilter(currentFilter());
+        m_relay->setTarget(actionTarget(), m_table, m_secrets);
+    }
+    updateHeader();
+    updateActionStates();
+    statusBar()->showMessage(tr("Writing unlocked for this session."), 5000);
+    return true;
+}
+
+void MainWindow::updateActionStates() {
+    const bool open = m_target && m_hasTable;
+    const bool readOnly = isReadOnly();
+    const QString why =
+        readOnly ? tr("Read-only: %1 cannot change rows. Actions › Unlock Writing for This "
+                      "Session (Ctrl+Shift+U) to allow it.")
+                       .arg(m_target ? m_target->label : QString())
+                 : QString();
+    // The retries open on their dry run, which changes nothing: offered even read-only (the
+    // dialog then shows the plan with its retry button disabled, and says why).
+    m_retrySelectedAction->setEnabled(open && !selectedRowIds().isEmpty());
+    m_retryMatchingAction->setEnabled(open);
+    m_retrySelectedAction->setToolTip(readOnly ? why
+                                               : tr("Dry run, then retry the selected dead rows"));
+    m_retryMatchingAction->setToolTip(
+        readOnly ? why : tr("Dry run, then retry every dead row matching the filter"));
+    for (QAction *action : {m_promoteAction, m_purgeAction}) {
+        action->setEnabled(open && !readOnly);
+        action->setToolTip(readOnly ? why : QString());
+    }
+    const QModelIndex current = m_view->currentIndex();
+    const bool promoteRow = open && !readOnly && m_table.isVortos() && current.isValid() &&
+                            m_model->rowAt(current.row()).kind == u"promote"_s;
+    m_promoteRowAction->setEnabled(promoteRow);
+    m_promoteRowAction->setToolTip(readOnly ? why : tr("Promote with this promote row's keys"));
+    m_unlockAction->setEnabled(open && readOnly);
+    m_groups->setReadOnly(readOnly, why);
+}
+
+template <typename Dialog> Dialog *MainWindow::showDialog(Dialog *dialog) {
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &Dialog::changed, this, &MainWindow::afterChange);
+    dialog->show(); // modeless: the window stays usable (and its counts visible) meanwhile
+    return dialog;
+}
+
+RetryDialog *MainWindow::openRetryDialog(const RetrySelection &selection, bool markDoneWholePlan) {
+    if (!m_target || !m_hasTable) {
+        showNotice(tr("Open a table first."));
+        return nullptr;
+    }
+    auto *dialog = new RetryDialog(actionTarget(), m_table, selection, this);
+    dialog->setSecretBackend(&m_secrets);
+    dialog->setMarkDoneWholePlan(markDoneWholePlan);
+    return showDialog(dialog);
+}
+
+QStringList MainWindow::selectedRowIds() const {
+    QStringList ids;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        ids.append(m_model->rowAt(index.row()).id);
+    return ids;
+}
+
+RetryDialog *MainWindow::retrySelectedRows() {
+    const QStringList ids = selectedRowIds();
+    if (ids.isEmpty()) {
+        showNotice(tr("Select the rows to retry first (Shift or Ctrl + click for several)."));
+        return nullptr;
+    }
+    return openRetryDialog(RetrySelection::rows(ids));
+}
+
+RetryDialog *MainWindow::retryMatchingRows() {
+    RowFilter filter = currentFilter();
+    filter.states.clear(); // the retry takes the dead ones
+    return openRetryDialog(RetrySelection::matching(filter));
+}
+
+PurgeDialog *MainWindow::openPurgeDialog() {
+    if (!m_target || !m_hasTable) {
+        showNotice(tr("Open a table first."));
+        return nullptr;
+    }
+    return showDialog(new PurgeDialog(actionTarget(), m_table, this));
+}
+
+PromoteDialog *MainWindow::openPromoteDialog(bool fromCurrentRow) {
+    if (!m_target || !m_hasTable) {
+        showNotice(tr("Open a table first."));
+        return nullptr;
+    }
+    auto *dialog = new PromoteDialog(actionTarget(), m_table, m_secrets, this);
+    const QModelIndex current = m_view->currentIndex();
+    if (fromCurrentRow && current.isValid())
+        dialog->setRequestFromRow(m_model->rowAt(current.row()));
+    return showDialog(dialog);
+}
+
+void MainWindow::filterByErrorGroup(const QString &signature) {
+    if (!m_hasTable)
+        return;
+    m_errorGroup = signature;
+    m_stateActions.at(int(kStateChoices.indexOf(std::optional<RowState>(RowState::Dead))))
+        ->setChecked(true);
+    applyFilters();
+    applyStateFilter();
+    m_tabs->setCurrentIndex(0);
+}
+
+void MainWindow::afterChange() {
+    // Rows changed under the view: re-read them (the filter and selection stay), the counts, the
+    // groups, the audit and the shown row's history.
+    refresh();
+    m_groups->refresh();
+    m_audit->refresh();
+    m_detail->reloadHistory();
+}
+
+void MainWindow::showShortcuts() {
+    QDialog dialog(this);
+    dialog.setObjectName(u"shortcutsDialog"_s);
+    dialog.setWindowTitle(tr("Keyboard Shortcuts"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *list = new QTableWidget(&dialog);
+    list->setObjectName(u"shortcutsList"_s);
+    list->setColumnCount(2);
+    list->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
+    list->verticalHeader()->hide();
+    list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    list->setSelectionMode(QAbstractItemView::NoSelection);
+    // Every action of the menus, in menu order, with its shortcut.
+    for (QAction *menuAction : menuBar()->actions()) {
+        if (!menuAction->menu())
+            continue;
+        for (QAction *action : menuAction->menu()->actions()) {
+            if (action->shortcut().isEmpty())
+                continue;
+            const int row = list->rowCount();
+            list->insertRow(row);
+            list->setItem(row, 0, new QTableWidgetItem(action->text().remove(u'&')));
+            list->setItem(
+                row, 1,
+                new QTableWidgetItem(action->shortcut().toString(QKeySequence::NativeText)));
+        }
+    }
+    const QList<std::pair<QString, QString>> more = {
+        {tr("Clear filters"),
+         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X).toString(QKeySequence::NativeText)},
+        {tr("Clear the search box"), tr("Esc (in the search box)")},
+        {tr("Next tab"), QKeySequence(Qt::CTRL | Qt::Key_Tab).toString(QKeySequence::NativeText)},
+        {tr("Error groups: retry / mark done / export the group"),
+         tr("Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+E")},
+    };
+    for (const auto &[what, keys] : more) {
+        const int row = list->rowCount();
+        list->insertRow(row);
+        list->setItem(row, 0, new QTableWidgetItem(what));
+        list->setItem(row, 1, new QTableWidgetItem(keys));
+    }
+    list->resizeColumnsToContents();
+    list->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(list);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(560, 560);
+    dialog.exec();
 }
 
 } // namespace outbox::ui

@@ -2,6 +2,7 @@
 
 #include "connection/connectiontarget.h"
 #include "coremetatypes.h"
+#include "retrydialog.h"
 #include "secretstore.h"
 
 #include <QElapsedTimer>
@@ -17,6 +18,7 @@ class QComboBox;
 class QFrame;
 class QLabel;
 class QLineEdit;
+class QTabWidget;
 class QMenu;
 class QStackedWidget;
 class QProgressBar;
@@ -26,8 +28,13 @@ class QToolButton;
 
 namespace outbox::ui {
 
+class AuditView;
+class GroupsView;
 class MessageBar;
 class OutboxWorkerThread;
+class PromoteDialog;
+class PurgeDialog;
+class RelayPanel;
 class RowDetailView;
 class RowTableModel;
 
@@ -103,6 +110,30 @@ public:
     bool isWelcomeShown() const;
     void openDemo(const QString &tableOverride = {});
 
+    // Safety. Read-only: the profile says so, or it is prod (until unlocked for this session).
+    bool isReadOnly() const;
+    // Asks (typed profile name and a reason on prod) and lifts read-only until the window opens
+    // another table. False when not confirmed or not read-only.
+    bool unlockForSession();
+
+    // The actions. Each opens its dialog (modeless, deleted on close) and returns it; nullptr
+    // (with a message) when no table is open. The view refreshes, keeping its filter, whenever
+    // one of them changes rows.
+    RetryDialog *openRetryDialog(const RetrySelection &selection, bool markDoneWholePlan = false);
+    RetryDialog *retrySelectedRows();
+    RetryDialog *retryMatchingRows();
+    PurgeDialog *openPurgeDialog();
+    // Pre-filled from the current row when it is a promote row.
+    PromoteDialog *openPromoteDialog(bool fromCurrentRow = false);
+    // Rows of one dead-letter group (signature), dead only; shows the Rows tab.
+    void filterByErrorGroup(const QString &signature);
+    QStringList selectedRowIds() const;
+
+    QTabWidget *tabs() const { return m_tabs; }
+    GroupsView *groupsView() const { return m_groups; }
+    RelayPanel *relayPanel() const { return m_relay; }
+    AuditView *auditView() const { return m_audit; }
+
     RowTableModel *rowModel() const { return m_model; }
     QTableView *rowView() const { return m_view; }
     RowDetailView *detailView() const { return m_detail; }
@@ -166,6 +197,12 @@ private:
     void updateEmptyHint();
 
     void onRowsOpened(const outbox::OutboxTable &table);
+    // The target the actions get: readOnly as the window decides (prod, unlocked).
+    outbox::ConnectionTarget actionTarget() const;
+    void updateActionStates();
+    void afterChange(); // a dialog or the relay changed rows
+    void showShortcuts();
+    template <typename Dialog> Dialog *showDialog(Dialog *dialog);
     void onRowsOpenFailed(const QString &message);
     void onCountsOpened(const outbox::OutboxTable &table);
     void onCountsOpenFailed(const QString &message);
@@ -197,6 +234,7 @@ private:
     QComboBox *m_searchField = nullptr;
     QLineEdit *m_searchEdit = nullptr;
     QMap<int, QString> m_searchTexts; // SearchField → its text
+    QString m_errorGroup;             // a dead-letter group's signature, from the groups view
     QComboBox *m_createdRange = nullptr;
     CreatedRange m_createdPreset = CreatedRange::Any;
     std::optional<QDateTime> m_createdFrom;
@@ -217,7 +255,17 @@ private:
     QAction *m_autoRefreshAction = nullptr;
     // Rows and details
     QSplitter *m_mainSplitter = nullptr;
-    class QTabWidget *m_tabs = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    GroupsView *m_groups = nullptr;
+    RelayPanel *m_relay = nullptr;
+    AuditView *m_audit = nullptr;
+    bool m_unlocked = false; // read-only lifted for this session (this table)
+    QAction *m_retrySelectedAction = nullptr;
+    QAction *m_retryMatchingAction = nullptr;
+    QAction *m_promoteAction = nullptr;
+    QAction *m_promoteRowAction = nullptr;
+    QAction *m_purgeAction = nullptr;
+    QAction *m_unlockAction = nullptr;
     class ChartsView *m_charts = nullptr;
     QTableView *m_view = nullptr;
     RowDetailView *m_detail = nullptr;

@@ -348,6 +348,8 @@ QString RetryDialog::resultText() const {
 }
 
 QStringList RetryDialog::markDoneIds() const {
+    if (m_markDoneWholePlan)
+        return m_plan.ids;
     if (!m_plan.targetExists.isEmpty())
         return m_plan.targetExists;
     if (m_selection.kind == RetrySelection::Kind::Rows)

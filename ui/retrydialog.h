@@ -77,6 +77,8 @@ public:
     // Rows per transaction (default 1000).
     void setBatchSize(int rows) { m_batchSize = rows; }
     int batchSize() const { return m_batchSize; }
+    // Mark done offers every planned row (a whole error group), not only the flagged ones.
+    void setMarkDoneWholePlan(bool whole) { m_markDoneWholePlan = whole; }
     // Test seam: called on the task thread after every batch of a change, before the next one.
     void setBatchHookForTests(std::function<void(const outbox::BatchProgress &)> hook) {
         m_batchHook = std::move(hook);
@@ -134,6 +136,7 @@ private:
     RetrySelection m_selection;
     outbox::SecretBackend *m_secrets = nullptr;
     outbox::AuditLog m_auditLog;
+    bool m_markDoneWholePlan = false;
     int m_batchSize = 1000;
     std::function<void(const outbox::BatchProgress &)> m_batchHook;
 

@@ -1,0 +1,268 @@
+// The actions as the main window offers them, offscreen, against PostgreSQL and the demo: a prod
+// profile opens read-only (actions disabled with the reason, the dry run still works), unlocking
+// for the session asks and then allows a retry through the dialog, the view refreshes with its
+// filter kept, the groups tab filters the table, the audit tab and the row history show the
+// action; the keyboard-shortcut list. Confirmations are answered through the test hook.
+#include "auditview.h"
+#include "changeconfirmation.h"
+#include "demo/demoworkspace.h"
+#include "groupsview.h"
+#include "mainwindow.h"
+#include "purgedialog.h"
+#include "relaypanel.h"
+#include "retrydialog.h"
+#include "rowdetailview.h"
+#include "rowtablemodel.h"
+#include "testdatabases.h"
+
+#include <QAction>
+#include <QDir>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+using namespace outbox::ui;
+
+class TestConsoleActions : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    ProfileStore m_store{QString()};
+    DemoWorkspace m_ws;
+    std::unique_ptr<DatabaseSession> m_session;
+    QList<ChangeDescription> m_asked;
+    // Unique per run: the audit log outlives runs (QStandardPaths test mode).
+    const QString m_reason = u"ticket OPS-%1"_s.arg(QDateTime::currentMSecsSinceEpoch());
+
+    static QString screenshotPath(const QString &name) {
+        const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
+        QDir().mkpath(dir);
+        return dir + u'/' + name;
+    }
+    static bool waitIdle(MainWindow &w, int ms = 15000) {
+        return QTest::qWaitFor([&] { return !w.isBusy(); }, ms);
+    }
+    qint64 countWhere(const QString &where) {
+        QSqlQuery q(m_session->database());
+        if (!q.exec(u"SELECT COUNT(*) FROM guiact.object_store_outbox WHERE "_s + where) ||
+            !q.next())
+            return -1;
+        return q.value(0).toLongLong();
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        // The audit log and settings go to a throwaway place.
+        qputenv("XDG_DATA_HOME", m_dir.filePath(u"data"_s).toUtf8());
+        m_session = std::make_unique<DatabaseSession>(test::postgresSpec(), u"gui-actions"_s);
+        QVERIFY(m_session->open().ok());
+        QVERIFY(test::runSql(*m_session, {u"DROP SCHEMA IF EXISTS guiact CASCADE"_s}).ok());
+        QVERIFY(
+            test::runSqlFile(*m_session, u"vortos-postgres.sql"_s, u"vortos"_s, u"guiact"_s).ok());
+        // 40 dead rows of one error group, 20 of another.
+        QVERIFY(test::runSql(
+                    *m_session,
+                    {u"INSERT INTO guiact.object_store_outbox (id, operation, status, "
+                     "attempt_count, payload, last_error, created_at) SELECT md5('a' || g)::uuid, "
+                     "'copy', 'dead', 5, '{\"name\":\"copy\"}', 'Object not found: tmp/x/' || g "
+                     "|| '.csv', (now() AT TIME ZONE 'UTC') - g * interval '1 minute' FROM "
+                     "generate_series(1, 40) g"_s,
+                     u"INSERT INTO guiact.object_store_outbox (id, operation, status, "
+                     "attempt_count, payload, last_error, created_at) SELECT md5('b' || g)::uuid, "
+                     "'delete', 'dead', 5, '{\"name\":\"delete\"}', 'AccessDenied: Access Denied "
+                     "(request id ' || md5(g::text) || ')', (now() AT TIME ZONE 'UTC') - g * "
+                     "interval '1 minute' FROM generate_series(1, 20) g"_s})
+                    .ok());
+        qputenv("OUTBOX_DATABASE_PASSWORD", m_session->spec().password.toUtf8());
+        m_store = ProfileStore(m_dir.filePath(u"profiles.ini"_s));
+        Profile prod;
+        prod.name = u"prod-pg"_s;
+        prod.databaseUrl = m_session->spec().displayUrl();
+        prod.table = u"guiact.object_store_outbox"_s;
+        prod.environment = u"prod"_s;
+        QVERIFY(m_store.save(prod).ok());
+        DemoOptions o;
+        o.directory = m_dir.filePath(u"demo"_s);
+        auto ws = DemoWorkspace::create(o, false);
+        QVERIFY(ws.ok());
+        m_ws = *ws;
+        QVERIFY(m_store.save(m_ws.vortosProfile).ok());
+        setConfirmationHookForTests(
+            [this](const ChangeDescription &change,
+                   const ConnectionTarget &target) -> std::optional<QString> {
+                m_asked.append(change);
+                return target.isProd() ? m_reason : QString();
+            });
+    }
+
+    void cleanupTestCase() {
+        setConfirmationHookForTests({});
+        qunsetenv("OUTBOX_DATABASE_PASSWORD");
+    }
+
+    void prodReadOnlyThenUnlockedRetry() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.resize(1280, 800);
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"prod-pg"_s));
+        QVERIFY(first.wait(15000));
+        QVERIFY(w.isReadOnly());
+        auto *purge = w.findChild<QAction *>(u"purgeAction"_s);
+        auto *promote = w.findChild<QAction *>(u"promoteAction"_s);
+        auto *unlock = w.findChild<QAction *>(u"unlockAction"_s);
+        QVERIFY(!purge->isEnabled() && !promote->isEnabled());
+        QVERIFY2(purge->toolTip().contains(u"Unlock Writing"_s), qPrintable(purge->toolTip()));
+        QVERIFY(unlock->isEnabled());
+        QVERIFY(w.findChild<QLabel *>(u"readOnlyLabel"_s)->isVisibleTo(&w));
+
+        // Read-only: the dry run works, the retry button stays disabled, nothing changes.
+        w.setSearch(MainWindow::SearchField::Kind, u"copy"_s);
+        QVERIFY(waitIdle(w));
+        RetryDialog *dry = w.retryMatchingRows();
+        QVERIFY(dry);
+        QSignalSpy planned(dry, &RetryDialog::planned);
+        QVERIFY(planned.wait(15000));
+        QCOMPARE(dry->plan().ids.size(), 40); // the copy rows only: the filter went along
+        QVERIFY(!dry->findChild<QPushButton *>(u"retryButton"_s)->isEnabled());
+        QVERIFY(!dry->refusal().isEmpty());
+        dry->close();
+        QCOMPARE(countWhere(u"status = 'dead'"_s), 60 + 2);
+
+        // Unlock for the session: asked (prod: with a reason), then every action is enabled.
+        m_asked.clear();
+        QVERIFY(w.unlockForSession());
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY(!w.isReadOnly());
+        QVERIFY(purge->isEnabled() && promote->isEnabled() && !unlock->isEnabled());
+        QCOMPARE(w.findChild<QLabel *>(u"readOnlyLabel"_s)->text(), u"Unlocked for this session"_s);
+
+        // Retry all dead copy rows through the dialog; the view refreshes, filter kept.
+        w.setStateFilter(RowState::Dead);
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.counts()->of(RowState::Dead), 40);
+        RetryDialog *dialog = w.retryMatchingRows();
+        QSignalSpy planned2(dialog, &RetryDialog::planned);
+        QVERIFY(planned2.wait(15000));
+        QCOMPARE(dialog->plan().ids.size(), 40);
+        QVERIFY(dialog->findChild<QPushButton *>(u"retryButton"_s)->isEnabled());
+        QTest::qWait(50); // let the buttons take their new text's size
+        QVERIFY(dialog->grab().save(screenshotPath(u"console-retry-plan-light.png"_s)));
+        QSignalSpy finished(dialog, &RetryDialog::applyFinished);
+        dialog->retry();
+        QVERIFY(finished.wait(15000));
+        QVERIFY2(dialog->resultText().startsWith(u"40 retried, 0 skipped"_s),
+                 qPrintable(dialog->resultText()));
+        QCOMPARE(countWhere(u"operation = 'copy' AND status = 'pending' AND attempt_count = 0"_s),
+                 40);
+        QCOMPARE(countWhere(u"operation = 'delete' AND status = 'dead'"_s), 20);
+        // The window re-read its rows and counts with the same filter.
+        QVERIFY(QTest::qWaitFor([&] { return w.counts() && w.counts()->of(RowState::Dead) == 0; },
+                                15000));
+        QCOMPARE(w.currentFilter().kind, u"copy"_s);
+        QCOMPARE(w.stateFilter(), std::optional<RowState>(RowState::Dead));
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.rowModel()->rowCount(), 0);
+        QVERIFY(w.grab().save(screenshotPath(u"console-after-retry-light.png"_s)));
+        dialog->close();
+
+        // The audit tab shows it, with the reason given on prod.
+        w.tabs()->setCurrentWidget(w.auditView());
+        QSignalSpy refreshed(w.auditView(), &AuditView::refreshed);
+        w.auditView()->refresh();
+        QVERIFY(refreshed.wait(15000));
+        auto *list = w.auditView()->findChild<QAbstractItemView *>(u"auditList"_s);
+        QVERIFY(list && list->model()->rowCount() >= 1);
+        bool found = false;
+        for (int r = 0; r < list->model()->rowCount(); ++r) {
+            QString row;
+            for (int c = 0; c < list->model()->columnCount(); ++c)
+                row += list->model()->index(r, c).data().toString() + u'|';
+            found = found ||
+                    (row.contains(u"retry"_s) && row.contains(m_reason) && row.contains(u"40"_s));
+        }
+        QVERIFY(found);
+        QVERIFY(w.grab().save(screenshotPath(u"console-audit-light.png"_s)));
+    }
+
+    // The groups tab follows the filter; selecting a group filters the table to that group.
+    void groupsTabFiltersTheTable() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.resize(1280, 800);
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(m_ws.vortosProfile.name));
+        QVERIFY(first.wait(15000));
+        w.tabs()->setCurrentWidget(w.groupsView());
+        QVERIFY(QTest::qWaitFor([&] { return !w.groupsView()->groups().isEmpty(); }, 20000));
+        QVERIFY(QTest::qWaitFor([&] { return !w.groupsView()->isBusy(); }, 20000));
+        const DeadLetterGroup group = w.groupsView()->groups().constFirst();
+        QVERIFY(w.grab().save(screenshotPath(u"console-groups-light.png"_s)));
+        QVERIFY(w.groupsView()->selectGroup(group.id));
+        QVERIFY(QTest::qWaitFor([&] { return w.tabs()->currentIndex() == 0; }, 5000));
+        QCOMPARE(w.currentFilter().errorGroup, group.signature);
+        QVERIFY(waitIdle(w));
+        QVERIFY(w.counts()->of(RowState::Dead) >= group.count);
+        // The literal words of the signature match only this group in the demo's error shapes.
+        QCOMPARE(w.counts()->of(RowState::Dead), group.count);
+        QVERIFY(w.rowModel()->rowCount() > 0);
+        for (int r = 0; r < w.rowModel()->rowCount(); ++r)
+            QCOMPARE(w.rowModel()->rowAt(r).state, RowState::Dead);
+        QVERIFY(w.findChild<QLabel *>(u"activeFiltersLabel"_s)->text().contains(u"error group"_s));
+        // Retry requested from the group opens the dry run of exactly that group.
+        w.tabs()->setCurrentWidget(w.groupsView());
+        // It groups again under the new filter (this group only): select it once that is done.
+        QVERIFY(QTest::qWaitFor([&] { return !w.groupsView()->isBusy(); }, 20000));
+        QVERIFY(w.groupsView()->selectGroup(group.id));
+        QVERIFY(w.groupsView()->retryAction()->isEnabled());
+        QSignalSpy opened(w.groupsView(), &GroupsView::retryRequested);
+        w.groupsView()->retryAction()->trigger();
+        QCOMPARE(opened.size(), 1);
+        auto *dialog = w.findChild<RetryDialog *>();
+        QVERIFY(dialog);
+        QSignalSpy planned(dialog, &RetryDialog::planned);
+        QVERIFY(planned.wait(15000));
+        QCOMPARE(dialog->plan().ids.size(), group.count);
+        dialog->close();
+        w.clearFilters();
+        QVERIFY(w.currentFilter().errorGroup.isEmpty());
+    }
+
+    // Help › Keyboard Shortcuts lists the actions with their keys.
+    void shortcutList() {
+        MainWindow w;
+        QTableWidget *list = nullptr;
+        QTimer::singleShot(0, &w, [&] {
+            auto *dialog = w.findChild<QDialog *>(u"shortcutsDialog"_s);
+            if (dialog) {
+                list = dialog->findChild<QTableWidget *>(u"shortcutsList"_s);
+                QStringList rows;
+                for (int r = 0; list && r < list->rowCount(); ++r)
+                    rows << list->item(r, 0)->text() + u'=' + list->item(r, 1)->text();
+                dialog->setProperty("rows", rows);
+                dialog->grab().save(screenshotPath(u"console-shortcuts-light.png"_s));
+                w.setProperty("rows", rows);
+                dialog->reject();
+            }
+        });
+        w.findChild<QAction *>(u"shortcutsAction"_s)->trigger();
+        const QStringList rows = w.property("rows").toStringList();
+        QVERIFY2(rows.contains(u"Retry Selected Rows…=Ctrl+R"_s), qPrintable(rows.join(u", "_s)));
+        QVERIFY(rows.contains(u"Refresh=F5"_s));
+        QVERIFY(rows.size() >= 15);
+    }
+};
+
+QTEST_MAIN(TestConsoleActions)
+#include "tst_consoleactions.moc"
