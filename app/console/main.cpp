@@ -1,7 +1,6 @@
 // outbox-console: argument parsing and wiring only; the window and everything it does live in
 // outbox_ui, the data work in outbox_core.
 #include "connection/connectiontarget.h"
-#include "demo/demoworkspace.h"
 #include "i18n.h"
 #include "mainwindow.h"
 #include "schema/rowstate.h"
@@ -9,8 +8,11 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFile>
 #include <QIcon>
 #include <QPixmap>
+#include <QScrollBar>
+#include <QTableView>
 #include <QTimer>
 
 #include <cstdio>
@@ -38,6 +40,9 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  --table NAME       The outbox table, possibly schema-qualified.\n"
     "  --state STATE      Show only pending, inflight, dead or sent rows.\n"
     "  --screenshot FILE  Save the window as a PNG once the first rows are shown, then quit.\n"
+    "  --measure-startup ROWS\n"
+    "                     For benchmarks: print \"first-rows\" when the first rows are shown,\n"
+    "                     scroll until ROWS rows are loaded, print the resident memory, quit.\n"
     "  -h, --help         Show this help.\n"
     "  -V, --version      Show the version.\n"
     "\n"
@@ -110,7 +115,8 @@ int main(int argc, char *argv[]) {
     const QCommandLineOption table(u"table"_s, QString(), u"NAME"_s);
     const QCommandLineOption state(u"state"_s, QString(), u"STATE"_s);
     const QCommandLineOption screenshot(u"screenshot"_s, QString(), u"FILE"_s);
-    parser.addOptions({demo, profile, database, table, state, screenshot});
+    const QCommandLineOption measure(u"measure-startup"_s, QString(), u"ROWS"_s);
+    parser.addOptions({demo, profile, database, table, state, screenshot, measure});
     // QApplication has already taken its own options (-platform, -style, …) out of arguments().
     if (!parser.parse(QApplication::arguments()))
         return usageError(parser.errorText());
@@ -170,27 +176,61 @@ int main(int argc, char *argv[]) {
         });
     }
 
+    // --measure-startup ROWS (bench/run-gui): "first-rows" on stdout the moment the first page is
+    // in, then scroll like a user until ROWS rows are loaded, report the resident memory, quit.
+    if (parser.isSet(measure)) {
+        bool ok = false;
+        const int rows = parser.value(measure).toInt(&ok);
+        if (!ok || rows < 1)
+            return usageError(
+                QApplication::translate("main", "--measure-startup needs a number of rows."));
+        auto *scroller = new QTimer(&window);
+        scroller->setInterval(0);
+        QObject::connect(&window, &outbox::ui::MainWindow::firstPageShown, &window,
+                         [&window, scroller] {
+                             // Painted, not only loaded: a synchronous paint of the rows before
+                             // saying so.
+                             window.rowView()->viewport()->repaint();
+                             std::printf("first-rows\n");
+                             std::fflush(stdout);
+                             scroller->start();
+                         });
+        QObject::connect(scroller, &QTimer::timeout, &window, [&window, scroller, rows] {
+            QTableView *view = window.rowView();
+            const int loaded = view->model()->rowCount();
+            if (loaded < rows && view->model()->canFetchMore({})) {
+                // The user's way: the scroll bar at the bottom makes the view fetch more.
+                view->verticalScrollBar()->setValue(view->verticalScrollBar()->maximum());
+                return;
+            }
+            if (window.isBusy())
+                return;
+            scroller->stop();
+            QFile status(u"/proc/self/status"_s);
+            QByteArray rss = "?";
+            if (status.open(QIODevice::ReadOnly)) {
+                for (const QByteArray &line : status.readAll().split('\n')) {
+                    if (line.startsWith("VmRSS:"))
+                        rss = line.mid(6).trimmed();
+                }
+            }
+            std::printf("rows-loaded %d\nrss %s\n", loaded, rss.constData());
+            std::fflush(stdout);
+            QCoreApplication::exit(Success);
+        });
+        QObject::connect(&window, &outbox::ui::MainWindow::errorShown, &window,
+                         [](const QString &message) {
+                             std::fprintf(stderr, "outbox-console: %s\n", qUtf8Printable(message));
+                             QCoreApplication::exit(Failed);
+                         });
+    }
+
     if (parser.isSet(demo)) {
         std::fprintf(stderr, "outbox-console: %s\n",
                      qUtf8Printable(QCoreApplication::translate(
                          "main", "Opening the demo workspace (created on first use).")));
-        auto workspace = outbox::DemoWorkspace::create(outbox::DemoOptions{}, false);
-        if (!workspace) {
-            window.showError(workspace.error().message);
-        } else {
-            outbox::ProfileStore store;
-            bool saved = true;
-            for (const outbox::Profile &p :
-                 {workspace->vortosProfile, workspace->fennFlowProfile}) {
-                if (const auto status = store.save(p); !status) {
-                    window.showError(status.error().message);
-                    saved = false;
-                    break;
-                }
-            }
-            if (saved)
-                window.openProfile(workspace->vortosProfile.name, parser.value(table));
-        }
+        // Created off the GUI thread when missing; its profiles saved; then opened.
+        window.openDemo(parser.value(table));
     } else if (parser.isSet(profile)) {
         window.openProfile(parser.value(profile), parser.value(table));
     } else if (parser.isSet(database)) {
@@ -200,10 +240,7 @@ int main(int argc, char *argv[]) {
             return usageError(target.error().message);
         window.openTarget(*target);
     } else if (!window.openLastProfile()) {
-        window.showNotice(QApplication::translate(
-            "main",
-            "No connection profile yet. Start with \"outbox-console --demo\" to explore the demo "
-            "workspace, or open a database with --database URL."));
+        // First run: the window shows its welcome page (demo or a new connection).
         grabAndQuit(Success); // nothing will load: the window is as complete as it gets
     }
 
