@@ -1476,12 +1476,27 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="+148"/>
-        <location line="+1069"/>
+        <location line="+1103"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-990"/>
+        <location line="-1060"/>
+        <source>Lost the connection to %1 (%2). Reconnecting…</source>
+        <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Retry Now</source>
+        <translation>&amp;Jetzt erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reconnected to %1.</source>
+        <translation>Wieder mit %1 verbunden.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Outbox rows</source>
         <translation>Outbox-Zeilen</translation>
     </message>
@@ -1617,12 +1632,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+739"/>
+        <location line="+741"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-725"/>
+        <location line="-727"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -1653,30 +1668,30 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+614"/>
+        <location line="+616"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location line="-610"/>
-        <location line="+618"/>
+        <location line="-612"/>
+        <location line="+620"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-614"/>
-        <location line="+617"/>
+        <location line="-616"/>
+        <location line="+619"/>
         <source>Database</source>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location line="-613"/>
-        <location line="+623"/>
+        <location line="-615"/>
+        <location line="+625"/>
         <source>Read-only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location line="-620"/>
+        <location line="-622"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Dieses Profil öffnet schreibgeschützt: Darüber lässt sich nichts ändern</translation>
     </message>
@@ -1767,12 +1782,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+781"/>
+        <location line="+783"/>
         <source>The start of the created range is after its end.</source>
         <translation>Der Beginn des Erstellungszeitraums liegt nach seinem Ende.</translation>
     </message>
     <message>
-        <location line="-772"/>
+        <location line="-774"/>
         <source>Saved Filters</source>
         <translation>Gespeicherte Filter</translation>
     </message>
@@ -1793,12 +1808,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1227"/>
+        <location line="+1229"/>
         <source>Clear filters</source>
         <translation>Filter zurücksetzen</translation>
     </message>
     <message>
-        <location line="-1226"/>
+        <location line="-1228"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
         <translation>Alle Suchen und den Erstellungszeitraum entfernen (Strg+Umschalt+X)</translation>
     </message>
@@ -1862,7 +1877,7 @@ The password is used for this session only.</source>
 Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Preparing the demo workspace…</source>
         <translation>Der Demo-Arbeitsbereich wird vorbereitet …</translation>
     </message>
@@ -2380,7 +2395,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::OutboxWorker</name>
     <message>
-        <location filename="../ui/outboxworker.cpp" line="+91"/>
+        <location filename="../ui/outboxworker.cpp" line="+121"/>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Es ist keine Outbox-Tabelle geöffnet.</translation>

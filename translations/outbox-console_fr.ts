@@ -1476,12 +1476,27 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="+148"/>
-        <location line="+1069"/>
+        <location line="+1103"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-990"/>
+        <location line="-1060"/>
+        <source>Lost the connection to %1 (%2). Reconnecting…</source>
+        <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Retry Now</source>
+        <translation>&amp;Réessayer maintenant</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reconnected to %1.</source>
+        <translation>Reconnecté à %1.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>Outbox rows</source>
         <translation>Lignes de l&apos;outbox</translation>
     </message>
@@ -1617,12 +1632,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+739"/>
+        <location line="+741"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-725"/>
+        <location line="-727"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -1653,30 +1668,30 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+614"/>
+        <location line="+616"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="-610"/>
-        <location line="+618"/>
+        <location line="-612"/>
+        <location line="+620"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-614"/>
-        <location line="+617"/>
+        <location line="-616"/>
+        <location line="+619"/>
         <source>Database</source>
         <translation>Base de données</translation>
     </message>
     <message>
-        <location line="-613"/>
-        <location line="+623"/>
+        <location line="-615"/>
+        <location line="+625"/>
         <source>Read-only</source>
         <translation>Lecture seule</translation>
     </message>
     <message>
-        <location line="-620"/>
+        <location line="-622"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Ce profil s&apos;ouvre en lecture seule : rien ne peut être modifié par son intermédiaire</translation>
     </message>
@@ -1767,12 +1782,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+781"/>
+        <location line="+783"/>
         <source>The start of the created range is after its end.</source>
         <translation>Le début de la période de création est après sa fin.</translation>
     </message>
     <message>
-        <location line="-772"/>
+        <location line="-774"/>
         <source>Saved Filters</source>
         <translation>Filtres enregistrés</translation>
     </message>
@@ -1793,12 +1808,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1227"/>
+        <location line="+1229"/>
         <source>Clear filters</source>
         <translation>Effacer les filtres</translation>
     </message>
     <message>
-        <location line="-1226"/>
+        <location line="-1228"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
         <translation>Retirer toutes les recherches et la période de création (Ctrl+Maj+X)</translation>
     </message>
@@ -1862,7 +1877,7 @@ The password is used for this session only.</source>
 Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Preparing the demo workspace…</source>
         <translation>Préparation de l&apos;espace de démonstration…</translation>
     </message>
@@ -2380,7 +2395,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::OutboxWorker</name>
     <message>
-        <location filename="../ui/outboxworker.cpp" line="+91"/>
+        <location filename="../ui/outboxworker.cpp" line="+121"/>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
