@@ -174,6 +174,38 @@ MainWindow::MainWindow(QWidget *parent)
         autoRefresh();
         Q_EMIT changesApplied();
     });
+    // A lost connection (database restarted, connection killed): a banner while the workers
+    // reconnect; they try again with every refresh, which a timer drives until one succeeds.
+    m_reconnectTimer.setInterval(5000);
+    connect(&m_reconnectTimer, &QTimer::timeout, this, [this] {
+        if (!isBusy())
+            refresh();
+    });
+    for (OutboxWorker *worker : {rows, counts}) {
+        connect(worker, &OutboxWorker::connectionLost, this, [this](const QString &message) {
+            if (!m_target)
+                return;
+            m_connectionLost = true;
+            m_messageBar->showMessage(
+                MessageBar::Kind::Warning,
+                tr("Lost the connection to %1 (%2). Reconnecting…").arg(m_target->label, message),
+                tr("&Retry Now"));
+            if (QWidget *holder = m_messageBar->parentWidget())
+                holder->show();
+            m_reconnectTimer.start();
+            Q_EMIT connectionStateChanged(false);
+        });
+        connect(worker, &OutboxWorker::connectionRestored, this, [this] {
+            if (!m_connectionLost)
+                return;
+            m_connectionLost = false;
+            m_reconnectTimer.stop();
+            m_messageBar->dismiss();
+            statusBar()->showMessage(
+                tr("Reconnected to %1.").arg(m_target ? m_target->label : QString()), 5000);
+            Q_EMIT connectionStateChanged(true);
+        });
+    }
     connect(counts, &OutboxWorker::listening, this, [this](bool on, const QString &) {
         m_listening = on;
         m_liveLabel->setVisible(on);
@@ -887,6 +919,8 @@ void MainWindow::openTarget(const ConnectionTarget &target) {
     m_countsOpen = false;
     m_countsPending = false;
     m_listening = false;
+    m_connectionLost = false;
+    m_reconnectTimer.stop();
     m_liveLabel->hide();
     m_changeTimer.stop();
     ++m_countsGeneration; // counts of the previous table are no longer wanted

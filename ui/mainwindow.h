@@ -145,6 +145,7 @@ public:
     bool isBusy() const;
     // The table has the notify trigger and the console listens to it.
     bool isListening() const { return m_listening; }
+    bool isConnectionLost() const { return m_connectionLost; }
 
 public Q_SLOTS:
     // F5: re-read the rows loaded so far and the counts (or retry a failed open).
@@ -163,6 +164,8 @@ Q_SIGNALS:
     void busyChanged(bool busy);
     // A change notification (LISTEN/NOTIFY) led to a refresh.
     void changesApplied();
+    // false: the connection was lost (a banner says so, reconnecting); true: it is back.
+    void connectionStateChanged(bool connected);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -249,6 +252,8 @@ private:
     QTimer m_searchTimer;
     QTimer m_autoRefreshTimer;
     QTimer m_changeTimer; // coalesces change notifications
+    QTimer m_reconnectTimer;
+    bool m_connectionLost = false;
     bool m_listening = false;
     QLabel *m_liveLabel = nullptr;
     QElapsedTimer m_lastCountsRefresh;

@@ -7,6 +7,9 @@
 
 #include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlQuery>
+
+#include <utility>
 
 #include <QLoggingCategory>
 
@@ -58,6 +61,33 @@ void OutboxWorker::close() {
     m_session.reset();
 }
 
+bool OutboxWorker::connectionAnswers() const {
+    if (!m_session || !m_session->isOpen())
+        return false;
+    QSqlQuery ping(m_session->database());
+    return ping.exec(u"SELECT 1"_s);
+}
+
+template <typename Run> auto OutboxWorker::withReconnect(Run run) -> decltype(run()) {
+    auto result = run();
+    if (result.ok() || !m_session || connectionAnswers())
+        return result; // done, or an error of the query itself
+    const QString lost = result.error().message;
+    qCInfo(lcWorker) << m_purpose << "connection lost, reconnecting:" << lost;
+    Q_EMIT connectionLost(lost);
+    m_session->close();
+    if (auto reopened = m_session->open(); !reopened)
+        return reopened.error();
+    if (!m_channel.isEmpty()) {
+        // LISTEN belongs to the connection: listen again on the new one.
+        const QString channel = std::exchange(m_channel, QString());
+        m_session->database().driver()->subscribeToNotification(channel);
+        m_channel = channel;
+    }
+    Q_EMIT connectionRestored();
+    return run();
+}
+
 void OutboxWorker::listenForChanges() {
     if (!m_reader || !m_channel.isEmpty())
         return;
@@ -91,7 +121,7 @@ void OutboxWorker::fetchPage(quint64 generation, const PageRequest &request) {
         Q_EMIT pageFailed(generation, tr("No outbox table is open."));
         return;
     }
-    auto page = m_reader->page(request);
+    auto page = withReconnect([&] { return m_reader->page(request); });
     if (!page) {
         Q_EMIT pageFailed(generation, page.error().message);
         return;
@@ -109,7 +139,7 @@ void OutboxWorker::fetchCounts(quint64 generation, const RowFilter &filter) {
     // The console estimates sent on large tables (exact pending and dead): see CountOptions.
     CountOptions options;
     options.estimateSentWhenLarge = true;
-    auto counts = m_reader->counts(filter, options);
+    auto counts = withReconnect([&] { return m_reader->counts(filter, options); });
     if (!counts) {
         Q_EMIT countsFailed(generation, counts.error().message);
         return;

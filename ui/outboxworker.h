@@ -52,9 +52,18 @@ Q_SIGNALS:
     void countsReady(quint64 generation, const outbox::StateCounts &counts);
     void countsFailed(quint64 generation, const QString &message);
     void listening(bool on, const QString &channelOrWhy);
+    // A query failed because the connection is gone (database restarted, connection killed);
+    // the worker reconnects and runs it once more. connectionRestored() when that worked.
+    void connectionLost(const QString &message);
+    void connectionRestored();
     void tableChanged();
 
 private:
+    // Runs a query; when it failed and the connection no longer answers, reconnects once and runs
+    // it again.
+    template <typename Run> auto withReconnect(Run run) -> decltype(run());
+    bool connectionAnswers() const;
+
     QString m_purpose;
     QString m_channel; // the LISTEN channel, when listening
     std::unique_ptr<DatabaseSession> m_session;

@@ -269,6 +269,42 @@ private Q_SLOTS:
         qunsetenv("OUTBOX_DATABASE_PASSWORD");
     }
 
+    // Connections killed under the window (pg_terminate_backend, as a failover or a DBA does): a
+    // banner says so, the workers reconnect, the rows come back, the banner goes.
+    void reconnectsAfterConnectionsAreKilled() {
+        DatabaseSession session(test::postgresSpec(), u"gui-pg-kill"_s);
+        QVERIFY(session.open().ok());
+        QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS guikill CASCADE"_s}).ok());
+        QVERIFY(
+            test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"guikill"_s).ok());
+        qputenv("OUTBOX_DATABASE_PASSWORD", session.spec().password.toUtf8());
+        auto target = ConnectionTarget::fromUrl(session.spec().displayUrl(),
+                                                u"guikill.object_store_outbox"_s);
+        QVERIFY(target.ok());
+        MainWindow w;
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        w.openTarget(*target);
+        QVERIFY(first.wait(15000));
+        QCOMPARE(w.rowModel()->rowCount(), 5);
+        QSignalSpy state(&w, &MainWindow::connectionStateChanged);
+        // Every console connection but this test's own.
+        QVERIFY(test::runSql(session, {u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                       "WHERE application_name = 'outbox-console' AND pid <> "
+                                       "pg_backend_pid()"_s})
+                    .ok());
+        w.refresh();
+        QVERIFY(QTest::qWaitFor([&] { return state.size() >= 1; }, 15000));
+        QCOMPARE(state.first().first().toBool(), false);
+        // Both workers (rows, counts) lose theirs; the window is back once one reconnects.
+        QVERIFY(QTest::qWaitFor([&] { return state.last().first().toBool(); }, 20000));
+        QVERIFY(!w.isConnectionLost());
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.rowModel()->rowCount(), 5);
+        QCOMPARE(w.counts()->total, 5);
+        QVERIFY(w.messageBar()->isHidden() || w.messageBar()->parentWidget()->isHidden());
+        qunsetenv("OUTBOX_DATABASE_PASSWORD");
+    }
+
     // With the notify trigger (outboxctl notify install), a change made elsewhere shows up at
     // once, without the poll.
     void postgresqlChangeNotifications() {
