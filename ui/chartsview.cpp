@@ -157,11 +157,12 @@ QString spanName(qint64 seconds) {
 }
 
 QString groupCount(qint64 n) {
-    return n == 1 ? ChartsView::tr("1 group") : ChartsView::tr("%1 groups").arg(number(n));
+    // %Ln: the plural form of the language, the number in the user's locale.
+    return ChartsView::tr("%Ln group(s)", "", int(qMin<qint64>(n, INT_MAX)));
 }
 
 QString rowCount(qint64 n) {
-    return n == 1 ? ChartsView::tr("1 row") : ChartsView::tr("%1 rows").arg(number(n));
+    return ChartsView::tr("%Ln row(s)", "", int(qMin<qint64>(n, INT_MAX)));
 }
 
 // One bar of a horizontal bar chart, largest first.

@@ -1323,7 +1323,7 @@ void MainWindow::updateStatus() {
         total = stateFilter() ? m_counts->of(*stateFilter()) : m_counts->total;
     QString text;
     if (m_model->isComplete())
-        text = loaded == 1 ? tr("1 row") : tr("%1 rows").arg(number(loaded));
+        text = tr("%Ln row(s)", "", int(qMin<qint64>(loaded, INT_MAX)));
     else if (total && m_counts->sentEstimated &&
              (!stateFilter() || *stateFilter() == RowState::Sent))
         text =
