@@ -636,12 +636,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+792"/>
+        <location line="+793"/>
         <source>minute</source>
         <translation>Minute</translation>
     </message>
     <message>
-        <location line="-790"/>
+        <location line="-791"/>
         <source>10 minutes</source>
         <translation>10 Minuten</translation>
     </message>
@@ -680,25 +680,21 @@ Tabelle: %3</translation>
         <source>Last %1 minutes</source>
         <translation>Letzte %1 Minuten</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln Gruppe</numerusform>
+            <numerusform>%Ln Gruppen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>1 group</source>
-        <translation>1 Gruppe</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 groups</source>
-        <translation>%1 Gruppen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>1 row</source>
-        <translation>1 Zeile</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 rows</source>
-        <translation>%1 Zeilen</translation>
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2135,15 +2131,13 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <source>Not connected.</source>
         <translation>Nicht verbunden.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>1 row</source>
-        <translation>1 Zeile</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 rows</source>
-        <translation>%1 Zeilen</translation>
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>

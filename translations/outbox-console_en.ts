@@ -21,6 +21,25 @@
     </message>
 </context>
 <context>
+    <name>outbox::ui::ChartsView</name>
+    <message numerus="yes">
+        <location filename="../ui/chartsview.cpp" line="+161"/>
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln group</numerusform>
+            <numerusform>%Ln groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::GroupsView</name>
     <message numerus="yes">
         <location filename="../ui/groupsview.cpp" line="+56"/>
@@ -68,6 +87,17 @@
         <translation>
             <numerusform>%Ln group</numerusform>
             <numerusform>%Ln groups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="+1326"/>
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
 </context>

@@ -636,12 +636,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+792"/>
+        <location line="+793"/>
         <source>minute</source>
         <translation>minute</translation>
     </message>
     <message>
-        <location line="-790"/>
+        <location line="-791"/>
         <source>10 minutes</source>
         <translation>10 minutes</translation>
     </message>
@@ -680,25 +680,21 @@ Table : %3</translation>
         <source>Last %1 minutes</source>
         <translation>%1 dernières minutes</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln groupe</numerusform>
+            <numerusform>%Ln groupes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+4"/>
-        <source>1 group</source>
-        <translation>1 groupe</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 groups</source>
-        <translation>%1 groupes</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>1 row</source>
-        <translation>1 ligne</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 rows</source>
-        <translation>%1 lignes</translation>
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln ligne</numerusform>
+            <numerusform>%Ln lignes</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2135,15 +2131,13 @@ Le mot de passe ne sert que pour cette session.</translation>
         <source>Not connected.</source>
         <translation>Non connecté.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+9"/>
-        <source>1 row</source>
-        <translation>1 ligne</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>%1 rows</source>
-        <translation>%1 lignes</translation>
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln ligne</numerusform>
+            <numerusform>%Ln lignes</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4"/>
