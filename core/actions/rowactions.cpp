@@ -2,6 +2,7 @@
 
 #include "actions/errorsignature.h"
 
+#include <QHash>
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QSqlError>
@@ -277,23 +278,37 @@ Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &requ
     if (!request.group.isEmpty())
         plan.description += u" group="_s + request.group;
     plan.description += u" limit=%1"_s.arg(request.limit);
+    // Errors repeat (the same failure on many rows): normalise each distinct text once.
+    QHash<QString, QString> signatureOf;
+    QHash<QString, bool> inGroup;
     while (q.next() && plan.ids.size() < request.limit) {
-        PlannedRow row;
-        row.lastError = q.value(3).toString();
-        const QString signature = errorSignature(row.lastError);
-        if (!request.group.isEmpty() && request.group != signature &&
-            request.group != signatureId(signature))
-            continue;
-        row.id = q.value(0).toString();
-        row.operation = q.value(1).toString();
-        if (!q.isNull(2))
-            row.attempts = q.value(2).toInt();
-        row.processedAt = parseUtcTimestampText(q.value(4).toString());
-        row.createdAt = parseUtcTimestampText(q.value(5).toString());
-        plan.ids.append(row.id);
-        plan.byOperation[row.operation] += 1;
+        const QString lastError = q.value(3).toString();
+        auto known = signatureOf.constFind(lastError);
+        if (known == signatureOf.cend())
+            known = signatureOf.insert(lastError, errorSignature(lastError));
+        const QString &signature = *known;
+        if (!request.group.isEmpty()) {
+            auto matches = inGroup.constFind(signature);
+            if (matches == inGroup.cend())
+                matches = inGroup.insert(signature, request.group == signature ||
+                                                        request.group == signatureId(signature));
+            if (!*matches)
+                continue;
+        }
+        const QString id = q.value(0).toString();
+        const QString operation = q.value(1).toString();
+        plan.ids.append(id);
+        plan.byOperation[operation] += 1;
         plan.byGroup[signature] += 1;
         if (plan.preview.size() < RetryPlan::kPreviewLimit) {
+            PlannedRow row;
+            row.id = id;
+            row.operation = operation;
+            row.lastError = lastError;
+            if (!q.isNull(2))
+                row.attempts = q.value(2).toInt();
+            row.processedAt = parseUtcTimestampText(q.value(4).toString());
+            row.createdAt = parseUtcTimestampText(q.value(5).toString());
             row.payloadText = q.value(6).toString();
             plan.preview.append(row);
         }
