@@ -1,0 +1,248 @@
+// Shared by the crash-safety, database-fault and race tests of the reliability suite: FennFlow
+// tables of many rows on PostgreSQL and MariaDB, outboxctl relay processes writing one JSON-lines
+// file each, counting deliveries per row from those files, and stopping/starting the test
+// PostgreSQL server under the relays.
+#pragma once
+
+#include "testdatabases.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+
+#include <csignal>
+#include <unistd.h>
+
+namespace outbox::reliability {
+
+using namespace Qt::StringLiterals;
+
+// OUTBOX_RELIABILITY_LONG=1 (cmake -DOUTBOX_RELIABILITY_LONG=ON): the full-size variants.
+inline bool longRun() {
+    return qEnvironmentVariableIntValue("OUTBOX_RELIABILITY_LONG") == 1;
+}
+
+inline QString value(DatabaseSession &s, const QString &sql) {
+    QSqlQuery q(s.database());
+    if (!q.exec(sql) || !q.next())
+        return u"<none: %1>"_s.arg(q.lastError().text());
+    return q.isNull(0) ? u"<null>"_s : q.value(0).toString();
+}
+
+inline qint64 number(DatabaseSession &s, const QString &sql) {
+    bool ok = false;
+    const qint64 n = value(s, sql).toLongLong(&ok);
+    return ok ? n : -1;
+}
+
+// A FennFlow table of `rows` rows in `status` (shipped vocabulary: pending, failed, sent), created
+// one millisecond apart, 500 files as partition keys. Event ids are md5('e' || n) (with dashes on
+// PostgreSQL's uuid column, plain hex on MariaDB's CHAR(32)).
+inline Status loadFennFlowPostgres(DatabaseSession &pg, int rows, bool sideTable) {
+    Status s = test::runSql(pg, {u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
+                                 u"DROP TABLE IF EXISTS outbox_console_delivery"_s,
+                                 u"DROP TABLE IF EXISTS outbox_console_audit"_s});
+    if (!s)
+        return s;
+    if (s = test::runSqlFile(pg, u"fennflow-postgres.sql"_s); !s)
+        return s;
+    QStringList statements{
+        u"DELETE FROM fennflow.outbox"_s,
+        u"INSERT INTO fennflow.outbox SELECT md5('r' || g)::uuid, md5('e' || g)::uuid, "
+        u"'StorageObject', 'default|||files|||f' || (g % 500), 'put', "
+        u"('{\"storage_path\": \"f' || g || '\"}')::json, 'pending', "
+        u"timestamptz '2026-06-01 00:00:00+00' + (g * interval '1 ms'), now() "
+        u"FROM generate_series(1, %1) g"_s.arg(rows),
+        u"ANALYZE fennflow.outbox"_s};
+    if (sideTable)
+        statements.append(
+            u"CREATE TABLE outbox_console_delivery (outbox_id uuid PRIMARY KEY, attempts INT NOT "
+            u"NULL, last_error TEXT, next_attempt_at TIMESTAMP(3) WITHOUT TIME ZONE, "
+            u"last_attempt_at TIMESTAMP(3) WITHOUT TIME ZONE NOT NULL)"_s);
+    return test::runSql(pg, statements);
+}
+
+// FennFlow's writer targets PostgreSQL and SQLite; the console's relay reads the same columns on
+// MySQL/MariaDB, so this is the library's SQLite layout (32-hex ids) in MariaDB types, which lets
+// the MariaDB claim path be checked with a sink whose output counts deliveries exactly.
+inline Status loadFennFlowMaria(DatabaseSession &maria, int rows) {
+    return test::runSql(
+        maria,
+        {u"DROP TABLE IF EXISTS outbox"_s, u"DROP TABLE IF EXISTS outbox_console_delivery"_s,
+         u"CREATE TABLE outbox (id CHAR(32) NOT NULL, event_id CHAR(32) NOT NULL, "
+         u"aggregate_type VARCHAR(50) NOT NULL, aggregate_id VARCHAR(255) NOT NULL, "
+         u"event_type VARCHAR(50) NOT NULL, payload JSON NOT NULL, status VARCHAR(63) NOT NULL, "
+         u"created_at DATETIME(6) NOT NULL, updated_at DATETIME(6) NOT NULL, PRIMARY KEY (id), "
+         u"UNIQUE KEY uq_outbox_event_id (event_id), KEY ix_outbox_status (status), "
+         u"KEY ix_outbox_created_at_id (created_at, id)) DEFAULT CHARACTER SET utf8mb4 "
+         u"ENGINE = InnoDB"_s,
+         u"INSERT INTO outbox SELECT md5(CONCAT('r', seq)), md5(CONCAT('e', seq)), "
+         u"'StorageObject', CONCAT('default|||files|||f', seq % 500), 'put', "
+         u"CONCAT('{\"storage_path\": \"f', seq, '\"}'), 'pending', "
+         u"TIMESTAMP'2026-06-01 00:00:00' + INTERVAL seq * 1000 MICROSECOND, "
+         u"UTC_TIMESTAMP(6) FROM seq_1_to_%1"_s.arg(rows),
+         u"ANALYZE TABLE outbox"_s});
+}
+
+// Event ids as the sink writes them: lowercase, dashes as the table stores them.
+inline QString normalEventId(const QString &id) {
+    QString s = id.toLower();
+    s.remove(u'-');
+    return s;
+}
+
+// What the relays' sink files hold: deliveries per event, and each file's events in order.
+struct Deliveries {
+    QHash<QString, int> perEvent;
+    QHash<QString, QStringList> perFile;
+    int badLines = 0;
+
+    qint64 lines() const {
+        qint64 n = 0;
+        for (int c : perEvent)
+            n += c;
+        return n;
+    }
+    qint64 duplicates() const { return lines() - perEvent.size(); }
+    int maxPerRow() const {
+        int m = 0;
+        for (int c : perEvent)
+            m = qMax(m, c);
+        return m;
+    }
+};
+
+inline Deliveries readSinks(const QStringList &files) {
+    Deliveries d;
+    for (const QString &path : files) {
+        QFile f(path);
+        QStringList &order = d.perFile[path];
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        while (!f.atEnd()) {
+            const QByteArray line = f.readLine();
+            if (line.trimmed().isEmpty())
+                continue;
+            const QString id =
+                QJsonDocument::fromJson(line).object().value(u"event_id"_s).toString();
+            if (!line.endsWith('\n') || id.isEmpty()) {
+                ++d.badLines; // a torn or garbled line
+                continue;
+            }
+            d.perEvent[normalEventId(id)] += 1;
+            order.append(normalEventId(id));
+        }
+    }
+    return d;
+}
+
+// One `outboxctl relay` process with a sink file of its own.
+struct RelayProcess {
+    QProcess *process = nullptr;
+    QString sink;
+    QString log; // standard error read so far
+    bool killed = false;
+};
+
+inline RelayProcess startRelay(QObject *parent, const ConnectionSpec &spec, const QString &table,
+                               const QString &sink, const QString &home,
+                               const QStringList &extra = {}) {
+    RelayProcess r;
+    r.sink = sink;
+    r.process = new QProcess(parent);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"OUTBOX_DATABASE_URL"_s, spec.displayUrl());
+    env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, spec.password);
+    env.insert(u"XDG_DATA_HOME"_s, home + u"/data"_s);
+    env.insert(u"XDG_CONFIG_HOME"_s, home + u"/config"_s);
+    env.insert(u"QT_LOGGING_RULES"_s, u"outbox.core.relay.info=false"_s); // no line per batch
+    r.process->setProcessEnvironment(env);
+    r.process->setProcessChannelMode(QProcess::SeparateChannels);
+    r.process->start(
+        qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
+        QStringList{u"--table="_s + table, u"relay"_s, u"--sink=file:"_s + sink, u"--sleep=0"_s} +
+            extra);
+    r.process->waitForStarted();
+    return r;
+}
+
+// SIGTERM drains the batch and exits 0; returns the process's standard error.
+inline QString stopRelay(RelayProcess &r, int *exitCode) {
+    // "Relay on …" comes once SIGTERM drains instead of killing: wait for it, so that a stop
+    // right after a start is a drain (unless the relay has failed and exited).
+    QElapsedTimer waited;
+    waited.start();
+    while (!r.log.contains(u"Relay on "_s) && r.process->state() == QProcess::Running &&
+           waited.elapsed() < 30000) {
+        r.process->waitForReadyRead(100);
+        r.log += QString::fromUtf8(r.process->readAllStandardError());
+    }
+    ::kill(pid_t(r.process->processId()), SIGTERM);
+    if (!r.process->waitForFinished(60000))
+        *exitCode = -1;
+    else
+        *exitCode = r.process->exitStatus() == QProcess::NormalExit ? r.process->exitCode() : -2;
+    r.log += QString::fromUtf8(r.process->readAllStandardError());
+    return r.log;
+}
+
+// The fixture's PostgreSQL cluster (OUTBOX_TEST_PG_DIR): stopped, started and restarted under
+// the code being tested. The server's -c options live on pg_ctl's command line, which a plain
+// start would forget, so they are first persisted with ALTER SYSTEM.
+class PgCluster {
+public:
+    bool available() const { return !qEnvironmentVariableIsEmpty("OUTBOX_TEST_PG_DIR"); }
+
+    QString dataDir() const {
+        return QFileInfo(qEnvironmentVariable("OUTBOX_TEST_PG_DIR") + u"/cluster/data"_s)
+            .canonicalFilePath();
+    }
+
+    // Makes a plain `pg_ctl start` come back on the same port and sockets.
+    Status persistOptions(DatabaseSession &pg) {
+        const QString socketDir = value(pg, u"SHOW unix_socket_directories"_s);
+        const QString port = value(pg, u"SHOW port"_s);
+        return test::runSql(
+            pg, {u"ALTER SYSTEM SET listen_addresses = '127.0.0.1'"_s,
+                 u"ALTER SYSTEM SET port = %1"_s.arg(port),
+                 u"ALTER SYSTEM SET unix_socket_directories = '%1'"_s.arg(socketDir),
+                 u"ALTER SYSTEM SET fsync = off"_s, u"ALTER SYSTEM SET synchronous_commit = off"_s,
+                 u"ALTER SYSTEM SET full_page_writes = off"_s,
+                 u"ALTER SYSTEM SET max_connections = 200"_s});
+    }
+
+    Status ctl(const QStringList &arguments) {
+        QStringList command{u"/usr/lib/postgresql/15/bin/pg_ctl"_s, u"-D"_s, dataDir(), u"-l"_s,
+                            QFileInfo(dataDir()).absolutePath() + u"/postgres.log"_s};
+        command += arguments;
+        QProcess p;
+        if (::geteuid() == 0)
+            p.start(u"runuser"_s, QStringList{u"-u"_s, u"postgres"_s, u"--"_s} + command);
+        else
+            p.start(command.takeFirst(), command);
+        if (!p.waitForFinished(90000) || p.exitCode() != 0)
+            return Error::failed(u"pg_ctl %1 failed: %2"_s.arg(
+                arguments.join(u' '),
+                QString::fromUtf8(p.readAllStandardError() + p.readAllStandardOutput())));
+        return Done{};
+    }
+    Status stop() { return ctl({u"stop"_s, u"-m"_s, u"fast"_s, u"-w"_s, u"-t"_s, u"60"_s}); }
+    Status start() { return ctl({u"start"_s, u"-w"_s, u"-t"_s, u"60"_s}); }
+    Status restart() { return ctl({u"restart"_s, u"-m"_s, u"fast"_s, u"-w"_s, u"-t"_s, u"60"_s}); }
+};
+
+// "label: rows …, kills …" lines that the report and CI logs keep.
+inline void summary(const QString &line) {
+    fprintf(stdout, "SUMMARY %s\n", qPrintable(line));
+    fflush(stdout);
+}
+
+} // namespace outbox::reliability
