@@ -92,6 +92,64 @@ inline Status loadFennFlowMaria(DatabaseSession &maria, int rows) {
          u"ANALYZE TABLE outbox"_s});
 }
 
+// A Vortos table of `rows` dead rows (attempt_count 5, processed_at 2026-06-02, created one second
+// apart) in three error groups by id % 3: "Error executing \"PutObject\" … 503 Slow Down",
+// "Connection timed out after N ms", "Access denied for key … (403)".
+inline QString vortosDeadError(int n) {
+    switch (n % 3) {
+    case 0:
+        return u"Error executing \"PutObject\" on key r/%1.txt: 503 Slow Down"_s.arg(n);
+    case 1:
+        return u"Connection timed out after %1 ms"_s.arg(n % 97);
+    default:
+        return u"Access denied for key r/%1.txt (403)"_s.arg(n);
+    }
+}
+
+inline Status loadVortosDeadPostgres(DatabaseSession &pg, int rows) {
+    Status s = test::runSql(pg, {u"DROP SCHEMA IF EXISTS vortos CASCADE"_s,
+                                 u"DROP TABLE IF EXISTS outbox_console_audit"_s});
+    if (!s)
+        return s;
+    if (s = test::runSqlFile(pg, u"vortos-postgres.sql"_s); !s)
+        return s;
+    return test::runSql(
+        pg, {u"DELETE FROM vortos.object_store_outbox"_s,
+             u"INSERT INTO vortos.object_store_outbox (id, operation, status, attempt_count, "
+             u"payload, last_error, created_at, processed_at) SELECT md5('v' || g)::uuid, 'put', "
+             u"'dead', 5, ('{\"name\":\"put\",\"key\":\"r\\/' || g || "
+             u"'.txt\",\"body_base64\":\"eA==\"}')::json, CASE g % 3 "
+             u"WHEN 0 THEN 'Error executing \"PutObject\" on key r/' || g || '.txt: 503 Slow Down' "
+             u"WHEN 1 THEN 'Connection timed out after ' || (g % 97) || ' ms' "
+             u"ELSE 'Access denied for key r/' || g || '.txt (403)' END, "
+             u"timestamp '2026-06-01 00:00:00' + g * interval '1 second', "
+             u"timestamp '2026-06-02 00:00:00' FROM generate_series(1, %1) g"_s.arg(rows),
+             u"ANALYZE vortos.object_store_outbox"_s});
+}
+
+inline Status loadVortosDeadMaria(DatabaseSession &maria, int rows) {
+    Status s = test::runSql(maria, {u"DROP TABLE IF EXISTS vortos_object_store_outbox"_s,
+                                    u"DROP TABLE IF EXISTS outbox_console_audit"_s});
+    if (!s)
+        return s;
+    if (s = test::runSqlFile(maria, u"vortos-mysql.sql"_s); !s)
+        return s;
+    return test::runSql(
+        maria,
+        {u"INSERT INTO vortos_object_store_outbox (id, operation, status, attempt_count, payload, "
+         u"last_error, created_at, processed_at) SELECT CONCAT_WS('-', SUBSTR(h, 1, 8), "
+         u"SUBSTR(h, 9, 4), SUBSTR(h, 13, 4), SUBSTR(h, 17, 4), SUBSTR(h, 21, 12)), 'put', "
+         u"'dead', 5, CONCAT('{\"name\":\"put\",\"key\":\"r\\\\/', seq, "
+         u"'.txt\",\"body_base64\":\"eA==\"}'), CASE seq % 3 "
+         u"WHEN 0 THEN CONCAT('Error executing \"PutObject\" on key r/', seq, '.txt: 503 Slow "
+         u"Down') "
+         u"WHEN 1 THEN CONCAT('Connection timed out after ', seq % 97, ' ms') "
+         u"ELSE CONCAT('Access denied for key r/', seq, '.txt (403)') END, "
+         u"TIMESTAMP'2026-06-01 00:00:00' + INTERVAL seq SECOND, TIMESTAMP'2026-06-02 00:00:00' "
+         u"FROM (SELECT seq, md5(CONCAT('v', seq)) AS h FROM seq_1_to_%1) s"_s.arg(rows),
+         u"ANALYZE TABLE vortos_object_store_outbox"_s});
+}
+
 // Event ids as the sink writes them: lowercase, dashes as the table stores them.
 inline QString normalEventId(const QString &id) {
     QString s = id.toLower();
