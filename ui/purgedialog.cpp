@@ -296,52 +296,37 @@ void PurgeDialog::count() {
     };
     if (!m_task->start(m_target.spec, m_table, u"purge-count"_s, work))
         return;
-    connect(
-        m_task, &TableTask::succeeded, this,
-        [this, request, result] {
-            if (m_recount)
-                return; // the period changed meanwhile: this count answers an old question
-            m_counted = request;
-            m_count = *result;
-            const QString when = QLocale().toString(cutoff().toLocalTime(), QLocale::ShortFormat);
-            m_countLabel->setText(
-                *result == 0
-                    ? tr("No sent rows were created before %1 (%2 ago): nothing to purge.")
-                          .arg(when, describePeriod(request.olderThanSeconds))
-                    : tr("%1 sent rows were created before %2 (%3 ago) and would be deleted.")
-                          .arg(number(*result), when, describePeriod(request.olderThanSeconds)));
-            Q_EMIT counted(*result);
-        },
-        Qt::SingleShotConnection);
-    connect(
-        m_task, &TableTask::failed, this,
-        [this](int, const QString &message) {
-            m_count.reset();
-            m_countLabel->setText(tr("Counting failed: %1").arg(message));
-            Q_EMIT countFailed(message);
-        },
-        Qt::SingleShotConnection);
-    connect(
-        m_task, &TableTask::cancelled, this,
-        [this](const QString &) {
-            m_count.reset();
-            m_countLabel->setText(tr("Counting was cancelled."));
-        },
-        Qt::SingleShotConnection);
-    connect(
-        m_task, &TableTask::ended, this,
-        [this] {
-            disconnect(m_task, &TableTask::succeeded, this, nullptr);
-            disconnect(m_task, &TableTask::failed, this, nullptr);
-            disconnect(m_task, &TableTask::cancelled, this, nullptr);
-            m_phase = Phase::Idle;
-            updateButtons();
-            if (m_closeWhenEnded)
-                QDialog::reject();
-            else if (m_recount)
-                count();
-        },
-        Qt::SingleShotConnection);
+    m_task->runHandlers().succeeded = [this, request, result] {
+        if (m_recount)
+            return; // the period changed meanwhile: this count answers an old question
+        m_counted = request;
+        m_count = *result;
+        const QString when = QLocale().toString(cutoff().toLocalTime(), QLocale::ShortFormat);
+        m_countLabel->setText(
+            *result == 0
+                ? tr("No sent rows were created before %1 (%2 ago): nothing to purge.")
+                      .arg(when, describePeriod(request.olderThanSeconds))
+                : tr("%1 sent rows were created before %2 (%3 ago) and would be deleted.")
+                      .arg(number(*result), when, describePeriod(request.olderThanSeconds)));
+        Q_EMIT counted(*result);
+    };
+    m_task->runHandlers().failed = [this](int, const QString &message) {
+        m_count.reset();
+        m_countLabel->setText(tr("Counting failed: %1").arg(message));
+        Q_EMIT countFailed(message);
+    };
+    m_task->runHandlers().cancelled = [this](const QString &) {
+        m_count.reset();
+        m_countLabel->setText(tr("Counting was cancelled."));
+    };
+    m_task->runHandlers().ended = [this] {
+        m_phase = Phase::Idle;
+        updateButtons();
+        if (m_closeWhenEnded)
+            QDialog::reject();
+        else if (m_recount)
+            count();
+    };
     m_phase = Phase::Counting;
     m_countLabel->setText(
         tr("Counting the sent rows older than %1…").arg(describePeriod(request.olderThanSeconds)));
@@ -398,55 +383,39 @@ void PurgeDialog::purge() {
     showResult(QString(), false);
     if (!m_task->start(m_target.spec, m_table, u"purge"_s, work))
         return;
-    connect(
-        m_task, &TableTask::succeeded, this,
-        [this, outcome, finish] {
-            m_lastOutcome = *outcome;
-            const ActionOutcome &o = *outcome;
-            QString what = tr("%1 deleted, %2 skipped: no longer sent")
-                               .arg(number(o.changed), number(o.skipped));
-            if (o.cancelled) {
-                if (o.notReached > 0)
-                    what += tr(", %1 not reached").arg(number(o.notReached));
-                finish(tr("Cancelled after batch %1 of %2: %3.")
-                           .arg(m_lastProgress.batch)
-                           .arg(m_lastProgress.batches)
-                           .arg(what),
-                       false);
-            } else {
-                finish(what + u'.', false);
-            }
-        },
-        Qt::SingleShotConnection);
-    connect(
-        m_task, &TableTask::failed, this,
-        [this, finish](int, const QString &message) {
-            m_lastOutcome.reset();
-            finish(tr("Failed: %1").arg(message), true);
-        },
-        Qt::SingleShotConnection);
-    connect(
-        m_task, &TableTask::cancelled, this,
-        [this, finish](const QString &message) {
-            m_lastOutcome.reset();
-            finish(tr("Cancelled before the first batch: %1 Nothing was deleted.").arg(message),
+    m_task->runHandlers().succeeded = [this, outcome, finish] {
+        m_lastOutcome = *outcome;
+        const ActionOutcome &o = *outcome;
+        QString what =
+            tr("%1 deleted, %2 skipped: no longer sent").arg(number(o.changed), number(o.skipped));
+        if (o.cancelled) {
+            if (o.notReached > 0)
+                what += tr(", %1 not reached").arg(number(o.notReached));
+            finish(tr("Cancelled after batch %1 of %2: %3.")
+                       .arg(m_lastProgress.batch)
+                       .arg(m_lastProgress.batches)
+                       .arg(what),
                    false);
-        },
-        Qt::SingleShotConnection);
-    connect(
-        m_task, &TableTask::ended, this,
-        [this] {
-            disconnect(m_task, &TableTask::succeeded, this, nullptr);
-            disconnect(m_task, &TableTask::failed, this, nullptr);
-            disconnect(m_task, &TableTask::cancelled, this, nullptr);
-            m_phase = Phase::Idle;
-            updateButtons();
-            if (m_closeWhenEnded)
-                QDialog::reject();
-            else
-                count(); // what is left, for the same period
-        },
-        Qt::SingleShotConnection);
+        } else {
+            finish(what + u'.', false);
+        }
+    };
+    m_task->runHandlers().failed = [this, finish](int, const QString &message) {
+        m_lastOutcome.reset();
+        finish(tr("Failed: %1").arg(message), true);
+    };
+    m_task->runHandlers().cancelled = [this, finish](const QString &message) {
+        m_lastOutcome.reset();
+        finish(tr("Cancelled before the first batch: %1 Nothing was deleted.").arg(message), false);
+    };
+    m_task->runHandlers().ended = [this] {
+        m_phase = Phase::Idle;
+        updateButtons();
+        if (m_closeWhenEnded)
+            QDialog::reject();
+        else
+            count(); // what is left, for the same period
+    };
 
     m_phase = Phase::Purging;
     m_applyProgress->setRange(0, 0);

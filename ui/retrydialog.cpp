@@ -538,45 +538,29 @@ void RetryDialog::startPlan() {
         showStatus(tr("Another task of this dialog is still running."), true);
         return;
     }
-    connect(
-        m_task, &TableTask::succeeded, this,
-        [this, outcome] {
-            m_plan = std::move(outcome->plan);
-            m_notDead = outcome->notDead;
-            m_targetNote = outcome->targetNote;
-            setPhase(Phase::Planned);
-            showStatus(tr("Dry run complete: nothing has changed yet."));
-            showPlan();
-            updateButtons();
-            Q_EMIT planned();
-        },
-        Qt::SingleShotConnection);
-    connect(
-        m_task, &TableTask::failed, this,
-        [this](int, const QString &message) {
-            setPhase(Phase::Idle);
-            showStatus(tr("The dry run failed: %1").arg(message), true);
-            Q_EMIT planFailed(message);
-        },
-        Qt::SingleShotConnection);
-    connect(
-        m_task, &TableTask::cancelled, this,
-        [this](const QString &) {
-            setPhase(Phase::Idle);
-            showStatus(tr("The dry run was cancelled. Nothing was changed."));
-        },
-        Qt::SingleShotConnection);
-    connect(
-        m_task, &TableTask::ended, this,
-        [this] {
-            // Drop whichever of the single-shot end connections did not fire.
-            disconnect(m_task, &TableTask::succeeded, this, nullptr);
-            disconnect(m_task, &TableTask::failed, this, nullptr);
-            disconnect(m_task, &TableTask::cancelled, this, nullptr);
-            if (m_closeWhenEnded)
-                QDialog::reject();
-        },
-        Qt::SingleShotConnection);
+    m_task->runHandlers().succeeded = [this, outcome] {
+        m_plan = std::move(outcome->plan);
+        m_notDead = outcome->notDead;
+        m_targetNote = outcome->targetNote;
+        setPhase(Phase::Planned);
+        showStatus(tr("Dry run complete: nothing has changed yet."));
+        showPlan();
+        updateButtons();
+        Q_EMIT planned();
+    };
+    m_task->runHandlers().failed = [this](int, const QString &message) {
+        setPhase(Phase::Idle);
+        showStatus(tr("The dry run failed: %1").arg(message), true);
+        Q_EMIT planFailed(message);
+    };
+    m_task->runHandlers().cancelled = [this](const QString &) {
+        setPhase(Phase::Idle);
+        showStatus(tr("The dry run was cancelled. Nothing was changed."));
+    };
+    m_task->runHandlers().ended = [this] {
+        if (m_closeWhenEnded)
+            QDialog::reject();
+    };
 
     setPhase(Phase::Planning);
     showStatus(
@@ -790,56 +774,40 @@ void RetryDialog::runChange(bool retrying, const QString &reason, const QStringL
         showStatus(tr("Another task of this dialog is still running."), true);
         return;
     }
-    connect(
-        m_task, &TableTask::succeeded, this,
-        [this, outcome, retrying, finish] {
-            m_lastOutcome = *outcome;
-            const ActionOutcome &o = *outcome;
-            const QString what = retrying ? tr("%1 retried, %2 skipped: no longer dead")
-                                                .arg(number(o.changed), number(o.skipped))
-                                          : tr("%1 marked done, %2 skipped: not found or no "
-                                               "longer dead")
-                                                .arg(number(o.changed), number(o.skipped));
-            QString text;
-            if (o.cancelled)
-                text = tr("Cancelled after batch %1 of %2: %3, %4 not reached.")
-                           .arg(m_lastProgress.batch)
-                           .arg(m_lastProgress.batches)
-                           .arg(what, number(o.notReached));
-            else
-                text = what + u'.';
-            finish(text, false);
-            if (!retrying && !o.cancelled) {
-                // The plan no longer holds: look again, keeping the result line.
-                QTimer::singleShot(0, this, &RetryDialog::startPlan);
-            }
-        },
-        Qt::SingleShotConnection);
-    connect(
-        m_task, &TableTask::failed, this,
-        [this, finish](int, const QString &message) {
-            m_lastOutcome.reset();
-            finish(tr("Failed: %1").arg(message), true);
-        },
-        Qt::SingleShotConnection);
-    connect(
-        m_task, &TableTask::cancelled, this,
-        [this, finish](const QString &message) {
-            m_lastOutcome.reset();
-            finish(tr("Cancelled before the first batch: %1 Nothing was changed.").arg(message),
-                   false);
-        },
-        Qt::SingleShotConnection);
-    connect(
-        m_task, &TableTask::ended, this,
-        [this] {
-            disconnect(m_task, &TableTask::succeeded, this, nullptr);
-            disconnect(m_task, &TableTask::failed, this, nullptr);
-            disconnect(m_task, &TableTask::cancelled, this, nullptr);
-            if (m_closeWhenEnded)
-                QDialog::reject();
-        },
-        Qt::SingleShotConnection);
+    m_task->runHandlers().succeeded = [this, outcome, retrying, finish] {
+        m_lastOutcome = *outcome;
+        const ActionOutcome &o = *outcome;
+        const QString what = retrying ? tr("%1 retried, %2 skipped: no longer dead")
+                                            .arg(number(o.changed), number(o.skipped))
+                                      : tr("%1 marked done, %2 skipped: not found or no "
+                                           "longer dead")
+                                            .arg(number(o.changed), number(o.skipped));
+        QString text;
+        if (o.cancelled)
+            text = tr("Cancelled after batch %1 of %2: %3, %4 not reached.")
+                       .arg(m_lastProgress.batch)
+                       .arg(m_lastProgress.batches)
+                       .arg(what, number(o.notReached));
+        else
+            text = what + u'.';
+        finish(text, false);
+        if (!retrying && !o.cancelled) {
+            // The plan no longer holds: look again, keeping the result line.
+            QTimer::singleShot(0, this, &RetryDialog::startPlan);
+        }
+    };
+    m_task->runHandlers().failed = [this, finish](int, const QString &message) {
+        m_lastOutcome.reset();
+        finish(tr("Failed: %1").arg(message), true);
+    };
+    m_task->runHandlers().cancelled = [this, finish](const QString &message) {
+        m_lastOutcome.reset();
+        finish(tr("Cancelled before the first batch: %1 Nothing was changed.").arg(message), false);
+    };
+    m_task->runHandlers().ended = [this] {
+        if (m_closeWhenEnded)
+            QDialog::reject();
+    };
 
     setPhase(Phase::Applying);
     showStatus(retrying ? tr("Retrying %1 rows…").arg(number(total))

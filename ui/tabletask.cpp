@@ -7,6 +7,8 @@
 #include <QMetaObject>
 #include <QThread>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
@@ -41,6 +43,7 @@ bool TableTask::start(const ConnectionSpec &spec, const OutboxTable &table, cons
         return false;
     m_cancel = std::make_shared<CancelToken>();
     m_outcome = std::make_shared<Outcome>();
+    m_handlers = {};
     const QString name = u"%1-%2"_s.arg(purpose).arg(++g_taskSerial);
     TableTask *self = this; // outlives the thread: the destructor waits for it
     auto cancelToken = m_cancel;
@@ -82,13 +85,24 @@ void TableTask::threadFinished() {
     delete m_thread;
     m_thread = nullptr;
     const Outcome outcome = *m_outcome;
-    if (!outcome.error)
+    // Taken out first: a handler may start the next run (which sets handlers of its own).
+    const RunHandlers handlers = std::exchange(m_handlers, {});
+    if (!outcome.error) {
         Q_EMIT succeeded();
-    else if (outcome.error->kind == ErrorKind::Cancelled)
+        if (handlers.succeeded)
+            handlers.succeeded();
+    } else if (outcome.error->kind == ErrorKind::Cancelled) {
         Q_EMIT cancelled(outcome.error->message);
-    else
+        if (handlers.cancelled)
+            handlers.cancelled(outcome.error->message);
+    } else {
         Q_EMIT failed(int(outcome.error->kind), outcome.error->message);
+        if (handlers.failed)
+            handlers.failed(int(outcome.error->kind), outcome.error->message);
+    }
     Q_EMIT ended();
+    if (handlers.ended)
+        handlers.ended();
 }
 
 } // namespace outbox::ui

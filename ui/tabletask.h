@@ -44,6 +44,17 @@ public:
     };
     using Work = std::function<outbox::Status(Context &)>;
 
+    // What to do when the run started last ends, called once (after the signals): simpler than
+    // single-shot connections made and dropped per run. Reset by every start(); set them right
+    // after it (the end is always delivered later, through the event loop).
+    struct RunHandlers {
+        std::function<void()> succeeded;
+        std::function<void(int kind, const QString &message)> failed;
+        std::function<void(const QString &message)> cancelled;
+        std::function<void()> ended;
+    };
+    RunHandlers &runHandlers() { return m_handlers; }
+
     explicit TableTask(QObject *parent = nullptr);
     // Cancels a running task and waits for its thread (the work stops at its next cancel check).
     ~TableTask() override;
@@ -75,6 +86,7 @@ private:
     QThread *m_thread = nullptr;
     std::shared_ptr<outbox::CancelToken> m_cancel;
     std::shared_ptr<Outcome> m_outcome;
+    RunHandlers m_handlers;
 };
 
 } // namespace outbox::ui
