@@ -248,12 +248,12 @@ hat Vorrang.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+386"/>
+        <location line="+387"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-364"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -308,12 +308,12 @@ hat Vorrang.
         <translation>Audit-Einträge aktualisieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Read the audit records again (F5)</source>
         <translation>Die Audit-Einträge neu lesen (F5)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Reading audit records</source>
         <translation>Audit-Einträge werden gelesen</translation>
     </message>
@@ -409,11 +409,11 @@ hat Vorrang.
     </message>
     <message>
         <location line="+2"/>
-        <source>This database has no audit table (%1): only this computer&apos;s log is shown. Create it to record every user&apos;s changes in the database too.</source>
-        <translation>Diese Datenbank hat keine Audit-Tabelle (%1): Nur das Protokoll dieses Computers wird gezeigt. Legen Sie sie an, um die Änderungen aller Benutzer auch in der Datenbank aufzuzeichnen.</translation>
+        <source>This database has no audit table (%1): only this computer&apos;s log is shown. Create it (outboxctl audit init) to record every user&apos;s changes in the database too.</source>
+        <translation>Diese Datenbank hat keine Audit-Tabelle (%1): Nur das Protokoll dieses Computers wird gezeigt. Legen Sie sie an (outboxctl audit init), um die Änderungen aller Benutzer auch in der Datenbank aufzuzeichnen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The audit table holds one record per committed batch.</source>
         <translation>Die Audit-Tabelle enthält einen Eintrag pro bestätigtem Batch.</translation>
     </message>
@@ -1184,17 +1184,17 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Error groups</source>
         <translation>Fehlergruppen</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>&amp;Refresh Groups</source>
         <translation>Gruppen &amp;aktualisieren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Retry Group…</source>
         <translation>Gruppe erneut &amp;versuchen …</translation>
     </message>
@@ -1305,12 +1305,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+293"/>
+        <location line="+299"/>
         <source>Example error</source>
         <translation>Beispielfehler</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-296"/>
         <source>Select a group to see an example error.</source>
         <translation>Eine Gruppe auswählen, um einen Beispielfehler zu sehen.</translation>
     </message>
@@ -1346,7 +1346,7 @@ Tabelle: %3</translation>
         <translation>Noch nicht gruppiert.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>Read-only: %1</source>
         <translation>Schreibgeschützt: %1</translation>
     </message>
@@ -1471,13 +1471,13 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+148"/>
-        <location line="+1103"/>
+        <location filename="../ui/mainwindow.cpp" line="+149"/>
+        <location line="+1107"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-1060"/>
+        <location line="-1064"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -1628,12 +1628,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+741"/>
+        <location line="+745"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-727"/>
+        <location line="-731"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -1664,30 +1664,30 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+616"/>
+        <location line="+620"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location line="-612"/>
-        <location line="+620"/>
+        <location line="-616"/>
+        <location line="+624"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-616"/>
-        <location line="+619"/>
+        <location line="-620"/>
+        <location line="+623"/>
         <source>Database</source>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location line="-615"/>
-        <location line="+625"/>
+        <location line="-619"/>
+        <location line="+629"/>
         <source>Read-only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location line="-622"/>
+        <location line="-626"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Dieses Profil öffnet schreibgeschützt: Darüber lässt sich nichts ändern</translation>
     </message>
@@ -1778,12 +1778,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+783"/>
+        <location line="+787"/>
         <source>The start of the created range is after its end.</source>
         <translation>Der Beginn des Erstellungszeitraums liegt nach seinem Ende.</translation>
     </message>
     <message>
-        <location line="-774"/>
+        <location line="-778"/>
         <source>Saved Filters</source>
         <translation>Gespeicherte Filter</translation>
     </message>
@@ -1804,12 +1804,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1229"/>
+        <location line="+1253"/>
         <source>Clear filters</source>
         <translation>Filter zurücksetzen</translation>
     </message>
     <message>
-        <location line="-1228"/>
+        <location line="-1252"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
         <translation>Alle Suchen und den Erstellungszeitraum entfernen (Strg+Umschalt+X)</translation>
     </message>
@@ -1888,7 +1888,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Diese Tabelle lässt sich so nicht durchsuchen.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>The table %1 has no rows.</source>
         <translation>Die Tabelle %1 hat keine Zeilen.</translation>
     </message>
@@ -2291,7 +2291,12 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Für diese Sitzung freischalten</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Could not write the audit record: %1</source>
+        <translation>Der Audit-Eintrag konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Writing unlocked for this session.</source>
         <translation>Schreiben für diese Sitzung freigeschaltet.</translation>
     </message>
@@ -2328,7 +2333,12 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+43"/>
+        <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
+        <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Keyboard Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -3559,7 +3569,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Via the outbox: write a promote row for the relay</source>
-        <translation>Ü&amp;ber die Outbox: eine promote-Zeile für das Relay schreiben</translation>
+        <translation>Über die &amp;Outbox: eine promote-Zeile für das Relay schreiben</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3568,12 +3578,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+403"/>
+        <location line="+404"/>
         <source>The profile has no object store.</source>
         <translation>Das Profil hat keinen Objektspeicher.</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-399"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
         <translation>%1 ist eine FennFlow-Outbox: promote-Zeilen gehören in eine Vortos-Objektspeicher-Outbox.</translation>
     </message>
@@ -3585,7 +3595,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     <message>
         <location line="+4"/>
         <source>&amp;Overwrite the object the permanent key holds</source>
-        <translation>&amp;Vorhandenes Objekt unter dem permanenten Schlüssel überschreiben</translation>
+        <translation>Vorhandenes Objekt unter dem permanenten Schlüssel &amp;überschreiben</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3624,18 +3634,18 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+315"/>
+        <location line="+316"/>
         <source>&amp;Promote…</source>
         <translation>Überne&amp;hmen …</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+372"/>
+        <location line="-314"/>
+        <location line="+373"/>
         <source>Promote</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-371"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -3692,11 +3702,11 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>✓ vorhanden: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>⚠ already holds an object: %1.
-The promotion replaces it.</source>
+Tick &quot;Overwrite&quot; to replace it.</source>
         <translation>⚠ enthält bereits ein Objekt: %1.
-Die Übernahme ersetzt es.</translation>
+Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu ersetzen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3736,7 +3746,7 @@ Die Übernahme ersetzt es.</translation>
     <message>
         <location line="+4"/>
         <source>The permanent key holds an object: tick &quot;Overwrite&quot; to replace it.</source>
-        <translation>Unter dem permanenten Schlüssel liegt ein Objekt: Kreuzen Sie &quot;Überschreiben&quot; an, um es zu ersetzen.</translation>
+        <translation>Unter dem permanenten Schlüssel liegt ein Objekt: Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu ersetzen.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -3860,12 +3870,12 @@ Die Übernahme ersetzt es.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+304"/>
+        <location line="+289"/>
         <source>Purge sent rows</source>
         <translation>Gesendete Zeilen bereinigen</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-281"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -3994,7 +4004,7 @@ Die Übernahme ersetzt es.</translation>
         <translation>Keine gesendeten Zeilen sind alt genug zum Bereinigen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>No sent rows were created before %1 (%2 ago): nothing to purge.</source>
         <translation>Keine gesendeten Zeilen wurden vor %1 (%2 her) erstellt: Nichts zu bereinigen.</translation>
     </message>
@@ -4004,17 +4014,17 @@ Die Übernahme ersetzt es.</translation>
         <translation>%1 gesendete Zeilen wurden vor %2 (%3 her) erstellt und würden gelöscht.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Counting failed: %1</source>
         <translation>Zählen fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Counting was cancelled.</source>
         <translation>Das Zählen wurde abgebrochen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>Counting the sent rows older than %1…</source>
         <translation>Gesendete Zeilen älter als %1 werden gezählt …</translation>
     </message>
@@ -4042,12 +4052,12 @@ Die Übernahme ersetzt es.</translation>
         <translation>Bereinigen nicht bestätigt: Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>%1 deleted, %2 skipped: no longer sent</source>
         <translation>%1 gelöscht, %2 übersprungen: nicht mehr gesendet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>, %1 not reached</source>
         <translation>, %1 nicht erreicht</translation>
     </message>
@@ -4057,17 +4067,17 @@ Die Übernahme ersetzt es.</translation>
         <translation>Abgebrochen nach Batch %1 von %2: %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Cancelled before the first batch: %1 Nothing was deleted.</source>
         <translation>Vor dem ersten Batch abgebrochen: %1 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Selecting the rows…</source>
         <translation>Zeilen werden ausgewählt …</translation>
     </message>
@@ -4457,12 +4467,12 @@ Die Übernahme ersetzt es.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+520"/>
+        <location line="+504"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-496"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -4653,23 +4663,23 @@ Die Übernahme ersetzt es.</translation>
         <translation>Ziele für die ältesten %1 der %2 move- und promote-Zeilen geprüft.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Dry run complete: nothing has changed yet.</source>
         <translation>Probelauf abgeschlossen: Noch wurde nichts geändert.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>The dry run failed: %1</source>
         <translation>Der Probelauf ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>The dry run was cancelled. Nothing was changed.</source>
         <translation>Der Probelauf wurde abgebrochen. Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+252"/>
+        <location line="-20"/>
+        <location line="+236"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
@@ -4857,7 +4867,7 @@ Gruppen-ID: %2</translation>
         <translation>Als erledigt markieren abgeschlossen.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 retried, %2 skipped: no longer dead</source>
         <translation>%1 erneut versucht, %2 übersprungen: nicht mehr tot</translation>
     </message>
@@ -4872,17 +4882,17 @@ Gruppen-ID: %2</translation>
         <translation>Abgebrochen nach Batch %1 von %2: %3, %4 nicht erreicht.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Cancelled before the first batch: %1 Nothing was changed.</source>
         <translation>Vor dem ersten Batch abgebrochen: %1 Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-35"/>
         <source>%1 of %2 rows</source>
         <translation>%1 von %2 Zeilen</translation>
     </message>
@@ -4897,7 +4907,7 @@ Gruppen-ID: %2</translation>
         <translation>Probelauf: %1 fehlgeschlagene Zeilen von %2 würden auf ausstehend zurückgesetzt (Zustellstatus gelöscht).</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+230"/>
         <source>Retrying %1 rows…</source>
         <translation>%1 Zeilen werden erneut versucht …</translation>
     </message>
@@ -5387,7 +5397,7 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::TableTask</name>
     <message>
-        <location filename="../ui/tabletask.cpp" line="+53"/>
+        <location filename="../ui/tabletask.cpp" line="+56"/>
         <source>Cancelled before it began.</source>
         <translation>Abgebrochen, bevor es begann.</translation>
     </message>

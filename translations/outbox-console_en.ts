@@ -4,7 +4,7 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/auditview.cpp" line="+488"/>
+        <location filename="../ui/auditview.cpp" line="+489"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
         <translation>
             <numerusform>Row ids: %Ln row, more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+420"/>
+        <location line="+427"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln dead row</numerusform>
@@ -93,7 +93,7 @@
 <context>
     <name>outbox::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="+1326"/>
+        <location filename="../ui/mainwindow.cpp" line="+1331"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln row</numerusform>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+90"/>
         <source>Purge %Ln Row(s)</source>
         <translation>
             <numerusform>Purge %Ln Row</numerusform>
@@ -195,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+194"/>
+        <location line="+178"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Dry run: looking up the %Ln selected row…</numerusform>

@@ -248,12 +248,12 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+386"/>
+        <location line="+387"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-364"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -308,12 +308,12 @@ a la priorité.
         <translation>Actualiser les enregistrements d&apos;audit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Read the audit records again (F5)</source>
         <translation>Relire les enregistrements d&apos;audit (F5)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Reading audit records</source>
         <translation>Lecture des enregistrements d&apos;audit</translation>
     </message>
@@ -409,11 +409,11 @@ a la priorité.
     </message>
     <message>
         <location line="+2"/>
-        <source>This database has no audit table (%1): only this computer&apos;s log is shown. Create it to record every user&apos;s changes in the database too.</source>
-        <translation>Cette base de données n&apos;a pas de table d&apos;audit (%1) : seul le journal de cet ordinateur est affiché. Créez-la pour enregistrer aussi dans la base les modifications de tous les utilisateurs.</translation>
+        <source>This database has no audit table (%1): only this computer&apos;s log is shown. Create it (outboxctl audit init) to record every user&apos;s changes in the database too.</source>
+        <translation>Cette base de données n&apos;a pas de table d&apos;audit (%1) : seul le journal de cet ordinateur est affiché. Créez-la (outboxctl audit init) pour enregistrer aussi dans la base les modifications de tous les utilisateurs.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The audit table holds one record per committed batch.</source>
         <translation>La table d&apos;audit contient un enregistrement par lot validé.</translation>
     </message>
@@ -1184,17 +1184,17 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+27"/>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Error groups</source>
         <translation>Groupes d&apos;erreurs</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>&amp;Refresh Groups</source>
         <translation>&amp;Actualiser les groupes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>&amp;Retry Group…</source>
         <translation>&amp;Réessayer le groupe…</translation>
     </message>
@@ -1305,12 +1305,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+293"/>
+        <location line="+299"/>
         <source>Example error</source>
         <translation>Exemple d&apos;erreur</translation>
     </message>
     <message>
-        <location line="-290"/>
+        <location line="-296"/>
         <source>Select a group to see an example error.</source>
         <translation>Sélectionnez un groupe pour voir un exemple d&apos;erreur.</translation>
     </message>
@@ -1346,7 +1346,7 @@ Table : %3</translation>
         <translation>Pas encore regroupé.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+39"/>
         <source>Read-only: %1</source>
         <translation>Lecture seule : %1</translation>
     </message>
@@ -1471,13 +1471,13 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+148"/>
-        <location line="+1103"/>
+        <location filename="../ui/mainwindow.cpp" line="+149"/>
+        <location line="+1107"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-1060"/>
+        <location line="-1064"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -1628,12 +1628,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+741"/>
+        <location line="+745"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-727"/>
+        <location line="-731"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -1664,30 +1664,30 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+616"/>
+        <location line="+620"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="-612"/>
-        <location line="+620"/>
+        <location line="-616"/>
+        <location line="+624"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-616"/>
-        <location line="+619"/>
+        <location line="-620"/>
+        <location line="+623"/>
         <source>Database</source>
         <translation>Base de données</translation>
     </message>
     <message>
-        <location line="-615"/>
-        <location line="+625"/>
+        <location line="-619"/>
+        <location line="+629"/>
         <source>Read-only</source>
         <translation>Lecture seule</translation>
     </message>
     <message>
-        <location line="-622"/>
+        <location line="-626"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Ce profil s&apos;ouvre en lecture seule : rien ne peut être modifié par son intermédiaire</translation>
     </message>
@@ -1778,12 +1778,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+783"/>
+        <location line="+787"/>
         <source>The start of the created range is after its end.</source>
         <translation>Le début de la période de création est après sa fin.</translation>
     </message>
     <message>
-        <location line="-774"/>
+        <location line="-778"/>
         <source>Saved Filters</source>
         <translation>Filtres enregistrés</translation>
     </message>
@@ -1804,12 +1804,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1229"/>
+        <location line="+1253"/>
         <source>Clear filters</source>
         <translation>Effacer les filtres</translation>
     </message>
     <message>
-        <location line="-1228"/>
+        <location line="-1252"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
         <translation>Retirer toutes les recherches et la période de création (Ctrl+Maj+X)</translation>
     </message>
@@ -1888,7 +1888,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Cette table ne peut pas être recherchée de cette façon.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+63"/>
         <source>The table %1 has no rows.</source>
         <translation>La table %1 n&apos;a aucune ligne.</translation>
     </message>
@@ -2291,7 +2291,12 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Déverrouiller pour cette session</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
+        <source>Could not write the audit record: %1</source>
+        <translation>Impossible d&apos;écrire l&apos;enregistrement d&apos;audit : %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Writing unlocked for this session.</source>
         <translation>Écriture déverrouillée pour cette session.</translation>
     </message>
@@ -2328,7 +2333,12 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+43"/>
+        <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
+        <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Keyboard Shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
@@ -3568,12 +3578,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+403"/>
+        <location line="+404"/>
         <source>The profile has no object store.</source>
         <translation>Le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-399"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
         <translation>%1 est une outbox FennFlow : les lignes promote vont dans une outbox Vortos de stockage d&apos;objets.</translation>
     </message>
@@ -3624,18 +3634,18 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+315"/>
+        <location line="+316"/>
         <source>&amp;Promote…</source>
         <translation>&amp;Promouvoir…</translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+372"/>
+        <location line="-314"/>
+        <location line="+373"/>
         <source>Promote</source>
         <translation>Promouvoir</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-371"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -3692,11 +3702,11 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>✓ existe : %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>⚠ already holds an object: %1.
-The promotion replaces it.</source>
+Tick &quot;Overwrite&quot; to replace it.</source>
         <translation>⚠ contient déjà un objet : %1.
-La promotion le remplace.</translation>
+Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3736,7 +3746,7 @@ La promotion le remplace.</translation>
     <message>
         <location line="+4"/>
         <source>The permanent key holds an object: tick &quot;Overwrite&quot; to replace it.</source>
-        <translation>La clé permanente contient un objet : cochez « Écraser » pour le remplacer.</translation>
+        <translation>La clé permanente contient un objet : cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -3860,12 +3870,12 @@ La promotion le remplace.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+304"/>
+        <location line="+289"/>
         <source>Purge sent rows</source>
         <translation>Purger les lignes envoyées</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-281"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -3994,7 +4004,7 @@ La promotion le remplace.</translation>
         <translation>Aucune ligne envoyée n&apos;est assez ancienne pour être purgée</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>No sent rows were created before %1 (%2 ago): nothing to purge.</source>
         <translation>Aucune ligne envoyée n&apos;a été créée avant le %1 (il y a %2) : rien à purger.</translation>
     </message>
@@ -4004,17 +4014,17 @@ La promotion le remplace.</translation>
         <translation>%1 lignes envoyées ont été créées avant le %2 (il y a %3) et seraient supprimées.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>Counting failed: %1</source>
         <translation>Échec du comptage : %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Counting was cancelled.</source>
         <translation>Le comptage a été annulé.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
         <source>Counting the sent rows older than %1…</source>
         <translation>Comptage des lignes envoyées plus anciennes que %1…</translation>
     </message>
@@ -4042,12 +4052,12 @@ La promotion le remplace.</translation>
         <translation>Purge non confirmée : rien n&apos;a été supprimé.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source>%1 deleted, %2 skipped: no longer sent</source>
         <translation>%1 supprimées, %2 ignorées : plus envoyées</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>, %1 not reached</source>
         <translation>, %1 non atteintes</translation>
     </message>
@@ -4057,17 +4067,17 @@ La promotion le remplace.</translation>
         <translation>Annulé après le lot %1 sur %2 : %3.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+11"/>
         <source>Failed: %1</source>
         <translation>Échec : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Cancelled before the first batch: %1 Nothing was deleted.</source>
         <translation>Annulé avant le premier lot : %1 Rien n&apos;a été supprimé.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+13"/>
         <source>Selecting the rows…</source>
         <translation>Sélection des lignes…</translation>
     </message>
@@ -4457,12 +4467,12 @@ La promotion le remplace.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+520"/>
+        <location line="+504"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-496"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -4653,23 +4663,23 @@ La promotion le remplace.</translation>
         <translation>Cibles vérifiées pour les %1 plus anciennes des %2 lignes move et promote.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Dry run complete: nothing has changed yet.</source>
         <translation>Simulation terminée : rien n&apos;a encore été modifié.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>The dry run failed: %1</source>
         <translation>La simulation a échoué : %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>The dry run was cancelled. Nothing was changed.</source>
         <translation>La simulation a été annulée. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <location line="+252"/>
+        <location line="-20"/>
+        <location line="+236"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
@@ -4857,7 +4867,7 @@ Identifiant du groupe : %2</translation>
         <translation>Marquage comme traitées terminé.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>%1 retried, %2 skipped: no longer dead</source>
         <translation>%1 réessayées, %2 ignorées : plus mortes</translation>
     </message>
@@ -4872,17 +4882,17 @@ Identifiant du groupe : %2</translation>
         <translation>Annulé après le lot %1 sur %2 : %3, %4 non atteintes.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+14"/>
         <source>Failed: %1</source>
         <translation>Échec : %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Cancelled before the first batch: %1 Nothing was changed.</source>
         <translation>Annulé avant le premier lot : %1 Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-35"/>
         <source>%1 of %2 rows</source>
         <translation>%1 lignes sur %2</translation>
     </message>
@@ -4897,7 +4907,7 @@ Identifiant du groupe : %2</translation>
         <translation>Simulation : %1 lignes échouées de %2 seraient remises en attente (état de livraison effacé).</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+230"/>
         <source>Retrying %1 rows…</source>
         <translation>Nouvel essai de %1 lignes…</translation>
     </message>
@@ -5387,7 +5397,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::TableTask</name>
     <message>
-        <location filename="../ui/tabletask.cpp" line="+53"/>
+        <location filename="../ui/tabletask.cpp" line="+56"/>
         <source>Cancelled before it began.</source>
         <translation>Annulé avant de commencer.</translation>
     </message>
