@@ -126,6 +126,29 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
                     statusList(d, change.requiredStatuses);
             whereValues = d.idInValues(batch) + toVariants(change.requiredStatuses);
         }
+        bool ok = true;
+        // The rows whose delivery state goes with the change. For a list of ids: only those still
+        // in the state the user saw, locked until the commit, so a skipped row (changed meanwhile
+        // by another console or a relay) keeps its attempts, backoff and error.
+        QStringList changing = batch;
+        if (deliveryTable && !source.byBlocks()) {
+            QSqlQuery lock(db);
+            lock.setForwardOnly(true);
+            ok = lock.prepare(u"SELECT %1 FROM %2 WHERE %3%4"_s.arg(
+                d.textOf(u"id"_s), d.qualified(table.name), where,
+                d.supportsSkipLocked() ? u" FOR UPDATE"_s : QString()));
+            for (const QVariant &v : std::as_const(whereValues))
+                lock.addBindValue(v);
+            ok = ok && lock.exec();
+            changing.clear();
+            while (ok && lock.next())
+                changing.append(lock.value(0).toString());
+            if (!ok)
+                failure = lock.lastError().text();
+            where = d.idInCondition(u"id"_s, table.idStorage, changing.size()) + u" AND "_s +
+                    statusList(d, change.requiredStatuses);
+            whereValues = d.idInValues(changing) + toVariants(change.requiredStatuses);
+        }
         QString sql = change.deleteRows
                           ? u"DELETE FROM %1 WHERE %2"_s.arg(d.qualified(table.name), where)
                           : u"UPDATE %1 SET %2 WHERE %3"_s.arg(d.qualified(table.name),
@@ -134,25 +157,28 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
             sql = d.returningIdList(sql);
         QVariantList values = change.deleteRows ? QVariantList{} : change.setValues;
         values.append(whereValues);
-        bool ok = q.prepare(sql);
-        for (const QVariant &v : std::as_const(values))
-            q.addBindValue(v);
-        ok = ok && q.exec();
         qint64 changed = 0;
-        if (ok && source.byBlocks()) {
-            if (q.next() && !q.isNull(0))
-                batch = q.value(0).toString().split(u',');
-            changed = batch.size();
-        } else if (ok) {
-            changed = q.numRowsAffected();
+        if (ok && (source.byBlocks() || !changing.isEmpty())) {
+            ok = q.prepare(sql);
+            for (const QVariant &v : std::as_const(values))
+                q.addBindValue(v);
+            ok = ok && q.exec();
+            if (ok && source.byBlocks()) {
+                if (q.next() && !q.isNull(0))
+                    batch = q.value(0).toString().split(u',');
+                changed = batch.size();
+                changing = batch;
+            } else if (ok) {
+                changed = q.numRowsAffected();
+            }
         }
         const qint64 skipped = source.byBlocks() ? 0 : batch.size() - changed;
-        if (ok && deliveryTable && !batch.isEmpty()) {
+        if (ok && deliveryTable && !changing.isEmpty()) {
             QSqlQuery side(db);
             ok = side.prepare(u"DELETE FROM %1 WHERE %2"_s.arg(
                 d.quoteIdentifier(QString::fromLatin1(kDeliveryTable)),
-                d.idInCondition(u"outbox_id"_s, table.idStorage, batch.size())));
-            for (const QVariant &v : d.idInValues(batch))
+                d.idInCondition(u"outbox_id"_s, table.idStorage, changing.size())));
+            for (const QVariant &v : d.idInValues(changing))
                 side.addBindValue(v);
             ok = ok && side.exec();
             if (!ok)
