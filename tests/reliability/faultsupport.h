@@ -46,7 +46,9 @@ inline qint64 number(DatabaseSession &s, const QString &sql) {
 // A FennFlow table of `rows` rows in `status` (shipped vocabulary: pending, failed, sent), created
 // one millisecond apart, 500 files as partition keys. Event ids are md5('e' || n) (with dashes on
 // PostgreSQL's uuid column, plain hex on MariaDB's CHAR(32)).
-inline Status loadFennFlowPostgres(DatabaseSession &pg, int rows, bool sideTable) {
+// statusOf: the status as an SQL expression of g, the row number (default: all pending).
+inline Status loadFennFlowPostgres(DatabaseSession &pg, int rows, bool sideTable,
+                                   const QString &statusOf = u"'pending'"_s) {
     Status s = test::runSql(pg, {u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
                                  u"DROP TABLE IF EXISTS outbox_console_delivery"_s,
                                  u"DROP TABLE IF EXISTS outbox_console_audit"_s});
@@ -58,9 +60,10 @@ inline Status loadFennFlowPostgres(DatabaseSession &pg, int rows, bool sideTable
         u"DELETE FROM fennflow.outbox"_s,
         u"INSERT INTO fennflow.outbox SELECT md5('r' || g)::uuid, md5('e' || g)::uuid, "
         u"'StorageObject', 'default|||files|||f' || (g % 500), 'put', "
-        u"('{\"storage_path\": \"f' || g || '\"}')::json, 'pending', "
+        u"('{\"storage_path\": \"f' || g || '\"}')::json, %2, "
         u"timestamptz '2026-06-01 00:00:00+00' + (g * interval '1 ms'), now() "
-        u"FROM generate_series(1, %1) g"_s.arg(rows),
+        u"FROM generate_series(1, %1) g"_s.arg(rows)
+            .arg(statusOf),
         u"ANALYZE fennflow.outbox"_s};
     if (sideTable)
         statements.append(
