@@ -102,8 +102,8 @@ AuditView::AuditView(QWidget *parent)
     m_refreshButton->setObjectName(u"auditRefreshButton"_s);
     m_refreshButton->setText(tr("Refresh"));
     m_refreshButton->setAccessibleName(tr("Refresh audit records"));
+    // F5 is the window's View › Refresh, which reads these again too.
     m_refreshButton->setToolTip(tr("Read the audit records again (F5)"));
-    m_refreshButton->setShortcut(QKeySequence(Qt::Key_F5));
 
     m_busy->setObjectName(u"auditBusyIndicator"_s);
     m_busy->setAccessibleName(tr("Reading audit records"));
@@ -409,7 +409,8 @@ void AuditView::rebuild() {
         notes << tr("No database open: only this computer's log is shown.");
     else if (!m_tableFound && m_waiting == 0)
         notes << tr("This database has no audit table (%1): only this computer's log is shown. "
-                    "Create it to record every user's changes in the database too.")
+                    "Create it (outboxctl audit init) to record every user's changes in the "
+                    "database too.")
                      .arg(QString::fromLatin1(AuditTable::kName));
     if (which != Sources::LocalLog && m_tableFound)
         notes << tr("The audit table holds one record per committed batch.");

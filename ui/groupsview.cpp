@@ -97,7 +97,8 @@ GroupsView::GroupsView(QWidget *parent)
 
     m_refreshAction = new QAction(tr("&Refresh Groups"), this);
     m_refreshAction->setObjectName(u"groupsRefreshAction"_s);
-    m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
+    // No F5 of its own: the window's View › Refresh (F5) refreshes the groups too (two live
+    // F5 shortcuts would be ambiguous and neither would fire).
     m_retryAction = new QAction(tr("&Retry Group…"), this);
     m_retryAction->setObjectName(u"groupsRetryAction"_s);
     m_retryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
@@ -315,14 +316,20 @@ void GroupsView::clearTarget() {
 }
 
 void GroupsView::setFilter(const RowFilter &filter) {
+    if (filter.describe() == m_filter.describe() && !m_stale && !m_groups.isEmpty())
+        return; // the same filter: nothing to group again
     m_filter = filter;
     updateFilterNote();
+    invalidate();
+}
+
+void GroupsView::invalidate() {
     if (!m_hasTarget)
         return;
     if (isVisible())
         refresh();
     else
-        m_stale = true;
+        m_stale = true; // grouped again when shown
 }
 
 void GroupsView::setReadOnly(bool readOnly, const QString &why) {

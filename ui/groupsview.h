@@ -74,6 +74,8 @@ public:
 
 public Q_SLOTS:
     void refresh();
+    // The rows may have changed: groups again now when visible, else when next shown.
+    void invalidate();
     void cancel();
 
 Q_SIGNALS:

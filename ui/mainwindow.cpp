@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "aboutdialog.h"
+#include "audit/auditrecord.h"
 #include "auditview.h"
 #include "changeconfirmation.h"
 #include "chartsview.h"
@@ -1076,6 +1077,10 @@ void MainWindow::refresh() {
     m_model->refresh();
     requestCounts();
     m_charts->invalidate();
+    // F5 is the one refresh: the groups and the audit follow (the groups only read when visible).
+    m_groups->invalidate();
+    if (m_audit->isVisible())
+        m_audit->refresh();
     updateBusy();
 }
 
@@ -1379,7 +1384,7 @@ void MainWindow::onRowsOpened(const OutboxTable &table) {
     m_charts->setSource(m_target->spec, table);
     m_charts->setFilter(currentFilter());
     m_groups->setTarget(actionTarget(), table);
-    m_groups->setFilter(currentFilter());
+    m_groups->setFilter(groupsFilter());
     m_relay->setTarget(actionTarget(), table, m_secrets);
     m_audit->setTarget(*m_target, table);
     m_detail->setHistorySource(m_target->spec, table);
@@ -1589,7 +1594,7 @@ bool MainWindow::applyFilters() {
     requestCounts();
     m_model->setFilter(currentFilter());
     m_charts->setFilter(currentFilter());
-    m_groups->setFilter(currentFilter());
+    m_groups->setFilter(groupsFilter());
     updateBusy();
     return true;
 }
@@ -1767,7 +1772,7 @@ void MainWindow::applyStateFilter() {
     }
     m_model->setFilter(currentFilter());
     m_charts->setFilter(currentFilter());
-    m_groups->setFilter(currentFilter());
+    m_groups->setFilter(groupsFilter());
     updateBusy();
 }
 
@@ -1818,12 +1823,22 @@ bool MainWindow::unlockForSession() {
     change.confirmText = tr("Unlock for This Session");
     ConnectionTarget asking = *m_target;
     asking.readOnly = false; // the confirmation itself must not refuse
-    if (!confirmChange(this, asking, change))
+    const std::optional<QString> reason = confirmChange(this, asking, change);
+    if (!reason)
         return false;
+    // Who unlocked what and why goes to the audit trail like any change.
+    AuditRecord record = AuditRecord::begin(u"unlock-writing"_s);
+    record.profile = m_target->profileName;
+    record.database = m_target->spec.displayUrl();
+    record.table = m_table.name.display();
+    record.reason = *reason;
+    record.outcome = u"writing unlocked for this session"_s;
+    if (auto logged = AuditLog().append(record); !logged)
+        showError(tr("Could not write the audit record: %1").arg(logged.error().message));
     m_unlocked = true;
     if (m_hasTable) {
         m_groups->setTarget(actionTarget(), m_table);
-        m_groups->setFilter(currentFilter());
+        m_groups->setFilter(groupsFilter());
         m_relay->setTarget(actionTarget(), m_table, m_secrets);
     }
     updateHeader();
@@ -1929,14 +1944,24 @@ void MainWindow::filterByErrorGroup(const QString &signature) {
         ->setChecked(true);
     applyFilters();
     applyStateFilter();
-    m_tabs->setCurrentIndex(0);
+    // The groups tab stays where it is (its list does not narrow to the one group), so the user
+    // can go on to retry it; the Rows tab shows the group's rows.
+    statusBar()->showMessage(
+        tr("Rows tab: the dead rows of the group \"%1\" (Ctrl+Shift+X clears the filter).")
+            .arg(signature),
+        8000);
+}
+
+RowFilter MainWindow::groupsFilter() const {
+    RowFilter filter = currentFilter();
+    filter.errorGroup.clear(); // every group under the rest of the filter
+    return filter;
 }
 
 void MainWindow::afterChange() {
     // Rows changed under the view: re-read them (the filter and selection stay), the counts, the
     // groups, the audit and the shown row's history.
-    refresh();
-    m_groups->refresh();
+    refresh(); // rows, counts, charts, groups
     m_audit->refresh();
     m_detail->reloadHistory();
 }

@@ -202,6 +202,7 @@ private:
     void onRowsOpened(const outbox::OutboxTable &table);
     // The target the actions get: readOnly as the window decides (prod, unlocked).
     outbox::ConnectionTarget actionTarget() const;
+    outbox::RowFilter groupsFilter() const;
     void updateActionStates();
     void afterChange(); // a dialog or the relay changed rows
     void showShortcuts();

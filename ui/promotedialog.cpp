@@ -736,8 +736,9 @@ void PromoteDialog::showCheck() {
         m_sourceLabel->setText(tr("✓ exists: %1").arg(describeObject(c.source)));
         setTone(m_sourceLabel, okColour());
         if (c.wouldOverwrite()) {
-            m_targetLabel->setText(tr("⚠ already holds an object: %1.\nThe promotion replaces it.")
-                                       .arg(describeObject(*c.target)));
+            m_targetLabel->setText(
+                tr("⚠ already holds an object: %1.\nTick \"Overwrite\" to replace it.")
+                    .arg(describeObject(*c.target)));
             setTone(m_targetLabel, warnColour());
         } else {
             m_targetLabel->setText(tr("✓ free: nothing is stored there yet"));

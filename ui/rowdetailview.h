@@ -59,7 +59,6 @@ Q_SIGNALS:
     void historyLoaded(); // the History section shows the row's records (or the error)
 
 public:
-
     // The payload as shown: indented JSON; base64 bodies summarised unless fullBodies.
     static QString formatPayload(const outbox::OutboxRow &row, bool fullBodies,
                                  QString *problem = nullptr);

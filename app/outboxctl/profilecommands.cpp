@@ -14,9 +14,9 @@ int runProfile(Context &c, const QStringList &arguments) {
                                          u"dev"_s);
     const QCommandLineOption readOnly(u"read-only"_s,
                                       u"Refuse every change through this profile."_s);
-    const QCommandLineOption objectStore(u"object-store"_s, u"Object store, e.g. file:/DIR."_s,
-                                         u"STORE"_s);
-    p.addOptions({environment, readOnly, objectStore});
+    // --object-store is one of the global options (parseCommand adds them): it is read from
+    // the context below.
+    p.addOptions({environment, readOnly});
     p.addPositionalArgument(u"action"_s, u"list, add NAME or remove NAME."_s,
                             u"list|add|remove [NAME]"_s);
     int code = 0;
@@ -71,7 +71,7 @@ int runProfile(Context &c, const QStringList &arguments) {
     profile.vocabulary = c.vocabularyName.isEmpty() ? u"auto"_s : c.vocabularyName;
     profile.environment = env;
     profile.readOnly = p.isSet(readOnly);
-    profile.objectStore = p.value(objectStore);
+    profile.objectStore = c.objectStoreSpec;
     if (auto s = store.save(profile); !s)
         return c.fail(s.error());
     c.err << "Saved profile \"" << profile.name << "\"" << (profile.readOnly ? " (read-only)" : "")

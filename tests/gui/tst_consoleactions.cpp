@@ -3,6 +3,7 @@
 // for the session asks and then allows a retry through the dialog, the view refreshes with its
 // filter kept, the groups tab filters the table, the audit tab and the row history show the
 // action; the keyboard-shortcut list. Confirmations are answered through the test hook.
+#include "audit/auditrecord.h"
 #include "auditview.h"
 #include "changeconfirmation.h"
 #include "demo/demoworkspace.h"
@@ -143,6 +144,12 @@ private Q_SLOTS:
         m_asked.clear();
         QVERIFY(w.unlockForSession());
         QCOMPARE(m_asked.size(), 1);
+        // The unlock itself is audited, with its reason.
+        auto unlocked = AuditLog().recent(1);
+        QVERIFY(unlocked.ok() && !unlocked->isEmpty());
+        QCOMPARE(unlocked->constFirst().action, u"unlock-writing"_s);
+        QCOMPARE(unlocked->constFirst().reason, m_reason);
+        QCOMPARE(unlocked->constFirst().profile, u"prod-pg"_s);
         QVERIFY(!w.isReadOnly());
         QVERIFY(purge->isEnabled() && promote->isEnabled() && !unlock->isEnabled());
         QCOMPARE(w.findChild<QLabel *>(u"readOnlyLabel"_s)->text(), u"Unlocked for this session"_s);
@@ -210,8 +217,11 @@ private Q_SLOTS:
         const DeadLetterGroup group = w.groupsView()->groups().constFirst();
         QVERIFY(w.grab().save(screenshotPath(u"console-groups-light.png"_s)));
         QVERIFY(w.groupsView()->selectGroup(group.id));
-        QVERIFY(QTest::qWaitFor([&] { return w.tabs()->currentIndex() == 0; }, 5000));
-        QCOMPARE(w.currentFilter().errorGroup, group.signature);
+        QVERIFY(
+            QTest::qWaitFor([&] { return w.currentFilter().errorGroup == group.signature; }, 5000));
+        // The groups tab stays, its list whole; the Rows tab has the group's rows.
+        QCOMPARE(w.tabs()->currentWidget(), w.groupsView());
+        w.tabs()->setCurrentIndex(0);
         QVERIFY(waitIdle(w));
         QVERIFY(w.counts()->of(RowState::Dead) >= group.count);
         // The literal words of the signature match only this group in the demo's error shapes.
@@ -222,9 +232,9 @@ private Q_SLOTS:
         QVERIFY(w.findChild<QLabel *>(u"activeFiltersLabel"_s)->text().contains(u"error group"_s));
         // Retry requested from the group opens the dry run of exactly that group.
         w.tabs()->setCurrentWidget(w.groupsView());
-        // It groups again under the new filter (this group only): select it once that is done.
         QVERIFY(QTest::qWaitFor([&] { return !w.groupsView()->isBusy(); }, 20000));
-        QVERIFY(w.groupsView()->selectGroup(group.id));
+        QVERIFY(w.groupsView()->groups().size() > 1); // not narrowed to the selected group
+        QCOMPARE(w.groupsView()->selectedGroup()->signature, group.signature);
         QVERIFY(w.groupsView()->retryAction()->isEnabled());
         QSignalSpy opened(w.groupsView(), &GroupsView::retryRequested);
         w.groupsView()->retryAction()->trigger();
