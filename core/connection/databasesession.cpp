@@ -72,6 +72,26 @@ Status DatabaseSession::open() {
         QSqlDatabase::removeDatabase(m_connectionName);
         return Error::failed(u"Could not connect to %1: %2"_s.arg(m_spec.displayUrl(), reason));
     }
+    if (m_spec.kind == DatabaseKind::SQLite) {
+        // SQLite opens any file lazily; the first read of a file that is no database fails, and
+        // later prepared statements then fail with a misleading "Parameter count mismatch".
+        QSqlQuery probe(db);
+        if (!probe.exec(u"SELECT count(*) FROM sqlite_master"_s)) {
+            const QString reason = probe.lastError().databaseText().trimmed();
+            // SQLITE_NOTADB; anything else (a lock held too long, an I/O error) is a failure.
+            const bool notDatabase = probe.lastError().nativeErrorCode() == u"26"_s ||
+                                     reason.contains(u"not a database"_s);
+            probe = QSqlQuery();
+            db.close();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(m_connectionName);
+            if (notDatabase)
+                return Error::invalid(
+                    u"%1 is not a SQLite database (%2)."_s.arg(m_spec.database, reason));
+            return Error::failed(
+                u"Could not read the SQLite database %1: %2"_s.arg(m_spec.database, reason));
+        }
+    }
     QSqlQuery setup(db);
     for (const QString &statement : m_dialect.sessionSetup()) {
         if (!setup.exec(statement))

@@ -56,6 +56,15 @@ Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path) {
         text = QDir::homePath() + text.mid(1);
     if (text.contains(QChar(0)))
         return Error::invalid(u"The file sink path contains a NUL character."_s);
+    // A line break or other control character in a file name is a mistake (a pasted value, an
+    // unquoted variable), and it would break the relay's log lines and audit records that name
+    // the file: refuse it, as worker install does.
+    for (const QChar c : std::as_const(text)) {
+        if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            return Error::invalid(
+                u"The file sink path contains a line break or control "
+                u"character (U+%1): name a plain file."_s.arg(c.unicode(), 4, 16, QChar(u'0')));
+    }
 
     const QFileInfo info(QDir::cleanPath(QDir::current().absoluteFilePath(text)));
     const QString absolute = info.absoluteFilePath();

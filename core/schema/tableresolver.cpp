@@ -115,6 +115,27 @@ TimestampStorage timestampStorage(DatabaseKind kind, const QString &type) {
     return TimestampStorage::SqliteText;
 }
 
+// What a column of the format needs, when the database's type cannot hold it: "a UUID or text"…
+// Empty when the type fits. SQLite's declared types are only affinities (any value fits any
+// column), so only PostgreSQL and MySQL/MariaDB types are checked.
+QString typeProblem(DatabaseKind kind, const QString &column, const QString &type) {
+    if (kind == DatabaseKind::SQLite)
+        return {};
+    static const QStringList numbers{
+        u"smallint"_s,  u"integer"_s, u"bigint"_s,  u"int"_s,  u"tinyint"_s,
+        u"mediumint"_s, u"numeric"_s, u"decimal"_s, u"real"_s, u"double precision"_s,
+        u"double"_s,    u"float"_s,   u"boolean"_s, u"bit"_s};
+    const bool number = numbers.contains(type);
+    const bool time = type.startsWith(u"timestamp"_s) || type == u"datetime"_s;
+    const bool binary =
+        type == u"bytea"_s || type.contains(u"blob"_s) || type.contains(u"binary"_s);
+    if (column == u"attempt_count"_s)
+        return number && type != u"boolean"_s ? QString() : u"a whole number"_s;
+    if (column.endsWith(u"_at"_s))
+        return time ? QString() : u"a timestamp"_s;
+    return number || time || binary ? u"text"_s : QString();
+}
+
 } // namespace
 
 QStringList TableResolver::defaultCandidates() {
@@ -219,6 +240,20 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
             u"Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox (missing %3)."_s
                 .arg(found.display(), missingVortos.join(u", "_s), missingFenn.join(u", "_s)));
     }
+
+    // A table with the right names but the wrong types would fail later with the database's
+    // own syntax or type error: say which columns do not fit.
+    QStringList wrongTypes;
+    for (const ColumnInfo &c : std::as_const(columns)) {
+        if (!requiredColumns(table.format).contains(c.name))
+            continue;
+        const QString need = typeProblem(session.spec().kind, c.name, c.type);
+        if (!need.isEmpty())
+            wrongTypes.append(u"%1 is %2 (needs %3)"_s.arg(c.name, c.type, need));
+    }
+    if (!wrongTypes.isEmpty())
+        return Error::invalid(u"Table %1 is not a usable %2 outbox: %3."_s.arg(
+            found.display(), formatName(table.format), wrongTypes.join(u"; "_s)));
 
     for (const ColumnInfo &c : std::as_const(columns)) {
         if (c.name == u"id"_s) {
