@@ -1,6 +1,7 @@
 // outboxctl notify: the PostgreSQL change-notification trigger the console listens to.
 #include "cli.h"
 
+#include "audit/auditrecord.h"
 #include "sql/changenotify.h"
 
 using namespace Qt::StringLiterals;
@@ -14,6 +15,10 @@ int runNotify(Context &c, const QStringList &arguments) {
         Cli::tr("install (create the trigger and print its DDL), uninstall, status, or ddl "
                 "(print the DDL only, change nothing)."),
         u"install|uninstall|status|ddl"_s);
+    const QCommandLineOption reason(
+        u"reason"_s, Cli::tr("Why (kept in the audit record; required on prod profiles)."),
+        u"TEXT"_s);
+    p.addOption(reason);
     int code = 0;
     if (!parseCommand(c, p, arguments,
                       Cli::tr("Change notifications (PostgreSQL LISTEN/NOTIFY) so the console "
@@ -48,14 +53,29 @@ int runNotify(Context &c, const QStringList &arguments) {
               << Qt::endl;
         return Success;
     }
-    // Installing or removing a trigger changes the schema: never through a read-only profile.
-    if (c.profile && c.profile->readOnly)
-        return c.fail(
-            Error::refused(Cli::tr("Profile \"%1\" is read-only: notify %2 is not allowed.")
-                               .arg(c.profile->name, action)));
+    // Installing or removing a trigger changes the schema: the rules of every change apply
+    // (read-only refused, prod needs a reason) and it is audited.
+    ActionContext context;
+    context.profile = c.profile;
+    context.reason = p.value(reason);
+    if (auto allowed = checkChangeAllowed(context, u"notify "_s + action); !allowed)
+        return c.fail(allowed.error());
+    AuditRecord record = AuditRecord::begin(u"notify-"_s + action);
+    record.profile = c.profile ? c.profile->name : QString();
+    record.database = c.session().spec().displayUrl();
+    record.table = table.display();
+    record.reason = context.reason;
+    const auto audit = [&](const QString &outcome) {
+        record.outcome = outcome;
+        if (auto logged = context.auditLog.append(record); !logged)
+            c.err << logged.error().message << Qt::endl;
+    };
     if (action == u"install"_s) {
-        if (auto installed = ChangeNotify::install(c.session(), table); !installed)
+        if (auto installed = ChangeNotify::install(c.session(), table); !installed) {
+            audit(u"failed: "_s + installed.error().message);
             return c.fail(installed.error());
+        }
+        audit(u"trigger installed, channel "_s + ChangeNotify::channel(table));
         for (const QString &statement : ChangeNotify::ddl(table))
             c.out << statement << ";\n";
         c.err << Cli::tr("Installed: the console now refreshes %1 when it changes (channel %2).")
@@ -63,8 +83,11 @@ int runNotify(Context &c, const QStringList &arguments) {
               << Qt::endl;
         return Success;
     }
-    if (auto removed = ChangeNotify::uninstall(c.session(), table); !removed)
+    if (auto removed = ChangeNotify::uninstall(c.session(), table); !removed) {
+        audit(u"failed: "_s + removed.error().message);
         return c.fail(removed.error());
+    }
+    audit(u"trigger removed"_s);
     for (const QString &statement : ChangeNotify::dropDdl(table))
         c.out << statement << ";\n";
     return Success;

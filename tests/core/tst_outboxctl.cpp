@@ -469,9 +469,12 @@ void TestOutboxctl::notifyInstallStatusUninstall() {
     QCOMPARE(notified.size(), 1);
     QCOMPARE(notified.first().at(2).toString(), u"UPDATE"_s);
     db.driver()->unsubscribeFromNotification(channel);
-    r = run({table, u"notify"_s, u"uninstall"_s}, env);
+    r = run({table, u"notify"_s, u"uninstall"_s, u"--reason=cleanup"_s}, env);
     QCOMPARE(r.code, 0);
     QVERIFY(!*ChangeNotify::installed(session, name));
+    r = run({u"audit"_s, u"--output=json"_s, u"--limit=1"_s});
+    QVERIFY2(r.out.contains(u"notify-uninstall"_s) && r.out.contains(u"cleanup"_s),
+             qPrintable(r.out));
     // Bad input: no action, an unknown one, and a database without LISTEN/NOTIFY.
     QCOMPARE(run({table, u"notify"_s}, env).code, 2);
     QCOMPARE(run({table, u"notify"_s, u"explode"_s}, env).code, 2);
