@@ -21,3 +21,32 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
         target_compile_options(outbox_build_settings INTERFACE -Werror)
     endif()
 endif()
+
+# AddressSanitizer + UndefinedBehaviorSanitizer for every target of the project, tests included
+# (scripts/build --sanitize, scripts/test --sanitize; CI runs the whole suite this way). Directory
+# scope rather than outbox_build_settings: some targets link that interface privately, and the
+# sanitizer runtime must be in every object and every link of the process alike.
+option(OUTBOX_SANITIZE "Build everything with AddressSanitizer and UndefinedBehaviorSanitizer" OFF)
+if(OUTBOX_SANITIZE)
+    if(NOT CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang")
+        message(FATAL_ERROR "OUTBOX_SANITIZE needs GCC or Clang")
+    endif()
+    # No recovery from undefined behaviour: a finding fails the test that hit it.
+    set(OUTBOX_SANITIZER_FLAGS
+        -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
+    add_compile_options(${OUTBOX_SANITIZER_FLAGS})
+    add_link_options(${OUTBOX_SANITIZER_FLAGS})
+endif()
+
+# libFuzzer targets (fuzz/, scripts/fuzz): clang only. Everything is built with coverage
+# instrumentation for the fuzzer plus ASan + UBSan, so a finding in core stops the run.
+option(OUTBOX_BUILD_FUZZERS "Build the libFuzzer targets in fuzz/ (clang only)" OFF)
+if(OUTBOX_BUILD_FUZZERS)
+    if(NOT CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
+        message(FATAL_ERROR "OUTBOX_BUILD_FUZZERS needs clang (-DCMAKE_CXX_COMPILER=clang++)")
+    endif()
+    set(OUTBOX_FUZZER_FLAGS -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+        -fno-sanitize-recover=undefined)
+    add_compile_options(${OUTBOX_FUZZER_FLAGS})
+    add_link_options(-fsanitize=address,undefined)
+endif()
