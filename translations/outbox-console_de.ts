@@ -1471,7 +1471,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+149"/>
+        <location filename="../ui/mainwindow.cpp" line="+153"/>
         <location line="+1107"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
@@ -1778,12 +1778,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+787"/>
+        <location line="+791"/>
         <source>The start of the created range is after its end.</source>
         <translation>Der Beginn des Erstellungszeitraums liegt nach seinem Ende.</translation>
     </message>
     <message>
-        <location line="-778"/>
+        <location line="-782"/>
         <source>Saved Filters</source>
         <translation>Gespeicherte Filter</translation>
     </message>
@@ -1804,12 +1804,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1253"/>
+        <location line="+1257"/>
         <source>Clear filters</source>
         <translation>Filter zurücksetzen</translation>
     </message>
     <message>
-        <location line="-1252"/>
+        <location line="-1256"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
         <translation>Alle Suchen und den Erstellungszeitraum entfernen (Strg+Umschalt+X)</translation>
     </message>
@@ -2175,13 +2175,13 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Zählen …</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>%1 To make it fast, a DBA can run: %2</source>
         <translation>%1 Damit es schnell geht, kann ein DBA Folgendes ausführen: %2</translation>
     </message>
     <message>
         <location line="+33"/>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Could not count rows: %1</source>
         <translation>Zeilen konnten nicht gezählt werden: %1</translation>
     </message>
@@ -5561,9 +5561,14 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Unbekannter Befehl &quot;%1&quot;. Siehe &apos;outboxctl --help&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/notifycommand.cpp" line="+14"/>
+        <location filename="../app/outboxctl/notifycommand.cpp" line="+15"/>
         <source>install (create the trigger and print its DDL), uninstall, status, or ddl (print the DDL only, change nothing).</source>
         <translation>install (den Trigger anlegen und seine DDL ausgeben), uninstall, status oder ddl (nur die DDL ausgeben, nichts ändern).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Why (kept in the audit record; required on prod profiles).</source>
+        <translation>Begründung (wird im Audit-Eintrag festgehalten; bei Produktionsprofilen Pflicht).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5591,12 +5596,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>nicht installiert auf %1 (Kanal wäre %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Profile &quot;%1&quot; is read-only: notify %2 is not allowed.</source>
-        <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: notify %2 ist nicht erlaubt.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>Installed: the console now refreshes %1 when it changes (channel %2).</source>
         <translation>Installiert: Die Konsole aktualisiert %1 jetzt, sobald sich etwas ändert (Kanal %2).</translation>
     </message>

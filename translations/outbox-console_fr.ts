@@ -1471,7 +1471,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+149"/>
+        <location filename="../ui/mainwindow.cpp" line="+153"/>
         <location line="+1107"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
@@ -1778,12 +1778,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+787"/>
+        <location line="+791"/>
         <source>The start of the created range is after its end.</source>
         <translation>Le début de la période de création est après sa fin.</translation>
     </message>
     <message>
-        <location line="-778"/>
+        <location line="-782"/>
         <source>Saved Filters</source>
         <translation>Filtres enregistrés</translation>
     </message>
@@ -1804,12 +1804,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1253"/>
+        <location line="+1257"/>
         <source>Clear filters</source>
         <translation>Effacer les filtres</translation>
     </message>
     <message>
-        <location line="-1252"/>
+        <location line="-1256"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
         <translation>Retirer toutes les recherches et la période de création (Ctrl+Maj+X)</translation>
     </message>
@@ -2175,13 +2175,13 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Comptage…</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>%1 To make it fast, a DBA can run: %2</source>
         <translation>%1 Pour accélérer, un DBA peut exécuter : %2</translation>
     </message>
     <message>
         <location line="+33"/>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>Could not count rows: %1</source>
         <translation>Impossible de compter les lignes : %1</translation>
     </message>
@@ -5561,9 +5561,14 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Commande inconnue « %1 ». Lancez « outboxctl --help ».</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/notifycommand.cpp" line="+14"/>
+        <location filename="../app/outboxctl/notifycommand.cpp" line="+15"/>
         <source>install (create the trigger and print its DDL), uninstall, status, or ddl (print the DDL only, change nothing).</source>
         <translation>install (créer le trigger et afficher son DDL), uninstall, status, ou ddl (afficher seulement le DDL, sans rien modifier).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Why (kept in the audit record; required on prod profiles).</source>
+        <translation>Raison (conservée dans l&apos;enregistrement d&apos;audit ; obligatoire sur les profils de production).</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5591,12 +5596,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>non installé sur %1 (le canal serait %2)</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Profile &quot;%1&quot; is read-only: notify %2 is not allowed.</source>
-        <translation>Le profil « %1 » est en lecture seule : notify %2 n&apos;est pas autorisé.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+30"/>
         <source>Installed: the console now refreshes %1 when it changes (channel %2).</source>
         <translation>Installé : la console actualise désormais %1 dès qu&apos;elle change (canal %2).</translation>
     </message>
