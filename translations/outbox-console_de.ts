@@ -5568,7 +5568,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location line="+4"/>
         <source>Why (kept in the audit record; required on prod profiles).</source>
-        <translation>Begründung (wird im Audit-Eintrag festgehalten; bei Produktionsprofilen Pflicht).</translation>
+        <translation>Grund (wird im Audit-Eintrag festgehalten; bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
         <location line="+5"/>
