@@ -34,6 +34,10 @@ using namespace outbox;
 
 namespace {
 
+// outbox-formats.md: next_attempt_at = now + min(cap, base·2^(attempt−1)), base 30 s, cap 3600 s,
+// dead at the fifth failure. Written out, not computed with the code under test.
+const QList<qint64> kDocumentedBackoff{30, 60, 120, 240};
+
 const QString kVortos = u"rel2bad.object_store_outbox"_s;
 const QString kFenn = u"rel2badf.outbox"_s;
 const QString kDeadId = u"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60"_s; // a dead row of the sample
@@ -590,7 +594,7 @@ void TestBadInput::relayRows() {
             if (attempt < settings.maxAttempts) {
                 QCOMPARE(status, u"pending"_s);
                 QCOMPARE(q.value(3).toString().left(19).replace(u'T', u' '),
-                         clock.addSecs(backoffSeconds(settings, attempt))
+                         clock.addSecs(kDocumentedBackoff.at(attempt - 1))
                              .toString(u"yyyy-MM-dd HH:mm:ss"_s));
             } else {
                 QCOMPARE(status, u"dead"_s);
@@ -598,8 +602,19 @@ void TestBadInput::relayRows() {
                      u"dead after %1 attempts: %2"_s.arg(attempt).arg(error));
             }
         }
-        clock = clock.addSecs(backoffSeconds(settings, attempt));
+        if (attempt < settings.maxAttempts) {
+            // One second early nothing is due.
+            clock = clock.addSecs(kDocumentedBackoff.at(attempt - 1) - 1);
+            auto early = engine.runOnce();
+            QVERIFY(early.ok());
+            QCOMPARE(early->claimed, 0);
+            clock = clock.addSecs(1);
+        }
     }
+    clock = clock.addDays(1);
+    auto after = engine.runOnce();
+    QVERIFY(after.ok());
+    QCOMPARE(after->claimed, 0); // dead rows stay dead
     QCOMPARE(untouched(), before);
     note(u"relay"_s, u"unknown status \"stuck\""_s, u"status=stuck"_s,
          u"never claimed, unchanged"_s);
