@@ -63,6 +63,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
@@ -77,6 +79,8 @@ const QString kDetailSplitterKey = u"MainWindow/detailSplitter"_s;
 const QString kColumnsKey = u"MainWindow/columns/%1/%2"_s;
 const QString kSavedFiltersKey = u"savedFilters/%1"_s; // per profile: name → JSON
 const QString kLastProfileKey = u"MainWindow/lastProfile"_s;
+// Index advice is shown from this many rows on: below, a full read takes milliseconds.
+constexpr qint64 kAdviceRows = 100'000;
 
 // The state filter actions, in button order; nullopt is "All".
 const QList<std::optional<RowState>> kStateChoices = {
@@ -1390,12 +1394,14 @@ void MainWindow::onRowsOpened(const OutboxTable &table) {
     m_detail->setHistorySource(m_target->spec, table);
     updateActionStates();
     // Where listing newest first has to read the whole table, say so and give the statement
-    // that fixes it; the console never creates an index itself.
+    // that fixes it, once the counts show the table is large enough for it to matter (a small
+    // table, like the demo's, is read in milliseconds). The console never creates an index.
     const QList<IndexAdvice> advice =
         indexAdvice(table, m_target->spec.kind, SqlDialect(m_target->spec.kind));
-    if (!advice.isEmpty())
-        showNotice(tr("%1 To make it fast, a DBA can run: %2")
-                       .arg(advice.constFirst().reason, advice.constFirst().statement));
+    m_pendingAdvice = advice.isEmpty()
+                          ? QString()
+                          : tr("%1 To make it fast, a DBA can run: %2")
+                                .arg(advice.constFirst().reason, advice.constFirst().statement);
     m_view->setFocus(Qt::OtherFocusReason);
     Q_EMIT tableOpened(table);
     updateBusy();
@@ -1451,6 +1457,8 @@ void MainWindow::onCountsReady(quint64 generation, const StateCounts &counts) {
         return;
     m_countsPending = false;
     m_counts = counts;
+    if (!m_pendingAdvice.isEmpty() && counts.total >= kAdviceRows && m_searchFilter.isEmpty())
+        showNotice(std::exchange(m_pendingAdvice, QString()));
     updateStateButtons();
     updateBusy();
     maybeAnnounceFirstPage();

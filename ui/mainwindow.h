@@ -306,6 +306,7 @@ private:
     bool m_firstPageIn = false;
     bool m_wasBusy = false;
     QString m_columnLayoutKey; // the format whose column widths the header shows
+    QString m_pendingAdvice;   // index advice, shown once the table proves large
 };
 
 } // namespace outbox::ui
