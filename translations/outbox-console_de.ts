@@ -1472,12 +1472,12 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="+153"/>
-        <location line="+1107"/>
+        <location line="+1134"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-1064"/>
+        <location line="-1091"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -1627,7 +1627,22 @@ Gruppen-ID: %2</translation>
         <translation>Die Zeilen alle 10 s und die Zählungen jede Minute aktualisieren</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System Default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The language changes the next time Outbox Console starts.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Outbox Console.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+745"/>
         <source>All</source>
         <translation>Alle</translation>

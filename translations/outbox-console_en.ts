@@ -93,7 +93,7 @@
 <context>
     <name>outbox::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="+1335"/>
+        <location filename="../ui/mainwindow.cpp" line="+1362"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln row</numerusform>

@@ -1472,12 +1472,12 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="+153"/>
-        <location line="+1107"/>
+        <location line="+1134"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-1064"/>
+        <location line="-1091"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -1627,7 +1627,22 @@ Identifiant du groupe : %2</translation>
         <translation>Actualiser les lignes toutes les 10 s et les comptages toutes les minutes</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+16"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System Default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The language changes the next time Outbox Console starts.</source>
+        <translation>La langue change au prochain démarrage d&apos;Outbox Console.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+745"/>
         <source>All</source>
         <translation>Toutes</translation>
