@@ -542,6 +542,33 @@ void MainWindow::createActions() {
     m_autoRefreshAction->setChecked(QSettings().value(u"view/autoRefresh"_s, false).toBool());
     viewMenu->addSeparator();
 
+    // The language: the system's by default; a choice here is kept in the settings file (the
+    // "language" key the executables read at start, shared with outboxctl).
+    QMenu *languageMenu = viewMenu->addMenu(tr("&Language"));
+    languageMenu->setObjectName(u"languageMenu"_s);
+    auto *languages = new QActionGroup(this);
+    const QString current = QSettings().value(u"language"_s).toString();
+    const QList<std::pair<QString, QString>> choices = {{QString(), tr("System Default")},
+                                                        {u"en"_s, u"English"_s},
+                                                        {u"de"_s, u"Deutsch"_s},
+                                                        {u"fr"_s, u"Français"_s}};
+    for (const auto &[code, name] : choices) {
+        QAction *action = languageMenu->addAction(name);
+        action->setObjectName(u"language_"_s + (code.isEmpty() ? u"system"_s : code));
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = code] {
+            QSettings settings;
+            if (code.isEmpty())
+                settings.remove(u"language"_s);
+            else
+                settings.setValue(u"language"_s, code);
+            showNotice(tr("The language changes the next time Outbox Console starts."));
+        });
+    }
+    viewMenu->addSeparator();
+
     m_stateGroup = new QActionGroup(this);
     m_stateGroup->setExclusive(true);
     const QList<int> keys = {Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_4, Qt::Key_5};

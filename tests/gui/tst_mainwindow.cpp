@@ -7,12 +7,14 @@
 #include "testdatabases.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -508,6 +510,15 @@ private Q_SLOTS:
         QVERIFY(opened.wait(15000));
         w.rowView()->horizontalHeader()->setSectionHidden(RowTableModel::Status, false);
         w.close();
+    }
+
+    // View › Language keeps the choice in the setting the executables read at start.
+    void languageSetting() {
+        MainWindow w;
+        w.findChild<QAction *>(u"language_de"_s)->trigger();
+        QCOMPARE(QSettings().value(u"language"_s).toString(), u"de"_s);
+        w.findChild<QAction *>(u"language_system"_s)->trigger();
+        QVERIFY(!QSettings().contains(u"language"_s));
     }
 
     // First run: no profile, a welcome page; its demo button creates and opens the demo.
