@@ -190,7 +190,15 @@ bool parseCommand(Context &context, QCommandLineParser &parser, const QStringLis
         return false;
     }
     if (parser.isSet(help)) {
-        context.out << parser.helpText();
+        // QCommandLineParser names the executable's path in its usage line; the command is
+        // "outboxctl COMMAND" (arguments[0]).
+        QString text = parser.helpText();
+        const qsizetype lineEnd = text.indexOf(u'\n');
+        const qsizetype start = text.indexOf(u": "_s);
+        const qsizetype end = text.indexOf(u" ["_s, start);
+        if (start >= 0 && end > start && end < lineEnd)
+            text.replace(start + 2, end - start - 2, arguments.value(0));
+        context.out << text;
         *exitCode = Success;
         return false;
     }
