@@ -29,6 +29,8 @@ struct AuditRecord {
     // Fills who, where and when from the environment.
     static AuditRecord begin(const QString &action);
     void setIds(QStringList ids);
+    // The digest setIds() keeps for long lists: SHA-256 of the sorted ids, one per line.
+    static QString sortedIdsSha256(const QStringList &ids);
     QJsonObject toJson() const;
     static AuditRecord fromJson(const QJsonObject &o);
 

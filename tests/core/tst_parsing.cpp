@@ -1,5 +1,6 @@
 // Pure logic: URLs, table names, dates, ids, LIKE escaping, CSV, cursors of the text layer.
 #include "actions/errorsignature.h"
+#include "audit/auditrecord.h"
 #include "connection/connectionspec.h"
 #include "output/rowformat.h"
 #include "query/filtersql.h"
@@ -8,6 +9,8 @@
 #include "schema/tableresolver.h"
 #include "sql/sqldialect.h"
 
+#include <QCryptographicHash>
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -16,6 +19,7 @@ using namespace outbox;
 class TestParsing : public QObject {
     Q_OBJECT
 private slots:
+    void auditIdsDigest();
     void databaseUrls_data();
     void databaseUrls();
     void passwordNeverDisplayed();
@@ -159,6 +163,8 @@ void TestParsing::badDates_data() {
     QTest::newRow("hour 25") << u"2026-06-01 25:00:00"_s;
     QTest::newRow("bad offset") << u"2026-06-01T00:00:00+25:00"_s;
     QTest::newRow("us style") << u"06/01/2026"_s;
+    QTest::newRow("offset before year 1") << u"0001-01-01T00:00:00+01:00"_s;
+    QTest::newRow("offset after year 9999") << u"9999-12-31T23:59:59-00:01"_s;
 }
 
 void TestParsing::badDates() {
@@ -300,6 +306,8 @@ void TestParsing::errorSignatures_data() {
                          << u"cURL error <n>: Failed to connect to <url>"_s;
     QTest::newRow("only first line") << u"Boom 12\n  at frame 1\n  at frame 2"_s << u"Boom <n>"_s;
     QTest::newRow("empty") << QString() << u"(no error recorded)"_s;
+    QTest::newRow("blank") << u" \t "_s << u"(no error recorded)"_s;
+    QTest::newRow("leading line break") << u"\nBoom 12\n  at frame 1"_s << u"Boom <n>"_s;
 }
 
 void TestParsing::errorSignatures() {
@@ -309,6 +317,33 @@ void TestParsing::errorSignatures() {
     QCOMPARE(signatureId(signature).size(), 8);
     QCOMPARE(errorSignature(u"Object not found: tmp/imports/batch-12.csv"_s),
              errorSignature(u"Object not found: tmp/imports/batch-9.csv"_s));
+}
+
+// The audit digest of a long id list is the SHA-256 of the ids sorted, one per line, whatever
+// order they come in (ascending, descending, shuffled) and whatever they hold.
+void TestParsing::auditIdsDigest() {
+    const auto naive = [](QStringList ids) {
+        ids.sort();
+        return QString::fromLatin1(
+            QCryptographicHash::hash(ids.join(u'\n').toUtf8(), QCryptographicHash::Sha256).toHex());
+    };
+    QStringList ids;
+    for (int i = 0; i < 3000; ++i)
+        ids.append(u"%1-7000-8000-%2"_s.arg(i, 8, 16, QLatin1Char('0')).arg(i * 7919 % 1000));
+    const QString expected = naive(ids);
+    QCOMPARE(AuditRecord::sortedIdsSha256(ids), expected); // ascending
+    QStringList reversed(ids.crbegin(), ids.crend());
+    QCOMPARE(AuditRecord::sortedIdsSha256(reversed), expected); // descending
+    QStringList shuffled = ids;
+    std::shuffle(shuffled.begin(), shuffled.end(), *QRandomGenerator::global());
+    QCOMPARE(AuditRecord::sortedIdsSha256(shuffled), expected);
+    shuffled.append(u"é-not-ascii"_s);
+    QCOMPARE(AuditRecord::sortedIdsSha256(shuffled), naive(shuffled));
+    AuditRecord record;
+    record.setIds(shuffled);
+    QCOMPARE(record.idsSha256, naive(shuffled));
+    QCOMPARE(record.rowCount, shuffled.size());
+    QVERIFY(record.ids.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestParsing)
