@@ -1639,7 +1639,7 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+16"/>
         <source>The language changes the next time Outbox Console starts.</source>
-        <translation>La langue change au prochain démarrage d&apos;Outbox Console.</translation>
+        <translation>La langue change au prochain démarrage de Outbox Console.</translation>
     </message>
     <message>
         <location line="+10"/>
