@@ -107,7 +107,12 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
         }
         const qint64 end = qMin(units, start + unitsPerBatch);
         if (!db.transaction()) {
-            failure = db.lastError().text();
+            // A connection the driver has seen break is closed without an error text: the
+            // failure must not be empty, or the stop would be reported as a success.
+            failure = db.lastError().text().trimmed();
+            if (failure.isEmpty())
+                failure = db.isOpen() ? u"Could not start a transaction."_s
+                                      : u"The connection to the database was lost."_s;
             outcome.notReached = notReachedFrom(start);
             break;
         }
@@ -202,7 +207,10 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
         }
         if (!ok) {
             if (failure.isEmpty())
-                failure = q.lastError().text();
+                failure = q.lastError().text().trimmed();
+            if (failure.isEmpty())
+                failure = db.isOpen() ? u"The batch failed without an error message."_s
+                                      : u"The connection to the database was lost."_s;
             db.rollback();
             outcome.notReached = notReachedFrom(start);
             break;
