@@ -264,10 +264,11 @@ void TestDbFaults::forcedRetryThroughFaults() {
     const int faultAfter = 2 + int(rng.bounded(batches / 2));
     std::atomic_int batchesDone{0};
     std::atomic_bool finished{false};
+    std::atomic_bool faultDone{false};
     std::optional<Result<ActionOutcome>> outcome;
     const ConnectionSpec spec = m_pg->spec();
     const OutboxTable outboxTable = *table;
-    QThread *worker = QThread::create([&] {
+    std::unique_ptr<QThread> worker(QThread::create([&] {
         DatabaseSession session(spec, u"retry"_s);
         if (auto opened = session.open(); !opened) {
             outcome = opened.error();
@@ -281,12 +282,25 @@ void TestDbFaults::forcedRetryThroughFaults() {
         context.reason = u"reliability test"_s;
         context.progress = [&](const BatchProgress &p) {
             batchesDone = p.batch;
-            // Slow enough that the fault lands while batches remain.
+            // A restart or a stop takes a while to reach the server: the retry waits for it after
+            // batch faultAfter (its connection idle between two batches), so the fault always
+            // lands while batches remain. A terminate lands in the middle of a batch.
+            if (p.batch == faultAfter && f != Fault::Terminate)
+                (void)QTest::qWaitFor([&] { return faultDone.load(); }, 120000);
             QThread::msleep(5);
         };
         outcome = applyRetry(reader, plan, context);
         finished = true;
-    });
+    }));
+    // Whatever fails below, the retry is released and joined before its locals go away.
+    struct Join {
+        std::atomic_bool &release;
+        QThread &thread;
+        ~Join() {
+            release = true;
+            thread.wait();
+        }
+    } join{faultDone, *worker};
     worker->start();
     QVERIFY(QTest::qWaitFor([&] { return batchesDone.load() >= faultAfter || finished; }, 60000));
     QVERIFY2(!finished, "the retry ended before the fault");
@@ -307,8 +321,8 @@ void TestDbFaults::forcedRetryThroughFaults() {
         break;
     }
     }
+    faultDone = true;
     QVERIFY(worker->wait(120000));
-    delete worker;
     if (f == Fault::StopStart) {
         QVERIFY(down.elapsed() < 60000); // the retry gave up while the server was still down
         auto r = m_cluster.start();
@@ -318,7 +332,12 @@ void TestDbFaults::forcedRetryThroughFaults() {
 
     // The retry stopped with an error that says how far it got...
     QVERIFY(outcome.has_value());
-    QVERIFY2(!outcome->ok(), "the retry did not notice the fault");
+    QVERIFY2(!outcome->ok(),
+             qPrintable(u"the retry did not notice the fault (after batch %1): %2; the database "
+                        u"holds %3 pending"_s.arg(faultAfter)
+                            .arg(outcome->ok() ? (*outcome)->summary : QString())
+                            .arg(number(*m_pg, u"SELECT COUNT(*) FROM vortos.object_store_outbox "
+                                               u"WHERE status = 'pending'"_s))));
     const QString message = outcome->error().message;
     static const QRegularExpression stopped(
         u"^retry stopped by an error after batch (\\d+) of (\\d+) \\((\\d+) retried, (\\d+) "
