@@ -125,7 +125,11 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         r.operation = field(f, 1);
         r.payload = field(f, 2);
         r.error = field(f, 3);
-        const QString created = f.size() > 4 ? field(f, 4) : u"2026-11-30 12:00:00"_s;
+        QString created = f.size() > 4 ? field(f, 4) : u"2026-11-30 12:00:00"_s;
+        // No NULs: PostgreSQL refuses them in text, and SQLite's LIKE and JSON functions stop at
+        // the first one, so a row holding one is not comparable across dialects.
+        for (QString *s : {&r.status, &r.operation, &r.payload, &r.error, &created})
+            s->remove(QChar(0));
         if (fenn) {
             q.prepare(u"INSERT INTO outbox VALUES (?, ?, 'StorageObject', COALESCE(?, ''), "
                       "COALESCE(?, ''), COALESCE(?, ''), COALESCE(?, ''), COALESCE(?, ''), "
@@ -173,7 +177,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                     continue;
                 check(rec.at(2) == r.status && rec.at(3) == r.operation,
                       "CSV export: status or operation changed", text);
-                check(rec.at(11) == r.payload, "CSV export: payload changed", text);
+                // FennFlow's "payload JSON" column has NUMERIC affinity in SQLite: " 00" is
+                // stored as 0. Real payloads are JSON objects; compare the Vortos CLOB only.
+                if (!fenn)
+                    check(rec.at(11) == r.payload, "CSV export: payload changed",
+                          u"stored %1\nexported %2"_s.arg(
+                              QString::fromLatin1(r.payload.toUtf8().toPercentEncoding()),
+                              QString::fromLatin1(rec.at(11).toUtf8().toPercentEncoding())));
                 if (!fenn)
                     check(rec.at(7) == r.error, "CSV export: last error changed", text);
             }

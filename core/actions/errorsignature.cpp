@@ -9,7 +9,9 @@ namespace outbox {
 
 QString errorSignature(const QString &error) {
     // One line: stack traces and response bodies after the first line vary without meaning.
-    QString s = error.section(u'\n', 0, 0).simplified();
+    // The first line with text: an error that starts with a line break was still recorded
+    // (found by fuzz/fuzz_errorsignature).
+    QString s = error.trimmed().section(u'\n', 0, 0).simplified();
     if (s.isEmpty())
         return u"(no error recorded)"_s;
 

@@ -111,7 +111,9 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
             return Error::invalid(u"%1 is a FennFlow table: it has no last-error column, so its "
                                   "dead rows form no error groups."_s.arg(table.name.display()));
         if (f.errorGroup == u"(no error recorded)"_s)
-            c.add(u"(%1 IS NULL OR %1 = '')"_s.arg(col(u"last_error"_s)));
+            // Blank errors (spaces only) have this signature too; TRIM is the same in every
+            // dialect. Errors of tabs or line breaks alone are not found (docs/reliability.md).
+            c.add(u"(%1 IS NULL OR TRIM(%1) = '')"_s.arg(col(u"last_error"_s)));
         else
             c.add(d.containsCondition(col(u"last_error"_s)), {signatureLikePattern(f.errorGroup)});
     }

@@ -88,8 +88,12 @@ Result<QDateTime> parseFilterDate(const QString &text) {
         offsetSeconds = (hours * 3600 + minutes * 60) * (zone.startsWith(u'-') ? -1 : 1);
     }
     // A bare date means midnight UTC (the reference took the current time of day: a defect).
-    const QDateTime local(date, time, Qt::OffsetFromUTC, offsetSeconds);
-    return local.toUTC();
+    const QDateTime utc = QDateTime(date, time, Qt::OffsetFromUTC, offsetSeconds).toUTC();
+    // An offset can carry 0001-01-01 or 9999-12-31 out of the years ISO 8601 text can hold, and
+    // the filter could then not be written back (describe(), saved filters; fuzz/fuzz_dates).
+    if (utc.date().year() < 1 || utc.date().year() > 9999)
+        return invalid();
+    return utc;
 }
 
 } // namespace outbox
