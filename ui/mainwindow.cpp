@@ -1646,7 +1646,7 @@ void MainWindow::updateActiveFilters() {
     if (m_createdPreset != CreatedRange::Any && m_createdPreset != CreatedRange::Custom) {
         parts.append(
             tr("created: %1 (since %2 UTC)")
-                .arg(m_createdRange->currentText().toLower(),
+                .arg(m_createdRange->currentText(),
                      m_createdFrom ? m_createdFrom->toString(u"yyyy-MM-dd HH:mm"_s) : QString()));
     } else if (m_createdFrom || m_createdTo) {
         const QString from =
