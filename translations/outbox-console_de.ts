@@ -5615,5 +5615,679 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <source>Installed: the console now refreshes %1 when it changes (channel %2).</source>
         <translation>Installiert: Die Konsole aktualisiert %1 jetzt, sobald sich etwas ändert (Kanal %2).</translation>
     </message>
+    <message>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+186"/>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To make it fast, run: %1</source>
+        <translation>Um es zu beschleunigen, führen Sie aus: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counts per state and raw status, oldest pending age.</source>
+        <translation>Anzahlen je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Rows per page (default 50, at most 10000).</source>
+        <translation>Zeilen pro Seite (Vorgabe 50, höchstens 10000).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue after this cursor.</source>
+        <translation>Nach diesem Cursor fortsetzen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oldest rows first.</source>
+        <translation>Älteste Zeilen zuerst.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+334"/>
+        <location line="+71"/>
+        <source>table, json or csv.</source>
+        <translation>table, json oder csv.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>List rows, newest first.</source>
+        <translation>Zeilen auflisten, neueste zuerst.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--limit must be a whole number from 1 to 10000, not &quot;%1&quot;.</source>
+        <translation>--limit muss eine ganze Zahl von 1 bis 10000 sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No rows match.</source>
+        <translation>Keine Zeilen passen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>next cursor: %1  (continue with --after=%1)</source>
+        <translation>nächster Cursor: %1  (fortsetzen mit --after=%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>table or json.</source>
+        <translation>table oder json.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The row id.</source>
+        <translation>Die Zeilen-ID.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show one row with its payload parsed.</source>
+        <translation>Eine Zeile mit ausgewerteten Nutzdaten zeigen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>show takes exactly one row id.</source>
+        <translation>show erwartet genau eine Zeilen-ID.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Folder of the demo workspace.</source>
+        <translation>Ordner des Demo-Arbeitsbereichs.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recreate the workspace if it exists.</source>
+        <translation>Den Arbeitsbereich neu anlegen, falls er existiert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do not save the demo profiles.</source>
+        <translation>Die Demo-Profile nicht speichern.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create the demo workspace and print its profile.</source>
+        <translation>Den Demo-Arbeitsbereich anlegen und sein Profil ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Demo workspace: %1</source>
+        <translation>Demo-Arbeitsbereich: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Created %1 Vortos rows, %2 FennFlow rows and %3 stored objects.</source>
+        <translation>%1 Vortos-Zeilen, %2 FennFlow-Zeilen und %3 gespeicherte Objekte angelegt.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Try: %1</source>
+        <translation>Probieren Sie: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-347"/>
+        <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
+        <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>batch %1/%2: %3 changed, %4 skipped</source>
+        <translation>Batch %1/%2: %3 geändert, %4 übersprungen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelled: %1</source>
+        <translation>Abgebrochen: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Only rows of this error group (signature or short id).</source>
+        <translation>Nur Zeilen dieser Fehlergruppe (Signatur oder Kurz-ID).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most this many rows (default 100, 1..10000).</source>
+        <translation>Höchstens so viele Zeilen (Vorgabe 100, 1..10000).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show what would be reset, change nothing.</source>
+        <translation>Zeigen, was zurückgesetzt würde, nichts ändern.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <location line="+40"/>
+        <source>Do not ask for confirmation.</source>
+        <translation>Nicht nach einer Bestätigung fragen.</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <location line="+149"/>
+        <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
+        <source>Why (kept in the audit; required on prod profiles).</source>
+        <translation>Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>Rows per transaction (default 1000).</source>
+        <translation>Zeilen pro Transaktion (Vorgabe 1000).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset dead rows to pending: dry-run first, then forced.</source>
+        <translation>Tote Zeilen auf ausstehend zurücksetzen: erst Probelauf (--dry-run), dann erzwungen (--force).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--limit must be a whole number, not &quot;%1&quot;.</source>
+        <translation>--limit muss eine ganze Zahl sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Target check not made: move/promote rows whose target already exists are not flagged (no object store is configured for this outbox).</source>
+        <translation>Zielprüfung nicht durchgeführt: move/promote-Zeilen, deren Ziel bereits existiert, werden nicht markiert (für diese Outbox ist kein Objektspeicher eingerichtet).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
+        <translation>
+            <numerusform>%n move/promote-Zeile hat ein Ziel, das bereits existiert: Die Arbeit ist möglicherweise erledigt (als erledigt markieren statt erneut versuchen?):</numerusform>
+            <numerusform>%n move/promote-Zeilen haben ein Ziel, das bereits existiert: Die Arbeit ist möglicherweise erledigt (als erledigt markieren statt erneut versuchen?):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>By operation: %1</source>
+        <translation>Nach Operation: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By error group:</source>
+        <translation>Nach Fehlergruppe:</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Why the work is known done (kept in the audit).</source>
+        <translation>Warum die Arbeit bekanntermaßen erledigt ist (wird im Audit festgehalten).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dead row ids.</source>
+        <translation>IDs toter Zeilen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark dead rows whose work is known done as sent.</source>
+        <translation>Tote Zeilen, deren Arbeit bekanntermaßen erledigt ist, als gesendet markieren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mark-done needs at least one row id.</source>
+        <translation>mark-done braucht mindestens eine Zeilen-ID.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>mark-done needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>mark-done braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n dead row(s) will be marked done. Continue?</source>
+        <translation>
+            <numerusform>%n tote Zeile wird als erledigt markiert. Fortfahren?</numerusform>
+            <numerusform>%n tote Zeilen werden als erledigt markiert. Fortfahren?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Retention: sent rows created longer ago are deleted (e.g. 30d).</source>
+        <translation>Aufbewahrungsfrist: Gesendete Zeilen, die vor längerer Zeit erstellt wurden, werden gelöscht (z. B. 30d).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count only.</source>
+        <translation>Nur zählen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows per transaction (default 10000).</source>
+        <translation>Zeilen pro Transaktion (Vorgabe 10000).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete sent rows older than a retention period, in batches.</source>
+        <translation>Gesendete Zeilen, die älter als eine Aufbewahrungsfrist sind, in Batches löschen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--batch-size must be a whole number from 1 to 50000, not &quot;%1&quot;.</source>
+        <translation>--batch-size muss eine ganze Zahl von 1 bis 50000 sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Dry run — %n sent row(s) created before %1 would be deleted.</source>
+        <translation>
+            <numerusform>Probelauf — %n gesendete Zeile, vor %1 erstellt, würde gelöscht.</numerusform>
+            <numerusform>Probelauf — %n gesendete Zeilen, vor %1 erstellt, würden gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n sent row(s) created before %1 will be deleted.</source>
+        <translation>
+            <numerusform>%n gesendete Zeile, vor %1 erstellt, wird gelöscht.</numerusform>
+            <numerusform>%n gesendete Zeilen, vor %1 erstellt, werden gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>purge needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>purge braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue?</source>
+        <translation>Fortfahren?</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Dead rows grouped by normalised error.</source>
+        <translation>Tote Zeilen, nach normalisiertem Fehler gruppiert.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>No dead rows match.</source>
+        <translation>Keine toten Zeilen passen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Records to show (default 20).</source>
+        <translation>Anzuzeigende Einträge (Vorgabe 20).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>local (the log file, default) or database (the audit table).</source>
+        <translation>local (die Protokolldatei, Vorgabe) oder database (die Audit-Tabelle).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create the audit table in the outbox&apos;s database and print its DDL.</source>
+        <translation>Die Audit-Tabelle in der Datenbank der Outbox anlegen und ihre DDL ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recent audit records, or &apos;audit init&apos;.</source>
+        <translation>Neueste Audit-Einträge, oder &apos;audit init&apos;.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The audit table already exists.</source>
+        <translation>Die Audit-Tabelle existiert bereits.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown audit subcommand &quot;%1&quot;.</source>
+        <translation>Unbekannter audit-Unterbefehl &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--limit must be a positive whole number.</source>
+        <translation>--limit muss eine positive ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This database has no audit table (create it with &apos;outboxctl audit init&apos;).</source>
+        <translation>Diese Datenbank hat keine Audit-Tabelle (legen Sie sie mit &apos;outboxctl audit init&apos; an).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--source must be local or database.</source>
+        <translation>--source muss local oder database sein.</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+13"/>
+        <source>dev, staging or prod.</source>
+        <translation>dev, staging oder prod.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refuse every change through this profile.</source>
+        <translation>Jede Änderung über dieses Profil ablehnen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>list, add NAME or remove NAME.</source>
+        <translation>list, add NAME oder remove NAME.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Manage saved profiles.</source>
+        <translation>Gespeicherte Profile verwalten.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No profiles in %1</source>
+        <translation>Keine Profile in %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Use: outboxctl profile add NAME --database URL … or profile remove NAME.</source>
+        <translation>Verwendung: outboxctl profile add NAME --database URL … oder profile remove NAME.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown profile action &quot;%1&quot;: use list, add or remove.</source>
+        <translation>Unbekannte Profilaktion &quot;%1&quot;: Verwenden Sie list, add oder remove.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--environment must be dev, staging or prod, not &quot;%1&quot;.</source>
+        <translation>--environment muss dev, staging oder prod sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Profiles never store passwords: remove it from the URL and use the keychain or OUTBOX_DATABASE_PASSWORD.</source>
+        <translation>Profile speichern nie Passwörter: Entfernen Sie es aus der URL und verwenden Sie den Schlüsselbund oder OUTBOX_DATABASE_PASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Saved profile &quot;%1&quot; (read-only) in %2</source>
+        <translation>Profil &quot;%1&quot; (schreibgeschützt) in %2 gespeichert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved profile &quot;%1&quot; in %2</source>
+        <translation>Profil &quot;%1&quot; in %2 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/promotecommand.cpp" line="-13"/>
+        <source>The temporary upload&apos;s key.</source>
+        <translation>Der Schlüssel des temporären Uploads.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The permanent key.</source>
+        <translation>Der permanente Schlüssel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Temporary prefix (default tmp).</source>
+        <translation>Temporäres Präfix (Vorgabe tmp).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the temporary object.</source>
+        <translation>Das temporäre Objekt behalten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy, verify and delete now, against the store.</source>
+        <translation>Jetzt gegen den Speicher kopieren, prüfen und löschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a promote row for the relay.</source>
+        <translation>Eine promote-Zeile für das Relay schreiben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace an object already at the permanent key.</source>
+        <translation>Ein Objekt ersetzen, das bereits unter dem permanenten Schlüssel liegt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Promote a temporary upload to its permanent key.</source>
+        <translation>Einen temporären Upload auf seinen permanenten Schlüssel übernehmen (promote).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose one of --immediate or --via-outbox.</source>
+        <translation>Wählen Sie entweder --immediate oder --via-outbox.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>promote needs --temporary-key and --permanent-key.</source>
+        <translation>promote braucht --temporary-key und --permanent-key.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Temporary object: %1 (%2 bytes, %3)</source>
+        <translation>Temporäres Objekt: %1 (%2 Bytes, %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown type</source>
+        <translation>unbekannter Typ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Permanent key %1 already holds %2 bytes: it would be overwritten.</source>
+        <translation>Der permanente Schlüssel %1 enthält bereits %2 Bytes: Sie würden überschrieben.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Refusing to overwrite %1 without --overwrite.</source>
+        <translation>%1 wird ohne --overwrite nicht überschrieben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Permanent key %1 is free.</source>
+        <translation>Der permanente Schlüssel %1 ist frei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pre-check not made: no object store is configured (the relay will find out).</source>
+        <translation>Vorabprüfung nicht durchgeführt: Kein Objektspeicher eingerichtet (das Relay wird es feststellen).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Promotion stopped: %1</source>
+        <translation>Übernahme abgebrochen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-146"/>
+        <source>--%1 must be a whole number, not &quot;%2&quot;.</source>
+        <translation>--%1 muss eine ganze Zahl sein, nicht &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--%1 must be a whole number of at least 1, not &quot;%2&quot;.</source>
+        <translation>--%1 muss eine ganze Zahl von mindestens 1 sein, nicht &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run one batch, then exit.</source>
+        <translation>Einen Batch ausführen, dann beenden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds to sleep after an empty poll (default 2).</source>
+        <translation>Sekunden Pause nach einer leeren Abfrage (Vorgabe 2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows per batch (default 50).</source>
+        <translation>Zeilen pro Batch (Vorgabe 50).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rows delivered at once (default 4).</source>
+        <translation>Gleichzeitig zugestellte Zeilen (Vorgabe 4).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attempts before a row is dead (default 5).</source>
+        <translation>Versuche, bevor eine Zeile tot ist (Vorgabe 5).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FennFlow sink: webhook:URL or file:PATH.</source>
+        <translation>FennFlow-Senke: webhook:URL oder file:PFAD.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve Prometheus metrics at HOST:PORT.</source>
+        <translation>Prometheus-Metriken unter HOST:PORT bereitstellen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create the FennFlow delivery side table and print its DDL.</source>
+        <translation>Die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run the relay: deliver ready rows, with retries and backoff.</source>
+        <translation>Das Relay ausführen: bereite Zeilen zustellen, mit Wiederholungen und Backoff.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Unknown relay subcommand &quot;%1&quot;.</source>
+        <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
+        <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No object store for the Vortos relay: pass --object-store, set it in the profile, or set the OBJECT_STORE_* environment.</source>
+        <translation>Kein Objektspeicher für das Vortos-Relay: Geben Sie --object-store an, legen Sie ihn im Profil fest oder setzen Sie die Umgebung OBJECT_STORE_*.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No sink for the FennFlow relay: pass --sink=webhook:URL or --sink=file:PATH.</source>
+        <translation>Keine Senke für das FennFlow-Relay: Geben Sie --sink=webhook:URL oder --sink=file:PFAD an.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not set up signal handling.</source>
+        <translation>Die Signalbehandlung konnte nicht eingerichtet werden.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Metrics at %1</source>
+        <translation>Metriken unter %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Relay on %1 → %2 (one batch)</source>
+        <translation>Relay auf %1 → %2 (ein Batch)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relay on %1 → %2</source>
+        <translation>Relay auf %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Relay stopped: %1</source>
+        <translation>Relay gestoppt: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/workercommand.cpp" line="+17"/>
+        <source>relay or purge.</source>
+        <translation>relay oder purge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>systemd or supervisor.</source>
+        <translation>systemd oder supervisor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where to write the service file.</source>
+        <translation>Wohin die Dienstdatei geschrieben wird.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print the files instead of writing them.</source>
+        <translation>Die Dateien ausgeben, statt sie zu schreiben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exit 1 when the file on disk differs.</source>
+        <translation>Mit 1 beenden, wenn die Datei auf der Festplatte abweicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the service as this user.</source>
+        <translation>Den Dienst als dieser Benutzer ausführen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KEY=VALUE file with the secrets.</source>
+        <translation>KEY=VALUE-Datei mit den Geheimnissen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purge timer (systemd OnCalendar=, default daily).</source>
+        <translation>Zeitplan der Bereinigung (systemd OnCalendar=, Vorgabe daily).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purge retention (default 30d).</source>
+        <translation>Aufbewahrungsfrist der Bereinigung (Vorgabe 30d).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An extra argument for the relay (repeatable), e.g. --relay-arg=--sink=file:/var/lib/x.jsonl.</source>
+        <translation>Ein zusätzliches Argument für das Relay (wiederholbar), z. B. --relay-arg=--sink=file:/var/lib/x.jsonl.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Install (or print, or check) the service definition.</source>
+        <translation>Die Dienstdefinition installieren (oder ausgeben oder prüfen).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write a systemd unit or a supervisor program for the relay or the purge.</source>
+        <translation>Eine systemd-Unit oder ein supervisor-Programm für das Relay oder die Bereinigung schreiben.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use: outboxctl worker install --worker=relay|purge --manager=systemd|supervisor.</source>
+        <translation>Verwendung: outboxctl worker install --worker=relay|purge --manager=systemd|supervisor.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--worker must be relay or purge, not &quot;%1&quot;.</source>
+        <translation>--worker muss relay oder purge sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--manager must be systemd or supervisor, not &quot;%1&quot;.</source>
+        <translation>--manager muss systemd oder supervisor sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 differs from what would be installed.</source>
+        <translation>%1 weicht von dem ab, was installiert würde.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Installed service definition is up to date.</source>
+        <translation>Die installierte Dienstdefinition ist aktuell.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then run:</source>
+        <translation>Führen Sie dann aus:</translation>
+    </message>
 </context>
 </TS>

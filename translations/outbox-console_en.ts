@@ -287,4 +287,39 @@ Outcome: %5</numerusform>
         </translation>
     </message>
 </context>
+<context>
+    <name>outboxctl</name>
+    <message numerus="yes">
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+163"/>
+        <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
+        <translation>
+            <numerusform>%n move/promote row has a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
+            <numerusform>%n move/promote rows have a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+88"/>
+        <source>%n dead row(s) will be marked done. Continue?</source>
+        <translation>
+            <numerusform>%n dead row will be marked done. Continue?</numerusform>
+            <numerusform>%n dead rows will be marked done. Continue?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Dry run — %n sent row(s) created before %1 would be deleted.</source>
+        <translation>
+            <numerusform>Dry run — %n sent row created before %1 would be deleted.</numerusform>
+            <numerusform>Dry run — %n sent rows created before %1 would be deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n sent row(s) created before %1 will be deleted.</source>
+        <translation>
+            <numerusform>%n sent row created before %1 will be deleted.</numerusform>
+            <numerusform>%n sent rows created before %1 will be deleted.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

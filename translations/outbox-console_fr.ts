@@ -5615,5 +5615,679 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <source>Installed: the console now refreshes %1 when it changes (channel %2).</source>
         <translation>Installé : la console actualise désormais %1 dès qu&apos;elle change (canal %2).</translation>
     </message>
+    <message>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+186"/>
+        <source>note: %1</source>
+        <translation>remarque : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To make it fast, run: %1</source>
+        <translation>Pour accélérer, exécutez : %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Print JSON.</source>
+        <translation>Afficher en JSON.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Counts per state and raw status, oldest pending age.</source>
+        <translation>Décomptes par état et par statut brut, âge de la plus ancienne ligne en attente.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Rows per page (default 50, at most 10000).</source>
+        <translation>Lignes par page (50 par défaut, 10000 au maximum).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue after this cursor.</source>
+        <translation>Continuer après ce curseur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oldest rows first.</source>
+        <translation>Lignes les plus anciennes d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+334"/>
+        <location line="+71"/>
+        <source>table, json or csv.</source>
+        <translation>table, json ou csv.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>List rows, newest first.</source>
+        <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--limit must be a whole number from 1 to 10000, not &quot;%1&quot;.</source>
+        <translation>--limit doit être un nombre entier de 1 à 10000, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>No rows match.</source>
+        <translation>Aucune ligne ne correspond.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>next cursor: %1  (continue with --after=%1)</source>
+        <translation>curseur suivant : %1  (continuez avec --after=%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>table or json.</source>
+        <translation>table ou json.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The row id.</source>
+        <translation>L&apos;ID de la ligne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show one row with its payload parsed.</source>
+        <translation>Afficher une ligne avec sa charge utile analysée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>show takes exactly one row id.</source>
+        <translation>show attend exactement un ID de ligne.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Folder of the demo workspace.</source>
+        <translation>Dossier de l&apos;espace de travail de démonstration.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Recreate the workspace if it exists.</source>
+        <translation>Recréer l&apos;espace de travail s&apos;il existe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Do not save the demo profiles.</source>
+        <translation>Ne pas enregistrer les profils de démonstration.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create the demo workspace and print its profile.</source>
+        <translation>Créer l&apos;espace de travail de démonstration et afficher son profil.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Demo workspace: %1</source>
+        <translation>Espace de travail de démonstration : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Created %1 Vortos rows, %2 FennFlow rows and %3 stored objects.</source>
+        <translation>%1 lignes Vortos, %2 lignes FennFlow et %3 objets stockés créés.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Try: %1</source>
+        <translation>Essayez : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-347"/>
+        <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
+        <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>batch %1/%2: %3 changed, %4 skipped</source>
+        <translation>lot %1/%2 : %3 modifiées, %4 ignorées</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Cancelled: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Only rows of this error group (signature or short id).</source>
+        <translation>Uniquement les lignes de ce groupe d&apos;erreurs (signature ou ID court).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most this many rows (default 100, 1..10000).</source>
+        <translation>Au maximum ce nombre de lignes (100 par défaut, 1..10000).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Show what would be reset, change nothing.</source>
+        <translation>Afficher ce qui serait réinitialisé, sans rien modifier.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+109"/>
+        <location line="+40"/>
+        <source>Do not ask for confirmation.</source>
+        <translation>Ne pas demander de confirmation.</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <location line="+149"/>
+        <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
+        <source>Why (kept in the audit; required on prod profiles).</source>
+        <translation>Raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
+    </message>
+    <message>
+        <location line="-148"/>
+        <source>Rows per transaction (default 1000).</source>
+        <translation>Lignes par transaction (1000 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset dead rows to pending: dry-run first, then forced.</source>
+        <translation>Remettre les lignes mortes en attente : d&apos;abord une simulation (--dry-run), puis forcé (--force).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--limit must be a whole number, not &quot;%1&quot;.</source>
+        <translation>--limit doit être un nombre entier, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Target check not made: move/promote rows whose target already exists are not flagged (no object store is configured for this outbox).</source>
+        <translation>Vérification des cibles non effectuée : les lignes move/promote dont la cible existe déjà ne sont pas signalées (aucun stockage d&apos;objets n&apos;est configuré pour cette outbox).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
+        <translation>
+            <numerusform>%n ligne move/promote a une cible qui existe déjà : le travail est peut-être effectué (marquer comme traitée plutôt que réessayer ?) :</numerusform>
+            <numerusform>%n lignes move/promote ont une cible qui existe déjà : le travail est peut-être effectué (marquer comme traitées plutôt que réessayer ?) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>By operation: %1</source>
+        <translation>Par opération : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By error group:</source>
+        <translation>Par groupe d&apos;erreurs :</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Why the work is known done (kept in the audit).</source>
+        <translation>Pourquoi le travail est connu comme effectué (conservé dans l&apos;audit).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dead row ids.</source>
+        <translation>ID des lignes mortes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark dead rows whose work is known done as sent.</source>
+        <translation>Marquer comme envoyées les lignes mortes dont le travail est connu comme effectué.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mark-done needs at least one row id.</source>
+        <translation>mark-done demande au moins un ID de ligne.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>mark-done needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>mark-done demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n dead row(s) will be marked done. Continue?</source>
+        <translation>
+            <numerusform>%n ligne morte sera marquée comme traitée. Continuer ?</numerusform>
+            <numerusform>%n lignes mortes seront marquées comme traitées. Continuer ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Retention: sent rows created longer ago are deleted (e.g. 30d).</source>
+        <translation>Durée de conservation : les lignes envoyées créées il y a plus longtemps sont supprimées (par ex. 30d).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Count only.</source>
+        <translation>Compter seulement.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows per transaction (default 10000).</source>
+        <translation>Lignes par transaction (10000 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete sent rows older than a retention period, in batches.</source>
+        <translation>Supprimer par lots les lignes envoyées plus anciennes que la durée de conservation.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--batch-size must be a whole number from 1 to 50000, not &quot;%1&quot;.</source>
+        <translation>--batch-size doit être un nombre entier de 1 à 50000, pas « %1 ».</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Dry run — %n sent row(s) created before %1 would be deleted.</source>
+        <translation>
+            <numerusform>Simulation — %n ligne envoyée créée avant le %1 serait supprimée.</numerusform>
+            <numerusform>Simulation — %n lignes envoyées créées avant le %1 seraient supprimées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n sent row(s) created before %1 will be deleted.</source>
+        <translation>
+            <numerusform>%n ligne envoyée créée avant le %1 sera supprimée.</numerusform>
+            <numerusform>%n lignes envoyées créées avant le %1 seront supprimées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>purge needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>purge demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Continue?</source>
+        <translation>Continuer ?</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Dead rows grouped by normalised error.</source>
+        <translation>Lignes mortes regroupées par erreur normalisée.</translation>
+    </message>
+    <message>
+        <location line="+54"/>
+        <source>No dead rows match.</source>
+        <translation>Aucune ligne morte ne correspond.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Records to show (default 20).</source>
+        <translation>Enregistrements à afficher (20 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>local (the log file, default) or database (the audit table).</source>
+        <translation>local (le fichier journal, par défaut) ou database (la table d&apos;audit).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create the audit table in the outbox&apos;s database and print its DDL.</source>
+        <translation>Créer la table d&apos;audit dans la base de données de l&apos;outbox et afficher son DDL.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Recent audit records, or &apos;audit init&apos;.</source>
+        <translation>Enregistrements d&apos;audit récents, ou « audit init ».</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The audit table already exists.</source>
+        <translation>La table d&apos;audit existe déjà.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown audit subcommand &quot;%1&quot;.</source>
+        <translation>Sous-commande audit inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--limit must be a positive whole number.</source>
+        <translation>--limit doit être un nombre entier positif.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This database has no audit table (create it with &apos;outboxctl audit init&apos;).</source>
+        <translation>Cette base de données n&apos;a pas de table d&apos;audit (créez-la avec « outboxctl audit init »).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--source must be local or database.</source>
+        <translation>--source doit être local ou database.</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+13"/>
+        <source>dev, staging or prod.</source>
+        <translation>dev, staging ou prod.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refuse every change through this profile.</source>
+        <translation>Refuser toute modification via ce profil.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>list, add NAME or remove NAME.</source>
+        <translation>list, add NAME ou remove NAME.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Manage saved profiles.</source>
+        <translation>Gérer les profils enregistrés.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No profiles in %1</source>
+        <translation>Aucun profil dans %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Use: outboxctl profile add NAME --database URL … or profile remove NAME.</source>
+        <translation>Utilisation : outboxctl profile add NAME --database URL … ou profile remove NAME.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Unknown profile action &quot;%1&quot;: use list, add or remove.</source>
+        <translation>Action de profil inconnue « %1 » : utilisez list, add ou remove.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--environment must be dev, staging or prod, not &quot;%1&quot;.</source>
+        <translation>--environment doit être dev, staging ou prod, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Profiles never store passwords: remove it from the URL and use the keychain or OUTBOX_DATABASE_PASSWORD.</source>
+        <translation>Les profils n&apos;enregistrent jamais de mot de passe : retirez-le de l&apos;URL et utilisez le trousseau ou OUTBOX_DATABASE_PASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Saved profile &quot;%1&quot; (read-only) in %2</source>
+        <translation>Profil « %1 » (lecture seule) enregistré dans %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved profile &quot;%1&quot; in %2</source>
+        <translation>Profil « %1 » enregistré dans %2</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/promotecommand.cpp" line="-13"/>
+        <source>The temporary upload&apos;s key.</source>
+        <translation>La clé du téléversement temporaire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The permanent key.</source>
+        <translation>La clé permanente.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Temporary prefix (default tmp).</source>
+        <translation>Préfixe temporaire (tmp par défaut).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the temporary object.</source>
+        <translation>Conserver l&apos;objet temporaire.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy, verify and delete now, against the store.</source>
+        <translation>Copier, vérifier et supprimer maintenant, sur le stockage.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a promote row for the relay.</source>
+        <translation>Écrire une ligne promote pour le relais.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Replace an object already at the permanent key.</source>
+        <translation>Remplacer un objet déjà présent à la clé permanente.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Promote a temporary upload to its permanent key.</source>
+        <translation>Promouvoir un téléversement temporaire vers sa clé permanente.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose one of --immediate or --via-outbox.</source>
+        <translation>Choisissez --immediate ou --via-outbox.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>promote needs --temporary-key and --permanent-key.</source>
+        <translation>promote demande --temporary-key et --permanent-key.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Temporary object: %1 (%2 bytes, %3)</source>
+        <translation>Objet temporaire : %1 (%2 octets, %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unknown type</source>
+        <translation>type inconnu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Permanent key %1 already holds %2 bytes: it would be overwritten.</source>
+        <translation>La clé permanente %1 contient déjà %2 octets : ils seraient écrasés.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Refusing to overwrite %1 without --overwrite.</source>
+        <translation>Refus d&apos;écraser %1 sans --overwrite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Permanent key %1 is free.</source>
+        <translation>La clé permanente %1 est libre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pre-check not made: no object store is configured (the relay will find out).</source>
+        <translation>Vérification préalable non effectuée : aucun stockage d&apos;objets n&apos;est configuré (le relais s&apos;en apercevra).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Promotion stopped: %1</source>
+        <translation>Promotion interrompue : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-146"/>
+        <source>--%1 must be a whole number, not &quot;%2&quot;.</source>
+        <translation>--%1 doit être un nombre entier, pas « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--%1 must be a whole number of at least 1, not &quot;%2&quot;.</source>
+        <translation>--%1 doit être un nombre entier d&apos;au moins 1, pas « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run one batch, then exit.</source>
+        <translation>Exécuter un lot, puis quitter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Seconds to sleep after an empty poll (default 2).</source>
+        <translation>Secondes de pause après une interrogation vide (2 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows per batch (default 50).</source>
+        <translation>Lignes par lot (50 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rows delivered at once (default 4).</source>
+        <translation>Lignes livrées simultanément (4 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attempts before a row is dead (default 5).</source>
+        <translation>Tentatives avant qu&apos;une ligne soit morte (5 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FennFlow sink: webhook:URL or file:PATH.</source>
+        <translation>Destination FennFlow : webhook:URL ou file:CHEMIN.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serve Prometheus metrics at HOST:PORT.</source>
+        <translation>Servir les métriques Prometheus sur HOST:PORT.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create the FennFlow delivery side table and print its DDL.</source>
+        <translation>Créer la table annexe de livraison FennFlow et afficher son DDL.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run the relay: deliver ready rows, with retries and backoff.</source>
+        <translation>Exécuter le relais : livrer les lignes prêtes, avec nouvelles tentatives et temporisation.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Unknown relay subcommand &quot;%1&quot;.</source>
+        <translation>Sous-commande relay inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
+        <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No object store for the Vortos relay: pass --object-store, set it in the profile, or set the OBJECT_STORE_* environment.</source>
+        <translation>Aucun stockage d&apos;objets pour le relais Vortos : passez --object-store, définissez-le dans le profil ou définissez l&apos;environnement OBJECT_STORE_*.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No sink for the FennFlow relay: pass --sink=webhook:URL or --sink=file:PATH.</source>
+        <translation>Aucune destination pour le relais FennFlow : passez --sink=webhook:URL ou --sink=file:CHEMIN.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Could not set up signal handling.</source>
+        <translation>Impossible de mettre en place la gestion des signaux.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Metrics at %1</source>
+        <translation>Métriques sur %1</translation>
+    </message>
+    <message>
+        <location line="+62"/>
+        <source>Relay on %1 → %2 (one batch)</source>
+        <translation>Relais sur %1 → %2 (un lot)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relay on %1 → %2</source>
+        <translation>Relais sur %1 → %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Relay stopped: %1</source>
+        <translation>Relais arrêté : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/workercommand.cpp" line="+17"/>
+        <source>relay or purge.</source>
+        <translation>relay ou purge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>systemd or supervisor.</source>
+        <translation>systemd ou supervisor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Where to write the service file.</source>
+        <translation>Où écrire le fichier de service.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print the files instead of writing them.</source>
+        <translation>Afficher les fichiers au lieu de les écrire.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exit 1 when the file on disk differs.</source>
+        <translation>Quitter avec 1 si le fichier sur le disque diffère.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run the service as this user.</source>
+        <translation>Exécuter le service sous cet utilisateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>KEY=VALUE file with the secrets.</source>
+        <translation>Fichier KEY=VALUE contenant les secrets.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purge timer (systemd OnCalendar=, default daily).</source>
+        <translation>Minuterie de la purge (systemd OnCalendar=, daily par défaut).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Purge retention (default 30d).</source>
+        <translation>Durée de conservation de la purge (30d par défaut).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An extra argument for the relay (repeatable), e.g. --relay-arg=--sink=file:/var/lib/x.jsonl.</source>
+        <translation>Un argument supplémentaire pour le relais (répétable), par ex. --relay-arg=--sink=file:/var/lib/x.jsonl.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Install (or print, or check) the service definition.</source>
+        <translation>Installer (ou afficher, ou vérifier) la définition du service.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Write a systemd unit or a supervisor program for the relay or the purge.</source>
+        <translation>Écrire une unité systemd ou un programme supervisor pour le relais ou la purge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Use: outboxctl worker install --worker=relay|purge --manager=systemd|supervisor.</source>
+        <translation>Utilisation : outboxctl worker install --worker=relay|purge --manager=systemd|supervisor.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--worker must be relay or purge, not &quot;%1&quot;.</source>
+        <translation>--worker doit être relay ou purge, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--manager must be systemd or supervisor, not &quot;%1&quot;.</source>
+        <translation>--manager doit être systemd ou supervisor, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>%1 differs from what would be installed.</source>
+        <translation>%1 diffère de ce qui serait installé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Installed service definition is up to date.</source>
+        <translation>La définition de service installée est à jour.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Wrote %1</source>
+        <translation>%1 écrit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Then run:</source>
+        <translation>Exécutez ensuite :</translation>
+    </message>
 </context>
 </TS>

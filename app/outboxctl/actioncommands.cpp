@@ -54,8 +54,10 @@ QString readAnswer() {
 // Asks "Continue? [y/N]" (or, on prod profiles, for the profile name). Returns true to go on.
 bool confirm(Context &c, const QString &question) {
     if (c.profile && c.profile->isProd()) {
-        c.err << question << "\nThis is the prod profile \"" << c.profile->name
-              << "\". Type its name to continue: " << Qt::flush;
+        c.err << question << '\n'
+              << Cli::tr("This is the prod profile \"%1\". Type its name to continue: ")
+                     .arg(c.profile->name)
+              << Qt::flush;
         return readAnswer() == c.profile->name;
     }
     c.err << question << " [y/N] " << Qt::flush;
@@ -70,8 +72,12 @@ ActionContext actionContext(Context &c, const QCommandLineParser &p, CancelToken
     context.cancel = &cancel;
     if (isatty(fileno(stderr))) {
         context.progress = [&c](const BatchProgress &pr) {
-            c.err << "\r  batch " << pr.batch << "/" << pr.batches << ": " << pr.changed
-                  << " changed, " << pr.skipped << " skipped"
+            c.err << "\r  "
+                  << Cli::tr("batch %1/%2: %3 changed, %4 skipped")
+                         .arg(pr.batch)
+                         .arg(pr.batches)
+                         .arg(pr.changed)
+                         .arg(pr.skipped)
                   << (pr.batch == pr.batches ? "\n" : "") << Qt::flush;
         };
     }
@@ -82,7 +88,7 @@ int reportOutcome(Context &c, const Result<ActionOutcome> &outcome) {
     if (!outcome)
         return c.fail(outcome.error());
     if (outcome->cancelled)
-        c.err << "Cancelled: " << outcome->summary << Qt::endl;
+        c.err << Cli::tr("Cancelled: %1").arg(outcome->summary) << Qt::endl;
     return Success;
 }
 
@@ -107,25 +113,27 @@ int runRetry(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     p.addOptions(filterOptions());
     const QCommandLineOption group(
-        u"group"_s, u"Only rows of this error group (signature or short id)."_s, u"GROUP"_s);
+        u"group"_s, Cli::tr("Only rows of this error group (signature or short id)."), u"GROUP"_s);
     const QCommandLineOption limit({u"l"_s, u"limit"_s},
-                                   u"At most this many rows (default 100, 1..10000)."_s, u"N"_s,
-                                   u"100"_s);
-    const QCommandLineOption dryRun(u"dry-run"_s, u"Show what would be reset, change nothing."_s);
-    const QCommandLineOption force(u"force"_s, u"Do not ask for confirmation."_s);
+                                   Cli::tr("At most this many rows (default 100, 1..10000)."),
+                                   u"N"_s, u"100"_s);
+    const QCommandLineOption dryRun(u"dry-run"_s,
+                                    Cli::tr("Show what would be reset, change nothing."));
+    const QCommandLineOption force(u"force"_s, Cli::tr("Do not ask for confirmation."));
     const QCommandLineOption reason(
-        u"reason"_s, u"Why (kept in the audit; required on prod profiles)."_s, u"TEXT"_s);
-    const QCommandLineOption batch(u"batch-size"_s, u"Rows per transaction (default 1000)."_s,
+        u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
+    const QCommandLineOption batch(u"batch-size"_s, Cli::tr("Rows per transaction (default 1000)."),
                                    u"N"_s, u"1000"_s);
     p.addOptions({group, limit, dryRun, force, reason, batch});
     int code = 0;
-    if (!parseCommand(c, p, arguments, u"Reset dead rows to pending: dry-run first, then forced."_s,
-                      &code))
+    if (!parseCommand(c, p, arguments,
+                      Cli::tr("Reset dead rows to pending: dry-run first, then forced."), &code))
         return code;
     bool ok = false;
     const int n = p.value(limit).toInt(&ok);
     if (!ok)
-        return c.usageError(u"--limit must be a whole number, not \"%1\"."_s.arg(p.value(limit)));
+        return c.usageError(
+            Cli::tr("--limit must be a whole number, not \"%1\".").arg(p.value(limit)));
     auto filter = readFilter(p);
     if (!filter)
         return c.fail(filter.error());
@@ -147,18 +155,23 @@ int runRetry(Context &c, const QStringList &arguments) {
     }
     const auto reportTargets = [&] {
         if (plan->targetCheck == TargetCheck::NotMade) {
-            c.err << "Target check not made: move/promote rows whose target already exists are not "
-                     "flagged "
-                     "(no object store is configured for this outbox).\n";
+            c.err << Cli::tr("Target check not made: move/promote rows whose target already "
+                             "exists are not flagged (no object store is configured for this "
+                             "outbox).")
+                  << '\n';
         } else if (!plan->targetExists.isEmpty()) {
-            c.err << plan->targetExists.size()
-                  << " move/promote rows have a target that already exists: the work "
-                  << "may be done (mark done instead of retrying?):\n";
+            c.err << Cli::tr("%n move/promote row(s) have a target that already exists: the "
+                             "work may be done (mark done instead of retrying?):",
+                             nullptr, int(plan->targetExists.size()))
+                  << '\n';
             for (const QString &id : std::as_const(plan->targetExists))
                 c.err << "  " << id << '\n';
         }
         c.err.flush();
     };
+    // The lines on stdout below (nothing matches, dry run, will be reset, Continue? [y/N],
+    // Aborted., Reset …) are the reference retry command's contract that scripts match
+    // (outbox-formats.md): never translated. The explanations on stderr are.
     if (plan->ids.isEmpty()) {
         c.out << (vortos
                       ? u"No dead-lettered object-store outbox entries match the given filters."_s
@@ -180,7 +193,8 @@ int runRetry(Context &c, const QStringList &arguments) {
         QStringList ops;
         for (auto it = plan->byOperation.cbegin(); it != plan->byOperation.cend(); ++it)
             ops.append(u"%1 %2"_s.arg(it.key()).arg(it.value()));
-        c.err << "By operation: " << ops.join(u", "_s) << "\nBy error group:\n";
+        c.err << Cli::tr("By operation: %1").arg(ops.join(u", "_s)) << '\n'
+              << Cli::tr("By error group:") << '\n';
         for (auto it = plan->byGroup.cbegin(); it != plan->byGroup.cend(); ++it)
             c.err << "  " << signatureId(it.key()) << "  " << it.value() << "  "
                   << elide(it.key(), 90) << '\n';
@@ -214,18 +228,18 @@ int runRetry(Context &c, const QStringList &arguments) {
 
 int runMarkDone(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
-    const QCommandLineOption force(u"force"_s, u"Do not ask for confirmation."_s);
+    const QCommandLineOption force(u"force"_s, Cli::tr("Do not ask for confirmation."));
     const QCommandLineOption reason(
-        u"reason"_s, u"Why the work is known done (kept in the audit)."_s, u"TEXT"_s);
+        u"reason"_s, Cli::tr("Why the work is known done (kept in the audit)."), u"TEXT"_s);
     p.addOptions({force, reason});
-    p.addPositionalArgument(u"ID"_s, u"Dead row ids."_s, u"ID…"_s);
+    p.addPositionalArgument(u"ID"_s, Cli::tr("Dead row ids."), u"ID…"_s);
     int code = 0;
-    if (!parseCommand(c, p, arguments, u"Mark dead rows whose work is known done as sent."_s,
+    if (!parseCommand(c, p, arguments, Cli::tr("Mark dead rows whose work is known done as sent."),
                       &code))
         return code;
     const QStringList ids = p.positionalArguments();
     if (ids.isEmpty())
-        return c.usageError(u"mark-done needs at least one row id."_s);
+        return c.usageError(Cli::tr("mark-done needs at least one row id."));
     if (auto s = c.open(); !s)
         return c.fail(s.error());
     if (!writeAllowed(c, p, u"mark done"_s, &code))
@@ -233,8 +247,9 @@ int runMarkDone(Context &c, const QStringList &arguments) {
     if (!p.isSet(force)) {
         if (!interactive())
             return c.fail(Error::refused(
-                u"mark-done needs a confirmation: run it in a terminal or pass --force."_s));
-        if (!confirm(c, u"%1 dead rows will be marked done. Continue?"_s.arg(ids.size()))) {
+                Cli::tr("mark-done needs a confirmation: run it in a terminal or pass --force.")));
+        if (!confirm(c, Cli::tr("%n dead row(s) will be marked done. Continue?", nullptr,
+                                int(ids.size())))) {
             c.out << "Aborted." << Qt::endl;
             return Success;
         }
@@ -250,18 +265,19 @@ int runMarkDone(Context &c, const QStringList &arguments) {
 int runPurge(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     const QCommandLineOption olderThan(
-        u"older-than"_s, u"Retention: sent rows created longer ago are deleted (e.g. 30d)."_s,
+        u"older-than"_s, Cli::tr("Retention: sent rows created longer ago are deleted (e.g. 30d)."),
         u"PERIOD"_s, u"30d"_s);
-    const QCommandLineOption dryRun(u"dry-run"_s, u"Count only."_s);
-    const QCommandLineOption force(u"force"_s, u"Do not ask for confirmation."_s);
+    const QCommandLineOption dryRun(u"dry-run"_s, Cli::tr("Count only."));
+    const QCommandLineOption force(u"force"_s, Cli::tr("Do not ask for confirmation."));
     const QCommandLineOption reason(
-        u"reason"_s, u"Why (kept in the audit; required on prod profiles)."_s, u"TEXT"_s);
-    const QCommandLineOption batch(u"batch-size"_s, u"Rows per transaction (default 10000)."_s,
-                                   u"N"_s, u"10000"_s);
+        u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
+    const QCommandLineOption batch(
+        u"batch-size"_s, Cli::tr("Rows per transaction (default 10000)."), u"N"_s, u"10000"_s);
     p.addOptions({olderThan, dryRun, force, reason, batch});
     int code = 0;
     if (!parseCommand(c, p, arguments,
-                      u"Delete sent rows older than a retention period, in batches."_s, &code))
+                      Cli::tr("Delete sent rows older than a retention period, in batches."),
+                      &code))
         return code;
     auto seconds = parseRetention(p.value(olderThan));
     if (!seconds)
@@ -270,8 +286,8 @@ int runPurge(Context &c, const QStringList &arguments) {
     const int batchSize = p.value(batch).toInt(&ok);
     if (!ok || batchSize < 1 || batchSize > 50000)
         return c.usageError(
-            u"--batch-size must be a whole number from 1 to 50000, not \"%1\"."_s.arg(
-                p.value(batch)));
+            Cli::tr("--batch-size must be a whole number from 1 to 50000, not \"%1\".")
+                .arg(p.value(batch)));
     if (auto s = c.open(); !s)
         return c.fail(s.error());
     PurgeRequest request;
@@ -282,19 +298,23 @@ int runPurge(Context &c, const QStringList &arguments) {
         return c.fail(count.error());
     const QString cutoff = isoUtc(request.now.addSecs(-*seconds));
     if (p.isSet(dryRun) || *count == 0) {
-        c.out << "Dry run — " << *count << " sent rows created before " << cutoff
-              << " would be deleted." << Qt::endl;
+        c.out << Cli::tr("Dry run — %n sent row(s) created before %1 would be deleted.", nullptr,
+                         int(*count))
+                     .arg(cutoff)
+              << Qt::endl;
         return Success;
     }
     if (!writeAllowed(c, p, u"purge"_s, &code))
         return code;
-    c.out << *count << " sent rows created before " << cutoff << " will be deleted." << Qt::endl;
+    c.out << Cli::tr("%n sent row(s) created before %1 will be deleted.", nullptr, int(*count))
+                 .arg(cutoff)
+          << Qt::endl;
     if (!p.isSet(force)) {
         if (!interactive())
             return c.fail(Error::refused(
-                u"purge needs a confirmation: run it in a terminal or pass --force."_s));
-        if (!confirm(c, u"Continue?"_s)) {
-            c.out << "Aborted." << Qt::endl;
+                Cli::tr("purge needs a confirmation: run it in a terminal or pass --force.")));
+        if (!confirm(c, Cli::tr("Continue?"))) {
+            c.out << "Aborted." << Qt::endl; // as retry's (scripts match it): not translated
             return Success;
         }
     }
@@ -311,10 +331,11 @@ int runPurge(Context &c, const QStringList &arguments) {
 int runGroups(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     p.addOptions(filterOptions());
-    const QCommandLineOption output(u"output"_s, u"table, json or csv."_s, u"FORMAT"_s, u"table"_s);
+    const QCommandLineOption output(u"output"_s, Cli::tr("table, json or csv."), u"FORMAT"_s,
+                                    u"table"_s);
     p.addOption(output);
     int code = 0;
-    if (!parseCommand(c, p, arguments, u"Dead rows grouped by normalised error."_s, &code))
+    if (!parseCommand(c, p, arguments, Cli::tr("Dead rows grouped by normalised error."), &code))
         return code;
     auto format = parseOutputFormat(p.value(output));
     if (!format)
@@ -368,7 +389,7 @@ int runGroups(Context &c, const QStringList &arguments) {
             table.addRow({g.id, QString::number(g.count), dateText(g.firstSeen),
                           dateText(g.lastSeen), operations(g), elide(g.signature, 100)});
         if (table.isEmpty())
-            c.err << "No dead rows match." << Qt::endl;
+            c.err << Cli::tr("No dead rows match.") << Qt::endl;
         else
             c.out << table.render();
         break;
@@ -379,17 +400,19 @@ int runGroups(Context &c, const QStringList &arguments) {
 
 int runAudit(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
-    const QCommandLineOption limit(u"limit"_s, u"Records to show (default 20)."_s, u"N"_s, u"20"_s);
-    const QCommandLineOption output(u"output"_s, u"table, json or csv."_s, u"FORMAT"_s, u"table"_s);
+    const QCommandLineOption limit(u"limit"_s, Cli::tr("Records to show (default 20)."), u"N"_s,
+                                   u"20"_s);
+    const QCommandLineOption output(u"output"_s, Cli::tr("table, json or csv."), u"FORMAT"_s,
+                                    u"table"_s);
     const QCommandLineOption source(
-        u"source"_s, u"local (the log file, default) or database (the audit table)."_s, u"SOURCE"_s,
-        u"local"_s);
+        u"source"_s, Cli::tr("local (the log file, default) or database (the audit table)."),
+        u"SOURCE"_s, u"local"_s);
     p.addOptions({limit, output, source});
-    p.addPositionalArgument(u"init"_s,
-                            u"Create the audit table in the outbox's database and print its DDL."_s,
-                            u"[init]"_s);
+    p.addPositionalArgument(
+        u"init"_s, Cli::tr("Create the audit table in the outbox's database and print its DDL."),
+        u"[init]"_s);
     int code = 0;
-    if (!parseCommand(c, p, arguments, u"Recent audit records, or 'audit init'."_s, &code))
+    if (!parseCommand(c, p, arguments, Cli::tr("Recent audit records, or 'audit init'."), &code))
         return code;
     const QStringList positional = p.positionalArguments();
     if (positional == QStringList{u"init"_s}) {
@@ -397,7 +420,7 @@ int runAudit(Context &c, const QStringList &arguments) {
             return c.fail(s.error());
         const QString ddl = AuditTable::ddl(c.session().spec().kind);
         if (AuditTable::exists(c.session())) {
-            c.err << "The audit table already exists." << Qt::endl;
+            c.err << Cli::tr("The audit table already exists.") << Qt::endl;
         } else if (auto created = AuditTable::create(c.session()); !created) {
             return c.fail(created.error());
         }
@@ -405,26 +428,28 @@ int runAudit(Context &c, const QStringList &arguments) {
         return Success;
     }
     if (!positional.isEmpty())
-        return c.usageError(u"Unknown audit subcommand \"%1\"."_s.arg(positional.constFirst()));
+        return c.usageError(
+            Cli::tr("Unknown audit subcommand \"%1\".").arg(positional.constFirst()));
     auto format = parseOutputFormat(p.value(output));
     if (!format)
         return c.fail(format.error());
     bool ok = false;
     const int n = p.value(limit).toInt(&ok);
     if (!ok || n < 1)
-        return c.usageError(u"--limit must be a positive whole number."_s);
+        return c.usageError(Cli::tr("--limit must be a positive whole number."));
     Result<QList<AuditRecord>> records = QList<AuditRecord>{};
     if (p.value(source) == u"database"_s) {
         if (auto s = c.open(); !s)
             return c.fail(s.error());
         if (!AuditTable::exists(c.session()))
             return c.fail(Error::invalid(
-                u"This database has no audit table (create it with 'outboxctl audit init')."_s));
+                Cli::tr("This database has no audit table (create it with 'outboxctl audit "
+                        "init').")));
         records = AuditTable::recent(c.session(), n);
     } else if (p.value(source) == u"local"_s) {
         records = AuditLog().recent(n);
     } else {
-        return c.usageError(u"--source must be local or database."_s);
+        return c.usageError(Cli::tr("--source must be local or database."));
     }
     if (!records)
         return c.fail(records.error());

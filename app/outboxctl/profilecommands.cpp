@@ -10,17 +10,17 @@ namespace outbox::cli {
 
 int runProfile(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
-    const QCommandLineOption environment(u"environment"_s, u"dev, staging or prod."_s, u"ENV"_s,
-                                         u"dev"_s);
+    const QCommandLineOption environment(u"environment"_s, Cli::tr("dev, staging or prod."),
+                                         u"ENV"_s, u"dev"_s);
     const QCommandLineOption readOnly(u"read-only"_s,
-                                      u"Refuse every change through this profile."_s);
+                                      Cli::tr("Refuse every change through this profile."));
     // --object-store is one of the global options (parseCommand adds them): it is read from
     // the context below.
     p.addOptions({environment, readOnly});
-    p.addPositionalArgument(u"action"_s, u"list, add NAME or remove NAME."_s,
+    p.addPositionalArgument(u"action"_s, Cli::tr("list, add NAME or remove NAME."),
                             u"list|add|remove [NAME]"_s);
     int code = 0;
-    if (!parseCommand(c, p, arguments, u"Manage saved profiles."_s, &code))
+    if (!parseCommand(c, p, arguments, Cli::tr("Manage saved profiles."), &code))
         return code;
     const QStringList args = p.positionalArguments();
     const QString action = args.value(0, u"list"_s);
@@ -32,14 +32,14 @@ int runProfile(Context &c, const QStringList &arguments) {
             table.addRow({profile.name, profile.environment, profile.databaseUrl, profile.table,
                           profile.format, profile.readOnly ? u"yes"_s : u"no"_s});
         if (table.isEmpty())
-            c.err << "No profiles in " << store.settingsFile() << Qt::endl;
+            c.err << Cli::tr("No profiles in %1").arg(store.settingsFile()) << Qt::endl;
         else
             c.out << table.render();
         return Success;
     }
     if (args.size() != 2)
         return c.usageError(
-            u"Use: outboxctl profile add NAME --database URL … or profile remove NAME."_s);
+            Cli::tr("Use: outboxctl profile add NAME --database URL … or profile remove NAME."));
     if (action == u"remove"_s) {
         if (auto s = store.remove(args.at(1)); !s)
             return c.fail(s.error());
@@ -47,17 +47,18 @@ int runProfile(Context &c, const QStringList &arguments) {
     }
     if (action != u"add"_s)
         return c.usageError(
-            u"Unknown profile action \"%1\": use list, add or remove."_s.arg(action));
+            Cli::tr("Unknown profile action \"%1\": use list, add or remove.").arg(action));
     const QString env = p.value(environment);
     if (env != u"dev"_s && env != u"staging"_s && env != u"prod"_s)
-        return c.usageError(u"--environment must be dev, staging or prod, not \"%1\"."_s.arg(env));
+        return c.usageError(
+            Cli::tr("--environment must be dev, staging or prod, not \"%1\".").arg(env));
     auto spec = ConnectionSpec::fromUrl(c.databaseUrl);
     if (!spec)
         return c.fail(spec.error());
     if (spec->passwordFromUrl)
         return c.fail(
-            Error::invalid(u"Profiles never store passwords: remove it from the URL and use the "
-                           "keychain or OUTBOX_DATABASE_PASSWORD."_s));
+            Error::invalid(Cli::tr("Profiles never store passwords: remove it from the URL and "
+                                   "use the keychain or OUTBOX_DATABASE_PASSWORD.")));
     if (!c.tableName.isEmpty()) {
         if (auto t = TableName::parse(c.tableName); !t)
             return c.fail(t.error());
@@ -74,8 +75,10 @@ int runProfile(Context &c, const QStringList &arguments) {
     profile.objectStore = c.objectStoreSpec;
     if (auto s = store.save(profile); !s)
         return c.fail(s.error());
-    c.err << "Saved profile \"" << profile.name << "\"" << (profile.readOnly ? " (read-only)" : "")
-          << " in " << store.settingsFile() << Qt::endl;
+    c.err << (profile.readOnly ? Cli::tr("Saved profile \"%1\" (read-only) in %2")
+                               : Cli::tr("Saved profile \"%1\" in %2"))
+                 .arg(profile.name, store.settingsFile())
+          << Qt::endl;
     return Success;
 }
 

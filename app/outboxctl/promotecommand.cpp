@@ -12,28 +12,29 @@ namespace outbox::cli {
 
 int runPromote(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
-    const QCommandLineOption temporary(u"temporary-key"_s, u"The temporary upload's key."_s,
+    const QCommandLineOption temporary(u"temporary-key"_s, Cli::tr("The temporary upload's key."),
                                        u"KEY"_s);
-    const QCommandLineOption permanent(u"permanent-key"_s, u"The permanent key."_s, u"KEY"_s);
-    const QCommandLineOption prefix(u"temporary-prefix"_s, u"Temporary prefix (default tmp)."_s,
-                                    u"PREFIX"_s, u"tmp"_s);
-    const QCommandLineOption keep(u"keep-source"_s, u"Keep the temporary object."_s);
+    const QCommandLineOption permanent(u"permanent-key"_s, Cli::tr("The permanent key."), u"KEY"_s);
+    const QCommandLineOption prefix(
+        u"temporary-prefix"_s, Cli::tr("Temporary prefix (default tmp)."), u"PREFIX"_s, u"tmp"_s);
+    const QCommandLineOption keep(u"keep-source"_s, Cli::tr("Keep the temporary object."));
     const QCommandLineOption immediate(u"immediate"_s,
-                                       u"Copy, verify and delete now, against the store."_s);
-    const QCommandLineOption viaOutbox(u"via-outbox"_s, u"Write a promote row for the relay."_s);
+                                       Cli::tr("Copy, verify and delete now, against the store."));
+    const QCommandLineOption viaOutbox(u"via-outbox"_s,
+                                       Cli::tr("Write a promote row for the relay."));
     const QCommandLineOption overwrite(u"overwrite"_s,
-                                       u"Replace an object already at the permanent key."_s);
+                                       Cli::tr("Replace an object already at the permanent key."));
     const QCommandLineOption reason(
-        u"reason"_s, u"Why (kept in the audit; required on prod profiles)."_s, u"TEXT"_s);
+        u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
     p.addOptions({temporary, permanent, prefix, keep, immediate, viaOutbox, overwrite, reason});
     int code = 0;
-    if (!parseCommand(c, p, arguments, u"Promote a temporary upload to its permanent key."_s,
+    if (!parseCommand(c, p, arguments, Cli::tr("Promote a temporary upload to its permanent key."),
                       &code))
         return code;
     if (p.isSet(immediate) == p.isSet(viaOutbox))
-        return c.usageError(u"Choose one of --immediate or --via-outbox."_s);
+        return c.usageError(Cli::tr("Choose one of --immediate or --via-outbox."));
     if (!p.isSet(temporary) || !p.isSet(permanent))
-        return c.usageError(u"promote needs --temporary-key and --permanent-key."_s);
+        return c.usageError(Cli::tr("promote needs --temporary-key and --permanent-key."));
     auto request = PromotionRequest::create(p.value(temporary), p.value(permanent), p.value(prefix),
                                             !p.isSet(keep));
     if (!request)
@@ -62,22 +63,27 @@ int runPromote(Context &c, const QStringList &arguments) {
         auto check = checkPromotion(*store, *request);
         if (!check)
             return c.fail(check.error());
-        c.err << "Temporary object: " << request->temporaryKey << " (" << check->source.size
-              << " bytes, "
-              << (check->source.contentType.isEmpty() ? u"unknown type"_s
-                                                      : check->source.contentType)
-              << ")\n";
+        c.err << Cli::tr("Temporary object: %1 (%2 bytes, %3)")
+                     .arg(request->temporaryKey)
+                     .arg(check->source.size)
+                     .arg(check->source.contentType.isEmpty() ? Cli::tr("unknown type")
+                                                              : check->source.contentType)
+              << '\n';
         if (check->wouldOverwrite()) {
-            c.err << "Permanent key " << request->permanentKey << " already holds "
-                  << check->target->size << " bytes: it would be overwritten." << Qt::endl;
+            c.err << Cli::tr("Permanent key %1 already holds %2 bytes: it would be overwritten.")
+                         .arg(request->permanentKey)
+                         .arg(check->target->size)
+                  << Qt::endl;
             if (!p.isSet(overwrite))
-                return c.fail(Error::refused(
-                    u"Refusing to overwrite %1 without --overwrite."_s.arg(request->permanentKey)));
+                return c.fail(
+                    Error::refused(Cli::tr("Refusing to overwrite %1 without --overwrite.")
+                                       .arg(request->permanentKey)));
         } else {
-            c.err << "Permanent key " << request->permanentKey << " is free." << Qt::endl;
+            c.err << Cli::tr("Permanent key %1 is free.").arg(request->permanentKey) << Qt::endl;
         }
     } else {
-        c.err << "Pre-check not made: no object store is configured (the relay will find out)."
+        c.err << Cli::tr("Pre-check not made: no object store is configured (the relay will "
+                         "find out).")
               << Qt::endl;
     }
 
@@ -90,7 +96,7 @@ int runPromote(Context &c, const QStringList &arguments) {
         c.out << step << '\n';
     c.out.flush();
     if (!report->ok)
-        return c.fail(Error::failed(u"Promotion stopped: %1"_s.arg(report->error)));
+        return c.fail(Error::failed(Cli::tr("Promotion stopped: %1").arg(report->error)));
     return Success;
 }
 

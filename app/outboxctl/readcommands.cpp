@@ -21,8 +21,8 @@ QString json(const QJsonObject &o) {
 void printIndexAdvice(Context &c) {
     for (const IndexAdvice &a :
          indexAdvice(c.reader().table(), c.session().spec().kind, c.session().dialect())) {
-        c.err << "note: " << a.reason << "\n      To make it fast, run: " << a.statement
-              << Qt::endl;
+        c.err << Cli::tr("note: %1").arg(a.reason) << "\n      "
+              << Cli::tr("To make it fast, run: %1").arg(a.statement) << Qt::endl;
     }
 }
 
@@ -30,11 +30,11 @@ void printIndexAdvice(Context &c) {
 
 int runStats(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
-    const QCommandLineOption jsonOption(u"json"_s, u"Print JSON."_s);
+    const QCommandLineOption jsonOption(u"json"_s, Cli::tr("Print JSON."));
     p.addOption(jsonOption);
     int code = 0;
-    if (!parseCommand(c, p, arguments, u"Counts per state and raw status, oldest pending age."_s,
-                      &code))
+    if (!parseCommand(c, p, arguments,
+                      Cli::tr("Counts per state and raw status, oldest pending age."), &code))
         return code;
     if (auto s = c.open(); !s)
         return c.fail(s.error());
@@ -101,14 +101,15 @@ int runStats(Context &c, const QStringList &arguments) {
 int runList(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     p.addOptions(filterOptions());
-    const QCommandLineOption limit(u"limit"_s, u"Rows per page (default 50, at most 10000)."_s,
-                                   u"N"_s, u"50"_s);
-    const QCommandLineOption after(u"after"_s, u"Continue after this cursor."_s, u"CURSOR"_s);
-    const QCommandLineOption oldestFirst(u"oldest-first"_s, u"Oldest rows first."_s);
-    const QCommandLineOption output(u"output"_s, u"table, json or csv."_s, u"FORMAT"_s, u"table"_s);
+    const QCommandLineOption limit(
+        u"limit"_s, Cli::tr("Rows per page (default 50, at most 10000)."), u"N"_s, u"50"_s);
+    const QCommandLineOption after(u"after"_s, Cli::tr("Continue after this cursor."), u"CURSOR"_s);
+    const QCommandLineOption oldestFirst(u"oldest-first"_s, Cli::tr("Oldest rows first."));
+    const QCommandLineOption output(u"output"_s, Cli::tr("table, json or csv."), u"FORMAT"_s,
+                                    u"table"_s);
     p.addOptions({limit, after, oldestFirst, output});
     int code = 0;
-    if (!parseCommand(c, p, arguments, u"List rows, newest first."_s, &code))
+    if (!parseCommand(c, p, arguments, Cli::tr("List rows, newest first."), &code))
         return code;
     auto format = parseOutputFormat(p.value(output));
     if (!format)
@@ -116,8 +117,8 @@ int runList(Context &c, const QStringList &arguments) {
     bool limitOk = false;
     const int n = p.value(limit).toInt(&limitOk);
     if (!limitOk || n < 1 || n > 10000)
-        return c.usageError(
-            u"--limit must be a whole number from 1 to 10000, not \"%1\"."_s.arg(p.value(limit)));
+        return c.usageError(Cli::tr("--limit must be a whole number from 1 to 10000, not \"%1\".")
+                                .arg(p.value(limit)));
     auto filter = readFilter(p);
     if (!filter)
         return c.fail(filter.error());
@@ -163,7 +164,7 @@ int runList(Context &c, const QStringList &arguments) {
                               elide(r.aggregateId, 70)});
         }
         if (table.isEmpty())
-            c.err << "No rows match." << Qt::endl;
+            c.err << Cli::tr("No rows match.") << Qt::endl;
         else
             c.out << table.render();
         break;
@@ -171,8 +172,8 @@ int runList(Context &c, const QStringList &arguments) {
     }
     c.out.flush();
     if (!page->nextCursor.isEmpty())
-        c.err << "next cursor: " << page->nextCursor
-              << "  (continue with --after=" << page->nextCursor << ")" << Qt::endl;
+        c.err << Cli::tr("next cursor: %1  (continue with --after=%1)").arg(page->nextCursor)
+              << Qt::endl;
     if (!c.reader().sortsById())
         printIndexAdvice(c);
     return Success;
@@ -180,17 +181,18 @@ int runList(Context &c, const QStringList &arguments) {
 
 int runShow(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
-    const QCommandLineOption output(u"output"_s, u"table or json."_s, u"FORMAT"_s, u"table"_s);
+    const QCommandLineOption output(u"output"_s, Cli::tr("table or json."), u"FORMAT"_s,
+                                    u"table"_s);
     p.addOption(output);
-    p.addPositionalArgument(u"ID"_s, u"The row id."_s);
+    p.addPositionalArgument(u"ID"_s, Cli::tr("The row id."));
     int code = 0;
-    if (!parseCommand(c, p, arguments, u"Show one row with its payload parsed."_s, &code))
+    if (!parseCommand(c, p, arguments, Cli::tr("Show one row with its payload parsed."), &code))
         return code;
     auto format = parseOutputFormat(p.value(output));
     if (!format)
         return c.fail(format.error());
     if (p.positionalArguments().size() != 1)
-        return c.usageError(u"show takes exactly one row id."_s);
+        return c.usageError(Cli::tr("show takes exactly one row id."));
     if (auto s = c.open(); !s)
         return c.fail(s.error());
     auto row = c.reader().row(p.positionalArguments().constFirst());
@@ -218,12 +220,14 @@ int runShow(Context &c, const QStringList &arguments) {
 
 int runDemo(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
-    const QCommandLineOption path(u"path"_s, u"Folder of the demo workspace."_s, u"DIR"_s);
-    const QCommandLineOption overwrite(u"overwrite"_s, u"Recreate the workspace if it exists."_s);
-    const QCommandLineOption noSave(u"no-save-profile"_s, u"Do not save the demo profiles."_s);
+    const QCommandLineOption path(u"path"_s, Cli::tr("Folder of the demo workspace."), u"DIR"_s);
+    const QCommandLineOption overwrite(u"overwrite"_s,
+                                       Cli::tr("Recreate the workspace if it exists."));
+    const QCommandLineOption noSave(u"no-save-profile"_s,
+                                    Cli::tr("Do not save the demo profiles."));
     p.addOptions({path, overwrite, noSave});
     int code = 0;
-    if (!parseCommand(c, p, arguments, u"Create the demo workspace and print its profile."_s,
+    if (!parseCommand(c, p, arguments, Cli::tr("Create the demo workspace and print its profile."),
                       &code))
         return code;
     DemoOptions options;
@@ -238,10 +242,13 @@ int runDemo(Context &c, const QStringList &arguments) {
                 return c.fail(s.error());
         }
     }
-    c.out << "Demo workspace: " << ws->directory << '\n';
+    c.out << Cli::tr("Demo workspace: %1").arg(ws->directory) << '\n';
     if (ws->vortosRows)
-        c.out << "Created " << ws->vortosRows << " Vortos rows, " << ws->fennFlowRows
-              << " FennFlow rows and " << ws->temporaryObjects << " stored objects.\n";
+        c.out << Cli::tr("Created %1 Vortos rows, %2 FennFlow rows and %3 stored objects.")
+                     .arg(ws->vortosRows)
+                     .arg(ws->fennFlowRows)
+                     .arg(ws->temporaryObjects)
+              << '\n';
     for (const Profile &profile : {ws->vortosProfile, ws->fennFlowProfile}) {
         c.out << "\n[profile " << profile.name << "]\n"
               << "database     = " << profile.databaseUrl << '\n'
@@ -252,7 +259,7 @@ int runDemo(Context &c, const QStringList &arguments) {
                                          : u"sink         = "_s + profile.sink)
               << '\n';
     }
-    c.out << "\nTry: outboxctl --profile demo stats\n";
+    c.out << '\n' << Cli::tr("Try: %1").arg(u"outboxctl --profile demo stats"_s) << '\n';
     return Success;
 }
 

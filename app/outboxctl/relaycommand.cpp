@@ -36,8 +36,10 @@ int positiveOption(const QCommandLineParser &p, const QString &name, int *value,
     bool ok = false;
     const int v = p.value(name).toInt(&ok);
     if (!ok || v < (name == u"sleep"_s ? 0 : 1))
-        return c.usageError(u"--%1 must be a whole number%2, not \"%3\"."_s.arg(
-            name, name == u"sleep"_s ? QString() : u" of at least 1"_s, p.value(name)));
+        return c.usageError(
+            (name == u"sleep"_s ? Cli::tr("--%1 must be a whole number, not \"%2\".")
+                                : Cli::tr("--%1 must be a whole number of at least 1, not \"%2\"."))
+                .arg(name, p.value(name)));
     *value = v;
     return Success;
 }
@@ -46,25 +48,27 @@ int positiveOption(const QCommandLineParser &p, const QString &name, int *value,
 
 int runRelay(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
-    const QCommandLineOption once(u"once"_s, u"Run one batch, then exit."_s);
+    const QCommandLineOption once(u"once"_s, Cli::tr("Run one batch, then exit."));
     const QCommandLineOption sleep(
-        u"sleep"_s, u"Seconds to sleep after an empty poll (default 2)."_s, u"N"_s, u"2"_s);
-    const QCommandLineOption batch(u"batch-size"_s, u"Rows per batch (default 50)."_s, u"N"_s,
+        u"sleep"_s, Cli::tr("Seconds to sleep after an empty poll (default 2)."), u"N"_s, u"2"_s);
+    const QCommandLineOption batch(u"batch-size"_s, Cli::tr("Rows per batch (default 50)."), u"N"_s,
                                    u"50"_s);
-    const QCommandLineOption concurrency(u"concurrency"_s, u"Rows delivered at once (default 4)."_s,
-                                         u"N"_s, u"4"_s);
+    const QCommandLineOption concurrency(
+        u"concurrency"_s, Cli::tr("Rows delivered at once (default 4)."), u"N"_s, u"4"_s);
     const QCommandLineOption maxAttempts(
-        u"max-attempts"_s, u"Attempts before a row is dead (default 5)."_s, u"N"_s, u"5"_s);
-    const QCommandLineOption sink(u"sink"_s, u"FennFlow sink: webhook:URL or file:PATH."_s,
+        u"max-attempts"_s, Cli::tr("Attempts before a row is dead (default 5)."), u"N"_s, u"5"_s);
+    const QCommandLineOption sink(u"sink"_s, Cli::tr("FennFlow sink: webhook:URL or file:PATH."),
                                   u"SINK"_s);
-    const QCommandLineOption metricsAt(u"metrics"_s, u"Serve Prometheus metrics at HOST:PORT."_s,
-                                       u"HOST:PORT"_s);
+    const QCommandLineOption metricsAt(
+        u"metrics"_s, Cli::tr("Serve Prometheus metrics at HOST:PORT."), u"HOST:PORT"_s);
     p.addOptions({once, sleep, batch, concurrency, maxAttempts, sink, metricsAt});
-    p.addPositionalArgument(
-        u"init"_s, u"Create the FennFlow delivery side table and print its DDL."_s, u"[init]"_s);
+    p.addPositionalArgument(u"init"_s,
+                            Cli::tr("Create the FennFlow delivery side table and print its DDL."),
+                            u"[init]"_s);
     int code = 0;
     if (!parseCommand(c, p, arguments,
-                      u"Run the relay: deliver ready rows, with retries and backoff."_s, &code))
+                      Cli::tr("Run the relay: deliver ready rows, with retries and backoff."),
+                      &code))
         return code;
 
     if (p.positionalArguments() == QStringList{u"init"_s}) {
@@ -78,7 +82,7 @@ int runRelay(Context &c, const QStringList &arguments) {
     }
     if (!p.positionalArguments().isEmpty())
         return c.usageError(
-            u"Unknown relay subcommand \"%1\"."_s.arg(p.positionalArguments().constFirst()));
+            Cli::tr("Unknown relay subcommand \"%1\".").arg(p.positionalArguments().constFirst()));
 
     RelaySettings settings;
     RunnerOptions options;
@@ -95,8 +99,8 @@ int runRelay(Context &c, const QStringList &arguments) {
         return c.fail(target.error());
     if (c.profile && c.profile->readOnly)
         return c.fail(Error::refused(
-            u"Profile \"%1\" is read-only: the relay changes rows and will not start."_s.arg(
-                c.profile->name)));
+            Cli::tr("Profile \"%1\" is read-only: the relay changes rows and will not start.")
+                .arg(c.profile->name)));
 
     // Resolve the table once here, so a wrong table or format fails before any thread starts.
     OutboxTable table;
@@ -113,8 +117,8 @@ int runRelay(Context &c, const QStringList &arguments) {
     if (table.isVortos()) {
         if (!c.hasObjectStore())
             return c.fail(Error::invalid(
-                u"No object store for the Vortos relay: pass --object-store, set it in the "
-                "profile, or set the OBJECT_STORE_* environment."_s));
+                Cli::tr("No object store for the Vortos relay: pass --object-store, set it in "
+                        "the profile, or set the OBJECT_STORE_* environment.")));
         // The secret key is read from the keychain once, here; each delivery lane opens its
         // own store (one network client per thread) from that.
         auto secretKey = objectStoreSecretKeyFor(c.profileName, c.keychain());
@@ -132,8 +136,9 @@ int runRelay(Context &c, const QStringList &arguments) {
     } else {
         sinkSpec = p.isSet(sink) ? p.value(sink) : (c.profile ? c.profile->sink : QString());
         if (sinkSpec.isEmpty())
-            return c.fail(Error::invalid(
-                u"No sink for the FennFlow relay: pass --sink=webhook:URL or --sink=file:PATH."_s));
+            return c.fail(
+                Error::invalid(Cli::tr("No sink for the FennFlow relay: pass --sink=webhook:URL or "
+                                       "--sink=file:PATH.")));
         auto secret = webhookSecretFor(c.profileName, c.keychain());
         if (!secret)
             return c.fail(secret.error());
@@ -149,7 +154,7 @@ int runRelay(Context &c, const QStringList &arguments) {
     options.audit = RelayAuditInfo{AuditLog(), target->profileName, destination, QString()};
 
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, s_signalFd) != 0)
-        return c.fail(Error::failed(u"Could not set up signal handling."_s));
+        return c.fail(Error::failed(Cli::tr("Could not set up signal handling.")));
     QSocketNotifier notifier(s_signalFd[0], QSocketNotifier::Read);
     std::signal(SIGTERM, onStopSignal);
     std::signal(SIGINT, onStopSignal);
@@ -162,7 +167,8 @@ int runRelay(Context &c, const QStringList &arguments) {
         const QString tableName = table.name.display();
         metricsServer.setProvider(
             [&metrics, tableName] { return renderPrometheus(metrics, tableName); });
-        c.err << "Metrics at http://" << p.value(metricsAt) << "/metrics" << Qt::endl;
+        c.err << Cli::tr("Metrics at %1").arg(u"http://%1/metrics"_s.arg(p.value(metricsAt)))
+              << Qt::endl;
     }
 
     std::atomic<RelayRunner *> running{nullptr};
@@ -177,7 +183,7 @@ int runRelay(Context &c, const QStringList &arguments) {
             return;
         }
         for (const QString &note : runner.notes())
-            c.err << "note: " << note << Qt::endl;
+            c.err << Cli::tr("note: %1").arg(note) << Qt::endl;
         // Gauges of the whole table, measured on this thread's connection at most every 10 s.
         OutboxReader gauges(session, table);
         QElapsedTimer sinceGauges;
@@ -223,8 +229,9 @@ int runRelay(Context &c, const QStringList &arguments) {
     });
     QObject::connect(worker, &QThread::finished, QCoreApplication::instance(),
                      &QCoreApplication::quit);
-    c.err << "Relay on " << table.name.display() << " → " << destination
-          << (options.once ? " (one batch)" : "") << Qt::endl;
+    c.err << (options.once ? Cli::tr("Relay on %1 → %2 (one batch)") : Cli::tr("Relay on %1 → %2"))
+                 .arg(table.name.display(), destination)
+          << Qt::endl;
     worker->start();
     QCoreApplication::exec();
     worker->wait();
@@ -236,7 +243,7 @@ int runRelay(Context &c, const QStringList &arguments) {
 
     if (!result)
         return c.fail(result.error());
-    c.err << "Relay stopped: " << describeRelayRun(totals, result) << Qt::endl;
+    c.err << Cli::tr("Relay stopped: %1").arg(describeRelayRun(totals, result)) << Qt::endl;
     return Success;
 }
 

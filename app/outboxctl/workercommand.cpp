@@ -14,43 +14,48 @@ namespace outbox::cli {
 
 int runWorker(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
-    const QCommandLineOption worker(u"worker"_s, u"relay or purge."_s, u"WORKER"_s, u"relay"_s);
-    const QCommandLineOption manager(u"manager"_s, u"systemd or supervisor."_s, u"MANAGER"_s,
+    const QCommandLineOption worker(u"worker"_s, Cli::tr("relay or purge."), u"WORKER"_s,
+                                    u"relay"_s);
+    const QCommandLineOption manager(u"manager"_s, Cli::tr("systemd or supervisor."), u"MANAGER"_s,
                                      u"systemd"_s);
-    const QCommandLineOption path(u"path"_s, u"Where to write the service file."_s, u"FILE"_s);
-    const QCommandLineOption dryRun(u"dry-run"_s, u"Print the files instead of writing them."_s);
-    const QCommandLineOption check(u"check"_s, u"Exit 1 when the file on disk differs."_s);
-    const QCommandLineOption user(u"user"_s, u"Run the service as this user."_s, u"USER"_s);
-    const QCommandLineOption envFile(u"environment-file"_s, u"KEY=VALUE file with the secrets."_s,
-                                     u"FILE"_s);
+    const QCommandLineOption path(u"path"_s, Cli::tr("Where to write the service file."),
+                                  u"FILE"_s);
+    const QCommandLineOption dryRun(u"dry-run"_s,
+                                    Cli::tr("Print the files instead of writing them."));
+    const QCommandLineOption check(u"check"_s, Cli::tr("Exit 1 when the file on disk differs."));
+    const QCommandLineOption user(u"user"_s, Cli::tr("Run the service as this user."), u"USER"_s);
+    const QCommandLineOption envFile(u"environment-file"_s,
+                                     Cli::tr("KEY=VALUE file with the secrets."), u"FILE"_s);
     const QCommandLineOption schedule(u"schedule"_s,
-                                      u"Purge timer (systemd OnCalendar=, default daily)."_s,
+                                      Cli::tr("Purge timer (systemd OnCalendar=, default daily)."),
                                       u"WHEN"_s, u"daily"_s);
-    const QCommandLineOption olderThan(u"older-than"_s, u"Purge retention (default 30d)."_s,
+    const QCommandLineOption olderThan(u"older-than"_s, Cli::tr("Purge retention (default 30d)."),
                                        u"PERIOD"_s, u"30d"_s);
-    const QCommandLineOption relayArgs(
-        u"relay-arg"_s,
-        u"An extra argument for the relay (repeatable), e.g. --relay-arg=--sink=file:/var/lib/x.jsonl."_s,
-        u"ARG"_s);
+    const QCommandLineOption relayArgs(u"relay-arg"_s,
+                                       Cli::tr("An extra argument for the relay (repeatable), e.g. "
+                                               "--relay-arg=--sink=file:/var/lib/x.jsonl."),
+                                       u"ARG"_s);
     p.addOptions(
         {worker, manager, path, dryRun, check, user, envFile, schedule, olderThan, relayArgs});
-    p.addPositionalArgument(u"install"_s, u"Install (or print, or check) the service definition."_s,
+    p.addPositionalArgument(u"install"_s,
+                            Cli::tr("Install (or print, or check) the service definition."),
                             u"install"_s);
     int code = 0;
-    if (!parseCommand(c, p, arguments,
-                      u"Write a systemd unit or a supervisor program for the relay or the purge."_s,
-                      &code))
+    if (!parseCommand(
+            c, p, arguments,
+            Cli::tr("Write a systemd unit or a supervisor program for the relay or the purge."),
+            &code))
         return code;
     if (p.positionalArguments() != QStringList{u"install"_s})
-        return c.usageError(
-            u"Use: outboxctl worker install --worker=relay|purge --manager=systemd|supervisor."_s);
+        return c.usageError(Cli::tr("Use: outboxctl worker install --worker=relay|purge "
+                                    "--manager=systemd|supervisor."));
 
     ServiceSpec spec;
     const QString w = p.value(worker), m = p.value(manager);
     if (w != u"relay"_s && w != u"purge"_s)
-        return c.usageError(u"--worker must be relay or purge, not \"%1\"."_s.arg(w));
+        return c.usageError(Cli::tr("--worker must be relay or purge, not \"%1\".").arg(w));
     if (m != u"systemd"_s && m != u"supervisor"_s)
-        return c.usageError(u"--manager must be systemd or supervisor, not \"%1\"."_s.arg(m));
+        return c.usageError(Cli::tr("--manager must be systemd or supervisor, not \"%1\".").arg(m));
     spec.worker = w == u"relay"_s ? ServiceSpec::Relay : ServiceSpec::Purge;
     spec.manager = m == u"systemd"_s ? ServiceSpec::Systemd : ServiceSpec::Supervisor;
     spec.executable = QFileInfo(QCoreApplication::applicationFilePath()).canonicalFilePath();
@@ -102,20 +107,21 @@ int runWorker(Context &c, const QStringList &arguments) {
             if (!d)
                 return c.fail(d.error());
             if (*d) {
-                c.err << f.path << " differs from what would be installed." << Qt::endl;
+                c.err << Cli::tr("%1 differs from what would be installed.").arg(f.path)
+                      << Qt::endl;
                 anyDiffers = true;
             }
         }
         if (!anyDiffers)
-            c.err << "Installed service definition is up to date." << Qt::endl;
+            c.err << Cli::tr("Installed service definition is up to date.") << Qt::endl;
         return anyDiffers ? Failed : Success;
     }
     for (const ServiceFile &f : *files) {
         if (auto written = write(f, f.path); !written)
             return c.fail(written.error());
-        c.err << "Wrote " << f.path << Qt::endl;
+        c.err << Cli::tr("Wrote %1").arg(f.path) << Qt::endl;
     }
-    c.err << "Then run:" << Qt::endl;
+    c.err << Cli::tr("Then run:") << Qt::endl;
     for (const QString &command : activationCommands(spec))
         c.err << "  " << command << Qt::endl;
     return Success;
