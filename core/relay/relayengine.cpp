@@ -3,6 +3,7 @@
 #include "objectstore/objectstore.h"
 #include "output/rowformat.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -14,6 +15,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
+
+#include <dlfcn.h>
 
 #include <optional>
 #include <vector>
@@ -234,12 +237,41 @@ RelayEngine::RelayEngine(DatabaseSession &session, OutboxTable table, RelaySetti
     , m_factory(std::move(factory))
     , m_clock(std::move(clock)) {}
 
+namespace {
+// OpenSSL keeps per-thread state that it frees from a thread-exit handler, which runs after
+// QThread::wait() has returned (Qt 6.4 does not join its threads). When the process exits right
+// after a relay stops, that handler and OpenSSL's own exit cleanup can free the same state (a
+// double free, seen under AddressSanitizer). Freeing it on the lane thread itself, before the
+// thread ends, leaves the exit handler nothing to do. OpenSSL is loaded by Qt's TLS plugin, not
+// linked here: look the function up only if the library is already in the process.
+void releaseTlsThreadState() {
+    static const auto stop = []() -> void (*)() {
+        for (const char *name : {"libcrypto.so.3", "libcrypto.so.1.1"}) {
+            if (void *library = dlopen(name, RTLD_NOW | RTLD_NOLOAD)) {
+                auto *fn = reinterpret_cast<void (*)()>(dlsym(library, "OPENSSL_thread_stop"));
+                dlclose(library); // RTLD_NOLOAD took a reference: give it back
+                return fn;
+            }
+        }
+        return nullptr;
+    }();
+    if (stop)
+        stop();
+}
+} // namespace
+
 RelayEngine::~RelayEngine() {
     // Executors are destroyed on the threads that created them (network clients are bound to
     // their thread), then the threads stop.
     for (auto &lane : m_lanes) {
         QMetaObject::invokeMethod(
-            lane->context, [&lane] { lane->executor.reset(); }, Qt::BlockingQueuedConnection);
+            lane->context,
+            [&lane] {
+                lane->executor.reset();
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+                releaseTlsThreadState();
+            },
+            Qt::BlockingQueuedConnection);
         lane->thread.quit();
         lane->thread.wait();
         delete lane->context;
