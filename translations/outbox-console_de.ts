@@ -106,6 +106,1159 @@ hat Vorrang.
     </message>
 </context>
 <context>
+    <name>outbox</name>
+    <message>
+        <location filename="../core/objectstore/sigv4.cpp" line="+88"/>
+        <source>Cannot sign the request: the access key id is empty.</source>
+        <translation>Die Anfrage kann nicht signiert werden: Die Zugriffsschlüssel-ID ist leer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot sign the request: the secret access key is empty.</source>
+        <translation>Die Anfrage kann nicht signiert werden: Der geheime Zugriffsschlüssel ist leer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot sign the request: the region or service is empty.</source>
+        <translation>Die Anfrage kann nicht signiert werden: Region oder Dienst ist leer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot sign the request: the signing time is not valid.</source>
+        <translation>Die Anfrage kann nicht signiert werden: Der Signaturzeitpunkt ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot sign the request: the HTTP method is empty.</source>
+        <translation>Die Anfrage kann nicht signiert werden: Die HTTP-Methode ist leer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot sign the request: it has no Host header.</source>
+        <translation>Die Anfrage kann nicht signiert werden: Sie hat keinen Host-Header.</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>A presigned URL must expire after 1 to %1 seconds (7 days), not %2.</source>
+        <translation>Eine vorsignierte URL muss nach 1 bis %1 Sekunden (7 Tagen) ablaufen, nicht nach %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/objectstore/objectstore.cpp" line="+64"/>
+        <source>%1 &quot;%2&quot; contains a control character (U+%3).</source>
+        <translation>%1 &quot;%2&quot; enthält ein Steuerzeichen (U+%3).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 &quot;%2&quot; contains a &quot;..&quot; segment, which could reach outside its folder.</source>
+        <translation>%1 &quot;%2&quot; enthält ein &quot;..&quot;-Segment, das aus seinem Ordner hinausführen könnte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 &quot;%2&quot; is empty once trimmed of spaces and slashes.</source>
+        <translation>%1 &quot;%2&quot; ist leer, sobald Leerzeichen und Schrägstriche entfernt sind.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 &quot;%2…&quot; is longer than %3 bytes (UTF-8), the S3 limit.</source>
+        <translation>%1 &quot;%2…&quot; ist länger als %3 Bytes (UTF-8), die Grenze von S3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Object key</source>
+        <translation>Der Objektschlüssel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Object key prefix</source>
+        <translation>Das Objektschlüssel-Präfix</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Object store &quot;%1&quot; is not a folder URL: write file:/absolute/folder.</source>
+        <translation>Der Objektspeicher &quot;%1&quot; ist keine Ordner-URL: Schreiben Sie file:/absoluter/ordner.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown object store &quot;%1&quot;: use file:/folder for a local folder, or leave it empty to use the S3 store configured by the OBJECT_STORE_* environment variables.</source>
+        <translation>Unbekannter Objektspeicher &quot;%1&quot;: Verwenden Sie file:/ordner für einen lokalen Ordner oder lassen Sie ihn leer, um den über die Umgebungsvariablen OBJECT_STORE_* eingerichteten S3-Speicher zu nutzen.</translation>
+    </message>
+    <message>
+        <location filename="../core/objectstore/s3objectstore.cpp" line="+42"/>
+        <source>%1 must be true or false, not &quot;%2&quot;.</source>
+        <translation>%1 muss true oder false sein, nicht &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Unknown object store provider &quot;%1&quot;: use s3, r2 or custom.</source>
+        <translation>Unbekannter Objektspeicher-Anbieter &quot;%1&quot;: Verwenden Sie s3, r2 oder custom.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The S3 object store is not configured: set %1 (or use a local folder with file:/folder).</source>
+        <translation>Der S3-Objektspeicher ist nicht eingerichtet: Setzen Sie %1 (oder verwenden Sie einen lokalen Ordner mit file:/ordner).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The Cloudflare R2 account id &quot;%1&quot; is not valid: it is the hexadecimal id shown in the R2 dashboard.</source>
+        <translation>Die Cloudflare-R2-Konto-ID &quot;%1&quot; ist ungültig: Es ist die hexadezimale ID aus dem R2-Dashboard.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The object store endpoint is not set: a custom provider needs one, such as http://127.0.0.1:9000.</source>
+        <translation>Der Endpunkt des Objektspeichers ist nicht gesetzt: Ein eigener Anbieter (custom) braucht einen, etwa http://127.0.0.1:9000.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The object store endpoint &quot;%1&quot; is not an http:// or https:// URL with a host name.</source>
+        <translation>Der Endpunkt des Objektspeichers &quot;%1&quot; ist keine http://- oder https://-URL mit Hostnamen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The object store endpoint &quot;%1&quot; must not contain a user name, a query or a fragment.</source>
+        <translation>Der Endpunkt des Objektspeichers &quot;%1&quot; darf keinen Benutzernamen, keine Abfrage und kein Fragment enthalten.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the bucket is not set</source>
+        <translation>der Bucket ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the bucket name &quot;%1&quot; contains a slash, a space or a control character</source>
+        <translation>der Bucket-Name &quot;%1&quot; enthält einen Schrägstrich, ein Leerzeichen oder ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the bucket name &quot;%1&quot; cannot be a host name (3 to 63 lowercase letters, digits, dots and hyphens): use path-style addressing</source>
+        <translation>der Bucket-Name &quot;%1&quot; kann kein Hostname sein (3 bis 63 Kleinbuchstaben, Ziffern, Punkte und Bindestriche): Verwenden Sie Pfad-Adressierung (path-style)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the region &quot;%1&quot; is not a region name (such as us-east-1, or auto)</source>
+        <translation>die Region &quot;%1&quot; ist kein Regionsname (etwa us-east-1 oder auto)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the access key id is not set</source>
+        <translation>die Zugriffsschlüssel-ID ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the secret access key is not set</source>
+        <translation>der geheime Zugriffsschlüssel ist nicht gesetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the timeouts must be positive</source>
+        <translation>die Zeitlimits müssen positiv sein</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the retry count and delay cannot be negative</source>
+        <translation>Anzahl und Verzögerung der Wiederholungen dürfen nicht negativ sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the endpoint %1 is an IP address, which cannot carry the bucket in its host name: use path-style addressing</source>
+        <translation>der Endpunkt %1 ist eine IP-Adresse, die den Bucket nicht im Hostnamen tragen kann: Verwenden Sie Pfad-Adressierung (path-style)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The object store configuration is not usable: %1</source>
+        <translation>Die Einstellungen des Objektspeichers sind nicht verwendbar: %1</translation>
+    </message>
+    <message>
+        <location line="+169"/>
+        <location line="+169"/>
+        <location line="+23"/>
+        <location line="+15"/>
+        <location line="+24"/>
+        <location line="+4"/>
+        <location line="+21"/>
+        <location line="+26"/>
+        <location line="+69"/>
+        <location line="+12"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+74"/>
+        <location line="+76"/>
+        <location line="+50"/>
+        <location line="+22"/>
+        <location line="+18"/>
+        <source>Cannot %1 in %2: %3</source>
+        <translation>Vorgang in %2 nicht möglich (%1): %3</translation>
+    </message>
+    <message>
+        <location line="-323"/>
+        <source>Cannot %1 in %2: could not connect to %3 within %4 ms (the connect timeout).</source>
+        <translation>Vorgang in %2 nicht möglich (%1): Keine Verbindung zu %3 innerhalb von %4 ms (das Verbindungs-Zeitlimit).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot %1 in %2: %3 did not answer completely within %4 ms (the request timeout).</source>
+        <translation>Vorgang in %2 nicht möglich (%1): %3 hat nicht innerhalb von %4 ms vollständig geantwortet (das Anfrage-Zeitlimit).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 refused the connection (is the store running, and is the endpoint right?)</source>
+        <translation>%1 hat die Verbindung abgelehnt (läuft der Speicher, und stimmt der Endpunkt?)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the host %1 was not found (check the endpoint)</source>
+        <translation>der Host %1 wurde nicht gefunden (prüfen Sie den Endpunkt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the TLS handshake with %1 failed: %2</source>
+        <translation>der TLS-Handshake mit %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>network error talking to %1: %2</source>
+        <translation>Netzwerkfehler bei der Verbindung mit %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot %1 in %2: %3.</source>
+        <translation>Vorgang in %2 nicht möglich (%1): %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>the store failed with a server error (%n attempt(s))</source>
+        <translation>
+            <numerusform>der Speicher ist mit einem Serverfehler gescheitert (%n Versuch)</numerusform>
+            <numerusform>der Speicher ist mit einem Serverfehler gescheitert (%n Versuche)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the store failed with a server error</source>
+        <translation>der Speicher ist mit einem Serverfehler gescheitert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the source object does not exist</source>
+        <translation>das Quellobjekt existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the object does not exist</source>
+        <translation>das Objekt existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bucket does not exist (check the bucket name and the endpoint)</source>
+        <translation>der Bucket existiert nicht (prüfen Sie Bucket-Namen und Endpunkt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>access was denied (a HEAD answer gives no reason: a wrong secret access key or a missing permission)</source>
+        <translation>der Zugriff wurde verweigert (eine HEAD-Antwort nennt keinen Grund: ein falscher geheimer Zugriffsschlüssel oder eine fehlende Berechtigung)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>access was denied (check that the access key may do this in this bucket)</source>
+        <translation>der Zugriff wurde verweigert (prüfen Sie, ob der Zugriffsschlüssel dies in diesem Bucket darf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the store does not know the access key id (check OBJECT_STORE_ACCESS_KEY_ID)</source>
+        <translation>der Speicher kennt die Zugriffsschlüssel-ID nicht (prüfen Sie OBJECT_STORE_ACCESS_KEY_ID)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the store rejected the request signature: the secret access key is probably wrong (check OBJECT_STORE_SECRET_ACCESS_KEY, and OBJECT_STORE_REGION)</source>
+        <translation>der Speicher hat die Signatur der Anfrage abgelehnt: Der geheime Zugriffsschlüssel ist vermutlich falsch (prüfen Sie OBJECT_STORE_SECRET_ACCESS_KEY und OBJECT_STORE_REGION)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this computer&apos;s clock is too far from the store&apos;s: correct the system time</source>
+        <translation>die Uhr dieses Computers weicht zu weit von der des Speichers ab: Korrigieren Sie die Systemzeit</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the body the store received does not match the checksum it was signed with (it was changed on the way)</source>
+        <translation>der vom Speicher empfangene Inhalt passt nicht zur Prüfsumme, mit der er signiert wurde (er wurde unterwegs verändert)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>the store is throttling requests and still was after %n attempt(s): try again later</source>
+        <translation>
+            <numerusform>der Speicher drosselt Anfragen und tat es auch nach %n Versuch noch: Versuchen Sie es später erneut</numerusform>
+            <numerusform>der Speicher drosselt Anfragen und tat es auch nach %n Versuchen noch: Versuchen Sie es später erneut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the bucket is in another region or behind another endpoint (check OBJECT_STORE_REGION and OBJECT_STORE_ENDPOINT)</source>
+        <translation>der Bucket liegt in einer anderen Region oder hinter einem anderen Endpunkt (prüfen Sie OBJECT_STORE_REGION und OBJECT_STORE_ENDPOINT)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the session token has expired or is not valid</source>
+        <translation>das Sitzungstoken ist abgelaufen oder ungültig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the object is larger than one upload may be</source>
+        <translation>das Objekt ist größer, als ein einzelner Upload sein darf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the key is too long</source>
+        <translation>der Schlüssel ist zu lang</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bucket name is not valid</source>
+        <translation>der Bucket-Name ist ungültig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the object is archived and must be restored first</source>
+        <translation>das Objekt ist archiviert und muss erst wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the store does not support this operation</source>
+        <translation>der Speicher unterstützt diesen Vorgang nicht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the store refused the request</source>
+        <translation>der Speicher hat die Anfrage abgelehnt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot %1 in %2: %3 [%4].</source>
+        <translation>Vorgang in %2 nicht möglich (%1): %3 [%4].</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="-118"/>
+        <source>look up &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; nachschlagen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+10"/>
+        <source>read &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; lesen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+46"/>
+        <source>store &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; speichern</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+9"/>
+        <source>copy &quot;%1&quot; to &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; nach &quot;%2&quot; kopieren</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+21"/>
+        <source>delete &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; löschen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>list the objects</source>
+        <translation>die Objekte auflisten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+29"/>
+        <source>list &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; auflisten</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot %1 in %2: the answer is not an S3 object listing.</source>
+        <translation>Vorgang in %2 nicht möglich (%1): Die Antwort ist keine S3-Objektliste.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot %1 in %2: the listing is not valid XML (%3).</source>
+        <translation>Vorgang in %2 nicht möglich (%1): Die Liste ist kein gültiges XML (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot %1 in %2: the listing is cut short but has no continuation token.</source>
+        <translation>Vorgang in %2 nicht möglich (%1): Die Liste ist abgeschnitten, hat aber kein Fortsetzungstoken.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>presign %1 &quot;%2&quot;</source>
+        <translation>%1 für &quot;%2&quot; vorsignieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot %1 in %2: only GET, PUT, HEAD and DELETE URLs can be presigned.</source>
+        <translation>Vorgang in %2 nicht möglich (%1): Nur GET-, PUT-, HEAD- und DELETE-URLs lassen sich vorsignieren.</translation>
+    </message>
+    <message>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="-179"/>
+        <source>Object store folder &quot;%1&quot; does not exist.</source>
+        <translation>Der Objektspeicher-Ordner &quot;%1&quot; existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Object store folder &quot;%1&quot; is not a folder.</source>
+        <translation>Der Objektspeicher-Ordner &quot;%1&quot; ist kein Ordner.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot %1 in %2: the key &quot;%3&quot; has a &quot;.&quot; segment, which a folder cannot store apart from the key without it.</source>
+        <translation>Vorgang in %2 nicht möglich (%1): Der Schlüssel &quot;%3&quot; hat ein &quot;.&quot;-Segment, das ein Ordner nicht getrennt vom Schlüssel ohne dieses Segment speichern kann.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot %1 in %2: the key &quot;%3&quot; leads outside the folder through the symbolic link &quot;%4&quot;; refusing it.</source>
+        <translation>Vorgang in %2 nicht möglich (%1): Der Schlüssel &quot;%3&quot; führt über den symbolischen Link &quot;%4&quot; aus dem Ordner hinaus; abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Cannot read &quot;%1&quot; in %2: the object does not exist.</source>
+        <translation>&quot;%1&quot; kann in %2 nicht gelesen werden: Das Objekt existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read &quot;%1&quot; in %2: %3</source>
+        <translation>&quot;%1&quot; kann in %2 nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the object &quot;%1&quot; exists where a folder is needed.</source>
+        <translation>das Objekt &quot;%1&quot; existiert dort, wo ein Ordner nötig ist.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>objects exist under &quot;%1/&quot;, so a file of that name cannot.</source>
+        <translation>unter &quot;%1/&quot; existieren Objekte, daher kann es keine Datei dieses Namens geben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot create the folder &quot;%1&quot;.</source>
+        <translation>der Ordner &quot;%1&quot; kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cannot %1 in %2: the source object does not exist.</source>
+        <translation>Vorgang in %2 nicht möglich (%1): Das Quellobjekt existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot %1 in %2: it is a folder of other objects, not an object.</source>
+        <translation>Vorgang in %2 nicht möglich (%1): Das ist ein Ordner anderer Objekte, kein Objekt.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Cannot %1 in %2: the continuation token &quot;%3&quot; was not made by this store.</source>
+        <translation>Vorgang in %2 nicht möglich (%1): Das Fortsetzungstoken &quot;%3&quot; stammt nicht von diesem Speicher.</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/connectionspec.cpp" line="+28"/>
+        <source>No database given: pass --database URL, --profile NAME or set OUTBOX_DATABASE_URL.</source>
+        <translation>Keine Datenbank angegeben: Übergeben Sie --database URL oder --profile NAME oder setzen Sie OUTBOX_DATABASE_URL.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The SQLite URL &quot;%1&quot; names no file (use sqlite:///absolute/path.db or sqlite:relative/path.db).</source>
+        <translation>Die SQLite-URL &quot;%1&quot; nennt keine Datei (verwenden Sie sqlite:///absoluter/pfad.db oder sqlite:relativer/pfad.db).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The database URL is not valid: expected postgresql://USER@HOST:PORT/DB, mysql://USER@HOST:PORT/DB or sqlite:///path.db.</source>
+        <translation>Die Datenbank-URL ist ungültig: erwartet wird postgresql://BENUTZER@HOST:PORT/DB, mysql://BENUTZER@HOST:PORT/DB oder sqlite:///pfad.db.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unsupported database scheme &quot;%1&quot;: use postgresql://, mysql://, mariadb:// or sqlite:.</source>
+        <translation>Nicht unterstütztes Datenbankschema &quot;%1&quot;: Verwenden Sie postgresql://, mysql://, mariadb:// oder sqlite:.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The database URL names no database (add /DBNAME after the host).</source>
+        <translation>Die Datenbank-URL nennt keine Datenbank (fügen Sie /DBNAME nach dem Host an).</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/databasesession.cpp" line="+35"/>
+        <source>The Qt SQL driver %1 for %2 is not installed.</source>
+        <translation>Der Qt-SQL-Treiber %1 für %2 ist nicht installiert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The SQLite database %1 does not exist.</source>
+        <translation>Die SQLite-Datenbank %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Could not connect to %1: %2</source>
+        <translation>Verbindung zu %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a SQLite database (%2).</source>
+        <translation>%1 ist keine SQLite-Datenbank (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not read the SQLite database %1: %2</source>
+        <translation>Die SQLite-Datenbank %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/connectiontarget.cpp" line="+26"/>
+        <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
+        <translation>Kein Profil namens &quot;%1&quot; (Profile werden in %2 gespeichert).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+40"/>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation>Profil &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/rowstate.cpp" line="+35"/>
+        <source>Unknown state &quot;%1&quot;: use pending, inflight, dead or sent.</source>
+        <translation>Unbekannter Zustand &quot;%1&quot;: Verwenden Sie pending, inflight, dead oder sent.</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/outboxtable.cpp" line="+19"/>
+        <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME made of letters, digits and underscores.</source>
+        <translation>Ungültiger Tabellenname &quot;%1&quot;: Verwenden Sie NAME oder SCHEMA.NAME aus Buchstaben, Ziffern und Unterstrichen.</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/tableresolver.cpp" line="+47"/>
+        <source>Could not read the columns of %1: %2</source>
+        <translation>Die Spalten von %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>a whole number</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a timestamp</source>
+        <translation>einen Zeitstempel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <comment>a column type</comment>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Unknown vocabulary &quot;%1&quot;: use auto, docs or shipped.</source>
+        <translation>Unbekanntes Vokabular &quot;%1&quot;: Verwenden Sie auto, docs oder shipped.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Unknown outbox type &quot;%1&quot;: use auto, vortos or fennflow.</source>
+        <translation>Unbekannter Outbox-Typ &quot;%1&quot;: Verwenden Sie auto, vortos oder fennflow.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Table %1 does not exist in %2.</source>
+        <translation>Die Tabelle %1 existiert nicht in %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No outbox table found in %1 (looked for %2); name one with --table.</source>
+        <translation>Keine Outbox-Tabelle in %1 gefunden (gesucht: %2); nennen Sie eine mit --table.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Table %1 is not a %2 outbox: missing columns %3.</source>
+        <translation>Die Tabelle %1 ist keine %2-Outbox: Es fehlen die Spalten %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox (missing %3).</source>
+        <translation>Die Tabelle %1 ist weder eine Vortos-Outbox (es fehlt %2) noch eine FennFlow-Outbox (es fehlt %3).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is %2 (needs %3)</source>
+        <translation>%1 ist %2 (braucht %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table %1 is not a usable %2 outbox: %3.</source>
+        <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
+        <translation>Das Auflisten nach Erstellungszeit und das Filtern nach einem Erstellungszeitraum lesen die ganze Tabelle: %1 hat keinen Index auf created_at.</translation>
+    </message>
+    <message>
+        <location filename="../core/query/outboxrow.cpp" line="+16"/>
+        <source>The payload of row %1 is not valid JSON: %2 at offset %3.</source>
+        <translation>Die Nutzlast der Zeile %1 ist kein gültiges JSON: %2 an Position %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The payload of row %1 is not a JSON object.</source>
+        <translation>Die Nutzlast der Zeile %1 ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location filename="../core/query/rowfilter.cpp" line="+20"/>
+        <source>Invalid payload filter &quot;%1&quot;: use KEY=VALUE, for example key=assets/a.bin.</source>
+        <translation>Ungültiger Nutzlastfilter &quot;%1&quot;: Verwenden Sie SCHLÜSSEL=WERT, zum Beispiel key=assets/a.bin.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Invalid date format &quot;%1&quot;. Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00).</source>
+        <translation>Ungültiges Datumsformat &quot;%1&quot;. Verwenden Sie ISO 8601 (z. B. 2026-06-01T00:00:00+00:00).</translation>
+    </message>
+    <message>
+        <location filename="../core/query/filtersql.cpp" line="+43"/>
+        <source>Invalid id &quot;%1&quot;: ids in %2 are UUIDs (for example 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</source>
+        <translation>Ungültige ID &quot;%1&quot;: IDs in %2 sind UUIDs (zum Beispiel 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The created range is empty: --created-from (%1) is after --created-to (%2).</source>
+        <translation>Der Erstellungszeitraum ist leer: --created-from (%1) liegt nach --created-to (%2).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is a FennFlow table: it has no last-error column to search (errors are kept by the console&apos;s relay).</source>
+        <translation>%1 ist eine FennFlow-Tabelle: Sie hat keine Spalte für den letzten Fehler, die sich durchsuchen ließe (Fehler hält das Relay der Konsole fest).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is a FennFlow table: it has no last-error column, so its dead rows form no error groups.</source>
+        <translation>%1 ist eine FennFlow-Tabelle: Sie hat keine Spalte für den letzten Fehler, daher bilden ihre toten Zeilen keine Fehlergruppen.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is a Vortos table: it has no aggregate id (filter by --payload-key=key=… instead).</source>
+        <translation>%1 ist eine Vortos-Tabelle: Sie hat keine Aggregat-ID (filtern Sie stattdessen mit --payload-key=key=…).</translation>
+    </message>
+    <message>
+        <location filename="../core/query/outboxreader.cpp" line="+38"/>
+        <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
+        <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location filename="../core/query/timeseries.cpp" line="+80"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>The cursor belongs to a listing in another order; start again without --after.</source>
+        <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Listing rows of %1</source>
+        <translation>Auflisten der Zeilen von %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Reading row %1</source>
+        <translation>Lesen der Zeile %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No row with id %1 in %2.</source>
+        <translation>Keine Zeile mit der ID %1 in %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Estimating the rows of %1</source>
+        <translation>Schätzen der Zeilen von %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Counting rows of %1</source>
+        <translation>Zählen der Zeilen von %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Finding the oldest pending row</source>
+        <translation>Suche nach der ältesten ausstehenden Zeile</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Counting rows per day</source>
+        <translation>Zählen der Zeilen pro Tag</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counting rows per hour</source>
+        <translation>Zählen der Zeilen pro Stunde</translation>
+    </message>
+    <message>
+        <location filename="../core/query/timeseries.cpp" line="+14"/>
+        <source>The time window is empty or invalid.</source>
+        <translation>Das Zeitfenster ist leer oder ungültig.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The time window has too many buckets (%1); use a larger bucket size.</source>
+        <translation>Das Zeitfenster hat zu viele Intervalle (%1); verwenden Sie größere Intervalle.</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Counting rows sent over time</source>
+        <translation>Zählen der im Zeitverlauf gesendeten Zeilen</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Reconstructing the backlog over time</source>
+        <translation>Rekonstruktion des Rückstands im Zeitverlauf</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/output/rowformat.cpp" line="+134"/>
+        <source>dead after %n attempt(s)</source>
+        <translation>
+            <numerusform>tot nach %n Versuch</numerusform>
+            <numerusform>tot nach %n Versuchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>done after %n attempt(s)</source>
+        <translation>
+            <numerusform>erledigt nach %n Versuch</numerusform>
+            <numerusform>erledigt nach %n Versuchen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>attempt %1 of %2</source>
+        <translation>Versuch %1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1, next in %2; dead after %n more failure(s)</source>
+        <translation>
+            <numerusform>%1, nächster in %2; tot nach %n weiteren Fehlschlag</numerusform>
+            <numerusform>%1, nächster in %2; tot nach %n weiteren Fehlschlägen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1, due now; dead after %n more failure(s)</source>
+        <translation>
+            <numerusform>%1, jetzt fällig; tot nach %n weiteren Fehlschlag</numerusform>
+            <numerusform>%1, jetzt fällig; tot nach %n weiteren Fehlschlägen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min %2 s</source>
+        <comment>minutes and seconds</comment>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 min</source>
+        <comment>minutes</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <comment>hours and minutes</comment>
+        <translation>%1 Std. %2 min</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 Std.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n day(s)</source>
+        <comment>a duration, after &quot;in&quot; or before &quot;ago&quot;</comment>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/output/rowexport.cpp" line="+29"/>
+        <source>Could not write the export: %1</source>
+        <translation>Der Export konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export cancelled.</source>
+        <translation>Export abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../core/settings/profile.cpp" line="+25"/>
+        <source>Invalid profile name &quot;%1&quot;: use up to 64 letters, digits, spaces, dots, dashes or underscores.</source>
+        <translation>Ungültiger Profilname &quot;%1&quot;: Verwenden Sie bis zu 64 Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche oder Unterstriche.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Could not write the profiles to %1.</source>
+        <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The database URL of profile &quot;%1&quot; contains a password; profiles keep passwords in the keychain only.</source>
+        <translation>Die Datenbank-URL des Profils &quot;%1&quot; enthält ein Passwort; Profile bewahren Passwörter nur im Schlüsselbund auf.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No profile named &quot;%1&quot;.</source>
+        <translation>Kein Profil namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demoworkspace.cpp" line="+94"/>
+        <source>Creating the demo database failed: %1</source>
+        <translation>Das Anlegen der Demo-Datenbank ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Could not create the demo folder %1.</source>
+        <translation>Der Demo-Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not move the demo database into place at %1.</source>
+        <translation>Die Demo-Datenbank konnte nicht nach %1 verschoben werden.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Could not start a transaction in the demo database.</source>
+        <translation>In der Demo-Datenbank konnte keine Transaktion gestartet werden.</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <location line="+59"/>
+        <source>Writing demo rows failed: %1</source>
+        <translation>Das Schreiben der Demo-Zeilen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not commit the demo rows: %1</source>
+        <translation>Die Demo-Zeilen konnten nicht festgeschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/rowactions.cpp" line="+66"/>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <comment>rows changed, rows skipped</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n not reached (cancelled)</source>
+        <translation>
+            <numerusform>%n nicht erreicht (abgebrochen)</numerusform>
+            <numerusform>%n nicht erreicht (abgebrochen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Could not start a transaction.</source>
+        <translation>Es konnte keine Transaktion gestartet werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+98"/>
+        <source>The connection to the database was lost.</source>
+        <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The batch failed without an error message.</source>
+        <translation>Der Batch ist ohne Fehlermeldung fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1, the rest of the table not reached (cancelled)</source>
+        <translation>%1, der Rest der Tabelle nicht erreicht (abgebrochen)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 stopped by an error after batch %2 of %3 (%4, %5): %6</source>
+        <translation>%1 wurde nach Batch %2 von %3 durch einen Fehler angehalten (%4, %5): %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n untouched</source>
+        <translation>
+            <numerusform>%n unverändert</numerusform>
+            <numerusform>%n unverändert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Profile &quot;%1&quot; is read-only: %2 is not allowed. Unlock writing for this session in the console, or use a profile that is not read-only.</source>
+        <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: &quot;%2&quot; ist nicht erlaubt. Schalten Sie das Schreiben für diese Sitzung in der Konsole frei oder verwenden Sie ein Profil, das nicht schreibgeschützt ist.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Profile &quot;%1&quot; is a prod profile: %2 needs a reason (--reason=&quot;…&quot;).</source>
+        <translation>Das Profil &quot;%1&quot; ist ein Produktionsprofil: &quot;%2&quot; braucht einen Grund (--reason=&quot;…&quot;).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The retry limit must be at least 1.</source>
+        <translation>Die Obergrenze für erneute Versuche muss mindestens 1 sein.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Planning the retry failed: %1</source>
+        <translation>Die Planung des erneuten Versuchs ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>%n retried</source>
+        <translation>
+            <numerusform>%n erneut versucht</numerusform>
+            <numerusform>%n erneut versucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (no longer dead)</source>
+        <translation>
+            <numerusform>%n übersprungen (nicht mehr tot)</numerusform>
+            <numerusform>%n übersprungen (nicht mehr tot)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Name at least one row id to mark done.</source>
+        <translation>Nennen Sie mindestens eine Zeilen-ID, die als erledigt markiert werden soll.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n marked done</source>
+        <translation>
+            <numerusform>%n als erledigt markiert</numerusform>
+            <numerusform>%n als erledigt markiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found or no longer dead)</source>
+        <translation>
+            <numerusform>%n übersprungen (nicht gefunden oder nicht mehr tot)</numerusform>
+            <numerusform>%n übersprungen (nicht gefunden oder nicht mehr tot)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Invalid period &quot;%1&quot;: use a positive number followed by m, h, d or w (for example 30d).</source>
+        <translation>Ungültiger Zeitraum &quot;%1&quot;: Verwenden Sie eine positive Zahl, gefolgt von m, h, d oder w (zum Beispiel 30d).</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Counting the rows to purge failed: %1</source>
+        <translation>Das Zählen der zu bereinigenden Zeilen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The purge period must be positive.</source>
+        <translation>Der Bereinigungszeitraum muss positiv sein.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n deleted</source>
+        <translation>
+            <numerusform>%n gelöscht</numerusform>
+            <numerusform>%n gelöscht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (no longer sent)</source>
+        <translation>
+            <numerusform>%n übersprungen (nicht mehr gesendet)</numerusform>
+            <numerusform>%n übersprungen (nicht mehr gesendet)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading the table&apos;s size failed: %1</source>
+        <translation>Das Lesen der Tabellengröße ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Selecting the rows to purge failed: %1</source>
+        <translation>Das Auswählen der zu bereinigenden Zeilen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/deadlettergroups.cpp" line="+34"/>
+        <location line="+5"/>
+        <source>Grouping dead rows failed: %1</source>
+        <translation>Das Gruppieren der toten Zeilen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Grouping cancelled.</source>
+        <translation>Gruppierung abgebrochen.</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/promotion.cpp" line="+27"/>
+        <source>Temporary prefix cannot be empty.</source>
+        <translation>Das temporäre Präfix darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Source key must be under the &quot;%1&quot; temporary prefix.</source>
+        <translation>Der Quellschlüssel muss unter dem temporären Präfix &quot;%1&quot; liegen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Permanent key cannot remain under the &quot;%1&quot; temporary prefix.</source>
+        <translation>Der dauerhafte Schlüssel darf nicht unter dem temporären Präfix &quot;%1&quot; bleiben.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>stopped: %1</source>
+        <translation>angehalten: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <comment>between promotion steps</comment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The temporary object %1 does not exist in %2 (temporary uploads expire: it may be gone for good).</source>
+        <translation>Das temporäre Objekt %1 existiert nicht in %2 (temporäre Uploads laufen ab: Es ist womöglich endgültig weg).</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The permanent key %1 already holds an object (%2 bytes): confirm the overwrite (--overwrite) to replace it.</source>
+        <translation>Unter dem dauerhaften Schlüssel %1 liegt bereits ein Objekt (%2 Bytes): Bestätigen Sie das Überschreiben (--overwrite), um es zu ersetzen.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+123"/>
+        <source>audit log not written: %1</source>
+        <translation>Audit-Protokoll nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>copied %1 → %2 (%3 bytes)</source>
+        <translation>%1 → %2 kopiert (%3 Bytes)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the permanent object is missing after the copy</source>
+        <translation>das dauerhafte Objekt fehlt nach dem Kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+10"/>
+        <location line="+8"/>
+        <source>source not deleted</source>
+        <translation>Quelle nicht gelöscht</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>the copy does not match the source (size %1 vs %2, ETag %3 vs %4)</source>
+        <translation>die Kopie stimmt nicht mit der Quelle überein (Größe %1 statt %2, ETag %3 statt %4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>verified size and ETag</source>
+        <translation>Größe und ETag geprüft</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>deleted %1</source>
+        <translation>%1 gelöscht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kept %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is a FennFlow outbox: promotions go through a Vortos object-store outbox.</source>
+        <translation>%1 ist eine FennFlow-Outbox: Übernahmen laufen über eine Vortos-Objektspeicher-Outbox.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not start a transaction: %1</source>
+        <translation>Es konnte keine Transaktion gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Writing the promote row failed, nothing was written: %1</source>
+        <translation>Das Schreiben der promote-Zeile ist fehlgeschlagen, nichts wurde geschrieben: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>wrote promote row %1 to %2 for the relay</source>
+        <translation>promote-Zeile %1 für das Relay in %2 geschrieben</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Checking whether %1 exists failed: %2</source>
+        <translation>Die Prüfung, ob %1 existiert, ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/audit/auditrecord.cpp" line="+169"/>
+        <location line="+4"/>
+        <source>Could not write the audit log %1: %2</source>
+        <translation>Das Audit-Protokoll %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+24"/>
+        <source>Could not read the audit log %1: %2</source>
+        <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Creating %1 failed: %2</source>
+        <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Writing the audit record failed: %1</source>
+        <translation>Das Schreiben des Audit-Eintrags ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+22"/>
+        <location line="+28"/>
+        <source>Reading the audit table failed: %1</source>
+        <translation>Das Lesen der Audit-Tabelle ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::AboutDialog</name>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="+31"/>
@@ -417,10 +1570,13 @@ hat Vorrang.
         <source>The audit table holds one record per committed batch.</source>
         <translation>Die Audit-Tabelle enthält einen Eintrag pro bestätigtem Batch.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Showing the newest %1 records of each source; the log is %2.</source>
-        <translation>Gezeigt werden die neuesten %1 Einträge jeder Quelle; das Protokoll ist %2.</translation>
+        <source>Showing the newest %Ln record(s) of each source; the log is %1.</source>
+        <translation>
+            <numerusform>Gezeigt wird der neueste %Ln Eintrag jeder Quelle; das Protokoll ist %1.</numerusform>
+            <numerusform>Gezeigt werden die neuesten %Ln Einträge jeder Quelle; das Protokoll ist %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+21"/>
@@ -636,12 +1792,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+793"/>
+        <location line="+795"/>
         <source>minute</source>
         <translation>Minute</translation>
     </message>
     <message>
-        <location line="-791"/>
+        <location line="-793"/>
         <source>10 minutes</source>
         <translation>10 Minuten</translation>
     </message>
@@ -665,20 +1821,29 @@ Tabelle: %3</translation>
         <source>Last 24 hours</source>
         <translation>Letzte 24 Stunden</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Last %1 days</source>
-        <translation>Letzte %1 Tage</translation>
+        <source>Last %n day(s)</source>
+        <translation>
+            <numerusform>Letzter %n Tag</numerusform>
+            <numerusform>Letzte %n Tage</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Last %1 hours</source>
-        <translation>Letzte %1 Stunden</translation>
+        <source>Last %n hour(s)</source>
+        <translation>
+            <numerusform>Letzte %n Stunde</numerusform>
+            <numerusform>Letzte %n Stunden</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Last %1 minutes</source>
-        <translation>Letzte %1 Minuten</translation>
+        <source>Last %n minute(s)</source>
+        <translation>
+            <numerusform>Letzte %n Minute</numerusform>
+            <numerusform>Letzte %n Minuten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -755,18 +1920,18 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+696"/>
+        <location line="+698"/>
         <source>Dead rows by error</source>
         <translation>Tote Zeilen nach Fehler</translation>
     </message>
     <message>
-        <location line="-695"/>
-        <location line="+779"/>
+        <location line="-697"/>
+        <location line="+782"/>
         <source>Dead rows by operation</source>
         <translation>Tote Zeilen nach Operation</translation>
     </message>
     <message>
-        <location line="-744"/>
+        <location line="-747"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Zeitfenster:</translation>
     </message>
@@ -854,13 +2019,13 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
-        <location line="+72"/>
+        <location line="+65"/>
+        <location line="+73"/>
         <source>Counting…</source>
         <translation>Zählen …</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-134"/>
         <location line="+1"/>
         <source>No rows match the filter.</source>
         <translation>Keine Zeilen passen zum Filter.</translation>
@@ -877,25 +2042,44 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+76"/>
-        <location line="+190"/>
+        <location line="+77"/>
+        <location line="+191"/>
         <location line="+7"/>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-327"/>
         <source>rows</source>
         <translation>Zeilen</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 rows: %2</source>
-        <translation>%1 Zeilen: %2</translation>
+        <source>%Ln row(s): %1</source>
+        <translation>
+            <numerusform>%Ln Zeile: %1</numerusform>
+            <numerusform>%Ln Zeilen: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+72"/>
+        <source>%Ln row(s) created: %1</source>
+        <translation>
+            <numerusform>%Ln Zeile erstellt: %1</numerusform>
+            <numerusform>%Ln Zeilen erstellt: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+217"/>
+        <source>%Ln dead row(s) by error: %1</source>
+        <translation>
+            <numerusform>%Ln tote Zeile nach Fehler: %1</numerusform>
+            <numerusform>%Ln tote Zeilen nach Fehler: %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-282"/>
         <source>Rows created per day</source>
         <translation>Erstellte Zeilen pro Tag</translation>
     </message>
@@ -917,12 +2101,7 @@ Tabelle: %3</translation>
         <translation>In diesem Zeitfenster wurden keine zum Filter passenden Zeilen erstellt.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>%1 rows created: %2</source>
-        <translation>%1 erstellte Zeilen: %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+40"/>
         <source>Sent per %1</source>
         <translation>Gesendet pro %1</translation>
     </message>
@@ -1023,31 +2202,31 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Could not group the dead rows:
 %1</source>
         <translation>Die toten Zeilen konnten nicht gruppiert werden:
 %1</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+84"/>
+        <location line="-84"/>
+        <location line="+85"/>
         <source>Grouping dead rows…</source>
         <translation>Tote Zeilen werden gruppiert …</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>No dead rows match the filter.</source>
         <translation>Keine toten Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>(no error recorded)</source>
         <translation>(kein Fehler aufgezeichnet)</translation>
     </message>
@@ -1067,12 +2246,7 @@ Tabelle: %3</translation>
         <translation>%1 tot in %2 weiteren</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1 dead rows by error: %2</source>
-        <translation>%1 tote Zeilen nach Fehler: %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+40"/>
         <source>Dead rows by event type</source>
         <translation>Tote Zeilen nach Ereignistyp</translation>
     </message>
@@ -1793,12 +2967,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+791"/>
+        <location line="+794"/>
         <source>The start of the created range is after its end.</source>
         <translation>Der Beginn des Erstellungszeitraums liegt nach seinem Ende.</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="-785"/>
         <source>Saved Filters</source>
         <translation>Gespeicherte Filter</translation>
     </message>
@@ -1819,12 +2993,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1257"/>
+        <location line="+1260"/>
         <source>Clear filters</source>
         <translation>Filter zurücksetzen</translation>
     </message>
     <message>
-        <location line="-1256"/>
+        <location line="-1259"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
         <translation>Alle Suchen und den Erstellungszeitraum entfernen (Strg+Umschalt+X)</translation>
     </message>
@@ -2154,20 +3328,29 @@ Das Passwort gilt nur für diese Sitzung.</translation>
             <numerusform>%Ln Zeilen</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 of about %2 rows loaded, scroll for more</source>
-        <translation>%1 von etwa %2 Zeilen geladen, für mehr weiterblättern</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of about %Ln row(s) loaded, scroll for more</source>
+        <translation>
+            <numerusform>%1 von etwa %Ln Zeile geladen, für mehr blättern</numerusform>
+            <numerusform>%1 von etwa %Ln Zeilen geladen, für mehr blättern</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 of %2 rows loaded, scroll for more</source>
-        <translation>%1 von %2 Zeilen geladen, für mehr weiterblättern</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %Ln row(s) loaded, scroll for more</source>
+        <translation>
+            <numerusform>%1 von %Ln Zeile geladen, für mehr blättern</numerusform>
+            <numerusform>%1 von %Ln Zeilen geladen, für mehr blättern</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 rows loaded</source>
-        <translation>%1 Zeilen geladen</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln row(s) loaded</source>
+        <translation>
+            <numerusform>%Ln Zeile geladen</numerusform>
+            <numerusform>%Ln Zeilen geladen</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3847,7 +5030,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/purgedialog.cpp" line="+35"/>
+        <location filename="../ui/purgedialog.cpp" line="+46"/>
         <source>%Ln week(s)</source>
         <translation>
             <numerusform>%Ln Woche</numerusform>
@@ -3885,12 +5068,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>Purge sent rows</source>
         <translation>Gesendete Zeilen bereinigen</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-283"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -3904,13 +5087,17 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <source>Retention in days</source>
         <translation>Aufbewahrung in Tagen</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source> days</source>
-        <translation> Tage</translation>
+    <message numerus="yes">
+        <location line="-53"/>
+        <source>%n day(s)</source>
+        <comment>the retention spin box</comment>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+58"/>
         <source>Older than:</source>
         <translation>Älter als:</translation>
     </message>
@@ -3971,12 +5158,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>&amp;Purge</source>
         <translation>&amp;Bereinigen</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-106"/>
         <source>Purge</source>
         <translation>Bereinigen</translation>
     </message>
@@ -3985,13 +5172,61 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
-    <message>
-        <location line="+29"/>
-        <source>Batch %1 of %2 · %3 deleted</source>
-        <translation>Batch %1 von %2 · %3 gelöscht</translation>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Batch %1 of %2 · %Ln deleted</source>
+        <translation>
+            <numerusform>Batch %1 von %2 · %Ln gelöscht</numerusform>
+            <numerusform>Batch %1 von %2 · %Ln gelöscht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+121"/>
+        <source>%Ln sent row(s) were created before %1 (%2 ago) and would be deleted.</source>
+        <translation>
+            <numerusform>%Ln gesendete Zeile wurde vor %1 (vor %2) erstellt und würde gelöscht.</numerusform>
+            <numerusform>%Ln gesendete Zeilen wurden vor %1 (vor %2) erstellt und würden gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Delete %Ln sent row(s) of %1 created before %2 (older than %3), where they are still sent.</source>
+        <translation>
+            <numerusform>%Ln gesendete Zeile von %1 löschen, die vor %2 erstellt wurde (älter als %3), sofern sie noch gesendet ist.</numerusform>
+            <numerusform>%Ln gesendete Zeilen von %1 löschen, die vor %2 erstellt wurden (älter als %3), sofern sie noch gesendet sind.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+46"/>
+        <source>%1, %2: no longer sent</source>
+        <translation>%1, %2: nicht mehr gesendet</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln deleted</source>
+        <translation>
+            <numerusform>%Ln gelöscht</numerusform>
+            <numerusform>%Ln gelöscht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln übersprungen</numerusform>
+            <numerusform>%Ln übersprungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1, %Ln not reached</source>
+        <translation>
+            <numerusform>%1, %Ln nicht erreicht</numerusform>
+            <numerusform>%1, %Ln nicht erreicht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Counting…</source>
         <translation>Zählen …</translation>
     </message>
@@ -4024,12 +5259,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Keine gesendeten Zeilen wurden vor %1 (%2 her) erstellt: Nichts zu bereinigen.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 sent rows were created before %2 (%3 ago) and would be deleted.</source>
-        <translation>%1 gesendete Zeilen wurden vor %2 (%3 her) erstellt und würden gelöscht.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Counting failed: %1</source>
         <translation>Zählen fehlgeschlagen: %1</translation>
     </message>
@@ -4044,12 +5274,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Gesendete Zeilen älter als %1 werden gezählt …</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Delete %1 sent rows of %2 created before %3 (older than %4), where they are still sent.</source>
-        <translation>%1 gesendete Zeilen von %2 löschen, die vor %3 erstellt wurden (älter als %4), sofern sie noch gesendet sind.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>Rows in any other state are never deleted.</source>
         <translation>Zeilen in einem anderen Zustand werden nie gelöscht.</translation>
     </message>
@@ -4067,17 +5292,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Bereinigen nicht bestätigt: Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1 deleted, %2 skipped: no longer sent</source>
-        <translation>%1 gelöscht, %2 übersprungen: nicht mehr gesendet</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>, %1 not reached</source>
-        <translation>, %1 nicht erreicht</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+40"/>
         <source>Cancelled after batch %1 of %2: %3.</source>
         <translation>Abgebrochen nach Batch %1 von %2: %3.</translation>
     </message>
@@ -4118,12 +5333,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+2"/>
-        <location line="+297"/>
+        <location line="+294"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-293"/>
         <location line="+259"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
@@ -4230,18 +5445,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+489"/>
+        <location line="+486"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+250"/>
+        <location line="-427"/>
+        <location line="+247"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-245"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -4297,12 +5512,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+248"/>
+        <location line="+245"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-228"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -4312,17 +5527,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>⚠ 1 other session holds row locks on %1 (%2): another relay is probably running.</source>
-        <translation>⚠ 1 andere Sitzung hält Zeilensperren auf %1 (%2): Wahrscheinlich läuft ein weiteres Relay.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>⚠ %1 other sessions hold row locks on %2 (%3): other relays are probably running.</source>
-        <translation>⚠ %1 andere Sitzungen halten Zeilensperren auf %2 (%3): Wahrscheinlich laufen weitere Relays.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Relays können sich eine Tabelle sicher teilen (jede Zeile wird von einem reserviert), aber stellen Sie sicher, dass ein weiteres gewollt ist.</translation>
     </message>
@@ -4341,8 +5546,16 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <source>Could not sample the table: %1</source>
         <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="-8"/>
+        <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
+        <translation>
+            <numerusform>⚠ %n andere Sitzung hält Zeilensperren auf %1 (%2): Wahrscheinlich läuft ein weiteres Relay.</numerusform>
+            <numerusform>⚠ %n andere Sitzungen halten Zeilensperren auf %1 (%2): Wahrscheinlich laufen weitere Relays.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Start a relay on %1: pending rows will be delivered to %2.</source>
         <translation>Ein Relay auf %1 starten: Ausstehende Zeilen werden an %2 zugestellt.</translation>
     </message>
@@ -4428,7 +5641,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/retrydialog.cpp" line="+48"/>
+        <location filename="../ui/retrydialog.cpp" line="+53"/>
         <source>The dry run was cancelled.</source>
         <translation>Der Probelauf wurde abgebrochen.</translation>
     </message>
@@ -4471,23 +5684,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation> (innerhalb des Filters: %1)</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>%1 of %2 rows (batch %3 of %4)</source>
-        <translation>%1 von %2 Zeilen (Batch %3 von %4)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+51"/>
         <source>Retry Dead Rows — %1</source>
         <translation>Tote Zeilen erneut versuchen — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+504"/>
+        <location line="+506"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-496"/>
+        <location line="-498"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -4692,14 +5900,141 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <source>The dry run was cancelled. Nothing was changed.</source>
         <translation>Der Probelauf wurde abgebrochen. Nichts wurde geändert.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts reset, last error cleared).</source>
+        <translation>
+            <numerusform>Probelauf: %Ln tote Zeile von %1 würde auf ausstehend zurückgesetzt (Versuche zurückgesetzt, letzter Fehler gelöscht).</numerusform>
+            <numerusform>Probelauf: %Ln tote Zeilen von %1 würden auf ausstehend zurückgesetzt (Versuche zurückgesetzt, letzter Fehler gelöscht).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Dry run: %Ln failed row(s) of %1 would be set back to pending (delivery state cleared).</source>
+        <translation>
+            <numerusform>Probelauf: %Ln fehlgeschlagene Zeile von %1 würde auf ausstehend zurückgesetzt (Zustellstatus gelöscht).</numerusform>
+            <numerusform>Probelauf: %Ln fehlgeschlagene Zeilen von %1 würden auf ausstehend zurückgesetzt (Zustellstatus gelöscht).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The limit of %Ln row(s) was reached: older rows first.</source>
+        <translation>
+            <numerusform>Die Grenze von %Ln Zeile wurde erreicht: ältere Zeilen zuerst.</numerusform>
+            <numerusform>Die Grenze von %Ln Zeilen wurde erreicht: ältere Zeilen zuerst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+85"/>
+        <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
+        <translation>
+            <numerusform>%Ln tote Zeile von %1 auf ausstehend zurücksetzen (Versuche zurückgesetzt, letzter Fehler gelöscht), sofern sie noch tot ist.</numerusform>
+            <numerusform>%Ln tote Zeilen von %1 auf ausstehend zurücksetzen (Versuche zurückgesetzt, letzter Fehler gelöscht), sofern sie noch tot sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Set %Ln failed row(s) of %1 back to pending (delivery state cleared), where they are still failed.</source>
+        <translation>
+            <numerusform>%Ln fehlgeschlagene Zeile von %1 auf ausstehend zurücksetzen (Zustellstatus gelöscht), sofern sie noch fehlgeschlagen ist.</numerusform>
+            <numerusform>%Ln fehlgeschlagene Zeilen von %1 auf ausstehend zurücksetzen (Zustellstatus gelöscht), sofern sie noch fehlgeschlagen sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
+        <translation>
+            <numerusform>%Ln tote Zeile von %1 als erledigt markieren, ohne sie zuzustellen, sofern sie noch tot ist.</numerusform>
+            <numerusform>%Ln tote Zeilen von %1 als erledigt markieren, ohne sie zuzustellen, sofern sie noch tot sind.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63"/>
+        <source>%1 of %Ln row(s)</source>
+        <translation>
+            <numerusform>%1 von %Ln Zeile</numerusform>
+            <numerusform>%1 von %Ln Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln übersprungen</numerusform>
+            <numerusform>%Ln übersprungen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-20"/>
-        <location line="+236"/>
+        <location line="+2"/>
+        <source>%1, %2: no longer dead</source>
+        <translation>%1, %2: nicht mehr tot</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln retried</source>
+        <translation>
+            <numerusform>%Ln erneut versucht</numerusform>
+            <numerusform>%Ln erneut versucht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2: not found or no longer dead</source>
+        <translation>%1, %2: nicht gefunden oder nicht mehr tot</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln marked done</source>
+        <translation>
+            <numerusform>%Ln als erledigt markiert</numerusform>
+            <numerusform>%Ln als erledigt markiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Cancelled after batch %1 of %2: %3, %Ln not reached.</source>
+        <translation>
+            <numerusform>Abgebrochen nach Batch %1 von %2: %3, %Ln nicht erreicht.</numerusform>
+            <numerusform>Abgebrochen nach Batch %1 von %2: %3, %Ln nicht erreicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Retrying %Ln row(s)…</source>
+        <translation>
+            <numerusform>%Ln Zeile wird erneut versucht …</numerusform>
+            <numerusform>%Ln Zeilen werden erneut versucht …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Marking %Ln row(s) done…</source>
+        <translation>
+            <numerusform>%Ln Zeile wird als erledigt markiert …</numerusform>
+            <numerusform>%Ln Zeilen werden als erledigt markiert …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-283"/>
+        <location line="+241"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
+    <message>
+        <location line="-640"/>
+        <source>changing rows</source>
+        <translation>Zeilen ändern</translation>
+    </message>
     <message numerus="yes">
-        <location line="-206"/>
+        <location line="+14"/>
+        <source>%1 of %Ln row(s) (batch %2 of %3)</source>
+        <translation>
+            <numerusform>%1 von %Ln Zeile (Batch %2 von %3)</numerusform>
+            <numerusform>%1 von %Ln Zeilen (Batch %2 von %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+415"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Probelauf: Die %Ln ausgewählte Zeile wird nachgeschlagen …</numerusform>
@@ -4716,13 +6051,8 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <source>No dead rows to retry.</source>
         <translation>Keine toten Zeilen zum erneuten Versuchen.</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>The limit of %1 rows was reached: older rows first.</source>
-        <translation>Die Grenze von %1 Zeilen wurde erreicht: ältere Zeilen zuerst.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+17"/>
         <source>%Ln of the selected row(s) are not dead and are left out.</source>
         <translation>
             <numerusform>%Ln der ausgewählten Zeilen ist nicht tot und wird ausgelassen.</numerusform>
@@ -4775,17 +6105,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Set %1 dead rows of %2 back to pending (attempts reset, last error cleared), where they are still dead.</source>
-        <translation>%1 tote Zeilen von %2 auf ausstehend zurücksetzen (Versuche zurückgesetzt, letzter Fehler gelöscht), sofern sie noch tot sind.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Set %1 failed rows of %2 back to pending (delivery state cleared), where they are still failed.</source>
-        <translation>%1 fehlgeschlagene Zeilen von %2 auf ausstehend zurücksetzen (Zustellstatus gelöscht), sofern sie noch fehlgeschlagen sind.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+35"/>
         <source>By %1: %2</source>
         <translation>Nach %1: %2</translation>
     </message>
@@ -4834,12 +6154,7 @@ Gruppen-ID: %2</translation>
         <translation>Zeilen als erledigt markieren</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Mark %1 dead rows of %2 as done without delivering them, where they are still dead.</source>
-        <translation>%1 tote Zeilen von %2 als erledigt markieren, ohne sie zuzustellen, sofern sie noch tot sind.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>These are the move/promote rows whose target already exists.</source>
         <translation>Dies sind die move-/promote-Zeilen, deren Ziel bereits existiert.</translation>
     </message>
@@ -4882,22 +6197,7 @@ Gruppen-ID: %2</translation>
         <translation>Als erledigt markieren abgeschlossen.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1 retried, %2 skipped: no longer dead</source>
-        <translation>%1 erneut versucht, %2 übersprungen: nicht mehr tot</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 marked done, %2 skipped: not found or no longer dead</source>
-        <translation>%1 als erledigt markiert, %2 übersprungen: nicht gefunden oder nicht mehr tot</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Cancelled after batch %1 of %2: %3, %4 not reached.</source>
-        <translation>Abgebrochen nach Batch %1 von %2: %3, %4 nicht erreicht.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+45"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
@@ -4907,32 +6207,7 @@ Gruppen-ID: %2</translation>
         <translation>Vor dem ersten Batch abgebrochen: %1 Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <source>%1 of %2 rows</source>
-        <translation>%1 von %2 Zeilen</translation>
-    </message>
-    <message>
-        <location line="-191"/>
-        <source>Dry run: %1 dead rows of %2 would be set back to pending (attempts reset, last error cleared).</source>
-        <translation>Probelauf: %1 tote Zeilen von %2 würden auf ausstehend zurückgesetzt (Versuche zurückgesetzt, letzter Fehler gelöscht).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Dry run: %1 failed rows of %2 would be set back to pending (delivery state cleared).</source>
-        <translation>Probelauf: %1 fehlgeschlagene Zeilen von %2 würden auf ausstehend zurückgesetzt (Zustellstatus gelöscht).</translation>
-    </message>
-    <message>
-        <location line="+230"/>
-        <source>Retrying %1 rows…</source>
-        <translation>%1 Zeilen werden erneut versucht …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marking %1 rows done…</source>
-        <translation>%1 Zeilen werden als erledigt markiert …</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Cancelling after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch abgebrochen …</translation>
     </message>
@@ -5218,12 +6493,12 @@ Ergebnis: %5</numerusform>
     <message>
         <location line="+40"/>
         <location line="+36"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Export Filtered Rows</source>
         <translation>Gefilterte Zeilen exportieren</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>Exporting to %1…</source>
         <translation>Export nach %1 …</translation>
     </message>
@@ -5242,10 +6517,13 @@ Ergebnis: %5</numerusform>
         <source>Exported %1 of %2 rows…</source>
         <translation>%1 von %2 Zeilen exportiert …</translation>
     </message>
-    <message>
-        <location line="+19"/>
-        <source>Exported %1 rows to %2.</source>
-        <translation>%1 Zeilen nach %2 exportiert.</translation>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>%Ln Zeile nach %1 exportiert.</numerusform>
+            <numerusform>%Ln Zeilen nach %1 exportiert.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5637,7 +6915,32 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Anzahlen je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+36"/>
+        <source>Table:      %1 (%2, vocabulary %3, detected)</source>
+        <translation>Tabelle:    %1 (%2, Vokabular %3, erkannt)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table:      %1 (%2, vocabulary %3)</source>
+        <translation>Tabelle:    %1 (%2, Vokabular %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Database:   %1</source>
+        <translation>Datenbank:  %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Oldest pending: %1 (%2 ago)</source>
+        <translation>Älteste ausstehende: %1 (vor %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oldest pending: none</source>
+        <translation>Älteste ausstehende: keine</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Rows per page (default 50, at most 10000).</source>
         <translation>Zeilen pro Seite (Vorgabe 50, höchstens 10000).</translation>
     </message>

@@ -2,9 +2,149 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>outbox</name>
+    <message numerus="yes">
+        <location filename="../core/objectstore/s3objectstore.cpp" line="+509"/>
+        <source>the store failed with a server error (%n attempt(s))</source>
+        <translation>
+            <numerusform>the store failed with a server error (%n attempt)</numerusform>
+            <numerusform>the store failed with a server error (%n attempts)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>the store is throttling requests and still was after %n attempt(s): try again later</source>
+        <translation>
+            <numerusform>the store is throttling requests and still was after %n attempt: try again later</numerusform>
+            <numerusform>the store is throttling requests and still was after %n attempts: try again later</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/output/rowformat.cpp" line="+134"/>
+        <source>dead after %n attempt(s)</source>
+        <translation>
+            <numerusform>dead after %n attempt</numerusform>
+            <numerusform>dead after %n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>done after %n attempt(s)</source>
+        <translation>
+            <numerusform>done after %n attempt</numerusform>
+            <numerusform>done after %n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1, next in %2; dead after %n more failure(s)</source>
+        <translation>
+            <numerusform>%1, next in %2; dead after %n more failure</numerusform>
+            <numerusform>%1, next in %2; dead after %n more failures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1, due now; dead after %n more failure(s)</source>
+        <translation>
+            <numerusform>%1, due now; dead after %n more failure</numerusform>
+            <numerusform>%1, due now; dead after %n more failures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>%n day(s)</source>
+        <comment>a duration, after &quot;in&quot; or before &quot;ago&quot;</comment>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/actions/rowactions.cpp" line="+70"/>
+        <source>%n not reached (cancelled)</source>
+        <translation>
+            <numerusform>%n not reached (cancelled)</numerusform>
+            <numerusform>%n not reached (cancelled)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+200"/>
+        <source>%n untouched</source>
+        <translation>
+            <numerusform>%n untouched</numerusform>
+            <numerusform>%n untouched</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+116"/>
+        <source>%n retried</source>
+        <translation>
+            <numerusform>%n retried</numerusform>
+            <numerusform>%n retried</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (no longer dead)</source>
+        <translation>
+            <numerusform>%n skipped (no longer dead)</numerusform>
+            <numerusform>%n skipped (no longer dead)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+40"/>
+        <source>%n marked done</source>
+        <translation>
+            <numerusform>%n marked done</numerusform>
+            <numerusform>%n marked done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found or no longer dead)</source>
+        <translation>
+            <numerusform>%n skipped (not found or no longer dead)</numerusform>
+            <numerusform>%n skipped (not found or no longer dead)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+67"/>
+        <source>%n deleted</source>
+        <translation>
+            <numerusform>%n deleted</numerusform>
+            <numerusform>%n deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (no longer sent)</source>
+        <translation>
+            <numerusform>%n skipped (no longer sent)</numerusform>
+            <numerusform>%n skipped (no longer sent)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/auditview.cpp" line="+489"/>
+        <location filename="../ui/auditview.cpp" line="+417"/>
+        <source>Showing the newest %Ln record(s) of each source; the log is %1.</source>
+        <translation>
+            <numerusform>Showing the newest %Ln record of each source; the log is %1.</numerusform>
+            <numerusform>Showing the newest %Ln records of each source; the log is %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+72"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
         <translation>
             <numerusform>Row ids: %Ln row, more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</numerusform>
@@ -23,7 +163,31 @@
 <context>
     <name>outbox::ui::ChartsView</name>
     <message numerus="yes">
-        <location filename="../ui/chartsview.cpp" line="+161"/>
+        <location filename="../ui/chartsview.cpp" line="+153"/>
+        <source>Last %n day(s)</source>
+        <translation>
+            <numerusform>Last %n day</numerusform>
+            <numerusform>Last %n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Last %n hour(s)</source>
+        <translation>
+            <numerusform>Last %n hour</numerusform>
+            <numerusform>Last %n hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Last %n minute(s)</source>
+        <translation>
+            <numerusform>Last %n minute</numerusform>
+            <numerusform>Last %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>
@@ -36,6 +200,30 @@
         <translation>
             <numerusform>%Ln row</numerusform>
             <numerusform>%Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+685"/>
+        <source>%Ln row(s): %1</source>
+        <translation>
+            <numerusform>%Ln row: %1</numerusform>
+            <numerusform>%Ln rows: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+72"/>
+        <source>%Ln row(s) created: %1</source>
+        <translation>
+            <numerusform>%Ln row created: %1</numerusform>
+            <numerusform>%Ln rows created: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+217"/>
+        <source>%Ln dead row(s) by error: %1</source>
+        <translation>
+            <numerusform>%Ln dead row by error: %1</numerusform>
+            <numerusform>%Ln dead rows by error: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -100,11 +288,44 @@
             <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of about %Ln row(s) loaded, scroll for more</source>
+        <translation>
+            <numerusform>%1 of about %Ln row loaded, scroll for more</numerusform>
+            <numerusform>%1 of about %Ln rows loaded, scroll for more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %Ln row(s) loaded, scroll for more</source>
+        <translation>
+            <numerusform>%1 of %Ln row loaded, scroll for more</numerusform>
+            <numerusform>%1 of %Ln rows loaded, scroll for more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln row(s) loaded</source>
+        <translation>
+            <numerusform>%Ln row loaded</numerusform>
+            <numerusform>%Ln rows loaded</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/purgedialog.cpp" line="+35"/>
+        <location filename="../ui/purgedialog.cpp" line="+36"/>
+        <source>%n day(s)</source>
+        <comment>the retention spin box</comment>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
         <source>%Ln week(s)</source>
         <translation>
             <numerusform>%Ln week</numerusform>
@@ -136,7 +357,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+220"/>
+        <location line="+149"/>
+        <source>Batch %1 of %2 · %Ln deleted</source>
+        <translation>
+            <numerusform>Batch %1 of %2 · %Ln deleted</numerusform>
+            <numerusform>Batch %1 of %2 · %Ln deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+72"/>
         <source>&amp;Purge %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Purge %Ln Row</numerusform>
@@ -144,18 +373,69 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+49"/>
+        <source>%Ln sent row(s) were created before %1 (%2 ago) and would be deleted.</source>
+        <translation>
+            <numerusform>%Ln sent row was created before %1 (%2 ago) and would be deleted.</numerusform>
+            <numerusform>%Ln sent rows were created before %1 (%2 ago) and would be deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Delete %Ln sent row(s) of %1 created before %2 (older than %3), where they are still sent.</source>
+        <translation>
+            <numerusform>Delete %Ln sent row of %1 created before %2 (older than %3), where it is still sent.</numerusform>
+            <numerusform>Delete %Ln sent rows of %1 created before %2 (older than %3), where they are still sent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>Purge %Ln Row(s)</source>
         <translation>
             <numerusform>Purge %Ln Row</numerusform>
             <numerusform>Purge %Ln Rows</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+40"/>
+        <source>%Ln deleted</source>
+        <translation>
+            <numerusform>%Ln deleted</numerusform>
+            <numerusform>%Ln deleted</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln skipped</numerusform>
+            <numerusform>%Ln skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1, %Ln not reached</source>
+        <translation>
+            <numerusform>%1, %Ln not reached</numerusform>
+            <numerusform>%1, %Ln not reached</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RelayPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/relaypanel.cpp" line="+364"/>
+        <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
+        <translation>
+            <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running.</numerusform>
+            <numerusform>⚠ %n other sessions hold row locks on %1 (%2): other relays are probably running.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/retrydialog.cpp" line="+104"/>
+        <location filename="../ui/retrydialog.cpp" line="+109"/>
         <source>%Ln selected row(s)</source>
         <translation>
             <numerusform>%Ln selected row</numerusform>
@@ -163,7 +443,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+264"/>
+        <location line="+49"/>
+        <source>%1 of %Ln row(s) (batch %2 of %3)</source>
+        <translation>
+            <numerusform>%1 of %Ln row (batch %2 of %3)</numerusform>
+            <numerusform>%1 of %Ln rows (batch %2 of %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+215"/>
         <source>&amp;Retry %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Retry %Ln Row</numerusform>
@@ -203,7 +491,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts reset, last error cleared).</source>
+        <translation>
+            <numerusform>Dry run: %Ln dead row of %1 would be set back to pending (attempts reset, last error cleared).</numerusform>
+            <numerusform>Dry run: %Ln dead rows of %1 would be set back to pending (attempts reset, last error cleared).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Dry run: %Ln failed row(s) of %1 would be set back to pending (delivery state cleared).</source>
+        <translation>
+            <numerusform>Dry run: %Ln failed row of %1 would be set back to pending (delivery state cleared).</numerusform>
+            <numerusform>Dry run: %Ln failed rows of %1 would be set back to pending (delivery state cleared).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The limit of %Ln row(s) was reached: older rows first.</source>
+        <translation>
+            <numerusform>The limit of %Ln row was reached: older rows first.</numerusform>
+            <numerusform>The limit of %Ln rows was reached: older rows first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>%Ln of the selected row(s) are not dead and are left out.</source>
         <translation>
             <numerusform>%Ln of the selected rows is not dead and is left out.</numerusform>
@@ -219,7 +531,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+23"/>
+        <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
+        <translation>
+            <numerusform>Set %Ln dead row of %1 back to pending (attempts reset, last error cleared), where it is still dead.</numerusform>
+            <numerusform>Set %Ln dead rows of %1 back to pending (attempts reset, last error cleared), where they are still dead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Set %Ln failed row(s) of %1 back to pending (delivery state cleared), where they are still failed.</source>
+        <translation>
+            <numerusform>Set %Ln failed row of %1 back to pending (delivery state cleared), where it is still failed.</numerusform>
+            <numerusform>Set %Ln failed rows of %1 back to pending (delivery state cleared), where they are still failed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
         <source>%Ln error group(s).</source>
         <translation>
             <numerusform>%Ln error group.</numerusform>
@@ -243,11 +571,75 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
+        <translation>
+            <numerusform>Mark %Ln dead row of %1 as done without delivering it, where it is still dead.</numerusform>
+            <numerusform>Mark %Ln dead rows of %1 as done without delivering them, where they are still dead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>Mark %Ln Row(s) Done</source>
         <translation>
             <numerusform>Mark %Ln Row Done</numerusform>
             <numerusform>Mark %Ln Rows Done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+57"/>
+        <source>%1 of %Ln row(s)</source>
+        <translation>
+            <numerusform>%1 of %Ln row</numerusform>
+            <numerusform>%1 of %Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln skipped</numerusform>
+            <numerusform>%Ln skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln retried</source>
+        <translation>
+            <numerusform>%Ln retried</numerusform>
+            <numerusform>%Ln retried</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln marked done</source>
+        <translation>
+            <numerusform>%Ln marked done</numerusform>
+            <numerusform>%Ln marked done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Cancelled after batch %1 of %2: %3, %Ln not reached.</source>
+        <translation>
+            <numerusform>Cancelled after batch %1 of %2: %3, %Ln not reached.</numerusform>
+            <numerusform>Cancelled after batch %1 of %2: %3, %Ln not reached.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Retrying %Ln row(s)…</source>
+        <translation>
+            <numerusform>Retrying %Ln row…</numerusform>
+            <numerusform>Retrying %Ln rows…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Marking %Ln row(s) done…</source>
+        <translation>
+            <numerusform>Marking %Ln row done…</numerusform>
+            <numerusform>Marking %Ln rows done…</numerusform>
         </translation>
     </message>
 </context>
@@ -284,6 +676,17 @@ Outcome: %5</numerusform>
         <translation>
             <numerusform>%Ln action on this table covered more than %1 rows and recorded only a hash of its ids: it may include this row.</numerusform>
             <numerusform>%Ln actions on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RowExporter</name>
+    <message numerus="yes">
+        <location filename="../ui/rowexporter.cpp" line="+182"/>
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %Ln row to %1.</numerusform>
+            <numerusform>Exported %Ln rows to %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -106,6 +106,1159 @@ a la priorité.
     </message>
 </context>
 <context>
+    <name>outbox</name>
+    <message>
+        <location filename="../core/objectstore/sigv4.cpp" line="+88"/>
+        <source>Cannot sign the request: the access key id is empty.</source>
+        <translation>Impossible de signer la requête : l&apos;identifiant de clé d&apos;accès est vide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot sign the request: the secret access key is empty.</source>
+        <translation>Impossible de signer la requête : la clé d&apos;accès secrète est vide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot sign the request: the region or service is empty.</source>
+        <translation>Impossible de signer la requête : la région ou le service est vide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot sign the request: the signing time is not valid.</source>
+        <translation>Impossible de signer la requête : l&apos;heure de signature n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cannot sign the request: the HTTP method is empty.</source>
+        <translation>Impossible de signer la requête : la méthode HTTP est vide.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot sign the request: it has no Host header.</source>
+        <translation>Impossible de signer la requête : elle n&apos;a pas d&apos;en-tête Host.</translation>
+    </message>
+    <message>
+        <location line="+136"/>
+        <source>A presigned URL must expire after 1 to %1 seconds (7 days), not %2.</source>
+        <translation>Une URL présignée doit expirer après 1 à %1 secondes (7 jours), pas %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/objectstore/objectstore.cpp" line="+64"/>
+        <source>%1 &quot;%2&quot; contains a control character (U+%3).</source>
+        <translation>%1 « %2 » contient un caractère de contrôle (U+%3).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 &quot;%2&quot; contains a &quot;..&quot; segment, which could reach outside its folder.</source>
+        <translation>%1 « %2 » contient un segment « .. », qui pourrait sortir de son dossier.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 &quot;%2&quot; is empty once trimmed of spaces and slashes.</source>
+        <translation>%1 « %2 » est vide une fois les espaces et barres obliques retirés.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 &quot;%2…&quot; is longer than %3 bytes (UTF-8), the S3 limit.</source>
+        <translation>%1 « %2… » dépasse %3 octets (UTF-8), la limite de S3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Object key</source>
+        <translation>La clé d&apos;objet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Object key prefix</source>
+        <translation>Le préfixe de clé d&apos;objet</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Object store &quot;%1&quot; is not a folder URL: write file:/absolute/folder.</source>
+        <translation>Le stockage d&apos;objets « %1 » n&apos;est pas une URL de dossier : écrivez file:/dossier/absolu.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown object store &quot;%1&quot;: use file:/folder for a local folder, or leave it empty to use the S3 store configured by the OBJECT_STORE_* environment variables.</source>
+        <translation>Stockage d&apos;objets inconnu « %1 » : utilisez file:/dossier pour un dossier local, ou laissez-le vide pour utiliser le stockage S3 configuré par les variables d&apos;environnement OBJECT_STORE_*.</translation>
+    </message>
+    <message>
+        <location filename="../core/objectstore/s3objectstore.cpp" line="+42"/>
+        <source>%1 must be true or false, not &quot;%2&quot;.</source>
+        <translation>%1 doit valoir true ou false, pas « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Unknown object store provider &quot;%1&quot;: use s3, r2 or custom.</source>
+        <translation>Fournisseur de stockage d&apos;objets inconnu « %1 » : utilisez s3, r2 ou custom.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The S3 object store is not configured: set %1 (or use a local folder with file:/folder).</source>
+        <translation>Le stockage d&apos;objets S3 n&apos;est pas configuré : définissez %1 (ou utilisez un dossier local avec file:/dossier).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>The Cloudflare R2 account id &quot;%1&quot; is not valid: it is the hexadecimal id shown in the R2 dashboard.</source>
+        <translation>L&apos;identifiant de compte Cloudflare R2 « %1 » n&apos;est pas valide : c&apos;est l&apos;identifiant hexadécimal affiché dans le tableau de bord R2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The object store endpoint is not set: a custom provider needs one, such as http://127.0.0.1:9000.</source>
+        <translation>Le point d&apos;accès du stockage d&apos;objets n&apos;est pas défini : un fournisseur custom en a besoin, par exemple http://127.0.0.1:9000.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The object store endpoint &quot;%1&quot; is not an http:// or https:// URL with a host name.</source>
+        <translation>Le point d&apos;accès du stockage d&apos;objets « %1 » n&apos;est pas une URL http:// ou https:// avec un nom d&apos;hôte.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The object store endpoint &quot;%1&quot; must not contain a user name, a query or a fragment.</source>
+        <translation>Le point d&apos;accès du stockage d&apos;objets « %1 » ne doit contenir ni nom d&apos;utilisateur, ni requête, ni fragment.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the bucket is not set</source>
+        <translation>le bucket n&apos;est pas défini</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the bucket name &quot;%1&quot; contains a slash, a space or a control character</source>
+        <translation>le nom de bucket « %1 » contient une barre oblique, une espace ou un caractère de contrôle</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the bucket name &quot;%1&quot; cannot be a host name (3 to 63 lowercase letters, digits, dots and hyphens): use path-style addressing</source>
+        <translation>le nom de bucket « %1 » ne peut pas être un nom d&apos;hôte (3 à 63 lettres minuscules, chiffres, points et tirets) : utilisez l&apos;adressage par chemin (path-style)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the region &quot;%1&quot; is not a region name (such as us-east-1, or auto)</source>
+        <translation>la région « %1 » n&apos;est pas un nom de région (comme us-east-1, ou auto)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the access key id is not set</source>
+        <translation>l&apos;identifiant de clé d&apos;accès n&apos;est pas défini</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the secret access key is not set</source>
+        <translation>la clé d&apos;accès secrète n&apos;est pas définie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the timeouts must be positive</source>
+        <translation>les délais doivent être positifs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the retry count and delay cannot be negative</source>
+        <translation>le nombre de nouvelles tentatives et leur délai ne peuvent pas être négatifs</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the endpoint %1 is an IP address, which cannot carry the bucket in its host name: use path-style addressing</source>
+        <translation>le point d&apos;accès %1 est une adresse IP, qui ne peut pas porter le bucket dans son nom d&apos;hôte : utilisez l&apos;adressage par chemin (path-style)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The object store configuration is not usable: %1</source>
+        <translation>La configuration du stockage d&apos;objets n&apos;est pas utilisable : %1</translation>
+    </message>
+    <message>
+        <location line="+169"/>
+        <location line="+169"/>
+        <location line="+23"/>
+        <location line="+15"/>
+        <location line="+24"/>
+        <location line="+4"/>
+        <location line="+21"/>
+        <location line="+26"/>
+        <location line="+69"/>
+        <location line="+12"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+74"/>
+        <location line="+76"/>
+        <location line="+50"/>
+        <location line="+22"/>
+        <location line="+18"/>
+        <source>Cannot %1 in %2: %3</source>
+        <translation>Opération impossible dans %2 (%1) : %3</translation>
+    </message>
+    <message>
+        <location line="-323"/>
+        <source>Cannot %1 in %2: could not connect to %3 within %4 ms (the connect timeout).</source>
+        <translation>Opération impossible dans %2 (%1) : connexion à %3 impossible en %4 ms (le délai de connexion).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot %1 in %2: %3 did not answer completely within %4 ms (the request timeout).</source>
+        <translation>Opération impossible dans %2 (%1) : %3 n&apos;a pas répondu complètement en %4 ms (le délai de requête).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 refused the connection (is the store running, and is the endpoint right?)</source>
+        <translation>%1 a refusé la connexion (le stockage est-il démarré, et le point d&apos;accès est-il correct ?)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the host %1 was not found (check the endpoint)</source>
+        <translation>l&apos;hôte %1 est introuvable (vérifiez le point d&apos;accès)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the TLS handshake with %1 failed: %2</source>
+        <translation>la négociation TLS avec %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>network error talking to %1: %2</source>
+        <translation>erreur réseau en communiquant avec %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot %1 in %2: %3.</source>
+        <translation>Opération impossible dans %2 (%1) : %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>the store failed with a server error (%n attempt(s))</source>
+        <translation>
+            <numerusform>le stockage a échoué avec une erreur serveur (%n tentative)</numerusform>
+            <numerusform>le stockage a échoué avec une erreur serveur (%n tentatives)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the store failed with a server error</source>
+        <translation>le stockage a échoué avec une erreur serveur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the source object does not exist</source>
+        <translation>l&apos;objet source n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the object does not exist</source>
+        <translation>l&apos;objet n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bucket does not exist (check the bucket name and the endpoint)</source>
+        <translation>le bucket n&apos;existe pas (vérifiez le nom du bucket et le point d&apos;accès)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>access was denied (a HEAD answer gives no reason: a wrong secret access key or a missing permission)</source>
+        <translation>l&apos;accès a été refusé (une réponse HEAD ne donne pas de raison : une clé d&apos;accès secrète erronée ou une permission manquante)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>access was denied (check that the access key may do this in this bucket)</source>
+        <translation>l&apos;accès a été refusé (vérifiez que la clé d&apos;accès a le droit de le faire dans ce bucket)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the store does not know the access key id (check OBJECT_STORE_ACCESS_KEY_ID)</source>
+        <translation>le stockage ne connaît pas l&apos;identifiant de clé d&apos;accès (vérifiez OBJECT_STORE_ACCESS_KEY_ID)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the store rejected the request signature: the secret access key is probably wrong (check OBJECT_STORE_SECRET_ACCESS_KEY, and OBJECT_STORE_REGION)</source>
+        <translation>le stockage a rejeté la signature de la requête : la clé d&apos;accès secrète est probablement erronée (vérifiez OBJECT_STORE_SECRET_ACCESS_KEY, et OBJECT_STORE_REGION)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>this computer&apos;s clock is too far from the store&apos;s: correct the system time</source>
+        <translation>l&apos;horloge de cet ordinateur est trop éloignée de celle du stockage : corrigez l&apos;heure du système</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the body the store received does not match the checksum it was signed with (it was changed on the way)</source>
+        <translation>le contenu reçu par le stockage ne correspond pas à la somme de contrôle avec laquelle il a été signé (il a été modifié en route)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>the store is throttling requests and still was after %n attempt(s): try again later</source>
+        <translation>
+            <numerusform>le stockage limite les requêtes et le faisait encore après %n tentative : réessayez plus tard</numerusform>
+            <numerusform>le stockage limite les requêtes et le faisait encore après %n tentatives : réessayez plus tard</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the bucket is in another region or behind another endpoint (check OBJECT_STORE_REGION and OBJECT_STORE_ENDPOINT)</source>
+        <translation>le bucket est dans une autre région ou derrière un autre point d&apos;accès (vérifiez OBJECT_STORE_REGION et OBJECT_STORE_ENDPOINT)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the session token has expired or is not valid</source>
+        <translation>le jeton de session a expiré ou n&apos;est pas valide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the object is larger than one upload may be</source>
+        <translation>l&apos;objet est plus grand que ce qu&apos;un envoi peut contenir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the key is too long</source>
+        <translation>la clé est trop longue</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the bucket name is not valid</source>
+        <translation>le nom du bucket n&apos;est pas valide</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the object is archived and must be restored first</source>
+        <translation>l&apos;objet est archivé et doit d&apos;abord être restauré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the store does not support this operation</source>
+        <translation>le stockage ne prend pas en charge cette opération</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the store refused the request</source>
+        <translation>le stockage a refusé la requête</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot %1 in %2: %3 [%4].</source>
+        <translation>Opération impossible dans %2 (%1) : %3 [%4].</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="-118"/>
+        <source>look up &quot;%1&quot;</source>
+        <translation>consulter « %1 »</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+10"/>
+        <source>read &quot;%1&quot;</source>
+        <translation>lire « %1 »</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+46"/>
+        <source>store &quot;%1&quot;</source>
+        <translation>enregistrer « %1 »</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+9"/>
+        <source>copy &quot;%1&quot; to &quot;%2&quot;</source>
+        <translation>copier « %1 » vers « %2 »</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+21"/>
+        <source>delete &quot;%1&quot;</source>
+        <translation>supprimer « %1 »</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>list the objects</source>
+        <translation>lister les objets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+29"/>
+        <source>list &quot;%1&quot;</source>
+        <translation>lister « %1 »</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot %1 in %2: the answer is not an S3 object listing.</source>
+        <translation>Opération impossible dans %2 (%1) : la réponse n&apos;est pas une liste d&apos;objets S3.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Cannot %1 in %2: the listing is not valid XML (%3).</source>
+        <translation>Opération impossible dans %2 (%1) : la liste n&apos;est pas du XML valide (%3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot %1 in %2: the listing is cut short but has no continuation token.</source>
+        <translation>Opération impossible dans %2 (%1) : la liste est tronquée mais n&apos;a pas de jeton de continuation.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>presign %1 &quot;%2&quot;</source>
+        <translation>présigner %1 « %2 »</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot %1 in %2: only GET, PUT, HEAD and DELETE URLs can be presigned.</source>
+        <translation>Opération impossible dans %2 (%1) : seules les URL GET, PUT, HEAD et DELETE peuvent être présignées.</translation>
+    </message>
+    <message>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="-179"/>
+        <source>Object store folder &quot;%1&quot; does not exist.</source>
+        <translation>Le dossier de stockage d&apos;objets « %1 » n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Object store folder &quot;%1&quot; is not a folder.</source>
+        <translation>Le dossier de stockage d&apos;objets « %1 » n&apos;est pas un dossier.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot %1 in %2: the key &quot;%3&quot; has a &quot;.&quot; segment, which a folder cannot store apart from the key without it.</source>
+        <translation>Opération impossible dans %2 (%1) : la clé « %3 » a un segment « . », qu&apos;un dossier ne peut pas stocker séparément de la clé sans ce segment.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot %1 in %2: the key &quot;%3&quot; leads outside the folder through the symbolic link &quot;%4&quot;; refusing it.</source>
+        <translation>Opération impossible dans %2 (%1) : la clé « %3 » sort du dossier par le lien symbolique « %4 » ; refusée.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Cannot read &quot;%1&quot; in %2: the object does not exist.</source>
+        <translation>Impossible de lire « %1 » dans %2 : l&apos;objet n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot read &quot;%1&quot; in %2: %3</source>
+        <translation>Impossible de lire « %1 » dans %2 : %3</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the object &quot;%1&quot; exists where a folder is needed.</source>
+        <translation>l&apos;objet « %1 » existe là où un dossier est nécessaire.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>objects exist under &quot;%1/&quot;, so a file of that name cannot.</source>
+        <translation>des objets existent sous « %1/ », donc un fichier de ce nom ne peut pas exister.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot create the folder &quot;%1&quot;.</source>
+        <translation>impossible de créer le dossier « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Cannot %1 in %2: the source object does not exist.</source>
+        <translation>Opération impossible dans %2 (%1) : l&apos;objet source n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Cannot %1 in %2: it is a folder of other objects, not an object.</source>
+        <translation>Opération impossible dans %2 (%1) : c&apos;est un dossier d&apos;autres objets, pas un objet.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Cannot %1 in %2: the continuation token &quot;%3&quot; was not made by this store.</source>
+        <translation>Opération impossible dans %2 (%1) : le jeton de continuation « %3 » n&apos;a pas été créé par ce stockage.</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/connectionspec.cpp" line="+28"/>
+        <source>No database given: pass --database URL, --profile NAME or set OUTBOX_DATABASE_URL.</source>
+        <translation>Aucune base de données indiquée : passez --database URL, --profile NOM ou définissez OUTBOX_DATABASE_URL.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The SQLite URL &quot;%1&quot; names no file (use sqlite:///absolute/path.db or sqlite:relative/path.db).</source>
+        <translation>L&apos;URL SQLite « %1 » ne nomme aucun fichier (utilisez sqlite:///chemin/absolu.db ou sqlite:chemin/relatif.db).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The database URL is not valid: expected postgresql://USER@HOST:PORT/DB, mysql://USER@HOST:PORT/DB or sqlite:///path.db.</source>
+        <translation>L&apos;URL de base de données n&apos;est pas valide : attendu postgresql://UTILISATEUR@HÔTE:PORT/BASE, mysql://UTILISATEUR@HÔTE:PORT/BASE ou sqlite:///chemin.db.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Unsupported database scheme &quot;%1&quot;: use postgresql://, mysql://, mariadb:// or sqlite:.</source>
+        <translation>Schéma de base de données non pris en charge « %1 » : utilisez postgresql://, mysql://, mariadb:// ou sqlite:.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The database URL names no database (add /DBNAME after the host).</source>
+        <translation>L&apos;URL ne nomme aucune base de données (ajoutez /NOMBASE après l&apos;hôte).</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/databasesession.cpp" line="+35"/>
+        <source>The Qt SQL driver %1 for %2 is not installed.</source>
+        <translation>Le pilote Qt SQL %1 pour %2 n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The SQLite database %1 does not exist.</source>
+        <translation>La base de données SQLite %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Could not connect to %1: %2</source>
+        <translation>Impossible de se connecter à %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a SQLite database (%2).</source>
+        <translation>%1 n&apos;est pas une base de données SQLite (%2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not read the SQLite database %1: %2</source>
+        <translation>Impossible de lire la base de données SQLite %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/connectiontarget.cpp" line="+26"/>
+        <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
+        <translation>Aucun profil nommé « %1 » (les profils sont conservés dans %2).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+40"/>
+        <source>Profile &quot;%1&quot;: %2</source>
+        <translation>Profil « %1 » : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/rowstate.cpp" line="+35"/>
+        <source>Unknown state &quot;%1&quot;: use pending, inflight, dead or sent.</source>
+        <translation>État inconnu « %1 » : utilisez pending, inflight, dead ou sent.</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/outboxtable.cpp" line="+19"/>
+        <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME made of letters, digits and underscores.</source>
+        <translation>Nom de table non valide « %1 » : utilisez NOM ou SCHÉMA.NOM composé de lettres, de chiffres et de tirets bas.</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/tableresolver.cpp" line="+47"/>
+        <source>Could not read the columns of %1: %2</source>
+        <translation>Impossible de lire les colonnes de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>a whole number</source>
+        <translation>un nombre entier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a timestamp</source>
+        <translation>un horodatage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text</source>
+        <comment>a column type</comment>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Unknown vocabulary &quot;%1&quot;: use auto, docs or shipped.</source>
+        <translation>Vocabulaire inconnu « %1 » : utilisez auto, docs ou shipped.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Unknown outbox type &quot;%1&quot;: use auto, vortos or fennflow.</source>
+        <translation>Type d&apos;outbox inconnu « %1 » : utilisez auto, vortos ou fennflow.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Table %1 does not exist in %2.</source>
+        <translation>La table %1 n&apos;existe pas dans %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No outbox table found in %1 (looked for %2); name one with --table.</source>
+        <translation>Aucune table d&apos;outbox trouvée dans %1 (recherchées : %2) ; indiquez-en une avec --table.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Table %1 is not a %2 outbox: missing columns %3.</source>
+        <translation>La table %1 n&apos;est pas une outbox %2 : colonnes manquantes %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox (missing %3).</source>
+        <translation>La table %1 n&apos;est ni une outbox Vortos (manque %2) ni une outbox FennFlow (manque %3).</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is %2 (needs %3)</source>
+        <translation>%1 est %2 (doit être %3)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table %1 is not a usable %2 outbox: %3.</source>
+        <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
+        <translation>Lister les lignes par date de création et filtrer par période de création lisent toute la table : %1 n&apos;a pas d&apos;index sur created_at.</translation>
+    </message>
+    <message>
+        <location filename="../core/query/outboxrow.cpp" line="+16"/>
+        <source>The payload of row %1 is not valid JSON: %2 at offset %3.</source>
+        <translation>La charge utile de la ligne %1 n&apos;est pas du JSON valide : %2 à la position %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The payload of row %1 is not a JSON object.</source>
+        <translation>La charge utile de la ligne %1 n&apos;est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <location filename="../core/query/rowfilter.cpp" line="+20"/>
+        <source>Invalid payload filter &quot;%1&quot;: use KEY=VALUE, for example key=assets/a.bin.</source>
+        <translation>Filtre de charge utile non valide « %1 » : utilisez CLÉ=VALEUR, par exemple key=assets/a.bin.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Invalid date format &quot;%1&quot;. Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00).</source>
+        <translation>Format de date non valide « %1 ». Utilisez ISO 8601 (par ex. 2026-06-01T00:00:00+00:00).</translation>
+    </message>
+    <message>
+        <location filename="../core/query/filtersql.cpp" line="+43"/>
+        <source>Invalid id &quot;%1&quot;: ids in %2 are UUIDs (for example 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</source>
+        <translation>Identifiant non valide « %1 » : les identifiants de %2 sont des UUID (par exemple 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>The created range is empty: --created-from (%1) is after --created-to (%2).</source>
+        <translation>La période de création est vide : --created-from (%1) est après --created-to (%2).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 is a FennFlow table: it has no last-error column to search (errors are kept by the console&apos;s relay).</source>
+        <translation>%1 est une table FennFlow : elle n&apos;a pas de colonne de dernière erreur à rechercher (les erreurs sont conservées par le relais de la console).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 is a FennFlow table: it has no last-error column, so its dead rows form no error groups.</source>
+        <translation>%1 est une table FennFlow : elle n&apos;a pas de colonne de dernière erreur, ses lignes mortes ne forment donc pas de groupes d&apos;erreurs.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 is a Vortos table: it has no aggregate id (filter by --payload-key=key=… instead).</source>
+        <translation>%1 est une table Vortos : elle n&apos;a pas d&apos;identifiant d&apos;agrégat (filtrez plutôt avec --payload-key=key=…).</translation>
+    </message>
+    <message>
+        <location filename="../core/query/outboxreader.cpp" line="+38"/>
+        <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
+        <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location filename="../core/query/timeseries.cpp" line="+80"/>
+        <source>%1 failed: %2</source>
+        <translation>%1 : échec : %2</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>The cursor belongs to a listing in another order; start again without --after.</source>
+        <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Listing rows of %1</source>
+        <translation>Liste des lignes de %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Reading row %1</source>
+        <translation>Lecture de la ligne %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No row with id %1 in %2.</source>
+        <translation>Aucune ligne d&apos;identifiant %1 dans %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Estimating the rows of %1</source>
+        <translation>Estimation des lignes de %1</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Counting rows of %1</source>
+        <translation>Décompte des lignes de %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Finding the oldest pending row</source>
+        <translation>Recherche de la plus ancienne ligne en attente</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Counting rows per day</source>
+        <translation>Décompte des lignes par jour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counting rows per hour</source>
+        <translation>Décompte des lignes par heure</translation>
+    </message>
+    <message>
+        <location filename="../core/query/timeseries.cpp" line="+14"/>
+        <source>The time window is empty or invalid.</source>
+        <translation>La fenêtre de temps est vide ou n&apos;est pas valide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The time window has too many buckets (%1); use a larger bucket size.</source>
+        <translation>La fenêtre de temps a trop d’intervalles (%1) ; utilisez des intervalles plus grands.</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Counting rows sent over time</source>
+        <translation>Décompte des lignes envoyées au fil du temps</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Reconstructing the backlog over time</source>
+        <translation>Reconstitution de l&apos;arriéré au fil du temps</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/output/rowformat.cpp" line="+134"/>
+        <source>dead after %n attempt(s)</source>
+        <translation>
+            <numerusform>morte après %n tentative</numerusform>
+            <numerusform>morte après %n tentatives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>done after %n attempt(s)</source>
+        <translation>
+            <numerusform>traitée après %n tentative</numerusform>
+            <numerusform>traitée après %n tentatives</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>attempt %1 of %2</source>
+        <translation>tentative %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1, next in %2; dead after %n more failure(s)</source>
+        <translation>
+            <numerusform>%1, prochaine dans %2 ; morte après %n échec de plus</numerusform>
+            <numerusform>%1, prochaine dans %2 ; morte après %n échecs de plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1, due now; dead after %n more failure(s)</source>
+        <translation>
+            <numerusform>%1, due maintenant ; morte après %n échec de plus</numerusform>
+            <numerusform>%1, due maintenant ; morte après %n échecs de plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n tentative</numerusform>
+            <numerusform>%n tentatives</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 s</source>
+        <comment>seconds</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min %2 s</source>
+        <comment>minutes and seconds</comment>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 min</source>
+        <comment>minutes</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 h %2 min</source>
+        <comment>hours and minutes</comment>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 h</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n day(s)</source>
+        <comment>a duration, after &quot;in&quot; or before &quot;ago&quot;</comment>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/output/rowexport.cpp" line="+29"/>
+        <source>Could not write the export: %1</source>
+        <translation>Impossible d&apos;écrire l&apos;export : %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Export cancelled.</source>
+        <translation>Export annulé.</translation>
+    </message>
+    <message>
+        <location filename="../core/settings/profile.cpp" line="+25"/>
+        <source>Invalid profile name &quot;%1&quot;: use up to 64 letters, digits, spaces, dots, dashes or underscores.</source>
+        <translation>Nom de profil non valide « %1 » : utilisez jusqu’à 64 lettres, chiffres, espaces, points, tirets ou tirets bas.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Could not write the profiles to %1.</source>
+        <translation>Impossible d&apos;écrire les profils dans %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The database URL of profile &quot;%1&quot; contains a password; profiles keep passwords in the keychain only.</source>
+        <translation>L&apos;URL de base de données du profil « %1 » contient un mot de passe ; les profils ne gardent les mots de passe que dans le trousseau.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>No profile named &quot;%1&quot;.</source>
+        <translation>Aucun profil nommé « %1 ».</translation>
+    </message>
+    <message>
+        <location filename="../core/demo/demoworkspace.cpp" line="+94"/>
+        <source>Creating the demo database failed: %1</source>
+        <translation>La création de la base de démonstration a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Could not create the demo folder %1.</source>
+        <translation>Impossible de créer le dossier de démonstration %1.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Could not move the demo database into place at %1.</source>
+        <translation>Impossible de mettre la base de démonstration en place dans %1.</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Could not start a transaction in the demo database.</source>
+        <translation>Impossible de démarrer une transaction dans la base de démonstration.</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <location line="+59"/>
+        <source>Writing demo rows failed: %1</source>
+        <translation>L&apos;écriture des lignes de démonstration a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Could not commit the demo rows: %1</source>
+        <translation>Impossible de valider les lignes de démonstration : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/rowactions.cpp" line="+66"/>
+        <location line="+3"/>
+        <source>%1, %2</source>
+        <comment>rows changed, rows skipped</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n not reached (cancelled)</source>
+        <translation>
+            <numerusform>%n non atteinte (annulé)</numerusform>
+            <numerusform>%n non atteintes (annulé)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Could not start a transaction.</source>
+        <translation>Impossible de démarrer une transaction.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+98"/>
+        <source>The connection to the database was lost.</source>
+        <translation>La connexion à la base de données a été perdue.</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>The batch failed without an error message.</source>
+        <translation>Le lot a échoué sans message d&apos;erreur.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1, the rest of the table not reached (cancelled)</source>
+        <translation>%1, le reste de la table non atteint (annulé)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 stopped by an error after batch %2 of %3 (%4, %5): %6</source>
+        <translation>%1 arrêté par une erreur après le lot %2 sur %3 (%4, %5) : %6</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n untouched</source>
+        <translation>
+            <numerusform>%n intacte</numerusform>
+            <numerusform>%n intactes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Profile &quot;%1&quot; is read-only: %2 is not allowed. Unlock writing for this session in the console, or use a profile that is not read-only.</source>
+        <translation>Le profil « %1 » est en lecture seule : « %2 » n&apos;est pas autorisé. Déverrouillez l&apos;écriture pour cette session dans la console, ou utilisez un profil qui n&apos;est pas en lecture seule.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Profile &quot;%1&quot; is a prod profile: %2 needs a reason (--reason=&quot;…&quot;).</source>
+        <translation>Le profil « %1 » est un profil de production : « %2 » exige une raison (--reason=&quot;…&quot;).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The retry limit must be at least 1.</source>
+        <translation>La limite de nouvel essai doit être au moins 1.</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Planning the retry failed: %1</source>
+        <translation>La planification du nouvel essai a échoué : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+56"/>
+        <source>%n retried</source>
+        <translation>
+            <numerusform>%n réessayée</numerusform>
+            <numerusform>%n réessayées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (no longer dead)</source>
+        <translation>
+            <numerusform>%n ignorée (plus morte)</numerusform>
+            <numerusform>%n ignorées (plus mortes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Name at least one row id to mark done.</source>
+        <translation>Indiquez au moins un identifiant de ligne à marquer comme traitée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>%n marked done</source>
+        <translation>
+            <numerusform>%n marquée comme traitée</numerusform>
+            <numerusform>%n marquées comme traitées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found or no longer dead)</source>
+        <translation>
+            <numerusform>%n ignorée (introuvable ou plus morte)</numerusform>
+            <numerusform>%n ignorées (introuvables ou plus mortes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Invalid period &quot;%1&quot;: use a positive number followed by m, h, d or w (for example 30d).</source>
+        <translation>Période non valide « %1 » : utilisez un nombre positif suivi de m, h, d ou w (par exemple 30d).</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Counting the rows to purge failed: %1</source>
+        <translation>Le décompte des lignes à purger a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The purge period must be positive.</source>
+        <translation>La période de purge doit être positive.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n deleted</source>
+        <translation>
+            <numerusform>%n supprimée</numerusform>
+            <numerusform>%n supprimées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (no longer sent)</source>
+        <translation>
+            <numerusform>%n ignorée (plus envoyée)</numerusform>
+            <numerusform>%n ignorées (plus envoyées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading the table&apos;s size failed: %1</source>
+        <translation>La lecture de la taille de la table a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Selecting the rows to purge failed: %1</source>
+        <translation>La sélection des lignes à purger a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/deadlettergroups.cpp" line="+34"/>
+        <location line="+5"/>
+        <source>Grouping dead rows failed: %1</source>
+        <translation>Le regroupement des lignes mortes a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Grouping cancelled.</source>
+        <translation>Regroupement annulé.</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/promotion.cpp" line="+27"/>
+        <source>Temporary prefix cannot be empty.</source>
+        <translation>Le préfixe temporaire ne peut pas être vide.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Source key must be under the &quot;%1&quot; temporary prefix.</source>
+        <translation>La clé source doit se trouver sous le préfixe temporaire « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Permanent key cannot remain under the &quot;%1&quot; temporary prefix.</source>
+        <translation>La clé permanente ne peut pas rester sous le préfixe temporaire « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>stopped: %1</source>
+        <translation>arrêté : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <comment>between promotion steps</comment>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The temporary object %1 does not exist in %2 (temporary uploads expire: it may be gone for good).</source>
+        <translation>L&apos;objet temporaire %1 n&apos;existe pas dans %2 (les envois temporaires expirent : il a peut-être disparu pour de bon).</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>The permanent key %1 already holds an object (%2 bytes): confirm the overwrite (--overwrite) to replace it.</source>
+        <translation>La clé permanente %1 contient déjà un objet (%2 octets) : confirmez l&apos;écrasement (--overwrite) pour le remplacer.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+123"/>
+        <source>audit log not written: %1</source>
+        <translation>journal d&apos;audit non écrit : %1</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>copied %1 → %2 (%3 bytes)</source>
+        <translation>%1 → %2 copié (%3 octets)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the permanent object is missing after the copy</source>
+        <translation>l&apos;objet permanent manque après la copie</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+10"/>
+        <location line="+8"/>
+        <source>source not deleted</source>
+        <translation>source non supprimée</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>the copy does not match the source (size %1 vs %2, ETag %3 vs %4)</source>
+        <translation>la copie ne correspond pas à la source (taille %1 contre %2, ETag %3 contre %4)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>verified size and ETag</source>
+        <translation>taille et ETag vérifiés</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>deleted %1</source>
+        <translation>%1 supprimé</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kept %1</source>
+        <translation>%1 conservé</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 is a FennFlow outbox: promotions go through a Vortos object-store outbox.</source>
+        <translation>%1 est une outbox FennFlow : les promotions passent par une outbox de stockage d&apos;objets Vortos.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Could not start a transaction: %1</source>
+        <translation>Impossible de démarrer une transaction : %1</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Writing the promote row failed, nothing was written: %1</source>
+        <translation>L&apos;écriture de la ligne promote a échoué, rien n&apos;a été écrit : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>wrote promote row %1 to %2 for the relay</source>
+        <translation>ligne promote %1 écrite dans %2 pour le relais</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Checking whether %1 exists failed: %2</source>
+        <translation>La vérification de l&apos;existence de %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/audit/auditrecord.cpp" line="+169"/>
+        <location line="+4"/>
+        <source>Could not write the audit log %1: %2</source>
+        <translation>Impossible d&apos;écrire le journal d&apos;audit %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+24"/>
+        <source>Could not read the audit log %1: %2</source>
+        <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>Creating %1 failed: %2</source>
+        <translation>La création de %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Writing the audit record failed: %1</source>
+        <translation>L&apos;écriture de l&apos;enregistrement d&apos;audit a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+22"/>
+        <location line="+28"/>
+        <source>Reading the audit table failed: %1</source>
+        <translation>La lecture de la table d&apos;audit a échoué : %1</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::AboutDialog</name>
     <message>
         <location filename="../ui/aboutdialog.cpp" line="+31"/>
@@ -417,10 +1570,13 @@ a la priorité.
         <source>The audit table holds one record per committed batch.</source>
         <translation>La table d&apos;audit contient un enregistrement par lot validé.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Showing the newest %1 records of each source; the log is %2.</source>
-        <translation>Affichage des %1 enregistrements les plus récents de chaque source ; le journal est %2.</translation>
+        <source>Showing the newest %Ln record(s) of each source; the log is %1.</source>
+        <translation>
+            <numerusform>Affichage de l&apos;enregistrement le plus récent (%Ln) de chaque source ; le journal est %1.</numerusform>
+            <numerusform>Affichage des %Ln enregistrements les plus récents de chaque source ; le journal est %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+21"/>
@@ -636,12 +1792,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+793"/>
+        <location line="+795"/>
         <source>minute</source>
         <translation>minute</translation>
     </message>
     <message>
-        <location line="-791"/>
+        <location line="-793"/>
         <source>10 minutes</source>
         <translation>10 minutes</translation>
     </message>
@@ -665,20 +1821,29 @@ Table : %3</translation>
         <source>Last 24 hours</source>
         <translation>Dernières 24 heures</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Last %1 days</source>
-        <translation>%1 derniers jours</translation>
+        <source>Last %n day(s)</source>
+        <translation>
+            <numerusform>Dernier %n jour</numerusform>
+            <numerusform>Derniers %n jours</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Last %1 hours</source>
-        <translation>%1 dernières heures</translation>
+        <source>Last %n hour(s)</source>
+        <translation>
+            <numerusform>Dernière %n heure</numerusform>
+            <numerusform>Dernières %n heures</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+1"/>
-        <source>Last %1 minutes</source>
-        <translation>%1 dernières minutes</translation>
+        <source>Last %n minute(s)</source>
+        <translation>
+            <numerusform>Dernière %n minute</numerusform>
+            <numerusform>Dernières %n minutes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
@@ -755,18 +1920,18 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+696"/>
+        <location line="+698"/>
         <source>Dead rows by error</source>
         <translation>Lignes mortes par erreur</translation>
     </message>
     <message>
-        <location line="-695"/>
-        <location line="+779"/>
+        <location line="-697"/>
+        <location line="+782"/>
         <source>Dead rows by operation</source>
         <translation>Lignes mortes par opération</translation>
     </message>
     <message>
-        <location line="-744"/>
+        <location line="-747"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Fenêtre de temps :</translation>
     </message>
@@ -854,13 +2019,13 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+64"/>
-        <location line="+72"/>
+        <location line="+65"/>
+        <location line="+73"/>
         <source>Counting…</source>
         <translation>Comptage…</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-134"/>
         <location line="+1"/>
         <source>No rows match the filter.</source>
         <translation>Aucune ligne ne correspond au filtre.</translation>
@@ -877,25 +2042,44 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+76"/>
-        <location line="+190"/>
+        <location line="+77"/>
+        <location line="+191"/>
         <location line="+7"/>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-327"/>
         <source>rows</source>
         <translation>lignes</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>%1 rows: %2</source>
-        <translation>Lignes %1 : %2</translation>
+        <source>%Ln row(s): %1</source>
+        <translation>
+            <numerusform>%Ln ligne : %1</numerusform>
+            <numerusform>%Ln lignes : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+72"/>
+        <source>%Ln row(s) created: %1</source>
+        <translation>
+            <numerusform>%Ln ligne créée : %1</numerusform>
+            <numerusform>%Ln lignes créées : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+217"/>
+        <source>%Ln dead row(s) by error: %1</source>
+        <translation>
+            <numerusform>%Ln ligne morte par erreur : %1</numerusform>
+            <numerusform>%Ln lignes mortes par erreur : %1</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-282"/>
         <source>Rows created per day</source>
         <translation>Lignes créées par jour</translation>
     </message>
@@ -917,12 +2101,7 @@ Table : %3</translation>
         <translation>Aucune ligne correspondant au filtre n&apos;a été créée dans cette fenêtre.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>%1 rows created: %2</source>
-        <translation>Lignes créées %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+40"/>
         <source>Sent per %1</source>
         <translation>Envoyées par %1</translation>
     </message>
@@ -1023,31 +2202,31 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Could not group the dead rows:
 %1</source>
         <translation>Impossible de regrouper les lignes mortes :
 %1</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+84"/>
+        <location line="-84"/>
+        <location line="+85"/>
         <source>Grouping dead rows…</source>
         <translation>Regroupement des lignes mortes…</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>%1 in %2</source>
         <translation>%1 dans %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>No dead rows match the filter.</source>
         <translation>Aucune ligne morte ne correspond au filtre.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>(no error recorded)</source>
         <translation>(aucune erreur enregistrée)</translation>
     </message>
@@ -1067,12 +2246,7 @@ Table : %3</translation>
         <translation>%1 mortes dans %2 autres</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>%1 dead rows by error: %2</source>
-        <translation>%1 lignes mortes par erreur : %2</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+40"/>
         <source>Dead rows by event type</source>
         <translation>Lignes mortes par type d&apos;événement</translation>
     </message>
@@ -1793,12 +2967,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+791"/>
+        <location line="+794"/>
         <source>The start of the created range is after its end.</source>
         <translation>Le début de la période de création est après sa fin.</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="-785"/>
         <source>Saved Filters</source>
         <translation>Filtres enregistrés</translation>
     </message>
@@ -1819,12 +2993,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1257"/>
+        <location line="+1260"/>
         <source>Clear filters</source>
         <translation>Effacer les filtres</translation>
     </message>
     <message>
-        <location line="-1256"/>
+        <location line="-1259"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
         <translation>Retirer toutes les recherches et la période de création (Ctrl+Maj+X)</translation>
     </message>
@@ -2154,20 +3328,29 @@ Le mot de passe ne sert que pour cette session.</translation>
             <numerusform>%Ln lignes</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+4"/>
-        <source>%1 of about %2 rows loaded, scroll for more</source>
-        <translation>%1 lignes chargées sur environ %2, faites défiler pour en voir plus</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of about %Ln row(s) loaded, scroll for more</source>
+        <translation>
+            <numerusform>%1 sur environ %Ln ligne chargée, faites défiler pour la suite</numerusform>
+            <numerusform>%1 sur environ %Ln lignes chargées, faites défiler pour la suite</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 of %2 rows loaded, scroll for more</source>
-        <translation>%1 lignes chargées sur %2, faites défiler pour la suite</translation>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 of %Ln row(s) loaded, scroll for more</source>
+        <translation>
+            <numerusform>%1 sur %Ln ligne chargée, faites défiler pour la suite</numerusform>
+            <numerusform>%1 sur %Ln lignes chargées, faites défiler pour la suite</numerusform>
+        </translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 rows loaded</source>
-        <translation>%1 lignes chargées</translation>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln row(s) loaded</source>
+        <translation>
+            <numerusform>%Ln ligne chargée</numerusform>
+            <numerusform>%Ln lignes chargées</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3847,7 +5030,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/purgedialog.cpp" line="+35"/>
+        <location filename="../ui/purgedialog.cpp" line="+46"/>
         <source>%Ln week(s)</source>
         <translation>
             <numerusform>%Ln semaine</numerusform>
@@ -3885,12 +5068,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+289"/>
+        <location line="+291"/>
         <source>Purge sent rows</source>
         <translation>Purger les lignes envoyées</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-283"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -3904,13 +5087,17 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <source>Retention in days</source>
         <translation>Conservation en jours</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source> days</source>
-        <translation> jours</translation>
+    <message numerus="yes">
+        <location line="-53"/>
+        <source>%n day(s)</source>
+        <comment>the retention spin box</comment>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+58"/>
         <source>Older than:</source>
         <translation>Plus anciennes que :</translation>
     </message>
@@ -3971,12 +5158,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+108"/>
         <source>&amp;Purge</source>
         <translation>&amp;Purger</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-106"/>
         <source>Purge</source>
         <translation>Purger</translation>
     </message>
@@ -3985,13 +5172,61 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
-    <message>
-        <location line="+29"/>
-        <source>Batch %1 of %2 · %3 deleted</source>
-        <translation>Lot %1 sur %2 · %3 supprimées</translation>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Batch %1 of %2 · %Ln deleted</source>
+        <translation>
+            <numerusform>Lot %1 sur %2 · %Ln supprimée</numerusform>
+            <numerusform>Lot %1 sur %2 · %Ln supprimées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+121"/>
+        <source>%Ln sent row(s) were created before %1 (%2 ago) and would be deleted.</source>
+        <translation>
+            <numerusform>%Ln ligne envoyée a été créée avant %1 (il y a %2) et serait supprimée.</numerusform>
+            <numerusform>%Ln lignes envoyées ont été créées avant %1 (il y a %2) et seraient supprimées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>Delete %Ln sent row(s) of %1 created before %2 (older than %3), where they are still sent.</source>
+        <translation>
+            <numerusform>Supprimer %Ln ligne envoyée de %1 créée avant %2 (plus ancienne que %3), si elle est toujours envoyée.</numerusform>
+            <numerusform>Supprimer %Ln lignes envoyées de %1 créées avant %2 (plus anciennes que %3), si elles sont toujours envoyées.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+46"/>
+        <source>%1, %2: no longer sent</source>
+        <translation>%1, %2 : plus envoyées</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln deleted</source>
+        <translation>
+            <numerusform>%Ln supprimée</numerusform>
+            <numerusform>%Ln supprimées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln ignorée</numerusform>
+            <numerusform>%Ln ignorées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1, %Ln not reached</source>
+        <translation>
+            <numerusform>%1, %Ln non atteinte</numerusform>
+            <numerusform>%1, %Ln non atteintes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-151"/>
         <source>Counting…</source>
         <translation>Comptage…</translation>
     </message>
@@ -4024,12 +5259,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Aucune ligne envoyée n&apos;a été créée avant le %1 (il y a %2) : rien à purger.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 sent rows were created before %2 (%3 ago) and would be deleted.</source>
-        <translation>%1 lignes envoyées ont été créées avant le %2 (il y a %3) et seraient supprimées.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Counting failed: %1</source>
         <translation>Échec du comptage : %1</translation>
     </message>
@@ -4044,12 +5274,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Comptage des lignes envoyées plus anciennes que %1…</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Delete %1 sent rows of %2 created before %3 (older than %4), where they are still sent.</source>
-        <translation>Supprimer %1 lignes envoyées de %2 créées avant le %3 (plus anciennes que %4), si elles sont toujours envoyées.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>Rows in any other state are never deleted.</source>
         <translation>Les lignes dans tout autre état ne sont jamais supprimées.</translation>
     </message>
@@ -4067,17 +5292,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Purge non confirmée : rien n&apos;a été supprimé.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>%1 deleted, %2 skipped: no longer sent</source>
-        <translation>%1 supprimées, %2 ignorées : plus envoyées</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>, %1 not reached</source>
-        <translation>, %1 non atteintes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+40"/>
         <source>Cancelled after batch %1 of %2: %3.</source>
         <translation>Annulé après le lot %1 sur %2 : %3.</translation>
     </message>
@@ -4118,12 +5333,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+297"/>
+        <location line="+294"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-293"/>
         <location line="+259"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
@@ -4230,18 +5445,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+489"/>
+        <location line="+486"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-430"/>
-        <location line="+250"/>
+        <location line="-427"/>
+        <location line="+247"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-245"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -4297,12 +5512,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+248"/>
+        <location line="+245"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-228"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -4312,17 +5527,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>⚠ 1 other session holds row locks on %1 (%2): another relay is probably running.</source>
-        <translation>⚠ 1 autre session détient des verrous de ligne sur %1 (%2) : un autre relais tourne probablement.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>⚠ %1 other sessions hold row locks on %2 (%3): other relays are probably running.</source>
-        <translation>⚠ %1 autres sessions détiennent des verrous de ligne sur %2 (%3) : d&apos;autres relais tournent probablement.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Des relais peuvent partager une table sans risque (chaque ligne est réservée par un seul), mais assurez-vous qu&apos;un autre relais est voulu.</translation>
     </message>
@@ -4341,8 +5546,16 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="-8"/>
+        <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
+        <translation>
+            <numerusform>⚠ %n autre session détient des verrous de ligne sur %1 (%2) : un autre relais tourne probablement.</numerusform>
+            <numerusform>⚠ %n autres sessions détiennent des verrous de ligne sur %1 (%2) : d’autres relais tournent probablement.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+17"/>
+        <location line="+25"/>
         <source>Start a relay on %1: pending rows will be delivered to %2.</source>
         <translation>Démarrer un relais sur %1 : les lignes en attente seront livrées à %2.</translation>
     </message>
@@ -4428,7 +5641,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/retrydialog.cpp" line="+48"/>
+        <location filename="../ui/retrydialog.cpp" line="+53"/>
         <source>The dry run was cancelled.</source>
         <translation>La simulation a été annulée.</translation>
     </message>
@@ -4471,23 +5684,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation> (dans le filtre : %1)</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>%1 of %2 rows (batch %3 of %4)</source>
-        <translation>%1 lignes sur %2 (lot %3 sur %4)</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+51"/>
         <source>Retry Dead Rows — %1</source>
         <translation>Réessayer les lignes mortes — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+504"/>
+        <location line="+506"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-496"/>
+        <location line="-498"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -4692,14 +5900,141 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <source>The dry run was cancelled. Nothing was changed.</source>
         <translation>La simulation a été annulée. Rien n&apos;a été modifié.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts reset, last error cleared).</source>
+        <translation>
+            <numerusform>Simulation : %Ln ligne morte de %1 serait remise en attente (tentatives remises à zéro, dernière erreur effacée).</numerusform>
+            <numerusform>Simulation : %Ln lignes mortes de %1 seraient remises en attente (tentatives remises à zéro, dernière erreur effacée).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Dry run: %Ln failed row(s) of %1 would be set back to pending (delivery state cleared).</source>
+        <translation>
+            <numerusform>Simulation : %Ln ligne en échec de %1 serait remise en attente (état de livraison effacé).</numerusform>
+            <numerusform>Simulation : %Ln lignes en échec de %1 seraient remises en attente (état de livraison effacé).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The limit of %Ln row(s) was reached: older rows first.</source>
+        <translation>
+            <numerusform>La limite de %Ln ligne a été atteinte : les plus anciennes d’abord.</numerusform>
+            <numerusform>La limite de %Ln lignes a été atteinte : les plus anciennes d’abord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+85"/>
+        <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
+        <translation>
+            <numerusform>Remettre en attente %Ln ligne morte de %1 (tentatives remises à zéro, dernière erreur effacée), si elle est toujours morte.</numerusform>
+            <numerusform>Remettre en attente %Ln lignes mortes de %1 (tentatives remises à zéro, dernière erreur effacée), si elles sont toujours mortes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Set %Ln failed row(s) of %1 back to pending (delivery state cleared), where they are still failed.</source>
+        <translation>
+            <numerusform>Remettre en attente %Ln ligne en échec de %1 (état de livraison effacé), si elle est toujours en échec.</numerusform>
+            <numerusform>Remettre en attente %Ln lignes en échec de %1 (état de livraison effacé), si elles sont toujours en échec.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
+        <translation>
+            <numerusform>Marquer %Ln ligne morte de %1 comme traitée sans la livrer, si elle est toujours morte.</numerusform>
+            <numerusform>Marquer %Ln lignes mortes de %1 comme traitées sans les livrer, si elles sont toujours mortes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63"/>
+        <source>%1 of %Ln row(s)</source>
+        <translation>
+            <numerusform>%1 sur %Ln ligne</numerusform>
+            <numerusform>%1 sur %Ln lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%Ln skipped</source>
+        <translation>
+            <numerusform>%Ln ignorée</numerusform>
+            <numerusform>%Ln ignorées</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-20"/>
-        <location line="+236"/>
+        <location line="+2"/>
+        <source>%1, %2: no longer dead</source>
+        <translation>%1, %2 : plus mortes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln retried</source>
+        <translation>
+            <numerusform>%Ln réessayée</numerusform>
+            <numerusform>%Ln réessayées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2: not found or no longer dead</source>
+        <translation>%1, %2 : introuvables ou plus mortes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln marked done</source>
+        <translation>
+            <numerusform>%Ln marquée comme traitée</numerusform>
+            <numerusform>%Ln marquées comme traitées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Cancelled after batch %1 of %2: %3, %Ln not reached.</source>
+        <translation>
+            <numerusform>Annulé après le lot %1 sur %2 : %3, %Ln non atteinte.</numerusform>
+            <numerusform>Annulé après le lot %1 sur %2 : %3, %Ln non atteintes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
+        <source>Retrying %Ln row(s)…</source>
+        <translation>
+            <numerusform>Nouvel essai de %Ln ligne…</numerusform>
+            <numerusform>Nouvel essai de %Ln lignes…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Marking %Ln row(s) done…</source>
+        <translation>
+            <numerusform>Marquage de %Ln ligne comme traitée…</numerusform>
+            <numerusform>Marquage de %Ln lignes comme traitées…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-283"/>
+        <location line="+241"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
+    <message>
+        <location line="-640"/>
+        <source>changing rows</source>
+        <translation>modifier des lignes</translation>
+    </message>
     <message numerus="yes">
-        <location line="-206"/>
+        <location line="+14"/>
+        <source>%1 of %Ln row(s) (batch %2 of %3)</source>
+        <translation>
+            <numerusform>%1 sur %Ln ligne (lot %2 sur %3)</numerusform>
+            <numerusform>%1 sur %Ln lignes (lot %2 sur %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+415"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Simulation : recherche de la ligne sélectionnée (%Ln)…</numerusform>
@@ -4716,13 +6051,8 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <source>No dead rows to retry.</source>
         <translation>Aucune ligne morte à réessayer.</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>The limit of %1 rows was reached: older rows first.</source>
-        <translation>La limite de %1 lignes a été atteinte : les plus anciennes d&apos;abord.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+17"/>
         <source>%Ln of the selected row(s) are not dead and are left out.</source>
         <translation>
             <numerusform>%Ln des lignes sélectionnées n&apos;est pas morte et est écartée.</numerusform>
@@ -4775,17 +6105,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Set %1 dead rows of %2 back to pending (attempts reset, last error cleared), where they are still dead.</source>
-        <translation>Remettre en attente %1 lignes mortes de %2 (tentatives remises à zéro, dernière erreur effacée), si elles sont toujours mortes.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Set %1 failed rows of %2 back to pending (delivery state cleared), where they are still failed.</source>
-        <translation>Remettre en attente %1 lignes échouées de %2 (état de livraison effacé), si elles sont toujours en échec.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+35"/>
         <source>By %1: %2</source>
         <translation>Par %1 : %2</translation>
     </message>
@@ -4834,12 +6154,7 @@ Identifiant du groupe : %2</translation>
         <translation>Marquer des lignes comme traitées</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Mark %1 dead rows of %2 as done without delivering them, where they are still dead.</source>
-        <translation>Marquer %1 lignes mortes de %2 comme traitées sans les livrer, si elles sont toujours mortes.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>These are the move/promote rows whose target already exists.</source>
         <translation>Ce sont les lignes move/promote dont la cible existe déjà.</translation>
     </message>
@@ -4882,22 +6197,7 @@ Identifiant du groupe : %2</translation>
         <translation>Marquage comme traitées terminé.</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1 retried, %2 skipped: no longer dead</source>
-        <translation>%1 réessayées, %2 ignorées : plus mortes</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 marked done, %2 skipped: not found or no longer dead</source>
-        <translation>%1 marquées comme traitées, %2 ignorées : introuvables ou plus mortes</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Cancelled after batch %1 of %2: %3, %4 not reached.</source>
-        <translation>Annulé après le lot %1 sur %2 : %3, %4 non atteintes.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+45"/>
         <source>Failed: %1</source>
         <translation>Échec : %1</translation>
     </message>
@@ -4907,32 +6207,7 @@ Identifiant du groupe : %2</translation>
         <translation>Annulé avant le premier lot : %1 Rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location line="-35"/>
-        <source>%1 of %2 rows</source>
-        <translation>%1 lignes sur %2</translation>
-    </message>
-    <message>
-        <location line="-191"/>
-        <source>Dry run: %1 dead rows of %2 would be set back to pending (attempts reset, last error cleared).</source>
-        <translation>Simulation : %1 lignes mortes de %2 seraient remises en attente (tentatives remises à zéro, dernière erreur effacée).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Dry run: %1 failed rows of %2 would be set back to pending (delivery state cleared).</source>
-        <translation>Simulation : %1 lignes échouées de %2 seraient remises en attente (état de livraison effacé).</translation>
-    </message>
-    <message>
-        <location line="+230"/>
-        <source>Retrying %1 rows…</source>
-        <translation>Nouvel essai de %1 lignes…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Marking %1 rows done…</source>
-        <translation>Marquage de %1 lignes comme traitées…</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+18"/>
         <source>Cancelling after the current batch…</source>
         <translation>Annulation après le lot en cours…</translation>
     </message>
@@ -5218,12 +6493,12 @@ Résultat : %5</numerusform>
     <message>
         <location line="+40"/>
         <location line="+36"/>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Export Filtered Rows</source>
         <translation>Exporter les lignes filtrées</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
@@ -5242,10 +6517,13 @@ Résultat : %5</numerusform>
         <source>Exported %1 of %2 rows…</source>
         <translation>%1 lignes sur %2 exportées…</translation>
     </message>
-    <message>
-        <location line="+19"/>
-        <source>Exported %1 rows to %2.</source>
-        <translation>%1 lignes exportées vers %2.</translation>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>Exported %Ln row(s) to %1.</source>
+        <translation>
+            <numerusform>%Ln ligne exportée vers %1.</numerusform>
+            <numerusform>%Ln lignes exportées vers %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5637,7 +6915,32 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Décomptes par état et par statut brut, âge de la plus ancienne ligne en attente.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+36"/>
+        <source>Table:      %1 (%2, vocabulary %3, detected)</source>
+        <translation>Table :     %1 (%2, vocabulaire %3, détecté)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Table:      %1 (%2, vocabulary %3)</source>
+        <translation>Table :     %1 (%2, vocabulaire %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Database:   %1</source>
+        <translation>Base :      %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Oldest pending: %1 (%2 ago)</source>
+        <translation>Plus ancienne en attente : %1 (il y a %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oldest pending: none</source>
+        <translation>Plus ancienne en attente : aucune</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Rows per page (default 50, at most 10000).</source>
         <translation>Lignes par page (50 par défaut, 10000 au maximum).</translation>
     </message>

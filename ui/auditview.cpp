@@ -414,8 +414,8 @@ void AuditView::rebuild() {
                      .arg(QString::fromLatin1(AuditTable::kName));
     if (which != Sources::LocalLog && m_tableFound)
         notes << tr("The audit table holds one record per committed batch.");
-    notes << tr("Showing the newest %1 records of each source; the log is %2.")
-                 .arg(kRecentLimit)
+    notes << tr("Showing the newest %Ln record(s) of each source; the log is %1.", "",
+                int(kRecentLimit))
                  .arg(m_log.path());
     m_note->setText(notes.join(u' '));
 

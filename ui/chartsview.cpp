@@ -150,10 +150,10 @@ QString spanName(qint64 seconds) {
     if (seconds == 86400)
         return ChartsView::tr("Last 24 hours");
     if (seconds % 86400 == 0)
-        return ChartsView::tr("Last %1 days").arg(seconds / 86400);
+        return ChartsView::tr("Last %n day(s)", nullptr, int(seconds / 86400));
     if (seconds % 3600 == 0)
-        return ChartsView::tr("Last %1 hours").arg(seconds / 3600);
-    return ChartsView::tr("Last %1 minutes").arg(qMax<qint64>(1, seconds / 60));
+        return ChartsView::tr("Last %n hour(s)", nullptr, int(seconds / 3600));
+    return ChartsView::tr("Last %n minute(s)", nullptr, int(qMax<qint64>(1, seconds / 60)));
 }
 
 QString groupCount(qint64 n) {
@@ -847,7 +847,8 @@ void ChartsView::renderStates() {
     c->legend()->setAlignment(Qt::AlignRight);
     panel->setCenterText(number(counts.total), tr("rows"));
     panel->setAccessibleDescription(
-        tr("%1 rows: %2").arg(number(counts.total), summary.join(u"; "_s)));
+        tr("%Ln row(s): %1", "", int(qMin<qint64>(counts.total, INT_MAX)))
+            .arg(summary.join(u"; "_s)));
 }
 
 void ChartsView::renderCreated() {
@@ -918,7 +919,8 @@ void ChartsView::renderCreated() {
     styleAxis(x);
     styleAxis(y);
     panel->setAccessibleDescription(
-        tr("%1 rows created: %2").arg(number(total), summary.join(u"; "_s)));
+        tr("%Ln row(s) created: %1", "", int(qMin<qint64>(total, INT_MAX)))
+            .arg(summary.join(u"; "_s)));
 }
 
 void ChartsView::renderThroughput() {
@@ -1134,7 +1136,8 @@ void ChartsView::renderDeadGroups() {
         y->setGridLineVisible(false);
     }
     panel->setAccessibleDescription(
-        tr("%1 dead rows by error: %2").arg(number(total), summary.join(u"; "_s)));
+        tr("%Ln dead row(s) by error: %1", "", int(qMin<qint64>(total, INT_MAX)))
+            .arg(summary.join(u"; "_s)));
 }
 
 void ChartsView::renderDeadOperations() {

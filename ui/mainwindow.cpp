@@ -1362,12 +1362,15 @@ void MainWindow::updateStatus() {
         text = tr("%Ln row(s)", "", int(qMin<qint64>(loaded, INT_MAX)));
     else if (total && m_counts->sentEstimated &&
              (!stateFilter() || *stateFilter() == RowState::Sent))
-        text =
-            tr("%1 of about %2 rows loaded, scroll for more").arg(number(loaded), number(*total));
+        text = tr("%1 of about %Ln row(s) loaded, scroll for more", "",
+                  int(qMin<qint64>(*total, INT_MAX)))
+                   .arg(number(loaded));
     else if (total)
-        text = tr("%1 of %2 rows loaded, scroll for more").arg(number(loaded), number(*total));
+        text =
+            tr("%1 of %Ln row(s) loaded, scroll for more", "", int(qMin<qint64>(*total, INT_MAX)))
+                .arg(number(loaded));
     else
-        text = tr("%1 rows loaded").arg(number(loaded));
+        text = tr("%Ln row(s) loaded", "", int(qMin<qint64>(loaded, INT_MAX)));
     if (!m_searchFilter.isEmpty())
         text += tr("  ·  filtered by %1").arg(m_searchFilter.describe());
     m_rowCountLabel->setText(text);

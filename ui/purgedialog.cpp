@@ -25,8 +25,19 @@ Q_LOGGING_CATEGORY(lcPurgeDialog, "outbox.ui.purgedialog", QtInfoMsg)
 namespace outbox::ui {
 
 namespace {
-QString number(qint64 n) {
-    return QLocale().toString(n);
+// The n of a plural form (tr's n is an int).
+int plural(qint64 n) {
+    return int(qMin<qint64>(n, INT_MAX));
+}
+
+// The spin box shows "30 days", "1 day": the number with the text around it in the plural
+// form of the language.
+void showDaysAround(QSpinBox *spin, int days) {
+    const QString text = PurgeDialog::tr("%n day(s)", "the retention spin box", days);
+    const QString digits = QString::number(days);
+    const qsizetype at = text.indexOf(digits);
+    spin->setPrefix(at < 0 ? QString() : text.left(at));
+    spin->setSuffix(at < 0 ? QString() : text.mid(at + digits.size()));
 }
 
 // "30 days", "12 hours", "90 minutes": the period as the confirmation says it.
@@ -78,7 +89,7 @@ PurgeDialog::PurgeDialog(const ConnectionTarget &target, const OutboxTable &tabl
     m_days->setAccessibleName(tr("Retention in days"));
     m_days->setRange(1, 36500);
     m_days->setValue(30);
-    m_days->setSuffix(tr(" days"));
+    showDaysAround(m_days, m_days->value());
     m_days->setMaximumWidth(160);
     form->addRow(tr("Older than:"), m_days);
     m_retention = new QLineEdit(u"30d"_s);
@@ -172,6 +183,7 @@ PurgeDialog::PurgeDialog(const ConnectionTarget &target, const OutboxTable &tabl
     m_debounce->setInterval(300);
     connect(m_debounce, &QTimer::timeout, this, &PurgeDialog::count);
     connect(m_days, &QSpinBox::valueChanged, this, [this](int days) {
+        showDaysAround(m_days, days);
         const QString text = u"%1d"_s.arg(days);
         if (m_retention->text() != text)
             m_retention->setText(text); // → periodEdited
@@ -185,7 +197,7 @@ PurgeDialog::PurgeDialog(const ConnectionTarget &target, const OutboxTable &tabl
         m_applyProgress->setRange(0, qMax(1, p.batches));
         m_applyProgress->setValue(p.batch);
         m_applyProgress->setFormat(
-            tr("Batch %1 of %2 · %3 deleted").arg(p.batch).arg(p.batches).arg(number(p.changed)));
+            tr("Batch %1 of %2 · %Ln deleted", "", plural(p.changed)).arg(p.batch).arg(p.batches));
         Q_EMIT progressed(p);
     });
     updateButtons();
@@ -306,8 +318,9 @@ void PurgeDialog::count() {
             *result == 0
                 ? tr("No sent rows were created before %1 (%2 ago): nothing to purge.")
                       .arg(when, describePeriod(request.olderThanSeconds))
-                : tr("%1 sent rows were created before %2 (%3 ago) and would be deleted.")
-                      .arg(number(*result), when, describePeriod(request.olderThanSeconds)));
+                : tr("%Ln sent row(s) were created before %1 (%2 ago) and would be deleted.", "",
+                     plural(*result))
+                      .arg(when, describePeriod(request.olderThanSeconds)));
         Q_EMIT counted(*result);
     };
     m_task->runHandlers().failed = [this](int, const QString &message) {
@@ -341,9 +354,10 @@ void PurgeDialog::purge() {
     ChangeDescription change;
     change.title = tr("Purge sent rows");
     change.summary =
-        tr("Delete %1 sent rows of %2 created before %3 (older than %4), where they are still "
-           "sent.")
-            .arg(number(n), m_table.name.display(),
+        tr("Delete %Ln sent row(s) of %1 created before %2 (older than %3), where they are "
+           "still sent.",
+           "", plural(n))
+            .arg(m_table.name.display(),
                  QLocale().toString(cutoff().toLocalTime(), QLocale::ShortFormat),
                  describePeriod(request.olderThanSeconds));
     change.details << tr("Rows in any other state are never deleted.");
@@ -386,11 +400,12 @@ void PurgeDialog::purge() {
     m_task->runHandlers().succeeded = [this, outcome, finish] {
         m_lastOutcome = *outcome;
         const ActionOutcome &o = *outcome;
-        QString what =
-            tr("%1 deleted, %2 skipped: no longer sent").arg(number(o.changed), number(o.skipped));
+        QString what = tr("%1, %2: no longer sent")
+                           .arg(tr("%Ln deleted", "", plural(o.changed)),
+                                tr("%Ln skipped", "", plural(o.skipped)));
         if (o.cancelled) {
             if (o.notReached > 0)
-                what += tr(", %1 not reached").arg(number(o.notReached));
+                what = tr("%1, %Ln not reached", "", plural(o.notReached)).arg(what);
             finish(tr("Cancelled after batch %1 of %2: %3.")
                        .arg(m_lastProgress.batch)
                        .arg(m_lastProgress.batches)

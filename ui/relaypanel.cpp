@@ -361,12 +361,9 @@ void RelayPanel::showPeers() {
     if (m_target && m_target->readOnly)
         lines << startBlockedReason();
     if (m_peers && m_peers->known && m_peers->sessions > 0)
-        lines << (m_peers->sessions == 1
-                      ? tr("⚠ 1 other session holds row locks on %1 (%2): another relay is "
-                           "probably running.")
-                      : tr("⚠ %1 other sessions hold row locks on %2 (%3): other relays are "
-                           "probably running.")
-                            .arg(m_peers->sessions))
+        lines << tr("⚠ %n other session(s) hold row locks on %1 (%2): other relays are "
+                    "probably running.",
+                    "", m_peers->sessions)
                          .arg(m_table.name.display(), m_peers->who.join(u", "_s)) +
                      u' ' +
                      tr("Relays share a table safely (each row is claimed by one), but make sure "

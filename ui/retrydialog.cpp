@@ -44,6 +44,11 @@ QString number(qint64 n) {
     return QLocale().toString(n);
 }
 
+// The n of a plural form (tr's n is an int).
+int plural(qint64 n) {
+    return int(qMin<qint64>(n, INT_MAX));
+}
+
 Error cancelledError() {
     return Error{ErrorKind::Cancelled, RetryDialog::tr("The dry run was cancelled.")};
 }
@@ -136,7 +141,7 @@ RetryDialog::RetryDialog(const ConnectionTarget &target, const OutboxTable &tabl
         m_refusal = allowed.error().message;
     if (auto allowed = checkChangeAllowed(check, u"mark done"_s); !allowed)
         m_markDoneRefusal = allowed.error().message;
-    if (auto allowed = checkChangeAllowed(check, u"changing rows"_s); !allowed)
+    if (auto allowed = checkChangeAllowed(check, tr("changing rows")); !allowed)
         m_readOnlyNote->setText(allowed.error().message);
 
     connect(m_task, &TableTask::progressed, this, [this](const BatchProgress &p) {
@@ -150,8 +155,8 @@ RetryDialog::RetryDialog(const ConnectionTarget &target, const OutboxTable &tabl
         m_lastProgress = p;
         m_applyProgress->setRange(0, int(qMax<qint64>(1, p.total)));
         m_applyProgress->setValue(int(p.processed));
-        m_applyProgress->setFormat(tr("%1 of %2 rows (batch %3 of %4)")
-                                       .arg(number(p.processed), number(p.total))
+        m_applyProgress->setFormat(tr("%1 of %Ln row(s) (batch %2 of %3)", "", plural(p.total))
+                                       .arg(number(p.processed))
                                        .arg(p.batch)
                                        .arg(p.batches));
         Q_EMIT progressed(p);
@@ -576,17 +581,19 @@ void RetryDialog::showPlan() {
     if (n == 0)
         summary = tr("No dead rows to retry.");
     else if (m_table.isVortos())
-        summary = tr("Dry run: %1 dead rows of %2 would be set back to pending (attempts reset, "
-                     "last error cleared).")
-                      .arg(number(n), table);
+        summary = tr("Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts "
+                     "reset, last error cleared).",
+                     "", plural(n))
+                      .arg(table);
     else
-        summary = tr("Dry run: %1 failed rows of %2 would be set back to pending (delivery state "
-                     "cleared).")
-                      .arg(number(n), table);
+        summary = tr("Dry run: %Ln failed row(s) of %1 would be set back to pending (delivery "
+                     "state cleared).",
+                     "", plural(n))
+                      .arg(table);
     if (m_selection.kind != RetrySelection::Kind::Rows && m_selection.limit > 0 &&
         n == m_selection.limit)
-        summary += u' ' + tr("The limit of %1 rows was reached: older rows first.")
-                              .arg(number(m_selection.limit));
+        summary += u' ' + tr("The limit of %Ln row(s) was reached: older rows first.", "",
+                             plural(m_selection.limit));
     if (m_notDead > 0)
         summary +=
             u' ' + tr("%Ln of the selected row(s) are not dead and are left out.", "", m_notDead);
@@ -670,12 +677,14 @@ void RetryDialog::retry() {
     ChangeDescription change;
     change.title = tr("Retry dead rows");
     change.summary = m_table.isVortos()
-                         ? tr("Set %1 dead rows of %2 back to pending (attempts reset, last error "
-                              "cleared), where they are still dead.")
-                               .arg(number(n), m_table.name.display())
-                         : tr("Set %1 failed rows of %2 back to pending (delivery state cleared), "
-                              "where they are still failed.")
-                               .arg(number(n), m_table.name.display());
+                         ? tr("Set %Ln dead row(s) of %1 back to pending (attempts reset, last "
+                              "error cleared), where they are still dead.",
+                              "", plural(n))
+                               .arg(m_table.name.display())
+                         : tr("Set %Ln failed row(s) of %1 back to pending (delivery state "
+                              "cleared), where they are still failed.",
+                              "", plural(n))
+                               .arg(m_table.name.display());
     QStringList ops;
     for (auto it = m_plan.byOperation.cbegin(); it != m_plan.byOperation.cend(); ++it)
         ops << u"%1 %2"_s.arg(number(it.value()), it.key());
@@ -705,9 +714,10 @@ void RetryDialog::markDone() {
         return;
     ChangeDescription change;
     change.title = tr("Mark rows done");
-    change.summary = tr("Mark %1 dead rows of %2 as done without delivering them, where they are "
-                        "still dead.")
-                         .arg(number(ids.size()), m_table.name.display());
+    change.summary = tr("Mark %Ln dead row(s) of %1 as done without delivering them, where they "
+                        "are still dead.",
+                        "", plural(ids.size()))
+                         .arg(m_table.name.display());
     if (!m_plan.targetExists.isEmpty())
         change.details << tr("These are the move/promote rows whose target already exists.");
     change.confirmText = tr("Mark %Ln Row(s) Done", "", int(ids.size()));
@@ -767,7 +777,7 @@ void RetryDialog::runChange(bool retrying, const QString &reason, const QStringL
     m_cancelRequested = false;
     m_applyProgress->setRange(0, int(qMax<qint64>(1, total)));
     m_applyProgress->setValue(0);
-    m_applyProgress->setFormat(tr("%1 of %2 rows").arg(number(0), number(total)));
+    m_applyProgress->setFormat(tr("%1 of %Ln row(s)", "", plural(total)).arg(number(0)));
     showResult(QString());
     if (!m_task->start(m_target.spec, m_table, retrying ? u"retry-apply"_s : u"mark-done"_s,
                        work)) {
@@ -777,17 +787,19 @@ void RetryDialog::runChange(bool retrying, const QString &reason, const QStringL
     m_task->runHandlers().succeeded = [this, outcome, retrying, finish] {
         m_lastOutcome = *outcome;
         const ActionOutcome &o = *outcome;
-        const QString what = retrying ? tr("%1 retried, %2 skipped: no longer dead")
-                                            .arg(number(o.changed), number(o.skipped))
-                                      : tr("%1 marked done, %2 skipped: not found or no "
-                                           "longer dead")
-                                            .arg(number(o.changed), number(o.skipped));
+        const QString skipped = tr("%Ln skipped", "", plural(o.skipped));
+        const QString what = retrying
+                                 ? tr("%1, %2: no longer dead")
+                                       .arg(tr("%Ln retried", "", plural(o.changed)), skipped)
+                                 : tr("%1, %2: not found or no longer dead")
+                                       .arg(tr("%Ln marked done", "", plural(o.changed)), skipped);
         QString text;
         if (o.cancelled)
-            text = tr("Cancelled after batch %1 of %2: %3, %4 not reached.")
-                       .arg(m_lastProgress.batch)
-                       .arg(m_lastProgress.batches)
-                       .arg(what, number(o.notReached));
+            text =
+                tr("Cancelled after batch %1 of %2: %3, %Ln not reached.", "", plural(o.notReached))
+                    .arg(m_lastProgress.batch)
+                    .arg(m_lastProgress.batches)
+                    .arg(what);
         else
             text = what + u'.';
         finish(text, false);
@@ -810,8 +822,8 @@ void RetryDialog::runChange(bool retrying, const QString &reason, const QStringL
     };
 
     setPhase(Phase::Applying);
-    showStatus(retrying ? tr("Retrying %1 rows…").arg(number(total))
-                        : tr("Marking %1 rows done…").arg(number(total)));
+    showStatus(retrying ? tr("Retrying %Ln row(s)…", "", plural(total))
+                        : tr("Marking %Ln row(s) done…", "", plural(total)));
 }
 
 void RetryDialog::cancel() {

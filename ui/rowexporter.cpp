@@ -178,9 +178,10 @@ RowExporter *startExportWithProgress(QWidget *parent, const ConnectionSpec &spec
     QObject::connect(exporter, &RowExporter::finished, exporter,
                      [end, notify](qint64 count, const QString &file) {
                          end();
-                         notify(QMessageBox::Information, RowExporter::tr("Exported %1 rows to %2.")
-                                                              .arg(QLocale().toString(count),
-                                                                   QDir::toNativeSeparators(file)));
+                         notify(QMessageBox::Information,
+                                RowExporter::tr("Exported %Ln row(s) to %1.", "",
+                                                int(qMin<qint64>(count, INT_MAX)))
+                                    .arg(QDir::toNativeSeparators(file)));
                      });
     QObject::connect(
         exporter, &RowExporter::failed, exporter, [end, notify](const QString &message) {

@@ -70,9 +70,11 @@ int runStats(Context &c, const QStringList &arguments) {
         c.out << json(o);
         return Success;
     }
-    c.out << "Table:      " << t.name.display() << " (" << formatName(t.format) << ", vocabulary "
-          << t.vocabulary.name << (t.vocabularyDetected ? ", detected" : "") << ")\n";
-    c.out << "Database:   " << c.session().spec().displayUrl() << "\n\n";
+    c.out << (t.vocabularyDetected ? Cli::tr("Table:      %1 (%2, vocabulary %3, detected)")
+                                   : Cli::tr("Table:      %1 (%2, vocabulary %3)"))
+                 .arg(t.name.display(), formatName(t.format), t.vocabulary.name)
+          << '\n';
+    c.out << Cli::tr("Database:   %1").arg(c.session().spec().displayUrl()) << "\n\n";
     TextTable table({u"State"_s, u"Rows"_s, u"Raw statuses"_s});
     for (RowState s : allRowStates()) {
         QStringList raw;
@@ -92,9 +94,10 @@ int runStats(Context &c, const QStringList &arguments) {
     table.addRow({u"total"_s, QString::number(counts->total), QString()});
     c.out << table.render() << '\n';
     if (*oldest)
-        c.out << "Oldest pending: " << isoUtc(**oldest) << " (" << humanDuration(age) << " ago)\n";
+        c.out << Cli::tr("Oldest pending: %1 (%2 ago)").arg(isoUtc(**oldest), humanDuration(age))
+              << '\n';
     else
-        c.out << "Oldest pending: none\n";
+        c.out << Cli::tr("Oldest pending: none") << '\n';
     return Success;
 }
 

@@ -1,4 +1,5 @@
 #include "actions/deadlettergroups.h"
+#include "util/coretr.h"
 
 #include "actions/errorsignature.h"
 
@@ -29,11 +30,13 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
     QSqlQuery q(reader.session().database());
     q.setForwardOnly(true);
     if (!q.prepare(sql))
-        return Error::failed(u"Grouping dead rows failed: %1"_s.arg(q.lastError().text()));
+        return Error::failed(
+            CoreText::tr("Grouping dead rows failed: %1").arg(q.lastError().text()));
     for (const QVariant &v : std::as_const(condition->values))
         q.addBindValue(v);
     if (!q.exec())
-        return Error::failed(u"Grouping dead rows failed: %1"_s.arg(q.lastError().text()));
+        return Error::failed(
+            CoreText::tr("Grouping dead rows failed: %1").arg(q.lastError().text()));
 
     // Many rows share the exact same error text: normalise each distinct text once.
     QHash<QString, qsizetype> groupOfError;
@@ -43,7 +46,7 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
     qint64 seen = 0;
     while (q.next()) {
         if (cancel && (++seen % 4096) == 0 && cancel->isCancelled())
-            return Error{ErrorKind::Cancelled, u"Grouping cancelled."_s};
+            return Error{ErrorKind::Cancelled, CoreText::tr("Grouping cancelled.")};
         const QString error = q.value(2).toString();
         qsizetype index;
         const auto known = groupOfError.constFind(error);

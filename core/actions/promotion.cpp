@@ -1,4 +1,5 @@
 #include "actions/promotion.h"
+#include "util/coretr.h"
 
 #include "schema/vortospayload.h"
 #include "util/uuidv7.h"
@@ -23,7 +24,7 @@ Result<PromotionRequest> PromotionRequest::create(const QString &temporaryKey,
     while (prefix.endsWith(u'/'))
         prefix.chop(1);
     if (prefix.isEmpty())
-        return Error::invalid(u"Temporary prefix cannot be empty."_s);
+        return Error::invalid(CoreText::tr("Temporary prefix cannot be empty."));
     auto source = normalizeObjectKey(temporaryKey);
     if (!source)
         return source.error();
@@ -33,10 +34,11 @@ Result<PromotionRequest> PromotionRequest::create(const QString &temporaryKey,
     const QString under = prefix + u'/';
     if (!source->startsWith(under))
         return Error::invalid(
-            u"Source key must be under the \"%1\" temporary prefix."_s.arg(under));
+            CoreText::tr("Source key must be under the \"%1\" temporary prefix.").arg(under));
     if (target->startsWith(under))
         return Error::invalid(
-            u"Permanent key cannot remain under the \"%1\" temporary prefix."_s.arg(under));
+            CoreText::tr("Permanent key cannot remain under the \"%1\" temporary prefix.")
+                .arg(under));
     r.temporaryKey = *source;
     r.permanentKey = *target;
     r.temporaryPrefix = prefix;
@@ -51,7 +53,14 @@ QString PromotionRequest::describe() const {
 }
 
 QString PromotionReport::summary() const {
-    QString s = steps.join(u"; "_s);
+    QStringList parts = steps;
+    if (!ok)
+        parts.append(CoreText::tr("stopped: %1").arg(error));
+    return parts.join(CoreText::tr("; ", "between promotion steps"));
+}
+
+QString PromotionReport::auditSummary() const {
+    QString s = auditSteps.join(u"; "_s);
     if (!ok)
         s += (s.isEmpty() ? QString() : u"; "_s) + u"stopped: "_s + error;
     return s;
@@ -63,8 +72,10 @@ Result<PromotionCheck> checkPromotion(ObjectStore &store, const PromotionRequest
         return source.error();
     if (!*source)
         return Error::invalid(
-            u"The temporary object %1 does not exist in %2 (temporary uploads expire: it may be "
-            "gone for good)."_s.arg(request.temporaryKey, store.description()));
+            CoreText::tr(
+                "The temporary object %1 does not exist in %2 (temporary uploads expire: it may be "
+                "gone for good).")
+                .arg(request.temporaryKey, store.description()));
     auto target = store.head(request.permanentKey);
     if (!target)
         return target.error();
@@ -93,17 +104,20 @@ Result<PromotionReport> promoteImmediately(ObjectStore &store, const PromotionRe
         return check.error();
     if (check->wouldOverwrite() && !allowOverwrite)
         return Error::refused(
-            u"The permanent key %1 already holds an object (%2 bytes): confirm the overwrite "
-            "(--overwrite) to replace it."_s.arg(request.permanentKey)
+            CoreText::tr(
+                "The permanent key %1 already holds an object (%2 bytes): confirm the overwrite "
+                "(--overwrite) to replace it.")
+                .arg(request.permanentKey)
                 .arg(check->target->size));
 
     PromotionReport report;
     AuditRecord record = promotionAudit(context, request, store.description(), QString());
     record.rowCount = 1;
     const auto finish = [&]() -> Result<PromotionReport> {
-        record.outcome = report.summary();
+        record.outcome = report.auditSummary();
         if (auto logged = context.auditLog.append(record); !logged)
-            report.steps.append(u"audit log not written: "_s + logged.error().message);
+            report.addStep(u"audit log not written: "_s + logged.error().message,
+                           CoreText::tr("audit log not written: %1").arg(logged.error().message));
         return report;
     };
 
@@ -112,37 +126,42 @@ Result<PromotionReport> promoteImmediately(ObjectStore &store, const PromotionRe
         return finish();
     }
     report.copied = true;
-    report.steps.append(
-        u"copied %1 → %2 (%3 bytes)"_s.arg(request.temporaryKey, request.permanentKey)
-            .arg(check->source.size));
+    report.addStep(u"copied %1 → %2 (%3 bytes)"_s.arg(request.temporaryKey, request.permanentKey)
+                       .arg(check->source.size),
+                   CoreText::tr("copied %1 → %2 (%3 bytes)")
+                       .arg(request.temporaryKey, request.permanentKey)
+                       .arg(check->source.size));
     auto target = store.head(request.permanentKey);
     if (!target || !*target) {
-        report.error =
-            target ? u"the permanent object is missing after the copy"_s : target.error().message;
-        report.steps.append(u"source not deleted"_s);
+        report.error = target ? CoreText::tr("the permanent object is missing after the copy")
+                              : target.error().message;
+        report.addStep(u"source not deleted"_s, CoreText::tr("source not deleted"));
         return finish();
     }
     if ((*target)->size != check->source.size ||
         (!check->source.etag.isEmpty() && (*target)->etag != check->source.etag)) {
-        report.error = u"the copy does not match the source (size %1 vs %2, ETag %3 vs %4)"_s
-                           .arg((*target)->size)
-                           .arg(check->source.size)
-                           .arg((*target)->etag, check->source.etag);
-        report.steps.append(u"source not deleted"_s);
+        report.error =
+            CoreText::tr("the copy does not match the source (size %1 vs %2, ETag %3 vs %4)")
+                .arg((*target)->size)
+                .arg(check->source.size)
+                .arg((*target)->etag, check->source.etag);
+        report.addStep(u"source not deleted"_s, CoreText::tr("source not deleted"));
         return finish();
     }
     report.verified = true;
-    report.steps.append(u"verified size and ETag"_s);
+    report.addStep(u"verified size and ETag"_s, CoreText::tr("verified size and ETag"));
     if (request.deleteTemporarySource) {
         if (auto removed = store.remove(request.temporaryKey); !removed) {
             report.error = removed.error().message;
-            report.steps.append(u"source not deleted"_s);
+            report.addStep(u"source not deleted"_s, CoreText::tr("source not deleted"));
             return finish();
         }
         report.sourceDeleted = true;
-        report.steps.append(u"deleted %1"_s.arg(request.temporaryKey));
+        report.addStep(u"deleted %1"_s.arg(request.temporaryKey),
+                       CoreText::tr("deleted %1").arg(request.temporaryKey));
     } else {
-        report.steps.append(u"kept %1"_s.arg(request.temporaryKey));
+        report.addStep(u"kept %1"_s.arg(request.temporaryKey),
+                       CoreText::tr("kept %1").arg(request.temporaryKey));
     }
     report.ok = true;
     return finish();
@@ -156,8 +175,9 @@ Result<PromotionReport> enqueuePromotion(const OutboxReader &reader,
     const OutboxTable &table = reader.table();
     if (!table.isVortos())
         return Error::invalid(
-            u"%1 is a FennFlow outbox: promotions go through a Vortos object-store outbox."_s.arg(
-                table.name.display()));
+            CoreText::tr(
+                "%1 is a FennFlow outbox: promotions go through a Vortos object-store outbox.")
+                .arg(table.name.display()));
     DatabaseSession &session = reader.session();
     const SqlDialect &d = session.dialect();
     QSqlDatabase db = session.database();
@@ -172,7 +192,8 @@ Result<PromotionReport> enqueuePromotion(const OutboxReader &reader,
     record.setIds({report.rowId});
 
     if (!db.transaction())
-        return Error::failed(u"Could not start a transaction: %1"_s.arg(db.lastError().text()));
+        return Error::failed(
+            CoreText::tr("Could not start a transaction: %1").arg(db.lastError().text()));
     QSqlQuery q(db);
     q.prepare(u"INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8, %9, %10, %11) VALUES (?, NULL, "
               u"'promote', ?, 0, ?, "
@@ -209,14 +230,17 @@ Result<PromotionReport> enqueuePromotion(const OutboxReader &reader,
         record.outcome = u"failed: "_s + failure;
         (void)context.auditLog.append(record);
         return Error::failed(
-            u"Writing the promote row failed, nothing was written: %1"_s.arg(failure));
+            CoreText::tr("Writing the promote row failed, nothing was written: %1").arg(failure));
     }
     report.ok = true;
-    report.steps.append(
-        u"wrote promote row %1 to %2 for the relay"_s.arg(report.rowId, table.name.display()));
-    record.outcome = report.summary();
+    report.addStep(
+        u"wrote promote row %1 to %2 for the relay"_s.arg(report.rowId, table.name.display()),
+        CoreText::tr("wrote promote row %1 to %2 for the relay")
+            .arg(report.rowId, table.name.display()));
+    record.outcome = report.auditSummary();
     if (auto logged = context.auditLog.append(record); !logged)
-        report.steps.append(u"audit log not written: "_s + logged.error().message);
+        report.addStep(u"audit log not written: "_s + logged.error().message,
+                       CoreText::tr("audit log not written: %1").arg(logged.error().message));
     return report;
 }
 
@@ -234,8 +258,8 @@ Status checkRetryTargets(RetryPlan &plan, ObjectStore &store, int limit) {
             continue;
         auto info = store.head(target);
         if (!info)
-            return Error::failed(
-                u"Checking whether %1 exists failed: %2"_s.arg(target, info.error().message));
+            return Error::failed(CoreText::tr("Checking whether %1 exists failed: %2")
+                                     .arg(target, info.error().message));
         if (*info)
             plan.targetExists.append(row.id);
     }

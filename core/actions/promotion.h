@@ -34,9 +34,17 @@ struct PromotionReport {
     bool verified = false;
     bool sourceDeleted = false;
     QString rowId;     // via the outbox: the id of the inserted promote row
-    QStringList steps; // "copied tmp/a → assets/a (1234 bytes)", …
+    QStringList steps; // "copied tmp/a → assets/a (1234 bytes)", …: translated, for people
     QString error;     // why it stopped, when !ok
     QString summary() const;
+
+    // The steps in English, for the audit record (audit records are not translated).
+    QStringList auditSteps;
+    QString auditSummary() const;
+    void addStep(const QString &english, const QString &translated) {
+        auditSteps.append(english);
+        steps.append(translated);
+    }
 };
 
 // Immediately against the store: copy, verify the target (size and ETag match the source), then

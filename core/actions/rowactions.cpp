@@ -1,4 +1,5 @@
 #include "actions/rowactions.h"
+#include "util/coretr.h"
 
 #include "actions/errorsignature.h"
 
@@ -39,9 +40,12 @@ struct BatchChange {
     QString setClause; // "status = ?, …"
     QVariantList setValues;
     QStringList requiredStatuses; // the state the user saw
-    QString changedWord;          // "retried", "marked done", "deleted"
-    QString skippedWhy;           // "no longer dead"
-    bool deleteRows = false;      // DELETE instead of UPDATE
+    QString changedWord;          // "retried", "marked done", "deleted" (the audit record)
+    QString skippedWhy;           // "no longer dead" (the audit record)
+    // The same for people, translated: "5 retried", "2 skipped (no longer dead)".
+    QString (*changedText)(qint64 n) = nullptr;
+    QString (*skippedText)(qint64 n) = nullptr;
+    bool deleteRows = false; // DELETE instead of UPDATE
     bool clearDeliveryState = false;
     QString description;
 };
@@ -53,6 +57,17 @@ QString summarise(const BatchChange &change, qint64 changed, qint64 skipped, qin
                     .arg(change.skippedWhy);
     if (notReached > 0)
         s += u", %1 not reached (cancelled)"_s.arg(notReached);
+    return s;
+}
+
+// The same summary for people (the outcome shown by the console and outboxctl), translated.
+QString summariseForPeople(const BatchChange &change, qint64 changed, qint64 skipped,
+                           qint64 notReached) {
+    QString s = CoreText::tr("%1, %2", "rows changed, rows skipped")
+                    .arg(change.changedText(changed), change.skippedText(skipped));
+    if (notReached > 0)
+        s = CoreText::tr("%1, %2", "rows changed, rows skipped")
+                .arg(s, CoreText::tr("%n not reached (cancelled)", nullptr, int(notReached)));
     return s;
 }
 
@@ -111,8 +126,8 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
             // failure must not be empty, or the stop would be reported as a success.
             failure = db.lastError().text().trimmed();
             if (failure.isEmpty())
-                failure = db.isOpen() ? u"Could not start a transaction."_s
-                                      : u"The connection to the database was lost."_s;
+                failure = db.isOpen() ? CoreText::tr("Could not start a transaction.")
+                                      : CoreText::tr("The connection to the database was lost.");
             outcome.notReached = notReachedFrom(start);
             break;
         }
@@ -209,8 +224,8 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
             if (failure.isEmpty())
                 failure = q.lastError().text().trimmed();
             if (failure.isEmpty())
-                failure = db.isOpen() ? u"The batch failed without an error message."_s
-                                      : u"The connection to the database was lost."_s;
+                failure = db.isOpen() ? CoreText::tr("The batch failed without an error message.")
+                                      : CoreText::tr("The connection to the database was lost.");
             db.rollback();
             outcome.notReached = notReachedFrom(start);
             break;
@@ -230,24 +245,30 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
     }
     total.setIds(source.byBlocks() ? touched : source.ids);
 
-    outcome.summary = summarise(change, outcome.changed, outcome.skipped,
-                                outcome.cancelled ? outcome.notReached : 0);
-    if (outcome.cancelled && source.byBlocks())
-        outcome.summary += u", the rest of the table not reached (cancelled)"_s;
+    QString auditOutcome = summarise(change, outcome.changed, outcome.skipped,
+                                     outcome.cancelled ? outcome.notReached : 0);
+    outcome.summary = summariseForPeople(change, outcome.changed, outcome.skipped,
+                                         outcome.cancelled ? outcome.notReached : 0);
+    if (outcome.cancelled && source.byBlocks()) {
+        auditOutcome += u", the rest of the table not reached (cancelled)"_s;
+        outcome.summary =
+            CoreText::tr("%1, the rest of the table not reached (cancelled)").arg(outcome.summary);
+    }
     total.outcome = failure.isEmpty()
-                        ? outcome.summary
-                        : u"failed after %1: %2"_s.arg(outcome.summary, failure.trimmed());
+                        ? auditOutcome
+                        : u"failed after %1: %2"_s.arg(auditOutcome, failure.trimmed());
     // The local log is always written, whatever happened.
     if (auto logged = context.auditLog.append(total); !logged)
         qCWarning(lcActions) << logged.error().message;
     if (!failure.isEmpty())
-        return Error::failed(u"%1 stopped by an error after batch %2 of %3 (%4, %5 untouched): %6"_s
-                                 .arg(change.action)
-                                 .arg(progress.batch)
-                                 .arg(progress.batches)
-                                 .arg(u"%1 %2"_s.arg(outcome.changed).arg(change.changedWord))
-                                 .arg(outcome.notReached)
-                                 .arg(failure.trimmed()));
+        return Error::failed(
+            CoreText::tr("%1 stopped by an error after batch %2 of %3 (%4, %5): %6")
+                .arg(change.action)
+                .arg(progress.batch)
+                .arg(progress.batches)
+                .arg(change.changedText(outcome.changed),
+                     CoreText::tr("%n untouched", nullptr, int(outcome.notReached)),
+                     failure.trimmed()));
     return outcome;
 }
 
@@ -259,19 +280,19 @@ Status checkChangeAllowed(const ActionContext &context, const QString &action) {
     const Profile &p = *context.profile;
     if (p.readOnly)
         return Error::refused(
-            u"Profile \"%1\" is read-only: %2 is not allowed. Unlock writing for this "
-            "session in the console, or use a profile that is not read-only."_s.arg(p.name,
-                                                                                    action));
+            CoreText::tr("Profile \"%1\" is read-only: %2 is not allowed. Unlock writing for this "
+                         "session in the console, or use a profile that is not read-only.")
+                .arg(p.name, action));
     if (p.isProd() && context.reason.trimmed().isEmpty())
         return Error::refused(
-            u"Profile \"%1\" is a prod profile: %2 needs a reason (--reason=\"…\")."_s.arg(p.name,
-                                                                                           action));
+            CoreText::tr("Profile \"%1\" is a prod profile: %2 needs a reason (--reason=\"…\").")
+                .arg(p.name, action));
     return Done{};
 }
 
 Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &request) {
     if (request.limit < 1)
-        return Error::invalid(u"The retry limit must be at least 1."_s);
+        return Error::invalid(CoreText::tr("The retry limit must be at least 1."));
     const OutboxTable &table = reader.table();
     const SqlDialect &d = reader.session().dialect();
     RowFilter filter = request.filter;
@@ -305,7 +326,8 @@ Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &requ
     for (const QVariant &v : std::as_const(condition->values))
         q.addBindValue(v);
     if (!q.exec())
-        return Error::failed(u"Planning the retry failed: %1"_s.arg(q.lastError().text()));
+        return Error::failed(
+            CoreText::tr("Planning the retry failed: %1").arg(q.lastError().text()));
 
     RetryPlan plan;
     plan.description = filter.describe();
@@ -361,6 +383,10 @@ Result<ActionOutcome> applyRetry(const OutboxReader &reader, const RetryPlan &pl
     change.requiredStatuses = table.vocabulary.dead;
     change.changedWord = u"retried"_s;
     change.skippedWhy = u"no longer dead"_s;
+    change.changedText = [](qint64 n) { return CoreText::tr("%n retried", nullptr, int(n)); };
+    change.skippedText = [](qint64 n) {
+        return CoreText::tr("%n skipped (no longer dead)", nullptr, int(n));
+    };
     change.description = plan.description;
     change.clearDeliveryState = !table.isVortos();
     const QString status = d.quoteIdentifier(u"status"_s);
@@ -383,7 +409,7 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ra
     if (auto allowed = checkChangeAllowed(context, u"mark done"_s); !allowed)
         return allowed.error();
     if (rawIds.isEmpty())
-        return Error::invalid(u"Name at least one row id to mark done."_s);
+        return Error::invalid(CoreText::tr("Name at least one row id to mark done."));
     const OutboxTable &table = reader.table();
     QStringList ids;
     for (const QString &raw : rawIds) {
@@ -399,6 +425,10 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ra
     change.requiredStatuses = table.vocabulary.dead;
     change.changedWord = u"marked done"_s;
     change.skippedWhy = u"not found or no longer dead"_s;
+    change.changedText = [](qint64 n) { return CoreText::tr("%n marked done", nullptr, int(n)); };
+    change.skippedText = [](qint64 n) {
+        return CoreText::tr("%n skipped (not found or no longer dead)", nullptr, int(n));
+    };
     change.description = u"ids=%1"_s.arg(ids.size());
     change.clearDeliveryState = !table.isVortos();
     change.setClause = u"%1 = ?, %2 = %3"_s.arg(
@@ -414,9 +444,9 @@ Result<qint64> parseRetention(const QString &text) {
     static const QRegularExpression pattern(u"^\\s*(\\d{1,6})\\s*([mhdw])\\s*$"_s);
     const QRegularExpressionMatch m = pattern.match(text.toLower());
     if (!m.hasMatch() || m.captured(1).toLongLong() == 0)
-        return Error::invalid(
-            u"Invalid period \"%1\": use a positive number followed by m, h, d or w (for example 30d)."_s
-                .arg(text));
+        return Error::invalid(CoreText::tr("Invalid period \"%1\": use a positive number followed "
+                                           "by m, h, d or w (for example 30d).")
+                                  .arg(text));
     const qint64 n = m.captured(1).toLongLong();
     const QChar unit = m.captured(2).at(0);
     const qint64 scale = unit == u'm' ? 60 : unit == u'h' ? 3600 : unit == u'd' ? 86400 : 7 * 86400;
@@ -444,7 +474,8 @@ Result<qint64> countPurgeable(const OutboxReader &reader, const PurgeRequest &re
     for (const QVariant &v : c.values)
         q.addBindValue(v);
     if (!q.exec() || !q.next())
-        return Error::failed(u"Counting the rows to purge failed: %1"_s.arg(q.lastError().text()));
+        return Error::failed(
+            CoreText::tr("Counting the rows to purge failed: %1").arg(q.lastError().text()));
     return q.value(0).toLongLong();
 }
 
@@ -453,7 +484,7 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
     if (auto allowed = checkChangeAllowed(context, u"purge"_s); !allowed)
         return allowed.error();
     if (request.olderThanSeconds <= 0)
-        return Error::invalid(u"The purge period must be positive."_s);
+        return Error::invalid(CoreText::tr("The purge period must be positive."));
     const OutboxTable &table = reader.table();
     const SqlDialect &d = reader.session().dialect();
     const SqlCondition base = purgeCondition(reader, request);
@@ -463,6 +494,10 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
     change.requiredStatuses = table.vocabulary.sent;
     change.changedWord = u"deleted"_s;
     change.skippedWhy = u"no longer sent"_s;
+    change.changedText = [](qint64 n) { return CoreText::tr("%n deleted", nullptr, int(n)); };
+    change.skippedText = [](qint64 n) {
+        return CoreText::tr("%n skipped (no longer sent)", nullptr, int(n));
+    };
     change.description = u"sent rows created more than %1 s ago"_s.arg(request.olderThanSeconds);
     change.clearDeliveryState = !table.isVortos();
 
@@ -474,7 +509,7 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
         QSqlQuery stats(reader.session().database());
         if (!stats.exec(d.blockStatsQuery(table.name)) || !stats.next())
             return Error::failed(
-                u"Reading the table's size failed: %1"_s.arg(stats.lastError().text()));
+                CoreText::tr("Reading the table's size failed: %1").arg(stats.lastError().text()));
         source.blocks = stats.value(0).toLongLong();
         const double rowsPerBlock = stats.value(1).toDouble();
         // Batches of about batchSize rows (50 rows a block when the planner does not know yet).
@@ -495,7 +530,7 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
             q.addBindValue(v);
         if (!q.exec())
             return Error::failed(
-                u"Selecting the rows to purge failed: %1"_s.arg(q.lastError().text()));
+                CoreText::tr("Selecting the rows to purge failed: %1").arg(q.lastError().text()));
         while (q.next()) {
             source.ids.append(q.value(0).toString());
             if ((source.ids.size() % 65536) == 0 && context.cancel && context.cancel->isCancelled())

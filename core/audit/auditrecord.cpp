@@ -1,4 +1,5 @@
 #include "audit/auditrecord.h"
+#include "util/coretr.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -165,11 +166,11 @@ Status AuditLog::append(const AuditRecord &record) const {
     // Append-only: O_APPEND keeps concurrent writers' lines whole; each line is one write.
     if (!f.open(QIODevice::WriteOnly | QIODevice::Append))
         return Error::failed(
-            u"Could not write the audit log %1: %2"_s.arg(m_path, f.errorString()));
+            CoreText::tr("Could not write the audit log %1: %2").arg(m_path, f.errorString()));
     const QByteArray line = QJsonDocument(record.toJson()).toJson(QJsonDocument::Compact) + '\n';
     if (f.write(line) != line.size() || !f.flush())
         return Error::failed(
-            u"Could not write the audit log %1: %2"_s.arg(m_path, f.errorString()));
+            CoreText::tr("Could not write the audit log %1: %2").arg(m_path, f.errorString()));
     ::fsync(f.handle());
     return Done{};
 }
@@ -179,7 +180,8 @@ Result<QList<AuditRecord>> AuditLog::recent(int limit) const {
     if (!f.exists())
         return QList<AuditRecord>{};
     if (!f.open(QIODevice::ReadOnly))
-        return Error::failed(u"Could not read the audit log %1: %2"_s.arg(m_path, f.errorString()));
+        return Error::failed(
+            CoreText::tr("Could not read the audit log %1: %2").arg(m_path, f.errorString()));
     QList<AuditRecord> all;
     while (!f.atEnd()) {
         const QByteArray line = f.readLine().trimmed();
@@ -202,7 +204,8 @@ Result<QList<AuditRecord>> AuditLog::forRow(const QString &database, const QStri
     if (!f.exists())
         return QList<AuditRecord>{};
     if (!f.open(QIODevice::ReadOnly))
-        return Error::failed(u"Could not read the audit log %1: %2"_s.arg(m_path, f.errorString()));
+        return Error::failed(
+            CoreText::tr("Could not read the audit log %1: %2").arg(m_path, f.errorString()));
     // Only lines that mention the id (or a hash) are parsed: the log can be long.
     const QByteArray needle = rowId.trimmed().toUtf8();
     QList<AuditRecord> found;
@@ -303,8 +306,8 @@ Status AuditTable::create(const DatabaseSession &session) {
     QString statement = ddl(session.spec().kind);
     statement.chop(1);
     if (!q.exec(statement))
-        return Error::failed(
-            u"Creating %1 failed: %2"_s.arg(QString::fromLatin1(kName), q.lastError().text()));
+        return Error::failed(CoreText::tr("Creating %1 failed: %2")
+                                 .arg(QString::fromLatin1(kName), q.lastError().text()));
     return Done{};
 }
 
@@ -332,7 +335,8 @@ Status AuditTable::insert(const DatabaseSession &session, const AuditRecord &r) 
     q.addBindValue(nullable(r.reason));
     q.addBindValue(r.outcome);
     if (!q.exec())
-        return Error::failed(u"Writing the audit record failed: %1"_s.arg(q.lastError().text()));
+        return Error::failed(
+            CoreText::tr("Writing the audit record failed: %1").arg(q.lastError().text()));
     return Done{};
 }
 
@@ -369,7 +373,8 @@ Result<QList<AuditRecord>> AuditTable::recent(const DatabaseSession &session, in
         QString::fromLatin1(kAuditColumns), d.quoteIdentifier(QString::fromLatin1(kName)),
         d.limitClause(qMax(1, limit))));
     if (!q.exec())
-        return Error::failed(u"Reading the audit table failed: %1"_s.arg(q.lastError().text()));
+        return Error::failed(
+            CoreText::tr("Reading the audit table failed: %1").arg(q.lastError().text()));
     QList<AuditRecord> out;
     while (q.next())
         out.append(recordFrom(q));
@@ -390,7 +395,8 @@ Result<QList<AuditRecord>> AuditTable::forRow(const DatabaseSession &session, co
     q.addBindValue(table);
     q.addBindValue(SqlDialect::likePattern(rowId.trimmed()));
     if (!q.exec())
-        return Error::failed(u"Reading the audit table failed: %1"_s.arg(q.lastError().text()));
+        return Error::failed(
+            CoreText::tr("Reading the audit table failed: %1").arg(q.lastError().text()));
     QList<AuditRecord> found;
     QList<AuditRecord> hashed;
     while (q.next()) {
@@ -417,7 +423,8 @@ Result<qint64> AuditTable::listedRows(const DatabaseSession &session, const Audi
     q.addBindValue(action.user);
     q.addBindValue(action.host);
     if (!q.exec())
-        return Error::failed(u"Reading the audit table failed: %1"_s.arg(q.lastError().text()));
+        return Error::failed(
+            CoreText::tr("Reading the audit table failed: %1").arg(q.lastError().text()));
     qint64 rows = 0;
     while (q.next()) {
         // Compared here, not in SQL: the three databases store the moment differently.

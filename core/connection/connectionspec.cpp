@@ -1,4 +1,5 @@
 #include "connection/connectionspec.h"
+#include "util/coretr.h"
 
 #include <QDir>
 #include <QUrl>
@@ -23,8 +24,9 @@ QString databaseKindName(DatabaseKind kind) {
 Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl) {
     const QString url = rawUrl.trimmed();
     if (url.isEmpty())
-        return Error::invalid(u"No database given: pass --database URL, --profile NAME or set "
-                              "OUTBOX_DATABASE_URL."_s);
+        return Error::invalid(
+            CoreText::tr("No database given: pass --database URL, --profile NAME or set "
+                         "OUTBOX_DATABASE_URL."));
 
     ConnectionSpec spec;
     if (url.startsWith(u"sqlite:"_s, Qt::CaseInsensitive)) {
@@ -34,8 +36,9 @@ Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl) {
             path = path.mid(2); // sqlite:///abs → /abs ; sqlite://rel is unusual but tolerated
         if (path.isEmpty())
             return Error::invalid(
-                u"The SQLite URL \"%1\" names no file (use sqlite:///absolute/path.db "
-                "or sqlite:relative/path.db)."_s.arg(url));
+                CoreText::tr("The SQLite URL \"%1\" names no file (use sqlite:///absolute/path.db "
+                             "or sqlite:relative/path.db).")
+                    .arg(url));
         spec.database = QDir::cleanPath(QDir::current().absoluteFilePath(path));
         return spec;
     }
@@ -44,8 +47,8 @@ Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl) {
     const QString scheme = parsed.scheme().toLower();
     if (!parsed.isValid() || scheme.isEmpty())
         return Error::invalid(
-            u"The database URL is not valid: expected postgresql://USER@HOST:PORT/DB, "
-            "mysql://USER@HOST:PORT/DB or sqlite:///path.db."_s);
+            CoreText::tr("The database URL is not valid: expected postgresql://USER@HOST:PORT/DB, "
+                         "mysql://USER@HOST:PORT/DB or sqlite:///path.db."));
     if (scheme == u"postgresql"_s || scheme == u"postgres"_s) {
         spec.kind = DatabaseKind::PostgreSQL;
         spec.port = parsed.port(5432);
@@ -53,8 +56,10 @@ Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl) {
         spec.kind = DatabaseKind::MySQL;
         spec.port = parsed.port(3306);
     } else {
-        return Error::invalid(u"Unsupported database scheme \"%1\": use postgresql://, mysql://, "
-                              "mariadb:// or sqlite:."_s.arg(scheme));
+        return Error::invalid(
+            CoreText::tr("Unsupported database scheme \"%1\": use postgresql://, mysql://, "
+                         "mariadb:// or sqlite:.")
+                .arg(scheme));
     }
     spec.host = parsed.host().isEmpty() ? u"localhost"_s : parsed.host();
     spec.user = parsed.userName(QUrl::FullyDecoded);
@@ -65,7 +70,7 @@ Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl) {
     spec.database = parsed.path(QUrl::FullyDecoded).mid(1);
     if (spec.database.isEmpty())
         return Error::invalid(
-            u"The database URL names no database (add /DBNAME after the host)."_s);
+            CoreText::tr("The database URL names no database (add /DBNAME after the host)."));
     const QUrlQuery query(parsed);
     spec.sslMode = query.queryItemValue(u"sslmode"_s);
     return spec;

@@ -1,4 +1,5 @@
 #include "connection/connectiontarget.h"
+#include "util/coretr.h"
 
 using namespace Qt::StringLiterals;
 
@@ -22,8 +23,8 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
     if (!o.profileName.isEmpty()) {
         target.profile = store.find(o.profileName);
         if (!target.profile)
-            return Error::invalid(u"No profile named \"%1\" (profiles are kept in %2)."_s.arg(
-                o.profileName, store.settingsFile()));
+            return Error::invalid(CoreText::tr("No profile named \"%1\" (profiles are kept in %2).")
+                                      .arg(o.profileName, store.settingsFile()));
         const Profile &p = *target.profile;
         url = firstOf(url, p.databaseUrl);
         table = firstOf(table, p.table);
@@ -38,7 +39,8 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
     const auto inProfile = [&](const Error &e) {
         return o.profileName.isEmpty()
                    ? e
-                   : Error{e.kind, u"Profile \"%1\": %2"_s.arg(o.profileName, e.message)};
+                   : Error{e.kind,
+                           CoreText::tr("Profile \"%1\": %2").arg(o.profileName, e.message)};
     };
     auto spec = ConnectionSpec::fromUrl(url);
     if (!spec)
@@ -76,8 +78,9 @@ Result<ConnectionTarget> ConnectionTarget::fromProfile(const Profile &profile,
                           profile.vocabulary};
     auto resolved = resolve(options, ProfileStore());
     if (!resolved)
-        return Error{resolved.error().kind,
-                     u"Profile \"%1\": %2"_s.arg(profile.name, resolved.error().message)};
+        return Error{
+            resolved.error().kind,
+            CoreText::tr("Profile \"%1\": %2").arg(profile.name, resolved.error().message)};
     resolved->label = profile.name;
     resolved->profileName = profile.name;
     resolved->environment = profile.environment;

@@ -1,4 +1,5 @@
 #include "connection/databasesession.h"
+#include "util/coretr.h"
 
 #include <QAtomicInteger>
 #include <QFileInfo>
@@ -31,10 +32,11 @@ Status DatabaseSession::open() {
     if (isOpen())
         return Done{};
     if (!QSqlDatabase::isDriverAvailable(m_spec.qtDriverName()))
-        return Error::failed(u"The Qt SQL driver %1 for %2 is not installed."_s.arg(
-            m_spec.qtDriverName(), databaseKindName(m_spec.kind)));
+        return Error::failed(CoreText::tr("The Qt SQL driver %1 for %2 is not installed.")
+                                 .arg(m_spec.qtDriverName(), databaseKindName(m_spec.kind)));
     if (m_spec.kind == DatabaseKind::SQLite && !QFileInfo::exists(m_spec.database))
-        return Error::invalid(u"The SQLite database %1 does not exist."_s.arg(m_spec.database));
+        return Error::invalid(
+            CoreText::tr("The SQLite database %1 does not exist.").arg(m_spec.database));
 
     QSqlDatabase db = QSqlDatabase::addDatabase(m_spec.qtDriverName(), m_connectionName);
     QStringList options;
@@ -70,7 +72,8 @@ Status DatabaseSession::open() {
             reason.replace(m_spec.password, u"***"_s);
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connectionName);
-        return Error::failed(u"Could not connect to %1: %2"_s.arg(m_spec.displayUrl(), reason));
+        return Error::failed(
+            CoreText::tr("Could not connect to %1: %2").arg(m_spec.displayUrl(), reason));
     }
     if (m_spec.kind == DatabaseKind::SQLite) {
         // SQLite opens any file lazily; the first read of a file that is no database fails, and
@@ -87,9 +90,9 @@ Status DatabaseSession::open() {
             QSqlDatabase::removeDatabase(m_connectionName);
             if (notDatabase)
                 return Error::invalid(
-                    u"%1 is not a SQLite database (%2)."_s.arg(m_spec.database, reason));
-            return Error::failed(
-                u"Could not read the SQLite database %1: %2"_s.arg(m_spec.database, reason));
+                    CoreText::tr("%1 is not a SQLite database (%2).").arg(m_spec.database, reason));
+            return Error::failed(CoreText::tr("Could not read the SQLite database %1: %2")
+                                     .arg(m_spec.database, reason));
         }
     }
     QSqlQuery setup(db);

@@ -1,4 +1,5 @@
 #include "demo/demoworkspace.h"
+#include "util/coretr.h"
 
 #include "connection/databasesession.h"
 #include "util/uuidv7.h"
@@ -89,7 +90,8 @@ QString fill(QString text, Generator &g, const QString &key) {
 
 Status exec(QSqlQuery &q, const QString &sql) {
     if (!q.exec(sql))
-        return Error::failed(u"Creating the demo database failed: %1"_s.arg(q.lastError().text()));
+        return Error::failed(
+            CoreText::tr("Creating the demo database failed: %1").arg(q.lastError().text()));
     return Done{};
 }
 
@@ -125,7 +127,8 @@ Result<DemoWorkspace> DemoWorkspace::create(const DemoOptions &options, bool ove
         return ws; // already there: reuse it as it is (the user may have changed it on purpose)
 
     if (!QDir().mkpath(ws.directory) || !QDir().mkpath(ws.objectStorePath))
-        return Error::failed(u"Could not create the demo folder %1."_s.arg(ws.directory));
+        return Error::failed(
+            CoreText::tr("Could not create the demo folder %1.").arg(ws.directory));
     const QString partial = ws.databasePath + u".partial"_s;
     QFile::remove(partial);
 
@@ -135,7 +138,8 @@ Result<DemoWorkspace> DemoWorkspace::create(const DemoOptions &options, bool ove
     {
         QFile touch(partial);
         if (!touch.open(QIODevice::WriteOnly))
-            return Error::failed(u"Could not write %1: %2"_s.arg(partial, touch.errorString()));
+            return Error::failed(
+                CoreText::tr("Could not write %1: %2").arg(partial, touch.errorString()));
     }
     DatabaseSession session(spec, u"demo"_s);
     if (auto opened = session.open(); !opened)
@@ -145,8 +149,8 @@ Result<DemoWorkspace> DemoWorkspace::create(const DemoOptions &options, bool ove
     session.close();
     QFile::remove(ws.databasePath);
     if (!QFile::rename(partial, ws.databasePath))
-        return Error::failed(
-            u"Could not move the demo database into place at %1."_s.arg(ws.databasePath));
+        return Error::failed(CoreText::tr("Could not move the demo database into place at %1.")
+                                 .arg(ws.databasePath));
     return ws;
 }
 
@@ -202,7 +206,7 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
                              u"delete"_s, u"move"_s, u"promote"_s, u"promote"_s, u"promote"_s};
 
     if (!db.transaction())
-        return Error::failed(u"Could not start a transaction in the demo database."_s);
+        return Error::failed(CoreText::tr("Could not start a transaction in the demo database."));
     QSqlQuery insert(db);
     insert.prepare(
         u"INSERT INTO vortos_object_store_outbox (id, domain_event_id, operation, status, "
@@ -298,7 +302,8 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         insert.addBindValue(sqliteSeconds(created));
         insert.addBindValue(processed);
         if (!insert.exec())
-            return Error::failed(u"Writing demo rows failed: %1"_s.arg(insert.lastError().text()));
+            return Error::failed(
+                CoreText::tr("Writing demo rows failed: %1").arg(insert.lastError().text()));
         ++ws.vortosRows;
     }
 
@@ -356,11 +361,13 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         fenn.addBindValue(sqliteMicros(
             status == u"created"_s ? created : created.addSecs(1 + g.below(30)), micros));
         if (!fenn.exec())
-            return Error::failed(u"Writing demo rows failed: %1"_s.arg(fenn.lastError().text()));
+            return Error::failed(
+                CoreText::tr("Writing demo rows failed: %1").arg(fenn.lastError().text()));
         ++ws.fennFlowRows;
     }
     if (!db.commit())
-        return Error::failed(u"Could not commit the demo rows: %1"_s.arg(db.lastError().text()));
+        return Error::failed(
+            CoreText::tr("Could not commit the demo rows: %1").arg(db.lastError().text()));
     return Done{};
 }
 

@@ -1,4 +1,5 @@
 #include "objectstore/folderobjectstore.h"
+#include "util/coretr.h"
 
 #include "objectstore/objectstorelogging.h"
 
@@ -53,9 +54,11 @@ FolderObjectStore::FolderObjectStore(QString root)
 Result<std::unique_ptr<FolderObjectStore>> FolderObjectStore::create(const QString &directory) {
     const QFileInfo info(directory);
     if (!info.exists())
-        return Error::invalid(u"Object store folder \"%1\" does not exist."_s.arg(directory));
+        return Error::invalid(
+            CoreText::tr("Object store folder \"%1\" does not exist.").arg(directory));
     if (!info.isDir())
-        return Error::invalid(u"Object store folder \"%1\" is not a folder."_s.arg(directory));
+        return Error::invalid(
+            CoreText::tr("Object store folder \"%1\" is not a folder.").arg(directory));
     const QString root = info.canonicalFilePath();
     return std::unique_ptr<FolderObjectStore>(new FolderObjectStore(root));
 }
@@ -68,15 +71,16 @@ Result<FolderObjectStore::Location> FolderObjectStore::locate(const QString &ope
                                                               const QString &key) const {
     auto normalized = normalizeObjectKey(key);
     if (!normalized)
-        return Error::invalid(
-            u"Cannot %1 in %2: %3"_s.arg(operation, description(), normalized.error().message));
+        return Error::invalid(CoreText::tr("Cannot %1 in %2: %3")
+                                  .arg(operation, description(), normalized.error().message));
     const QString k = *normalized;
     const QStringList segments = k.split(u'/');
     // S3 keeps "a/./b" apart from "a/b"; a file system cannot, so refuse rather than alias.
     if (segments.contains(u"."_s))
-        return Error::invalid(u"Cannot %1 in %2: the key \"%3\" has a \".\" segment, which a "
-                              u"folder cannot store apart from the key without it."_s.arg(
-                                  operation, description(), k));
+        return Error::invalid(
+            CoreText::tr("Cannot %1 in %2: the key \"%3\" has a \".\" segment, which a "
+                         "folder cannot store apart from the key without it.")
+                .arg(operation, description(), k));
     // A ".." segment is refused by normalizeObjectKey; a symbolic link inside the folder could
     // still lead out of it, so resolve the deepest part of the path that exists.
     QString path = m_root;
@@ -87,8 +91,10 @@ Result<FolderObjectStore::Location> FolderObjectStore::locate(const QString &ope
             const QString target = info.canonicalFilePath();
             if (target.isEmpty() || !isInside(target, m_root))
                 return Error::refused(
-                    u"Cannot %1 in %2: the key \"%3\" leads outside the folder through the "
-                    u"symbolic link \"%4\"; refusing it."_s.arg(operation, description(), k, path));
+                    CoreText::tr(
+                        "Cannot %1 in %2: the key \"%3\" leads outside the folder through the "
+                        "symbolic link \"%4\"; refusing it.")
+                        .arg(operation, description(), k, path));
         } else if (!info.exists()) {
             break;
         }
@@ -113,7 +119,7 @@ ObjectInfo FolderObjectStore::infoOf(const QString &key, const QString &path,
 }
 
 Result<std::optional<ObjectInfo>> FolderObjectStore::head(const QString &key) {
-    auto where = locate(u"look up \"%1\""_s.arg(key), key);
+    auto where = locate(CoreText::tr("look up \"%1\"").arg(key), key);
     if (!where)
         return where.error();
     const QFileInfo info(where->path);
@@ -123,24 +129,25 @@ Result<std::optional<ObjectInfo>> FolderObjectStore::head(const QString &key) {
 }
 
 Result<QByteArray> FolderObjectStore::get(const QString &key) {
-    auto where = locate(u"read \"%1\""_s.arg(key), key);
+    auto where = locate(CoreText::tr("read \"%1\"").arg(key), key);
     if (!where)
         return where.error();
     const QFileInfo info(where->path);
     if (!info.isFile())
-        return Error::failed(u"Cannot read \"%1\" in %2: the object does not exist."_s.arg(
-            where->key, description()));
+        return Error::failed(CoreText::tr("Cannot read \"%1\" in %2: the object does not exist.")
+                                 .arg(where->key, description()));
     QFile file(where->path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error::failed(
-            u"Cannot read \"%1\" in %2: %3"_s.arg(where->key, description(), file.errorString()));
+        return Error::failed(CoreText::tr("Cannot read \"%1\" in %2: %3")
+                                 .arg(where->key, description(), file.errorString()));
     return file.readAll();
 }
 
 Status FolderObjectStore::write(const QString &operation, const Location &where,
                                 const QByteArray &body) {
     const auto fail = [&](const QString &why) {
-        return Error::failed(u"Cannot %1 in %2: %3"_s.arg(operation, description(), why));
+        return Error::failed(
+            CoreText::tr("Cannot %1 in %2: %3").arg(operation, description(), why));
     };
     // Keys "a" and "a/b" can coexist in a bucket but not in a folder: say which one is in the way.
     const QStringList segments = where.key.split(u'/');
@@ -148,15 +155,15 @@ Status FolderObjectStore::write(const QString &operation, const Location &where,
     for (qsizetype i = 0; i + 1 < segments.size(); ++i) {
         parent += u'/' + segments.at(i);
         if (QFileInfo(parent).isFile())
-            return fail(u"the object \"%1\" exists where a folder is needed."_s.arg(
-                segments.mid(0, i + 1).join(u'/')));
+            return fail(CoreText::tr("the object \"%1\" exists where a folder is needed.")
+                            .arg(segments.mid(0, i + 1).join(u'/')));
     }
     if (QFileInfo(where.path).isDir())
-        return fail(
-            u"objects exist under \"%1/\", so a file of that name cannot."_s.arg(where.key));
+        return fail(CoreText::tr("objects exist under \"%1/\", so a file of that name cannot.")
+                        .arg(where.key));
     if (!QDir().mkpath(QFileInfo(where.path).absolutePath()))
-        return fail(
-            u"cannot create the folder \"%1\"."_s.arg(QFileInfo(where.path).absolutePath()));
+        return fail(CoreText::tr("cannot create the folder \"%1\".")
+                        .arg(QFileInfo(where.path).absolutePath()));
     // QSaveFile writes a temporary file and renames it, so readers never see half an object.
     QSaveFile file(where.path);
     if (!file.open(QIODevice::WriteOnly))
@@ -168,7 +175,7 @@ Status FolderObjectStore::write(const QString &operation, const Location &where,
 
 Status FolderObjectStore::put(const QString &key, const QByteArray &body, const QString &) {
     // The content type is not kept: a file has none, and head() guesses it from the name.
-    const QString operation = u"store \"%1\""_s.arg(key);
+    const QString operation = CoreText::tr("store \"%1\"").arg(key);
     auto where = locate(operation, key);
     if (!where)
         return where.error();
@@ -177,7 +184,7 @@ Status FolderObjectStore::put(const QString &key, const QByteArray &body, const 
 }
 
 Status FolderObjectStore::copy(const QString &sourceKey, const QString &targetKey) {
-    const QString operation = u"copy \"%1\" to \"%2\""_s.arg(sourceKey, targetKey);
+    const QString operation = CoreText::tr("copy \"%1\" to \"%2\"").arg(sourceKey, targetKey);
     auto source = locate(operation, sourceKey);
     if (!source)
         return source.error();
@@ -185,12 +192,12 @@ Status FolderObjectStore::copy(const QString &sourceKey, const QString &targetKe
     if (!target)
         return target.error();
     if (!QFileInfo(source->path).isFile())
-        return Error::failed(
-            u"Cannot %1 in %2: the source object does not exist."_s.arg(operation, description()));
+        return Error::failed(CoreText::tr("Cannot %1 in %2: the source object does not exist.")
+                                 .arg(operation, description()));
     QFile file(source->path);
     if (!file.open(QIODevice::ReadOnly))
         return Error::failed(
-            u"Cannot %1 in %2: %3"_s.arg(operation, description(), file.errorString()));
+            CoreText::tr("Cannot %1 in %2: %3").arg(operation, description(), file.errorString()));
     const QByteArray body = file.readAll();
     file.close();
     qCDebug(lcObjectStore) << "copy" << source->key << "to" << target->key;
@@ -198,21 +205,21 @@ Status FolderObjectStore::copy(const QString &sourceKey, const QString &targetKe
 }
 
 Status FolderObjectStore::remove(const QString &key) {
-    const QString operation = u"delete \"%1\""_s.arg(key);
+    const QString operation = CoreText::tr("delete \"%1\"").arg(key);
     auto where = locate(operation, key);
     if (!where)
         return where.error();
     const QFileInfo info(where->path);
     if (info.isDir())
         return Error::failed(
-            u"Cannot %1 in %2: it is a folder of other objects, not an object."_s.arg(
-                operation, description()));
+            CoreText::tr("Cannot %1 in %2: it is a folder of other objects, not an object.")
+                .arg(operation, description()));
     if (!info.exists() && !info.isSymLink())
         return Done{};
     QFile file(where->path);
     if (!file.remove())
         return Error::failed(
-            u"Cannot %1 in %2: %3"_s.arg(operation, description(), file.errorString()));
+            CoreText::tr("Cannot %1 in %2: %3").arg(operation, description(), file.errorString()));
     // Folders only exist to hold objects (a bucket has none): drop the ones left empty, so a
     // later put of a key equal to such a folder's name works.
     QDir dir = info.absoluteDir();
@@ -227,19 +234,20 @@ Status FolderObjectStore::remove(const QString &key) {
 
 Result<ObjectPage> FolderObjectStore::list(const QString &prefix, const QString &continuationToken,
                                            int maxKeys) {
-    const QString operation = u"list \"%1\""_s.arg(prefix);
+    const QString operation = CoreText::tr("list \"%1\"").arg(prefix);
     auto normalized = normalizeObjectPrefix(prefix);
     if (!normalized)
-        return Error::invalid(
-            u"Cannot %1 in %2: %3"_s.arg(operation, description(), normalized.error().message));
+        return Error::invalid(CoreText::tr("Cannot %1 in %2: %3")
+                                  .arg(operation, description(), normalized.error().message));
     const QString p = *normalized;
     std::optional<QString> after;
     if (!continuationToken.isEmpty()) {
         after = decodeToken(continuationToken);
         if (!after)
             return Error::invalid(
-                u"Cannot %1 in %2: the continuation token \"%3\" was not made by this store."_s.arg(
-                    operation, description(), continuationToken));
+                CoreText::tr(
+                    "Cannot %1 in %2: the continuation token \"%3\" was not made by this store.")
+                    .arg(operation, description(), continuationToken));
     }
     const int limit = std::clamp(maxKeys, 1, kMaxListKeys);
 

@@ -1,4 +1,5 @@
 #include "objectstore/objectstore.h"
+#include "util/coretr.h"
 
 #include "objectstore/folderobjectstore.h"
 #include "objectstore/objectstorelogging.h"
@@ -59,24 +60,27 @@ Result<QString> normalize(const QString &original, const QString &what, bool all
     slashed.replace(u'\\', u'/');
     for (QChar c : slashed) {
         if (isControl(c))
-            return Error::invalid(u"%1 \"%2\" contains a control character (U+%3)."_s.arg(
-                what, printable(original),
-                u"%1"_s.arg(int(c.unicode()), 4, 16, QChar(u'0')).toUpper()));
+            return Error::invalid(
+                CoreText::tr("%1 \"%2\" contains a control character (U+%3).")
+                    .arg(what, printable(original),
+                         u"%1"_s.arg(int(c.unicode()), 4, 16, QChar(u'0')).toUpper()));
     }
     const QStringList segments = slashed.split(u'/', Qt::SkipEmptyParts);
     if (segments.contains(u".."_s))
         return Error::invalid(
-            u"%1 \"%2\" contains a \"..\" segment, which could reach outside its folder."_s.arg(
-                what, printable(original)));
+            CoreText::tr(
+                "%1 \"%2\" contains a \"..\" segment, which could reach outside its folder.")
+                .arg(what, printable(original)));
     QString key = segments.join(u'/');
     if (key.isEmpty() && !allowEmpty)
-        return Error::invalid(u"%1 \"%2\" is empty once trimmed of spaces and slashes."_s.arg(
-            what, printable(original)));
+        return Error::invalid(CoreText::tr("%1 \"%2\" is empty once trimmed of spaces and slashes.")
+                                  .arg(what, printable(original)));
     if (!key.isEmpty() && allowEmpty && slashed.endsWith(u'/'))
         key += u'/';
     if (key.toUtf8().size() > kMaxKeyBytes)
-        return Error::invalid(u"%1 \"%2…\" is longer than %3 bytes (UTF-8), the S3 limit."_s.arg(
-            what, printable(key.left(60)), QString::number(kMaxKeyBytes)));
+        return Error::invalid(
+            CoreText::tr("%1 \"%2…\" is longer than %3 bytes (UTF-8), the S3 limit.")
+                .arg(what, printable(key.left(60)), QString::number(kMaxKeyBytes)));
     return key;
 }
 
@@ -85,11 +89,11 @@ Result<QString> normalize(const QString &original, const QString &what, bool all
 ObjectStore::~ObjectStore() = default;
 
 Result<QString> normalizeObjectKey(const QString &key) {
-    return normalize(key, u"Object key"_s, false);
+    return normalize(key, CoreText::tr("Object key"), false);
 }
 
 Result<QString> normalizeObjectPrefix(const QString &prefix) {
-    return normalize(prefix, u"Object key prefix"_s, true);
+    return normalize(prefix, CoreText::tr("Object key prefix"), true);
 }
 
 Result<std::unique_ptr<ObjectStore>> openObjectStore(const QString &spec) {
@@ -108,15 +112,19 @@ Result<std::unique_ptr<ObjectStore>> openObjectStore(const QString &spec) {
         const QString dir = url.isLocalFile() ? url.toLocalFile() : QString();
         if (dir.isEmpty() || !QDir::isAbsolutePath(dir))
             return Error::invalid(
-                u"Object store \"%1\" is not a folder URL: write file:/absolute/folder."_s.arg(s));
+                CoreText::tr(
+                    "Object store \"%1\" is not a folder URL: write file:/absolute/folder.")
+                    .arg(s));
         auto store = FolderObjectStore::create(dir);
         if (!store)
             return store.error();
         return std::unique_ptr<ObjectStore>(std::move(store).value());
     }
     return Error::invalid(
-        u"Unknown object store \"%1\": use file:/folder for a local folder, or leave it empty "
-        u"to use the S3 store configured by the OBJECT_STORE_* environment variables."_s.arg(s));
+        CoreText::tr(
+            "Unknown object store \"%1\": use file:/folder for a local folder, or leave it empty "
+            "to use the S3 store configured by the OBJECT_STORE_* environment variables.")
+            .arg(s));
 }
 
 } // namespace outbox

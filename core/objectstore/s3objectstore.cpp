@@ -1,4 +1,5 @@
 #include "objectstore/s3objectstore.h"
+#include "util/coretr.h"
 
 #include "net/replywait.h"
 
@@ -38,7 +39,7 @@ Result<bool> parseBool(const QString &text, const QString &what) {
         return true;
     if (t == u"false"_s || t == u"0"_s || t == u"no"_s || t == u"off"_s)
         return false;
-    return Error::invalid(u"%1 must be true or false, not \"%2\"."_s.arg(what, text));
+    return Error::invalid(CoreText::tr("%1 must be true or false, not \"%2\".").arg(what, text));
 }
 
 QString unquoteEtag(QString etag) {
@@ -83,7 +84,7 @@ Result<S3Config::Provider> S3Config::parseProvider(const QString &text) {
     if (t == u"custom"_s)
         return Provider::Custom;
     return Error::invalid(
-        u"Unknown object store provider \"%1\": use s3, r2 or custom."_s.arg(text));
+        CoreText::tr("Unknown object store provider \"%1\": use s3, r2 or custom.").arg(text));
 }
 
 QString S3Config::providerName(Provider provider) {
@@ -111,7 +112,7 @@ Result<S3Config> S3Config::fromEnvironment() {
     if (const QString provider = env("OBJECT_STORE_PROVIDER"); !provider.isEmpty()) {
         auto p = parseProvider(provider);
         if (!p)
-            return Error::invalid(u"OBJECT_STORE_PROVIDER: "_s + p.error().message);
+            return Error::invalid(u"OBJECT_STORE_PROVIDER: %1"_s.arg(p.error().message));
         c.provider = *p;
     } else if (!c.endpoint.isEmpty()) {
         c.provider = Provider::Custom;
@@ -137,8 +138,10 @@ Result<S3Config> S3Config::fromEnvironment() {
     if (c.secretAccessKey.isEmpty())
         missing << u"OBJECT_STORE_SECRET_ACCESS_KEY"_s;
     if (!missing.isEmpty())
-        return Error::invalid(u"The S3 object store is not configured: set %1 (or use a local "
-                              u"folder with file:/folder)."_s.arg(missing.join(u", "_s)));
+        return Error::invalid(
+            CoreText::tr("The S3 object store is not configured: set %1 (or use a local "
+                         "folder with file:/folder).")
+                .arg(missing.join(u", "_s)));
     if (Status s = c.validate(); !s)
         return s.error();
     return c;
@@ -153,26 +156,32 @@ Result<QUrl> S3Config::endpointUrl() const {
             static const QRegularExpression account(u"^[A-Za-z0-9]+$"_s);
             if (!account.match(r2AccountId).hasMatch())
                 return Error::invalid(
-                    u"The Cloudflare R2 account id \"%1\" is not valid: it is the hexadecimal "
-                    u"id shown in the R2 dashboard."_s.arg(r2AccountId));
+                    CoreText::tr(
+                        "The Cloudflare R2 account id \"%1\" is not valid: it is the hexadecimal "
+                        "id shown in the R2 dashboard.")
+                        .arg(r2AccountId));
             return QUrl(u"https://%1.r2.cloudflarestorage.com"_s.arg(r2AccountId.toLower()));
         }
         case Provider::Custom:
             break;
         }
-        return Error::invalid(u"The object store endpoint is not set: a custom provider needs "
-                              u"one, such as http://127.0.0.1:9000."_s);
+        return Error::invalid(
+            CoreText::tr("The object store endpoint is not set: a custom provider needs "
+                         "one, such as http://127.0.0.1:9000."));
     }
     const QString text = endpoint.trimmed();
     QUrl url(text, QUrl::StrictMode);
     const QString scheme = url.scheme().toLower();
     if (!url.isValid() || (scheme != u"http"_s && scheme != u"https"_s) || url.host().isEmpty())
-        return Error::invalid(u"The object store endpoint \"%1\" is not an http:// or https:// "
-                              u"URL with a host name."_s.arg(text));
+        return Error::invalid(
+            CoreText::tr("The object store endpoint \"%1\" is not an http:// or https:// "
+                         "URL with a host name.")
+                .arg(text));
     if (!url.userInfo().isEmpty() || url.hasQuery() || url.hasFragment())
-        return Error::invalid(u"The object store endpoint \"%1\" must not contain a user name, "
-                              u"a query or a fragment."_s.arg(
-                                  url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery)));
+        return Error::invalid(
+            CoreText::tr("The object store endpoint \"%1\" must not contain a user name, "
+                         "a query or a fragment.")
+                .arg(url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery)));
     url.setScheme(scheme);
     // An explicit default port would be signed as part of Host, and clients of presigned URLs
     // (browsers, curl) drop it: keep it out of both.
@@ -184,45 +193,52 @@ Result<QUrl> S3Config::endpointUrl() const {
 Status S3Config::validate() const {
     QStringList problems;
     if (bucket.isEmpty()) {
-        problems << u"the bucket is not set"_s;
+        problems << CoreText::tr("the bucket is not set");
     } else {
         static const QRegularExpression dnsName(u"^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$"_s);
         const bool bad = bucket.contains(u'/') ||
                          std::any_of(bucket.cbegin(), bucket.cend(),
                                      [](QChar c) { return c.isSpace() || c.unicode() < 0x20; });
         if (bad)
-            problems << u"the bucket name \"%1\" contains a slash, a space or a control "
-                        u"character"_s.arg(bucket);
+            problems << CoreText::tr(
+                            "the bucket name \"%1\" contains a slash, a space or a control "
+                            "character")
+                            .arg(bucket);
         else if (!pathStyle && !dnsName.match(bucket).hasMatch())
-            problems << u"the bucket name \"%1\" cannot be a host name (3 to 63 lowercase "
-                        u"letters, digits, dots and hyphens): use path-style addressing"_s.arg(
-                            bucket);
+            problems << CoreText::tr(
+                            "the bucket name \"%1\" cannot be a host name (3 to 63 lowercase "
+                            "letters, digits, dots and hyphens): use path-style addressing")
+                            .arg(bucket);
     }
     static const QRegularExpression regionName(u"^[A-Za-z0-9-]+$"_s);
     if (!regionName.match(region).hasMatch())
-        problems << u"the region \"%1\" is not a region name (such as us-east-1, or auto)"_s.arg(
-            region);
+        problems << CoreText::tr(
+                        "the region \"%1\" is not a region name (such as us-east-1, or auto)")
+                        .arg(region);
     if (accessKeyId.isEmpty())
-        problems << u"the access key id is not set"_s;
+        problems << CoreText::tr("the access key id is not set");
     if (secretAccessKey.isEmpty())
-        problems << u"the secret access key is not set"_s;
+        problems << CoreText::tr("the secret access key is not set");
     if (connectTimeoutMs <= 0 || requestTimeoutMs <= 0)
-        problems << u"the timeouts must be positive"_s;
+        problems << CoreText::tr("the timeouts must be positive");
     if (maxRetries < 0 || retryBaseDelayMs < 0)
-        problems << u"the retry count and delay cannot be negative"_s;
+        problems << CoreText::tr("the retry count and delay cannot be negative");
     auto url = endpointUrl();
     if (!url) {
         problems << url.error().message;
     } else if (!pathStyle && !QHostAddress(url->host()).isNull()) {
-        problems << u"the endpoint %1 is an IP address, which cannot carry the bucket in its "
-                    u"host name: use path-style addressing"_s.arg(url->toString());
+        problems << CoreText::tr(
+                        "the endpoint %1 is an IP address, which cannot carry the bucket in its "
+                        "host name: use path-style addressing")
+                        .arg(url->toString());
     }
     if (problems.isEmpty())
         return Done{};
     QString text = problems.join(u"; "_s);
     if (!text.endsWith(u'.'))
         text += u'.';
-    return Error::invalid(u"The object store configuration is not usable: "_s + text);
+    return Error::invalid(
+        CoreText::tr("The object store configuration is not usable: %1").arg(text));
 }
 
 QString S3Config::describe() const {
@@ -365,9 +381,10 @@ Result<S3ObjectStore::Response> S3ObjectStore::execute(const Call &call) {
         const int retryAfter = response->header("retry-after").toInt(&ok);
         if (ok && retryAfter > 0)
             delayMs = std::min(kMaxBackoffMs, std::max(delayMs, retryAfter * 1000));
-        qCInfo(lcObjectStore).noquote() << u"%1: HTTP %2 %3; retry %4 of %5 in %6 ms"_s.arg(
-            call.action, QString::number(response->status), parseS3Error(response->body).code,
-            QString::number(attempt), QString::number(attempts - 1), QString::number(delayMs));
+        qCInfo(lcObjectStore).noquote() << u"%1 %2: HTTP %3 %4; retry %5 of %6 in %7 ms"_s.arg(
+            QString::fromLatin1(call.method), call.key, QString::number(response->status),
+            parseS3Error(response->body).code, QString::number(attempt),
+            QString::number(attempts - 1), QString::number(delayMs));
         QEventLoop wait;
         QTimer::singleShot(delayMs, &wait, &QEventLoop::quit);
         wait.exec();
@@ -390,8 +407,8 @@ Result<S3ObjectStore::Response> S3ObjectStore::sendOnce(const Call &call,
         sigv4::signRequest(request, {m_config.accessKeyId, m_config.secretAccessKey, {}}, options,
                            QDateTime::currentDateTimeUtc());
     if (!signedRequest)
-        return Error::invalid(u"Cannot %1 in %2: %3"_s.arg(call.action, description(),
-                                                           signedRequest.error().message));
+        return Error::invalid(CoreText::tr("Cannot %1 in %2: %3")
+                                  .arg(call.action, description(), signedRequest.error().message));
 
     QByteArray encodedUrl = target.base.toEncoded() + signedRequest->encodedPath;
     if (!signedRequest->encodedQuery.isEmpty())
@@ -430,14 +447,14 @@ Result<S3ObjectStore::Response> S3ObjectStore::sendOnce(const Call &call,
     switch (timedOut) {
     case ReplyTimeout::Connect:
         return Error::failed(
-            u"Cannot %1 in %2: could not connect to %3 within %4 ms (the "
-            u"connect timeout)."_s.arg(call.action, description(), host,
-                                       QString::number(m_config.connectTimeoutMs)));
+            CoreText::tr("Cannot %1 in %2: could not connect to %3 within %4 ms (the "
+                         "connect timeout).")
+                .arg(call.action, description(), host, QString::number(m_config.connectTimeoutMs)));
     case ReplyTimeout::Request:
         return Error::failed(
-            u"Cannot %1 in %2: %3 did not answer completely within %4 ms (the "
-            u"request timeout)."_s.arg(call.action, description(), host,
-                                       QString::number(m_config.requestTimeoutMs)));
+            CoreText::tr("Cannot %1 in %2: %3 did not answer completely within %4 ms (the "
+                         "request timeout).")
+                .arg(call.action, description(), host, QString::number(m_config.requestTimeoutMs)));
     case ReplyTimeout::None:
         break;
     }
@@ -447,20 +464,23 @@ Result<S3ObjectStore::Response> S3ObjectStore::sendOnce(const Call &call,
         QString why;
         switch (r->error()) {
         case QNetworkReply::ConnectionRefusedError:
-            why = u"%1 refused the connection (is the store running, and is the endpoint "
-                  u"right?)"_s.arg(host);
+            why =
+                CoreText::tr("%1 refused the connection (is the store running, and is the endpoint "
+                             "right?)")
+                    .arg(host);
             break;
         case QNetworkReply::HostNotFoundError:
-            why = u"the host %1 was not found (check the endpoint)"_s.arg(host);
+            why = CoreText::tr("the host %1 was not found (check the endpoint)").arg(host);
             break;
         case QNetworkReply::SslHandshakeFailedError:
-            why = u"the TLS handshake with %1 failed: %2"_s.arg(host, r->errorString());
+            why = CoreText::tr("the TLS handshake with %1 failed: %2").arg(host, r->errorString());
             break;
         default:
-            why = u"network error talking to %1: %2"_s.arg(host, r->errorString());
+            why = CoreText::tr("network error talking to %1: %2").arg(host, r->errorString());
             break;
         }
-        return Error::failed(u"Cannot %1 in %2: %3."_s.arg(call.action, description(), why));
+        return Error::failed(
+            CoreText::tr("Cannot %1 in %2: %3.").arg(call.action, description(), why));
     }
 
     Response response;
@@ -485,54 +505,62 @@ Error S3ObjectStore::failure(const Call &call, const Response &response) const {
         else if (status == 503)
             code = u"SlowDown"_s;
     }
-    const QString tries =
-        response.attempts > 1 ? u" (%1 attempts)"_s.arg(response.attempts) : QString();
+    const QString serverError =
+        response.attempts > 1 ? CoreText::tr("the store failed with a server error (%n attempt(s))",
+                                             nullptr, response.attempts)
+                              : CoreText::tr("the store failed with a server error");
     QString why;
     if (code == u"NoSuchKey"_s) {
-        why = call.isCopy ? u"the source object does not exist"_s : u"the object does not exist"_s;
+        why = call.isCopy ? CoreText::tr("the source object does not exist")
+                          : CoreText::tr("the object does not exist");
     } else if (code == u"NoSuchBucket"_s) {
-        why = u"the bucket does not exist (check the bucket name and the endpoint)"_s;
+        why = CoreText::tr("the bucket does not exist (check the bucket name and the endpoint)");
     } else if (code == u"AccessDenied"_s) {
-        why = e.code.isEmpty() ? u"access was denied (a HEAD answer gives no reason: a wrong "
-                                 u"secret access key or a missing permission)"_s
-                               : u"access was denied (check that the access key may do this "
-                                 u"in this bucket)"_s;
+        why = e.code.isEmpty()
+                  ? CoreText::tr("access was denied (a HEAD answer gives no reason: a wrong "
+                                 "secret access key or a missing permission)")
+                  : CoreText::tr("access was denied (check that the access key may do this "
+                                 "in this bucket)");
     } else if (code == u"InvalidAccessKeyId"_s) {
-        why = u"the store does not know the access key id (check "
-              u"OBJECT_STORE_ACCESS_KEY_ID)"_s;
+        why = CoreText::tr("the store does not know the access key id (check "
+                           "OBJECT_STORE_ACCESS_KEY_ID)");
     } else if (code == u"SignatureDoesNotMatch"_s) {
-        why = u"the store rejected the request signature: the secret access key is probably "
-              u"wrong (check OBJECT_STORE_SECRET_ACCESS_KEY, and OBJECT_STORE_REGION)"_s;
+        why = CoreText::tr(
+            "the store rejected the request signature: the secret access key is probably "
+            "wrong (check OBJECT_STORE_SECRET_ACCESS_KEY, and OBJECT_STORE_REGION)");
     } else if (code == u"RequestTimeTooSkewed"_s) {
-        why = u"this computer's clock is too far from the store's: correct the system time"_s;
+        why = CoreText::tr(
+            "this computer's clock is too far from the store's: correct the system time");
     } else if (code == u"XAmzContentSHA256Mismatch"_s || code == u"BadDigest"_s ||
                code == u"InvalidDigest"_s) {
-        why = u"the body the store received does not match the checksum it was signed with "
-              u"(it was changed on the way)"_s;
+        why = CoreText::tr(
+            "the body the store received does not match the checksum it was signed with "
+            "(it was changed on the way)");
     } else if (code == u"SlowDown"_s || code == u"TooManyRequests"_s ||
                code == u"RequestLimitExceeded"_s || status == 429) {
-        why = u"the store is throttling requests and still was after %1 attempts: try again "
-              u"later"_s.arg(response.attempts);
+        why = CoreText::tr("the store is throttling requests and still was after %n attempt(s): "
+                           "try again later",
+                           nullptr, response.attempts);
     } else if (code == u"PermanentRedirect"_s || code == u"AuthorizationHeaderMalformed"_s ||
                code == u"IllegalLocationConstraintException"_s || status == 301 || status == 307) {
-        why = u"the bucket is in another region or behind another endpoint (check "
-              u"OBJECT_STORE_REGION and OBJECT_STORE_ENDPOINT)"_s;
+        why = CoreText::tr("the bucket is in another region or behind another endpoint (check "
+                           "OBJECT_STORE_REGION and OBJECT_STORE_ENDPOINT)");
     } else if (code == u"ExpiredToken"_s || code == u"InvalidToken"_s) {
-        why = u"the session token has expired or is not valid"_s;
+        why = CoreText::tr("the session token has expired or is not valid");
     } else if (code == u"EntityTooLarge"_s) {
-        why = u"the object is larger than one upload may be"_s;
+        why = CoreText::tr("the object is larger than one upload may be");
     } else if (code == u"KeyTooLongError"_s) {
-        why = u"the key is too long"_s;
+        why = CoreText::tr("the key is too long");
     } else if (code == u"InvalidBucketName"_s) {
-        why = u"the bucket name is not valid"_s;
+        why = CoreText::tr("the bucket name is not valid");
     } else if (code == u"InvalidObjectState"_s) {
-        why = u"the object is archived and must be restored first"_s;
+        why = CoreText::tr("the object is archived and must be restored first");
     } else if (code == u"NotImplemented"_s) {
-        why = u"the store does not support this operation"_s;
+        why = CoreText::tr("the store does not support this operation");
     } else if (status >= 500) {
-        why = u"the store failed with a server error%1"_s.arg(tries);
+        why = serverError;
     } else {
-        why = u"the store refused the request"_s;
+        why = CoreText::tr("the store refused the request");
     }
     QString detail = u"HTTP %1"_s.arg(status);
     if (!code.isEmpty())
@@ -540,15 +568,15 @@ Error S3ObjectStore::failure(const Call &call, const Response &response) const {
     if (!e.message.isEmpty())
         detail += u": "_s + shortened(e.message);
     return Error::failed(
-        u"Cannot %1 in %2: %3 [%4]."_s.arg(call.action, description(), why, detail));
+        CoreText::tr("Cannot %1 in %2: %3 [%4].").arg(call.action, description(), why, detail));
 }
 
 Result<std::optional<ObjectInfo>> S3ObjectStore::head(const QString &key) {
-    Call call{u"look up \"%1\""_s.arg(key), "HEAD", {}, {}, {}, {}, false};
+    Call call{CoreText::tr("look up \"%1\"").arg(key), "HEAD", {}, {}, {}, {}, false};
     auto k = normalizeObjectKey(key);
     if (!k)
         return Error::invalid(
-            u"Cannot %1 in %2: %3"_s.arg(call.action, description(), k.error().message));
+            CoreText::tr("Cannot %1 in %2: %3").arg(call.action, description(), k.error().message));
     call.key = *k;
     auto response = execute(call);
     if (!response)
@@ -567,11 +595,11 @@ Result<std::optional<ObjectInfo>> S3ObjectStore::head(const QString &key) {
 }
 
 Result<QByteArray> S3ObjectStore::get(const QString &key) {
-    Call call{u"read \"%1\""_s.arg(key), "GET", {}, {}, {}, {}, false};
+    Call call{CoreText::tr("read \"%1\"").arg(key), "GET", {}, {}, {}, {}, false};
     auto k = normalizeObjectKey(key);
     if (!k)
         return Error::invalid(
-            u"Cannot %1 in %2: %3"_s.arg(call.action, description(), k.error().message));
+            CoreText::tr("Cannot %1 in %2: %3").arg(call.action, description(), k.error().message));
     call.key = *k;
     auto response = execute(call);
     if (!response)
@@ -582,11 +610,11 @@ Result<QByteArray> S3ObjectStore::get(const QString &key) {
 }
 
 Status S3ObjectStore::put(const QString &key, const QByteArray &body, const QString &contentType) {
-    Call call{u"store \"%1\""_s.arg(key), "PUT", {}, {}, {}, body, false};
+    Call call{CoreText::tr("store \"%1\"").arg(key), "PUT", {}, {}, {}, body, false};
     auto k = normalizeObjectKey(key);
     if (!k)
         return Error::invalid(
-            u"Cannot %1 in %2: %3"_s.arg(call.action, description(), k.error().message));
+            CoreText::tr("Cannot %1 in %2: %3").arg(call.action, description(), k.error().message));
     call.key = *k;
     const QString type =
         contentType.trimmed().isEmpty() ? u"application/octet-stream"_s : contentType.trimmed();
@@ -601,15 +629,21 @@ Status S3ObjectStore::put(const QString &key, const QByteArray &body, const QStr
 }
 
 Status S3ObjectStore::copy(const QString &sourceKey, const QString &targetKey) {
-    Call call{u"copy \"%1\" to \"%2\""_s.arg(sourceKey, targetKey), "PUT", {}, {}, {}, {}, true};
+    Call call{CoreText::tr("copy \"%1\" to \"%2\"").arg(sourceKey, targetKey),
+              "PUT",
+              {},
+              {},
+              {},
+              {},
+              true};
     auto source = normalizeObjectKey(sourceKey);
     if (!source)
-        return Error::invalid(
-            u"Cannot %1 in %2: %3"_s.arg(call.action, description(), source.error().message));
+        return Error::invalid(CoreText::tr("Cannot %1 in %2: %3")
+                                  .arg(call.action, description(), source.error().message));
     auto target = normalizeObjectKey(targetKey);
     if (!target)
-        return Error::invalid(
-            u"Cannot %1 in %2: %3"_s.arg(call.action, description(), target.error().message));
+        return Error::invalid(CoreText::tr("Cannot %1 in %2: %3")
+                                  .arg(call.action, description(), target.error().message));
     call.key = *target;
     call.headers.append({"x-amz-copy-source", copySourceHeader(m_config.bucket, *source)});
     auto response = execute(call);
@@ -625,11 +659,11 @@ Status S3ObjectStore::copy(const QString &sourceKey, const QString &targetKey) {
 }
 
 Status S3ObjectStore::remove(const QString &key) {
-    Call call{u"delete \"%1\""_s.arg(key), "DELETE", {}, {}, {}, {}, false};
+    Call call{CoreText::tr("delete \"%1\"").arg(key), "DELETE", {}, {}, {}, {}, false};
     auto k = normalizeObjectKey(key);
     if (!k)
         return Error::invalid(
-            u"Cannot %1 in %2: %3"_s.arg(call.action, description(), k.error().message));
+            CoreText::tr("Cannot %1 in %2: %3").arg(call.action, description(), k.error().message));
     call.key = *k;
     auto response = execute(call);
     if (!response)
@@ -644,7 +678,8 @@ Status S3ObjectStore::remove(const QString &key) {
 
 Result<ObjectPage> S3ObjectStore::list(const QString &prefix, const QString &continuationToken,
                                        int maxKeys) {
-    Call call{prefix.isEmpty() ? u"list the objects"_s : u"list \"%1\""_s.arg(prefix),
+    Call call{prefix.isEmpty() ? CoreText::tr("list the objects")
+                               : CoreText::tr("list \"%1\"").arg(prefix),
               "GET",
               {},
               {},
@@ -654,7 +689,7 @@ Result<ObjectPage> S3ObjectStore::list(const QString &prefix, const QString &con
     auto p = normalizeObjectPrefix(prefix);
     if (!p)
         return Error::invalid(
-            u"Cannot %1 in %2: %3"_s.arg(call.action, description(), p.error().message));
+            CoreText::tr("Cannot %1 in %2: %3").arg(call.action, description(), p.error().message));
     call.query.append({u"list-type"_s, u"2"_s});
     call.query.append({u"max-keys"_s, QString::number(std::clamp(maxKeys, 1, kMaxListKeys))});
     if (!p->isEmpty())
@@ -671,8 +706,9 @@ Result<ObjectPage> S3ObjectStore::list(const QString &prefix, const QString &con
     bool truncated = false;
     QXmlStreamReader xml(response->body);
     if (!xml.readNextStartElement() || xml.name() != u"ListBucketResult"_s)
-        return Error::failed(u"Cannot %1 in %2: the answer is not an S3 object listing."_s.arg(
-            call.action, description()));
+        return Error::failed(
+            CoreText::tr("Cannot %1 in %2: the answer is not an S3 object listing.")
+                .arg(call.action, description()));
     while (xml.readNextStartElement()) {
         if (xml.name() == u"Contents"_s) {
             ObjectInfo info;
@@ -699,27 +735,30 @@ Result<ObjectPage> S3ObjectStore::list(const QString &prefix, const QString &con
         }
     }
     if (xml.hasError())
-        return Error::failed(u"Cannot %1 in %2: the listing is not valid XML (%3)."_s.arg(
-            call.action, description(), xml.errorString()));
+        return Error::failed(CoreText::tr("Cannot %1 in %2: the listing is not valid XML (%3).")
+                                 .arg(call.action, description(), xml.errorString()));
     if (!truncated)
         page.nextContinuationToken.clear();
     else if (page.nextContinuationToken.isEmpty())
-        return Error::failed(u"Cannot %1 in %2: the listing is cut short but has no "
-                             u"continuation token."_s.arg(call.action, description()));
+        return Error::failed(CoreText::tr("Cannot %1 in %2: the listing is cut short but has no "
+                                          "continuation token.")
+                                 .arg(call.action, description()));
     return page;
 }
 
 Result<QUrl> S3ObjectStore::presignedUrl(const QByteArray &method, const QString &key,
                                          int expiresSeconds, const QDateTime &signingTime) const {
     const QByteArray m = method.toUpper();
-    const QString action = u"presign %1 \"%2\""_s.arg(QString::fromLatin1(m), key);
+    const QString action = CoreText::tr("presign %1 \"%2\"").arg(QString::fromLatin1(m), key);
     if (m != "GET" && m != "PUT" && m != "HEAD" && m != "DELETE")
-        return Error::invalid(u"Cannot %1 in %2: only GET, PUT, HEAD and DELETE URLs can be "
-                              u"presigned."_s.arg(action, description()));
+        return Error::invalid(
+            CoreText::tr("Cannot %1 in %2: only GET, PUT, HEAD and DELETE URLs can be "
+                         "presigned.")
+                .arg(action, description()));
     auto k = normalizeObjectKey(key);
     if (!k)
         return Error::invalid(
-            u"Cannot %1 in %2: %3"_s.arg(action, description(), k.error().message));
+            CoreText::tr("Cannot %1 in %2: %3").arg(action, description(), k.error().message));
     const Target target = targetOf(*k);
     sigv4::Request request;
     request.method = m;
@@ -731,8 +770,8 @@ Result<QUrl> S3ObjectStore::presignedUrl(const QByteArray &method, const QString
         request, {m_config.accessKeyId, m_config.secretAccessKey, {}}, options,
         signingTime.isValid() ? signingTime : QDateTime::currentDateTimeUtc(), expiresSeconds);
     if (!presigned)
-        return Error::invalid(
-            u"Cannot %1 in %2: %3"_s.arg(action, description(), presigned.error().message));
+        return Error::invalid(CoreText::tr("Cannot %1 in %2: %3")
+                                  .arg(action, description(), presigned.error().message));
     return QUrl::fromEncoded(target.base.toEncoded() + presigned->encodedPath + '?' +
                                  presigned->encodedQuery,
                              QUrl::StrictMode);

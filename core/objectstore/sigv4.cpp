@@ -1,4 +1,5 @@
 #include "objectstore/sigv4.h"
+#include "util/coretr.h"
 
 #include <QCryptographicHash>
 #include <QMessageAuthenticationCode>
@@ -84,19 +85,22 @@ QString normalizedPath(const QString &path) {
 Status checkInputs(const Request &request, const Credentials &credentials, const Options &options,
                    const QDateTime &signingTime) {
     if (credentials.accessKeyId.isEmpty())
-        return Error::invalid(u"Cannot sign the request: the access key id is empty."_s);
+        return Error::invalid(CoreText::tr("Cannot sign the request: the access key id is empty."));
     if (credentials.secretAccessKey.isEmpty())
-        return Error::invalid(u"Cannot sign the request: the secret access key is empty."_s);
+        return Error::invalid(
+            CoreText::tr("Cannot sign the request: the secret access key is empty."));
     if (options.region.isEmpty() || options.service.isEmpty())
-        return Error::invalid(u"Cannot sign the request: the region or service is empty."_s);
+        return Error::invalid(
+            CoreText::tr("Cannot sign the request: the region or service is empty."));
     if (!signingTime.isValid())
-        return Error::invalid(u"Cannot sign the request: the signing time is not valid."_s);
+        return Error::invalid(
+            CoreText::tr("Cannot sign the request: the signing time is not valid."));
     if (request.method.isEmpty())
-        return Error::invalid(u"Cannot sign the request: the HTTP method is empty."_s);
+        return Error::invalid(CoreText::tr("Cannot sign the request: the HTTP method is empty."));
     const bool hasHost = std::any_of(request.headers.cbegin(), request.headers.cend(),
                                      [](const auto &h) { return sameName(h.first, "host"); });
     if (!hasHost)
-        return Error::invalid(u"Cannot sign the request: it has no Host header."_s);
+        return Error::invalid(CoreText::tr("Cannot sign the request: it has no Host header."));
     return Done{};
 }
 
@@ -232,7 +236,7 @@ Result<SignedRequest> presignRequest(const Request &request, const Credentials &
         return s.error();
     if (expiresSeconds < 1 || expiresSeconds > kMaxPresignSeconds)
         return Error::invalid(
-            u"A presigned URL must expire after 1 to %1 seconds (7 days), not %2."_s
+            CoreText::tr("A presigned URL must expire after 1 to %1 seconds (7 days), not %2.")
                 .arg(kMaxPresignSeconds)
                 .arg(expiresSeconds));
     const Scope scope = scopeOf(options, signingTime);

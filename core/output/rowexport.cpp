@@ -1,4 +1,5 @@
 #include "output/rowexport.h"
+#include "util/coretr.h"
 
 #include "output/rowformat.h"
 
@@ -25,7 +26,7 @@ namespace {
 
 Status writeAll(QIODevice &out, const QByteArray &bytes) {
     if (out.write(bytes) != bytes.size())
-        return Error::failed(u"Could not write the export: %1"_s.arg(out.errorString()));
+        return Error::failed(CoreText::tr("Could not write the export: %1").arg(out.errorString()));
     return Done{};
 }
 
@@ -35,7 +36,7 @@ Result<qint64> exportRows(const OutboxReader &reader, const RowFilter &filter, E
                           QIODevice &out, const ExportProgress &progress, const CancelToken *cancel,
                           int pageSize) {
     const auto cancelled = [cancel] { return cancel && cancel->isCancelled(); };
-    const Error cancelError{ErrorKind::Cancelled, u"Export cancelled."_s};
+    const Error cancelError{ErrorKind::Cancelled, CoreText::tr("Export cancelled.")};
     if (cancelled())
         return cancelError;
 

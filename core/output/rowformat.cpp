@@ -1,4 +1,5 @@
 #include "output/rowformat.h"
+#include "util/coretr.h"
 
 #include <QJsonDocument>
 
@@ -128,44 +129,44 @@ QString TextTable::render() const {
 
 QString retrySchedule(const OutboxRow &row, int maxAttempts, const QDateTime &now) {
     const int attempts = row.attempts.value_or(0);
-    const auto plural = [](int n, const QString &one, const QString &many) {
-        return u"%1 %2"_s.arg(n).arg(n == 1 ? one : many);
-    };
     switch (row.state) {
     case RowState::Dead:
-        return u"dead after %1"_s.arg(plural(attempts, u"attempt"_s, u"attempts"_s));
+        return CoreText::tr("dead after %n attempt(s)", nullptr, attempts);
     case RowState::Sent:
-        return u"done after %1"_s.arg(plural(attempts, u"attempt"_s, u"attempts"_s));
+        return CoreText::tr("done after %n attempt(s)", nullptr, attempts);
     case RowState::Pending:
     case RowState::InFlight: {
-        QString text = u"attempt %1 of %2"_s.arg(attempts + 1).arg(maxAttempts);
-        if (row.nextAttemptAt.isValid() && row.nextAttemptAt > now)
-            text += u", next in %1"_s.arg(humanDuration(now.secsTo(row.nextAttemptAt)));
-        else
-            text += u", due now"_s;
+        const QString attempt = CoreText::tr("attempt %1 of %2").arg(attempts + 1).arg(maxAttempts);
         const int left = qMax(0, maxAttempts - attempts);
-        text += u"; dead after %1"_s.arg(plural(left, u"more failure"_s, u"more failures"_s));
-        return text;
+        if (row.nextAttemptAt.isValid() && row.nextAttemptAt > now)
+            return CoreText::tr("%1, next in %2; dead after %n more failure(s)", nullptr, left)
+                .arg(attempt, humanDuration(now.secsTo(row.nextAttemptAt)));
+        return CoreText::tr("%1, due now; dead after %n more failure(s)", nullptr, left)
+            .arg(attempt);
     }
     case RowState::Unknown:
         break;
     }
-    return plural(attempts, u"attempt"_s, u"attempts"_s);
+    return CoreText::tr("%n attempt(s)", nullptr, attempts);
 }
 
 QString humanDuration(qint64 seconds) {
     if (seconds < 0)
         seconds = 0;
     if (seconds < 60)
-        return u"%1 s"_s.arg(seconds);
+        return CoreText::tr("%1 s", "seconds").arg(seconds);
     if (seconds < 3600)
-        return seconds % 60 ? u"%1 min %2 s"_s.arg(seconds / 60).arg(seconds % 60)
-                            : u"%1 min"_s.arg(seconds / 60);
+        return seconds % 60 ? CoreText::tr("%1 min %2 s", "minutes and seconds")
+                                  .arg(seconds / 60)
+                                  .arg(seconds % 60)
+                            : CoreText::tr("%1 min", "minutes").arg(seconds / 60);
     if (seconds < 86400)
-        return seconds % 3600 >= 60
-                   ? u"%1 h %2 min"_s.arg(seconds / 3600).arg((seconds % 3600) / 60)
-                   : u"%1 h"_s.arg(seconds / 3600);
-    return u"%1 days"_s.arg(seconds / 86400);
+        return seconds % 3600 >= 60 ? CoreText::tr("%1 h %2 min", "hours and minutes")
+                                          .arg(seconds / 3600)
+                                          .arg((seconds % 3600) / 60)
+                                    : CoreText::tr("%1 h", "hours").arg(seconds / 3600);
+    return CoreText::tr("%n day(s)", "a duration, after \"in\" or before \"ago\"",
+                        int(seconds / 86400));
 }
 
 } // namespace outbox

@@ -1,4 +1,5 @@
 #include "query/filtersql.h"
+#include "util/coretr.h"
 
 #include "actions/errorsignature.h"
 
@@ -39,9 +40,9 @@ Result<QString> normalizeRowId(const OutboxTable &table, const QString &id) {
         QRegularExpression::CaseInsensitiveOption);
     const QRegularExpressionMatch m = uuid.match(id.trimmed());
     if (!m.hasMatch())
-        return Error::invalid(
-            u"Invalid id \"%1\": ids in %2 are UUIDs (for example "
-            "0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60)."_s.arg(id, table.name.display()));
+        return Error::invalid(CoreText::tr("Invalid id \"%1\": ids in %2 are UUIDs (for example "
+                                           "0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).")
+                                  .arg(id, table.name.display()));
     const QStringList parts = {m.captured(1), m.captured(2), m.captured(3), m.captured(4),
                                m.captured(5)};
     if (table.idStorage == IdStorage::Hex32)
@@ -82,8 +83,9 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
         c.add(u"%1 = ?"_s.arg(col(table.kindColumn())), {f.kind});
     if (f.createdFrom && f.createdTo && *f.createdFrom > *f.createdTo)
         return Error::invalid(
-            u"The created range is empty: --created-from (%1) is after --created-to (%2)."_s.arg(
-                f.createdFrom->toString(Qt::ISODate), f.createdTo->toString(Qt::ISODate)));
+            CoreText::tr(
+                "The created range is empty: --created-from (%1) is after --created-to (%2).")
+                .arg(f.createdFrom->toString(Qt::ISODate), f.createdTo->toString(Qt::ISODate)));
     if (f.createdFrom) {
         c.add(u"%1 >= ?"_s.arg(col(u"created_at"_s)),
               {d.timestampValue(*f.createdFrom, table.timestamps)});
@@ -101,15 +103,18 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
     if (!f.errorContains.isEmpty()) {
         if (!table.hasColumn(u"last_error"_s))
             return Error::invalid(
-                u"%1 is a FennFlow table: it has no last-error column to search "
-                "(errors are kept by the console's relay)."_s.arg(table.name.display()));
+                CoreText::tr("%1 is a FennFlow table: it has no last-error column to search "
+                             "(errors are kept by the console's relay).")
+                    .arg(table.name.display()));
         c.add(d.containsCondition(col(u"last_error"_s)),
               {SqlDialect::likePattern(f.errorContains)});
     }
     if (!f.errorGroup.isEmpty()) {
         if (!table.hasColumn(u"last_error"_s))
-            return Error::invalid(u"%1 is a FennFlow table: it has no last-error column, so its "
-                                  "dead rows form no error groups."_s.arg(table.name.display()));
+            return Error::invalid(
+                CoreText::tr("%1 is a FennFlow table: it has no last-error column, so its "
+                             "dead rows form no error groups.")
+                    .arg(table.name.display()));
         if (f.errorGroup == u"(no error recorded)"_s)
             // Blank errors (spaces only) have this signature too; TRIM is the same in every
             // dialect. Errors of tabs or line breaks alone are not found (docs/reliability.md).
@@ -125,8 +130,10 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
               {d.jsonPathValue(f.payloadKey), f.payloadValue});
     if (!f.aggregateId.isEmpty()) {
         if (!table.hasColumn(u"aggregate_id"_s))
-            return Error::invalid(u"%1 is a Vortos table: it has no aggregate id (filter by "
-                                  "--payload-key=key=… instead)."_s.arg(table.name.display()));
+            return Error::invalid(
+                CoreText::tr("%1 is a Vortos table: it has no aggregate id (filter by "
+                             "--payload-key=key=… instead).")
+                    .arg(table.name.display()));
         c.add(u"%1 = ?"_s.arg(col(u"aggregate_id"_s)), {f.aggregateId});
     }
     return c;

@@ -1,4 +1,5 @@
 #include "query/outboxreader.h"
+#include "util/coretr.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -34,7 +35,8 @@ struct Cursor {
 
     static Result<Cursor> decode(const QString &text) {
         const auto bad = Error::invalid(
-            u"Invalid cursor \"%1\": pass the next_cursor printed by a previous list."_s.arg(text));
+            CoreText::tr("Invalid cursor \"%1\": pass the next_cursor printed by a previous list.")
+                .arg(text));
         const auto decoded = QByteArray::fromBase64Encoding(
             text.toLatin1(),
             QByteArray::Base64UrlEncoding | QByteArray::AbortOnBase64DecodingErrors);
@@ -60,7 +62,7 @@ QueryTraceHook &traceHook() {
 }
 
 Error queryError(const QString &what, const QSqlQuery &q) {
-    return Error::failed(u"%1 failed: %2"_s.arg(what, q.lastError().text().trimmed()));
+    return Error::failed(CoreText::tr("%1 failed: %2").arg(what, q.lastError().text().trimmed()));
 }
 
 Result<QSqlQuery> run(const DatabaseSession &session, const QString &sql,
@@ -151,8 +153,9 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
         if (!cursor)
             return cursor.error();
         if (cursor->newestFirst != newest || cursor->byId != byId)
-            return Error::invalid(u"The cursor belongs to a listing in another order; start again "
-                                  "without --after."_s);
+            return Error::invalid(
+                CoreText::tr("The cursor belongs to a listing in another order; start again "
+                             "without --after."));
         if (byId) {
             condition->add(u"%1 %2 ?"_s.arg(id, op), {cursor->id});
         } else {
@@ -172,8 +175,8 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
     const QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4%5"_s.arg(
         selectList(), d.qualified(m_table.name), condition->whereClause(), order,
         d.limitClause(limit + 1));
-    auto q =
-        run(m_session, sql, condition->values, u"Listing rows of %1"_s.arg(m_table.name.display()));
+    auto q = run(m_session, sql, condition->values,
+                 CoreText::tr("Listing rows of %1").arg(m_table.name.display()));
     if (!q)
         return q.error();
     Page page;
@@ -195,11 +198,12 @@ Result<OutboxRow> OutboxReader::row(const QString &rawId) const {
     const SqlDialect &d = m_session.dialect();
     const QString sql = u"SELECT %1 FROM %2 WHERE %3 = ?"_s.arg(
         selectList(), d.qualified(m_table.name), d.quoteIdentifier(u"id"_s));
-    auto q = run(m_session, sql, {*id}, u"Reading row %1"_s.arg(*id));
+    auto q = run(m_session, sql, {*id}, CoreText::tr("Reading row %1").arg(*id));
     if (!q)
         return q.error();
     if (!q->next())
-        return Error::invalid(u"No row with id %1 in %2."_s.arg(*id, m_table.name.display()));
+        return Error::invalid(
+            CoreText::tr("No row with id %1 in %2.").arg(*id, m_table.name.display()));
     return readRow(*q);
 }
 
@@ -208,7 +212,8 @@ Result<std::optional<qint64>> OutboxReader::estimatedRowCount() const {
     const QString sql = d.rowEstimateQuery(m_table.name);
     if (sql.isEmpty())
         return std::optional<qint64>();
-    auto q = run(m_session, sql, {}, u"Estimating the rows of %1"_s.arg(m_table.name.display()));
+    auto q = run(m_session, sql, {},
+                 CoreText::tr("Estimating the rows of %1").arg(m_table.name.display()));
     if (!q)
         return q.error();
     if (!q->next() || q->isNull(0) || q->value(0).toLongLong() < 0)
@@ -238,7 +243,7 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter,
     const QString sql = u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY %1"_s.arg(
         status, d.qualified(m_table.name), condition->whereClause());
     auto q = run(m_session, sql, condition->values,
-                 u"Counting rows of %1"_s.arg(m_table.name.display()));
+                 CoreText::tr("Counting rows of %1").arg(m_table.name.display()));
     if (!q)
         return q.error();
     StateCounts counts;
@@ -264,7 +269,7 @@ Result<std::optional<QDateTime>> OutboxReader::oldestPending() const {
     const QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4 ASC%5"_s.arg(
         d.timestampText(u"created_at"_s, m_table.timestamps), d.qualified(m_table.name),
         ready.whereClause(), d.quoteIdentifier(u"created_at"_s), d.limitClause(1));
-    auto q = run(m_session, sql, ready.values, u"Finding the oldest pending row"_s);
+    auto q = run(m_session, sql, ready.values, CoreText::tr("Finding the oldest pending row"));
     if (!q)
         return q.error();
     if (!q->next())
@@ -282,8 +287,9 @@ Result<QList<HistogramBucket>> OutboxReader::createdHistogram(const RowFilter &f
         u"SELECT %1 AS bucket, %2, COUNT(*) FROM %3%4 GROUP BY 1, 2 ORDER BY 1"_s.arg(
             d.bucketText(u"created_at"_s, m_table.timestamps, byDay),
             d.quoteIdentifier(u"status"_s), d.qualified(m_table.name), condition->whereClause());
-    auto q = run(m_session, sql, condition->values,
-                 u"Counting rows per %1"_s.arg(byDay ? u"day"_s : u"hour"_s));
+    auto q =
+        run(m_session, sql, condition->values,
+            byDay ? CoreText::tr("Counting rows per day") : CoreText::tr("Counting rows per hour"));
     if (!q)
         return q.error();
     QList<HistogramBucket> buckets;

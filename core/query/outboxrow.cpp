@@ -1,4 +1,5 @@
 #include "query/outboxrow.h"
+#include "util/coretr.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -11,11 +12,12 @@ Result<QJsonObject> OutboxRow::payload() const {
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(payloadText.toUtf8(), &error);
     if (error.error != QJsonParseError::NoError)
-        return Error::invalid(u"The payload of row %1 is not valid JSON: %2 at offset %3."_s
-                                  .arg(id, error.errorString())
-                                  .arg(error.offset));
+        return Error::invalid(
+            CoreText::tr("The payload of row %1 is not valid JSON: %2 at offset %3.")
+                .arg(id, error.errorString())
+                .arg(error.offset));
     if (!doc.isObject())
-        return Error::invalid(u"The payload of row %1 is not a JSON object."_s.arg(id));
+        return Error::invalid(CoreText::tr("The payload of row %1 is not a JSON object.").arg(id));
     return doc.object();
 }
 

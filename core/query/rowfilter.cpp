@@ -1,4 +1,5 @@
 #include "query/rowfilter.h"
+#include "util/coretr.h"
 
 #include <QRegularExpression>
 
@@ -16,8 +17,9 @@ Status RowFilter::setPayloadKeyValue(const QString &text) {
     const qsizetype eq = text.indexOf(u'=');
     if (eq <= 0)
         return Error::invalid(
-            u"Invalid payload filter \"%1\": use KEY=VALUE, for example key=assets/a.bin."_s.arg(
-                text));
+            CoreText::tr(
+                "Invalid payload filter \"%1\": use KEY=VALUE, for example key=assets/a.bin.")
+                .arg(text));
     payloadKey = text.left(eq).trimmed();
     payloadValue = text.mid(eq + 1);
     return Done{};
@@ -60,8 +62,9 @@ Result<QDateTime> parseFilterDate(const QString &text) {
         "(Z|[+-]\\d{2}:?\\d{2})?)?$"_s);
     const auto invalid = [&] {
         return Error::invalid(
-            u"Invalid date format \"%1\". Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00)."_s.arg(
-                text));
+            CoreText::tr(
+                "Invalid date format \"%1\". Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00).")
+                .arg(text));
     };
     const QRegularExpressionMatch m = pattern.match(text.trimmed());
     if (!m.hasMatch())

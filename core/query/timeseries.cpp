@@ -1,4 +1,5 @@
 #include "query/timeseries.h"
+#include "util/coretr.h"
 
 #include <QLoggingCategory>
 #include <QSqlError>
@@ -75,7 +76,8 @@ Result<QSqlQuery> run(const OutboxReader &reader, const QString &sql, const QVar
     QSqlQuery q(reader.session().database());
     q.setForwardOnly(true);
     const auto failed = [&] {
-        return Error::failed(u"%1 failed: %2"_s.arg(what, q.lastError().text().trimmed()));
+        return Error::failed(
+            CoreText::tr("%1 failed: %2").arg(what, q.lastError().text().trimmed()));
     };
     if (!q.prepare(sql))
         return failed();
@@ -89,10 +91,12 @@ Result<QSqlQuery> run(const OutboxReader &reader, const QString &sql, const QVar
 
 Status checkWindow(const TimeWindow &window) {
     if (!window.isValid())
-        return Error::invalid(u"The time window is empty or invalid."_s);
+        return Error::invalid(CoreText::tr("The time window is empty or invalid."));
     if (window.bucketCount() > 100'000)
-        return Error::invalid(u"The time window has too many buckets (%1); use a larger bucket "
-                              "size."_s.arg(window.bucketCount()));
+        return Error::invalid(
+            CoreText::tr("The time window has too many buckets (%1); use a larger bucket "
+                         "size.")
+                .arg(window.bucketCount()));
     return Done{};
 }
 
@@ -191,7 +195,7 @@ Result<ThroughputSeries> sentPerMinute(const OutboxReader &reader, const RowFilt
     const QString sql = u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY 1"_s.arg(
         bucketKey(d, sentAt, table, window.bucket), d.qualified(table.name),
         condition->whereClause());
-    auto q = run(reader, sql, condition->values, u"Counting rows sent over time"_s);
+    auto q = run(reader, sql, condition->values, CoreText::tr("Counting rows sent over time"));
     if (!q)
         return q.error();
     ThroughputSeries series;
@@ -254,7 +258,7 @@ Result<BacklogSeries> backlogOverTime(const OutboxReader &reader, const RowFilte
     const QString sql = u"SELECT %1, %2, COUNT(*), MIN(%3) FROM %4%5 GROUP BY 1, 2"_s.arg(
         arrival, departure, d.timestampText(u"created_at"_s, table.timestamps),
         d.qualified(table.name), where.whereClause());
-    auto q = run(reader, sql, values, u"Reconstructing the backlog over time"_s);
+    auto q = run(reader, sql, values, CoreText::tr("Reconstructing the backlog over time"));
     if (!q)
         return q.error();
 

@@ -1,4 +1,5 @@
 #include "schema/outboxtable.h"
+#include "util/coretr.h"
 
 #include <QRegularExpression>
 
@@ -15,8 +16,10 @@ Result<TableName> TableName::parse(const QString &text) {
     const QStringList parts = text.trimmed().split(u'.');
     const auto bad = [&] {
         return Error::invalid(
-            u"Invalid table name \"%1\": use NAME or SCHEMA.NAME made of letters, digits and "
-            "underscores."_s.arg(text));
+            CoreText::tr(
+                "Invalid table name \"%1\": use NAME or SCHEMA.NAME made of letters, digits and "
+                "underscores.")
+                .arg(text));
     };
     if (parts.size() > 2 || parts.isEmpty())
         return bad();

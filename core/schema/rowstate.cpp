@@ -1,4 +1,5 @@
 #include "schema/rowstate.h"
+#include "util/coretr.h"
 
 using namespace Qt::StringLiterals;
 
@@ -31,7 +32,7 @@ Result<RowState> parseRowState(const QString &text) {
     if (t == u"sent"_s)
         return RowState::Sent;
     return Error::invalid(
-        u"Unknown state \"%1\": use pending, inflight, dead or sent."_s.arg(text));
+        CoreText::tr("Unknown state \"%1\": use pending, inflight, dead or sent.").arg(text));
 }
 
 QList<RowState> allRowStates() {

@@ -1,4 +1,5 @@
 #include "schema/tableresolver.h"
+#include "util/coretr.h"
 
 #include <QLoggingCategory>
 #include <QRegularExpression>
@@ -43,8 +44,8 @@ Result<QList<ColumnInfo>> readColumns(DatabaseSession &session, const TableName 
         break;
     }
     if (!q.exec())
-        return Error::failed(
-            u"Could not read the columns of %1: %2"_s.arg(table.display(), q.lastError().text()));
+        return Error::failed(CoreText::tr("Could not read the columns of %1: %2")
+                                 .arg(table.display(), q.lastError().text()));
     QList<ColumnInfo> columns;
     while (q.next())
         columns.append({q.value(0).toString().toLower(), q.value(1).toString().toLower()});
@@ -130,10 +131,10 @@ QString typeProblem(DatabaseKind kind, const QString &column, const QString &typ
     const bool binary =
         type == u"bytea"_s || type.contains(u"blob"_s) || type.contains(u"binary"_s);
     if (column == u"attempt_count"_s)
-        return number && type != u"boolean"_s ? QString() : u"a whole number"_s;
+        return number && type != u"boolean"_s ? QString() : CoreText::tr("a whole number");
     if (column.endsWith(u"_at"_s))
-        return time ? QString() : u"a timestamp"_s;
-    return number || time || binary ? u"text"_s : QString();
+        return time ? QString() : CoreText::tr("a timestamp");
+    return number || time || binary ? CoreText::tr("text", "a column type") : QString();
 }
 
 } // namespace
@@ -158,7 +159,8 @@ Result<QString> TableResolver::parseVocabularyName(const QString &text) {
         return QString();
     if (t == u"docs"_s || t == u"shipped"_s)
         return t;
-    return Error::invalid(u"Unknown vocabulary \"%1\": use auto, docs or shipped."_s.arg(text));
+    return Error::invalid(
+        CoreText::tr("Unknown vocabulary \"%1\": use auto, docs or shipped.").arg(text));
 }
 
 Result<std::optional<OutboxFormat>> TableResolver::parseFormatName(const QString &text) {
@@ -169,7 +171,8 @@ Result<std::optional<OutboxFormat>> TableResolver::parseFormatName(const QString
         return std::optional<OutboxFormat>(OutboxFormat::Vortos);
     if (t == u"fennflow"_s)
         return std::optional<OutboxFormat>(OutboxFormat::FennFlow);
-    return Error::invalid(u"Unknown outbox type \"%1\": use auto, vortos or fennflow."_s.arg(text));
+    return Error::invalid(
+        CoreText::tr("Unknown outbox type \"%1\": use auto, vortos or fennflow.").arg(text));
 }
 
 Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const TableRequest &request) {
@@ -202,11 +205,11 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
     }
     if (columns.isEmpty()) {
         if (request.table)
-            return Error::invalid(u"Table %1 does not exist in %2."_s.arg(
-                request.table->display(), session.spec().displayUrl()));
+            return Error::invalid(CoreText::tr("Table %1 does not exist in %2.")
+                                      .arg(request.table->display(), session.spec().displayUrl()));
         return Error::invalid(
-            u"No outbox table found in %1 (looked for %2); name one with --table."_s.arg(
-                session.spec().displayUrl(), defaultCandidates().join(u", "_s)));
+            CoreText::tr("No outbox table found in %1 (looked for %2); name one with --table.")
+                .arg(session.spec().displayUrl(), defaultCandidates().join(u", "_s)));
     }
 
     OutboxTable table;
@@ -228,8 +231,9 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
         const QStringList missing =
             *request.format == OutboxFormat::Vortos ? missingVortos : missingFenn;
         if (!missing.isEmpty())
-            return Error::invalid(u"Table %1 is not a %2 outbox: missing columns %3."_s.arg(
-                found.display(), formatName(*request.format), missing.join(u", "_s)));
+            return Error::invalid(
+                CoreText::tr("Table %1 is not a %2 outbox: missing columns %3.")
+                    .arg(found.display(), formatName(*request.format), missing.join(u", "_s)));
         table.format = *request.format;
     } else if (missingVortos.isEmpty()) {
         table.format = OutboxFormat::Vortos;
@@ -237,7 +241,8 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
         table.format = OutboxFormat::FennFlow;
     } else {
         return Error::invalid(
-            u"Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox (missing %3)."_s
+            CoreText::tr("Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox "
+                         "(missing %3).")
                 .arg(found.display(), missingVortos.join(u", "_s), missingFenn.join(u", "_s)));
     }
 
@@ -249,11 +254,12 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
             continue;
         const QString need = typeProblem(session.spec().kind, c.name, c.type);
         if (!need.isEmpty())
-            wrongTypes.append(u"%1 is %2 (needs %3)"_s.arg(c.name, c.type, need));
+            wrongTypes.append(CoreText::tr("%1 is %2 (needs %3)").arg(c.name, c.type, need));
     }
     if (!wrongTypes.isEmpty())
-        return Error::invalid(u"Table %1 is not a usable %2 outbox: %3."_s.arg(
-            found.display(), formatName(table.format), wrongTypes.join(u"; "_s)));
+        return Error::invalid(
+            CoreText::tr("Table %1 is not a usable %2 outbox: %3.")
+                .arg(found.display(), formatName(table.format), wrongTypes.join(u"; "_s)));
 
     for (const ColumnInfo &c : std::as_const(columns)) {
         if (c.name == u"id"_s) {
@@ -313,8 +319,9 @@ QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind, cons
                                                        d.qualified(table.name), columns);
         break;
     }
-    advice.append({u"Listing rows by creation time and filtering by a created range read the "
-                   "whole table: %1 has no index on created_at."_s.arg(table.name.display()),
+    advice.append({CoreText::tr("Listing rows by creation time and filtering by a created range "
+                                "read the whole table: %1 has no index on created_at.")
+                       .arg(table.name.display()),
                    statement});
     return advice;
 }

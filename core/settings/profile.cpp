@@ -1,4 +1,5 @@
 #include "settings/profile.h"
+#include "util/coretr.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -20,8 +21,10 @@ ProfileStore::ProfileStore(QString settingsFile)
 Status ProfileStore::validateName(const QString &name) {
     static const QRegularExpression allowed(u"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}$"_s);
     if (!allowed.match(name).hasMatch())
-        return Error::invalid(u"Invalid profile name \"%1\": use up to 64 letters, digits, spaces, "
-                              "dots, dashes or underscores."_s.arg(name));
+        return Error::invalid(
+            CoreText::tr("Invalid profile name \"%1\": use up to 64 letters, digits, spaces, "
+                         "dots, dashes or underscores.")
+                .arg(name));
     return Done{};
 }
 
@@ -77,7 +80,7 @@ Status writeAll(const QString &file, const QList<Profile> &all) {
     s.endArray();
     s.sync();
     if (s.status() != QSettings::NoError)
-        return Error::failed(u"Could not write the profiles to %1."_s.arg(file));
+        return Error::failed(CoreText::tr("Could not write the profiles to %1.").arg(file));
     return Done{};
 }
 } // namespace
@@ -87,8 +90,10 @@ Status ProfileStore::save(const Profile &profile) {
         return valid;
     // A password in the URL would land in the settings file: refuse it.
     if (!QUrl(profile.databaseUrl).password().isEmpty())
-        return Error::invalid(u"The database URL of profile \"%1\" contains a password; profiles "
-                              "keep passwords in the keychain only."_s.arg(profile.name));
+        return Error::invalid(
+            CoreText::tr("The database URL of profile \"%1\" contains a password; profiles "
+                         "keep passwords in the keychain only.")
+                .arg(profile.name));
     QList<Profile> all = profiles();
     bool replaced = false;
     for (Profile &p : all) {
@@ -106,7 +111,7 @@ Status ProfileStore::remove(const QString &name) {
     QList<Profile> all = profiles();
     const auto removed = all.removeIf([&](const Profile &p) { return p.name == name; });
     if (removed == 0)
-        return Error::invalid(u"No profile named \"%1\"."_s.arg(name));
+        return Error::invalid(CoreText::tr("No profile named \"%1\".").arg(name));
     return writeAll(m_file, all);
 }
 

@@ -11,7 +11,9 @@
 
 #include <QCryptographicHash>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <QTest>
+#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 using namespace outbox;
@@ -244,6 +246,13 @@ void TestParsing::filterRefusesEmptyRange() {
 }
 
 void TestParsing::retrySchedules() {
+    // The English plural forms ("1 attempt", "5 attempts") come from the English translation,
+    // which both programs load for English: the build puts it next to bin/ as in the install.
+    QTranslator english;
+    QVERIFY(english.load(QCoreApplication::applicationDirPath() +
+                         u"/../share/outbox-console/translations/outbox-console_en.qm"_s));
+    QCoreApplication::installTranslator(&english);
+    const auto removeEnglish = qScopeGuard([&] { QCoreApplication::removeTranslator(&english); });
     const QDateTime now(QDate(2026, 6, 1), QTime(12, 0), Qt::UTC);
     OutboxRow row;
     row.state = RowState::Pending;
