@@ -746,13 +746,26 @@ hat Vorrang.
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../core/sql/changenotify.cpp" line="+19"/>
+        <source>Change notifications need PostgreSQL (LISTEN/NOTIFY); on this database the console polls instead.</source>
+        <translation>Änderungsbenachrichtigungen brauchen PostgreSQL (LISTEN/NOTIFY); auf dieser Datenbank fragt die Konsole stattdessen regelmäßig ab.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <location line="+4"/>
+        <location filename="../core/query/outboxreader.cpp" line="+27"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+52"/>
+        <source>Looking for the change-notification trigger failed: %1</source>
+        <translation>Die Suche nach dem Trigger für Änderungsbenachrichtigungen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/query/outboxreader.cpp" line="+92"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
@@ -1241,12 +1254,79 @@ hat Vorrang.
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location filename="../core/relay/relayengine.cpp" line="+59"/>
+        <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
+        <translation>Die Nutzlast nennt den Vorgang &quot;%1&quot;, die Zeile aber &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 payload has no &quot;%2&quot;.</source>
+        <translation>Die %1-Nutzlast hat kein &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Invalid base64 body for key &quot;%1&quot;.</source>
+        <translation>Ungültiger Base64-Inhalt für den Schlüssel &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Unknown operation &quot;%1&quot;.</source>
+        <translation>Unbekannter Vorgang &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Source %1 is gone but target %2 exists: the work was probably done before a crash (mark the row done). %3</source>
+        <translation>Die Quelle %1 ist verschwunden, aber das Ziel %2 existiert: Die Arbeit wurde wahrscheinlich vor einem Absturz erledigt (markieren Sie die Zeile als erledigt). %3</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+101"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+85"/>
+        <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
+        <translation>Auf %1 läuft bereits ein anderes Relay (Prozess %2 auf %3): SQLite erlaubt nur ein Relay zur selben Zeit.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
+        <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <location line="+37"/>
+        <source>Claiming rows failed: %1</source>
+        <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+152"/>
+        <source>Could not start the claim transaction: %1</source>
+        <translation>Die Transaktion zum Beanspruchen konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Could not open the delivery target: %1</source>
+        <translation>Das Zustellziel konnte nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>not delivered</source>
+        <translation>nicht zugestellt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settling the batch failed (it stays claimable): %1</source>
+        <translation>Das Abschließen des Stapels ist fehlgeschlagen (er bleibt beanspruchbar): %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Committing the batch failed: %1</source>
+        <translation>Das Festschreiben des Stapels ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/audit/auditrecord.cpp" line="+30"/>
         <source>Writing the audit record failed: %1</source>
         <translation>Das Schreiben des Audit-Eintrags ist fehlgeschlagen: %1</translation>
     </message>
@@ -1256,6 +1336,189 @@ hat Vorrang.
         <location line="+28"/>
         <source>Reading the audit table failed: %1</source>
         <translation>Das Lesen der Audit-Tabelle ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/eventsink.cpp" line="+36"/>
+        <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
+        <translation>Kein Ereignisziel angegeben: Verwenden Sie --sink=webhook:https://… oder --sink=file:/pfad/events.jsonl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The event sink must start with its kind: write webhook:%1://… for an HTTP webhook.</source>
+        <translation>Das Ereignisziel muss mit seiner Art beginnen: Schreiben Sie webhook:%1://… für einen HTTP-Webhook.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The event sink has no kind: use webhook:https://… for an HTTP webhook or file:PATH for a JSON-lines file.</source>
+        <translation>Das Ereignisziel hat keine Art: Verwenden Sie webhook:https://… für einen HTTP-Webhook oder file:PFAD für eine JSON-Lines-Datei.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unknown event sink kind &quot;%1&quot;: use webhook:https://… for an HTTP webhook or file:PATH for a JSON-lines file.</source>
+        <translation>Unbekannte Art von Ereignisziel &quot;%1&quot;: Verwenden Sie webhook:https://… für einen HTTP-Webhook oder file:PFAD für eine JSON-Lines-Datei.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/webhooksink.cpp" line="+58"/>
+        <source>The webhook sink has no URL: write webhook:https://host/path.</source>
+        <translation>Das Webhook-Ziel hat keine URL: Schreiben Sie webhook:https://host/pfad.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The webhook URL must be an http:// or https:// URL (got a URL of scheme &quot;%1&quot;).</source>
+        <translation>Die Webhook-URL muss eine http://- oder https://-URL sein (erhalten: Schema &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The webhook URL %1://… has no host name.</source>
+        <translation>Die Webhook-URL %1://… hat keinen Hostnamen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The webhook timeouts must be positive (connect %1 ms, request %2 ms).</source>
+        <translation>Die Webhook-Zeitlimits müssen positiv sein (Verbindung %1 ms, Anfrage %2 ms).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Cannot publish event %1 to %2: %3</source>
+        <translation>Das Ereignis %1 kann nicht an %2 veröffentlicht werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/filesink.cpp" line="+49"/>
+        <source>The file sink &quot;file:%1&quot; names a host: write file:/absolute/path or file:relative/path.</source>
+        <translation>Das Dateiziel &quot;file:%1&quot; nennt einen Host: Schreiben Sie file:/absoluter/pfad oder file:relativer/pfad.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file sink has no path: write file:/path/events.jsonl.</source>
+        <translation>Das Dateiziel hat keinen Pfad: Schreiben Sie file:/pfad/events.jsonl.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file sink path contains a NUL character.</source>
+        <translation>Der Pfad des Dateiziels enthält ein NUL-Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file sink path contains a line break or control character (U+%1): name a plain file.</source>
+        <translation>Der Pfad des Dateiziels enthält einen Zeilenumbruch oder ein Steuerzeichen (U+%1): Nennen Sie eine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot write events to %1: the folder %2 does not exist.</source>
+        <translation>Ereignisse können nicht in %1 geschrieben werden: Der Ordner %2 existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write events to %1: %2 is not a folder.</source>
+        <translation>Ereignisse können nicht in %1 geschrieben werden: %2 ist kein Ordner.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot write events to %1: it is a folder, not a file.</source>
+        <translation>Ereignisse können nicht in %1 geschrieben werden: Es ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot open %1 to append events: %2.</source>
+        <translation>%1 kann nicht zum Anhängen von Ereignissen geöffnet werden: %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot write event %1 to %2: its body contains a line break, which JSON lines cannot hold.</source>
+        <translation>Das Ereignis %1 kann nicht in %2 geschrieben werden: Sein Inhalt enthält einen Zeilenumbruch, den JSON Lines nicht aufnehmen kann.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot write event %1 to %2: %3.</source>
+        <translation>Das Ereignis %1 kann nicht in %2 geschrieben werden: %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot make the events in %1 durable (fsync failed): %2.</source>
+        <translation>Die Ereignisse in %1 können nicht dauerhaft gespeichert werden (fsync fehlgeschlagen): %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot make the new file %1 durable (fsync of its folder failed): %2.</source>
+        <translation>Die neue Datei %1 kann nicht dauerhaft gespeichert werden (fsync ihres Ordners fehlgeschlagen): %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/metricsserver.cpp" line="+128"/>
+        <source>The metrics address &quot;%1&quot; is not ADDRESS:PORT, such as 127.0.0.1:9464 or [::1]:9464.</source>
+        <translation>Die Metrik-Adresse &quot;%1&quot; hat nicht die Form ADRESSE:PORT, etwa 127.0.0.1:9464 oder [::1]:9464.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The metrics address &quot;%1&quot; does not start with an IP address (such as 127.0.0.1, 0.0.0.0 or [::1]; host names are not accepted).</source>
+        <translation>Die Metrik-Adresse &quot;%1&quot; beginnt nicht mit einer IP-Adresse (etwa 127.0.0.1, 0.0.0.0 oder [::1]; Hostnamen werden nicht angenommen).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The metrics port %1 is not a port number (1 to 65535).</source>
+        <translation>Der Metrik-Port %1 ist keine Portnummer (1 bis 65535).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot serve metrics on %1: %2.</source>
+        <translation>Metriken können nicht auf %1 bereitgestellt werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/serviceinstaller.cpp" line="+299"/>
+        <source>Cannot install the worker: %1.</source>
+        <translation>Der Worker kann nicht installiert werden: %1.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Cannot write %1: the folder %2 does not exist (is %3 installed?).</source>
+        <translation>%1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht (ist %3 installiert?).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+6"/>
+        <source>Cannot write %1: %2.</source>
+        <translation>%1 kann nicht geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot read %1 to compare it: %2.</source>
+        <translation>%1 kann zum Vergleichen nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/relaysetup.cpp" line="+17"/>
+        <source>No object store for the Vortos relay on %1: set one in the profile, or set the OBJECT_STORE_* environment.</source>
+        <translation>Kein Objektspeicher für das Vortos-Relay auf %1: Legen Sie einen im Profil fest oder setzen Sie die Umgebungsvariablen OBJECT_STORE_*.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No sink for the FennFlow relay on %1: set webhook:URL or file:PATH as the profile&apos;s sink.</source>
+        <translation>Kein Ziel für das FennFlow-Relay auf %1: Legen Sie webhook:URL oder file:PFAD als Ziel des Profils fest.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/relaypeers.cpp" line="+19"/>
+        <source>Could not read the server process id: %1</source>
+        <translation>Die Prozess-ID des Servers konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+8"/>
+        <source>Could not look for other relays: %1</source>
+        <translation>Die Suche nach anderen Relays ist fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/relay/relayrunner.cpp" line="+42"/>
+        <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
+        <translation>
+            <numerusform>%n Stapel: %1 zugestellt, %2 fehlgeschlagen, %3 tot%4</numerusform>
+            <numerusform>%n Stapel: %1 zugestellt, %2 fehlgeschlagen, %3 tot%4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+52"/>
+        <source>%1 (reconnecting in %n s)</source>
+        <translation>
+            <numerusform>%1 (neue Verbindung in %n s)</numerusform>
+            <numerusform>%1 (neue Verbindung in %n s)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

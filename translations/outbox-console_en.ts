@@ -132,6 +132,22 @@
             <numerusform>%n skipped (no longer sent)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/relay/relayrunner.cpp" line="+42"/>
+        <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
+        <translation>
+            <numerusform>%n batch: %1 delivered, %2 failed, %3 dead%4</numerusform>
+            <numerusform>%n batches: %1 delivered, %2 failed, %3 dead%4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+52"/>
+        <source>%1 (reconnecting in %n s)</source>
+        <translation>
+            <numerusform>%1 (reconnecting in %n s)</numerusform>
+            <numerusform>%1 (reconnecting in %n s)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AuditView</name>

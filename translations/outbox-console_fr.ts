@@ -746,13 +746,26 @@ a la priorité.
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location filename="../core/sql/changenotify.cpp" line="+19"/>
+        <source>Change notifications need PostgreSQL (LISTEN/NOTIFY); on this database the console polls instead.</source>
+        <translation>Les notifications de changement nécessitent PostgreSQL (LISTEN/NOTIFY) ; sur cette base, la console interroge périodiquement à la place.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+6"/>
+        <location line="+4"/>
+        <location filename="../core/query/outboxreader.cpp" line="+27"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 : échec : %2</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+52"/>
+        <source>Looking for the change-notification trigger failed: %1</source>
+        <translation>La recherche du déclencheur de notification de changement a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/query/outboxreader.cpp" line="+92"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
@@ -1241,12 +1254,79 @@ a la priorité.
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location filename="../core/relay/relayengine.cpp" line="+59"/>
+        <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
+        <translation>La charge utile indique l&apos;opération « %1 » mais la ligne indique « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 payload has no &quot;%2&quot;.</source>
+        <translation>La charge utile %1 n&apos;a pas de « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Invalid base64 body for key &quot;%1&quot;.</source>
+        <translation>Corps base64 invalide pour la clé « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Unknown operation &quot;%1&quot;.</source>
+        <translation>Opération inconnue « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Source %1 is gone but target %2 exists: the work was probably done before a crash (mark the row done). %3</source>
+        <translation>La source %1 a disparu mais la cible %2 existe : le travail a probablement été fait avant un plantage (marquez la ligne comme faite). %3</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+101"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+85"/>
+        <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
+        <translation>Un autre relais tourne déjà sur %1 (processus %2 sur %3) : SQLite n&apos;autorise qu&apos;un relais à la fois.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
+        <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <location line="+37"/>
+        <source>Claiming rows failed: %1</source>
+        <translation>La réservation des lignes a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+152"/>
+        <source>Could not start the claim transaction: %1</source>
+        <translation>Impossible de démarrer la transaction de réservation : %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Could not open the delivery target: %1</source>
+        <translation>Impossible d&apos;ouvrir la destination de livraison : %1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>not delivered</source>
+        <translation>non livré</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Settling the batch failed (it stays claimable): %1</source>
+        <translation>La clôture du lot a échoué (il reste réservable) : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Committing the batch failed: %1</source>
+        <translation>La validation du lot a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/audit/auditrecord.cpp" line="+30"/>
         <source>Writing the audit record failed: %1</source>
         <translation>L&apos;écriture de l&apos;enregistrement d&apos;audit a échoué : %1</translation>
     </message>
@@ -1256,6 +1336,189 @@ a la priorité.
         <location line="+28"/>
         <source>Reading the audit table failed: %1</source>
         <translation>La lecture de la table d&apos;audit a échoué : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/eventsink.cpp" line="+36"/>
+        <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
+        <translation>Aucune destination d&apos;événements : utilisez --sink=webhook:https://… ou --sink=file:/chemin/events.jsonl.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The event sink must start with its kind: write webhook:%1://… for an HTTP webhook.</source>
+        <translation>La destination d&apos;événements doit commencer par son type : écrivez webhook:%1://… pour un webhook HTTP.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The event sink has no kind: use webhook:https://… for an HTTP webhook or file:PATH for a JSON-lines file.</source>
+        <translation>La destination d&apos;événements n&apos;a pas de type : utilisez webhook:https://… pour un webhook HTTP ou file:CHEMIN pour un fichier JSON lines.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unknown event sink kind &quot;%1&quot;: use webhook:https://… for an HTTP webhook or file:PATH for a JSON-lines file.</source>
+        <translation>Type de destination d&apos;événements inconnu « %1 » : utilisez webhook:https://… pour un webhook HTTP ou file:CHEMIN pour un fichier JSON lines.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/webhooksink.cpp" line="+58"/>
+        <source>The webhook sink has no URL: write webhook:https://host/path.</source>
+        <translation>La destination webhook n&apos;a pas d&apos;URL : écrivez webhook:https://hote/chemin.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The webhook URL must be an http:// or https:// URL (got a URL of scheme &quot;%1&quot;).</source>
+        <translation>L&apos;URL du webhook doit être une URL http:// ou https:// (reçu une URL de schéma « %1 »).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The webhook URL %1://… has no host name.</source>
+        <translation>L&apos;URL du webhook %1://… n&apos;a pas de nom d&apos;hôte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The webhook timeouts must be positive (connect %1 ms, request %2 ms).</source>
+        <translation>Les délais du webhook doivent être positifs (connexion %1 ms, requête %2 ms).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Cannot publish event %1 to %2: %3</source>
+        <translation>Impossible de publier l&apos;événement %1 vers %2 : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/filesink.cpp" line="+49"/>
+        <source>The file sink &quot;file:%1&quot; names a host: write file:/absolute/path or file:relative/path.</source>
+        <translation>La destination fichier « file:%1 » nomme un hôte : écrivez file:/chemin/absolu ou file:chemin/relatif.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file sink has no path: write file:/path/events.jsonl.</source>
+        <translation>La destination fichier n&apos;a pas de chemin : écrivez file:/chemin/events.jsonl.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The file sink path contains a NUL character.</source>
+        <translation>Le chemin de la destination fichier contient un caractère NUL.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The file sink path contains a line break or control character (U+%1): name a plain file.</source>
+        <translation>Le chemin de la destination fichier contient un saut de ligne ou un caractère de contrôle (U+%1) : indiquez un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot write events to %1: the folder %2 does not exist.</source>
+        <translation>Impossible d&apos;écrire les événements dans %1 : le dossier %2 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot write events to %1: %2 is not a folder.</source>
+        <translation>Impossible d&apos;écrire les événements dans %1 : %2 n&apos;est pas un dossier.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Cannot write events to %1: it is a folder, not a file.</source>
+        <translation>Impossible d&apos;écrire les événements dans %1 : c&apos;est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot open %1 to append events: %2.</source>
+        <translation>Impossible d&apos;ouvrir %1 pour y ajouter des événements : %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Cannot write event %1 to %2: its body contains a line break, which JSON lines cannot hold.</source>
+        <translation>Impossible d&apos;écrire l&apos;événement %1 dans %2 : son corps contient un saut de ligne, que JSON lines ne peut pas contenir.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Cannot write event %1 to %2: %3.</source>
+        <translation>Impossible d&apos;écrire l&apos;événement %1 dans %2 : %3.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot make the events in %1 durable (fsync failed): %2.</source>
+        <translation>Impossible de rendre durables les événements de %1 (échec de fsync) : %2.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Cannot make the new file %1 durable (fsync of its folder failed): %2.</source>
+        <translation>Impossible de rendre durable le nouveau fichier %1 (échec de fsync de son dossier) : %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/metricsserver.cpp" line="+128"/>
+        <source>The metrics address &quot;%1&quot; is not ADDRESS:PORT, such as 127.0.0.1:9464 or [::1]:9464.</source>
+        <translation>L&apos;adresse des métriques « %1 » n&apos;est pas de la forme ADRESSE:PORT, comme 127.0.0.1:9464 ou [::1]:9464.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The metrics address &quot;%1&quot; does not start with an IP address (such as 127.0.0.1, 0.0.0.0 or [::1]; host names are not accepted).</source>
+        <translation>L&apos;adresse des métriques « %1 » ne commence pas par une adresse IP (comme 127.0.0.1, 0.0.0.0 ou [::1] ; les noms d&apos;hôte ne sont pas acceptés).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The metrics port %1 is not a port number (1 to 65535).</source>
+        <translation>Le port des métriques %1 n&apos;est pas un numéro de port (1 à 65535).</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Cannot serve metrics on %1: %2.</source>
+        <translation>Impossible de servir les métriques sur %1 : %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/serviceinstaller.cpp" line="+299"/>
+        <source>Cannot install the worker: %1.</source>
+        <translation>Impossible d&apos;installer le worker : %1.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Cannot write %1: the folder %2 does not exist (is %3 installed?).</source>
+        <translation>Impossible d&apos;écrire %1 : le dossier %2 n&apos;existe pas (%3 est-il installé ?).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+6"/>
+        <source>Cannot write %1: %2.</source>
+        <translation>Impossible d&apos;écrire %1 : %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Cannot read %1 to compare it: %2.</source>
+        <translation>Impossible de lire %1 pour le comparer : %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/relaysetup.cpp" line="+17"/>
+        <source>No object store for the Vortos relay on %1: set one in the profile, or set the OBJECT_STORE_* environment.</source>
+        <translation>Aucun stockage d&apos;objets pour le relais Vortos sur %1 : définissez-en un dans le profil, ou définissez les variables d&apos;environnement OBJECT_STORE_*.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>No sink for the FennFlow relay on %1: set webhook:URL or file:PATH as the profile&apos;s sink.</source>
+        <translation>Aucune destination pour le relais FennFlow sur %1 : définissez webhook:URL ou file:CHEMIN comme destination du profil.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/relaypeers.cpp" line="+19"/>
+        <source>Could not read the server process id: %1</source>
+        <translation>Impossible de lire l&apos;identifiant de processus du serveur : %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <location line="+8"/>
+        <source>Could not look for other relays: %1</source>
+        <translation>Impossible de chercher d&apos;autres relais : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/relay/relayrunner.cpp" line="+42"/>
+        <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
+        <translation>
+            <numerusform>%n lot : %1 livrés, %2 en échec, %3 morts%4</numerusform>
+            <numerusform>%n lots : %1 livrés, %2 en échec, %3 morts%4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+52"/>
+        <source>%1 (reconnecting in %n s)</source>
+        <translation>
+            <numerusform>%1 (reconnexion dans %n s)</numerusform>
+            <numerusform>%1 (reconnexion dans %n s)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

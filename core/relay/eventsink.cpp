@@ -1,4 +1,5 @@
 #include "relay/eventsink.h"
+#include "util/coretr.h"
 
 #include "relay/filesink.h"
 #include "relay/webhooksink.h"
@@ -32,16 +33,20 @@ Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec, const Sink
     // Name only what comes before the first colon: a URL pasted without "webhook:" may carry a
     // token that must not end up in a log.
     if (text.isEmpty())
-        return Error::invalid(u"No event sink given: use --sink=webhook:https://… or "
-                              u"--sink=file:/path/events.jsonl."_s);
+        return Error::invalid(CoreText::tr("No event sink given: use --sink=webhook:https://… or "
+                                           "--sink=file:/path/events.jsonl."));
     if (kind == u"http"_s || kind == u"https"_s)
-        return Error::invalid(u"The event sink must start with its kind: write "
-                              u"webhook:%1://… for an HTTP webhook."_s.arg(kind));
+        return Error::invalid(CoreText::tr("The event sink must start with its kind: write "
+                                           "webhook:%1://… for an HTTP webhook.")
+                                  .arg(kind));
     if (colon < 0)
-        return Error::invalid(u"The event sink has no kind: use webhook:https://… for an HTTP "
-                              u"webhook or file:PATH for a JSON-lines file."_s);
-    return Error::invalid(u"Unknown event sink kind \"%1\": use webhook:https://… for an HTTP "
-                          u"webhook or file:PATH for a JSON-lines file."_s.arg(text.left(colon)));
+        return Error::invalid(
+            CoreText::tr("The event sink has no kind: use webhook:https://… for an HTTP "
+                         "webhook or file:PATH for a JSON-lines file."));
+    return Error::invalid(
+        CoreText::tr("Unknown event sink kind \"%1\": use webhook:https://… for an HTTP "
+                     "webhook or file:PATH for a JSON-lines file.")
+            .arg(text.left(colon)));
 }
 
 } // namespace outbox

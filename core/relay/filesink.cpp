@@ -1,4 +1,5 @@
 #include "relay/filesink.h"
+#include "util/coretr.h"
 
 #include <QDir>
 #include <QFile>
@@ -45,39 +46,43 @@ Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path) {
     // Tolerate the URL spelling file:///abs/path; file://host/… names another machine.
     if (text.startsWith(u"//"_s)) {
         if (!text.startsWith(u"///"_s))
-            return Error::invalid(u"The file sink \"file:%1\" names a host: write "
-                                  u"file:/absolute/path or file:relative/path."_s.arg(text));
+            return Error::invalid(CoreText::tr("The file sink \"file:%1\" names a host: write "
+                                               "file:/absolute/path or file:relative/path.")
+                                      .arg(text));
         text = text.mid(2);
     }
     if (text.isEmpty())
-        return Error::invalid(u"The file sink has no path: write file:/path/events.jsonl."_s);
+        return Error::invalid(
+            CoreText::tr("The file sink has no path: write file:/path/events.jsonl."));
     // --sink=file:~/x.jsonl reaches us unexpanded: the shell only expands a leading ~.
     if (text == u"~"_s || text.startsWith(u"~/"_s))
         text = QDir::homePath() + text.mid(1);
     if (text.contains(QChar(0)))
-        return Error::invalid(u"The file sink path contains a NUL character."_s);
+        return Error::invalid(CoreText::tr("The file sink path contains a NUL character."));
     // A line break or other control character in a file name is a mistake (a pasted value, an
     // unquoted variable), and it would break the relay's log lines and audit records that name
     // the file: refuse it, as worker install does.
     for (const QChar c : std::as_const(text)) {
         if (c.unicode() < 0x20 || c.unicode() == 0x7f)
             return Error::invalid(
-                u"The file sink path contains a line break or control "
-                u"character (U+%1): name a plain file."_s.arg(c.unicode(), 4, 16, QChar(u'0')));
+                CoreText::tr("The file sink path contains a line break or control "
+                             "character (U+%1): name a plain file.")
+                    .arg(c.unicode(), 4, 16, QChar(u'0')));
     }
 
     const QFileInfo info(QDir::cleanPath(QDir::current().absoluteFilePath(text)));
     const QString absolute = info.absoluteFilePath();
     const QFileInfo folder(info.absolutePath());
     if (!folder.exists())
-        return Error::invalid(u"Cannot write events to %1: the folder %2 does not exist."_s.arg(
-            absolute, folder.absoluteFilePath()));
+        return Error::invalid(
+            CoreText::tr("Cannot write events to %1: the folder %2 does not exist.")
+                .arg(absolute, folder.absoluteFilePath()));
     if (!folder.isDir())
-        return Error::invalid(u"Cannot write events to %1: %2 is not a folder."_s.arg(
-            absolute, folder.absoluteFilePath()));
+        return Error::invalid(CoreText::tr("Cannot write events to %1: %2 is not a folder.")
+                                  .arg(absolute, folder.absoluteFilePath()));
     if (info.isDir())
         return Error::invalid(
-            u"Cannot write events to %1: it is a folder, not a file."_s.arg(absolute));
+            CoreText::tr("Cannot write events to %1: it is a folder, not a file.").arg(absolute));
 
     // O_APPEND: every write lands at the end, whoever else appends. No user-space buffer: each
     // line reaches the kernel in one write(2), never split where another appender could slip
@@ -90,7 +95,7 @@ Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path) {
     } while (fd < 0 && errno == EINTR);
     if (fd < 0)
         return Error::failed(
-            u"Cannot open %1 to append events: %2."_s.arg(absolute, systemError(errno)));
+            CoreText::tr("Cannot open %1 to append events: %2.").arg(absolute, systemError(errno)));
     return std::unique_ptr<FileSink>(new FileSink(absolute, fd));
 }
 
@@ -101,8 +106,10 @@ QString FileSink::description() const {
 Status FileSink::publish(const SinkEvent &event) {
     // A line break inside the body would split one event into two broken JSON-lines records.
     if (event.body.contains('\n') || event.body.contains('\r'))
-        return Error::failed(u"Cannot write event %1 to %2: its body contains a line break, "
-                             u"which JSON lines cannot hold."_s.arg(event.eventId, m_path));
+        return Error::failed(
+            CoreText::tr("Cannot write event %1 to %2: its body contains a line break, "
+                         "which JSON lines cannot hold.")
+                .arg(event.eventId, m_path));
     QByteArray line;
     line.reserve(event.body.size() + 1);
     line.append(event.body);
@@ -114,8 +121,8 @@ Status FileSink::publish(const SinkEvent &event) {
         if (written < 0) {
             if (errno == EINTR)
                 continue;
-            return Error::failed(u"Cannot write event %1 to %2: %3."_s.arg(event.eventId, m_path,
-                                                                           systemError(errno)));
+            return Error::failed(CoreText::tr("Cannot write event %1 to %2: %3.")
+                                     .arg(event.eventId, m_path, systemError(errno)));
         }
         data += written;
         left -= written;
@@ -126,8 +133,9 @@ Status FileSink::publish(const SinkEvent &event) {
 Status FileSink::flush() {
     // fsync is meaningless on a pipe or terminal (EINVAL): nothing to make durable there.
     if (fsyncRetrying(m_fd) != 0 && errno != EINVAL && errno != EROFS)
-        return Error::failed(u"Cannot make the events in %1 durable (fsync failed): %2."_s.arg(
-            m_path, systemError(errno)));
+        return Error::failed(
+            CoreText::tr("Cannot make the events in %1 durable (fsync failed): %2.")
+                .arg(m_path, systemError(errno)));
     if (m_syncFolder) {
         // A new file's name lives in its folder: without this, a crash could lose the whole
         // file although its contents were synced. Once per sink, since another lane's sink may
@@ -138,8 +146,10 @@ Status FileSink::flush() {
             const int error = errno;
             if (fd >= 0)
                 ::close(fd);
-            return Error::failed(u"Cannot make the new file %1 durable (fsync of its folder "
-                                 u"failed): %2."_s.arg(m_path, systemError(error)));
+            return Error::failed(
+                CoreText::tr("Cannot make the new file %1 durable (fsync of its folder "
+                             "failed): %2.")
+                    .arg(m_path, systemError(error)));
         }
         ::close(fd);
         m_syncFolder = false;

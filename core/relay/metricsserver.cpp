@@ -1,4 +1,5 @@
 #include "relay/metricsserver.h"
+#include "util/coretr.h"
 
 #include <QDateTime>
 #include <QLoggingCategory>
@@ -123,20 +124,24 @@ Status MetricsServer::listen(const QString &hostPort) {
     const QString text = hostPort.trimmed();
     const QRegularExpressionMatch match = pattern.match(text);
     if (!match.hasMatch())
-        return Error::invalid(u"The metrics address \"%1\" is not ADDRESS:PORT, such as "
-                              u"127.0.0.1:9464 or [::1]:9464."_s.arg(text));
+        return Error::invalid(
+            CoreText::tr("The metrics address \"%1\" is not ADDRESS:PORT, such as "
+                         "127.0.0.1:9464 or [::1]:9464.")
+                .arg(text));
     const QString host = match.captured(1).isEmpty() ? match.captured(2) : match.captured(1);
     const QHostAddress address(host);
     // An IPv6 address must be bracketed, or its last group would read as the port.
     if (address.isNull() ||
         (match.captured(1).isEmpty() && address.protocol() == QAbstractSocket::IPv6Protocol))
-        return Error::invalid(u"The metrics address \"%1\" does not start with an IP address "
-                              u"(such as 127.0.0.1, 0.0.0.0 or [::1]; host names are not "
-                              u"accepted)."_s.arg(text));
+        return Error::invalid(
+            CoreText::tr("The metrics address \"%1\" does not start with an IP address "
+                         "(such as 127.0.0.1, 0.0.0.0 or [::1]; host names are not "
+                         "accepted).")
+                .arg(text));
     const uint port = match.captured(3).toUInt();
     if (port > 65535)
         return Error::invalid(
-            u"The metrics port %1 is not a port number (1 to 65535)."_s.arg(port));
+            CoreText::tr("The metrics port %1 is not a port number (1 to 65535).").arg(port));
 
     close();
     auto server = std::make_unique<QTcpServer>(this);
@@ -157,7 +162,7 @@ Status MetricsServer::listen(const QString &hostPort) {
             why = server->errorString();
             break;
         }
-        return Error::failed(u"Cannot serve metrics on %1: %2."_s.arg(text, why));
+        return Error::failed(CoreText::tr("Cannot serve metrics on %1: %2.").arg(text, why));
     }
     m_server = server.release();
     connect(m_server, &QTcpServer::newConnection, this, &MetricsServer::acceptConnections);

@@ -2,6 +2,7 @@
 
 #include "objectstore/objectstore.h"
 #include "output/rowformat.h"
+#include "util/coretr.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -18,6 +19,7 @@
 
 #include <dlfcn.h>
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
@@ -54,12 +56,12 @@ public:
         const QString name = p.value(u"name"_s).toString();
         if (name != row.kind)
             return Error::invalid(
-                u"The payload names operation \"%1\" but the row says \"%2\"."_s.arg(name,
-                                                                                     row.kind));
+                CoreText::tr("The payload names operation \"%1\" but the row says \"%2\".")
+                    .arg(name, row.kind));
         const auto field = [&](const QString &key) -> Result<QString> {
             const QJsonValue v = p.value(key);
             if (!v.isString() || v.toString().isEmpty())
-                return Error::invalid(u"The %1 payload has no \"%2\"."_s.arg(name, key));
+                return Error::invalid(CoreText::tr("The %1 payload has no \"%2\".").arg(name, key));
             return v.toString();
         };
         if (name == u"put"_s) {
@@ -70,7 +72,8 @@ public:
                 QByteArray::fromBase64Encoding(p.value(u"body_base64"_s).toString().toLatin1(),
                                                QByteArray::AbortOnBase64DecodingErrors);
             if (!p.value(u"body_base64"_s).isString() || !body)
-                return Error::invalid(u"Invalid base64 body for key \"%1\"."_s.arg(*key));
+                return Error::invalid(
+                    CoreText::tr("Invalid base64 body for key \"%1\".").arg(*key));
             return m_store->put(*key, *body);
         }
         if (name == u"delete"_s) {
@@ -92,7 +95,7 @@ public:
             return copyThenMaybeDelete(*source, *target,
                                        p.value(u"delete_temporary_source"_s).toBool(true));
         }
-        return Error::invalid(u"Unknown operation \"%1\"."_s.arg(name));
+        return Error::invalid(CoreText::tr("Unknown operation \"%1\".").arg(name));
     }
 
 private:
@@ -105,9 +108,10 @@ private:
                 auto targetInfo = m_store->head(target);
                 if (targetInfo && *targetInfo)
                     return Error::failed(
-                        u"Source %1 is gone but target %2 exists: the work was probably done "
-                        "before a crash (mark the row done). %3"_s.arg(source, target,
-                                                                       copied.error().message));
+                        CoreText::tr(
+                            "Source %1 is gone but target %2 exists: the work was probably done "
+                            "before a crash (mark the row done). %3")
+                            .arg(source, target, copied.error().message));
             }
             return copied;
         }
@@ -154,17 +158,6 @@ struct Statement {
     QString sql;
     QVariantList values;
 };
-
-Status exec(QSqlDatabase db, const Statement &s) {
-    QSqlQuery q(db);
-    if (!q.prepare(s.sql))
-        return Error::failed(q.lastError().text());
-    for (const QVariant &v : s.values)
-        q.addBindValue(v);
-    if (!q.exec())
-        return Error::failed(q.lastError().text());
-    return Done{};
-}
 
 } // namespace
 
@@ -224,8 +217,8 @@ Status DeliveryTable::create(const DatabaseSession &session, const OutboxTable &
     statement.chop(1);
     QSqlQuery q(session.database());
     if (!q.exec(statement)) // not prepared: PostgreSQL cannot PREPARE a CREATE TABLE
-        return Error::failed(
-            u"Creating %1 failed: %2"_s.arg(QString::fromLatin1(kName), q.lastError().text()));
+        return Error::failed(CoreText::tr("Creating %1 failed: %2")
+                                 .arg(QString::fromLatin1(kName), q.lastError().text()));
     return Done{};
 }
 
@@ -295,6 +288,7 @@ QDateTime RelayEngine::now() const {
 }
 
 Status RelayEngine::prepare() {
+    forgetStatements();
     if (auto opened = m_session.open(); !opened)
         return opened;
     m_notes.clear();
@@ -308,8 +302,10 @@ Status RelayEngine::prepare() {
             m_sqliteLock->getLockInfo(&pid, &host, &app);
             m_sqliteLock.reset();
             return Error::refused(
-                u"Another relay is already running on %1 (process %2 on %3): SQLite allows one "
-                "relay at a time."_s.arg(m_session.spec().database)
+                CoreText::tr(
+                    "Another relay is already running on %1 (process %2 on %3): SQLite allows one "
+                    "relay at a time.")
+                    .arg(m_session.spec().database)
                     .arg(pid)
                     .arg(host));
         }
@@ -318,11 +314,37 @@ Status RelayEngine::prepare() {
         m_deliveryTable = DeliveryTable::exists(m_session);
         if (!m_deliveryTable)
             m_notes.append(
-                u"No %1 table: a failed delivery marks the row failed at once (create it with "
-                "'outboxctl relay init' to get retries with backoff)."_s.arg(
-                    QString::fromLatin1(DeliveryTable::kName)));
+                CoreText::tr("No %1 table: a failed delivery marks the row failed at once (create "
+                             "it with 'outboxctl relay init' to get retries with backoff).")
+                    .arg(QString::fromLatin1(DeliveryTable::kName)));
     }
     return Done{};
+}
+
+Result<QSqlQuery *> RelayEngine::run(const QString &sql, const QVariantList &values) {
+    auto it = m_statements.find(sql);
+    if (it == m_statements.end()) {
+        if (m_statements.size() >= 32) // partial batches have texts of their own: keep it small
+            forgetStatements();
+        QSqlQuery q(m_session.database());
+        q.setForwardOnly(true);
+        if (!q.prepare(sql))
+            return Error::failed(q.lastError().text());
+        it = m_statements.insert(sql, q);
+    }
+    QSqlQuery &q = it.value();
+    for (qsizetype i = 0; i < values.size(); ++i)
+        q.bindValue(int(i), values.at(i));
+    if (!q.exec()) {
+        const QString problem = q.lastError().text();
+        m_statements.erase(it);
+        return Error::failed(problem);
+    }
+    return &q;
+}
+
+void RelayEngine::forgetStatements() {
+    m_statements.clear();
 }
 
 Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
@@ -352,43 +374,81 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
                       ? u" FOR UPDATE OF %1 SKIP LOCKED"_s.arg(d.quoteIdentifier(m_table.name.name))
                       : u" FOR UPDATE SKIP LOCKED"_s;
     }
-    // Claim the ids first, then read the rows: a claim that computed the text columns and the
-    // payload of every ready row before sorting them cost ~20 ms a batch on 20,000 ready rows.
-    const QString order = u" ORDER BY %1, %2"_s.arg(d.column(m_table.name, u"created_at"_s),
-                                                    d.column(m_table.name, u"id"_s));
-    QSqlQuery claimQuery(m_session.database());
-    claimQuery.setForwardOnly(true);
-    claimQuery.prepare(u"SELECT %1 FROM %2%3%4%5%6"_s.arg(
-        d.column(m_table.name, u"id"_s), from, where.whereClause(), order,
-        d.limitClause(m_settings.batchSize), locking));
-    for (const QVariant &v : std::as_const(where.values))
-        claimQuery.addBindValue(v);
-    if (!claimQuery.exec())
-        return Error::failed(u"Claiming rows failed: %1"_s.arg(claimQuery.lastError().text()));
-    QStringList ids;
-    while (claimQuery.next())
-        ids.append(claimQuery.value(0).toString());
-    QList<OutboxRow> rows;
-    if (ids.isEmpty())
-        return rows;
+    const QString id = d.column(m_table.name, u"id"_s);
+    const QString order = u" ORDER BY %1, %2"_s.arg(d.column(m_table.name, u"created_at"_s), id);
+    const int batch = m_settings.batchSize;
 
-    QSqlQuery q(m_session.database());
-    q.setForwardOnly(true);
-    q.prepare(u"SELECT %1%2 FROM %3 WHERE %4%5"_s.arg(
-        reader.selectList(), extra, from,
-        d.idInCondition(u"id"_s, m_table.idStorage, ids.size())
-            .replace(d.quoteIdentifier(u"id"_s), d.column(m_table.name, u"id"_s)),
-        order));
-    for (const QVariant &v : d.idInValues(ids))
-        q.addBindValue(v);
-    if (!q.exec())
-        return Error::failed(u"Reading the claimed rows failed: %1"_s.arg(q.lastError().text()));
-    while (q.next()) {
-        OutboxRow row = reader.readRow(q);
-        if (!extra.isEmpty())
-            previousAttempts.insert(row.id, q.value(12).toInt());
-        rows.append(row);
+    QList<OutboxRow> rows;
+    const auto readRows = [&](const QString &sql, const QVariantList &values) -> Status {
+        auto read = run(sql, values);
+        if (!read)
+            return Error::failed(
+                CoreText::tr("Claiming rows failed: %1").arg(read.error().message));
+        for (QSqlQuery *q = *read; q->next();) {
+            OutboxRow row = reader.readRow(*q);
+            if (!extra.isEmpty())
+                previousAttempts.insert(row.id, q->value(12).toInt());
+            rows.append(row);
+        }
+        (*read)->finish();
+        return Done{};
+    };
+    const QString readyIds =
+        u"SELECT %1 AS claimed_id FROM %2%3%4"_s.arg(id, from, where.whereClause(), order);
+
+    if (!d.locksRowsBeforeSorting()) {
+        // PostgreSQL locks only the rows a locking read returns: lock the ids of a batch of the
+        // oldest ready rows and read those rows, in one statement (reading every ready row's
+        // text columns and payload before the sort cost ~20 ms a batch at 20,000 ready rows).
+        if (auto read = readRows(u"WITH claimed AS (%1%2%3) SELECT %4%5 FROM %6 WHERE %7 IN "
+                                 u"(SELECT claimed_id FROM claimed)%8"_s.arg(
+                                     readyIds, d.limitClause(batch), locking, reader.selectList(),
+                                     extra, from, id, order),
+                                 where.values);
+            !read)
+            return read.error();
+        return rows;
     }
+
+    // InnoDB locks every row a locking read examines, sent rows included, before ORDER BY and
+    // LIMIT apply, and keeps the locks until the commit: a claim over the ready rows in created
+    // order held thousands of locks (a purge of sent rows waited for the relay). So read a window
+    // of the oldest ready rows, several batches deep, without locks; then lock a batch's worth of
+    // them at a time by primary key (skipping the rows other relays hold), so that only the rows
+    // named are locked. When other relays hold the whole window, look deeper.
+    for (int depth = batch * 8;; depth *= 8) {
+        auto window = run(readyIds + d.limitClause(depth), where.values);
+        if (!window)
+            return Error::failed(
+                CoreText::tr("Claiming rows failed: %1").arg(window.error().message));
+        QStringList ids;
+        for (QSqlQuery *q = *window; q->next();)
+            ids.append(q->value(0).toString());
+        (*window)->finish();
+        for (qsizetype start = 0; start < ids.size() && rows.size() < batch; start += batch) {
+            const QStringList part = ids.mid(start, batch - rows.size());
+            SqlCondition byId = where;
+            byId.add(d.idInCondition(u"id"_s, m_table.idStorage, part.size())
+                         .replace(d.quoteIdentifier(u"id"_s), id),
+                     d.idInValues(part));
+            if (auto read =
+                    readRows(u"SELECT %1%2 FROM %3%4%5"_s.arg(reader.selectList(), extra, from,
+                                                              byId.whereClause(), locking),
+                             byId.values);
+                !read)
+                return read.error();
+        }
+        if (!rows.isEmpty() || ids.size() < depth)
+            break; // claimed, or every ready row was in the window and none is free
+        qCDebug(lcRelay) << "claim: other relays hold all" << ids.size()
+                         << "rows of the window; looking deeper";
+    }
+    // Chunks arrive in any order: deliver oldest first.
+    std::stable_sort(rows.begin(), rows.end(), [](const OutboxRow &a, const OutboxRow &b) {
+        if (a.createdAt != b.createdAt)
+            return a.createdAt < b.createdAt;
+        return a.createdAtText != b.createdAtText ? a.createdAtText < b.createdAtText : a.id < b.id;
+    });
     return rows;
 }
 
@@ -396,7 +456,6 @@ Status RelayEngine::settle(const QList<OutboxRow> &rows, const QList<Status> &ou
                            const QHash<QString, int> &previousAttempts, const QDateTime &at,
                            BatchResult &result) {
     const SqlDialect &d = m_session.dialect();
-    QSqlDatabase db = m_session.database();
     const QString table = d.qualified(m_table.name);
     const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
     const QString status = d.quoteIdentifier(u"status"_s);
@@ -420,15 +479,15 @@ Status RelayEngine::settle(const QList<OutboxRow> &rows, const QList<Status> &ou
                 d.idInCondition(u"id"_s, m_table.idStorage, delivered.size())),
             {m_table.vocabulary.sentStatus(), stamp}};
         s.values.append(d.idInValues(delivered));
-        if (auto done = exec(db, s); !done)
-            return done;
+        if (auto done = run(s.sql, s.values); !done)
+            return done.error();
         if (m_deliveryTable) {
             Statement clear{
                 u"DELETE FROM %1 WHERE %2"_s.arg(
                     side, d.idInCondition(u"outbox_id"_s, m_table.idStorage, delivered.size())),
                 d.idInValues(delivered)};
-            if (auto cleared = exec(db, clear); !cleared)
-                return cleared;
+            if (auto cleared = run(clear.sql, clear.values); !cleared)
+                return cleared.error();
         }
         result.delivered = int(delivered.size());
     }
@@ -487,8 +546,8 @@ Status RelayEngine::settle(const QList<OutboxRow> &rows, const QList<Status> &ou
             }
         }
         for (const Statement &s : std::as_const(statements)) {
-            if (auto done = exec(db, s); !done)
-                return done;
+            if (auto done = run(s.sql, s.values); !done)
+                return done.error();
         }
         qCDebug(lcRelay) << "row" << row.id << "failed:" << message;
     }
@@ -510,11 +569,14 @@ Result<BatchResult> RelayEngine::runOnce() {
     } else {
         begun = db.transaction();
     }
-    if (!begun)
+    if (!begun) {
+        forgetStatements(); // the connection may be gone: the runner reconnects
         return Error::failed(
-            u"Could not start the claim transaction: %1"_s.arg(db.lastError().text()));
+            CoreText::tr("Could not start the claim transaction: %1").arg(db.lastError().text()));
+    }
     const auto abort = [&](const Error &e) -> Result<BatchResult> {
         db.rollback();
+        forgetStatements(); // the connection may be gone: the runner reconnects
         return e;
     };
 
@@ -537,6 +599,9 @@ Result<BatchResult> RelayEngine::runOnce() {
     std::vector<std::optional<Status>> outcomes(rows.size());
     const auto deliverLane = [&rows, &outcomes](RowExecutor &executor,
                                                 const QList<qsizetype> &lane) {
+        // What a delivery reports becomes the row's last_error, which every console reads and
+        // groups: stored in English, whatever the language of this relay's user.
+        const CoreText::EnglishScope english;
         for (qsizetype i : lane)
             outcomes[i] = executor.execute(rows.at(i));
         if (auto flushed = executor.flush(); !flushed) {
@@ -552,8 +617,8 @@ Result<BatchResult> RelayEngine::runOnce() {
         if (!m_inlineExecutor) {
             auto executor = m_factory();
             if (!executor)
-                return abort(Error::failed(
-                    u"Could not open the delivery target: %1"_s.arg(executor.error().message)));
+                return abort(Error::failed(CoreText::tr("Could not open the delivery target: %1")
+                                               .arg(executor.error().message)));
             m_inlineExecutor = std::move(*executor);
         }
         deliverLane(*m_inlineExecutor, lanes.constFirst());
@@ -572,6 +637,7 @@ Result<BatchResult> RelayEngine::runOnce() {
             QMetaObject::invokeMethod(
                 worker.context,
                 [this, &worker, &lane, &outcomes, &deliverLane, &finished] {
+                    const CoreText::EnglishScope english; // a failed factory's error is stored too
                     if (!worker.executor) {
                         auto executor = m_factory();
                         if (!executor) {
@@ -592,13 +658,14 @@ Result<BatchResult> RelayEngine::runOnce() {
 
     QList<Status> statuses;
     for (auto &o : outcomes)
-        statuses.append(o.value_or(Status(Error::failed(u"not delivered"_s))));
+        statuses.append(o.value_or(Status(Error::failed(CoreText::tr("not delivered")))));
     if (auto settled = settle(rows, statuses, previousAttempts, at, result); !settled)
-        return abort(Error::failed(
-            u"Settling the batch failed (it stays claimable): %1"_s.arg(settled.error().message)));
-    if (!db.commit())
         return abort(
-            Error::failed(u"Committing the batch failed: %1"_s.arg(db.lastError().text())));
+            Error::failed(CoreText::tr("Settling the batch failed (it stays claimable): %1")
+                              .arg(settled.error().message)));
+    if (!db.commit())
+        return abort(Error::failed(
+            CoreText::tr("Committing the batch failed: %1").arg(db.lastError().text())));
     result.seconds = timer.nsecsElapsed() / 1e9;
     qCInfo(lcRelay).noquote() << u"batch: claimed %1, delivered %2, failed %3, dead %4, %5 s"_s
                                      .arg(result.claimed)

@@ -1,4 +1,5 @@
 #include "relay/relaypeers.h"
+#include "util/coretr.h"
 
 #include <QMap>
 #include <QSqlError>
@@ -15,7 +16,7 @@ Result<qint64> backendProcessId(const DatabaseSession &session) {
     QSqlQuery q(session.database());
     if (!q.exec(u"SELECT pg_backend_pid()"_s) || !q.next())
         return Error::failed(
-            u"Could not read the server process id: %1"_s.arg(q.lastError().text()));
+            CoreText::tr("Could not read the server process id: %1").arg(q.lastError().text()));
     return q.value(0).toLongLong();
 }
 
@@ -34,7 +35,8 @@ Result<RelayPeers> findRelayPeers(const DatabaseSession &session, const OutboxTa
                    "LEFT JOIN pg_stat_activity a ON a.pid = l.pid "
                    "WHERE l.locktype = 'relation' AND l.mode = 'RowShareLock' AND l.granted "
                    "AND l.relation = to_regclass(?) AND l.pid <> pg_backend_pid()"_s))
-        return Error::failed(u"Could not look for other relays: %1"_s.arg(q.lastError().text()));
+        return Error::failed(
+            CoreText::tr("Could not look for other relays: %1").arg(q.lastError().text()));
     QMap<qint64, QString> seen;
     for (int i = 0; i < qMax(1, samples); ++i) {
         if (i > 0 && intervalMs > 0)
@@ -42,7 +44,7 @@ Result<RelayPeers> findRelayPeers(const DatabaseSession &session, const OutboxTa
         q.addBindValue(session.dialect().qualified(table.name));
         if (!q.exec())
             return Error::failed(
-                u"Could not look for other relays: %1"_s.arg(q.lastError().text()));
+                CoreText::tr("Could not look for other relays: %1").arg(q.lastError().text()));
         while (q.next()) {
             const qint64 pid = q.value(0).toLongLong();
             if (excludePids.contains(pid))

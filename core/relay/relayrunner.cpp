@@ -1,4 +1,5 @@
 #include "relay/relayrunner.h"
+#include "util/coretr.h"
 
 #include <QLoggingCategory>
 
@@ -37,11 +38,13 @@ bool RelayRunner::sleepFor(int ms) {
 }
 
 QString describeRelayRun(const RelayCounters &counters, const Status &result) {
-    return u"%1 batches: %2 delivered, %3 failed, %4 dead%5"_s.arg(counters.batches.load())
+    const QString ended = result.ok() ? QString() : u"; "_s + result.error().message;
+    return CoreText::tr("%n batch(es): %1 delivered, %2 failed, %3 dead%4", nullptr,
+                        int(counters.batches.load()))
         .arg(counters.delivered.load())
         .arg(counters.failed.load())
         .arg(counters.dead.load())
-        .arg(result.ok() ? QString() : u"; "_s + result.error().message);
+        .arg(ended);
 }
 
 void RelayRunner::audit(const QString &action, const QString &outcome) {
@@ -67,7 +70,11 @@ void RelayRunner::audit(const QString &action, const QString &outcome) {
 Status RelayRunner::run() {
     audit(u"relay-start"_s, u"started"_s);
     const Status result = loop();
-    audit(u"relay-stop"_s, describeRelayRun(m_counters, result));
+    const QString outcome = [&] {
+        const CoreText::EnglishScope english; // audit records stay English
+        return describeRelayRun(m_counters, result);
+    }();
+    audit(u"relay-stop"_s, outcome);
     return result;
 }
 
@@ -84,7 +91,8 @@ Status RelayRunner::loop() {
             qCWarning(lcRelay).noquote()
                 << problem << u"; reconnecting in %1 s"_s.arg(reconnectDelay);
             if (onProblem)
-                onProblem(u"%1 (reconnecting in %2 s)"_s.arg(problem).arg(reconnectDelay));
+                onProblem(CoreText::tr("%1 (reconnecting in %n s)", nullptr, reconnectDelay)
+                              .arg(problem));
             if (m_options.once)
                 return batch.error();
             if (!sleepFor(reconnectDelay * 1000))

@@ -1,4 +1,5 @@
 #include "relay/relaysetup.h"
+#include "util/coretr.h"
 
 #include "objectstore/objectstore.h"
 
@@ -13,9 +14,10 @@ Result<RelayDelivery> prepareRelayDelivery(const OutboxTable &table, RelaySettin
     RelayDelivery delivery;
     if (table.isVortos()) {
         if (!openStore)
-            return Error::invalid(
-                u"No object store for the Vortos relay on %1: set one in the profile, or set the "
-                "OBJECT_STORE_* environment."_s.arg(table.name.display()));
+            return Error::invalid(CoreText::tr("No object store for the Vortos relay on %1: set "
+                                               "one in the profile, or set the "
+                                               "OBJECT_STORE_* environment.")
+                                      .arg(table.name.display()));
         auto probe = openStore();
         if (!probe)
             return probe.error();
@@ -30,8 +32,10 @@ Result<RelayDelivery> prepareRelayDelivery(const OutboxTable &table, RelaySettin
         const QString spec = sinkSpec.trimmed();
         if (spec.isEmpty())
             return Error::invalid(
-                u"No sink for the FennFlow relay on %1: set webhook:URL or file:PATH as the "
-                "profile's sink."_s.arg(table.name.display()));
+                CoreText::tr(
+                    "No sink for the FennFlow relay on %1: set webhook:URL or file:PATH as the "
+                    "profile's sink.")
+                    .arg(table.name.display()));
         auto probe = openEventSink(spec, sinkOptions);
         if (!probe)
             return probe.error();

@@ -1,4 +1,5 @@
 #include "relay/serviceinstaller.h"
+#include "util/coretr.h"
 
 #include <QDir>
 #include <QFile>
@@ -295,7 +296,7 @@ QString quoteSupervisorArgument(const QString &argument) {
 
 Status validate(const ServiceSpec &spec) {
     const auto bad = [](const QString &why) {
-        return Error::invalid(u"Cannot install the worker: %1."_s.arg(why));
+        return Error::invalid(CoreText::tr("Cannot install the worker: %1.").arg(why));
     };
     const bool supervisor = spec.manager == ServiceSpec::Supervisor;
 
@@ -390,20 +391,20 @@ QStringList activationCommands(const ServiceSpec &spec) {
 Status write(const ServiceFile &file, const QString &path) {
     const QFileInfo info(path);
     if (!info.absoluteDir().exists())
-        return Error::failed(u"Cannot write %1: the folder %2 does not exist (is %3 "
-                             u"installed?)."_s.arg(path, info.absolutePath(),
-                                                   file.kind.startsWith(u"systemd"_s)
-                                                       ? u"systemd"_s
-                                                       : u"supervisor"_s));
+        return Error::failed(
+            CoreText::tr("Cannot write %1: the folder %2 does not exist (is %3 "
+                         "installed?).")
+                .arg(path, info.absolutePath(),
+                     file.kind.startsWith(u"systemd"_s) ? u"systemd"_s : u"supervisor"_s));
     QSaveFile out(path);
     if (!out.open(QIODevice::WriteOnly))
-        return Error::failed(u"Cannot write %1: %2."_s.arg(path, out.errorString()));
+        return Error::failed(CoreText::tr("Cannot write %1: %2.").arg(path, out.errorString()));
     // A service definition holds no secret and its manager (or an admin) must read it.
     out.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup |
                        QFileDevice::ReadOther);
     const QByteArray bytes = file.content.toUtf8();
     if (out.write(bytes) != bytes.size() || !out.commit())
-        return Error::failed(u"Cannot write %1: %2."_s.arg(path, out.errorString()));
+        return Error::failed(CoreText::tr("Cannot write %1: %2.").arg(path, out.errorString()));
     return Done{};
 }
 
@@ -412,7 +413,8 @@ Result<bool> differs(const ServiceFile &file, const QString &path) {
     if (!in.exists())
         return true;
     if (!in.open(QIODevice::ReadOnly))
-        return Error::failed(u"Cannot read %1 to compare it: %2."_s.arg(path, in.errorString()));
+        return Error::failed(
+            CoreText::tr("Cannot read %1 to compare it: %2.").arg(path, in.errorString()));
     return in.readAll() != file.content.toUtf8();
 }
 

@@ -1,4 +1,5 @@
 #include "relay/webhooksink.h"
+#include "util/coretr.h"
 
 #include "net/replywait.h"
 
@@ -53,18 +54,23 @@ Result<std::unique_ptr<WebhookSink>> WebhookSink::create(const QString &url,
                                                          const SinkOptions &options) {
     const QString text = url.trimmed();
     if (text.isEmpty())
-        return Error::invalid(u"The webhook sink has no URL: write webhook:https://host/path."_s);
+        return Error::invalid(
+            CoreText::tr("The webhook sink has no URL: write webhook:https://host/path."));
     QUrl parsed(text, QUrl::StrictMode);
     const QString scheme = parsed.scheme().toLower();
     if (!parsed.isValid() || (scheme != u"http"_s && scheme != u"https"_s))
-        return Error::invalid(u"The webhook URL must be an http:// or https:// URL (got a URL "
-                              u"of scheme \"%1\")."_s.arg(scheme.isEmpty() ? u"none"_s : scheme));
+        return Error::invalid(
+            CoreText::tr("The webhook URL must be an http:// or https:// URL (got a URL "
+                         "of scheme \"%1\").")
+                .arg(scheme.isEmpty() ? u"none"_s : scheme));
     if (parsed.host().isEmpty())
-        return Error::invalid(u"The webhook URL %1://… has no host name."_s.arg(scheme));
+        return Error::invalid(CoreText::tr("The webhook URL %1://… has no host name.").arg(scheme));
     if (options.connectTimeoutMs <= 0 || options.requestTimeoutMs <= 0)
-        return Error::invalid(u"The webhook timeouts must be positive (connect %1 ms, request "
-                              u"%2 ms)."_s.arg(options.connectTimeoutMs)
-                                  .arg(options.requestTimeoutMs));
+        return Error::invalid(
+            CoreText::tr("The webhook timeouts must be positive (connect %1 ms, request "
+                         "%2 ms).")
+                .arg(options.connectTimeoutMs)
+                .arg(options.requestTimeoutMs));
     parsed.setScheme(scheme);
     return std::unique_ptr<WebhookSink>(new WebhookSink(std::move(parsed), options));
 }
@@ -118,8 +124,8 @@ QNetworkAccessManager &WebhookSink::network(std::unique_ptr<QNetworkAccessManage
 
 Status WebhookSink::publish(const SinkEvent &event) {
     const auto fail = [&](const QString &why) {
-        return Error::failed(
-            u"Cannot publish event %1 to %2: %3"_s.arg(event.eventId, description(), why));
+        return Error::failed(CoreText::tr("Cannot publish event %1 to %2: %3")
+                                 .arg(event.eventId, description(), why));
     };
 
     QNetworkRequest request(m_url);

@@ -1,4 +1,5 @@
 #include "sql/changenotify.h"
+#include "util/coretr.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -14,8 +15,9 @@ constexpr const char *kTriggerName = "outbox_console_notify";
 Status refuseUnsupported(const DatabaseSession &session) {
     if (ChangeNotify::supported(session.spec().kind))
         return Done{};
-    return Error::invalid(u"Change notifications need PostgreSQL (LISTEN/NOTIFY); on this "
-                          "database the console polls instead."_s);
+    return Error::invalid(
+        CoreText::tr("Change notifications need PostgreSQL (LISTEN/NOTIFY); on this "
+                     "database the console polls instead."));
 }
 
 QString functionName(const TableName &table) {
@@ -25,17 +27,17 @@ QString functionName(const TableName &table) {
 Status runAll(const DatabaseSession &session, const QStringList &statements, const QString &what) {
     QSqlDatabase db = session.database();
     if (!db.transaction())
-        return Error::failed(u"%1 failed: %2"_s.arg(what, db.lastError().text()));
+        return Error::failed(CoreText::tr("%1 failed: %2").arg(what, db.lastError().text()));
     for (const QString &sql : statements) {
         QSqlQuery q(db);
         if (!q.exec(sql)) { // DDL: never prepared
             const QString message = q.lastError().text();
             db.rollback();
-            return Error::failed(u"%1 failed: %2"_s.arg(what, message));
+            return Error::failed(CoreText::tr("%1 failed: %2").arg(what, message));
         }
     }
     if (!db.commit())
-        return Error::failed(u"%1 failed: %2"_s.arg(what, db.lastError().text()));
+        return Error::failed(CoreText::tr("%1 failed: %2").arg(what, db.lastError().text()));
     return Done{};
 }
 
@@ -87,8 +89,8 @@ Result<bool> ChangeNotify::installed(const DatabaseSession &session, const Table
     q.addBindValue(session.dialect().qualified(table));
     q.addBindValue(QString::fromLatin1(kTriggerName));
     if (!q.exec())
-        return Error::failed(
-            u"Looking for the change-notification trigger failed: %1"_s.arg(q.lastError().text()));
+        return Error::failed(CoreText::tr("Looking for the change-notification trigger failed: %1")
+                                 .arg(q.lastError().text()));
     return q.next();
 }
 

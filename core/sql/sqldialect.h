@@ -58,6 +58,10 @@ public:
 
     QString limitClause(int limit) const { return QStringLiteral(" LIMIT %1").arg(limit); }
     bool supportsSkipLocked() const { return m_kind != DatabaseKind::SQLite; }
+    // InnoDB locks every row a locking read examines, before ORDER BY and LIMIT apply (and keeps
+    // the locks until commit): a locking read must name exactly the rows it means to lock.
+    // PostgreSQL locks only the rows a locking read returns.
+    bool locksRowsBeforeSorting() const { return m_kind == DatabaseKind::MySQL; }
 
     // One row, one column: the planner's row count of a table (-1 or NULL when never analysed);
     // empty where the database keeps none (SQLite).
