@@ -369,6 +369,7 @@ void TestRelay::sqliteAllowsOneRelay() {
 
 QProcess *TestRelay::startRelay(const QString &sink, const QStringList &extra) {
     auto *p = new QProcess(this);
+    test::dieWithTest(*p);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"OUTBOX_DATABASE_URL"_s, m_pg->spec().displayUrl());
     env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, m_pg->spec().password);

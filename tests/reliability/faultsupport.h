@@ -179,6 +179,24 @@ struct Deliveries {
             m = qMax(m, c);
         return m;
     }
+    // Where the rows delivered more than `limit` times were delivered (file name and line), for
+    // the failure message: which batches held them tells which faults cut them short.
+    QString describeOver(int limit, int maxRows = 5) const {
+        QStringList out;
+        for (auto it = perEvent.cbegin(); it != perEvent.cend() && out.size() < maxRows; ++it) {
+            if (it.value() <= limit)
+                continue;
+            QStringList places;
+            for (auto f = perFile.cbegin(); f != perFile.cend(); ++f) {
+                for (qsizetype i = 0; i < f.value().size(); ++i) {
+                    if (f.value().at(i) == it.key())
+                        places.append(u"%1:%2"_s.arg(QFileInfo(f.key()).fileName()).arg(i + 1));
+                }
+            }
+            out.append(u"%1 ×%2 at %3"_s.arg(it.key()).arg(it.value()).arg(places.join(u", "_s)));
+        }
+        return out.join(u"; "_s);
+    }
 };
 
 inline Deliveries readSinks(const QStringList &files) {
@@ -219,6 +237,7 @@ inline RelayProcess startRelay(QObject *parent, const ConnectionSpec &spec, cons
     RelayProcess r;
     r.sink = sink;
     r.process = new QProcess(parent);
+    test::dieWithTest(*r.process);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"OUTBOX_DATABASE_URL"_s, spec.displayUrl());
     env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, spec.password);

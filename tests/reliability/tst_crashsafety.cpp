@@ -163,14 +163,6 @@ void TestCrashSafety::killedRelaysOnPostgres() {
 }
 
 void TestCrashSafety::killedRelaysOnMariaDb() {
-    // OPEN FINDING (session 2, docs/reliability.md): intermittently the MariaDB relays crawl after
-    // the kills (2 runs of 4 on a quiet machine: 7,850 of 20,000 rows still pending after 240 s,
-    // about 50 rows/s), while the other runs finish in 10–12 s (with the same outboxctl). Until
-    // that is understood and fixed this case runs with the long variant only
-    // (OUTBOX_RELIABILITY_LONG=ON), so the default suite stays a reliable gate; the PostgreSQL
-    // case runs always.
-    if (!longRun())
-        QSKIP("MariaDB crash safety: open finding, runs with OUTBOX_RELIABILITY_LONG=ON only");
     DatabaseSession maria(test::mysqlSpec(), u"crash-maria"_s);
     QVERIFY(maria.open().ok());
     auto loaded = loadFennFlowMaria(maria, m_rows);

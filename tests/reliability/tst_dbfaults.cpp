@@ -166,7 +166,7 @@ void TestDbFaults::relaysSurviveServerFaults() {
         const QString log = stopRelay(r, &code);
         QVERIFY2(code == 0, qPrintable(u"relay exit %1: %2"_s.arg(code).arg(log)));
         static const QRegularExpression stopped(
-            u"Relay stopped: (\\d+) batches: (\\d+) delivered"_s);
+            u"Relay stopped: (\\d+) batch(?:es)?: (\\d+) delivered"_s);
         const auto m = stopped.match(log);
         QVERIFY2(m.hasMatch(), qPrintable(log));
         reportedDelivered += m.captured(2).toLongLong();
@@ -200,7 +200,16 @@ void TestDbFaults::relaysSurviveServerFaults() {
     QCOMPARE(reportedDelivered, qint64(m_rows));
     QVERIFY2(d.duplicates() <= qint64(done.size()) * 2 * batch,
              qPrintable(u"%1 duplicates after %2 faults"_s.arg(d.duplicates()).arg(done.size())));
-    QVERIFY(d.maxPerRow() <= 2);
+    if (d.maxPerRow() > 3) {
+        for (const RelayProcess &r : std::as_const(relays))
+            qWarning().noquote() << QFileInfo(r.sink).fileName() << "log:" << r.log;
+    }
+    // A row is delivered a third time only when two cut batches held it: one statement that
+    // terminates both relays' connections can cut relay A's batch, whose rows relay B claims at
+    // once, and then B's (seen 1 run in ~10: A's batch at line 7,751 of its file, B's at 8,451
+    // and again at 8,501). The relays' committed totals above equal the row count exactly, so
+    // every extra delivery belongs to a batch that never committed.
+    QVERIFY2(d.maxPerRow() <= 3, qPrintable(d.describeOver(3)));
 }
 
 Result<OutboxTable> TestDbFaults::vortosTable(DatabaseSession &session) {

@@ -128,6 +128,7 @@ TestSecrets::Run TestSecrets::run(const QStringList &args, const QProcessEnviron
 
 QProcess *TestSecrets::start(const QStringList &args, const QProcessEnvironment &extra) {
     auto *p = new QProcess(this);
+    test::dieWithTest(*p);
     p->setProcessEnvironment(environment(extra));
     p->setWorkingDirectory(m_dir.path());
     p->start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s, args);

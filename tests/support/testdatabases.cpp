@@ -1,9 +1,13 @@
 #include "testdatabases.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
+
+#include <csignal>
+#include <sys/prctl.h>
 
 using namespace Qt::StringLiterals;
 
@@ -86,6 +90,12 @@ QString vortosSampleInsert(const QString &table) {
     insert = insert.left(insert.lastIndexOf(u';'));
     insert.replace(u"vortos.object_store_outbox"_s, table);
     return insert;
+}
+
+void dieWithTest(QProcess &process) {
+    // PR_SET_PDEATHSIG fires when the thread that forked the child ends: QProcess forks from the
+    // calling thread, the test's main thread, which lives as long as the test.
+    process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
 }
 
 } // namespace outbox::test

@@ -4,6 +4,8 @@
 
 #include <QString>
 
+class QProcess;
+
 namespace outbox::test {
 
 QString testdataDir();
@@ -22,5 +24,9 @@ Status runSql(DatabaseSession &session, const QStringList &statements);
 
 // The sample INSERT of vortos-postgres.sql, retargeted at another table.
 QString vortosSampleInsert(const QString &table);
+
+// Long-running children (relays) die with the test process, however it ends: a QFATAL, a ctest
+// timeout or a kill must not leave relays running against the test servers. Call before start().
+void dieWithTest(QProcess &process);
 
 } // namespace outbox::test
