@@ -40,6 +40,7 @@ private slots:
     void onceAndBadOptions();
     void metricsEndpoint();
     void twoRelaysOnMariaDb();
+    void mariaDbClaimLocksOnlyItsBatch();
 
 private:
     struct Fixture {
@@ -554,6 +555,7 @@ void TestRelay::twoRelaysOnMariaDb() {
     QList<QProcess *> relays;
     for (int i = 0; i < 2; ++i) {
         auto *p = new QProcess(this);
+        test::dieWithTest(*p);
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"OUTBOX_DATABASE_URL"_s, maria.spec().displayUrl());
         env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, maria.spec().password);
@@ -586,6 +588,100 @@ void TestRelay::twoRelaysOnMariaDb() {
         QCOMPARE(f.readAll(), QByteArray::number(n));
     }
     QCOMPARE(QDir(store + u"/m"_s).entryList(QDir::Files).size(), rows);
+}
+
+// InnoDB locks every row a locking read examines. A claim that walked the ready rows in created
+// order locked every sent row on the way until the commit, so that a purge of sent rows (or any
+// other writer) waited for the relay. While a batch is being delivered, the relay's transaction
+// must hold only the rows it claimed: a sent row older than all of them can be locked at once.
+void TestRelay::mariaDbClaimLocksOnlyItsBatch() {
+    DatabaseSession maria(test::mysqlSpec(), u"relay-maria-locks"_s);
+    QVERIFY(maria.open().ok());
+    QVERIFY(
+        test::runSql(
+            maria, {u"DROP TABLE IF EXISTS outbox"_s,
+                    u"CREATE TABLE outbox (id CHAR(32) NOT NULL, event_id CHAR(32) NOT NULL, "
+                    u"aggregate_type VARCHAR(50) NOT NULL, aggregate_id VARCHAR(255) NOT NULL, "
+                    u"event_type VARCHAR(50) NOT NULL, payload JSON NOT NULL, status VARCHAR(63) "
+                    u"NOT NULL, created_at DATETIME(6) NOT NULL, updated_at DATETIME(6) NOT NULL, "
+                    u"PRIMARY KEY (id), UNIQUE KEY uq_outbox_event_id (event_id), KEY "
+                    u"ix_outbox_status (status), KEY ix_outbox_created_at_id (created_at, id)) "
+                    u"DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB"_s,
+                    // 2,000 sent rows, then 100 pending ones, all in created order.
+                    u"INSERT INTO outbox SELECT md5(CONCAT('r', seq)), md5(CONCAT('e', seq)), "
+                    u"'StorageObject', CONCAT('default|||files|||f', seq), 'put', "
+                    u"CONCAT('{\"storage_path\": \"f', seq, '\"}'), IF(seq <= 2000, 'sent', "
+                    u"'pending'), TIMESTAMP'2026-06-01 00:00:00' + INTERVAL seq SECOND, "
+                    u"UTC_TIMESTAMP(6) FROM seq_1_to_2100"_s,
+                    u"ANALYZE TABLE outbox"_s})
+            .ok());
+    const QString oldestSent = value(maria, u"SELECT id FROM outbox WHERE status = 'sent' ORDER "
+                                            u"BY created_at LIMIT 1"_s);
+    TableRequest request;
+    request.table = *TableName::parse(u"outbox"_s);
+    auto table = TableResolver::resolve(maria, request);
+    QVERIFY2(table.ok(), qPrintable(table.ok() ? QString() : table.error().message));
+
+    // While the first row of the batch is delivered, another connection looks at the locks.
+    struct Probe {
+        QString oldestSent;
+        bool probed = false;
+        QString lockError = u"<not probed>"_s;
+        qint64 rowsLocked = -1;
+    } probe{oldestSent};
+    class ProbingExecutor final : public RowExecutor {
+    public:
+        explicit ProbingExecutor(Probe &p)
+            : m_probe(p) {}
+        Status execute(const OutboxRow &) override {
+            if (m_probe.probed)
+                return Done{};
+            m_probe.probed = true;
+            DatabaseSession other(test::mysqlSpec(), u"relay-maria-locks-probe"_s);
+            if (auto opened = other.open(); !opened)
+                return opened;
+            QSqlQuery q(other.database());
+            q.exec(u"SELECT trx_rows_locked FROM information_schema.INNODB_TRX WHERE "
+                   u"trx_mysql_thread_id <> CONNECTION_ID()"_s);
+            if (q.next())
+                m_probe.rowsLocked = q.value(0).toLongLong();
+            q.finish();
+            other.database().transaction();
+            m_probe.lockError =
+                q.exec(u"SELECT id FROM outbox WHERE id = '%1' FOR UPDATE NOWAIT"_s.arg(
+                    m_probe.oldestSent))
+                    ? QString()
+                    : q.lastError().text();
+            q.finish();
+            other.database().rollback();
+            return Done{};
+        }
+
+    private:
+        Probe &m_probe;
+    };
+    RelaySettings settings;
+    settings.batchSize = 25;
+    settings.concurrency = 1;
+    RelayEngine engine(maria, *table, settings, [&probe]() -> Result<std::unique_ptr<RowExecutor>> {
+        return std::unique_ptr<RowExecutor>(new ProbingExecutor(probe));
+    });
+    QVERIFY(engine.prepare().ok());
+    auto batch = engine.runOnce();
+    QVERIFY2(batch.ok(), qPrintable(batch.ok() ? QString() : batch.error().message));
+    QCOMPARE(batch->claimed, 25);
+    QCOMPARE(batch->delivered, 25);
+    QVERIFY(probe.probed);
+    QVERIFY2(probe.lockError.isEmpty(),
+             qPrintable(u"a sent row was locked by the claim: "_s + probe.lockError));
+    // The batch's rows in the clustered index and their index records, not the 2,000 sent rows.
+    QVERIFY2(probe.rowsLocked >= 25 && probe.rowsLocked <= 4 * 25,
+             qPrintable(u"the claim holds %1 row locks"_s.arg(probe.rowsLocked)));
+    // Oldest first: the batch is the 25 oldest pending rows.
+    QCOMPARE(value(maria, u"SELECT COUNT(*) FROM outbox WHERE status = 'sent' AND created_at > "
+                          u"TIMESTAMP'2026-06-01 00:00:00' + INTERVAL 2025 SECOND"_s),
+             u"0"_s);
+    QCOMPARE(value(maria, u"SELECT COUNT(*) FROM outbox WHERE status = 'sent'"_s), u"2025"_s);
 }
 
 QTEST_GUILESS_MAIN(TestRelay)
