@@ -169,16 +169,74 @@ std::unique_ptr<RowExecutor> makeEventSinkExecutor(std::unique_ptr<EventSink> si
     return std::make_unique<EventSinkExecutor>(std::move(sink));
 }
 
+namespace {
+// A JSON string as QJsonDocument writes it in compact form: UTF-8, with ", \\ and control
+// characters escaped.
+void appendJsonString(QByteArray &out, const QString &text) {
+    out.append('"');
+    const QByteArray utf8 = text.toUtf8();
+    for (const char c : utf8) {
+        const auto u = static_cast<unsigned char>(c);
+        switch (c) {
+        case '"':
+            out.append("\\\"");
+            break;
+        case '\\':
+            out.append("\\\\");
+            break;
+        case '\b':
+            out.append("\\b");
+            break;
+        case '\f':
+            out.append("\\f");
+            break;
+        case '\n':
+            out.append("\\n");
+            break;
+        case '\r':
+            out.append("\\r");
+            break;
+        case '\t':
+            out.append("\\t");
+            break;
+        default:
+            if (u < 0x20) {
+                static const char hex[] = "0123456789abcdef";
+                out.append("\\u00");
+                out.append(hex[u >> 4]);
+                out.append(hex[u & 0xf]);
+            } else {
+                out.append(c);
+            }
+        }
+    }
+    out.append('"');
+}
+} // namespace
+
 QByteArray fennFlowEventBody(const OutboxRow &row) {
-    QJsonObject o{{u"id"_s, row.id},
-                  {u"event_id"_s, row.eventId},
-                  {u"aggregate_type"_s, row.aggregateType},
-                  {u"aggregate_id"_s, row.aggregateId},
-                  {u"event_type"_s, row.kind},
-                  {u"created_at"_s, isoUtc(row.createdAt)}};
+    // Written directly rather than through a QJsonObject (building, sorting and serialising one
+    // per row was a fifth of the relay's CPU): the same bytes, keys in QJsonObject's order.
     const auto payload = row.payload();
-    o.insert(u"payload"_s, payload ? QJsonValue(*payload) : QJsonValue(row.payloadText));
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    QByteArray out;
+    out.reserve(256 + row.payloadText.size());
+    const auto field = [&out](const char *key, const QString &value) {
+        out.append(key);
+        appendJsonString(out, value);
+    };
+    field("{\"aggregate_id\":", row.aggregateId);
+    field(",\"aggregate_type\":", row.aggregateType);
+    field(",\"created_at\":", isoUtc(row.createdAt));
+    field(",\"event_id\":", row.eventId);
+    field(",\"event_type\":", row.kind);
+    field(",\"id\":", row.id);
+    out.append(",\"payload\":");
+    if (payload)
+        out.append(QJsonDocument(*payload).toJson(QJsonDocument::Compact));
+    else
+        appendJsonString(out, row.payloadText);
+    out.append('}');
+    return out;
 }
 
 QString DeliveryTable::ddl(DatabaseKind kind, IdStorage ids) {

@@ -29,6 +29,7 @@ class TestRelay : public QObject {
 private slots:
     void initTestCase();
     void backoffFormula();
+    void eventBodyIsWhatQJsonDocumentWrites();
     void vortosBackoffAndDeadLettering();
     void vortosOperationsAgainstFolderStore();
     void fennFlowRetriesThroughSideTable();
@@ -97,6 +98,38 @@ void TestRelay::backoffFormula() {
     for (int attempt = 1; attempt <= 9; ++attempt)
         schedule.append(backoffSeconds(s, attempt));
     QCOMPARE(schedule, (QList<qint64>{30, 60, 120, 240, 480, 960, 1920, 3600, 3600}));
+}
+
+// The event body is written by hand for speed: it must be byte for byte what QJsonDocument
+// writes for the same object (the file sink's lines and the webhook's signed body).
+void TestRelay::eventBodyIsWhatQJsonDocumentWrites() {
+    const QStringList texts{u"plain"_s, u"quote \" and backslash \\ and slash /"_s,
+                            u"controls \b\f\n\r\t and \x01 \x1f \x7f"_s,
+                            u"unicode é ß 漢字 \u2028 \U0001F600"_s, QString()};
+    for (const QString &text : texts) {
+        for (const QString &payload : {u"{\"storage_path\": \"%1\", \"n\": [1, 2.5, null, true]}"_s,
+                                       u"not json %1"_s, u"[1, 2]"_s}) {
+            OutboxRow row;
+            row.id = u"0193f1a2-0000-7000-8000-000000000001"_s;
+            row.eventId = text;
+            row.aggregateType = u"StorageObject"_s;
+            row.aggregateId = text + u"|||files|||f"_s;
+            row.kind = text;
+            row.createdAt = QDateTime(QDate(2026, 6, 1), QTime(10, 0, 0, 123), Qt::UTC);
+            row.payloadText = payload.contains(u"%1"_s)
+                                  ? payload.arg(QString(text).replace(u'"', u'\''))
+                                  : payload;
+            QJsonObject o{{u"id"_s, row.id},
+                          {u"event_id"_s, row.eventId},
+                          {u"aggregate_type"_s, row.aggregateType},
+                          {u"aggregate_id"_s, row.aggregateId},
+                          {u"event_type"_s, row.kind},
+                          {u"created_at"_s, u"2026-06-01T10:00:00.123Z"_s}};
+            const auto parsed = row.payload();
+            o.insert(u"payload"_s, parsed ? QJsonValue(*parsed) : QJsonValue(row.payloadText));
+            QCOMPARE(fennFlowEventBody(row), QJsonDocument(o).toJson(QJsonDocument::Compact));
+        }
+    }
 }
 
 void TestRelay::vortosBackoffAndDeadLettering() {
