@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -205,8 +206,15 @@ RowDetailView::RowDetailView(QWidget *parent)
     payloadLayout->addWidget(m_payload, 1);
     payloadHeading->setBuddy(m_payload);
 
+    // The fields scroll when the pane is short, instead of being squeezed over each other.
+    auto *fieldsScroll = new QScrollArea;
+    fieldsScroll->setObjectName(u"detailFieldsScroll"_s);
+    fieldsScroll->setWidgetResizable(true);
+    fieldsScroll->setFrameShape(QFrame::NoFrame);
+    fieldsScroll->setWidget(fields);
+
     m_splitter->setObjectName(u"detailSplitter"_s);
-    m_splitter->addWidget(fields);
+    m_splitter->addWidget(fieldsScroll);
     m_splitter->addWidget(payload);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
