@@ -146,6 +146,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         }
         if (!q.exec())
             fail("insert failed", q.lastError().text());
+        // The export must give back what the database stores, which is not always what was
+        // bound: SQLite's UTF-16 interface (the Qt driver's) turns U+FFFE, U+FFFF and lone
+        // surrogates into U+FFFD. So the expected texts are the stored ones, read back directly.
+        q.prepare(
+            fenn ? u"SELECT status, event_type, payload, aggregate_id FROM outbox WHERE id = ?"_s
+                 : u"SELECT status, operation, payload, last_error FROM "
+                   u"vortos_object_store_outbox WHERE id = ?"_s);
+        q.addBindValue(r.id);
+        if (!q.exec() || !q.next())
+            fail("reading the inserted row back failed", q.lastError().text());
+        r.status = q.value(0).toString();
+        r.operation = q.value(1).toString();
+        r.payload = q.value(2).toString();
+        if (const QString stored = q.value(3).toString(); !(stored.isEmpty() && r.error.isNull()))
+            r.error = stored; // NULL or '' as bound stays as it was
+        q.finish();
         rows.append(r);
     }
     QStringList expectedIds;
