@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rowdetailview.cpp" line="+35"/>
+        <location filename="../ui/rowdetailview.cpp" line="+36"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -1254,7 +1254,7 @@ hat Vorrang.
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+59"/>
+        <location filename="../core/relay/relayengine.cpp" line="+60"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>Die Nutzlast nennt den Vorgang &quot;%1&quot;, die Zeile aber &quot;%2&quot;.</translation>
     </message>
@@ -1279,7 +1279,7 @@ hat Vorrang.
         <translation>Die Quelle %1 ist verschwunden, aber das Ziel %2 existiert: Die Arbeit wurde wahrscheinlich vor einem Absturz erledigt (markieren Sie die Zeile als erledigt). %3</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+167"/>
         <location filename="../core/audit/auditrecord.cpp" line="+101"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
@@ -1291,6 +1291,11 @@ hat Vorrang.
     </message>
     <message>
         <location line="+12"/>
+        <source>%1 has no index on created_at: every claim reads and sorts all ready rows, which slows the relay when many are pending. To make it fast, run: %2</source>
+        <translation>%1 hat keinen Index auf created_at: Jedes Beanspruchen liest und sortiert alle bereiten Zeilen, was das Relay bei vielen ausstehenden Zeilen verlangsamt. Für mehr Geschwindigkeit ausführen: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
@@ -6532,23 +6537,23 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+114"/>
         <source>Operation:</source>
         <translation>Operation:</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-112"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+112"/>
         <source>Processed:</source>
         <translation>Verarbeitet:</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-110"/>
         <source>Attempts:</source>
         <translation>Versuche:</translation>
     </message>
@@ -6631,7 +6636,7 @@ Gruppen-ID: %2</translation>
         <translation>Eingebettete Base64-Inhalte vollständig statt nur ihrer dekodierten Größe zeigen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>Event type:</source>
         <translation>Ereignistyp:</translation>
     </message>

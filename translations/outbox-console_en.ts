@@ -662,7 +662,7 @@
 <context>
     <name>outbox::ui::RowDetailView</name>
     <message numerus="yes">
-        <location filename="../ui/rowdetailview.cpp" line="+69"/>
+        <location filename="../ui/rowdetailview.cpp" line="+70"/>
         <source>&lt;%n byte(s), base64&gt;</source>
         <translation>
             <numerusform>&lt;%n byte, base64&gt;</numerusform>
@@ -670,7 +670,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+319"/>
+        <location line="+326"/>
         <source>%1 by %2 on %Ln row(s)
 Filter: %3
 Reason: %4

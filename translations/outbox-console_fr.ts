@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rowdetailview.cpp" line="+35"/>
+        <location filename="../ui/rowdetailview.cpp" line="+36"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -1254,7 +1254,7 @@ a la priorité.
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+59"/>
+        <location filename="../core/relay/relayengine.cpp" line="+60"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>La charge utile indique l&apos;opération « %1 » mais la ligne indique « %2 ».</translation>
     </message>
@@ -1279,7 +1279,7 @@ a la priorité.
         <translation>La source %1 a disparu mais la cible %2 existe : le travail a probablement été fait avant un plantage (marquez la ligne comme faite). %3</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+167"/>
         <location filename="../core/audit/auditrecord.cpp" line="+101"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
@@ -1291,6 +1291,11 @@ a la priorité.
     </message>
     <message>
         <location line="+12"/>
+        <source>%1 has no index on created_at: every claim reads and sorts all ready rows, which slows the relay when many are pending. To make it fast, run: %2</source>
+        <translation>%1 n&apos;a pas d&apos;index sur created_at : chaque réservation lit et trie toutes les lignes prêtes, ce qui ralentit le relais quand beaucoup sont en attente. Pour l&apos;accélérer, exécutez : %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
@@ -6532,23 +6537,23 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+107"/>
+        <location line="+114"/>
         <source>Operation:</source>
         <translation>Opération :</translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-112"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+105"/>
+        <location line="+112"/>
         <source>Processed:</source>
         <translation>Traitée :</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-110"/>
         <source>Attempts:</source>
         <translation>Tentatives :</translation>
     </message>
@@ -6631,7 +6636,7 @@ Identifiant du groupe : %2</translation>
         <translation>Afficher les contenus base64 intégrés en entier plutôt que leur taille décodée</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>Event type:</source>
         <translation>Type d&apos;événement :</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include "objectstore/objectstore.h"
 #include "output/rowformat.h"
+#include "schema/tableresolver.h"
 #include "util/coretr.h"
 
 #include <QCoreApplication>
@@ -367,6 +368,16 @@ Status RelayEngine::prepare() {
                     .arg(pid)
                     .arg(host));
         }
+    }
+    if (!m_table.hasCreatedAtIndex && m_session.spec().kind != DatabaseKind::SQLite) {
+        // The claim takes the oldest ready rows: without this index every claim reads and sorts
+        // all of them (PostgreSQL at 1M ready rows: ~0.4 s a batch).
+        m_notes.append(
+            CoreText::tr("%1 has no index on created_at: every claim reads and sorts "
+                         "all ready rows, which slows the relay when many are "
+                         "pending. To make it fast, run: %2")
+                .arg(m_table.name.display(),
+                     createdAtIndexStatement(m_table, m_session.spec().kind, m_session.dialect())));
     }
     if (!m_table.isVortos()) {
         m_deliveryTable = DeliveryTable::exists(m_session);

@@ -297,32 +297,32 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
     return table;
 }
 
+QString createdAtIndexStatement(const OutboxTable &table, DatabaseKind kind, const SqlDialect &d) {
+    const QString indexName = u"idx_%1_created_at_id"_s.arg(table.name.name);
+    const QString columns =
+        u"(%1, %2)"_s.arg(d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s));
+    switch (kind) {
+    case DatabaseKind::PostgreSQL:
+        return u"CREATE INDEX CONCURRENTLY %1 ON %2 %3;"_s.arg(d.quoteIdentifier(indexName),
+                                                               d.qualified(table.name), columns);
+    case DatabaseKind::MySQL:
+        return u"CREATE INDEX %1 ON %2 %3 ALGORITHM=INPLACE LOCK=NONE;"_s.arg(
+            d.quoteIdentifier(indexName), d.qualified(table.name), columns);
+    case DatabaseKind::SQLite:
+        return u"CREATE INDEX %1 ON %2 %3;"_s.arg(d.quoteIdentifier(indexName),
+                                                  d.qualified(table.name), columns);
+    }
+    return {};
+}
+
 QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind, const SqlDialect &d) {
     QList<IndexAdvice> advice;
     if (table.hasCreatedAtIndex || table.idsFollowCreation)
         return advice;
-    const QString indexName = u"idx_%1_created_at_id"_s.arg(table.name.name);
-    const QString columns =
-        u"(%1, %2)"_s.arg(d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s));
-    QString statement;
-    switch (kind) {
-    case DatabaseKind::PostgreSQL:
-        statement = u"CREATE INDEX CONCURRENTLY %1 ON %2 %3;"_s.arg(
-            d.quoteIdentifier(indexName), d.qualified(table.name), columns);
-        break;
-    case DatabaseKind::MySQL:
-        statement = u"CREATE INDEX %1 ON %2 %3 ALGORITHM=INPLACE LOCK=NONE;"_s.arg(
-            d.quoteIdentifier(indexName), d.qualified(table.name), columns);
-        break;
-    case DatabaseKind::SQLite:
-        statement = u"CREATE INDEX %1 ON %2 %3;"_s.arg(d.quoteIdentifier(indexName),
-                                                       d.qualified(table.name), columns);
-        break;
-    }
     advice.append({CoreText::tr("Listing rows by creation time and filtering by a created range "
                                 "read the whole table: %1 has no index on created_at.")
                        .arg(table.name.display()),
-                   statement});
+                   createdAtIndexStatement(table, kind, d)});
     return advice;
 }
 

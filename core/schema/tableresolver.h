@@ -31,5 +31,8 @@ struct IndexAdvice {
 };
 QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind,
                                const SqlDialect &dialect);
+// The statement that creates the (created_at, id) index the views and the relay's claim use.
+QString createdAtIndexStatement(const OutboxTable &table, DatabaseKind kind,
+                                const SqlDialect &dialect);
 
 } // namespace outbox

@@ -320,7 +320,14 @@ void TestRelay::fennFlowRetriesThroughSideTable() {
         },
         [&] { return clock; });
     QVERIFY(engine.prepare().ok());
-    QVERIFY(engine.notes().isEmpty());
+    // The side table exists: no note about it. The writer's DDL has no index on created_at: the
+    // relay says what each claim costs without it, and how to create it.
+    QCOMPARE(engine.notes().size(), 1);
+    QVERIFY2(engine.notes().at(0).contains(u"no index on created_at"_s) &&
+                 engine.notes().at(0).contains(
+                     u"CREATE INDEX CONCURRENTLY \"idx_outbox_created_at_id\" ON "
+                     u"\"fennflow\".\"outbox\" (\"created_at\", \"id\");"_s),
+             qPrintable(engine.notes().join(u'\n')));
     for (int attempt = 1; attempt <= 3; ++attempt) {
         auto r = engine.runOnce();
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
@@ -365,6 +372,11 @@ void TestRelay::fennFlowRetriesThroughSideTable() {
 
 void TestRelay::fennFlowWithoutSideTableFailsAtOnce() {
     loadFennFlowPostgres(2);
+    // With the advised index the relay has nothing to say about indexes: the one note is about
+    // the missing side table.
+    QVERIFY(test::runSql(*m_pg, {u"CREATE INDEX idx_outbox_created_at_id ON fennflow.outbox "
+                                 u"(created_at, id)"_s})
+                .ok());
     TableRequest request;
     request.table = *TableName::parse(u"fennflow.outbox"_s);
     auto table = TableResolver::resolve(*m_pg, request);
