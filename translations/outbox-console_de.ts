@@ -980,7 +980,7 @@ hat Vorrang.
         <translation>Die Demo-Zeilen konnten nicht festgeschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+66"/>
+        <location filename="../core/actions/rowactions.cpp" line="+61"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1279,13 +1279,13 @@ hat Vorrang.
         <translation>Die Quelle %1 ist verschwunden, aber das Ziel %2 existiert: Die Arbeit wurde wahrscheinlich vor einem Absturz erledigt (markieren Sie die Zeile als erledigt). %3</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location filename="../core/schema/deliverytable.cpp" line="+48"/>
         <location filename="../core/audit/auditrecord.cpp" line="+101"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../core/relay/relayengine.cpp" line="+211"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Auf %1 läuft bereits ein anderes Relay (Prozess %2 auf %3): SQLite erlaubt nur ein Relay zur selben Zeit.</translation>
     </message>

@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/actions/rowactions.cpp" line="+70"/>
+        <location filename="../core/actions/rowactions.cpp" line="+65"/>
         <source>%n not reached (cancelled)</source>
         <translation>
             <numerusform>%n not reached (cancelled)</numerusform>

@@ -980,7 +980,7 @@ a la priorité.
         <translation>Impossible de valider les lignes de démonstration : %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+66"/>
+        <location filename="../core/actions/rowactions.cpp" line="+61"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1279,13 +1279,13 @@ a la priorité.
         <translation>La source %1 a disparu mais la cible %2 existe : le travail a probablement été fait avant un plantage (marquez la ligne comme faite). %3</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location filename="../core/schema/deliverytable.cpp" line="+48"/>
         <location filename="../core/audit/auditrecord.cpp" line="+101"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../core/relay/relayengine.cpp" line="+211"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Un autre relais tourne déjà sur %1 (processus %2 sur %3) : SQLite n&apos;autorise qu&apos;un relais à la fois.</translation>
     </message>

@@ -2,6 +2,7 @@
 #include "util/coretr.h"
 
 #include "actions/errorsignature.h"
+#include "schema/deliverytable.h"
 
 #include <QHash>
 #include <QLoggingCategory>
@@ -17,8 +18,6 @@ namespace outbox {
 
 namespace {
 
-constexpr const char *kDeliveryTable = "outbox_console_delivery";
-
 QString statusList(const SqlDialect &d, const QStringList &statuses) {
     QStringList marks(statuses.size(), u"?"_s);
     return u"%1 IN (%2)"_s.arg(d.quoteIdentifier(u"status"_s), marks.join(u", "_s));
@@ -29,10 +28,6 @@ QVariantList toVariants(const QStringList &list) {
     for (const QString &s : list)
         v.append(s);
     return v;
-}
-
-bool hasDeliveryTable(const DatabaseSession &session) {
-    return session.database().tables().contains(QString::fromLatin1(kDeliveryTable));
 }
 
 struct BatchChange {
@@ -93,7 +88,7 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
     const SqlDialect &d = session.dialect();
     QSqlDatabase db = session.database();
     const bool auditTable = AuditTable::exists(session);
-    const bool deliveryTable = change.clearDeliveryState && hasDeliveryTable(session);
+    const bool deliveryTable = change.clearDeliveryState && DeliveryTable::exists(session);
     const qint64 unitsPerBatch = source.byBlocks() ? qMax<qint64>(1, source.blocksPerBatch)
                                                    : qBound(1, context.batchSize, 50'000);
     const qint64 units = source.units();
@@ -196,7 +191,7 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
         if (ok && deliveryTable && !changing.isEmpty()) {
             QSqlQuery side(db);
             ok = side.prepare(u"DELETE FROM %1 WHERE %2"_s.arg(
-                d.quoteIdentifier(QString::fromLatin1(kDeliveryTable)),
+                d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName)),
                 d.idInCondition(u"outbox_id"_s, table.idStorage, changing.size())));
             for (const QVariant &v : d.idInValues(changing))
                 side.addBindValue(v);

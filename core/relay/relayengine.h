@@ -2,6 +2,7 @@
 
 #include "query/outboxreader.h"
 #include "relay/eventsink.h"
+#include "schema/deliverytable.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -53,16 +54,6 @@ struct BatchResult {
     int dead = 0;   // failed for the last time
     double seconds = 0;
     QStringList errors; // "id: message" of the failures
-};
-
-// The side table that gives FennFlow rows attempts, errors and backoff without altering the
-// library's table.
-class DeliveryTable {
-public:
-    static constexpr const char *kName = "outbox_console_delivery";
-    static QString ddl(DatabaseKind kind, IdStorage ids);
-    static bool exists(const DatabaseSession &session);
-    static Status create(const DatabaseSession &session, const OutboxTable &table);
 };
 
 // Claims a batch of ready rows inside a transaction that holds the claim (FOR UPDATE SKIP LOCKED
