@@ -87,6 +87,12 @@ void TestCrashSafety::killRelays(DatabaseSession &db, const QString &label, cons
         QTest::qWait(20);
     }
     const double seconds = timer.elapsed() / 1000.0;
+    if (pending > 0) { // stuck or crawling: what the running relays said (warnings only)
+        for (RelayProcess &r : relays) {
+            r.log += QString::fromUtf8(r.process->readAllStandardError());
+            qWarning().noquote() << QFileInfo(r.sink).fileName() << "log:" << r.log.right(4000);
+        }
+    }
     QCOMPARE(pending, qint64(0)); // nothing stuck
     QCOMPARE(kills, m_kills);
     for (RelayProcess &r : relays) {
