@@ -4,7 +4,7 @@
 --
 -- rows defaults to 1000000, tbl to vortos_object_store_outbox (it may be schema-qualified; the
 -- schema must exist). The table is DROPPED first. Columns and index names are exactly those of
--- ../shared/testdata/schemas/vortos-postgres-prefix.sql, but the rows are loaded before the
+-- tests/data/schemas/vortos-postgres-prefix.sql, but the rows are loaded before the
 -- primary key and the two indexes are built (much faster than maintaining them row by row).
 -- Index names are per schema: put two generated tables in two databases or two schemas.
 --

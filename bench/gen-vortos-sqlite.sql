@@ -3,7 +3,7 @@
 --   sqlite3 FILE -cmd '.parameter set @rows 1000000' < bench/gen-vortos-sqlite.sql
 --
 -- @rows defaults to 1000000. The table vortos_object_store_outbox is DROPPED first. The DDL is
--- exactly ../shared/testdata/schemas/vortos-sqlite.sql; the two secondary indexes are built after
+-- exactly tests/data/schemas/vortos-sqlite.sql; the two secondary indexes are built after
 -- the load (the primary key cannot be added later in SQLite, but rows arrive in id order, so
 -- its index is appended to). Same data model as gen-vortos-postgres.sql: 90 days of rows ending
 -- now, CHAR(36) lowercase UUIDv7 ids from the creation time in ms (the rest: hex

@@ -19,7 +19,8 @@ namespace outbox {
 
 namespace {
 
-// The writers' own DDL (shared/testdata/schemas), so the demo behaves as a real table does.
+// The writers' own DDL (as in tests/data/schemas and docs/formats.md), so the demo behaves as a
+// real table does.
 const char *const kVortosDdl[] = {
     "CREATE TABLE vortos_object_store_outbox (id CHAR(36) NOT NULL, domain_event_id VARCHAR(255) "
     "DEFAULT NULL, operation VARCHAR(64) NOT NULL, status VARCHAR(32) NOT NULL, attempt_count "

@@ -1,5 +1,5 @@
 // The core reading both formats on real PostgreSQL, MariaDB and SQLite, loaded with the writers'
-// own DDL and sample rows from shared/testdata: every database × format × table-name variant.
+// own DDL and sample rows from tests/data/schemas: every database × format × table-name variant.
 #include "query/outboxreader.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"

@@ -555,7 +555,7 @@ void TestRelay::onceAndBadOptions() {
 void TestRelay::metricsEndpoint() {
     loadFennFlowPostgres(300);
     const QString sink = m_dir.filePath(u"metrics.jsonl"_s);
-    const QString port = qEnvironmentVariable("OUTBOX_TEST_METRICS_PORT", u"59464"_s);
+    const QString port = QString::number(test::closedPort());
     QProcess *relay = startRelay(sink, {u"--metrics=127.0.0.1:"_s + port, u"--batch-size=50"_s});
     QVERIFY(QTest::qWaitFor([&] { return pgCount(u"status = 'pending'"_s) == 0; }, 60000));
     QString text;

@@ -4,6 +4,7 @@
 #include "relay/eventsink.h"
 #include "relay/filesink.h"
 #include "relay/webhooksink.h"
+#include "testdatabases.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -213,16 +214,6 @@ std::unique_ptr<EventSink> openOrFail(const QString &spec, const SinkOptions &op
         return {};
     }
     return std::move(*sink);
-}
-
-// A port where nothing listens: bound once to learn a free one, then released.
-quint16 closedPort() {
-    QTcpServer server;
-    if (!server.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    const quint16 port = server.serverPort();
-    server.close();
-    return port;
 }
 
 // A listening socket whose accept queue is full (backlog 0, filled by connections nobody
@@ -459,7 +450,7 @@ private slots:
     }
 
     void webhookConnectionRefused() {
-        const quint16 port = closedPort();
+        const quint16 port = test::closedPort();
         QVERIFY(port != 0);
         auto sink = openOrFail(u"webhook:http://127.0.0.1:%1/hook"_s.arg(port));
         QVERIFY(sink);

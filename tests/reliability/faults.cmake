@@ -13,7 +13,7 @@ foreach(_test tst_crashsafety tst_dbfaults tst_races)
         continue()
     endif()
     outbox_add_test(${_test} SOURCES ${_test}.cpp faultsupport.h FIXTURES postgresql mariadb
-                    TIMEOUT ${_outbox_faults_timeout})
+                    LABELS relay TIMEOUT ${_outbox_faults_timeout})
     add_dependencies(${_test} outboxctl)
     set_property(TEST ${_test} APPEND PROPERTY ENVIRONMENT
                  "${OUTBOX_RELIABILITY_ENV}" "OUTBOX_TEST_PG_DIR=${OUTBOX_TEST_SERVERS_DIR}/pg")

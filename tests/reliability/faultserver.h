@@ -234,12 +234,4 @@ inline QByteArray s3ErrorXml(const QByteArray &code, const QByteArray &message) 
 
 // A TCP port on 127.0.0.1 that nothing listens on (it was free a moment ago): connections to it
 // are refused.
-inline quint16 closedPort() {
-    QTcpServer probe;
-    probe.listen(QHostAddress::LocalHost, 0);
-    const quint16 port = probe.serverPort();
-    probe.close();
-    return port;
-}
-
 } // namespace outbox::test

@@ -1,20 +1,14 @@
 # Sink faults, the bad-input corpus and the secrets check (issue 9, second half). Included by
 # tests/reliability/CMakeLists.txt. Each test writes a markdown table of what it did into
 # ${CMAKE_CURRENT_BINARY_DIR}/reports (OUTBOX_RELIABILITY_REPORT_DIR).
-if(NOT DEFINED OUTBOX_TEST_S3_BUCKET)
-    set(OUTBOX_TEST_S3_BUCKET outbox-test)
-endif()
 set(OUTBOX_RELIABILITY_REPORT_DIR "${CMAKE_CURRENT_BINARY_DIR}/reports")
 file(MAKE_DIRECTORY "${OUTBOX_RELIABILITY_REPORT_DIR}")
-set(OUTBOX_RELIABILITY_S3_ENV
-    "OUTBOX_TEST_S3_ENDPOINT=http://127.0.0.1:${OUTBOX_TEST_S3_PORT}"
-    "OUTBOX_TEST_S3_BUCKET=${OUTBOX_TEST_S3_BUCKET}")
 
 # Object store and webhook answering 500, 503 SlowDown, nothing, refusing, rejecting signatures.
 outbox_add_test(tst_sinkfaults SOURCES tst_sinkfaults.cpp faultserver.h
-    FIXTURES postgresql s3 TIMEOUT 300)
+    FIXTURES postgresql s3 LABELS relay objectstore TIMEOUT 300)
 set_property(TEST tst_sinkfaults APPEND PROPERTY ENVIRONMENT ${OUTBOX_RELIABILITY_ENV}
-    ${OUTBOX_RELIABILITY_S3_ENV} "OUTBOX_RELIABILITY_REPORT_DIR=${OUTBOX_RELIABILITY_REPORT_DIR}")
+    "OUTBOX_RELIABILITY_REPORT_DIR=${OUTBOX_RELIABILITY_REPORT_DIR}")
 
 # The bad-input corpus through outboxctl and the relay: a clear error, nothing changed.
 outbox_add_test(tst_badinput SOURCES tst_badinput.cpp FIXTURES postgresql TIMEOUT 300)
@@ -24,8 +18,8 @@ set_property(TEST tst_badinput APPEND PROPERTY ENVIRONMENT ${OUTBOX_RELIABILITY_
 
 # Secrets never in settings, logs, audit records, output or process arguments.
 outbox_add_test(tst_secrets SOURCES tst_secrets.cpp faultserver.h
-    FIXTURES postgresql s3 TIMEOUT 300)
+    FIXTURES postgresql s3 LABELS secrets TIMEOUT 300)
 add_dependencies(tst_secrets outboxctl)
 set_property(TEST tst_secrets APPEND PROPERTY ENVIRONMENT ${OUTBOX_RELIABILITY_ENV}
-    ${OUTBOX_RELIABILITY_S3_ENV} "OUTBOX_RELIABILITY_REPORT_DIR=${OUTBOX_RELIABILITY_REPORT_DIR}"
-    "OUTBOX_S3_VERIFY_PROXY=${OUTBOX_S3_VERIFY_PROXY}")
+    "OUTBOX_RELIABILITY_REPORT_DIR=${OUTBOX_RELIABILITY_REPORT_DIR}"
+    "OUTBOX_TEST_S3_SERVER=${PROJECT_SOURCE_DIR}/tests/support/s3-server")

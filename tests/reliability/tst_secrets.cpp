@@ -17,11 +17,13 @@
 
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUrl>
 
 #include <csignal>
 
@@ -209,27 +211,26 @@ void TestSecrets::initTestCase() {
                 .ok());
 
     // A second signature-checking proxy in front of the fixture's s3rver, that knows the access
-    // key S3RVER only with this run's random secret key.
-    const QString proxyDir = qEnvironmentVariable("OUTBOX_S3_VERIFY_PROXY");
-    QVERIFY2(QFile::exists(proxyDir + u"/proxy.js"_s), "OUTBOX_S3_VERIFY_PROXY not set");
-    const QString cache = qEnvironmentVariable("XDG_CACHE_HOME", QDir::homePath() + u"/.cache"_s);
-    const QUrl fixture(qEnvironmentVariable("OUTBOX_TEST_S3_ENDPOINT"));
-    m_proxyPort = test::closedPort();
+    // key S3RVER only with this run's random secret key. It picks a free port and says which on
+    // its first line: "listening http://127.0.0.1:PORT upstream …".
+    const QString server = qEnvironmentVariable("OUTBOX_TEST_S3_SERVER");
+    const QString upstream = qEnvironmentVariable("OUTBOX_TEST_S3_UPSTREAM_PORT");
+    QVERIFY2(QFileInfo(server).isExecutable() && !upstream.isEmpty(),
+             "OUTBOX_TEST_S3_SERVER or OUTBOX_TEST_S3_UPSTREAM_PORT not set: run through ctest");
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"NODE_PATH"_s, cache + u"/s3-verify-proxy/node_modules"_s);
     env.insert(u"S3_KEYS"_s, u"S3RVER:"_s + m_s3Secret);
     m_proxy.setProcessEnvironment(env);
-    m_proxy.setProcessChannelMode(QProcess::MergedChannels);
-    m_proxy.start(u"node"_s, {proxyDir + u"/proxy.js"_s, QString::number(m_proxyPort),
-                              QString::number(fixture.port() + 1)});
+    test::dieWithTest(m_proxy);
+    m_proxy.start(server, {u"proxy"_s, upstream});
     QVERIFY(m_proxy.waitForStarted());
-    QTRY_VERIFY_WITH_TIMEOUT(
-        [&] {
-            QTcpSocket s;
-            s.connectToHost(QHostAddress::LocalHost, m_proxyPort);
-            return s.waitForConnected(200);
-        }(),
-        15000);
+    // The first start may install the npm packages (npm ci): allow for it.
+    QTRY_VERIFY_WITH_TIMEOUT(m_proxy.canReadLine() || m_proxy.state() == QProcess::NotRunning,
+                             120000);
+    const QString line = QString::fromUtf8(m_proxy.readLine()).trimmed();
+    const QUrl listening(line.section(u' ', 1, 1));
+    QVERIFY2(line.startsWith(u"listening "_s) && listening.port() > 0,
+             qPrintable(line + QString::fromUtf8(m_proxy.readAllStandardError())));
+    m_proxyPort = quint16(listening.port());
     m_report << u"| where | bytes | result |"_s << u"|---|---|---|"_s;
 }
 

@@ -4,6 +4,7 @@
 #include <QProcess>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTcpServer>
 #include <QTest>
 
 #include <csignal>
@@ -96,6 +97,15 @@ void dieWithTest(QProcess &process) {
     // PR_SET_PDEATHSIG fires when the thread that forked the child ends: QProcess forks from the
     // calling thread, the test's main thread, which lives as long as the test.
     process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
+}
+
+quint16 closedPort() {
+    QTcpServer probe;
+    if (!probe.listen(QHostAddress::LocalHost, 0))
+        return 0;
+    const quint16 port = probe.serverPort();
+    probe.close();
+    return port;
 }
 
 } // namespace outbox::test

@@ -8,6 +8,7 @@ class QProcess;
 
 namespace outbox::test {
 
+// tests/data: the writers' DDL and sample rows (schemas/), AWS's Signature V4 test suite.
 QString testdataDir();
 
 // The servers the ctest fixtures started (FAILs the test when the environment lacks them: under
@@ -16,7 +17,7 @@ ConnectionSpec postgresSpec();
 ConnectionSpec mysqlSpec();
 ConnectionSpec sqliteSpec(const QString &path);
 
-// Runs every statement of a .sql file of shared/testdata (comments dropped, split at ';' line
+// Runs every statement of a .sql file of tests/data/schemas (comments dropped, split at ';' line
 // ends). renameFrom/renameTo retarget the table name, so one file serves several variants.
 Status runSqlFile(DatabaseSession &session, const QString &fileName, const QString &renameFrom = {},
                   const QString &renameTo = {});
@@ -28,5 +29,10 @@ QString vortosSampleInsert(const QString &table);
 // Long-running children (relays) die with the test process, however it ends: a QFATAL, a ctest
 // timeout or a kill must not leave relays running against the test servers. Call before start().
 void dieWithTest(QProcess &process);
+
+// A loopback port where nothing listens: bound once to learn a free one, then released. For a
+// server a test starts (another process may take it in between: rare, and the test then fails
+// with the bind error), or for "an unreachable host" (a closed loopback port).
+quint16 closedPort();
 
 } // namespace outbox::test
