@@ -614,8 +614,8 @@ hat Vorrang.
         <translation>Kein Profil namens &quot;%1&quot; (Profile werden in %2 gespeichert).</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+40"/>
+        <location line="+19"/>
+        <location line="+41"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil &quot;%1&quot;: %2</translation>
     </message>
@@ -721,7 +721,12 @@ hat Vorrang.
         <translation>Ungültige ID &quot;%1&quot;: IDs in %2 sind UUIDs (zum Beispiel 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+35"/>
+        <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
+        <translation>Der Text von %1 ist zu lang für eine Suche in SQLite (%2 Bytes; höchstens 50.000).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The created range is empty: --created-from (%1) is after --created-to (%2).</source>
         <translation>Der Erstellungszeitraum ist leer: --created-from (%1) liegt nach --created-to (%2).</translation>
     </message>
@@ -742,6 +747,7 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+38"/>
+        <location line="+123"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
@@ -754,7 +760,7 @@ hat Vorrang.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="+27"/>
+        <location filename="../core/query/outboxreader.cpp" line="-96"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
@@ -765,7 +771,7 @@ hat Vorrang.
         <translation>Die Suche nach dem Trigger für Änderungsbenachrichtigungen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+92"/>
+        <location filename="../core/query/outboxreader.cpp" line="+101"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
@@ -830,7 +836,7 @@ hat Vorrang.
         <translation>Rekonstruktion des Rückstands im Zeitverlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+134"/>
+        <location filename="../core/output/rowformat.cpp" line="+169"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>tot nach %n Versuch</numerusform>
@@ -924,12 +930,17 @@ hat Vorrang.
         <translation>Export abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../core/settings/profile.cpp" line="+25"/>
+        <location filename="../core/settings/profile.cpp" line="+26"/>
+        <source>Profile &quot;%1&quot; has the environment &quot;%2&quot;, which is none of dev, staging or prod: correct it in the profiles file (or the connection manager) before using the profile, so that its protection does not depend on spelling.</source>
+        <translation>Das Profil &quot;%1&quot; hat die Umgebung &quot;%2&quot;, die weder dev noch staging noch prod ist: Korrigieren Sie sie in der Profildatei (oder in der Verbindungsverwaltung), bevor Sie das Profil verwenden, damit sein Schutz nicht von der Schreibweise abhängt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Invalid profile name &quot;%1&quot;: use up to 64 letters, digits, spaces, dots, dashes or underscores.</source>
         <translation>Ungültiger Profilname &quot;%1&quot;: Verwenden Sie bis zu 64 Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche oder Unterstriche.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -944,12 +955,17 @@ hat Vorrang.
         <translation>Kein Profil namens &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/demo/demoworkspace.cpp" line="+94"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+95"/>
         <source>Creating the demo database failed: %1</source>
         <translation>Das Anlegen der Demo-Datenbank ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+48"/>
+        <source>The folder %1 is not empty and is not a demo workspace (it holds &quot;%2&quot;): choose a new or empty folder for the demo.</source>
+        <translation>Der Ordner %1 ist nicht leer und kein Demo-Arbeitsbereich (er enthält &quot;%2&quot;): Wählen Sie einen neuen oder leeren Ordner für die Demo.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Could not create the demo folder %1.</source>
         <translation>Der Demo-Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
@@ -995,7 +1011,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+71"/>
         <source>Could not start a transaction.</source>
         <translation>Es konnte keine Transaktion gestartet werden.</translation>
     </message>
@@ -1011,7 +1027,12 @@ hat Vorrang.
         <translation>Der Batch ist ohne Fehlermeldung fehlgeschlagen.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
+        <source>the audit log could not record batch %1, so no further batch was run: %2</source>
+        <translation>das Audit-Protokoll konnte Batch %1 nicht festhalten, daher wurde kein weiterer Batch ausgeführt: %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1, the rest of the table not reached (cancelled)</source>
         <translation>%1, der Rest der Tabelle nicht erreicht (abgebrochen)</translation>
     </message>
@@ -1091,7 +1112,7 @@ hat Vorrang.
         <translation>Ungültiger Zeitraum &quot;%1&quot;: Verwenden Sie eine positive Zahl, gefolgt von m, h, d oder w (zum Beispiel 30d).</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Counting the rows to purge failed: %1</source>
         <translation>Das Zählen der zu bereinigenden Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -1174,13 +1195,13 @@ hat Vorrang.
         <translation>Unter dem dauerhaften Schlüssel %1 liegt bereits ein Objekt (%2 Bytes): Bestätigen Sie das Überschreiben (--overwrite), um es zu ersetzen.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+123"/>
+        <location line="+15"/>
+        <location line="+125"/>
         <source>audit log not written: %1</source>
         <translation>Audit-Protokoll nicht geschrieben: %1</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>copied %1 → %2 (%3 bytes)</source>
         <translation>%1 → %2 kopiert (%3 Bytes)</translation>
     </message>
@@ -1222,7 +1243,7 @@ hat Vorrang.
         <translation>%1 ist eine FennFlow-Outbox: Übernahmen laufen über eine Vortos-Objektspeicher-Outbox.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Could not start a transaction: %1</source>
         <translation>Es konnte keine Transaktion gestartet werden: %1</translation>
     </message>
@@ -1242,14 +1263,23 @@ hat Vorrang.
         <translation>Die Prüfung, ob %1 existiert, ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/audit/auditrecord.cpp" line="+169"/>
-        <location line="+4"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+185"/>
         <source>Could not write the audit log %1: %2</source>
         <translation>Das Audit-Protokoll %1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+24"/>
+        <location line="+6"/>
+        <source>it is not a regular file</source>
+        <translation>es ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Nothing was changed: %1 is refused because it cannot be audited. %2</source>
+        <translation>Nichts wurde geändert: &quot;%1&quot; wird abgelehnt, weil es nicht im Audit-Protokoll festgehalten werden kann. %2</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <location line="+29"/>
         <source>Could not read the audit log %1: %2</source>
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -1280,7 +1310,7 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/schema/deliverytable.cpp" line="+48"/>
-        <location filename="../core/audit/auditrecord.cpp" line="+101"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+109"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -1473,7 +1503,12 @@ hat Vorrang.
         <translation>Der Worker kann nicht installiert werden: %1.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
+        <source>%1 exists and was not written by outboxctl worker install: it is left as it is (pass --force to replace it).</source>
+        <translation>%1 existiert und wurde nicht von outboxctl worker install geschrieben: Die Datei bleibt unverändert (geben Sie --force an, um sie zu ersetzen).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Cannot write %1: the folder %2 does not exist (is %3 installed?).</source>
         <translation>%1 kann nicht geschrieben werden: Der Ordner %2 existiert nicht (ist %3 installiert?).</translation>
     </message>
@@ -1517,8 +1552,13 @@ hat Vorrang.
             <numerusform>%n Stapel: %1 zugestellt, %2 fehlgeschlagen, %3 tot%4</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+33"/>
+        <source>The relay did not start: it changes rows and its start cannot be audited. %1</source>
+        <translation>Das Relay wurde nicht gestartet: Es ändert Zeilen, und sein Start kann nicht im Audit-Protokoll festgehalten werden. %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+25"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (neue Verbindung in %n s)</numerusform>
@@ -3261,12 +3301,12 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1260"/>
+        <location line="+1264"/>
         <source>Clear filters</source>
         <translation>Filter zurücksetzen</translation>
     </message>
     <message>
-        <location line="-1259"/>
+        <location line="-1263"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
         <translation>Alle Suchen und den Erstellungszeitraum entfernen (Strg+Umschalt+X)</translation>
     </message>
@@ -3757,12 +3797,12 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Für diese Sitzung freischalten</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Could not write the audit record: %1</source>
-        <translation>Der Audit-Eintrag konnte nicht geschrieben werden: %1</translation>
+        <location line="+15"/>
+        <source>Writing stays locked: the unlock could not be audited. %1</source>
+        <translation>Das Schreiben bleibt gesperrt: Die Freischaltung konnte nicht im Audit-Protokoll festgehalten werden. %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Writing unlocked for this session.</source>
         <translation>Schreiben für diese Sitzung freigeschaltet.</translation>
     </message>
@@ -7001,7 +7041,12 @@ Ergebnis: %5</numerusform>
         <translation>Objektspeicher: file:/VERZ, oder leer für die Umgebung OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht &quot;%4&quot;.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Unknown output &quot;%1&quot;: use table, json or csv.</source>
         <translation>Unbekannte Ausgabe &quot;%1&quot;: table, json oder csv verwenden.</translation>
     </message>
@@ -7061,8 +7106,18 @@ Ergebnis: %5</numerusform>
         <translation>--id braucht einen Wert.</translation>
     </message>
     <message>
+        <location line="+56"/>
+        <source>%1%2 was given %3 times (%4): it takes one value, give it once.</source>
+        <translation>%1%2 wurde %3-mal angegeben (%4): Die Option nimmt nur einen Wert, geben Sie sie einmal an.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1%2 needs a value; an empty one selects nothing and is refused.</source>
+        <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
+    </message>
+    <message>
         <location filename="../app/outboxctl/main.cpp" line="+53"/>
-        <location filename="../app/outboxctl/cli.cpp" line="+15"/>
+        <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
@@ -7117,7 +7172,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Version zeigen.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Unbekannter Befehl &quot;%1&quot;. Siehe &apos;outboxctl --help&apos;.</translation>
     </message>
@@ -7157,13 +7212,13 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>nicht installiert auf %1 (Kanal wäre %2)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Installed: the console now refreshes %1 when it changes (channel %2).</source>
         <translation>Installiert: Die Konsole aktualisiert %1 jetzt, sobald sich etwas ändert (Kanal %2).</translation>
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+186"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+198"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -7224,7 +7279,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+334"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+351"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
@@ -7270,7 +7325,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>show erwartet genau eine Zeilen-ID.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Folder of the demo workspace.</source>
         <translation>Ordner des Demo-Arbeitsbereichs.</translation>
     </message>
@@ -7305,7 +7360,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Probieren Sie: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-347"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-360"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
@@ -7336,20 +7391,20 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+125"/>
         <location line="+40"/>
         <source>Do not ask for confirmation.</source>
         <translation>Nicht nach einer Bestätigung fragen.</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+149"/>
+        <location line="-163"/>
+        <location line="+165"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-164"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Zeilen pro Transaktion (Vorgabe 1000).</translation>
     </message>
@@ -7364,7 +7419,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--limit muss eine ganze Zahl sein, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
+        <source>retry resets dead rows only: --state=%1 selects rows retry cannot act on (leave --state out, or use --state=dead).</source>
+        <translation>retry setzt nur tote Zeilen zurück: --state=%1 wählt Zeilen, auf die retry nicht wirken kann (lassen Sie --state weg oder verwenden Sie --state=dead).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>retry resets dead rows only: --status=%1 is not a dead status of this table (%2).</source>
+        <translation>retry setzt nur tote Zeilen zurück: --status=%1 ist kein toter Status dieser Tabelle (%2).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Target check not made: move/promote rows whose target already exists are not flagged (no object store is configured for this outbox).</source>
         <translation>Zielprüfung nicht durchgeführt: move/promote-Zeilen, deren Ziel bereits existiert, werden nicht markiert (für diese Outbox ist kein Objektspeicher eingerichtet).</translation>
     </message>
@@ -7439,13 +7504,8 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <source>Delete sent rows older than a retention period, in batches.</source>
         <translation>Gesendete Zeilen, die älter als eine Aufbewahrungsfrist sind, in Batches löschen.</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>--batch-size must be a whole number from 1 to 50000, not &quot;%1&quot;.</source>
-        <translation>--batch-size muss eine ganze Zahl von 1 bis 50000 sein, nicht &quot;%1&quot;.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Dry run — %n sent row(s) created before %1 would be deleted.</source>
         <translation>
             <numerusform>Probelauf — %n gesendete Zeile, vor %1 erstellt, würde gelöscht.</numerusform>
@@ -7491,6 +7551,11 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>local (die Protokolldatei, Vorgabe) oder database (die Audit-Tabelle).</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>With init: why (kept in the audit; required on prod profiles).</source>
+        <translation>Mit init: Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Create the audit table in the outbox&apos;s database and print its DDL.</source>
         <translation>Die Audit-Tabelle in der Datenbank der Outbox anlegen und ihre DDL ausgeben.</translation>
@@ -7506,7 +7571,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Audit-Tabelle existiert bereits.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Unknown audit subcommand &quot;%1&quot;.</source>
         <translation>Unbekannter audit-Unterbefehl &quot;%1&quot;.</translation>
     </message>
@@ -7520,13 +7585,21 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <source>This database has no audit table (create it with &apos;outboxctl audit init&apos;).</source>
         <translation>Diese Datenbank hat keine Audit-Tabelle (legen Sie sie mit &apos;outboxctl audit init&apos; an).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>outboxctl: %n line(s) of %1 are not audit records and were skipped (line %2).</source>
+        <translation>
+            <numerusform>outboxctl: %n Zeile von %1 ist kein Audit-Eintrag und wurde übersprungen (Zeile %2).</numerusform>
+            <numerusform>outboxctl: %n Zeilen von %1 sind keine Audit-Einträge und wurden übersprungen (Zeilen %2).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>--source must be local or database.</source>
         <translation>--source muss local oder database sein.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+13"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+35"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging oder prod.</translation>
     </message>
@@ -7537,6 +7610,11 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+4"/>
+        <source>Replace a profile of the same name (refused without it).</source>
+        <translation>Ein gleichnamiges Profil ersetzen (ohne diese Option abgelehnt).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>list, add NAME or remove NAME.</source>
         <translation>list, add NAME oder remove NAME.</translation>
     </message>
@@ -7571,7 +7649,22 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Profile speichern nie Passwörter: Entfernen Sie es aus der URL und verwenden Sie den Schlüsselbund oder OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
+        <translation>outboxctl: Ein Profil namens &quot;%1&quot; existiert bereits: Nichts wurde geändert. Geben Sie --replace an, um es zu ersetzen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(the new profile would be the same)</source>
+        <translation>(das neue Profil wäre identisch)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>replacing: %1</source>
+        <translation>wird ersetzt: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Saved profile &quot;%1&quot; (read-only) in %2</source>
         <translation>Profil &quot;%1&quot; (schreibgeschützt) in %2 gespeichert</translation>
     </message>
@@ -7666,7 +7759,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-146"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-157"/>
         <source>--%1 must be a whole number, not &quot;%2&quot;.</source>
         <translation>--%1 muss eine ganze Zahl sein, nicht &quot;%2&quot;.</translation>
     </message>
@@ -7711,7 +7804,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Prometheus-Metriken unter HOST:PORT bereitstellen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Why (kept in the audit; with init required on prod profiles).</source>
+        <translation>Grund (wird im Audit festgehalten; mit init bei Produktionsprofilen erforderlich).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Create the FennFlow delivery side table and print its DDL.</source>
         <translation>Die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben.</translation>
     </message>
@@ -7721,7 +7819,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Das Relay ausführen: bereite Zeilen zustellen, mit Wiederholungen und Backoff.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>The delivery table already exists.</source>
+        <translation>Die Zustelltabelle existiert bereits.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
     </message>
@@ -7746,7 +7849,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Signalbehandlung konnte nicht eingerichtet werden.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Metrics at %1</source>
         <translation>Metriken unter %1</translation>
     </message>
@@ -7761,12 +7864,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Relay stopped: %1</source>
         <translation>Relay gestoppt: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/workercommand.cpp" line="+17"/>
+        <location filename="../app/outboxctl/workercommand.cpp" line="+18"/>
         <source>relay or purge.</source>
         <translation>relay oder purge.</translation>
     </message>
@@ -7816,7 +7919,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Ein zusätzliches Argument für das Relay (wiederholbar), z. B. --relay-arg=--sink=file:/var/lib/x.jsonl.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Replace a file at --path that worker install did not write.</source>
+        <translation>Eine Datei unter --path ersetzen, die nicht von worker install geschrieben wurde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Install (or print, or check) the service definition.</source>
         <translation>Die Dienstdefinition installieren (oder ausgeben oder prüfen).</translation>
     </message>
@@ -7841,7 +7949,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--manager muss systemd oder supervisor sein, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+19"/>
+        <source>The database URL carries a password: service files never hold secrets. Give the URL without it, and the password in the environment file (--environment-file) as OUTBOX_DATABASE_PASSWORD.</source>
+        <translation>Die Datenbank-URL enthält ein Passwort: Dienstdateien enthalten nie Geheimnisse. Geben Sie die URL ohne Passwort an und das Passwort in der Umgebungsdatei (--environment-file) als OUTBOX_DATABASE_PASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>--relay-arg carries a URL with a password: service files never hold secrets. Put the password in the environment file (--environment-file) as OUTBOX_DATABASE_PASSWORD, or in the keychain.</source>
+        <translation>--relay-arg enthält eine URL mit Passwort: Dienstdateien enthalten nie Geheimnisse. Legen Sie das Passwort in der Umgebungsdatei (--environment-file) als OUTBOX_DATABASE_PASSWORD ab oder im Schlüsselbund.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 differs from what would be installed.</source>
         <translation>%1 weicht von dem ab, was installiert würde.</translation>
     </message>

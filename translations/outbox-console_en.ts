@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+134"/>
+        <location filename="../core/output/rowformat.cpp" line="+169"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>dead after %n attempt</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+200"/>
+        <location line="+231"/>
         <source>%n untouched</source>
         <translation>
             <numerusform>%n untouched</numerusform>
@@ -117,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+72"/>
         <source>%n deleted</source>
         <translation>
             <numerusform>%n deleted</numerusform>
@@ -141,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+58"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (reconnecting in %n s)</numerusform>
@@ -709,7 +709,7 @@ Outcome: %5</numerusform>
 <context>
     <name>outboxctl</name>
     <message numerus="yes">
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+163"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+183"/>
         <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
         <translation>
             <numerusform>%n move/promote row has a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
@@ -725,7 +725,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+47"/>
         <source>Dry run — %n sent row(s) created before %1 would be deleted.</source>
         <translation>
             <numerusform>Dry run — %n sent row created before %1 would be deleted.</numerusform>
@@ -738,6 +738,14 @@ Outcome: %5</numerusform>
         <translation>
             <numerusform>%n sent row created before %1 will be deleted.</numerusform>
             <numerusform>%n sent rows created before %1 will be deleted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+158"/>
+        <source>outboxctl: %n line(s) of %1 are not audit records and were skipped (line %2).</source>
+        <translation>
+            <numerusform>outboxctl: %n line of %1 is not an audit record and was skipped (line %2).</numerusform>
+            <numerusform>outboxctl: %n lines of %1 are not audit records and were skipped (lines %2).</numerusform>
         </translation>
     </message>
 </context>

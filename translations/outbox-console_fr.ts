@@ -614,8 +614,8 @@ a la priorité.
         <translation>Aucun profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location line="+40"/>
+        <location line="+19"/>
+        <location line="+41"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil « %1 » : %2</translation>
     </message>
@@ -721,7 +721,12 @@ a la priorité.
         <translation>Identifiant non valide « %1 » : les identifiants de %2 sont des UUID (par exemple 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+35"/>
+        <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
+        <translation>Le texte de %1 est trop long pour une recherche SQLite (%2 octets ; au plus 50 000).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>The created range is empty: --created-from (%1) is after --created-to (%2).</source>
         <translation>La période de création est vide : --created-from (%1) est après --created-to (%2).</translation>
     </message>
@@ -742,6 +747,7 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+38"/>
+        <location line="+123"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
@@ -754,7 +760,7 @@ a la priorité.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="+27"/>
+        <location filename="../core/query/outboxreader.cpp" line="-96"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 : échec : %2</translation>
@@ -765,7 +771,7 @@ a la priorité.
         <translation>La recherche du déclencheur de notification de changement a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+92"/>
+        <location filename="../core/query/outboxreader.cpp" line="+101"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
@@ -830,7 +836,7 @@ a la priorité.
         <translation>Reconstitution de l&apos;arriéré au fil du temps</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+134"/>
+        <location filename="../core/output/rowformat.cpp" line="+169"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>morte après %n tentative</numerusform>
@@ -924,12 +930,17 @@ a la priorité.
         <translation>Export annulé.</translation>
     </message>
     <message>
-        <location filename="../core/settings/profile.cpp" line="+25"/>
+        <location filename="../core/settings/profile.cpp" line="+26"/>
+        <source>Profile &quot;%1&quot; has the environment &quot;%2&quot;, which is none of dev, staging or prod: correct it in the profiles file (or the connection manager) before using the profile, so that its protection does not depend on spelling.</source>
+        <translation>Le profil « %1 » a l&apos;environnement « %2 », qui n&apos;est ni dev, ni staging, ni prod : corrigez-le dans le fichier des profils (ou dans le gestionnaire de connexions) avant d&apos;utiliser le profil, afin que sa protection ne dépende pas de l&apos;orthographe.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Invalid profile name &quot;%1&quot;: use up to 64 letters, digits, spaces, dots, dashes or underscores.</source>
         <translation>Nom de profil non valide « %1 » : utilisez jusqu’à 64 lettres, chiffres, espaces, points, tirets ou tirets bas.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Impossible d&apos;écrire les profils dans %1.</translation>
     </message>
@@ -944,12 +955,17 @@ a la priorité.
         <translation>Aucun profil nommé « %1 ».</translation>
     </message>
     <message>
-        <location filename="../core/demo/demoworkspace.cpp" line="+94"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+95"/>
         <source>Creating the demo database failed: %1</source>
         <translation>La création de la base de démonstration a échoué : %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+48"/>
+        <source>The folder %1 is not empty and is not a demo workspace (it holds &quot;%2&quot;): choose a new or empty folder for the demo.</source>
+        <translation>Le dossier %1 n&apos;est pas vide et n&apos;est pas un espace de démonstration (il contient « %2 ») : choisissez un dossier nouveau ou vide pour la démonstration.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Could not create the demo folder %1.</source>
         <translation>Impossible de créer le dossier de démonstration %1.</translation>
     </message>
@@ -995,7 +1011,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+71"/>
         <source>Could not start a transaction.</source>
         <translation>Impossible de démarrer une transaction.</translation>
     </message>
@@ -1011,7 +1027,12 @@ a la priorité.
         <translation>Le lot a échoué sans message d&apos;erreur.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+23"/>
+        <source>the audit log could not record batch %1, so no further batch was run: %2</source>
+        <translation>le journal d&apos;audit n&apos;a pas pu enregistrer le lot %1, aucun autre lot n&apos;a donc été exécuté : %2</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1, the rest of the table not reached (cancelled)</source>
         <translation>%1, le reste de la table non atteint (annulé)</translation>
     </message>
@@ -1091,7 +1112,7 @@ a la priorité.
         <translation>Période non valide « %1 » : utilisez un nombre positif suivi de m, h, d ou w (par exemple 30d).</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Counting the rows to purge failed: %1</source>
         <translation>Le décompte des lignes à purger a échoué : %1</translation>
     </message>
@@ -1174,13 +1195,13 @@ a la priorité.
         <translation>La clé permanente %1 contient déjà un objet (%2 octets) : confirmez l&apos;écrasement (--overwrite) pour le remplacer.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+123"/>
+        <location line="+15"/>
+        <location line="+125"/>
         <source>audit log not written: %1</source>
         <translation>journal d&apos;audit non écrit : %1</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-114"/>
         <source>copied %1 → %2 (%3 bytes)</source>
         <translation>%1 → %2 copié (%3 octets)</translation>
     </message>
@@ -1222,7 +1243,7 @@ a la priorité.
         <translation>%1 est une outbox FennFlow : les promotions passent par une outbox de stockage d&apos;objets Vortos.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Could not start a transaction: %1</source>
         <translation>Impossible de démarrer une transaction : %1</translation>
     </message>
@@ -1242,14 +1263,23 @@ a la priorité.
         <translation>La vérification de l&apos;existence de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/audit/auditrecord.cpp" line="+169"/>
-        <location line="+4"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+185"/>
         <source>Could not write the audit log %1: %2</source>
         <translation>Impossible d&apos;écrire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+24"/>
+        <location line="+6"/>
+        <source>it is not a regular file</source>
+        <translation>ce n&apos;est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Nothing was changed: %1 is refused because it cannot be audited. %2</source>
+        <translation>Rien n&apos;a été modifié : « %1 » est refusé, car il ne peut pas être consigné dans le journal d&apos;audit. %2</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <location line="+29"/>
         <source>Could not read the audit log %1: %2</source>
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
@@ -1280,7 +1310,7 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/schema/deliverytable.cpp" line="+48"/>
-        <location filename="../core/audit/auditrecord.cpp" line="+101"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+109"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
     </message>
@@ -1473,7 +1503,12 @@ a la priorité.
         <translation>Impossible d&apos;installer le worker : %1.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+101"/>
+        <source>%1 exists and was not written by outboxctl worker install: it is left as it is (pass --force to replace it).</source>
+        <translation>%1 existe et n&apos;a pas été écrit par outboxctl worker install : il est laissé tel quel (passez --force pour le remplacer).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Cannot write %1: the folder %2 does not exist (is %3 installed?).</source>
         <translation>Impossible d&apos;écrire %1 : le dossier %2 n&apos;existe pas (%3 est-il installé ?).</translation>
     </message>
@@ -1517,8 +1552,13 @@ a la priorité.
             <numerusform>%n lots : %1 livrés, %2 en échec, %3 morts%4</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+33"/>
+        <source>The relay did not start: it changes rows and its start cannot be audited. %1</source>
+        <translation>Le relais n&apos;a pas démarré : il modifie des lignes et son démarrage ne peut pas être consigné dans le journal d&apos;audit. %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+52"/>
+        <location line="+25"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (reconnexion dans %n s)</numerusform>
@@ -3261,12 +3301,12 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+1260"/>
+        <location line="+1264"/>
         <source>Clear filters</source>
         <translation>Effacer les filtres</translation>
     </message>
     <message>
-        <location line="-1259"/>
+        <location line="-1263"/>
         <source>Remove every search and the created range (Ctrl+Shift+X)</source>
         <translation>Retirer toutes les recherches et la période de création (Ctrl+Maj+X)</translation>
     </message>
@@ -3757,12 +3797,12 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Déverrouiller pour cette session</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Could not write the audit record: %1</source>
-        <translation>Impossible d&apos;écrire l&apos;enregistrement d&apos;audit : %1</translation>
+        <location line="+15"/>
+        <source>Writing stays locked: the unlock could not be audited. %1</source>
+        <translation>L&apos;écriture reste verrouillée : le déverrouillage n&apos;a pas pu être consigné dans le journal d&apos;audit. %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+12"/>
         <source>Writing unlocked for this session.</source>
         <translation>Écriture déverrouillée pour cette session.</translation>
     </message>
@@ -7001,7 +7041,12 @@ Résultat : %5</numerusform>
         <translation>Stockage d&apos;objets : file:/REP, ou vide pour l&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+23"/>
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
+        <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 ».</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>Unknown output &quot;%1&quot;: use table, json or csv.</source>
         <translation>Sortie inconnue « %1 » : utilisez table, json ou csv.</translation>
     </message>
@@ -7061,8 +7106,18 @@ Résultat : %5</numerusform>
         <translation>--id demande une valeur.</translation>
     </message>
     <message>
+        <location line="+56"/>
+        <source>%1%2 was given %3 times (%4): it takes one value, give it once.</source>
+        <translation>%1%2 a été indiqué %3 fois (%4) : cette option prend une seule valeur, indiquez-la une seule fois.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1%2 needs a value; an empty one selects nothing and is refused.</source>
+        <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
+    </message>
+    <message>
         <location filename="../app/outboxctl/main.cpp" line="+53"/>
-        <location filename="../app/outboxctl/cli.cpp" line="+15"/>
+        <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
@@ -7117,7 +7172,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Afficher la version.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Commande inconnue « %1 ». Lancez « outboxctl --help ».</translation>
     </message>
@@ -7157,13 +7212,13 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>non installé sur %1 (le canal serait %2)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Installed: the console now refreshes %1 when it changes (channel %2).</source>
         <translation>Installé : la console actualise désormais %1 dès qu&apos;elle change (canal %2).</translation>
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+186"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+198"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -7224,7 +7279,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+334"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+351"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
@@ -7270,7 +7325,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>show attend exactement un ID de ligne.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Folder of the demo workspace.</source>
         <translation>Dossier de l&apos;espace de travail de démonstration.</translation>
     </message>
@@ -7305,7 +7360,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Essayez : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-347"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-360"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
@@ -7336,20 +7391,20 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+125"/>
         <location line="+40"/>
         <source>Do not ask for confirmation.</source>
         <translation>Ne pas demander de confirmation.</translation>
     </message>
     <message>
-        <location line="-147"/>
-        <location line="+149"/>
+        <location line="-163"/>
+        <location line="+165"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-164"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Lignes par transaction (1000 par défaut).</translation>
     </message>
@@ -7364,7 +7419,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--limit doit être un nombre entier, pas « %1 ».</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+11"/>
+        <source>retry resets dead rows only: --state=%1 selects rows retry cannot act on (leave --state out, or use --state=dead).</source>
+        <translation>retry ne réinitialise que les lignes mortes : --state=%1 sélectionne des lignes sur lesquelles retry ne peut pas agir (omettez --state, ou utilisez --state=dead).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>retry resets dead rows only: --status=%1 is not a dead status of this table (%2).</source>
+        <translation>retry ne réinitialise que les lignes mortes : --status=%1 n&apos;est pas un statut mort de cette table (%2).</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Target check not made: move/promote rows whose target already exists are not flagged (no object store is configured for this outbox).</source>
         <translation>Vérification des cibles non effectuée : les lignes move/promote dont la cible existe déjà ne sont pas signalées (aucun stockage d&apos;objets n&apos;est configuré pour cette outbox).</translation>
     </message>
@@ -7439,13 +7504,8 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <source>Delete sent rows older than a retention period, in batches.</source>
         <translation>Supprimer par lots les lignes envoyées plus anciennes que la durée de conservation.</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>--batch-size must be a whole number from 1 to 50000, not &quot;%1&quot;.</source>
-        <translation>--batch-size doit être un nombre entier de 1 à 50000, pas « %1 ».</translation>
-    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+19"/>
         <source>Dry run — %n sent row(s) created before %1 would be deleted.</source>
         <translation>
             <numerusform>Simulation — %n ligne envoyée créée avant le %1 serait supprimée.</numerusform>
@@ -7491,6 +7551,11 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>local (le fichier journal, par défaut) ou database (la table d&apos;audit).</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>With init: why (kept in the audit; required on prod profiles).</source>
+        <translation>Avec init : raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Create the audit table in the outbox&apos;s database and print its DDL.</source>
         <translation>Créer la table d&apos;audit dans la base de données de l&apos;outbox et afficher son DDL.</translation>
@@ -7506,7 +7571,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>La table d&apos;audit existe déjà.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Unknown audit subcommand &quot;%1&quot;.</source>
         <translation>Sous-commande audit inconnue « %1 ».</translation>
     </message>
@@ -7520,13 +7585,21 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <source>This database has no audit table (create it with &apos;outboxctl audit init&apos;).</source>
         <translation>Cette base de données n&apos;a pas de table d&apos;audit (créez-la avec « outboxctl audit init »).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>outboxctl: %n line(s) of %1 are not audit records and were skipped (line %2).</source>
+        <translation>
+            <numerusform>outboxctl: %n ligne de %1 n&apos;est pas un enregistrement d&apos;audit et a été ignorée (ligne %2).</numerusform>
+            <numerusform>outboxctl: %n lignes de %1 ne sont pas des enregistrements d&apos;audit et ont été ignorées (lignes %2).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>--source must be local or database.</source>
         <translation>--source doit être local ou database.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+13"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+35"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging ou prod.</translation>
     </message>
@@ -7537,6 +7610,11 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+4"/>
+        <source>Replace a profile of the same name (refused without it).</source>
+        <translation>Remplacer un profil du même nom (refusé sans cette option).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>list, add NAME or remove NAME.</source>
         <translation>list, add NAME ou remove NAME.</translation>
     </message>
@@ -7571,7 +7649,22 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les profils n&apos;enregistrent jamais de mot de passe : retirez-le de l&apos;URL et utilisez le trousseau ou OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
+        <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
+        <translation>outboxctl: un profil nommé « %1 » existe déjà : rien n&apos;a été modifié. Passez --replace pour le remplacer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>(the new profile would be the same)</source>
+        <translation>(le nouveau profil serait identique)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>replacing: %1</source>
+        <translation>remplacement : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Saved profile &quot;%1&quot; (read-only) in %2</source>
         <translation>Profil « %1 » (lecture seule) enregistré dans %2</translation>
     </message>
@@ -7666,7 +7759,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-146"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-157"/>
         <source>--%1 must be a whole number, not &quot;%2&quot;.</source>
         <translation>--%1 doit être un nombre entier, pas « %2 ».</translation>
     </message>
@@ -7711,7 +7804,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Servir les métriques Prometheus sur HOST:PORT.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Why (kept in the audit; with init required on prod profiles).</source>
+        <translation>Raison (conservée dans l&apos;audit ; avec init, obligatoire sur les profils de production).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Create the FennFlow delivery side table and print its DDL.</source>
         <translation>Créer la table annexe de livraison FennFlow et afficher son DDL.</translation>
     </message>
@@ -7721,7 +7819,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Exécuter le relais : livrer les lignes prêtes, avec nouvelles tentatives et temporisation.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
+        <source>The delivery table already exists.</source>
+        <translation>La table de livraison existe déjà.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Sous-commande relay inconnue « %1 ».</translation>
     </message>
@@ -7746,7 +7849,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Impossible de mettre en place la gestion des signaux.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Metrics at %1</source>
         <translation>Métriques sur %1</translation>
     </message>
@@ -7761,12 +7864,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Relay stopped: %1</source>
         <translation>Relais arrêté : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/workercommand.cpp" line="+17"/>
+        <location filename="../app/outboxctl/workercommand.cpp" line="+18"/>
         <source>relay or purge.</source>
         <translation>relay ou purge.</translation>
     </message>
@@ -7816,7 +7919,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Un argument supplémentaire pour le relais (répétable), par ex. --relay-arg=--sink=file:/var/lib/x.jsonl.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>Replace a file at --path that worker install did not write.</source>
+        <translation>Remplacer un fichier à --path que worker install n&apos;a pas écrit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Install (or print, or check) the service definition.</source>
         <translation>Installer (ou afficher, ou vérifier) la définition du service.</translation>
     </message>
@@ -7841,7 +7949,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--manager doit être systemd ou supervisor, pas « %1 ».</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+19"/>
+        <source>The database URL carries a password: service files never hold secrets. Give the URL without it, and the password in the environment file (--environment-file) as OUTBOX_DATABASE_PASSWORD.</source>
+        <translation>L&apos;URL de base de données contient un mot de passe : les fichiers de service ne contiennent jamais de secrets. Indiquez l&apos;URL sans mot de passe, et le mot de passe dans le fichier d&apos;environnement (--environment-file) sous la forme OUTBOX_DATABASE_PASSWORD.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>--relay-arg carries a URL with a password: service files never hold secrets. Put the password in the environment file (--environment-file) as OUTBOX_DATABASE_PASSWORD, or in the keychain.</source>
+        <translation>--relay-arg contient une URL avec un mot de passe : les fichiers de service ne contiennent jamais de secrets. Mettez le mot de passe dans le fichier d&apos;environnement (--environment-file) sous la forme OUTBOX_DATABASE_PASSWORD, ou dans le trousseau.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 differs from what would be installed.</source>
         <translation>%1 diffère de ce qui serait installé.</translation>
     </message>

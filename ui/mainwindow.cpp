@@ -1871,8 +1871,12 @@ bool MainWindow::unlockForSession() {
     record.table = m_table.name.display();
     record.reason = *reason;
     record.outcome = u"writing unlocked for this session"_s;
-    if (auto logged = AuditLog().append(record); !logged)
-        showError(tr("Could not write the audit record: %1").arg(logged.error().message));
+    // Unlocking is audited before it takes effect: no record, no unlock.
+    if (auto logged = AuditLog().append(record); !logged) {
+        showError(tr("Writing stays locked: the unlock could not be audited. %1")
+                      .arg(logged.error().message));
+        return false;
+    }
     m_unlocked = true;
     if (m_hasTable) {
         m_groups->setTarget(actionTarget(), m_table);

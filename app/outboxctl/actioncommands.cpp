@@ -27,17 +27,21 @@ extern "C" void onInterrupt(int) {
         s_cancel->cancel(); // the running action stops between batches and reports
 }
 
-// SIGINT/SIGTERM cancel between batches for as long as this guard lives.
+// SIGINT/SIGTERM/SIGHUP cancel between batches for as long as this guard lives: the batch under
+// way commits, the outcome is recorded, and the command exits 0. SIGHUP is a closed terminal or a
+// dropped ssh session, which must not leave committed batches unrecorded.
 class InterruptGuard {
 public:
     explicit InterruptGuard(CancelToken &token) {
         s_cancel = &token;
         std::signal(SIGINT, onInterrupt);
         std::signal(SIGTERM, onInterrupt);
+        std::signal(SIGHUP, onInterrupt);
     }
     ~InterruptGuard() {
         std::signal(SIGINT, SIG_DFL);
         std::signal(SIGTERM, SIG_DFL);
+        std::signal(SIGHUP, SIG_DFL);
         s_cancel = nullptr;
     }
 };
@@ -134,12 +138,28 @@ int runRetry(Context &c, const QStringList &arguments) {
     if (!ok)
         return c.usageError(
             Cli::tr("--limit must be a whole number, not \"%1\".").arg(p.value(limit)));
+    const auto batchSize = boundedIntOption(p, u"batch-size"_s, 1, 50000);
+    if (!batchSize)
+        return c.fail(batchSize.error());
     auto filter = readFilter(p);
     if (!filter)
         return c.fail(filter.error());
+    // Retry acts on dead rows only: a filter on another state must not quietly become "dead".
+    for (const RowState state : std::as_const(filter->states))
+        if (state != RowState::Dead)
+            return c.fail(Error::invalid(
+                Cli::tr("retry resets dead rows only: --state=%1 selects rows retry cannot act "
+                        "on (leave --state out, or use --state=dead).")
+                    .arg(rowStateName(state))));
     if (auto s = c.open(); !s)
         return c.fail(s.error());
     const bool vortos = c.reader().table().isVortos();
+    for (const QString &raw : std::as_const(filter->rawStatuses))
+        if (!c.reader().table().vocabulary.dead.contains(raw))
+            return c.fail(Error::invalid(
+                Cli::tr("retry resets dead rows only: --status=%1 is not a dead status of this "
+                        "table (%2).")
+                    .arg(raw, c.reader().table().vocabulary.dead.join(u", "_s))));
     RetryRequest request{*filter, p.value(group), qBound(1, n, 10000)};
     auto plan = planRetry(c.reader(), request);
     if (!plan)
@@ -216,7 +236,7 @@ int runRetry(Context &c, const QStringList &arguments) {
     CancelToken cancel;
     InterruptGuard guard(cancel);
     ActionContext context = actionContext(c, p, cancel);
-    context.batchSize = qMax(1, p.value(batch).toInt());
+    context.batchSize = *batchSize;
     auto outcome = applyRetry(c.reader(), *plan, context);
     if (outcome) {
         c.out << "Reset " << outcome->changed << (vortos ? " object-store" : "")
@@ -282,12 +302,9 @@ int runPurge(Context &c, const QStringList &arguments) {
     auto seconds = parseRetention(p.value(olderThan));
     if (!seconds)
         return c.fail(seconds.error());
-    bool ok = false;
-    const int batchSize = p.value(batch).toInt(&ok);
-    if (!ok || batchSize < 1 || batchSize > 50000)
-        return c.usageError(
-            Cli::tr("--batch-size must be a whole number from 1 to 50000, not \"%1\".")
-                .arg(p.value(batch)));
+    const auto batchSize = boundedIntOption(p, u"batch-size"_s, 1, 50000);
+    if (!batchSize)
+        return c.fail(batchSize.error());
     if (auto s = c.open(); !s)
         return c.fail(s.error());
     PurgeRequest request;
@@ -321,7 +338,7 @@ int runPurge(Context &c, const QStringList &arguments) {
     CancelToken cancel;
     InterruptGuard guard(cancel);
     ActionContext context = actionContext(c, p, cancel);
-    context.batchSize = batchSize;
+    context.batchSize = *batchSize;
     auto outcome = purgeSent(c.reader(), request, context);
     if (outcome)
         c.out << outcome->summary << Qt::endl;
@@ -407,7 +424,10 @@ int runAudit(Context &c, const QStringList &arguments) {
     const QCommandLineOption source(
         u"source"_s, Cli::tr("local (the log file, default) or database (the audit table)."),
         u"SOURCE"_s, u"local"_s);
-    p.addOptions({limit, output, source});
+    const QCommandLineOption reason(
+        u"reason"_s, Cli::tr("With init: why (kept in the audit; required on prod profiles)."),
+        u"TEXT"_s);
+    p.addOptions({limit, output, source, reason});
     p.addPositionalArgument(
         u"init"_s, Cli::tr("Create the audit table in the outbox's database and print its DDL."),
         u"[init]"_s);
@@ -421,8 +441,12 @@ int runAudit(Context &c, const QStringList &arguments) {
         const QString ddl = AuditTable::ddl(c.session().spec().kind);
         if (AuditTable::exists(c.session())) {
             c.err << Cli::tr("The audit table already exists.") << Qt::endl;
-        } else if (auto created = AuditTable::create(c.session()); !created) {
-            return c.fail(created.error());
+        } else if (int e = auditedSchemaChange(
+                       c, u"audit-init"_s, p.value(reason),
+                       [&] { return AuditTable::create(c.session()); },
+                       u"created "_s + QString::fromLatin1(AuditTable::kName));
+                   e != Success) {
+            return e;
         }
         c.out << ddl << Qt::endl;
         return Success;
@@ -447,7 +471,23 @@ int runAudit(Context &c, const QStringList &arguments) {
                         "init').")));
         records = AuditTable::recent(c.session(), n);
     } else if (p.value(source) == u"local"_s) {
-        records = AuditLog().recent(n);
+        // Lines that are not records (a write cut short by a full disk, a hand edit) are said,
+        // never silently dropped.
+        QList<qsizetype> unreadable;
+        const AuditLog log;
+        records = log.recent(n, &unreadable);
+        if (!unreadable.isEmpty()) {
+            QStringList numbers;
+            for (qsizetype line :
+                 std::as_const(unreadable).first(qMin<qsizetype>(20, unreadable.size())))
+                numbers.append(QString::number(line));
+            c.err << Cli::tr("outboxctl: %n line(s) of %1 are not audit records and were skipped "
+                             "(line %2).",
+                             nullptr, int(unreadable.size()))
+                         .arg(log.path(), numbers.join(u", "_s) +
+                                              (unreadable.size() > 20 ? u", …"_s : QString()))
+                  << Qt::endl;
+        }
     } else {
         return c.usageError(Cli::tr("--source must be local or database."));
     }

@@ -117,6 +117,40 @@ void readGlobalOptions(const QCommandLineParser &parser, Context &c) {
     take(u"object-store"_s, c.objectStoreSpec);
 }
 
+Result<int> boundedIntOption(const QCommandLineParser &parser, const QString &name, int min,
+                             int max) {
+    bool ok = false;
+    const int value = parser.value(name).trimmed().toInt(&ok);
+    if (!ok || value < min || value > max)
+        return Error::invalid(Cli::tr("--%1 must be a whole number from %2 to %3, not \"%4\".")
+                                  .arg(name)
+                                  .arg(min)
+                                  .arg(max)
+                                  .arg(parser.value(name)));
+    return value;
+}
+
+int auditedSchemaChange(Context &c, const QString &action, const QString &reason,
+                        const std::function<Status()> &apply, const QString &doneOutcome) {
+    ActionContext context;
+    context.profile = c.profile;
+    context.reason = reason;
+    if (auto allowed = checkChangeAllowed(context, action); !allowed)
+        return c.fail(allowed.error());
+    AuditRecord record = AuditRecord::begin(action);
+    record.profile = c.profile ? c.profile->name : QString();
+    record.database = c.session().spec().displayUrl();
+    record.table = c.reader().table().name.display();
+    record.reason = reason;
+    if (auto recorded = context.auditLog.recordStart(record); !recorded)
+        return c.fail(recorded.error());
+    const Status applied = apply();
+    record.outcome = applied ? doneOutcome : u"failed: "_s + applied.error().message;
+    if (auto logged = context.auditLog.append(record); !logged)
+        c.err << "outboxctl: " << logged.error().message << Qt::endl;
+    return applied ? int(Success) : c.fail(applied.error());
+}
+
 Result<OutputFormat> parseOutputFormat(const QString &text) {
     const QString t = text.trimmed().toLower();
     if (t.isEmpty() || t == u"table"_s)
@@ -202,8 +236,42 @@ bool parseCommand(Context &context, QCommandLineParser &parser, const QStringLis
         *exitCode = Success;
         return false;
     }
+    if (auto checked = checkOptionValues(parser); !checked) {
+        *exitCode = context.fail(checked.error());
+        return false;
+    }
     readGlobalOptions(parser, context);
     return true;
+}
+
+Status checkOptionValues(const QCommandLineParser &parser) {
+    // Options that may be given several times, and options whose empty value means something
+    // ("--object-store=" is the OBJECT_STORE_* environment; an empty reason is no reason).
+    static const QStringList repeatable{u"state"_s, u"status"_s, u"relay-arg"_s};
+    static const QStringList mayBeEmpty{u"object-store"_s, u"reason"_s};
+    QStringList seen;
+    for (const QString &name : parser.optionNames()) {
+        if (seen.contains(name))
+            continue;
+        seen.append(name);
+        const QStringList values = parser.values(name);
+        const QString dashes = name.size() == 1 ? u"-"_s : u"--"_s;
+        if (values.size() > 1 && !repeatable.contains(name))
+            return Error::invalid(
+                Cli::tr("%1%2 was given %3 times (%4): it takes one value, give it once.")
+                    .arg(dashes, name)
+                    .arg(values.size())
+                    .arg(values.join(u", "_s)));
+        // An empty value (e.g. --group="$UNSET") must not silently mean "no filter".
+        if (mayBeEmpty.contains(name))
+            continue;
+        for (const QString &value : values)
+            if (value.trimmed().isEmpty())
+                return Error::invalid(
+                    Cli::tr("%1%2 needs a value; an empty one selects nothing and is refused.")
+                        .arg(dashes, name));
+    }
+    return Done{};
 }
 
 } // namespace outbox::cli

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QTextStream>
 
+#include <functional>
 #include <memory>
 
 namespace outbox {
@@ -75,6 +76,9 @@ QList<QCommandLineOption> globalOptions();
 void readGlobalOptions(const QCommandLineParser &parser, Context &context);
 
 Result<OutputFormat> parseOutputFormat(const QString &text);
+// A whole-number option within [min, max] (invalid input otherwise, naming the option).
+Result<int> boundedIntOption(const QCommandLineParser &parser, const QString &name, int min,
+                             int max);
 // The shared filters (--state, --status, --operation, --created-from/-to, --id, …).
 QList<QCommandLineOption> filterOptions();
 Result<RowFilter> readFilter(const QCommandLineParser &parser);
@@ -83,6 +87,15 @@ Result<RowFilter> readFilter(const QCommandLineParser &parser);
 // the exit code in *exitCode) on --help or bad options.
 bool parseCommand(Context &context, QCommandLineParser &parser, const QStringList &arguments,
                   const QString &description, int *exitCode);
+// Refuses an option given twice that takes one value (--id A --id B), and an empty value where a
+// value selects rows, a table or a setting (--group="$UNSET"): both are invalid input.
+Status checkOptionValues(const QCommandLineParser &parser);
+
+// A change of the database's schema (audit init, relay init): the rules of every change apply
+// (read-only refused, prod needs a reason), it is audited before it happens (no record, no
+// change) and its outcome after. Prints nothing on success; returns the exit code.
+int auditedSchemaChange(Context &context, const QString &action, const QString &reason,
+                        const std::function<Status()> &apply, const QString &doneOutcome);
 
 int runStats(Context &context, const QStringList &arguments);
 int runList(Context &context, const QStringList &arguments);

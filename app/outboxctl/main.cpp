@@ -56,6 +56,8 @@ int main(int argc, char *argv[]) {
     global.addOption(version);
     if (!global.parse(app.arguments()))
         return context.usageError(global.errorText());
+    if (auto checked = checkOptionValues(global); !checked)
+        return context.fail(checked.error());
     if (global.isSet(version)) {
         context.out << "outboxctl " << OUTBOX_VERSION << Qt::endl;
         return Success;

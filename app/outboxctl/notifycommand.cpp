@@ -65,6 +65,8 @@ int runNotify(Context &c, const QStringList &arguments) {
     record.database = c.session().spec().displayUrl();
     record.table = table.display();
     record.reason = context.reason;
+    if (auto recorded = context.auditLog.recordStart(record); !recorded)
+        return c.fail(recorded.error());
     const auto audit = [&](const QString &outcome) {
         record.outcome = outcome;
         if (auto logged = context.auditLog.append(record); !logged)

@@ -8,6 +8,28 @@ using namespace Qt::StringLiterals;
 
 namespace outbox::cli {
 
+namespace {
+// "environment: prod → dev" for each setting the new profile changes.
+QStringList profileChanges(const Profile &from, const Profile &to) {
+    QStringList out;
+    const auto compare = [&](const QString &what, const QString &a, const QString &b) {
+        if (a != b)
+            out.append(u"%1: %2 → %3"_s.arg(what, a.isEmpty() ? u"(none)"_s : a,
+                                            b.isEmpty() ? u"(none)"_s : b));
+    };
+    const auto yesNo = [](bool v) { return v ? u"yes"_s : u"no"_s; };
+    compare(u"environment"_s, from.environment, to.environment);
+    compare(u"database"_s, from.databaseUrl, to.databaseUrl);
+    compare(u"table"_s, from.table, to.table);
+    compare(u"type"_s, from.format, to.format);
+    compare(u"vocabulary"_s, from.vocabulary, to.vocabulary);
+    compare(u"object store"_s, from.objectStore, to.objectStore);
+    compare(u"sink"_s, from.sink, to.sink);
+    compare(u"read-only"_s, yesNo(from.readOnly), yesNo(to.readOnly));
+    return out;
+}
+} // namespace
+
 int runProfile(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     const QCommandLineOption environment(u"environment"_s, Cli::tr("dev, staging or prod."),
@@ -16,7 +38,9 @@ int runProfile(Context &c, const QStringList &arguments) {
                                       Cli::tr("Refuse every change through this profile."));
     // --object-store is one of the global options (parseCommand adds them): it is read from
     // the context below.
-    p.addOptions({environment, readOnly});
+    const QCommandLineOption replace(
+        u"replace"_s, Cli::tr("Replace a profile of the same name (refused without it)."));
+    p.addOptions({environment, readOnly, replace});
     p.addPositionalArgument(u"action"_s, Cli::tr("list, add NAME or remove NAME."),
                             u"list|add|remove [NAME]"_s);
     int code = 0;
@@ -73,6 +97,23 @@ int runProfile(Context &c, const QStringList &arguments) {
     profile.environment = env;
     profile.readOnly = p.isSet(readOnly);
     profile.objectStore = c.objectStoreSpec;
+    if (const auto existing = store.find(profile.name)) {
+        const QStringList changes = profileChanges(*existing, profile);
+        if (!p.isSet(replace)) {
+            c.err << Cli::tr("outboxctl: a profile named \"%1\" exists already: nothing was "
+                             "changed. Pass --replace to replace it.")
+                         .arg(profile.name)
+                  << '\n';
+            for (const QString &change : changes)
+                c.err << "  " << change << '\n';
+            if (changes.isEmpty())
+                c.err << "  " << Cli::tr("(the new profile would be the same)") << '\n';
+            c.err.flush();
+            return Refused;
+        }
+        for (const QString &change : changes)
+            c.err << Cli::tr("replacing: %1").arg(change) << '\n';
+    }
     if (auto s = store.save(profile); !s)
         return c.fail(s.error());
     c.err << (profile.readOnly ? Cli::tr("Saved profile \"%1\" (read-only) in %2")

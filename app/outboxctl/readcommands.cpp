@@ -213,11 +213,15 @@ int runShow(Context &c, const QStringList &arguments) {
         fields.addRow({it.key(), it.value().isNull() ? u"-"_s : it.value().toVariant().toString()});
     }
     c.out << fields.render() << "\npayload:\n";
+    // JSON escapes C0 controls itself, but not DEL and C1 (U+0080–U+009F), which some terminals
+    // obey: both paths go through escapeControls().
     if (o.value(u"payload"_s).isObject())
-        c.out << QString::fromUtf8(
-            QJsonDocument(o.value(u"payload"_s).toObject()).toJson(QJsonDocument::Indented));
+        c.out << escapeControls(
+            QString::fromUtf8(
+                QJsonDocument(o.value(u"payload"_s).toObject()).toJson(QJsonDocument::Indented)),
+            true);
     else
-        c.out << row->payloadText << '\n';
+        c.out << escapeControls(row->payloadText) << '\n';
     return Success;
 }
 

@@ -1,6 +1,7 @@
 // relay: the headless relay worker (cli.md), and `relay init` for the FennFlow side table.
 // The relay loop runs on its own thread with its own connection; the main thread keeps an event
-// loop for the metrics endpoint and turns SIGTERM/SIGINT into "finish the batch, then exit 0".
+// loop for the metrics endpoint and turns SIGTERM/SIGINT/SIGHUP into "finish the batch, then exit
+// 0".
 #include "cli.h"
 
 #include "audit/auditrecord.h"
@@ -61,7 +62,10 @@ int runRelay(Context &c, const QStringList &arguments) {
                                   u"SINK"_s);
     const QCommandLineOption metricsAt(
         u"metrics"_s, Cli::tr("Serve Prometheus metrics at HOST:PORT."), u"HOST:PORT"_s);
-    p.addOptions({once, sleep, batch, concurrency, maxAttempts, sink, metricsAt});
+    const QCommandLineOption reason(
+        u"reason"_s, Cli::tr("Why (kept in the audit; with init required on prod profiles)."),
+        u"TEXT"_s);
+    p.addOptions({once, sleep, batch, concurrency, maxAttempts, sink, metricsAt, reason});
     p.addPositionalArgument(u"init"_s,
                             Cli::tr("Create the FennFlow delivery side table and print its DDL."),
                             u"[init]"_s);
@@ -74,8 +78,15 @@ int runRelay(Context &c, const QStringList &arguments) {
     if (p.positionalArguments() == QStringList{u"init"_s}) {
         if (auto s = c.open(); !s)
             return c.fail(s.error());
-        if (auto created = DeliveryTable::create(c.session(), c.reader().table()); !created)
-            return c.fail(created.error());
+        if (DeliveryTable::exists(c.session())) {
+            c.err << Cli::tr("The delivery table already exists.") << Qt::endl;
+        } else if (int e = auditedSchemaChange(
+                       c, u"relay-init"_s, p.value(u"reason"_s),
+                       [&] { return DeliveryTable::create(c.session(), c.reader().table()); },
+                       u"created "_s + QString::fromLatin1(DeliveryTable::kName));
+                   e != Success) {
+            return e;
+        }
         c.out << DeliveryTable::ddl(c.session().spec().kind, c.reader().table().idStorage)
               << Qt::endl;
         return Success;
@@ -151,13 +162,14 @@ int runRelay(Context &c, const QStringList &arguments) {
     const ExecutorFactory factory = delivery->factory;
     const QString destination = delivery->destination;
     // The runner writes the relay-start and relay-stop audit records.
-    options.audit = RelayAuditInfo{AuditLog(), target->profileName, destination, QString()};
+    options.audit = RelayAuditInfo{AuditLog(), target->profileName, destination, p.value(reason)};
 
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, s_signalFd) != 0)
         return c.fail(Error::failed(Cli::tr("Could not set up signal handling.")));
     QSocketNotifier notifier(s_signalFd[0], QSocketNotifier::Read);
     std::signal(SIGTERM, onStopSignal);
     std::signal(SIGINT, onStopSignal);
+    std::signal(SIGHUP, onStopSignal); // a closed terminal finishes the batch like SIGTERM
 
     RelayMetrics metrics;
     MetricsServer metricsServer;
@@ -238,6 +250,7 @@ int runRelay(Context &c, const QStringList &arguments) {
     delete worker;
     std::signal(SIGTERM, SIG_DFL);
     std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGHUP, SIG_DFL);
     ::close(s_signalFd[0]);
     ::close(s_signalFd[1]);
 

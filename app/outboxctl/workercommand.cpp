@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -35,8 +36,10 @@ int runWorker(Context &c, const QStringList &arguments) {
                                        Cli::tr("An extra argument for the relay (repeatable), e.g. "
                                                "--relay-arg=--sink=file:/var/lib/x.jsonl."),
                                        u"ARG"_s);
-    p.addOptions(
-        {worker, manager, path, dryRun, check, user, envFile, schedule, olderThan, relayArgs});
+    const QCommandLineOption force(
+        u"force"_s, Cli::tr("Replace a file at --path that worker install did not write."));
+    p.addOptions({worker, manager, path, dryRun, check, user, envFile, schedule, olderThan,
+                  relayArgs, force});
     p.addPositionalArgument(u"install"_s,
                             Cli::tr("Install (or print, or check) the service definition."),
                             u"install"_s);
@@ -72,6 +75,11 @@ int runWorker(Context &c, const QStringList &arguments) {
         auto url = ConnectionSpec::fromUrl(c.databaseUrl);
         if (!url)
             return c.fail(url.error());
+        if (url->passwordFromUrl)
+            return c.fail(Error::invalid(
+                Cli::tr("The database URL carries a password: service files never hold secrets. "
+                        "Give the URL without it, and the password in the environment file "
+                        "(--environment-file) as OUTBOX_DATABASE_PASSWORD.")));
         args << u"--database"_s
              << (url->kind == DatabaseKind::SQLite ? u"sqlite://"_s + url->database
                                                    : url->displayUrl());
@@ -91,6 +99,16 @@ int runWorker(Context &c, const QStringList &arguments) {
              << u"--reason=scheduled purge"_s;
     }
     spec.arguments = args;
+    // A service file is readable by everyone and its command line shows in ps: no password may
+    // reach it, from the main --database (refused above as well) or from a --relay-arg.
+    static const QRegularExpression credentials(
+        u"[A-Za-z][A-Za-z0-9+.-]*://[^/@\\s]*:[^/@\\s]*@"_s);
+    for (const QString &arg : p.values(relayArgs))
+        if (credentials.match(arg).hasMatch())
+            return c.fail(Error::invalid(
+                Cli::tr("--relay-arg carries a URL with a password: service files never hold "
+                        "secrets. Put the password in the environment file (--environment-file) "
+                        "as OUTBOX_DATABASE_PASSWORD, or in the keychain.")));
 
     auto files = render(spec);
     if (!files)
@@ -117,7 +135,7 @@ int runWorker(Context &c, const QStringList &arguments) {
         return anyDiffers ? Failed : Success;
     }
     for (const ServiceFile &f : *files) {
-        if (auto written = write(f, f.path); !written)
+        if (auto written = write(f, f.path, p.isSet(force)); !written)
             return c.fail(written.error());
         c.err << Cli::tr("Wrote %1").arg(f.path) << Qt::endl;
     }

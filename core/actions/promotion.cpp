@@ -113,6 +113,8 @@ Result<PromotionReport> promoteImmediately(ObjectStore &store, const PromotionRe
     PromotionReport report;
     AuditRecord record = promotionAudit(context, request, store.description(), QString());
     record.rowCount = 1;
+    if (auto recorded = context.auditLog.recordStart(record); !recorded)
+        return recorded.error();
     const auto finish = [&]() -> Result<PromotionReport> {
         record.outcome = report.auditSummary();
         if (auto logged = context.auditLog.append(record); !logged)
@@ -190,6 +192,8 @@ Result<PromotionReport> enqueuePromotion(const OutboxReader &reader,
     AuditRecord record =
         promotionAudit(context, request, session.spec().displayUrl(), table.name.display());
     record.setIds({report.rowId});
+    if (auto recorded = context.auditLog.recordStart(record); !recorded)
+        return recorded.error();
 
     if (!db.transaction())
         return Error::failed(

@@ -101,6 +101,18 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
     total.reason = context.reason;
     QStringList touched; // block batches: the ids they changed, for the audit record
 
+    // Audited before anything changes, on disk: if the local log cannot be written, nothing is
+    // changed at all (the record says who, where, what, the frozen ids or their count and hash,
+    // and why; block batches freeze no ids, their filter says which rows).
+    {
+        AuditRecord started = total;
+        started.setIds(source.ids);
+        if (source.byBlocks())
+            started.filter += u" (rows chosen block by block as the purge walks the table)"_s;
+        if (auto recorded = context.auditLog.recordStart(started); !recorded)
+            return recorded.error();
+    }
+
     ActionOutcome outcome;
     BatchProgress progress;
     progress.total = units;
@@ -233,6 +245,25 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
         progress.changed = outcome.changed;
         progress.skipped = outcome.skipped;
         ++progress.batch;
+        // Each committed batch on disk: a killed command still leaves how far it got. If that
+        // cannot be written, no further batch runs.
+        {
+            AuditRecord record = total;
+            record.stage = QString::fromLatin1(AuditRecord::kBatch);
+            record.rowCount = changed;
+            record.filter = u"batch %1 of %2"_s.arg(progress.batch).arg(progress.batches);
+            record.outcome = summarise(change, changed, skipped, 0);
+            if (auto logged = context.auditLog.append(record); !logged) {
+                failure = CoreText::tr("the audit log could not record batch %1, so no further "
+                                       "batch was run: %2")
+                              .arg(progress.batch)
+                              .arg(logged.error().message);
+                outcome.notReached = notReachedFrom(end);
+                if (context.progress)
+                    context.progress(progress);
+                break;
+            }
+        }
         qCDebug(lcActions) << change.action << "batch" << progress.batch << "of" << progress.batches
                            << changed;
         if (context.progress)
@@ -457,6 +488,11 @@ SqlCondition purgeCondition(const OutboxReader &reader, const PurgeRequest &requ
     SqlCondition c = stateCondition(table, d, {RowState::Sent});
     c.add(u"%1 < ?"_s.arg(d.quoteIdentifier(u"created_at"_s)),
           {d.timestampValue(now.addSecs(-request.olderThanSeconds), table.timestamps)});
+    // SQLite compares a number (seconds since the epoch, written by hand or another writer) as
+    // smaller than any text: such a row would count as older than every date. A row whose time
+    // cannot be read is never purged.
+    if (d.kind() == DatabaseKind::SQLite)
+        c.add(u"typeof(%1) = 'text'"_s.arg(d.quoteIdentifier(u"created_at"_s)));
     return c;
 }
 } // namespace

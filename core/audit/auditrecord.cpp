@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -13,8 +14,11 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QSysInfo>
+#include <QUuid>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <vector>
 
 #include <pwd.h>
@@ -28,11 +32,19 @@ AuditRecord AuditRecord::begin(const QString &action) {
     AuditRecord r;
     r.at = QDateTime::currentDateTimeUtc();
     r.action = action;
+    r.actionId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     r.host = QSysInfo::machineHostName();
     if (const passwd *pw = getpwuid(geteuid()))
         r.user = QString::fromLocal8Bit(pw->pw_name);
     if (r.user.isEmpty())
         r.user = qEnvironmentVariable("USER");
+    return r;
+}
+
+AuditRecord AuditRecord::started() const {
+    AuditRecord r = *this;
+    r.stage = QString::fromLatin1(kStarted);
+    r.outcome = u"started"_s;
     return r;
 }
 
@@ -94,8 +106,12 @@ QJsonObject AuditRecord::toJson() const {
                   {u"outcome"_s, outcome}};
     if (!idsSha256.isEmpty())
         o.insert(u"ids_sha256"_s, idsSha256);
-    else
+    else if (stage != QLatin1String(kBatch)) // a batch record counts, its outcome lists
         o.insert(u"ids"_s, QJsonArray::fromStringList(ids));
+    if (!actionId.isEmpty())
+        o.insert(u"action_id"_s, actionId);
+    if (!stage.isEmpty())
+        o.insert(u"stage"_s, stage);
     return o;
 }
 
@@ -115,6 +131,8 @@ AuditRecord AuditRecord::fromJson(const QJsonObject &o) {
     r.idsSha256 = o.value(u"ids_sha256"_s).toString();
     r.reason = o.value(u"reason"_s).toString();
     r.outcome = o.value(u"outcome"_s).toString();
+    r.actionId = o.value(u"action_id"_s).toString();
+    r.stage = o.value(u"stage"_s).toString();
     return r;
 }
 
@@ -163,34 +181,126 @@ AuditLog::AuditLog(QString path)
 Status AuditLog::append(const AuditRecord &record) const {
     QDir().mkpath(QFileInfo(m_path).absolutePath());
     QFile f(m_path);
+    const auto failed = [&](const QString &why) {
+        return Error::failed(CoreText::tr("Could not write the audit log %1: %2").arg(m_path, why));
+    };
     // Append-only: O_APPEND keeps concurrent writers' lines whole; each line is one write.
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Append))
-        return Error::failed(
-            CoreText::tr("Could not write the audit log %1: %2").arg(m_path, f.errorString()));
-    const QByteArray line = QJsonDocument(record.toJson()).toJson(QJsonDocument::Compact) + '\n';
+    if (!f.open(QIODevice::ReadWrite | QIODevice::Append))
+        return failed(f.errorString());
+    if (!QFileInfo(m_path).isFile())
+        return failed(CoreText::tr("it is not a regular file"));
+    QByteArray line = QJsonDocument(record.toJson()).toJson(QJsonDocument::Compact) + '\n';
+    // A write cut short (a full disk) leaves a line without its end: start on a fresh line, so
+    // this record is not glued to the broken one and lost with it.
+    if (const qint64 size = f.size(); size > 0) {
+        char last = '\n';
+        if (!f.seek(size - 1) || f.read(&last, 1) != 1)
+            return failed(f.errorString());
+        if (last != '\n')
+            line.prepend('\n');
+    }
     if (f.write(line) != line.size() || !f.flush())
-        return Error::failed(
-            CoreText::tr("Could not write the audit log %1: %2").arg(m_path, f.errorString()));
-    ::fsync(f.handle());
+        return failed(f.errorString());
+    if (::fsync(f.handle()) != 0)
+        return failed(QString::fromLocal8Bit(std::strerror(errno)));
     return Done{};
 }
 
-Result<QList<AuditRecord>> AuditLog::recent(int limit) const {
+Status AuditLog::recordStart(const AuditRecord &record) const {
+    if (auto logged = append(record.started()); !logged)
+        return Error::failed(CoreText::tr("Nothing was changed: %1 is refused because it cannot "
+                                          "be audited. %2")
+                                 .arg(record.action, logged.error().message));
+    return Done{};
+}
+
+namespace {
+
+// The stages of each action (see AuditRecord::actionId) folded into one record, in the order
+// given (oldest first): the outcome where there is one, else the started record marked
+// interrupted, with the rows its recorded batches changed.
+QList<AuditRecord> foldStages(const QList<AuditRecord> &records) {
+    struct Batches {
+        qint64 changed = 0;
+        int count = 0;
+        QString last; // "batch 3 of 12"
+    };
+    QList<AuditRecord> out;
+    QHash<QString, qsizetype> slot;
+    QHash<QString, Batches> batches;
+    QSet<QString> finished;
+    for (const AuditRecord &r : records) {
+        if (r.actionId.isEmpty()) {
+            out.append(r);
+            continue;
+        }
+        if (r.stage == QLatin1String(AuditRecord::kBatch)) {
+            Batches &b = batches[r.actionId];
+            b.changed += r.rowCount;
+            ++b.count;
+            b.last = r.filter;
+            continue;
+        }
+        const auto it = slot.constFind(r.actionId);
+        if (r.stage == QLatin1String(AuditRecord::kStarted)) {
+            if (it == slot.cend()) {
+                slot.insert(r.actionId, out.size());
+                out.append(r);
+            }
+            continue;
+        }
+        if (it != slot.cend())
+            out[*it] = r;
+        else {
+            slot.insert(r.actionId, out.size());
+            out.append(r);
+        }
+        finished.insert(r.actionId);
+    }
+    for (auto it = slot.cbegin(); it != slot.cend(); ++it) {
+        if (finished.contains(it.key()))
+            continue;
+        AuditRecord &r = out[it.value()];
+        const Batches b = batches.value(it.key());
+        r.stage = QString::fromLatin1(AuditRecord::kInterrupted);
+        // Stored text stays English, as every audit record.
+        r.outcome = b.count == 0
+                        ? u"interrupted: no outcome was recorded and no batch was recorded as "
+                          "committed (the command was killed or the machine stopped)"_s
+                        : u"interrupted: no outcome was recorded (the command was killed or the "
+                          "machine stopped); %1 row(s) changed in %2 recorded committed batch(es), "
+                          "the last %3"_s.arg(b.changed)
+                              .arg(b.count)
+                              .arg(b.last);
+    }
+    return out;
+}
+
+} // namespace
+
+Result<QList<AuditRecord>> AuditLog::recent(int limit, QList<qsizetype> *unreadable) const {
     QFile f(m_path);
+    if (unreadable)
+        unreadable->clear();
     if (!f.exists())
         return QList<AuditRecord>{};
     if (!f.open(QIODevice::ReadOnly))
         return Error::failed(
             CoreText::tr("Could not read the audit log %1: %2").arg(m_path, f.errorString()));
     QList<AuditRecord> all;
+    qsizetype number = 0;
     while (!f.atEnd()) {
         const QByteArray line = f.readLine().trimmed();
+        ++number;
         if (line.isEmpty())
             continue;
         const QJsonDocument doc = QJsonDocument::fromJson(line);
         if (doc.isObject())
             all.append(AuditRecord::fromJson(doc.object()));
+        else if (unreadable)
+            unreadable->append(number);
     }
+    all = foldStages(all);
     QList<AuditRecord> out;
     for (qsizetype i = all.size() - 1; i >= 0 && out.size() < limit; --i)
         out.append(all.at(i));
@@ -208,6 +318,7 @@ Result<QList<AuditRecord>> AuditLog::forRow(const QString &database, const QStri
             CoreText::tr("Could not read the audit log %1: %2").arg(m_path, f.errorString()));
     // Only lines that mention the id (or a hash) are parsed: the log can be long.
     const QByteArray needle = rowId.trimmed().toUtf8();
+    QList<AuditRecord> candidates;
     QList<AuditRecord> found;
     QList<AuditRecord> hashed;
     while (!f.atEnd()) {
@@ -215,7 +326,9 @@ Result<QList<AuditRecord>> AuditLog::forRow(const QString &database, const QStri
         if (line.isEmpty())
             continue;
         const bool hasHash = line.contains("\"ids_sha256\"");
-        if (!hasHash && !line.contains(needle) && !line.contains(needle.toLower()) &&
+        // Batch records name no row but count for an interrupted action's history.
+        const bool isBatch = line.contains("\"stage\":\"batch\"");
+        if (!hasHash && !isBatch && !line.contains(needle) && !line.contains(needle.toLower()) &&
             !line.contains(needle.toUpper()))
             continue;
         const QJsonDocument doc = QJsonDocument::fromJson(line);
@@ -223,6 +336,11 @@ Result<QList<AuditRecord>> AuditLog::forRow(const QString &database, const QStri
             continue;
         AuditRecord r = AuditRecord::fromJson(doc.object());
         if (r.table != table || (!database.isEmpty() && r.database != database))
+            continue;
+        candidates.append(r);
+    }
+    for (const AuditRecord &r : foldStages(candidates)) {
+        if (r.stage == QLatin1String(AuditRecord::kBatch))
             continue;
         if (!r.idsSha256.isEmpty())
             hashed.append(r);

@@ -23,11 +23,24 @@ struct AuditRecord {
     QString idsSha256; // SHA-256 of the sorted ids, one per line, when more
     QString reason;
     QString outcome; // e.g. "12 retried, 1 skipped (no longer dead)", "failed: …"
+    // A change writes several local records, all with one action id: "started" before anything
+    // changes (the frozen ids or their count and hash), one "batch" record per committed batch
+    // (rowCount = the rows it changed), and the outcome (stage empty, as every record before
+    // stages existed). An action whose outcome never came (killed, machine stopped) is read back
+    // as one record of stage "interrupted" (see AuditLog::recent).
+    QString actionId;
+    QString stage;
 
     static constexpr int kMaxListedIds = 1000;
+    static constexpr const char *kStarted = "started";
+    static constexpr const char *kBatch = "batch";
+    static constexpr const char *kInterrupted = "interrupted";
 
-    // Fills who, where and when from the environment.
+    // Fills who, where and when from the environment, and a fresh action id.
     static AuditRecord begin(const QString &action);
+    // The record to write before the change: this one, stage "started".
+    AuditRecord started() const;
+    bool isInterrupted() const { return stage == QLatin1String(kInterrupted); }
     void setIds(QStringList ids);
     // The digest setIds() keeps for long lists: SHA-256 of the sorted ids, one per line.
     static QString sortedIdsSha256(const QStringList &ids);
@@ -59,8 +72,17 @@ public:
     explicit AuditLog(QString path);
     QString path() const { return m_path; }
 
+    // Appends one line and flushes it to disk. A record that cannot be written is an error the
+    // caller must act on: a change that cannot be audited does not happen. Each record starts on
+    // a fresh line, even after a partial write (a full disk) left the last one unfinished.
     Status append(const AuditRecord &record) const;
-    Result<QList<AuditRecord>> recent(int limit) const; // newest first
+    // Before a change: appends record.started(). When that fails the change must not happen: the
+    // error says so ("Nothing was changed: … cannot be audited").
+    Status recordStart(const AuditRecord &record) const;
+    // One record per action, newest first: the stages of an action folded into its outcome, or
+    // into an "interrupted" record that says how many rows its recorded batches changed.
+    // *unreadable: the numbers of the lines that are not records (a truncated write, an edit).
+    Result<QList<AuditRecord>> recent(int limit, QList<qsizetype> *unreadable = nullptr) const;
     // Records of the given database (display URL) and table, newest first, that name rowId or that
     // list only a hash (for those, *hashedOnly is the ones that could not be searched).
     Result<QList<AuditRecord>> forRow(const QString &database, const QString &table,

@@ -26,6 +26,8 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
             return Error::invalid(CoreText::tr("No profile named \"%1\" (profiles are kept in %2).")
                                       .arg(o.profileName, store.settingsFile()));
         const Profile &p = *target.profile;
+        if (auto known = p.checkEnvironment(); !known)
+            return known.error();
         url = firstOf(url, p.databaseUrl);
         table = firstOf(table, p.table);
         type = firstOf(type, p.format);
@@ -70,7 +72,8 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
 Result<ConnectionTarget> ConnectionTarget::fromProfile(const Profile &profile,
                                                        const QString &tableOverride) {
     // A store holding just this profile: the same precedence as a named profile.
-    ConnectionTarget target;
+    if (auto known = profile.checkEnvironment(); !known)
+        return known.error();
     TargetOptions options{{},
                           profile.databaseUrl,
                           firstOf(tableOverride, profile.table),

@@ -126,6 +126,23 @@ Result<DemoWorkspace> DemoWorkspace::create(const DemoOptions &options, bool ove
 
     if (QFile::exists(ws.databasePath) && !overwrite)
         return ws; // already there: reuse it as it is (the user may have changed it on purpose)
+    // Only a new or empty folder, or one holding nothing but a demo workspace (perhaps half
+    // made), is written into: never "/" or a home folder by a slip of the --path.
+    static const QStringList demoEntries{u"outbox-demo.sqlite"_s,
+                                         u"outbox-demo.sqlite.partial"_s,
+                                         u"outbox-demo.sqlite-journal"_s,
+                                         u"outbox-demo.sqlite-wal"_s,
+                                         u"outbox-demo.sqlite-shm"_s,
+                                         u"object-store"_s,
+                                         u"events.jsonl"_s};
+    const QStringList present =
+        QDir(ws.directory).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+    for (const QString &entry : present)
+        if (!demoEntries.contains(entry))
+            return Error::invalid(
+                CoreText::tr("The folder %1 is not empty and is not a demo workspace (it holds "
+                             "\"%2\"): choose a new or empty folder for the demo.")
+                    .arg(ws.directory, entry));
 
     if (!QDir().mkpath(ws.directory) || !QDir().mkpath(ws.objectStorePath))
         return Error::failed(

@@ -3,6 +3,8 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace outbox {
@@ -99,14 +101,47 @@ QString firstLine(const QString &text) {
     return nl < 0 ? text : text.left(nl);
 }
 
+QString escapeControls(const QString &text, bool keepLineBreaks) {
+    const auto isControl = [](char16_t c) { return c < 0x20 || (c >= 0x7f && c <= 0x9f); };
+    if (std::none_of(text.cbegin(), text.cend(), [&](QChar c) { return isControl(c.unicode()); }))
+        return text;
+    QString out;
+    out.reserve(text.size() + 16);
+    for (const QChar c : text) {
+        const char16_t u = c.unicode();
+        if (!isControl(u) || (keepLineBreaks && u == u'\n'))
+            out.append(c);
+        else if (u == u'\n')
+            out.append(u"\\n"_s);
+        else if (u == u'\t')
+            out.append(u"\\t"_s);
+        else if (u == u'\r')
+            out.append(u"\\r"_s);
+        else if (u < 0x80)
+            out.append(u"\\x%1"_s.arg(uint(u), 2, 16, QLatin1Char('0')));
+        else
+            out.append(u"\\u%1"_s.arg(uint(u), 4, 16, QLatin1Char('0')));
+    }
+    return out;
+}
+
 QString TextTable::render() const {
     QList<qsizetype> widths(m_header.size(), 0);
+    QList<QStringList> rows;
+    rows.reserve(m_rows.size());
+    for (const QStringList &r : m_rows) {
+        QStringList safe;
+        safe.reserve(r.size());
+        for (const QString &cell : r)
+            safe.append(escapeControls(cell));
+        rows.append(safe);
+    }
     const auto measure = [&](const QStringList &cells) {
         for (qsizetype i = 0; i < cells.size() && i < widths.size(); ++i)
             widths[i] = qMax(widths[i], cells.at(i).size());
     };
     measure(m_header);
-    for (const QStringList &r : m_rows)
+    for (const QStringList &r : std::as_const(rows))
         measure(r);
     const auto line = [&](const QStringList &cells) {
         QStringList padded;
@@ -122,7 +157,7 @@ QString TextTable::render() const {
     for (qsizetype w : widths)
         rule.append(QString(w, u'-'));
     out += rule.join(u"-+-"_s) + u'\n';
-    for (const QStringList &r : m_rows)
+    for (const QStringList &r : std::as_const(rows))
         out += line(r);
     return out;
 }

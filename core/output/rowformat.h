@@ -24,6 +24,13 @@ QString elide(const QString &text, int max);
 QString firstLine(const QString &text);
 
 // A plain text table with " | " separators, columns padded to their widest cell.
+// Text from the database (errors, payloads, audit fields) made safe for a terminal: C0 and C1
+// control characters and DEL become visible escapes ("\x1b", "\n", "\u009b"), so an escape
+// sequence stored in a row cannot retitle or rewrite the user's terminal. Line breaks are kept
+// where asked (indented JSON). JSON and CSV output keep the exact text.
+QString escapeControls(const QString &text, bool keepLineBreaks = false);
+
+// A plain table for people; every cell goes through escapeControls().
 class TextTable {
 public:
     explicit TextTable(QStringList header)

@@ -70,6 +70,21 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
                                      const RowFilter &f) {
     SqlCondition c;
     const auto col = [&](const QString &name) { return d.quoteIdentifier(name); };
+    // SQLite refuses LIKE patterns over 50,000 bytes ("pattern too complex"): too long a search
+    // text is invalid input there, said before the query runs.
+    const auto searchable = [&](const QString &text, const QString &option) -> Status {
+        const qsizetype bytes = SqlDialect::likePattern(text).toUtf8().size();
+        if (d.kind() == DatabaseKind::SQLite && bytes > 50'000)
+            return Error::invalid(CoreText::tr("The text of %1 is too long for SQLite to search "
+                                               "(%2 bytes; at most 50,000).")
+                                      .arg(option)
+                                      .arg(bytes));
+        return Done{};
+    };
+    for (const auto &[text, option] : {std::pair{&f.errorContains, u"--error-contains"_s},
+                                       std::pair{&f.payloadContains, u"--payload-contains"_s}})
+        if (auto ok = searchable(*text, option); !ok)
+            return ok.error();
 
     if (!f.states.isEmpty())
         c.append(stateCondition(table, d, f.states));

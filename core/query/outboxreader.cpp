@@ -152,6 +152,15 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
         auto cursor = Cursor::decode(request.cursor);
         if (!cursor)
             return cursor.error();
+        // A cursor made by hand must be refused as input, not reach the database as a value of
+        // the wrong type (a raw SQL error, exit 1).
+        const bool timeReadable = cursor->byId || cursor->createdAt.isEmpty() ||
+                                  parseUtcTimestampText(cursor->createdAt).isValid();
+        const bool idReadable = normalizeRowId(m_table, cursor->id).ok();
+        if (!idReadable || !timeReadable)
+            return Error::invalid(CoreText::tr("Invalid cursor \"%1\": pass the next_cursor "
+                                               "printed by a previous list.")
+                                      .arg(request.cursor));
         if (cursor->newestFirst != newest || cursor->byId != byId)
             return Error::invalid(
                 CoreText::tr("The cursor belongs to a listing in another order; start again "

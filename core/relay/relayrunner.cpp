@@ -47,9 +47,9 @@ QString describeRelayRun(const RelayCounters &counters, const Status &result) {
         .arg(ended);
 }
 
-void RelayRunner::audit(const QString &action, const QString &outcome) {
+Status RelayRunner::audit(const QString &action, const QString &outcome) {
     if (!m_options.audit)
-        return;
+        return Done{};
     const RelayAuditInfo &info = *m_options.audit;
     AuditRecord record = AuditRecord::begin(action);
     record.profile = info.profile;
@@ -58,23 +58,29 @@ void RelayRunner::audit(const QString &action, const QString &outcome) {
     record.filter = info.destination;
     record.reason = info.reason;
     record.outcome = outcome;
-    if (auto logged = info.log.append(record); !logged)
+    if (auto logged = info.log.append(record); !logged) {
         qCWarning(lcRelay).noquote() << "audit log not written:" << logged.error().message;
+        return logged;
+    }
     DatabaseSession &session = m_engine.session();
     if (session.isOpen() && AuditTable::exists(session)) {
         if (auto inserted = AuditTable::insert(session, record); !inserted)
             qCWarning(lcRelay).noquote() << "audit row not written:" << inserted.error().message;
     }
+    return Done{};
 }
 
 Status RelayRunner::run() {
-    audit(u"relay-start"_s, u"started"_s);
+    if (auto recorded = audit(u"relay-start"_s, u"started"_s); !recorded)
+        return Error::failed(CoreText::tr("The relay did not start: it changes rows and its start "
+                                          "cannot be audited. %1")
+                                 .arg(recorded.error().message));
     const Status result = loop();
     const QString outcome = [&] {
         const CoreText::EnglishScope english; // audit records stay English
         return describeRelayRun(m_counters, result);
     }();
-    audit(u"relay-stop"_s, outcome);
+    (void)audit(u"relay-stop"_s, outcome); // the rows are changed already: a warning only
     return result;
 }
 

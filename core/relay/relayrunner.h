@@ -62,7 +62,9 @@ public:
 
 private:
     Status loop();
-    void audit(const QString &action, const QString &outcome);
+    // The local record is required (the relay changes rows: no record, no start); the audit
+    // table's row, where the table exists, is best effort.
+    Status audit(const QString &action, const QString &outcome);
     // Sleeps up to ms, waking early on stop (or unpause). Returns false when stopping.
     bool sleepFor(int ms);
 

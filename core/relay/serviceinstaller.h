@@ -56,7 +56,8 @@ QStringList activationCommands(const ServiceSpec &spec);
 
 // Writes the content atomically (temporary file, then rename), mode 0644; the folder must
 // exist.
-Status write(const ServiceFile &file, const QString &path);
+// Refuses (exit 3) to replace an existing file that `worker install` did not write, unless force.
+Status write(const ServiceFile &file, const QString &path, bool force = false);
 // Whether the file at path is missing or holds something else than the content (--check).
 Result<bool> differs(const ServiceFile &file, const QString &path);
 

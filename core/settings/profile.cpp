@@ -11,6 +11,24 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
+QString Profile::normalizedEnvironment(const QString &text) {
+    const QString folded = text.trimmed().toLower();
+    for (const QString &known : {u"dev"_s, u"staging"_s, u"prod"_s})
+        if (folded == known)
+            return known;
+    return text;
+}
+
+Status Profile::checkEnvironment() const {
+    if (environment == u"dev"_s || environment == u"staging"_s || environment == u"prod"_s)
+        return Done{};
+    return Error::invalid(
+        CoreText::tr("Profile \"%1\" has the environment \"%2\", which is none of dev, staging or "
+                     "prod: correct it in the profiles file (or the connection manager) before "
+                     "using the profile, so that its protection does not depend on spelling.")
+            .arg(name, environment));
+}
+
 ProfileStore::ProfileStore()
     : m_file(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
              u"/outbox-console/profiles.ini"_s) {}
@@ -40,7 +58,8 @@ QList<Profile> ProfileStore::profiles() const {
         p.table = s.value(u"table"_s).toString();
         p.format = s.value(u"format"_s, u"auto"_s).toString();
         p.vocabulary = s.value(u"vocabulary"_s, u"auto"_s).toString();
-        p.environment = s.value(u"environment"_s, u"dev"_s).toString();
+        p.environment =
+            Profile::normalizedEnvironment(s.value(u"environment"_s, u"dev"_s).toString());
         p.objectStore = s.value(u"objectStore"_s).toString();
         p.sink = s.value(u"sink"_s).toString();
         p.readOnly = s.value(u"readOnly"_s, false).toBool();

@@ -23,6 +23,12 @@ struct Profile {
     bool readOnly = false;
 
     bool isProd() const { return environment == QStringLiteral("prod"); }
+    // The environment is one of dev, staging, prod: anything else (hand-edited, e.g. "Prod" is
+    // normalised on load, "production" is not) is refused when the profile is opened, so that its
+    // protection never depends on spelling.
+    Status checkEnvironment() const;
+    // "Prod", " prod " → "prod"; unknown values are kept as written (checkEnvironment refuses).
+    static QString normalizedEnvironment(const QString &text);
 };
 
 // The one settings layer for profiles: an INI file in the user's config folder (or a given file,

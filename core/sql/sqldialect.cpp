@@ -120,7 +120,9 @@ QString SqlDialect::jsonTextField(const QString &column) const {
     case DatabaseKind::MySQL:
         return u"JSON_UNQUOTE(JSON_EXTRACT(%1, ?))"_s.arg(c);
     case DatabaseKind::SQLite:
-        return u"CAST(json_extract(%1, ?) AS TEXT)"_s.arg(c);
+        // A payload that is not JSON (SQLite's column takes any text) matches no JSON filter
+        // instead of failing the whole query: CASE keeps json_extract from seeing it.
+        return u"CAST(CASE WHEN json_valid(%1) THEN json_extract(%1, ?) END AS TEXT)"_s.arg(c);
     }
     return {};
 }

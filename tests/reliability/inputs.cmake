@@ -23,3 +23,8 @@ add_dependencies(tst_secrets outboxctl)
 set_property(TEST tst_secrets APPEND PROPERTY ENVIRONMENT ${OUTBOX_RELIABILITY_ENV}
     "OUTBOX_RELIABILITY_REPORT_DIR=${OUTBOX_RELIABILITY_REPORT_DIR}"
     "OUTBOX_TEST_S3_SERVER=${PROJECT_SOURCE_DIR}/tests/support/s3-server")
+
+# The audit trail fails closed, killed and hung-up actions are recorded, the change rules hold
+# whatever the spelling (issue 15).
+outbox_add_test(tst_failclosed SOURCES tst_failclosed.cpp FIXTURES postgresql mariadb TIMEOUT 300)
+add_dependencies(tst_failclosed outboxctl)

@@ -90,24 +90,14 @@ void TestBadInput::note(const QString &kind, const QString &name, const QString 
 
 TestBadInput::Run TestBadInput::run(const QStringList &args) {
     const ConnectionSpec spec = test::postgresSpec();
-    QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
     env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
     env.insert(u"OUTBOX_DATABASE_URL"_s, spec.displayUrl());
     env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, spec.password);
     env.remove(u"OBJECT_STORE_BUCKET"_s);
-    p.setProcessEnvironment(env);
-    p.setWorkingDirectory(m_dir.path());
-    p.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s, args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    const test::CliRun r = test::runOutboxctl(args, env, m_dir.path(), 60000);
+    return {r.code, r.out, r.err};
 }
 
 // Everything a command could change, in one string.
@@ -158,11 +148,20 @@ void TestBadInput::initTestCase() {
         f.write("temporary upload");
     }
     QVERIFY(QDir().mkpath(m_dir.filePath(u"config"_s)));
+    {
+        // Someone's own unit where worker install --path points: it must stay as it is.
+        QFile mine(m_dir.filePath(u"outbox-relay.service"_s));
+        QVERIFY(mine.open(QIODevice::WriteOnly));
+        mine.write("[Service]\nExecStart=/usr/local/bin/my-own-relay\n");
+    }
     m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"badinput"_s);
     QVERIFY(m_pg->open().ok());
     QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS rel2bad CASCADE"_s,
                                  u"DROP SCHEMA IF EXISTS rel2badf CASCADE"_s,
-                                 u"DROP SCHEMA IF EXISTS rel2lax CASCADE"_s})
+                                 u"DROP SCHEMA IF EXISTS rel2lax CASCADE"_s,
+                                 // Another test's audit table would take the batch record of a
+                                 // no-op mark-done: the fingerprint starts from none.
+                                 u"DROP TABLE IF EXISTS outbox_console_audit"_s})
                 .ok());
     QVERIFY(test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"rel2bad"_s).ok());
     QVERIFY(test::runSqlFile(*m_pg, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"rel2badf"_s).ok());
@@ -246,8 +245,9 @@ void TestBadInput::cli_data() {
     // Statuses, states, operations, types.
     row("state: unknown", {v, u"list"_s, u"--state=zombie"_s}, 2, u"Unknown state \"zombie\""_s);
     row("status: SQL", {v, u"list"_s, u"--status=dead' OR 1=1 --"_s}, 0, u"No rows match."_s);
-    row("status: unknown, in retry", {v, u"retry"_s, u"--status=processing"_s, u"--force"_s}, 0,
-        u"match the given filters"_s);
+    row("status: not a dead status, in retry",
+        {v, u"retry"_s, u"--status=processing"_s, u"--force"_s}, 2,
+        u"retry resets dead rows only: --status=processing is not a dead status"_s);
     row("operation: unknown", {v, u"retry"_s, u"--operation=explode"_s, u"--force"_s}, 0,
         u"No dead-lettered object-store outbox entries match the given filters."_s);
     row("operation: SQL", {v, u"retry"_s, u"--operation="_s + sql, u"--force"_s}, 0,
@@ -305,6 +305,58 @@ void TestBadInput::cli_data() {
     row("relay: sleep negative",
         {f, u"relay"_s, u"--once"_s, u"--sleep=-1"_s, u"--sink=file:x.jsonl"_s}, 2,
         u"--sleep must be a whole number"_s);
+
+    // Issue 15: refusals that used to go ahead.
+    row("retry: --state=sent (item 5)", {v, u"retry"_s, u"--state=sent"_s, u"--force"_s}, 2,
+        u"retry resets dead rows only: --state=sent"_s);
+    row("retry: --state=pending (item 5)", {v, u"retry"_s, u"--state=pending"_s, u"--force"_s}, 2,
+        u"retry resets dead rows only: --state=pending"_s);
+    for (const char *size : {"abc", "0", "-1", "99999999999"})
+        QTest::newRow(qPrintable(u"retry: --batch-size=%1 (item 12)"_s.arg(QLatin1String(size))))
+            << QStringList{v, u"retry"_s, u"--batch-size="_s + QLatin1String(size), u"--force"_s}
+            << 2 << u"--batch-size must be a whole number from 1 to 50000"_s;
+    for (const char *option :
+         {"--group", "--operation", "--error-contains", "--state", "--id", "--payload-key"})
+        QTest::newRow(qPrintable(u"retry: empty %1 (item 13)"_s.arg(QLatin1String(option))))
+            << QStringList{v, u"retry"_s, QLatin1String(option) + u"="_s, u"--force"_s} << 2
+            << QLatin1String(option) + u" needs a value"_s;
+    row("empty --table before the command (item 13)", {u"--table="_s, u"retry"_s, u"--force"_s}, 2,
+        u"--table needs a value"_s);
+    row("retry: --id twice (item 14)",
+        {v, u"retry"_s, u"--id="_s + kDeadId, u"--id=0193f1a2-7c14-7e50-b144-7a5d6e7f8064"_s,
+         u"--force"_s},
+        2, u"--id was given 2 times"_s);
+    row("retry: -l and --limit (item 14)",
+        {v, u"retry"_s, u"-l"_s, u"5"_s, u"--limit=6"_s, u"--force"_s}, 2, u"was given 2 times"_s);
+    row("purge: --older-than twice (item 14)",
+        {v, u"purge"_s, u"--older-than=30d"_s, u"--older-than=1m"_s, u"--force"_s}, 2,
+        u"--older-than was given 2 times"_s);
+
+    const auto cursorOf = [](const QByteArray &json) {
+        return u"--after="_s + QString::fromLatin1(json.toBase64(QByteArray::Base64UrlEncoding |
+                                                                 QByteArray::OmitTrailingEquals));
+    };
+    row("cursor: forged id (item 17)",
+        {v, u"list"_s, cursorOf(R"({"k":"c","o":"d","i":"not-a-uuid","c":"2026-06-01 10:00:00"})")},
+        2, u"Invalid cursor"_s);
+    row("cursor: forged time (item 17)",
+        {v, u"list"_s,
+         cursorOf(R"({"k":"c","o":"d","i":"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60","c":"soon"})")},
+        2, u"Invalid cursor"_s);
+    row("worker: --relay-arg with a password (item 19)",
+        {v, u"worker"_s, u"install"_s, u"--worker=relay"_s, u"--manager=systemd"_s, u"--dry-run"_s,
+         u"--relay-arg=--database=postgresql://u:s3cret@127.0.0.1:1/x"_s},
+        2, u"--relay-arg carries a URL with a password"_s);
+    row("worker: --database with a password (item 19)",
+        {v, u"--database=postgresql://u:s3cret@127.0.0.1:1/x"_s, u"worker"_s, u"install"_s,
+         u"--worker=relay"_s, u"--manager=systemd"_s, u"--dry-run"_s},
+        2, u"The database URL carries a password"_s);
+    row("worker: --path at a file it did not write (item 19)",
+        {v, u"worker"_s, u"install"_s, u"--worker=relay"_s, u"--manager=systemd"_s,
+         u"--path="_s + m_dir.filePath(u"outbox-relay.service"_s)},
+        3, u"was not written by outboxctl worker install"_s);
+    row("demo: --path=/ (item 19)", {u"demo"_s, u"--path=/"_s, u"--no-save-profile"_s}, 2,
+        u"is not empty and is not a demo workspace"_s);
 
     // Tables and layouts.
     row("table: absent", {u"--table=rel2bad.nothing_here"_s, u"stats"_s}, 2, u"does not exist"_s);

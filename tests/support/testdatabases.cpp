@@ -99,6 +99,23 @@ void dieWithTest(QProcess &process) {
     process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
 }
 
+CliRun runOutboxctl(const QStringList &args, const QProcessEnvironment &env,
+                    const QString &workingDirectory, int timeoutMs) {
+    QProcess p;
+    p.setProcessEnvironment(env);
+    if (!workingDirectory.isEmpty())
+        p.setWorkingDirectory(workingDirectory);
+    p.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s, args);
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
 quint16 closedPort() {
     QTcpServer probe;
     if (!probe.listen(QHostAddress::LocalHost, 0))

@@ -2,7 +2,9 @@
 
 #include "connection/databasesession.h"
 
+#include <QProcessEnvironment>
 #include <QString>
+#include <QStringList>
 
 class QProcess;
 
@@ -34,5 +36,15 @@ void dieWithTest(QProcess &process);
 // server a test starts (another process may take it in between: rare, and the test then fails
 // with the bind error), or for "an unreachable host" (a closed loopback port).
 quint16 closedPort();
+
+// One outboxctl run (OUTBOX_BINARY_DIR/outboxctl) to its end: exit code (-2 for a crash, -1 when
+// it outlived timeoutMs and was killed), stdout and stderr.
+struct CliRun {
+    int code = -1;
+    QString out;
+    QString err;
+};
+CliRun runOutboxctl(const QStringList &args, const QProcessEnvironment &env,
+                    const QString &workingDirectory = {}, int timeoutMs = 120000);
 
 } // namespace outbox::test
