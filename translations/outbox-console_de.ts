@@ -625,17 +625,12 @@ hat Vorrang.
         <translation>Unbekannter Zustand &quot;%1&quot;: Verwenden Sie pending, inflight, dead oder sent.</translation>
     </message>
     <message>
-        <location filename="../core/schema/outboxtable.cpp" line="+19"/>
-        <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME made of letters, digits and underscores.</source>
-        <translation>Ungültiger Tabellenname &quot;%1&quot;: Verwenden Sie NAME oder SCHEMA.NAME aus Buchstaben, Ziffern und Unterstrichen.</translation>
-    </message>
-    <message>
         <location filename="../core/schema/tableresolver.cpp" line="+47"/>
         <source>Could not read the columns of %1: %2</source>
         <translation>Die Spalten von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+118"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
@@ -661,12 +656,27 @@ hat Vorrang.
         <translation>Unbekannter Outbox-Typ &quot;%1&quot;: Verwenden Sie auto, vortos oder fennflow.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-123"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>Die Tabelle %1 existiert nicht in %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-23"/>
+        <source>Table %1 does not exist in %2, or user %3 has no privilege on it (MySQL and MariaDB show a user only the tables it may use).</source>
+        <translation>Tabelle %1 gibt es in %2 nicht, oder Benutzer %3 hat kein Recht darauf (MySQL und MariaDB zeigen einem Benutzer nur die Tabellen, die er verwenden darf).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Table %1 exists in %2, but user %3 has no USAGE privilege on schema %4.</source>
+        <translation>Tabelle %1 gibt es in %2, aber Benutzer %3 hat kein USAGE-Recht auf dem Schema %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table %1 exists in %2, but user %3 has no SELECT privilege on it.</source>
+        <translation>Tabelle %1 gibt es in %2, aber Benutzer %3 hat kein SELECT-Recht darauf.</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>No outbox table found in %1 (looked for %2); name one with --table.</source>
         <translation>Keine Outbox-Tabelle in %1 gefunden (gesucht: %2); nennen Sie eine mit --table.</translation>
     </message>
@@ -691,19 +701,49 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Das Auflisten nach Erstellungszeit und das Filtern nach einem Erstellungszeitraum lesen die ganze Tabelle: %1 hat keinen Index auf created_at.</translation>
     </message>
     <message>
         <location filename="../core/query/outboxrow.cpp" line="+16"/>
+        <source>boolean</source>
+        <translation>Wahrheitswert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>string</source>
+        <translation>Zeichenkette</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The payload of row %1 is a JSON %2, not a JSON object.</source>
+        <translation>Die Nutzlast von Zeile %1 ist JSON (%2), aber kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The payload of row %1 is not valid JSON: %2 at offset %3.</source>
         <translation>Die Nutzlast der Zeile %1 ist kein gültiges JSON: %2 an Position %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The payload of row %1 is not a JSON object.</source>
-        <translation>Die Nutzlast der Zeile %1 ist kein JSON-Objekt.</translation>
+        <location line="+5"/>
+        <source>The payload of row %1 is a JSON array, not a JSON object.</source>
+        <translation>Die Nutzlast von Zeile %1 ist ein JSON-Array, kein JSON-Objekt.</translation>
     </message>
     <message>
         <location filename="../core/query/rowfilter.cpp" line="+20"/>
@@ -716,17 +756,22 @@ hat Vorrang.
         <translation>Ungültiges Datumsformat &quot;%1&quot;. Verwenden Sie ISO 8601 (z. B. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+43"/>
+        <location filename="../core/query/filtersql.cpp" line="+53"/>
+        <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
+        <translation>Ungültige ID „%1“: IDs in %2 sind Text aus 1 bis %3 druckbaren Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are UUIDs (for example 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</source>
         <translation>Ungültige ID &quot;%1&quot;: IDs in %2 sind UUIDs (zum Beispiel 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Der Text von %1 ist zu lang für eine Suche in SQLite (%2 Bytes; höchstens 50.000).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>The created range is empty: --created-from (%1) is after --created-to (%2).</source>
         <translation>Der Erstellungszeitraum ist leer: --created-from (%1) liegt nach --created-to (%2).</translation>
     </message>
@@ -781,17 +826,27 @@ hat Vorrang.
         <translation>Auflisten der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Reading row %1</source>
         <translation>Lesen der Zeile %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>No row with id %1 in %2.</source>
         <translation>Keine Zeile mit der ID %1 in %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>No row with id %1 in %2 (ids are matched exactly as stored).</source>
+        <translation>Keine Zeile mit der ID %1 in %2 (IDs werden genau so verglichen, wie sie gespeichert sind).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Counting the payloads that are not JSON</source>
+        <translation>Zählen der Nutzlasten, die kein JSON sind</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Estimating the rows of %1</source>
         <translation>Schätzen der Zeilen von %1</translation>
     </message>
@@ -996,7 +1051,7 @@ hat Vorrang.
         <translation>Die Demo-Zeilen konnten nicht festgeschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+61"/>
+        <location filename="../core/actions/rowactions.cpp" line="+49"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1091,7 +1146,7 @@ hat Vorrang.
         <translation>Nennen Sie mindestens eine Zeilen-ID, die als erledigt markiert werden soll.</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n als erledigt markiert</numerusform>
@@ -1112,7 +1167,12 @@ hat Vorrang.
         <translation>Ungültiger Zeitraum &quot;%1&quot;: Verwenden Sie eine positive Zahl, gefolgt von m, h, d oder w (zum Beispiel 30d).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
+        <source>Counting the rows whose time cannot be read failed: %1</source>
+        <translation>Das Zählen der Zeilen, deren Zeit nicht lesbar ist, schlug fehl: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Counting the rows to purge failed: %1</source>
         <translation>Das Zählen der zu bereinigenden Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -1138,12 +1198,12 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Reading the table&apos;s size failed: %1</source>
         <translation>Das Lesen der Tabellengröße ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Selecting the rows to purge failed: %1</source>
         <translation>Das Auswählen der zu bereinigenden Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -1564,6 +1624,11 @@ hat Vorrang.
             <numerusform>%1 (neue Verbindung in %n s)</numerusform>
             <numerusform>%1 (neue Verbindung in %n s)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../core/schema/outboxtable.cpp" line="+19"/>
+        <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME, each part 1 to 63 ASCII letters, digits, underscores or dollar signs, not starting with a digit or dollar sign.</source>
+        <translation>Ungültiger Tabellenname „%1“: NAME oder SCHEMA.NAME verwenden, jeder Teil 1 bis 63 ASCII-Buchstaben, Ziffern, Unterstriche oder Dollarzeichen, nicht mit einer Ziffer oder einem Dollarzeichen beginnend.</translation>
     </message>
 </context>
 <context>
@@ -4114,12 +4179,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+13"/>
-        <location line="+951"/>
+        <location line="+954"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-951"/>
+        <location line="-954"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -4797,23 +4862,28 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>detected</source>
         <translation>erkannt</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+7"/>
+        <location line="-8"/>
+        <location line="+6"/>
         <source>as set</source>
         <translation>wie festgelegt</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-3"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, Vokabular %1 (%2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>assumed: no row reads &apos;created&apos;</source>
+        <translation>angenommen: keine Zeile lautet „created“</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Testing…</source>
         <translation>Test läuft …</translation>
     </message>
@@ -7177,7 +7247,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Unbekannter Befehl &quot;%1&quot;. Siehe &apos;outboxctl --help&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/notifycommand.cpp" line="+15"/>
+        <location filename="../app/outboxctl/notifycommand.cpp" line="+14"/>
         <source>install (create the trigger and print its DDL), uninstall, status, or ddl (print the DDL only, change nothing).</source>
         <translation>install (den Trigger anlegen und seine DDL ausgeben), uninstall, status oder ddl (nur die DDL ausgeben, nichts ändern).</translation>
     </message>
@@ -7212,13 +7282,13 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>nicht installiert auf %1 (Kanal wäre %2)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+16"/>
         <source>Installed: the console now refreshes %1 when it changes (channel %2).</source>
         <translation>Installiert: Die Konsole aktualisiert %1 jetzt, sobald sich etwas ändert (Kanal %2).</translation>
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+198"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+193"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -7238,17 +7308,22 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Anzahlen je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Tabelle:    %1 (%2, Vokabular %3, erkannt)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Table:      %1 (%2, vocabulary %3, assumed: no row reads &apos;created&apos;)</source>
+        <translation>Tabelle:    %1 (%2, Vokabular %3, angenommen: keine Zeile lautet „created“)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Table:      %1 (%2, vocabulary %3)</source>
         <translation>Tabelle:    %1 (%2, Vokabular %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Database:   %1</source>
         <translation>Datenbank:  %1</translation>
     </message>
@@ -7279,7 +7354,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+351"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+359"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
@@ -7294,8 +7369,16 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <source>--limit must be a whole number from 1 to 10000, not &quot;%1&quot;.</source>
         <translation>--limit muss eine ganze Zahl von 1 bis 10000 sein, nicht &quot;%1&quot;.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n row(s) left out: the payload is not JSON, so --payload-key cannot match it.</source>
+        <translation>
+            <numerusform>%n Zeile ausgelassen: die Nutzlast ist kein JSON, --payload-key kann sie also nicht treffen.</numerusform>
+            <numerusform>%n Zeilen ausgelassen: die Nutzlast ist kein JSON, --payload-key kann sie also nicht treffen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+47"/>
+        <location line="+38"/>
         <source>No rows match.</source>
         <translation>Keine Zeilen passen.</translation>
     </message>
@@ -7360,7 +7443,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Probieren Sie: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-360"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-368"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
@@ -7505,7 +7588,15 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Gesendete Zeilen, die älter als eine Aufbewahrungsfrist sind, in Batches löschen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+22"/>
+        <source>%n sent row(s) kept: created_at is not a date text (a number, for example), so their age cannot be told.</source>
+        <translation>
+            <numerusform>%n gesendete Zeile behalten: created_at ist kein Datumstext (etwa eine Zahl), ihr Alter ist also nicht bestimmbar.</numerusform>
+            <numerusform>%n gesendete Zeilen behalten: created_at ist kein Datumstext (etwa eine Zahl), ihr Alter ist also nicht bestimmbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>Dry run — %n sent row(s) created before %1 would be deleted.</source>
         <translation>
             <numerusform>Probelauf — %n gesendete Zeile, vor %1 erstellt, würde gelöscht.</numerusform>
@@ -7759,17 +7850,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-157"/>
-        <source>--%1 must be a whole number, not &quot;%2&quot;.</source>
-        <translation>--%1 muss eine ganze Zahl sein, nicht &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--%1 must be a whole number of at least 1, not &quot;%2&quot;.</source>
-        <translation>--%1 muss eine ganze Zahl von mindestens 1 sein, nicht &quot;%2&quot;.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-153"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -7829,7 +7910,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht.</translation>
     </message>

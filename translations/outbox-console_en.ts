@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/actions/rowactions.cpp" line="+65"/>
+        <location filename="../core/actions/rowactions.cpp" line="+53"/>
         <source>%n not reached (cancelled)</source>
         <translation>
             <numerusform>%n not reached (cancelled)</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+44"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n marked done</numerusform>
@@ -117,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+88"/>
         <source>%n deleted</source>
         <translation>
             <numerusform>%n deleted</numerusform>
@@ -725,7 +725,15 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+47"/>
+        <location line="+50"/>
+        <source>%n sent row(s) kept: created_at is not a date text (a number, for example), so their age cannot be told.</source>
+        <translation>
+            <numerusform>%n sent row kept: created_at is not a date text (a number, for example), so its age cannot be told.</numerusform>
+            <numerusform>%n sent rows kept: created_at is not a date text (a number, for example), so their age cannot be told.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>Dry run — %n sent row(s) created before %1 would be deleted.</source>
         <translation>
             <numerusform>Dry run — %n sent row created before %1 would be deleted.</numerusform>
@@ -746,6 +754,14 @@ Outcome: %5</numerusform>
         <translation>
             <numerusform>outboxctl: %n line of %1 is not an audit record and was skipped (line %2).</numerusform>
             <numerusform>outboxctl: %n lines of %1 are not audit records and were skipped (lines %2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/outboxctl/readcommands.cpp" line="+150"/>
+        <source>%n row(s) left out: the payload is not JSON, so --payload-key cannot match it.</source>
+        <translation>
+            <numerusform>%n row left out: the payload is not JSON, so --payload-key cannot match it.</numerusform>
+            <numerusform>%n rows left out: the payload is not JSON, so --payload-key cannot match it.</numerusform>
         </translation>
     </message>
 </context>

@@ -625,17 +625,12 @@ a la priorité.
         <translation>État inconnu « %1 » : utilisez pending, inflight, dead ou sent.</translation>
     </message>
     <message>
-        <location filename="../core/schema/outboxtable.cpp" line="+19"/>
-        <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME made of letters, digits and underscores.</source>
-        <translation>Nom de table non valide « %1 » : utilisez NOM ou SCHÉMA.NOM composé de lettres, de chiffres et de tirets bas.</translation>
-    </message>
-    <message>
         <location filename="../core/schema/tableresolver.cpp" line="+47"/>
         <source>Could not read the columns of %1: %2</source>
         <translation>Impossible de lire les colonnes de %1 : %2</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+118"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
@@ -661,12 +656,27 @@ a la priorité.
         <translation>Type d&apos;outbox inconnu « %1 » : utilisez auto, vortos ou fennflow.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="-123"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>La table %1 n&apos;existe pas dans %2.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-23"/>
+        <source>Table %1 does not exist in %2, or user %3 has no privilege on it (MySQL and MariaDB show a user only the tables it may use).</source>
+        <translation>La table %1 n’existe pas dans %2, ou l’utilisateur %3 n’a aucun privilège dessus (MySQL et MariaDB ne montrent à un utilisateur que les tables qu’il peut utiliser).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Table %1 exists in %2, but user %3 has no USAGE privilege on schema %4.</source>
+        <translation>La table %1 existe dans %2, mais l’utilisateur %3 n’a pas le privilège USAGE sur le schéma %4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Table %1 exists in %2, but user %3 has no SELECT privilege on it.</source>
+        <translation>La table %1 existe dans %2, mais l’utilisateur %3 n’a pas le privilège SELECT dessus.</translation>
+    </message>
+    <message>
+        <location line="+163"/>
         <source>No outbox table found in %1 (looked for %2); name one with --table.</source>
         <translation>Aucune table d&apos;outbox trouvée dans %1 (recherchées : %2) ; indiquez-en une avec --table.</translation>
     </message>
@@ -691,19 +701,49 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+67"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Lister les lignes par date de création et filtrer par période de création lisent toute la table : %1 n&apos;a pas d&apos;index sur created_at.</translation>
     </message>
     <message>
         <location filename="../core/query/outboxrow.cpp" line="+16"/>
+        <source>boolean</source>
+        <translation>booléen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>number</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>string</source>
+        <translation>chaîne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>value</source>
+        <translation>valeur</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The payload of row %1 is a JSON %2, not a JSON object.</source>
+        <translation>La charge utile de la ligne %1 est du JSON (%2), mais pas un objet JSON.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The payload of row %1 is not valid JSON: %2 at offset %3.</source>
         <translation>La charge utile de la ligne %1 n&apos;est pas du JSON valide : %2 à la position %3.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The payload of row %1 is not a JSON object.</source>
-        <translation>La charge utile de la ligne %1 n&apos;est pas un objet JSON.</translation>
+        <location line="+5"/>
+        <source>The payload of row %1 is a JSON array, not a JSON object.</source>
+        <translation>La charge utile de la ligne %1 est un tableau JSON, pas un objet JSON.</translation>
     </message>
     <message>
         <location filename="../core/query/rowfilter.cpp" line="+20"/>
@@ -716,17 +756,22 @@ a la priorité.
         <translation>Format de date non valide « %1 ». Utilisez ISO 8601 (par ex. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+43"/>
+        <location filename="../core/query/filtersql.cpp" line="+53"/>
+        <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
+        <translation>Identifiant « %1 » invalide : les identifiants de %2 sont un texte de 1 à %3 caractères imprimables.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are UUIDs (for example 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</source>
         <translation>Identifiant non valide « %1 » : les identifiants de %2 sont des UUID (par exemple 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+55"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Le texte de %1 est trop long pour une recherche SQLite (%2 octets ; au plus 50 000).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+19"/>
         <source>The created range is empty: --created-from (%1) is after --created-to (%2).</source>
         <translation>La période de création est vide : --created-from (%1) est après --created-to (%2).</translation>
     </message>
@@ -781,17 +826,27 @@ a la priorité.
         <translation>Liste des lignes de %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Reading row %1</source>
         <translation>Lecture de la ligne %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>No row with id %1 in %2.</source>
         <translation>Aucune ligne d&apos;identifiant %1 dans %2.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>No row with id %1 in %2 (ids are matched exactly as stored).</source>
+        <translation>Aucune ligne d’identifiant %1 dans %2 (les identifiants sont comparés exactement tels qu’ils sont stockés).</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Counting the payloads that are not JSON</source>
+        <translation>Comptage des charges utiles qui ne sont pas du JSON</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Estimating the rows of %1</source>
         <translation>Estimation des lignes de %1</translation>
     </message>
@@ -996,7 +1051,7 @@ a la priorité.
         <translation>Impossible de valider les lignes de démonstration : %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+61"/>
+        <location filename="../core/actions/rowactions.cpp" line="+49"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1091,7 +1146,7 @@ a la priorité.
         <translation>Indiquez au moins un identifiant de ligne à marquer comme traitée.</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+20"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n marquée comme traitée</numerusform>
@@ -1112,7 +1167,12 @@ a la priorité.
         <translation>Période non valide « %1 » : utilisez un nombre positif suivi de m, h, d ou w (par exemple 30d).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
+        <source>Counting the rows whose time cannot be read failed: %1</source>
+        <translation>Le comptage des lignes dont l’heure est illisible a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Counting the rows to purge failed: %1</source>
         <translation>Le décompte des lignes à purger a échoué : %1</translation>
     </message>
@@ -1138,12 +1198,12 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+10"/>
         <source>Reading the table&apos;s size failed: %1</source>
         <translation>La lecture de la taille de la table a échoué : %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+27"/>
         <source>Selecting the rows to purge failed: %1</source>
         <translation>La sélection des lignes à purger a échoué : %1</translation>
     </message>
@@ -1564,6 +1624,11 @@ a la priorité.
             <numerusform>%1 (reconnexion dans %n s)</numerusform>
             <numerusform>%1 (reconnexion dans %n s)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../core/schema/outboxtable.cpp" line="+19"/>
+        <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME, each part 1 to 63 ASCII letters, digits, underscores or dollar signs, not starting with a digit or dollar sign.</source>
+        <translation>Nom de table « %1 » invalide : utilisez NOM ou SCHEMA.NOM, chaque partie de 1 à 63 lettres ASCII, chiffres, tirets bas ou signes dollar, sans commencer par un chiffre ni un signe dollar.</translation>
     </message>
 </context>
 <context>
@@ -4114,12 +4179,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+13"/>
-        <location line="+951"/>
+        <location line="+954"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-951"/>
+        <location line="-954"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
@@ -4797,23 +4862,28 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location line="-6"/>
-        <location line="+7"/>
+        <location line="-8"/>
+        <location line="+6"/>
         <source>as set</source>
         <translation>tel que défini</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-3"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, vocabulaire %1 (%2)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+6"/>
+        <source>assumed: no row reads &apos;created&apos;</source>
+        <translation>supposé : aucune ligne n’est « created »</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
@@ -7177,7 +7247,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Commande inconnue « %1 ». Lancez « outboxctl --help ».</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/notifycommand.cpp" line="+15"/>
+        <location filename="../app/outboxctl/notifycommand.cpp" line="+14"/>
         <source>install (create the trigger and print its DDL), uninstall, status, or ddl (print the DDL only, change nothing).</source>
         <translation>install (créer le trigger et afficher son DDL), uninstall, status, ou ddl (afficher seulement le DDL, sans rien modifier).</translation>
     </message>
@@ -7212,13 +7282,13 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>non installé sur %1 (le canal serait %2)</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+16"/>
         <source>Installed: the console now refreshes %1 when it changes (channel %2).</source>
         <translation>Installé : la console actualise désormais %1 dès qu&apos;elle change (canal %2).</translation>
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+198"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+193"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -7238,17 +7308,22 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Décomptes par état et par statut brut, âge de la plus ancienne ligne en attente.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Table :     %1 (%2, vocabulaire %3, détecté)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Table:      %1 (%2, vocabulary %3, assumed: no row reads &apos;created&apos;)</source>
+        <translation>Table :     %1 (%2, vocabulaire %3, supposé : aucune ligne n’est « created »)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Table:      %1 (%2, vocabulary %3)</source>
         <translation>Table :     %1 (%2, vocabulaire %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Database:   %1</source>
         <translation>Base :      %1</translation>
     </message>
@@ -7279,7 +7354,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+351"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+359"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
@@ -7294,8 +7369,16 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <source>--limit must be a whole number from 1 to 10000, not &quot;%1&quot;.</source>
         <translation>--limit doit être un nombre entier de 1 à 10000, pas « %1 ».</translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n row(s) left out: the payload is not JSON, so --payload-key cannot match it.</source>
+        <translation>
+            <numerusform>%n ligne écartée : la charge utile n’est pas du JSON, --payload-key ne peut donc pas la trouver.</numerusform>
+            <numerusform>%n lignes écartées : la charge utile n’est pas du JSON, --payload-key ne peut donc pas les trouver.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+47"/>
+        <location line="+38"/>
         <source>No rows match.</source>
         <translation>Aucune ligne ne correspond.</translation>
     </message>
@@ -7360,7 +7443,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Essayez : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-360"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-368"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
@@ -7505,7 +7588,15 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Supprimer par lots les lignes envoyées plus anciennes que la durée de conservation.</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+22"/>
+        <source>%n sent row(s) kept: created_at is not a date text (a number, for example), so their age cannot be told.</source>
+        <translation>
+            <numerusform>%n ligne envoyée conservée : created_at n’est pas une date en texte (un nombre, par exemple), son âge est donc inconnu.</numerusform>
+            <numerusform>%n lignes envoyées conservées : created_at n’est pas une date en texte (un nombre, par exemple), leur âge est donc inconnu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>Dry run — %n sent row(s) created before %1 would be deleted.</source>
         <translation>
             <numerusform>Simulation — %n ligne envoyée créée avant le %1 serait supprimée.</numerusform>
@@ -7759,17 +7850,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-157"/>
-        <source>--%1 must be a whole number, not &quot;%2&quot;.</source>
-        <translation>--%1 doit être un nombre entier, pas « %2 ».</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>--%1 must be a whole number of at least 1, not &quot;%2&quot;.</source>
-        <translation>--%1 doit être un nombre entier d&apos;au moins 1, pas « %2 ».</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-153"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -7829,7 +7910,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Sous-commande relay inconnue « %1 ».</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas.</translation>
     </message>

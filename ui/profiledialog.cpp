@@ -1328,9 +1328,12 @@ void ProfileDialog::testConnection() {
             text +=
                 QCoreApplication::translate("outbox::ui::ProfileDialog", ", vocabulary %1 (%2)")
                     .arg(table->vocabulary.name,
-                         table->vocabularyDetected
+                         table->vocabularySource == VocabularySource::Given
+                             ? QCoreApplication::translate("outbox::ui::ProfileDialog", "as set")
+                         : table->vocabularySource == VocabularySource::Detected
                              ? QCoreApplication::translate("outbox::ui::ProfileDialog", "detected")
-                             : QCoreApplication::translate("outbox::ui::ProfileDialog", "as set"));
+                             : QCoreApplication::translate("outbox::ui::ProfileDialog",
+                                                           "assumed: no row reads 'created'"));
         outcome->ok = true;
         outcome->message = text + u'.';
     });

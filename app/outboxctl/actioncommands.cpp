@@ -314,6 +314,14 @@ int runPurge(Context &c, const QStringList &arguments) {
     if (!count)
         return c.fail(count.error());
     const QString cutoff = isoUtc(request.now.addSecs(-*seconds));
+    auto unreadable = countUnpurgeableTimes(c.reader());
+    if (!unreadable)
+        return c.fail(unreadable.error());
+    if (*unreadable)
+        c.err << Cli::tr("%n sent row(s) kept: created_at is not a date text (a number, for "
+                         "example), so their age cannot be told.",
+                         nullptr, int(*unreadable))
+              << Qt::endl;
     if (p.isSet(dryRun) || *count == 0) {
         c.out << Cli::tr("Dry run — %n sent row(s) created before %1 would be deleted.", nullptr,
                          int(*count))

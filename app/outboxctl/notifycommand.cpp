@@ -1,7 +1,6 @@
 // outboxctl notify: the PostgreSQL change-notification trigger the console listens to.
 #include "cli.h"
 
-#include "audit/auditrecord.h"
 #include "sql/changenotify.h"
 
 using namespace Qt::StringLiterals;
@@ -55,29 +54,13 @@ int runNotify(Context &c, const QStringList &arguments) {
     }
     // Installing or removing a trigger changes the schema: the rules of every change apply
     // (read-only refused, prod needs a reason) and it is audited.
-    ActionContext context;
-    context.profile = c.profile;
-    context.reason = p.value(reason);
-    if (auto allowed = checkChangeAllowed(context, u"notify "_s + action); !allowed)
-        return c.fail(allowed.error());
-    AuditRecord record = AuditRecord::begin(u"notify-"_s + action);
-    record.profile = c.profile ? c.profile->name : QString();
-    record.database = c.session().spec().displayUrl();
-    record.table = table.display();
-    record.reason = context.reason;
-    if (auto recorded = context.auditLog.recordStart(record); !recorded)
-        return c.fail(recorded.error());
-    const auto audit = [&](const QString &outcome) {
-        record.outcome = outcome;
-        if (auto logged = context.auditLog.append(record); !logged)
-            c.err << logged.error().message << Qt::endl;
-    };
     if (action == u"install"_s) {
-        if (auto installed = ChangeNotify::install(c.session(), table); !installed) {
-            audit(u"failed: "_s + installed.error().message);
-            return c.fail(installed.error());
-        }
-        audit(u"trigger installed, channel "_s + ChangeNotify::channel(table));
+        if (int e = auditedSchemaChange(
+                c, u"notify-install"_s, p.value(reason),
+                [&] { return ChangeNotify::install(c.session(), table); },
+                u"trigger installed, channel "_s + ChangeNotify::channel(table));
+            e != Success)
+            return e;
         for (const QString &statement : ChangeNotify::ddl(table))
             c.out << statement << ";\n";
         c.err << Cli::tr("Installed: the console now refreshes %1 when it changes (channel %2).")
@@ -85,11 +68,11 @@ int runNotify(Context &c, const QStringList &arguments) {
               << Qt::endl;
         return Success;
     }
-    if (auto removed = ChangeNotify::uninstall(c.session(), table); !removed) {
-        audit(u"failed: "_s + removed.error().message);
-        return c.fail(removed.error());
-    }
-    audit(u"trigger removed"_s);
+    if (int e = auditedSchemaChange(
+            c, u"notify-uninstall"_s, p.value(reason),
+            [&] { return ChangeNotify::uninstall(c.session(), table); }, u"trigger removed"_s);
+        e != Success)
+        return e;
     for (const QString &statement : ChangeNotify::dropDdl(table))
         c.out << statement << ";\n";
     return Success;

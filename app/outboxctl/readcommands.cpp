@@ -70,10 +70,18 @@ int runStats(Context &c, const QStringList &arguments) {
         c.out << json(o);
         return Success;
     }
-    c.out << (t.vocabularyDetected ? Cli::tr("Table:      %1 (%2, vocabulary %3, detected)")
-                                   : Cli::tr("Table:      %1 (%2, vocabulary %3)"))
-                 .arg(t.name.display(), formatName(t.format), t.vocabulary.name)
-          << '\n';
+    const auto tableLine = [&] {
+        switch (t.vocabularySource) {
+        case VocabularySource::Detected:
+            return Cli::tr("Table:      %1 (%2, vocabulary %3, detected)");
+        case VocabularySource::Assumed:
+            return Cli::tr("Table:      %1 (%2, vocabulary %3, assumed: no row reads 'created')");
+        case VocabularySource::Given:
+            break;
+        }
+        return Cli::tr("Table:      %1 (%2, vocabulary %3)");
+    };
+    c.out << tableLine().arg(t.name.display(), formatName(t.format), t.vocabulary.name) << '\n';
     c.out << Cli::tr("Database:   %1").arg(c.session().spec().displayUrl()) << "\n\n";
     TextTable table({u"State"_s, u"Rows"_s, u"Raw statuses"_s});
     for (RowState s : allRowStates()) {
@@ -133,6 +141,14 @@ int runList(Context &c, const QStringList &arguments) {
     auto page = c.reader().page(request);
     if (!page)
         return c.fail(page.error());
+    auto unmatchable = c.reader().rowsUnmatchableByPayloadKey(*filter);
+    if (!unmatchable)
+        return c.fail(unmatchable.error());
+    if (*unmatchable)
+        c.err << Cli::tr("%n row(s) left out: the payload is not JSON, so --payload-key cannot "
+                         "match it.",
+                         nullptr, int(*unmatchable))
+              << Qt::endl;
 
     switch (*format) {
     case OutputFormat::Json: {

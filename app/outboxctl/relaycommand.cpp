@@ -33,18 +33,6 @@ extern "C" void onStopSignal(int) {
     [[maybe_unused]] const auto n = ::write(s_signalFd[1], &c, 1); // async-signal-safe
 }
 
-int positiveOption(const QCommandLineParser &p, const QString &name, int *value, Context &c) {
-    bool ok = false;
-    const int v = p.value(name).toInt(&ok);
-    if (!ok || v < (name == u"sleep"_s ? 0 : 1))
-        return c.usageError(
-            (name == u"sleep"_s ? Cli::tr("--%1 must be a whole number, not \"%2\".")
-                                : Cli::tr("--%1 must be a whole number of at least 1, not \"%2\"."))
-                .arg(name, p.value(name)));
-    *value = v;
-    return Success;
-}
-
 } // namespace
 
 int runRelay(Context &c, const QStringList &arguments) {
@@ -98,12 +86,19 @@ int runRelay(Context &c, const QStringList &arguments) {
     RelaySettings settings;
     RunnerOptions options;
     options.once = p.isSet(once);
-    for (const auto &[name, target] : {std::pair{u"sleep"_s, &options.sleepSeconds},
-                                       std::pair{u"batch-size"_s, &settings.batchSize},
-                                       std::pair{u"concurrency"_s, &settings.concurrency},
-                                       std::pair{u"max-attempts"_s, &settings.maxAttempts}}) {
-        if (int e = positiveOption(p, name, target, c); e != Success)
-            return e;
+    struct Bounded {
+        QString name;
+        int *target;
+        int min, max;
+    };
+    for (const Bounded &o : {Bounded{u"sleep"_s, &options.sleepSeconds, 0, 3600},
+                             Bounded{u"batch-size"_s, &settings.batchSize, 1, 10'000},
+                             Bounded{u"concurrency"_s, &settings.concurrency, 1, 64},
+                             Bounded{u"max-attempts"_s, &settings.maxAttempts, 1, 1000}}) {
+        auto value = boundedIntOption(p, o.name, o.min, o.max);
+        if (!value)
+            return c.usageError(value.error().message);
+        *o.target = *value;
     }
     auto target = c.target();
     if (!target)

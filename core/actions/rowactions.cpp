@@ -18,18 +18,6 @@ namespace outbox {
 
 namespace {
 
-QString statusList(const SqlDialect &d, const QStringList &statuses) {
-    QStringList marks(statuses.size(), u"?"_s);
-    return u"%1 IN (%2)"_s.arg(d.quoteIdentifier(u"status"_s), marks.join(u", "_s));
-}
-
-QVariantList toVariants(const QStringList &list) {
-    QVariantList v;
-    for (const QString &s : list)
-        v.append(s);
-    return v;
-}
-
 struct BatchChange {
     QString action;    // audit action name
     QString setClause; // "status = ?, …"
@@ -150,8 +138,8 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
         } else {
             batch = source.ids.mid(start, end - start);
             where = d.idInCondition(u"id"_s, table.idStorage, batch.size()) + u" AND "_s +
-                    statusList(d, change.requiredStatuses);
-            whereValues = d.idInValues(batch) + toVariants(change.requiredStatuses);
+                    d.exactInCondition(u"status"_s, change.requiredStatuses.size());
+            whereValues = d.idInValues(batch) + d.exactInValues(change.requiredStatuses);
         }
         bool ok = true;
         // The rows whose delivery state goes with the change. For a list of ids: only those still
@@ -173,8 +161,8 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
             if (!ok)
                 failure = lock.lastError().text();
             where = d.idInCondition(u"id"_s, table.idStorage, changing.size()) + u" AND "_s +
-                    statusList(d, change.requiredStatuses);
-            whereValues = d.idInValues(changing) + toVariants(change.requiredStatuses);
+                    d.exactInCondition(u"status"_s, change.requiredStatuses.size());
+            whereValues = d.idInValues(changing) + d.exactInValues(change.requiredStatuses);
         }
         QString sql = change.deleteRows
                           ? u"DELETE FROM %1 WHERE %2"_s.arg(d.qualified(table.name), where)
@@ -442,6 +430,10 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ra
         auto id = normalizeRowId(table, raw);
         if (!id)
             return id.error();
+        // A UUID spelled otherwise than the writer spells it: the row as stored, if it is there.
+        if (!writerSpelling(table, *id).isEmpty())
+            if (auto stored = reader.row(*id))
+                *id = stored->id;
         if (!ids.contains(*id))
             ids.append(*id);
     }
@@ -488,14 +480,32 @@ SqlCondition purgeCondition(const OutboxReader &reader, const PurgeRequest &requ
     SqlCondition c = stateCondition(table, d, {RowState::Sent});
     c.add(u"%1 < ?"_s.arg(d.quoteIdentifier(u"created_at"_s)),
           {d.timestampValue(now.addSecs(-request.olderThanSeconds), table.timestamps)});
-    // SQLite compares a number (seconds since the epoch, written by hand or another writer) as
-    // smaller than any text: such a row would count as older than every date. A row whose time
-    // cannot be read is never purged.
-    if (d.kind() == DatabaseKind::SQLite)
-        c.add(u"typeof(%1) = 'text'"_s.arg(d.quoteIdentifier(u"created_at"_s)));
+    // A row whose time cannot be compared (SQLite: a number) would count as older than every
+    // date: it is never purged.
+    if (const QString comparable = d.comparableTimeCondition(u"created_at"_s);
+        !comparable.isEmpty())
+        c.add(comparable);
     return c;
 }
 } // namespace
+
+Result<qint64> countUnpurgeableTimes(const OutboxReader &reader) {
+    const SqlDialect &d = reader.session().dialect();
+    const QString comparable = d.comparableTimeCondition(u"created_at"_s);
+    if (comparable.isEmpty())
+        return qint64(0);
+    SqlCondition c = stateCondition(reader.table(), d, {RowState::Sent});
+    c.add(u"NOT (%1)"_s.arg(comparable));
+    QSqlQuery q(reader.session().database());
+    q.prepare(
+        u"SELECT COUNT(*) FROM %1%2"_s.arg(d.qualified(reader.table().name), c.whereClause()));
+    for (const QVariant &v : std::as_const(c.values))
+        q.addBindValue(v);
+    if (!q.exec() || !q.next())
+        return Error::failed(CoreText::tr("Counting the rows whose time cannot be read failed: %1")
+                                 .arg(q.lastError().text()));
+    return q.value(0).toLongLong();
+}
 
 Result<qint64> countPurgeable(const OutboxReader &reader, const PurgeRequest &request) {
     const SqlCondition c = purgeCondition(reader, request);
@@ -533,14 +543,16 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
     change.clearDeliveryState = !table.isVortos();
 
     BatchSource source;
+    QSqlQuery stats(reader.session().database());
     if (d.supportsBlockRanges()) {
-        // PostgreSQL: walk the table in slices of neighbouring blocks, each deleted in one
-        // transaction with the condition checked on every row. One pass over the table in all, no
-        // ids to freeze or look up: about the cost of one DELETE, yet never a long lock.
-        QSqlQuery stats(reader.session().database());
         if (!stats.exec(d.blockStatsQuery(table.name)) || !stats.next())
             return Error::failed(
                 CoreText::tr("Reading the table's size failed: %1").arg(stats.lastError().text()));
+    }
+    if (d.supportsBlockRanges() && stats.value(2).toBool()) {
+        // PostgreSQL: walk the table in slices of neighbouring blocks, each deleted in one
+        // transaction with the condition checked on every row. One pass over the table in all, no
+        // ids to freeze or look up: about the cost of one DELETE, yet never a long lock.
         source.blocks = stats.value(0).toLongLong();
         const double rowsPerBlock = stats.value(1).toDouble();
         // Batches of about batchSize rows (50 rows a block when the planner does not know yet).
@@ -549,9 +561,10 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
         source.blockCondition = base;
         return applyInBatches(reader, source, change, context);
     }
-    // Elsewhere: freeze the ids first in one streaming pass, in the order the database reads them
-    // (physical order: the batched deletes then touch neighbouring pages), then delete them in
-    // batches, each only if still sent.
+    // Elsewhere, and for a partitioned table or a view (no blocks of its own): freeze the ids
+    // first in one streaming pass, in the order the database reads them (physical order: the
+    // batched deletes then touch neighbouring pages), then delete them in batches, each only if
+    // still sent.
     {
         QSqlQuery q(reader.session().database());
         q.setForwardOnly(true);

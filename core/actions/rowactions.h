@@ -101,6 +101,9 @@ struct PurgeRequest {
     QDateTime now;                        // invalid: the current time
 };
 Result<qint64> countPurgeable(const OutboxReader &reader, const PurgeRequest &request);
+// Sent rows purge never deletes because their created_at cannot be compared with a date (SQLite:
+// stored as a number); 0 where the column only takes times.
+Result<qint64> countUnpurgeableTimes(const OutboxReader &reader);
 Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &request,
                                 const ActionContext &context);
 

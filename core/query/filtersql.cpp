@@ -9,16 +9,7 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
-namespace {
-
-QString placeholders(qsizetype n) {
-    QStringList marks;
-    for (qsizetype i = 0; i < n; ++i)
-        marks.append(u"?"_s);
-    return marks.join(u", "_s);
-}
-
-} // namespace
+namespace {} // namespace
 
 void SqlCondition::add(const QString &term, const QVariantList &termValues) {
     terms.append(term);
@@ -34,36 +25,81 @@ QString SqlCondition::whereClause() const {
     return terms.isEmpty() ? QString() : u" WHERE "_s + terms.join(u" AND "_s);
 }
 
-Result<QString> normalizeRowId(const OutboxTable &table, const QString &id) {
+namespace {
+// The five groups of a UUID in any spelling (either case, dashes or not); empty for anything else.
+QStringList uuidGroups(const QString &id) {
     static const QRegularExpression uuid(
         u"^([0-9a-f]{8})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{12})$"_s,
         QRegularExpression::CaseInsensitiveOption);
-    const QRegularExpressionMatch m = uuid.match(id.trimmed());
+    const QRegularExpressionMatch m = uuid.match(id);
     if (!m.hasMatch())
+        return {};
+    return {m.captured(1).toLower(), m.captured(2).toLower(), m.captured(3).toLower(),
+            m.captured(4).toLower(), m.captured(5).toLower()};
+}
+} // namespace
+
+Result<QString> normalizeRowId(const OutboxTable &table, const QString &id) {
+    const QString given = id.trimmed();
+    if (table.idStorage != IdStorage::Uuid) {
+        // A text column holds whatever its writer (or a hand) put there, and is compared as
+        // stored: an id is looked up exactly as given, case included.
+        static const QRegularExpression control(u"[\\x00-\\x1f\\x7f-\\x9f]"_s);
+        if (given.isEmpty() || given.size() > kMaxTextIdLength || given.contains(control))
+            return Error::invalid(
+                CoreText::tr("Invalid id \"%1\": ids in %2 are text of 1 to %3 printable "
+                             "characters.")
+                    .arg(id.left(80), table.name.display())
+                    .arg(kMaxTextIdLength));
+        return given;
+    }
+    // A uuid column compares values: any spelling of the UUID finds the row.
+    const QStringList groups = uuidGroups(given);
+    if (groups.isEmpty())
         return Error::invalid(CoreText::tr("Invalid id \"%1\": ids in %2 are UUIDs (for example "
                                            "0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).")
-                                  .arg(id, table.name.display()));
-    const QStringList parts = {m.captured(1), m.captured(2), m.captured(3), m.captured(4),
-                               m.captured(5)};
-    if (table.idStorage == IdStorage::Hex32)
-        return parts.join(QString()).toLower();
-    return parts.join(u'-').toLower();
+                                  .arg(id.left(80), table.name.display()));
+    return groups.join(u'-');
+}
+
+QString writerSpelling(const OutboxTable &table, const QString &id) {
+    const QStringList groups = uuidGroups(id);
+    if (table.idStorage == IdStorage::Uuid || groups.isEmpty())
+        return {};
+    const QString spelled = groups.join(table.idStorage == IdStorage::Hex32 ? QString() : u"-"_s);
+    return spelled == id ? QString() : spelled;
+}
+
+SqlCondition idCondition(const OutboxTable &table, const SqlDialect &dialect, const QString &id) {
+    SqlCondition c;
+    const QString column = dialect.quoteIdentifier(u"id"_s);
+    const QString spelled = writerSpelling(table, id);
+    if (spelled.isEmpty()) {
+        c.add(u"%1 = ?"_s.arg(column), {id});
+        return c;
+    }
+    c.add(u"(%1 = ? OR (%1 = ? AND NOT EXISTS (SELECT 1 FROM %2 WHERE %1 = ?)))"_s.arg(
+              column, dialect.qualified(table.name)),
+          {id, spelled, id});
+    return c;
+}
+
+SqlCondition statusCondition(const SqlDialect &dialect, const QStringList &statuses) {
+    SqlCondition c;
+    if (statuses.isEmpty())
+        c.add(u"1 = 0"_s); // e.g. "in flight" in a vocabulary that has no such status
+    else
+        c.add(dialect.exactInCondition(u"status"_s, statuses.size()),
+              dialect.exactInValues(statuses));
+    return c;
 }
 
 SqlCondition stateCondition(const OutboxTable &table, const SqlDialect &dialect,
                             const QList<RowState> &states) {
-    SqlCondition c;
-    QVariantList raw;
-    for (RowState s : states) {
-        for (const QString &status : table.vocabulary.rawStatusesOf(s))
-            raw.append(status);
-    }
-    if (raw.isEmpty()) {
-        c.add(u"1 = 0"_s); // e.g. "in flight" in a vocabulary that has no such status
-        return c;
-    }
-    c.add(u"%1 IN (%2)"_s.arg(dialect.quoteIdentifier(u"status"_s), placeholders(raw.size())), raw);
-    return c;
+    QStringList raw;
+    for (RowState s : states)
+        raw.append(table.vocabulary.rawStatusesOf(s));
+    return statusCondition(dialect, raw);
 }
 
 Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect &d,
@@ -88,12 +124,8 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
 
     if (!f.states.isEmpty())
         c.append(stateCondition(table, d, f.states));
-    if (!f.rawStatuses.isEmpty()) {
-        QVariantList raw;
-        for (const QString &s : f.rawStatuses)
-            raw.append(s);
-        c.add(u"%1 IN (%2)"_s.arg(col(u"status"_s), placeholders(raw.size())), raw);
-    }
+    if (!f.rawStatuses.isEmpty())
+        c.append(statusCondition(d, f.rawStatuses));
     if (!f.kind.isEmpty())
         c.add(u"%1 = ?"_s.arg(col(table.kindColumn())), {f.kind});
     if (f.createdFrom && f.createdTo && *f.createdFrom > *f.createdTo)
@@ -113,7 +145,7 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
         auto id = normalizeRowId(table, f.id);
         if (!id)
             return id.error();
-        c.add(u"%1 = ?"_s.arg(col(u"id"_s)), {*id});
+        c.append(idCondition(table, d, *id));
     }
     if (!f.errorContains.isEmpty()) {
         if (!table.hasColumn(u"last_error"_s))

@@ -23,10 +23,20 @@ struct SqlCondition {
 Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect &dialect,
                                      const RowFilter &filter);
 
-// An id as the table stores it (UUID text, or 32 hex for FennFlow on SQLite), or a clear error.
+// An id to look a row up by, or a clear error. A uuid column (PostgreSQL) takes any spelling of a
+// UUID; a text column (CHAR(36), TEXT) takes the id exactly as stored, case included (MySQL's
+// collations still ignore case), up to kMaxTextIdLength printable characters.
+inline constexpr qsizetype kMaxTextIdLength = 255;
 Result<QString> normalizeRowId(const OutboxTable &table, const QString &id);
+// On a text id column, the writer's spelling of a UUID given in another one (upper case, dashes
+// where the writer writes none or the other way round); empty when there is none to try.
+QString writerSpelling(const OutboxTable &table, const QString &id);
+// "this row": the id as stored, or, where no row has it, its writerSpelling().
+SqlCondition idCondition(const OutboxTable &table, const SqlDialect &dialect, const QString &id);
 
-// status IN (…) for the raw statuses of the given states.
+// status IN (…), byte for byte (SqlDialect::exactInCondition); never true for no status.
+SqlCondition statusCondition(const SqlDialect &dialect, const QStringList &statuses);
+// statusCondition() for the raw statuses of the given states.
 SqlCondition stateCondition(const OutboxTable &table, const SqlDialect &dialect,
                             const QList<RowState> &states);
 

@@ -205,15 +205,40 @@ Result<OutboxRow> OutboxReader::row(const QString &rawId) const {
     if (!id)
         return id.error();
     const SqlDialect &d = m_session.dialect();
-    const QString sql = u"SELECT %1 FROM %2 WHERE %3 = ?"_s.arg(
-        selectList(), d.qualified(m_table.name), d.quoteIdentifier(u"id"_s));
-    auto q = run(m_session, sql, {*id}, CoreText::tr("Reading row %1").arg(*id));
+    const SqlCondition where = idCondition(m_table, d, *id);
+    const QString sql =
+        u"SELECT %1 FROM %2%3"_s.arg(selectList(), d.qualified(m_table.name), where.whereClause());
+    auto q = run(m_session, sql, where.values, CoreText::tr("Reading row %1").arg(*id));
     if (!q)
         return q.error();
     if (!q->next())
         return Error::invalid(
-            CoreText::tr("No row with id %1 in %2.").arg(*id, m_table.name.display()));
+            m_table.idStorage == IdStorage::Uuid
+                ? CoreText::tr("No row with id %1 in %2.").arg(*id, m_table.name.display())
+                : CoreText::tr("No row with id %1 in %2 (ids are matched exactly as stored).")
+                      .arg(*id, m_table.name.display()));
     return readRow(*q);
+}
+
+Result<qint64> OutboxReader::rowsUnmatchableByPayloadKey(const RowFilter &filter) const {
+    const SqlDialect &d = m_session.dialect();
+    const QString notJson = d.notJsonCondition(u"payload"_s);
+    if (filter.payloadKey.isEmpty() || notJson.isEmpty())
+        return qint64(0);
+    RowFilter others = filter;
+    others.payloadKey.clear();
+    others.payloadValue.clear();
+    auto condition = filterCondition(m_table, d, others);
+    if (!condition)
+        return condition.error();
+    condition->add(notJson);
+    auto q =
+        run(m_session,
+            u"SELECT COUNT(*) FROM %1%2"_s.arg(d.qualified(m_table.name), condition->whereClause()),
+            condition->values, CoreText::tr("Counting the payloads that are not JSON"));
+    if (!q)
+        return q.error();
+    return q->next() ? q->value(0).toLongLong() : 0;
 }
 
 Result<std::optional<qint64>> OutboxReader::estimatedRowCount() const {
@@ -248,9 +273,9 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter,
                 stateCondition(m_table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
         }
     }
-    const QString status = d.quoteIdentifier(u"status"_s);
-    const QString sql = u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY %1"_s.arg(
-        status, d.qualified(m_table.name), condition->whereClause());
+    // Grouped byte for byte: on MySQL 'Dead' is a status of its own (unknown), not dead.
+    const QString sql = u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY 1"_s.arg(
+        d.exactText(u"status"_s), d.qualified(m_table.name), condition->whereClause());
     auto q = run(m_session, sql, condition->values,
                  CoreText::tr("Counting rows of %1").arg(m_table.name.display()));
     if (!q)
@@ -294,8 +319,8 @@ Result<QList<HistogramBucket>> OutboxReader::createdHistogram(const RowFilter &f
         return condition.error();
     const QString sql =
         u"SELECT %1 AS bucket, %2, COUNT(*) FROM %3%4 GROUP BY 1, 2 ORDER BY 1"_s.arg(
-            d.bucketText(u"created_at"_s, m_table.timestamps, byDay),
-            d.quoteIdentifier(u"status"_s), d.qualified(m_table.name), condition->whereClause());
+            d.bucketText(u"created_at"_s, m_table.timestamps, byDay), d.exactText(u"status"_s),
+            d.qualified(m_table.name), condition->whereClause());
     auto q =
         run(m_session, sql, condition->values,
             byDay ? CoreText::tr("Counting rows per day") : CoreText::tr("Counting rows per hour"));

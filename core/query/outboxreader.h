@@ -65,6 +65,10 @@ public:
 
     Result<Page> page(const PageRequest &request) const;
     Result<OutboxRow> row(const QString &id) const;
+    // With a --payload-key filter: the rows its other conditions select whose payload is not
+    // JSON at all (SQLite's column takes any text), which the key can therefore never match.
+    // 0 without a payload-key filter and where the column only takes JSON.
+    Result<qint64> rowsUnmatchableByPayloadKey(const RowFilter &filter) const;
     Result<StateCounts> counts(const RowFilter &filter = {},
                                const CountOptions &options = {}) const;
     // The planner's row count of the table (PostgreSQL, MySQL/MariaDB), or nullopt.

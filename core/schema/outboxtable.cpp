@@ -17,8 +17,9 @@ Result<TableName> TableName::parse(const QString &text) {
     const auto bad = [&] {
         return Error::invalid(
             CoreText::tr(
-                "Invalid table name \"%1\": use NAME or SCHEMA.NAME made of letters, digits and "
-                "underscores.")
+                "Invalid table name \"%1\": use NAME or SCHEMA.NAME, each part 1 to 63 ASCII "
+                "letters, digits, underscores or dollar signs, not starting with a digit or "
+                "dollar sign.")
                 .arg(text));
     };
     if (parts.size() > 2 || parts.isEmpty())

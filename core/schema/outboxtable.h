@@ -36,12 +36,16 @@ enum class TimestampStorage {
     SqliteText, // 'YYYY-MM-DD HH:MM:SS[.ffffff]', UTC without offset
 };
 
+// Where a FennFlow table's vocabulary came from: the profile or --vocabulary, a row that only the
+// documented writer writes ('created'), or nothing to go by (the shipped writer's, assumed).
+enum class VocabularySource { Given, Detected, Assumed };
+
 // Everything the console learned about one outbox table.
 struct OutboxTable {
     TableName name;
     OutboxFormat format = OutboxFormat::Vortos;
     StatusVocabulary vocabulary;
-    bool vocabularyDetected = true;
+    VocabularySource vocabularySource = VocabularySource::Detected;
     IdStorage idStorage = IdStorage::Text36;
     TimestampStorage timestamps = TimestampStorage::SqliteText;
     QStringList columns;

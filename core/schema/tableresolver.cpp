@@ -52,6 +52,37 @@ Result<QList<ColumnInfo>> readColumns(DatabaseSession &session, const TableName 
     return columns;
 }
 
+// Why a named table shows no columns: it does not exist, or (PostgreSQL, MySQL) the user may not
+// see it. PostgreSQL says which privilege is missing; MySQL hides such tables altogether.
+QString missingTableMessage(DatabaseSession &session, const TableName &table) {
+    const QString where = session.spec().displayUrl();
+    if (session.spec().kind == DatabaseKind::MySQL)
+        return CoreText::tr("Table %1 does not exist in %2, or user %3 has no privilege on it "
+                            "(MySQL and MariaDB show a user only the tables it may use).")
+            .arg(table.display(), where, session.spec().user);
+    if (session.spec().kind == DatabaseKind::PostgreSQL) {
+        QSqlQuery q(session.database());
+        q.prepare(u"SELECT n.nspname, has_schema_privilege(n.oid, 'USAGE'), "
+                  "has_table_privilege(c.oid, 'SELECT') FROM pg_class c JOIN pg_namespace n "
+                  "ON n.oid = c.relnamespace WHERE c.relname = ? AND n.nspname = "
+                  "COALESCE(NULLIF(?, ''), current_schema(), 'public')"_s);
+        q.addBindValue(table.name);
+        q.addBindValue(table.schema);
+        if (q.exec() && q.next()) {
+            const QString user = session.spec().user;
+            if (!q.value(1).toBool())
+                return CoreText::tr("Table %1 exists in %2, but user %3 has no USAGE privilege on "
+                                    "schema %4.")
+                    .arg(table.display(), where, user, q.value(0).toString());
+            if (!q.value(2).toBool())
+                return CoreText::tr("Table %1 exists in %2, but user %3 has no SELECT privilege "
+                                    "on it.")
+                    .arg(table.display(), where, user);
+        }
+    }
+    return CoreText::tr("Table %1 does not exist in %2.").arg(table.display(), where);
+}
+
 bool createdAtIndexed(DatabaseSession &session, const TableName &table) {
     QSqlQuery q(session.database());
     switch (session.spec().kind) {
@@ -205,8 +236,7 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
     }
     if (columns.isEmpty()) {
         if (request.table)
-            return Error::invalid(CoreText::tr("Table %1 does not exist in %2.")
-                                      .arg(request.table->display(), session.spec().displayUrl()));
+            return Error::invalid(missingTableMessage(session, *request.table));
         return Error::invalid(
             CoreText::tr("No outbox table found in %1 (looked for %2); name one with --table.")
                 .arg(session.spec().displayUrl(), defaultCandidates().join(u", "_s)));
@@ -279,14 +309,20 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
         table.idsFollowCreation = idsFollowCreation(session, table);
     } else {
         QString vocabulary = request.vocabulary.value_or(QString());
-        table.vocabularyDetected = vocabulary.isEmpty();
         if (vocabulary.isEmpty()) {
             // The documented writer leaves rows as 'created'; the shipped one as 'pending'.
             QSqlQuery q(session.database());
-            q.prepare(u"SELECT 1 FROM %1 WHERE %2 = 'created' LIMIT 1"_s.arg(
+            q.prepare(u"SELECT 1 FROM %1 WHERE %2 LIMIT 1"_s.arg(
                 session.dialect().qualified(found),
-                session.dialect().quoteIdentifier(u"status"_s)));
-            vocabulary = (q.exec() && q.next()) ? u"docs"_s : u"shipped"_s;
+                session.dialect().exactInCondition(u"status"_s, 1)));
+            for (const QVariant &v : session.dialect().exactInValues({u"created"_s}))
+                q.addBindValue(v);
+            const bool created = q.exec() && q.next();
+            vocabulary = created ? u"docs"_s : u"shipped"_s;
+            table.vocabularySource =
+                created ? VocabularySource::Detected : VocabularySource::Assumed;
+        } else {
+            table.vocabularySource = VocabularySource::Given;
         }
         table.vocabulary = vocabulary == u"docs"_s ? StatusVocabulary::fennFlowDocs()
                                                    : StatusVocabulary::fennFlowShipped();

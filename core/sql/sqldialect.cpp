@@ -86,7 +86,7 @@ QString SqlDialect::nowExpression(TimestampStorage storage, bool wholeSeconds) c
         return u"UTC_TIMESTAMP()"_s;
     case TimestampStorage::SqliteText:
         return wholeSeconds ? u"strftime('%Y-%m-%d %H:%M:%S', 'now')"_s
-                            : u"strftime('%Y-%m-%d %H:%M:%f', 'now')"_s;
+                            : u"(strftime('%Y-%m-%d %H:%M:%f', 'now') || '000')"_s; // microseconds
     }
     return {};
 }
@@ -124,6 +124,18 @@ QString SqlDialect::jsonTextField(const QString &column) const {
         // instead of failing the whole query: CASE keeps json_extract from seeing it.
         return u"CAST(CASE WHEN json_valid(%1) THEN json_extract(%1, ?) END AS TEXT)"_s.arg(c);
     }
+    return {};
+}
+
+QString SqlDialect::notJsonCondition(const QString &column) const {
+    if (m_kind == DatabaseKind::SQLite)
+        return u"NOT json_valid(%1)"_s.arg(quoteIdentifier(column));
+    return {};
+}
+
+QString SqlDialect::comparableTimeCondition(const QString &column) const {
+    if (m_kind == DatabaseKind::SQLite)
+        return u"typeof(%1) = 'text'"_s.arg(quoteIdentifier(column));
     return {};
 }
 
@@ -172,6 +184,28 @@ QVariantList SqlDialect::idInValues(const QStringList &ids) const {
     return values;
 }
 
+QString SqlDialect::exactInCondition(const QString &column, qsizetype count) const {
+    const QString marks = QStringList(count, u"?"_s).join(u", "_s);
+    const QString c = quoteIdentifier(column);
+    if (m_kind == DatabaseKind::MySQL)
+        return u"(%1 IN (%2) AND CAST(%1 AS BINARY) IN (%2))"_s.arg(c, marks);
+    return u"%1 IN (%2)"_s.arg(c, marks);
+}
+
+QVariantList SqlDialect::exactInValues(const QStringList &values) const {
+    QVariantList bound;
+    for (int copy = 0; copy < (m_kind == DatabaseKind::MySQL ? 2 : 1); ++copy)
+        for (const QString &v : values)
+            bound.append(v);
+    return bound;
+}
+
+QString SqlDialect::exactText(const QString &column) const {
+    if (m_kind == DatabaseKind::MySQL)
+        return u"CAST(%1 AS BINARY)"_s.arg(quoteIdentifier(column));
+    return quoteIdentifier(column);
+}
+
 QDateTime parseUtcTimestampText(const QString &raw) {
     // Fixed positions, no format strings: this runs for every timestamp of every row shown
     // (QDate::fromString re-reads its format on each call, several µs a time).
@@ -216,7 +250,7 @@ QDateTime parseUtcTimestampText(const QString &raw) {
 QString formatUtcTimestamp(const QDateTime &utc, bool withFraction) {
     const QDateTime t = utc.toUTC();
     if (withFraction)
-        return t.toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s);
+        return t.toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s) + u"000"_s; // the writers' microseconds
     return t.toString(u"yyyy-MM-dd HH:mm:ss"_s);
 }
 
@@ -248,7 +282,7 @@ QString SqlDialect::blockStatsQuery(const TableName &table) const {
     const QString regclass = sqlLiteral(qualified(table)) + u"::regclass"_s;
     return QStringLiteral("SELECT pg_relation_size(%1) / current_setting('block_size')::bigint, "
                           "CASE WHEN c.relpages > 0 AND c.reltuples > 0 "
-                          "THEN c.reltuples / c.relpages ELSE 0 END "
+                          "THEN c.reltuples / c.relpages ELSE 0 END, c.relkind = 'r' "
                           "FROM pg_class c WHERE c.oid = %1")
         .arg(regclass);
 }

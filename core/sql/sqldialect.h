@@ -48,6 +48,13 @@ public:
     // payload->>key as text; bind jsonPathValue(key).
     QString jsonTextField(const QString &column) const;
     QVariant jsonPathValue(const QString &key) const;
+    // "the column holds no JSON": SQLite's text column takes any text (jsonTextField() never
+    // matches such a row); empty where the column type only takes valid JSON.
+    QString notJsonCondition(const QString &column) const;
+    // "the column holds a time that can be compared": SQLite compares a number (seconds since
+    // the epoch, written by hand or by another writer) as smaller than any text, so only text
+    // counts; empty where the column type only takes times.
+    QString comparableTimeCondition(const QString &column) const;
 
     // Start of the hour or day of a timestamp column, as 'YYYY-MM-DD HH:00:00' text.
     QString bucketText(const QString &column, TimestampStorage storage, bool byDay) const;
@@ -55,6 +62,14 @@ public:
     // "id matches one of these ids": one array parameter on PostgreSQL, a list elsewhere.
     QString idInCondition(const QString &column, IdStorage storage, qsizetype count) const;
     QVariantList idInValues(const QStringList &ids) const;
+
+    // "column is one of these texts", byte for byte. MySQL compares with the column's collation,
+    // and the writers' collations fold case ('Dead' = 'dead'): there the exact comparison is
+    // added beside the one the index serves. Bind exactInValues(values).
+    QString exactInCondition(const QString &column, qsizetype count) const;
+    QVariantList exactInValues(const QStringList &values) const;
+    // A text column to SELECT and GROUP BY, so that rows group by their exact bytes.
+    QString exactText(const QString &column) const;
 
     QString limitClause(int limit) const { return QStringLiteral(" LIMIT %1").arg(limit); }
     bool supportsSkipLocked() const { return m_kind != DatabaseKind::SQLite; }
@@ -70,7 +85,9 @@ public:
     // Physical block ranges (PostgreSQL: TID range scans on ctid). A long delete can then walk the
     // table in slices of neighbouring pages, each read once, instead of looking rows up by key.
     bool supportsBlockRanges() const { return m_kind == DatabaseKind::PostgreSQL; }
-    // One row: the table's size in blocks now, and the planner's rows per block (0 when unknown).
+    // One row: the table's size in blocks now, the planner's rows per block (0 when unknown), and
+    // whether the relation has storage of its own (a plain table; not a partitioned table, a view
+    // or a foreign table, whose rows live elsewhere and have no block ranges to walk).
     QString blockStatsQuery(const TableName &table) const;
     // "rows in blocks [first, end)"; bind blockRangeValues(first, end).
     QString blockRangeCondition() const;

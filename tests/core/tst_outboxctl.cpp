@@ -170,7 +170,9 @@ void TestOutboxctl::exitCodesForBadInput_data() {
     QTest::addColumn<QString>("message");
     QTest::newRow("bad date") << QStringList{u"list"_s, u"--created-from=2026-02-30"_s} << 2
                               << u"Invalid date format \"2026-02-30\""_s;
-    QTest::newRow("bad id") << QStringList{u"show"_s, u"nope"_s} << 2 << u"Invalid id \"nope\""_s;
+    QTest::newRow("bad id") << QStringList{u"show"_s, u"no\tpe"_s} << 2 << u"Invalid id \"no"_s;
+    QTest::newRow("absent id") << QStringList{u"show"_s, u"nope"_s} << 2
+                               << u"No row with id nope"_s;
     QTest::newRow("bad state") << QStringList{u"list"_s, u"--state=stuck"_s} << 2
                                << u"Unknown state"_s;
     QTest::newRow("bad limit") << QStringList{u"list"_s, u"--limit=0"_s} << 2 << u"--limit"_s;

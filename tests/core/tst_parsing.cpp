@@ -35,6 +35,8 @@ private slots:
     void badDates();
     void ids_data();
     void ids();
+    void writerSpellings();
+    void timestamps();
     void likePatternEscapes();
     void csvQuoting();
     void vocabularies();
@@ -185,12 +187,21 @@ void TestParsing::ids_data() {
     QTest::newRow("uuid canonical")
         << int(IdStorage::Uuid) << u"0193F1A2-7C10-7A4E-9D0B-3C1F2E4A5B60"_s
         << u"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60"_s;
-    QTest::newRow("uuid from hex")
+    // A text column is matched as stored: the id is kept as given (trimmed), whatever it is.
+    QTest::newRow("text hex kept")
         << int(IdStorage::Text36) << u"0193f1a27c107a4e9d0b3c1f2e4a5b60"_s
-        << u"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60"_s;
-    QTest::newRow("hex32 from dashed")
+        << u"0193f1a27c107a4e9d0b3c1f2e4a5b60"_s;
+    QTest::newRow("text case kept")
+        << int(IdStorage::Text36) << u" 0193F1A2-7C10-7A4E-9D0B-3C1F2E4A5B60 "_s
+        << u"0193F1A2-7C10-7A4E-9D0B-3C1F2E4A5B60"_s;
+    QTest::newRow("hex32 dashed kept")
         << int(IdStorage::Hex32) << u"2755661a-1815-4177-949f-fbea8653d3c5"_s
-        << u"2755661a18154177949ffbea8653d3c5"_s;
+        << u"2755661a-1815-4177-949f-fbea8653d3c5"_s;
+    QTest::newRow("text not a uuid") << int(IdStorage::Text36) << u"order-42"_s << u"order-42"_s;
+    QTest::newRow("text control character")
+        << int(IdStorage::Text36) << u"order\x1b]0;x\x07"_s << QString();
+    QTest::newRow("text empty") << int(IdStorage::Hex32) << u"  "_s << QString();
+    QTest::newRow("text too long") << int(IdStorage::Text36) << QString(256, u'a') << QString();
     QTest::newRow("not a uuid") << int(IdStorage::Uuid) << u"42"_s << QString();
     QTest::newRow("injection") << int(IdStorage::Uuid) << u"' OR 1=1 --"_s << QString();
 }
@@ -207,7 +218,32 @@ void TestParsing::ids() {
     if (id.ok())
         QCOMPARE(*id, expected);
     else
-        QVERIFY(id.error().message.startsWith(u"Invalid id \""_s + input));
+        QVERIFY(id.error().message.startsWith(u"Invalid id \""_s + input.left(80)));
+}
+
+void TestParsing::timestamps() {
+    // The writers store microseconds ("2026-11-30 02:04:06.162436"): so does the console.
+    const QDateTime at(QDate(2026, 11, 30), QTime(2, 4, 6, 162), Qt::UTC);
+    QCOMPARE(formatUtcTimestamp(at, true), u"2026-11-30 02:04:06.162000"_s);
+    QCOMPARE(formatUtcTimestamp(at), u"2026-11-30 02:04:06"_s);
+    QCOMPARE(parseUtcTimestampText(formatUtcTimestamp(at, true)), at);
+    QCOMPARE(SqlDialect(DatabaseKind::SQLite).timestampValue(at, TimestampStorage::SqliteText),
+             QVariant(u"2026-11-30 02:04:06.162000"_s));
+}
+
+void TestParsing::writerSpellings() {
+    OutboxTable table;
+    table.name = *TableName::parse(u"t"_s);
+    table.idStorage = IdStorage::Text36;
+    QCOMPARE(writerSpelling(table, u"0193F1A2-7C10-7A4E-9D0B-3C1F2E4A5B60"_s),
+             u"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60"_s);
+    QCOMPARE(writerSpelling(table, u"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60"_s), QString());
+    QCOMPARE(writerSpelling(table, u"order-42"_s), QString());
+    table.idStorage = IdStorage::Hex32;
+    QCOMPARE(writerSpelling(table, u"2755661a-1815-4177-949f-fbea8653d3c5"_s),
+             u"2755661a18154177949ffbea8653d3c5"_s);
+    table.idStorage = IdStorage::Uuid; // the database compares values: nothing to try
+    QCOMPARE(writerSpelling(table, u"0193F1A2-7C10-7A4E-9D0B-3C1F2E4A5B60"_s), QString());
 }
 
 void TestParsing::likePatternEscapes() {

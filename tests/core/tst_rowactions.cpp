@@ -392,7 +392,7 @@ void TestRowActions::markDoneTouchesOnlyDeadRows() {
         QVERIFY(value(u"processed_at"_s, 2) > u"2026-06-02"_s);
         QCOMPARE(value(u"last_error"_s, 2), u"<null>"_s);
     }
-    auto bad = markDone(r, {id(3), u"12; DROP TABLE x"_s}, context());
+    auto bad = markDone(r, {id(3), u"12\x01; DROP TABLE x"_s}, context());
     QVERIFY(!bad.ok());
     QCOMPARE(bad.error().kind, ErrorKind::InvalidInput);
     QCOMPARE(statusOf(3), r.table().vocabulary.deadStatus()); // nothing changed

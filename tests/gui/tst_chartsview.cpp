@@ -395,7 +395,7 @@ private Q_SLOTS:
 
         // Bad input is refused before any SQL runs.
         RowFilter badId;
-        badId.id = u"not-a-uuid"_s;
+        badId.id = u"not\ta-uuid"_s; // a tab: no id of any column type
         QVERIFY(!sentPerMinute(reader, badId, window).ok());
         QVERIFY(!backlogOverTime(reader, {}, TimeWindow{}).ok());
     }
@@ -623,11 +623,11 @@ private Q_SLOTS:
         QVERIFY(view.errorText().isEmpty());
         // A bad filter value: every chart fails with the reader's message, shown once.
         RowFilter bad;
-        bad.id = u"not-a-uuid"_s;
+        bad.id = u"not\ta-uuid"_s; // a tab: no id of any column type
         QSignalSpy errors(&view, &ChartsView::errorShown);
         QVERIFY(refreshedAfter(view, [&] { view.setFilter(bad); }));
         QCOMPARE(errors.size(), 1);
-        QVERIFY(view.errorText().contains(u"not-a-uuid"_s));
+        QVERIFY(view.errorText().contains(u"Invalid id \"not\ta-uuid\""_s));
         QVERIFY(!view.findChild<MessageBar *>(u"chartsMessageBar"_s)->isHidden());
         QVERIFY(view.chart(ChartsView::Chart::States)->series().isEmpty());
         QVERIFY(view.grab().save(screenshotPath(u"charts-error-light.png"_s)));

@@ -301,10 +301,13 @@ void TestBadInput::cli_data() {
         u"Invalid cursor"_s);
     row("relay: batch size 0",
         {f, u"relay"_s, u"--once"_s, u"--batch-size=0"_s, u"--sink=file:x.jsonl"_s}, 2,
-        u"--batch-size must be a whole number of at least 1"_s);
+        u"--batch-size must be a whole number from 1 to 10000"_s);
     row("relay: sleep negative",
         {f, u"relay"_s, u"--once"_s, u"--sleep=-1"_s, u"--sink=file:x.jsonl"_s}, 2,
-        u"--sleep must be a whole number"_s);
+        u"--sleep must be a whole number from 0 to 3600"_s);
+    row("relay: concurrency too high",
+        {f, u"relay"_s, u"--once"_s, u"--concurrency=100000"_s, u"--sink=file:x.jsonl"_s}, 2,
+        u"--concurrency must be a whole number from 1 to 64"_s);
 
     // Issue 15: refusals that used to go ahead.
     row("retry: --state=sent (item 5)", {v, u"retry"_s, u"--state=sent"_s, u"--force"_s}, 2,
@@ -516,7 +519,8 @@ void TestBadInput::relayRows() {
          u"is not valid JSON"_s},
         {u"blank payload"_s, u"put"_s, u"  "_s, u"is not valid JSON"_s},
         {u"payload is an array"_s, u"put"_s, u"[\"put\"]"_s, u"not a JSON object"_s},
-        {u"payload is a string"_s, u"put"_s, u"\"put\""_s, u"is not valid JSON"_s},
+        {u"payload is a string"_s, u"put"_s, u"\"put\""_s,
+         u"is a JSON string, not a JSON object"_s},
         {u"invalid base64"_s, u"put"_s,
          u"{\"name\":\"put\",\"key\":\"a\\/b64.txt\",\"body_base64\":\"%%%not base64\"}"_s,
          u"Invalid base64 body for key \"a/b64.txt\""_s},

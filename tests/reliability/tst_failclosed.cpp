@@ -12,6 +12,13 @@
 //     and are audited.
 // 10. An environment spelled "Prod" by hand is enforced as prod; an unknown one is refused.
 // 11. profile add over an existing name is refused without --replace, saying what would change.
+//  6. PostgreSQL: purge through a partitioned table or an updatable view deletes what it reports.
+// 15. Ids on text columns (SQLite, MariaDB) are looked up as stored: an upper-case or non-UUID id
+//     that bulk retries reach is found by show, retry --id and mark-done too.
+// 18. Messages say what is wrong: a missing privilege is not "does not exist", a scalar payload is
+//     not "not valid JSON", a vocabulary nothing decided is "assumed", not "detected".
+//  4. MariaDB: a status that differs from a known one only in case ('Dead') is an unknown status
+//     everywhere (counts, filters, retry), never merged into the known one.
 #include "testdatabases.h"
 
 #include <QDir>
@@ -46,6 +53,12 @@ private slots:
     void profileAddRefusesToReplaceSilently();
     void terminalEscapesAreShownNotObeyed();
     void sqliteOddRowsDoNotDecide();
+    void mysqlStatusesCompareExactly();
+    void purgeWithoutOwnStorage_data();
+    void purgeWithoutOwnStorage();
+    void idsAreLookedUpAsStored_data();
+    void idsAreLookedUpAsStored();
+    void messagesSayWhatIsWrong();
 
 private:
     using Run = test::CliRun;
@@ -449,9 +462,12 @@ void TestFailClosed::sqliteOddRowsDoNotDecide() {
     QCOMPARE(rows.size(), 1);
     QCOMPARE(rows.first().toObject().value(u"id"_s).toString(),
              u"0193f1a2-0000-7000-8000-000000000002"_s);
+    QVERIFY2(r.err.contains(u"1 row left out: the payload is not JSON"_s), qPrintable(r.err));
 
     r = run(db + QStringList{u"purge"_s, u"--older-than=30d"_s, u"--force"_s}, spec);
     QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"1 sent row kept: created_at is not a date text"_s),
+             qPrintable(r.err));
     QSqlQuery q(lite.database());
     QVERIFY(q.exec(u"SELECT id FROM vortos_object_store_outbox WHERE status = 'done'"_s));
     QStringList left;
@@ -463,6 +479,193 @@ void TestFailClosed::sqliteOddRowsDoNotDecide() {
     r = run(db + QStringList{u"list"_s, u"--payload-contains="_s + QString(60000, u'x')}, spec);
     QCOMPARE(r.code, 2); // before: exit 1, "LIKE or GLOB pattern too complex"
     QVERIFY2(r.err.contains(u"--payload-contains is too long for SQLite"_s), qPrintable(r.err));
+}
+
+void TestFailClosed::mysqlStatusesCompareExactly() {
+    loadDead(*m_maria, 4);
+    QVERIFY(test::runSql(*m_maria, {u"UPDATE vortos_object_store_outbox SET status = 'Dead' "
+                                    "WHERE id = '0193f1a2-0000-7000-8000-000000000002'"_s})
+                .ok());
+    const ConnectionSpec spec = test::mysqlSpec();
+    const QStringList table{u"--table=vortos_object_store_outbox"_s};
+
+    Run r = run(table + QStringList{u"stats"_s, u"--json"_s}, spec);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject stats = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonObject states = stats.value(u"states"_s).toObject();
+    const QJsonObject statuses = stats.value(u"statuses"_s).toObject();
+    // Before: one group "Dead" of 4 rows, read as unknown; dead 0.
+    QCOMPARE(states.value(u"dead"_s).toInt(), 3);
+    QCOMPARE(states.value(u"unknown"_s).toInt(), 1);
+    QCOMPARE(statuses.value(u"dead"_s).toInt(), 3);
+    QCOMPARE(statuses.value(u"Dead"_s).toInt(), 1);
+
+    r = run(table + QStringList{u"list"_s, u"--state=dead"_s, u"--output=json"_s}, spec);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray().size(), 3);
+
+    r = run(table + QStringList{u"retry"_s, u"--force"_s}, spec);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(count(*m_maria, u"status = 'pending'"_s), 3);
+    QCOMPARE(count(*m_maria, u"CAST(status AS BINARY) = 'Dead'"_s), 1);
+}
+
+void TestFailClosed::purgeWithoutOwnStorage_data() {
+    QTest::addColumn<QStringList>("setup");
+    QTest::addColumn<QString>("relation");
+    QTest::newRow("partitioned table")
+        << QStringList{u"CREATE TABLE rel2fc.parted (LIKE rel2fc.object_store_outbox INCLUDING "
+                       "DEFAULTS) PARTITION BY RANGE (created_at)"_s,
+                       u"CREATE TABLE rel2fc.parted_old PARTITION OF rel2fc.parted FOR VALUES "
+                       "FROM (MINVALUE) TO ('2026-03-01')"_s,
+                       u"CREATE TABLE rel2fc.parted_new PARTITION OF rel2fc.parted FOR VALUES "
+                       "FROM ('2026-03-01') TO (MAXVALUE)"_s,
+                       u"INSERT INTO rel2fc.parted SELECT * FROM rel2fc.object_store_outbox"_s}
+        << u"rel2fc.parted"_s;
+    QTest::newRow("updatable view")
+        << QStringList{u"CREATE VIEW rel2fc.outbox_view AS SELECT * FROM "
+                       "rel2fc.object_store_outbox"_s}
+        << u"rel2fc.outbox_view"_s;
+}
+
+void TestFailClosed::purgeWithoutOwnStorage() {
+    QFETCH(QStringList, setup);
+    QFETCH(QString, relation);
+    loadDead(*m_pg, 150);
+    QVERIFY(test::runSql(*m_pg, setup).ok());
+    const Run r = run({u"--table="_s + relation, u"purge"_s, u"--older-than=30d"_s, u"--force"_s,
+                       u"--batch-size=40"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    // Before: "150 sent rows … will be deleted", then "0 deleted" and exit 0.
+    QVERIFY2((r.out + r.err).contains(u"150 deleted"_s), qPrintable(r.out + r.err));
+    QSqlQuery q(m_pg->database());
+    QVERIFY(q.exec(
+        u"SELECT COUNT(*) FILTER (WHERE status = 'done'), COUNT(*) FROM %1"_s.arg(relation)));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toLongLong(), 0);
+    QCOMPARE(q.value(1).toLongLong(), 150); // the dead rows stay
+}
+
+void TestFailClosed::idsAreLookedUpAsStored_data() {
+    QTest::addColumn<bool>("maria");
+    QTest::newRow("SQLite") << false;
+    QTest::newRow("MariaDB") << true;
+}
+
+void TestFailClosed::idsAreLookedUpAsStored() {
+    QFETCH(bool, maria);
+    const QString file = m_dir.filePath(u"ids.sqlite"_s);
+    std::unique_ptr<DatabaseSession> lite;
+    DatabaseSession *db = m_maria.get();
+    ConnectionSpec spec = test::mysqlSpec();
+    QStringList args{u"--table=vortos_object_store_outbox"_s};
+    if (maria) {
+        QVERIFY(test::runSql(*db, {u"DROP TABLE IF EXISTS vortos_object_store_outbox"_s}).ok());
+        QVERIFY(test::runSqlFile(*db, u"vortos-mysql.sql"_s).ok());
+    } else {
+        QFile::remove(file);
+        QFile touch(file);
+        QVERIFY(touch.open(QIODevice::WriteOnly));
+        touch.close();
+        spec = test::sqliteSpec(file);
+        lite = std::make_unique<DatabaseSession>(spec, u"failclosed-ids"_s);
+        QVERIFY(lite->open().ok());
+        db = lite.get();
+        QVERIFY(test::runSqlFile(*db, u"vortos-sqlite.sql"_s).ok());
+        args.prepend(u"--database=sqlite://"_s + file);
+    }
+    const QString upper = u"0193F1A2-0000-7000-8000-00000000000A"_s;
+    const QString word = u"order-42"_s;
+    const QString other = u"0193f1a2-0000-7000-8000-00000000000b"_s;
+    QStringList values;
+    for (const QString &id : {upper, word, other})
+        values.append(u"('%1', 'put', 'dead', 5, '{\"name\":\"put\",\"key\":\"a\","
+                      "\"body_base64\":\"eA==\"}', 'boom', '2026-06-01 10:00:00')"_s.arg(id));
+    QVERIFY(test::runSql(*db, {u"INSERT INTO vortos_object_store_outbox (id, operation, status, "
+                               "attempt_count, payload, last_error, created_at) VALUES "_s +
+                               values.join(u", "_s)})
+                .ok());
+    const auto statusOf = [&](const QString &id) {
+        QSqlQuery q(db->database());
+        q.prepare(u"SELECT status FROM vortos_object_store_outbox WHERE id = ?"_s);
+        q.addBindValue(id);
+        return q.exec() && q.next() ? q.value(0).toString() : QString();
+    };
+
+    // Before: "Invalid id" (a word) and "No row" (upper case, looked up in lower case on SQLite).
+    Run r = run(args + QStringList{u"show"_s, word, u"--output=json"_s}, spec);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(word), qPrintable(r.out));
+    r = run(args + QStringList{u"show"_s, upper}, spec);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = run(args + QStringList{u"retry"_s, u"--id="_s + word, u"--force"_s}, spec);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(statusOf(word), u"pending"_s);
+    QCOMPARE(statusOf(other), u"dead"_s);
+    r = run(args + QStringList{u"mark-done"_s, upper, u"--force"_s}, spec);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(statusOf(upper), u"done"_s);
+    // A UUID typed in capitals still finds the row its writer stored in lower case.
+    r = run(args + QStringList{u"mark-done"_s, other.toUpper(), u"--force"_s}, spec);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(statusOf(other), u"done"_s);
+    r = run(args + QStringList{u"show"_s, u"order-43"_s}, spec);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"No row with id order-43"_s), qPrintable(r.err));
+}
+
+void TestFailClosed::messagesSayWhatIsWrong() {
+    loadDead(*m_pg, 3);
+    QVERIFY(test::runSql(
+                *m_pg, {u"DROP SCHEMA IF EXISTS rel2fc_open CASCADE"_s,
+                        u"DROP ROLE IF EXISTS rel2fc_reader"_s,
+                        u"CREATE ROLE rel2fc_reader LOGIN PASSWORD 'reader-secret'"_s,
+                        u"CREATE SCHEMA rel2fc_open"_s,
+                        u"CREATE TABLE rel2fc_open.object_store_outbox (LIKE "
+                        "rel2fc.object_store_outbox)"_s,
+                        u"GRANT USAGE ON SCHEMA rel2fc_open TO rel2fc_reader"_s,
+                        u"UPDATE %1 SET payload = '42' WHERE id = md5('d1')::uuid"_s.arg(m_table)})
+                .ok());
+    ConnectionSpec reader = test::postgresSpec();
+    reader.user = u"rel2fc_reader"_s;
+    reader.password = u"reader-secret"_s;
+    // Before: "Table … does not exist" for both.
+    Run r = run({u"--table="_s + m_table, u"stats"_s}, reader);
+    QVERIFY2(r.code == 2, qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"exists"_s) &&
+                 r.err.contains(u"no USAGE privilege on schema rel2fc"_s),
+             qPrintable(r.err));
+    r = run({u"--table=rel2fc_open.object_store_outbox"_s, u"stats"_s}, reader);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"no SELECT privilege"_s), qPrintable(r.err));
+    r = run({u"--table=rel2fc.absent_outbox"_s, u"stats"_s});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"does not exist"_s), qPrintable(r.err));
+    QVERIFY(
+        test::runSql(*m_pg, {u"DROP SCHEMA rel2fc_open CASCADE"_s, u"DROP ROLE rel2fc_reader"_s})
+            .ok());
+
+    // A scalar payload is JSON, only not an object. Before: "is not valid JSON".
+    QSqlQuery q(m_pg->database());
+    QVERIFY(q.exec(u"SELECT md5('d1')::uuid::text"_s) && q.next());
+    r = run({u"--table="_s + m_table, u"show"_s, q.value(0).toString()});
+    QVERIFY2((r.out + r.err).contains(u"is a JSON number, not a JSON object"_s),
+             qPrintable(r.out + r.err));
+
+    // No row decides the FennFlow vocabulary: it is assumed, not detected.
+    QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS rel2fcf CASCADE"_s}).ok());
+    QVERIFY(test::runSqlFile(*m_pg, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"rel2fcf"_s).ok());
+    r = run({u"--table=rel2fcf.outbox"_s, u"stats"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"vocabulary shipped, assumed"_s), qPrintable(r.out));
+    QVERIFY(test::runSql(*m_pg, {u"UPDATE rel2fcf.outbox SET status = 'created'"_s}).ok());
+    r = run({u"--table=rel2fcf.outbox"_s, u"stats"_s});
+    QVERIFY2(r.out.contains(u"vocabulary docs, detected"_s), qPrintable(r.out));
+
+    // The table name rule says ASCII.
+    r = run({u"--table=outbox_ü"_s, u"stats"_s});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"ASCII"_s), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestFailClosed)
