@@ -47,7 +47,9 @@ struct RelayPanel::Shared {
     RelayCounters counters; // mirrored from each batch, read by the counter timer
     std::atomic_bool stopRequested{false};
     std::atomic_bool paused{false};
-    std::atomic<qint64> relayPid{0}; // the relay's own database session (PostgreSQL)
+    // The relay's own database session (PostgreSQL): the panel's, which outlives every run, so
+    // that a sample begun before a start already sees the pid the start sets.
+    std::shared_ptr<std::atomic<qint64>> relayPid;
     QMutex mutex;
     RelayRunner *runner = nullptr; // guarded by mutex
 };
@@ -440,6 +442,7 @@ void RelayPanel::start() {
     }
 
     auto shared = std::make_shared<Shared>();
+    shared->relayPid = m_relayPid;
     m_shared = shared;
     m_rateWindow = {{0, 0}}; // the rate counts from the start
     m_runClock.start();
@@ -480,7 +483,7 @@ void RelayPanel::start() {
             return;
         }
         if (auto pid = backendProcessId(session))
-            shared->relayPid = *pid;
+            *shared->relayPid = *pid;
         const QString destination = delivery->destination;
         const QStringList notes = runner.notes();
         const int lanes = delivery->settings.concurrency;
@@ -701,7 +704,8 @@ void RelayPanel::sampleNow() {
         QDateTime at;
     };
     auto sample = std::make_shared<Sample>();
-    const QList<qint64> exclude{m_shared ? m_shared->relayPid.load() : 0};
+    // Read at every look, not now: a relay that starts during the sample is known by then.
+    const PidList exclude = [pid = m_relayPid] { return QList<qint64>{pid->load()}; };
     m_sampler->disconnect(this);
     connect(m_sampler, &TableTask::succeeded, this, [this, sample] {
         m_sampleError.clear();

@@ -10,6 +10,7 @@
 #include <QList>
 #include <QWidget>
 
+#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -142,6 +143,7 @@ private:
 
     QThread *m_thread = nullptr;
     std::shared_ptr<Shared> m_shared;
+    std::shared_ptr<std::atomic<qint64>> m_relayPid = std::make_shared<std::atomic<qint64>>(0);
     TableTask *m_sampler = nullptr;
     QTimer *m_sampleTimer = nullptr;
     QTimer *m_counterTimer = nullptr;

@@ -21,7 +21,7 @@ Result<qint64> backendProcessId(const DatabaseSession &session) {
 }
 
 Result<RelayPeers> findRelayPeers(const DatabaseSession &session, const OutboxTable &table,
-                                  const QList<qint64> &excludePids, int samples, int intervalMs) {
+                                  const PidList &excludePids, int samples, int intervalMs) {
     RelayPeers peers;
     if (session.spec().kind != DatabaseKind::PostgreSQL)
         return peers;
@@ -41,13 +41,14 @@ Result<RelayPeers> findRelayPeers(const DatabaseSession &session, const OutboxTa
     for (int i = 0; i < qMax(1, samples); ++i) {
         if (i > 0 && intervalMs > 0)
             QThread::msleep(ulong(intervalMs));
+        const QList<qint64> excluded = excludePids ? excludePids() : QList<qint64>();
         q.addBindValue(session.dialect().qualified(table.name));
         if (!q.exec())
             return Error::failed(
                 CoreText::tr("Could not look for other relays: %1").arg(q.lastError().text()));
         while (q.next()) {
             const qint64 pid = q.value(0).toLongLong();
-            if (excludePids.contains(pid))
+            if (excluded.contains(pid))
                 continue;
             const QString app = q.value(1).toString();
             seen.insert(pid,

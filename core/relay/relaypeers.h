@@ -4,7 +4,9 @@
 #include "schema/outboxtable.h"
 
 #include <QList>
+
 #include <QStringList>
+#include <functional>
 
 namespace outbox {
 
@@ -19,11 +21,13 @@ struct RelayPeers {
 };
 
 // Samples pg_locks `samples` times, intervalMs apart, and counts the distinct sessions other than
-// this one and excludePids (e.g. the console's own relay) holding a row-share lock on the table.
-// A relay between batches holds no lock, so a busy relay shows up and an idle one may not.
-// Blocking; on the session's thread.
+// this one and the excluded ones (e.g. the console's own relay) holding a row-share lock on the
+// table. A relay between batches holds no lock, so a busy relay shows up and an idle one may
+// not. The excluded pids are asked for before every look: a relay that starts meanwhile is known
+// by the time it holds a lock. Blocking; on the session's thread.
+using PidList = std::function<QList<qint64>()>;
 Result<RelayPeers> findRelayPeers(const DatabaseSession &session, const OutboxTable &table,
-                                  const QList<qint64> &excludePids = {}, int samples = 1,
+                                  const PidList &excludePids = {}, int samples = 1,
                                   int intervalMs = 0);
 
 // The server process id of the session (PostgreSQL: pg_backend_pid()); 0 elsewhere.
