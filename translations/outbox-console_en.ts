@@ -117,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+90"/>
         <source>%n deleted</source>
         <translation>
             <numerusform>%n deleted</numerusform>
@@ -152,7 +152,7 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/auditview.cpp" line="+417"/>
+        <location filename="../ui/audit/auditview.cpp" line="+417"/>
         <source>Showing the newest %Ln record(s) of each source; the log is %1.</source>
         <translation>
             <numerusform>Showing the newest %Ln record of each source; the log is %1.</numerusform>
@@ -179,7 +179,7 @@
 <context>
     <name>outbox::ui::ChartsView</name>
     <message numerus="yes">
-        <location filename="../ui/chartsview.cpp" line="+153"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+153"/>
         <source>Last %n day(s)</source>
         <translation>
             <numerusform>Last %n day</numerusform>
@@ -246,7 +246,7 @@
 <context>
     <name>outbox::ui::GroupsView</name>
     <message numerus="yes">
-        <location filename="../ui/groupsview.cpp" line="+56"/>
+        <location filename="../ui/groups/groupsview.cpp" line="+56"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -297,7 +297,7 @@
 <context>
     <name>outbox::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="+1362"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+1362"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln row</numerusform>
@@ -332,7 +332,7 @@
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/purgedialog.cpp" line="+36"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+36"/>
         <source>%n day(s)</source>
         <comment>the retention spin box</comment>
         <translation>
@@ -440,7 +440,7 @@
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/relaypanel.cpp" line="+364"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+366"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running.</numerusform>
@@ -451,7 +451,7 @@
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/retrydialog.cpp" line="+109"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+109"/>
         <source>%Ln selected row(s)</source>
         <translation>
             <numerusform>%Ln selected row</numerusform>
@@ -662,7 +662,7 @@
 <context>
     <name>outbox::ui::RowDetailView</name>
     <message numerus="yes">
-        <location filename="../ui/rowdetailview.cpp" line="+70"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+70"/>
         <source>&lt;%n byte(s), base64&gt;</source>
         <translation>
             <numerusform>&lt;%n byte, base64&gt;</numerusform>
@@ -698,7 +698,7 @@ Outcome: %5</numerusform>
 <context>
     <name>outbox::ui::RowExporter</name>
     <message numerus="yes">
-        <location filename="../ui/rowexporter.cpp" line="+182"/>
+        <location filename="../ui/rows/rowexporter.cpp" line="+182"/>
         <source>Exported %Ln row(s) to %1.</source>
         <translation>
             <numerusform>Exported %Ln row to %1.</numerusform>
@@ -757,7 +757,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/readcommands.cpp" line="+150"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+148"/>
         <source>%n row(s) left out: the payload is not JSON, so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n row left out: the payload is not JSON, so --payload-key cannot match it.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rowdetailview.cpp" line="+36"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+36"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -756,7 +756,7 @@ a la priorité.
         <translation>Format de date non valide « %1 ». Utilisez ISO 8601 (par ex. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+53"/>
+        <location filename="../core/query/filtersql.cpp" line="+50"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Identifiant « %1 » invalide : les identifiants de %2 sont un texte de 1 à %3 caractères imprimables.</translation>
     </message>
@@ -1167,7 +1167,7 @@ a la priorité.
         <translation>Période non valide « %1 » : utilisez un nombre positif suivi de m, h, d ou w (par exemple 30d).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>Counting the rows whose time cannot be read failed: %1</source>
         <translation>Le comptage des lignes dont l’heure est illisible a échoué : %1</translation>
     </message>
@@ -1600,7 +1600,7 @@ a la priorité.
     </message>
     <message>
         <location line="+20"/>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Could not look for other relays: %1</source>
         <translation>Impossible de chercher d&apos;autres relais : %1</translation>
     </message>
@@ -1634,7 +1634,7 @@ a la priorité.
 <context>
     <name>outbox::ui::AboutDialog</name>
     <message>
-        <location filename="../ui/aboutdialog.cpp" line="+31"/>
+        <location filename="../ui/window/aboutdialog.cpp" line="+31"/>
         <source>Application framework</source>
         <translation>Cadriciel de l&apos;application</translation>
     </message>
@@ -1753,7 +1753,7 @@ a la priorité.
 <context>
     <name>outbox::ui::AuditView</name>
     <message>
-        <location filename="../ui/auditview.cpp" line="+38"/>
+        <location filename="../ui/audit/auditview.cpp" line="+38"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
@@ -2061,7 +2061,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ChangeConfirmationDialog</name>
     <message>
-        <location filename="../ui/changeconfirmation.cpp" line="+86"/>
+        <location filename="../ui/common/changeconfirmation.cpp" line="+86"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -2159,7 +2159,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ChartsView</name>
     <message>
-        <location filename="../ui/chartsview.cpp" line="+127"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+127"/>
         <source>Time (UTC)</source>
         <translation>Heure (UTC)</translation>
     </message>
@@ -2652,7 +2652,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ChartsWorker</name>
     <message>
-        <location filename="../ui/chartsworker.cpp" line="+73"/>
+        <location filename="../ui/charts/chartsworker.cpp" line="+73"/>
         <source>No outbox table is open.</source>
         <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
     </message>
@@ -2660,7 +2660,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::Environment</name>
     <message>
-        <location filename="../ui/stateappearance.cpp" line="+81"/>
+        <location filename="../ui/common/stateappearance.cpp" line="+81"/>
         <source>NO PROFILE</source>
         <translation>AUCUN PROFIL</translation>
     </message>
@@ -2668,7 +2668,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::GroupsView</name>
     <message>
-        <location filename="../ui/groupsview.cpp" line="+37"/>
+        <location filename="../ui/groups/groupsview.cpp" line="+37"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
@@ -3018,7 +3018,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="+153"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+153"/>
         <location line="+1134"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
@@ -3952,7 +3952,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::MessageBar</name>
     <message>
-        <location filename="../ui/messagebar.cpp" line="+24"/>
+        <location filename="../ui/common/messagebar.cpp" line="+24"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
@@ -3970,7 +3970,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::OutboxWorker</name>
     <message>
-        <location filename="../ui/outboxworker.cpp" line="+121"/>
+        <location filename="../ui/session/outboxworker.cpp" line="+121"/>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
@@ -3979,7 +3979,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/profiledialog.cpp" line="+209"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+209"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Connexions</translation>
@@ -4896,7 +4896,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::PromoteDialog</name>
     <message>
-        <location filename="../ui/promotedialog.cpp" line="+105"/>
+        <location filename="../ui/actions/promotedialog.cpp" line="+105"/>
         <source>The permanent key has a &quot;}&quot; that closes nothing: write &quot;}}&quot; for a brace.</source>
         <translation>La clé permanente contient une « } » qui ne ferme rien : écrivez « }} » pour une accolade.</translation>
     </message>
@@ -5408,7 +5408,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/purgedialog.cpp" line="+46"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+46"/>
         <source>%Ln week(s)</source>
         <translation>
             <numerusform>%Ln semaine</numerusform>
@@ -5693,7 +5693,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relaypanel.cpp" line="+78"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+80"/>
         <location line="+182"/>
         <location line="+57"/>
         <source>No table</source>
@@ -5823,18 +5823,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+486"/>
+        <location line="+487"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-427"/>
-        <location line="+247"/>
+        <location line="-428"/>
+        <location line="+248"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-246"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -5890,12 +5890,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+245"/>
+        <location line="+246"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-228"/>
+        <location line="-229"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -5915,12 +5915,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Autres sessions détenant en ce moment des verrous de ligne sur la table : %1. Un autre relais tourne probablement.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Démarré : livraison à %1 (voies : %2).</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-121"/>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
@@ -5950,7 +5950,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="+16"/>
         <location line="+18"/>
-        <location line="+31"/>
+        <location line="+32"/>
         <location line="+12"/>
         <source>Not started: %1</source>
         <translation>Non démarré : %1</translation>
@@ -5996,7 +5996,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Dernières &amp;erreurs (%1)</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>seconds</source>
         <translation>secondes</translation>
     </message>
@@ -6019,7 +6019,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/retrydialog.cpp" line="+53"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+53"/>
         <source>The dry run was cancelled.</source>
         <translation>La simulation a été annulée.</translation>
     </message>
@@ -6598,7 +6598,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowDetailView</name>
     <message>
-        <location filename="../ui/rowdetailview.cpp" line="+3"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+3"/>
         <source>in %1</source>
         <translation>dans %1</translation>
     </message>
@@ -6859,7 +6859,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::RowExporter</name>
     <message>
-        <location filename="../ui/rowexporter.cpp" line="+78"/>
+        <location filename="../ui/rows/rowexporter.cpp" line="+78"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
@@ -6922,7 +6922,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::RowTableModel</name>
     <message>
-        <location filename="../ui/rowtablemodel.cpp" line="+260"/>
+        <location filename="../ui/session/rowtablemodel.cpp" line="+260"/>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
@@ -7040,7 +7040,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::State</name>
     <message>
-        <location filename="../ui/stateappearance.cpp" line="-56"/>
+        <location filename="../ui/common/stateappearance.cpp" line="-56"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
@@ -7068,7 +7068,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::TableTask</name>
     <message>
-        <location filename="../ui/tabletask.cpp" line="+56"/>
+        <location filename="../ui/common/tabletask.cpp" line="+56"/>
         <source>Cancelled before it began.</source>
         <translation>Annulé avant de commencer.</translation>
     </message>
@@ -7323,7 +7323,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Table :     %1 (%2, vocabulaire %3)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Database:   %1</source>
         <translation>Base :      %1</translation>
     </message>

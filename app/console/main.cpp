@@ -2,9 +2,9 @@
 // outbox_ui, the data work in outbox_core.
 #include "connection/connectiontarget.h"
 #include "i18n.h"
-#include "mainwindow.h"
 #include "schema/rowstate.h"
 #include "settings/profile.h"
+#include "ui/window/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

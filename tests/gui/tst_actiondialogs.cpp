@@ -4,12 +4,12 @@
 // refusals, the typed confirmation on prod, mark done with a reason, purge; screenshots.
 #include "actions/errorsignature.h"
 #include "audit/auditrecord.h"
-#include "changeconfirmation.h"
 #include "demo/demoworkspace.h"
-#include "purgedialog.h"
-#include "retrydialog.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
+#include "ui/actions/purgedialog.h"
+#include "ui/actions/retrydialog.h"
+#include "ui/common/changeconfirmation.h"
 
 #include <QApplication>
 #include <QDir>

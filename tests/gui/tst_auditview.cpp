@@ -1,10 +1,10 @@
 #include "actions/rowactions.h"
-#include "auditview.h"
 #include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
-#include "rowdetailview.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
+#include "ui/audit/auditview.h"
+#include "ui/rows/rowdetailview.h"
 
 #include <QApplication>
 #include <QComboBox>

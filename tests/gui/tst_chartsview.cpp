@@ -1,11 +1,11 @@
-#include "chartsview.h"
 #include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
-#include "messagebar.h"
 #include "query/timeseries.h"
 #include "schema/tableresolver.h"
-#include "stateappearance.h"
 #include "testdatabases.h"
+#include "ui/charts/chartsview.h"
+#include "ui/common/messagebar.h"
+#include "ui/common/stateappearance.h"
 
 #include <QAbstractBarSeries>
 #include <QApplication>

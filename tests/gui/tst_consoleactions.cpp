@@ -4,17 +4,17 @@
 // filter kept, the groups tab filters the table, the audit tab and the row history show the
 // action; the keyboard-shortcut list. Confirmations are answered through the test hook.
 #include "audit/auditrecord.h"
-#include "auditview.h"
-#include "changeconfirmation.h"
 #include "demo/demoworkspace.h"
-#include "groupsview.h"
-#include "mainwindow.h"
-#include "purgedialog.h"
-#include "relaypanel.h"
-#include "retrydialog.h"
-#include "rowdetailview.h"
-#include "rowtablemodel.h"
 #include "testdatabases.h"
+#include "ui/actions/purgedialog.h"
+#include "ui/actions/retrydialog.h"
+#include "ui/audit/auditview.h"
+#include "ui/common/changeconfirmation.h"
+#include "ui/groups/groupsview.h"
+#include "ui/relay/relaypanel.h"
+#include "ui/rows/rowdetailview.h"
+#include "ui/session/rowtablemodel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAction>
 #include <QDir>

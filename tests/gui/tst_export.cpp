@@ -1,9 +1,9 @@
 // RowExporter: the demo's dead rows exported on a worker thread, progress in order, cancel and
 // failure leaving no file behind, and the progress-dialog path ending in a message.
 #include "demo/demoworkspace.h"
-#include "rowexporter.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
+#include "ui/rows/rowexporter.h"
 
 #include <QApplication>
 #include <QFile>

@@ -2,9 +2,9 @@
 #include "actions/errorsignature.h"
 #include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
-#include "groupsview.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
+#include "ui/groups/groupsview.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,10 +1,10 @@
 #include "demo/demoworkspace.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "rowdetailview.h"
-#include "rowtablemodel.h"
 #include "sql/changenotify.h"
 #include "testdatabases.h"
+#include "ui/common/messagebar.h"
+#include "ui/rows/rowdetailview.h"
+#include "ui/session/rowtablemodel.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -2,8 +2,8 @@
 // (the profile's s3:// object store with its secret key in a keychain fake) and a Vortos table on
 // PostgreSQL. Validation messages as typed, pre-checks, both modes with their steps, overwrite,
 // missing sources, read-only and store-less profiles, and screenshots.
-#include "changeconfirmation.h"
-#include "promotedialog.h"
+#include "ui/actions/promotedialog.h"
+#include "ui/common/changeconfirmation.h"
 
 #include "objectstore/s3objectstore.h"
 #include "profilesecrets.h"

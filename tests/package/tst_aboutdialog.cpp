@@ -1,6 +1,6 @@
 // Help › About: version, Qt version and application id from the build, the licences of the
 // components; and the translations: the dialog speaks German when the German translator is in.
-#include "aboutdialog.h"
+#include "ui/window/aboutdialog.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

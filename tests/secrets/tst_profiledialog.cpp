@@ -3,10 +3,10 @@
 // ctest runs this inside scripts/with-keyring). The profile file is read back byte by byte to
 // prove that no secret ever lands in it.
 #include "demo/demoworkspace.h"
-#include "messagebar.h"
-#include "profiledialog.h"
 #include "secretstore.h"
-#include "stateappearance.h"
+#include "ui/common/messagebar.h"
+#include "ui/common/stateappearance.h"
+#include "ui/connections/profiledialog.h"
 
 #include <QAbstractButton>
 #include <QApplication>

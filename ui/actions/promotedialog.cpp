@@ -1,0 +1,936 @@
+#include "ui/actions/promotedialog.h"
+
+#include "profilesecrets.h"
+#include "secretstore.h"
+#include "ui/common/changeconfirmation.h"
+#include "ui/common/stateappearance.h"
+#include "ui/common/tabletask.h"
+
+#include "query/outboxrow.h"
+#include "util/uuidv7.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QLocale>
+#include <QLoggingCategory>
+#include <QMenu>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QTimer>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcPromoteDialog, "outbox.ui.promote", QtInfoMsg)
+
+namespace outbox::ui {
+
+// ---- key templates ---------------------------------------------------------------------------
+
+QStringList keyTemplatePlaceholders() {
+    return {u"{id}"_s,  u"{random}"_s, u"{uuid}"_s, u"{name}"_s, u"{stem}"_s,
+            u"{ext}"_s, u"{path}"_s,   u"{dir}"_s,  u"{date}"_s};
+}
+
+bool keyTemplateUsesId(const QString &pattern) {
+    QString p = pattern;
+    p.replace(u"{{"_s, QString()).replace(u"}}"_s, QString());
+    return p.contains(u"{id}"_s);
+}
+
+QString escapeKeyTemplate(const QString &key) {
+    QString k = key;
+    return k.replace(u'{', u"{{"_s).replace(u'}', u"}}"_s);
+}
+
+QString guessTemplateId(const QString &temporaryKey) {
+    static const QRegularExpression uuid(
+        u"^[0-9a-fA-F]{8}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{4}-?[0-9a-fA-F]{12}$"_s);
+    static const QRegularExpression number(u"^[0-9]+$"_s);
+    QStringList segments = temporaryKey.split(u'/', Qt::SkipEmptyParts);
+    if (!segments.isEmpty())
+        segments.removeLast(); // the file name
+    for (const QString &s : std::as_const(segments)) {
+        if (number.match(s).hasMatch() || uuid.match(s).hasMatch())
+            return s;
+    }
+    return {};
+}
+
+Result<QString> expandKeyTemplate(const QString &pattern, const KeyTemplateValues &v) {
+    QString key = v.temporaryKey.trimmed();
+    key.replace(u'\\', u'/');
+    while (key.startsWith(u'/'))
+        key.remove(0, 1);
+    QString prefix = v.temporaryPrefix.trimmed();
+    while (prefix.startsWith(u'/'))
+        prefix.remove(0, 1);
+    while (prefix.endsWith(u'/'))
+        prefix.chop(1);
+    const QString path =
+        !prefix.isEmpty() && key.startsWith(prefix + u'/') ? key.mid(prefix.size() + 1) : key;
+    const QString name = key.section(u'/', -1);
+    const qsizetype dot = name.lastIndexOf(u'.');
+    const QString stem = dot > 0 ? name.left(dot) : name;
+    const QString ext = dot > 0 ? name.mid(dot + 1) : QString();
+    const QString dir = path.contains(u'/') ? path.section(u'/', 0, -2) : QString();
+
+    QString out;
+    for (qsizetype i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        if (c == u'{' && i + 1 < pattern.size() && pattern.at(i + 1) == u'{') {
+            out += u'{';
+            ++i;
+            continue;
+        }
+        if (c == u'}' && i + 1 < pattern.size() && pattern.at(i + 1) == u'}') {
+            out += u'}';
+            ++i;
+            continue;
+        }
+        if (c == u'}')
+            return Error::invalid(PromoteDialog::tr(
+                "The permanent key has a \"}\" that closes nothing: write \"}}\" for a brace."));
+        if (c != u'{') {
+            out += c;
+            continue;
+        }
+        const qsizetype end = pattern.indexOf(u'}', i + 1);
+        if (end < 0)
+            return Error::invalid(PromoteDialog::tr(
+                "The permanent key has a \"{\" that is not closed: write \"{{\" for a brace."));
+        const QString placeholder = pattern.mid(i + 1, end - i - 1);
+        const auto need = [&](const QString &value, const QString &what) -> Result<QString> {
+            if (value.isEmpty())
+                return Error::invalid(
+                    PromoteDialog::tr("The template uses {%1}, but %2.").arg(placeholder, what));
+            return value;
+        };
+        Result<QString> value = QString();
+        if (placeholder == u"id"_s)
+            value = need(v.id.trimmed(), PromoteDialog::tr("no id is given: enter the id"));
+        else if (placeholder == u"random"_s)
+            value = v.random;
+        else if (placeholder == u"uuid"_s)
+            value = v.uuid;
+        else if (placeholder == u"name"_s)
+            value = need(name, PromoteDialog::tr("the temporary key is empty"));
+        else if (placeholder == u"stem"_s)
+            value = need(stem, PromoteDialog::tr("the temporary key is empty"));
+        else if (placeholder == u"ext"_s)
+            value = need(ext, PromoteDialog::tr("the temporary key's file name has no extension"));
+        else if (placeholder == u"path"_s)
+            value = need(path, PromoteDialog::tr("the temporary key is empty"));
+        else if (placeholder == u"dir"_s)
+            value =
+                need(dir, PromoteDialog::tr("the temporary key has no folder below the prefix"));
+        else if (placeholder == u"date"_s)
+            value = (v.date.isValid() ? v.date : QDateTime::currentDateTimeUtc().date())
+                        .toString(u"yyyy/MM/dd"_s);
+        else
+            return Error::invalid(
+                PromoteDialog::tr("Unknown placeholder {%1} in the permanent key: use %2.")
+                    .arg(placeholder, keyTemplatePlaceholders().join(u", "_s)));
+        if (!value)
+            return value.error();
+        out += *value;
+        i = end;
+    }
+    return out;
+}
+
+// ---- the dialog ------------------------------------------------------------------------------
+
+namespace {
+
+QString formatBytes(qint64 bytes) {
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat) +
+           (bytes >= 1024 ? PromoteDialog::tr(" (%1 bytes)").arg(QLocale().toString(bytes))
+                          : QString());
+}
+
+QString describeObject(const ObjectInfo &info) {
+    QStringList parts{formatBytes(info.size)};
+    parts << (info.contentType.isEmpty() ? PromoteDialog::tr("no content type") : info.contentType);
+    if (info.lastModified.isValid())
+        parts << PromoteDialog::tr("modified %1")
+                     .arg(
+                         QLocale().toString(info.lastModified.toLocalTime(), QLocale::ShortFormat));
+    return parts.join(u", "_s);
+}
+
+void setTone(QLabel *label, const QColor &colour) {
+    QPalette p = label->palette();
+    p.setColor(QPalette::WindowText,
+               colour.isValid() ? colour : QPalette().color(QPalette::WindowText));
+    label->setPalette(p);
+}
+
+QColor okColour() {
+    return stateColor(RowState::Sent);
+}
+
+QColor warnColour() {
+    return isDarkPalette() ? QColor(0xf0, 0xb4, 0x29) : QColor(0x9a, 0x5b, 0x00);
+}
+
+} // namespace
+
+PromoteDialog::PromoteDialog(const ConnectionTarget &target, const OutboxTable &table,
+                             SecretBackend &secrets, QWidget *parent)
+    : QDialog(parent)
+    , m_target(target)
+    , m_table(table)
+    , m_secrets(secrets) {
+    setObjectName(u"promoteDialog"_s);
+    setWindowTitle(tr("Promote an Object"));
+    m_storeSpec = m_target.profile ? m_target.profile->objectStore : QString();
+    m_hasStore =
+        !m_storeSpec.trimmed().isEmpty() || !qEnvironmentVariableIsEmpty("OBJECT_STORE_BUCKET");
+    if (m_target.readOnly)
+        m_refusal = tr("Profile \"%1\" is read-only: promotions change objects or rows and are "
+                       "disabled. Unlock writing for this session first.")
+                        .arg(m_target.label);
+    newRandomValues();
+
+    m_checkTask = new TableTask(this);
+    m_runTask = new TableTask(this);
+    m_debounce = new QTimer(this);
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(400);
+    connect(m_debounce, &QTimer::timeout, this, &PromoteDialog::startCheck);
+    connect(m_checkTask, &TableTask::ended, this, [this] {
+        if (m_checkAgain) {
+            m_checkAgain = false;
+            startCheck();
+            return;
+        }
+        showCheck();
+        Q_EMIT checkFinished();
+    });
+    connect(m_checkTask, &TableTask::succeeded, this, [this] {
+        m_check = m_pendingCheck->check;
+        m_storeDescription = m_pendingCheck->store;
+        m_checkState = CheckState::Passed;
+    });
+    connect(m_checkTask, &TableTask::failed, this, [this](int, const QString &message) {
+        if (!m_pendingCheck->store.isEmpty())
+            m_storeDescription = m_pendingCheck->store;
+        m_checkState = CheckState::Failed;
+        m_checkError = message;
+    });
+    connect(m_runTask, &TableTask::succeeded, this, [this] { m_report = *m_pendingRun; });
+    connect(m_runTask, &TableTask::failed, this,
+            [this](int, const QString &message) { m_runError = message; });
+    connect(m_runTask, &TableTask::ended, this, &PromoteDialog::showResult);
+
+    buildUi();
+    setMode(m_table.isVortos() && !m_hasStore ? Mode::ViaOutbox : Mode::Immediate);
+    inputsChanged();
+}
+
+PromoteDialog::~PromoteDialog() = default; // the tasks wait for their threads
+
+void PromoteDialog::buildUi() {
+    auto *layout = new QVBoxLayout(this);
+    layout->setSizeConstraint(QLayout::SetMinimumSize); // grows with the check and the result
+
+    m_banner = new QLabel(this);
+    m_banner->setObjectName(u"promoteBanner"_s);
+    m_banner->setWordWrap(true);
+    m_banner->setFrameShape(QFrame::StyledPanel);
+    m_banner->setMargin(6);
+    QStringList banner;
+    if (!m_refusal.isEmpty())
+        banner << m_refusal;
+    if (!m_hasStore)
+        banner << tr("Profile \"%1\" has no object store: the temporary object cannot be "
+                     "checked and \"immediately\" is not available. Set one in the profile.")
+                      .arg(m_target.label);
+    m_banner->setText(banner.join(u"\n"_s));
+    m_banner->setVisible(!banner.isEmpty());
+    setTone(m_banner, errorTextColor());
+    layout->addWidget(m_banner);
+
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    m_temporaryKey = new QLineEdit(this);
+    m_temporaryKey->setObjectName(u"temporaryKeyEdit"_s);
+    m_temporaryKey->setAccessibleName(tr("Temporary key"));
+    m_temporaryKey->setPlaceholderText(u"tmp/users/42/upload.jpg"_s);
+    m_temporaryKey->setClearButtonEnabled(true);
+    form->addRow(tr("&Temporary key:"), m_temporaryKey);
+
+    m_prefix = new QLineEdit(u"tmp"_s, this);
+    m_prefix->setObjectName(u"temporaryPrefixEdit"_s);
+    m_prefix->setAccessibleName(tr("Temporary prefix"));
+    m_prefix->setToolTip(tr("The temporary key must be under this prefix, the permanent key "
+                            "must not."));
+    form->addRow(tr("Temporary pre&fix:"), m_prefix);
+
+    m_permanentKey = new QLineEdit(this);
+    m_permanentKey->setObjectName(u"permanentKeyEdit"_s);
+    m_permanentKey->setAccessibleName(tr("Permanent key or template"));
+    m_permanentKey->setPlaceholderText(u"assets/users/{id}/avatar/{random}.{ext}"_s);
+    m_permanentKey->setClearButtonEnabled(true);
+    m_permanentKey->setToolTip(
+        tr("The permanent key, or a template: %1 are filled in (see the Template menu). Write "
+           "{{ and }} for literal braces.")
+            .arg(keyTemplatePlaceholders().join(u", "_s)));
+    m_templateButton = new QToolButton(this);
+    m_templateButton->setObjectName(u"keyTemplateButton"_s);
+    m_templateButton->setText(tr("Temp&late"));
+    m_templateButton->setAccessibleName(tr("Permanent key templates"));
+    m_templateButton->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(m_templateButton);
+    const QList<std::pair<QString, QString>> presets{
+        {u"assets/users/{id}/avatar/{random}.{ext}"_s, tr("User avatar")},
+        {u"assets/{path}"_s, tr("Same path under assets/")},
+        {u"assets/{date}/{uuid}.{ext}"_s, tr("By date, new UUID")},
+        {u"assets/{dir}/{stem}-{random}.{ext}"_s, tr("Same folder, unique name")},
+    };
+    for (const auto &[pattern, label] : presets) {
+        QAction *a = menu->addAction(u"%1 — %2"_s.arg(label, pattern));
+        connect(a, &QAction::triggered, this, [this, pattern] {
+            m_permanentKey->setText(pattern);
+            m_permanentKey->setFocus();
+        });
+    }
+    QMenu *insert = menu->addMenu(tr("Insert placeholder"));
+    const QList<std::pair<QString, QString>> placeholders{
+        {u"{id}"_s, tr("the id below")},
+        {u"{random}"_s, tr("16 random hex digits")},
+        {u"{uuid}"_s, tr("a new UUIDv7")},
+        {u"{name}"_s, tr("the temporary file name")},
+        {u"{stem}"_s, tr("the file name without extension")},
+        {u"{ext}"_s, tr("the extension")},
+        {u"{path}"_s, tr("the temporary key below the prefix")},
+        {u"{dir}"_s, tr("its folder")},
+        {u"{date}"_s, tr("today, yyyy/MM/dd")},
+    };
+    for (const auto &[placeholder, what] : placeholders) {
+        QAction *a = insert->addAction(u"%1 — %2"_s.arg(placeholder, what));
+        connect(a, &QAction::triggered, this, [this, placeholder] {
+            m_permanentKey->insert(placeholder);
+            m_permanentKey->setFocus();
+        });
+    }
+    m_templateButton->setMenu(menu);
+    auto *keyRow = new QHBoxLayout;
+    keyRow->addWidget(m_permanentKey, 1);
+    keyRow->addWidget(m_templateButton);
+    auto *permanentLabel = new QLabel(tr("P&ermanent key:"), this);
+    permanentLabel->setBuddy(m_permanentKey);
+    form->addRow(permanentLabel, keyRow);
+
+    m_id = new QLineEdit(this);
+    m_id->setObjectName(u"templateIdEdit"_s);
+    m_id->setAccessibleName(tr("Value of {id}"));
+    m_id->setToolTip(tr("What {id} stands for; guessed from the temporary key."));
+    m_newRandom = new QPushButton(tr("&New random values"), this);
+    m_newRandom->setObjectName(u"newRandomButton"_s);
+    m_newRandom->setAccessibleName(tr("New random values for {random} and {uuid}"));
+    auto *idRow = new QHBoxLayout;
+    idRow->setContentsMargins(0, 0, 0, 0);
+    idRow->addWidget(m_id, 1);
+    idRow->addWidget(m_newRandom);
+    m_idLabel = new QLabel(tr("{&id} is:"), this);
+    m_idLabel->setObjectName(u"templateIdLabel"_s);
+    m_idLabel->setBuddy(m_id);
+    form->addRow(m_idLabel, idRow);
+
+    m_resolved = new QLineEdit(this);
+    m_resolved->setObjectName(u"resolvedKeyLabel"_s);
+    m_resolved->setReadOnly(true);
+    m_resolved->setFrame(false);
+    m_resolved->setAccessibleName(tr("Resulting permanent key"));
+    m_resolved->setToolTip(tr("The key the object is promoted to."));
+    {
+        QFont f = m_resolved->font();
+        f.setBold(true);
+        m_resolved->setFont(f);
+        QPalette p = m_resolved->palette();
+        p.setColor(QPalette::Base, p.color(QPalette::Window));
+        m_resolved->setPalette(p);
+    }
+    form->addRow(tr("Resulting key:"), m_resolved);
+
+    m_deleteSource = new QCheckBox(tr("&Delete the temporary object after the copy"), this);
+    m_deleteSource->setObjectName(u"deleteSourceCheck"_s);
+    m_deleteSource->setChecked(true);
+    form->addRow(QString(), m_deleteSource);
+
+    m_immediate = new QRadioButton(tr("I&mmediately against the object store"), this);
+    m_immediate->setObjectName(u"modeImmediate"_s);
+    m_immediate->setToolTip(tr("Copy, verify, then delete the source now, from this computer."));
+    m_viaOutbox = new QRadioButton(tr("&Via the outbox: write a promote row for the relay"), this);
+    m_viaOutbox->setObjectName(u"modeOutbox"_s);
+    m_viaOutbox->setToolTip(tr("Insert a promote row into %1 in its own transaction; the relay "
+                               "carries it out.")
+                                .arg(m_table.name.display()));
+    auto *modes = new QButtonGroup(this);
+    modes->addButton(m_immediate);
+    modes->addButton(m_viaOutbox);
+    if (!m_hasStore) {
+        m_immediate->setEnabled(false);
+        m_immediate->setToolTip(tr("The profile has no object store."));
+    }
+    if (!m_table.isVortos()) {
+        m_viaOutbox->setEnabled(false);
+        m_viaOutbox->setToolTip(
+            tr("%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.")
+                .arg(m_table.name.display()));
+    }
+    auto *modeBox = new QVBoxLayout;
+    modeBox->addWidget(m_immediate);
+    modeBox->addWidget(m_viaOutbox);
+    form->addRow(tr("Mode:"), modeBox);
+
+    m_overwrite = new QCheckBox(this);
+    m_overwrite->setObjectName(u"overwriteCheck"_s);
+    m_overwrite->setText(tr("&Overwrite the object the permanent key holds"));
+    m_overwrite->hide();
+    form->addRow(QString(), m_overwrite);
+    layout->addLayout(form);
+
+    m_validation = new QLabel(this);
+    m_validation->setObjectName(u"validationLabel"_s);
+    m_validation->setWordWrap(true);
+    m_validation->setAccessibleName(tr("Validation message"));
+    setTone(m_validation, errorTextColor());
+    layout->addWidget(m_validation);
+
+    m_checkGroup = new QGroupBox(tr("Pre-check"), this);
+    m_checkGroup->setObjectName(u"precheckGroup"_s);
+    auto *checkLayout = new QGridLayout(m_checkGroup); // wraps long messages (QFormLayout does not)
+    checkLayout->setColumnStretch(1, 1);
+    m_storeLabel = new QLabel(m_checkGroup);
+    m_storeLabel->setObjectName(u"storeLabel"_s);
+    m_storeLabel->setWordWrap(true);
+    m_sourceLabel = new QLabel(m_checkGroup);
+    m_sourceLabel->setObjectName(u"sourceCheckLabel"_s);
+    m_sourceLabel->setWordWrap(true);
+    m_sourceLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_targetLabel = new QLabel(m_checkGroup);
+    m_targetLabel->setObjectName(u"targetCheckLabel"_s);
+    m_targetLabel->setWordWrap(true);
+    m_targetLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    const QList<std::pair<QString, QLabel *>> rows{{tr("Store:"), m_storeLabel},
+                                                   {tr("Temporary object:"), m_sourceLabel},
+                                                   {tr("Permanent key:"), m_targetLabel}};
+    for (int r = 0; r < rows.size(); ++r) {
+        auto *caption = new QLabel(rows.at(r).first, m_checkGroup);
+        caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        checkLayout->addWidget(caption, r, 0);
+        checkLayout->addWidget(rows.at(r).second, r, 1);
+    }
+    layout->addWidget(m_checkGroup);
+
+    m_resultGroup = new QGroupBox(tr("Result"), this);
+    m_resultGroup->setObjectName(u"resultGroup"_s);
+    auto *resultLayout = new QVBoxLayout(m_resultGroup);
+    m_resultLabel = new QLabel(m_resultGroup);
+    m_resultLabel->setObjectName(u"resultLabel"_s);
+    m_resultLabel->setWordWrap(true);
+    m_resultList = new QListWidget(m_resultGroup);
+    m_resultList->setObjectName(u"resultList"_s);
+    m_resultList->setAccessibleName(tr("Promotion steps"));
+    m_resultList->setWordWrap(true);
+    m_resultList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_resultList->setMaximumHeight(120);
+    resultLayout->addWidget(m_resultLabel);
+    resultLayout->addWidget(m_resultList);
+    m_resultGroup->hide();
+    layout->addWidget(m_resultGroup);
+    layout->addStretch(1);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addStretch(1);
+    m_promote = new QPushButton(tr("&Promote…"), this);
+    m_promote->setObjectName(u"promoteButton"_s);
+    m_promote->setAccessibleName(tr("Promote"));
+    m_promote->setDefault(true);
+    m_close = new QPushButton(tr("Close"), this);
+    m_close->setObjectName(u"closeButton"_s);
+    buttons->addWidget(m_promote);
+    buttons->addWidget(m_close);
+    layout->addLayout(buttons);
+    connect(m_promote, &QPushButton::clicked, this, &PromoteDialog::promote);
+    connect(m_close, &QPushButton::clicked, this, &PromoteDialog::reject);
+
+    for (QLineEdit *e : {m_temporaryKey, m_prefix, m_permanentKey})
+        connect(e, &QLineEdit::textChanged, this, &PromoteDialog::inputsChanged);
+    connect(m_temporaryKey, &QLineEdit::textChanged, this, [this](const QString &key) {
+        if (!m_idEdited) {
+            const QSignalBlocker block(m_id);
+            m_id->setText(guessTemplateId(key));
+        }
+    });
+    connect(m_id, &QLineEdit::textEdited, this, [this] { m_idEdited = true; });
+    connect(m_id, &QLineEdit::textChanged, this, &PromoteDialog::inputsChanged);
+    connect(m_newRandom, &QPushButton::clicked, this, [this] {
+        newRandomValues();
+        inputsChanged();
+    });
+    connect(m_deleteSource, &QCheckBox::toggled, this, [this] {
+        m_done = false;
+        updateState();
+    });
+    connect(m_overwrite, &QCheckBox::toggled, this, &PromoteDialog::updateState);
+    connect(m_immediate, &QRadioButton::toggled, this, [this] {
+        m_done = false;
+        updateState();
+    });
+    resize(680, sizeHint().height());
+}
+
+void PromoteDialog::growToFit() {
+    // Labels wrap as results arrive: give them the height they need, never shrink under the user.
+    if (QLayout *l = layout()) {
+        l->activate();
+        const int needed =
+            l->hasHeightForWidth() ? l->totalHeightForWidth(width()) : l->totalSizeHint().height();
+        if (needed > height())
+            resize(width(), needed);
+    }
+}
+
+void PromoteDialog::newRandomValues() {
+    QRandomGenerator *random = QRandomGenerator::system();
+    m_random = QString::number(random->generate64(), 16).rightJustified(16, u'0');
+    m_uuid = uuidV7(QDateTime::currentDateTimeUtc(), *random);
+}
+
+void PromoteDialog::setCheckDelay(int ms) {
+    m_debounce->setInterval(ms);
+}
+
+void PromoteDialog::setRequest(const QString &temporaryKey, const QString &permanentKey,
+                               const QString &temporaryPrefix, bool deleteTemporarySource) {
+    m_idEdited = false;
+    m_prefix->setText(temporaryPrefix);
+    m_temporaryKey->setText(temporaryKey);
+    m_permanentKey->setText(escapeKeyTemplate(permanentKey));
+    m_deleteSource->setChecked(deleteTemporarySource);
+}
+
+bool PromoteDialog::setRequestFromRow(const OutboxRow &row) {
+    if (row.kind != u"promote"_s)
+        return false;
+    auto payload = row.payload();
+    if (!payload)
+        return false;
+    const QJsonObject p = *payload;
+    const QString temporary = p.value(u"temporary_key"_s).toString();
+    const QString permanent = p.value(u"permanent_key"_s).toString();
+    if (temporary.isEmpty() && permanent.isEmpty())
+        return false;
+    setRequest(temporary, permanent, p.value(u"temporary_prefix"_s).toString(u"tmp"_s),
+               p.value(u"delete_temporary_source"_s).toBool(true));
+    return true;
+}
+
+void PromoteDialog::setMode(Mode mode) {
+    if (mode == Mode::ViaOutbox && m_viaOutbox->isEnabled())
+        m_viaOutbox->setChecked(true);
+    else if (m_immediate->isEnabled())
+        m_immediate->setChecked(true);
+    else if (m_viaOutbox->isEnabled())
+        m_viaOutbox->setChecked(true);
+    updateState();
+}
+
+PromoteDialog::Mode PromoteDialog::mode() const {
+    return m_viaOutbox->isChecked() ? Mode::ViaOutbox : Mode::Immediate;
+}
+
+KeyTemplateValues PromoteDialog::templateValues() const {
+    KeyTemplateValues v;
+    v.temporaryKey = m_temporaryKey->text();
+    v.temporaryPrefix = m_prefix->text();
+    v.id = m_id->text();
+    v.random = m_random;
+    v.uuid = m_uuid;
+    return v;
+}
+
+QString PromoteDialog::resolvedPermanentKey() const {
+    auto expanded = expandKeyTemplate(m_permanentKey->text(), templateValues());
+    return expanded ? *expanded : QString();
+}
+
+Result<PromotionRequest> PromoteDialog::currentRequest() const {
+    auto expanded = expandKeyTemplate(m_permanentKey->text(), templateValues());
+    if (!expanded)
+        return expanded.error();
+    return PromotionRequest::create(m_temporaryKey->text(), *expanded, m_prefix->text(),
+                                    m_deleteSource->isChecked());
+}
+
+bool PromoteDialog::isBusy() const {
+    return m_checkTask->isRunning() || m_runTask->isRunning() || m_debounce->isActive();
+}
+
+void PromoteDialog::inputsChanged() {
+    m_done = false;
+    const bool usesId = keyTemplateUsesId(m_permanentKey->text());
+    m_idLabel->setVisible(usesId);
+    m_id->setVisible(usesId);
+    m_newRandom->setVisible(m_permanentKey->text().contains(u"{random}"_s) ||
+                            m_permanentKey->text().contains(u"{uuid}"_s));
+    auto expanded = expandKeyTemplate(m_permanentKey->text(), templateValues());
+    m_resolved->setText(expanded ? (expanded->isEmpty() ? tr("—") : *expanded) : tr("—"));
+    m_resolved->setCursorPosition(0);
+
+    auto request = currentRequest();
+    const bool blank =
+        m_temporaryKey->text().trimmed().isEmpty() && m_permanentKey->text().trimmed().isEmpty();
+    if (!request) {
+        // Nothing typed yet is not an error worth red text.
+        m_validation->setText(blank ? QString() : request.error().message);
+        m_validation->setVisible(!blank);
+        m_checkState = CheckState::Invalid;
+        m_check.reset();
+        m_checkedKey.clear();
+        m_debounce->stop();
+        showCheck();
+        return;
+    }
+    m_validation->clear();
+    m_validation->hide();
+    const QString key = request->temporaryKey + u'\n' + request->permanentKey;
+    if (key == m_checkedKey && m_checkState != CheckState::Invalid) {
+        updateState();
+        return;
+    }
+    m_checkState = CheckState::Checking;
+    m_check.reset();
+    showCheck();
+    m_debounce->start();
+}
+
+std::optional<QString> PromoteDialog::storeSecret() {
+    if (!m_secretKey && m_secretError.isEmpty()) {
+        auto key = ProfileS3Settings::isS3Spec(m_storeSpec) || m_storeSpec.trimmed().isEmpty()
+                       ? objectStoreSecretKeyFor(m_target.profileName, m_secrets)
+                       : Result<QString>(QString());
+        if (key)
+            m_secretKey = *key;
+        else
+            m_secretError = key.error().message;
+    }
+    return m_secretKey;
+}
+
+namespace {
+// Opens the profile's store on the calling (worker) thread from the secret read before.
+Result<std::unique_ptr<ObjectStore>> openStore(const QString &spec, const QString &profile,
+                                               const QString &secretKey) {
+    MemorySecretStore resolved;
+    if (!secretKey.isEmpty())
+        (void)resolved.write(profile, SecretKind::ObjectStoreSecretKey, secretKey);
+    return openProfileObjectStore(spec, profile, resolved);
+}
+} // namespace
+
+void PromoteDialog::startCheck() {
+    auto request = currentRequest();
+    if (!request) {
+        inputsChanged();
+        return;
+    }
+    if (m_checkTask->isRunning()) {
+        m_checkAgain = true; // the running check is for older keys
+        m_checkTask->cancel();
+        return;
+    }
+    m_checkedKey = request->temporaryKey + u'\n' + request->permanentKey;
+    m_checkError.clear();
+    m_check.reset();
+    if (!m_hasStore) {
+        m_checkState = CheckState::NotPossible;
+        showCheck();
+        Q_EMIT checkFinished();
+        return;
+    }
+    const auto secret = storeSecret();
+    if (!secret) {
+        m_checkState = CheckState::Failed;
+        m_checkError = m_secretError;
+        showCheck();
+        Q_EMIT checkFinished();
+        return;
+    }
+    m_checkState = CheckState::Checking;
+    showCheck();
+    m_pendingCheck = std::make_shared<CheckOutcome>();
+    auto result = m_pendingCheck;
+    const QString spec = m_storeSpec;
+    const QString profile = m_target.profileName;
+    const QString key = *secret;
+    const PromotionRequest r = *request;
+    m_checkTask->start(m_target.spec, m_table, u"promote-check"_s,
+                       [result, spec, profile, key, r](TableTask::Context &c) -> Status {
+                           auto store = openStore(spec, profile, key);
+                           if (!store)
+                               return store.error();
+                           result->store = (*store)->description();
+                           if (c.cancel.isCancelled())
+                               return Error{ErrorKind::Cancelled, tr("Cancelled.")};
+                           auto check = checkPromotion(**store, r);
+                           if (!check)
+                               return check.error();
+                           result->check = *check;
+                           return Done{};
+                       });
+}
+
+void PromoteDialog::showCheck() {
+    const QColor plain;
+    m_storeLabel->setText(!m_hasStore                    ? tr("none configured in the profile")
+                          : m_storeDescription.isEmpty() ? tr("the profile's object store")
+                                                         : m_storeDescription);
+    switch (m_checkState) {
+    case CheckState::NotRun:
+    case CheckState::Invalid:
+        m_sourceLabel->setText(tr("not checked (enter valid keys)"));
+        m_targetLabel->setText(tr("not checked"));
+        setTone(m_sourceLabel, plain);
+        setTone(m_targetLabel, plain);
+        break;
+    case CheckState::Checking:
+        m_sourceLabel->setText(tr("checking…"));
+        m_targetLabel->setText(tr("checking…"));
+        setTone(m_sourceLabel, plain);
+        setTone(m_targetLabel, plain);
+        break;
+    case CheckState::NotPossible:
+        m_sourceLabel->setText(
+            tr("cannot be checked without an object store: the relay will fail the row if "
+               "it is gone"));
+        m_targetLabel->setText(tr("cannot be checked"));
+        setTone(m_sourceLabel, warnColour());
+        setTone(m_targetLabel, warnColour());
+        break;
+    case CheckState::Failed:
+        m_sourceLabel->setText(m_checkError);
+        m_targetLabel->setText(tr("not checked"));
+        setTone(m_sourceLabel, errorTextColor());
+        setTone(m_targetLabel, plain);
+        break;
+    case CheckState::Passed: {
+        const PromotionCheck &c = *m_check;
+        m_sourceLabel->setText(tr("✓ exists: %1").arg(describeObject(c.source)));
+        setTone(m_sourceLabel, okColour());
+        if (c.wouldOverwrite()) {
+            m_targetLabel->setText(
+                tr("⚠ already holds an object: %1.\nTick \"Overwrite\" to replace it.")
+                    .arg(describeObject(*c.target)));
+            setTone(m_targetLabel, warnColour());
+        } else {
+            m_targetLabel->setText(tr("✓ free: nothing is stored there yet"));
+            setTone(m_targetLabel, okColour());
+        }
+        break;
+    }
+    }
+    const bool overwrite = m_checkState == CheckState::Passed && m_check->wouldOverwrite();
+    if (!overwrite)
+        m_overwrite->setChecked(false);
+    m_overwrite->setVisible(overwrite);
+    updateState();
+    growToFit();
+}
+
+bool PromoteDialog::canPromote() const {
+    if (!m_refusal.isEmpty() || m_runTask->isRunning() || m_done)
+        return false;
+    if (!m_immediate->isChecked() && !m_viaOutbox->isChecked())
+        return false;
+    if (m_debounce->isActive() || m_checkTask->isRunning())
+        return false;
+    const bool viaOutbox = mode() == Mode::ViaOutbox;
+    if (m_checkState == CheckState::NotPossible)
+        return viaOutbox; // nothing to check against; the relay will say
+    if (m_checkState != CheckState::Passed)
+        return false;
+    if (m_check->wouldOverwrite() && !m_overwrite->isChecked())
+        return false;
+    return true;
+}
+
+void PromoteDialog::updateState() {
+    const bool can = canPromote();
+    m_promote->setEnabled(can);
+    m_promote->setText(mode() == Mode::ViaOutbox ? tr("&Write Promote Row…") : tr("&Promote…"));
+    QString why;
+    if (!m_refusal.isEmpty())
+        why = m_refusal;
+    else if (m_runTask->isRunning())
+        why = tr("The promotion is running.");
+    else if (m_done)
+        why = tr("Done. Change the keys to promote another object.");
+    else if (m_checkState == CheckState::Invalid)
+        why = tr("Enter a valid temporary and permanent key first.");
+    else if (m_checkState == CheckState::Checking || m_debounce->isActive())
+        why = tr("The pre-check is running.");
+    else if (m_checkState == CheckState::Failed)
+        why = tr("The pre-check failed: %1").arg(m_checkError);
+    else if (m_checkState == CheckState::NotPossible && mode() == Mode::Immediate)
+        why = tr("The profile has no object store.");
+    else if (m_check && m_check->wouldOverwrite() && !m_overwrite->isChecked())
+        why = tr("The permanent key holds an object: tick \"Overwrite\" to replace it.");
+    m_promote->setToolTip(why);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_temporaryKey, m_prefix, m_permanentKey,
+                                                       m_id, m_deleteSource, m_templateButton})
+        w->setEnabled(!m_runTask->isRunning());
+}
+
+ActionContext PromoteDialog::actionContext(const QString &reason) const {
+    ActionContext c;
+    c.profile = m_target.profile;
+    if (c.profile)
+        c.profile->readOnly = m_target.readOnly; // the session's state: prod opens read-only
+    c.reason = reason;
+    return c;
+}
+
+void PromoteDialog::promote() {
+    if (!canPromote())
+        return;
+    auto request = currentRequest();
+    if (!request)
+        return;
+    const bool viaOutbox = mode() == Mode::ViaOutbox;
+    const bool overwrite = m_check && m_check->wouldOverwrite();
+    ChangeDescription change;
+    change.title = tr("Promote an object");
+    if (viaOutbox) {
+        change.summary =
+            request->deleteTemporarySource
+                ? tr("Write a promote row to %1 for the relay: copy %2 to %3, then delete %2.")
+                      .arg(m_table.name.display(), request->temporaryKey, request->permanentKey)
+                : tr("Write a promote row to %1 for the relay: copy %2 to %3, keeping %2.")
+                      .arg(m_table.name.display(), request->temporaryKey, request->permanentKey);
+        change.confirmText = tr("Write promote row");
+    } else {
+        const QString size = m_check ? formatBytes(m_check->source.size) : QString();
+        change.summary =
+            request->deleteTemporarySource
+                ? tr("Copy %1 (%2) to %3 in %4 now, verify the copy, then delete %1.")
+                      .arg(request->temporaryKey, size, request->permanentKey, m_storeDescription)
+                : tr("Copy %1 (%2) to %3 in %4 now and verify the copy; %1 is kept.")
+                      .arg(request->temporaryKey, size, request->permanentKey, m_storeDescription);
+        change.confirmText = tr("Promote");
+    }
+    if (overwrite)
+        change.details << tr("%1 already holds an object (%2): it will be replaced.")
+                              .arg(request->permanentKey, describeObject(*m_check->target));
+    if (m_checkState == CheckState::NotPossible)
+        change.details << tr("The temporary object could not be checked (no object store).");
+    change.destructive = request->deleteTemporarySource || overwrite;
+    const auto reason = confirmChange(this, m_target, change);
+    if (!reason)
+        return;
+    runPromotion(*request, overwrite, *reason);
+}
+
+void PromoteDialog::runPromotion(const PromotionRequest &request, bool allowOverwrite,
+                                 const QString &reason) {
+    m_report.reset();
+    m_runError.clear();
+    const bool viaOutbox = mode() == Mode::ViaOutbox;
+    m_pendingRun = std::make_shared<std::optional<PromotionReport>>();
+    auto report = m_pendingRun;
+    const ActionContext context = actionContext(reason);
+    const QString spec = m_storeSpec;
+    const QString profile = m_target.profileName;
+    const QString key = viaOutbox ? QString() : storeSecret().value_or(QString());
+    const bool started =
+        m_runTask->start(m_target.spec, m_table, viaOutbox ? u"promote-outbox"_s : u"promote-now"_s,
+                         [=](TableTask::Context &c) -> Status {
+                             Result<PromotionReport> done = Error::failed(QString());
+                             if (viaOutbox) {
+                                 done = enqueuePromotion(c.reader, request, context);
+                             } else {
+                                 auto store = openStore(spec, profile, key);
+                                 if (!store)
+                                     return store.error();
+                                 done =
+                                     promoteImmediately(**store, request, allowOverwrite, context);
+                             }
+                             if (!done)
+                                 return done.error();
+                             *report = *done;
+                             return Done{};
+                         });
+    if (!started)
+        return;
+    m_resultGroup->show();
+    m_resultList->clear();
+    m_resultLabel->setText(tr("Promoting…"));
+    setTone(m_resultLabel, QColor());
+    updateState();
+    growToFit();
+}
+
+void PromoteDialog::showResult() {
+    m_resultGroup->show();
+    m_resultList->clear();
+    if (m_report) {
+        for (const QString &step : std::as_const(m_report->steps))
+            m_resultList->addItem(tr("✓ %1").arg(step));
+        if (m_report->ok) {
+            m_done = true;
+            m_resultLabel->setText(
+                mode() == Mode::ViaOutbox
+                    ? tr("Done: the relay will carry out row %1.").arg(m_report->rowId)
+                    : tr("Done: the object is promoted."));
+            setTone(m_resultLabel, okColour());
+        } else {
+            m_resultList->addItem(tr("✗ stopped: %1").arg(m_report->error));
+            m_resultLabel->setText(
+                m_report->copied
+                    ? tr("The promotion stopped after the copy: see the steps done before it.")
+                    : tr("The promotion failed before anything changed."));
+            setTone(m_resultLabel, errorTextColor());
+        }
+        if (m_report->copied || !m_report->rowId.isEmpty())
+            Q_EMIT changed();
+    } else {
+        m_resultLabel->setText(tr("Nothing was changed: %1").arg(m_runError));
+        setTone(m_resultLabel, errorTextColor());
+    }
+    updateState();
+    growToFit();
+    Q_EMIT finished();
+}
+
+void PromoteDialog::closeEvent(QCloseEvent *event) {
+    if (m_runTask->isRunning()) {
+        event->ignore(); // a promotion in flight must report how it ended
+        return;
+    }
+    QDialog::closeEvent(event);
+}
+
+void PromoteDialog::reject() {
+    if (m_runTask->isRunning())
+        return;
+    QDialog::reject();
+}
+
+} // namespace outbox::ui

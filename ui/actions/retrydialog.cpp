@@ -1,0 +1,849 @@
+#include "ui/actions/retrydialog.h"
+
+#include "actions/errorsignature.h"
+#include "actions/promotion.h"
+#include "profilesecrets.h"
+#include "secretstore.h"
+#include "ui/common/changeconfirmation.h"
+#include "ui/common/coremetatypes.h"
+#include "ui/common/stateappearance.h"
+#include "ui/common/tabletask.h"
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QLoggingCategory>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QStandardItemModel>
+#include <QStyle>
+#include <QTableView>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcRetryDialog, "outbox.ui.retrydialog", QtInfoMsg)
+
+namespace outbox::ui {
+
+namespace {
+
+constexpr int kSampleRows = 500;        // rows shown in the sample table
+constexpr int kTargetCheckLimit = 1000; // move/promote rows whose target is looked up
+constexpr int kTargetCheckChunk = 50;   // between two looks at cancel
+
+QString number(qint64 n) {
+    return QLocale().toString(n);
+}
+
+// The n of a plural form (tr's n is an int).
+int plural(qint64 n) {
+    return int(qMin<qint64>(n, INT_MAX));
+}
+
+Error cancelledError() {
+    return Error{ErrorKind::Cancelled, RetryDialog::tr("The dry run was cancelled.")};
+}
+
+// The dry run's result, filled on the task thread.
+struct PlanOutcome {
+    RetryPlan plan;
+    int notDead = 0;
+    QString targetNote;
+};
+
+QTreeWidget *breakdownTree(const QString &what, const QString &objectName) {
+    auto *tree = new QTreeWidget;
+    tree->setObjectName(objectName);
+    tree->setAccessibleName(what);
+    tree->setColumnCount(2);
+    tree->setHeaderLabels({what, RetryDialog::tr("Rows")});
+    tree->setRootIsDecorated(false);
+    tree->setUniformRowHeights(true);
+    tree->header()->setStretchLastSection(false);
+    tree->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    tree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    tree->setMaximumHeight(110);
+    return tree;
+}
+
+} // namespace
+
+// RetrySelection ------------------------------------------------------------------------------
+
+RetrySelection RetrySelection::rows(QStringList ids) {
+    RetrySelection s;
+    s.kind = Kind::Rows;
+    s.ids = std::move(ids);
+    return s;
+}
+
+RetrySelection RetrySelection::matching(RowFilter filter, int limit) {
+    RetrySelection s;
+    s.kind = Kind::Filter;
+    s.filter = std::move(filter);
+    s.limit = limit;
+    return s;
+}
+
+RetrySelection RetrySelection::errorGroup(QString group, RowFilter filter, QString label) {
+    RetrySelection s;
+    s.kind = Kind::ErrorGroup;
+    s.group = std::move(group);
+    s.filter = std::move(filter);
+    s.groupLabel = std::move(label);
+    return s;
+}
+
+QString RetrySelection::describe() const {
+    switch (kind) {
+    case Kind::Rows:
+        return RetryDialog::tr("%Ln selected row(s)", "", ids.size());
+    case Kind::Filter: {
+        const QString f = filter.isEmpty() ? RetryDialog::tr("no filter") : filter.describe();
+        return limit > 0 ? RetryDialog::tr("Dead rows matching the filter (%1), at most %2")
+                               .arg(f, number(limit))
+                         : RetryDialog::tr("Every dead row matching the filter (%1)").arg(f);
+    }
+    case Kind::ErrorGroup: {
+        QString s =
+            RetryDialog::tr("Error group: %1").arg(groupLabel.isEmpty() ? group : groupLabel);
+        if (!filter.isEmpty())
+            s += RetryDialog::tr(" (within the filter: %1)").arg(filter.describe());
+        return s;
+    }
+    }
+    return {};
+}
+
+// RetryDialog ---------------------------------------------------------------------------------
+
+RetryDialog::RetryDialog(const ConnectionTarget &target, const OutboxTable &table,
+                         RetrySelection selection, QWidget *parent)
+    : QDialog(parent)
+    , m_target(target)
+    , m_table(table)
+    , m_selection(std::move(selection))
+    , m_task(new TableTask(this)) {
+    registerCoreMetaTypes();
+    buildUi();
+
+    ActionContext check = actionContext(u"-"_s); // a reason is asked later; this is about writing
+    if (auto allowed = checkChangeAllowed(check, u"retry"_s); !allowed)
+        m_refusal = allowed.error().message;
+    if (auto allowed = checkChangeAllowed(check, u"mark done"_s); !allowed)
+        m_markDoneRefusal = allowed.error().message;
+    if (auto allowed = checkChangeAllowed(check, tr("changing rows")); !allowed)
+        m_readOnlyNote->setText(allowed.error().message);
+
+    connect(m_task, &TableTask::progressed, this, [this](const BatchProgress &p) {
+        if (m_phase == Phase::Planning) {
+            if (p.total > 0) {
+                m_busyBar->setRange(0, int(qMin<qint64>(p.total, std::numeric_limits<int>::max())));
+                m_busyBar->setValue(int(qMin<qint64>(p.processed, m_busyBar->maximum())));
+            }
+            return;
+        }
+        m_lastProgress = p;
+        m_applyProgress->setRange(0, int(qMax<qint64>(1, p.total)));
+        m_applyProgress->setValue(int(p.processed));
+        m_applyProgress->setFormat(tr("%1 of %Ln row(s) (batch %2 of %3)", "", plural(p.total))
+                                       .arg(number(p.processed))
+                                       .arg(p.batch)
+                                       .arg(p.batches));
+        Q_EMIT progressed(p);
+    });
+    QMetaObject::invokeMethod(this, &RetryDialog::startPlan, Qt::QueuedConnection);
+}
+
+RetryDialog::~RetryDialog() = default;
+
+void RetryDialog::buildUi() {
+    setObjectName(u"retryDialog"_s);
+    setWindowTitle(tr("Retry Dead Rows — %1").arg(m_table.name.display()));
+    setAccessibleName(tr("Retry dead rows"));
+    resize(860, 640);
+
+    auto *layout = new QVBoxLayout(this);
+
+    auto *header = new QHBoxLayout;
+    auto *badge = new QLabel(environmentLabel(m_target.environment));
+    badge->setObjectName(u"environmentBadge"_s);
+    badge->setAccessibleName(tr("Environment"));
+    badge->setStyleSheet(u"QLabel { background: %1; color: white; font-weight: bold; "
+                         "border-radius: 3px; padding: 2px 8px; }"_s.arg(
+                             environmentColor(m_target.environment).name()));
+    badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    header->addWidget(badge, 0, Qt::AlignTop);
+    m_selectionLabel =
+        new QLabel(tr("%1 · %2").arg(m_table.name.display(), m_selection.describe()));
+    m_selectionLabel->setObjectName(u"selectionLabel"_s);
+    m_selectionLabel->setTextFormat(Qt::PlainText);
+    m_selectionLabel->setWordWrap(true);
+    header->addWidget(m_selectionLabel, 1);
+    layout->addLayout(header);
+
+    auto *status = new QHBoxLayout;
+    m_busyBar = new QProgressBar;
+    m_busyBar->setObjectName(u"busyBar"_s);
+    m_busyBar->setAccessibleName(tr("Dry run progress"));
+    m_busyBar->setRange(0, 0);
+    m_busyBar->setTextVisible(false);
+    m_busyBar->setMaximumWidth(160);
+    status->addWidget(m_busyBar);
+    m_statusLabel = new QLabel;
+    m_statusLabel->setObjectName(u"statusLabel"_s);
+    m_statusLabel->setWordWrap(true);
+    m_statusLabel->setTextFormat(Qt::PlainText);
+    status->addWidget(m_statusLabel, 1);
+    layout->addLayout(status);
+
+    m_planSummary = new QLabel;
+    m_planSummary->setObjectName(u"planSummary"_s);
+    m_planSummary->setAccessibleName(tr("Dry run result"));
+    m_planSummary->setWordWrap(true);
+    m_planSummary->setTextFormat(Qt::PlainText);
+    QFont bold = m_planSummary->font();
+    bold.setBold(true);
+    m_planSummary->setFont(bold);
+    layout->addWidget(m_planSummary);
+
+    auto *breakdowns = new QHBoxLayout;
+    m_operations = breakdownTree(m_table.isVortos() ? tr("Operation") : tr("Event type"),
+                                 u"operationBreakdown"_s);
+    m_groups = breakdownTree(tr("Error group"), u"groupBreakdown"_s);
+    breakdowns->addWidget(m_operations, 1);
+    breakdowns->addWidget(m_groups, 2);
+    layout->addLayout(breakdowns);
+
+    m_sampleModel = new QStandardItemModel(0, 5, this);
+    m_sampleModel->setHorizontalHeaderLabels(
+        {tr("ID"), m_table.isVortos() ? tr("Operation") : tr("Event type"), tr("Attempts"),
+         tr("Last Error"), tr("Created")});
+    m_sampleView = new QTableView;
+    m_sampleView->setObjectName(u"sampleView"_s);
+    m_sampleView->setAccessibleName(tr("Sample rows"));
+    m_sampleView->setModel(m_sampleModel);
+    m_sampleView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_sampleView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_sampleView->setWordWrap(false);
+    m_sampleView->verticalHeader()->hide();
+    m_sampleView->horizontalHeader()->setStretchLastSection(false);
+    m_sampleView->horizontalHeader()->setSectionResizeMode(3, QHeaderView::Stretch);
+    m_sampleView->verticalHeader()->setDefaultSectionSize(m_sampleView->fontMetrics().height() + 6);
+    const int iconSize = m_sampleView->style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_sampleView->setColumnWidth(0, m_sampleView->fontMetrics().horizontalAdvance(
+                                        u"00000000-0000-0000-0000-000000000000"_s) +
+                                        iconSize + 24);
+    m_sampleView->setColumnWidth(1, 90);
+    m_sampleView->setColumnWidth(2, 70);
+    m_sampleView->setColumnWidth(4, 150);
+    layout->addWidget(m_sampleView, 1);
+
+    m_sampleNote = new QLabel;
+    m_sampleNote->setObjectName(u"sampleNote"_s);
+    m_sampleNote->setWordWrap(true);
+    layout->addWidget(m_sampleNote);
+
+    m_targetLabel = new QLabel;
+    m_targetLabel->setObjectName(u"targetCheckLabel"_s);
+    m_targetLabel->setAccessibleName(tr("Target check"));
+    m_targetLabel->setWordWrap(true);
+    m_targetLabel->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_targetLabel);
+
+    m_readOnlyNote = new QLabel;
+    m_readOnlyNote->setObjectName(u"readOnlyNote"_s);
+    m_readOnlyNote->setAccessibleName(tr("Why changes are disabled"));
+    m_readOnlyNote->setWordWrap(true);
+    m_readOnlyNote->setTextFormat(Qt::PlainText);
+    m_readOnlyNote->hide();
+    layout->addWidget(m_readOnlyNote);
+
+    m_applyProgress = new QProgressBar;
+    m_applyProgress->setObjectName(u"applyProgress"_s);
+    m_applyProgress->setAccessibleName(tr("Change progress"));
+    m_applyProgress->hide();
+    layout->addWidget(m_applyProgress);
+
+    m_resultLabel = new QLabel;
+    m_resultLabel->setObjectName(u"resultLabel"_s);
+    m_resultLabel->setAccessibleName(tr("Result"));
+    m_resultLabel->setWordWrap(true);
+    m_resultLabel->setTextFormat(Qt::PlainText);
+    m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_resultLabel->setFont(bold);
+    m_resultLabel->hide();
+    layout->addWidget(m_resultLabel);
+
+    auto *buttons = new QDialogButtonBox;
+    m_replanButton = buttons->addButton(tr("Run &Dry Run Again"), QDialogButtonBox::ActionRole);
+    m_replanButton->setObjectName(u"replanButton"_s);
+    m_replanButton->setAccessibleName(tr("Run the dry run again"));
+    m_markDoneButton = buttons->addButton(tr("&Mark Done…"), QDialogButtonBox::ActionRole);
+    m_markDoneButton->setObjectName(u"markDoneButton"_s);
+    m_markDoneButton->setAccessibleName(tr("Mark done"));
+    m_cancelButton = buttons->addButton(QDialogButtonBox::Cancel);
+    m_cancelButton->setObjectName(u"cancelButton"_s);
+    m_cancelButton->setAccessibleName(tr("Cancel"));
+    m_retryButton = buttons->addButton(tr("&Retry"), QDialogButtonBox::AcceptRole);
+    m_retryButton->setObjectName(u"retryButton"_s);
+    m_retryButton->setAccessibleName(tr("Retry"));
+    m_closeButton = buttons->addButton(QDialogButtonBox::Close);
+    m_closeButton->setObjectName(u"closeButton"_s);
+    m_closeButton->setAccessibleName(tr("Close"));
+    for (QPushButton *b :
+         {m_replanButton, m_markDoneButton, m_cancelButton, m_retryButton, m_closeButton})
+        b->setAutoDefault(false);
+    connect(m_replanButton, &QPushButton::clicked, this, &RetryDialog::startPlan);
+    connect(m_markDoneButton, &QPushButton::clicked, this, &RetryDialog::markDone);
+    connect(m_cancelButton, &QPushButton::clicked, this, &RetryDialog::cancel);
+    connect(m_retryButton, &QPushButton::clicked, this, &RetryDialog::retry);
+    connect(m_closeButton, &QPushButton::clicked, this, &RetryDialog::reject);
+    layout->addWidget(buttons);
+    updateButtons();
+}
+
+ActionContext RetryDialog::actionContext(const QString &reason) const {
+    ActionContext context;
+    context.profile = profileForChange(m_target);
+    context.reason = reason;
+    context.auditLog = m_auditLog;
+    context.batchSize = m_batchSize;
+    return context;
+}
+
+void RetryDialog::setPhase(Phase phase) {
+    m_phase = phase;
+    m_busyBar->setVisible(phase == Phase::Planning);
+    if (phase == Phase::Planning)
+        m_busyBar->setRange(0, 0);
+    m_applyProgress->setVisible(phase == Phase::Applying || m_applyProgress->value() > 0 ||
+                                m_lastOutcome.has_value());
+    updateButtons();
+}
+
+void RetryDialog::showStatus(const QString &text, bool error) {
+    m_statusLabel->setText(text);
+    QPalette p = palette();
+    if (error)
+        p.setColor(QPalette::WindowText, errorTextColor());
+    m_statusLabel->setPalette(p);
+}
+
+void RetryDialog::showResult(const QString &text, bool error) {
+    m_resultLabel->setText(text);
+    QPalette p = palette();
+    if (error)
+        p.setColor(QPalette::WindowText, errorTextColor());
+    m_resultLabel->setPalette(p);
+    m_resultLabel->setVisible(!text.isEmpty());
+}
+
+QString RetryDialog::resultText() const {
+    return m_resultLabel->text();
+}
+
+QStringList RetryDialog::markDoneIds() const {
+    if (m_markDoneWholePlan)
+        return m_plan.ids;
+    if (!m_plan.targetExists.isEmpty())
+        return m_plan.targetExists;
+    if (m_selection.kind == RetrySelection::Kind::Rows)
+        return m_plan.ids;
+    return {};
+}
+
+void RetryDialog::updateButtons() {
+    const bool busy = isBusy();
+    const bool planned = m_phase == Phase::Planned || m_phase == Phase::Done;
+    const qint64 n = planned || m_phase == Phase::Applying ? m_plan.ids.size() : 0;
+
+    m_cancelButton->setEnabled(busy);
+    m_cancelButton->setVisible(busy);
+    m_replanButton->setEnabled(!busy);
+    m_retryButton->setText(n > 0 ? tr("&Retry %Ln Row(s)", "", int(qMin<qint64>(n, INT_MAX)))
+                                 : tr("&Retry"));
+    m_retryButton->setAccessibleName(m_retryButton->text().remove(u'&'));
+
+    const QStringList doneIds = planned ? markDoneIds() : QStringList();
+    m_markDoneButton->setText(!m_plan.targetExists.isEmpty() && planned
+                                  ? tr("&Mark %Ln Flagged Row(s) Done…", "", int(doneIds.size()))
+                              : doneIds.isEmpty()
+                                  ? tr("&Mark Done…")
+                                  : tr("&Mark %Ln Row(s) Done…", "", int(doneIds.size())));
+    m_markDoneButton->setAccessibleName(m_markDoneButton->text().remove(u'&'));
+
+    if (!m_refusal.isEmpty()) {
+        m_retryButton->setEnabled(false);
+        m_markDoneButton->setEnabled(false);
+        m_retryButton->setToolTip(m_refusal);
+        m_markDoneButton->setToolTip(m_markDoneRefusal);
+        m_readOnlyNote->show();
+        return;
+    }
+    m_retryButton->setEnabled(!busy && m_phase == Phase::Planned && n > 0);
+    m_retryButton->setToolTip(
+        n > 0 ? tr("Set the %Ln planned row(s) back to pending, where they are still dead", "",
+                   int(qMin<qint64>(n, INT_MAX)))
+              : tr("The dry run found no dead rows to retry"));
+    m_markDoneButton->setEnabled(!busy && m_phase == Phase::Planned && !doneIds.isEmpty());
+    m_markDoneButton->setToolTip(
+        doneIds.isEmpty()
+            ? tr("Mark done is offered for rows whose target already exists, or for selected rows")
+            : tr("Mark the rows done without delivering them (a reason is required)"));
+}
+
+void RetryDialog::startPlan() {
+    if (isBusy())
+        return;
+    m_plan = RetryPlan{};
+    m_notDead = 0;
+    m_targetNote.clear();
+    m_cancelRequested = false;
+    m_planSummary->clear();
+    m_operations->clear();
+    m_groups->clear();
+    m_sampleModel->removeRows(0, m_sampleModel->rowCount());
+    m_sampleNote->clear();
+    m_targetLabel->clear();
+
+    auto outcome = std::make_shared<PlanOutcome>();
+    const RetrySelection selection = m_selection;
+    const bool vortos = m_table.isVortos();
+    const QString storeSpec = m_target.profile ? m_target.profile->objectStore : QString();
+    const QString profileName = m_target.profileName;
+    SecretBackend *secrets = m_secrets;
+
+    auto work = [outcome, selection, vortos, storeSpec, profileName,
+                 secrets](TableTask::Context &c) -> Status {
+        RetryPlan &plan = outcome->plan;
+        if (selection.kind == RetrySelection::Kind::Rows) {
+            // The ids the user selected, each planned on its own: only those still dead count.
+            QStringList ids;
+            for (const QString &id : selection.ids)
+                if (!ids.contains(id))
+                    ids.append(id);
+            QList<PlannedRow> rows;
+            BatchProgress progress;
+            progress.total = ids.size();
+            for (qsizetype i = 0; i < ids.size(); ++i) {
+                if (c.cancel.isCancelled())
+                    return cancelledError();
+                RetryRequest request;
+                request.filter.id = ids.at(i);
+                request.limit = 1;
+                auto one = planRetry(c.reader, request);
+                if (!one)
+                    return one.error();
+                if (one->ids.isEmpty()) {
+                    ++outcome->notDead;
+                } else {
+                    for (const PlannedRow &row : std::as_const(one->preview)) {
+                        rows.append(row);
+                        plan.byOperation[row.operation] += 1;
+                        plan.byGroup[errorSignature(row.lastError)] += 1;
+                    }
+                }
+                if ((i + 1) % 25 == 0 || i + 1 == ids.size()) {
+                    progress.processed = i + 1;
+                    c.progress(progress);
+                }
+            }
+            std::sort(rows.begin(), rows.end(), [](const PlannedRow &a, const PlannedRow &b) {
+                return a.createdAt != b.createdAt ? a.createdAt < b.createdAt : a.id < b.id;
+            });
+            for (const PlannedRow &row : std::as_const(rows)) {
+                plan.ids.append(row.id);
+                if (plan.preview.size() < RetryPlan::kPreviewLimit)
+                    plan.preview.append(row);
+            }
+            plan.description = u"selected ids=%1"_s.arg(ids.size());
+        } else {
+            const bool deadInView = selection.filter.states.isEmpty() ||
+                                    selection.filter.states.contains(RowState::Dead);
+            if (deadInView) {
+                RetryRequest request;
+                request.filter = selection.filter;
+                request.group = selection.group;
+                request.limit =
+                    selection.limit > 0 ? selection.limit : std::numeric_limits<int>::max();
+                auto planned = planRetry(c.reader, request);
+                if (!planned)
+                    return planned.error();
+                plan = std::move(*planned);
+            }
+        }
+        if (c.cancel.isCancelled())
+            return cancelledError();
+
+        // Move and promote rows whose target already exists: the work may be done.
+        const qint64 movePromote =
+            plan.byOperation.value(u"move"_s) + plan.byOperation.value(u"promote"_s);
+        if (!vortos || movePromote == 0)
+            return Done{};
+        if (storeSpec.isEmpty() && qEnvironmentVariableIsEmpty("OBJECT_STORE_BUCKET")) {
+            outcome->targetNote = RetryDialog::tr(
+                "Whether the targets of the move and promote rows already exist was not checked: "
+                "the profile has no object store.");
+            return Done{};
+        }
+        MemorySecretStore noSecrets;
+        auto store = openProfileObjectStore(storeSpec, profileName, secrets ? *secrets : noSecrets);
+        if (!store) {
+            outcome->targetNote =
+                RetryDialog::tr("Whether the targets of the move and promote rows already exist "
+                                "was not checked: the object store cannot be opened: %1")
+                    .arg(store.error().message);
+            return Done{};
+        }
+        QList<PlannedRow> candidates;
+        for (const PlannedRow &row : std::as_const(plan.preview))
+            if ((row.operation == u"move"_s || row.operation == u"promote"_s) &&
+                candidates.size() < kTargetCheckLimit)
+                candidates.append(row);
+        BatchProgress progress;
+        progress.total = candidates.size();
+        QStringList flagged;
+        for (qsizetype start = 0; start < candidates.size(); start += kTargetCheckChunk) {
+            if (c.cancel.isCancelled())
+                return cancelledError();
+            RetryPlan chunk;
+            chunk.preview = candidates.mid(start, kTargetCheckChunk);
+            if (auto checked = checkRetryTargets(chunk, **store, kTargetCheckChunk); !checked) {
+                outcome->targetNote =
+                    RetryDialog::tr("Whether the targets of the move and promote rows already "
+                                    "exist was not checked: %1")
+                        .arg(checked.error().message);
+                return Done{};
+            }
+            flagged += chunk.targetExists;
+            progress.processed = qMin<qint64>(start + kTargetCheckChunk, candidates.size());
+            c.progress(progress);
+        }
+        plan.targetExists = flagged;
+        plan.targetCheck = TargetCheck::Made;
+        if (movePromote > candidates.size())
+            outcome->targetNote =
+                RetryDialog::tr("Targets checked for the oldest %1 of the %2 move and promote "
+                                "rows.")
+                    .arg(number(candidates.size()), number(movePromote));
+        return Done{};
+    };
+
+    if (!m_task->start(m_target.spec, m_table, u"retry-plan"_s, work)) {
+        showStatus(tr("Another task of this dialog is still running."), true);
+        return;
+    }
+    m_task->runHandlers().succeeded = [this, outcome] {
+        m_plan = std::move(outcome->plan);
+        m_notDead = outcome->notDead;
+        m_targetNote = outcome->targetNote;
+        setPhase(Phase::Planned);
+        showStatus(tr("Dry run complete: nothing has changed yet."));
+        showPlan();
+        updateButtons();
+        Q_EMIT planned();
+    };
+    m_task->runHandlers().failed = [this](int, const QString &message) {
+        setPhase(Phase::Idle);
+        showStatus(tr("The dry run failed: %1").arg(message), true);
+        Q_EMIT planFailed(message);
+    };
+    m_task->runHandlers().cancelled = [this](const QString &) {
+        setPhase(Phase::Idle);
+        showStatus(tr("The dry run was cancelled. Nothing was changed."));
+    };
+    m_task->runHandlers().ended = [this] {
+        if (m_closeWhenEnded)
+            QDialog::reject();
+    };
+
+    setPhase(Phase::Planning);
+    showStatus(
+        m_selection.kind == RetrySelection::Kind::Rows
+            ? tr("Dry run: looking up the %Ln selected row(s)…", "", int(m_selection.ids.size()))
+            : tr("Dry run: finding the dead rows to retry…"));
+}
+
+void RetryDialog::showPlan() {
+    const qint64 n = m_plan.ids.size();
+    const QString table = m_table.name.display();
+    QString summary;
+    if (n == 0)
+        summary = tr("No dead rows to retry.");
+    else if (m_table.isVortos())
+        summary = tr("Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts "
+                     "reset, last error cleared).",
+                     "", plural(n))
+                      .arg(table);
+    else
+        summary = tr("Dry run: %Ln failed row(s) of %1 would be set back to pending (delivery "
+                     "state cleared).",
+                     "", plural(n))
+                      .arg(table);
+    if (m_selection.kind != RetrySelection::Kind::Rows && m_selection.limit > 0 &&
+        n == m_selection.limit)
+        summary += u' ' + tr("The limit of %Ln row(s) was reached: older rows first.", "",
+                             plural(m_selection.limit));
+    if (m_notDead > 0)
+        summary +=
+            u' ' + tr("%Ln of the selected row(s) are not dead and are left out.", "", m_notDead);
+    if (m_selection.kind == RetrySelection::Kind::Filter && !m_selection.filter.states.isEmpty() &&
+        !m_selection.filter.states.contains(RowState::Dead))
+        summary = tr("The filter shows no dead rows: there is nothing to retry.");
+    m_planSummary->setText(summary);
+
+    auto fill = [](QTreeWidget *tree, const QMap<QString, qint64> &counts, bool groups) {
+        QList<std::pair<QString, qint64>> sorted;
+        for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+            sorted.append({it.key(), it.value()});
+        std::sort(sorted.begin(), sorted.end(),
+                  [](const auto &a, const auto &b) { return a.second > b.second; });
+        for (const auto &[key, count] : sorted) {
+            const QString label =
+                key.isEmpty() ? (groups ? RetryDialog::tr("(no error)") : RetryDialog::tr("(none)"))
+                              : key;
+            auto *item = new QTreeWidgetItem(tree, {label, number(count)});
+            item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+            item->setToolTip(
+                0,
+                groups ? RetryDialog::tr("%1\nGroup id: %2").arg(label, signatureId(key)) : label);
+        }
+    };
+    fill(m_operations, m_plan.byOperation, false);
+    fill(m_groups, m_plan.byGroup, true);
+
+    const QSet<QString> flagged(m_plan.targetExists.cbegin(), m_plan.targetExists.cend());
+    const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
+    const int shown = int(qMin<qsizetype>(kSampleRows, m_plan.preview.size()));
+    for (int i = 0; i < shown; ++i) {
+        const PlannedRow &row = m_plan.preview.at(i);
+        QList<QStandardItem *> items{
+            new QStandardItem(row.id), new QStandardItem(row.operation),
+            new QStandardItem(row.attempts ? QString::number(*row.attempts) : QString()),
+            new QStandardItem(row.lastError.simplified()),
+            new QStandardItem(
+                QLocale().toString(row.createdAt.toLocalTime(), QLocale::ShortFormat))};
+        items[2]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        items[3]->setToolTip(row.lastError);
+        if (flagged.contains(row.id)) {
+            items[0]->setIcon(warning);
+            items[0]->setToolTip(
+                tr("The target of this %1 row already exists: the work may be done. Mark it "
+                   "done instead of retrying.")
+                    .arg(row.operation));
+        }
+        m_sampleModel->appendRow(items);
+    }
+    m_sampleNote->setText(
+        n > shown ? tr("Showing the oldest %1 of %2 rows.").arg(number(shown), number(n))
+                  : QString());
+    m_sampleNote->setVisible(n > shown);
+
+    QString target;
+    if (m_plan.targetCheck == TargetCheck::Made) {
+        if (m_plan.targetExists.isEmpty())
+            target = tr("Target check: no move or promote row has a target that already exists.");
+        else
+            target = tr("%Ln row(s) flagged: the target already exists, so the work may be done. "
+                        "Mark them done instead of retrying them.",
+                        "", int(m_plan.targetExists.size()));
+        if (!m_targetNote.isEmpty())
+            target += u' ' + m_targetNote;
+    } else {
+        target = m_targetNote;
+    }
+    m_targetLabel->setText(target);
+    m_targetLabel->setVisible(!target.isEmpty());
+    QPalette p = palette();
+    if (!m_plan.targetExists.isEmpty())
+        p.setColor(QPalette::WindowText, stateColor(RowState::Dead));
+    m_targetLabel->setPalette(p);
+}
+
+void RetryDialog::retry() {
+    if (m_phase != Phase::Planned || m_plan.ids.isEmpty() || !m_refusal.isEmpty())
+        return;
+    const qint64 n = m_plan.ids.size();
+    ChangeDescription change;
+    change.title = tr("Retry dead rows");
+    change.summary = m_table.isVortos()
+                         ? tr("Set %Ln dead row(s) of %1 back to pending (attempts reset, last "
+                              "error cleared), where they are still dead.",
+                              "", plural(n))
+                               .arg(m_table.name.display())
+                         : tr("Set %Ln failed row(s) of %1 back to pending (delivery state "
+                              "cleared), where they are still failed.",
+                              "", plural(n))
+                               .arg(m_table.name.display());
+    QStringList ops;
+    for (auto it = m_plan.byOperation.cbegin(); it != m_plan.byOperation.cend(); ++it)
+        ops << u"%1 %2"_s.arg(number(it.value()), it.key());
+    if (!ops.isEmpty())
+        change.details << tr("By %1: %2")
+                              .arg(m_table.isVortos() ? tr("operation") : tr("event type"),
+                                   ops.join(u", "_s));
+    change.details << tr("%Ln error group(s).", "", int(m_plan.byGroup.size()));
+    if (!m_plan.targetExists.isEmpty())
+        change.details << tr("Warning: %Ln of them have a target that already exists; retrying "
+                             "may redo finished work.",
+                             "", int(m_plan.targetExists.size()));
+    change.confirmText = tr("Retry %Ln Row(s)", "", int(qMin<qint64>(n, INT_MAX)));
+    const std::optional<QString> reason = confirmChange(this, m_target, change);
+    if (!reason) {
+        showStatus(tr("Retry not confirmed: nothing was changed."));
+        return;
+    }
+    runChange(true, *reason, m_plan.ids);
+}
+
+void RetryDialog::markDone() {
+    if (isBusy() || !m_refusal.isEmpty())
+        return;
+    const QStringList ids = markDoneIds();
+    if (ids.isEmpty())
+        return;
+    ChangeDescription change;
+    change.title = tr("Mark rows done");
+    change.summary = tr("Mark %Ln dead row(s) of %1 as done without delivering them, where they "
+                        "are still dead.",
+                        "", plural(ids.size()))
+                         .arg(m_table.name.display());
+    if (!m_plan.targetExists.isEmpty())
+        change.details << tr("These are the move/promote rows whose target already exists.");
+    change.confirmText = tr("Mark %Ln Row(s) Done", "", int(ids.size()));
+    change.reasonRequired = true;
+    const std::optional<QString> reason = confirmChange(this, m_target, change);
+    if (!reason) {
+        showStatus(tr("Mark done not confirmed: nothing was changed."));
+        return;
+    }
+    if (reason->trimmed().isEmpty()) {
+        showStatus(tr("Mark done needs a reason: nothing was changed."), true);
+        return;
+    }
+    runChange(false, *reason, ids);
+}
+
+void RetryDialog::runChange(bool retrying, const QString &reason, const QStringList &ids) {
+    auto outcome = std::make_shared<ActionOutcome>();
+    const ActionContext base = actionContext(reason);
+    RetryPlan plan;
+    if (retrying) {
+        plan.ids = ids;
+        plan.description = m_plan.description;
+    }
+    auto hook = m_batchHook;
+    auto work = [outcome, base, plan, ids, retrying, hook](TableTask::Context &c) -> Status {
+        ActionContext context = base;
+        context.cancel = &c.cancel;
+        context.progress = [&c, hook](const BatchProgress &p) {
+            c.progress(p);
+            if (hook)
+                hook(p);
+        };
+        auto done = retrying ? applyRetry(c.reader, plan, context)
+                             : outbox::markDone(c.reader, ids, context);
+        if (!done)
+            return done.error();
+        *outcome = *done;
+        return Done{};
+    };
+
+    const qint64 total = ids.size();
+    auto finish = [this, retrying](const QString &text, bool error) {
+        setPhase(Phase::Done);
+        showResult(text, error);
+        showStatus(m_cancelRequested
+                       ? (retrying ? tr("Retry cancelled.") : tr("Mark done cancelled."))
+                       : (retrying ? tr("Retry finished.") : tr("Mark done finished.")));
+        updateButtons();
+        Q_EMIT changed();
+        Q_EMIT applyFinished();
+    };
+    m_lastProgress = BatchProgress{};
+    m_lastProgress.total = total;
+    m_lastProgress.batches = int((total + qMax(1, m_batchSize) - 1) / qMax(1, m_batchSize));
+    m_lastOutcome.reset();
+    m_cancelRequested = false;
+    m_applyProgress->setRange(0, int(qMax<qint64>(1, total)));
+    m_applyProgress->setValue(0);
+    m_applyProgress->setFormat(tr("%1 of %Ln row(s)", "", plural(total)).arg(number(0)));
+    showResult(QString());
+    if (!m_task->start(m_target.spec, m_table, retrying ? u"retry-apply"_s : u"mark-done"_s,
+                       work)) {
+        showStatus(tr("Another task of this dialog is still running."), true);
+        return;
+    }
+    m_task->runHandlers().succeeded = [this, outcome, retrying, finish] {
+        m_lastOutcome = *outcome;
+        const ActionOutcome &o = *outcome;
+        const QString skipped = tr("%Ln skipped", "", plural(o.skipped));
+        const QString what = retrying
+                                 ? tr("%1, %2: no longer dead")
+                                       .arg(tr("%Ln retried", "", plural(o.changed)), skipped)
+                                 : tr("%1, %2: not found or no longer dead")
+                                       .arg(tr("%Ln marked done", "", plural(o.changed)), skipped);
+        QString text;
+        if (o.cancelled)
+            text =
+                tr("Cancelled after batch %1 of %2: %3, %Ln not reached.", "", plural(o.notReached))
+                    .arg(m_lastProgress.batch)
+                    .arg(m_lastProgress.batches)
+                    .arg(what);
+        else
+            text = what + u'.';
+        finish(text, false);
+        if (!retrying && !o.cancelled) {
+            // The plan no longer holds: look again, keeping the result line.
+            QTimer::singleShot(0, this, &RetryDialog::startPlan);
+        }
+    };
+    m_task->runHandlers().failed = [this, finish](int, const QString &message) {
+        m_lastOutcome.reset();
+        finish(tr("Failed: %1").arg(message), true);
+    };
+    m_task->runHandlers().cancelled = [this, finish](const QString &message) {
+        m_lastOutcome.reset();
+        finish(tr("Cancelled before the first batch: %1 Nothing was changed.").arg(message), false);
+    };
+    m_task->runHandlers().ended = [this] {
+        if (m_closeWhenEnded)
+            QDialog::reject();
+    };
+
+    setPhase(Phase::Applying);
+    showStatus(retrying ? tr("Retrying %Ln row(s)…", "", plural(total))
+                        : tr("Marking %Ln row(s) done…", "", plural(total)));
+}
+
+void RetryDialog::cancel() {
+    if (!isBusy())
+        return;
+    m_cancelRequested = true;
+    m_task->cancel();
+    m_cancelButton->setEnabled(false);
+    showStatus(m_phase == Phase::Applying ? tr("Cancelling after the current batch…")
+                                          : tr("Cancelling the dry run…"));
+}
+
+void RetryDialog::reject() {
+    if (isBusy()) {
+        // Closing waits for the task to stop (between batches); the window stays responsive.
+        m_closeWhenEnded = true;
+        cancel();
+        return;
+    }
+    QDialog::reject();
+}
+
+} // namespace outbox::ui

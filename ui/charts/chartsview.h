@@ -1,0 +1,159 @@
+#pragma once
+
+#include "ui/charts/chartsworker.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QAbstractAxis;
+class QChart;
+class QChartView;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QScrollArea;
+class QToolButton;
+
+namespace outbox::ui {
+
+class ChartPanel;
+class MessageBar;
+
+// The Graph view: what the outbox looks like under the current filter, in six Qt Charts.
+//   States           rows per state (donut, numbers in the legend and the total in the middle)
+//   Created          rows created per hour or per day, stacked by state
+//   Throughput       rows sent per minute (10 minutes, hour, day for longer windows)
+//   Backlog          waiting rows and the age of the oldest one, at the end of every bucket
+//   DeadByGroup      dead rows by normalised error signature (top 10, the rest summed up)
+//   DeadByOperation  dead rows by operation (Vortos) or event type (FennFlow)
+// States and the dead charts count every row matching the filter; the time charts cover the time
+// window chosen in the view (default: the last 24 hours) and ignore the filter's state part, since
+// they are about state changes.
+//
+// All queries run on a ChartsWorker thread with its own connection. setFilter(), refresh() and a
+// new window start a new generation; answers to older ones are dropped. While the view is hidden,
+// changes only mark the charts stale: they are read when it is shown again (or on refresh()).
+//
+// Ctrl+Shift+S (QKeySequence::SaveAs, while the charts have the focus) saves the whole view; each
+// chart's context menu saves or copies that chart.
+//
+// Object names for tests and accessibility: chartsSpan, chartsFilterLabel, chartsBusyIndicator,
+// chartsRefreshButton, chartsSaveButton, chartsMessageBar, chartsScrollArea, chartsContent, and
+// the chart views statesChart, createdChart, throughputChart, backlogChart, deadGroupsChart,
+// deadOperationsChart. Series: stateSlices, createdSeries, sentSeries, waitingSeries,
+// oldestAgeSeries, deadGroupSeries, deadOperationSeries.
+class ChartsView : public QWidget {
+    Q_OBJECT
+public:
+    enum class Chart { States, Created, Throughput, Backlog, DeadByGroup, DeadByOperation };
+    Q_ENUM(Chart)
+
+    explicit ChartsView(QWidget *parent = nullptr);
+    ~ChartsView() override;
+
+    // The table to chart, already resolved (MainWindow has it from its own workers). The charts
+    // open their own connection with the spec; clearSource() closes it and empties the charts.
+    void setSource(const outbox::ConnectionSpec &spec, const outbox::OutboxTable &table);
+    void clearSource();
+    bool hasSource() const { return m_hasSource; }
+
+    void setFilter(const outbox::RowFilter &filter);
+    outbox::RowFilter filter() const { return m_filter; }
+
+    // How far back the time charts look (the span combo offers 1 h, 6 h, 24 h, 7 and 30 days),
+    // and where they end: invalid (the default) is "now" at each refresh.
+    void setTimeSpan(qint64 seconds);
+    qint64 timeSpan() const { return m_spanSeconds; }
+    void setWindowEnd(const QDateTime &end);
+    QDateTime windowEnd() const { return m_windowEnd; }
+
+    bool isBusy() const { return m_busy; }
+    QString errorText() const; // the message bar's text; empty when no error shows
+
+    QChart *chart(Chart which) const;
+    QChartView *chartView(Chart which) const;
+
+    // PNG of every chart as laid out (the whole grid, also the part scrolled away), or of one.
+    bool savePng(const QString &path) const;
+    bool savePng(Chart which, const QString &path) const;
+
+public Q_SLOTS:
+    // Reads every chart again (also when hidden).
+    void refresh();
+    // The data changed (the window's F5, a retry, the relay): read again now when visible, else
+    // when next shown.
+    void invalidate();
+    // Asks for a file name and saves the whole view.
+    void saveWithDialog();
+
+Q_SIGNALS:
+    void busyChanged(bool busy);
+    // Every chart shows the answer (or the error) for the current source, filter and window.
+    void refreshed();
+    void errorShown(const QString &message);
+    // Clicks in the charts, for the window to narrow its filter.
+    void stateActivated(outbox::RowState state);
+    void deadGroupActivated(const QString &signature);
+    void operationActivated(const QString &operation);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    QWidget *createToolbar();
+    void requestIfVisible();
+    void setBusy(bool busy);
+    void showError(const QString &message);
+    void onPartReady(quint64 generation, const outbox::ui::ChartsData &part);
+    void onPartFailed(quint64 generation, outbox::ui::ChartsData::Part part,
+                      const QString &message);
+    void onFinished(quint64 generation);
+    void updateFilterLabel();
+
+    void renderAll();
+    void renderStates();
+    void renderCreated();
+    void renderThroughput();
+    void renderBacklog();
+    void renderDeadGroups();
+    void renderDeadOperations();
+    void prepareChart(Chart which, const QString &title);
+    void styleAxis(QAbstractAxis *axis) const;
+
+    std::unique_ptr<ChartsWorkerThread> m_thread;
+    bool m_hasSource = false;
+    OutboxTable m_table;
+    int m_opensInFlight = 0;
+    QString m_openError;
+    RowFilter m_filter;
+    qint64 m_spanSeconds = 24 * 3600;
+    QDateTime m_windowEnd;
+    bool m_stale = true;
+    bool m_busy = false;
+    quint64 m_generation = 0;
+    QStringList m_errors; // of the current generation
+
+    // What the charts show: the last answer per part, and its error.
+    QHash<int, ChartsData> m_data;
+    QHash<int, QString> m_partErrors;
+
+    QComboBox *m_span = nullptr;
+    QLabel *m_filterLabel = nullptr;
+    QProgressBar *m_busyIndicator = nullptr;
+    QToolButton *m_refreshButton = nullptr;
+    QToolButton *m_saveButton = nullptr;
+    MessageBar *m_messageBar = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    QWidget *m_content = nullptr;
+    QHash<int, ChartPanel *> m_panels;
+
+    bool showPlaceholder(ChartPanel *panel, const QString &error, const QString &errorLead,
+                         bool waiting, const QString &waitingText);
+};
+
+} // namespace outbox::ui

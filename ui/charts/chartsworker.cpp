@@ -1,0 +1,195 @@
+#include "ui/charts/chartsworker.h"
+
+#include "connection/databasesession.h"
+#include "query/outboxreader.h"
+
+#include <QLoggingCategory>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcChartsWorker, "outbox.ui.charts", QtInfoMsg)
+
+namespace outbox::ui {
+
+void registerChartsMetaTypes() {
+    static const bool registered = [] {
+        registerCoreMetaTypes();
+        qRegisterMetaType<ChartsRequest>();
+        qRegisterMetaType<ChartsData>();
+        qRegisterMetaType<ChartsData::Part>();
+        return true;
+    }();
+    Q_UNUSED(registered);
+}
+
+ChartsWorker::ChartsWorker(QObject *parent)
+    : QObject(parent) {
+    registerChartsMetaTypes();
+}
+
+ChartsWorker::~ChartsWorker() {
+    close();
+}
+
+void ChartsWorker::supersede(quint64 generation) {
+    m_minGeneration.store(generation, std::memory_order_relaxed);
+    const QMutexLocker lock(&m_cancelMutex);
+    if (m_running && m_runningGeneration < generation)
+        m_running->cancel();
+}
+
+bool ChartsWorker::isStale(quint64 generation) const {
+    return generation < m_minGeneration.load(std::memory_order_relaxed);
+}
+
+void ChartsWorker::open(const ConnectionSpec &spec, const OutboxTable &table) {
+    close();
+    auto session = std::make_unique<DatabaseSession>(spec, u"charts"_s);
+    if (auto ok = session->open(); !ok) {
+        Q_EMIT openFailed(ok.error().message);
+        return;
+    }
+    m_session = std::move(session);
+    m_reader = std::make_unique<OutboxReader>(*m_session, table);
+    Q_EMIT opened();
+}
+
+void ChartsWorker::close() {
+    m_reader.reset(); // refers to the session: goes first
+    m_session.reset();
+}
+
+void ChartsWorker::fetch(quint64 generation, const ChartsRequest &request) {
+    using Part = ChartsData::Part;
+    const auto fail = [&](Part part, const QString &message) {
+        qCDebug(lcChartsWorker) << "part" << int(part) << "failed:" << message;
+        Q_EMIT partFailed(generation, part, message);
+    };
+    if (isStale(generation))
+        return;
+    if (!m_reader) {
+        for (const Part part :
+             {Part::States, Part::Created, Part::Throughput, Part::Backlog, Part::DeadLetters})
+            fail(part, tr("No outbox table is open."));
+        Q_EMIT finished(generation);
+        return;
+    }
+
+    // Cheapest first: the counts answer "what is stuck" at once.
+    if (isStale(generation))
+        return;
+    {
+        auto counts = m_reader->counts(request.filter);
+        if (!counts) {
+            fail(Part::States, counts.error().message);
+        } else {
+            ChartsData data;
+            data.part = Part::States;
+            data.counts = *counts;
+            Q_EMIT partReady(generation, data);
+        }
+    }
+
+    if (isStale(generation))
+        return;
+    {
+        // The histogram covers the window, cut to the filter's own created range.
+        ChartsData data;
+        data.part = Part::Created;
+        data.createdByDay = request.createdByDay;
+        data.createdWindow = TimeWindow::aligned(
+            request.window.from,
+            request.window.end.isValid() ? request.window.end : request.window.to,
+            request.createdByDay ? BucketSize::Day : BucketSize::Hour);
+        RowFilter filter = request.filter;
+        const QDateTime from = data.createdWindow.from;
+        const QDateTime to = data.createdWindow.to.addMSecs(-1); // createdTo is inclusive
+        if (!filter.createdFrom || *filter.createdFrom < from)
+            filter.createdFrom = from;
+        if (!filter.createdTo || *filter.createdTo > to)
+            filter.createdTo = to;
+        if (*filter.createdFrom > *filter.createdTo) {
+            // The filter's range lies outside the window: nothing to count, and no query.
+            Q_EMIT partReady(generation, data);
+        } else if (auto buckets = m_reader->createdHistogram(filter, request.createdByDay);
+                   !buckets) {
+            fail(Part::Created, buckets.error().message);
+        } else {
+            data.created = *buckets;
+            Q_EMIT partReady(generation, data);
+        }
+    }
+
+    if (isStale(generation))
+        return;
+    {
+        // Throughput and backlog are about state changes: a state filter would leave only one
+        // side of them (no sent rows under "pending"), so they use the rest of the filter.
+        RowFilter flows = request.filter;
+        flows.states.clear();
+        flows.rawStatuses.clear();
+        if (auto series = sentPerMinute(*m_reader, flows, request.window); !series) {
+            fail(Part::Throughput, series.error().message);
+        } else {
+            ChartsData data;
+            data.part = Part::Throughput;
+            data.throughput = *series;
+            Q_EMIT partReady(generation, data);
+        }
+        if (isStale(generation))
+            return;
+        if (auto series = backlogOverTime(*m_reader, flows, request.window); !series) {
+            fail(Part::Backlog, series.error().message);
+        } else {
+            ChartsData data;
+            data.part = Part::Backlog;
+            data.backlog = *series;
+            Q_EMIT partReady(generation, data);
+        }
+    }
+
+    if (isStale(generation))
+        return;
+    {
+        CancelToken cancel;
+        {
+            const QMutexLocker lock(&m_cancelMutex);
+            m_running = &cancel;
+            m_runningGeneration = generation;
+        }
+        auto groups = groupDeadLetters(*m_reader, request.filter, &cancel);
+        {
+            const QMutexLocker lock(&m_cancelMutex);
+            m_running = nullptr;
+        }
+        if (isStale(generation))
+            return;
+        if (!groups) {
+            fail(Part::DeadLetters, groups.error().message);
+        } else {
+            ChartsData data;
+            data.part = Part::DeadLetters;
+            data.deadGroups = *groups;
+            Q_EMIT partReady(generation, data);
+        }
+    }
+    Q_EMIT finished(generation);
+}
+
+ChartsWorkerThread::ChartsWorkerThread(QObject *parent)
+    : QObject(parent)
+    , m_worker(new ChartsWorker) {
+    m_thread.setObjectName(u"outbox-charts"_s);
+    m_worker->moveToThread(&m_thread);
+    // Deferred deletes still run on the thread after its event loop stopped: the session closes
+    // on the thread that opened it.
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    m_thread.start();
+}
+
+ChartsWorkerThread::~ChartsWorkerThread() {
+    m_thread.quit();
+    m_thread.wait();
+}
+
+} // namespace outbox::ui

@@ -1,0 +1,228 @@
+#include "ui/common/changeconfirmation.h"
+
+#include "ui/common/stateappearance.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLoggingCategory>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+Q_LOGGING_CATEGORY(lcConfirm, "outbox.ui.confirm", QtInfoMsg)
+
+namespace outbox::ui {
+
+namespace {
+
+ConfirmationHook &hookForTests() {
+    static ConfirmationHook hook;
+    return hook;
+}
+
+QLabel *wrappedLabel(const QString &text, const QString &objectName) {
+    auto *label = new QLabel(text);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+} // namespace
+
+std::optional<Profile> profileForChange(const ConnectionTarget &target) {
+    std::optional<Profile> profile = target.profile;
+    if (!profile && (target.readOnly || target.isProd())) {
+        profile = Profile{};
+        profile->name = target.label;
+    }
+    if (profile) {
+        profile->readOnly = target.readOnly;
+        if (!target.environment.isEmpty())
+            profile->environment = target.environment;
+    }
+    return profile;
+}
+
+void setConfirmationHookForTests(ConfirmationHook hook) {
+    hookForTests() = std::move(hook);
+}
+
+std::optional<QString> confirmChange(QWidget *parent, const ConnectionTarget &target,
+                                     const ChangeDescription &change) {
+    if (const ConfirmationHook &hook = hookForTests()) {
+        qCDebug(lcConfirm) << "answered by the test hook:" << change.title;
+        return hook(change, target);
+    }
+    ChangeConfirmationDialog dialog(target, change, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return dialog.reason();
+}
+
+ChangeConfirmationDialog::ChangeConfirmationDialog(const ConnectionTarget &target,
+                                                   const ChangeDescription &change, QWidget *parent)
+    : QDialog(parent)
+    , m_requiresName(target.isProd())
+    , m_requiresReason(target.isProd() || change.reasonRequired)
+    , m_expectedName(target.profileName.isEmpty() ? target.label : target.profileName)
+    , m_confirmText(change.confirmText) {
+    setObjectName(u"changeConfirmationDialog"_s);
+    setWindowTitle(change.title);
+    setAccessibleName(change.title);
+    setModal(true);
+
+    auto *layout = new QVBoxLayout(this);
+
+    // Where the change goes: the environment badge and the profile.
+    auto *where = new QHBoxLayout;
+    auto *badge = new QLabel(environmentLabel(target.environment));
+    badge->setObjectName(u"confirmEnvironment"_s);
+    badge->setAccessibleName(tr("Environment"));
+    badge->setAlignment(Qt::AlignCenter);
+    badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    badge->setStyleSheet(u"QLabel { background: %1; color: white; font-weight: bold; "
+                         "border-radius: 3px; padding: 2px 8px; }"_s.arg(
+                             environmentColor(target.environment).name()));
+    where->addWidget(badge, 0, Qt::AlignVCenter);
+    auto *profile =
+        new QLabel(target.profileName.isEmpty() ? tr("Connection: %1").arg(target.label)
+                                                : tr("Profile: %1").arg(target.profileName));
+    profile->setTextFormat(Qt::PlainText);
+    where->addWidget(profile, 1);
+    layout->addLayout(where);
+
+    auto *summary = wrappedLabel(change.summary, u"confirmSummary"_s);
+    QFont bold = summary->font();
+    bold.setBold(true);
+    summary->setFont(bold);
+    summary->setAccessibleName(tr("What will change"));
+    layout->addWidget(summary);
+
+    if (!change.details.isEmpty()) {
+        auto *details = wrappedLabel(change.details.join(u'\n'), u"confirmDetails"_s);
+        details->setAccessibleName(tr("Details"));
+        layout->addWidget(details);
+    }
+
+    if (change.destructive) {
+        auto *warning = wrappedLabel(tr("This deletes rows permanently; it cannot be undone."),
+                                     u"confirmWarning"_s);
+        warning->setAccessibleName(tr("Warning"));
+        QPalette p = warning->palette();
+        p.setColor(QPalette::WindowText, errorTextColor());
+        warning->setPalette(p);
+        layout->addWidget(warning);
+    }
+
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    if (m_requiresName) {
+        auto *nameLabel =
+            new QLabel(tr("This is a prod profile. Type the profile name <b>%1</b> to confirm:")
+                           .arg(m_expectedName.toHtmlEscaped()));
+        nameLabel->setObjectName(u"confirmNameLabel"_s);
+        nameLabel->setWordWrap(true);
+        nameLabel->setTextFormat(Qt::RichText);
+        m_nameEdit = new QLineEdit;
+        m_nameEdit->setObjectName(u"confirmNameEdit"_s);
+        m_nameEdit->setAccessibleName(tr("Profile name"));
+        m_nameEdit->setPlaceholderText(m_expectedName);
+        nameLabel->setBuddy(m_nameEdit);
+        form->addRow(nameLabel);
+        form->addRow(m_nameEdit);
+        connect(m_nameEdit, &QLineEdit::textChanged, this, &ChangeConfirmationDialog::updateState);
+    }
+    if (m_requiresReason) {
+        auto *reasonLabel = new QLabel(tr("&Reason (kept in the audit log):"));
+        reasonLabel->setObjectName(u"confirmReasonLabel"_s);
+        m_reasonEdit = new QLineEdit;
+        m_reasonEdit->setObjectName(u"confirmReasonEdit"_s);
+        m_reasonEdit->setAccessibleName(tr("Reason"));
+        m_reasonEdit->setPlaceholderText(tr("e.g. ticket OPS-123: the consumer is fixed"));
+        reasonLabel->setBuddy(m_reasonEdit);
+        form->addRow(reasonLabel);
+        form->addRow(m_reasonEdit);
+        connect(m_reasonEdit, &QLineEdit::textChanged, this,
+                &ChangeConfirmationDialog::updateState);
+    }
+    if (form->rowCount() > 0)
+        layout->addLayout(form);
+    else
+        delete form;
+
+    m_hint = wrappedLabel(QString(), u"confirmHint"_s);
+    m_hint->setAccessibleName(tr("What is missing"));
+    layout->addWidget(m_hint);
+    layout->addStretch(1);
+
+    auto *buttons = new QDialogButtonBox;
+    m_confirm = buttons->addButton(change.confirmText, QDialogButtonBox::AcceptRole);
+    m_confirm->setObjectName(u"confirmButton"_s);
+    m_confirm->setAccessibleName(change.confirmText);
+    QPushButton *cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    cancel->setObjectName(u"cancelButton"_s);
+    cancel->setAccessibleName(tr("Cancel"));
+    if (change.destructive) {
+        m_confirm->setAccessibleDescription(tr("Destructive: %1").arg(change.summary));
+        m_confirm->setToolTip(tr("Destructive: this cannot be undone."));
+        m_confirm->setStyleSheet(
+            u"QPushButton { background: %1; color: white; padding: 4px 12px; }"
+            "QPushButton:disabled { background: palette(button); color: palette(mid); }"_s.arg(
+                errorTextColor().name()));
+    } else {
+        m_confirm->setAccessibleDescription(change.summary);
+    }
+    // Enter must not confirm by accident: Cancel is the default, the confirm button is clicked.
+    m_confirm->setAutoDefault(false);
+    cancel->setDefault(true);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        if (canConfirm())
+            accept();
+    });
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    if (m_nameEdit)
+        m_nameEdit->setFocus();
+    else if (m_reasonEdit)
+        m_reasonEdit->setFocus();
+
+    setMinimumWidth(460);
+    updateState();
+}
+
+QString ChangeConfirmationDialog::reason() const {
+    return m_reasonEdit ? m_reasonEdit->text().trimmed() : QString();
+}
+
+bool ChangeConfirmationDialog::canConfirm() const {
+    if (m_nameEdit && m_nameEdit->text() != m_expectedName)
+        return false;
+    if (m_reasonEdit && m_reasonEdit->text().trimmed().isEmpty())
+        return false;
+    return true;
+}
+
+void ChangeConfirmationDialog::updateState() {
+    const bool nameOk = !m_nameEdit || m_nameEdit->text() == m_expectedName;
+    const bool reasonOk = !m_reasonEdit || !m_reasonEdit->text().trimmed().isEmpty();
+    m_confirm->setEnabled(nameOk && reasonOk);
+    QString hint;
+    if (!nameOk && !reasonOk)
+        hint = tr("Type the profile name exactly and give a reason to enable \"%1\".")
+                   .arg(m_confirmText);
+    else if (!nameOk)
+        hint = tr("Type the profile name exactly to enable \"%1\".").arg(m_confirmText);
+    else if (!reasonOk)
+        hint = tr("Give a reason to enable \"%1\".").arg(m_confirmText);
+    m_hint->setText(hint);
+    m_hint->setVisible(!hint.isEmpty());
+}
+
+} // namespace outbox::ui

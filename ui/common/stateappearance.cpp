@@ -1,0 +1,99 @@
+#include "ui/common/stateappearance.h"
+
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QHash>
+#include <QPainter>
+#include <QPalette>
+#include <QPixmap>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+bool isDarkPalette(const QPalette &palette) {
+    return palette.color(QPalette::Base).lightness() < 128;
+}
+
+bool isDarkPalette() {
+    return isDarkPalette(QGuiApplication::palette());
+}
+
+QString stateLabel(RowState state) {
+    switch (state) {
+    case RowState::Pending:
+        return QCoreApplication::translate("outbox::ui::State", "Pending");
+    case RowState::InFlight:
+        return QCoreApplication::translate("outbox::ui::State", "In flight");
+    case RowState::Dead:
+        return QCoreApplication::translate("outbox::ui::State", "Dead");
+    case RowState::Sent:
+        return QCoreApplication::translate("outbox::ui::State", "Sent");
+    case RowState::Unknown:
+        break;
+    }
+    return QCoreApplication::translate("outbox::ui::State", "Unknown");
+}
+
+QColor stateColor(RowState state) {
+    const bool dark = isDarkPalette();
+    switch (state) {
+    case RowState::Pending:
+        return dark ? QColor(0xf5, 0xb8, 0x3d) : QColor(0xa8, 0x5d, 0x00);
+    case RowState::InFlight:
+        return dark ? QColor(0x62, 0xa0, 0xea) : QColor(0x1a, 0x5f, 0xb4);
+    case RowState::Dead:
+        return dark ? QColor(0xf6, 0x61, 0x51) : QColor(0xc0, 0x1c, 0x28);
+    case RowState::Sent:
+        return dark ? QColor(0x57, 0xc7, 0x6f) : QColor(0x2e, 0x7d, 0x32);
+    case RowState::Unknown:
+        break;
+    }
+    return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
+}
+
+QIcon stateIcon(RowState state) {
+    // Dots are cached per colour: data() asks for them on every repaint.
+    static QHash<QRgb, QIcon> cache;
+    const QColor color = stateColor(state);
+    const auto it = cache.constFind(color.rgb());
+    if (it != cache.constEnd())
+        return *it;
+    QIcon icon;
+    for (const int size : {12, 16, 24, 32}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(color);
+        const qreal margin = size * 0.22;
+        painter.drawEllipse(QRectF(margin, margin, size - 2 * margin, size - 2 * margin));
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    cache.insert(color.rgb(), icon);
+    return icon;
+}
+
+QString environmentLabel(const QString &environment) {
+    if (environment.isEmpty())
+        return QCoreApplication::translate("outbox::ui::Environment", "NO PROFILE");
+    return environment.toUpper();
+}
+
+QColor environmentColor(const QString &environment) {
+    if (environment == u"prod"_s)
+        return QColor(0xc0, 0x1c, 0x28);
+    if (environment == u"staging"_s)
+        return QColor(0xc6, 0x6a, 0x00);
+    if (environment == u"dev"_s)
+        return QColor(0x2e, 0x7d, 0x32);
+    return QColor(0x5e, 0x5c, 0x64);
+}
+
+QColor errorTextColor() {
+    return stateColor(RowState::Dead);
+}
+
+} // namespace outbox::ui

@@ -1,0 +1,487 @@
+#include "ui/rows/rowdetailview.h"
+
+#include "output/rowformat.h"
+#include "ui/common/stateappearance.h"
+#include "ui/common/tabletask.h"
+
+#include <QCheckBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+namespace {
+
+constexpr int SummariseAbove = 96; // base64 characters
+
+QString whenText(const QDateTime &t) {
+    if (!t.isValid())
+        return QObject::tr("—");
+    const qint64 seconds = QDateTime::currentDateTimeUtc().secsTo(t);
+    const QString relative = seconds >= 0
+                                 ? RowDetailView::tr("in %1").arg(humanDuration(seconds))
+                                 : RowDetailView::tr("%1 ago").arg(humanDuration(-seconds));
+    return RowDetailView::tr("%1 UTC (%2)")
+        .arg(t.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s), relative);
+}
+
+QJsonValue summarise(const QJsonValue &value, const QString &key);
+
+QJsonObject summariseObject(const QJsonObject &object) {
+    QJsonObject out;
+    for (auto it = object.constBegin(); it != object.constEnd(); ++it)
+        out.insert(it.key(), summarise(it.value(), it.key()));
+    return out;
+}
+
+QJsonValue summarise(const QJsonValue &value, const QString &key) {
+    if (value.isObject())
+        return summariseObject(value.toObject());
+    if (value.isArray()) {
+        QJsonArray out;
+        for (const QJsonValue &v : value.toArray())
+            out.append(summarise(v, key));
+        return out;
+    }
+    if (value.isString() && key.endsWith(u"base64"_s, Qt::CaseInsensitive) &&
+        value.toString().size() > SummariseAbove) {
+        const auto decoded = QByteArray::fromBase64Encoding(
+            value.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+        if (!decoded)
+            return RowDetailView::tr("<%1 characters, not valid base64>")
+                .arg(value.toString().size());
+        return RowDetailView::tr("<%n byte(s), base64>", nullptr, int(decoded.decoded.size()));
+    }
+    return value;
+}
+
+QPlainTextEdit *makeTextView(const QString &objectName, const QString &accessibleName) {
+    auto *view = new QPlainTextEdit;
+    view->setObjectName(objectName);
+    view->setAccessibleName(accessibleName);
+    view->setReadOnly(true);
+    view->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return view;
+}
+
+QLabel *heading(const QString &text) {
+    auto *label = new QLabel(text);
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+RowDetailView::RowDetailView(QWidget *parent)
+    : QWidget(parent)
+    , m_stack(new QStackedWidget(this))
+    , m_splitter(new QSplitter(Qt::Horizontal))
+    , m_title(new QLabel)
+    , m_form(new QFormLayout)
+    , m_historyList(new QTreeWidget)
+    , m_historyNote(new QLabel)
+    , m_historyTimer(new QTimer(this))
+    , m_historyTask(new TableTask(this)) {
+    setObjectName(u"detailPane"_s);
+    setAccessibleName(tr("Row details"));
+    m_stack->setObjectName(u"detailStack"_s);
+
+    auto *placeholder = new QLabel(tr("Select a row to see its fields, last error and payload."));
+    placeholder->setObjectName(u"detailPlaceholder"_s);
+    placeholder->setAlignment(Qt::AlignCenter);
+    placeholder->setEnabled(false);
+    m_stack->addWidget(placeholder);
+
+    // Left: the fields and the error.
+    auto *fields = new QWidget;
+    auto *fieldsLayout = new QVBoxLayout(fields);
+    fieldsLayout->setContentsMargins(8, 6, 4, 4);
+    m_title->setObjectName(u"detailTitle"_s);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.1);
+    m_title->setFont(titleFont);
+    fieldsLayout->addWidget(m_title);
+    m_form->setLabelAlignment(Qt::AlignRight);
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setHorizontalSpacing(10);
+    m_form->setVerticalSpacing(3);
+    m_state = addField(u"detailState"_s, tr("State:"));
+    m_status = addField(u"detailStatus"_s, tr("Raw status:"));
+    m_operation = addField(u"detailOperation"_s, tr("Operation:"));
+    m_operationLabel = qobject_cast<QLabel *>(m_form->labelForField(m_operation));
+    m_created = addField(u"detailCreated"_s, tr("Created:"));
+    m_changed = addField(u"detailChanged"_s, tr("Processed:"));
+    m_changedLabel = qobject_cast<QLabel *>(m_form->labelForField(m_changed));
+    m_attempts = addField(u"detailAttempts"_s, tr("Attempts:"));
+    m_nextAttempt = addField(u"detailNextAttempt"_s, tr("Next attempt:"));
+    m_eventId = addField(u"detailEventId"_s, tr("Event id:"));
+    m_aggregate = addField(u"detailAggregate"_s, tr("Aggregate:"));
+    m_subject = addField(u"detailSubject"_s, tr("Subject:"));
+    fieldsLayout->addLayout(m_form);
+    m_errorHeading = heading(tr("Last error"));
+    fieldsLayout->addSpacing(4);
+    fieldsLayout->addWidget(m_errorHeading);
+    m_error = makeTextView(u"errorView"_s, tr("Last error"));
+    m_error->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    fieldsLayout->addWidget(m_error, 1);
+    m_errorHeading->setBuddy(m_error);
+
+    // The row's history: who did what to it, from the audit records naming it.
+    auto *historyHeading = heading(tr("History"));
+    historyHeading->setObjectName(u"historyHeading"_s);
+    fieldsLayout->addSpacing(4);
+    fieldsLayout->addWidget(historyHeading);
+    m_historyList->setObjectName(u"historyList"_s);
+    m_historyList->setAccessibleName(tr("Row history"));
+    m_historyList->setRootIsDecorated(false);
+    m_historyList->setUniformRowHeights(true);
+    m_historyList->setAlternatingRowColors(true);
+    m_historyList->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_historyList->setHeaderLabels(
+        {tr("When"), tr("Who"), tr("Action"), tr("Reason"), tr("Outcome")});
+    m_historyList->header()->setStretchLastSection(true);
+    m_historyList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_historyList->header()->setSectionResizeMode(4, QHeaderView::Stretch);
+    m_historyList->setMinimumHeight(fontMetrics().height() * 4);
+    fieldsLayout->addWidget(m_historyList, 1);
+    historyHeading->setBuddy(m_historyList);
+    m_historyNote->setObjectName(u"historyNote"_s);
+    m_historyNote->setWordWrap(true);
+    m_historyNote->setTextFormat(Qt::PlainText);
+    m_historyNote->setEnabled(false); // a quieter colour
+    fieldsLayout->addWidget(m_historyNote);
+    m_historyTimer->setSingleShot(true);
+    m_historyTimer->setInterval(150); // arrowing through rows starts one read, not one per row
+    connect(m_historyTimer, &QTimer::timeout, this, &RowDetailView::loadHistory);
+    connect(m_historyTask, &TableTask::ended, this, [this] {
+        if (m_historyAgain) {
+            m_historyAgain = false;
+            loadHistory();
+        }
+    });
+
+    // Right: the payload.
+    auto *payload = new QWidget;
+    auto *payloadLayout = new QVBoxLayout(payload);
+    payloadLayout->setContentsMargins(4, 6, 8, 4);
+    auto *payloadHeader = new QHBoxLayout;
+    auto *payloadHeading = heading(tr("Payload"));
+    payloadHeader->addWidget(payloadHeading);
+    payloadHeader->addStretch(1);
+    m_fullBodies = new QCheckBox(tr("Show base64 bodies"));
+    m_fullBodies->setObjectName(u"showBase64Button"_s);
+    m_fullBodies->setToolTip(tr("Show inline base64 bodies in full instead of their decoded size"));
+    m_fullBodies->setAccessibleName(tr("Show base64 bodies"));
+    payloadHeader->addWidget(m_fullBodies);
+    payloadLayout->addLayout(payloadHeader);
+    m_payloadNote = new QLabel;
+    m_payloadNote->setObjectName(u"payloadNote"_s);
+    m_payloadNote->setWordWrap(true);
+    m_payloadNote->hide();
+    payloadLayout->addWidget(m_payloadNote);
+    m_payload = makeTextView(u"payloadView"_s, tr("Payload"));
+    m_payload->setLineWrapMode(QPlainTextEdit::NoWrap);
+    payloadLayout->addWidget(m_payload, 1);
+    payloadHeading->setBuddy(m_payload);
+
+    // The fields scroll when the pane is short, instead of being squeezed over each other.
+    auto *fieldsScroll = new QScrollArea;
+    fieldsScroll->setObjectName(u"detailFieldsScroll"_s);
+    fieldsScroll->setWidgetResizable(true);
+    fieldsScroll->setFrameShape(QFrame::NoFrame);
+    fieldsScroll->setWidget(fields);
+
+    m_splitter->setObjectName(u"detailSplitter"_s);
+    m_splitter->addWidget(fieldsScroll);
+    m_splitter->addWidget(payload);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setChildrenCollapsible(false);
+    m_stack->addWidget(m_splitter);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+
+    connect(m_fullBodies, &QCheckBox::toggled, this, [this] { render(); });
+    clear();
+}
+
+QLabel *RowDetailView::addField(const QString &objectName, const QString &label) {
+    auto *value = new QLabel;
+    value->setObjectName(objectName);
+    value->setTextFormat(Qt::PlainText);
+    value->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    value->setWordWrap(true);
+    value->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_form->addRow(label, value);
+    return value;
+}
+
+void RowDetailView::setTable(const OutboxTable &table) {
+    m_table = table;
+    const bool vortos = table.isVortos();
+    m_operationLabel->setText(vortos ? tr("Operation:") : tr("Event type:"));
+    m_changedLabel->setText(vortos ? tr("Processed:") : tr("Updated:"));
+    // FennFlow has no attempt counter, schedule or error of its own; Vortos no aggregate.
+    m_form->setRowVisible(m_attempts, vortos);
+    m_form->setRowVisible(m_nextAttempt, vortos);
+    m_form->setRowVisible(m_aggregate, !vortos);
+    m_errorHeading->setVisible(vortos);
+    m_error->setVisible(vortos);
+    clear();
+}
+
+void RowDetailView::showRow(const OutboxRow &row) {
+    const bool sameRowShown = m_hasRow && m_row.id == row.id;
+    // A refresh of the same row reads its history again only when the row changed.
+    const bool rowChanged = !sameRowShown || m_row.rawStatus != row.rawStatus ||
+                            m_row.attempts != row.attempts || m_row.changedAt != row.changedAt;
+    m_row = row;
+    m_hasRow = true;
+    const int payloadScroll =
+        m_payload->verticalScrollBar() ? m_payload->verticalScrollBar()->value() : 0;
+    render();
+    if (sameRowShown) // a refresh of the row on display: keep the reader's place
+        m_payload->verticalScrollBar()->setValue(payloadScroll);
+    if (rowChanged)
+        scheduleHistory();
+}
+
+void RowDetailView::clear() {
+    m_hasRow = false;
+    m_row = {};
+    m_stack->setCurrentIndex(0);
+    m_historyTimer->stop();
+    m_history = {};
+    m_historyRowId.clear();
+    m_historyList->clear();
+}
+
+void RowDetailView::setHistorySource(const ConnectionSpec &spec, const OutboxTable &table,
+                                     const AuditLog &log) {
+    m_hasHistorySource = true;
+    m_historySpec = spec;
+    m_historyTable = table;
+    m_historyLog = log;
+    m_historyRowId.clear();
+    if (m_hasRow)
+        scheduleHistory();
+}
+
+void RowDetailView::clearHistorySource() {
+    m_hasHistorySource = false;
+    m_historyRowId.clear();
+    m_history = {};
+    if (m_hasRow)
+        showHistory();
+}
+
+void RowDetailView::reloadHistory() {
+    if (m_hasRow)
+        loadHistory();
+}
+
+bool RowDetailView::isHistoryLoading() const {
+    return m_historyTimer->isActive() || m_historyTask->isRunning();
+}
+
+QString RowDetailView::historyNote() const {
+    return m_historyNote->text();
+}
+
+void RowDetailView::scheduleHistory() {
+    if (!m_hasHistorySource) {
+        showHistory();
+        return;
+    }
+    if (m_historyRowId != m_row.id) {
+        // Never show another row's history while this one's is read.
+        m_history = {};
+        m_historyList->clear();
+    }
+    m_historyNote->setText(tr("Reading the row's history…"));
+    m_historyTimer->start();
+}
+
+void RowDetailView::loadHistory() {
+    m_historyTimer->stop();
+    if (!m_hasRow || !m_hasHistorySource)
+        return;
+    if (m_historyTask->isRunning()) {
+        m_historyAgain = true; // read again for the row shown when this read ends
+        return;
+    }
+    const QString rowId = m_row.id;
+    const QString table = m_historyTable.name.display();
+    const AuditLog log = m_historyLog;
+    auto result = std::make_shared<RowHistory>();
+    m_loadingRowId = rowId;
+    const bool started =
+        m_historyTask->start(m_historySpec, m_historyTable, u"row-history"_s,
+                             [result, log, table, rowId](TableTask::Context &c) -> Status {
+                                 auto history = rowHistory(log, c.session, table, rowId);
+                                 if (!history)
+                                     return history.error();
+                                 *result = std::move(*history);
+                                 return Done{};
+                             });
+    if (!started)
+        return;
+    // One-shot handlers for this read; a read for a row no longer shown is dropped.
+    auto *guard = new QObject(this);
+    connect(m_historyTask, &TableTask::succeeded, guard, [this, result, rowId] {
+        if (m_hasRow && rowId == m_row.id) {
+            m_history = *result;
+            m_historyRowId = rowId;
+            showHistory();
+        }
+    });
+    connect(m_historyTask, &TableTask::failed, guard, [this, rowId](int, const QString &message) {
+        if (m_hasRow && rowId == m_row.id) {
+            m_history = {};
+            m_historyRowId = rowId;
+            showHistory(message);
+        }
+    });
+    connect(m_historyTask, &TableTask::ended, guard, &QObject::deleteLater);
+}
+
+void RowDetailView::showHistory(const QString &error) {
+    m_historyList->clear();
+    if (!m_hasHistorySource) {
+        m_historyNote->setText(tr("No history: no database is open."));
+        return;
+    }
+    QPalette notePalette = palette();
+    if (!error.isEmpty()) {
+        notePalette.setColor(QPalette::Disabled, QPalette::WindowText, errorTextColor());
+        m_historyNote->setPalette(notePalette);
+        m_historyNote->setText(tr("Could not read the row's history: %1").arg(error));
+        Q_EMIT historyLoaded();
+        return;
+    }
+    m_historyNote->setPalette(notePalette);
+    for (const AuditRecord &r : std::as_const(m_history.records)) {
+        auto *item = new QTreeWidgetItem(m_historyList);
+        item->setText(0, r.at.toUTC().toString(u"yyyy-MM-dd HH:mm"_s));
+        item->setToolTip(0, tr("%1 UTC").arg(r.at.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s)));
+        item->setText(1, r.host.isEmpty() ? r.user : tr("%1@%2").arg(r.user, r.host));
+        item->setText(2, r.action);
+        item->setText(3, r.reason.isEmpty() ? tr("—") : r.reason);
+        item->setText(4, r.outcome);
+        const QString details =
+            tr("%1 by %2 on %Ln row(s)\nFilter: %3\nReason: %4\nOutcome: %5", nullptr,
+               int(r.rowCount))
+                .arg(r.action, item->text(1), r.filter, item->text(3), r.outcome);
+        for (int c = 0; c < 5; ++c) {
+            if (c)
+                item->setToolTip(c, details);
+        }
+    }
+    QStringList note;
+    if (m_history.records.isEmpty())
+        note << tr("No recorded actions.");
+    if (m_history.hashedOnly > 0)
+        note << tr("%Ln action(s) on this table covered more than %1 rows and recorded only a "
+                   "hash of their ids: they may include this row.",
+                   nullptr, int(m_history.hashedOnly))
+                    .arg(QLocale().toString(AuditRecord::kMaxListedIds));
+    else
+        note << tr("Actions over %1 rows record only a hash of their ids and are not listed.")
+                    .arg(QLocale().toString(AuditRecord::kMaxListedIds));
+    if (!m_history.auditTableRead)
+        note << tr("Searched this computer's log (the database has no audit table).");
+    m_historyNote->setText(note.join(u' '));
+    Q_EMIT historyLoaded();
+}
+
+QString RowDetailView::payloadText() const {
+    return m_payload->toPlainText();
+}
+
+QString RowDetailView::errorText() const {
+    return m_error->toPlainText();
+}
+
+QString RowDetailView::formatPayload(const OutboxRow &row, bool fullBodies, QString *problem) {
+    const auto parsed = row.payload();
+    if (!parsed) {
+        if (problem)
+            *problem = parsed.error().message;
+        return row.payloadText;
+    }
+    const QJsonObject shown = fullBodies ? *parsed : summariseObject(*parsed);
+    return QString::fromUtf8(QJsonDocument(shown).toJson(QJsonDocument::Indented)).trimmed();
+}
+
+void RowDetailView::render() {
+    if (!m_hasRow) {
+        m_stack->setCurrentIndex(0);
+        return;
+    }
+    const OutboxRow &row = m_row;
+    m_title->setText(row.kind.isEmpty() ? row.id : tr("%1 · %2").arg(row.kind, row.id));
+
+    m_state->setText(stateLabel(row.state));
+    QPalette statePalette = m_state->palette();
+    statePalette.setColor(QPalette::WindowText, stateColor(row.state));
+    m_state->setPalette(statePalette);
+    m_status->setText(row.rawStatus);
+    m_operation->setText(row.kind.isEmpty() ? tr("—") : row.kind);
+    m_created->setText(whenText(row.createdAt));
+    m_changed->setText(whenText(row.changedAt));
+    // The relay's defaults (5 attempts): where the row stands in its retry schedule.
+    m_attempts->setText(row.attempts ? retrySchedule(row, 5, QDateTime::currentDateTimeUtc())
+                                     : tr("—"));
+    m_nextAttempt->setText(row.nextAttemptAt.isValid() ? whenText(row.nextAttemptAt)
+                                                       : tr("not scheduled"));
+    m_eventId->setText(row.eventId.isEmpty() ? tr("—") : row.eventId);
+    m_aggregate->setText(row.aggregateId.isEmpty()
+                             ? tr("—")
+                             : (row.aggregateType.isEmpty()
+                                    ? row.aggregateId
+                                    : tr("%1 %2").arg(row.aggregateType, row.aggregateId)));
+    m_subject->setText(row.subject().isEmpty() ? tr("—") : row.subject());
+
+    m_error->setPlainText(row.lastError);
+    m_error->setPlaceholderText(tr("No error recorded."));
+
+    QString problem;
+    const QString payload = formatPayload(row, m_fullBodies->isChecked(), &problem);
+    m_payload->setPlainText(payload);
+    // Offer the full bodies only where something was summarised.
+    m_fullBodies->setVisible(m_fullBodies->isChecked() || payload != formatPayload(row, true));
+    m_payloadNote->setVisible(!problem.isEmpty());
+    if (!problem.isEmpty()) {
+        m_payloadNote->setText(tr("Shown as stored: %1").arg(problem));
+        QPalette notePalette = m_payloadNote->palette();
+        notePalette.setColor(QPalette::WindowText, errorTextColor());
+        m_payloadNote->setPalette(notePalette);
+    }
+    m_stack->setCurrentIndex(1);
+}
+
+} // namespace outbox::ui

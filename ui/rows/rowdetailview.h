@@ -1,0 +1,113 @@
+#pragma once
+
+#include "audit/auditrecord.h"
+#include "ui/common/coremetatypes.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QFormLayout;
+class QLabel;
+class QPlainTextEdit;
+class QSplitter;
+class QStackedWidget;
+class QCheckBox;
+class QTimer;
+class QTreeWidget;
+
+namespace outbox::ui {
+
+class TableTask;
+
+// The detail pane: one row's fields, its whole last error and its payload pretty-printed (long
+// base64 bodies summarised until the user asks to see them), and its history: the audit records
+// that name the row (from this computer's log and the database's audit table), read on a
+// TableTask whenever another row is shown.
+//
+// Object names: historyHeading, historyList (QTreeWidget: When, Who, Action, Reason, Outcome),
+// historyNote.
+class RowDetailView : public QWidget {
+    Q_OBJECT
+public:
+    explicit RowDetailView(QWidget *parent = nullptr);
+
+    void setTable(const outbox::OutboxTable &table);
+    void showRow(const outbox::OutboxRow &row);
+    void clear();
+    bool hasRow() const { return m_hasRow; }
+    QString rowId() const { return m_row.id; }
+
+    QString payloadText() const;
+    QString errorText() const;
+    QSplitter *splitter() const { return m_splitter; }
+
+    // Where the History section looks: the local log (AuditLog() is the user's) and, when the
+    // database has it, its audit table, for records of this table. Without a source the section
+    // says history is unavailable.
+    void setHistorySource(const outbox::ConnectionSpec &spec, const outbox::OutboxTable &table,
+                          const outbox::AuditLog &log = outbox::AuditLog());
+    void clearHistorySource();
+    // Reads the shown row's history again (e.g. after an action on it).
+    void reloadHistory();
+    bool isHistoryLoading() const;
+    // The last history read for the shown row (empty while loading or without a row).
+    const outbox::RowHistory &history() const { return m_history; }
+    QString historyNote() const;
+
+Q_SIGNALS:
+    void historyLoaded(); // the History section shows the row's records (or the error)
+
+public:
+    // The payload as shown: indented JSON; base64 bodies summarised unless fullBodies.
+    static QString formatPayload(const outbox::OutboxRow &row, bool fullBodies,
+                                 QString *problem = nullptr);
+
+private:
+    QLabel *addField(const QString &objectName, const QString &label);
+    void render();
+    void scheduleHistory();
+    void loadHistory();
+    void showHistory(const QString &error = {});
+
+    QStackedWidget *m_stack;
+    QSplitter *m_splitter;
+    QLabel *m_title;
+    QFormLayout *m_form;
+    QLabel *m_state;
+    QLabel *m_status;
+    QLabel *m_operationLabel = nullptr;
+    QLabel *m_operation;
+    QLabel *m_created;
+    QLabel *m_changedLabel = nullptr;
+    QLabel *m_changed;
+    QLabel *m_attempts;
+    QLabel *m_nextAttempt;
+    QLabel *m_eventId;
+    QLabel *m_aggregate;
+    QLabel *m_subject;
+    QLabel *m_errorHeading;
+    QPlainTextEdit *m_error;
+    QLabel *m_payloadNote;
+    QCheckBox *m_fullBodies;
+    QPlainTextEdit *m_payload;
+    QTreeWidget *m_historyList;
+    QLabel *m_historyNote;
+    QTimer *m_historyTimer;
+    TableTask *m_historyTask;
+
+    outbox::OutboxTable m_table;
+    outbox::OutboxRow m_row;
+    bool m_hasRow = false;
+
+    bool m_hasHistorySource = false;
+    outbox::ConnectionSpec m_historySpec;
+    outbox::OutboxTable m_historyTable;
+    outbox::AuditLog m_historyLog;
+    outbox::RowHistory m_history;
+    QString m_historyRowId;      // the row m_history is about
+    QString m_loadingRowId;      // the row the running task reads
+    bool m_historyAgain = false; // another row was shown while reading
+};
+
+} // namespace outbox::ui
