@@ -1,14 +1,19 @@
 #include "demo/demoworkspace.h"
 #include "sql/changenotify.h"
 #include "testdatabases.h"
+#include "ui/charts/chartsview.h"
 #include "ui/common/messagebar.h"
 #include "ui/rows/rowdetailview.h"
 #include "ui/session/rowtablemodel.h"
 #include "ui/window/mainwindow.h"
 
+#include <QAbstractBarSeries>
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
@@ -19,6 +24,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QToolButton>
@@ -475,6 +481,63 @@ private Q_SLOTS:
         QVERIFY(waitIdle(w));
         QVERIFY(!w.savedFilterNames().contains(u"slow copies today"_s));
         QVERIFY(!w.applySavedFilter(u"no such filter"_s));
+    }
+
+    // A click on a bar of "Dead rows by error" or "Dead rows by operation", as a user makes it
+    // (the mouse on the bar's middle): the Rows tab, with that bar's dead rows. Before, the first
+    // did nothing and the second showed the operation's rows in every state.
+    void chartBarsOpenTheirDeadRows_data() {
+        QTest::addColumn<int>("chart");
+        QTest::addColumn<QString>("series");
+        QTest::newRow("dead rows by error")
+            << int(ChartsView::Chart::DeadByGroup) << u"deadGroupSeries"_s;
+        QTest::newRow("dead rows by operation")
+            << int(ChartsView::Chart::DeadByOperation) << u"deadOperationSeries"_s;
+    }
+    void chartBarsOpenTheirDeadRows() {
+        QFETCH(int, chart);
+        QFETCH(QString, series);
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.resize(1280, 800);
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(first.wait(15000));
+        QVERIFY(waitIdle(w));
+        auto *tabs = w.findChild<QTabWidget *>();
+        auto *charts = w.findChild<ChartsView *>(u"chartsView"_s);
+        QVERIFY(tabs && charts);
+        QSignalSpy refreshed(charts, &ChartsView::refreshed);
+        tabs->setCurrentWidget(charts);
+        QVERIFY(refreshed.wait(15000));
+        QChart *c = charts->chart(ChartsView::Chart(chart));
+        QAbstractBarSeries *bars = nullptr;
+        for (QAbstractSeries *s : c->series())
+            if (s->objectName() == series)
+                bars = qobject_cast<QAbstractBarSeries *>(s);
+        QVERIFY(bars && !bars->barSets().isEmpty());
+        QBarSet *set = bars->barSets().constFirst();
+        QVERIFY(set->count() > 1);
+        const int index = int(set->count()) - 1; // the biggest bar, on top ("Other" is first)
+        const qint64 expected = qint64(set->at(index));
+        QVERIFY(expected > 0);
+        QChartView *view = qobject_cast<QChartView *>(c->scene()->views().constFirst());
+        QVERIFY(view);
+        const QPointF onBar = c->mapToPosition(QPointF(set->at(index) / 2, index), bars);
+        const QPoint at = view->mapFromScene(c->mapToScene(onBar));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+        QTRY_COMPARE(tabs->currentIndex(), 0);
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.stateFilter(), std::optional<RowState>(RowState::Dead));
+        if (ChartsView::Chart(chart) == ChartsView::Chart::DeadByGroup)
+            QVERIFY(!w.currentFilter().errorGroup.isEmpty());
+        else
+            QVERIFY(!w.currentFilter().kind.isEmpty());
+        QCOMPARE(w.counts()->of(RowState::Dead), expected);
+        QVERIFY(w.rowModel()->rowCount() > 0);
+        for (int r = 0; r < w.rowModel()->rowCount(); ++r)
+            QCOMPARE(w.rowModel()->rowAt(r).state, RowState::Dead);
     }
 
     // Hidden columns are remembered per profile.

@@ -97,8 +97,8 @@ Q_SIGNALS:
     void errorShown(const QString &message);
     // Clicks in the charts, for the window to narrow its filter.
     void stateActivated(outbox::RowState state);
-    void deadGroupActivated(const QString &signature);
-    void operationActivated(const QString &operation);
+    void deadGroupActivated(const QString &signature); // a bar of "Dead rows by error"
+    void operationActivated(const QString &operation); // a bar of "Dead rows by operation"
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -394,7 +394,13 @@ MainWindow::MainWindow(QWidget *parent)
         setStateFilter(state);
         m_tabs->setCurrentIndex(0);
     });
+    // The bars of "Dead rows by error" and "Dead rows by operation": their dead rows.
+    connect(m_charts, &ChartsView::deadGroupActivated, this, [this](const QString &signature) {
+        filterByErrorGroup(signature);
+        m_tabs->setCurrentIndex(0);
+    });
     connect(m_charts, &ChartsView::operationActivated, this, [this](const QString &operation) {
+        setStateFilter(RowState::Dead);
         setSearch(SearchField::Kind, operation);
         m_tabs->setCurrentIndex(0);
     });
