@@ -5,6 +5,7 @@
 #include "actions/errorsignature.h"
 #include "audit/auditrecord.h"
 #include "demo/demoworkspace.h"
+#include "guitest.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 #include "ui/actions/purgedialog.h"
@@ -35,6 +36,8 @@
 using namespace Qt::StringLiterals;
 using namespace outbox;
 using namespace outbox::ui;
+using test::darkPalette;
+using test::grabTo;
 
 namespace {
 
@@ -48,35 +51,6 @@ QString uuidFor(int n) {
 // Without the English plural translation loaded (tests load none), "%n row(s)" stays as it is.
 QString plural(const QString &text) {
     return QString(text).replace(u"(s)"_s, u"s"_s);
-}
-
-QString screenshotPath(const QString &name) {
-    const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
-    QDir().mkpath(dir);
-    return dir + u'/' + name;
-}
-
-// Lets pending layout requests run before a grab (a grab does not lay out).
-bool grabTo(QWidget &w, const QString &name) {
-    QTest::qWait(30);
-    return w.grab().save(screenshotPath(name));
-}
-
-QPalette darkPalette() {
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
-    dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
-    dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-    return dark;
 }
 
 // What the test hook was asked, and what it answers.

@@ -1,6 +1,7 @@
 #include "actions/rowactions.h"
 #include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
+#include "guitest.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 #include "ui/audit/auditview.h"
@@ -24,14 +25,9 @@
 using namespace Qt::StringLiterals;
 using namespace outbox;
 using namespace outbox::ui;
+using test::screenshotPath;
 
 namespace {
-
-QString screenshotPath(const QString &name) {
-    const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
-    QDir().mkpath(dir);
-    return dir + u'/' + name;
-}
 
 QString uuidFor(int n) {
     return u"00000000-0000-7000-8000-%1"_s.arg(n, 12, 10, QLatin1Char('0'));

@@ -1,5 +1,6 @@
 #include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
+#include "guitest.h"
 #include "query/timeseries.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
@@ -31,6 +32,8 @@
 using namespace Qt::StringLiterals;
 using namespace outbox;
 using namespace outbox::ui;
+using test::darkPalette;
+using test::screenshotPath;
 
 namespace {
 
@@ -57,12 +60,6 @@ const KnownRow kKnownRows[] = {
     {"10:09:00", "10:09:59", RowState::Sent, "put"},  // I
     {"09:59:59", "10:00:00", RowState::Sent, "put"},  // J: sent at the window's start
 };
-
-QString screenshotPath(const QString &name) {
-    const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
-    QDir().mkpath(dir);
-    return dir + u'/' + name;
-}
 
 QDateTime at(const char *hhmmss) {
     return QDateTime(QDate(2026, 11, 30), QTime::fromString(QString::fromLatin1(hhmmss)), Qt::UTC);
@@ -104,22 +101,6 @@ qint64 areaTotal(QAreaSeries *series) {
             sum += points.at(i).y();
     }
     return qint64(std::llround(sum));
-}
-
-QPalette darkPalette() {
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
-    dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
-    return dark;
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 // action; the keyboard-shortcut list. Confirmations are answered through the test hook.
 #include "audit/auditrecord.h"
 #include "demo/demoworkspace.h"
+#include "guitest.h"
 #include "testdatabases.h"
 #include "ui/actions/purgedialog.h"
 #include "ui/actions/retrydialog.h"
@@ -32,6 +33,7 @@
 using namespace Qt::StringLiterals;
 using namespace outbox;
 using namespace outbox::ui;
+using test::screenshotPath;
 
 class TestConsoleActions : public QObject {
     Q_OBJECT
@@ -43,11 +45,6 @@ class TestConsoleActions : public QObject {
     // Unique per run: the audit log outlives runs (QStandardPaths test mode).
     const QString m_reason = u"ticket OPS-%1"_s.arg(QDateTime::currentMSecsSinceEpoch());
 
-    static QString screenshotPath(const QString &name) {
-        const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
-        QDir().mkpath(dir);
-        return dir + u'/' + name;
-    }
     static bool waitIdle(MainWindow &w, int ms = 15000) {
         return QTest::qWaitFor([&] { return !w.isBusy(); }, ms);
     }

@@ -2,6 +2,7 @@
 #include "actions/errorsignature.h"
 #include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
+#include "guitest.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 #include "ui/groups/groupsview.h"
@@ -23,34 +24,13 @@
 using namespace Qt::StringLiterals;
 using namespace outbox;
 using namespace outbox::ui;
+using test::darkPalette;
+using test::screenshotPath;
 
 namespace {
 
-QString screenshotPath(const QString &name) {
-    const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
-    QDir().mkpath(dir);
-    return dir + u'/' + name;
-}
-
 QString uuidFor(int n) {
     return u"00000000-0000-7000-8000-%1"_s.arg(n, 12, 10, QLatin1Char('0'));
-}
-
-QPalette darkPalette() {
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
-    dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
-    dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-    return dark;
 }
 
 // The known dead rows of the PostgreSQL table: two error shapes, ids 0..8.

@@ -1,4 +1,5 @@
 #include "demo/demoworkspace.h"
+#include "guitest.h"
 #include "sql/changenotify.h"
 #include "testdatabases.h"
 #include "ui/charts/chartsview.h"
@@ -33,6 +34,8 @@
 using namespace Qt::StringLiterals;
 using namespace outbox;
 using namespace outbox::ui;
+using test::darkPalette;
+using test::screenshotPath;
 
 // The real main window, offscreen, against the demo workspace and PostgreSQL: lazy loading,
 // filters, refresh without resets, errors in the message bar, profile switching, screenshots.
@@ -41,12 +44,6 @@ class TestMainWindow : public QObject {
     QTemporaryDir m_dir;
     DemoWorkspace m_ws;
     ProfileStore m_store{QString()};
-
-    static QString screenshotPath(const QString &name) {
-        const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
-        QDir().mkpath(dir);
-        return dir + u'/' + name;
-    }
 
     bool waitIdle(MainWindow &w, int ms = 15000) {
         return QTest::qWaitFor([&] { return !w.isBusy(); }, ms);
@@ -200,18 +197,7 @@ private Q_SLOTS:
     }
 
     void darkScreenshot() {
-        QPalette dark;
-        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-        dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-        dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-        dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
-        dark.setColor(QPalette::HighlightedText, Qt::white);
-        dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
-        dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+        const QPalette dark = darkPalette();
         const QPalette old = QApplication::palette();
         QApplication::setPalette(dark);
         {

@@ -2,6 +2,7 @@
 // (the profile's s3:// object store with its secret key in a keychain fake) and a Vortos table on
 // PostgreSQL. Validation messages as typed, pre-checks, both modes with their steps, overwrite,
 // missing sources, read-only and store-less profiles, and screenshots.
+#include "guitest.h"
 #include "ui/actions/promotedialog.h"
 #include "ui/common/changeconfirmation.h"
 
@@ -30,15 +31,11 @@
 using namespace Qt::StringLiterals;
 using namespace outbox;
 using namespace outbox::ui;
+using test::darkPalette;
+using test::screenshotPath;
 
 class TestPromoteDialog : public QObject {
     Q_OBJECT
-
-    static QString screenshotPath(const QString &name) {
-        const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
-        QDir().mkpath(dir);
-        return dir + u'/' + name;
-    }
 
     S3Config s3Config() const {
         S3Config c;
@@ -357,19 +354,7 @@ private Q_SLOTS:
 
     void readOnlyRefuses() {
         const QPalette old = QApplication::palette();
-        QPalette dark;
-        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-        dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-        dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-        dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
-        dark.setColor(QPalette::HighlightedText, Qt::white);
-        dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
-        dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
-        dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+        const QPalette dark = darkPalette();
         QApplication::setPalette(dark);
         const auto restore = qScopeGuard([&] { QApplication::setPalette(old); });
         const QString source = u"tmp/%1/ro.bin"_s.arg(m_run);

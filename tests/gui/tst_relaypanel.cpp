@@ -2,6 +2,7 @@
 // rows into its folder object store) and a Vortos table on PostgreSQL. Delivery end to end with
 // the counters reaching the totals, pause/resume, stop, the audit records, read-only refusal,
 // the other-relays warning (a session holding row locks), and closing while running.
+#include "guitest.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/relay/relaypanel.h"
 
@@ -27,15 +28,11 @@
 using namespace Qt::StringLiterals;
 using namespace outbox;
 using namespace outbox::ui;
+using test::darkPalette;
+using test::screenshotPath;
 
 class TestRelayPanel : public QObject {
     Q_OBJECT
-
-    static QString screenshotPath(const QString &name) {
-        const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
-        QDir().mkpath(dir);
-        return dir + u'/' + name;
-    }
 
     struct Demo {
         DemoWorkspace ws;
@@ -188,17 +185,7 @@ private Q_SLOTS:
 
     void darkScreenshot() {
         const QPalette old = QApplication::palette();
-        QPalette dark;
-        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-        dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-        dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-        dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-        dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
-        dark.setColor(QPalette::HighlightedText, Qt::white);
-        dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+        const QPalette dark = darkPalette();
         QApplication::setPalette(dark);
         const auto restore = qScopeGuard([&] { QApplication::setPalette(old); });
         auto d = demo(u"dark"_s, 12000);

@@ -1,5 +1,6 @@
 // Help › About: version, Qt version and application id from the build, the licences of the
 // components; and the translations: the dialog speaks German when the German translator is in.
+#include "guitest.h"
 #include "ui/window/aboutdialog.h"
 
 #include <QDialogButtonBox>
@@ -12,16 +13,11 @@
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
+using outbox::test::screenshotPath;
 using outbox::ui::AboutDialog;
 
 class TestAboutDialog : public QObject {
     Q_OBJECT
-
-    static QString screenshotPath(const QString &name) {
-        const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
-        QDir().mkpath(dir);
-        return dir + u'/' + name;
-    }
 
 private Q_SLOTS:
     void showsVersionQtAndId() {

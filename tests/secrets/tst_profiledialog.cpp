@@ -3,6 +3,7 @@
 // ctest runs this inside scripts/with-keyring). The profile file is read back byte by byte to
 // prove that no secret ever lands in it.
 #include "demo/demoworkspace.h"
+#include "guitest.h"
 #include "secretstore.h"
 #include "ui/common/messagebar.h"
 #include "ui/common/stateappearance.h"
@@ -28,14 +29,9 @@
 using namespace Qt::StringLiterals;
 using namespace outbox;
 using namespace outbox::ui;
+using test::screenshotPath;
 
 namespace {
-
-QString screenshotPath(const QString &name) {
-    const QString dir = qEnvironmentVariable("OUTBOX_SCREENSHOT_DIR", QDir::currentPath());
-    QDir().mkpath(dir);
-    return dir + u'/' + name;
-}
 
 // Answers the next modal message box with `button`, as a user would.
 void answerNextMessageBox(QMessageBox::StandardButton button) {
