@@ -1690,24 +1690,20 @@ bool MainWindow::saveCurrentFilter(const QString &rawName) {
         showError(tr("A saved filter needs a name and an open table."));
         return false;
     }
-    QJsonObject texts;
+    FilterState f;
     for (auto it = m_searchTexts.cbegin(); it != m_searchTexts.cend(); ++it)
-        texts.insert(QString::number(it.key()), it.value());
-    QJsonObject o{{u"texts"_s, texts}, {u"created"_s, int(m_createdPreset)}};
-    if (!m_errorGroup.isEmpty())
-        o.insert(u"group"_s, m_errorGroup);
-    if (const auto state = stateFilter())
-        o.insert(u"state"_s, rowStateName(*state));
+        f.texts.insert(SearchField(it.key()), it.value());
+    f.errorGroup = m_errorGroup;
+    f.state = stateFilter();
+    f.created = m_createdPreset;
     if (m_createdPreset == CreatedRange::Custom) {
-        if (m_createdFrom)
-            o.insert(u"from"_s, m_createdFrom->toString(Qt::ISODate));
-        if (m_createdTo)
-            o.insert(u"to"_s, m_createdTo->toString(Qt::ISODate));
+        f.createdFrom = m_createdFrom;
+        f.createdTo = m_createdTo;
     }
     QSettings settings;
     const QString key = kSavedFiltersKey.arg(settingsScope());
     QVariantMap all = settings.value(key).toMap();
-    all.insert(name, QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+    all.insert(name, QString::fromUtf8(QJsonDocument(f.toJson()).toJson(QJsonDocument::Compact)));
     settings.setValue(key, all);
     statusBar()->showMessage(tr("Saved the filter \"%1\".").arg(name), 4000);
     return true;
@@ -1719,27 +1715,21 @@ bool MainWindow::applySavedFilter(const QString &name) {
         showError(tr("There is no saved filter named \"%1\".").arg(name));
         return false;
     }
-    const QJsonObject o = QJsonDocument::fromJson(all.value(name).toString().toUtf8()).object();
+    const FilterState f = FilterState::fromJson(
+        QJsonDocument::fromJson(all.value(name).toString().toUtf8()).object());
     m_searchTimer.stop();
     m_searchTexts.clear();
-    const QJsonObject texts = o.value(u"texts"_s).toObject();
-    for (auto it = texts.begin(); it != texts.end(); ++it)
-        m_searchTexts.insert(it.key().toInt(), it.value().toString());
-    m_errorGroup = o.value(u"group"_s).toString();
+    for (auto it = f.texts.cbegin(); it != f.texts.cend(); ++it)
+        m_searchTexts.insert(int(it.key()), it.value());
+    m_errorGroup = f.errorGroup;
     {
         const QSignalBlocker block(m_searchEdit);
         m_searchEdit->setText(m_searchTexts.value(m_searchField->currentData().toInt()));
     }
-    const QString state = o.value(u"state"_s).toString();
-    std::optional<RowState> rowState;
-    for (const auto &choice : kStateChoices) {
-        if (choice && rowStateName(*choice) == state)
-            rowState = choice;
-    }
-    m_stateActions.at(int(kStateChoices.indexOf(rowState)))->setChecked(true);
-    const auto range = CreatedRange(o.value(u"created"_s).toInt());
-    const QDateTime from = QDateTime::fromString(o.value(u"from"_s).toString(), Qt::ISODate);
-    const QDateTime to = QDateTime::fromString(o.value(u"to"_s).toString(), Qt::ISODate);
+    m_stateActions.at(int(kStateChoices.indexOf(f.state)))->setChecked(true);
+    const CreatedRange range = f.created;
+    const QDateTime from = f.createdFrom.value_or(QDateTime());
+    const QDateTime to = f.createdTo.value_or(QDateTime());
     m_appliedSearch = u"\n"_s; // force the filter through even when it looks the same
     const bool applied = setCreatedRange(range, from, to);
     applyStateFilter();

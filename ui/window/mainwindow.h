@@ -4,6 +4,7 @@
 #include "secretstore.h"
 #include "ui/actions/retrydialog.h"
 #include "ui/common/coremetatypes.h"
+#include "ui/filter/filterstate.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -52,20 +53,10 @@ class RowTableModel;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    // What the search box matches; the field combo's item data.
-    enum class SearchField {
-        ErrorContains,
-        PayloadContains,
-        Kind,
-        Id,
-        AggregateId,
-        PayloadKeyValue
-    };
-    Q_ENUM(SearchField)
-
-    // The created-range presets of the filter bar; Custom takes explicit times.
-    enum class CreatedRange { Any, LastHour, Last24Hours, Last7Days, Custom };
-    Q_ENUM(CreatedRange)
+    // What the search box matches (the field combo's item data), and the created-range
+    // presets: the filter's own types (ui/filter/filterstate.h).
+    using SearchField = ::outbox::ui::SearchField;
+    using CreatedRange = ::outbox::ui::CreatedRange;
 
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;

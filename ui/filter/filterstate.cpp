@@ -1,0 +1,111 @@
+#include "ui/filter/filterstate.h"
+
+#include <array>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+namespace {
+
+// The JSON names; their order is the enums' (saved filters before named keys used the numbers).
+const std::array<std::pair<SearchField, QString>, 6> &fieldNames() {
+    static const std::array<std::pair<SearchField, QString>, 6> names{{
+        {SearchField::ErrorContains, u"error_contains"_s},
+        {SearchField::PayloadContains, u"payload_contains"_s},
+        {SearchField::Kind, u"kind"_s},
+        {SearchField::Id, u"id"_s},
+        {SearchField::AggregateId, u"aggregate_id"_s},
+        {SearchField::PayloadKeyValue, u"payload_key"_s},
+    }};
+    return names;
+}
+
+const std::array<std::pair<CreatedRange, QString>, 5> &rangeNames() {
+    static const std::array<std::pair<CreatedRange, QString>, 5> names{{
+        {CreatedRange::Any, u"any"_s},
+        {CreatedRange::LastHour, u"last_hour"_s},
+        {CreatedRange::Last24Hours, u"last_24_hours"_s},
+        {CreatedRange::Last7Days, u"last_7_days"_s},
+        {CreatedRange::Custom, u"custom"_s},
+    }};
+    return names;
+}
+
+// A name, or (saved before) the number of the enum value; nullopt for anything else.
+template <typename Enum, std::size_t N>
+std::optional<Enum> byNameOrNumber(const std::array<std::pair<Enum, QString>, N> &names,
+                                   const QJsonValue &value) {
+    if (value.isDouble()) {
+        const int n = value.toInt(-1);
+        if (n >= 0 && n < int(N))
+            return names.at(std::size_t(n)).first;
+        return std::nullopt;
+    }
+    const QString text = value.toString();
+    bool isNumber = false;
+    if (const int n = text.toInt(&isNumber); isNumber)
+        return byNameOrNumber(names, QJsonValue(n));
+    for (const auto &[e, name] : names)
+        if (name == text)
+            return e;
+    return std::nullopt;
+}
+
+template <typename Enum, std::size_t N>
+QString nameOf(const std::array<std::pair<Enum, QString>, N> &names, Enum e) {
+    for (const auto &[value, name] : names)
+        if (value == e)
+            return name;
+    return {};
+}
+
+std::optional<QDateTime> timeOf(const QJsonValue &value) {
+    const QDateTime t = QDateTime::fromString(value.toString(), Qt::ISODate);
+    return t.isValid() ? std::optional<QDateTime>(t.toUTC()) : std::nullopt;
+}
+
+} // namespace
+
+QJsonObject FilterState::toJson() const {
+    QJsonObject textsJson;
+    for (auto it = texts.cbegin(); it != texts.cend(); ++it)
+        if (!it.value().isEmpty())
+            textsJson.insert(nameOf(fieldNames(), it.key()), it.value());
+    QJsonObject o{{u"texts"_s, textsJson}, {u"created"_s, nameOf(rangeNames(), created)}};
+    if (!errorGroup.isEmpty())
+        o.insert(u"group"_s, errorGroup);
+    if (state)
+        o.insert(u"state"_s, rowStateName(*state));
+    if (created == CreatedRange::Custom) {
+        if (createdFrom)
+            o.insert(u"from"_s, createdFrom->toUTC().toString(Qt::ISODate));
+        if (createdTo)
+            o.insert(u"to"_s, createdTo->toUTC().toString(Qt::ISODate));
+    }
+    return o;
+}
+
+FilterState FilterState::fromJson(const QJsonObject &json) {
+    FilterState f;
+    const QJsonObject textsJson = json.value(u"texts"_s).toObject();
+    for (auto it = textsJson.begin(); it != textsJson.end(); ++it) {
+        const auto field = byNameOrNumber(fieldNames(), QJsonValue(it.key()));
+        if (field && !it.value().toString().isEmpty())
+            f.texts.insert(*field, it.value().toString());
+    }
+    f.errorGroup = json.value(u"group"_s).toString();
+    const QString state = json.value(u"state"_s).toString();
+    for (RowState s : allRowStates())
+        if (rowStateName(s) == state)
+            f.state = s;
+    f.created = byNameOrNumber(rangeNames(), json.value(u"created"_s)).value_or(CreatedRange::Any);
+    if (f.created == CreatedRange::Custom) {
+        f.createdFrom = timeOf(json.value(u"from"_s));
+        f.createdTo = timeOf(json.value(u"to"_s));
+    }
+    return f;
+}
+
+} // namespace outbox::ui

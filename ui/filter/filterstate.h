@@ -1,0 +1,37 @@
+#pragma once
+
+#include "schema/rowstate.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace outbox::ui {
+
+// The search fields of the filter bar; each adds its condition to the others (AND).
+enum class SearchField { ErrorContains, PayloadContains, Kind, Id, AggregateId, PayloadKeyValue };
+// The created-range presets of the filter bar; Custom takes explicit times.
+enum class CreatedRange { Any, LastHour, Last24Hours, Last7Days, Custom };
+
+// What the filter bar holds, as a value: the text of each search field, the state chip, the
+// error group (from the groups view or a chart) and the created range. Saved filters are its JSON,
+// with named keys ({"texts": {"kind": "copy"}, "created": "last_24_hours", "state": "dead"});
+// fromJson() also reads the filters saved before, whose keys were the fields' numbers.
+struct FilterState {
+    QMap<SearchField, QString> texts; // empty texts are left out
+    std::optional<RowState> state;
+    QString errorGroup;
+    CreatedRange created = CreatedRange::Any;
+    std::optional<QDateTime> createdFrom; // Custom only, UTC
+    std::optional<QDateTime> createdTo;
+
+    bool operator==(const FilterState &other) const = default;
+
+    QJsonObject toJson() const;
+    static FilterState fromJson(const QJsonObject &json);
+};
+
+} // namespace outbox::ui
