@@ -766,27 +766,27 @@ hat Vorrang.
         <translation>Ungültige ID &quot;%1&quot;: IDs in %2 sind UUIDs (zum Beispiel 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Der Text von %1 ist zu lang für eine Suche in SQLite (%2 Bytes; höchstens 50.000).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+7"/>
         <source>The created range is empty: --created-from (%1) is after --created-to (%2).</source>
         <translation>Der Erstellungszeitraum ist leer: --created-from (%1) liegt nach --created-to (%2).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
         <source>%1 is a FennFlow table: it has no last-error column to search (errors are kept by the console&apos;s relay).</source>
         <translation>%1 ist eine FennFlow-Tabelle: Sie hat keine Spalte für den letzten Fehler, die sich durchsuchen ließe (Fehler hält das Relay der Konsole fest).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 is a FennFlow table: it has no last-error column, so its dead rows form no error groups.</source>
         <translation>%1 ist eine FennFlow-Tabelle: Sie hat keine Spalte für den letzten Fehler, daher bilden ihre toten Zeilen keine Fehlergruppen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
         <source>%1 is a Vortos table: it has no aggregate id (filter by --payload-key=key=… instead).</source>
         <translation>%1 ist eine Vortos-Tabelle: Sie hat keine Aggregat-ID (filtern Sie stattdessen mit --payload-key=key=…).</translation>
     </message>
@@ -2658,11 +2658,678 @@ Tabelle: %3</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::ConnectionHeader</name>
+    <message>
+        <location filename="../ui/window/connectionheader.cpp" line="+56"/>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection profile; choose another to switch</source>
+        <translation>Das Verbindungsprofil; zum Wechseln ein anderes wählen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+74"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <location line="+77"/>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <location line="+76"/>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <location line="+82"/>
+        <source>Read-only</source>
+        <translation>Nur lesen</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>This profile opens read-only: nothing can be changed through it</source>
+        <translation>Dieses Profil öffnet schreibgeschützt: Darüber lässt sich nichts ändern</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Refresh</source>
+        <translation>Aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No profile</source>
+        <translation>Kein Profil</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>NOT CONNECTED</source>
+        <translation>NICHT VERBUNDEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Environment of this profile: %1</source>
+        <translation>Umgebung dieses Profils: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opened from a URL, without a profile</source>
+        <translation>Über eine URL geöffnet, ohne Profil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment: %1</source>
+        <translation>Umgebung: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vortos</source>
+        <translation>Vortos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FennFlow</source>
+        <translation>FennFlow</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2 statuses</source>
+        <translation>%1, Status nach %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unlocked for this session</source>
+        <translation>Für diese Sitzung freigeschaltet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Writing was unlocked for this session: actions can change rows (each still asks to confirm). Opening another table locks it again.</source>
+        <translation>Das Schreiben wurde für diese Sitzung freigeschaltet: Aktionen können Zeilen ändern (jede fragt weiterhin nach einer Bestätigung). Das Öffnen einer anderen Tabelle sperrt es wieder.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: nothing can be changed through it. Actions › Unlock Writing for This Session (Ctrl+Shift+U) lifts this until another table is opened.</source>
+        <translation>%1: Darüber lässt sich nichts ändern. Aktionen › Schreiben für diese Sitzung freischalten (Strg+Umschalt+U) hebt das auf, bis eine andere Tabelle geöffnet wird.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prod profiles open read-only</source>
+        <translation>Produktionsprofile öffnen schreibgeschützt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This profile is read-only</source>
+        <translation>Dieses Profil ist schreibgeschützt</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ConsoleActions</name>
+    <message>
+        <location filename="../ui/window/consoleactions.cpp" line="+31"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch &amp;Profile…</source>
+        <translation>&amp;Profil wechseln …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Manage Connections…</source>
+        <translation>Verbindungen &amp;verwalten …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Export Filtered Rows…</source>
+        <translation>Gefilterte Zeilen &amp;exportieren …</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Row as JSON</source>
+        <translation>Zeile als JSON &amp;kopieren</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Actions</source>
+        <translation>Ak&amp;tionen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Retry Selected Rows…</source>
+        <translation>Ausgewählte Zeilen &amp;erneut versuchen …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Retry &amp;All Dead Rows Matching the Filter…</source>
+        <translation>&amp;Alle zum Filter passenden toten Zeilen erneut versuchen …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Promote an Upload…</source>
+        <translation>Einen Upload &amp;übernehmen …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Promote &amp;This Row&apos;s Upload…</source>
+        <translation>Upload &amp;dieser Zeile übernehmen …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P&amp;urge Sent Rows…</source>
+        <translation>Gesendete Zeilen &amp;bereinigen …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unlock &amp;Writing for This Session…</source>
+        <translation>&amp;Schreiben für diese Sitzung freischalten …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-read the rows and counts (F5)</source>
+        <translation>Zeilen und Zählungen neu lesen (F5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Auto-refresh</source>
+        <translation>A&amp;utomatisch aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refresh the rows every 10 s and the counts every minute</source>
+        <translation>Die Zeilen alle 10 s und die Zählungen jede Minute aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System Default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The language changes the next time Outbox Console starts.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Outbox Console.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Outbox Console</source>
+        <translation>Ü&amp;ber Outbox Console</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session (Ctrl+Shift+U) to allow it.</source>
+        <translation>Schreibgeschützt: %1 kann keine Zeilen ändern. Aktionen › Schreiben für diese Sitzung freischalten (Strg+Umschalt+U) erlaubt es.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Dry run, then retry the selected dead rows</source>
+        <translation>Probelauf, dann die ausgewählten toten Zeilen erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dry run, then retry every dead row matching the filter</source>
+        <translation>Probelauf, dann jede zum Filter passende tote Zeile erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Promote with this promote row&apos;s keys</source>
+        <translation>Mit den Schlüsseln dieser promote-Zeile übernehmen</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ConsoleStatusBar</name>
+    <message>
+        <location filename="../ui/window/consolestatusbar.cpp" line="+21"/>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table notifies changes (outboxctl notify install): the rows refresh as soon as they change</source>
+        <translation>Die Tabelle meldet Änderungen (outboxctl notify install): Die Zeilen werden aktualisiert, sobald sie sich ändern</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Busy</source>
+        <translation>Beschäftigt</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Connecting…</source>
+        <translation>Verbinden …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loading rows…</source>
+        <translation>Zeilen werden geladen …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counting…</source>
+        <translation>Zählen …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not connected. Start with --demo, --profile NAME or --database URL.</source>
+        <translation>Nicht verbunden. Mit --demo, --profile NAME oder --database URL starten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected.</source>
+        <translation>Nicht verbunden.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of about %Ln row(s) loaded, scroll for more</source>
+        <translation>
+            <numerusform>%1 von etwa %Ln Zeile geladen, für mehr blättern</numerusform>
+            <numerusform>%1 von etwa %Ln Zeilen geladen, für mehr blättern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of %Ln row(s) loaded, scroll for more</source>
+        <translation>
+            <numerusform>%1 von %Ln Zeile geladen, für mehr blättern</numerusform>
+            <numerusform>%1 von %Ln Zeilen geladen, für mehr blättern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln row(s) loaded</source>
+        <translation>
+            <numerusform>%Ln Zeile geladen</numerusform>
+            <numerusform>%Ln Zeilen geladen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  filtered by %1</source>
+        <translation>  ·  gefiltert nach %1</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::Environment</name>
     <message>
         <location filename="../ui/common/stateappearance.cpp" line="+81"/>
         <source>NO PROFILE</source>
         <translation>KEIN PROFIL</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::FilterBar</name>
+    <message>
+        <location filename="../ui/filter/filterbar.cpp" line="+62"/>
+        <source>&amp;Search:</source>
+        <translation>&amp;Suche:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search in</source>
+        <translation>Suchen in</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the search text is matched against</source>
+        <translation>Womit der Suchtext verglichen wird</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search text</source>
+        <translation>Suchtext</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Saved Filters</source>
+        <translation>Gespeicherte Filter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved filters</source>
+        <translation>Gespeicherte Filter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the current filter under a name, or apply a saved one</source>
+        <translation>Den aktuellen Filter unter einem Namen speichern oder einen gespeicherten anwenden</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Clear Filters</source>
+        <translation>Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear filters</source>
+        <translation>Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove every search and the created range (Ctrl+Shift+X)</source>
+        <translation>Alle Suchen und den Erstellungszeitraum entfernen (Strg+Umschalt+X)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+240"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location line="-225"/>
+        <source>All states</source>
+        <translation>Alle Zustände</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>C&amp;reated:</source>
+        <translation>&amp;Erstellt:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only rows created in this period</source>
+        <translation>Nur Zeilen, die in diesem Zeitraum erstellt wurden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any time</source>
+        <translation>Beliebige Zeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last hour</source>
+        <translation>Letzte Stunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 24 hours</source>
+        <translation>Letzte 24 Stunden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 7 days</source>
+        <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom…</source>
+        <translation>Benutzerdefiniert …</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Created Between</source>
+        <translation>Erstellt zwischen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>From (UTC):</source>
+        <translation>Von (UTC):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To (UTC):</source>
+        <translation>Bis (UTC):</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+79"/>
+        <source>The start of the created range is after its end.</source>
+        <translation>Der Beginn des Erstellungszeitraums liegt nach seinem Ende.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>This table cannot be searched that way.</source>
+        <translation>Diese Tabelle lässt sich so nicht durchsuchen.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Last error</source>
+        <translation>Letzter Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text in the last error (Ctrl+F)</source>
+        <translation>Text im letzten Fehler (Strg+F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payload</source>
+        <translation>Nutzdaten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text anywhere in the payload (Ctrl+F)</source>
+        <translation>Text irgendwo in den Nutzdaten (Strg+F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payload key</source>
+        <translation>Nutzdatenschlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KEY=VALUE, e.g. key=invoices/2024.pdf</source>
+        <translation>SCHLÜSSEL=WERT, z. B. key=invoices/2024.pdf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event type</source>
+        <translation>Ereignistyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact operation: put, delete, copy, move, promote</source>
+        <translation>Genaue Operation: put, delete, copy, move, promote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact event type: create, put, delete</source>
+        <translation>Genauer Ereignistyp: create, put, delete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aggregate id</source>
+        <translation>Aggregat-ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Exact aggregate id</source>
+        <translation>Genaue Aggregat-ID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Exact row id (UUID)</source>
+        <translation>Genaue Zeilen-ID (UUID)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>≈%1</source>
+        <translation>≈%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show %1 rows: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
+        <translation>%1 Zeilen zeigen: etwa %2, geschätzt aus der Tabellenstatistik (eine große Tabelle wird nicht genauer gezählt als nötig) (Strg+%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show %1 rows: %2 (Ctrl+%3)</source>
+        <translation>%1 Zeilen zeigen: %2 (Strg+%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show %1 rows (Ctrl+%2)</source>
+        <translation>%1 Zeilen zeigen (Strg+%2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: “%2”</source>
+        <translation>%1: „%2“</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>error group: %1</source>
+        <translation>Fehlergruppe: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>created: %1 (since %2 UTC)</source>
+        <translation>erstellt: %1 (seit %2 UTC)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>created: %1 to %2 UTC</source>
+        <translation>erstellt: %1 bis %2 UTC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filtered by %1</source>
+        <translation>Gefiltert nach %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A saved filter needs a name and an open table.</source>
+        <translation>Ein gespeicherter Filter braucht einen Namen und eine geöffnete Tabelle.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved the filter &quot;%1&quot;.</source>
+        <translation>Filter &quot;%1&quot; gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no saved filter named &quot;%1&quot;.</source>
+        <translation>Es gibt keinen gespeicherten Filter namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Save Current Filter…</source>
+        <translation>Aktuellen Filter &amp;speichern …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save Filter</source>
+        <translation>Filter speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of this filter:</source>
+        <translation>Name dieses Filters:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
     </message>
 </context>
 <context>
@@ -3018,13 +3685,13 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+153"/>
-        <location line="+1134"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+51"/>
+        <location line="+345"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-1091"/>
+        <location line="-190"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -3034,391 +3701,42 @@ Gruppen-ID: %2</translation>
         <translation>&amp;Jetzt erneut versuchen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Reconnected to %1.</source>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="+54"/>
-        <source>Outbox rows</source>
-        <translation>Outbox-Zeilen</translation>
-    </message>
-    <message>
-        <location line="+91"/>
+        <location line="-139"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Graph</source>
         <translation>&amp;Grafik</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Error Gr&amp;oups</source>
         <translation>&amp;Fehlergruppen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Re&amp;lay</source>
         <translation>Re&amp;lay</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>A&amp;udit</source>
         <translation>A&amp;udit</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Switch &amp;Profile…</source>
-        <translation>&amp;Profil wechseln …</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Manage Connections…</source>
-        <translation>Verbindungen &amp;verwalten …</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Export Filtered Rows…</source>
-        <translation>Gefilterte Zeilen &amp;exportieren …</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+67"/>
         <source>Open a table first: there is nothing to export yet.</source>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Copy Row as JSON</source>
-        <translation>Zeile als JSON &amp;kopieren</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen …</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Actions</source>
-        <translation>Ak&amp;tionen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Retry Selected Rows…</source>
-        <translation>Ausgewählte Zeilen &amp;erneut versuchen …</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Retry &amp;All Dead Rows Matching the Filter…</source>
-        <translation>&amp;Alle zum Filter passenden toten Zeilen erneut versuchen …</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Promote an Upload…</source>
-        <translation>Einen Upload &amp;übernehmen …</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Promote &amp;This Row&apos;s Upload…</source>
-        <translation>Upload &amp;dieser Zeile übernehmen …</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>P&amp;urge Sent Rows…</source>
-        <translation>Gesendete Zeilen &amp;bereinigen …</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Unlock &amp;Writing for This Session…</source>
-        <translation>&amp;Schreiben für diese Sitzung freischalten …</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Aktualisieren</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Re-read the rows and counts (F5)</source>
-        <translation>Zeilen und Zählungen neu lesen (F5)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Auto-refresh</source>
-        <translation>A&amp;utomatisch aktualisieren</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Refresh the rows every 10 s and the counts every minute</source>
-        <translation>Die Zeilen alle 10 s und die Zählungen jede Minute aktualisieren</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>System Default</source>
-        <translation>Systemvorgabe</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The language changes the next time Outbox Console starts.</source>
-        <translation>Die Sprache wechselt beim nächsten Start von Outbox Console.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+745"/>
-        <source>All</source>
-        <translation>Alle</translation>
-    </message>
-    <message>
-        <location line="-731"/>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Outbox Console</source>
-        <translation>Ü&amp;ber Outbox Console</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Connection</source>
-        <translation>Verbindung</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Profile</source>
-        <translation>Profil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The connection profile; choose another to switch</source>
-        <translation>Das Verbindungsprofil; zum Wechseln ein anderes wählen</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+620"/>
-        <source>Table</source>
-        <translation>Tabelle</translation>
-    </message>
-    <message>
-        <location line="-616"/>
-        <location line="+624"/>
-        <source>Format</source>
-        <translation>Format</translation>
-    </message>
-    <message>
-        <location line="-620"/>
-        <location line="+623"/>
-        <source>Database</source>
-        <translation>Datenbank</translation>
-    </message>
-    <message>
-        <location line="-619"/>
-        <location line="+629"/>
-        <source>Read-only</source>
-        <translation>Nur lesen</translation>
-    </message>
-    <message>
-        <location line="-626"/>
-        <source>This profile opens read-only: nothing can be changed through it</source>
-        <translation>Dieses Profil öffnet schreibgeschützt: Darüber lässt sich nichts ändern</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Refresh</source>
-        <translation>Aktualisieren</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>All states</source>
-        <translation>Alle Zustände</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Search:</source>
-        <translation>&amp;Suche:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Search in</source>
-        <translation>Suchen in</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>What the search text is matched against</source>
-        <translation>Womit der Suchtext verglichen wird</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Search text</source>
-        <translation>Suchtext</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>C&amp;reated:</source>
-        <translation>&amp;Erstellt:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Created</source>
-        <translation>Erstellt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Only rows created in this period</source>
-        <translation>Nur Zeilen, die in diesem Zeitraum erstellt wurden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Any time</source>
-        <translation>Beliebige Zeit</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last hour</source>
-        <translation>Letzte Stunde</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last 24 hours</source>
-        <translation>Letzte 24 Stunden</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last 7 days</source>
-        <translation>Letzte 7 Tage</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom…</source>
-        <translation>Benutzerdefiniert …</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Created Between</source>
-        <translation>Erstellt zwischen</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>From (UTC):</source>
-        <translation>Von (UTC):</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To (UTC):</source>
-        <translation>Bis (UTC):</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+794"/>
-        <source>The start of the created range is after its end.</source>
-        <translation>Der Beginn des Erstellungszeitraums liegt nach seinem Ende.</translation>
-    </message>
-    <message>
-        <location line="-785"/>
-        <source>Saved Filters</source>
-        <translation>Gespeicherte Filter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved filters</source>
-        <translation>Gespeicherte Filter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save the current filter under a name, or apply a saved one</source>
-        <translation>Den aktuellen Filter unter einem Namen speichern oder einen gespeicherten anwenden</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Clear Filters</source>
-        <translation>Filter zurücksetzen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1264"/>
-        <source>Clear filters</source>
-        <translation>Filter zurücksetzen</translation>
-    </message>
-    <message>
-        <location line="-1263"/>
-        <source>Remove every search and the created range (Ctrl+Shift+X)</source>
-        <translation>Alle Suchen und den Erstellungszeitraum entfernen (Strg+Umschalt+X)</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Welcome to Outbox Console</source>
-        <translation>Willkommen bei Outbox Console</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>See what is stuck in a transactional outbox and why, look inside the rows, and fix them.
-Explore the demo workspace (about 20,000 generated rows in two outboxes, on this computer), or connect to your own database.</source>
-        <translation>Sehen, was in einer Transactional Outbox hängt und warum, in die Zeilen hineinschauen und sie reparieren.
-Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outboxen, auf diesem Computer) oder verbinden Sie sich mit Ihrer eigenen Datenbank.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Open the &amp;Demo Workspace</source>
-        <translation>&amp;Demo-Arbeitsbereich öffnen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;New Connection…</source>
-        <translation>&amp;Neue Verbindung …</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Profiles are shared with the command line tool outboxctl; passwords go to the system keychain, never to a settings file.</source>
-        <translation>Profile werden mit dem Kommandozeilenwerkzeug outboxctl geteilt; Passwörter kommen in den Schlüsselbund des Systems, nie in eine Einstellungsdatei.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Live</source>
-        <translation>Live</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table notifies changes (outboxctl notify install): the rows refresh as soon as they change</source>
-        <translation>Die Tabelle meldet Änderungen (outboxctl notify install): Die Zeilen werden aktualisiert, sobald sie sich ändern</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Busy</source>
-        <translation>Beschäftigt</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+149"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -3435,150 +3753,17 @@ The password is used for this session only.</source>
 Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Preparing the demo workspace…</source>
         <translation>Der Demo-Arbeitsbereich wird vorbereitet …</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>This table cannot be searched that way.</source>
-        <translation>Diese Tabelle lässt sich so nicht durchsuchen.</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <source>The table %1 has no rows.</source>
-        <translation>Die Tabelle %1 hat keine Zeilen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No rows match this filter.</source>
-        <translation>Keine Zeilen passen zu diesem Filter.</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+116"/>
-        <source>Operation</source>
-        <translation>Operation</translation>
-    </message>
-    <message>
-        <location line="-116"/>
-        <location line="+116"/>
-        <source>Event type</source>
-        <translation>Ereignistyp</translation>
-    </message>
-    <message>
-        <location line="-113"/>
-        <source>Created (UTC)</source>
-        <translation>Erstellt (UTC)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Attempts</source>
-        <translation>Versuche</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next attempt</source>
-        <translation>Nächster Versuch</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>in %1</source>
-        <translation>in %1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>No profile</source>
-        <translation>Kein Profil</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>NOT CONNECTED</source>
-        <translation>NICHT VERBUNDEN</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Environment of this profile: %1</source>
-        <translation>Umgebung dieses Profils: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Opened from a URL, without a profile</source>
-        <translation>Über eine URL geöffnet, ohne Profil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Environment: %1</source>
-        <translation>Umgebung: %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+2"/>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Vortos</source>
-        <translation>Vortos</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>FennFlow</source>
-        <translation>FennFlow</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1, %2 statuses</source>
-        <translation>%1, Status nach %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Unlocked for this session</source>
-        <translation>Für diese Sitzung freigeschaltet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Writing was unlocked for this session: actions can change rows (each still asks to confirm). Opening another table locks it again.</source>
-        <translation>Das Schreiben wurde für diese Sitzung freigeschaltet: Aktionen können Zeilen ändern (jede fragt weiterhin nach einer Bestätigung). Das Öffnen einer anderen Tabelle sperrt es wieder.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1: nothing can be changed through it. Actions › Unlock Writing for This Session (Ctrl+Shift+U) lifts this until another table is opened.</source>
-        <translation>%1: Darüber lässt sich nichts ändern. Aktionen › Schreiben für diese Sitzung freischalten (Strg+Umschalt+U) hebt das auf, bis eine andere Tabelle geöffnet wird.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Prod profiles open read-only</source>
-        <translation>Produktionsprofile öffnen schreibgeschützt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This profile is read-only</source>
-        <translation>Dieses Profil ist schreibgeschützt</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-42"/>
         <source>%1%2 — %3</source>
         <translation>%1%2 — %3</translation>
     </message>
@@ -3588,261 +3773,12 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>[PROD] </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Last error</source>
-        <translation>Letzter Fehler</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Text in the last error (Ctrl+F)</source>
-        <translation>Text im letzten Fehler (Strg+F)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Payload</source>
-        <translation>Nutzdaten</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Text anywhere in the payload (Ctrl+F)</source>
-        <translation>Text irgendwo in den Nutzdaten (Strg+F)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Payload key</source>
-        <translation>Nutzdatenschlüssel</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>KEY=VALUE, e.g. key=invoices/2024.pdf</source>
-        <translation>SCHLÜSSEL=WERT, z. B. key=invoices/2024.pdf</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Exact operation: put, delete, copy, move, promote</source>
-        <translation>Genaue Operation: put, delete, copy, move, promote</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Exact event type: create, put, delete</source>
-        <translation>Genauer Ereignistyp: create, put, delete</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Aggregate id</source>
-        <translation>Aggregat-ID</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Exact aggregate id</source>
-        <translation>Genaue Aggregat-ID</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Exact row id (UUID)</source>
-        <translation>Genaue Zeilen-ID (UUID)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>≈%1</source>
-        <translation>≈%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1  %2</source>
-        <translation>%1  %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show %1 rows: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
-        <translation>%1 Zeilen zeigen: etwa %2, geschätzt aus der Tabellenstatistik (eine große Tabelle wird nicht genauer gezählt als nötig) (Strg+%3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show %1 rows: %2 (Ctrl+%3)</source>
-        <translation>%1 Zeilen zeigen: %2 (Strg+%3)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+5"/>
-        <source>all</source>
-        <translation>alle</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Show %1 rows (Ctrl+%2)</source>
-        <translation>%1 Zeilen zeigen (Strg+%2)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Not connected. Start with --demo, --profile NAME or --database URL.</source>
-        <translation>Nicht verbunden. Mit --demo, --profile NAME oder --database URL starten.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Connecting to %1…</source>
-        <translation>Verbindung zu %1 …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not connected.</source>
-        <translation>Nicht verbunden.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%Ln row(s)</source>
-        <translation>
-            <numerusform>%Ln Zeile</numerusform>
-            <numerusform>%Ln Zeilen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 of about %Ln row(s) loaded, scroll for more</source>
-        <translation>
-            <numerusform>%1 von etwa %Ln Zeile geladen, für mehr blättern</numerusform>
-            <numerusform>%1 von etwa %Ln Zeilen geladen, für mehr blättern</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%1 of %Ln row(s) loaded, scroll for more</source>
-        <translation>
-            <numerusform>%1 von %Ln Zeile geladen, für mehr blättern</numerusform>
-            <numerusform>%1 von %Ln Zeilen geladen, für mehr blättern</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%Ln row(s) loaded</source>
-        <translation>
-            <numerusform>%Ln Zeile geladen</numerusform>
-            <numerusform>%Ln Zeilen geladen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>  ·  filtered by %1</source>
-        <translation>  ·  gefiltert nach %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Connecting…</source>
-        <translation>Verbinden …</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Loading rows…</source>
-        <translation>Zeilen werden geladen …</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Counting…</source>
-        <translation>Zählen …</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>%1 To make it fast, a DBA can run: %2</source>
-        <translation>%1 Damit es schnell geht, kann ein DBA Folgendes ausführen: %2</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <location line="+37"/>
-        <source>Could not count rows: %1</source>
-        <translation>Zeilen konnten nicht gezählt werden: %1</translation>
-    </message>
-    <message>
-        <location line="+142"/>
-        <source>%1: “%2”</source>
-        <translation>%1: „%2“</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>error group: %1</source>
-        <translation>Fehlergruppe: %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>created: %1 (since %2 UTC)</source>
-        <translation>erstellt: %1 (seit %2 UTC)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>the start</source>
-        <translation>Anfang</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>now</source>
-        <translation>jetzt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>created: %1 to %2 UTC</source>
-        <translation>erstellt: %1 bis %2 UTC</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Filtered by %1</source>
-        <translation>Gefiltert nach %1</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>A saved filter needs a name and an open table.</source>
-        <translation>Ein gespeicherter Filter braucht einen Namen und eine geöffnete Tabelle.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Saved the filter &quot;%1&quot;.</source>
-        <translation>Filter &quot;%1&quot; gespeichert.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>There is no saved filter named &quot;%1&quot;.</source>
-        <translation>Es gibt keinen gespeicherten Filter namens &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>&amp;Save Current Filter…</source>
-        <translation>Aktuellen Filter &amp;speichern …</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save Filter</source>
-        <translation>Filter speichern</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of this filter:</source>
-        <translation>Name dieses Filters:</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Columns</source>
-        <translation>Spalten</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>&amp;Reset Columns</source>
-        <translation>Spalten &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+80"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Zeile %1 als JSON kopiert.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
         <source>Unlock writing</source>
         <translation>Schreiben freischalten</translation>
     </message>
@@ -3862,91 +3798,29 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Für diese Sitzung freischalten</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Writing stays locked: the unlock could not be audited. %1</source>
         <translation>Das Schreiben bleibt gesperrt: Die Freischaltung konnte nicht im Audit-Protokoll festgehalten werden. %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>Writing unlocked for this session.</source>
         <translation>Schreiben für diese Sitzung freigeschaltet.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session (Ctrl+Shift+U) to allow it.</source>
-        <translation>Schreibgeschützt: %1 kann keine Zeilen ändern. Aktionen › Schreiben für diese Sitzung freischalten (Strg+Umschalt+U) erlaubt es.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Dry run, then retry the selected dead rows</source>
-        <translation>Probelauf, dann die ausgewählten toten Zeilen erneut versuchen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Dry run, then retry every dead row matching the filter</source>
-        <translation>Probelauf, dann jede zum Filter passende tote Zeile erneut versuchen</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Promote with this promote row&apos;s keys</source>
-        <translation>Mit den Schlüsseln dieser promote-Zeile übernehmen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+33"/>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+16"/>
         <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
         <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-96"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Keyboard Shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Shortcut</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Clear the search box</source>
-        <translation>Das Suchfeld leeren</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Esc (in the search box)</source>
-        <translation>Esc (im Suchfeld)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next tab</source>
-        <translation>Nächster Reiter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Error groups: retry / mark done / export the group</source>
-        <translation>Fehlergruppen: Gruppe erneut versuchen / als erledigt markieren / exportieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+E</source>
-        <translation>Strg+Umschalt+R / Strg+Umschalt+D / Strg+Umschalt+E</translation>
     </message>
 </context>
 <context>
@@ -3965,6 +3839,25 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <location line="+1"/>
         <source>Dismiss message</source>
         <translation>Meldung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::OutboxSession</name>
+    <message>
+        <location filename="../ui/session/outboxsession.cpp" line="+208"/>
+        <source>Writing is not locked: there is nothing to unlock.</source>
+        <translation>Schreiben ist nicht gesperrt: Es gibt nichts zu entsperren.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 To make it fast, a DBA can run: %2</source>
+        <translation>%1 Damit es schnell geht, kann ein DBA Folgendes ausführen: %2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+36"/>
+        <source>Could not count rows: %1</source>
+        <translation>Zeilen konnten nicht gezählt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -7038,6 +6931,122 @@ Ergebnis: %5</numerusform>
     </message>
 </context>
 <context>
+    <name>outbox::ui::RowsPage</name>
+    <message>
+        <location filename="../ui/rows/rowspage.cpp" line="+52"/>
+        <source>Outbox rows</source>
+        <translation>Outbox-Zeilen</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>The table %1 has no rows.</source>
+        <translation>Die Tabelle %1 hat keine Zeilen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No rows match this filter.</source>
+        <translation>Keine Zeilen passen zu diesem Filter.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event type</source>
+        <translation>Ereignistyp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Created (UTC)</source>
+        <translation>Erstellt (UTC)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next attempt</source>
+        <translation>Nächster Versuch</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Reset Columns</source>
+        <translation>Spalten &amp;zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/window/shortcutsdialog.cpp" line="+29"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Clear filters</source>
+        <translation>Filter zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the search box</source>
+        <translation>Das Suchfeld leeren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc (in the search box)</source>
+        <translation>Esc (im Suchfeld)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next tab</source>
+        <translation>Nächster Reiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error groups: retry / mark done / export the group</source>
+        <translation>Fehlergruppen: Gruppe erneut versuchen / als erledigt markieren / exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+E</source>
+        <translation>Strg+Umschalt+R / Strg+Umschalt+D / Strg+Umschalt+E</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::State</name>
     <message>
         <location filename="../ui/common/stateappearance.cpp" line="-56"/>
@@ -7071,6 +7080,36 @@ Ergebnis: %5</numerusform>
         <location filename="../ui/common/tabletask.cpp" line="+56"/>
         <source>Cancelled before it began.</source>
         <translation>Abgebrochen, bevor es begann.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::WelcomePage</name>
+    <message>
+        <location filename="../ui/window/welcomepage.cpp" line="+17"/>
+        <source>Welcome to Outbox Console</source>
+        <translation>Willkommen bei Outbox Console</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>See what is stuck in a transactional outbox and why, look inside the rows, and fix them.
+Explore the demo workspace (about 20,000 generated rows in two outboxes, on this computer), or connect to your own database.</source>
+        <translation>Sehen, was in einer Transactional Outbox hängt und warum, in die Zeilen hineinschauen und sie reparieren.
+Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outboxen, auf diesem Computer) oder verbinden Sie sich mit Ihrer eigenen Datenbank.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open the &amp;Demo Workspace</source>
+        <translation>&amp;Demo-Arbeitsbereich öffnen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;New Connection…</source>
+        <translation>&amp;Neue Verbindung …</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Profiles are shared with the command line tool outboxctl; passwords go to the system keychain, never to a settings file.</source>
+        <translation>Profile werden mit dem Kommandozeilenwerkzeug outboxctl geteilt; Passwörter kommen in den Schlüsselbund des Systems, nie in eine Einstellungsdatei.</translation>
     </message>
 </context>
 <context>

@@ -244,6 +244,41 @@
     </message>
 </context>
 <context>
+    <name>outbox::ui::ConsoleStatusBar</name>
+    <message numerus="yes">
+        <location filename="../ui/window/consolestatusbar.cpp" line="+81"/>
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of about %Ln row(s) loaded, scroll for more</source>
+        <translation>
+            <numerusform>%1 of about %Ln row loaded, scroll for more</numerusform>
+            <numerusform>%1 of about %Ln rows loaded, scroll for more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of %Ln row(s) loaded, scroll for more</source>
+        <translation>
+            <numerusform>%1 of %Ln row loaded, scroll for more</numerusform>
+            <numerusform>%1 of %Ln rows loaded, scroll for more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln row(s) loaded</source>
+        <translation>
+            <numerusform>%Ln row loaded</numerusform>
+            <numerusform>%Ln rows loaded</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::GroupsView</name>
     <message numerus="yes">
         <location filename="../ui/groups/groupsview.cpp" line="+56"/>
@@ -291,41 +326,6 @@
         <translation>
             <numerusform>%Ln group</numerusform>
             <numerusform>%Ln groups</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>outbox::ui::MainWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/window/mainwindow.cpp" line="+1362"/>
-        <source>%Ln row(s)</source>
-        <translation>
-            <numerusform>%Ln row</numerusform>
-            <numerusform>%Ln rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 of about %Ln row(s) loaded, scroll for more</source>
-        <translation>
-            <numerusform>%1 of about %Ln row loaded, scroll for more</numerusform>
-            <numerusform>%1 of about %Ln rows loaded, scroll for more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%1 of %Ln row(s) loaded, scroll for more</source>
-        <translation>
-            <numerusform>%1 of %Ln row loaded, scroll for more</numerusform>
-            <numerusform>%1 of %Ln rows loaded, scroll for more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%Ln row(s) loaded</source>
-        <translation>
-            <numerusform>%Ln row loaded</numerusform>
-            <numerusform>%Ln rows loaded</numerusform>
         </translation>
     </message>
 </context>

@@ -766,27 +766,27 @@ a la priorité.
         <translation>Identifiant non valide « %1 » : les identifiants de %2 sont des UUID (par exemple 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+53"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Le texte de %1 est trop long pour une recherche SQLite (%2 octets ; au plus 50 000).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+7"/>
         <source>The created range is empty: --created-from (%1) is after --created-to (%2).</source>
         <translation>La période de création est vide : --created-from (%1) est après --created-to (%2).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+8"/>
         <source>%1 is a FennFlow table: it has no last-error column to search (errors are kept by the console&apos;s relay).</source>
         <translation>%1 est une table FennFlow : elle n&apos;a pas de colonne de dernière erreur à rechercher (les erreurs sont conservées par le relais de la console).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>%1 is a FennFlow table: it has no last-error column, so its dead rows form no error groups.</source>
         <translation>%1 est une table FennFlow : elle n&apos;a pas de colonne de dernière erreur, ses lignes mortes ne forment donc pas de groupes d&apos;erreurs.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+5"/>
         <source>%1 is a Vortos table: it has no aggregate id (filter by --payload-key=key=… instead).</source>
         <translation>%1 est une table Vortos : elle n&apos;a pas d&apos;identifiant d&apos;agrégat (filtrez plutôt avec --payload-key=key=…).</translation>
     </message>
@@ -2658,11 +2658,678 @@ Table : %3</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::ConnectionHeader</name>
+    <message>
+        <location filename="../ui/window/connectionheader.cpp" line="+56"/>
+        <source>Connection</source>
+        <translation>Connexion</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The connection profile; choose another to switch</source>
+        <translation>Le profil de connexion ; choisissez-en un autre pour changer</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+74"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="-70"/>
+        <location line="+77"/>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location line="-73"/>
+        <location line="+76"/>
+        <source>Database</source>
+        <translation>Base de données</translation>
+    </message>
+    <message>
+        <location line="-72"/>
+        <location line="+82"/>
+        <source>Read-only</source>
+        <translation>Lecture seule</translation>
+    </message>
+    <message>
+        <location line="-79"/>
+        <source>This profile opens read-only: nothing can be changed through it</source>
+        <translation>Ce profil s&apos;ouvre en lecture seule : rien ne peut être modifié par son intermédiaire</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Refresh</source>
+        <translation>Actualiser</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>No profile</source>
+        <translation>Aucun profil</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>NOT CONNECTED</source>
+        <translation>NON CONNECTÉ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Environment of this profile: %1</source>
+        <translation>Environnement de ce profil : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opened from a URL, without a profile</source>
+        <translation>Ouvert depuis une URL, sans profil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment: %1</source>
+        <translation>Environnement : %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+2"/>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Vortos</source>
+        <translation>Vortos</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>FennFlow</source>
+        <translation>FennFlow</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, %2 statuses</source>
+        <translation>%1, statuts %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unlocked for this session</source>
+        <translation>Déverrouillé pour cette session</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Writing was unlocked for this session: actions can change rows (each still asks to confirm). Opening another table locks it again.</source>
+        <translation>L&apos;écriture a été déverrouillée pour cette session : les actions peuvent modifier des lignes (chacune demande toujours une confirmation). L&apos;ouverture d&apos;une autre table la verrouille à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: nothing can be changed through it. Actions › Unlock Writing for This Session (Ctrl+Shift+U) lifts this until another table is opened.</source>
+        <translation>%1 : rien ne peut être modifié par son intermédiaire. Actions › Déverrouiller l&apos;écriture pour cette session (Ctrl+Maj+U) lève cette restriction jusqu&apos;à l&apos;ouverture d&apos;une autre table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Prod profiles open read-only</source>
+        <translation>Les profils de production s&apos;ouvrent en lecture seule</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This profile is read-only</source>
+        <translation>Ce profil est en lecture seule</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ConsoleActions</name>
+    <message>
+        <location filename="../ui/window/consoleactions.cpp" line="+31"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switch &amp;Profile…</source>
+        <translation>Changer de &amp;profil…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Manage Connections…</source>
+        <translation>&amp;Gérer les connexions…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Export Filtered Rows…</source>
+        <translation>&amp;Exporter les lignes filtrées…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Row as JSON</source>
+        <translation>&amp;Copier la ligne en JSON</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Find…</source>
+        <translation>&amp;Rechercher…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Actions</source>
+        <translation>A&amp;ctions</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Retry Selected Rows…</source>
+        <translation>&amp;Réessayer les lignes sélectionnées…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Retry &amp;All Dead Rows Matching the Filter…</source>
+        <translation>Réessayer &amp;toutes les lignes mortes correspondant au filtre…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Promote an Upload…</source>
+        <translation>&amp;Promouvoir un envoi…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Promote &amp;This Row&apos;s Upload…</source>
+        <translation>Promouvoir l&apos;envoi de &amp;cette ligne…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>P&amp;urge Sent Rows…</source>
+        <translation>P&amp;urger les lignes envoyées…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unlock &amp;Writing for This Session…</source>
+        <translation>&amp;Déverrouiller l&apos;écriture pour cette session…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Re-read the rows and counts (F5)</source>
+        <translation>Relire les lignes et les comptages (F5)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Auto-refresh</source>
+        <translation>Actualisation automati&amp;que</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Refresh the rows every 10 s and the counts every minute</source>
+        <translation>Actualiser les lignes toutes les 10 s et les comptages toutes les minutes</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System Default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The language changes the next time Outbox Console starts.</source>
+        <translation>La langue change au prochain démarrage de Outbox Console.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;About Outbox Console</source>
+        <translation>À &amp;propos de Outbox Console</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session (Ctrl+Shift+U) to allow it.</source>
+        <translation>Lecture seule : %1 ne peut pas modifier de lignes. Actions › Déverrouiller l&apos;écriture pour cette session (Ctrl+Maj+U) pour l&apos;autoriser.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Dry run, then retry the selected dead rows</source>
+        <translation>Simulation, puis nouvel essai des lignes mortes sélectionnées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dry run, then retry every dead row matching the filter</source>
+        <translation>Simulation, puis nouvel essai de toutes les lignes mortes correspondant au filtre</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Promote with this promote row&apos;s keys</source>
+        <translation>Promouvoir avec les clés de cette ligne promote</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ConsoleStatusBar</name>
+    <message>
+        <location filename="../ui/window/consolestatusbar.cpp" line="+21"/>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The table notifies changes (outboxctl notify install): the rows refresh as soon as they change</source>
+        <translation>La table signale ses modifications (outboxctl notify install) : les lignes s&apos;actualisent dès qu&apos;elles changent</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Busy</source>
+        <translation>Occupé</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Loading rows…</source>
+        <translation>Chargement des lignes…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Counting…</source>
+        <translation>Comptage…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Not connected. Start with --demo, --profile NAME or --database URL.</source>
+        <translation>Non connecté. Démarrez avec --demo, --profile NOM ou --database URL.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not connected.</source>
+        <translation>Non connecté.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln ligne</numerusform>
+            <numerusform>%Ln lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 of about %Ln row(s) loaded, scroll for more</source>
+        <translation>
+            <numerusform>%1 sur environ %Ln ligne chargée, faites défiler pour la suite</numerusform>
+            <numerusform>%1 sur environ %Ln lignes chargées, faites défiler pour la suite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 of %Ln row(s) loaded, scroll for more</source>
+        <translation>
+            <numerusform>%1 sur %Ln ligne chargée, faites défiler pour la suite</numerusform>
+            <numerusform>%1 sur %Ln lignes chargées, faites défiler pour la suite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln row(s) loaded</source>
+        <translation>
+            <numerusform>%Ln ligne chargée</numerusform>
+            <numerusform>%Ln lignes chargées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>  ·  filtered by %1</source>
+        <translation>  ·  filtrées par %1</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::Environment</name>
     <message>
         <location filename="../ui/common/stateappearance.cpp" line="+81"/>
         <source>NO PROFILE</source>
         <translation>AUCUN PROFIL</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::FilterBar</name>
+    <message>
+        <location filename="../ui/filter/filterbar.cpp" line="+62"/>
+        <source>&amp;Search:</source>
+        <translation>&amp;Rechercher :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search in</source>
+        <translation>Rechercher dans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the search text is matched against</source>
+        <translation>Ce à quoi le texte recherché est comparé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Search text</source>
+        <translation>Texte recherché</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Saved Filters</source>
+        <translation>Filtres enregistrés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Saved filters</source>
+        <translation>Filtres enregistrés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the current filter under a name, or apply a saved one</source>
+        <translation>Enregistrer le filtre actuel sous un nom, ou appliquer un filtre enregistré</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Clear Filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove every search and the created range (Ctrl+Shift+X)</source>
+        <translation>Retirer toutes les recherches et la période de création (Ctrl+Maj+X)</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <location line="+240"/>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <location line="-225"/>
+        <source>All states</source>
+        <translation>Tous les états</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>C&amp;reated:</source>
+        <translation>C&amp;réées :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Created</source>
+        <translation>Créées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only rows created in this period</source>
+        <translation>Seulement les lignes créées pendant cette période</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Any time</source>
+        <translation>N&apos;importe quand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last hour</source>
+        <translation>Dernière heure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 24 hours</source>
+        <translation>Dernières 24 heures</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last 7 days</source>
+        <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom…</source>
+        <translation>Personnalisé…</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Created Between</source>
+        <translation>Créées entre</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>From (UTC):</source>
+        <translation>Du (UTC) :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To (UTC):</source>
+        <translation>Au (UTC) :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+79"/>
+        <source>The start of the created range is after its end.</source>
+        <translation>Le début de la période de création est après sa fin.</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <source>This table cannot be searched that way.</source>
+        <translation>Cette table ne peut pas être recherchée de cette façon.</translation>
+    </message>
+    <message>
+        <location line="+95"/>
+        <source>Last error</source>
+        <translation>Dernière erreur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text in the last error (Ctrl+F)</source>
+        <translation>Texte dans la dernière erreur (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payload</source>
+        <translation>Charge utile</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Text anywhere in the payload (Ctrl+F)</source>
+        <translation>Texte n&apos;importe où dans la charge utile (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Payload key</source>
+        <translation>Clé de la charge utile</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KEY=VALUE, e.g. key=invoices/2024.pdf</source>
+        <translation>CLÉ=VALEUR, p. ex. key=invoices/2024.pdf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event type</source>
+        <translation>Type d&apos;événement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact operation: put, delete, copy, move, promote</source>
+        <translation>Opération exacte : put, delete, copy, move, promote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exact event type: create, put, delete</source>
+        <translation>Type d&apos;événement exact : create, put, delete</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Aggregate id</source>
+        <translation>ID d&apos;agrégat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Exact aggregate id</source>
+        <translation>ID d&apos;agrégat exact</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Exact row id (UUID)</source>
+        <translation>ID exact de la ligne (UUID)</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>≈%1</source>
+        <translation>≈%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show %1 rows: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
+        <translation>Afficher les lignes %1 : environ %2, estimé d&apos;après les statistiques de la table (une grande table n&apos;est pas comptée plus exactement que nécessaire) (Ctrl+%3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show %1 rows: %2 (Ctrl+%3)</source>
+        <translation>Afficher les lignes %1 : %2 (Ctrl+%3)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show %1 rows (Ctrl+%2)</source>
+        <translation>Afficher les lignes %1 (Ctrl+%2)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: “%2”</source>
+        <translation>%1 : « %2 »</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>error group: %1</source>
+        <translation>groupe d&apos;erreurs : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>created: %1 (since %2 UTC)</source>
+        <translation>créées : %1 (depuis %2 UTC)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>created: %1 to %2 UTC</source>
+        <translation>créées : %1 – %2 UTC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the start</source>
+        <translation>début</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>now</source>
+        <translation>maintenant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Filtered by %1</source>
+        <translation>Filtré par %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A saved filter needs a name and an open table.</source>
+        <translation>Un filtre enregistré nécessite un nom et une table ouverte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Saved the filter &quot;%1&quot;.</source>
+        <translation>Filtre « %1 » enregistré.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>There is no saved filter named &quot;%1&quot;.</source>
+        <translation>Il n&apos;existe aucun filtre enregistré nommé « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Save Current Filter…</source>
+        <translation>&amp;Enregistrer le filtre actuel…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save Filter</source>
+        <translation>Enregistrer le filtre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name of this filter:</source>
+        <translation>Nom de ce filtre :</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
     </message>
 </context>
 <context>
@@ -3018,13 +3685,13 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+153"/>
-        <location line="+1134"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+51"/>
+        <location line="+345"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-1091"/>
+        <location line="-190"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -3034,391 +3701,42 @@ Identifiant du groupe : %2</translation>
         <translation>&amp;Réessayer maintenant</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Reconnected to %1.</source>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="+54"/>
-        <source>Outbox rows</source>
-        <translation>Lignes de l&apos;outbox</translation>
-    </message>
-    <message>
-        <location line="+91"/>
+        <location line="-139"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Graph</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Error Gr&amp;oups</source>
         <translation>Gro&amp;upes d&apos;erreurs</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Re&amp;lay</source>
         <translation>Relai&amp;s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>A&amp;udit</source>
         <translation>Audi&amp;t</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Switch &amp;Profile…</source>
-        <translation>Changer de &amp;profil…</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>&amp;Manage Connections…</source>
-        <translation>&amp;Gérer les connexions…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Export Filtered Rows…</source>
-        <translation>&amp;Exporter les lignes filtrées…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+67"/>
         <source>Open a table first: there is nothing to export yet.</source>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Copy Row as JSON</source>
-        <translation>&amp;Copier la ligne en JSON</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>&amp;Find…</source>
-        <translation>&amp;Rechercher…</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>&amp;Actions</source>
-        <translation>A&amp;ctions</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Retry Selected Rows…</source>
-        <translation>&amp;Réessayer les lignes sélectionnées…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Retry &amp;All Dead Rows Matching the Filter…</source>
-        <translation>Réessayer &amp;toutes les lignes mortes correspondant au filtre…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Promote an Upload…</source>
-        <translation>&amp;Promouvoir un envoi…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Promote &amp;This Row&apos;s Upload…</source>
-        <translation>Promouvoir l&apos;envoi de &amp;cette ligne…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>P&amp;urge Sent Rows…</source>
-        <translation>P&amp;urger les lignes envoyées…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Unlock &amp;Writing for This Session…</source>
-        <translation>&amp;Déverrouiller l&apos;écriture pour cette session…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Actualiser</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Re-read the rows and counts (F5)</source>
-        <translation>Relire les lignes et les comptages (F5)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Auto-refresh</source>
-        <translation>Actualisation automati&amp;que</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Refresh the rows every 10 s and the counts every minute</source>
-        <translation>Actualiser les lignes toutes les 10 s et les comptages toutes les minutes</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>System Default</source>
-        <translation>Langue du système</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The language changes the next time Outbox Console starts.</source>
-        <translation>La langue change au prochain démarrage de Outbox Console.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <location line="+745"/>
-        <source>All</source>
-        <translation>Toutes</translation>
-    </message>
-    <message>
-        <location line="-731"/>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;About Outbox Console</source>
-        <translation>À &amp;propos de Outbox Console</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Raccourcis clavier</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Connection</source>
-        <translation>Connexion</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Profile</source>
-        <translation>Profil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The connection profile; choose another to switch</source>
-        <translation>Le profil de connexion ; choisissez-en un autre pour changer</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <location line="+620"/>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <location line="-616"/>
-        <location line="+624"/>
-        <source>Format</source>
-        <translation>Format</translation>
-    </message>
-    <message>
-        <location line="-620"/>
-        <location line="+623"/>
-        <source>Database</source>
-        <translation>Base de données</translation>
-    </message>
-    <message>
-        <location line="-619"/>
-        <location line="+629"/>
-        <source>Read-only</source>
-        <translation>Lecture seule</translation>
-    </message>
-    <message>
-        <location line="-626"/>
-        <source>This profile opens read-only: nothing can be changed through it</source>
-        <translation>Ce profil s&apos;ouvre en lecture seule : rien ne peut être modifié par son intermédiaire</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Refresh</source>
-        <translation>Actualiser</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>All states</source>
-        <translation>Tous les états</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;Search:</source>
-        <translation>&amp;Rechercher :</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Search in</source>
-        <translation>Rechercher dans</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>What the search text is matched against</source>
-        <translation>Ce à quoi le texte recherché est comparé</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Search text</source>
-        <translation>Texte recherché</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>C&amp;reated:</source>
-        <translation>C&amp;réées :</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Created</source>
-        <translation>Créées</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Only rows created in this period</source>
-        <translation>Seulement les lignes créées pendant cette période</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Any time</source>
-        <translation>N&apos;importe quand</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last hour</source>
-        <translation>Dernière heure</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last 24 hours</source>
-        <translation>Dernières 24 heures</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Last 7 days</source>
-        <translation>7 derniers jours</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Custom…</source>
-        <translation>Personnalisé…</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Created Between</source>
-        <translation>Créées entre</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>From (UTC):</source>
-        <translation>Du (UTC) :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>To (UTC):</source>
-        <translation>Au (UTC) :</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <location line="+794"/>
-        <source>The start of the created range is after its end.</source>
-        <translation>Le début de la période de création est après sa fin.</translation>
-    </message>
-    <message>
-        <location line="-785"/>
-        <source>Saved Filters</source>
-        <translation>Filtres enregistrés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Saved filters</source>
-        <translation>Filtres enregistrés</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Save the current filter under a name, or apply a saved one</source>
-        <translation>Enregistrer le filtre actuel sous un nom, ou appliquer un filtre enregistré</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Clear Filters</source>
-        <translation>Effacer les filtres</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+1264"/>
-        <source>Clear filters</source>
-        <translation>Effacer les filtres</translation>
-    </message>
-    <message>
-        <location line="-1263"/>
-        <source>Remove every search and the created range (Ctrl+Shift+X)</source>
-        <translation>Retirer toutes les recherches et la période de création (Ctrl+Maj+X)</translation>
-    </message>
-    <message>
-        <location line="+36"/>
-        <source>Welcome to Outbox Console</source>
-        <translation>Bienvenue dans Outbox Console</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>See what is stuck in a transactional outbox and why, look inside the rows, and fix them.
-Explore the demo workspace (about 20,000 generated rows in two outboxes, on this computer), or connect to your own database.</source>
-        <translation>Voir ce qui est bloqué dans une outbox transactionnelle et pourquoi, examiner les lignes et les réparer.
-Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans deux outbox, sur cet ordinateur), ou connectez-vous à votre propre base de données.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Open the &amp;Demo Workspace</source>
-        <translation>Ouvrir l&apos;espace de &amp;démonstration</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&amp;New Connection…</source>
-        <translation>&amp;Nouvelle connexion…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Profiles are shared with the command line tool outboxctl; passwords go to the system keychain, never to a settings file.</source>
-        <translation>Les profils sont partagés avec l&apos;outil en ligne de commande outboxctl ; les mots de passe vont dans le trousseau du système, jamais dans un fichier de paramètres.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Live</source>
-        <translation>En direct</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The table notifies changes (outboxctl notify install): the rows refresh as soon as they change</source>
-        <translation>La table signale ses modifications (outboxctl notify install) : les lignes s&apos;actualisent dès qu&apos;elles changent</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Busy</source>
-        <translation>Occupé</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+149"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -3435,150 +3753,17 @@ The password is used for this session only.</source>
 Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>Preparing the demo workspace…</source>
         <translation>Préparation de l&apos;espace de démonstration…</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>This table cannot be searched that way.</source>
-        <translation>Cette table ne peut pas être recherchée de cette façon.</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <source>The table %1 has no rows.</source>
-        <translation>La table %1 n&apos;a aucune ligne.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No rows match this filter.</source>
-        <translation>Aucune ligne ne correspond à ce filtre.</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>State</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Status</source>
-        <translation>Statut</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <location line="+116"/>
-        <source>Operation</source>
-        <translation>Opération</translation>
-    </message>
-    <message>
-        <location line="-116"/>
-        <location line="+116"/>
-        <source>Event type</source>
-        <translation>Type d&apos;événement</translation>
-    </message>
-    <message>
-        <location line="-113"/>
-        <source>Created (UTC)</source>
-        <translation>Créée (UTC)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Attempts</source>
-        <translation>Tentatives</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Next attempt</source>
-        <translation>Prochaine tentative</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>in %1</source>
-        <translation>dans %1</translation>
-    </message>
-    <message>
-        <location line="+34"/>
-        <source>No profile</source>
-        <translation>Aucun profil</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>NOT CONNECTED</source>
-        <translation>NON CONNECTÉ</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Environment of this profile: %1</source>
-        <translation>Environnement de ce profil : %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Opened from a URL, without a profile</source>
-        <translation>Ouvert depuis une URL, sans profil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Environment: %1</source>
-        <translation>Environnement : %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+2"/>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Vortos</source>
-        <translation>Vortos</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>FennFlow</source>
-        <translation>FennFlow</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1, %2 statuses</source>
-        <translation>%1, statuts %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Unlocked for this session</source>
-        <translation>Déverrouillé pour cette session</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Writing was unlocked for this session: actions can change rows (each still asks to confirm). Opening another table locks it again.</source>
-        <translation>L&apos;écriture a été déverrouillée pour cette session : les actions peuvent modifier des lignes (chacune demande toujours une confirmation). L&apos;ouverture d&apos;une autre table la verrouille à nouveau.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1: nothing can be changed through it. Actions › Unlock Writing for This Session (Ctrl+Shift+U) lifts this until another table is opened.</source>
-        <translation>%1 : rien ne peut être modifié par son intermédiaire. Actions › Déverrouiller l&apos;écriture pour cette session (Ctrl+Maj+U) lève cette restriction jusqu&apos;à l&apos;ouverture d&apos;une autre table.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Prod profiles open read-only</source>
-        <translation>Les profils de production s&apos;ouvrent en lecture seule</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>This profile is read-only</source>
-        <translation>Ce profil est en lecture seule</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-42"/>
         <source>%1%2 — %3</source>
         <translation>%1%2 — %3</translation>
     </message>
@@ -3588,261 +3773,12 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>[PROD] </translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Last error</source>
-        <translation>Dernière erreur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Text in the last error (Ctrl+F)</source>
-        <translation>Texte dans la dernière erreur (Ctrl+F)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Payload</source>
-        <translation>Charge utile</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Text anywhere in the payload (Ctrl+F)</source>
-        <translation>Texte n&apos;importe où dans la charge utile (Ctrl+F)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Payload key</source>
-        <translation>Clé de la charge utile</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>KEY=VALUE, e.g. key=invoices/2024.pdf</source>
-        <translation>CLÉ=VALEUR, p. ex. key=invoices/2024.pdf</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Exact operation: put, delete, copy, move, promote</source>
-        <translation>Opération exacte : put, delete, copy, move, promote</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Exact event type: create, put, delete</source>
-        <translation>Type d&apos;événement exact : create, put, delete</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Aggregate id</source>
-        <translation>ID d&apos;agrégat</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Exact aggregate id</source>
-        <translation>ID d&apos;agrégat exact</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Exact row id (UUID)</source>
-        <translation>ID exact de la ligne (UUID)</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>≈%1</source>
-        <translation>≈%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1  %2</source>
-        <translation>%1  %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show %1 rows: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
-        <translation>Afficher les lignes %1 : environ %2, estimé d&apos;après les statistiques de la table (une grande table n&apos;est pas comptée plus exactement que nécessaire) (Ctrl+%3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show %1 rows: %2 (Ctrl+%3)</source>
-        <translation>Afficher les lignes %1 : %2 (Ctrl+%3)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+5"/>
-        <source>all</source>
-        <translation>toutes</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Show %1 rows (Ctrl+%2)</source>
-        <translation>Afficher les lignes %1 (Ctrl+%2)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Not connected. Start with --demo, --profile NAME or --database URL.</source>
-        <translation>Non connecté. Démarrez avec --demo, --profile NOM ou --database URL.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Connecting to %1…</source>
-        <translation>Connexion à %1…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Not connected.</source>
-        <translation>Non connecté.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%Ln row(s)</source>
-        <translation>
-            <numerusform>%Ln ligne</numerusform>
-            <numerusform>%Ln lignes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%1 of about %Ln row(s) loaded, scroll for more</source>
-        <translation>
-            <numerusform>%1 sur environ %Ln ligne chargée, faites défiler pour la suite</numerusform>
-            <numerusform>%1 sur environ %Ln lignes chargées, faites défiler pour la suite</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%1 of %Ln row(s) loaded, scroll for more</source>
-        <translation>
-            <numerusform>%1 sur %Ln ligne chargée, faites défiler pour la suite</numerusform>
-            <numerusform>%1 sur %Ln lignes chargées, faites défiler pour la suite</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>%Ln row(s) loaded</source>
-        <translation>
-            <numerusform>%Ln ligne chargée</numerusform>
-            <numerusform>%Ln lignes chargées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>  ·  filtered by %1</source>
-        <translation>  ·  filtrées par %1</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Connecting…</source>
-        <translation>Connexion…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Loading rows…</source>
-        <translation>Chargement des lignes…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Counting…</source>
-        <translation>Comptage…</translation>
-    </message>
-    <message>
-        <location line="+45"/>
-        <source>%1 To make it fast, a DBA can run: %2</source>
-        <translation>%1 Pour accélérer, un DBA peut exécuter : %2</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <location line="+37"/>
-        <source>Could not count rows: %1</source>
-        <translation>Impossible de compter les lignes : %1</translation>
-    </message>
-    <message>
-        <location line="+142"/>
-        <source>%1: “%2”</source>
-        <translation>%1 : « %2 »</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>error group: %1</source>
-        <translation>groupe d&apos;erreurs : %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>created: %1 (since %2 UTC)</source>
-        <translation>créées : %1 (depuis %2 UTC)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>the start</source>
-        <translation>début</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>now</source>
-        <translation>maintenant</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>created: %1 to %2 UTC</source>
-        <translation>créées : %1 – %2 UTC</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Filtered by %1</source>
-        <translation>Filtré par %1</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>A saved filter needs a name and an open table.</source>
-        <translation>Un filtre enregistré nécessite un nom et une table ouverte.</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Saved the filter &quot;%1&quot;.</source>
-        <translation>Filtre « %1 » enregistré.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>There is no saved filter named &quot;%1&quot;.</source>
-        <translation>Il n&apos;existe aucun filtre enregistré nommé « %1 ».</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>&amp;Save Current Filter…</source>
-        <translation>&amp;Enregistrer le filtre actuel…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save Filter</source>
-        <translation>Enregistrer le filtre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Name of this filter:</source>
-        <translation>Nom de ce filtre :</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Supprimer</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Columns</source>
-        <translation>Colonnes</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>&amp;Reset Columns</source>
-        <translation>&amp;Réinitialiser les colonnes</translation>
-    </message>
-    <message>
-        <location line="+37"/>
+        <location line="+80"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Ligne %1 copiée en JSON.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+9"/>
         <source>Unlock writing</source>
         <translation>Déverrouiller l&apos;écriture</translation>
     </message>
@@ -3862,91 +3798,29 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Déverrouiller pour cette session</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+8"/>
         <source>Writing stays locked: the unlock could not be audited. %1</source>
         <translation>L&apos;écriture reste verrouillée : le déverrouillage n&apos;a pas pu être consigné dans le journal d&apos;audit. %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+4"/>
         <source>Writing unlocked for this session.</source>
         <translation>Écriture déverrouillée pour cette session.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session (Ctrl+Shift+U) to allow it.</source>
-        <translation>Lecture seule : %1 ne peut pas modifier de lignes. Actions › Déverrouiller l&apos;écriture pour cette session (Ctrl+Maj+U) pour l&apos;autoriser.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Dry run, then retry the selected dead rows</source>
-        <translation>Simulation, puis nouvel essai des lignes mortes sélectionnées</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Dry run, then retry every dead row matching the filter</source>
-        <translation>Simulation, puis nouvel essai de toutes les lignes mortes correspondant au filtre</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Promote with this promote row&apos;s keys</source>
-        <translation>Promouvoir avec les clés de cette ligne promote</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+33"/>
-        <location line="+8"/>
+        <location line="+29"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="+16"/>
         <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
         <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-96"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Keyboard Shortcuts</source>
-        <translation>Raccourcis clavier</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Action</source>
-        <translation>Action</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Shortcut</source>
-        <translation>Raccourci</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Clear the search box</source>
-        <translation>Vider le champ de recherche</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Esc (in the search box)</source>
-        <translation>Échap (dans le champ de recherche)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Next tab</source>
-        <translation>Onglet suivant</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Error groups: retry / mark done / export the group</source>
-        <translation>Groupes d&apos;erreurs : réessayer / marquer comme traité / exporter le groupe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+E</source>
-        <translation>Ctrl+Maj+R / Ctrl+Maj+D / Ctrl+Maj+E</translation>
     </message>
 </context>
 <context>
@@ -3965,6 +3839,25 @@ Le mot de passe ne sert que pour cette session.</translation>
         <location line="+1"/>
         <source>Dismiss message</source>
         <translation>Fermer le message</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::OutboxSession</name>
+    <message>
+        <location filename="../ui/session/outboxsession.cpp" line="+208"/>
+        <source>Writing is not locked: there is nothing to unlock.</source>
+        <translation>L’écriture n’est pas verrouillée : il n’y a rien à déverrouiller.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>%1 To make it fast, a DBA can run: %2</source>
+        <translation>%1 Pour accélérer, un DBA peut exécuter : %2</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+36"/>
+        <source>Could not count rows: %1</source>
+        <translation>Impossible de compter les lignes : %1</translation>
     </message>
 </context>
 <context>
@@ -7038,6 +6931,122 @@ Résultat : %5</numerusform>
     </message>
 </context>
 <context>
+    <name>outbox::ui::RowsPage</name>
+    <message>
+        <location filename="../ui/rows/rowspage.cpp" line="+52"/>
+        <source>Outbox rows</source>
+        <translation>Lignes de l&apos;outbox</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>The table %1 has no rows.</source>
+        <translation>La table %1 n&apos;a aucune ligne.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No rows match this filter.</source>
+        <translation>Aucune ligne ne correspond à ce filtre.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event type</source>
+        <translation>Type d&apos;événement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Created (UTC)</source>
+        <translation>Créée (UTC)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation>Tentatives</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next attempt</source>
+        <translation>Prochaine tentative</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>in %1</source>
+        <translation>dans %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Reset Columns</source>
+        <translation>&amp;Réinitialiser les colonnes</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/window/shortcutsdialog.cpp" line="+29"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Clear filters</source>
+        <translation>Effacer les filtres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clear the search box</source>
+        <translation>Vider le champ de recherche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Esc (in the search box)</source>
+        <translation>Échap (dans le champ de recherche)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next tab</source>
+        <translation>Onglet suivant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error groups: retry / mark done / export the group</source>
+        <translation>Groupes d&apos;erreurs : réessayer / marquer comme traité / exporter le groupe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+E</source>
+        <translation>Ctrl+Maj+R / Ctrl+Maj+D / Ctrl+Maj+E</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::State</name>
     <message>
         <location filename="../ui/common/stateappearance.cpp" line="-56"/>
@@ -7071,6 +7080,36 @@ Résultat : %5</numerusform>
         <location filename="../ui/common/tabletask.cpp" line="+56"/>
         <source>Cancelled before it began.</source>
         <translation>Annulé avant de commencer.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::WelcomePage</name>
+    <message>
+        <location filename="../ui/window/welcomepage.cpp" line="+17"/>
+        <source>Welcome to Outbox Console</source>
+        <translation>Bienvenue dans Outbox Console</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>See what is stuck in a transactional outbox and why, look inside the rows, and fix them.
+Explore the demo workspace (about 20,000 generated rows in two outboxes, on this computer), or connect to your own database.</source>
+        <translation>Voir ce qui est bloqué dans une outbox transactionnelle et pourquoi, examiner les lignes et les réparer.
+Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans deux outbox, sur cet ordinateur), ou connectez-vous à votre propre base de données.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Open the &amp;Demo Workspace</source>
+        <translation>Ouvrir l&apos;espace de &amp;démonstration</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;New Connection…</source>
+        <translation>&amp;Nouvelle connexion…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Profiles are shared with the command line tool outboxctl; passwords go to the system keychain, never to a settings file.</source>
+        <translation>Les profils sont partagés avec l&apos;outil en ligne de commande outboxctl ; les mots de passe vont dans le trousseau du système, jamais dans un fichier de paramètres.</translation>
     </message>
 </context>
 <context>

@@ -102,37 +102,56 @@ SqlCondition stateCondition(const OutboxTable &table, const SqlDialect &dialect,
     return statusCondition(dialect, raw);
 }
 
-Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect &d,
-                                     const RowFilter &f) {
-    SqlCondition c;
-    const auto col = [&](const QString &name) { return d.quoteIdentifier(name); };
+Status validateFilter(const OutboxTable &table, DatabaseKind kind, const RowFilter &f) {
     // SQLite refuses LIKE patterns over 50,000 bytes ("pattern too complex"): too long a search
     // text is invalid input there, said before the query runs.
-    const auto searchable = [&](const QString &text, const QString &option) -> Status {
-        const qsizetype bytes = SqlDialect::likePattern(text).toUtf8().size();
-        if (d.kind() == DatabaseKind::SQLite && bytes > 50'000)
+    for (const auto &[text, option] : {std::pair{&f.errorContains, u"--error-contains"_s},
+                                       std::pair{&f.payloadContains, u"--payload-contains"_s}}) {
+        const qsizetype bytes = SqlDialect::likePattern(*text).toUtf8().size();
+        if (kind == DatabaseKind::SQLite && bytes > 50'000)
             return Error::invalid(CoreText::tr("The text of %1 is too long for SQLite to search "
                                                "(%2 bytes; at most 50,000).")
                                       .arg(option)
                                       .arg(bytes));
-        return Done{};
-    };
-    for (const auto &[text, option] : {std::pair{&f.errorContains, u"--error-contains"_s},
-                                       std::pair{&f.payloadContains, u"--payload-contains"_s}})
-        if (auto ok = searchable(*text, option); !ok)
-            return ok.error();
+    }
+    if (f.createdFrom && f.createdTo && *f.createdFrom > *f.createdTo)
+        return Error::invalid(
+            CoreText::tr(
+                "The created range is empty: --created-from (%1) is after --created-to (%2).")
+                .arg(f.createdFrom->toString(Qt::ISODate), f.createdTo->toString(Qt::ISODate)));
+    if (!f.id.isEmpty())
+        if (auto id = normalizeRowId(table, f.id); !id)
+            return id.error();
+    if (!f.errorContains.isEmpty() && !table.hasColumn(u"last_error"_s))
+        return Error::invalid(
+            CoreText::tr("%1 is a FennFlow table: it has no last-error column to search "
+                         "(errors are kept by the console's relay).")
+                .arg(table.name.display()));
+    if (!f.errorGroup.isEmpty() && !table.hasColumn(u"last_error"_s))
+        return Error::invalid(
+            CoreText::tr("%1 is a FennFlow table: it has no last-error column, so its "
+                         "dead rows form no error groups.")
+                .arg(table.name.display()));
+    if (!f.aggregateId.isEmpty() && !table.hasColumn(u"aggregate_id"_s))
+        return Error::invalid(
+            CoreText::tr("%1 is a Vortos table: it has no aggregate id (filter by "
+                         "--payload-key=key=… instead).")
+                .arg(table.name.display()));
+    return Done{};
+}
 
+Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect &d,
+                                     const RowFilter &f) {
+    if (const Status valid = validateFilter(table, d.kind(), f); !valid)
+        return valid.error();
+    SqlCondition c;
+    const auto col = [&](const QString &name) { return d.quoteIdentifier(name); };
     if (!f.states.isEmpty())
         c.append(stateCondition(table, d, f.states));
     if (!f.rawStatuses.isEmpty())
         c.append(statusCondition(d, f.rawStatuses));
     if (!f.kind.isEmpty())
         c.add(u"%1 = ?"_s.arg(col(table.kindColumn())), {f.kind});
-    if (f.createdFrom && f.createdTo && *f.createdFrom > *f.createdTo)
-        return Error::invalid(
-            CoreText::tr(
-                "The created range is empty: --created-from (%1) is after --created-to (%2).")
-                .arg(f.createdFrom->toString(Qt::ISODate), f.createdTo->toString(Qt::ISODate)));
     if (f.createdFrom) {
         c.add(u"%1 >= ?"_s.arg(col(u"created_at"_s)),
               {d.timestampValue(*f.createdFrom, table.timestamps)});
@@ -141,27 +160,12 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
         c.add(u"%1 <= ?"_s.arg(col(u"created_at"_s)),
               {d.timestampValue(*f.createdTo, table.timestamps)});
     }
-    if (!f.id.isEmpty()) {
-        auto id = normalizeRowId(table, f.id);
-        if (!id)
-            return id.error();
-        c.append(idCondition(table, d, *id));
-    }
-    if (!f.errorContains.isEmpty()) {
-        if (!table.hasColumn(u"last_error"_s))
-            return Error::invalid(
-                CoreText::tr("%1 is a FennFlow table: it has no last-error column to search "
-                             "(errors are kept by the console's relay).")
-                    .arg(table.name.display()));
+    if (!f.id.isEmpty())
+        c.append(idCondition(table, d, *normalizeRowId(table, f.id)));
+    if (!f.errorContains.isEmpty())
         c.add(d.containsCondition(col(u"last_error"_s)),
               {SqlDialect::likePattern(f.errorContains)});
-    }
     if (!f.errorGroup.isEmpty()) {
-        if (!table.hasColumn(u"last_error"_s))
-            return Error::invalid(
-                CoreText::tr("%1 is a FennFlow table: it has no last-error column, so its "
-                             "dead rows form no error groups.")
-                    .arg(table.name.display()));
         if (f.errorGroup == u"(no error recorded)"_s)
             // Blank errors (spaces only) have this signature too; TRIM is the same in every
             // dialect. Errors of tabs or line breaks alone are not found (docs/reliability.md).
@@ -175,14 +179,8 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
     if (!f.payloadKey.isEmpty())
         c.add(u"%1 = ?"_s.arg(d.jsonTextField(u"payload"_s)),
               {d.jsonPathValue(f.payloadKey), f.payloadValue});
-    if (!f.aggregateId.isEmpty()) {
-        if (!table.hasColumn(u"aggregate_id"_s))
-            return Error::invalid(
-                CoreText::tr("%1 is a Vortos table: it has no aggregate id (filter by "
-                             "--payload-key=key=… instead).")
-                    .arg(table.name.display()));
+    if (!f.aggregateId.isEmpty())
         c.add(u"%1 = ?"_s.arg(col(u"aggregate_id"_s)), {f.aggregateId});
-    }
     return c;
 }
 

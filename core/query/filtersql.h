@@ -18,8 +18,14 @@ struct SqlCondition {
     QString whereClause() const; // " WHERE a AND b" or ""
 };
 
-// Turns a RowFilter into SQL for one table. Every value is bound; bad input is refused here,
-// before any SQL runs.
+// Whether the table can be filtered so on that database, without building SQL: the error names
+// the problem (a malformed id, a search the format cannot do, an empty created range, a search
+// text too long for SQLite). The GUI checks its filter bar with it; filterCondition() refuses the
+// same input with the same message.
+Status validateFilter(const OutboxTable &table, DatabaseKind kind, const RowFilter &filter);
+
+// Turns a RowFilter into SQL for one table. Every value is bound; bad input is refused
+// (validateFilter()) before any SQL is built.
 Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect &dialect,
                                      const RowFilter &filter);
 

@@ -29,6 +29,7 @@ struct RowFilter {
     // superset of the group (placeholders match anything).
     QString errorGroup;
 
+    bool operator==(const RowFilter &other) const = default;
     bool isEmpty() const;
     // "KEY=VALUE" into payloadKey/payloadValue.
     Status setPayloadKeyValue(const QString &text);

@@ -282,10 +282,7 @@ private Q_SLOTS:
         QCOMPARE(w.rowModel()->rowCount(), 5);
         QSignalSpy state(&w, &MainWindow::connectionStateChanged);
         // Every console connection but this test's own.
-        QVERIFY(test::runSql(session, {u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                                       "WHERE application_name = 'outbox-console' AND pid <> "
-                                       "pg_backend_pid()"_s})
-                    .ok());
+        QVERIFY(test::terminateConsoleConnections(session).ok());
         w.refresh();
         QVERIFY(QTest::qWaitFor([&] { return state.size() >= 1; }, 15000));
         QCOMPARE(state.first().first().toBool(), false);

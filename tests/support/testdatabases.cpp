@@ -84,6 +84,11 @@ Status runSqlFile(DatabaseSession &session, const QString &fileName, const QStri
     return runSql(session, text.split(u";\n"_s));
 }
 
+Status terminateConsoleConnections(DatabaseSession &session) {
+    return runSql(session, {u"SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE "
+                            "application_name = 'outbox-console' AND pid <> pg_backend_pid()"_s});
+}
+
 QString vortosSampleInsert(const QString &table) {
     const QString text = readFile(testdataDir() + u"/schemas/vortos-postgres.sql"_s);
     const qsizetype start = text.indexOf(u"INSERT INTO"_s);

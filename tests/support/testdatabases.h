@@ -25,6 +25,10 @@ Status runSqlFile(DatabaseSession &session, const QString &fileName, const QStri
                   const QString &renameTo = {});
 Status runSql(DatabaseSession &session, const QStringList &statements);
 
+// Kills every connection of the console (application_name outbox-console) but session's own, as a
+// failover or a DBA does.
+Status terminateConsoleConnections(DatabaseSession &session);
+
 // The sample INSERT of vortos-postgres.sql, retargeted at another table.
 QString vortosSampleInsert(const QString &table);
 

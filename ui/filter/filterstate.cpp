@@ -108,4 +108,51 @@ FilterState FilterState::fromJson(const QJsonObject &json) {
     return f;
 }
 
+Result<RowFilter> FilterState::searchFilter() const {
+    RowFilter filter;
+    for (auto it = texts.cbegin(); it != texts.cend(); ++it) {
+        const QString &text = it.value();
+        switch (it.key()) {
+        case SearchField::ErrorContains:
+            filter.errorContains = text;
+            break;
+        case SearchField::PayloadContains:
+            filter.payloadContains = text;
+            break;
+        case SearchField::Kind:
+            filter.kind = text;
+            break;
+        case SearchField::Id:
+            filter.id = text;
+            break;
+        case SearchField::AggregateId:
+            filter.aggregateId = text;
+            break;
+        case SearchField::PayloadKeyValue:
+            if (const Status status = filter.setPayloadKeyValue(text); !status)
+                return status.error();
+            break;
+        }
+    }
+    filter.createdFrom = createdFrom;
+    filter.createdTo = createdTo;
+    filter.errorGroup = errorGroup;
+    return filter;
+}
+
+std::optional<QDateTime> FilterState::presetStart(CreatedRange range, const QDateTime &now) {
+    switch (range) {
+    case CreatedRange::LastHour:
+        return now.addSecs(-3600);
+    case CreatedRange::Last24Hours:
+        return now.addDays(-1);
+    case CreatedRange::Last7Days:
+        return now.addDays(-7);
+    case CreatedRange::Any:
+    case CreatedRange::Custom:
+        break;
+    }
+    return std::nullopt;
+}
+
 } // namespace outbox::ui

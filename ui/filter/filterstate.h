@@ -1,5 +1,6 @@
 #pragma once
 
+#include "query/rowfilter.h"
 #include "schema/rowstate.h"
 
 #include <QDateTime>
@@ -25,10 +26,18 @@ struct FilterState {
     std::optional<RowState> state;
     QString errorGroup;
     CreatedRange created = CreatedRange::Any;
-    std::optional<QDateTime> createdFrom; // Custom only, UTC
+    // UTC. Custom: the ends given (either may be open); a preset: its start as of when it was
+    // chosen (saved filters leave it out: a preset is relative to when it is applied).
+    std::optional<QDateTime> createdFrom;
     std::optional<QDateTime> createdTo;
 
     bool operator==(const FilterState &other) const = default;
+
+    // The search part as the core's filter: every condition but the state. Fails for a
+    // payload-key text that is not KEY=VALUE.
+    outbox::Result<outbox::RowFilter> searchFilter() const;
+    // The start of a preset range as of now; nullopt for Any and Custom.
+    static std::optional<QDateTime> presetStart(CreatedRange range, const QDateTime &now);
 
     QJsonObject toJson() const;
     static FilterState fromJson(const QJsonObject &json);

@@ -4,57 +4,49 @@
 #include "secretstore.h"
 #include "ui/actions/retrydialog.h"
 #include "ui/common/coremetatypes.h"
+#include "ui/filter/filterbar.h"
 #include "ui/filter/filterstate.h"
+#include "ui/rows/rowspage.h"
+#include "ui/session/outboxsession.h"
 
-#include <QElapsedTimer>
 #include <QMainWindow>
-#include <QTimer>
 
-#include <memory>
 #include <optional>
 
-class QAction;
-class QActionGroup;
-class QComboBox;
-class QFrame;
-class QLabel;
-class QLineEdit;
-class QTabWidget;
-class QMenu;
 class QStackedWidget;
-class QProgressBar;
-class QSplitter;
+class QTabWidget;
 class QTableView;
-class QToolButton;
 
 namespace outbox::ui {
 
 class AuditView;
+class ChartsView;
+class ConnectionHeader;
+class ConsoleActions;
+class ConsoleStatusBar;
 class GroupsView;
 class MessageBar;
-class OutboxWorkerThread;
 class PromoteDialog;
 class PurgeDialog;
 class RelayPanel;
 class RowDetailView;
 class RowTableModel;
+class WelcomePage;
 
-// The console's main window: which outbox is open (profile, environment, table, format), the rows
-// under a state filter and a search, the selected row's details, and what is running. All queries
-// run on two worker threads (rows and counts, each with its own connection) so that a slow count on
-// a large table never holds up the rows.
+// The console's main window. It builds the parts, lays them out and connects them; each part owns
+// its state. What is open (target, table, rows, counts, live refresh, read-only) is the
+// OutboxSession's; the filter is the FilterBar's, and goes to the session, the graphs and the
+// groups in one function (applyFilter); a table that opened goes to the parts in one function
+// (onTableOpened). The window opens profiles and dialogs and shows messages.
 //
-// Widgets have object names for tests: profileHeader, environmentStripe, environmentBadge,
-// profileSwitcher, tableLabel, formatLabel, databaseLabel, readOnlyLabel, messageBar,
-// stateFilterAll/Pending/InFlight/Dead/Sent, searchField, searchEdit, mainSplitter, rowTable,
-// detailPane (RowDetailView), emptyHint, rowCountLabel, busyIndicator, busyLabel; actions
-// refreshAction, quitAction, findAction, copyJsonAction, switchProfileAction, aboutAction,
-// stateFilter…Action.
+// Object names of its own: mainWindow, messageBar, pages, mainTabs, chartsView, groupsView,
+// relayPanel, auditView; the parts list theirs (ConnectionHeader, FilterBar, RowsPage,
+// ConsoleStatusBar, ConsoleActions, WelcomePage).
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    // What the search box matches (the field combo's item data), and the created-range
-    // presets: the filter's own types (ui/filter/filterstate.h).
+    // What the search box matches, and the created-range presets: the filter's own types
+    // (ui/filter/filterstate.h).
     using SearchField = ::outbox::ui::SearchField;
     using CreatedRange = ::outbox::ui::CreatedRange;
 
@@ -75,26 +67,30 @@ public:
     void showError(const QString &message);
     void showNotice(const QString &message);
 
-    // nullopt: all states.
-    void setStateFilter(std::optional<outbox::RowState> state);
-    std::optional<outbox::RowState> stateFilter() const;
-    // Each search field keeps its own text and they all apply at once (AND), with the created
-    // range. Applies at once (no typing delay). Returns false and shows an error for invalid
-    // input, which is then dropped from the filter (and left in the box to correct).
-    bool setSearch(SearchField field, const QString &text);
-    // Presets are relative to the moment they are applied; Custom uses from/to (UTC, either may
-    // be invalid for an open end).
-    bool setCreatedRange(CreatedRange range, const QDateTime &from = {}, const QDateTime &to = {});
-    // Every search text and the created range (the state chip stays).
-    void clearFilters();
-    outbox::RowFilter currentFilter() const;
+    // The filter (FilterBar): nullopt is all states. The search texts (one per field, all
+    // applied at once) and the created range; false, with an error shown, for invalid input,
+    // which is then dropped from the filter (and left in the box to correct).
+    void setStateFilter(std::optional<outbox::RowState> state) {
+        m_filterBar->setStateFilter(state);
+    }
+    std::optional<outbox::RowState> stateFilter() const { return m_filterBar->filter().state; }
+    bool setSearch(SearchField field, const QString &text) {
+        return m_filterBar->setSearch(field, text);
+    }
+    bool setCreatedRange(CreatedRange range, const QDateTime &from = {}, const QDateTime &to = {}) {
+        return m_filterBar->setCreatedRange(range, from, to);
+    }
+    // Every search and the created range; the state chip stays.
+    void clearFilters() { m_filterBar->clearFilters(); }
+    outbox::RowFilter currentFilter() const { return m_session->filter(); }
+    // Rows of one dead-letter group (signature), dead only; shows the Rows tab.
+    void filterByErrorGroup(const QString &signature);
 
-    // Saved filters, per profile (or per URL when opened without one): the state chip, every
-    // search text and the created range under a name.
-    bool saveCurrentFilter(const QString &name);
-    bool applySavedFilter(const QString &name);
-    void deleteSavedFilter(const QString &name);
-    QStringList savedFilterNames() const;
+    // Saved filters, per profile (or per URL when opened without one).
+    bool saveCurrentFilter(const QString &name) { return m_filterBar->saveCurrentFilter(name); }
+    bool applySavedFilter(const QString &name) { return m_filterBar->applySavedFilter(name); }
+    void deleteSavedFilter(const QString &name) { m_filterBar->deleteSavedFilter(name); }
+    QStringList savedFilterNames() const { return m_filterBar->savedFilterNames(); }
 
     // The welcome page is shown while nothing is open (first run); openDemo() creates the demo
     // workspace off the GUI thread when it is missing, saves its profiles and opens it.
@@ -102,7 +98,7 @@ public:
     void openDemo(const QString &tableOverride = {});
 
     // Safety. Read-only: the profile says so, or it is prod (until unlocked for this session).
-    bool isReadOnly() const;
+    bool isReadOnly() const { return m_session->isReadOnly(); }
     // Asks (typed profile name and a reason on prod) and lifts read-only until the window opens
     // another table. False when not confirmed or not read-only.
     bool unlockForSession();
@@ -116,43 +112,38 @@ public:
     PurgeDialog *openPurgeDialog();
     // Pre-filled from the current row when it is a promote row.
     PromoteDialog *openPromoteDialog(bool fromCurrentRow = false);
-    // Rows of one dead-letter group (signature), dead only; shows the Rows tab.
-    void filterByErrorGroup(const QString &signature);
-    QStringList selectedRowIds() const;
+    QStringList selectedRowIds() const { return m_rowsPage->selectedRowIds(); }
 
+    OutboxSession *session() const { return m_session; }
     QTabWidget *tabs() const { return m_tabs; }
     GroupsView *groupsView() const { return m_groups; }
     RelayPanel *relayPanel() const { return m_relay; }
     AuditView *auditView() const { return m_audit; }
-
-    RowTableModel *rowModel() const { return m_model; }
-    QTableView *rowView() const { return m_view; }
-    RowDetailView *detailView() const { return m_detail; }
+    RowTableModel *rowModel() const { return m_session->model(); }
+    QTableView *rowView() const { return m_rowsPage->view(); }
+    RowDetailView *detailView() const { return m_rowsPage->detail(); }
     MessageBar *messageBar() const { return m_messageBar; }
-    bool hasTable() const { return m_hasTable; }
-    const outbox::OutboxTable &table() const { return m_table; }
-    std::optional<outbox::StateCounts> counts() const { return m_counts; }
-    std::optional<ConnectionTarget> target() const { return m_target; }
-    bool isBusy() const;
-    // The table has the notify trigger and the console listens to it.
-    bool isListening() const { return m_listening; }
-    bool isConnectionLost() const { return m_connectionLost; }
+    bool hasTable() const { return m_session->hasTable(); }
+    const outbox::OutboxTable &table() const { return m_session->table(); }
+    std::optional<outbox::StateCounts> counts() const { return m_session->counts(); }
+    std::optional<ConnectionTarget> target() const { return m_session->target(); }
+    bool isBusy() const { return m_session->isBusy(); }
+    bool isListening() const { return m_session->isListening(); }
+    bool isConnectionLost() const { return m_session->isConnectionLost(); }
 
 public Q_SLOTS:
     // F5: re-read the rows loaded so far and the counts (or retry a failed open).
     void refresh();
 
 public:
-    // One tick of the live refresh (the timer's slot; public for tests): rows now, counts at most
-    // once a minute.
-    void autoRefresh();
+    // One tick of the live refresh (public for tests): rows now, counts at most once a minute.
+    void autoRefresh() { m_session->autoRefresh(); }
 
 Q_SIGNALS:
     void tableOpened(const outbox::OutboxTable &table);
     // Once per opened table: its first page of rows is in the view and the state counts are in.
     void firstPageShown();
     void errorShown(const QString &message);
-    void busyChanged(bool busy);
     // A change notification (LISTEN/NOTIFY) led to a refresh.
     void changesApplied();
     // false: the connection was lost (a banner says so, reconnecting); true: it is back.
@@ -160,144 +151,43 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    void createActions();
-    QWidget *createHeader();
-    QWidget *createFilterBar();
-    void createStatusBar();
-    QWidget *createWelcomePage();
-    void showColumnMenu(const QPoint &pos);
-    QString settingsScope() const; // the profile name, or the URL label
-    bool applyFilters();
-    std::optional<QDateTime> presetStart(CreatedRange range) const;
-    void updateActiveFilters();
-    void updateSavedFiltersMenu();
-    void updatePages();
-    void restoreSettings();
-    void saveSettings() const;
-    void saveColumnLayout() const;
-    void applyColumnLayout(bool reset = false);
-
-    void populateProfileSwitcher();
-    void manageConnections();
-    void updateHeader();
-    void updateSearchFields();
-    void updateStateButtons();
-    void updateStatus();
-    void updateBusy();
-    void maybeAnnounceFirstPage();
-    void updateEmptyHint();
-
-    void onRowsOpened(const outbox::OutboxTable &table);
-    // The target the actions get: readOnly as the window decides (prod, unlocked).
-    outbox::ConnectionTarget actionTarget() const;
-    outbox::RowFilter groupsFilter() const;
+    void connectActions();
+    void connectSession();
+    void connectTabs();
+    QWidget *wrapMessageBar();
+    void onTargetChanged();
+    void onTableOpened(const outbox::OutboxTable &table);
+    // The one place a filter goes to the session, the graphs and the groups.
+    void applyFilter(const FilterState &filter, const outbox::RowFilter &search);
+    outbox::RowFilter groupsFilter() const; // every group under the rest of the filter
     void updateActionStates();
+    void updateTitle();
     void afterChange(); // a dialog or the relay changed rows
-    void showShortcuts();
-    template <typename Dialog> Dialog *showDialog(Dialog *dialog);
-    void onRowsOpenFailed(const QString &message);
-    void onCountsOpened(const outbox::OutboxTable &table);
-    void onCountsOpenFailed(const QString &message);
-    void onCountsReady(quint64 generation, const outbox::StateCounts &counts);
-    void onCountsFailed(quint64 generation, const QString &message);
-    void onPageLoaded(bool firstPage);
-    void requestCounts();
-    bool applySearch();
-    void applyStateFilter();
-    void showCurrentRow();
+    void manageConnections();
+    void populateProfiles();
     void copyRowAsJson();
+    template <typename Dialog> Dialog *showDialog(Dialog *dialog);
+    bool canAct(); // a table is open; else a notice
 
-    std::unique_ptr<OutboxWorkerThread> m_rowsThread;
-    std::unique_ptr<OutboxWorkerThread> m_countsThread;
-    RowTableModel *m_model = nullptr;
-
-    // Header
-    QFrame *m_environmentStripe = nullptr;
-    QLabel *m_environmentBadge = nullptr;
-    QComboBox *m_profileSwitcher = nullptr;
-    QLabel *m_tableLabel = nullptr;
-    QLabel *m_formatLabel = nullptr;
-    QLabel *m_databaseLabel = nullptr;
-    QLabel *m_readOnlyLabel = nullptr;
+    OutboxSession *m_session = nullptr;
+    ConsoleActions *m_actions = nullptr;
+    ConnectionHeader *m_header = nullptr;
     MessageBar *m_messageBar = nullptr;
-    // Filters
-    QActionGroup *m_stateGroup = nullptr;
-    QList<QAction *> m_stateActions; // All, Pending, In flight, Dead, Sent
-    QComboBox *m_searchField = nullptr;
-    QLineEdit *m_searchEdit = nullptr;
-    QMap<int, QString> m_searchTexts; // SearchField → its text
-    QString m_errorGroup;             // a dead-letter group's signature, from the groups view
-    QComboBox *m_createdRange = nullptr;
-    CreatedRange m_createdPreset = CreatedRange::Any;
-    std::optional<QDateTime> m_createdFrom;
-    std::optional<QDateTime> m_createdTo;
-    QWidget *m_activeFiltersRow = nullptr;
-    QLabel *m_activeFiltersLabel = nullptr;
-    QMenu *m_savedFiltersMenu = nullptr;
     QStackedWidget *m_pages = nullptr;
-    QWidget *m_welcomePage = nullptr;
-    QWidget *m_workPage = nullptr;
-    bool m_creatingDemo = false;
-    QTimer m_searchTimer;
-    QTimer m_autoRefreshTimer;
-    QTimer m_changeTimer; // coalesces change notifications
-    QTimer m_reconnectTimer;
-    bool m_connectionLost = false;
-    bool m_listening = false;
-    QLabel *m_liveLabel = nullptr;
-    QElapsedTimer m_lastCountsRefresh;
-    QAction *m_autoRefreshAction = nullptr;
-    // Rows and details
-    QSplitter *m_mainSplitter = nullptr;
+    WelcomePage *m_welcome = nullptr;
+    FilterBar *m_filterBar = nullptr;
+    RowsPage *m_rowsPage = nullptr;
     QTabWidget *m_tabs = nullptr;
+    ChartsView *m_charts = nullptr;
     GroupsView *m_groups = nullptr;
     RelayPanel *m_relay = nullptr;
     AuditView *m_audit = nullptr;
-    bool m_unlocked = false; // read-only lifted for this session (this table)
-    QAction *m_retrySelectedAction = nullptr;
-    QAction *m_retryMatchingAction = nullptr;
-    QAction *m_promoteAction = nullptr;
-    QAction *m_promoteRowAction = nullptr;
-    QAction *m_purgeAction = nullptr;
-    QAction *m_unlockAction = nullptr;
-    class ChartsView *m_charts = nullptr;
-    QTableView *m_view = nullptr;
-    RowDetailView *m_detail = nullptr;
-    QLabel *m_emptyHint = nullptr; // over the table when nothing matches
-    // Status bar
-    QLabel *m_rowCountLabel = nullptr;
-    QProgressBar *m_busyIndicator = nullptr;
-    QLabel *m_busyLabel = nullptr;
-    // Actions
-    QAction *m_refreshAction = nullptr;
-    QAction *m_quitAction = nullptr;
-    QAction *m_findAction = nullptr;
-    QAction *m_copyJsonAction = nullptr;
-    QAction *m_aboutAction = nullptr;
-    QAction *m_switchProfileAction = nullptr;
-
+    ConsoleStatusBar *m_statusBar = nullptr;
     std::optional<outbox::ProfileStore> m_profileStore;
     outbox::SessionSecretStore m_secrets; // outlives every dialog that edits secrets
-    QAction *m_manageConnectionsAction = nullptr;
-    std::optional<ConnectionTarget> m_target;
-    outbox::OutboxTable m_table;
-    bool m_hasTable = false;
-    int m_pendingRowOpens = 0;
-    int m_pendingCountOpens = 0;
-    bool m_countsOpen = false;
-    bool m_countsPending = false;
-    quint64 m_countsGeneration = 0;
-    std::optional<outbox::StateCounts> m_counts;
-    outbox::RowFilter m_searchFilter; // the search part of the filter; the state part is separate
-    QString m_appliedSearch;          // field + text of m_searchFilter, to skip no-op changes
-    bool m_awaitingFirstPage = false;
-    bool m_firstPageIn = false;
-    bool m_wasBusy = false;
-    QString m_columnLayoutKey; // the format whose column widths the header shows
-    QString m_pendingAdvice;   // index advice, shown once the table proves large
+    bool m_creatingDemo = false;
 };
 
 } // namespace outbox::ui

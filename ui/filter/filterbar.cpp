@@ -1,0 +1,499 @@
+#include "ui/filter/filterbar.h"
+
+#include "query/filtersql.h"
+#include "ui/common/stateappearance.h"
+#include "ui/filter/savedfilters.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QComboBox>
+#include <QDateTimeEdit>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMenu>
+#include <QShortcut>
+#include <QSignalBlocker>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+namespace {
+
+// The state chips, in button order (nullopt is "All"), with their object names.
+struct StateChoice {
+    std::optional<RowState> state;
+    const char *objectName;
+};
+const std::array<StateChoice, 5> kStateChoices{{{std::nullopt, "stateFilterAll"},
+                                                {RowState::Pending, "stateFilterPending"},
+                                                {RowState::InFlight, "stateFilterInFlight"},
+                                                {RowState::Dead, "stateFilterDead"},
+                                                {RowState::Sent, "stateFilterSent"}}};
+
+QString number(qint64 n) {
+    return QLocale().toString(n);
+}
+
+} // namespace
+
+FilterBar::FilterBar(QWidget *parent)
+    : QWidget(parent) {
+    setObjectName(u"filterBar"_s);
+    auto *rows = new QVBoxLayout(this);
+    rows->setContentsMargins(8, 2, 8, 6);
+    rows->setSpacing(2);
+    auto *layout = new QHBoxLayout;
+    layout->setSpacing(4);
+    rows->addLayout(layout);
+    buildStateChips(layout);
+    layout->addStretch(1);
+
+    auto *searchLabel = new QLabel(tr("&Search:"));
+    layout->addWidget(searchLabel);
+    m_searchField = new QComboBox;
+    m_searchField->setObjectName(u"searchField"_s);
+    m_searchField->setAccessibleName(tr("Search in"));
+    m_searchField->setToolTip(tr("What the search text is matched against"));
+    layout->addWidget(m_searchField);
+    m_searchEdit = new QLineEdit;
+    m_searchEdit->setObjectName(u"searchEdit"_s);
+    m_searchEdit->setAccessibleName(tr("Search text"));
+    m_searchEdit->setClearButtonEnabled(true);
+    m_searchEdit->setMinimumWidth(260);
+    searchLabel->setBuddy(m_searchEdit);
+    layout->addWidget(m_searchEdit);
+
+    buildCreatedRange(layout);
+
+    auto *saved = new QToolButton;
+    saved->setObjectName(u"savedFiltersButton"_s);
+    saved->setText(tr("Saved Filters"));
+    saved->setAccessibleName(tr("Saved filters"));
+    saved->setToolTip(tr("Save the current filter under a name, or apply a saved one"));
+    saved->setPopupMode(QToolButton::InstantPopup);
+    saved->setAutoRaise(true);
+    m_savedFiltersMenu = new QMenu(saved);
+    m_savedFiltersMenu->setObjectName(u"savedFiltersMenu"_s);
+    saved->setMenu(m_savedFiltersMenu);
+    connect(m_savedFiltersMenu, &QMenu::aboutToShow, this, &FilterBar::updateSavedFiltersMenu);
+    layout->addWidget(saved);
+
+    // What is applied besides the state chip, in words, with one click to clear it all.
+    m_activeFiltersRow = new QWidget;
+    m_activeFiltersRow->setObjectName(u"activeFiltersRow"_s);
+    auto *active = new QHBoxLayout(m_activeFiltersRow);
+    active->setContentsMargins(4, 0, 0, 0);
+    m_activeFiltersLabel = new QLabel;
+    m_activeFiltersLabel->setObjectName(u"activeFiltersLabel"_s);
+    m_activeFiltersLabel->setTextFormat(Qt::PlainText);
+    m_activeFiltersLabel->setWordWrap(true);
+    active->addWidget(m_activeFiltersLabel, 1);
+    auto *clear = new QToolButton;
+    clear->setObjectName(u"clearFiltersButton"_s);
+    clear->setText(tr("Clear Filters"));
+    clear->setAccessibleName(tr("Clear filters"));
+    clear->setToolTip(tr("Remove every search and the created range (Ctrl+Shift+X)"));
+    clear->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X));
+    clear->setAutoRaise(true);
+    connect(clear, &QToolButton::clicked, this, &FilterBar::clearFilters);
+    active->addWidget(clear);
+    rows->addWidget(m_activeFiltersRow);
+
+    m_searchTimer.setSingleShot(true);
+    m_searchTimer.setInterval(400);
+    connect(&m_searchTimer, &QTimer::timeout, this, [this] { applySearchText(); });
+    connect(m_searchEdit, &QLineEdit::textEdited, this, [this] { m_searchTimer.start(); });
+    connect(m_searchEdit, &QLineEdit::returnPressed, this, [this] { applySearchText(); });
+    // The clear button changes the text without textEdited.
+    connect(m_searchEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
+        if (text.isEmpty())
+            m_searchTimer.start();
+    });
+    // Each field keeps its own text: switching shows that field's text, and changes nothing.
+    connect(m_searchField, &QComboBox::activated, this, [this] {
+        m_searchTimer.stop();
+        m_searchEdit->setPlaceholderText(m_searchField->currentData(Qt::ToolTipRole).toString());
+        const QSignalBlocker block(m_searchEdit);
+        m_searchEdit->setText(
+            m_filter.texts.value(SearchField(m_searchField->currentData().toInt())));
+    });
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), m_searchEdit);
+    escape->setContext(Qt::WidgetShortcut);
+    connect(escape, &QShortcut::activated, this, [this] {
+        m_searchEdit->clear();
+        applySearchText();
+        Q_EMIT searchLeft();
+    });
+
+    updateSearchFields();
+    updateStateChips();
+    updateActiveFilters();
+}
+
+void FilterBar::buildStateChips(QHBoxLayout *layout) {
+    m_stateGroup = new QActionGroup(this);
+    m_stateGroup->setExclusive(true);
+    const QList<int> keys = {Qt::Key_1, Qt::Key_2, Qt::Key_3, Qt::Key_4, Qt::Key_5};
+    for (int i = 0; i < int(kStateChoices.size()); ++i) {
+        const auto [state, objectName] = kStateChoices.at(std::size_t(i));
+        auto *action = new QAction(state ? stateLabel(*state) : tr("All"), this);
+        action->setObjectName(QLatin1String(objectName) + u"Action"_s);
+        action->setCheckable(true);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(keys.at(i))));
+        if (state)
+            action->setIcon(stateIcon(*state));
+        action->setData(i);
+        m_stateGroup->addAction(action);
+        m_stateActions.append(action);
+
+        auto *button = new QToolButton;
+        button->setObjectName(QLatin1String(objectName));
+        button->setDefaultAction(action);
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setAutoRaise(true);
+        button->setAccessibleName(state ? stateLabel(*state) : tr("All states"));
+        layout->addWidget(button);
+    }
+    m_stateActions.constFirst()->setChecked(true);
+    connect(m_stateGroup, &QActionGroup::triggered, this, [this](QAction *action) {
+        FilterState candidate = m_filter;
+        candidate.state = kStateChoices.at(std::size_t(action->data().toInt())).state;
+        apply(candidate);
+    });
+}
+
+void FilterBar::buildCreatedRange(QHBoxLayout *layout) {
+    auto *createdLabel = new QLabel(tr("C&reated:"));
+    layout->addWidget(createdLabel);
+    m_createdRange = new QComboBox;
+    m_createdRange->setObjectName(u"createdRange"_s);
+    m_createdRange->setAccessibleName(tr("Created"));
+    m_createdRange->setToolTip(tr("Only rows created in this period"));
+    m_createdRange->addItem(tr("Any time"), int(CreatedRange::Any));
+    m_createdRange->addItem(tr("Last hour"), int(CreatedRange::LastHour));
+    m_createdRange->addItem(tr("Last 24 hours"), int(CreatedRange::Last24Hours));
+    m_createdRange->addItem(tr("Last 7 days"), int(CreatedRange::Last7Days));
+    m_createdRange->addItem(tr("Custom…"), int(CreatedRange::Custom));
+    createdLabel->setBuddy(m_createdRange);
+    layout->addWidget(m_createdRange);
+    connect(m_createdRange, &QComboBox::activated, this, [this](int index) {
+        const auto range = CreatedRange(m_createdRange->itemData(index).toInt());
+        if (range == CreatedRange::Custom)
+            chooseCustomRange();
+        else
+            setCreatedRange(range);
+    });
+}
+
+// Two UTC times, either end open when left at its minimum.
+void FilterBar::chooseCustomRange() {
+    QDialog dialog(this);
+    dialog.setObjectName(u"customCreatedRangeDialog"_s);
+    dialog.setWindowTitle(tr("Created Between"));
+    auto *form = new QFormLayout(&dialog);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    auto *from = new QDateTimeEdit(m_filter.createdFrom.value_or(now.addDays(-1)));
+    auto *to = new QDateTimeEdit(m_filter.createdTo.value_or(now));
+    for (QDateTimeEdit *edit : {from, to}) {
+        edit->setTimeSpec(Qt::UTC);
+        edit->setDisplayFormat(u"yyyy-MM-dd HH:mm:ss"_s);
+        edit->setCalendarPopup(true);
+    }
+    from->setObjectName(u"createdFromEdit"_s);
+    to->setObjectName(u"createdToEdit"_s);
+    form->addRow(tr("From (UTC):"), from);
+    form->addRow(tr("To (UTC):"), to);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted || from->dateTime() > to->dateTime()) {
+        if (dialog.result() == QDialog::Accepted)
+            Q_EMIT invalidInput(tr("The start of the created range is after its end."));
+        m_createdRange->setCurrentIndex(m_createdRange->findData(int(m_filter.created)));
+        return;
+    }
+    setCreatedRange(CreatedRange::Custom, from->dateTime(), to->dateTime());
+}
+
+void FilterBar::setTable(const OutboxTable &table, DatabaseKind kind) {
+    m_table = table;
+    m_kind = kind;
+    updateSearchFields();
+}
+
+void FilterBar::clearTable() {
+    m_table.reset();
+    m_counts.reset();
+    // A search belongs to the table it was typed for.
+    m_searchTimer.stop();
+    m_searchEdit->clear();
+    const std::optional<RowState> state = m_filter.state;
+    m_filter = {};
+    m_filter.state = state;
+    m_search = {};
+    m_createdRange->setCurrentIndex(0);
+    updateSearchFields();
+    updateStateChips();
+    updateActiveFilters();
+}
+
+void FilterBar::setScope(const QString &scope) {
+    m_scope = scope;
+}
+
+void FilterBar::setCounts(const std::optional<StateCounts> &counts) {
+    m_counts = counts;
+    updateStateChips();
+}
+
+void FilterBar::focusSearch() {
+    m_searchEdit->setFocus(Qt::ShortcutFocusReason);
+    m_searchEdit->selectAll();
+}
+
+void FilterBar::setStateFilter(std::optional<RowState> state) {
+    FilterState candidate = m_filter;
+    candidate.state = state;
+    apply(candidate);
+}
+
+bool FilterBar::setSearch(SearchField field, const QString &text) {
+    const int index = m_searchField->findData(int(field));
+    if (index < 0) {
+        Q_EMIT invalidInput(tr("This table cannot be searched that way."));
+        return false;
+    }
+    m_searchField->setCurrentIndex(index);
+    m_searchEdit->setText(text);
+    return applySearchText();
+}
+
+bool FilterBar::applySearchText() {
+    m_searchTimer.stop();
+    const auto field = SearchField(m_searchField->currentData().toInt());
+    const QString text = m_searchEdit->text().trimmed();
+    FilterState candidate = m_filter;
+    if (text.isEmpty())
+        candidate.texts.remove(field);
+    else
+        candidate.texts.insert(field, text);
+    if (apply(candidate))
+        return true;
+    // Bad input is left in the box to correct, but no longer filters.
+    candidate.texts.remove(field);
+    apply(candidate);
+    return false;
+}
+
+bool FilterBar::setCreatedRange(CreatedRange range, const QDateTime &from, const QDateTime &to) {
+    if (range == CreatedRange::Custom && from.isValid() && to.isValid() && from > to) {
+        Q_EMIT invalidInput(tr("The start of the created range is after its end."));
+        return false;
+    }
+    FilterState candidate = m_filter;
+    candidate.created = range;
+    candidate.createdFrom.reset();
+    candidate.createdTo.reset();
+    if (range == CreatedRange::Custom) {
+        if (from.isValid())
+            candidate.createdFrom = from.toUTC();
+        if (to.isValid())
+            candidate.createdTo = to.toUTC();
+    } else {
+        candidate.createdFrom = FilterState::presetStart(range, QDateTime::currentDateTimeUtc());
+    }
+    return apply(candidate);
+}
+
+bool FilterBar::setErrorGroup(const QString &signature) {
+    FilterState candidate = m_filter;
+    candidate.errorGroup = signature;
+    candidate.state = RowState::Dead;
+    return apply(candidate);
+}
+
+void FilterBar::clearFilters() {
+    m_searchTimer.stop();
+    m_searchEdit->clear();
+    FilterState candidate;
+    candidate.state = m_filter.state;
+    apply(candidate);
+}
+
+bool FilterBar::apply(const FilterState &candidate, bool force) {
+    // Bad input (a malformed id, a search the format cannot do) is refused here, before any
+    // query runs, with the core's own message.
+    auto search = candidate.searchFilter();
+    if (search && m_table)
+        if (const Status valid = validateFilter(*m_table, m_kind, *search); !valid)
+            search = valid.error();
+    if (!search) {
+        Q_EMIT invalidInput(search.error().message);
+        // The chips and the range show what is applied.
+        updateStateChips();
+        m_createdRange->setCurrentIndex(m_createdRange->findData(int(m_filter.created)));
+        return false;
+    }
+    const bool changed = force || !(candidate == m_filter) || !(*search == m_search);
+    m_filter = candidate;
+    m_search = *search;
+    m_createdRange->setCurrentIndex(m_createdRange->findData(int(m_filter.created)));
+    updateStateChips();
+    updateActiveFilters();
+    if (changed)
+        Q_EMIT filterChanged(m_filter, m_search);
+    return true;
+}
+
+void FilterBar::updateSearchFields() {
+    const QVariant previous = m_searchField->currentData();
+    const QSignalBlocker block(m_searchField);
+    m_searchField->clear();
+    const bool vortos = !m_table || m_table->isVortos();
+    const auto add = [this](const QString &text, SearchField field, const QString &placeholder) {
+        m_searchField->addItem(text, int(field));
+        m_searchField->setItemData(m_searchField->count() - 1, placeholder, Qt::ToolTipRole);
+    };
+    if (vortos)
+        add(tr("Last error"), SearchField::ErrorContains, tr("Text in the last error (Ctrl+F)"));
+    add(tr("Payload"), SearchField::PayloadContains, tr("Text anywhere in the payload (Ctrl+F)"));
+    add(tr("Payload key"), SearchField::PayloadKeyValue,
+        tr("KEY=VALUE, e.g. key=invoices/2024.pdf"));
+    add(vortos ? tr("Operation") : tr("Event type"), SearchField::Kind,
+        vortos ? tr("Exact operation: put, delete, copy, move, promote")
+               : tr("Exact event type: create, put, delete"));
+    if (!vortos)
+        add(tr("Aggregate id"), SearchField::AggregateId, tr("Exact aggregate id"));
+    add(tr("Id"), SearchField::Id, tr("Exact row id (UUID)"));
+    const int index = m_searchField->findData(previous);
+    m_searchField->setCurrentIndex(index >= 0 ? index : 0);
+    m_searchEdit->setPlaceholderText(m_searchField->currentData(Qt::ToolTipRole).toString());
+    const QSignalBlocker blockEdit(m_searchEdit);
+    m_searchEdit->setText(m_filter.texts.value(SearchField(m_searchField->currentData().toInt())));
+}
+
+void FilterBar::updateStateChips() {
+    for (int i = 0; i < int(kStateChoices.size()); ++i) {
+        const auto state = kStateChoices.at(std::size_t(i)).state;
+        const QString label = state ? stateLabel(*state) : tr("All");
+        QAction *action = m_stateActions.at(i);
+        action->setChecked(state == m_filter.state);
+        if (m_counts) {
+            const qint64 n = state ? m_counts->of(*state) : m_counts->total;
+            // Large tables: sent (and so the total) is the planner's estimate.
+            const bool estimated = m_counts->sentEstimated && (!state || *state == RowState::Sent);
+            const QString shown = estimated ? tr("≈%1").arg(number(n)) : number(n);
+            action->setText(tr("%1  %2").arg(label, shown));
+            action->setToolTip(
+                (estimated ? tr("Show %1 rows: about %2, estimated from the table statistics "
+                                "(a large table is not counted exactly more than needed) (Ctrl+%3)")
+                           : tr("Show %1 rows: %2 (Ctrl+%3)"))
+                    .arg(state ? label.toLower() : tr("all"), number(n))
+                    .arg(i + 1));
+        } else {
+            action->setText(label);
+            action->setToolTip(
+                tr("Show %1 rows (Ctrl+%2)").arg(state ? label.toLower() : tr("all")).arg(i + 1));
+        }
+    }
+}
+
+void FilterBar::updateActiveFilters() {
+    QStringList parts;
+    for (int i = 0; i < m_searchField->count(); ++i) {
+        const QString text = m_filter.texts.value(SearchField(m_searchField->itemData(i).toInt()));
+        if (!text.isEmpty())
+            parts.append(tr("%1: “%2”").arg(m_searchField->itemText(i), text));
+    }
+    if (!m_filter.errorGroup.isEmpty())
+        parts.append(tr("error group: %1").arg(m_filter.errorGroup));
+    const auto &from = m_filter.createdFrom;
+    const auto &to = m_filter.createdTo;
+    if (m_filter.created != CreatedRange::Any && m_filter.created != CreatedRange::Custom) {
+        parts.append(tr("created: %1 (since %2 UTC)")
+                         .arg(m_createdRange->currentText(),
+                              from ? from->toString(u"yyyy-MM-dd HH:mm"_s) : QString()));
+    } else if (from || to) {
+        parts.append(tr("created: %1 to %2 UTC")
+                         .arg(from ? from->toString(u"yyyy-MM-dd HH:mm:ss"_s) : tr("the start"),
+                              to ? to->toString(u"yyyy-MM-dd HH:mm:ss"_s) : tr("now")));
+    }
+    m_activeFiltersLabel->setText(tr("Filtered by %1").arg(parts.join(u"  ·  "_s)));
+    m_activeFiltersRow->setVisible(!parts.isEmpty());
+}
+
+QStringList FilterBar::savedFilterNames() const {
+    return m_scope.isEmpty() ? QStringList() : SavedFilters(m_scope).names();
+}
+
+bool FilterBar::saveCurrentFilter(const QString &rawName) {
+    const QString name = rawName.trimmed();
+    if (m_scope.isEmpty() || name.isEmpty()) {
+        Q_EMIT invalidInput(tr("A saved filter needs a name and an open table."));
+        return false;
+    }
+    SavedFilters(m_scope).save(name, m_filter);
+    Q_EMIT statusMessage(tr("Saved the filter \"%1\".").arg(name), 4000);
+    return true;
+}
+
+bool FilterBar::applySavedFilter(const QString &name) {
+    const std::optional<FilterState> saved =
+        m_scope.isEmpty() ? std::nullopt : SavedFilters(m_scope).find(name);
+    if (!saved) {
+        Q_EMIT invalidInput(tr("There is no saved filter named \"%1\".").arg(name));
+        return false;
+    }
+    m_searchTimer.stop();
+    FilterState candidate = *saved;
+    if (candidate.created != CreatedRange::Custom)
+        candidate.createdFrom =
+            FilterState::presetStart(candidate.created, QDateTime::currentDateTimeUtc());
+    {
+        const QSignalBlocker block(m_searchEdit);
+        m_searchEdit->setText(
+            candidate.texts.value(SearchField(m_searchField->currentData().toInt())));
+    }
+    return apply(candidate, true);
+}
+
+void FilterBar::deleteSavedFilter(const QString &name) {
+    if (!m_scope.isEmpty())
+        SavedFilters(m_scope).remove(name);
+}
+
+void FilterBar::updateSavedFiltersMenu() {
+    m_savedFiltersMenu->clear();
+    QAction *save = m_savedFiltersMenu->addAction(tr("&Save Current Filter…"), this, [this] {
+        bool ok = false;
+        const QString name = QInputDialog::getText(
+            this, tr("Save Filter"), tr("Name of this filter:"), QLineEdit::Normal, QString(), &ok);
+        if (ok)
+            saveCurrentFilter(name);
+    });
+    save->setEnabled(!m_scope.isEmpty());
+    const QStringList names = savedFilterNames();
+    if (names.isEmpty())
+        return;
+    m_savedFiltersMenu->addSeparator();
+    for (const QString &name : names)
+        m_savedFiltersMenu->addAction(name, this, [this, name] { applySavedFilter(name); });
+    m_savedFiltersMenu->addSeparator();
+    QMenu *remove = m_savedFiltersMenu->addMenu(tr("&Delete"));
+    for (const QString &name : names)
+        remove->addAction(name, this, [this, name] { deleteSavedFilter(name); });
+}
+
+} // namespace outbox::ui

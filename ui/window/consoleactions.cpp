@@ -1,0 +1,162 @@
+#include "ui/window/consoleactions.h"
+
+#include "ui/common/uisettings.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStyle>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+namespace {
+
+QAction *makeAction(QObject *parent, const QString &text, const QString &objectName,
+                    const QKeySequence &shortcut = {}) {
+    auto *action = new QAction(text, parent);
+    action->setObjectName(objectName);
+    action->setShortcut(shortcut);
+    return action;
+}
+
+} // namespace
+
+ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stateActions)
+    : QObject(window) {
+    QMenuBar *bar = window->menuBar();
+    QMenu *fileMenu = bar->addMenu(tr("&File"));
+    switchProfile = makeAction(this, tr("Switch &Profile…"), u"switchProfileAction"_s,
+                               QKeySequence(Qt::CTRL | Qt::Key_P));
+    fileMenu->addAction(switchProfile);
+    manageConnections = makeAction(this, tr("&Manage Connections…"), u"manageConnectionsAction"_s,
+                                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    fileMenu->addAction(manageConnections);
+    exportFilteredRows =
+        makeAction(this, tr("&Export Filtered Rows…"), u"exportFilteredRowsAction"_s,
+                   QKeySequence(Qt::CTRL | Qt::Key_E));
+    fileMenu->addAction(exportFilteredRows);
+    fileMenu->addSeparator();
+    fileMenu->addSeparator();
+    quit = makeAction(this, tr("&Quit"), u"quitAction"_s, QKeySequence(Qt::CTRL | Qt::Key_Q));
+    quit->setMenuRole(QAction::QuitRole);
+    fileMenu->addAction(quit);
+
+    QMenu *editMenu = bar->addMenu(tr("&Edit"));
+    copyJson = makeAction(this, tr("&Copy Row as JSON"), u"copyJsonAction"_s,
+                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyJson->setShortcutContext(Qt::WindowShortcut);
+    copyJson->setEnabled(false);
+    editMenu->addAction(copyJson);
+    find = makeAction(this, tr("&Find…"), u"findAction"_s, QKeySequence(Qt::CTRL | Qt::Key_F));
+    editMenu->addAction(find);
+
+    // Actions: every change goes through a dialog that shows the dry run and asks to confirm.
+    QMenu *actionsMenu = bar->addMenu(tr("&Actions"));
+    actionsMenu->setObjectName(u"actionsMenu"_s);
+    retrySelected = makeAction(this, tr("&Retry Selected Rows…"), u"retrySelectedAction"_s,
+                               QKeySequence(Qt::CTRL | Qt::Key_R));
+    actionsMenu->addAction(retrySelected);
+    retryMatching =
+        makeAction(this, tr("Retry &All Dead Rows Matching the Filter…"), u"retryMatchingAction"_s,
+                   QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R));
+    actionsMenu->addAction(retryMatching);
+    actionsMenu->addSeparator();
+    promote = makeAction(this, tr("&Promote an Upload…"), u"promoteAction"_s,
+                         QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
+    actionsMenu->addAction(promote);
+    promoteRow = makeAction(this, tr("Promote &This Row's Upload…"), u"promoteRowAction"_s,
+                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    actionsMenu->addAction(promoteRow);
+    actionsMenu->addSeparator();
+    purge = makeAction(this, tr("P&urge Sent Rows…"), u"purgeAction"_s,
+                       QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_X));
+    actionsMenu->addAction(purge);
+    actionsMenu->addSeparator();
+    unlock = makeAction(this, tr("Unlock &Writing for This Session…"), u"unlockAction"_s,
+                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
+    actionsMenu->addAction(unlock);
+
+    QMenu *viewMenu = bar->addMenu(tr("&View"));
+    refresh = makeAction(this, tr("&Refresh"), u"refreshAction"_s, QKeySequence(Qt::Key_F5));
+    refresh->setIcon(window->style()->standardIcon(QStyle::SP_BrowserReload));
+    refresh->setToolTip(tr("Re-read the rows and counts (F5)"));
+    viewMenu->addAction(refresh);
+    // Live refresh: the visible rows every 10 s (merged in place, selection kept); the counts at
+    // most once a minute, since on a large table they read the whole status index.
+    autoRefresh = makeAction(this, tr("&Auto-refresh"), u"autoRefreshAction"_s,
+                             QKeySequence(Qt::CTRL | Qt::Key_F5));
+    autoRefresh->setCheckable(true);
+    autoRefresh->setToolTip(tr("Refresh the rows every 10 s and the counts every minute"));
+    autoRefresh->setChecked(uisettings::autoRefresh.read());
+    connect(autoRefresh, &QAction::toggled, this,
+            [](bool on) { uisettings::autoRefresh.write(on); });
+    viewMenu->addAction(autoRefresh);
+    viewMenu->addSeparator();
+
+    // The language: the system's by default; a choice here is kept in the settings file (the
+    // "language" key the executables read at start, shared with outboxctl).
+    QMenu *languageMenu = viewMenu->addMenu(tr("&Language"));
+    languageMenu->setObjectName(u"languageMenu"_s);
+    auto *languages = new QActionGroup(this);
+    const QString current = uisettings::language.read();
+    const QList<std::pair<QString, QString>> choices = {{QString(), tr("System Default")},
+                                                        {u"en"_s, u"English"_s},
+                                                        {u"de"_s, u"Deutsch"_s},
+                                                        {u"fr"_s, u"Français"_s}};
+    for (const auto &[code, name] : choices) {
+        QAction *action = languageMenu->addAction(name);
+        action->setObjectName(u"language_"_s + (code.isEmpty() ? u"system"_s : code));
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = code] {
+            if (code.isEmpty())
+                uisettings::language.remove();
+            else
+                uisettings::language.write(code);
+            Q_EMIT notice(tr("The language changes the next time Outbox Console starts."));
+        });
+    }
+    viewMenu->addSeparator();
+    viewMenu->addActions(stateActions);
+
+    QMenu *helpMenu = bar->addMenu(tr("&Help"));
+    shortcuts =
+        makeAction(this, tr("&Keyboard Shortcuts"), u"shortcutsAction"_s, QKeySequence(Qt::Key_F1));
+    helpMenu->addAction(shortcuts);
+    helpMenu->addSeparator();
+    about = makeAction(this, tr("&About Outbox Console"), u"aboutAction"_s);
+    about->setMenuRole(QAction::AboutRole);
+    helpMenu->addAction(about);
+}
+
+QString ConsoleActions::readOnlyReason(const QString &label) {
+    return tr("Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session "
+              "(Ctrl+Shift+U) to allow it.")
+        .arg(label);
+}
+
+void ConsoleActions::update(const Context &c) {
+    const QString why = c.readOnly ? readOnlyReason(c.label) : QString();
+    // The retries open on their dry run, which changes nothing: offered even read-only (the
+    // dialog then shows the plan with its retry button disabled, and says why).
+    retrySelected->setEnabled(c.open && c.hasSelection);
+    retryMatching->setEnabled(c.open);
+    retrySelected->setToolTip(c.readOnly ? why : tr("Dry run, then retry the selected dead rows"));
+    retryMatching->setToolTip(
+        c.readOnly ? why : tr("Dry run, then retry every dead row matching the filter"));
+    for (QAction *action : {promote, purge}) {
+        action->setEnabled(c.open && !c.readOnly);
+        action->setToolTip(why);
+    }
+    promoteRow->setEnabled(c.open && !c.readOnly && c.currentRowIsPromote);
+    promoteRow->setToolTip(c.readOnly ? why : tr("Promote with this promote row's keys"));
+    unlock->setEnabled(c.open && c.readOnly);
+    copyJson->setEnabled(c.hasCurrentRow);
+}
+
+} // namespace outbox::ui

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QMainWindow;
+
+namespace outbox::ui {
+
+// Every action of the window, declared once (text, object name, shortcut, tooltip), in its menu;
+// the window connects each to the part that does the work. The state chips' actions belong to the
+// filter bar and are listed in the View menu here.
+//
+// Object names: quitAction, switchProfileAction, manageConnectionsAction,
+// exportFilteredRowsAction, copyJsonAction, findAction, actionsMenu, retrySelectedAction,
+// retryMatchingAction, promoteAction, promoteRowAction, purgeAction, unlockAction, refreshAction,
+// autoRefreshAction, languageMenu, language_system/en/de/fr, shortcutsAction, aboutAction.
+class ConsoleActions : public QObject {
+    Q_OBJECT
+public:
+    ConsoleActions(QMainWindow *window, const QList<QAction *> &stateActions);
+
+    // What the actions can do now.
+    struct Context {
+        bool open = false;     // a table is open
+        bool readOnly = false; // writing is locked
+        QString label;         // the profile or URL, for the read-only tooltip
+        bool hasSelection = false;
+        bool hasCurrentRow = false;
+        bool currentRowIsPromote = false; // the current row is a Vortos promote row
+    };
+    void update(const Context &context);
+    // Why nothing can be changed through label, and how to change that.
+    static QString readOnlyReason(const QString &label);
+
+    QAction *quit = nullptr;
+    QAction *switchProfile = nullptr;
+    QAction *manageConnections = nullptr;
+    QAction *exportFilteredRows = nullptr;
+    QAction *copyJson = nullptr;
+    QAction *find = nullptr;
+    QAction *retrySelected = nullptr;
+    QAction *retryMatching = nullptr;
+    QAction *promote = nullptr;
+    QAction *promoteRow = nullptr;
+    QAction *purge = nullptr;
+    QAction *unlock = nullptr;
+    QAction *refresh = nullptr;
+    QAction *autoRefresh = nullptr; // checkable; its state is kept in the settings
+    QAction *shortcuts = nullptr;
+    QAction *about = nullptr;
+
+Q_SIGNALS:
+    // Guidance for the message bar (the language changes at the next start).
+    void notice(const QString &message);
+};
+
+} // namespace outbox::ui
