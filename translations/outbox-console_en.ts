@@ -152,7 +152,7 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/audit/auditview.cpp" line="+417"/>
+        <location filename="../ui/audit/auditview.cpp" line="+404"/>
         <source>Showing the newest %Ln record(s) of each source; the log is %1.</source>
         <translation>
             <numerusform>Showing the newest %Ln record of each source; the log is %1.</numerusform>
@@ -698,7 +698,7 @@ Outcome: %5</numerusform>
 <context>
     <name>outbox::ui::RowExporter</name>
     <message numerus="yes">
-        <location filename="../ui/rows/rowexporter.cpp" line="+182"/>
+        <location filename="../ui/rows/rowexporter.cpp" line="+131"/>
         <source>Exported %Ln row(s) to %1.</source>
         <translation>
             <numerusform>Exported %Ln row to %1.</numerusform>

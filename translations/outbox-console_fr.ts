@@ -1753,7 +1753,7 @@ a la priorité.
 <context>
     <name>outbox::ui::AuditView</name>
     <message>
-        <location filename="../ui/audit/auditview.cpp" line="+38"/>
+        <location filename="../ui/audit/auditview.cpp" line="+39"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
@@ -1774,12 +1774,12 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+387"/>
+        <location line="+373"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-350"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -1904,7 +1904,7 @@ a la priorité.
         <translation>Sélectionnez un enregistrement pour le voir en entier, avec ses identifiants de ligne.</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+166"/>
         <source>Could not read the database&apos;s audit table: %1</source>
         <translation>Impossible de lire la table d&apos;audit de la base de données : %1</translation>
     </message>
@@ -6752,17 +6752,17 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::RowExporter</name>
     <message>
-        <location filename="../ui/rows/rowexporter.cpp" line="+78"/>
+        <location filename="../ui/rows/rowexporter.cpp" line="+58"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+14"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+13"/>
         <location line="+36"/>
         <location line="+40"/>
         <source>Export Filtered Rows</source>

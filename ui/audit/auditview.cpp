@@ -1,5 +1,7 @@
 #include "ui/audit/auditview.h"
 
+#include "ui/common/backgroundtask.h"
+
 #include "ui/common/messagebar.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
@@ -19,7 +21,6 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardItemModel>
-#include <QThread>
 #include <QToolButton>
 #include <QTreeView>
 #include <QUrl>
@@ -198,12 +199,7 @@ AuditView::AuditView(QWidget *parent)
     rebuild();
 }
 
-AuditView::~AuditView() {
-    if (m_logThread) { // reading one file: never long
-        m_logThread->wait();
-        delete m_logThread;
-    }
-}
+AuditView::~AuditView() = default;
 
 void AuditView::setTarget(const ConnectionTarget &target, const OutboxTable &table) {
     m_target = target;
@@ -292,27 +288,18 @@ void AuditView::refresh() {
 }
 
 void AuditView::readLog() {
-    auto result = std::make_shared<std::optional<Result<QList<AuditRecord>>>>();
     const AuditLog log = m_log;
-    m_logThread = QThread::create([result, log] { *result = log.recent(kRecentLimit); });
-    m_logThread->setObjectName(u"audit-log-read"_s);
-    connect(
-        m_logThread, &QThread::finished, this,
-        [this, result] {
-            m_logThread->wait();
-            delete m_logThread;
-            m_logThread = nullptr;
-            if (*result && (*result)->ok()) {
-                m_logRecords = ***result;
+    runInBackground(
+        this, u"audit-log-read"_s, [log] { return log.recent(kRecentLimit); },
+        [this](const Result<QList<AuditRecord>> &records) {
+            if (records) {
+                m_logRecords = *records;
             } else {
                 m_logRecords.clear();
-                if (*result)
-                    m_errors << (*result)->error().message;
+                m_errors << records.error().message;
             }
             finishIfDone();
-        },
-        Qt::QueuedConnection);
-    m_logThread->start();
+        });
 }
 
 void AuditView::readTable() {

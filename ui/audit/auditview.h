@@ -15,7 +15,6 @@ class QPlainTextEdit;
 class QProgressBar;
 class QSortFilterProxyModel;
 class QStandardItemModel;
-class QThread;
 class QToolButton;
 class QTreeView;
 
@@ -100,7 +99,6 @@ private:
     QSortFilterProxyModel *m_proxy;
     QPlainTextEdit *m_details;
     TableTask *m_task;
-    QThread *m_logThread = nullptr;
 
     outbox::AuditLog m_log;
     outbox::ConnectionTarget m_target;

@@ -1,7 +1,7 @@
 #include "ui/rows/rowexporter.h"
 
-#include "connection/databasesession.h"
 #include "query/outboxreader.h"
+#include "ui/common/tabletask.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -12,118 +12,67 @@
 #include <QProgressDialog>
 #include <QSaveFile>
 #include <QStandardPaths>
-#include <QThread>
-
-#include <atomic>
 
 using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
 
-namespace {
-std::atomic_int g_exportSerial{0};
-} // namespace
-
-struct RowExporter::Outcome {
-    enum Kind { Finished, Failed, Cancelled } kind = Failed;
-    qint64 count = 0;
-    QString message;
-};
-
 RowExporter::RowExporter(QObject *parent)
-    : QObject(parent) {}
+    : QObject(parent)
+    , m_task(new TableTask(this)) {
+    connect(m_task, &TableTask::succeeded, this, [this] { Q_EMIT finished(*m_count, m_path); });
+    connect(m_task, &TableTask::failed, this,
+            [this](int, const QString &message) { Q_EMIT failed(message); });
+    connect(m_task, &TableTask::cancelled, this, [this] { Q_EMIT cancelled(); });
+}
 
+// The task first (it cancels and waits for its thread), while this object, which the thread
+// reports progress to, is still whole.
 RowExporter::~RowExporter() {
-    if (m_thread) {
-        m_cancel->cancel();
-        m_thread->wait();
-        delete m_thread;
-    }
+    delete m_task;
+}
+
+bool RowExporter::isRunning() const {
+    return m_task->isRunning();
 }
 
 void RowExporter::cancel() {
-    if (m_cancel)
-        m_cancel->cancel();
+    m_task->cancel();
 }
 
 bool RowExporter::start(const ConnectionSpec &spec, const OutboxTable &table,
                         const RowFilter &filter, const QString &path, ExportFormat format) {
-    if (m_thread)
+    if (m_task->isRunning())
         return false;
-    m_cancel = std::make_shared<CancelToken>();
-    m_outcome = std::make_shared<Outcome>();
     m_path = path;
-    const QString purpose = u"export-%1"_s.arg(++g_exportSerial);
+    m_count = std::make_shared<qint64>(0);
     const int pageSize = m_pageSize;
     RowExporter *self = this; // outlives the thread: the destructor waits for it
-    auto cancelToken = m_cancel;
-    auto outcome = m_outcome;
-
-    m_thread = QThread::create([self, spec, table, filter, path, format, purpose, pageSize,
-                                cancelToken, outcome] {
-        const auto fail = [&](Outcome::Kind kind, const QString &message) {
-            outcome->kind = kind;
-            outcome->message = message;
-        };
-        // The session is opened and closed on this thread.
-        DatabaseSession session(spec, purpose);
-        if (auto opened = session.open(); !opened) {
-            fail(Outcome::Failed, opened.error().message);
-            return;
-        }
-        OutboxReader reader(session, table);
-        QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly)) {
-            fail(Outcome::Failed,
-                 RowExporter::tr("Could not write %1: %2").arg(path, file.errorString()));
-            return;
-        }
-        const auto report = [self](qint64 done, qint64 total) {
-            // Queued to the exporter's thread, in order, before threadFinished().
-            QMetaObject::invokeMethod(
-                self, [self, done, total] { Q_EMIT self->progress(done, total); },
-                Qt::QueuedConnection);
-        };
-        auto count = exportRows(reader, filter, format, file, report, cancelToken.get(), pageSize);
-        if (!count) {
-            file.cancelWriting(); // the temporary file is removed, the target left as it was
-            fail(count.error().kind == ErrorKind::Cancelled ? Outcome::Cancelled : Outcome::Failed,
-                 count.error().message);
-            return;
-        }
-        if (!file.commit()) {
-            fail(Outcome::Failed,
-                 RowExporter::tr("Could not save %1: %2").arg(path, file.errorString()));
-            return;
-        }
-        outcome->kind = Outcome::Finished;
-        outcome->count = *count;
-    });
-    m_thread->setObjectName(purpose);
-    // finished is emitted on the export thread: queued here, after every progress report.
-    connect(m_thread, &QThread::finished, this, &RowExporter::threadFinished, Qt::QueuedConnection);
-    m_thread->start();
-    return true;
-}
-
-void RowExporter::threadFinished() {
-    if (!m_thread)
-        return;
-    m_thread->wait();
-    delete m_thread;
-    m_thread = nullptr;
-    const Outcome outcome = *m_outcome;
-    switch (outcome.kind) {
-    case Outcome::Finished:
-        Q_EMIT finished(outcome.count, m_path);
-        break;
-    case Outcome::Cancelled:
-        Q_EMIT cancelled();
-        break;
-    case Outcome::Failed:
-        Q_EMIT failed(outcome.message);
-        break;
-    }
+    auto count = m_count;
+    return m_task->start(
+        spec, table, u"export"_s,
+        [self, filter, path, format, pageSize, count](TableTask::Context &c) -> Status {
+            QSaveFile file(path);
+            if (!file.open(QIODevice::WriteOnly))
+                return Error::failed(
+                    RowExporter::tr("Could not write %1: %2").arg(path, file.errorString()));
+            const auto report = [self](qint64 done, qint64 total) {
+                // Queued to the exporter's thread, in order, before the task's end.
+                QMetaObject::invokeMethod(
+                    self, [self, done, total] { Q_EMIT self->progress(done, total); },
+                    Qt::QueuedConnection);
+            };
+            auto exported = exportRows(c.reader, filter, format, file, report, &c.cancel, pageSize);
+            if (!exported) {
+                file.cancelWriting(); // the temporary file is removed, the target left as it was
+                return exported.error();
+            }
+            if (!file.commit())
+                return Error::failed(
+                    RowExporter::tr("Could not save %1: %2").arg(path, file.errorString()));
+            *count = *exported;
+            return Done{};
+        });
 }
 
 RowExporter *startExportWithProgress(QWidget *parent, const ConnectionSpec &spec,

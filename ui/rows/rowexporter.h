@@ -9,12 +9,13 @@
 
 #include <memory>
 
-class QThread;
 class QWidget;
 
 namespace outbox::ui {
 
-// Exports the rows of one filter to a file on its own QThread with its own DatabaseSession, so
+class TableTask;
+
+// Exports the rows of one filter to a file in a TableTask (its own thread and DatabaseSession), so
 // the GUI thread never waits on the database or the disk. The file is written through a
 // QSaveFile: a cancelled or failed export leaves no file (and an existing file untouched).
 // Signals are emitted on the thread that owns the exporter (the GUI thread).
@@ -28,7 +29,7 @@ public:
     // Starts an export; false (and nothing happens) while one is already running.
     bool start(const outbox::ConnectionSpec &spec, const outbox::OutboxTable &table,
                const outbox::RowFilter &filter, const QString &path, outbox::ExportFormat format);
-    bool isRunning() const { return m_thread != nullptr; }
+    bool isRunning() const;
 
     // Rows per page (tests use small pages to see several progress steps).
     void setPageSize(int rows) { m_pageSize = rows; }
@@ -44,12 +45,8 @@ Q_SIGNALS:
     void cancelled();
 
 private:
-    struct Outcome;
-    void threadFinished();
-
-    QThread *m_thread = nullptr;
-    std::shared_ptr<outbox::CancelToken> m_cancel;
-    std::shared_ptr<Outcome> m_outcome;
+    TableTask *m_task;
+    std::shared_ptr<qint64> m_count; // rows written by the run started last
     QString m_path;
     int m_pageSize = outbox::kExportPageSize;
 };
