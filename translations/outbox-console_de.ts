@@ -559,7 +559,7 @@ hat Vorrang.
         <translation>Vorgang in %2 nicht möglich (%1): Das Fortsetzungstoken &quot;%3&quot; stammt nicht von diesem Speicher.</translation>
     </message>
     <message>
-        <location filename="../core/connection/connectionspec.cpp" line="+28"/>
+        <location filename="../core/connection/connectionspec.cpp" line="+29"/>
         <source>No database given: pass --database URL, --profile NAME or set OUTBOX_DATABASE_URL.</source>
         <translation>Keine Datenbank angegeben: Übergeben Sie --database URL oder --profile NAME oder setzen Sie OUTBOX_DATABASE_URL.</translation>
     </message>
@@ -1318,7 +1318,12 @@ hat Vorrang.
         <translation>promote-Zeile %1 für das Relay in %2 geschrieben</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../core/actions/retryplanning.cpp" line="+30"/>
+        <source>The dry run was cancelled.</source>
+        <translation>Der Probelauf wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>Checking whether %1 exists failed: %2</source>
         <translation>Die Prüfung, ob %1 existiert, ist fehlgeschlagen: %2</translation>
     </message>
@@ -1433,12 +1438,12 @@ hat Vorrang.
         <translation>Das Lesen der Audit-Tabelle ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+36"/>
+        <location filename="../core/relay/eventsink.cpp" line="+60"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Kein Ereignisziel angegeben: Verwenden Sie --sink=webhook:https://… oder --sink=file:/pfad/events.jsonl.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>The event sink must start with its kind: write webhook:%1://… for an HTTP webhook.</source>
         <translation>Das Ereignisziel muss mit seiner Art beginnen: Schreiben Sie webhook:%1://… für einen HTTP-Webhook.</translation>
     </message>
@@ -1629,6 +1634,48 @@ hat Vorrang.
         <location filename="../core/schema/outboxtable.cpp" line="+19"/>
         <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME, each part 1 to 63 ASCII letters, digits, underscores or dollar signs, not starting with a digit or dollar sign.</source>
         <translation>Ungültiger Tabellenname „%1“: NAME oder SCHEMA.NAME verwenden, jeder Teil 1 bis 63 ASCII-Buchstaben, Ziffern, Unterstriche oder Dollarzeichen, nicht mit einer Ziffer oder einem Dollarzeichen beginnend.</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/keytemplate.cpp" line="+73"/>
+        <source>The permanent key has a &quot;}&quot; that closes nothing: write &quot;}}&quot; for a brace.</source>
+        <translation>Der permanente Schlüssel enthält eine &quot;}&quot;, die nichts schließt: Schreiben Sie &quot;}}&quot; für eine Klammer.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The permanent key has a &quot;{&quot; that is not closed: write &quot;{{&quot; for a brace.</source>
+        <translation>Der permanente Schlüssel enthält eine &quot;{&quot;, die nicht geschlossen wird: Schreiben Sie &quot;{{&quot; für eine Klammer.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The template uses {%1}, but %2.</source>
+        <translation>Die Vorlage verwendet {%1}, aber %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no id is given: enter the id</source>
+        <translation>es ist keine ID angegeben: Geben Sie die ID ein</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>the temporary key is empty</source>
+        <translation>der temporäre Schlüssel ist leer</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the temporary key&apos;s file name has no extension</source>
+        <translation>der Dateiname des temporären Schlüssels hat keine Endung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the temporary key has no folder below the prefix</source>
+        <translation>der temporäre Schlüssel hat keinen Ordner unterhalb des Präfixes</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown placeholder {%1} in the permanent key: use %2.</source>
+        <translation>Unbekannter Platzhalter {%1} im permanenten Schlüssel: Verwenden Sie %2.</translation>
     </message>
 </context>
 <context>
@@ -3872,7 +3919,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+209"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+224"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
@@ -4072,12 +4119,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+13"/>
-        <location line="+954"/>
+        <location line="+943"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-954"/>
+        <location line="-943"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -4599,7 +4646,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Kein Schlüsselbund verfügbar (%1). Eingegebene Passwörter und Schlüssel gelten nur für diese Sitzung; sie werden nie auf die Festplatte geschrieben.</translation>
     </message>
@@ -4624,7 +4671,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Im Schlüsselbund des Systems gespeichert</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+64"/>
         <source>A profile named &quot;%1&quot; already exists.</source>
         <translation>Ein Profil namens &quot;%1&quot; existiert bereits.</translation>
     </message>
@@ -4789,49 +4836,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
 <context>
     <name>outbox::ui::PromoteDialog</name>
     <message>
-        <location filename="../ui/actions/promotedialog.cpp" line="+105"/>
-        <source>The permanent key has a &quot;}&quot; that closes nothing: write &quot;}}&quot; for a brace.</source>
-        <translation>Der permanente Schlüssel enthält eine &quot;}&quot;, die nichts schließt: Schreiben Sie &quot;}}&quot; für eine Klammer.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The permanent key has a &quot;{&quot; that is not closed: write &quot;{{&quot; for a brace.</source>
-        <translation>Der permanente Schlüssel enthält eine &quot;{&quot;, die nicht geschlossen wird: Schreiben Sie &quot;{{&quot; für eine Klammer.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The template uses {%1}, but %2.</source>
-        <translation>Die Vorlage verwendet {%1}, aber %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>no id is given: enter the id</source>
-        <translation>es ist keine ID angegeben: Geben Sie die ID ein</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+2"/>
-        <location line="+4"/>
-        <source>the temporary key is empty</source>
-        <translation>der temporäre Schlüssel ist leer</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>the temporary key&apos;s file name has no extension</source>
-        <translation>der Dateiname des temporären Schlüssels hat keine Endung</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>the temporary key has no folder below the prefix</source>
-        <translation>der temporäre Schlüssel hat keinen Ordner unterhalb des Präfixes</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Unknown placeholder {%1} in the permanent key: use %2.</source>
-        <translation>Unbekannter Platzhalter {%1} im permanenten Schlüssel: Verwenden Sie %2.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location filename="../ui/actions/promotedialog.cpp" line="+46"/>
         <source> (%1 bytes)</source>
         <translation> (%1 Bytes)</translation>
     </message>
@@ -5912,12 +5917,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+53"/>
-        <source>The dry run was cancelled.</source>
-        <translation>Der Probelauf wurde abgebrochen.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+64"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -5961,12 +5961,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+506"/>
+        <location line="+460"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-452"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -6137,7 +6137,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Zeilen als erledigt markieren, ohne sie zuzustellen (ein Grund ist erforderlich)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+57"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
         <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: Das Profil hat keinen Objektspeicher.</translation>
     </message>
@@ -6147,12 +6147,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: Der Objektspeicher kann nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: %1</source>
         <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Targets checked for the oldest %1 of the %2 move and promote rows.</source>
         <translation>Ziele für die ältesten %1 der %2 move- und promote-Zeilen geprüft.</translation>
     </message>
@@ -6292,7 +6292,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message>
-        <location line="-640"/>
+        <location line="-594"/>
         <source>changing rows</source>
         <translation>Zeilen ändern</translation>
     </message>
@@ -6305,7 +6305,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+415"/>
+        <location line="+369"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Probelauf: Die %Ln ausgewählte Zeile wird nachgeschlagen …</numerusform>

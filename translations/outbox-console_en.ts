@@ -451,7 +451,7 @@
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/retrydialog.cpp" line="+109"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+105"/>
         <source>%Ln selected row(s)</source>
         <translation>
             <numerusform>%Ln selected row</numerusform>
@@ -499,7 +499,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+178"/>
+        <location line="+132"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Dry run: looking up the %Ln selected row…</numerusform>

@@ -559,7 +559,7 @@ a la priorité.
         <translation>Opération impossible dans %2 (%1) : le jeton de continuation « %3 » n&apos;a pas été créé par ce stockage.</translation>
     </message>
     <message>
-        <location filename="../core/connection/connectionspec.cpp" line="+28"/>
+        <location filename="../core/connection/connectionspec.cpp" line="+29"/>
         <source>No database given: pass --database URL, --profile NAME or set OUTBOX_DATABASE_URL.</source>
         <translation>Aucune base de données indiquée : passez --database URL, --profile NOM ou définissez OUTBOX_DATABASE_URL.</translation>
     </message>
@@ -1318,7 +1318,12 @@ a la priorité.
         <translation>ligne promote %1 écrite dans %2 pour le relais</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../core/actions/retryplanning.cpp" line="+30"/>
+        <source>The dry run was cancelled.</source>
+        <translation>La simulation a été annulée.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
         <source>Checking whether %1 exists failed: %2</source>
         <translation>La vérification de l&apos;existence de %1 a échoué : %2</translation>
     </message>
@@ -1433,12 +1438,12 @@ a la priorité.
         <translation>La lecture de la table d&apos;audit a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+36"/>
+        <location filename="../core/relay/eventsink.cpp" line="+60"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Aucune destination d&apos;événements : utilisez --sink=webhook:https://… ou --sink=file:/chemin/events.jsonl.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>The event sink must start with its kind: write webhook:%1://… for an HTTP webhook.</source>
         <translation>La destination d&apos;événements doit commencer par son type : écrivez webhook:%1://… pour un webhook HTTP.</translation>
     </message>
@@ -1629,6 +1634,48 @@ a la priorité.
         <location filename="../core/schema/outboxtable.cpp" line="+19"/>
         <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME, each part 1 to 63 ASCII letters, digits, underscores or dollar signs, not starting with a digit or dollar sign.</source>
         <translation>Nom de table « %1 » invalide : utilisez NOM ou SCHEMA.NOM, chaque partie de 1 à 63 lettres ASCII, chiffres, tirets bas ou signes dollar, sans commencer par un chiffre ni un signe dollar.</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/keytemplate.cpp" line="+73"/>
+        <source>The permanent key has a &quot;}&quot; that closes nothing: write &quot;}}&quot; for a brace.</source>
+        <translation>La clé permanente contient une « } » qui ne ferme rien : écrivez « }} » pour une accolade.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The permanent key has a &quot;{&quot; that is not closed: write &quot;{{&quot; for a brace.</source>
+        <translation>La clé permanente contient une « { » qui n&apos;est pas fermée : écrivez « {{ » pour une accolade.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The template uses {%1}, but %2.</source>
+        <translation>Le modèle utilise {%1}, mais %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no id is given: enter the id</source>
+        <translation>aucun identifiant n&apos;est donné : saisissez l&apos;identifiant</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+2"/>
+        <location line="+4"/>
+        <source>the temporary key is empty</source>
+        <translation>la clé temporaire est vide</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>the temporary key&apos;s file name has no extension</source>
+        <translation>le nom de fichier de la clé temporaire n&apos;a pas d&apos;extension</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the temporary key has no folder below the prefix</source>
+        <translation>la clé temporaire n&apos;a pas de dossier sous le préfixe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Unknown placeholder {%1} in the permanent key: use %2.</source>
+        <translation>Espace réservé {%1} inconnu dans la clé permanente : utilisez %2.</translation>
     </message>
 </context>
 <context>
@@ -3872,7 +3919,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+209"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+224"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Connexions</translation>
@@ -4072,12 +4119,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+13"/>
-        <location line="+954"/>
+        <location line="+943"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-954"/>
+        <location line="-943"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
@@ -4599,7 +4646,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+140"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Aucun trousseau disponible (%1). Les mots de passe et clés que vous saisissez ne servent que pour cette session ; ils ne sont jamais écrits sur le disque.</translation>
     </message>
@@ -4624,7 +4671,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Stocké dans le trousseau du système</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+64"/>
         <source>A profile named &quot;%1&quot; already exists.</source>
         <translation>Un profil nommé « %1 » existe déjà.</translation>
     </message>
@@ -4789,49 +4836,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::PromoteDialog</name>
     <message>
-        <location filename="../ui/actions/promotedialog.cpp" line="+105"/>
-        <source>The permanent key has a &quot;}&quot; that closes nothing: write &quot;}}&quot; for a brace.</source>
-        <translation>La clé permanente contient une « } » qui ne ferme rien : écrivez « }} » pour une accolade.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>The permanent key has a &quot;{&quot; that is not closed: write &quot;{{&quot; for a brace.</source>
-        <translation>La clé permanente contient une « { » qui n&apos;est pas fermée : écrivez « {{ » pour une accolade.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The template uses {%1}, but %2.</source>
-        <translation>Le modèle utilise {%1}, mais %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>no id is given: enter the id</source>
-        <translation>aucun identifiant n&apos;est donné : saisissez l&apos;identifiant</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <location line="+2"/>
-        <location line="+4"/>
-        <source>the temporary key is empty</source>
-        <translation>la clé temporaire est vide</translation>
-    </message>
-    <message>
-        <location line="-2"/>
-        <source>the temporary key&apos;s file name has no extension</source>
-        <translation>le nom de fichier de la clé temporaire n&apos;a pas d&apos;extension</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>the temporary key has no folder below the prefix</source>
-        <translation>la clé temporaire n&apos;a pas de dossier sous le préfixe</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Unknown placeholder {%1} in the permanent key: use %2.</source>
-        <translation>Espace réservé {%1} inconnu dans la clé permanente : utilisez %2.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location filename="../ui/actions/promotedialog.cpp" line="+46"/>
         <source> (%1 bytes)</source>
         <translation> (%1 octets)</translation>
     </message>
@@ -5912,12 +5917,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+53"/>
-        <source>The dry run was cancelled.</source>
-        <translation>La simulation a été annulée.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+64"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
@@ -5961,12 +5961,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+506"/>
+        <location line="+460"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-452"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -6137,7 +6137,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Marquer les lignes comme traitées sans les livrer (une raison est requise)</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+57"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
         <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
@@ -6147,12 +6147,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : le stockage d&apos;objets ne peut pas être ouvert : %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: %1</source>
         <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>Targets checked for the oldest %1 of the %2 move and promote rows.</source>
         <translation>Cibles vérifiées pour les %1 plus anciennes des %2 lignes move et promote.</translation>
     </message>
@@ -6292,7 +6292,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message>
-        <location line="-640"/>
+        <location line="-594"/>
         <source>changing rows</source>
         <translation>modifier des lignes</translation>
     </message>
@@ -6305,7 +6305,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+415"/>
+        <location line="+369"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Simulation : recherche de la ligne sélectionnée (%Ln)…</numerusform>

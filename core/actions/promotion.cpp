@@ -1,11 +1,11 @@
 #include "actions/promotion.h"
 #include "util/coretr.h"
 
+#include "actions/retryplanning.h"
+
 #include "schema/vortospayload.h"
 #include "util/uuidv7.h"
 
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -249,25 +249,11 @@ Result<PromotionReport> enqueuePromotion(const OutboxReader &reader,
 }
 
 Status checkRetryTargets(RetryPlan &plan, ObjectStore &store, int limit) {
-    int looked = 0;
-    for (const PlannedRow &row : std::as_const(plan.preview)) {
-        if (row.operation != u"move"_s && row.operation != u"promote"_s)
-            continue;
-        if (looked++ >= limit)
-            break;
-        const QJsonObject payload = QJsonDocument::fromJson(row.payloadText.toUtf8()).object();
-        const QString target =
-            payload.value(row.operation == u"move"_s ? u"target"_s : u"permanent_key"_s).toString();
-        if (target.isEmpty())
-            continue;
-        auto info = store.head(target);
-        if (!info)
-            return Error::failed(CoreText::tr("Checking whether %1 exists failed: %2")
-                                     .arg(target, info.error().message));
-        if (*info)
-            plan.targetExists.append(row.id);
-    }
-    plan.targetCheck = TargetCheck::Made;
+    RetryTargetCheckOptions options;
+    options.limit = limit;
+    options.chunk = qMax(1, limit);
+    if (auto checked = checkRetryTargets(plan, store, options); !checked)
+        return checked.error();
     return Done{};
 }
 

@@ -61,7 +61,8 @@ Result<PromotionReport> enqueuePromotion(const OutboxReader &vortosReader,
                                          const ActionContext &context);
 
 // Flags planned move/promote rows whose target already exists (the work may be done: mark done
-// instead of retrying). Looks at most `limit` rows; the plan then says the check was made.
+// instead of retrying). Looks at most `limit` rows; the plan then says the check was made. The
+// one-call form of checkRetryTargets in actions/retryplanning.h (outboxctl retry's target check).
 Status checkRetryTargets(RetryPlan &plan, ObjectStore &store, int limit = 1000);
 
 } // namespace outbox

@@ -1,4 +1,5 @@
 #include "connection/connectionspec.h"
+#include "connection/connectionurl.h"
 #include "util/coretr.h"
 
 #include <QDir>
@@ -51,10 +52,10 @@ Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl) {
                          "mysql://USER@HOST:PORT/DB or sqlite:///path.db."));
     if (scheme == u"postgresql"_s || scheme == u"postgres"_s) {
         spec.kind = DatabaseKind::PostgreSQL;
-        spec.port = parsed.port(5432);
+        spec.port = parsed.port(kPostgresDefaultPort);
     } else if (scheme == u"mysql"_s || scheme == u"mariadb"_s) {
         spec.kind = DatabaseKind::MySQL;
-        spec.port = parsed.port(3306);
+        spec.port = parsed.port(kMySqlDefaultPort);
     } else {
         return Error::invalid(
             CoreText::tr("Unsupported database scheme \"%1\": use postgresql://, mysql://, "

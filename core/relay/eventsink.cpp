@@ -11,42 +11,73 @@ namespace outbox {
 // Out of line so the vtable and the type info live in exactly one object file.
 EventSink::~EventSink() = default;
 
-Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec, const SinkOptions &options) {
+SinkSpec SinkSpec::parse(const QString &spec) {
+    SinkSpec s;
     const QString text = spec.trimmed();
+    if (text.isEmpty())
+        return s;
     const qsizetype colon = text.indexOf(u':');
-    const QString kind = colon < 0 ? QString() : text.left(colon).toLower();
-    const QString rest = colon < 0 ? QString() : text.mid(colon + 1).trimmed();
+    s.hasKind = colon >= 0;
+    s.kindText = colon < 0 ? QString() : text.left(colon);
+    s.target = colon < 0 ? QString() : text.mid(colon + 1).trimmed();
+    const QString kind = s.kindText.toLower();
+    s.kind = !s.hasKind             ? SinkKind::Other
+             : kind == u"webhook"_s ? SinkKind::Webhook
+             : kind == u"file"_s    ? SinkKind::File
+                                    : SinkKind::Other;
+    return s;
+}
 
-    if (kind == u"webhook"_s) {
-        auto sink = WebhookSink::create(rest, options);
-        if (!sink)
-            return sink.error();
-        return std::unique_ptr<EventSink>(std::move(*sink));
+QString SinkSpec::encode(SinkKind kind, const QString &target) {
+    switch (kind) {
+    case SinkKind::Webhook:
+        return u"webhook:"_s + target;
+    case SinkKind::File:
+        return u"file:"_s + target;
+    case SinkKind::None:
+    case SinkKind::Other:
+        break;
     }
-    if (kind == u"file"_s) {
-        auto sink = FileSink::open(rest);
-        if (!sink)
-            return sink.error();
-        return std::unique_ptr<EventSink>(std::move(*sink));
+    return {};
+}
+
+Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec, const SinkOptions &options) {
+    const SinkSpec sink = SinkSpec::parse(spec);
+    switch (sink.kind) {
+    case SinkKind::Webhook: {
+        auto opened = WebhookSink::create(sink.target, options);
+        if (!opened)
+            return opened.error();
+        return std::unique_ptr<EventSink>(std::move(*opened));
+    }
+    case SinkKind::File: {
+        auto opened = FileSink::open(sink.target);
+        if (!opened)
+            return opened.error();
+        return std::unique_ptr<EventSink>(std::move(*opened));
+    }
+    case SinkKind::None:
+        return Error::invalid(CoreText::tr("No event sink given: use --sink=webhook:https://… or "
+                                           "--sink=file:/path/events.jsonl."));
+    case SinkKind::Other:
+        break;
     }
 
     // Name only what comes before the first colon: a URL pasted without "webhook:" may carry a
     // token that must not end up in a log.
-    if (text.isEmpty())
-        return Error::invalid(CoreText::tr("No event sink given: use --sink=webhook:https://… or "
-                                           "--sink=file:/path/events.jsonl."));
+    const QString kind = sink.kindText.toLower();
     if (kind == u"http"_s || kind == u"https"_s)
         return Error::invalid(CoreText::tr("The event sink must start with its kind: write "
                                            "webhook:%1://… for an HTTP webhook.")
                                   .arg(kind));
-    if (colon < 0)
+    if (!sink.hasKind)
         return Error::invalid(
             CoreText::tr("The event sink has no kind: use webhook:https://… for an HTTP "
                          "webhook or file:PATH for a JSON-lines file."));
     return Error::invalid(
         CoreText::tr("Unknown event sink kind \"%1\": use webhook:https://… for an HTTP "
                      "webhook or file:PATH for a JSON-lines file.")
-            .arg(text.left(colon)));
+            .arg(sink.kindText));
 }
 
 } // namespace outbox

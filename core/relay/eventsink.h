@@ -15,7 +15,7 @@ struct SinkEvent {
     QString eventId;     // the idempotency key
     QString aggregateId; // the partition key: events of one file stay in order
     QString eventType;
-    QByteArray body;     // the JSON document sent or written (one line, no trailing newline)
+    QByteArray body; // the JSON document sent or written (one line, no trailing newline)
 };
 
 // Where the relay publishes FennFlow events: an HTTP webhook or a JSON-lines file.
@@ -37,12 +37,29 @@ public:
 };
 
 struct SinkOptions {
-    QString webhookSecret;        // HMAC-SHA256 key for the signature header; empty: unsigned
+    QString webhookSecret; // HMAC-SHA256 key for the signature header; empty: unsigned
     int connectTimeoutMs = 2000;
     int requestTimeoutMs = 10000;
 };
 
+// A sink setting (a profile's sink, --sink=…) split into its kind and target: "webhook:URL",
+// "file:PATH", or nothing. The kind is what comes before the first colon, in any case; the
+// target what follows it, trimmed.
+enum class SinkKind { None, Webhook, File, Other };
+struct SinkSpec {
+    SinkKind kind = SinkKind::None; // None: the setting is empty (blank)
+    QString target;                 // the webhook URL or the file path
+    QString kindText;               // Other: the text before the first colon, as written
+    bool hasKind = false;           // Other: whether the setting has a colon at all
+
+    static SinkSpec parse(const QString &spec);
+    // The setting of a kind and target: "webhook:" + target, "file:" + target; empty for None
+    // and Other.
+    static QString encode(SinkKind kind, const QString &target);
+};
+
 // "webhook:http(s)://…" or "file:/path/events.jsonl".
-Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec, const SinkOptions &options = {});
+Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec,
+                                                 const SinkOptions &options = {});
 
 } // namespace outbox

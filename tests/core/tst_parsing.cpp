@@ -1,11 +1,14 @@
 // Pure logic: URLs, table names, dates, ids, LIKE escaping, CSV, cursors of the text layer.
 #include "actions/errorsignature.h"
+#include "actions/keytemplate.h"
 #include "audit/auditrecord.h"
 #include "connection/connectionspec.h"
+#include "connection/connectionurl.h"
 #include "output/rowformat.h"
 #include "query/filtersql.h"
 #include "query/outboxrow.h"
 #include "query/rowfilter.h"
+#include "relay/eventsink.h"
 #include "schema/tableresolver.h"
 #include "sql/sqldialect.h"
 
@@ -18,6 +21,10 @@
 using namespace Qt::StringLiterals;
 using namespace outbox;
 
+Q_DECLARE_METATYPE(outbox::ConnectionUrlParts)
+Q_DECLARE_METATYPE(outbox::SinkSpec)
+Q_DECLARE_METATYPE(outbox::KeyTemplateValues)
+
 class TestParsing : public QObject {
     Q_OBJECT
 private slots:
@@ -27,6 +34,15 @@ private slots:
     void passwordNeverDisplayed();
     void badUrls_data();
     void badUrls();
+    void connectionUrlsFromParts_data();
+    void connectionUrlsFromParts();
+    void connectionUrlParts();
+    void sinkSpecs_data();
+    void sinkSpecs();
+    void sinkSpecEncoding();
+    void keyTemplates();
+    void keyTemplateErrors_data();
+    void keyTemplateErrors();
     void tableNames_data();
     void tableNames();
     void dates_data();
@@ -106,6 +122,194 @@ void TestParsing::badUrls() {
     QVERIFY(!spec.ok());
     QCOMPARE(spec.error().kind, ErrorKind::InvalidInput);
     QVERIFY2(spec.error().message.contains(mentions), qPrintable(spec.error().message));
+}
+
+void TestParsing::connectionUrlsFromParts_data() {
+    QTest::addColumn<ConnectionUrlParts>("parts");
+    QTest::addColumn<QString>("url");
+    using K = DatabaseKind;
+    QTest::newRow("postgresql default port")
+        << ConnectionUrlParts{K::PostgreSQL, u"db.example"_s,  5432, u"app"_s,
+                              u"ops"_s,      u"verify-full"_s, {}}
+        << u"postgresql://ops@db.example/app?sslmode=verify-full"_s;
+    QTest::newRow("postgresql other port")
+        << ConnectionUrlParts{K::PostgreSQL, u"db.example"_s, 6432, u"app"_s, u"ops"_s, {}, {}}
+        << u"postgresql://ops@db.example:6432/app"_s;
+    QTest::newRow("mysql ignores sslmode")
+        << ConnectionUrlParts{K::MySQL, u"h"_s, 3306, u"shop"_s, u"u"_s, u"require"_s, {}}
+        << u"mysql://u@h/shop"_s;
+    QTest::newRow("mysql on the postgres port")
+        << ConnectionUrlParts{K::MySQL, u"h"_s, 5432, u"shop"_s, u"u"_s, {}, {}}
+        << u"mysql://u@h:5432/shop"_s;
+    // An empty user leaves an empty user info ("//@host"), as the profile editor always wrote
+    // it; ConnectionSpec::fromUrl reads it as no user.
+    QTest::newRow("trimmed, no host, no user")
+        << ConnectionUrlParts{K::PostgreSQL, u"  "_s, 0, u" app "_s, u" "_s, {}, {}}
+        << u"postgresql://@localhost/app"_s;
+    QTest::newRow("user with @ is encoded")
+        << ConnectionUrlParts{K::PostgreSQL, u"h"_s, 5432, u"app"_s, u"ops@corp"_s, {}, {}}
+        << u"postgresql://ops%40corp@h/app"_s;
+    QTest::newRow("sqlite absolute")
+        << ConnectionUrlParts{K::SQLite, u"ignored"_s, 0, {}, {}, {}, u" /var/lib/app.db "_s}
+        << u"sqlite:///var/lib/app.db"_s;
+    QTest::newRow("sqlite relative")
+        << ConnectionUrlParts{K::SQLite, {}, 0, {}, {}, {}, u"data/app.db"_s}
+        << u"sqlite:data/app.db"_s;
+    QTest::newRow("sqlite without a file")
+        << ConnectionUrlParts{K::SQLite, {}, 0, {}, {}, {}, u"  "_s} << QString();
+}
+
+void TestParsing::connectionUrlsFromParts() {
+    QFETCH(ConnectionUrlParts, parts);
+    const QString url = buildConnectionUrl(parts);
+    QTEST(url, "url");
+    if (url.isEmpty() || parts.kind == DatabaseKind::SQLite)
+        return;
+    // What the fields build, the URL gives back (the default port filled in).
+    auto back = parseConnectionUrl(url);
+    QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().message));
+    QCOMPARE(back->kind, parts.kind);
+    QCOMPARE(back->host, parts.host.trimmed().isEmpty() ? u"localhost"_s : parts.host.trimmed());
+    QCOMPARE(back->port, parts.port > 0 ? parts.port : defaultDatabasePort(parts.kind));
+    QCOMPARE(back->database, parts.database.trimmed());
+    QCOMPARE(back->user, parts.user.trimmed());
+    QCOMPARE(back->sslMode, parts.kind == DatabaseKind::PostgreSQL ? parts.sslMode : QString());
+}
+
+void TestParsing::connectionUrlParts() {
+    auto pg = parseConnectionUrl(u"postgres://a%20b@db:6543/my%20db?sslmode=require"_s);
+    QVERIFY(pg.ok());
+    QCOMPARE(pg->kind, DatabaseKind::PostgreSQL);
+    QCOMPARE(pg->host, u"db"_s);
+    QCOMPARE(pg->port, 6543);
+    QCOMPARE(pg->user, u"a b"_s);
+    QCOMPARE(pg->database, u"my db"_s);
+    QCOMPARE(pg->sslMode, u"require"_s);
+    QVERIFY(pg->sqlitePath.isEmpty());
+
+    auto maria = parseConnectionUrl(u"mariadb://u@h/shop"_s);
+    QVERIFY(maria.ok());
+    QCOMPARE(maria->kind, DatabaseKind::MySQL);
+    QCOMPARE(maria->port, kMySqlDefaultPort);
+
+    auto lite = parseConnectionUrl(u"sqlite:///var/lib/app.db"_s);
+    QVERIFY(lite.ok());
+    QCOMPARE(lite->kind, DatabaseKind::SQLite);
+    QCOMPARE(lite->sqlitePath, u"/var/lib/app.db"_s);
+    QVERIFY(lite->host.isEmpty() && lite->database.isEmpty() && lite->user.isEmpty());
+    QCOMPARE(lite->port, 0);
+
+    auto bad = parseConnectionUrl(u"oracle://x@h/db"_s);
+    QVERIFY(!bad.ok());
+    QCOMPARE(bad.error().kind, ErrorKind::InvalidInput);
+    QVERIFY(bad.error().message.contains(u"oracle"_s));
+
+    QCOMPARE(defaultDatabasePort(DatabaseKind::PostgreSQL), 5432);
+    QCOMPARE(defaultDatabasePort(DatabaseKind::MySQL), 3306);
+    QCOMPARE(defaultDatabasePort(DatabaseKind::SQLite), 0);
+}
+
+void TestParsing::sinkSpecs_data() {
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<SinkSpec>("expected");
+    using K = SinkKind;
+    QTest::newRow("empty") << QString() << SinkSpec{};
+    QTest::newRow("blank") << u"   "_s << SinkSpec{};
+    QTest::newRow("webhook") << u"webhook:https://hooks.example/outbox"_s
+                             << SinkSpec{K::Webhook, u"https://hooks.example/outbox"_s,
+                                         u"webhook"_s, true};
+    QTest::newRow("webhook, any case, spaces")
+        << u" WebHook: https://h/x "_s
+        << SinkSpec{K::Webhook, u"https://h/x"_s, u"WebHook"_s, true};
+    QTest::newRow("file") << u"file:/var/lib/outbox/events.jsonl"_s
+                          << SinkSpec{K::File, u"/var/lib/outbox/events.jsonl"_s, u"file"_s, true};
+    QTest::newRow("file, empty path") << u"file:"_s << SinkSpec{K::File, {}, u"file"_s, true};
+    QTest::newRow("unknown kind") << u"kafka:broker:9092"_s
+                                  << SinkSpec{K::Other, u"broker:9092"_s, u"kafka"_s, true};
+    QTest::newRow("bare URL") << u"https://h/x"_s
+                              << SinkSpec{K::Other, u"//h/x"_s, u"https"_s, true};
+    QTest::newRow("no kind") << u"events.jsonl"_s << SinkSpec{K::Other, {}, {}, false};
+}
+
+void TestParsing::sinkSpecs() {
+    QFETCH(QString, spec);
+    QFETCH(SinkSpec, expected);
+    const SinkSpec sink = SinkSpec::parse(spec);
+    QCOMPARE(sink.kind, expected.kind);
+    QCOMPARE(sink.target, expected.target);
+    QCOMPARE(sink.kindText, expected.kindText);
+    QCOMPARE(sink.hasKind, expected.hasKind);
+}
+
+void TestParsing::sinkSpecEncoding() {
+    QCOMPARE(SinkSpec::encode(SinkKind::Webhook, u"https://h/x"_s), u"webhook:https://h/x"_s);
+    QCOMPARE(SinkSpec::encode(SinkKind::File, u"/var/x.jsonl"_s), u"file:/var/x.jsonl"_s);
+    QVERIFY(SinkSpec::encode(SinkKind::None, u"/var/x.jsonl"_s).isEmpty());
+    QVERIFY(SinkSpec::encode(SinkKind::Other, u"x"_s).isEmpty());
+    for (const SinkKind kind : {SinkKind::Webhook, SinkKind::File}) {
+        const SinkSpec back = SinkSpec::parse(SinkSpec::encode(kind, u"https://h:8080/a"_s));
+        QCOMPARE(back.kind, kind);
+        QCOMPARE(back.target, u"https://h:8080/a"_s);
+    }
+}
+
+void TestParsing::keyTemplates() {
+    KeyTemplateValues v{u"/tmp/users/9/photo.tar.gz"_s,
+                        u"/tmp/"_s,
+                        u" 9 "_s,
+                        u"0123456789abcdef"_s,
+                        u"0190a6f0-1111-7000-8000-000000000000"_s,
+                        QDate(2026, 2, 3)};
+    QCOMPARE(*expandKeyTemplate(u"assets/{id}/{random}.{ext}"_s, v),
+             u"assets/9/0123456789abcdef.gz"_s);
+    QCOMPARE(*expandKeyTemplate(u"{path}|{dir}|{name}|{stem}"_s, v),
+             u"users/9/photo.tar.gz|users/9|photo.tar.gz|photo.tar"_s);
+    QCOMPARE(*expandKeyTemplate(u"a/{date}/{uuid}"_s, v),
+             u"a/2026/02/03/0190a6f0-1111-7000-8000-000000000000"_s);
+    QCOMPARE(*expandKeyTemplate(u"plain/key.bin"_s, v), u"plain/key.bin"_s);
+    QCOMPARE(*expandKeyTemplate(u"{{id}}/{{{id}}}"_s, v), u"{id}/{9}"_s);
+    QCOMPARE(*expandKeyTemplate(escapeKeyTemplate(u"a/{x}}/b{"_s), v), u"a/{x}}/b{"_s);
+    // A key outside the prefix is its own path; a dotfile has no extension.
+    v.temporaryKey = u"other\\.profile"_s;
+    QCOMPARE(*expandKeyTemplate(u"{path}:{stem}"_s, v), u"other/.profile:.profile"_s);
+
+    QVERIFY(keyTemplateUsesId(u"a/{id}/b"_s));
+    QVERIFY(!keyTemplateUsesId(u"a/{{id}}/b"_s));
+    QVERIFY(!keyTemplateUsesId(u"a/{uuid}"_s));
+    QCOMPARE(keyTemplatePlaceholders().size(), 9);
+    QVERIFY(keyTemplatePlaceholders().contains(u"{dir}"_s));
+    QCOMPARE(guessTemplateId(u"tmp/users/42/x/1.jpg"_s), u"42"_s);
+    QCOMPARE(guessTemplateId(u"tmp/u/0190a6f011117000800000000000000a/x.bin"_s),
+             u"0190a6f011117000800000000000000a"_s);
+    QVERIFY(guessTemplateId(u"tmp/users/77.jpg"_s).isEmpty()); // the file name is no id
+}
+
+void TestParsing::keyTemplateErrors_data() {
+    QTest::addColumn<QString>("pattern");
+    QTest::addColumn<KeyTemplateValues>("values"); // only the temporary key is set
+    QTest::addColumn<QString>("mentions");
+    const auto key = [](const QString &temporaryKey) {
+        KeyTemplateValues v;
+        v.temporaryKey = temporaryKey;
+        return v;
+    };
+    QTest::newRow("stray }") << u"a/b}"_s << key(u"tmp/a.jpg"_s) << u"closes nothing"_s;
+    QTest::newRow("open {") << u"a/{id"_s << key(u"tmp/a.jpg"_s) << u"not closed"_s;
+    QTest::newRow("unknown") << u"a/{nope}"_s << key(u"tmp/a.jpg"_s) << u"{nope}"_s;
+    QTest::newRow("no id") << u"a/{id}"_s << key(u"tmp/a.jpg"_s) << u"enter the id"_s;
+    QTest::newRow("no extension") << u"a/{ext}"_s << key(u"tmp/readme"_s) << u"no extension"_s;
+    QTest::newRow("no folder") << u"a/{dir}"_s << key(u"tmp/a.jpg"_s) << u"no folder"_s;
+    QTest::newRow("no key") << u"a/{name}"_s << key(QString()) << u"is empty"_s;
+}
+
+void TestParsing::keyTemplateErrors() {
+    QFETCH(QString, pattern);
+    QFETCH(KeyTemplateValues, values);
+    QFETCH(QString, mentions);
+    auto key = expandKeyTemplate(pattern, values);
+    QVERIFY(!key.ok());
+    QCOMPARE(key.error().kind, ErrorKind::InvalidInput);
+    QVERIFY2(key.error().message.contains(mentions), qPrintable(key.error().message));
 }
 
 void TestParsing::tableNames_data() {

@@ -3,7 +3,6 @@
 #include "demo/demoworkspace.h"
 #include "output/rowexport.h"
 #include "output/rowformat.h"
-#include "schema/tableresolver.h"
 #include "testdatabases.h"
 
 #include <QBuffer>
@@ -81,17 +80,11 @@ void TestRowExport::initTestCase() {
     DemoOptions options;
     options.directory = m_dir.filePath(u"demo"_s);
     options.anchor = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
-    auto ws = DemoWorkspace::create(options);
-    QVERIFY2(ws.ok(), qPrintable(ws.ok() ? QString() : ws.error().message));
-    m_ws = *ws;
-    m_session =
-        std::make_unique<DatabaseSession>(test::sqliteSpec(m_ws.databasePath), u"export-test"_s);
-    QVERIFY(m_session->open().ok());
-    TableRequest request;
-    request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
-    auto table = TableResolver::resolve(*m_session, request);
-    QVERIFY2(table.ok(), qPrintable(table.ok() ? QString() : table.error().message));
-    m_reader = std::make_unique<OutboxReader>(*m_session, *table);
+    auto demo = test::openDemoVortos(options, u"export-test"_s);
+    QVERIFY2(demo.ok(), qPrintable(demo.ok() ? QString() : demo.error().message));
+    m_ws = demo->workspace;
+    m_session = std::move(demo->session);
+    m_reader = std::move(demo->reader);
     m_dead.states = {RowState::Dead};
     auto counts = m_reader->counts(m_dead);
     QVERIFY(counts.ok());

@@ -1,5 +1,7 @@
 #include "testdatabases.h"
 
+#include "schema/tableresolver.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QSqlError>
@@ -128,6 +130,24 @@ quint16 closedPort() {
     const quint16 port = probe.serverPort();
     probe.close();
     return port;
+}
+
+Result<DemoVortos> openDemoVortos(const DemoOptions &options, const QString &connectionName) {
+    auto ws = DemoWorkspace::create(options);
+    if (!ws)
+        return ws.error();
+    DemoVortos demo;
+    demo.workspace = *ws;
+    demo.session = std::make_unique<DatabaseSession>(sqliteSpec(ws->databasePath), connectionName);
+    if (auto opened = demo.session->open(); !opened)
+        return opened.error();
+    TableRequest request;
+    request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
+    auto table = TableResolver::resolve(*demo.session, request);
+    if (!table)
+        return table.error();
+    demo.reader = std::make_unique<OutboxReader>(*demo.session, *table);
+    return demo;
 }
 
 } // namespace outbox::test

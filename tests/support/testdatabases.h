@@ -1,10 +1,14 @@
 #pragma once
 
 #include "connection/databasesession.h"
+#include "demo/demoworkspace.h"
+#include "query/outboxreader.h"
 
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 class QProcess;
 
@@ -31,6 +35,15 @@ Status terminateConsoleConnections(DatabaseSession &session);
 
 // The sample INSERT of vortos-postgres.sql, retargeted at another table.
 QString vortosSampleInsert(const QString &table);
+
+// A demo workspace (DemoWorkspace::create with options) with its SQLite database open under
+// connectionName and a reader of its Vortos table.
+struct DemoVortos {
+    DemoWorkspace workspace;
+    std::unique_ptr<DatabaseSession> session;
+    std::unique_ptr<OutboxReader> reader;
+};
+Result<DemoVortos> openDemoVortos(const DemoOptions &options, const QString &connectionName);
 
 // Long-running children (relays) die with the test process, however it ends: a QFATAL, a ctest
 // timeout or a kill must not leave relays running against the test servers. Call before start().

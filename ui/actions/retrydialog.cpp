@@ -1,7 +1,7 @@
 #include "ui/actions/retrydialog.h"
 
 #include "actions/errorsignature.h"
-#include "actions/promotion.h"
+#include "actions/retryplanning.h"
 #include "profilesecrets.h"
 #include "secretstore.h"
 #include "ui/common/changeconfirmation.h"
@@ -47,10 +47,6 @@ QString number(qint64 n) {
 // The n of a plural form (tr's n is an int).
 int plural(qint64 n) {
     return int(qMin<qint64>(n, INT_MAX));
-}
-
-Error cancelledError() {
-    return Error{ErrorKind::Cancelled, RetryDialog::tr("The dry run was cancelled.")};
 }
 
 // The dry run's result, filled on the task thread.
@@ -428,45 +424,11 @@ void RetryDialog::startPlan() {
         RetryPlan &plan = outcome->plan;
         if (selection.kind == RetrySelection::Kind::Rows) {
             // The ids the user selected, each planned on its own: only those still dead count.
-            QStringList ids;
-            for (const QString &id : selection.ids)
-                if (!ids.contains(id))
-                    ids.append(id);
-            QList<PlannedRow> rows;
-            BatchProgress progress;
-            progress.total = ids.size();
-            for (qsizetype i = 0; i < ids.size(); ++i) {
-                if (c.cancel.isCancelled())
-                    return cancelledError();
-                RetryRequest request;
-                request.filter.id = ids.at(i);
-                request.limit = 1;
-                auto one = planRetry(c.reader, request);
-                if (!one)
-                    return one.error();
-                if (one->ids.isEmpty()) {
-                    ++outcome->notDead;
-                } else {
-                    for (const PlannedRow &row : std::as_const(one->preview)) {
-                        rows.append(row);
-                        plan.byOperation[row.operation] += 1;
-                        plan.byGroup[errorSignature(row.lastError)] += 1;
-                    }
-                }
-                if ((i + 1) % 25 == 0 || i + 1 == ids.size()) {
-                    progress.processed = i + 1;
-                    c.progress(progress);
-                }
-            }
-            std::sort(rows.begin(), rows.end(), [](const PlannedRow &a, const PlannedRow &b) {
-                return a.createdAt != b.createdAt ? a.createdAt < b.createdAt : a.id < b.id;
-            });
-            for (const PlannedRow &row : std::as_const(rows)) {
-                plan.ids.append(row.id);
-                if (plan.preview.size() < RetryPlan::kPreviewLimit)
-                    plan.preview.append(row);
-            }
-            plan.description = u"selected ids=%1"_s.arg(ids.size());
+            auto planned = planRetryByIds(c.reader, selection.ids, c.progress, &c.cancel);
+            if (!planned)
+                return planned.error(); // a cancel: retryPlanCancelledError()
+            plan = std::move(planned->plan);
+            outcome->notDead = planned->notDead;
         } else {
             const bool deadInView = selection.filter.states.isEmpty() ||
                                     selection.filter.states.contains(RowState::Dead);
@@ -483,11 +445,10 @@ void RetryDialog::startPlan() {
             }
         }
         if (c.cancel.isCancelled())
-            return cancelledError();
+            return retryPlanCancelledError();
 
         // Move and promote rows whose target already exists: the work may be done.
-        const qint64 movePromote =
-            plan.byOperation.value(u"move"_s) + plan.byOperation.value(u"promote"_s);
+        const qint64 movePromote = retryTargetCandidates(plan);
         if (!vortos || movePromote == 0)
             return Done{};
         if (storeSpec.isEmpty() && qEnvironmentVariableIsEmpty("OBJECT_STORE_BUCKET")) {
@@ -505,37 +466,26 @@ void RetryDialog::startPlan() {
                     .arg(store.error().message);
             return Done{};
         }
-        QList<PlannedRow> candidates;
-        for (const PlannedRow &row : std::as_const(plan.preview))
-            if ((row.operation == u"move"_s || row.operation == u"promote"_s) &&
-                candidates.size() < kTargetCheckLimit)
-                candidates.append(row);
-        BatchProgress progress;
-        progress.total = candidates.size();
-        QStringList flagged;
-        for (qsizetype start = 0; start < candidates.size(); start += kTargetCheckChunk) {
-            if (c.cancel.isCancelled())
-                return cancelledError();
-            RetryPlan chunk;
-            chunk.preview = candidates.mid(start, kTargetCheckChunk);
-            if (auto checked = checkRetryTargets(chunk, **store, kTargetCheckChunk); !checked) {
-                outcome->targetNote =
-                    RetryDialog::tr("Whether the targets of the move and promote rows already "
-                                    "exist was not checked: %1")
-                        .arg(checked.error().message);
-                return Done{};
-            }
-            flagged += chunk.targetExists;
-            progress.processed = qMin<qint64>(start + kTargetCheckChunk, candidates.size());
-            c.progress(progress);
+        RetryTargetCheckOptions options;
+        options.limit = kTargetCheckLimit;
+        options.chunk = kTargetCheckChunk;
+        options.progress = c.progress;
+        options.cancel = &c.cancel;
+        auto checked = checkRetryTargets(plan, **store, options);
+        if (!checked) {
+            if (checked.error().kind == ErrorKind::Cancelled)
+                return checked.error();
+            outcome->targetNote =
+                RetryDialog::tr("Whether the targets of the move and promote rows already "
+                                "exist was not checked: %1")
+                    .arg(checked.error().message);
+            return Done{};
         }
-        plan.targetExists = flagged;
-        plan.targetCheck = TargetCheck::Made;
-        if (movePromote > candidates.size())
+        if (movePromote > checked->checked)
             outcome->targetNote =
                 RetryDialog::tr("Targets checked for the oldest %1 of the %2 move and promote "
                                 "rows.")
-                    .arg(number(candidates.size()), number(movePromote));
+                    .arg(number(checked->checked), number(movePromote));
         return Done{};
     };
 

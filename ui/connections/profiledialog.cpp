@@ -7,7 +7,9 @@
 
 #include "connection/connectionspec.h"
 #include "connection/connectiontarget.h"
+#include "connection/connectionurl.h"
 #include "connection/databasesession.h"
+#include "relay/eventsink.h"
 #include "schema/tableresolver.h"
 
 #include <QApplication>
@@ -41,8 +43,8 @@ namespace {
 
 enum ListRole { UrlRole = Qt::UserRole + 1, EnvironmentRole };
 
-constexpr int kPostgresPort = 5432;
-constexpr int kMySqlPort = 3306;
+constexpr int kPostgresPort = kPostgresDefaultPort;
+constexpr int kMySqlPort = kMySqlDefaultPort;
 
 // Paints a profile as a card: the environment's colour bar and badge, the name, and the URL
 // (which never holds a password), so that a production profile stands out before it is opened.
@@ -183,6 +185,19 @@ QString selectedData(const QComboBox *combo) {
 void selectData(QComboBox *combo, const QString &value) {
     const int index = combo->findData(value);
     combo->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+// The kind combo's data of a database kind, and back.
+QString kindData(DatabaseKind kind) {
+    return kind == DatabaseKind::PostgreSQL ? u"postgresql"_s
+           : kind == DatabaseKind::MySQL    ? u"mysql"_s
+                                            : u"sqlite"_s;
+}
+
+DatabaseKind kindOfData(const QString &data) {
+    return data == u"sqlite"_s       ? DatabaseKind::SQLite
+           : data == u"postgresql"_s ? DatabaseKind::PostgreSQL
+                                     : DatabaseKind::MySQL;
 }
 
 QString objectStoreModeOf(const QString &spec) {
@@ -741,17 +756,15 @@ void ProfileDialog::loadIntoEditor(const std::optional<Profile> &profile) {
     selectData(m_environment, p.environment);
     m_readOnly->setChecked(p.readOnly);
 
-    const auto spec = ConnectionSpec::fromUrl(p.databaseUrl);
-    if (spec) {
-        selectData(m_kind, spec->kind == DatabaseKind::PostgreSQL ? u"postgresql"_s
-                           : spec->kind == DatabaseKind::MySQL    ? u"mysql"_s
-                                                                  : u"sqlite"_s);
-        m_host->setText(spec->kind == DatabaseKind::SQLite ? QString() : spec->host);
-        m_port->setValue(spec->port > 0 ? spec->port : kPostgresPort);
-        m_database->setText(spec->kind == DatabaseKind::SQLite ? QString() : spec->database);
-        m_user->setText(spec->user);
-        selectData(m_sslMode, spec->sslMode);
-        m_sqlitePath->setText(spec->kind == DatabaseKind::SQLite ? spec->database : QString());
+    const auto parts = parseConnectionUrl(p.databaseUrl);
+    if (parts) {
+        selectData(m_kind, kindData(parts->kind));
+        m_host->setText(parts->host);
+        m_port->setValue(parts->port > 0 ? parts->port : kPostgresPort);
+        m_database->setText(parts->database);
+        m_user->setText(parts->user);
+        selectData(m_sslMode, parts->sslMode);
+        m_sqlitePath->setText(parts->sqlitePath);
     } else {
         selectData(m_kind, u"postgresql"_s);
         for (QLineEdit *edit : {m_host, m_database, m_user, m_sqlitePath})
@@ -786,12 +799,13 @@ void ProfileDialog::loadIntoEditor(const std::optional<Profile> &profile) {
 
     m_webhookUrl->clear();
     m_sinkFile->clear();
-    if (p.sink.startsWith(u"webhook:"_s)) {
+    const SinkSpec sink = SinkSpec::parse(p.sink);
+    if (sink.kind == SinkKind::Webhook) {
         selectData(m_sinkMode, u"webhook"_s);
-        m_webhookUrl->setText(p.sink.mid(8));
-    } else if (p.sink.startsWith(u"file:"_s)) {
+        m_webhookUrl->setText(sink.target);
+    } else if (sink.kind == SinkKind::File) {
         selectData(m_sinkMode, u"file"_s);
-        m_sinkFile->setText(p.sink.mid(5));
+        m_sinkFile->setText(sink.target);
     } else {
         selectData(m_sinkMode, u"none"_s);
     }
@@ -887,24 +901,15 @@ void ProfileDialog::updateSecretPlaceholders() {
 }
 
 QString ProfileDialog::databaseUrlFromFields() const {
-    const QString kind = selectedData(m_kind);
-    if (kind == u"sqlite"_s) {
-        const QString path = m_sqlitePath->text().trimmed();
-        if (path.isEmpty())
-            return {};
-        return QDir::isAbsolutePath(path) ? u"sqlite://"_s + path : u"sqlite:"_s + path;
-    }
-    const bool postgres = kind == u"postgresql"_s;
-    QUrl url;
-    url.setScheme(postgres ? u"postgresql"_s : u"mysql"_s);
-    url.setHost(m_host->text().trimmed().isEmpty() ? u"localhost"_s : m_host->text().trimmed());
-    if (m_port->value() != (postgres ? kPostgresPort : kMySqlPort))
-        url.setPort(m_port->value());
-    url.setUserName(m_user->text().trimmed());
-    url.setPath(u"/"_s + m_database->text().trimmed());
-    if (postgres && !selectedData(m_sslMode).isEmpty())
-        url.setQuery(u"sslmode="_s + selectedData(m_sslMode));
-    return url.toString();
+    ConnectionUrlParts parts;
+    parts.kind = kindOfData(selectedData(m_kind));
+    parts.host = m_host->text();
+    parts.port = m_port->value();
+    parts.database = m_database->text();
+    parts.user = m_user->text();
+    parts.sslMode = selectedData(m_sslMode);
+    parts.sqlitePath = m_sqlitePath->text();
+    return buildConnectionUrl(parts);
 }
 
 void ProfileDialog::syncUrlFromFields() {
@@ -918,23 +923,22 @@ void ProfileDialog::syncUrlFromFields() {
 void ProfileDialog::syncFieldsFromUrl() {
     if (m_loading || m_syncing)
         return;
-    const auto spec = ConnectionSpec::fromUrl(m_url->text());
-    if (!spec)
+    const auto parts = parseConnectionUrl(m_url->text());
+    if (!parts)
         return; // validate() says what is wrong; the fields keep their last good values
     m_syncing = true;
-    switch (spec->kind) {
+    selectData(m_kind, kindData(parts->kind));
+    switch (parts->kind) {
     case DatabaseKind::SQLite:
-        selectData(m_kind, u"sqlite"_s);
-        m_sqlitePath->setText(spec->database);
+        m_sqlitePath->setText(parts->sqlitePath);
         break;
     case DatabaseKind::PostgreSQL:
     case DatabaseKind::MySQL:
-        selectData(m_kind, spec->kind == DatabaseKind::PostgreSQL ? u"postgresql"_s : u"mysql"_s);
-        m_host->setText(spec->host);
-        m_port->setValue(spec->port);
-        m_database->setText(spec->database);
-        m_user->setText(spec->user);
-        selectData(m_sslMode, spec->sslMode);
+        m_host->setText(parts->host);
+        m_port->setValue(parts->port);
+        m_database->setText(parts->database);
+        m_user->setText(parts->user);
+        selectData(m_sslMode, parts->sslMode);
         break;
     }
     updateKindWidgets();
@@ -1011,12 +1015,12 @@ Result<Profile> ProfileDialog::profileFromEditor() const {
         if (!url.password().isEmpty())
             return Error::invalid(tr("The webhook URL contains a password. Put the signing "
                                      "secret in its own field: it goes to the keychain."));
-        p.sink = u"webhook:"_s + text;
+        p.sink = SinkSpec::encode(SinkKind::Webhook, text);
     } else if (sinkMode == u"file"_s) {
         const QString file = m_sinkFile->text().trimmed();
         if (file.isEmpty())
             return Error::invalid(tr("Give the file the relay appends FennFlow events to."));
-        p.sink = u"file:"_s + file;
+        p.sink = SinkSpec::encode(SinkKind::File, file);
     }
     return p;
 }
