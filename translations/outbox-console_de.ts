@@ -3732,13 +3732,13 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+51"/>
-        <location line="+345"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+52"/>
+        <location line="+386"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-226"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -3753,7 +3753,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-144"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -3778,7 +3778,7 @@ Gruppen-ID: %2</translation>
         <translation>A&amp;udit</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Open a table first: there is nothing to export yet.</source>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
@@ -3788,7 +3788,12 @@ Gruppen-ID: %2</translation>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
+        <source>Reading the password of %1 from the keychain…</source>
+        <translation>Das Passwort von %1 wird aus dem Schlüsselbund gelesen…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Password for %1</source>
         <translation>Passwort für %1</translation>
     </message>
@@ -3800,7 +3805,7 @@ The password is used for this session only.</source>
 Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+102"/>
         <source>Preparing the demo workspace…</source>
         <translation>Der Demo-Arbeitsbereich wird vorbereitet …</translation>
     </message>
@@ -4861,7 +4866,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Übernahmen ändern Objekte oder Zeilen und sind deaktiviert. Schalten Sie zuerst das Schreiben für diese Sitzung frei.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Profile &quot;%1&quot; has no object store: the temporary object cannot be checked and &quot;immediately&quot; is not available. Set one in the profile.</source>
         <translation>Das Profil &quot;%1&quot; hat keinen Objektspeicher: Das temporäre Objekt kann nicht geprüft werden und &quot;Sofort&quot; ist nicht verfügbar. Legen Sie einen im Profil fest.</translation>
     </message>
@@ -5052,12 +5057,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+404"/>
+        <location line="+396"/>
         <source>The profile has no object store.</source>
         <translation>Das Profil hat keinen Objektspeicher.</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-391"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
         <translation>%1 ist eine FennFlow-Outbox: promote-Zeilen gehören in eine Vortos-Objektspeicher-Outbox.</translation>
     </message>
@@ -5108,18 +5113,18 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+316"/>
+        <location line="+308"/>
         <source>&amp;Promote…</source>
         <translation>Überne&amp;hmen …</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+373"/>
+        <location line="-306"/>
+        <location line="+365"/>
         <source>Promote</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-363"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -5129,7 +5134,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+89"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -5721,18 +5726,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+487"/>
+        <location line="+472"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-428"/>
-        <location line="+248"/>
+        <location line="-413"/>
+        <location line="+233"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-231"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -5788,12 +5793,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+246"/>
+        <location line="+231"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-214"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -5813,12 +5818,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Andere Sitzungen mit Zeilensperren auf der Tabelle: derzeit %1. Wahrscheinlich läuft ein weiteres Relay.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+82"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-106"/>
         <source>Could not sample the table: %1</source>
         <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
@@ -5846,15 +5851,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Relay starten</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+18"/>
-        <location line="+32"/>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+48"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>

@@ -3732,13 +3732,13 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+51"/>
-        <location line="+345"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+52"/>
+        <location line="+386"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-226"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -3753,7 +3753,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-144"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -3778,7 +3778,7 @@ Identifiant du groupe : %2</translation>
         <translation>Audi&amp;t</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+72"/>
         <source>Open a table first: there is nothing to export yet.</source>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
@@ -3788,7 +3788,12 @@ Identifiant du groupe : %2</translation>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
+        <source>Reading the password of %1 from the keychain…</source>
+        <translation>Lecture du mot de passe de %1 dans le trousseau…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Password for %1</source>
         <translation>Mot de passe pour %1</translation>
     </message>
@@ -3800,7 +3805,7 @@ The password is used for this session only.</source>
 Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+102"/>
         <source>Preparing the demo workspace…</source>
         <translation>Préparation de l&apos;espace de démonstration…</translation>
     </message>
@@ -4861,7 +4866,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Le profil « %1 » est en lecture seule : les promotions modifient des objets ou des lignes et sont désactivées. Déverrouillez d&apos;abord l&apos;écriture pour cette session.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>Profile &quot;%1&quot; has no object store: the temporary object cannot be checked and &quot;immediately&quot; is not available. Set one in the profile.</source>
         <translation>Le profil « %1 » n&apos;a pas de stockage d&apos;objets : l&apos;objet temporaire ne peut pas être vérifié et « immédiatement » n&apos;est pas disponible. Définissez-en un dans le profil.</translation>
     </message>
@@ -5052,12 +5057,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+404"/>
+        <location line="+396"/>
         <source>The profile has no object store.</source>
         <translation>Le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-391"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
         <translation>%1 est une outbox FennFlow : les lignes promote vont dans une outbox Vortos de stockage d&apos;objets.</translation>
     </message>
@@ -5108,18 +5113,18 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+316"/>
+        <location line="+308"/>
         <source>&amp;Promote…</source>
         <translation>&amp;Promouvoir…</translation>
     </message>
     <message>
-        <location line="-314"/>
-        <location line="+373"/>
+        <location line="-306"/>
+        <location line="+365"/>
         <source>Promote</source>
         <translation>Promouvoir</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-363"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -5129,7 +5134,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+89"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
@@ -5721,18 +5726,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+487"/>
+        <location line="+472"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-428"/>
-        <location line="+248"/>
+        <location line="-413"/>
+        <location line="+233"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-231"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -5788,12 +5793,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+246"/>
+        <location line="+231"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-214"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -5813,12 +5818,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Autres sessions détenant en ce moment des verrous de ligne sur la table : %1. Un autre relais tourne probablement.</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+82"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Démarré : livraison à %1 (voies : %2).</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-106"/>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
@@ -5846,15 +5851,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+18"/>
-        <location line="+32"/>
-        <location line="+12"/>
+        <location line="+33"/>
         <source>Not started: %1</source>
         <translation>Non démarré : %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+48"/>
         <source>Note: %1</source>
         <translation>Remarque : %1</translation>
     </message>

@@ -107,6 +107,7 @@ PromoteDialog::PromoteDialog(const ConnectionTarget &target, const OutboxTable &
         Q_EMIT checkFinished();
     });
     connect(m_checkTask, &TableTask::succeeded, this, [this] {
+        m_secretKey = m_pendingCheck->secretKey;
         m_check = m_pendingCheck->check;
         m_storeDescription = m_pendingCheck->store;
         m_checkState = CheckState::Passed;
@@ -507,19 +508,6 @@ void PromoteDialog::inputsChanged() {
     m_debounce->start();
 }
 
-std::optional<QString> PromoteDialog::storeSecret() {
-    if (!m_secretKey && m_secretError.isEmpty()) {
-        auto key = ProfileS3Settings::isS3Spec(m_storeSpec) || m_storeSpec.trimmed().isEmpty()
-                       ? objectStoreSecretKeyFor(m_target.profileName, m_secrets)
-                       : Result<QString>(QString());
-        if (key)
-            m_secretKey = *key;
-        else
-            m_secretError = key.error().message;
-    }
-    return m_secretKey;
-}
-
 namespace {
 // Opens the profile's store on the calling (worker) thread from the secret read before.
 Result<std::unique_ptr<ObjectStore>> openStore(const QString &spec, const QString &profile,
@@ -551,36 +539,41 @@ void PromoteDialog::startCheck() {
         Q_EMIT checkFinished();
         return;
     }
-    const auto secret = storeSecret();
-    if (!secret) {
-        m_checkState = CheckState::Failed;
-        m_checkError = m_secretError;
-        showCheck();
-        Q_EMIT checkFinished();
-        return;
-    }
     m_checkState = CheckState::Checking;
     showCheck();
     m_pendingCheck = std::make_shared<CheckOutcome>();
     auto result = m_pendingCheck;
     const QString spec = m_storeSpec;
     const QString profile = m_target.profileName;
-    const QString key = *secret;
+    // The store's secret is read on the task's thread the first time (the keychain may block),
+    // then kept for the dialog's later checks and its run.
+    const std::optional<QString> known = m_secretKey;
+    const bool needsKey = ProfileS3Settings::isS3Spec(spec) || spec.trimmed().isEmpty();
+    SecretBackend *secrets = &m_secrets;
     const PromotionRequest r = *request;
-    m_checkTask->start(m_target.spec, m_table, u"promote-check"_s,
-                       [result, spec, profile, key, r](TableTask::Context &c) -> Status {
-                           auto store = openStore(spec, profile, key);
-                           if (!store)
-                               return store.error();
-                           result->store = (*store)->description();
-                           if (c.cancel.isCancelled())
-                               return Error{ErrorKind::Cancelled, tr("Cancelled.")};
-                           auto check = checkPromotion(**store, r);
-                           if (!check)
-                               return check.error();
-                           result->check = *check;
-                           return Done{};
-                       });
+    m_checkTask->start(
+        m_target.spec, m_table, u"promote-check"_s,
+        [result, spec, profile, known, needsKey, secrets, r](TableTask::Context &c) -> Status {
+            QString key = known.value_or(QString());
+            if (!known && needsKey) {
+                auto read = objectStoreSecretKeyFor(profile, *secrets);
+                if (!read)
+                    return read.error();
+                key = *read;
+            }
+            result->secretKey = key;
+            auto store = openStore(spec, profile, key);
+            if (!store)
+                return store.error();
+            result->store = (*store)->description();
+            if (c.cancel.isCancelled())
+                return Error{ErrorKind::Cancelled, tr("Cancelled.")};
+            auto check = checkPromotion(**store, r);
+            if (!check)
+                return check.error();
+            result->check = *check;
+            return Done{};
+        });
 }
 
 void PromoteDialog::showCheck() {
@@ -743,7 +736,7 @@ void PromoteDialog::runPromotion(const PromotionRequest &request, bool allowOver
     const ActionContext context = actionContext(reason);
     const QString spec = m_storeSpec;
     const QString profile = m_target.profileName;
-    const QString key = viaOutbox ? QString() : storeSecret().value_or(QString());
+    const QString key = viaOutbox ? QString() : m_secretKey.value_or(QString()); // from the check
     const bool started =
         m_runTask->start(m_target.spec, m_table, viaOutbox ? u"promote-outbox"_s : u"promote-now"_s,
                          [=](TableTask::Context &c) -> Status {

@@ -105,7 +105,6 @@ private:
                       const QString &reason);
     KeyTemplateValues templateValues() const;
     void newRandomValues();
-    std::optional<QString> storeSecret();
     outbox::ActionContext actionContext(const QString &reason) const;
 
     outbox::ConnectionTarget m_target;
@@ -114,8 +113,7 @@ private:
     bool m_hasStore = false;
     QString m_storeSpec;
     QString m_refusal;
-    std::optional<QString> m_secretKey; // read once, on the GUI thread
-    QString m_secretError;
+    std::optional<QString> m_secretKey; // read once, by the first check, off the GUI thread
 
     QString m_random;
     QString m_uuid;
@@ -133,7 +131,8 @@ private:
 
     struct CheckOutcome {
         outbox::PromotionCheck check;
-        QString store; // the store's description, set before the check runs
+        QString store;                    // the store's description, set before the check runs
+        std::optional<QString> secretKey; // the store's secret, as the check read it
     };
     std::shared_ptr<CheckOutcome> m_pendingCheck;                         // of the running check
     std::shared_ptr<std::optional<outbox::PromotionReport>> m_pendingRun; // of the running run

@@ -403,43 +403,13 @@ void RelayPanel::start() {
     if (!reason)
         return;
 
-    // Secrets are read here, once, on the GUI thread; the lanes open their store from the value.
-    ObjectStoreOpener openStore;
-    QString sinkSpec;
-    SinkOptions sinkOptions;
+    // The keychain may block: the secrets are read on the relay's thread, once, before it starts
+    // (the lanes open their store from the value).
+    SecretBackend *secrets = m_secrets; // outlives the panel, which waits for the thread
     const QString profileName = target.profileName;
-    if (m_table.isVortos()) {
-        const QString spec = target.profile ? target.profile->objectStore : QString();
-        QString key;
-        if (spec.trimmed().isEmpty() || ProfileS3Settings::isS3Spec(spec)) {
-            auto secret = objectStoreSecretKeyFor(profileName, *m_secrets);
-            if (!secret) {
-                appendLog(tr("Not started: %1").arg(secret.error().message));
-                addErrors({secret.error().message});
-                Q_EMIT startFailed(secret.error().message);
-                return;
-            }
-            key = *secret;
-        }
-        openStore = [spec, profileName, key]() -> Result<std::unique_ptr<ObjectStore>> {
-            MemorySecretStore resolved;
-            if (!key.isEmpty())
-                (void)resolved.write(profileName, SecretKind::ObjectStoreSecretKey, key);
-            return openProfileObjectStore(spec, profileName, resolved);
-        };
-    } else {
-        sinkSpec = target.profile ? target.profile->sink : QString();
-        if (sinkSpec.startsWith(u"webhook:"_s)) {
-            auto secret = webhookSecretFor(profileName, *m_secrets);
-            if (!secret) {
-                appendLog(tr("Not started: %1").arg(secret.error().message));
-                addErrors({secret.error().message});
-                Q_EMIT startFailed(secret.error().message);
-                return;
-            }
-            sinkOptions.webhookSecret = *secret;
-        }
-    }
+    const bool vortos = m_table.isVortos();
+    const QString storeSpec = vortos && target.profile ? target.profile->objectStore : QString();
+    const QString sinkSpec = !vortos && target.profile ? target.profile->sink : QString();
 
     auto shared = std::make_shared<Shared>();
     shared->relayPid = m_relayPid;
@@ -459,29 +429,44 @@ void RelayPanel::start() {
     };
 
     m_thread = QThread::create([=]() mutable {
-        DatabaseSession session(target.spec, u"relay-panel"_s);
-        auto delivery = prepareRelayDelivery(table, settings, openStore, sinkSpec, sinkOptions);
-        if (!delivery) {
-            const QString message = delivery.error().message;
+        const auto notStarted = [&post, self](const QString &message) {
             post([self, message] {
                 self->appendLog(tr("Not started: %1").arg(message));
                 self->addErrors({message});
                 Q_EMIT self->startFailed(message);
             });
-            return;
+        };
+        ObjectStoreOpener openStore;
+        SinkOptions sinkOptions;
+        if (vortos) {
+            QString key;
+            if (storeSpec.trimmed().isEmpty() || ProfileS3Settings::isS3Spec(storeSpec)) {
+                auto secret = objectStoreSecretKeyFor(profileName, *secrets);
+                if (!secret)
+                    return notStarted(secret.error().message);
+                key = *secret;
+            }
+            openStore = [storeSpec, profileName, key]() -> Result<std::unique_ptr<ObjectStore>> {
+                MemorySecretStore resolved;
+                if (!key.isEmpty())
+                    (void)resolved.write(profileName, SecretKind::ObjectStoreSecretKey, key);
+                return openProfileObjectStore(storeSpec, profileName, resolved);
+            };
+        } else if (sinkSpec.startsWith(u"webhook:"_s)) {
+            auto secret = webhookSecretFor(profileName, *secrets);
+            if (!secret)
+                return notStarted(secret.error().message);
+            sinkOptions.webhookSecret = *secret;
         }
+        DatabaseSession session(target.spec, u"relay-panel"_s);
+        auto delivery = prepareRelayDelivery(table, settings, openStore, sinkSpec, sinkOptions);
+        if (!delivery)
+            return notStarted(delivery.error().message);
         options.audit =
             RelayAuditInfo{AuditLog(), target.profileName, delivery->destination, auditReason};
         RelayRunner runner(session, table, delivery->settings, delivery->factory, options);
-        if (auto prepared = runner.prepare(); !prepared) {
-            const QString message = prepared.error().message;
-            post([self, message] {
-                self->appendLog(tr("Not started: %1").arg(message));
-                self->addErrors({message});
-                Q_EMIT self->startFailed(message);
-            });
-            return;
-        }
+        if (auto prepared = runner.prepare(); !prepared)
+            return notStarted(prepared.error().message);
         if (auto pid = backendProcessId(session))
             *shared->relayPid = *pid;
         const QString destination = delivery->destination;

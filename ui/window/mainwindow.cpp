@@ -30,6 +30,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDialog>
 #include <QGuiApplication>
 #include <QInputDialog>
 #include <QJsonDocument>
@@ -120,7 +121,12 @@ MainWindow::MainWindow(QWidget *parent)
     m_rowsPage->restoreState();
 }
 
-MainWindow::~MainWindow() = default;
+// The parts and the open dialogs first: their threads may still use the secret store, which goes
+// with the members.
+MainWindow::~MainWindow() {
+    qDeleteAll(findChildren<QDialog *>(Qt::FindDirectChildrenOnly));
+    delete takeCentralWidget();
+}
 
 // The message bar sits in a holder that goes with it, so that no empty margin is left when it is
 // dismissed.
@@ -219,7 +225,7 @@ void MainWindow::connectSession() {
         if (hasTable()) {
             m_groups->setTarget(m_session->actionTarget(), table());
             m_groups->setFilter(groupsFilter());
-            m_relay->setTarget(m_session->actionTarget(), table(), m_secrets);
+            m_relay->setTarget(m_session->actionTarget(), table(), *m_secrets);
         }
         updateActionStates();
     });
@@ -282,7 +288,7 @@ void MainWindow::populateProfiles() {
 }
 
 void MainWindow::manageConnections() {
-    ProfileDialog dialog(m_profileStore.value_or(ProfileStore()), m_secrets, this);
+    ProfileDialog dialog(m_profileStore.value_or(ProfileStore()), *m_secrets, this);
     connect(&dialog, &ProfileDialog::profilesChanged, this, &MainWindow::populateProfiles);
     if (dialog.exec() == QDialog::Accepted && !dialog.chosenProfileName().isEmpty())
         openProfile(dialog.chosenProfileName());
@@ -301,26 +307,60 @@ bool MainWindow::openProfile(const QString &name, const QString &tableOverride) 
         showError(target.error().message);
         return false;
     }
-    // Keychain entry, else OUTBOX_DATABASE_PASSWORD, else the URL; without a keychain, ask for
-    // this session only (never stored).
-    if (auto applied = applyDatabasePassword(*target, m_secrets); !applied) {
-        showError(applied.error().message);
-        return false;
+    if (target->spec.kind == DatabaseKind::SQLite) {
+        openTarget(*target); // no password to read
+        return true;
     }
-    if (target->spec.password.isEmpty() && target->spec.kind != DatabaseKind::SQLite &&
-        !m_secrets.keychainAvailable()) {
-        bool ok = false;
-        const QString password = QInputDialog::getText(
-            this, tr("Password for %1").arg(profile->name),
-            tr("No keychain is available (%1).\nThe password is used for this session only.")
-                .arg(m_secrets.unavailableReason()),
-            QLineEdit::Password, QString(), &ok);
-        if (ok && !password.isEmpty()) {
-            m_secrets.keepForSession(profile->name, SecretKind::DatabasePassword, password);
-            target->spec.password = password;
-        }
-    }
-    openTarget(*target);
+    // Keychain entry, else OUTBOX_DATABASE_PASSWORD, else the URL. The keychain may take its time
+    // box to answer: it is read off the GUI thread (as every keychain read of the window), then
+    // the profile opens, unless another one was asked for meanwhile.
+    struct Read {
+        ConnectionTarget target;
+        Status applied = Done{};
+        bool keychainAvailable = true;
+        QString unavailableReason;
+    };
+    const quint64 request = ++m_openRequest;
+    m_readingKeychain = true;
+    m_statusBar->setPreparing(tr("Reading the password of %1 from the keychain…").arg(name));
+    runInBackground(
+        this, u"keychain-read"_s,
+        [secrets = m_secrets, read = Read{*target, Done{}, true, {}}]() mutable {
+            read.applied = applyDatabasePassword(read.target, *secrets);
+            if (read.target.spec.password.isEmpty()) {
+                read.keychainAvailable = secrets->keychainAvailable();
+                read.unavailableReason = secrets->unavailableReason();
+            }
+            return read;
+        },
+        [this, request](Read read) {
+            if (request != m_openRequest)
+                return; // another profile or URL was opened meanwhile
+            m_readingKeychain = false;
+            m_statusBar->setPreparing({});
+            m_statusBar->showSession(*m_session);
+            if (!read.applied) {
+                showError(read.applied.error().message);
+                return;
+            }
+            // Without a keychain, ask for this session only (never stored).
+            ConnectionTarget &t = read.target;
+            if (t.spec.password.isEmpty() && !read.keychainAvailable) {
+                bool ok = false;
+                const QString password = QInputDialog::getText(
+                    this, tr("Password for %1").arg(t.profileName),
+                    tr("No keychain is available (%1).\nThe password is used for this session "
+                       "only.")
+                        .arg(read.unavailableReason),
+                    QLineEdit::Password, QString(), &ok);
+                if (ok && !password.isEmpty()) {
+                    m_secrets->keepForSession(t.profileName, SecretKind::DatabasePassword,
+                                              password);
+                    t.spec.password = password;
+                }
+            }
+            openTarget(t);
+        });
     return true;
 }
 
@@ -337,6 +377,8 @@ bool MainWindow::openLastProfile() {
 }
 
 void MainWindow::openTarget(const ConnectionTarget &target) {
+    ++m_openRequest; // a keychain read still under way is no longer wanted
+    m_readingKeychain = false;
     m_messageBar->dismiss();
     m_session->open(target);
     if (!target.profileName.isEmpty())
@@ -369,7 +411,7 @@ void MainWindow::onTableOpened(const OutboxTable &table) {
     m_charts->setFilter(currentFilter());
     m_groups->setTarget(m_session->actionTarget(), table);
     m_groups->setFilter(groupsFilter());
-    m_relay->setTarget(m_session->actionTarget(), table, m_secrets);
+    m_relay->setTarget(m_session->actionTarget(), table, *m_secrets);
     m_audit->setTarget(t, table);
     updateTitle();
     updateActionStates();
@@ -542,7 +584,7 @@ RetryDialog *MainWindow::openRetryDialog(const RetrySelection &selection, bool m
     if (!canAct())
         return nullptr;
     auto *dialog = new RetryDialog(m_session->actionTarget(), table(), selection, this);
-    dialog->setSecretBackend(&m_secrets);
+    dialog->setSecretBackend(m_secrets.get());
     dialog->setMarkDoneWholePlan(markDoneWholePlan);
     return showDialog(dialog);
 }
@@ -571,7 +613,7 @@ PurgeDialog *MainWindow::openPurgeDialog() {
 PromoteDialog *MainWindow::openPromoteDialog(bool fromCurrentRow) {
     if (!canAct())
         return nullptr;
-    auto *dialog = new PromoteDialog(m_session->actionTarget(), table(), m_secrets, this);
+    auto *dialog = new PromoteDialog(m_session->actionTarget(), table(), *m_secrets, this);
     if (const OutboxRow *row = m_rowsPage->currentRow(); fromCurrentRow && row)
         dialog->setRequestFromRow(*row);
     return showDialog(dialog);

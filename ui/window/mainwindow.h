@@ -11,6 +11,7 @@
 
 #include <QMainWindow>
 
+#include <memory>
 #include <optional>
 
 class QStackedWidget;
@@ -127,7 +128,7 @@ public:
     const outbox::OutboxTable &table() const { return m_session->table(); }
     std::optional<outbox::StateCounts> counts() const { return m_session->counts(); }
     std::optional<ConnectionTarget> target() const { return m_session->target(); }
-    bool isBusy() const { return m_session->isBusy(); }
+    bool isBusy() const { return m_readingKeychain || m_session->isBusy(); }
     bool isListening() const { return m_session->isListening(); }
     bool isConnectionLost() const { return m_session->isConnectionLost(); }
 
@@ -186,7 +187,11 @@ private:
     AuditView *m_audit = nullptr;
     ConsoleStatusBar *m_statusBar = nullptr;
     std::optional<outbox::ProfileStore> m_profileStore;
-    outbox::SessionSecretStore m_secrets; // outlives every dialog that edits secrets
+    // Shared with keychain reads under way, which may outlive the window; outlives every dialog.
+    std::shared_ptr<outbox::SessionSecretStore> m_secrets =
+        std::make_shared<outbox::SessionSecretStore>();
+    quint64 m_openRequest = 0;      // the profile open asked for last
+    bool m_readingKeychain = false; // its password is being read
     bool m_creatingDemo = false;
 };
 
