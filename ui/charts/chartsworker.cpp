@@ -176,20 +176,4 @@ void ChartsWorker::fetch(quint64 generation, const ChartsRequest &request) {
     Q_EMIT finished(generation);
 }
 
-ChartsWorkerThread::ChartsWorkerThread(QObject *parent)
-    : QObject(parent)
-    , m_worker(new ChartsWorker) {
-    m_thread.setObjectName(u"outbox-charts"_s);
-    m_worker->moveToThread(&m_thread);
-    // Deferred deletes still run on the thread after its event loop stopped: the session closes
-    // on the thread that opened it.
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread.start();
-}
-
-ChartsWorkerThread::~ChartsWorkerThread() {
-    m_thread.quit();
-    m_thread.wait();
-}
-
 } // namespace outbox::ui

@@ -3,6 +3,7 @@
 #include "actions/deadlettergroups.h"
 #include "query/timeseries.h"
 #include "ui/common/coremetatypes.h"
+#include "ui/common/workerthread.h"
 
 #include <QMutex>
 #include <QObject>
@@ -75,19 +76,11 @@ private:
     quint64 m_runningGeneration = 0;
 };
 
-// A ChartsWorker on its own QThread, deleted on that thread (its connection closes where it was
-// opened); the destructor waits for a running query.
-class ChartsWorkerThread : public QObject {
-    Q_OBJECT
+// The graphs' worker on its own thread.
+class ChartsWorkerThread : public WorkerThread<ChartsWorker> {
 public:
-    explicit ChartsWorkerThread(QObject *parent = nullptr);
-    ~ChartsWorkerThread() override;
-
-    ChartsWorker *worker() const { return m_worker; }
-
-private:
-    QThread m_thread;
-    ChartsWorker *m_worker = nullptr;
+    ChartsWorkerThread()
+        : WorkerThread(QStringLiteral("outbox-charts")) {}
 };
 
 void registerChartsMetaTypes();

@@ -1,5 +1,7 @@
 #include "ui/connections/profiledialog.h"
 
+#include "ui/common/backgroundtask.h"
+
 #include "profilesecrets.h"
 #include "secretstore.h"
 #include "ui/common/messagebar.h"
@@ -1304,59 +1306,60 @@ void ProfileDialog::testConnection() {
     target->profileName = m_editingName;
     const QString typedPassword = m_password->text();
     SessionSecretStore *secrets = &m_secrets;
-    auto outcome = std::make_shared<TestOutcome>();
     const int generation = ++m_testGeneration;
-
-    QThread *thread = QThread::create([job = *target, typedPassword, secrets, outcome]() mutable {
-        if (!typedPassword.isEmpty()) {
-            job.spec.password = typedPassword;
-        } else if (Status s = applyDatabasePassword(job, *secrets); !s) {
-            outcome->message = s.error().message;
-            return;
-        }
-        DatabaseSession session(job.spec, u"profile-test"_s);
-        auto table = TableResolver::resolve(session, job.request);
-        if (!table) {
-            outcome->message = table.error().message;
-            return;
-        }
-        const bool detectedFormat = !job.request.format.has_value();
-        QString text =
-            QCoreApplication::translate("outbox::ui::ProfileDialog", "Table %1 on %2: %3 (%4)")
-                .arg(table->name.display(), job.spec.displayUrl(),
-                     table->isVortos() ? u"Vortos"_s : u"FennFlow"_s,
-                     detectedFormat
-                         ? QCoreApplication::translate("outbox::ui::ProfileDialog", "detected")
-                         : QCoreApplication::translate("outbox::ui::ProfileDialog", "as set"));
-        if (!table->isVortos())
-            text +=
-                QCoreApplication::translate("outbox::ui::ProfileDialog", ", vocabulary %1 (%2)")
-                    .arg(table->vocabulary.name,
-                         table->vocabularySource == VocabularySource::Given
-                             ? QCoreApplication::translate("outbox::ui::ProfileDialog", "as set")
-                         : table->vocabularySource == VocabularySource::Detected
+    // The keychain read and the connection may both block: off the GUI thread.
+    m_testThread = runInBackground(
+        this, u"profile-test"_s,
+        [job = *target, typedPassword, secrets]() mutable {
+            TestOutcome outcome;
+            if (!typedPassword.isEmpty()) {
+                job.spec.password = typedPassword;
+            } else if (Status s = applyDatabasePassword(job, *secrets); !s) {
+                outcome.message = s.error().message;
+                return outcome;
+            }
+            DatabaseSession session(job.spec, u"profile-test"_s);
+            auto table = TableResolver::resolve(session, job.request);
+            if (!table) {
+                outcome.message = table.error().message;
+                return outcome;
+            }
+            const bool detectedFormat = !job.request.format.has_value();
+            QString text =
+                QCoreApplication::translate("outbox::ui::ProfileDialog", "Table %1 on %2: %3 (%4)")
+                    .arg(table->name.display(), job.spec.displayUrl(),
+                         table->isVortos() ? u"Vortos"_s : u"FennFlow"_s,
+                         detectedFormat
                              ? QCoreApplication::translate("outbox::ui::ProfileDialog", "detected")
-                             : QCoreApplication::translate("outbox::ui::ProfileDialog",
-                                                           "assumed: no row reads 'created'"));
-        outcome->ok = true;
-        outcome->message = text + u'.';
-    });
-    thread->setObjectName(u"profile-test"_s);
-    connect(thread, &QThread::finished, this, [this, outcome, generation] {
-        if (generation != m_testGeneration)
-            return;
-        m_testButton->setText(tr("&Test Connection"));
-        validate();
-        setTestResult(outcome->ok, outcome->message);
-        Q_EMIT connectionTested(outcome->ok, outcome->message);
-    });
-    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
-    m_testThread = thread;
+                             : QCoreApplication::translate("outbox::ui::ProfileDialog", "as set"));
+            if (!table->isVortos())
+                text +=
+                    QCoreApplication::translate("outbox::ui::ProfileDialog", ", vocabulary %1 (%2)")
+                        .arg(
+                            table->vocabulary.name,
+                            table->vocabularySource == VocabularySource::Given
+                                ? QCoreApplication::translate("outbox::ui::ProfileDialog", "as set")
+                            : table->vocabularySource == VocabularySource::Detected
+                                ? QCoreApplication::translate("outbox::ui::ProfileDialog",
+                                                              "detected")
+                                : QCoreApplication::translate("outbox::ui::ProfileDialog",
+                                                              "assumed: no row reads 'created'"));
+            outcome.ok = true;
+            outcome.message = text + u'.';
+            return outcome;
+        },
+        [this, generation](const TestOutcome &outcome) {
+            if (generation != m_testGeneration)
+                return;
+            m_testButton->setText(tr("&Test Connection"));
+            validate();
+            setTestResult(outcome.ok, outcome.message);
+            Q_EMIT connectionTested(outcome.ok, outcome.message);
+        });
     m_testButton->setText(tr("Testing…"));
     m_testButton->setEnabled(false);
     m_testResult->setText(tr("Connecting to %1…").arg(target->spec.displayUrl().toHtmlEscaped()));
     m_testResult->show();
-    thread->start();
 }
 
 } // namespace outbox::ui

@@ -147,20 +147,4 @@ void OutboxWorker::fetchCounts(quint64 generation, const RowFilter &filter) {
     Q_EMIT countsReady(generation, *counts);
 }
 
-OutboxWorkerThread::OutboxWorkerThread(const QString &purpose, QObject *parent)
-    : QObject(parent)
-    , m_worker(new OutboxWorker(purpose)) {
-    m_thread.setObjectName(u"outbox-%1"_s.arg(purpose));
-    m_worker->moveToThread(&m_thread);
-    // Deferred deletes still run on the thread after its event loop stopped: the session closes
-    // on the thread that opened it.
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread.start();
-}
-
-OutboxWorkerThread::~OutboxWorkerThread() {
-    m_thread.quit();
-    m_thread.wait();
-}
-
 } // namespace outbox::ui

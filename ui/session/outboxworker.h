@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ui/common/coremetatypes.h"
+#include "ui/common/workerthread.h"
 
 #include <QObject>
 #include <QThread>
@@ -72,19 +73,11 @@ private:
     std::atomic<quint64> m_minCountsGeneration{0};
 };
 
-// One OutboxWorker on one QThread. The worker is deleted on its own thread (its connection must
-// be closed where it was opened); the destructor waits for a running query to finish.
-class OutboxWorkerThread : public QObject {
-    Q_OBJECT
+// One OutboxWorker on its own thread, named "outbox-<purpose>".
+class OutboxWorkerThread : public WorkerThread<OutboxWorker> {
 public:
-    explicit OutboxWorkerThread(const QString &purpose, QObject *parent = nullptr);
-    ~OutboxWorkerThread() override;
-
-    OutboxWorker *worker() const { return m_worker; }
-
-private:
-    QThread m_thread;
-    OutboxWorker *m_worker = nullptr;
+    explicit OutboxWorkerThread(const QString &purpose)
+        : WorkerThread(QStringLiteral("outbox-") + purpose, purpose) {}
 };
 
 } // namespace outbox::ui
