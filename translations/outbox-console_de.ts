@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+36"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+38"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -625,7 +625,7 @@ hat Vorrang.
         <translation>Unbekannter Zustand &quot;%1&quot;: Verwenden Sie pending, inflight, dead oder sent.</translation>
     </message>
     <message>
-        <location filename="../core/schema/tableresolver.cpp" line="+47"/>
+        <location filename="../core/schema/tableresolver.cpp" line="+52"/>
         <source>Could not read the columns of %1: %2</source>
         <translation>Die Spalten von %1 konnten nicht gelesen werden: %2</translation>
     </message>
@@ -676,7 +676,17 @@ hat Vorrang.
         <translation>Tabelle %1 gibt es in %2, aber Benutzer %3 hat kein SELECT-Recht darauf.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+155"/>
+        <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
+        <translation>Eine Zeile von %1 lautet &apos;created&apos;, was nur der dokumentierte FennFlow-Schreiber schreibt, aber das Vokabular %2 wird verwendet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is recorded as written with the %2 vocabulary, but %3 was given and is in use.</source>
+        <translation>Für %1 ist das Vokabular %2 festgehalten, aber %3 wurde angegeben und wird verwendet.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>No outbox table found in %1 (looked for %2); name one with --table.</source>
         <translation>Keine Outbox-Tabelle in %1 gefunden (gesucht: %2); nennen Sie eine mit --table.</translation>
     </message>
@@ -701,7 +711,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+54"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Das Auflisten nach Erstellungszeit und das Filtern nach einem Erstellungszeitraum lesen die ganze Tabelle: %1 hat keinen Index auf created_at.</translation>
     </message>
@@ -756,7 +766,7 @@ hat Vorrang.
         <translation>Ungültiges Datumsformat &quot;%1&quot;. Verwenden Sie ISO 8601 (z. B. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+50"/>
+        <location filename="../core/query/filtersql.cpp" line="+80"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Ungültige ID „%1“: IDs in %2 sind Text aus 1 bis %3 druckbaren Zeichen.</translation>
     </message>
@@ -777,13 +787,13 @@ hat Vorrang.
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 is a FennFlow table: it has no last-error column to search (errors are kept by the console&apos;s relay).</source>
-        <translation>%1 ist eine FennFlow-Tabelle: Sie hat keine Spalte für den letzten Fehler, die sich durchsuchen ließe (Fehler hält das Relay der Konsole fest).</translation>
+        <source>%1 is a FennFlow table without the console&apos;s delivery table: no error is recorded to search (outboxctl relay init creates it; the relay then records why each delivery failed).</source>
+        <translation>%1 ist eine FennFlow-Tabelle ohne die Zustelltabelle der Konsole: Es ist kein Fehler zum Durchsuchen festgehalten (outboxctl relay init legt sie an; das Relay hält dann fest, warum jede Zustellung fehlschlug).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 is a FennFlow table: it has no last-error column, so its dead rows form no error groups.</source>
-        <translation>%1 ist eine FennFlow-Tabelle: Sie hat keine Spalte für den letzten Fehler, daher bilden ihre toten Zeilen keine Fehlergruppen.</translation>
+        <location line="+7"/>
+        <source>%1 is a FennFlow table without the console&apos;s delivery table: no error is recorded, so its rows form no error group but &quot;%2&quot;.</source>
+        <translation>%1 ist eine FennFlow-Tabelle ohne die Zustelltabelle der Konsole: Es ist kein Fehler festgehalten, ihre Zeilen bilden also keine Fehlergruppe außer &quot;%2&quot;.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -792,7 +802,7 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+38"/>
-        <location line="+123"/>
+        <location line="+122"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
@@ -805,7 +815,7 @@ hat Vorrang.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-96"/>
+        <location filename="../core/query/outboxreader.cpp" line="-95"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
@@ -816,7 +826,7 @@ hat Vorrang.
         <translation>Die Suche nach dem Trigger für Änderungsbenachrichtigungen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+101"/>
+        <location filename="../core/query/outboxreader.cpp" line="+100"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
@@ -841,7 +851,7 @@ hat Vorrang.
         <translation>Keine Zeile mit der ID %1 in %2 (IDs werden genau so verglichen, wie sie gespeichert sind).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Counting the payloads that are not JSON</source>
         <translation>Zählen der Nutzlasten, die kein JSON sind</translation>
     </message>
@@ -851,7 +861,7 @@ hat Vorrang.
         <translation>Schätzen der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Counting rows of %1</source>
         <translation>Zählen der Zeilen von %1</translation>
     </message>
@@ -891,7 +901,7 @@ hat Vorrang.
         <translation>Rekonstruktion des Rückstands im Zeitverlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+169"/>
+        <location filename="../core/output/rowformat.cpp" line="+173"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>tot nach %n Versuch</numerusform>
@@ -1010,7 +1020,7 @@ hat Vorrang.
         <translation>Kein Profil namens &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/demo/demoworkspace.cpp" line="+95"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+98"/>
         <source>Creating the demo database failed: %1</source>
         <translation>Das Anlegen der Demo-Datenbank ist fehlgeschlagen: %1</translation>
     </message>
@@ -1035,13 +1045,14 @@ hat Vorrang.
         <translation>Die Demo-Datenbank konnte nicht nach %1 verschoben werden.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+69"/>
         <source>Could not start a transaction in the demo database.</source>
         <translation>In der Demo-Datenbank konnte keine Transaktion gestartet werden.</translation>
     </message>
     <message>
         <location line="+97"/>
-        <location line="+59"/>
+        <location line="+76"/>
+        <location line="+18"/>
         <source>Writing demo rows failed: %1</source>
         <translation>Das Schreiben der Demo-Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -1115,7 +1126,12 @@ hat Vorrang.
         <translation>Das Profil &quot;%1&quot; ist ein Produktionsprofil: &quot;%2&quot; braucht einen Grund (--reason=&quot;…&quot;).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>The status vocabulary of %1 is unknown: no row reads &apos;created&apos; and none is recorded, so &apos;pending&apos; may mean ready (FennFlow as shipped) or taken by a consumer (FennFlow as documented). %2 is refused until you say which: --vocabulary=docs or --vocabulary=shipped, or the profile&apos;s vocabulary.</source>
+        <translation>Das Statusvokabular von %1 ist unbekannt: Keine Zeile lautet &apos;created&apos; und keines ist festgehalten, &apos;pending&apos; kann also bereit (FennFlow wie ausgeliefert) oder von einem Verbraucher übernommen (FennFlow wie dokumentiert) bedeuten. %2 wird abgelehnt, bis Sie angeben, welches: --vocabulary=docs oder --vocabulary=shipped, oder das Vokabular des Profils.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The retry limit must be at least 1.</source>
         <translation>Die Obergrenze für erneute Versuche muss mindestens 1 sein.</translation>
     </message>
@@ -1125,7 +1141,7 @@ hat Vorrang.
         <translation>Die Planung des erneuten Versuchs ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+58"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n erneut versucht</numerusform>
@@ -1141,7 +1157,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID, die als erledigt markiert werden soll.</translation>
     </message>
@@ -1208,7 +1224,7 @@ hat Vorrang.
         <translation>Das Auswählen der zu bereinigenden Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/deadlettergroups.cpp" line="+34"/>
+        <location filename="../core/actions/deadlettergroups.cpp" line="+33"/>
         <location line="+5"/>
         <source>Grouping dead rows failed: %1</source>
         <translation>Das Gruppieren der toten Zeilen ist fehlgeschlagen: %1</translation>
@@ -1349,7 +1365,7 @@ hat Vorrang.
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+60"/>
+        <location filename="../core/relay/relayengine.cpp" line="+63"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>Die Nutzlast nennt den Vorgang &quot;%1&quot;, die Zeile aber &quot;%2&quot;.</translation>
     </message>
@@ -1375,6 +1391,7 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/schema/deliverytable.cpp" line="+48"/>
+        <location filename="../core/schema/vocabularyrecord.cpp" line="+34"/>
         <location filename="../core/audit/auditrecord.cpp" line="+109"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
@@ -1390,7 +1407,7 @@ hat Vorrang.
         <translation>%1 hat keinen Index auf created_at: Jedes Beanspruchen liest und sortiert alle bereiten Zeilen, was das Relay bei vielen ausstehenden Zeilen verlangsamt. Für mehr Geschwindigkeit ausführen: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
@@ -1676,6 +1693,16 @@ hat Vorrang.
         <location line="+6"/>
         <source>Unknown placeholder {%1} in the permanent key: use %2.</source>
         <translation>Unbekannter Platzhalter {%1} im permanenten Schlüssel: Verwenden Sie %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/vocabularyrecord.cpp" line="+14"/>
+        <source>Reading %1 failed: %2</source>
+        <translation>Das Lesen von %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Recording the vocabulary of %1 in %2 failed: %3</source>
+        <translation>Das Vokabular von %1 konnte nicht in %2 festgehalten werden: %3</translation>
     </message>
 </context>
 <context>
@@ -3132,12 +3159,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+240"/>
+        <location line="+241"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-226"/>
         <source>All states</source>
         <translation>Alle Zustände</translation>
     </message>
@@ -3208,7 +3235,7 @@ Tabelle: %3</translation>
         <translation>Diese Tabelle lässt sich so nicht durchsuchen.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
@@ -3733,12 +3760,12 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+52"/>
-        <location line="+386"/>
+        <location line="+390"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-230"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -3805,7 +3832,7 @@ The password is used for this session only.</source>
 Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>Preparing the demo workspace…</source>
         <translation>Der Demo-Arbeitsbereich wird vorbereitet …</translation>
     </message>
@@ -3924,7 +3951,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+224"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+243"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
@@ -4124,12 +4151,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+13"/>
-        <location line="+943"/>
+        <location line="+940"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-943"/>
+        <location line="-940"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -4801,31 +4828,36 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Die URL enthält ein Passwort; entfernen Sie es und verwenden Sie das Feld Passwort.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Table %1 on %2: %3 (%4)</source>
         <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+9"/>
+        <location line="-1119"/>
+        <location line="+1123"/>
         <source>detected</source>
         <translation>erkannt</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+6"/>
+        <location line="-1127"/>
+        <location line="+1128"/>
         <source>as set</source>
         <translation>wie festgelegt</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>, vocabulary %1 (%2)</source>
-        <translation>, Vokabular %1 (%2)</translation>
+        <location line="-1126"/>
+        <source>as recorded</source>
+        <translation>wie festgehalten</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>assumed: no row reads &apos;created&apos;</source>
-        <translation>angenommen: keine Zeile lautet „created“</translation>
+        <source>unknown: no row reads &apos;created&apos;; set it before the relay or a retry can run</source>
+        <translation>unbekannt: Keine Zeile lautet &apos;created&apos;; legen Sie es fest, bevor das Relay oder eine Wiederholung laufen kann</translation>
+    </message>
+    <message>
+        <location line="+1123"/>
+        <source>, vocabulary %1 (%2)</source>
+        <translation>, Vokabular %1 (%2)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5726,18 +5758,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+472"/>
+        <location line="+481"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-413"/>
-        <location line="+233"/>
+        <location line="-422"/>
+        <location line="+242"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-240"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -5793,12 +5825,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+231"/>
+        <location line="+240"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-223"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -5813,7 +5845,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Relays können sich eine Tabelle sicher teilen (jede Zeile wird von einem reserviert), aber stellen Sie sicher, dass ein weiteres gewollt ist.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
+        <source>Rows are claimed in batches of %1 and marked sent; a failed delivery marks the row failed at once (this table has no %2: outboxctl relay init creates it, for retries with backoff).</source>
+        <translation>Zeilen werden in Stapeln von %1 übernommen und als gesendet markiert; eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (diese Tabelle hat keine %2: outboxctl relay init legt sie an, für Wiederholungen mit Backoff).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Other sessions holding row locks on the table now: %1. Another relay is probably running.</source>
         <translation>Andere Sitzungen mit Zeilensperren auf der Tabelle: derzeit %1. Wahrscheinlich läuft ein weiteres Relay.</translation>
     </message>
@@ -5823,7 +5860,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-115"/>
         <source>Could not sample the table: %1</source>
         <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
@@ -5841,12 +5878,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Ein Relay auf %1 starten: Ausstehende Zeilen werden an %2 zugestellt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Rows are claimed in batches of %1 and marked done, retried with backoff, or dead after %2 attempts.</source>
         <translation>Zeilen werden in Batches zu %1 reserviert und als erledigt markiert, mit Backoff erneut versucht oder nach %2 Versuchen tot.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Start relay</source>
         <translation>Relay starten</translation>
     </message>
@@ -6651,7 +6688,7 @@ Gruppen-ID: %2</translation>
         <translation>Aktualisiert:</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Verlauf der Zeile wird gelesen …</translation>
     </message>
@@ -6935,7 +6972,7 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::RowsPage</name>
     <message>
-        <location filename="../ui/rows/rowspage.cpp" line="+52"/>
+        <location filename="../ui/rows/rowspage.cpp" line="+53"/>
         <source>Outbox rows</source>
         <translation>Outbox-Zeilen</translation>
     </message>
@@ -7329,7 +7366,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+193"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+211"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -7355,16 +7392,26 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+2"/>
-        <source>Table:      %1 (%2, vocabulary %3, assumed: no row reads &apos;created&apos;)</source>
-        <translation>Tabelle:    %1 (%2, Vokabular %3, angenommen: keine Zeile lautet „created“)</translation>
+        <source>Table:      %1 (%2, vocabulary %3, as recorded)</source>
+        <translation>Tabelle:    %1 (%2, Vokabular %3, wie festgehalten)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Table:      %1 (%2, vocabulary %3: no row reads &apos;created&apos; and none is recorded; give --vocabulary before changing rows)</source>
+        <translation>Tabelle:    %1 (%2, Vokabular %3: Keine Zeile lautet &apos;created&apos; und keines ist festgehalten; geben Sie --vocabulary an, bevor Sie Zeilen ändern)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Table:      %1 (%2, vocabulary %3)</source>
         <translation>Tabelle:    %1 (%2, Vokabular %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Database:   %1</source>
         <translation>Datenbank:  %1</translation>
     </message>
@@ -7891,7 +7938,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-153"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-169"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -7941,12 +7988,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Das Relay ausführen: bereite Zeilen zustellen, mit Wiederholungen und Backoff.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The delivery table already exists.</source>
         <translation>Die Zustelltabelle existiert bereits.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
     </message>

@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+169"/>
+        <location filename="../core/output/rowformat.cpp" line="+173"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>dead after %n attempt</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location line="+129"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n retried</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+46"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n marked done</numerusform>
@@ -662,7 +662,7 @@
 <context>
     <name>outbox::ui::RowDetailView</name>
     <message numerus="yes">
-        <location filename="../ui/rows/rowdetailview.cpp" line="+70"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+72"/>
         <source>&lt;%n byte(s), base64&gt;</source>
         <translation>
             <numerusform>&lt;%n byte, base64&gt;</numerusform>
@@ -670,7 +670,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+326"/>
+        <location line="+328"/>
         <source>%1 by %2 on %Ln row(s)
 Filter: %3
 Reason: %4
@@ -757,7 +757,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/readcommands.cpp" line="+148"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+153"/>
         <source>%n row(s) left out: the payload is not JSON, so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n row left out: the payload is not JSON, so --payload-key cannot match it.</numerusform>

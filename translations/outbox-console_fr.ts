@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+36"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+38"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -625,7 +625,7 @@ a la priorité.
         <translation>État inconnu « %1 » : utilisez pending, inflight, dead ou sent.</translation>
     </message>
     <message>
-        <location filename="../core/schema/tableresolver.cpp" line="+47"/>
+        <location filename="../core/schema/tableresolver.cpp" line="+52"/>
         <source>Could not read the columns of %1: %2</source>
         <translation>Impossible de lire les colonnes de %1 : %2</translation>
     </message>
@@ -676,7 +676,17 @@ a la priorité.
         <translation>La table %1 existe dans %2, mais l’utilisateur %3 n’a pas le privilège SELECT dessus.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+155"/>
+        <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
+        <translation>Une ligne de %1 vaut &apos;created&apos;, ce que seul l’écrivain documenté de FennFlow écrit, mais le vocabulaire %2 est utilisé.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 is recorded as written with the %2 vocabulary, but %3 was given and is in use.</source>
+        <translation>%1 est enregistrée comme écrite avec le vocabulaire %2, mais %3 a été indiqué et est utilisé.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>No outbox table found in %1 (looked for %2); name one with --table.</source>
         <translation>Aucune table d&apos;outbox trouvée dans %1 (recherchées : %2) ; indiquez-en une avec --table.</translation>
     </message>
@@ -701,7 +711,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+54"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Lister les lignes par date de création et filtrer par période de création lisent toute la table : %1 n&apos;a pas d&apos;index sur created_at.</translation>
     </message>
@@ -756,7 +766,7 @@ a la priorité.
         <translation>Format de date non valide « %1 ». Utilisez ISO 8601 (par ex. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+50"/>
+        <location filename="../core/query/filtersql.cpp" line="+80"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Identifiant « %1 » invalide : les identifiants de %2 sont un texte de 1 à %3 caractères imprimables.</translation>
     </message>
@@ -777,13 +787,13 @@ a la priorité.
     </message>
     <message>
         <location line="+8"/>
-        <source>%1 is a FennFlow table: it has no last-error column to search (errors are kept by the console&apos;s relay).</source>
-        <translation>%1 est une table FennFlow : elle n&apos;a pas de colonne de dernière erreur à rechercher (les erreurs sont conservées par le relais de la console).</translation>
+        <source>%1 is a FennFlow table without the console&apos;s delivery table: no error is recorded to search (outboxctl relay init creates it; the relay then records why each delivery failed).</source>
+        <translation>%1 est une table FennFlow sans la table de livraison de la console : aucune erreur n’est enregistrée à rechercher (outboxctl relay init la crée ; le relais enregistre alors pourquoi chaque livraison a échoué).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 is a FennFlow table: it has no last-error column, so its dead rows form no error groups.</source>
-        <translation>%1 est une table FennFlow : elle n&apos;a pas de colonne de dernière erreur, ses lignes mortes ne forment donc pas de groupes d&apos;erreurs.</translation>
+        <location line="+7"/>
+        <source>%1 is a FennFlow table without the console&apos;s delivery table: no error is recorded, so its rows form no error group but &quot;%2&quot;.</source>
+        <translation>%1 est une table FennFlow sans la table de livraison de la console : aucune erreur n’est enregistrée, ses lignes ne forment donc aucun groupe d’erreurs hormis &quot;%2&quot;.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -792,7 +802,7 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+38"/>
-        <location line="+123"/>
+        <location line="+122"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
@@ -805,7 +815,7 @@ a la priorité.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-96"/>
+        <location filename="../core/query/outboxreader.cpp" line="-95"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 : échec : %2</translation>
@@ -816,7 +826,7 @@ a la priorité.
         <translation>La recherche du déclencheur de notification de changement a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+101"/>
+        <location filename="../core/query/outboxreader.cpp" line="+100"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
@@ -841,7 +851,7 @@ a la priorité.
         <translation>Aucune ligne d’identifiant %1 dans %2 (les identifiants sont comparés exactement tels qu’ils sont stockés).</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Counting the payloads that are not JSON</source>
         <translation>Comptage des charges utiles qui ne sont pas du JSON</translation>
     </message>
@@ -851,7 +861,7 @@ a la priorité.
         <translation>Estimation des lignes de %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Counting rows of %1</source>
         <translation>Décompte des lignes de %1</translation>
     </message>
@@ -891,7 +901,7 @@ a la priorité.
         <translation>Reconstitution de l&apos;arriéré au fil du temps</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+169"/>
+        <location filename="../core/output/rowformat.cpp" line="+173"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>morte après %n tentative</numerusform>
@@ -1010,7 +1020,7 @@ a la priorité.
         <translation>Aucun profil nommé « %1 ».</translation>
     </message>
     <message>
-        <location filename="../core/demo/demoworkspace.cpp" line="+95"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+98"/>
         <source>Creating the demo database failed: %1</source>
         <translation>La création de la base de démonstration a échoué : %1</translation>
     </message>
@@ -1035,13 +1045,14 @@ a la priorité.
         <translation>Impossible de mettre la base de démonstration en place dans %1.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+69"/>
         <source>Could not start a transaction in the demo database.</source>
         <translation>Impossible de démarrer une transaction dans la base de démonstration.</translation>
     </message>
     <message>
         <location line="+97"/>
-        <location line="+59"/>
+        <location line="+76"/>
+        <location line="+18"/>
         <source>Writing demo rows failed: %1</source>
         <translation>L&apos;écriture des lignes de démonstration a échoué : %1</translation>
     </message>
@@ -1115,7 +1126,12 @@ a la priorité.
         <translation>Le profil « %1 » est un profil de production : « %2 » exige une raison (--reason=&quot;…&quot;).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>The status vocabulary of %1 is unknown: no row reads &apos;created&apos; and none is recorded, so &apos;pending&apos; may mean ready (FennFlow as shipped) or taken by a consumer (FennFlow as documented). %2 is refused until you say which: --vocabulary=docs or --vocabulary=shipped, or the profile&apos;s vocabulary.</source>
+        <translation>Le vocabulaire d’états de %1 est inconnu : aucune ligne ne vaut &apos;created&apos; et aucun n’est enregistré, &apos;pending&apos; peut donc signifier prêt (FennFlow tel que livré) ou pris par un consommateur (FennFlow tel que documenté). %2 est refusé tant que vous n’indiquez pas lequel : --vocabulary=docs ou --vocabulary=shipped, ou le vocabulaire du profil.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The retry limit must be at least 1.</source>
         <translation>La limite de nouvel essai doit être au moins 1.</translation>
     </message>
@@ -1125,7 +1141,7 @@ a la priorité.
         <translation>La planification du nouvel essai a échoué : %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+58"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n réessayée</numerusform>
@@ -1141,7 +1157,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Indiquez au moins un identifiant de ligne à marquer comme traitée.</translation>
     </message>
@@ -1208,7 +1224,7 @@ a la priorité.
         <translation>La sélection des lignes à purger a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/deadlettergroups.cpp" line="+34"/>
+        <location filename="../core/actions/deadlettergroups.cpp" line="+33"/>
         <location line="+5"/>
         <source>Grouping dead rows failed: %1</source>
         <translation>Le regroupement des lignes mortes a échoué : %1</translation>
@@ -1349,7 +1365,7 @@ a la priorité.
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+60"/>
+        <location filename="../core/relay/relayengine.cpp" line="+63"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>La charge utile indique l&apos;opération « %1 » mais la ligne indique « %2 ».</translation>
     </message>
@@ -1375,6 +1391,7 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/schema/deliverytable.cpp" line="+48"/>
+        <location filename="../core/schema/vocabularyrecord.cpp" line="+34"/>
         <location filename="../core/audit/auditrecord.cpp" line="+109"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
@@ -1390,7 +1407,7 @@ a la priorité.
         <translation>%1 n&apos;a pas d&apos;index sur created_at : chaque réservation lit et trie toutes les lignes prêtes, ce qui ralentit le relais quand beaucoup sont en attente. Pour l&apos;accélérer, exécutez : %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
@@ -1676,6 +1693,16 @@ a la priorité.
         <location line="+6"/>
         <source>Unknown placeholder {%1} in the permanent key: use %2.</source>
         <translation>Espace réservé {%1} inconnu dans la clé permanente : utilisez %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/vocabularyrecord.cpp" line="+14"/>
+        <source>Reading %1 failed: %2</source>
+        <translation>La lecture de %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Recording the vocabulary of %1 in %2 failed: %3</source>
+        <translation>L’enregistrement du vocabulaire de %1 dans %2 a échoué : %3</translation>
     </message>
 </context>
 <context>
@@ -3132,12 +3159,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+240"/>
+        <location line="+241"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-226"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
@@ -3208,7 +3235,7 @@ Table : %3</translation>
         <translation>Cette table ne peut pas être recherchée de cette façon.</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>Last error</source>
         <translation>Dernière erreur</translation>
     </message>
@@ -3733,12 +3760,12 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+52"/>
-        <location line="+386"/>
+        <location line="+390"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-230"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -3805,7 +3832,7 @@ The password is used for this session only.</source>
 Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>Preparing the demo workspace…</source>
         <translation>Préparation de l&apos;espace de démonstration…</translation>
     </message>
@@ -3924,7 +3951,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+224"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+243"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Connexions</translation>
@@ -4124,12 +4151,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+13"/>
-        <location line="+943"/>
+        <location line="+940"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-943"/>
+        <location line="-940"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
@@ -4801,31 +4828,36 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>L&apos;URL contient un mot de passe ; retirez-le et utilisez le champ Mot de passe.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>Table %1 on %2: %3 (%4)</source>
         <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+9"/>
+        <location line="-1119"/>
+        <location line="+1123"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <location line="+6"/>
+        <location line="-1127"/>
+        <location line="+1128"/>
         <source>as set</source>
         <translation>tel que défini</translation>
     </message>
     <message>
-        <location line="-3"/>
-        <source>, vocabulary %1 (%2)</source>
-        <translation>, vocabulaire %1 (%2)</translation>
+        <location line="-1126"/>
+        <source>as recorded</source>
+        <translation>tel qu’enregistré</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>assumed: no row reads &apos;created&apos;</source>
-        <translation>supposé : aucune ligne n’est « created »</translation>
+        <source>unknown: no row reads &apos;created&apos;; set it before the relay or a retry can run</source>
+        <translation>inconnu : aucune ligne ne vaut &apos;created&apos; ; indiquez-le avant que le relais ou une relance puisse s’exécuter</translation>
+    </message>
+    <message>
+        <location line="+1123"/>
+        <source>, vocabulary %1 (%2)</source>
+        <translation>, vocabulaire %1 (%2)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -5726,18 +5758,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+472"/>
+        <location line="+481"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-413"/>
-        <location line="+233"/>
+        <location line="-422"/>
+        <location line="+242"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-240"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -5793,12 +5825,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+231"/>
+        <location line="+240"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-223"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -5813,7 +5845,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Des relais peuvent partager une table sans risque (chaque ligne est réservée par un seul), mais assurez-vous qu&apos;un autre relais est voulu.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
+        <source>Rows are claimed in batches of %1 and marked sent; a failed delivery marks the row failed at once (this table has no %2: outboxctl relay init creates it, for retries with backoff).</source>
+        <translation>Les lignes sont prises par lots de %1 et marquées envoyées ; une livraison échouée marque aussitôt la ligne en échec (cette table n’a pas de %2 : outboxctl relay init la crée, pour des relances avec délai croissant).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Other sessions holding row locks on the table now: %1. Another relay is probably running.</source>
         <translation>Autres sessions détenant en ce moment des verrous de ligne sur la table : %1. Un autre relais tourne probablement.</translation>
     </message>
@@ -5823,7 +5860,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Démarré : livraison à %1 (voies : %2).</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-115"/>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
@@ -5841,12 +5878,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Démarrer un relais sur %1 : les lignes en attente seront livrées à %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Rows are claimed in batches of %1 and marked done, retried with backoff, or dead after %2 attempts.</source>
         <translation>Les lignes sont réservées par lots de %1 puis marquées traitées, réessayées avec temporisation, ou mortes après %2 tentatives.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Start relay</source>
         <translation>Démarrer le relais</translation>
     </message>
@@ -6651,7 +6688,7 @@ Identifiant du groupe : %2</translation>
         <translation>Mise à jour :</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Lecture de l&apos;historique de la ligne…</translation>
     </message>
@@ -6935,7 +6972,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::RowsPage</name>
     <message>
-        <location filename="../ui/rows/rowspage.cpp" line="+52"/>
+        <location filename="../ui/rows/rowspage.cpp" line="+53"/>
         <source>Outbox rows</source>
         <translation>Lignes de l&apos;outbox</translation>
     </message>
@@ -7329,7 +7366,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+193"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+211"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -7355,16 +7392,26 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+2"/>
-        <source>Table:      %1 (%2, vocabulary %3, assumed: no row reads &apos;created&apos;)</source>
-        <translation>Table :     %1 (%2, vocabulaire %3, supposé : aucune ligne n’est « created »)</translation>
+        <source>Table:      %1 (%2, vocabulary %3, as recorded)</source>
+        <translation>Table :     %1 (%2, vocabulaire %3, tel qu’enregistré)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>Table:      %1 (%2, vocabulary %3: no row reads &apos;created&apos; and none is recorded; give --vocabulary before changing rows)</source>
+        <translation>Table :     %1 (%2, vocabulaire %3 : aucune ligne ne vaut &apos;created&apos; et aucun n’est enregistré ; indiquez --vocabulary avant de modifier des lignes)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Table:      %1 (%2, vocabulary %3)</source>
         <translation>Table :     %1 (%2, vocabulaire %3)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>Warning: %1</source>
+        <translation>Avertissement : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Database:   %1</source>
         <translation>Base :      %1</translation>
     </message>
@@ -7891,7 +7938,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-153"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-169"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -7941,12 +7988,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Exécuter le relais : livrer les lignes prêtes, avec nouvelles tentatives et temporisation.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>The delivery table already exists.</source>
         <translation>La table de livraison existe déjà.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+26"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Sous-commande relay inconnue « %1 ».</translation>
     </message>

@@ -74,14 +74,19 @@ int runStats(Context &c, const QStringList &arguments) {
         switch (t.vocabularySource) {
         case VocabularySource::Detected:
             return Cli::tr("Table:      %1 (%2, vocabulary %3, detected)");
-        case VocabularySource::Assumed:
-            return Cli::tr("Table:      %1 (%2, vocabulary %3, assumed: no row reads 'created')");
+        case VocabularySource::Recorded:
+            return Cli::tr("Table:      %1 (%2, vocabulary %3, as recorded)");
+        case VocabularySource::Unknown:
+            return Cli::tr("Table:      %1 (%2, vocabulary %3: no row reads 'created' and none is "
+                           "recorded; give --vocabulary before changing rows)");
         case VocabularySource::Given:
             break;
         }
         return Cli::tr("Table:      %1 (%2, vocabulary %3)");
     };
     c.out << tableLine().arg(t.name.display(), formatName(t.format), t.vocabulary.name) << '\n';
+    if (!t.vocabularyWarning.isEmpty())
+        c.err << Cli::tr("Warning: %1").arg(t.vocabularyWarning) << Qt::endl;
     c.out << Cli::tr("Database:   %1").arg(c.session().spec().displayUrl()) << "\n\n";
     TextTable table({u"State"_s, u"Rows"_s, u"Raw statuses"_s});
     for (RowState s : allRowStates()) {

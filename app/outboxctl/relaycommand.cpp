@@ -9,6 +9,8 @@
 #include "relay/metricsserver.h"
 #include "relay/relayrunner.h"
 #include "relay/relaysetup.h"
+#include "schema/deliverytable.h"
+#include "schema/vocabularyrecord.h"
 #include "secretstore.h"
 
 #include <QCoreApplication>
@@ -66,17 +68,33 @@ int runRelay(Context &c, const QStringList &arguments) {
     if (p.positionalArguments() == QStringList{u"init"_s}) {
         if (auto s = c.open(); !s)
             return c.fail(s.error());
-        if (DeliveryTable::exists(c.session())) {
+        // The delivery side table and the record of the table's status vocabulary.
+        const OutboxTable &table = c.reader().table();
+        const bool missingDelivery = !DeliveryTable::exists(c.session());
+        const bool missingRecord = !VocabularyRecord::exists(c.session());
+        if (!missingDelivery && !missingRecord) {
             c.err << Cli::tr("The delivery table already exists.") << Qt::endl;
         } else if (int e = auditedSchemaChange(
                        c, u"relay-init"_s, p.value(u"reason"_s),
-                       [&] { return DeliveryTable::create(c.session(), c.reader().table()); },
-                       u"created "_s + QString::fromLatin1(DeliveryTable::kName));
+                       [&]() -> Status {
+                           if (auto made = DeliveryTable::create(c.session(), table); !made)
+                               return made;
+                           return VocabularyRecord::create(c.session());
+                       },
+                       u"created "_s + QStringList{QString::fromLatin1(DeliveryTable::kName),
+                                                   QString::fromLatin1(VocabularyRecord::kName)}
+                                           .join(u", "_s));
                    e != Success) {
             return e;
         }
-        c.out << DeliveryTable::ddl(c.session().spec().kind, c.reader().table().idStorage)
-              << Qt::endl;
+        if (table.vocabularySource == VocabularySource::Given ||
+            table.vocabularySource == VocabularySource::Detected)
+            if (auto recorded =
+                    VocabularyRecord::record(c.session(), table.name, table.vocabulary.name);
+                !recorded)
+                return c.fail(recorded.error());
+        c.out << DeliveryTable::ddl(c.session().spec().kind, table.idStorage) << '\n'
+              << VocabularyRecord::ddl(c.session().spec().kind) << Qt::endl;
         return Success;
     }
     if (!p.positionalArguments().isEmpty())

@@ -24,9 +24,8 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
         return condition.error();
     const QString sql = u"SELECT %1, %2, %3, %4 FROM %5%6"_s.arg(
         d.textOf(u"id"_s), d.quoteIdentifier(table.kindColumn()),
-        table.isVortos() ? d.textOf(u"last_error"_s) : u"NULL"_s,
-        d.timestampText(u"created_at"_s, table.timestamps), d.qualified(table.name),
-        condition->whereClause());
+        deliveryColumns(table, d).lastError, d.timestampText(u"created_at"_s, table.timestamps),
+        rowSource(table, d, true), condition->whereClause());
     QSqlQuery q(reader.session().database());
     q.setForwardOnly(true);
     if (!q.prepare(sql))

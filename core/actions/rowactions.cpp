@@ -304,6 +304,17 @@ Status checkChangeAllowed(const ActionContext &context, const QString &action) {
     return Done{};
 }
 
+Status checkVocabularyKnown(const OutboxTable &table, const QString &action) {
+    if (table.isVortos() || table.vocabularySource != VocabularySource::Unknown)
+        return Done{};
+    return Error::refused(
+        CoreText::tr("The status vocabulary of %1 is unknown: no row reads 'created' and none is "
+                     "recorded, so 'pending' may mean ready (FennFlow as shipped) or taken by a "
+                     "consumer (FennFlow as documented). %2 is refused until you say which: "
+                     "--vocabulary=docs or --vocabulary=shipped, or the profile's vocabulary.")
+            .arg(table.name.display(), action));
+}
+
 Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &request) {
     if (request.limit < 1)
         return Error::invalid(CoreText::tr("The retry limit must be at least 1."));
@@ -316,20 +327,20 @@ Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &requ
         return condition.error();
 
     const TimestampStorage ts = table.timestamps;
+    const DeliveryColumns delivery = deliveryColumns(table, d);
     const QString columns =
-        QStringList{
-            d.textOf(u"id"_s), d.quoteIdentifier(table.kindColumn()),
-            table.isVortos() ? d.quoteIdentifier(u"attempt_count"_s) : u"NULL"_s,
-            table.isVortos() ? d.textOf(u"last_error"_s) : u"NULL"_s,
-            d.timestampText(table.changedAtColumn(), ts), d.timestampText(u"created_at"_s, ts),
-            // Only move/promote payloads are read (for the target check): the others
-            // would cost transfer time on large plans for nothing.
-            table.isVortos() ? u"CASE WHEN %1 IN ('move', 'promote') THEN %2 END"_s.arg(
-                                   d.quoteIdentifier(u"operation"_s), d.textOf(u"payload"_s))
-                             : u"NULL"_s}
+        QStringList{d.textOf(u"id"_s), d.quoteIdentifier(table.kindColumn()), delivery.attempts,
+                    delivery.lastError, d.timestampText(table.changedAtColumn(), ts),
+                    d.timestampText(u"created_at"_s, ts),
+                    // Only move/promote payloads are read (for the target check): the others
+                    // would cost transfer time on large plans for nothing.
+                    table.isVortos()
+                        ? u"CASE WHEN %1 IN ('move', 'promote') THEN %2 END"_s.arg(
+                              d.quoteIdentifier(u"operation"_s), d.textOf(u"payload"_s))
+                        : u"NULL"_s}
             .join(u", "_s);
     QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4 ASC, %5 ASC"_s.arg(
-        columns, d.qualified(table.name), condition->whereClause(),
+        columns, rowSource(table, d, true), condition->whereClause(),
         d.column(table.name, u"created_at"_s), d.column(table.name, u"id"_s));
     if (request.group.isEmpty())
         sql += d.limitClause(request.limit);
@@ -390,6 +401,8 @@ Result<ActionOutcome> applyRetry(const OutboxReader &reader, const RetryPlan &pl
                                  const ActionContext &context) {
     if (auto allowed = checkChangeAllowed(context, u"retry"_s); !allowed)
         return allowed.error();
+    if (auto known = checkVocabularyKnown(reader.table(), u"retry"_s); !known)
+        return known.error();
     const OutboxTable &table = reader.table();
     const SqlDialect &d = reader.session().dialect();
     BatchChange change;
@@ -422,6 +435,8 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ra
                                const ActionContext &context) {
     if (auto allowed = checkChangeAllowed(context, u"mark done"_s); !allowed)
         return allowed.error();
+    if (auto known = checkVocabularyKnown(reader.table(), u"mark done"_s); !known)
+        return known.error();
     if (rawIds.isEmpty())
         return Error::invalid(CoreText::tr("Name at least one row id to mark done."));
     const OutboxTable &table = reader.table();
@@ -568,8 +583,8 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
     {
         QSqlQuery q(reader.session().database());
         q.setForwardOnly(true);
-        q.prepare(u"SELECT %1 FROM %2%3"_s.arg(d.textOf(u"id"_s), d.qualified(table.name),
-                                               base.whereClause()));
+        q.prepare(u"SELECT %1 FROM %2%3"_s.arg(
+            d.textOf(u"id"_s), rowSource(table, d, base.readsDeliveryState), base.whereClause()));
         for (const QVariant &v : std::as_const(base.values))
             q.addBindValue(v);
         if (!q.exec())

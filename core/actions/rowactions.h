@@ -52,6 +52,9 @@ struct ActionContext {
 
 // Read-only profiles refuse every change; prod profiles need a reason.
 Status checkChangeAllowed(const ActionContext &context, const QString &action);
+// A FennFlow table whose status vocabulary is unknown refuses every change that writes or reads
+// 'pending' (relay, retry, mark done): it may mean ready or taken by another consumer.
+Status checkVocabularyKnown(const OutboxTable &table, const QString &action);
 
 // Retry ---------------------------------------------------------------------------------------
 struct RetryRequest {

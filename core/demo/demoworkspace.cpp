@@ -1,4 +1,7 @@
 #include "demo/demoworkspace.h"
+
+#include "schema/deliverytable.h"
+#include "schema/vocabularyrecord.h"
 #include "util/coretr.h"
 
 #include "connection/databasesession.h"
@@ -182,6 +185,18 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         if (auto s = exec(q, QString::fromLatin1(ddl)); !s)
             return s.error();
     }
+    // The console's own tables beside the FennFlow table, as `outboxctl relay init` makes them:
+    // the relay's delivery state (attempts, errors, schedules) and the table's vocabulary.
+    for (QString ddl : {DeliveryTable::ddl(DatabaseKind::SQLite, IdStorage::Hex32),
+                        VocabularyRecord::ddl(DatabaseKind::SQLite)}) {
+        ddl.chop(1);
+        if (auto s = exec(q, ddl); !s)
+            return s.error();
+    }
+    if (auto s = exec(q, u"INSERT INTO %1 VALUES ('outbox', 'docs', '2026-01-01T00:00:00Z')"_s.arg(
+                             QString::fromLatin1(VocabularyRecord::kName)));
+        !s)
+        return s.error();
 
     Generator g(options.seed);
     QDateTime anchor =
@@ -325,6 +340,22 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         ++ws.vortosRows;
     }
 
+    // Why the demo's webhook deliveries failed, in the shapes a relay meets.
+    const QStringList deliveryErrors = {
+        u"Connection refused: the connection to hooks.internal:8443 was refused"_s,
+        u"HTTP 503 Service Unavailable from https://events.example.com/outbox (attempt {n})"_s,
+        u"HTTP 400 Bad Request from https://events.example.com/outbox: {\"error\": \"unknown "
+        "event_type\", \"request_id\": \"{hex}\"}"_s,
+        u"HTTP 413 Payload Too Large from https://events.example.com/outbox"_s,
+        u"Timed out after 10000 ms waiting for https://events.example.com/outbox"_s,
+        u"TLS handshake with events.example.com failed: certificate has expired"_s,
+        u"HTTP 401 Unauthorized from https://events.example.com/outbox: signature mismatch "
+        "(request id {hex})"_s,
+    };
+    QSqlQuery delivery(db);
+    delivery.prepare(
+        u"INSERT INTO %1 (outbox_id, attempts, last_error, next_attempt_at, "
+        "last_attempt_at) VALUES (?, ?, ?, ?, ?)"_s.arg(QString::fromLatin1(DeliveryTable::kName)));
     QSqlQuery fenn(db);
     fenn.prepare(u"INSERT INTO outbox (id, event_id, aggregate_type, aggregate_id, event_type, "
                  "payload, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
@@ -368,7 +399,8 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         // Python's json.dumps separators: ", " and ": ".
         QString payload = QString::fromUtf8(QJsonDocument(p).toJson(QJsonDocument::Compact));
         payload.replace(u"\":"_s, u"\": "_s).replace(u",\""_s, u", \""_s);
-        fenn.addBindValue(g.uuidHex());
+        const QString rowId = g.uuidHex();
+        fenn.addBindValue(rowId);
         fenn.addBindValue(opId);
         fenn.addBindValue(u"StorageObject"_s);
         fenn.addBindValue(u"default|||%1|||%2"_s.arg(ns, path));
@@ -382,6 +414,24 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
             return Error::failed(
                 CoreText::tr("Writing demo rows failed: %1").arg(fenn.lastError().text()));
         ++ws.fennFlowRows;
+        // Failed rows gave up after 5 attempts; a few older 'created' ones are backing off.
+        const bool failed = status == u"failed"_s;
+        const bool retrying = status == u"created"_s && ageMs > 3600LL * 1000 && roll < 0.045;
+        if (failed || retrying) {
+            QString error = g.pick(deliveryErrors);
+            error.replace(u"{n}"_s, QString::number(failed ? 5 : 2))
+                .replace(u"{hex}"_s, g.uuidHex().left(16));
+            const QDateTime last = created.addSecs(60 + g.below(3600));
+            delivery.addBindValue(rowId);
+            delivery.addBindValue(failed ? 5 : 2);
+            delivery.addBindValue(error);
+            delivery.addBindValue(failed ? QVariant()
+                                         : QVariant(sqliteMicros(anchor.addSecs(600), 0)));
+            delivery.addBindValue(sqliteMicros(last, 0));
+            if (!delivery.exec())
+                return Error::failed(
+                    CoreText::tr("Writing demo rows failed: %1").arg(delivery.lastError().text()));
+        }
     }
     if (!db.commit())
         return Error::failed(

@@ -34,6 +34,10 @@ QJsonObject rowToJson(const OutboxRow &row) {
         o.insert(u"aggregate_type"_s, row.aggregateType);
         o.insert(u"aggregate_id"_s, row.aggregateId);
         o.insert(u"updated_at"_s, orNull(isoUtc(row.changedAt)));
+        // The relay's delivery state, from the console's side table (null without it).
+        o.insert(u"attempt_count"_s, row.attempts ? QJsonValue(*row.attempts) : QJsonValue());
+        o.insert(u"last_error"_s, orNull(row.lastError));
+        o.insert(u"next_attempt_at"_s, orNull(isoUtc(row.nextAttemptAt)));
     }
     const auto payload = row.payload();
     if (payload) {

@@ -2,6 +2,7 @@
 #include "util/coretr.h"
 
 #include "actions/errorsignature.h"
+#include "schema/deliverytable.h"
 
 #include <QRegularExpression>
 
@@ -19,6 +20,35 @@ void SqlCondition::add(const QString &term, const QVariantList &termValues) {
 void SqlCondition::append(const SqlCondition &other) {
     terms.append(other.terms);
     values.append(other.values);
+    readsDeliveryState = readsDeliveryState || other.readsDeliveryState;
+}
+
+bool hasErrorColumn(const OutboxTable &table) {
+    return table.isVortos() || table.hasDeliveryState;
+}
+
+DeliveryColumns deliveryColumns(const OutboxTable &table, const SqlDialect &d) {
+    if (table.isVortos())
+        return {d.quoteIdentifier(u"attempt_count"_s), d.textOf(u"last_error"_s),
+                d.timestampText(u"next_attempt_at"_s, table.timestamps)};
+    if (!table.hasDeliveryState)
+        return {u"NULL"_s, u"NULL"_s, u"NULL"_s};
+    // The side table's columns have names of their own (no FennFlow column is called so).
+    return {d.quoteIdentifier(u"attempts"_s), d.textOf(u"last_error"_s),
+            d.timestampText(u"next_attempt_at"_s, deliveryTimestampStorage(table.timestamps))};
+}
+
+TimestampStorage deliveryTimestampStorage(TimestampStorage outbox) {
+    return outbox == TimestampStorage::WithZone ? TimestampStorage::Naive : outbox;
+}
+
+QString rowSource(const OutboxTable &table, const SqlDialect &d, bool withDeliveryState) {
+    const QString outbox = d.qualified(table.name);
+    if (!withDeliveryState || table.isVortos() || !table.hasDeliveryState)
+        return outbox;
+    const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
+    return u"%1 LEFT JOIN %2 ON %2.%3 = %4"_s.arg(outbox, side, d.quoteIdentifier(u"outbox_id"_s),
+                                                  d.column(table.name, u"id"_s));
 }
 
 QString SqlCondition::whereClause() const {
@@ -122,16 +152,18 @@ Status validateFilter(const OutboxTable &table, DatabaseKind kind, const RowFilt
     if (!f.id.isEmpty())
         if (auto id = normalizeRowId(table, f.id); !id)
             return id.error();
-    if (!f.errorContains.isEmpty() && !table.hasColumn(u"last_error"_s))
+    if (!f.errorContains.isEmpty() && !hasErrorColumn(table))
         return Error::invalid(
-            CoreText::tr("%1 is a FennFlow table: it has no last-error column to search "
-                         "(errors are kept by the console's relay).")
+            CoreText::tr("%1 is a FennFlow table without the console's delivery table: no error "
+                         "is recorded to search (outboxctl relay init creates it; the relay then "
+                         "records why each delivery failed).")
                 .arg(table.name.display()));
-    if (!f.errorGroup.isEmpty() && !table.hasColumn(u"last_error"_s))
+    if (!f.errorGroup.isEmpty() && f.errorGroup != QLatin1String(kNoErrorSignature) &&
+        !hasErrorColumn(table))
         return Error::invalid(
-            CoreText::tr("%1 is a FennFlow table: it has no last-error column, so its "
-                         "dead rows form no error groups.")
-                .arg(table.name.display()));
+            CoreText::tr("%1 is a FennFlow table without the console's delivery table: no error "
+                         "is recorded, so its rows form no error group but \"%2\".")
+                .arg(table.name.display(), QLatin1String(kNoErrorSignature)));
     if (!f.aggregateId.isEmpty() && !table.hasColumn(u"aggregate_id"_s))
         return Error::invalid(
             CoreText::tr("%1 is a Vortos table: it has no aggregate id (filter by "
@@ -162,11 +194,14 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
     }
     if (!f.id.isEmpty())
         c.append(idCondition(table, d, *normalizeRowId(table, f.id)));
+    const bool errorTerms =
+        !f.errorContains.isEmpty() || (!f.errorGroup.isEmpty() && hasErrorColumn(table));
+    c.readsDeliveryState = errorTerms && !table.isVortos();
     if (!f.errorContains.isEmpty())
         c.add(d.containsCondition(col(u"last_error"_s)),
               {SqlDialect::likePattern(f.errorContains)});
-    if (!f.errorGroup.isEmpty()) {
-        if (f.errorGroup == u"(no error recorded)"_s)
+    if (!f.errorGroup.isEmpty() && hasErrorColumn(table)) {
+        if (f.errorGroup == QLatin1String(kNoErrorSignature))
             // Blank errors (spaces only) have this signature too; TRIM is the same in every
             // dialect. Errors of tabs or line breaks alone are not found (docs/reliability.md).
             c.add(u"(%1 IS NULL OR TRIM(%1) = '')"_s.arg(col(u"last_error"_s)));

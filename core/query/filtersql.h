@@ -12,11 +12,33 @@ namespace outbox {
 struct SqlCondition {
     QStringList terms;
     QVariantList values;
+    // A term reads the delivery state (last_error) of a FennFlow table: the query must read from
+    // rowSource(…, true).
+    bool readsDeliveryState = false;
 
     void add(const QString &term, const QVariantList &termValues = {});
     void append(const SqlCondition &other);
     QString whereClause() const; // " WHERE a AND b" or ""
 };
+
+// A row's delivery state, as SQL expressions for a select list: Vortos keeps it in its own
+// columns, FennFlow in the console's side table (read through rowSource(…, true)); "NULL" where a
+// table has none. The one place every reader takes them from.
+struct DeliveryColumns {
+    QString attempts;
+    QString lastError;     // text
+    QString nextAttemptAt; // UTC timestamp text
+};
+DeliveryColumns deliveryColumns(const OutboxTable &table, const SqlDialect &dialect);
+// How the side table stores its times: as the outbox does, naive UTC where the outbox has zones.
+TimestampStorage deliveryTimestampStorage(TimestampStorage outbox);
+// What a query reads FROM: the table, with the delivery side table joined (one row per outbox row
+// at most, by id) when withDeliveryState and the table has it.
+QString rowSource(const OutboxTable &table, const SqlDialect &dialect, bool withDeliveryState);
+// The table records why rows failed (Vortos, or FennFlow with the side table).
+bool hasErrorColumn(const OutboxTable &table);
+// The signature of rows with no error recorded (blank or none), on every table.
+inline constexpr const char *kNoErrorSignature = "(no error recorded)";
 
 // Whether the table can be filtered so on that database, without building SQL: the error names
 // the problem (a malformed id, a search the format cannot do, an empty created range, a search

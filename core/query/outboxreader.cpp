@@ -104,14 +104,13 @@ QString OutboxReader::selectList() const {
                      d.timestampText(u"created_at"_s, ts),
                      d.timestampText(m_table.changedAtColumn(), ts),
                      d.textOf(u"payload"_s)};
-    if (m_table.isVortos()) {
-        cols << d.quoteIdentifier(u"attempt_count"_s) << d.textOf(u"last_error"_s)
-             << d.timestampText(u"next_attempt_at"_s, ts) << d.quoteIdentifier(u"domain_event_id"_s)
-             << u"NULL"_s << u"NULL"_s;
-    } else {
-        cols << u"NULL"_s << u"NULL"_s << u"NULL"_s << d.textOf(u"event_id"_s)
-             << d.quoteIdentifier(u"aggregate_type"_s) << d.quoteIdentifier(u"aggregate_id"_s);
-    }
+    const DeliveryColumns delivery = deliveryColumns(m_table, d);
+    cols << delivery.attempts << delivery.lastError << delivery.nextAttemptAt;
+    if (m_table.isVortos())
+        cols << d.quoteIdentifier(u"domain_event_id"_s) << u"NULL"_s << u"NULL"_s;
+    else
+        cols << d.textOf(u"event_id"_s) << d.quoteIdentifier(u"aggregate_type"_s)
+             << d.quoteIdentifier(u"aggregate_id"_s);
     return cols.join(u", "_s);
 }
 
@@ -182,7 +181,7 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
     const QString orderCreated = d.column(m_table.name, u"created_at"_s);
     const QString order = byId ? orderId + dir : orderCreated + dir + u", "_s + orderId + dir;
     const QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4%5"_s.arg(
-        selectList(), d.qualified(m_table.name), condition->whereClause(), order,
+        selectList(), rowSource(m_table, d, true), condition->whereClause(), order,
         d.limitClause(limit + 1));
     auto q = run(m_session, sql, condition->values,
                  CoreText::tr("Listing rows of %1").arg(m_table.name.display()));
@@ -206,8 +205,8 @@ Result<OutboxRow> OutboxReader::row(const QString &rawId) const {
         return id.error();
     const SqlDialect &d = m_session.dialect();
     const SqlCondition where = idCondition(m_table, d, *id);
-    const QString sql =
-        u"SELECT %1 FROM %2%3"_s.arg(selectList(), d.qualified(m_table.name), where.whereClause());
+    const QString sql = u"SELECT %1 FROM %2%3"_s.arg(selectList(), rowSource(m_table, d, true),
+                                                     where.whereClause());
     auto q = run(m_session, sql, where.values, CoreText::tr("Reading row %1").arg(*id));
     if (!q)
         return q.error();
@@ -234,7 +233,8 @@ Result<qint64> OutboxReader::rowsUnmatchableByPayloadKey(const RowFilter &filter
     condition->add(notJson);
     auto q =
         run(m_session,
-            u"SELECT COUNT(*) FROM %1%2"_s.arg(d.qualified(m_table.name), condition->whereClause()),
+            u"SELECT COUNT(*) FROM %1%2"_s.arg(rowSource(m_table, d, condition->readsDeliveryState),
+                                               condition->whereClause()),
             condition->values, CoreText::tr("Counting the payloads that are not JSON"));
     if (!q)
         return q.error();
@@ -275,7 +275,8 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter,
     }
     // Grouped byte for byte: on MySQL 'Dead' is a status of its own (unknown), not dead.
     const QString sql = u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY 1"_s.arg(
-        d.exactText(u"status"_s), d.qualified(m_table.name), condition->whereClause());
+        d.exactText(u"status"_s), rowSource(m_table, d, condition->readsDeliveryState),
+        condition->whereClause());
     auto q = run(m_session, sql, condition->values,
                  CoreText::tr("Counting rows of %1").arg(m_table.name.display()));
     if (!q)
@@ -320,7 +321,7 @@ Result<QList<HistogramBucket>> OutboxReader::createdHistogram(const RowFilter &f
     const QString sql =
         u"SELECT %1 AS bucket, %2, COUNT(*) FROM %3%4 GROUP BY 1, 2 ORDER BY 1"_s.arg(
             d.bucketText(u"created_at"_s, m_table.timestamps, byDay), d.exactText(u"status"_s),
-            d.qualified(m_table.name), condition->whereClause());
+            rowSource(m_table, d, condition->readsDeliveryState), condition->whereClause());
     auto q =
         run(m_session, sql, condition->values,
             byDay ? CoreText::tr("Counting rows per day") : CoreText::tr("Counting rows per hour"));

@@ -193,8 +193,8 @@ Result<ThroughputSeries> sentPerMinute(const OutboxReader &reader, const RowFilt
                    {d.timestampValue(window.from, table.timestamps),
                     d.timestampValue(window.to, table.timestamps)});
     const QString sql = u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY 1"_s.arg(
-        bucketKey(d, sentAt, table, window.bucket), d.qualified(table.name),
-        condition->whereClause());
+        bucketKey(d, sentAt, table, window.bucket),
+        rowSource(table, d, condition->readsDeliveryState), condition->whereClause());
     auto q = run(reader, sql, condition->values, CoreText::tr("Counting rows sent over time"));
     if (!q)
         return q.error();
@@ -257,7 +257,7 @@ Result<BacklogSeries> backlogOverTime(const OutboxReader &reader, const RowFilte
 
     const QString sql = u"SELECT %1, %2, COUNT(*), MIN(%3) FROM %4%5 GROUP BY 1, 2"_s.arg(
         arrival, departure, d.timestampText(u"created_at"_s, table.timestamps),
-        d.qualified(table.name), where.whereClause());
+        rowSource(table, d, where.readsDeliveryState), where.whereClause());
     auto q = run(reader, sql, values, CoreText::tr("Reconstructing the backlog over time"));
     if (!q)
         return q.error();

@@ -1,8 +1,11 @@
 #include "relay/relayengine.h"
 
+#include "actions/rowactions.h"
 #include "objectstore/objectstore.h"
 #include "output/rowformat.h"
+#include "query/filtersql.h"
 #include "schema/tableresolver.h"
+#include "schema/vocabularyrecord.h"
 #include "util/coretr.h"
 
 #include <QCoreApplication>
@@ -149,10 +152,6 @@ QString partitionKey(const OutboxRow &row) {
             return v;
     }
     return row.id;
-}
-
-TimestampStorage sideStorage(TimestampStorage outbox) {
-    return outbox == TimestampStorage::WithZone ? TimestampStorage::Naive : outbox;
 }
 
 struct Statement {
@@ -307,9 +306,13 @@ QDateTime RelayEngine::now() const {
 
 Status RelayEngine::prepare() {
     forgetStatements();
+    if (auto known = checkVocabularyKnown(m_table, u"relaying"_s); !known)
+        return known;
     if (auto opened = m_session.open(); !opened)
         return opened;
     m_notes.clear();
+    if (!m_table.vocabularyWarning.isEmpty())
+        m_notes.append(m_table.vocabularyWarning);
     if (m_session.spec().kind == DatabaseKind::SQLite) {
         // SQLite has no row locks to share a table safely: one relay per database file.
         m_sqliteLock = std::make_unique<QLockFile>(m_session.spec().database + u".relay.lock"_s);
@@ -339,6 +342,14 @@ Status RelayEngine::prepare() {
                      createdAtIndexStatement(m_table, m_session.spec().kind, m_session.dialect())));
     }
     if (!m_table.isVortos()) {
+        // Known now (given, or a row reads 'created'): recorded, so that it is still known once
+        // every 'created' row is delivered.
+        if (m_table.vocabularySource == VocabularySource::Given ||
+            m_table.vocabularySource == VocabularySource::Detected)
+            if (auto recorded =
+                    VocabularyRecord::record(m_session, m_table.name, m_table.vocabulary.name);
+                !recorded)
+                return recorded.error();
         m_deliveryTable = DeliveryTable::exists(m_session);
         if (!m_deliveryTable)
             m_notes.append(
@@ -393,7 +404,7 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
                                                      d.column(m_table.name, u"id"_s));
         where.add(
             u"(%1.%2 IS NULL OR %1.%2 <= ?)"_s.arg(side, d.quoteIdentifier(u"next_attempt_at"_s)),
-            {d.timestampValue(at, sideStorage(m_table.timestamps))});
+            {d.timestampValue(at, deliveryTimestampStorage(m_table.timestamps))});
         extra = u", %1.%2"_s.arg(side, d.quoteIdentifier(u"attempts"_s));
     }
     QString locking;
@@ -491,7 +502,7 @@ Status RelayEngine::settle(const QList<OutboxRow> &rows, const QList<Status> &ou
     const bool vortos = m_table.isVortos();
     const QVariant stamp = vortos ? d.timestampValue(wholeSeconds(at), m_table.timestamps)
                                   : d.timestampValue(at, m_table.timestamps);
-    const QVariant sideStamp = d.timestampValue(at, sideStorage(m_table.timestamps));
+    const QVariant sideStamp = d.timestampValue(at, deliveryTimestampStorage(m_table.timestamps));
     const QVariant null(QMetaType::fromType<QString>());
 
     QStringList delivered;
@@ -563,7 +574,7 @@ Status RelayEngine::settle(const QList<OutboxRow> &rows, const QList<Status> &ou
                 const QVariant next =
                     last ? null
                          : d.timestampValue(at.addSecs(backoffSeconds(m_settings, attempt)),
-                                            sideStorage(m_table.timestamps));
+                                            deliveryTimestampStorage(m_table.timestamps));
                 statements.append(
                     {u"DELETE FROM %1 WHERE %2 = ?"_s.arg(side, d.quoteIdentifier(u"outbox_id"_s)),
                      {row.id}});

@@ -36,9 +36,10 @@ enum class TimestampStorage {
     SqliteText, // 'YYYY-MM-DD HH:MM:SS[.ffffff]', UTC without offset
 };
 
-// Where a FennFlow table's vocabulary came from: the profile or --vocabulary, a row that only the
-// documented writer writes ('created'), or nothing to go by (the shipped writer's, assumed).
-enum class VocabularySource { Given, Detected, Assumed };
+// Where a FennFlow table's vocabulary came from: the profile or --vocabulary, the console's record
+// of it (VocabularyRecord), a row that only the documented writer writes ('created'), or nothing
+// to go by: unknown, and every change refuses until the user says which.
+enum class VocabularySource { Given, Recorded, Detected, Unknown };
 
 // Everything the console learned about one outbox table.
 struct OutboxTable {
@@ -46,6 +47,11 @@ struct OutboxTable {
     OutboxFormat format = OutboxFormat::Vortos;
     StatusVocabulary vocabulary;
     VocabularySource vocabularySource = VocabularySource::Detected;
+    // FennFlow with the console's delivery side table (outbox_console_delivery): attempts, errors
+    // and schedules are read from it (deliveryColumns(), rowSource()).
+    bool hasDeliveryState = false;
+    // A detection or record that disagrees with the vocabulary in use, in words; empty when none.
+    QString vocabularyWarning;
     IdStorage idStorage = IdStorage::Text36;
     TimestampStorage timestamps = TimestampStorage::SqliteText;
     QStringList columns;

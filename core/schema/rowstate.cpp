@@ -52,6 +52,10 @@ StatusVocabulary StatusVocabulary::fennFlowShipped() {
     return {u"shipped"_s, {u"pending"_s}, {}, {u"failed"_s}, {u"sent"_s}};
 }
 
+StatusVocabulary StatusVocabulary::fennFlowUnknown() {
+    return {u"unknown"_s, {}, {}, {u"failed"_s}, {u"sent"_s}};
+}
+
 RowState StatusVocabulary::stateOf(const QString &raw) const {
     if (pending.contains(raw))
         return RowState::Pending;

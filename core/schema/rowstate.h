@@ -26,6 +26,9 @@ struct StatusVocabulary {
     static StatusVocabulary vortos();
     static StatusVocabulary fennFlowDocs();    // created → pending → sent / failed
     static StatusVocabulary fennFlowShipped(); // pending → sent / failed
+    // Neither known: 'pending' may be ready or taken, so it is no state (Unknown); 'created'
+    // (documented writer) never appears, or the vocabulary would be known.
+    static StatusVocabulary fennFlowUnknown();
 
     RowState stateOf(const QString &rawStatus) const;
     QStringList rawStatusesOf(RowState state) const;

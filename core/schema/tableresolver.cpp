@@ -1,10 +1,15 @@
 #include "schema/tableresolver.h"
+
+#include "schema/deliverytable.h"
+#include "schema/vocabularyrecord.h"
 #include "util/coretr.h"
 
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -206,6 +211,57 @@ Result<std::optional<OutboxFormat>> TableResolver::parseFormatName(const QString
         CoreText::tr("Unknown outbox type \"%1\": use auto, vortos or fennflow.").arg(text));
 }
 
+namespace {
+
+StatusVocabulary vocabularyNamed(const QString &name) {
+    return name == u"docs"_s      ? StatusVocabulary::fennFlowDocs()
+           : name == u"shipped"_s ? StatusVocabulary::fennFlowShipped()
+                                  : StatusVocabulary::fennFlowUnknown();
+}
+
+// A FennFlow table's vocabulary: as given, else as recorded, else as a 'created' row shows, else
+// unknown. Never flips by itself: what disagrees becomes a warning.
+Result<std::tuple<StatusVocabulary, VocabularySource, QString>>
+resolveVocabulary(const DatabaseSession &session, const TableName &table,
+                  const std::optional<QString> &given) {
+    auto recorded = VocabularyRecord::read(session, table);
+    if (!recorded)
+        return recorded.error();
+    // The documented writer leaves rows as 'created'; the shipped one never writes it.
+    QSqlQuery q(session.database());
+    q.prepare(u"SELECT 1 FROM %1 WHERE %2 LIMIT 1"_s.arg(
+        session.dialect().qualified(table), session.dialect().exactInCondition(u"status"_s, 1)));
+    for (const QVariant &v : session.dialect().exactInValues({u"created"_s}))
+        q.addBindValue(v);
+    const bool created = q.exec() && q.next();
+    const auto createdWarning = [&](const QString &used) {
+        return CoreText::tr("A row of %1 reads 'created', which only FennFlow's documented writer "
+                            "writes, but the %2 vocabulary is in use.")
+            .arg(table.display(), used);
+    };
+    const QString wanted = given.value_or(QString());
+    if (!wanted.isEmpty()) {
+        QString warning;
+        if (*recorded && **recorded != wanted)
+            warning = CoreText::tr("%1 is recorded as written with the %2 vocabulary, but %3 was "
+                                   "given and is in use.")
+                          .arg(table.display(), **recorded, wanted);
+        else if (created && wanted == u"shipped"_s)
+            warning = createdWarning(wanted);
+        return std::tuple{vocabularyNamed(wanted), VocabularySource::Given, warning};
+    }
+    if (*recorded) {
+        const QString warning =
+            created && **recorded == u"shipped"_s ? createdWarning(**recorded) : QString();
+        return std::tuple{vocabularyNamed(**recorded), VocabularySource::Recorded, warning};
+    }
+    if (created)
+        return std::tuple{StatusVocabulary::fennFlowDocs(), VocabularySource::Detected, QString()};
+    return std::tuple{StatusVocabulary::fennFlowUnknown(), VocabularySource::Unknown, QString()};
+}
+
+} // namespace
+
 Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const TableRequest &request) {
     if (auto opened = session.open(); !opened)
         return opened.error();
@@ -308,24 +364,11 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
         table.vocabulary = StatusVocabulary::vortos();
         table.idsFollowCreation = idsFollowCreation(session, table);
     } else {
-        QString vocabulary = request.vocabulary.value_or(QString());
-        if (vocabulary.isEmpty()) {
-            // The documented writer leaves rows as 'created'; the shipped one as 'pending'.
-            QSqlQuery q(session.database());
-            q.prepare(u"SELECT 1 FROM %1 WHERE %2 LIMIT 1"_s.arg(
-                session.dialect().qualified(found),
-                session.dialect().exactInCondition(u"status"_s, 1)));
-            for (const QVariant &v : session.dialect().exactInValues({u"created"_s}))
-                q.addBindValue(v);
-            const bool created = q.exec() && q.next();
-            vocabulary = created ? u"docs"_s : u"shipped"_s;
-            table.vocabularySource =
-                created ? VocabularySource::Detected : VocabularySource::Assumed;
-        } else {
-            table.vocabularySource = VocabularySource::Given;
-        }
-        table.vocabulary = vocabulary == u"docs"_s ? StatusVocabulary::fennFlowDocs()
-                                                   : StatusVocabulary::fennFlowShipped();
+        table.hasDeliveryState = DeliveryTable::exists(session);
+        if (auto resolved = resolveVocabulary(session, found, request.vocabulary); resolved)
+            std::tie(table.vocabulary, table.vocabularySource, table.vocabularyWarning) = *resolved;
+        else
+            return resolved.error();
     }
     qCDebug(lcSchema) << "resolved" << found.display() << formatName(table.format)
                       << table.vocabulary.name << "created_at index:" << table.hasCreatedAtIndex

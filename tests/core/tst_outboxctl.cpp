@@ -3,6 +3,7 @@
 #include "sql/changenotify.h"
 #include "testdatabases.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -35,6 +36,8 @@ private slots:
     void groupsPurgeAndAudit();
     void workerInstall();
     void notifyInstallStatusUninstall();
+    void fennFlowDemoSaysWhyEventsFailed();
+    void vocabularySurvivesADrainedBacklog();
 
 private:
     struct Run {
@@ -44,9 +47,19 @@ private:
     };
     Run run(const QStringList &args, const QProcessEnvironment &extra = {});
 
+    // A demo of its own, for a test that changes rows: its sqlite:// URL.
+    QString freshDemo(const QString &name);
+
     QTemporaryDir m_dir;
     QString m_db;
 };
+
+QString TestOutboxctl::freshDemo(const QString &name) {
+    const Run demo = run({u"demo"_s, u"--path"_s, m_dir.filePath(name), u"--no-save-profile"_s});
+    if (demo.code != 0)
+        return {};
+    return u"sqlite://"_s + m_dir.filePath(name + u"/outbox-demo.sqlite"_s);
+}
 
 TestOutboxctl::Run TestOutboxctl::run(const QStringList &args, const QProcessEnvironment &extra) {
     QProcess p;
@@ -483,6 +496,93 @@ void TestOutboxctl::notifyInstallStatusUninstall() {
     r = run({u"--database"_s, m_db, u"notify"_s, u"install"_s});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(u"PostgreSQL"_s), qPrintable(r.err));
+}
+
+// The FennFlow demo comes with the relay's delivery table: why each failed event failed is in
+// list, groups and the error filter, and retrying one group clears its errors.
+void TestOutboxctl::fennFlowDemoSaysWhyEventsFailed() {
+    const QString db = freshDemo(u"demo-why"_s);
+    QVERIFY(!db.isEmpty());
+    const QStringList fenn{u"--database"_s, db, u"--table=outbox"_s};
+    Run r = run(fenn + QStringList{u"groups"_s, u"--output=json"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonArray groups =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"groups"_s).toArray();
+    QVERIFY2(groups.size() >= 5, qPrintable(r.out));
+    QString tls;
+    qint64 tlsRows = 0;
+    for (const QJsonValue &g : groups) {
+        const QString signature = g.toObject().value(u"signature"_s).toString();
+        QVERIFY2(signature != u"(no error recorded)"_s, qPrintable(r.out));
+        if (signature.contains(u"certificate has expired"_s)) {
+            tls = signature;
+            tlsRows = g.toObject().value(u"count"_s).toInteger();
+        }
+    }
+    QVERIFY2(!tls.isEmpty() && tlsRows > 0, qPrintable(r.out));
+
+    r = run(fenn + QStringList{u"list"_s, u"--state=dead"_s,
+                               u"--error-contains=certificate has expired"_s, u"--limit=500"_s,
+                               u"--output=json"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonArray rows =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray();
+    QCOMPARE(rows.size(), int(tlsRows));
+    const QJsonObject first = rows.first().toObject();
+    QCOMPARE(first.value(u"attempt_count"_s).toInt(), 5);
+    QVERIFY(first.value(u"last_error"_s).toString().contains(u"certificate has expired"_s));
+
+    r = run(fenn + QStringList{u"retry"_s, u"--group="_s + tls, u"--force"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+    r = run(fenn + QStringList{u"list"_s, u"--state=dead"_s,
+                               u"--error-contains=certificate has expired"_s, u"--output=json"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray().size(), 0);
+    r = run(fenn + QStringList{u"show"_s, first.value(u"id"_s).toString(), u"--output=json"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject retried = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(retried.value(u"status"_s).toString(), u"created"_s);
+    QVERIFY(retried.value(u"last_error"_s).isNull());
+}
+
+// Once the relay has delivered every 'created' row, the table still reads as the documented
+// writer's: the rows in flight stay in flight and a second relay delivers none of them again.
+void TestOutboxctl::vocabularySurvivesADrainedBacklog() {
+    const QString db = freshDemo(u"demo-drain"_s);
+    QVERIFY(!db.isEmpty());
+    const QStringList fenn{u"--database"_s, db, u"--table=outbox"_s};
+    Run r = run(fenn + QStringList{u"stats"_s, u"--json"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const int inFlight = QJsonDocument::fromJson(r.out.toUtf8())
+                             .object()
+                             .value(u"states"_s)
+                             .toObject()
+                             .value(u"inflight"_s)
+                             .toInt();
+    QVERIFY(inFlight > 0);
+
+    const QString first = m_dir.filePath(u"drain-1.jsonl"_s);
+    r = run(fenn + QStringList{u"relay"_s, u"--once"_s, u"--batch-size=10000"_s,
+                               u"--sink=file:"_s + first});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QFile delivered(first);
+    QVERIFY(delivered.open(QIODevice::ReadOnly));
+    QVERIFY(delivered.readAll().count('\n') > 0);
+
+    r = run(fenn + QStringList{u"stats"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"vocabulary docs, as recorded"_s), qPrintable(r.out));
+    r = run(fenn + QStringList{u"stats"_s, u"--json"_s});
+    const QJsonObject states =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"states"_s).toObject();
+    QCOMPARE(states.value(u"inflight"_s).toInt(), inFlight); // not read as ready
+
+    const QString second = m_dir.filePath(u"drain-2.jsonl"_s);
+    r = run(fenn + QStringList{u"relay"_s, u"--once"_s, u"--batch-size=10000"_s,
+                               u"--sink=file:"_s + second});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QFile again(second);
+    QVERIFY(!again.exists() || (again.open(QIODevice::ReadOnly) && again.readAll().isEmpty()));
 }
 
 QTEST_GUILESS_MAIN(TestOutboxctl)

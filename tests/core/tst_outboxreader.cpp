@@ -1,7 +1,9 @@
 // The core reading both formats on real PostgreSQL, MariaDB and SQLite, loaded with the writers'
 // own DDL and sample rows from tests/data/schemas: every database × format × table-name variant.
+#include "actions/rowactions.h"
 #include "query/outboxreader.h"
 #include "schema/tableresolver.h"
+#include "schema/vocabularyrecord.h"
 #include "testdatabases.h"
 
 #include <QJsonObject>
@@ -41,6 +43,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void resolvesTableAndFormat();
+    void vocabularyIsNeverGuessed();
     void countsPerState();
     void estimatesSentOnLargeTables();
     void pagesCoverEveryRowInOrder();
@@ -180,6 +183,9 @@ void TestOutboxReader::cleanupTestCase() {
 
 OutboxReader TestOutboxReader::readerFor(const QString &database, const QString &table) {
     TableRequest request;
+    // The FennFlow samples are the shipped writer's: said, as a user does once (it cannot be
+    // told from rows that never read 'created'; vocabularyIsNeverGuessed tests that).
+    request.vocabulary = u"shipped"_s;
     if (!table.isEmpty())
         request.table = *TableName::parse(table);
     auto resolved = TableResolver::resolve(sessionFor(database), request);
@@ -200,6 +206,80 @@ QStringList TestOutboxReader::ids(OutboxReader &reader, const RowFilter &filter)
     for (const OutboxRow &r : page->rows)
         out.append(QString(r.id).remove(u'-'));
     return out;
+}
+
+// A FennFlow table's vocabulary is given, recorded, or shown by a 'created' row; otherwise it is
+// unknown, and changes refuse. Once recorded it survives a drained backlog, and what disagrees is
+// a warning, never applied.
+void TestOutboxReader::vocabularyIsNeverGuessed() {
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    QFETCH_GLOBAL(QString, format);
+    if (format != u"fennflow"_s)
+        QSKIP("Vortos tables have one vocabulary");
+    DatabaseSession &session = sessionFor(database);
+    const auto cleanup = [&] {
+        return test::runSql(session, {u"DROP TABLE IF EXISTS vocabtest"_s,
+                                      u"DROP TABLE IF EXISTS outbox_console_vocabulary"_s});
+    };
+    QVERIFY(cleanup().ok());
+    // The shipped writer's sample: 'pending', 'failed' and 'sent', never 'created'.
+    QVERIFY(
+        test::runSql(session, {u"CREATE TABLE vocabtest AS SELECT * FROM %1"_s.arg(table)}).ok());
+    const auto resolve = [&](const QString &vocabulary = {}) {
+        TableRequest request;
+        request.table = *TableName::parse(u"vocabtest"_s);
+        if (!vocabulary.isEmpty())
+            request.vocabulary = vocabulary;
+        return TableResolver::resolve(session, request);
+    };
+
+    auto unknown = resolve();
+    QVERIFY2(unknown.ok(), unknown.ok() ? "" : qPrintable(unknown.error().message));
+    QCOMPARE(int(unknown->vocabularySource), int(VocabularySource::Unknown));
+    QCOMPARE(unknown->vocabulary.name, u"unknown"_s);
+    QCOMPARE(unknown->vocabulary.stateOf(u"pending"_s), RowState::Unknown);
+    QCOMPARE(unknown->vocabulary.stateOf(u"failed"_s), RowState::Dead);
+    const Status refused = checkVocabularyKnown(*unknown, u"retry"_s);
+    QVERIFY(!refused);
+    QVERIFY(refused.error().message.contains(u"--vocabulary"_s));
+
+    // The documented writer's row: detected, and recorded once there is a record table.
+    QVERIFY(test::runSql(session, {u"UPDATE vocabtest SET status = 'created' WHERE status = "
+                                   "'pending'"_s})
+                .ok());
+    auto detected = resolve();
+    QVERIFY(detected.ok());
+    QCOMPARE(int(detected->vocabularySource), int(VocabularySource::Detected));
+    QCOMPARE(detected->vocabulary.name, u"docs"_s);
+    QCOMPARE(*VocabularyRecord::record(session, detected->name, u"docs"_s), false); // no table
+    QVERIFY(VocabularyRecord::create(session).ok());
+    QCOMPARE(*VocabularyRecord::record(session, detected->name, u"docs"_s), true);
+    // Never replaced.
+    QCOMPARE(*VocabularyRecord::record(session, detected->name, u"shipped"_s), true);
+    QCOMPARE(**VocabularyRecord::read(session, detected->name), u"docs"_s);
+
+    // Drained: no row reads 'created' any more, one is in flight ('pending' of the docs writer).
+    QVERIFY(test::runSql(session, {u"UPDATE vocabtest SET status = 'sent' WHERE status = "
+                                   "'created'"_s,
+                                   u"UPDATE vocabtest SET status = 'pending' WHERE status = "
+                                   "'failed'"_s})
+                .ok());
+    auto recorded = resolve();
+    QVERIFY(recorded.ok());
+    QCOMPARE(int(recorded->vocabularySource), int(VocabularySource::Recorded));
+    QCOMPARE(recorded->vocabulary.name, u"docs"_s);
+    QCOMPARE(recorded->vocabulary.stateOf(u"pending"_s), RowState::InFlight);
+    QVERIFY(recorded->vocabularyWarning.isEmpty());
+    QVERIFY(checkVocabularyKnown(*recorded, u"retry"_s).ok());
+
+    // Given otherwise: used as given, with a warning that names the record.
+    auto given = resolve(u"shipped"_s);
+    QVERIFY(given.ok());
+    QCOMPARE(int(given->vocabularySource), int(VocabularySource::Given));
+    QCOMPARE(given->vocabulary.name, u"shipped"_s);
+    QVERIFY2(given->vocabularyWarning.contains(u"docs"_s), qPrintable(given->vocabularyWarning));
+    QVERIFY(cleanup().ok());
 }
 
 void TestOutboxReader::resolvesTableAndFormat() {

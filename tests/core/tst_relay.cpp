@@ -272,6 +272,7 @@ void TestRelay::loadFennFlowPostgres(int rows) {
                                  u"DROP TABLE IF EXISTS outbox_console_delivery"_s})
                 .ok());
     QVERIFY(test::runSqlFile(*m_pg, u"fennflow-postgres.sql"_s).ok());
+    QVERIFY(test::recordShippedVocabulary(*m_pg, u"fennflow.outbox"_s).ok());
     QVERIFY(
         test::runSql(
             *m_pg,
@@ -664,6 +665,7 @@ void TestRelay::mariaDbClaimLocksOnlyItsBatch() {
                                             u"BY created_at LIMIT 1"_s);
     TableRequest request;
     request.table = *TableName::parse(u"outbox"_s);
+    request.vocabulary = u"shipped"_s; // the rows above are the shipped writer's
     auto table = TableResolver::resolve(maria, request);
     QVERIFY2(table.ok(), qPrintable(table.ok() ? QString() : table.error().message));
 

@@ -182,6 +182,7 @@ OutboxReader TestRowActions::reader() {
     QFETCH_GLOBAL(QString, database);
     QFETCH_GLOBAL(QString, format);
     TableRequest request;
+    request.vocabulary = u"shipped"_s; // the FennFlow sample is the shipped writer's
     request.table = *TableName::parse(format == u"vortos"_s ? u"vortos_object_store_outbox"_s
                                       : database == u"postgresql"_s ? u"fennflow.outbox"_s
                                                                     : u"outbox"_s);

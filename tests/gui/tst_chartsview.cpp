@@ -169,6 +169,9 @@ class TestChartsView : public QObject {
                 return s;
             table = vortos ? u"vortos_object_store_outbox"_s : u"outbox"_s;
         }
+        if (!vortos)
+            if (auto s = test::recordShippedVocabulary(session, table); !s)
+                return s;
         statements << u"DELETE FROM %1"_s.arg(table);
         int n = 0;
         for (const KnownRow &row : kKnownRows) {

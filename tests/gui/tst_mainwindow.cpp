@@ -385,7 +385,10 @@ private Q_SLOTS:
         QVERIFY(opened.wait(15000));
         QVERIFY(waitIdle(w));
         QVERIFY(!w.table().isVortos());
-        QVERIFY(w.rowView()->isColumnHidden(RowTableModel::Attempts));
+        // The demo's FennFlow table has the relay's delivery table: attempts and errors show.
+        QVERIFY(w.table().hasDeliveryState);
+        QVERIFY(!w.rowView()->isColumnHidden(RowTableModel::Attempts));
+        QVERIFY(!w.rowView()->isColumnHidden(RowTableModel::LastError));
         QCOMPARE(w.rowModel()->headerData(RowTableModel::Operation, Qt::Horizontal).toString(),
                  u"Event type"_s);
         const QDateTime newest = w.rowModel()->rowAt(0).createdAt;

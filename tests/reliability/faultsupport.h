@@ -56,6 +56,8 @@ inline Status loadFennFlowPostgres(DatabaseSession &pg, int rows, bool sideTable
         return s;
     if (s = test::runSqlFile(pg, u"fennflow-postgres.sql"_s); !s)
         return s;
+    if (s = test::recordShippedVocabulary(pg, u"fennflow.outbox"_s); !s)
+        return s;
     QStringList statements{
         u"DELETE FROM fennflow.outbox"_s,
         u"INSERT INTO fennflow.outbox SELECT md5('r' || g)::uuid, md5('e' || g)::uuid, "
@@ -77,7 +79,7 @@ inline Status loadFennFlowPostgres(DatabaseSession &pg, int rows, bool sideTable
 // MySQL/MariaDB, so this is the library's SQLite layout (32-hex ids) in MariaDB types, which lets
 // the MariaDB claim path be checked with a sink whose output counts deliveries exactly.
 inline Status loadFennFlowMaria(DatabaseSession &maria, int rows) {
-    return test::runSql(
+    const Status loaded = test::runSql(
         maria,
         {u"DROP TABLE IF EXISTS outbox"_s, u"DROP TABLE IF EXISTS outbox_console_delivery"_s,
          u"CREATE TABLE outbox (id CHAR(32) NOT NULL, event_id CHAR(32) NOT NULL, "
@@ -93,6 +95,9 @@ inline Status loadFennFlowMaria(DatabaseSession &maria, int rows) {
          u"TIMESTAMP'2026-06-01 00:00:00' + INTERVAL seq * 1000 MICROSECOND, "
          u"UTC_TIMESTAMP(6) FROM seq_1_to_%1"_s.arg(rows),
          u"ANALYZE TABLE outbox"_s});
+    if (!loaded)
+        return loaded;
+    return test::recordShippedVocabulary(maria, u"outbox"_s);
 }
 
 // A Vortos table of `rows` dead rows (attempt_count 5, processed_at 2026-06-02, created one second

@@ -165,6 +165,7 @@ void TestBadInput::initTestCase() {
                 .ok());
     QVERIFY(test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"rel2bad"_s).ok());
     QVERIFY(test::runSqlFile(*m_pg, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"rel2badf"_s).ok());
+    QVERIFY(test::recordShippedVocabulary(*m_pg, u"rel2badf.outbox"_s).ok());
     QVERIFY(test::runSql(
                 *m_pg,
                 {// Wrong layouts: a column missing, and every column there but of the wrong type.

@@ -652,12 +652,17 @@ void TestFailClosed::messagesSayWhatIsWrong() {
     QVERIFY2((r.out + r.err).contains(u"is a JSON number, not a JSON object"_s),
              qPrintable(r.out + r.err));
 
-    // No row decides the FennFlow vocabulary: it is assumed, not detected.
+    // No row decides the FennFlow vocabulary and none is recorded: unknown, never guessed, and
+    // the relay refuses until told.
     QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS rel2fcf CASCADE"_s}).ok());
     QVERIFY(test::runSqlFile(*m_pg, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"rel2fcf"_s).ok());
     r = run({u"--table=rel2fcf.outbox"_s, u"stats"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    QVERIFY2(r.out.contains(u"vocabulary shipped, assumed"_s), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"vocabulary unknown: no row reads 'created'"_s), qPrintable(r.out));
+    r = run({u"--table=rel2fcf.outbox"_s, u"relay"_s, u"--once"_s,
+             u"--sink=file:"_s + m_dir.filePath(u"unknown.jsonl"_s)});
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains(u"--vocabulary=shipped"_s), qPrintable(r.err));
     QVERIFY(test::runSql(*m_pg, {u"UPDATE rel2fcf.outbox SET status = 'created'"_s}).ok());
     r = run({u"--table=rel2fcf.outbox"_s, u"stats"_s});
     QVERIFY2(r.out.contains(u"vocabulary docs, detected"_s), qPrintable(r.out));

@@ -197,6 +197,7 @@ void TestSecrets::initTestCase() {
                 .ok());
     QVERIFY(test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"rel2sec"_s).ok());
     QVERIFY(test::runSqlFile(*m_pg, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"rel2secf"_s).ok());
+    QVERIFY(test::recordShippedVocabulary(*m_pg, u"rel2secf.outbox"_s).ok());
     QVERIFY(test::runSql(
                 *m_pg,
                 {u"DELETE FROM rel2sec.object_store_outbox"_s, u"DELETE FROM rel2secf.outbox"_s,

@@ -84,6 +84,7 @@ void TestSinkFaults::initTestCase() {
                 .ok());
     QVERIFY(test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"rel2sink"_s).ok());
     QVERIFY(test::runSqlFile(*m_pg, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"rel2fenn"_s).ok());
+    QVERIFY(test::recordShippedVocabulary(*m_pg, u"rel2fenn.outbox"_s).ok());
     QVERIFY(test::runSql(*m_pg, {u"DELETE FROM rel2sink.object_store_outbox"_s,
                                  u"DELETE FROM rel2fenn.outbox"_s})
                 .ok());

@@ -1,5 +1,7 @@
 #include "testdatabases.h"
 
+#include "schema/vocabularyrecord.h"
+
 #include "schema/tableresolver.h"
 
 #include <QFile>
@@ -84,6 +86,21 @@ Status runSqlFile(DatabaseSession &session, const QString &fileName, const QStri
     if (!renameFrom.isEmpty())
         text.replace(renameFrom, renameTo);
     return runSql(session, text.split(u";\n"_s));
+}
+
+Status recordShippedVocabulary(DatabaseSession &session, const QString &table) {
+    if (auto made = VocabularyRecord::create(session); !made)
+        return made;
+    auto name = TableName::parse(table);
+    if (!name)
+        return name.error();
+    auto recorded = VocabularyRecord::record(session, *name, u"shipped"_s);
+    if (!recorded)
+        return recorded.error();
+    auto now = VocabularyRecord::read(session, *name);
+    if (!now || !*now || **now != u"shipped"_s)
+        return Error::failed(u"%1 is recorded with another vocabulary"_s.arg(table));
+    return Done{};
 }
 
 Status terminateConsoleConnections(DatabaseSession &session) {

@@ -29,6 +29,11 @@ Status runSqlFile(DatabaseSession &session, const QString &fileName, const QStri
                   const QString &renameTo = {});
 Status runSql(DatabaseSession &session, const QStringList &statements);
 
+// The FennFlow samples are the shipped writer's, which their rows cannot show (no row ever reads
+// 'created'): records that, as `outboxctl relay init` or a relay given --vocabulary does, so the
+// console and the relays read table with the shipped vocabulary.
+Status recordShippedVocabulary(DatabaseSession &session, const QString &table);
+
 // Kills every connection of the console (application_name outbox-console) but session's own, as a
 // failover or a DBA does.
 Status terminateConsoleConnections(DatabaseSession &session);

@@ -216,6 +216,23 @@ struct TestOutcome {
     QString message;
 };
 
+// Where the tested table's vocabulary came from, for the test's result line.
+QString vocabularySourceText(VocabularySource source) {
+    switch (source) {
+    case VocabularySource::Given:
+        return QCoreApplication::translate("outbox::ui::ProfileDialog", "as set");
+    case VocabularySource::Recorded:
+        return QCoreApplication::translate("outbox::ui::ProfileDialog", "as recorded");
+    case VocabularySource::Detected:
+        return QCoreApplication::translate("outbox::ui::ProfileDialog", "detected");
+    case VocabularySource::Unknown:
+        break;
+    }
+    return QCoreApplication::translate(
+        "outbox::ui::ProfileDialog",
+        "unknown: no row reads 'created'; set it before the relay or a retry can run");
+}
+
 } // namespace
 
 ProfileDialog::ProfileDialog(ProfileStore store, SessionSecretStore &secrets, QWidget *parent)
@@ -1247,7 +1264,7 @@ void ProfileDialog::reject() {
 }
 
 bool ProfileDialog::isTesting() const {
-    return m_testThread && m_testThread->isRunning();
+    return m_testing;
 }
 
 bool ProfileDialog::eventFilter(QObject *watched, QEvent *event) {
@@ -1335,15 +1352,7 @@ void ProfileDialog::testConnection() {
             if (!table->isVortos())
                 text +=
                     QCoreApplication::translate("outbox::ui::ProfileDialog", ", vocabulary %1 (%2)")
-                        .arg(
-                            table->vocabulary.name,
-                            table->vocabularySource == VocabularySource::Given
-                                ? QCoreApplication::translate("outbox::ui::ProfileDialog", "as set")
-                            : table->vocabularySource == VocabularySource::Detected
-                                ? QCoreApplication::translate("outbox::ui::ProfileDialog",
-                                                              "detected")
-                                : QCoreApplication::translate("outbox::ui::ProfileDialog",
-                                                              "assumed: no row reads 'created'"));
+                        .arg(table->vocabulary.name, vocabularySourceText(table->vocabularySource));
             outcome.ok = true;
             outcome.message = text + u'.';
             return outcome;
@@ -1351,11 +1360,13 @@ void ProfileDialog::testConnection() {
         [this, generation](const TestOutcome &outcome) {
             if (generation != m_testGeneration)
                 return;
+            m_testing = false;
             m_testButton->setText(tr("&Test Connection"));
             validate();
             setTestResult(outcome.ok, outcome.message);
             Q_EMIT connectionTested(outcome.ok, outcome.message);
         });
+    m_testing = true; // until the result is shown
     m_testButton->setText(tr("Testing…"));
     m_testButton->setEnabled(false);
     m_testResult->setText(tr("Connecting to %1…").arg(target->spec.displayUrl().toHtmlEscaped()));

@@ -129,7 +129,8 @@ private:
     bool m_loading = false; // filling the editor: no "modified", no URL/field echo
     bool m_syncing = false;
     int m_testGeneration = 0;
-    QPointer<QThread> m_testThread;
+    QPointer<QThread> m_testThread; // waited for when the dialog goes: it uses the secrets
+    bool m_testing = false;
 
     MessageBar *m_keychainNote = nullptr;
     MessageBar *m_messageBar = nullptr;

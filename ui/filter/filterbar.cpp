@@ -362,11 +362,12 @@ void FilterBar::updateSearchFields() {
     const QSignalBlocker block(m_searchField);
     m_searchField->clear();
     const bool vortos = !m_table || m_table->isVortos();
+    const bool errors = !m_table || hasErrorColumn(*m_table);
     const auto add = [this](const QString &text, SearchField field, const QString &placeholder) {
         m_searchField->addItem(text, int(field));
         m_searchField->setItemData(m_searchField->count() - 1, placeholder, Qt::ToolTipRole);
     };
-    if (vortos)
+    if (errors)
         add(tr("Last error"), SearchField::ErrorContains, tr("Text in the last error (Ctrl+F)"));
     add(tr("Payload"), SearchField::PayloadContains, tr("Text anywhere in the payload (Ctrl+F)"));
     add(tr("Payload key"), SearchField::PayloadKeyValue,

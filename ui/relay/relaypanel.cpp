@@ -390,10 +390,19 @@ void RelayPanel::start() {
     change.title = tr("Start the relay");
     change.summary = tr("Start a relay on %1: pending rows will be delivered to %2.")
                          .arg(m_table.name.display(), where);
-    change.details << tr("Rows are claimed in batches of %1 and marked done, retried with backoff, "
-                         "or dead after %2 attempts.")
-                          .arg(m_settings.batchSize)
-                          .arg(m_settings.maxAttempts);
+    // What really happens to a failure: without the delivery table a FennFlow row has no
+    // attempts to count.
+    if (m_table.isVortos() || m_table.hasDeliveryState)
+        change.details << tr("Rows are claimed in batches of %1 and marked done, retried with "
+                             "backoff, or dead after %2 attempts.")
+                              .arg(m_settings.batchSize)
+                              .arg(m_settings.maxAttempts);
+    else
+        change.details << tr("Rows are claimed in batches of %1 and marked sent; a failed delivery "
+                             "marks the row failed at once (this table has no %2: outboxctl relay "
+                             "init creates it, for retries with backoff).")
+                              .arg(m_settings.batchSize)
+                              .arg(QStringLiteral("outbox_console_delivery"));
     if (m_peers && m_peers->sessions > 0)
         change.details << tr("Other sessions holding row locks on the table now: %1. Another "
                              "relay is probably running.")

@@ -1,5 +1,7 @@
 #include "ui/rows/rowdetailview.h"
 
+#include "query/filtersql.h"
+
 #include "output/rowformat.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
@@ -245,12 +247,14 @@ void RowDetailView::setTable(const OutboxTable &table) {
     const bool vortos = table.isVortos();
     m_operationLabel->setText(vortos ? tr("Operation:") : tr("Event type:"));
     m_changedLabel->setText(vortos ? tr("Processed:") : tr("Updated:"));
-    // FennFlow has no attempt counter, schedule or error of its own; Vortos no aggregate.
-    m_form->setRowVisible(m_attempts, vortos);
-    m_form->setRowVisible(m_nextAttempt, vortos);
+    // FennFlow has an attempt counter, schedule and error only in the console's delivery table;
+    // Vortos no aggregate.
+    const bool delivery = hasErrorColumn(table);
+    m_form->setRowVisible(m_attempts, delivery);
+    m_form->setRowVisible(m_nextAttempt, delivery);
     m_form->setRowVisible(m_aggregate, !vortos);
-    m_errorHeading->setVisible(vortos);
-    m_error->setVisible(vortos);
+    m_errorHeading->setVisible(delivery);
+    m_error->setVisible(delivery);
     clear();
 }
 

@@ -1,5 +1,6 @@
 #include "ui/rows/rowspage.h"
 
+#include "query/filtersql.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/uisettings.h"
 #include "ui/rows/rowdetailview.h"
@@ -257,9 +258,9 @@ void RowsPage::applyColumnLayout(bool reset) {
         header->moveSection(header->visualIndex(RowTableModel::Subject),
                             header->visualIndex(RowTableModel::LastError));
     }
-    // FennFlow rows have no attempts, schedule or error of their own (the relay adds them later);
-    // on Vortos tables the user's choice stands.
-    if (!m_table.isVortos()) {
+    // FennFlow rows have attempts, a schedule and an error only in the console's delivery table;
+    // where it exists, and on Vortos tables, the user's choice stands.
+    if (!hasErrorColumn(m_table)) {
         header->setSectionHidden(RowTableModel::Attempts, true);
         header->setSectionHidden(RowTableModel::NextAttempt, true);
         header->setSectionHidden(RowTableModel::LastError, true);
@@ -273,14 +274,14 @@ void RowsPage::showColumnMenu(const QPoint &pos) {
     QMenu menu(this);
     menu.setObjectName(u"columnMenu"_s);
     menu.addSection(tr("Columns"));
-    const bool vortos = m_table.isVortos();
+    const bool delivery = hasErrorColumn(m_table);
     int visible = 0;
     for (int c = 0; c < RowTableModel::ColumnCount; ++c)
         visible += header->isSectionHidden(c) ? 0 : 1;
     for (int c = 0; c < RowTableModel::ColumnCount; ++c) {
-        // FennFlow rows have no attempts, schedule or error of their own.
-        if (!vortos && (c == RowTableModel::Attempts || c == RowTableModel::NextAttempt ||
-                        c == RowTableModel::LastError))
+        // Without the delivery table FennFlow rows have no attempts, schedule or error.
+        if (!delivery && (c == RowTableModel::Attempts || c == RowTableModel::NextAttempt ||
+                          c == RowTableModel::LastError))
             continue;
         QAction *action = menu.addAction(m_model->headerData(c, Qt::Horizontal).toString());
         action->setCheckable(true);

@@ -415,6 +415,10 @@ void MainWindow::onTableOpened(const OutboxTable &table) {
     m_audit->setTarget(t, table);
     updateTitle();
     updateActionStates();
+    if (!table.vocabularyWarning.isEmpty()) {
+        m_messageBar->showMessage(MessageBar::Kind::Warning, table.vocabularyWarning);
+        m_messageBar->parentWidget()->show();
+    }
     Q_EMIT tableOpened(table);
 }
 
