@@ -3760,12 +3760,12 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+52"/>
-        <location line="+390"/>
+        <location line="+396"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-236"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -3832,7 +3832,12 @@ The password is used for this session only.</source>
 Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+71"/>
+        <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error. Create it with: outboxctl relay init</source>
+        <translation>%1 hat keine Zustelltabelle: Das Relay kann weder festhalten, warum ein Ereignis fehlschlug, noch es mit Backoff wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler. Anlegen mit: outboxctl relay init</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Preparing the demo workspace…</source>
         <translation>Der Demo-Arbeitsbereich wird vorbereitet …</translation>
     </message>

@@ -3760,12 +3760,12 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+52"/>
-        <location line="+390"/>
+        <location line="+396"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-230"/>
+        <location line="-236"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -3832,7 +3832,12 @@ The password is used for this session only.</source>
 Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+71"/>
+        <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error. Create it with: outboxctl relay init</source>
+        <translation>%1 n’a pas de table de livraison : le relais ne peut ni enregistrer pourquoi un événement a échoué ni le relancer avec délai croissant, les lignes en échec ne montrent donc aucune erreur. Créez-la avec : outboxctl relay init</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>Preparing the demo workspace…</source>
         <translation>Préparation de l&apos;espace de démonstration…</translation>
     </message>

@@ -418,6 +418,12 @@ void MainWindow::onTableOpened(const OutboxTable &table) {
     if (!table.vocabularyWarning.isEmpty()) {
         m_messageBar->showMessage(MessageBar::Kind::Warning, table.vocabularyWarning);
         m_messageBar->parentWidget()->show();
+    } else if (!table.isVortos() && !table.hasDeliveryState) {
+        // What is missing for errors, retries and error groups, and how to get it.
+        showNotice(tr("%1 has no delivery table: the relay cannot record why an event failed or "
+                      "retry it with backoff, so failed rows show no error. Create it with: "
+                      "outboxctl relay init")
+                       .arg(table.name.display()));
     }
     Q_EMIT tableOpened(table);
 }
