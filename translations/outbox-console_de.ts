@@ -766,7 +766,7 @@ hat Vorrang.
         <translation>Ungültiges Datumsformat &quot;%1&quot;. Verwenden Sie ISO 8601 (z. B. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+80"/>
+        <location filename="../core/query/filtersql.cpp" line="+83"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Ungültige ID „%1“: IDs in %2 sind Text aus 1 bis %3 druckbaren Zeichen.</translation>
     </message>
@@ -831,7 +831,7 @@ hat Vorrang.
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Listing rows of %1</source>
         <translation>Auflisten der Zeilen von %1</translation>
     </message>
@@ -3759,13 +3759,13 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+52"/>
-        <location line="+396"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+50"/>
+        <location line="+363"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-189"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -3780,7 +3780,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-158"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -3805,34 +3805,22 @@ Gruppen-ID: %2</translation>
         <translation>A&amp;udit</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+86"/>
         <source>Open a table first: there is nothing to export yet.</source>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>Reading the password of %1 from the keychain…</source>
         <translation>Das Passwort von %1 wird aus dem Schlüsselbund gelesen…</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Password for %1</source>
-        <translation>Passwort für %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No keychain is available (%1).
-The password is used for this session only.</source>
-        <translation>Kein Schlüsselbund verfügbar (%1).
-Das Passwort gilt nur für diese Sitzung.</translation>
-    </message>
-    <message>
-        <location line="+71"/>
+        <location line="+60"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error. Create it with: outboxctl relay init</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann weder festhalten, warum ein Ereignis fehlschlug, noch es mit Backoff wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler. Anlegen mit: outboxctl relay init</translation>
     </message>
@@ -3951,6 +3939,21 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Es ist keine Outbox-Tabelle geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::PasswordReader</name>
+    <message>
+        <location filename="../ui/connections/passwordreader.cpp" line="+60"/>
+        <source>Password for %1</source>
+        <translation>Passwort für %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No keychain is available (%1).
+The password is used for this session only.</source>
+        <translation>Kein Schlüsselbund verfügbar (%1).
+Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
 </context>
 <context>

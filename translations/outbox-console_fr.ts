@@ -766,7 +766,7 @@ a la priorité.
         <translation>Format de date non valide « %1 ». Utilisez ISO 8601 (par ex. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+80"/>
+        <location filename="../core/query/filtersql.cpp" line="+83"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Identifiant « %1 » invalide : les identifiants de %2 sont un texte de 1 à %3 caractères imprimables.</translation>
     </message>
@@ -831,7 +831,7 @@ a la priorité.
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Listing rows of %1</source>
         <translation>Liste des lignes de %1</translation>
     </message>
@@ -3759,13 +3759,13 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+52"/>
-        <location line="+396"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+50"/>
+        <location line="+363"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-189"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -3780,7 +3780,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-158"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -3805,34 +3805,22 @@ Identifiant du groupe : %2</translation>
         <translation>Audi&amp;t</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+86"/>
         <source>Open a table first: there is nothing to export yet.</source>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>Reading the password of %1 from the keychain…</source>
         <translation>Lecture du mot de passe de %1 dans le trousseau…</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Password for %1</source>
-        <translation>Mot de passe pour %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No keychain is available (%1).
-The password is used for this session only.</source>
-        <translation>Aucun trousseau n&apos;est disponible (%1).
-Le mot de passe ne sert que pour cette session.</translation>
-    </message>
-    <message>
-        <location line="+71"/>
+        <location line="+60"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error. Create it with: outboxctl relay init</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni enregistrer pourquoi un événement a échoué ni le relancer avec délai croissant, les lignes en échec ne montrent donc aucune erreur. Créez-la avec : outboxctl relay init</translation>
     </message>
@@ -3951,6 +3939,21 @@ Le mot de passe ne sert que pour cette session.</translation>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::PasswordReader</name>
+    <message>
+        <location filename="../ui/connections/passwordreader.cpp" line="+60"/>
+        <source>Password for %1</source>
+        <translation>Mot de passe pour %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No keychain is available (%1).
+The password is used for this session only.</source>
+        <translation>Aucun trousseau n&apos;est disponible (%1).
+Le mot de passe ne sert que pour cette session.</translation>
     </message>
 </context>
 <context>

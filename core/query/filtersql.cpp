@@ -43,12 +43,15 @@ TimestampStorage deliveryTimestampStorage(TimestampStorage outbox) {
 }
 
 QString rowSource(const OutboxTable &table, const SqlDialect &d, bool withDeliveryState) {
-    const QString outbox = d.qualified(table.name);
-    if (!withDeliveryState || table.isVortos() || !table.hasDeliveryState)
-        return outbox;
+    return d.qualified(table.name) + (withDeliveryState ? deliveryJoin(table, d) : QString());
+}
+
+QString deliveryJoin(const OutboxTable &table, const SqlDialect &d) {
+    if (table.isVortos() || !table.hasDeliveryState)
+        return {};
     const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
-    return u"%1 LEFT JOIN %2 ON %2.%3 = %4"_s.arg(outbox, side, d.quoteIdentifier(u"outbox_id"_s),
-                                                  d.column(table.name, u"id"_s));
+    return u" LEFT JOIN %1 ON %1.%2 = %3"_s.arg(side, d.quoteIdentifier(u"outbox_id"_s),
+                                                d.column(table.name, u"id"_s));
 }
 
 QString SqlCondition::whereClause() const {

@@ -180,9 +180,15 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
     const QString orderId = d.column(m_table.name, u"id"_s);
     const QString orderCreated = d.column(m_table.name, u"created_at"_s);
     const QString order = byId ? orderId + dir : orderCreated + dir + u", "_s + orderId + dir;
-    const QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4%5"_s.arg(
-        selectList(), rowSource(m_table, d, true), condition->whereClause(), order,
-        d.limitClause(limit + 1));
+    // The page's keys first, then their columns: the display expressions (timestamps as text,
+    // ids and payloads as text, the delivery state) are computed for the rows the page returns,
+    // not for every row the sort reads (a table without an index on created_at sorts them all).
+    const QString pageIds = u"SELECT %1 AS page_id FROM %2%3 ORDER BY %4%5"_s.arg(
+        orderId, rowSource(m_table, d, condition->readsDeliveryState), condition->whereClause(),
+        order, d.limitClause(limit + 1));
+    const QString sql = u"SELECT %1 FROM (%2) page_keys JOIN %3 ON %4 = page_keys.page_id%5 "
+                        "ORDER BY %6"_s.arg(selectList(), pageIds, d.qualified(m_table.name),
+                                            orderId, deliveryJoin(m_table, d), order);
     auto q = run(m_session, sql, condition->values,
                  CoreText::tr("Listing rows of %1").arg(m_table.name.display()));
     if (!q)

@@ -2,7 +2,6 @@
 
 #include "demo/demoworkspace.h"
 #include "output/rowformat.h"
-#include "profilesecrets.h"
 #include "ui/actions/promotedialog.h"
 #include "ui/actions/purgedialog.h"
 #include "ui/audit/auditview.h"
@@ -11,6 +10,7 @@
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/messagebar.h"
 #include "ui/common/uisettings.h"
+#include "ui/connections/passwordreader.h"
 #include "ui/connections/profiledialog.h"
 #include "ui/filter/filterbar.h"
 #include "ui/groups/groupsview.h"
@@ -32,9 +32,7 @@
 #include <QCloseEvent>
 #include <QDialog>
 #include <QGuiApplication>
-#include <QInputDialog>
 #include <QJsonDocument>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -102,6 +100,20 @@ MainWindow::MainWindow(QWidget *parent)
     connectActions();
     connectSession();
     connectTabs();
+    m_passwords = new PasswordReader(m_secrets, this);
+    const auto passwordRead = [this] {
+        m_statusBar->setPreparing({});
+        m_statusBar->showSession(*m_session);
+    };
+    connect(m_passwords, &PasswordReader::ready, this,
+            [this, passwordRead](const ConnectionTarget &t) {
+                passwordRead();
+                openTarget(t);
+            });
+    connect(m_passwords, &PasswordReader::failed, this, [this, passwordRead](const QString &m) {
+        passwordRead();
+        showError(m);
+    });
     connect(m_header, &ConnectionHeader::profileChosen, this,
             [this](const QString &name) { openProfile(name); });
     connect(m_welcome, &WelcomePage::demoRequested, this, [this] { openDemo(); });
@@ -280,6 +292,10 @@ void MainWindow::setProfileStore(const ProfileStore &store) {
     populateProfiles();
 }
 
+bool MainWindow::isBusy() const {
+    return m_passwords->isReading() || m_session->isBusy();
+}
+
 void MainWindow::populateProfiles() {
     QStringList names;
     for (const Profile &p : m_profileStore.value_or(ProfileStore()).profiles())
@@ -307,60 +323,10 @@ bool MainWindow::openProfile(const QString &name, const QString &tableOverride) 
         showError(target.error().message);
         return false;
     }
-    if (target->spec.kind == DatabaseKind::SQLite) {
-        openTarget(*target); // no password to read
-        return true;
-    }
-    // Keychain entry, else OUTBOX_DATABASE_PASSWORD, else the URL. The keychain may take its time
-    // box to answer: it is read off the GUI thread (as every keychain read of the window), then
-    // the profile opens, unless another one was asked for meanwhile.
-    struct Read {
-        ConnectionTarget target;
-        Status applied = Done{};
-        bool keychainAvailable = true;
-        QString unavailableReason;
-    };
-    const quint64 request = ++m_openRequest;
-    m_readingKeychain = true;
-    m_statusBar->setPreparing(tr("Reading the password of %1 from the keychain…").arg(name));
-    runInBackground(
-        this, u"keychain-read"_s,
-        [secrets = m_secrets, read = Read{*target, Done{}, true, {}}]() mutable {
-            read.applied = applyDatabasePassword(read.target, *secrets);
-            if (read.target.spec.password.isEmpty()) {
-                read.keychainAvailable = secrets->keychainAvailable();
-                read.unavailableReason = secrets->unavailableReason();
-            }
-            return read;
-        },
-        [this, request](Read read) {
-            if (request != m_openRequest)
-                return; // another profile or URL was opened meanwhile
-            m_readingKeychain = false;
-            m_statusBar->setPreparing({});
-            m_statusBar->showSession(*m_session);
-            if (!read.applied) {
-                showError(read.applied.error().message);
-                return;
-            }
-            // Without a keychain, ask for this session only (never stored).
-            ConnectionTarget &t = read.target;
-            if (t.spec.password.isEmpty() && !read.keychainAvailable) {
-                bool ok = false;
-                const QString password = QInputDialog::getText(
-                    this, tr("Password for %1").arg(t.profileName),
-                    tr("No keychain is available (%1).\nThe password is used for this session "
-                       "only.")
-                        .arg(read.unavailableReason),
-                    QLineEdit::Password, QString(), &ok);
-                if (ok && !password.isEmpty()) {
-                    m_secrets->keepForSession(t.profileName, SecretKind::DatabasePassword,
-                                              password);
-                    t.spec.password = password;
-                }
-            }
-            openTarget(t);
-        });
+    // The keychain may take its time box to answer: the password is read off the GUI thread.
+    if (target->spec.kind != DatabaseKind::SQLite)
+        m_statusBar->setPreparing(tr("Reading the password of %1 from the keychain…").arg(name));
+    m_passwords->read(*target);
     return true;
 }
 
@@ -377,8 +343,7 @@ bool MainWindow::openLastProfile() {
 }
 
 void MainWindow::openTarget(const ConnectionTarget &target) {
-    ++m_openRequest; // a keychain read still under way is no longer wanted
-    m_readingKeychain = false;
+    m_passwords->cancel(); // a password read still under way is no longer wanted
     m_messageBar->dismiss();
     m_session->open(target);
     if (!target.profileName.isEmpty())

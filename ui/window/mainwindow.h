@@ -128,7 +128,7 @@ public:
     const outbox::OutboxTable &table() const { return m_session->table(); }
     std::optional<outbox::StateCounts> counts() const { return m_session->counts(); }
     std::optional<ConnectionTarget> target() const { return m_session->target(); }
-    bool isBusy() const { return m_readingKeychain || m_session->isBusy(); }
+    bool isBusy() const;
     bool isListening() const { return m_session->isListening(); }
     bool isConnectionLost() const { return m_session->isConnectionLost(); }
 
@@ -190,8 +190,7 @@ private:
     // Shared with keychain reads under way, which may outlive the window; outlives every dialog.
     std::shared_ptr<outbox::SessionSecretStore> m_secrets =
         std::make_shared<outbox::SessionSecretStore>();
-    quint64 m_openRequest = 0;      // the profile open asked for last
-    bool m_readingKeychain = false; // its password is being read
+    class PasswordReader *m_passwords = nullptr; // the profile asked for last: its password
     bool m_creatingDemo = false;
 };
 
