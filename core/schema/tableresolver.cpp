@@ -223,8 +223,9 @@ StatusVocabulary vocabularyNamed(const QString &name) {
 // unknown. Never flips by itself: what disagrees becomes a warning.
 Result<std::tuple<StatusVocabulary, VocabularySource, QString>>
 resolveVocabulary(const DatabaseSession &session, const TableName &table,
-                  const std::optional<QString> &given) {
-    auto recorded = VocabularyRecord::read(session, table);
+                  const std::optional<QString> &given, bool hasRecordTable) {
+    auto recorded = hasRecordTable ? VocabularyRecord::read(session, table)
+                                   : Result<std::optional<QString>>(std::optional<QString>());
     if (!recorded)
         return recorded.error();
     // The documented writer leaves rows as 'created'; the shipped one never writes it.
@@ -364,8 +365,12 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
         table.vocabulary = StatusVocabulary::vortos();
         table.idsFollowCreation = idsFollowCreation(session, table);
     } else {
-        table.hasDeliveryState = DeliveryTable::exists(session);
-        if (auto resolved = resolveVocabulary(session, found, request.vocabulary); resolved)
+        // One list of the tables for both of the console's own (a catalogue read each time).
+        const QStringList tables = session.database().tables();
+        table.hasDeliveryState = tables.contains(QString::fromLatin1(DeliveryTable::kName));
+        const bool recordTable = tables.contains(QString::fromLatin1(VocabularyRecord::kName));
+        if (auto resolved = resolveVocabulary(session, found, request.vocabulary, recordTable);
+            resolved)
             std::tie(table.vocabulary, table.vocabularySource, table.vocabularyWarning) = *resolved;
         else
             return resolved.error();

@@ -38,8 +38,6 @@ Status VocabularyRecord::create(const DatabaseSession &session) {
 
 Result<std::optional<QString>> VocabularyRecord::read(const DatabaseSession &session,
                                                       const TableName &table) {
-    if (!exists(session))
-        return std::optional<QString>();
     QSqlQuery q(session.database());
     q.prepare(u"SELECT vocabulary FROM %1 WHERE outbox_table = ?"_s.arg(
         session.dialect().quoteIdentifier(QString::fromLatin1(kName))));

@@ -23,8 +23,8 @@ public:
     static QString ddl(DatabaseKind kind);
     static bool exists(const DatabaseSession &session);
     static Status create(const DatabaseSession &session);
-    // The vocabulary recorded for table ("docs", "shipped"); nullopt when none is (or there is no
-    // record table).
+    // The vocabulary recorded for table ("docs", "shipped"); nullopt when none is. The record
+    // table must exist (exists(), or the caller's own list of the tables).
     static Result<std::optional<QString>> read(const DatabaseSession &session,
                                                const TableName &table);
     // Records vocabulary for table unless one is recorded already; false when there is no record
