@@ -614,7 +614,7 @@ hat Vorrang.
         <translation>Kein Profil namens &quot;%1&quot; (Profile werden in %2 gespeichert).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <location line="+41"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil &quot;%1&quot;: %2</translation>
@@ -676,7 +676,7 @@ hat Vorrang.
         <translation>Tabelle %1 gibt es in %2, aber Benutzer %3 hat kein SELECT-Recht darauf.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Eine Zeile von %1 lautet &apos;created&apos;, was nur der dokumentierte FennFlow-Schreiber schreibt, aber das Vokabular %2 wird verwendet.</translation>
     </message>
@@ -686,7 +686,12 @@ hat Vorrang.
         <translation>Für %1 ist das Vokabular %2 festgehalten, aber %3 wurde angegeben und wird verwendet.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+12"/>
+        <source>%1 is recorded as written with the %2 vocabulary, but the profile remembers %3; the record is in use.</source>
+        <translation>Für %1 ist das Vokabular %2 festgehalten, das Profil erinnert sich aber an %3; das Festgehaltene gilt.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>No outbox table found in %1 (looked for %2); name one with --table.</source>
         <translation>Keine Outbox-Tabelle in %1 gefunden (gesucht: %2); nennen Sie eine mit --table.</translation>
     </message>
@@ -711,7 +716,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Das Auflisten nach Erstellungszeit und das Filtern nach einem Erstellungszeitraum lesen die ganze Tabelle: %1 hat keinen Index auf created_at.</translation>
     </message>
@@ -766,7 +771,7 @@ hat Vorrang.
         <translation>Ungültiges Datumsformat &quot;%1&quot;. Verwenden Sie ISO 8601 (z. B. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+83"/>
+        <location filename="../core/query/filtersql.cpp" line="+85"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Ungültige ID „%1“: IDs in %2 sind Text aus 1 bis %3 druckbaren Zeichen.</translation>
     </message>
@@ -802,7 +807,7 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+38"/>
-        <location line="+122"/>
+        <location line="+124"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
@@ -815,7 +820,7 @@ hat Vorrang.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-95"/>
+        <location filename="../core/query/outboxreader.cpp" line="-97"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
@@ -826,7 +831,7 @@ hat Vorrang.
         <translation>Die Suche nach dem Trigger für Änderungsbenachrichtigungen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+100"/>
+        <location filename="../core/query/outboxreader.cpp" line="+102"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
@@ -861,12 +866,12 @@ hat Vorrang.
         <translation>Schätzen der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Counting rows of %1</source>
         <translation>Zählen der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Finding the oldest pending row</source>
         <translation>Suche nach der ältesten ausstehenden Zeile</translation>
     </message>
@@ -901,7 +906,7 @@ hat Vorrang.
         <translation>Rekonstruktion des Rückstands im Zeitverlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+173"/>
+        <location filename="../core/output/rowformat.cpp" line="+177"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>tot nach %n Versuch</numerusform>
@@ -1005,7 +1010,7 @@ hat Vorrang.
         <translation>Ungültiger Profilname &quot;%1&quot;: Verwenden Sie bis zu 64 Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche oder Unterstriche.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -1051,8 +1056,8 @@ hat Vorrang.
     </message>
     <message>
         <location line="+97"/>
-        <location line="+76"/>
-        <location line="+18"/>
+        <location line="+77"/>
+        <location line="+20"/>
         <source>Writing demo rows failed: %1</source>
         <translation>Das Schreiben der Demo-Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -1407,7 +1412,7 @@ hat Vorrang.
         <translation>%1 hat keinen Index auf created_at: Jedes Beanspruchen liest und sortiert alle bereiten Zeilen, was das Relay bei vielen ausstehenden Zeilen verlangsamt. Für mehr Geschwindigkeit ausführen: %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
@@ -1695,7 +1700,7 @@ hat Vorrang.
         <translation>Unbekannter Platzhalter {%1} im permanenten Schlüssel: Verwenden Sie %2.</translation>
     </message>
     <message>
-        <location filename="../core/schema/vocabularyrecord.cpp" line="+14"/>
+        <location filename="../core/schema/vocabularyrecord.cpp" line="+12"/>
         <source>Reading %1 failed: %2</source>
         <translation>Das Lesen von %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -2135,7 +2140,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ChangeConfirmationDialog</name>
     <message>
-        <location filename="../ui/common/changeconfirmation.cpp" line="+86"/>
+        <location filename="../ui/common/changeconfirmation.cpp" line="+88"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -2160,7 +2165,12 @@ Tabelle: %3</translation>
         <translation>Details</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Statements that will run</source>
+        <translation>Anweisungen, die ausgeführt werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This deletes rows permanently; it cannot be undone.</source>
         <translation>Dies löscht Zeilen endgültig; es kann nicht rückgängig gemacht werden.</translation>
     </message>
@@ -3759,13 +3769,13 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+50"/>
-        <location line="+363"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+51"/>
+        <location line="+387"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-213"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -3780,7 +3790,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-157"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -3805,12 +3815,12 @@ Gruppen-ID: %2</translation>
         <translation>A&amp;udit</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Open a table first: there is nothing to export yet.</source>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+163"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -3820,32 +3830,42 @@ Gruppen-ID: %2</translation>
         <translation>Das Passwort von %1 wird aus dem Schlüsselbund gelesen…</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error. Create it with: outboxctl relay init</source>
-        <translation>%1 hat keine Zustelltabelle: Das Relay kann weder festhalten, warum ein Ereignis fehlschlug, noch es mit Backoff wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler. Anlegen mit: outboxctl relay init</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+115"/>
         <source>Preparing the demo workspace…</source>
         <translation>Der Demo-Arbeitsbereich wird vorbereitet …</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-41"/>
         <source>%1%2 — %3</source>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-35"/>
+        <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
+        <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unlock writing to create it, or run: outboxctl relay init</source>
+        <translation>Schalten Sie das Schreiben frei, um sie anzulegen, oder führen Sie aus: outboxctl relay init</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Create Delivery Table…</source>
+        <translation>Zustelltabelle &amp;anlegen …</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>[PROD] </source>
         <translation>[PROD] </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Zeile %1 als JSON kopiert.</translation>
     </message>
@@ -3916,7 +3936,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::OutboxSession</name>
     <message>
-        <location filename="../ui/session/outboxsession.cpp" line="+208"/>
+        <location filename="../ui/session/outboxsession.cpp" line="+217"/>
         <source>Writing is not locked: there is nothing to unlock.</source>
         <translation>Schreiben ist nicht gesperrt: Es gibt nichts zu entsperren.</translation>
     </message>
@@ -3959,7 +3979,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+243"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+245"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
@@ -4159,12 +4179,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+13"/>
-        <location line="+940"/>
+        <location line="+947"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-940"/>
+        <location line="-947"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -4726,7 +4746,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Die URL enthält ein Passwort. Profile speichern nie Passwörter: Entfernen Sie es aus der URL und geben Sie es im Feld Passwort ein, das es im Schlüsselbund ablegt.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>The object store folder must be an absolute path.</source>
         <translation>Der Ordner des Objektspeichers muss ein absoluter Pfad sein.</translation>
     </message>
@@ -4841,21 +4861,26 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1119"/>
-        <location line="+1123"/>
+        <location line="-1126"/>
+        <location line="+1130"/>
         <source>detected</source>
         <translation>erkannt</translation>
     </message>
     <message>
-        <location line="-1127"/>
-        <location line="+1128"/>
+        <location line="-1136"/>
+        <location line="+1137"/>
         <source>as set</source>
         <translation>wie festgelegt</translation>
     </message>
     <message>
-        <location line="-1126"/>
+        <location line="-1135"/>
         <source>as recorded</source>
         <translation>wie festgehalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as remembered</source>
+        <translation>wie gemerkt</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4863,7 +4888,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>unbekannt: Keine Zeile lautet &apos;created&apos;; legen Sie es fest, bevor das Relay oder eine Wiederholung laufen kann</translation>
     </message>
     <message>
-        <location line="+1123"/>
+        <location line="+1130"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, Vokabular %1 (%2)</translation>
     </message>
@@ -5637,13 +5662,13 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relay/relaypanel.cpp" line="+80"/>
-        <location line="+182"/>
+        <location line="+191"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-240"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -5654,18 +5679,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+2"/>
-        <location line="+294"/>
+        <location line="+307"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-293"/>
-        <location line="+259"/>
+        <location line="-306"/>
+        <location line="+268"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-266"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -5683,6 +5708,16 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <location line="+1"/>
         <source>Stop after the current batch is settled.</source>
         <translation>Anhalten, sobald der aktuelle Batch abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Create &amp;Delivery Table…</source>
+        <translation>&amp;Zustelltabelle anlegen …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create the table in which the relay records attempts, errors and retries.</source>
+        <translation>Die Tabelle anlegen, in der das Relay Versuche, Fehler und Wiederholungen festhält.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -5766,18 +5801,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+481"/>
+        <location line="+485"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-422"/>
-        <location line="+242"/>
+        <location line="-426"/>
+        <location line="+246"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-244"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -5833,12 +5868,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+240"/>
+        <location line="+244"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-227"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -5848,7 +5883,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Relays können sich eine Tabelle sicher teilen (jede Zeile wird von einem reserviert), aber stellen Sie sicher, dass ein weiteres gewollt ist.</translation>
     </message>
@@ -5959,6 +5994,54 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <location line="+3"/>
         <source>minutes</source>
         <translation>Minuten</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RelayTablesSetup</name>
+    <message>
+        <location filename="../ui/relay/relaytablessetup.cpp" line="+30"/>
+        <source>%1 is read-only: the console will not create tables in its database. Unlock writing for this session first, or ask someone who may.</source>
+        <translation>%1 ist schreibgeschützt: Die Konsole legt keine Tabellen in seiner Datenbank an. Schalten Sie zuerst das Schreiben für diese Sitzung frei oder bitten Sie jemanden, der es darf.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Create the delivery table</source>
+        <translation>Die Zustelltabelle anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create the console&apos;s delivery table and vocabulary record beside %1. The FennFlow table itself is not changed.</source>
+        <translation>Die Zustelltabelle und den Vokabular-Eintrag der Konsole neben %1 anlegen. Die FennFlow-Tabelle selbst wird nicht verändert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With them the relay records each event&apos;s attempts and last error, retries with backoff and keeps the table&apos;s status vocabulary.</source>
+        <translation>Damit hält das Relay die Versuche und den letzten Fehler jedes Ereignisses fest, wiederholt mit Wartezeit und bewahrt das Statusvokabular der Tabelle.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create Tables</source>
+        <translation>Tabellen anlegen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Created the delivery table beside %1: the relay now records why each event failed.</source>
+        <translation>Die Zustelltabelle neben %1 ist angelegt: Das Relay hält jetzt fest, warum ein Ereignis fehlschlug.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The delivery table beside %1 already exists.</source>
+        <translation>Die Zustelltabelle neben %1 gibt es bereits.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The audit outcome could not be written: %1</source>
+        <translation>Das Ergebnis konnte nicht ins Audit geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not create the delivery table: %1</source>
+        <translation>Die Zustelltabelle konnte nicht angelegt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -6587,23 +6670,23 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Operation:</source>
         <translation>Operation:</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Processed:</source>
         <translation>Verarbeitet:</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Attempts:</source>
         <translation>Versuche:</translation>
     </message>
@@ -6611,6 +6694,11 @@ Gruppen-ID: %2</translation>
         <location line="+1"/>
         <source>Next attempt:</source>
         <translation>Nächster Versuch:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last attempt:</source>
+        <translation>Letzter Versuch:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6696,7 +6784,7 @@ Gruppen-ID: %2</translation>
         <translation>Aktualisiert:</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Verlauf der Zeile wird gelesen …</translation>
     </message>
@@ -6768,15 +6856,30 @@ Ergebnis: %5</numerusform>
     <message>
         <location line="-53"/>
         <location line="+60"/>
-        <location line="+5"/>
-        <location line="+3"/>
+        <location line="+10"/>
+        <location line="+8"/>
         <location line="+2"/>
         <location line="+4"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-15"/>
+        <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
+        <translation>fehlgeschlagen, aber nicht durch das Relay der Konsole (es hat keinen Eintrag dazu)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, dead-lettered</source>
+        <translation>%1, aufgegeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>never tried by the console&apos;s relay</source>
+        <translation>vom Relay der Konsole nie versucht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not scheduled</source>
         <translation>nicht geplant</translation>
     </message>
@@ -7162,7 +7265,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
 <context>
     <name>outboxctl</name>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="+73"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+78"/>
         <source>No object store is configured: pass --object-store file:/DIR, set one in the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys.</source>
         <translation>Kein Objektspeicher eingerichtet: --object-store file:/VERZ angeben, einen im Profil festlegen oder OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET und die Schlüssel setzen.</translation>
     </message>
@@ -7202,7 +7305,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht &quot;%4&quot;.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Unknown output &quot;%1&quot;: use table, json or csv.</source>
         <translation>Unbekannte Ausgabe &quot;%1&quot;: table, json oder csv verwenden.</translation>
     </message>
@@ -7374,7 +7477,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+211"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+195"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -7394,7 +7497,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Anzahlen je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Tabelle:    %1 (%2, Vokabular %3, erkannt)</translation>
     </message>
@@ -7402,6 +7505,11 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+2"/>
         <source>Table:      %1 (%2, vocabulary %3, as recorded)</source>
         <translation>Tabelle:    %1 (%2, Vokabular %3, wie festgehalten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table:      %1 (%2, vocabulary %3, as the profile remembers)</source>
+        <translation>Tabelle:    %1 (%2, Vokabular %3, wie im Profil gemerkt)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7414,12 +7522,13 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Tabelle:    %1 (%2, Vokabular %3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/outboxctl/cli.cpp" line="-159"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+4"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+1"/>
         <source>Database:   %1</source>
         <translation>Datenbank:  %1</translation>
     </message>
@@ -7450,7 +7559,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+359"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+357"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
@@ -7539,12 +7648,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Probieren Sie: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-368"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-366"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>batch %1/%2: %3 changed, %4 skipped</source>
         <translation>Batch %1/%2: %3 geändert, %4 übersprungen</translation>
     </message>
@@ -7946,7 +8055,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-169"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-152"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -7996,12 +8105,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Das Relay ausführen: bereite Zeilen zustellen, mit Wiederholungen und Backoff.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The delivery table already exists.</source>
         <translation>Die Zustelltabelle existiert bereits.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
     </message>

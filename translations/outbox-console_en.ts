@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+173"/>
+        <location filename="../core/output/rowformat.cpp" line="+177"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>dead after %n attempt</numerusform>
@@ -440,7 +440,7 @@
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/relay/relaypanel.cpp" line="+366"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+379"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running.</numerusform>
@@ -670,7 +670,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+328"/>
+        <location line="+330"/>
         <source>%1 by %2 on %Ln row(s)
 Filter: %3
 Reason: %4
@@ -709,7 +709,7 @@ Outcome: %5</numerusform>
 <context>
     <name>outboxctl</name>
     <message numerus="yes">
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+183"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+181"/>
         <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
         <translation>
             <numerusform>%n move/promote row has a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
@@ -757,7 +757,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/readcommands.cpp" line="+153"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+156"/>
         <source>%n row(s) left out: the payload is not JSON, so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n row left out: the payload is not JSON, so --payload-key cannot match it.</numerusform>

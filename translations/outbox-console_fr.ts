@@ -614,7 +614,7 @@ a la priorité.
         <translation>Aucun profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <location line="+41"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil « %1 » : %2</translation>
@@ -676,7 +676,7 @@ a la priorité.
         <translation>La table %1 existe dans %2, mais l’utilisateur %3 n’a pas le privilège SELECT dessus.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+157"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Une ligne de %1 vaut &apos;created&apos;, ce que seul l’écrivain documenté de FennFlow écrit, mais le vocabulaire %2 est utilisé.</translation>
     </message>
@@ -686,7 +686,12 @@ a la priorité.
         <translation>%1 est enregistrée comme écrite avec le vocabulaire %2, mais %3 a été indiqué et est utilisé.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+12"/>
+        <source>%1 is recorded as written with the %2 vocabulary, but the profile remembers %3; the record is in use.</source>
+        <translation>Pour %1, le vocabulaire %2 est enregistré, mais le profil se souvient de %3 ; l’enregistrement fait foi.</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>No outbox table found in %1 (looked for %2); name one with --table.</source>
         <translation>Aucune table d&apos;outbox trouvée dans %1 (recherchées : %2) ; indiquez-en une avec --table.</translation>
     </message>
@@ -711,7 +716,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Lister les lignes par date de création et filtrer par période de création lisent toute la table : %1 n&apos;a pas d&apos;index sur created_at.</translation>
     </message>
@@ -766,7 +771,7 @@ a la priorité.
         <translation>Format de date non valide « %1 ». Utilisez ISO 8601 (par ex. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+83"/>
+        <location filename="../core/query/filtersql.cpp" line="+85"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Identifiant « %1 » invalide : les identifiants de %2 sont un texte de 1 à %3 caractères imprimables.</translation>
     </message>
@@ -802,7 +807,7 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+38"/>
-        <location line="+122"/>
+        <location line="+124"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
@@ -815,7 +820,7 @@ a la priorité.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-95"/>
+        <location filename="../core/query/outboxreader.cpp" line="-97"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 : échec : %2</translation>
@@ -826,7 +831,7 @@ a la priorité.
         <translation>La recherche du déclencheur de notification de changement a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+100"/>
+        <location filename="../core/query/outboxreader.cpp" line="+102"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
@@ -861,12 +866,12 @@ a la priorité.
         <translation>Estimation des lignes de %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>Counting rows of %1</source>
         <translation>Décompte des lignes de %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+33"/>
         <source>Finding the oldest pending row</source>
         <translation>Recherche de la plus ancienne ligne en attente</translation>
     </message>
@@ -901,7 +906,7 @@ a la priorité.
         <translation>Reconstitution de l&apos;arriéré au fil du temps</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+173"/>
+        <location filename="../core/output/rowformat.cpp" line="+177"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>morte après %n tentative</numerusform>
@@ -1005,7 +1010,7 @@ a la priorité.
         <translation>Nom de profil non valide « %1 » : utilisez jusqu’à 64 lettres, chiffres, espaces, points, tirets ou tirets bas.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Impossible d&apos;écrire les profils dans %1.</translation>
     </message>
@@ -1051,8 +1056,8 @@ a la priorité.
     </message>
     <message>
         <location line="+97"/>
-        <location line="+76"/>
-        <location line="+18"/>
+        <location line="+77"/>
+        <location line="+20"/>
         <source>Writing demo rows failed: %1</source>
         <translation>L&apos;écriture des lignes de démonstration a échoué : %1</translation>
     </message>
@@ -1407,7 +1412,7 @@ a la priorité.
         <translation>%1 n&apos;a pas d&apos;index sur created_at : chaque réservation lit et trie toutes les lignes prêtes, ce qui ralentit le relais quand beaucoup sont en attente. Pour l&apos;accélérer, exécutez : %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
@@ -1695,7 +1700,7 @@ a la priorité.
         <translation>Espace réservé {%1} inconnu dans la clé permanente : utilisez %2.</translation>
     </message>
     <message>
-        <location filename="../core/schema/vocabularyrecord.cpp" line="+14"/>
+        <location filename="../core/schema/vocabularyrecord.cpp" line="+12"/>
         <source>Reading %1 failed: %2</source>
         <translation>La lecture de %1 a échoué : %2</translation>
     </message>
@@ -2135,7 +2140,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ChangeConfirmationDialog</name>
     <message>
-        <location filename="../ui/common/changeconfirmation.cpp" line="+86"/>
+        <location filename="../ui/common/changeconfirmation.cpp" line="+88"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -2160,7 +2165,12 @@ Table : %3</translation>
         <translation>Détails</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Statements that will run</source>
+        <translation>Instructions qui seront exécutées</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>This deletes rows permanently; it cannot be undone.</source>
         <translation>Ceci supprime des lignes définitivement ; c&apos;est irréversible.</translation>
     </message>
@@ -3759,13 +3769,13 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+50"/>
-        <location line="+363"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+51"/>
+        <location line="+387"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-213"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -3780,7 +3790,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-157"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -3805,12 +3815,12 @@ Identifiant du groupe : %2</translation>
         <translation>Audi&amp;t</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>Open a table first: there is nothing to export yet.</source>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+163"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -3820,32 +3830,42 @@ Identifiant du groupe : %2</translation>
         <translation>Lecture du mot de passe de %1 dans le trousseau…</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error. Create it with: outboxctl relay init</source>
-        <translation>%1 n’a pas de table de livraison : le relais ne peut ni enregistrer pourquoi un événement a échoué ni le relancer avec délai croissant, les lignes en échec ne montrent donc aucune erreur. Créez-la avec : outboxctl relay init</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location line="+115"/>
         <source>Preparing the demo workspace…</source>
         <translation>Préparation de l&apos;espace de démonstration…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-41"/>
         <source>%1%2 — %3</source>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-35"/>
+        <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
+        <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Unlock writing to create it, or run: outboxctl relay init</source>
+        <translation>Déverrouillez l’écriture pour la créer, ou exécutez : outboxctl relay init</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Create Delivery Table…</source>
+        <translation>&amp;Créer la table de livraison…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>[PROD] </source>
         <translation>[PROD] </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+85"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Ligne %1 copiée en JSON.</translation>
     </message>
@@ -3916,7 +3936,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::OutboxSession</name>
     <message>
-        <location filename="../ui/session/outboxsession.cpp" line="+208"/>
+        <location filename="../ui/session/outboxsession.cpp" line="+217"/>
         <source>Writing is not locked: there is nothing to unlock.</source>
         <translation>L’écriture n’est pas verrouillée : il n’y a rien à déverrouiller.</translation>
     </message>
@@ -3959,7 +3979,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+243"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+245"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Connexions</translation>
@@ -4159,12 +4179,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+13"/>
-        <location line="+940"/>
+        <location line="+947"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-940"/>
+        <location line="-947"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
@@ -4726,7 +4746,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>L&apos;URL contient un mot de passe. Les profils ne stockent jamais de mots de passe : retirez-le de l&apos;URL et saisissez-le dans le champ Mot de passe, qui le garde dans le trousseau.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+24"/>
         <source>The object store folder must be an absolute path.</source>
         <translation>Le dossier du stockage d&apos;objets doit être un chemin absolu.</translation>
     </message>
@@ -4841,21 +4861,26 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1119"/>
-        <location line="+1123"/>
+        <location line="-1126"/>
+        <location line="+1130"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location line="-1127"/>
-        <location line="+1128"/>
+        <location line="-1136"/>
+        <location line="+1137"/>
         <source>as set</source>
         <translation>tel que défini</translation>
     </message>
     <message>
-        <location line="-1126"/>
+        <location line="-1135"/>
         <source>as recorded</source>
         <translation>tel qu’enregistré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as remembered</source>
+        <translation>tel que mémorisé</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -4863,7 +4888,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>inconnu : aucune ligne ne vaut &apos;created&apos; ; indiquez-le avant que le relais ou une relance puisse s’exécuter</translation>
     </message>
     <message>
-        <location line="+1123"/>
+        <location line="+1130"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, vocabulaire %1 (%2)</translation>
     </message>
@@ -5637,13 +5662,13 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relay/relaypanel.cpp" line="+80"/>
-        <location line="+182"/>
+        <location line="+191"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-231"/>
+        <location line="-240"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -5654,18 +5679,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+294"/>
+        <location line="+307"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-293"/>
-        <location line="+259"/>
+        <location line="-306"/>
+        <location line="+268"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-266"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -5683,6 +5708,16 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <location line="+1"/>
         <source>Stop after the current batch is settled.</source>
         <translation>S&apos;arrêter une fois le lot en cours réglé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Create &amp;Delivery Table…</source>
+        <translation>Créer la table de &amp;livraison…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create the table in which the relay records attempts, errors and retries.</source>
+        <translation>Créer la table où le relais note les tentatives, les erreurs et les nouvelles tentatives.</translation>
     </message>
     <message>
         <location line="+37"/>
@@ -5766,18 +5801,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+481"/>
+        <location line="+485"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-422"/>
-        <location line="+242"/>
+        <location line="-426"/>
+        <location line="+246"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-244"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -5833,12 +5868,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+240"/>
+        <location line="+244"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-227"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -5848,7 +5883,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Des relais peuvent partager une table sans risque (chaque ligne est réservée par un seul), mais assurez-vous qu&apos;un autre relais est voulu.</translation>
     </message>
@@ -5959,6 +5994,54 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <location line="+3"/>
         <source>minutes</source>
         <translation>minutes</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RelayTablesSetup</name>
+    <message>
+        <location filename="../ui/relay/relaytablessetup.cpp" line="+30"/>
+        <source>%1 is read-only: the console will not create tables in its database. Unlock writing for this session first, or ask someone who may.</source>
+        <translation>%1 est en lecture seule : la console ne créera pas de tables dans sa base. Déverrouillez d’abord l’écriture pour cette session, ou demandez à quelqu’un qui en a le droit.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Create the delivery table</source>
+        <translation>Créer la table de livraison</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create the console&apos;s delivery table and vocabulary record beside %1. The FennFlow table itself is not changed.</source>
+        <translation>Créer la table de livraison et l’enregistrement du vocabulaire de la console à côté de %1. La table FennFlow elle-même n’est pas modifiée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With them the relay records each event&apos;s attempts and last error, retries with backoff and keeps the table&apos;s status vocabulary.</source>
+        <translation>Avec elles, le relais note les tentatives et la dernière erreur de chaque événement, réessaie avec délai et conserve le vocabulaire de statuts de la table.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create Tables</source>
+        <translation>Créer les tables</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Created the delivery table beside %1: the relay now records why each event failed.</source>
+        <translation>Table de livraison créée à côté de %1 : le relais note désormais pourquoi chaque événement a échoué.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The delivery table beside %1 already exists.</source>
+        <translation>La table de livraison à côté de %1 existe déjà.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The audit outcome could not be written: %1</source>
+        <translation>Le résultat n’a pas pu être écrit dans l’audit : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Could not create the delivery table: %1</source>
+        <translation>Impossible de créer la table de livraison : %1</translation>
     </message>
 </context>
 <context>
@@ -6587,23 +6670,23 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+114"/>
+        <location line="+115"/>
         <source>Operation:</source>
         <translation>Opération :</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-113"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+112"/>
+        <location line="+113"/>
         <source>Processed:</source>
         <translation>Traitée :</translation>
     </message>
     <message>
-        <location line="-110"/>
+        <location line="-111"/>
         <source>Attempts:</source>
         <translation>Tentatives :</translation>
     </message>
@@ -6611,6 +6694,11 @@ Identifiant du groupe : %2</translation>
         <location line="+1"/>
         <source>Next attempt:</source>
         <translation>Prochaine tentative :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last attempt:</source>
+        <translation>Dernière tentative :</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6696,7 +6784,7 @@ Identifiant du groupe : %2</translation>
         <translation>Mise à jour :</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+81"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Lecture de l&apos;historique de la ligne…</translation>
     </message>
@@ -6768,15 +6856,30 @@ Résultat : %5</numerusform>
     <message>
         <location line="-53"/>
         <location line="+60"/>
-        <location line="+5"/>
-        <location line="+3"/>
+        <location line="+10"/>
+        <location line="+8"/>
         <location line="+2"/>
         <location line="+4"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-15"/>
+        <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
+        <translation>en échec, mais pas par le relais de la console (il n’en a aucune trace)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, dead-lettered</source>
+        <translation>%1, abandonnée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>never tried by the console&apos;s relay</source>
+        <translation>jamais tentée par le relais de la console</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>not scheduled</source>
         <translation>non planifiée</translation>
     </message>
@@ -7162,7 +7265,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
 <context>
     <name>outboxctl</name>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="+73"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+78"/>
         <source>No object store is configured: pass --object-store file:/DIR, set one in the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys.</source>
         <translation>Aucun stockage d&apos;objets n&apos;est configuré : passez --object-store file:/REP, définissez-en un dans le profil, ou définissez OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET et les clés.</translation>
     </message>
@@ -7202,7 +7305,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 ».</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+36"/>
         <source>Unknown output &quot;%1&quot;: use table, json or csv.</source>
         <translation>Sortie inconnue « %1 » : utilisez table, json ou csv.</translation>
     </message>
@@ -7374,7 +7477,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+211"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+195"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -7394,7 +7497,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Décomptes par état et par statut brut, âge de la plus ancienne ligne en attente.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Table :     %1 (%2, vocabulaire %3, détecté)</translation>
     </message>
@@ -7402,6 +7505,11 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+2"/>
         <source>Table:      %1 (%2, vocabulary %3, as recorded)</source>
         <translation>Table :     %1 (%2, vocabulaire %3, tel qu’enregistré)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table:      %1 (%2, vocabulary %3, as the profile remembers)</source>
+        <translation>Table :     %1 (%2, vocabulaire %3, tel que mémorisé par le profil)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -7414,12 +7522,13 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Table :     %1 (%2, vocabulaire %3)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../app/outboxctl/cli.cpp" line="-159"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+4"/>
         <source>Warning: %1</source>
         <translation>Avertissement : %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+1"/>
         <source>Database:   %1</source>
         <translation>Base :      %1</translation>
     </message>
@@ -7450,7 +7559,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+359"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+357"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
@@ -7539,12 +7648,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Essayez : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-368"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-366"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>batch %1/%2: %3 changed, %4 skipped</source>
         <translation>lot %1/%2 : %3 modifiées, %4 ignorées</translation>
     </message>
@@ -7946,7 +8055,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-169"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-152"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -7996,12 +8105,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Exécuter le relais : livrer les lignes prêtes, avec nouvelles tentatives et temporisation.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>The delivery table already exists.</source>
         <translation>La table de livraison existe déjà.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+8"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Sous-commande relay inconnue « %1 ».</translation>
     </message>

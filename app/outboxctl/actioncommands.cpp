@@ -70,9 +70,7 @@ bool confirm(Context &c, const QString &question) {
 }
 
 ActionContext actionContext(Context &c, const QCommandLineParser &p, CancelToken &cancel) {
-    ActionContext context;
-    context.profile = c.profile;
-    context.reason = p.value(u"reason"_s);
+    ActionContext context = changeContext(c, p.value(u"reason"_s));
     context.cancel = &cancel;
     if (isatty(fileno(stderr))) {
         context.progress = [&c](const BatchProgress &pr) {

@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include "actions/schemachange.h"
 #include "connection/connectiontarget.h"
 #include "profilesecrets.h"
 #include "schema/tableresolver.h"
@@ -58,6 +59,10 @@ Status Context::open() {
     auto resolved = TableResolver::resolve(*m_session, resolvedTarget->request);
     if (!resolved)
         return resolved.error();
+    // A vocabulary learnt now is kept in the profile, for when the table no longer tells.
+    if (auto remembered = rememberVocabulary(ProfileStore(), *resolvedTarget, *resolved);
+        !remembered)
+        err << Cli::tr("Warning: %1").arg(remembered.error().message) << Qt::endl;
     m_reader = std::make_unique<OutboxReader>(*m_session, *resolved);
     return Done{};
 }
@@ -132,23 +137,22 @@ Result<int> boundedIntOption(const QCommandLineParser &parser, const QString &na
 
 int auditedSchemaChange(Context &c, const QString &action, const QString &reason,
                         const std::function<Status()> &apply, const QString &doneOutcome) {
+    QString warning;
+    const Status applied =
+        applySchemaChange(changeContext(c, reason),
+                          {action, c.session().spec().displayUrl(),
+                           c.reader().table().name.display(), doneOutcome, apply},
+                          &warning);
+    if (!warning.isEmpty())
+        c.err << "outboxctl: " << warning << Qt::endl;
+    return applied ? int(Success) : c.fail(applied.error());
+}
+
+ActionContext changeContext(const Context &c, const QString &reason) {
     ActionContext context;
     context.profile = c.profile;
     context.reason = reason;
-    if (auto allowed = checkChangeAllowed(context, action); !allowed)
-        return c.fail(allowed.error());
-    AuditRecord record = AuditRecord::begin(action);
-    record.profile = c.profile ? c.profile->name : QString();
-    record.database = c.session().spec().displayUrl();
-    record.table = c.reader().table().name.display();
-    record.reason = reason;
-    if (auto recorded = context.auditLog.recordStart(record); !recorded)
-        return c.fail(recorded.error());
-    const Status applied = apply();
-    record.outcome = applied ? doneOutcome : u"failed: "_s + applied.error().message;
-    if (auto logged = context.auditLog.append(record); !logged)
-        c.err << "outboxctl: " << logged.error().message << Qt::endl;
-    return applied ? int(Success) : c.fail(applied.error());
+    return context;
 }
 
 Result<OutputFormat> parseOutputFormat(const QString &text) {

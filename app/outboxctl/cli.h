@@ -96,6 +96,8 @@ Status checkOptionValues(const QCommandLineParser &parser);
 // change) and its outcome after. Prints nothing on success; returns the exit code.
 int auditedSchemaChange(Context &context, const QString &action, const QString &reason,
                         const std::function<Status()> &apply, const QString &doneOutcome);
+// The change rules' context for a command: the profile and the reason given.
+ActionContext changeContext(const Context &context, const QString &reason);
 
 int runStats(Context &context, const QStringList &arguments);
 int runList(Context &context, const QStringList &arguments);

@@ -39,14 +39,15 @@ int runStats(Context &c, const QStringList &arguments) {
     if (auto s = c.open(); !s)
         return c.fail(s.error());
     const OutboxTable &t = c.reader().table();
-    auto counts = c.reader().counts();
+    // One statement: counts and the oldest row per state in one read of the table.
+    CountOptions options;
+    options.withOldest = true;
+    auto counts = c.reader().counts({}, options);
     if (!counts)
         return c.fail(counts.error());
-    auto oldest = c.reader().oldestPending();
-    if (!oldest)
-        return c.fail(oldest.error());
+    const QDateTime oldestAt = counts->oldestByState.value(RowState::Pending);
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    const qint64 age = *oldest ? (*oldest)->secsTo(now) : -1;
+    const qint64 age = oldestAt.isValid() ? oldestAt.secsTo(now) : -1;
 
     if (p.isSet(jsonOption)) {
         QJsonObject states;
@@ -57,16 +58,16 @@ int runStats(Context &c, const QStringList &arguments) {
         QJsonObject statuses;
         for (auto it = counts->byRawStatus.cbegin(); it != counts->byRawStatus.cend(); ++it)
             statuses.insert(it.key(), it.value());
-        QJsonObject o{
-            {u"database"_s, c.session().spec().displayUrl()},
-            {u"table"_s, t.name.display()},
-            {u"type"_s, formatName(t.format)},
-            {u"vocabulary"_s, t.vocabulary.name},
-            {u"total"_s, counts->total},
-            {u"states"_s, states},
-            {u"statuses"_s, statuses},
-            {u"oldest_pending_at"_s, *oldest ? QJsonValue(isoUtc(**oldest)) : QJsonValue()},
-            {u"oldest_pending_age_seconds"_s, age >= 0 ? QJsonValue(age) : QJsonValue()}};
+        QJsonObject o{{u"database"_s, c.session().spec().displayUrl()},
+                      {u"table"_s, t.name.display()},
+                      {u"type"_s, formatName(t.format)},
+                      {u"vocabulary"_s, t.vocabulary.name},
+                      {u"total"_s, counts->total},
+                      {u"states"_s, states},
+                      {u"statuses"_s, statuses},
+                      {u"oldest_pending_at"_s,
+                       oldestAt.isValid() ? QJsonValue(isoUtc(oldestAt)) : QJsonValue()},
+                      {u"oldest_pending_age_seconds"_s, age >= 0 ? QJsonValue(age) : QJsonValue()}};
         c.out << json(o);
         return Success;
     }
@@ -76,6 +77,8 @@ int runStats(Context &c, const QStringList &arguments) {
             return Cli::tr("Table:      %1 (%2, vocabulary %3, detected)");
         case VocabularySource::Recorded:
             return Cli::tr("Table:      %1 (%2, vocabulary %3, as recorded)");
+        case VocabularySource::Remembered:
+            return Cli::tr("Table:      %1 (%2, vocabulary %3, as the profile remembers)");
         case VocabularySource::Unknown:
             return Cli::tr("Table:      %1 (%2, vocabulary %3: no row reads 'created' and none is "
                            "recorded; give --vocabulary before changing rows)");
@@ -106,8 +109,8 @@ int runStats(Context &c, const QStringList &arguments) {
     }
     table.addRow({u"total"_s, QString::number(counts->total), QString()});
     c.out << table.render() << '\n';
-    if (*oldest)
-        c.out << Cli::tr("Oldest pending: %1 (%2 ago)").arg(isoUtc(**oldest), humanDuration(age))
+    if (oldestAt.isValid())
+        c.out << Cli::tr("Oldest pending: %1 (%2 ago)").arg(isoUtc(oldestAt), humanDuration(age))
               << '\n';
     else
         c.out << Cli::tr("Oldest pending: none") << '\n';

@@ -4,6 +4,7 @@
 // 0".
 #include "cli.h"
 
+#include "actions/schemachange.h"
 #include "audit/auditrecord.h"
 #include "profilesecrets.h"
 #include "relay/metricsserver.h"
@@ -70,31 +71,14 @@ int runRelay(Context &c, const QStringList &arguments) {
             return c.fail(s.error());
         // The delivery side table and the record of the table's status vocabulary.
         const OutboxTable &table = c.reader().table();
-        const bool missingDelivery = !DeliveryTable::exists(c.session());
-        const bool missingRecord = !VocabularyRecord::exists(c.session());
-        if (!missingDelivery && !missingRecord) {
+        auto setUp = setUpRelayTables(changeContext(c, p.value(u"reason"_s)), c.session(), table);
+        if (!setUp)
+            return c.fail(setUp.error());
+        if (!setUp->created)
             c.err << Cli::tr("The delivery table already exists.") << Qt::endl;
-        } else if (int e = auditedSchemaChange(
-                       c, u"relay-init"_s, p.value(u"reason"_s),
-                       [&]() -> Status {
-                           if (auto made = DeliveryTable::create(c.session(), table); !made)
-                               return made;
-                           return VocabularyRecord::create(c.session());
-                       },
-                       u"created "_s + QStringList{QString::fromLatin1(DeliveryTable::kName),
-                                                   QString::fromLatin1(VocabularyRecord::kName)}
-                                           .join(u", "_s));
-                   e != Success) {
-            return e;
-        }
-        if (table.vocabularySource == VocabularySource::Given ||
-            table.vocabularySource == VocabularySource::Detected)
-            if (auto recorded =
-                    VocabularyRecord::record(c.session(), table.name, table.vocabulary.name);
-                !recorded)
-                return c.fail(recorded.error());
-        c.out << DeliveryTable::ddl(c.session().spec().kind, table.idStorage) << '\n'
-              << VocabularyRecord::ddl(c.session().spec().kind) << Qt::endl;
+        if (!setUp->outcomeWarning.isEmpty())
+            c.err << "outboxctl: " << setUp->outcomeWarning << Qt::endl;
+        c.out << relayTablesDdl(c.session().spec().kind, table.idStorage) << Qt::endl;
         return Success;
     }
     if (!p.positionalArguments().isEmpty())

@@ -35,6 +35,8 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
         target.profileName = p.name;
         target.environment = p.environment;
         target.readOnly = p.readOnly;
+        target.request.rememberedVocabulary = p.rememberedVocabulary;
+        target.request.rememberedVocabularyTable = p.rememberedVocabularyTable;
     }
     url = firstOf(url, qEnvironmentVariable("OUTBOX_DATABASE_URL"));
 
@@ -89,7 +91,45 @@ Result<ConnectionTarget> ConnectionTarget::fromProfile(const Profile &profile,
     resolved->environment = profile.environment;
     resolved->readOnly = profile.readOnly;
     resolved->profile = profile;
+    resolved->request.rememberedVocabulary = profile.rememberedVocabulary;
+    resolved->request.rememberedVocabularyTable = profile.rememberedVocabularyTable;
     return resolved;
+}
+
+std::optional<Profile> profileRememberingVocabulary(const ConnectionTarget &target,
+                                                    const OutboxTable &table) {
+    if (!target.profile || table.isVortos() || target.request.vocabulary)
+        return std::nullopt; // no profile, or the vocabulary is given: nothing to learn
+    if (table.vocabularySource != VocabularySource::Recorded &&
+        table.vocabularySource != VocabularySource::Detected)
+        return std::nullopt;
+    Profile profile = *target.profile;
+    const QString name = table.name.display();
+    if (profile.rememberedVocabulary == table.vocabulary.name &&
+        profile.rememberedVocabularyTable == name)
+        return std::nullopt;
+    profile.rememberedVocabulary = table.vocabulary.name;
+    profile.rememberedVocabularyTable = name;
+    return profile;
+}
+
+Status rememberVocabulary(const ProfileStore &store, ConnectionTarget &target,
+                          const OutboxTable &table) {
+    const std::optional<Profile> profile = profileRememberingVocabulary(target, table);
+    if (!profile)
+        return Done{};
+    // The store's copy, so that nothing else of it is overwritten by an older one.
+    std::optional<Profile> stored = store.find(profile->name);
+    if (!stored)
+        return Done{}; // a profile that is not saved (the console's demo, a test)
+    stored->rememberedVocabulary = profile->rememberedVocabulary;
+    stored->rememberedVocabularyTable = profile->rememberedVocabularyTable;
+    if (auto saved = ProfileStore(store).save(*stored); !saved)
+        return saved;
+    target.profile = *profile;
+    target.request.rememberedVocabulary = profile->rememberedVocabulary;
+    target.request.rememberedVocabularyTable = profile->rememberedVocabularyTable;
+    return Done{};
 }
 
 Result<ConnectionTarget> ConnectionTarget::fromUrl(const QString &url, const QString &table) {

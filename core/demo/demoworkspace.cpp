@@ -408,8 +408,9 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         fenn.addBindValue(payload);
         fenn.addBindValue(status);
         fenn.addBindValue(sqliteMicros(created, micros));
-        fenn.addBindValue(sqliteMicros(
-            status == u"created"_s ? created : created.addSecs(1 + g.below(30)), micros));
+        const QDateTime updated =
+            status == u"created"_s ? created : created.addSecs(1 + g.below(30));
+        fenn.addBindValue(sqliteMicros(updated, micros));
         if (!fenn.exec())
             return Error::failed(
                 CoreText::tr("Writing demo rows failed: %1").arg(fenn.lastError().text()));
@@ -421,13 +422,15 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
             QString error = g.pick(deliveryErrors);
             error.replace(u"{n}"_s, QString::number(failed ? 5 : 2))
                 .replace(u"{hex}"_s, g.uuidHex().left(16));
-            const QDateTime last = created.addSecs(60 + g.below(3600));
+            // A failed row was updated when the relay gave up on it, at its last attempt.
+            const int sinceCreated = 60 + g.below(3600);
+            const QDateTime last = failed ? updated : created.addSecs(sinceCreated);
             delivery.addBindValue(rowId);
             delivery.addBindValue(failed ? 5 : 2);
             delivery.addBindValue(error);
             delivery.addBindValue(failed ? QVariant()
                                          : QVariant(sqliteMicros(anchor.addSecs(600), 0)));
-            delivery.addBindValue(sqliteMicros(last, 0));
+            delivery.addBindValue(sqliteMicros(last, failed ? micros : 0));
             if (!delivery.exec())
                 return Error::failed(
                     CoreText::tr("Writing demo rows failed: %1").arg(delivery.lastError().text()));

@@ -38,6 +38,8 @@ QJsonObject rowToJson(const OutboxRow &row) {
         o.insert(u"attempt_count"_s, row.attempts ? QJsonValue(*row.attempts) : QJsonValue());
         o.insert(u"last_error"_s, orNull(row.lastError));
         o.insert(u"next_attempt_at"_s, orNull(isoUtc(row.nextAttemptAt)));
+        o.insert(u"last_attempt_at"_s, orNull(isoUtc(row.lastAttemptAt)));
+        o.insert(u"dead_lettered"_s, row.deadLettered());
     }
     const auto payload = row.payload();
     if (payload) {
@@ -76,7 +78,8 @@ QStringList rowCsvHeader() {
             u"next_attempt_at"_s,
             u"event_id"_s,
             u"aggregate_id"_s,
-            u"payload"_s};
+            u"payload"_s,
+            u"last_attempt_at"_s}; // added last, so that earlier columns keep their places
 }
 
 QStringList rowCsvFields(const OutboxRow &row) {
@@ -91,7 +94,8 @@ QStringList rowCsvFields(const OutboxRow &row) {
             isoUtc(row.nextAttemptAt),
             row.eventId,
             row.aggregateId,
-            row.payloadText};
+            row.payloadText,
+            isoUtc(row.lastAttemptAt)};
 }
 
 QString elide(const QString &text, int max) {

@@ -30,12 +30,14 @@ bool hasErrorColumn(const OutboxTable &table) {
 DeliveryColumns deliveryColumns(const OutboxTable &table, const SqlDialect &d) {
     if (table.isVortos())
         return {d.quoteIdentifier(u"attempt_count"_s), d.textOf(u"last_error"_s),
-                d.timestampText(u"next_attempt_at"_s, table.timestamps)};
+                d.timestampText(u"next_attempt_at"_s, table.timestamps), u"NULL"_s};
     if (!table.hasDeliveryState)
-        return {u"NULL"_s, u"NULL"_s, u"NULL"_s};
+        return {u"NULL"_s, u"NULL"_s, u"NULL"_s, u"NULL"_s};
     // The side table's columns have names of their own (no FennFlow column is called so).
+    const TimestampStorage side = deliveryTimestampStorage(table.timestamps);
     return {d.quoteIdentifier(u"attempts"_s), d.textOf(u"last_error"_s),
-            d.timestampText(u"next_attempt_at"_s, deliveryTimestampStorage(table.timestamps))};
+            d.timestampText(u"next_attempt_at"_s, side),
+            d.timestampText(u"last_attempt_at"_s, side)};
 }
 
 TimestampStorage deliveryTimestampStorage(TimestampStorage outbox) {

@@ -28,6 +28,7 @@ struct DeliveryColumns {
     QString attempts;
     QString lastError;     // text
     QString nextAttemptAt; // UTC timestamp text
+    QString lastAttemptAt; // UTC timestamp text (FennFlow's side table; NULL for Vortos)
 };
 DeliveryColumns deliveryColumns(const OutboxTable &table, const SqlDialect &dialect);
 // How the side table stores its times: as the outbox does, naive UTC where the outbox has zones.

@@ -22,10 +22,16 @@ struct OutboxRow {
     std::optional<int> attempts; // Vortos only (FennFlow: from the relay's side table)
     QString lastError;
     QDateTime nextAttemptAt;
-    QString payloadText; // as stored
-    QString eventId;     // FennFlow event_id, Vortos domain_event_id
+    QDateTime lastAttemptAt; // FennFlow: when the console's relay last tried it (side table)
+    QString payloadText;     // as stored
+    QString eventId;         // FennFlow event_id, Vortos domain_event_id
     QString aggregateType;
     QString aggregateId;
+
+    // The relay gave up on it: dead after its attempts. Every dead Vortos row; a failed FennFlow
+    // row with the console's delivery record. A FennFlow row that failed without one was failed
+    // by something else (another consumer, a hand edit): dead, not dead-lettered.
+    bool deadLettered() const { return state == RowState::Dead && attempts.has_value(); }
 
     // The payload parsed; an error names the problem when the stored text is not a JSON object.
     Result<QJsonObject> payload() const;

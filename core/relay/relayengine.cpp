@@ -342,10 +342,9 @@ Status RelayEngine::prepare() {
                      createdAtIndexStatement(m_table, m_session.spec().kind, m_session.dialect())));
     }
     if (!m_table.isVortos()) {
-        // Known now (given, or a row reads 'created'): recorded, so that it is still known once
-        // every 'created' row is delivered.
-        if (m_table.vocabularySource == VocabularySource::Given ||
-            m_table.vocabularySource == VocabularySource::Detected)
+        // Known now (given, remembered, or a row reads 'created'): recorded, so that it is still
+        // known once every 'created' row is delivered.
+        if (m_table.vocabularyToRecord())
             if (auto recorded =
                     VocabularyRecord::record(m_session, m_table.name, m_table.vocabulary.name);
                 !recorded)
@@ -426,7 +425,7 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
         for (QSqlQuery *q = *read; q->next();) {
             OutboxRow row = reader.readRow(*q);
             if (!extra.isEmpty())
-                previousAttempts.insert(row.id, q->value(12).toInt());
+                previousAttempts.insert(row.id, q->value(OutboxReader::kSelectListColumns).toInt());
             rows.append(row);
         }
         (*read)->finish();

@@ -37,9 +37,10 @@ enum class TimestampStorage {
 };
 
 // Where a FennFlow table's vocabulary came from: the profile or --vocabulary, the console's record
-// of it (VocabularyRecord), a row that only the documented writer writes ('created'), or nothing
-// to go by: unknown, and every change refuses until the user says which.
-enum class VocabularySource { Given, Recorded, Detected, Unknown };
+// of it (VocabularyRecord), what the profile remembers of an earlier open, a row that only the
+// documented writer writes ('created'), or nothing to go by: unknown, and every change refuses
+// until the user says which.
+enum class VocabularySource { Given, Recorded, Remembered, Detected, Unknown };
 
 // Everything the console learned about one outbox table.
 struct OutboxTable {
@@ -61,6 +62,13 @@ struct OutboxTable {
     bool idsFollowCreation = false;
 
     bool isVortos() const { return format == OutboxFormat::Vortos; }
+    // A FennFlow vocabulary known for sure but not (necessarily) recorded yet: given, remembered or
+    // detected. The relay and `relay init` record it where the record table exists.
+    bool vocabularyToRecord() const {
+        return !isVortos() && (vocabularySource == VocabularySource::Given ||
+                               vocabularySource == VocabularySource::Remembered ||
+                               vocabularySource == VocabularySource::Detected);
+    }
     bool hasColumn(const QString &c) const { return columns.contains(c); }
     // The column holding the operation (Vortos) or event type (FennFlow).
     QString kindColumn() const;

@@ -219,11 +219,12 @@ StatusVocabulary vocabularyNamed(const QString &name) {
                                   : StatusVocabulary::fennFlowUnknown();
 }
 
-// A FennFlow table's vocabulary: as given, else as recorded, else as a 'created' row shows, else
-// unknown. Never flips by itself: what disagrees becomes a warning.
+// A FennFlow table's vocabulary: as given, else as recorded, else as the profile remembers, else as
+// a 'created' row shows, else unknown. Never flips by itself: what disagrees becomes a warning.
 Result<std::tuple<StatusVocabulary, VocabularySource, QString>>
 resolveVocabulary(const DatabaseSession &session, const TableName &table,
-                  const std::optional<QString> &given, bool hasRecordTable) {
+                  const TableRequest &request, bool hasRecordTable) {
+    const std::optional<QString> &given = request.vocabulary;
     auto recorded = hasRecordTable ? VocabularyRecord::read(session, table)
                                    : Result<std::optional<QString>>(std::optional<QString>());
     if (!recorded)
@@ -252,9 +253,23 @@ resolveVocabulary(const DatabaseSession &session, const TableName &table,
         return std::tuple{vocabularyNamed(wanted), VocabularySource::Given, warning};
     }
     if (*recorded) {
-        const QString warning =
+        QString warning =
             created && **recorded == u"shipped"_s ? createdWarning(**recorded) : QString();
+        if (warning.isEmpty() && request.rememberedVocabularyTable == table.display() &&
+            !request.rememberedVocabulary.isEmpty() && request.rememberedVocabulary != **recorded)
+            warning = CoreText::tr("%1 is recorded as written with the %2 vocabulary, but the "
+                                   "profile remembers %3; the record is in use.")
+                          .arg(table.display(), **recorded, request.rememberedVocabulary);
         return std::tuple{vocabularyNamed(**recorded), VocabularySource::Recorded, warning};
+    }
+    const bool isRemembered =
+        request.rememberedVocabularyTable == table.display() &&
+        (request.rememberedVocabulary == u"docs"_s || request.rememberedVocabulary == u"shipped"_s);
+    if (isRemembered) {
+        const QString &remembered = request.rememberedVocabulary;
+        const QString warning =
+            created && remembered == u"shipped"_s ? createdWarning(remembered) : QString();
+        return std::tuple{vocabularyNamed(remembered), VocabularySource::Remembered, warning};
     }
     if (created)
         return std::tuple{StatusVocabulary::fennFlowDocs(), VocabularySource::Detected, QString()};
@@ -369,8 +384,7 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
         const QStringList tables = session.database().tables();
         table.hasDeliveryState = tables.contains(QString::fromLatin1(DeliveryTable::kName));
         const bool recordTable = tables.contains(QString::fromLatin1(VocabularyRecord::kName));
-        if (auto resolved = resolveVocabulary(session, found, request.vocabulary, recordTable);
-            resolved)
+        if (auto resolved = resolveVocabulary(session, found, request, recordTable); resolved)
             std::tie(table.vocabulary, table.vocabularySource, table.vocabularyWarning) = *resolved;
         else
             return resolved.error();

@@ -11,6 +11,10 @@ struct TableRequest {
     std::optional<TableName> table;     // else the default candidates of cli.md
     std::optional<OutboxFormat> format; // else detected from the columns
     std::optional<QString> vocabulary;  // "docs" / "shipped" (FennFlow); else detected
+    // What a profile remembers (Profile::rememberedVocabulary): used for that table only, after a
+    // record and before a detection.
+    QString rememberedVocabulary = {};
+    QString rememberedVocabularyTable = {};
 };
 
 // Finds the outbox table, checks its layout and learns what the console needs to query it well.

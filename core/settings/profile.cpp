@@ -58,6 +58,8 @@ QList<Profile> ProfileStore::profiles() const {
         p.table = s.value(u"table"_s).toString();
         p.format = s.value(u"format"_s, u"auto"_s).toString();
         p.vocabulary = s.value(u"vocabulary"_s, u"auto"_s).toString();
+        p.rememberedVocabulary = s.value(u"vocabularyRemembered"_s).toString();
+        p.rememberedVocabularyTable = s.value(u"vocabularyRememberedTable"_s).toString();
         p.environment =
             Profile::normalizedEnvironment(s.value(u"environment"_s, u"dev"_s).toString());
         p.objectStore = s.value(u"objectStore"_s).toString();
@@ -91,6 +93,10 @@ Status writeAll(const QString &file, const QList<Profile> &all) {
         s.setValue(u"table"_s, p.table);
         s.setValue(u"format"_s, p.format);
         s.setValue(u"vocabulary"_s, p.vocabulary);
+        if (!p.rememberedVocabulary.isEmpty()) {
+            s.setValue(u"vocabularyRemembered"_s, p.rememberedVocabulary);
+            s.setValue(u"vocabularyRememberedTable"_s, p.rememberedVocabularyTable);
+        }
         s.setValue(u"environment"_s, p.environment);
         s.setValue(u"objectStore"_s, p.objectStore);
         s.setValue(u"sink"_s, p.sink);

@@ -17,6 +17,11 @@ struct Profile {
     QString table;       // empty: default candidates
     QString format = QStringLiteral("auto");
     QString vocabulary = QStringLiteral("auto");
+    // What the console learnt of the table's vocabulary while vocabulary is auto (recorded beside
+    // the table, or read from a 'created' row), for the table it learnt it for: used when neither
+    // a setting nor a record says, so that a drained backlog does not make it unknown again.
+    QString rememberedVocabulary;                // "docs", "shipped" or empty
+    QString rememberedVocabularyTable;           // the table's display name, e.g. "fennflow.outbox"
     QString environment = QStringLiteral("dev"); // dev, staging, prod
     QString objectStore; // "file:/DIR" or empty (then OBJECT_STORE_* settings/env)
     QString sink;        // FennFlow relay: "webhook:URL" or "file:PATH"

@@ -1,5 +1,6 @@
 // outboxctl as scripts use it: the real binary against the demo and against PostgreSQL, checking
 // output formats, cursors, messages and exit codes.
+#include "settings/profile.h"
 #include "sql/changenotify.h"
 #include "testdatabases.h"
 
@@ -38,6 +39,7 @@ private slots:
     void notifyInstallStatusUninstall();
     void fennFlowDemoSaysWhyEventsFailed();
     void vocabularySurvivesADrainedBacklog();
+    void profileRemembersTheVocabulary();
 
 private:
     struct Run {
@@ -53,6 +55,18 @@ private:
     QTemporaryDir m_dir;
     QString m_db;
 };
+
+namespace {
+// The in-flight count in `stats --json` output.
+int inFlightIn(const QString &statsJson) {
+    return QJsonDocument::fromJson(statsJson.toUtf8())
+        .object()
+        .value(u"states"_s)
+        .toObject()
+        .value(u"inflight"_s)
+        .toInt();
+}
+} // namespace
 
 QString TestOutboxctl::freshDemo(const QString &name) {
     const Run demo = run({u"demo"_s, u"--path"_s, m_dir.filePath(name), u"--no-save-profile"_s});
@@ -531,6 +545,13 @@ void TestOutboxctl::fennFlowDemoSaysWhyEventsFailed() {
     const QJsonObject first = rows.first().toObject();
     QCOMPARE(first.value(u"attempt_count"_s).toInt(), 5);
     QVERIFY(first.value(u"last_error"_s).toString().contains(u"certificate has expired"_s));
+    // When the relay last tried it, and that it gave up on it.
+    QVERIFY(first.value(u"dead_lettered"_s).toBool());
+    const QDateTime lastAttempt =
+        QDateTime::fromString(first.value(u"last_attempt_at"_s).toString(), Qt::ISODateWithMs);
+    QVERIFY2(lastAttempt.isValid(), qPrintable(first.value(u"last_attempt_at"_s).toString()));
+    QVERIFY(lastAttempt >=
+            QDateTime::fromString(first.value(u"created_at"_s).toString(), Qt::ISODateWithMs));
 
     r = run(fenn + QStringList{u"retry"_s, u"--group="_s + tls, u"--force"_s});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
@@ -543,6 +564,8 @@ void TestOutboxctl::fennFlowDemoSaysWhyEventsFailed() {
     const QJsonObject retried = QJsonDocument::fromJson(r.out.toUtf8()).object();
     QCOMPARE(retried.value(u"status"_s).toString(), u"created"_s);
     QVERIFY(retried.value(u"last_error"_s).isNull());
+    QVERIFY(retried.value(u"last_attempt_at"_s).isNull());
+    QVERIFY(!retried.value(u"dead_lettered"_s).toBool());
 }
 
 // Once the relay has delivered every 'created' row, the table still reads as the documented
@@ -553,12 +576,7 @@ void TestOutboxctl::vocabularySurvivesADrainedBacklog() {
     const QStringList fenn{u"--database"_s, db, u"--table=outbox"_s};
     Run r = run(fenn + QStringList{u"stats"_s, u"--json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    const int inFlight = QJsonDocument::fromJson(r.out.toUtf8())
-                             .object()
-                             .value(u"states"_s)
-                             .toObject()
-                             .value(u"inflight"_s)
-                             .toInt();
+    const int inFlight = inFlightIn(r.out);
     QVERIFY(inFlight > 0);
 
     const QString first = m_dir.filePath(u"drain-1.jsonl"_s);
@@ -573,9 +591,7 @@ void TestOutboxctl::vocabularySurvivesADrainedBacklog() {
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY2(r.out.contains(u"vocabulary docs, as recorded"_s), qPrintable(r.out));
     r = run(fenn + QStringList{u"stats"_s, u"--json"_s});
-    const QJsonObject states =
-        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"states"_s).toObject();
-    QCOMPARE(states.value(u"inflight"_s).toInt(), inFlight); // not read as ready
+    QCOMPARE(inFlightIn(r.out), inFlight); // not read as ready
 
     const QString second = m_dir.filePath(u"drain-2.jsonl"_s);
     r = run(fenn + QStringList{u"relay"_s, u"--once"_s, u"--batch-size=10000"_s,
@@ -583,6 +599,66 @@ void TestOutboxctl::vocabularySurvivesADrainedBacklog() {
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QFile again(second);
     QVERIFY(!again.exists() || (again.open(QIODevice::ReadOnly) && again.readAll().isEmpty()));
+}
+
+// A FennFlow table without the console's tables (no `relay init`): once the backlog drains, only
+// the profile can still say which vocabulary the table was written with.
+void TestOutboxctl::profileRemembersTheVocabulary() {
+    const QString db = freshDemo(u"demo-remember"_s);
+    QVERIFY(!db.isEmpty());
+    const auto exec = [&](const QString &statement) {
+        QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"remember"_s);
+        d.setDatabaseName(db.mid(int(qstrlen("sqlite://"))));
+        bool ok = d.open();
+        QSqlQuery q(d);
+        ok = ok && q.exec(statement);
+        d.close();
+        d = {};
+        QSqlDatabase::removeDatabase(u"remember"_s);
+        return ok;
+    };
+    QVERIFY(exec(u"DROP TABLE outbox_console_vocabulary"_s));
+    QVERIFY(exec(u"DROP TABLE outbox_console_delivery"_s));
+    ProfileStore store(m_dir.filePath(u"config/outbox-console/profiles.ini"_s));
+    Profile profile;
+    profile.name = u"remember"_s;
+    profile.databaseUrl = db;
+    profile.table = u"outbox"_s;
+    QVERIFY(store.save(profile));
+
+    const QStringList viaProfile{u"--profile=remember"_s};
+    Run r = run(viaProfile + QStringList{u"stats"_s, u"--json"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const int inFlight = inFlightIn(r.out);
+    QVERIFY(inFlight > 0);
+    std::optional<Profile> stored = store.find(u"remember"_s);
+    QVERIFY(stored);
+    QCOMPARE(stored->rememberedVocabulary, u"docs"_s);
+    QCOMPARE(stored->rememberedVocabularyTable, u"outbox"_s);
+    QCOMPARE(stored->vocabulary, u"auto"_s); // what the user set is untouched
+
+    // The backlog drains: no row reads 'created' any more; the rows in flight stay 'pending'.
+    QVERIFY(exec(u"UPDATE outbox SET status = 'sent' WHERE status = 'created'"_s));
+    r = run({u"--database"_s, db, u"--table=outbox"_s, u"stats"_s});
+    QVERIFY2(r.out.contains(u"vocabulary unknown"_s), qPrintable(r.out)); // the table cannot tell
+    r = run(viaProfile + QStringList{u"stats"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"vocabulary docs, as the profile remembers"_s), qPrintable(r.out));
+    r = run(viaProfile + QStringList{u"stats"_s, u"--json"_s});
+    QCOMPARE(inFlightIn(r.out), inFlight);
+
+    // The relay through the profile delivers nothing: the 'pending' rows are another consumer's.
+    const QString sink = m_dir.filePath(u"remember.jsonl"_s);
+    r = run(viaProfile + QStringList{u"relay"_s, u"--once"_s, u"--sink=file:"_s + sink});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QFile delivered(sink);
+    QVERIFY(!delivered.exists() ||
+            (delivered.open(QIODevice::ReadOnly) && delivered.readAll().isEmpty()));
+    // Without the profile the same table refuses the relay, naming what to give.
+    r = run({u"--database"_s, db, u"--table=outbox"_s, u"relay"_s, u"--once"_s,
+             u"--sink=file:"_s + sink});
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains(u"--vocabulary"_s), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestOutboxctl)

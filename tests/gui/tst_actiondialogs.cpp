@@ -3,6 +3,7 @@
 // first, exact before/after states, cancel between batches, concurrent changes skipped, read-only
 // refusals, the typed confirmation on prod, mark done with a reason, purge; screenshots.
 #include "actions/errorsignature.h"
+#include "actions/schemachange.h"
 #include "audit/auditrecord.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
@@ -17,6 +18,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSemaphore>
 #include <QSignalSpy>
@@ -473,6 +475,22 @@ private Q_SLOTS:
             QTest::keyClicks(reason, u"OPS-1 consumer fixed"_s);
             QVERIFY(button->isEnabled());
             QCOMPARE(c.reason(), u"OPS-1 consumer fixed"_s);
+        }
+        {
+            // A schema change shows the statements it runs, verbatim and read-only.
+            ChangeDescription schema = change;
+            schema.title = u"Create the delivery table"_s;
+            schema.statements = relayTablesDdl(DatabaseKind::PostgreSQL, IdStorage::Uuid);
+            ChangeConfirmationDialog c(pgTarget(true), schema);
+            c.show();
+            auto *statements = c.findChild<QPlainTextEdit *>(u"confirmStatements"_s);
+            QVERIFY(statements);
+            QVERIFY(statements->isReadOnly());
+            QCOMPARE(statements->toPlainText(), schema.statements);
+            QVERIFY(statements->toPlainText().contains(u"outbox_id UUID PRIMARY KEY"_s));
+            c.adjustSize();
+            QTest::qWait(20);
+            QVERIFY(grabTo(c, u"confirm-prod-schema-change.png"_s));
         }
         {
             // Not prod, not required: no name, no reason, enabled at once; "" as the reason.

@@ -1,9 +1,12 @@
+#include "audit/auditrecord.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "sql/changenotify.h"
 #include "testdatabases.h"
 #include "ui/charts/chartsview.h"
+#include "ui/common/changeconfirmation.h"
 #include "ui/common/messagebar.h"
+#include "ui/relay/relaypanel.h"
 #include "ui/rows/rowdetailview.h"
 #include "ui/session/rowtablemodel.h"
 #include "ui/window/mainwindow.h"
@@ -20,6 +23,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -60,6 +64,81 @@ private Q_SLOTS:
         m_store = ProfileStore(m_dir.path() + u"/profiles.ini"_s);
         QVERIFY(m_store.save(m_ws.vortosProfile).ok());
         QVERIFY(m_store.save(m_ws.fennFlowProfile).ok());
+    }
+
+    // A FennFlow table without the relay's tables: the notice and the relay panel offer to create
+    // them; the confirmation shows the statements; it is audited; the table opens again with them.
+    // A read-only profile is not offered the action.
+    void createsTheDeliveryTableFromTheConsole() {
+        DemoOptions o;
+        o.directory = m_dir.path() + u"/demo-bare"_s;
+        auto ws = DemoWorkspace::create(o, false);
+        QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"bare"_s);
+            d.setDatabaseName(ws->databasePath);
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            QVERIFY(q.exec(u"DROP TABLE outbox_console_delivery"_s));
+            QVERIFY(q.exec(u"DROP TABLE outbox_console_vocabulary"_s));
+        }
+        QSqlDatabase::removeDatabase(u"bare"_s);
+        ProfileStore store(m_dir.path() + u"/bare-profiles.ini"_s);
+        Profile bare = ws->fennFlowProfile;
+        bare.name = u"fenn-bare"_s;
+        QVERIFY(store.save(bare).ok());
+        Profile locked = bare;
+        locked.name = u"fenn-bare-locked"_s;
+        locked.readOnly = true;
+        QVERIFY(store.save(locked).ok());
+
+        QList<ChangeDescription> asked;
+        setConfirmationHookForTests(
+            [&](const ChangeDescription &c, const ConnectionTarget &) -> std::optional<QString> {
+                asked.append(c);
+                return QString();
+            });
+        const auto resetHook = qScopeGuard([] { setConfirmationHookForTests({}); });
+
+        MainWindow w;
+        w.setProfileStore(store);
+        w.show();
+        QSignalSpy opened(&w, &MainWindow::tableOpened);
+        QVERIFY(w.openProfile(u"fenn-bare-locked"_s));
+        QVERIFY(opened.wait(15000));
+        QVERIFY(!w.table().hasDeliveryState);
+        auto *action = w.messageBar()->findChild<QPushButton *>(u"messageBarAction"_s);
+        QVERIFY(action);
+        QVERIFY(w.messageBar()->text().contains(u"Unlock writing"_s));
+        QVERIFY(!action->isVisible());
+        auto *panelButton = w.relayPanel()->findChild<QPushButton *>(u"relayCreateDeliveryTable"_s);
+        QVERIFY(panelButton);
+        QVERIFY(!panelButton->isEnabled());
+
+        QVERIFY(w.openProfile(u"fenn-bare"_s));
+        QVERIFY(opened.wait(15000));
+        QVERIFY(waitIdle(w));
+        QVERIFY(!w.table().hasDeliveryState);
+        QVERIFY(w.messageBar()->text().contains(u"no delivery table"_s));
+        QVERIFY(action->isVisible());
+        QVERIFY2(action->text().contains(u"Create Delivery Table"_s), qPrintable(action->text()));
+        QVERIFY(panelButton->isEnabled());
+        QVERIFY(test::grabTo(w, u"mainwindow-fennflow-no-delivery-table.png"_s));
+        QTest::mouseClick(action, Qt::LeftButton);
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(asked.constFirst().statements.contains(u"CREATE TABLE outbox_console_delivery"_s));
+        QVERIFY(asked.constFirst().statements.contains(u"outbox_console_vocabulary"_s));
+        QVERIFY(opened.wait(15000)); // opened again, with the new tables
+        QVERIFY(w.table().hasDeliveryState);
+        QCOMPARE(w.table().vocabularySource, VocabularySource::Recorded);
+        QTRY_VERIFY(!panelButton->isVisible());
+        auto records = AuditLog().recent(5);
+        QVERIFY(records.ok());
+        QVERIFY(!records->isEmpty());
+        QCOMPARE(records->constFirst().action, u"relay-init"_s);
+        QCOMPARE(records->constFirst().profile, u"fenn-bare"_s);
+        QVERIFY2(records->constFirst().outcome.startsWith(u"created outbox_console_delivery"_s),
+                 qPrintable(records->constFirst().outcome));
     }
 
     void openAndScroll() {

@@ -3,11 +3,13 @@
 #include "ui/common/stateappearance.h"
 
 #include <QDialogButtonBox>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLoggingCategory>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -108,6 +110,17 @@ ChangeConfirmationDialog::ChangeConfirmationDialog(const ConnectionTarget &targe
         auto *details = wrappedLabel(change.details.join(u'\n'), u"confirmDetails"_s);
         details->setAccessibleName(tr("Details"));
         layout->addWidget(details);
+    }
+    if (!change.statements.isEmpty()) {
+        auto *statements = new QPlainTextEdit(change.statements);
+        statements->setObjectName(u"confirmStatements"_s);
+        statements->setAccessibleName(tr("Statements that will run"));
+        statements->setReadOnly(true);
+        statements->setLineWrapMode(QPlainTextEdit::NoWrap);
+        statements->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        statements->setMinimumWidth(statements->fontMetrics().horizontalAdvance(u'x') * 72);
+        statements->setMinimumHeight(statements->fontMetrics().lineSpacing() * 14);
+        layout->addWidget(statements, 1);
     }
 
     if (change.destructive) {

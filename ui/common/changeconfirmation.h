@@ -21,6 +21,7 @@ struct ChangeDescription {
     QString summary;     // exactly what will change, e.g. "Set 1,234 dead rows of public.outbox
                          // back to pending (attempts reset)."
     QStringList details; // optional extra lines (breakdown, warnings)
+    QString statements;  // SQL the change runs (a schema change), shown verbatim and selectable
     QString confirmText; // the confirm button, e.g. "Retry 1,234 rows"
     bool reasonRequired = false; // mark done always asks a reason; prod always does
     bool destructive = false;    // purge: the button is styled/announced as destructive
@@ -46,7 +47,8 @@ using ConfirmationHook = std::function<std::optional<QString>(const ChangeDescri
 void setConfirmationHookForTests(ConfirmationHook hook); // empty function: show the dialog again
 
 // The dialog behind confirmChange(); public so tests can type into it.
-// Object names: confirmEnvironment, confirmSummary, confirmDetails, confirmWarning,
+// Object names: confirmEnvironment, confirmSummary, confirmDetails, confirmStatements,
+// confirmWarning,
 // confirmNameLabel, confirmNameEdit, confirmReasonLabel, confirmReasonEdit, confirmHint,
 // confirmButton, cancelButton.
 class ChangeConfirmationDialog : public QDialog {

@@ -44,13 +44,20 @@ MessageBar::MessageBar(QWidget *parent)
     layout->addWidget(m_action, 0, Qt::AlignVCenter);
     layout->addWidget(m_close, 0, Qt::AlignTop);
 
-    connect(m_action, &QPushButton::clicked, this, &MessageBar::actionTriggered);
+    connect(m_action, &QPushButton::clicked, this, [this] {
+        const std::function<void()> action = m_onAction; // it may show another message
+        Q_EMIT actionTriggered();
+        if (action)
+            action();
+    });
     connect(m_close, &QToolButton::clicked, this, &MessageBar::dismiss);
     hide();
 }
 
-void MessageBar::showMessage(Kind kind, const QString &text, const QString &actionText) {
+void MessageBar::showMessage(Kind kind, const QString &text, const QString &actionText,
+                             std::function<void()> action) {
     m_kind = kind;
+    m_onAction = std::move(action);
     m_text->setText(text);
     m_text->setAccessibleName(text);
     QStyle::StandardPixmap pixmap = QStyle::SP_MessageBoxCritical;

@@ -2,6 +2,8 @@
 
 #include <QFrame>
 
+#include <functional>
+
 class QLabel;
 class QToolButton;
 class QPushButton;
@@ -17,8 +19,11 @@ public:
 
     explicit MessageBar(QWidget *parent = nullptr);
 
-    // Shows the bar; actionText empty: no action button.
-    void showMessage(Kind kind, const QString &text, const QString &actionText = {});
+    // Shows the bar; actionText empty: no action button. The button emits actionTriggered, and
+    // calls action when one is given (the action belongs to this message: the next message
+    // replaces it).
+    void showMessage(Kind kind, const QString &text, const QString &actionText = {},
+                     std::function<void()> action = {});
     QString text() const;
     Kind kind() const { return m_kind; }
 
@@ -36,6 +41,7 @@ private:
     void applyColors();
 
     Kind m_kind = Kind::Error;
+    std::function<void()> m_onAction;
     QLabel *m_icon;
     QLabel *m_text;
     QPushButton *m_action;

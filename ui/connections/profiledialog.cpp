@@ -223,6 +223,8 @@ QString vocabularySourceText(VocabularySource source) {
         return QCoreApplication::translate("outbox::ui::ProfileDialog", "as set");
     case VocabularySource::Recorded:
         return QCoreApplication::translate("outbox::ui::ProfileDialog", "as recorded");
+    case VocabularySource::Remembered:
+        return QCoreApplication::translate("outbox::ui::ProfileDialog", "as remembered");
     case VocabularySource::Detected:
         return QCoreApplication::translate("outbox::ui::ProfileDialog", "detected");
     case VocabularySource::Unknown:
@@ -1001,6 +1003,13 @@ Result<Profile> ProfileDialog::profileFromEditor() const {
     p.vocabulary = p.format == u"vortos"_s ? u"auto"_s : selectedData(m_vocabulary);
     p.environment = selectedData(m_environment);
     p.readOnly = m_readOnly->isChecked();
+    // The vocabulary the console remembers for the table stays while the profile points at the
+    // same database (it is used for the table it was learnt for only).
+    if (const auto stored = m_store.find(m_editingName);
+        stored && stored->databaseUrl == p.databaseUrl) {
+        p.rememberedVocabulary = stored->rememberedVocabulary;
+        p.rememberedVocabularyTable = stored->rememberedVocabularyTable;
+    }
 
     const QString storeMode = selectedData(m_objectStoreMode);
     if (storeMode == u"folder"_s) {

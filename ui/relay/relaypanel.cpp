@@ -105,10 +105,19 @@ void RelayPanel::buildUi() {
     buttons->addWidget(m_pauseButton);
     buttons->addWidget(m_stopButton);
     buttons->addStretch(1);
+    // Where FennFlow rows have no delivery table, a failure is final at once: offer to make it.
+    m_createDeliveryButton = new QPushButton(tr("Create &Delivery Table…"), this);
+    m_createDeliveryButton->setObjectName(u"relayCreateDeliveryTable"_s);
+    m_createDeliveryButton->setToolTip(
+        tr("Create the table in which the relay records attempts, errors and retries."));
+    m_createDeliveryButton->hide();
+    buttons->addWidget(m_createDeliveryButton);
     layout->addLayout(buttons);
     connect(m_startButton, &QPushButton::clicked, this, &RelayPanel::start);
     connect(m_pauseButton, &QPushButton::clicked, this, &RelayPanel::togglePause);
     connect(m_stopButton, &QPushButton::clicked, this, &RelayPanel::stop);
+    connect(m_createDeliveryButton, &QPushButton::clicked, this,
+            &RelayPanel::createDeliveryTableRequested);
 
     m_warning = new QLabel(this);
     m_warning->setObjectName(u"relayWarning"_s);
@@ -355,6 +364,10 @@ void RelayPanel::updateButtons() {
     m_pauseButton->setEnabled(live);
     m_pauseButton->setText(m_state == State::Paused ? tr("&Resume") : tr("&Pause"));
     m_stopButton->setEnabled(live || m_state == State::Starting);
+    m_createDeliveryButton->setVisible(m_target && !m_table.isVortos() &&
+                                       !m_table.hasDeliveryState);
+    m_createDeliveryButton->setEnabled(m_state == State::Stopped && m_target &&
+                                       !m_target->readOnly);
     showPeers();
 }
 

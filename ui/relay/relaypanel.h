@@ -46,7 +46,7 @@ class TableTask;
 //
 // Object names: relayTitle, relayState, relayStartButton, relayPauseButton, relayStopButton,
 // relayWarning, relayClaimed, relayDelivered, relayFailed, relayDead, relayRate, relayLagChart,
-// relayErrors, relayLog.
+// relayErrors, relayLog, relayCreateDeliveryTable.
 class RelayPanel : public QWidget {
     Q_OBJECT
 public:
@@ -108,6 +108,8 @@ Q_SIGNALS:
                                                // store, the sink or another relay on SQLite)
     void sampled();                            // a lag/peers sample arrived
     void changed();                            // rows were settled (at most every 2 s)
+    // "Create Delivery Table…" (a FennFlow table without it): the window creates it.
+    void createDeliveryTableRequested();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -158,6 +160,7 @@ private:
     QLabel *m_stateLabel = nullptr;
     QPushButton *m_startButton = nullptr;
     QPushButton *m_pauseButton = nullptr;
+    QPushButton *m_createDeliveryButton = nullptr;
     QPushButton *m_stopButton = nullptr;
     QLabel *m_warning = nullptr;
     QLabel *m_claimed = nullptr;

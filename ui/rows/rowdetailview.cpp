@@ -138,6 +138,7 @@ RowDetailView::RowDetailView(QWidget *parent)
     m_changedLabel = qobject_cast<QLabel *>(m_form->labelForField(m_changed));
     m_attempts = addField(u"detailAttempts"_s, tr("Attempts:"));
     m_nextAttempt = addField(u"detailNextAttempt"_s, tr("Next attempt:"));
+    m_lastAttempt = addField(u"detailLastAttempt"_s, tr("Last attempt:"));
     m_eventId = addField(u"detailEventId"_s, tr("Event id:"));
     m_aggregate = addField(u"detailAggregate"_s, tr("Aggregate:"));
     m_subject = addField(u"detailSubject"_s, tr("Subject:"));
@@ -252,6 +253,7 @@ void RowDetailView::setTable(const OutboxTable &table) {
     const bool delivery = hasErrorColumn(table);
     m_form->setRowVisible(m_attempts, delivery);
     m_form->setRowVisible(m_nextAttempt, delivery);
+    m_form->setRowVisible(m_lastAttempt, delivery && !vortos);
     m_form->setRowVisible(m_aggregate, !vortos);
     m_errorHeading->setVisible(delivery);
     m_error->setVisible(delivery);
@@ -458,8 +460,18 @@ void RowDetailView::render() {
     m_created->setText(whenText(row.createdAt));
     m_changed->setText(whenText(row.changedAt));
     // The relay's defaults (5 attempts): where the row stands in its retry schedule.
+    // A dead FennFlow row without the relay's record was failed by something else.
+    const bool failedElsewhere = !m_table.isVortos() && row.state == RowState::Dead &&
+                                 !row.deadLettered() && hasErrorColumn(m_table);
     m_attempts->setText(row.attempts ? retrySchedule(row, 5, QDateTime::currentDateTimeUtc())
-                                     : tr("—"));
+                        : failedElsewhere
+                            ? tr("failed, but not by the console's relay (it has no record of it)")
+                            : tr("—"));
+    m_lastAttempt->setText(row.lastAttemptAt.isValid()
+                               ? (row.deadLettered()
+                                      ? tr("%1, dead-lettered").arg(whenText(row.lastAttemptAt))
+                                      : whenText(row.lastAttemptAt))
+                               : tr("never tried by the console's relay"));
     m_nextAttempt->setText(row.nextAttemptAt.isValid() ? whenText(row.nextAttemptAt)
                                                        : tr("not scheduled"));
     m_eventId->setText(row.eventId.isEmpty() ? tr("—") : row.eventId);

@@ -83,6 +83,7 @@ private:
     QLabel *m_changed;
     QLabel *m_attempts;
     QLabel *m_nextAttempt;
+    QLabel *m_lastAttempt; // FennFlow: when the console's relay last tried the row
     QLabel *m_eventId;
     QLabel *m_aggregate;
     QLabel *m_subject;

@@ -96,9 +96,18 @@ OutboxSession::~OutboxSession() {
 }
 
 void OutboxSession::open(const ConnectionTarget &target) {
+    openTarget(target, false);
+}
+
+void OutboxSession::reopen() {
+    if (m_target)
+        openTarget(*m_target, true);
+}
+
+void OutboxSession::openTarget(const ConnectionTarget &target, bool keepUnlock) {
     const bool wasReadOnly = isReadOnly();
     m_target = target;
-    m_unlocked = false; // an unlock is for the table it was given for
+    m_unlocked = keepUnlock && m_unlocked; // an unlock is for the table it was given for
     m_hasTable = false;
     m_table = {};
     m_model->clear();

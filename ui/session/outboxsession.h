@@ -32,6 +32,9 @@ public:
     // Opens target, replacing what was open: rows, counts, filter and unlock start afresh.
     // Emits targetChanged at once, then tableOpened or openFailed.
     void open(const ConnectionTarget &target);
+    // Opens the same target again, keeping an unlock: after the console changed the table's
+    // surroundings (created its delivery table), so the table is resolved afresh.
+    void reopen();
     const std::optional<ConnectionTarget> &target() const { return m_target; }
     bool hasTable() const { return m_hasTable; }
     const outbox::OutboxTable &table() const { return m_table; }
@@ -97,6 +100,7 @@ Q_SIGNALS:
     void adviceReady(const QString &message);
 
 private:
+    void openTarget(const ConnectionTarget &target, bool keepUnlock);
     void onRowsOpened(const outbox::OutboxTable &table);
     void onRowsOpenFailed(const QString &message);
     void onCountsOpened();

@@ -15,6 +15,7 @@
 #include "ui/filter/filterbar.h"
 #include "ui/groups/groupsview.h"
 #include "ui/relay/relaypanel.h"
+#include "ui/relay/relaytablessetup.h"
 #include "ui/rows/rowdetailview.h"
 #include "ui/rows/rowexporter.h"
 #include "ui/rows/rowspage.h"
@@ -62,6 +63,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_groups->setObjectName(u"groupsView"_s);
     m_relay = new RelayPanel;
     m_relay->setObjectName(u"relayPanel"_s);
+    m_relayTables = new RelayTablesSetup(this);
     m_audit = new AuditView;
     m_audit->setObjectName(u"auditView"_s);
     m_statusBar = new ConsoleStatusBar;
@@ -150,7 +152,6 @@ QWidget *MainWindow::wrapMessageBar() {
     layout->addWidget(m_messageBar);
     holder->setVisible(false);
     connect(m_messageBar, &MessageBar::dismissed, holder, &QWidget::hide);
-    connect(m_messageBar, &MessageBar::actionTriggered, this, &MainWindow::refresh);
     return holder;
 }
 
@@ -222,7 +223,7 @@ void MainWindow::connectSession() {
         m_messageBar->showMessage(
             MessageBar::Kind::Warning,
             tr("Lost the connection to %1 (%2). Reconnecting…").arg(target()->label, message),
-            tr("&Retry Now"));
+            tr("&Retry Now"), [this] { refresh(); });
         m_messageBar->parentWidget()->show();
         Q_EMIT connectionStateChanged(false);
     });
@@ -268,6 +269,16 @@ void MainWindow::connectTabs() {
         exportFilteredRows(this, target()->spec, table(), filter);
     });
     connect(m_relay, &RelayPanel::changed, this, &MainWindow::autoRefresh);
+    connect(m_relay, &RelayPanel::createDeliveryTableRequested, this,
+            &MainWindow::createRelayTables);
+    connect(m_relayTables, &RelayTablesSetup::created, this, [this](const QString &message) {
+        m_session->reopen();
+        m_statusBar->showMessage(message, 10000);
+    });
+    connect(m_relayTables, &RelayTablesSetup::failed, this, [this](const QString &message) {
+        m_messageBar->showMessage(MessageBar::Kind::Error, message);
+        m_messageBar->parentWidget()->show();
+    });
     connect(m_relay, &RelayPanel::relayStopped, this, &MainWindow::afterChange);
     connect(m_charts, &ChartsView::stateActivated, this, [this](RowState state) {
         setStateFilter(state);
@@ -369,6 +380,12 @@ void MainWindow::onTargetChanged() {
 // The one place a table that opened goes to the parts.
 void MainWindow::onTableOpened(const OutboxTable &table) {
     const ConnectionTarget &t = *m_session->target();
+    // A vocabulary learnt now is kept in the profile, for when the table no longer tells.
+    ConnectionTarget remembering = t;
+    if (auto remembered =
+            rememberVocabulary(m_profileStore.value_or(ProfileStore()), remembering, table);
+        !remembered)
+        m_statusBar->showMessage(remembered.error().message, 10000);
     m_rowsPage->setTable(t.spec, table, settingsScope(&t));
     m_filterBar->setTable(table, t.spec.kind);
     m_header->showSession(*m_session);
@@ -385,10 +402,18 @@ void MainWindow::onTableOpened(const OutboxTable &table) {
         m_messageBar->parentWidget()->show();
     } else if (!table.isVortos() && !table.hasDeliveryState) {
         // What is missing for errors, retries and error groups, and how to get it.
-        showNotice(tr("%1 has no delivery table: the relay cannot record why an event failed or "
-                      "retry it with backoff, so failed rows show no error. Create it with: "
-                      "outboxctl relay init")
-                       .arg(table.name.display()));
+        const QString missing =
+            tr("%1 has no delivery table: the relay cannot record why an event failed or retry it "
+               "with backoff, so failed rows show no error.")
+                .arg(table.name.display());
+        if (m_session->isReadOnly())
+            showNotice(missing + u' ' +
+                       tr("Unlock writing to create it, or run: outboxctl relay init"));
+        else
+            m_messageBar->showMessage(MessageBar::Kind::Information, missing,
+                                      tr("&Create Delivery Table…"),
+                                      [this] { createRelayTables(); });
+        m_messageBar->parentWidget()->show();
     }
     Q_EMIT tableOpened(table);
 }
@@ -454,10 +479,15 @@ void MainWindow::openDemo(const QString &tableOverride) {
 // Messages, filter and refresh --------------------------------------------------------------------
 
 void MainWindow::showError(const QString &message) {
-    m_messageBar->showMessage(MessageBar::Kind::Error, message,
-                              target() ? tr("&Retry") : QString());
+    m_messageBar->showMessage(MessageBar::Kind::Error, message, target() ? tr("&Retry") : QString(),
+                              [this] { refresh(); });
     m_messageBar->parentWidget()->show();
     Q_EMIT errorShown(message);
+}
+
+void MainWindow::createRelayTables() {
+    if (canAct())
+        m_relayTables->start(m_session->actionTarget(), table());
 }
 
 void MainWindow::showNotice(const QString &message) {

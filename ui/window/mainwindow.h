@@ -169,6 +169,7 @@ private:
     void manageConnections();
     void populateProfiles();
     void copyRowAsJson();
+    void createRelayTables(); // the FennFlow delivery table, from the notice or the relay panel
     template <typename Dialog> Dialog *showDialog(Dialog *dialog);
     bool canAct(); // a table is open; else a notice
 
@@ -184,6 +185,7 @@ private:
     ChartsView *m_charts = nullptr;
     GroupsView *m_groups = nullptr;
     RelayPanel *m_relay = nullptr;
+    class RelayTablesSetup *m_relayTables = nullptr;
     AuditView *m_audit = nullptr;
     ConsoleStatusBar *m_statusBar = nullptr;
     std::optional<outbox::ProfileStore> m_profileStore;

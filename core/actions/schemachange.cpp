@@ -1,0 +1,63 @@
+#include "actions/schemachange.h"
+
+#include "audit/auditrecord.h"
+#include "schema/deliverytable.h"
+#include "schema/vocabularyrecord.h"
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+Status applySchemaChange(const ActionContext &context, const SchemaChange &change,
+                         QString *outcomeWarning) {
+    if (auto allowed = checkChangeAllowed(context, change.action); !allowed)
+        return allowed;
+    AuditRecord record = AuditRecord::begin(change.action);
+    record.profile = context.profile ? context.profile->name : QString();
+    record.database = change.database;
+    record.table = change.table;
+    record.reason = context.reason;
+    if (auto recorded = context.auditLog.recordStart(record); !recorded)
+        return recorded;
+    const Status applied = change.apply();
+    record.outcome = applied ? change.doneOutcome : u"failed: "_s + applied.error().message;
+    if (auto logged = context.auditLog.append(record); !logged && outcomeWarning)
+        *outcomeWarning = logged.error().message;
+    return applied;
+}
+
+bool relayTablesMissing(const DatabaseSession &session) {
+    return !DeliveryTable::exists(session) || !VocabularyRecord::exists(session);
+}
+
+QString relayTablesDdl(DatabaseKind kind, IdStorage ids) {
+    return DeliveryTable::ddl(kind, ids) + u"\n"_s + VocabularyRecord::ddl(kind);
+}
+
+Result<RelayTablesOutcome> setUpRelayTables(const ActionContext &context,
+                                            const DatabaseSession &session,
+                                            const OutboxTable &table) {
+    RelayTablesOutcome outcome;
+    if (relayTablesMissing(session)) {
+        const SchemaChange change{
+            u"relay-init"_s, session.spec().displayUrl(), table.name.display(),
+            u"created "_s + QStringList{QString::fromLatin1(DeliveryTable::kName),
+                                        QString::fromLatin1(VocabularyRecord::kName)}
+                                .join(u", "_s),
+            [&]() -> Status {
+                if (auto made = DeliveryTable::create(session, table); !made)
+                    return made;
+                return VocabularyRecord::create(session);
+            }};
+        if (auto applied = applySchemaChange(context, change, &outcome.outcomeWarning); !applied)
+            return applied.error();
+        outcome.created = true;
+    }
+    if (table.vocabularyToRecord())
+        if (auto recorded = VocabularyRecord::record(session, table.name, table.vocabulary.name);
+            !recorded)
+            return recorded.error();
+    return outcome;
+}
+
+} // namespace outbox
