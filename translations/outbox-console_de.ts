@@ -807,7 +807,7 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+38"/>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
@@ -820,7 +820,7 @@ hat Vorrang.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-97"/>
+        <location filename="../core/query/outboxreader.cpp" line="-98"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
@@ -831,7 +831,7 @@ hat Vorrang.
         <translation>Die Suche nach dem Trigger für Änderungsbenachrichtigungen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+102"/>
+        <location filename="../core/query/outboxreader.cpp" line="+103"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
@@ -1416,8 +1416,16 @@ hat Vorrang.
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
+        <translation>
+            <numerusform>Zustellung in Reihenfolge je %1: %n Schlüssel wartet hinter einer toten Zeile und stellt nichts zu, bis sie wiederholt oder als erledigt markiert ist (oder relay mit --ordering=none).</numerusform>
+            <numerusform>Zustellung in Reihenfolge je %1: %n Schlüssel warten hinter einer toten Zeile und stellen nichts zu, bis sie wiederholt oder als erledigt markiert ist (oder relay mit --ordering=none).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+69"/>
+        <location line="+78"/>
         <location line="+37"/>
         <source>Claiming rows failed: %1</source>
         <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
@@ -1708,6 +1716,16 @@ hat Vorrang.
         <location line="+28"/>
         <source>Recording the vocabulary of %1 in %2 failed: %3</source>
         <translation>Das Vokabular von %1 konnte nicht in %2 festgehalten werden: %3</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/deliveryorder.cpp" line="+19"/>
+        <source>Unknown ordering &quot;%1&quot;: use key (in order per key) or none.</source>
+        <translation>Unbekannte Reihenfolge &quot;%1&quot;: key (in Reihenfolge je Schlüssel) oder none verwenden.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Counting the keys held by dead rows failed: %1</source>
+        <translation>Das Zählen der von toten Zeilen aufgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -5661,14 +5679,14 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+80"/>
-        <location line="+191"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+81"/>
+        <location line="+199"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-248"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -5679,18 +5697,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+2"/>
-        <location line="+307"/>
+        <location line="+319"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+268"/>
+        <location line="-318"/>
+        <location line="+276"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-274"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -5720,7 +5738,17 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Tabelle anlegen, in der das Relay Versuche, Fehler und Wiederholungen festhält.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+3"/>
+        <source>In &amp;order per file</source>
+        <translation>In &amp;Reihenfolge je Datei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An event waits while an older event of its file (aggregate_id) is undelivered: waiting for its retry, in flight, or dead. Other files are never held up (outboxctl relay --ordering=key).</source>
+        <translation>Ein Ereignis wartet, solange ein älteres Ereignis seiner Datei (aggregate_id) nicht zugestellt ist: es wartet auf seine Wiederholung, ist in Zustellung oder tot. Andere Dateien werden nie aufgehalten (outboxctl relay --ordering=key).</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Claimed</source>
         <translation>Reserviert</translation>
     </message>
@@ -5801,18 +5829,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+485"/>
+        <location line="+495"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-426"/>
-        <location line="+246"/>
+        <location line="-436"/>
+        <location line="+256"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-254"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -5868,12 +5896,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+244"/>
+        <location line="+254"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-237"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -5883,17 +5911,27 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Relays können sich eine Tabelle sicher teilen (jede Zeile wird von einem reserviert), aber stellen Sie sicher, dass ein weiteres gewollt ist.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Rows are claimed in batches of %1 and marked sent; a failed delivery marks the row failed at once (this table has no %2: outboxctl relay init creates it, for retries with backoff).</source>
         <translation>Zeilen werden in Stapeln von %1 übernommen und als gesendet markiert; eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (diese Tabelle hat keine %2: outboxctl relay init legt sie an, für Wiederholungen mit Backoff).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Events of one file are delivered in order: an event waits while an older one of its file is undelivered.</source>
+        <translation>Die Ereignisse einer Datei werden in Reihenfolge zugestellt: Ein Ereignis wartet, solange ein älteres seiner Datei nicht zugestellt ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Events are delivered oldest first, whatever their file: a later event may overtake one that waits for its retry.</source>
+        <translation>Die ältesten Ereignisse werden zuerst zugestellt, gleich welche Datei: Ein späteres Ereignis kann eines überholen, das auf seine Wiederholung wartet.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Other sessions holding row locks on the table now: %1. Another relay is probably running.</source>
         <translation>Andere Sitzungen mit Zeilensperren auf der Tabelle: derzeit %1. Wahrscheinlich läuft ein weiteres Relay.</translation>
     </message>
@@ -5903,7 +5941,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-123"/>
         <source>Could not sample the table: %1</source>
         <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
@@ -5916,7 +5954,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Start a relay on %1: pending rows will be delivered to %2.</source>
         <translation>Ein Relay auf %1 starten: Ausstehende Zeilen werden an %2 zugestellt.</translation>
     </message>
@@ -5926,7 +5964,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Zeilen werden in Batches zu %1 reserviert und als erledigt markiert, mit Backoff erneut versucht oder nach %2 Versuchen tot.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Start relay</source>
         <translation>Relay starten</translation>
     </message>
@@ -7477,7 +7515,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+195"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+204"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -8055,7 +8093,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-152"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-161"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -8096,6 +8134,11 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+4"/>
+        <source>key (default): a row waits while an older row of its key is undelivered (FennFlow: aggregate_id); none: oldest ready rows first, whatever their key.</source>
+        <translation>key (Vorgabe): Eine Zeile wartet, solange eine ältere Zeile ihres Schlüssels nicht zugestellt ist (FennFlow: aggregate_id); none: die ältesten bereiten Zeilen zuerst, gleich welcher Schlüssel.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Create the FennFlow delivery side table and print its DDL.</source>
         <translation>Die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben.</translation>
     </message>
@@ -8115,7 +8158,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht.</translation>
     </message>

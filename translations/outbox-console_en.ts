@@ -148,6 +148,14 @@
             <numerusform>%1 (reconnecting in %n s)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/relay/relayengine.cpp" line="+365"/>
+        <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
+        <translation>
+            <numerusform>Delivering in order per %1: %n key waits behind a dead row and delivers nothing until it is retried or marked done (or relay with --ordering=none).</numerusform>
+            <numerusform>Delivering in order per %1: %n keys wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AuditView</name>
@@ -440,7 +448,7 @@
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/relay/relaypanel.cpp" line="+379"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+390"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running.</numerusform>

@@ -807,7 +807,7 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+38"/>
-        <location line="+124"/>
+        <location line="+125"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
@@ -820,7 +820,7 @@ a la priorité.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-97"/>
+        <location filename="../core/query/outboxreader.cpp" line="-98"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 : échec : %2</translation>
@@ -831,7 +831,7 @@ a la priorité.
         <translation>La recherche du déclencheur de notification de changement a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+102"/>
+        <location filename="../core/query/outboxreader.cpp" line="+103"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
@@ -1416,8 +1416,16 @@ a la priorité.
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
+        <translation>
+            <numerusform>Livraison dans l’ordre par %1 : %n clé attend derrière une ligne morte et ne livre rien tant qu’elle n’est pas réessayée ou marquée faite (ou relais avec --ordering=none).</numerusform>
+            <numerusform>Livraison dans l’ordre par %1 : %n clés attendent derrière une ligne morte et ne livrent rien tant qu’elle n’est pas réessayée ou marquée faite (ou relais avec --ordering=none).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+69"/>
+        <location line="+78"/>
         <location line="+37"/>
         <source>Claiming rows failed: %1</source>
         <translation>La réservation des lignes a échoué : %1</translation>
@@ -1708,6 +1716,16 @@ a la priorité.
         <location line="+28"/>
         <source>Recording the vocabulary of %1 in %2 failed: %3</source>
         <translation>L’enregistrement du vocabulaire de %1 dans %2 a échoué : %3</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/deliveryorder.cpp" line="+19"/>
+        <source>Unknown ordering &quot;%1&quot;: use key (in order per key) or none.</source>
+        <translation>Ordre inconnu &quot;%1&quot; : utilisez key (dans l’ordre par clé) ou none.</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>Counting the keys held by dead rows failed: %1</source>
+        <translation>Le comptage des clés retenues par des lignes mortes a échoué : %1</translation>
     </message>
 </context>
 <context>
@@ -5661,14 +5679,14 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+80"/>
-        <location line="+191"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+81"/>
+        <location line="+199"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-248"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -5679,18 +5697,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+307"/>
+        <location line="+319"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+268"/>
+        <location line="-318"/>
+        <location line="+276"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-274"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -5720,7 +5738,17 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Créer la table où le relais note les tentatives, les erreurs et les nouvelles tentatives.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+3"/>
+        <source>In &amp;order per file</source>
+        <translation>Dans l’&amp;ordre par fichier</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An event waits while an older event of its file (aggregate_id) is undelivered: waiting for its retry, in flight, or dead. Other files are never held up (outboxctl relay --ordering=key).</source>
+        <translation>Un événement attend tant qu’un événement plus ancien de son fichier (aggregate_id) n’est pas livré : en attente de sa nouvelle tentative, en cours de livraison ou mort. Les autres fichiers ne sont jamais retenus (outboxctl relay --ordering=key).</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Claimed</source>
         <translation>Réservées</translation>
     </message>
@@ -5801,18 +5829,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+485"/>
+        <location line="+495"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-426"/>
-        <location line="+246"/>
+        <location line="-436"/>
+        <location line="+256"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-254"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -5868,12 +5896,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+244"/>
+        <location line="+254"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-237"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -5883,17 +5911,27 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Des relais peuvent partager une table sans risque (chaque ligne est réservée par un seul), mais assurez-vous qu&apos;un autre relais est voulu.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>Rows are claimed in batches of %1 and marked sent; a failed delivery marks the row failed at once (this table has no %2: outboxctl relay init creates it, for retries with backoff).</source>
         <translation>Les lignes sont prises par lots de %1 et marquées envoyées ; une livraison échouée marque aussitôt la ligne en échec (cette table n’a pas de %2 : outboxctl relay init la crée, pour des relances avec délai croissant).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>Events of one file are delivered in order: an event waits while an older one of its file is undelivered.</source>
+        <translation>Les événements d’un fichier sont livrés dans l’ordre : un événement attend tant qu’un plus ancien de son fichier n’est pas livré.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Events are delivered oldest first, whatever their file: a later event may overtake one that waits for its retry.</source>
+        <translation>Les événements les plus anciens sont livrés d’abord, quel que soit leur fichier : un événement plus récent peut en dépasser un qui attend sa nouvelle tentative.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Other sessions holding row locks on the table now: %1. Another relay is probably running.</source>
         <translation>Autres sessions détenant en ce moment des verrous de ligne sur la table : %1. Un autre relais tourne probablement.</translation>
     </message>
@@ -5903,7 +5941,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Démarré : livraison à %1 (voies : %2).</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-123"/>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
@@ -5916,7 +5954,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Start a relay on %1: pending rows will be delivered to %2.</source>
         <translation>Démarrer un relais sur %1 : les lignes en attente seront livrées à %2.</translation>
     </message>
@@ -5926,7 +5964,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Les lignes sont réservées par lots de %1 puis marquées traitées, réessayées avec temporisation, ou mortes après %2 tentatives.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Start relay</source>
         <translation>Démarrer le relais</translation>
     </message>
@@ -7477,7 +7515,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+195"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+204"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -8055,7 +8093,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-152"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-161"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -8096,6 +8134,11 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+4"/>
+        <source>key (default): a row waits while an older row of its key is undelivered (FennFlow: aggregate_id); none: oldest ready rows first, whatever their key.</source>
+        <translation>key (par défaut) : une ligne attend tant qu’une ligne plus ancienne de sa clé n’est pas livrée (FennFlow : aggregate_id) ; none : les lignes prêtes les plus anciennes d’abord, quelle que soit leur clé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Create the FennFlow delivery side table and print its DDL.</source>
         <translation>Créer la table annexe de livraison FennFlow et afficher son DDL.</translation>
     </message>
@@ -8115,7 +8158,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Sous-commande relay inconnue « %1 ».</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+28"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas.</translation>
     </message>

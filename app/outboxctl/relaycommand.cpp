@@ -56,7 +56,12 @@ int runRelay(Context &c, const QStringList &arguments) {
     const QCommandLineOption reason(
         u"reason"_s, Cli::tr("Why (kept in the audit; with init required on prod profiles)."),
         u"TEXT"_s);
-    p.addOptions({once, sleep, batch, concurrency, maxAttempts, sink, metricsAt, reason});
+    const QCommandLineOption ordering(
+        u"ordering"_s,
+        Cli::tr("key (default): a row waits while an older row of its key is undelivered "
+                "(FennFlow: aggregate_id); none: oldest ready rows first, whatever their key."),
+        u"ORDER"_s, u"key"_s);
+    p.addOptions({once, sleep, batch, concurrency, maxAttempts, sink, metricsAt, reason, ordering});
     p.addPositionalArgument(u"init"_s,
                             Cli::tr("Create the FennFlow delivery side table and print its DDL."),
                             u"[init]"_s);
@@ -102,6 +107,10 @@ int runRelay(Context &c, const QStringList &arguments) {
             return c.usageError(value.error().message);
         *o.target = *value;
     }
+    if (auto order = parseDeliveryOrdering(p.value(ordering)); order)
+        settings.ordering = *order;
+    else
+        return c.usageError(order.error().message);
     auto target = c.target();
     if (!target)
         return c.fail(target.error());

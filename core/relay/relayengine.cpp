@@ -356,6 +356,18 @@ Status RelayEngine::prepare() {
                              "it with 'outboxctl relay init' to get retries with backoff).")
                     .arg(QString::fromLatin1(DeliveryTable::kName)));
     }
+    if (m_settings.ordering == DeliveryOrdering::Key && ordersByKey(m_table)) {
+        // A table with history: keys whose head is dead deliver nothing. Said, never silent.
+        auto held = countKeysHeldByDeadRows(m_session, m_table);
+        if (!held)
+            return held.error();
+        if (*held > 0)
+            m_notes.append(CoreText::tr("Delivering in order per %1: %n key(s) wait behind a dead "
+                                        "row and deliver nothing until it is retried or marked "
+                                        "done (or relay with --ordering=none).",
+                                        nullptr, int(qMin<qint64>(*held, INT_MAX)))
+                               .arg(orderingKeyColumn(m_table)));
+    }
     return Done{};
 }
 
@@ -406,6 +418,13 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
             {d.timestampValue(at, deliveryTimestampStorage(m_table.timestamps))});
         extra = u", %1.%2"_s.arg(side, d.quoteIdentifier(u"attempts"_s));
     }
+    // In order per key: only rows no older undelivered row of their key waits before. Checked
+    // when the candidates are chosen; locking a chosen row by id re-checks only that it is ready
+    // (an older row of its key cannot appear later: writers insert rows created now).
+    const SqlCondition ready = where;
+    if (m_settings.ordering == DeliveryOrdering::Key)
+        where.append(d.locksRowsBeforeSorting() ? oldestUndeliveredOfKey(m_table, d)
+                                                : olderRowOfKeyUndelivered(m_table, d));
     QString locking;
     if (d.supportsSkipLocked()) {
         locking = m_deliveryTable && d.kind() == DatabaseKind::PostgreSQL
@@ -465,7 +484,7 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
         (*window)->finish();
         for (qsizetype start = 0; start < ids.size() && rows.size() < batch; start += batch) {
             const QStringList part = ids.mid(start, batch - rows.size());
-            SqlCondition byId = where;
+            SqlCondition byId = ready;
             byId.add(d.idInCondition(u"id"_s, m_table.idStorage, part.size())
                          .replace(d.quoteIdentifier(u"id"_s), id),
                      d.idInValues(part));

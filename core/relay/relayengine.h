@@ -1,6 +1,7 @@
 #pragma once
 
 #include "query/outboxreader.h"
+#include "relay/deliveryorder.h"
 #include "relay/eventsink.h"
 #include "schema/deliverytable.h"
 
@@ -25,6 +26,8 @@ struct RelaySettings {
     int backoffBaseSeconds = 30;
     int backoffCapSeconds = 3600;
     int concurrency = 4; // rows delivered at once, in lanes that keep one key's rows in order
+    // In order per key across batches, retries and relays (relay/deliveryorder.h), or not.
+    DeliveryOrdering ordering = DeliveryOrdering::Key;
 };
 
 // Seconds until the next attempt after the attempt-th failure: min(cap, base·2^(attempt−1)).

@@ -8,4 +8,5 @@ set(OUTBOX_RELAY_SINK_SOURCES
     relay/serviceinstaller.h relay/serviceinstaller.cpp
     relay/relaysetup.h relay/relaysetup.cpp
     relay/relaypeers.h relay/relaypeers.cpp
+    relay/deliveryorder.h relay/deliveryorder.cpp
 )

@@ -12,6 +12,7 @@
 #include "testdatabases.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -271,6 +272,39 @@ private Q_SLOTS:
         m_answer = u""_s;
         QVERIFY(!panel.isRunning());
         QCOMPARE(panel.state(), RelayPanel::State::Stopped);
+    }
+
+    // FennFlow: "In order per file" (the default) or not; the confirmation says which. Vortos has
+    // no such choice yet.
+    void fennFlowInOrderChoice() {
+        auto d = demo(u"inorder"_s);
+        QVERIFY(d);
+        RelayPanel panel;
+        panel.show();
+        auto *inOrder = panel.findChild<QCheckBox *>(u"relayInOrder"_s);
+        QVERIFY(inOrder);
+        panel.setTarget(d->target, d->table, m_secrets);
+        QVERIFY(!inOrder->isVisible());
+        auto fenn = ConnectionTarget::fromProfile(d->ws.fennFlowProfile);
+        QVERIFY(fenn);
+        DatabaseSession session(fenn->spec, u"relaypanel-fenn"_s);
+        auto table = TableResolver::resolve(session, fenn->request);
+        QVERIFY(table);
+        panel.setTarget(*fenn, *table, m_secrets);
+        QVERIFY(inOrder->isVisible());
+        QVERIFY(inOrder->isChecked());
+        m_answer = std::nullopt; // declined: nothing starts, but the confirmation was shown
+        const int asked = m_confirmations;
+        panel.start();
+        QCOMPARE(m_confirmations, asked + 1);
+        QVERIFY2(m_lastChange.details.join(u'\n').contains(u"delivered in order"_s),
+                 qPrintable(m_lastChange.details.join(u'\n')));
+        inOrder->setChecked(false);
+        panel.start();
+        QVERIFY2(m_lastChange.details.join(u'\n').contains(u"whatever their file"_s),
+                 qPrintable(m_lastChange.details.join(u'\n')));
+        m_answer = u""_s;
+        QVERIFY(!panel.isRunning());
     }
 
     void secondRelayOnSqliteIsRefused() {

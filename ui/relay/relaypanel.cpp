@@ -10,6 +10,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QDateTimeAxis>
 #include <QFrame>
@@ -112,6 +113,14 @@ void RelayPanel::buildUi() {
         tr("Create the table in which the relay records attempts, errors and retries."));
     m_createDeliveryButton->hide();
     buttons->addWidget(m_createDeliveryButton);
+    m_inOrder = new QCheckBox(tr("In &order per file"), this);
+    m_inOrder->setObjectName(u"relayInOrder"_s);
+    m_inOrder->setChecked(true);
+    m_inOrder->setToolTip(tr("An event waits while an older event of its file (aggregate_id) is "
+                             "undelivered: waiting for its retry, in flight, or dead. Other "
+                             "files are never held up (outboxctl relay --ordering=key)."));
+    m_inOrder->hide();
+    buttons->addWidget(m_inOrder);
     layout->addLayout(buttons);
     connect(m_startButton, &QPushButton::clicked, this, &RelayPanel::start);
     connect(m_pauseButton, &QPushButton::clicked, this, &RelayPanel::togglePause);
@@ -368,6 +377,8 @@ void RelayPanel::updateButtons() {
                                        !m_table.hasDeliveryState);
     m_createDeliveryButton->setEnabled(m_state == State::Stopped && m_target &&
                                        !m_target->readOnly);
+    m_inOrder->setVisible(m_target && ordersByKey(m_table));
+    m_inOrder->setEnabled(m_state == State::Stopped);
     showPeers();
 }
 
@@ -399,6 +410,8 @@ void RelayPanel::start() {
         return;
     const ConnectionTarget target = *m_target;
     const QString where = destinationHint();
+    m_settings.ordering = !ordersByKey(m_table) || m_inOrder->isChecked() ? DeliveryOrdering::Key
+                                                                          : DeliveryOrdering::None;
     ChangeDescription change;
     change.title = tr("Start the relay");
     change.summary = tr("Start a relay on %1: pending rows will be delivered to %2.")
@@ -416,6 +429,12 @@ void RelayPanel::start() {
                              "init creates it, for retries with backoff).")
                               .arg(m_settings.batchSize)
                               .arg(QStringLiteral("outbox_console_delivery"));
+    if (ordersByKey(m_table))
+        change.details << (m_settings.ordering == DeliveryOrdering::Key
+                               ? tr("Events of one file are delivered in order: an event waits "
+                                    "while an older one of its file is undelivered.")
+                               : tr("Events are delivered oldest first, whatever their file: a "
+                                    "later event may overtake one that waits for its retry."));
     if (m_peers && m_peers->sessions > 0)
         change.details << tr("Other sessions holding row locks on the table now: %1. Another "
                              "relay is probably running.")

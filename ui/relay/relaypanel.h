@@ -16,6 +16,7 @@
 
 class QChart;
 class QChartView;
+class QCheckBox;
 class QDateTimeAxis;
 class QLabel;
 class QLineSeries;
@@ -46,7 +47,7 @@ class TableTask;
 //
 // Object names: relayTitle, relayState, relayStartButton, relayPauseButton, relayStopButton,
 // relayWarning, relayClaimed, relayDelivered, relayFailed, relayDead, relayRate, relayLagChart,
-// relayErrors, relayLog, relayCreateDeliveryTable.
+// relayErrors, relayLog, relayCreateDeliveryTable, relayInOrder.
 class RelayPanel : public QWidget {
     Q_OBJECT
 public:
@@ -161,6 +162,7 @@ private:
     QPushButton *m_startButton = nullptr;
     QPushButton *m_pauseButton = nullptr;
     QPushButton *m_createDeliveryButton = nullptr;
+    QCheckBox *m_inOrder = nullptr; // FennFlow: in order per aggregate_id (the default)
     QPushButton *m_stopButton = nullptr;
     QLabel *m_warning = nullptr;
     QLabel *m_claimed = nullptr;

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "connection/databasesession.h"
+#include "query/filtersql.h"
+#include "schema/outboxtable.h"
+
+namespace outbox {
+
+// Ordered delivery per key (docs/formats.md "Delivery order"): a row is delivered only when no
+// older row (by created_at, then id) with the same key is still undelivered: ready (its retry may
+// be waiting), in flight in any relay or another consumer, or dead. Rows of other keys are never
+// held up. The rule is part of the claim's condition, so that it holds across batches, retries,
+// restarts and any number of relays sharing the table (each claim sees every older row, locked
+// or not).
+enum class DeliveryOrdering { Key, None };
+
+// "key" / "none"; anything else names the choices.
+Result<DeliveryOrdering> parseDeliveryOrdering(const QString &text);
+QString deliveryOrderingName(DeliveryOrdering ordering);
+
+// Whether rows of the table are ordered per key under DeliveryOrdering::Key: FennFlow rows are,
+// by aggregate_id (FennFlow's documented partition key). Vortos rows are not yet: their key is
+// inside the payload (docs/formats.md says what that means).
+bool ordersByKey(const OutboxTable &table);
+// The ordering key's column (FennFlow: aggregate_id); empty when the table is not ordered.
+QString orderingKeyColumn(const OutboxTable &table);
+
+// The claim's term: no older undelivered row of the same key. The outer query reads the table
+// under its own name (not an alias). Correlated: an index on (key, created_at) makes each check a
+// probe; without one PostgreSQL anti-joins the undelivered rows once per statement.
+SqlCondition olderRowOfKeyUndelivered(const OutboxTable &table, const SqlDialect &dialect);
+// The same rule as "the row is the oldest undelivered row of its key", uncorrelated (computed once
+// per statement: one read of the undelivered rows): for MySQL/MariaDB, whose nested loops would
+// read the table again for every candidate row.
+SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &dialect);
+
+// Keys whose oldest undelivered row is dead: they deliver nothing until that row is retried or
+// marked done. Blocking: not on the GUI thread.
+Result<qint64> countKeysHeldByDeadRows(const DatabaseSession &session, const OutboxTable &table);
+
+} // namespace outbox
