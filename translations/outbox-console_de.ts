@@ -1723,9 +1723,14 @@ hat Vorrang.
         <translation>Unbekannte Reihenfolge &quot;%1&quot;: key (in Reihenfolge je Schlüssel) oder none verwenden.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Das Zählen der von toten Zeilen aufgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Listing the blocked keys failed: %1</source>
+        <translation>Das Auflisten der blockierten Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -7413,13 +7418,13 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+53"/>
+        <location filename="../app/outboxctl/main.cpp" line="+54"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -7428,6 +7433,7 @@ Commands:
   list     rows, newest first, with filters and a cursor
   show     one row, payload parsed
   groups   dead rows grouped by normalised error
+  blocked  keys whose oldest undelivered row holds the rest back (in-order delivery)
   retry    reset dead rows to pending (--dry-run first, then --force)
   mark-done  dead rows whose work is known done become sent
   purge    delete sent rows older than a retention period
@@ -7449,6 +7455,7 @@ Befehle:
   list       Zeilen, neueste zuerst, mit Filtern und einem Cursor
   show       eine Zeile, Nutzdaten aufbereitet
   groups     tote Zeilen, nach normalisiertem Fehler gruppiert
+  blocked    Schlüssel, deren älteste nicht zugestellte Zeile die übrigen aufhält (Zustellung in Reihenfolge)
   retry      tote Zeilen auf ausstehend zurücksetzen (erst --dry-run, dann --force)
   mark-done  tote Zeilen, deren Arbeit erwiesenermaßen erledigt ist, werden gesendet
   purge      gesendete Zeilen löschen, die älter als eine Aufbewahrungsfrist sind
@@ -7464,12 +7471,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
 </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Unbekannter Befehl &quot;%1&quot;. Siehe &apos;outboxctl --help&apos;.</translation>
     </message>
@@ -7514,7 +7521,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Installiert: Die Konsole aktualisiert %1 jetzt, sobald sich etwas ändert (Kanal %2).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+25"/>
         <location filename="../app/outboxctl/relaycommand.cpp" line="+204"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
@@ -7597,13 +7604,14 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
+        <location line="+173"/>
         <location filename="../app/outboxctl/actioncommands.cpp" line="+357"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-169"/>
         <source>List rows, newest first.</source>
         <translation>Zeilen auflisten, neueste zuerst.</translation>
     </message>
@@ -7684,6 +7692,31 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+15"/>
         <source>Try: %1</source>
         <translation>Probieren Sie: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A head that is not dead blocks once it has waited this long (default 1h).</source>
+        <translation>Eine nicht tote Kopfzeile blockiert, sobald sie so lange gewartet hat (Vorgabe 1h).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most N keys (default 1000).</source>
+        <translation>Höchstens N Schlüssel (Vorgabe 1000).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keys whose oldest undelivered row holds their later rows back: dead, or waiting longer than --waiting (FennFlow: per aggregate_id).</source>
+        <translation>Schlüssel, deren älteste nicht zugestellte Zeile ihre späteren Zeilen aufhält: tot oder länger wartend als --waiting (FennFlow: je aggregate_id).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>note: %1 is not delivered in order per key (Vortos rows are not yet), so no key is held back.</source>
+        <translation>Hinweis: %1 wird nicht in Reihenfolge je Schlüssel zugestellt (Vortos-Zeilen noch nicht), daher wird kein Schlüssel aufgehalten.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>No key is blocked.</source>
+        <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
         <location filename="../app/outboxctl/actioncommands.cpp" line="-366"/>

@@ -1723,9 +1723,14 @@ a la priorité.
         <translation>Ordre inconnu &quot;%1&quot; : utilisez key (dans l’ordre par clé) ou none.</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Le comptage des clés retenues par des lignes mortes a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Listing the blocked keys failed: %1</source>
+        <translation>La liste des clés bloquées a échoué : %1</translation>
     </message>
 </context>
 <context>
@@ -7413,13 +7418,13 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+53"/>
+        <location filename="../app/outboxctl/main.cpp" line="+54"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-41"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -7428,6 +7433,7 @@ Commands:
   list     rows, newest first, with filters and a cursor
   show     one row, payload parsed
   groups   dead rows grouped by normalised error
+  blocked  keys whose oldest undelivered row holds the rest back (in-order delivery)
   retry    reset dead rows to pending (--dry-run first, then --force)
   mark-done  dead rows whose work is known done become sent
   purge    delete sent rows older than a retention period
@@ -7449,6 +7455,7 @@ Commandes :
   list       lignes, les plus récentes d&apos;abord, avec filtres et curseur
   show       une ligne, charge utile analysée
   groups     lignes mortes regroupées par erreur normalisée
+  blocked    clés dont la plus ancienne ligne non livrée retient les autres (livraison dans l’ordre)
   retry      remettre des lignes mortes en attente (--dry-run d&apos;abord, puis --force)
   mark-done  les lignes mortes dont le travail est fait deviennent envoyées
   purge      supprimer les lignes envoyées plus anciennes qu&apos;une durée de conservation
@@ -7464,12 +7471,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
 </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>Show the version.</source>
         <translation>Afficher la version.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Commande inconnue « %1 ». Lancez « outboxctl --help ».</translation>
     </message>
@@ -7514,7 +7521,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Installé : la console actualise désormais %1 dès qu&apos;elle change (canal %2).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+24"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+25"/>
         <location filename="../app/outboxctl/relaycommand.cpp" line="+204"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
@@ -7597,13 +7604,14 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
+        <location line="+173"/>
         <location filename="../app/outboxctl/actioncommands.cpp" line="+357"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-169"/>
         <source>List rows, newest first.</source>
         <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
     </message>
@@ -7684,6 +7692,31 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+15"/>
         <source>Try: %1</source>
         <translation>Essayez : %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>A head that is not dead blocks once it has waited this long (default 1h).</source>
+        <translation>Une ligne de tête qui n’est pas morte bloque dès qu’elle a attendu aussi longtemps (1h par défaut).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>At most N keys (default 1000).</source>
+        <translation>Au plus N clés (1000 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keys whose oldest undelivered row holds their later rows back: dead, or waiting longer than --waiting (FennFlow: per aggregate_id).</source>
+        <translation>Clés dont la plus ancienne ligne non livrée retient les lignes suivantes : morte, ou en attente depuis plus de --waiting (FennFlow : par aggregate_id).</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>note: %1 is not delivered in order per key (Vortos rows are not yet), so no key is held back.</source>
+        <translation>Remarque : %1 n’est pas livrée dans l’ordre par clé (les lignes Vortos pas encore), donc aucune clé n’est retenue.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>No key is blocked.</source>
+        <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
         <location filename="../app/outboxctl/actioncommands.cpp" line="-366"/>

@@ -21,6 +21,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  list     rows, newest first, with filters and a cursor\n"
     "  show     one row, payload parsed\n"
     "  groups   dead rows grouped by normalised error\n"
+    "  blocked  keys whose oldest undelivered row holds the rest back (in-order delivery)\n"
     "  retry    reset dead rows to pending (--dry-run first, then --force)\n"
     "  mark-done  dead rows whose work is known done become sent\n"
     "  purge    delete sent rows older than a retention period\n"
@@ -88,6 +89,8 @@ int main(int argc, char *argv[]) {
         return runPurge(context, arguments);
     if (command == u"groups"_s)
         return runGroups(context, arguments);
+    if (command == u"blocked"_s)
+        return runBlocked(context, arguments);
     if (command == u"audit"_s)
         return runAudit(context, arguments);
     if (command == u"worker"_s)

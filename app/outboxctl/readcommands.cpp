@@ -3,6 +3,7 @@
 
 #include "demo/demoworkspace.h"
 #include "output/rowformat.h"
+#include "relay/deliveryorder.h"
 #include "schema/tableresolver.h"
 
 #include <QJsonArray>
@@ -291,6 +292,89 @@ int runDemo(Context &c, const QStringList &arguments) {
               << '\n';
     }
     c.out << '\n' << Cli::tr("Try: %1").arg(u"outboxctl --profile demo stats"_s) << '\n';
+    return Success;
+}
+
+int runBlocked(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    p.addOptions(filterOptions());
+    const QCommandLineOption output(u"output"_s, Cli::tr("table, json or csv."), u"FORMAT"_s,
+                                    u"table"_s);
+    const QCommandLineOption waiting(
+        u"waiting"_s,
+        Cli::tr("A head that is not dead blocks once it has waited this long (default 1h)."),
+        u"PERIOD"_s, u"1h"_s);
+    const QCommandLineOption limit(u"limit"_s, Cli::tr("At most N keys (default 1000)."), u"N"_s,
+                                   u"1000"_s);
+    p.addOptions({output, waiting, limit});
+    int code = 0;
+    if (!parseCommand(
+            c, p, arguments,
+            Cli::tr("Keys whose oldest undelivered row holds their later rows back: dead, "
+                    "or waiting longer than --waiting (FennFlow: per aggregate_id)."),
+            &code))
+        return code;
+    auto format = parseOutputFormat(p.value(output));
+    if (!format)
+        return c.fail(format.error());
+    auto filter = readFilter(p);
+    if (!filter)
+        return c.fail(filter.error());
+    auto period = parseRetention(p.value(waiting));
+    if (!period)
+        return c.fail(period.error());
+    auto n = boundedIntOption(p, u"limit"_s, 1, 100'000);
+    if (!n)
+        return c.usageError(n.error().message);
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    if (!ordersByKey(c.reader().table()))
+        c.err << Cli::tr("note: %1 is not delivered in order per key (Vortos rows are not yet), "
+                         "so no key is held back.")
+                     .arg(c.reader().table().name.display())
+              << Qt::endl;
+    BlockedRequest request;
+    request.filter = *filter;
+    request.waitingSeconds = *period;
+    request.limit = *n;
+    auto blocked = blockedKeys(c.reader(), request);
+    if (!blocked)
+        return c.fail(blocked.error());
+    switch (*format) {
+    case OutputFormat::Json: {
+        QJsonArray keys;
+        for (const BlockedKey &b : *blocked)
+            keys.append(QJsonObject{{u"key"_s, b.key},
+                                    {u"behind"_s, b.behind},
+                                    {u"since"_s, isoUtc(b.head.createdAt)},
+                                    {u"head"_s, rowToJson(b.head)}});
+        c.out << json(QJsonObject{{u"blocked"_s, keys}});
+        break;
+    }
+    case OutputFormat::Csv:
+        c.out << csvRecord({u"key"_s, u"head_id"_s, u"operation"_s, u"state"_s, u"attempt_count"_s,
+                            u"last_error"_s, u"behind"_s, u"since"_s});
+        for (const BlockedKey &b : *blocked)
+            c.out << csvRecord({b.key, b.head.id, b.head.kind, rowStateName(b.head.state),
+                                b.head.attempts ? QString::number(*b.head.attempts) : QString(),
+                                b.head.lastError, QString::number(b.behind),
+                                isoUtc(b.head.createdAt)});
+        break;
+    case OutputFormat::Table: {
+        TextTable table({u"Key"_s, u"Head"_s, u"Operation"_s, u"State"_s, u"Attempts"_s,
+                         u"Behind"_s, u"Since"_s, u"Last Error"_s});
+        for (const BlockedKey &b : *blocked)
+            table.addRow({elide(b.key, 60), b.head.id, b.head.kind, rowStateName(b.head.state),
+                          b.head.attempts ? QString::number(*b.head.attempts) : u"-"_s,
+                          QString::number(b.behind), isoUtc(b.head.createdAt),
+                          elide(b.head.lastError, 60)});
+        if (table.isEmpty())
+            c.err << Cli::tr("No key is blocked.") << Qt::endl;
+        else
+            c.out << table.render();
+        break;
+    }
+    }
     return Success;
 }
 

@@ -63,16 +63,19 @@ SqlCondition olderRowOfKeyUndelivered(const OutboxTable &table, const SqlDialect
 
 namespace {
 
-// The undelivered rows' ids and statuses, ranked by age within their key (1: the key's head).
+// The undelivered rows' ids and statuses, ranked by age within their key (1: the key's head),
+// with the number of undelivered rows of the key.
 QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVariantList *values) {
     const SqlCondition undelivered =
         stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
     *values = undelivered.values;
+    const QString key = d.quoteIdentifier(orderingKeyColumn(table));
     return u"SELECT %1 AS ordering_id, %2 AS ordering_status, ROW_NUMBER() OVER (PARTITION BY %3 "
-           u"ORDER BY %4, %1) AS ordering_rank FROM %5%6"_s.arg(
-               d.quoteIdentifier(u"id"_s), d.exactText(u"status"_s),
-               d.quoteIdentifier(orderingKeyColumn(table)), d.quoteIdentifier(u"created_at"_s),
-               d.qualified(table.name), undelivered.whereClause());
+           u"ORDER BY %4, %1) AS ordering_rank, COUNT(*) OVER (PARTITION BY %3) AS "
+           u"ordering_undelivered FROM %5%6"_s.arg(
+               d.quoteIdentifier(u"id"_s), d.exactText(u"status"_s), key,
+               d.quoteIdentifier(u"created_at"_s), d.qualified(table.name),
+               undelivered.whereClause());
 }
 
 } // namespace
@@ -110,6 +113,53 @@ Result<qint64> countKeysHeldByDeadRows(const DatabaseSession &session, const Out
         if (table.vocabulary.stateOf(q.value(0).toString()) == RowState::Dead)
             held += q.value(1).toLongLong();
     return held;
+}
+
+Result<QList<BlockedKey>> blockedKeys(const OutboxReader &reader, const BlockedRequest &request) {
+    const OutboxTable &table = reader.table();
+    QList<BlockedKey> out;
+    if (!ordersByKey(table))
+        return out;
+    const SqlDialect &d = reader.session().dialect();
+    auto filter = filterCondition(table, d, request.filter);
+    if (!filter)
+        return filter.error();
+    QVariantList values;
+    const QString ranked = rankedUndelivered(table, d, &values);
+    // Dead, or ready / in flight since longer than the threshold.
+    const QDateTime now = request.now.isValid() ? request.now : QDateTime::currentDateTimeUtc();
+    const SqlCondition dead = stateCondition(table, d, {RowState::Dead});
+    const SqlCondition waiting = stateCondition(table, d, {RowState::Pending, RowState::InFlight});
+    SqlCondition where;
+    where.add(
+        u"((%1) OR ((%2) AND %3 < ?))"_s.arg(dead.terms.join(u" AND "_s),
+                                             waiting.terms.join(u" AND "_s),
+                                             d.column(table.name, u"created_at"_s)),
+        dead.values + waiting.values +
+            QVariantList{d.timestampValue(now.addSecs(-request.waitingSeconds), table.timestamps)});
+    where.append(*filter);
+    values += where.values;
+    QSqlQuery q(reader.session().database());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT %1, ordering_heads.ordering_undelivered - 1 FROM %2 JOIN (%3) AS "
+              u"ordering_heads ON ordering_heads.ordering_id = %4 AND "
+              u"ordering_heads.ordering_rank = 1%5 ORDER BY %6, %4%7"_s.arg(
+                  reader.selectList(), rowSource(table, d, true), ranked,
+                  d.column(table.name, u"id"_s), where.whereClause(),
+                  d.column(table.name, u"created_at"_s), d.limitClause(request.limit)));
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error::failed(
+            CoreText::tr("Listing the blocked keys failed: %1").arg(q.lastError().text()));
+    while (q.next()) {
+        BlockedKey blocked;
+        blocked.head = reader.readRow(q);
+        blocked.key = blocked.head.aggregateId;
+        blocked.behind = q.value(OutboxReader::kSelectListColumns).toLongLong();
+        out.append(blocked);
+    }
+    return out;
 }
 
 } // namespace outbox

@@ -2,6 +2,7 @@
 
 #include "connection/databasesession.h"
 #include "query/filtersql.h"
+#include "query/outboxreader.h"
 #include "schema/outboxtable.h"
 
 namespace outbox {
@@ -37,5 +38,21 @@ SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &
 // Keys whose oldest undelivered row is dead: they deliver nothing until that row is retried or
 // marked done. Blocking: not on the GUI thread.
 Result<qint64> countKeysHeldByDeadRows(const DatabaseSession &session, const OutboxTable &table);
+
+// A key whose head (its oldest undelivered row) holds the rest back: dead, or waiting longer than
+// a threshold (in backoff, or in flight with a consumer that may have died).
+struct BlockedKey {
+    QString key;
+    OutboxRow head;
+    qint64 behind = 0; // undelivered rows of the key after the head
+};
+struct BlockedRequest {
+    RowFilter filter;             // on the head rows
+    qint64 waitingSeconds = 3600; // a ready or in-flight head older than this blocks too
+    int limit = 1000;
+    QDateTime now; // UTC; default: the clock
+};
+// Oldest heads first. One read of the undelivered rows. Empty for tables not ordered by key.
+Result<QList<BlockedKey>> blockedKeys(const OutboxReader &reader, const BlockedRequest &request);
 
 } // namespace outbox

@@ -1,5 +1,6 @@
 // outboxctl as scripts use it: the real binary against the demo and against PostgreSQL, checking
 // output formats, cursors, messages and exit codes.
+#include "connection/databasesession.h"
 #include "settings/profile.h"
 #include "sql/changenotify.h"
 #include "testdatabases.h"
@@ -40,6 +41,7 @@ private slots:
     void fennFlowDemoSaysWhyEventsFailed();
     void vocabularySurvivesADrainedBacklog();
     void profileRemembersTheVocabulary();
+    void blockedKeys();
 
 private:
     struct Run {
@@ -659,6 +661,61 @@ void TestOutboxctl::profileRemembersTheVocabulary() {
              u"--sink=file:"_s + sink});
     QCOMPARE(r.code, 3);
     QVERIFY2(r.err.contains(u"--vocabulary"_s), qPrintable(r.err));
+}
+
+// Keys whose head holds their later rows back: a dead head (two rows behind it), a head waiting
+// two hours, and one waiting a minute (blocked only under a short --waiting).
+void TestOutboxctl::blockedKeys() {
+    const QString path = m_dir.filePath(u"blocked.sqlite"_s);
+    QVERIFY(QFile(path).open(QIODevice::WriteOnly));
+    {
+        DatabaseSession session(test::sqliteSpec(path), u"blocked"_s);
+        QVERIFY(session.open().ok());
+        QVERIFY(test::runSqlFile(session, u"fennflow-sqlite.sql"_s).ok());
+        QVERIFY(test::recordShippedVocabulary(session, u"outbox"_s).ok());
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        const auto at = [&](qint64 secondsAgo) {
+            return now.addSecs(-secondsAgo).toString(u"yyyy-MM-dd HH:mm:ss.zzz000"_s);
+        };
+        struct Row {
+            const char *id, *key, *status;
+            qint64 age;
+        };
+        QStringList sql{u"DELETE FROM outbox"_s};
+        for (const Row &r :
+             {Row{"a1", "files|||a", "failed", 9000}, Row{"a2", "files|||a", "pending", 8000},
+              Row{"a3", "files|||a", "pending", 60}, Row{"b1", "files|||b", "sent", 9500},
+              Row{"b2", "files|||b", "pending", 7200}, Row{"b3", "files|||b", "pending", 100},
+              Row{"c1", "files|||c", "pending", 60}})
+            sql << u"INSERT INTO outbox VALUES ('%1', 'e%1', 'StorageObject', '%2', 'put', '{}', "
+                   "'%3', '%4', '%4')"_s.arg(QString::fromLatin1(r.id), QString::fromLatin1(r.key),
+                                             QString::fromLatin1(r.status), at(r.age));
+        QVERIFY(test::runSql(session, sql).ok());
+    }
+    const QStringList db{u"--database"_s, u"sqlite://"_s + path, u"--table=outbox"_s};
+    Run r = run(db + QStringList{u"blocked"_s, u"--output=json"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QJsonArray keys =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"blocked"_s).toArray();
+    QCOMPARE(keys.size(), 2);
+    QCOMPARE(keys.at(0).toObject().value(u"key"_s).toString(), u"files|||a"_s);
+    QCOMPARE(keys.at(0).toObject().value(u"behind"_s).toInt(), 2);
+    QCOMPARE(keys.at(0).toObject().value(u"head"_s).toObject().value(u"id"_s).toString(), u"a1"_s);
+    QCOMPARE(keys.at(0).toObject().value(u"head"_s).toObject().value(u"state"_s).toString(),
+             u"dead"_s);
+    QCOMPARE(keys.at(1).toObject().value(u"key"_s).toString(), u"files|||b"_s);
+    QCOMPARE(keys.at(1).toObject().value(u"head"_s).toObject().value(u"id"_s).toString(), u"b2"_s);
+    QCOMPARE(keys.at(1).toObject().value(u"behind"_s).toInt(), 1);
+    // A shorter threshold blocks c too; a filter narrows to the heads it matches.
+    r = run(db + QStringList{u"blocked"_s, u"--waiting=1m"_s, u"--output=csv"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(r.out.trimmed().split(u'\n').size(), 4); // header and three keys
+    r = run(db + QStringList{u"blocked"_s, u"--state=dead"_s, u"--output=json"_s});
+    keys = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"blocked"_s).toArray();
+    QCOMPARE(keys.size(), 1);
+    r = run(db + QStringList{u"blocked"_s, u"--waiting=soon"_s});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"soon"_s), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestOutboxctl)
