@@ -208,13 +208,18 @@ int runRelay(Context &c, const QStringList &arguments) {
         const auto measure = [&] {
             RowFilter waiting;
             waiting.states = {RowState::Pending, RowState::Dead};
-            if (auto counts = gauges.counts(waiting)) {
+            CountOptions withOldest;
+            withOldest.withOldest = true; // one read for the counts and the oldest pending row
+            if (auto counts = gauges.counts(waiting, withOldest)) {
                 metrics.pendingRows = counts->of(RowState::Pending);
                 metrics.deadRows = counts->of(RowState::Dead);
-            }
-            if (auto oldest = gauges.oldestPending())
+                const QDateTime oldest = counts->oldestByState.value(RowState::Pending);
                 metrics.oldestPendingAgeSeconds =
-                    *oldest ? double((*oldest)->secsTo(QDateTime::currentDateTimeUtc())) : 0.0;
+                    oldest.isValid() ? double(oldest.secsTo(QDateTime::currentDateTimeUtc())) : 0.0;
+            }
+            if (settings.ordering == DeliveryOrdering::Key && ordersByKey(table))
+                if (auto held = countKeysHeldByDeadRows(session, table))
+                    metrics.blockedKeys = *held;
             sinceGauges.start();
         };
         runner.onBatch = [&](const BatchResult &b) {

@@ -111,6 +111,11 @@ QString renderPrometheus(const RelayMetrics &m, const QString &table) {
     if (const double age = m.oldestPendingAgeSeconds.load(); age >= 0)
         e.add("outbox_oldest_pending_age_seconds", "gauge",
               "Age of the oldest row waiting for delivery (0 when none waits).", number(age));
+    if (const qint64 blocked = m.blockedKeys.load(); blocked >= 0)
+        e.add(
+            "outbox_blocked_keys", "gauge",
+            "Keys whose oldest undelivered row is dead: in-order delivery holds their later rows.",
+            QString::number(blocked));
     return e.text();
 }
 

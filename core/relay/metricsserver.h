@@ -31,6 +31,7 @@ struct RelayMetrics {
     std::atomic<qint64> pendingRows{-1};
     std::atomic<qint64> deadRows{-1};
     std::atomic<double> oldestPendingAgeSeconds{-1};
+    std::atomic<qint64> blockedKeys{-1}; // keys held back by a dead head (in-order delivery)
 
     // Counts a finished batch: its duration, and now as its end.
     void recordBatch(double seconds);
@@ -39,7 +40,8 @@ struct RelayMetrics {
 // The Prometheus text exposition (format 0.0.4) of the metrics, every sample labelled
 // table="<table>": outbox_relay_{claimed,delivered,failed,dead_lettered,batches}_total,
 // outbox_relay_batch_duration_seconds, outbox_relay_last_batch_timestamp_seconds,
-// outbox_pending_rows, outbox_dead_rows, outbox_oldest_pending_age_seconds.
+// outbox_pending_rows, outbox_dead_rows, outbox_oldest_pending_age_seconds,
+// outbox_blocked_keys.
 QString renderPrometheus(const RelayMetrics &metrics, const QString &table);
 
 // A minimal HTTP endpoint for Prometheus scrapes, on QTcpServer (core has no QtHttpServer):

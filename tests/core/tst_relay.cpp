@@ -574,6 +574,9 @@ void TestRelay::metricsEndpoint() {
         },
         20000));
     QVERIFY2(text.contains(u"outbox_pending_rows{table=\"fennflow.outbox\"}"_s), qPrintable(text));
+    // In order per key (the default) on FennFlow: the gauge of keys held by a dead head.
+    QVERIFY2(text.contains(u"outbox_blocked_keys{table=\"fennflow.outbox\"} 0"_s),
+             qPrintable(text));
     QVERIFY(text.contains(u"# TYPE outbox_relay_batch_duration_seconds gauge"_s));
     ::kill(pid_t(relay->processId()), SIGTERM);
     QVERIFY(relay->waitForFinished(30000));

@@ -99,8 +99,10 @@ private slots:
         QVERIFY(!text.contains(u"outbox_pending_rows"_s));
         QVERIFY(!text.contains(u"outbox_dead_rows"_s));
         QVERIFY(!text.contains(u"outbox_oldest_pending_age_seconds"_s));
+        QVERIFY(!text.contains(u"outbox_blocked_keys"_s));
 
         m.pendingRows = 42;
+        m.blockedKeys = 7;
         m.deadRows = 3;
         m.oldestPendingAgeSeconds = 91.5;
         text = renderPrometheus(m, table);
@@ -108,6 +110,8 @@ private slots:
         QVERIFY(text.contains(u"outbox_pending_rows"_s + labels + u" 42\n"_s));
         QVERIFY(text.contains(u"outbox_dead_rows"_s + labels + u" 3\n"_s));
         QVERIFY(text.contains(u"outbox_oldest_pending_age_seconds"_s + labels + u" 91.5\n"_s));
+        QVERIFY(text.contains(u"# TYPE outbox_blocked_keys gauge\n"_s));
+        QVERIFY(text.contains(u"outbox_blocked_keys"_s + labels + u" 7\n"_s));
         QVERIFY(text.endsWith(u'\n'));
 
         // Every sample line is NAME{labels} VALUE and follows its HELP and TYPE.
