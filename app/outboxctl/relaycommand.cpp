@@ -208,15 +208,13 @@ int runRelay(Context &c, const QStringList &arguments) {
         const auto measure = [&] {
             RowFilter waiting;
             waiting.states = {RowState::Pending, RowState::Dead};
-            CountOptions withOldest;
-            withOldest.withOldest = true; // one read for the counts and the oldest pending row
-            if (auto counts = gauges.counts(waiting, withOldest)) {
+            if (auto counts = gauges.counts(waiting)) {
                 metrics.pendingRows = counts->of(RowState::Pending);
                 metrics.deadRows = counts->of(RowState::Dead);
-                const QDateTime oldest = counts->oldestByState.value(RowState::Pending);
-                metrics.oldestPendingAgeSeconds =
-                    oldest.isValid() ? double(oldest.secsTo(QDateTime::currentDateTimeUtc())) : 0.0;
             }
+            if (auto oldest = gauges.oldestPending())
+                metrics.oldestPendingAgeSeconds =
+                    *oldest ? double((*oldest)->secsTo(QDateTime::currentDateTimeUtc())) : 0.0;
             if (settings.ordering == DeliveryOrdering::Key && ordersByKey(table))
                 if (auto held = countKeysHeldByDeadRows(session, table))
                     metrics.blockedKeys = *held;

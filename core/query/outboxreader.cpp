@@ -283,13 +283,8 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter,
         }
     }
     // Grouped byte for byte: on MySQL 'Dead' is a status of its own (unknown), not dead.
-    const QString oldest =
-        options.withOldest
-            ? u", "_s + d.timestampTextOf(u"MIN(%1)"_s.arg(d.column(m_table.name, u"created_at"_s)),
-                                          m_table.timestamps)
-            : QString();
-    const QString sql = u"SELECT %1, COUNT(*)%2 FROM %3%4 GROUP BY 1"_s.arg(
-        d.exactText(u"status"_s), oldest, rowSource(m_table, d, condition->readsDeliveryState),
+    const QString sql = u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY 1"_s.arg(
+        d.exactText(u"status"_s), rowSource(m_table, d, condition->readsDeliveryState),
         condition->whereClause());
     auto q = run(m_session, sql, condition->values,
                  CoreText::tr("Counting rows of %1").arg(m_table.name.display()));
@@ -300,15 +295,8 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter,
         const QString raw = q->value(0).toString();
         const qint64 n = q->value(1).toLongLong();
         counts.byRawStatus[raw] += n;
-        const RowState state = m_table.vocabulary.stateOf(raw);
-        counts.byState[state] += n;
+        counts.byState[m_table.vocabulary.stateOf(raw)] += n;
         counts.total += n;
-        if (options.withOldest) {
-            const QDateTime at = parseUtcTimestampText(q->value(2).toString());
-            QDateTime &known = counts.oldestByState[state];
-            if (at.isValid() && (!known.isValid() || at < known))
-                known = at;
-        }
     }
     if (estimate) {
         // The rest of the table is sent (rows of unknown statuses are counted in too).

@@ -38,8 +38,6 @@ struct StateCounts {
     // Sent and the total are the planner's estimate (large tables, no filter); every other state
     // is exact.
     bool sentEstimated = false;
-    // The oldest created_at per state (CountOptions::withOldest), read in the same scan.
-    QMap<RowState, QDateTime> oldestByState;
     qint64 of(RowState s) const { return byState.value(s, 0); }
 };
 
@@ -49,9 +47,6 @@ struct StateCounts {
 struct CountOptions {
     bool estimateSentWhenLarge = false;
     qint64 largeTableRows = 1'000'000; // "large": the planner's estimate at least this
-    // Also the oldest created_at per state (StateCounts::oldestByState), in the same statement:
-    // where no index serves "oldest pending", a second statement would read the table again.
-    bool withOldest = false;
 };
 
 struct HistogramBucket {

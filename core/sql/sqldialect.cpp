@@ -51,10 +51,7 @@ QString SqlDialect::textOf(const QString &column) const {
 }
 
 QString SqlDialect::timestampText(const QString &column, TimestampStorage storage) const {
-    return timestampTextOf(quoteIdentifier(column), storage);
-}
-
-QString SqlDialect::timestampTextOf(const QString &c, TimestampStorage storage) const {
+    const QString c = quoteIdentifier(column);
     switch (storage) {
     case TimestampStorage::Naive:
         return u"to_char(%1, 'YYYY-MM-DD HH24:MI:SS.US')"_s.arg(c);

@@ -31,8 +31,6 @@ public:
     QString textOf(const QString &column) const;
     // A timestamp column read as 'YYYY-MM-DD HH:MM:SS.ffffff' UTC text (exact: usable in a cursor).
     QString timestampText(const QString &column, TimestampStorage storage) const;
-    // The same for an SQL expression of a timestamp column's type (e.g. MIN("created_at")).
-    QString timestampTextOf(const QString &expression, TimestampStorage storage) const;
     // A UTC time as the value to bind when comparing with a timestamp column.
     QVariant timestampValue(const QDateTime &utc, TimestampStorage storage) const;
     // An exact timestamp text read back through timestampText(), to bind again (cursors).

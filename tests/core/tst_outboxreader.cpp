@@ -556,16 +556,6 @@ void TestOutboxReader::oldestPending() {
     QVERIFY(oldest->has_value());
     if (format == u"vortos"_s)
         QCOMPARE(**oldest, QDateTime(QDate(2026, 6, 1), QTime(9, 5, 11), Qt::UTC));
-    // The counts read the same oldest row in their own scan (what `stats` uses), and count alike.
-    CountOptions options;
-    options.withOldest = true;
-    auto counted = reader.counts({}, options);
-    QVERIFY2(counted.ok(), counted.ok() ? "" : qPrintable(counted.error().message));
-    QCOMPARE(counted->oldestByState.value(RowState::Pending), **oldest);
-    auto plain = reader.counts();
-    QVERIFY(plain.ok());
-    QCOMPARE(counted->byRawStatus, plain->byRawStatus);
-    QVERIFY(plain->oldestByState.isEmpty());
 }
 
 void TestOutboxReader::badInputIsRefusedClearly() {
