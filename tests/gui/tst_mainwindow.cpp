@@ -120,6 +120,11 @@ private Q_SLOTS:
         QVERIFY(waitIdle(w));
         QVERIFY(!w.table().hasDeliveryState);
         QVERIFY(w.messageBar()->text().contains(u"no delivery table"_s));
+        // The vocabulary read from the rows ('created') is kept in the profile, for the day the
+        // table no longer tells (no record table here).
+        QCOMPARE(w.table().vocabularySource, VocabularySource::Detected);
+        QCOMPARE(store.find(u"fenn-bare"_s)->rememberedVocabulary, u"docs"_s);
+        QCOMPARE(store.find(u"fenn-bare"_s)->rememberedVocabularyTable, u"outbox"_s);
         QVERIFY(action->isVisible());
         QVERIFY2(action->text().contains(u"Create Delivery Table"_s), qPrintable(action->text()));
         QVERIFY(panelButton->isEnabled());
