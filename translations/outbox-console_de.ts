@@ -630,7 +630,7 @@ hat Vorrang.
         <translation>Die Spalten von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
@@ -656,7 +656,7 @@ hat Vorrang.
         <translation>Unbekannter Outbox-Typ &quot;%1&quot;: Verwenden Sie auto, vortos oder fennflow.</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-127"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>Die Tabelle %1 existiert nicht in %2.</translation>
     </message>
@@ -676,7 +676,7 @@ hat Vorrang.
         <translation>Tabelle %1 gibt es in %2, aber Benutzer %3 hat kein SELECT-Recht darauf.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+161"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Eine Zeile von %1 lautet &apos;created&apos;, was nur der dokumentierte FennFlow-Schreiber schreibt, aber das Vokabular %2 wird verwendet.</translation>
     </message>
@@ -716,7 +716,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Das Auflisten nach Erstellungszeit und das Filtern nach einem Erstellungszeitraum lesen die ganze Tabelle: %1 hat keinen Index auf created_at.</translation>
     </message>
@@ -866,12 +866,12 @@ hat Vorrang.
         <translation>Schätzen der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>Counting rows of %1</source>
         <translation>Zählen der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Finding the oldest pending row</source>
         <translation>Suche nach der ältesten ausstehenden Zeile</translation>
     </message>
@@ -1416,8 +1416,13 @@ hat Vorrang.
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+10"/>
+        <source>%1 has no index on aggregate_id: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %2</source>
+        <translation>%1 hat keinen Index auf aggregate_id: Um in Reihenfolge zuzustellen, liest jede Übernahme die nicht zugestellten Zeilen der Tabelle, was das Relay verlangsamt, wenn viele warten. Um es zu beschleunigen, führen Sie aus: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
         <translation>
             <numerusform>Zustellung in Reihenfolge je %1: %n Schlüssel wartet hinter einer toten Zeile und stellt nichts zu, bis sie wiederholt oder als erledigt markiert ist (oder relay mit --ordering=none).</numerusform>
@@ -1573,7 +1578,7 @@ hat Vorrang.
         <translation>Die neue Datei %1 kann nicht dauerhaft gespeichert werden (fsync ihres Ordners fehlgeschlagen): %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/metricsserver.cpp" line="+128"/>
+        <location filename="../core/relay/metricsserver.cpp" line="+133"/>
         <source>The metrics address &quot;%1&quot; is not ADDRESS:PORT, such as 127.0.0.1:9464 or [::1]:9464.</source>
         <translation>Die Metrik-Adresse &quot;%1&quot; hat nicht die Form ADRESSE:PORT, etwa 127.0.0.1:9464 oder [::1]:9464.</translation>
     </message>
@@ -1723,7 +1728,7 @@ hat Vorrang.
         <translation>Unbekannte Reihenfolge &quot;%1&quot;: key (in Reihenfolge je Schlüssel) oder none verwenden.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+109"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Das Zählen der von toten Zeilen aufgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
@@ -7542,7 +7547,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Anzahlen je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Tabelle:    %1 (%2, Vokabular %3, erkannt)</translation>
     </message>
@@ -8216,7 +8221,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Metriken unter %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Relay on %1 → %2 (one batch)</source>
         <translation>Relay auf %1 → %2 (ein Batch)</translation>
     </message>

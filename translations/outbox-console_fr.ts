@@ -630,7 +630,7 @@ a la priorité.
         <translation>Impossible de lire les colonnes de %1 : %2</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
@@ -656,7 +656,7 @@ a la priorité.
         <translation>Type d&apos;outbox inconnu « %1 » : utilisez auto, vortos ou fennflow.</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-127"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>La table %1 n&apos;existe pas dans %2.</translation>
     </message>
@@ -676,7 +676,7 @@ a la priorité.
         <translation>La table %1 existe dans %2, mais l’utilisateur %3 n’a pas le privilège SELECT dessus.</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+161"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Une ligne de %1 vaut &apos;created&apos;, ce que seul l’écrivain documenté de FennFlow écrit, mais le vocabulaire %2 est utilisé.</translation>
     </message>
@@ -716,7 +716,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Lister les lignes par date de création et filtrer par période de création lisent toute la table : %1 n&apos;a pas d&apos;index sur created_at.</translation>
     </message>
@@ -866,12 +866,12 @@ a la priorité.
         <translation>Estimation des lignes de %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>Counting rows of %1</source>
         <translation>Décompte des lignes de %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+26"/>
         <source>Finding the oldest pending row</source>
         <translation>Recherche de la plus ancienne ligne en attente</translation>
     </message>
@@ -1416,8 +1416,13 @@ a la priorité.
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+10"/>
+        <source>%1 has no index on aggregate_id: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %2</source>
+        <translation>%1 n’a pas d’index sur aggregate_id : pour livrer dans l’ordre, chaque réservation lit les lignes non livrées de la table, ce qui ralentit le relais quand beaucoup attendent. Pour l’accélérer, exécutez : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
         <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
         <translation>
             <numerusform>Livraison dans l’ordre par %1 : %n clé attend derrière une ligne morte et ne livre rien tant qu’elle n’est pas réessayée ou marquée faite (ou relais avec --ordering=none).</numerusform>
@@ -1573,7 +1578,7 @@ a la priorité.
         <translation>Impossible de rendre durable le nouveau fichier %1 (échec de fsync de son dossier) : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/metricsserver.cpp" line="+128"/>
+        <location filename="../core/relay/metricsserver.cpp" line="+133"/>
         <source>The metrics address &quot;%1&quot; is not ADDRESS:PORT, such as 127.0.0.1:9464 or [::1]:9464.</source>
         <translation>L&apos;adresse des métriques « %1 » n&apos;est pas de la forme ADRESSE:PORT, comme 127.0.0.1:9464 ou [::1]:9464.</translation>
     </message>
@@ -1723,7 +1728,7 @@ a la priorité.
         <translation>Ordre inconnu &quot;%1&quot; : utilisez key (dans l’ordre par clé) ou none.</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+109"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Le comptage des clés retenues par des lignes mortes a échoué : %1</translation>
     </message>
@@ -7542,7 +7547,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Décomptes par état et par statut brut, âge de la plus ancienne ligne en attente.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Table :     %1 (%2, vocabulaire %3, détecté)</translation>
     </message>
@@ -8216,7 +8221,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Métriques sur %1</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Relay on %1 → %2 (one batch)</source>
         <translation>Relais sur %1 → %2 (un lot)</translation>
     </message>

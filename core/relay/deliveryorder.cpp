@@ -61,6 +61,25 @@ SqlCondition olderRowOfKeyUndelivered(const OutboxTable &table, const SqlDialect
     return condition;
 }
 
+QString orderingIndexStatement(const OutboxTable &table, const SqlDialect &d) {
+    const QString index =
+        d.quoteIdentifier(u"idx_%1_aggregate_id_created_at"_s.arg(table.name.name));
+    const QString columns =
+        u"(%1, %2, %3)"_s.arg(d.quoteIdentifier(u"aggregate_id"_s),
+                              d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s));
+    switch (d.kind()) {
+    case DatabaseKind::PostgreSQL:
+        return u"CREATE INDEX CONCURRENTLY %1 ON %2 %3;"_s.arg(index, d.qualified(table.name),
+                                                               columns);
+    case DatabaseKind::MySQL:
+        return u"CREATE INDEX %1 ON %2 %3 ALGORITHM=INPLACE LOCK=NONE;"_s.arg(
+            index, d.qualified(table.name), columns);
+    case DatabaseKind::SQLite:
+        break;
+    }
+    return u"CREATE INDEX %1 ON %2 %3;"_s.arg(index, d.qualified(table.name), columns);
+}
+
 namespace {
 
 // The undelivered rows' ids and statuses, ranked by age within their key (1: the key's head),

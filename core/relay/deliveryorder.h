@@ -35,6 +35,9 @@ SqlCondition olderRowOfKeyUndelivered(const OutboxTable &table, const SqlDialect
 // read the table again for every candidate row.
 SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &dialect);
 
+// The statement that creates the index the in-order claim wants: (key, created_at, id).
+QString orderingIndexStatement(const OutboxTable &table, const SqlDialect &dialect);
+
 // Keys whose oldest undelivered row is dead: they deliver nothing until that row is retried or
 // marked done. Blocking: not on the GUI thread.
 Result<qint64> countKeysHeldByDeadRows(const DatabaseSession &session, const OutboxTable &table);

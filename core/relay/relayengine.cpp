@@ -361,6 +361,13 @@ Status RelayEngine::prepare() {
         auto held = countKeysHeldByDeadRows(m_session, m_table);
         if (!held)
             return held.error();
+        if (!m_table.hasAggregateIdIndex && m_session.spec().kind != DatabaseKind::SQLite)
+            m_notes.append(CoreText::tr("%1 has no index on aggregate_id: to deliver in order, "
+                                        "every claim reads the table's undelivered rows, which "
+                                        "slows the relay when many are waiting. To make it "
+                                        "fast, run: %2")
+                               .arg(m_table.name.display(),
+                                    orderingIndexStatement(m_table, m_session.dialect())));
         if (*held > 0)
             m_notes.append(CoreText::tr("Delivering in order per %1: %n key(s) wait behind a dead "
                                         "row and deliver nothing until it is retried or marked "

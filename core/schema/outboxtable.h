@@ -57,6 +57,9 @@ struct OutboxTable {
     TimestampStorage timestamps = TimestampStorage::SqliteText;
     QStringList columns;
     bool hasCreatedAtIndex = false;
+    // FennFlow: an index starts with aggregate_id, so the in-order claim probes a key's older
+    // rows instead of reading the undelivered rows (relay/deliveryorder.h).
+    bool hasAggregateIdIndex = false;
     // UUIDv7 ids whose embedded time agrees with created_at: id order is creation order, and the
     // primary key can serve "newest first" without an index on created_at.
     bool idsFollowCreation = false;

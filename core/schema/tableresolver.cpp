@@ -88,26 +88,30 @@ QString missingTableMessage(DatabaseSession &session, const TableName &table) {
     return CoreText::tr("Table %1 does not exist in %2.").arg(table.display(), where);
 }
 
-bool createdAtIndexed(DatabaseSession &session, const TableName &table) {
+// Whether an index of the table has column as its first column.
+bool indexLeadingWith(DatabaseSession &session, const TableName &table, const QString &column) {
     QSqlQuery q(session.database());
     switch (session.spec().kind) {
     case DatabaseKind::PostgreSQL:
         q.prepare(u"SELECT 1 FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid "
                   "AND a.attnum = i.indkey[0] WHERE i.indrelid = to_regclass(?) "
-                  "AND a.attname = 'created_at' LIMIT 1"_s);
+                  "AND a.attname = ? LIMIT 1"_s);
         q.addBindValue(session.dialect().qualified(table));
+        q.addBindValue(column);
         break;
     case DatabaseKind::MySQL:
         q.prepare(u"SELECT 1 FROM information_schema.statistics WHERE table_schema = "
                   "COALESCE(NULLIF(?, ''), DATABASE()) AND table_name = ? AND seq_in_index = 1 "
-                  "AND column_name = 'created_at' LIMIT 1"_s);
+                  "AND column_name = ? LIMIT 1"_s);
         q.addBindValue(table.schema);
         q.addBindValue(table.name);
+        q.addBindValue(column);
         break;
     case DatabaseKind::SQLite:
         q.prepare(u"SELECT 1 FROM pragma_index_list(?) il, pragma_index_info(il.name) ii "
-                  "WHERE ii.seqno = 0 AND ii.name = 'created_at' LIMIT 1"_s);
+                  "WHERE ii.seqno = 0 AND ii.name = ? LIMIT 1"_s);
         q.addBindValue(table.name);
+        q.addBindValue(column);
         break;
     }
     return q.exec() && q.next();
@@ -374,7 +378,9 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
             table.timestamps = timestampStorage(session.spec().kind, c.type);
         }
     }
-    table.hasCreatedAtIndex = createdAtIndexed(session, found);
+    table.hasCreatedAtIndex = indexLeadingWith(session, found, u"created_at"_s);
+    if (table.format == OutboxFormat::FennFlow)
+        table.hasAggregateIdIndex = indexLeadingWith(session, found, u"aggregate_id"_s);
 
     if (table.format == OutboxFormat::Vortos) {
         table.vocabulary = StatusVocabulary::vortos();

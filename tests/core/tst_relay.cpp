@@ -350,9 +350,15 @@ void TestRelay::fennFlowRetriesThroughSideTable() {
         },
         [&] { return clock; });
     QVERIFY(engine.prepare().ok());
-    // The side table exists: no note about it. The writer's DDL has no index on created_at: the
-    // relay says what each claim costs without it, and how to create it.
-    QCOMPARE(engine.notes().size(), 1);
+    // The side table exists: no note about it. The writer's DDL has no index on created_at, nor
+    // on aggregate_id for the in-order claim: the relay says what each claim costs without them,
+    // and how to create them.
+    QCOMPARE(engine.notes().size(), 2);
+    QVERIFY2(engine.notes().at(1).contains(u"no index on aggregate_id"_s) &&
+                 engine.notes().at(1).contains(
+                     u"CREATE INDEX CONCURRENTLY \"idx_outbox_aggregate_id_created_at\" ON "
+                     u"\"fennflow\".\"outbox\" (\"aggregate_id\", \"created_at\", \"id\");"_s),
+             qPrintable(engine.notes().join(u'\n')));
     QVERIFY2(engine.notes().at(0).contains(u"no index on created_at"_s) &&
                  engine.notes().at(0).contains(
                      u"CREATE INDEX CONCURRENTLY \"idx_outbox_created_at_id\" ON "
@@ -402,8 +408,8 @@ void TestRelay::fennFlowRetriesThroughSideTable() {
 
 void TestRelay::fennFlowWithoutSideTableFailsAtOnce() {
     loadFennFlowPostgres(2);
-    // With the advised index the relay has nothing to say about indexes: the one note is about
-    // the missing side table.
+    // With the advised indexes the relay has nothing to say about indexes: the one note is about
+    // the missing side table. The in-order index is created as the relay advises it.
     QVERIFY(test::runSql(*m_pg, {u"CREATE INDEX idx_outbox_created_at_id ON fennflow.outbox "
                                  u"(created_at, id)"_s})
                 .ok());
@@ -411,6 +417,11 @@ void TestRelay::fennFlowWithoutSideTableFailsAtOnce() {
     request.table = *TableName::parse(u"fennflow.outbox"_s);
     auto table = TableResolver::resolve(*m_pg, request);
     QVERIFY(table.ok());
+    QVERIFY(!table->hasAggregateIdIndex);
+    QVERIFY(test::runSql(*m_pg, {orderingIndexStatement(*table, m_pg->dialect()).chopped(1)}).ok());
+    table = TableResolver::resolve(*m_pg, request);
+    QVERIFY(table.ok());
+    QVERIFY(table->hasAggregateIdIndex);
     RelayEngine engine(*m_pg, *table, RelaySettings{},
                        []() -> Result<std::unique_ptr<RowExecutor>> {
                            auto s = openEventSink(u"webhook:http://127.0.0.1:9/events"_s);
