@@ -1067,7 +1067,7 @@ hat Vorrang.
         <translation>Die Demo-Zeilen konnten nicht festgeschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+49"/>
+        <location filename="../core/actions/rowactions.cpp" line="+51"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1088,7 +1088,7 @@ hat Vorrang.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+102"/>
         <source>The connection to the database was lost.</source>
         <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
     </message>
@@ -1162,12 +1162,12 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+48"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID, die als erledigt markiert werden soll.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n als erledigt markiert</numerusform>
@@ -1183,7 +1183,33 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
+        <source>Name at least one row id to retry now.</source>
+        <translation>Nennen Sie mindestens eine Zeilen-ID für &quot;jetzt wiederholen&quot;.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no delivery table, so no row of it waits for a next attempt (outboxctl relay init creates it).</source>
+        <translation>%1 hat keine Zustelltabelle, daher wartet keine ihrer Zeilen auf einen nächsten Versuch (outboxctl relay init legt sie an).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n made due now</source>
+        <translation>
+            <numerusform>%n sofort fällig gemacht</numerusform>
+            <numerusform>%n sofort fällig gemacht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found or not pending)</source>
+        <translation>
+            <numerusform>%n übersprungen (nicht gefunden oder nicht ausstehend)</numerusform>
+            <numerusform>%n übersprungen (nicht gefunden oder nicht ausstehend)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Invalid period &quot;%1&quot;: use a positive number followed by m, h, d or w (for example 30d).</source>
         <translation>Ungültiger Zeitraum &quot;%1&quot;: Verwenden Sie eine positive Zahl, gefolgt von m, h, d oder w (zum Beispiel 30d).</translation>
     </message>
@@ -7423,13 +7449,13 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+54"/>
+        <location filename="../app/outboxctl/main.cpp" line="+55"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-42"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -7441,6 +7467,7 @@ Commands:
   blocked  keys whose oldest undelivered row holds the rest back (in-order delivery)
   retry    reset dead rows to pending (--dry-run first, then --force)
   mark-done  dead rows whose work is known done become sent
+  retry-now  pending rows waiting for their next attempt become due now
   purge    delete sent rows older than a retention period
   promote  promote a temporary upload (--immediate or --via-outbox)
   worker   &apos;worker install&apos;: a systemd unit or supervisor program for relay or purge
@@ -7463,6 +7490,7 @@ Befehle:
   blocked    Schlüssel, deren älteste nicht zugestellte Zeile die übrigen aufhält (Zustellung in Reihenfolge)
   retry      tote Zeilen auf ausstehend zurücksetzen (erst --dry-run, dann --force)
   mark-done  tote Zeilen, deren Arbeit erwiesenermaßen erledigt ist, werden gesendet
+  retry-now  ausstehende Zeilen, die auf ihren nächsten Versuch warten, werden sofort fällig
   purge      gesendete Zeilen löschen, die älter als eine Aufbewahrungsfrist sind
   promote    einen temporären Upload übernehmen (--immediate oder --via-outbox)
   worker     &apos;worker install&apos;: eine systemd-Unit oder ein supervisor-Programm für Relay oder Purge
@@ -7476,12 +7504,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
 </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Unbekannter Befehl &quot;%1&quot;. Siehe &apos;outboxctl --help&apos;.</translation>
     </message>
@@ -7610,7 +7638,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location line="+1"/>
         <location line="+173"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+357"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+384"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
@@ -7724,7 +7752,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-366"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-393"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
@@ -7756,19 +7784,20 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location line="+1"/>
         <location line="+125"/>
-        <location line="+40"/>
+        <location line="+67"/>
         <source>Do not ask for confirmation.</source>
         <translation>Nicht nach einer Bestätigung fragen.</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+165"/>
+        <location line="-190"/>
+        <location line="+160"/>
+        <location line="+32"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-191"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Zeilen pro Transaktion (Vorgabe 1000).</translation>
     </message>
@@ -7849,7 +7878,22 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>Pending row ids.</source>
+        <translation>IDs ausstehender Zeilen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pending rows waiting for their next attempt become due now (their attempts are kept).</source>
+        <translation>Ausstehende Zeilen, die auf ihren nächsten Versuch warten, werden sofort fällig (ihre Versuche bleiben erhalten).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>retry-now needs at least one row id.</source>
+        <translation>retry-now braucht mindestens eine Zeilen-ID.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Retention: sent rows created longer ago are deleted (e.g. 30d).</source>
         <translation>Aufbewahrungsfrist: Gesendete Zeilen, die vor längerer Zeit erstellt wurden, werden gelöscht (z. B. 30d).</translation>
     </message>

@@ -1067,7 +1067,7 @@ a la priorité.
         <translation>Impossible de valider les lignes de démonstration : %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+49"/>
+        <location filename="../core/actions/rowactions.cpp" line="+51"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1088,7 +1088,7 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+98"/>
+        <location line="+102"/>
         <source>The connection to the database was lost.</source>
         <translation>La connexion à la base de données a été perdue.</translation>
     </message>
@@ -1162,12 +1162,12 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+48"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Indiquez au moins un identifiant de ligne à marquer comme traitée.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+11"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n marquée comme traitée</numerusform>
@@ -1183,7 +1183,33 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+20"/>
+        <source>Name at least one row id to retry now.</source>
+        <translation>Indiquez au moins un identifiant de ligne à réessayer maintenant.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no delivery table, so no row of it waits for a next attempt (outboxctl relay init creates it).</source>
+        <translation>%1 n’a pas de table de livraison, donc aucune de ses lignes n’attend de prochaine tentative (outboxctl relay init la crée).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n made due now</source>
+        <translation>
+            <numerusform>%n rendue due maintenant</numerusform>
+            <numerusform>%n rendues dues maintenant</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found or not pending)</source>
+        <translation>
+            <numerusform>%n ignorée (introuvable ou pas en attente)</numerusform>
+            <numerusform>%n ignorées (introuvables ou pas en attente)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Invalid period &quot;%1&quot;: use a positive number followed by m, h, d or w (for example 30d).</source>
         <translation>Période non valide « %1 » : utilisez un nombre positif suivi de m, h, d ou w (par exemple 30d).</translation>
     </message>
@@ -7423,13 +7449,13 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+54"/>
+        <location filename="../app/outboxctl/main.cpp" line="+55"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-42"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -7441,6 +7467,7 @@ Commands:
   blocked  keys whose oldest undelivered row holds the rest back (in-order delivery)
   retry    reset dead rows to pending (--dry-run first, then --force)
   mark-done  dead rows whose work is known done become sent
+  retry-now  pending rows waiting for their next attempt become due now
   purge    delete sent rows older than a retention period
   promote  promote a temporary upload (--immediate or --via-outbox)
   worker   &apos;worker install&apos;: a systemd unit or supervisor program for relay or purge
@@ -7463,6 +7490,7 @@ Commandes :
   blocked    clés dont la plus ancienne ligne non livrée retient les autres (livraison dans l’ordre)
   retry      remettre des lignes mortes en attente (--dry-run d&apos;abord, puis --force)
   mark-done  les lignes mortes dont le travail est fait deviennent envoyées
+  retry-now  les lignes en attente de leur prochaine tentative deviennent dues maintenant
   purge      supprimer les lignes envoyées plus anciennes qu&apos;une durée de conservation
   promote    promouvoir un envoi temporaire (--immediate ou --via-outbox)
   worker     « worker install » : une unité systemd ou un programme supervisor pour relay ou purge
@@ -7476,12 +7504,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
 </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Show the version.</source>
         <translation>Afficher la version.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Commande inconnue « %1 ». Lancez « outboxctl --help ».</translation>
     </message>
@@ -7610,7 +7638,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location line="+1"/>
         <location line="+173"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+357"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+384"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
@@ -7724,7 +7752,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-366"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-393"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
@@ -7756,19 +7784,20 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location line="+1"/>
         <location line="+125"/>
-        <location line="+40"/>
+        <location line="+67"/>
         <source>Do not ask for confirmation.</source>
         <translation>Ne pas demander de confirmation.</translation>
     </message>
     <message>
-        <location line="-163"/>
-        <location line="+165"/>
+        <location line="-190"/>
+        <location line="+160"/>
+        <location line="+32"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-191"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Lignes par transaction (1000 par défaut).</translation>
     </message>
@@ -7849,7 +7878,22 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
+        <source>Pending row ids.</source>
+        <translation>Identifiants de lignes en attente.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pending rows waiting for their next attempt become due now (their attempts are kept).</source>
+        <translation>Les lignes en attente de leur prochaine tentative deviennent dues maintenant (leurs tentatives sont conservées).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>retry-now needs at least one row id.</source>
+        <translation>retry-now a besoin d’au moins un identifiant de ligne.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Retention: sent rows created longer ago are deleted (e.g. 30d).</source>
         <translation>Durée de conservation : les lignes envoyées créées il y a plus longtemps sont supprimées (par ex. 30d).</translation>
     </message>

@@ -280,6 +280,33 @@ int runMarkDone(Context &c, const QStringList &arguments) {
     return reportOutcome(c, outcome);
 }
 
+int runRetryNow(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    const QCommandLineOption reason(
+        u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
+    p.addOption(reason);
+    p.addPositionalArgument(u"ID"_s, Cli::tr("Pending row ids."), u"ID…"_s);
+    int code = 0;
+    if (!parseCommand(c, p, arguments,
+                      Cli::tr("Pending rows waiting for their next attempt become due now (their "
+                              "attempts are kept)."),
+                      &code))
+        return code;
+    const QStringList ids = p.positionalArguments();
+    if (ids.isEmpty())
+        return c.usageError(Cli::tr("retry-now needs at least one row id."));
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    if (!writeAllowed(c, p, u"retry now"_s, &code))
+        return code;
+    CancelToken cancel;
+    InterruptGuard guard(cancel);
+    auto outcome = retryNow(c.reader(), ids, actionContext(c, p, cancel));
+    if (outcome)
+        c.out << outcome->summary << Qt::endl;
+    return reportOutcome(c, outcome);
+}
+
 int runPurge(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     const QCommandLineOption olderThan(

@@ -108,6 +108,7 @@ int runMarkDone(Context &context, const QStringList &arguments);
 int runPurge(Context &context, const QStringList &arguments);
 int runGroups(Context &context, const QStringList &arguments);
 int runBlocked(Context &context, const QStringList &arguments);
+int runRetryNow(Context &context, const QStringList &arguments);
 int runAudit(Context &context, const QStringList &arguments);
 int runProfile(Context &context, const QStringList &arguments);
 int runPromote(Context &context, const QStringList &arguments);

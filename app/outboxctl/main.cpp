@@ -24,6 +24,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  blocked  keys whose oldest undelivered row holds the rest back (in-order delivery)\n"
     "  retry    reset dead rows to pending (--dry-run first, then --force)\n"
     "  mark-done  dead rows whose work is known done become sent\n"
+    "  retry-now  pending rows waiting for their next attempt become due now\n"
     "  purge    delete sent rows older than a retention period\n"
     "  promote  promote a temporary upload (--immediate or --via-outbox)\n"
     "  worker   'worker install': a systemd unit or supervisor program for relay or purge\n"
@@ -85,6 +86,8 @@ int main(int argc, char *argv[]) {
         return runRetry(context, arguments);
     if (command == u"mark-done"_s)
         return runMarkDone(context, arguments);
+    if (command == u"retry-now"_s)
+        return runRetryNow(context, arguments);
     if (command == u"purge"_s)
         return runPurge(context, arguments);
     if (command == u"groups"_s)

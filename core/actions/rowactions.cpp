@@ -30,6 +30,8 @@ struct BatchChange {
     QString (*skippedText)(qint64 n) = nullptr;
     bool deleteRows = false; // DELETE instead of UPDATE
     bool clearDeliveryState = false;
+    // With clearDeliveryState: the side rows are updated with this instead of deleted.
+    QString deliverySetClause;
     QString description;
 };
 
@@ -190,9 +192,13 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
         const qint64 skipped = source.byBlocks() ? 0 : batch.size() - changed;
         if (ok && deliveryTable && !changing.isEmpty()) {
             QSqlQuery side(db);
-            ok = side.prepare(u"DELETE FROM %1 WHERE %2"_s.arg(
-                d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName)),
-                d.idInCondition(u"outbox_id"_s, table.idStorage, changing.size())));
+            const QString sideTable = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
+            const QString sideRows =
+                d.idInCondition(u"outbox_id"_s, table.idStorage, changing.size());
+            ok = side.prepare(change.deliverySetClause.isEmpty()
+                                  ? u"DELETE FROM %1 WHERE %2"_s.arg(sideTable, sideRows)
+                                  : u"UPDATE %1 SET %2 WHERE %3"_s.arg(
+                                        sideTable, change.deliverySetClause, sideRows));
             for (const QVariant &v : d.idInValues(changing))
                 side.addBindValue(v);
             ok = ok && side.exec();
@@ -431,14 +437,10 @@ Result<ActionOutcome> applyRetry(const OutboxReader &reader, const RetryPlan &pl
     return applyInBatches(reader, BatchSource{plan.ids, {}, 0, 1}, change, context);
 }
 
-Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &rawIds,
-                               const ActionContext &context) {
-    if (auto allowed = checkChangeAllowed(context, u"mark done"_s); !allowed)
-        return allowed.error();
-    if (auto known = checkVocabularyKnown(reader.table(), u"mark done"_s); !known)
-        return known.error();
-    if (rawIds.isEmpty())
-        return Error::invalid(CoreText::tr("Name at least one row id to mark done."));
+namespace {
+
+// The ids as the table stores them, each once; an id that cannot be one is an error.
+Result<QStringList> storedIds(const OutboxReader &reader, const QStringList &rawIds) {
     const OutboxTable &table = reader.table();
     QStringList ids;
     for (const QString &raw : rawIds) {
@@ -452,6 +454,23 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ra
         if (!ids.contains(*id))
             ids.append(*id);
     }
+    return ids;
+}
+
+} // namespace
+
+Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &rawIds,
+                               const ActionContext &context) {
+    if (auto allowed = checkChangeAllowed(context, u"mark done"_s); !allowed)
+        return allowed.error();
+    if (auto known = checkVocabularyKnown(reader.table(), u"mark done"_s); !known)
+        return known.error();
+    if (rawIds.isEmpty())
+        return Error::invalid(CoreText::tr("Name at least one row id to mark done."));
+    const OutboxTable &table = reader.table();
+    auto ids = storedIds(reader, rawIds);
+    if (!ids)
+        return ids.error();
     const SqlDialect &d = reader.session().dialect();
     BatchChange change;
     change.action = u"mark-done"_s;
@@ -462,7 +481,7 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ra
     change.skippedText = [](qint64 n) {
         return CoreText::tr("%n skipped (not found or no longer dead)", nullptr, int(n));
     };
-    change.description = u"ids=%1"_s.arg(ids.size());
+    change.description = u"ids=%1"_s.arg(ids->size());
     change.clearDeliveryState = !table.isVortos();
     change.setClause = u"%1 = ?, %2 = %3"_s.arg(
         d.quoteIdentifier(u"status"_s), d.quoteIdentifier(table.changedAtColumn()),
@@ -470,7 +489,49 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ra
     if (table.isVortos())
         change.setClause += u", %1 = NULL"_s.arg(d.quoteIdentifier(u"last_error"_s));
     change.setValues = {table.vocabulary.sentStatus()};
-    return applyInBatches(reader, BatchSource{ids, {}, 0, 1}, change, context);
+    return applyInBatches(reader, BatchSource{*ids, {}, 0, 1}, change, context);
+}
+
+Result<ActionOutcome> retryNow(const OutboxReader &reader, const QStringList &rawIds,
+                               const ActionContext &context) {
+    if (auto allowed = checkChangeAllowed(context, u"retry now"_s); !allowed)
+        return allowed.error();
+    if (auto known = checkVocabularyKnown(reader.table(), u"retry now"_s); !known)
+        return known.error();
+    if (rawIds.isEmpty())
+        return Error::invalid(CoreText::tr("Name at least one row id to retry now."));
+    const OutboxTable &table = reader.table();
+    if (!table.isVortos() && !DeliveryTable::exists(reader.session()))
+        return Error::invalid(
+            CoreText::tr("%1 has no delivery table, so no row of it waits for a next attempt "
+                         "(outboxctl relay init creates it).")
+                .arg(table.name.display()));
+    auto ids = storedIds(reader, rawIds);
+    if (!ids)
+        return ids.error();
+    const SqlDialect &d = reader.session().dialect();
+    BatchChange change;
+    change.action = u"retry-now"_s;
+    change.requiredStatuses = table.vocabulary.pending; // ready rows, perhaps backing off
+    change.changedWord = u"made due now"_s;
+    change.skippedWhy = u"not found or not pending"_s;
+    change.changedText = [](qint64 n) { return CoreText::tr("%n made due now", nullptr, int(n)); };
+    change.skippedText = [](qint64 n) {
+        return CoreText::tr("%n skipped (not found or not pending)", nullptr, int(n));
+    };
+    change.description = u"ids=%1"_s.arg(ids->size());
+    const QString next = d.quoteIdentifier(u"next_attempt_at"_s);
+    if (table.isVortos()) {
+        change.setClause = u"%1 = NULL"_s.arg(next);
+    } else {
+        // The schedule is the relay's, in the side table; the row itself is not changed. The
+        // status guard is the same: only rows still ready have their next attempt moved.
+        const QString status = d.quoteIdentifier(u"status"_s);
+        change.setClause = u"%1 = %1"_s.arg(status);
+        change.clearDeliveryState = true;
+        change.deliverySetClause = u"%1 = NULL"_s.arg(next);
+    }
+    return applyInBatches(reader, BatchSource{*ids, {}, 0, 1}, change, context);
 }
 
 Result<qint64> parseRetention(const QString &text) {

@@ -95,6 +95,11 @@ Result<ActionOutcome> applyRetry(const OutboxReader &reader, const RetryPlan &pl
 Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ids,
                                const ActionContext &context);
 
+// Retry now: pending rows waiting for their next attempt become due at once (Vortos
+// next_attempt_at; FennFlow the relay's schedule in the delivery table). Attempts are kept.
+Result<ActionOutcome> retryNow(const OutboxReader &reader, const QStringList &ids,
+                               const ActionContext &context);
+
 // Purge ---------------------------------------------------------------------------------------
 // "30d", "12h", "90m", "2w" → seconds.
 Result<qint64> parseRetention(const QString &text);

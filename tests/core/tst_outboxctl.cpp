@@ -42,6 +42,7 @@ private slots:
     void vocabularySurvivesADrainedBacklog();
     void profileRemembersTheVocabulary();
     void blockedKeys();
+    void retryNowMakesRowsDue();
 
 private:
     struct Run {
@@ -716,6 +717,53 @@ void TestOutboxctl::blockedKeys() {
     r = run(db + QStringList{u"blocked"_s, u"--waiting=soon"_s});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(u"soon"_s), qPrintable(r.err));
+}
+
+// retry-now: a pending row backing off becomes due, its attempts kept; a row that is not pending
+// is skipped. Vortos keeps the schedule in the row, FennFlow in the relay's delivery table.
+void TestOutboxctl::retryNowMakesRowsDue() {
+    const QString db = freshDemo(u"demo-now"_s);
+    QVERIFY(!db.isEmpty());
+    DatabaseSession session(test::sqliteSpec(db.mid(int(qstrlen("sqlite://")))), u"now"_s);
+    QVERIFY(session.open().ok());
+    const auto scalar = [&](const QString &sql) {
+        QSqlQuery q(session.database());
+        return q.exec(sql) && q.next() ? q.value(0).toString() : u"(failed: %1)"_s.arg(sql);
+    };
+    const QString waiting =
+        scalar(u"SELECT id FROM vortos_object_store_outbox WHERE status = 'pending' LIMIT 1"_s);
+    const QString dead =
+        scalar(u"SELECT id FROM vortos_object_store_outbox WHERE status = 'dead' LIMIT 1"_s);
+    QVERIFY(test::runSql(session, {u"UPDATE vortos_object_store_outbox SET next_attempt_at = "
+                                   "'2099-01-01 00:00:00', attempt_count = 3 WHERE id = '%1'"_s.arg(
+                                       waiting)})
+                .ok());
+    Run r = run({u"--database"_s, db, u"retry-now"_s, waiting, dead});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"1 made due now"_s) && r.out.contains(u"1 skipped"_s),
+             qPrintable(r.out));
+    QCOMPARE(scalar(u"SELECT COALESCE(next_attempt_at, 'null') || ' ' || attempt_count FROM "
+                    "vortos_object_store_outbox WHERE id = '%1'"_s.arg(waiting)),
+             u"null 3"_s);
+    QCOMPARE(scalar(u"SELECT status FROM vortos_object_store_outbox WHERE id = '%1'"_s.arg(dead)),
+             u"dead"_s);
+
+    // FennFlow: a ready ('created') row whose relay schedule is in the future.
+    const QString event = scalar(u"SELECT id FROM outbox WHERE status = 'created' LIMIT 1"_s);
+    QVERIFY(
+        test::runSql(session,
+                     {u"DELETE FROM outbox_console_delivery WHERE outbox_id = '%1'"_s.arg(event),
+                      u"INSERT INTO outbox_console_delivery VALUES ('%1', 2, 'HTTP "
+                      "503', '2099-01-01 00:00:00', '2026-12-01 00:00:00')"_s.arg(event)})
+            .ok());
+    r = run({u"--database"_s, db, u"--table=outbox"_s, u"retry-now"_s, event});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"1 made due now"_s), qPrintable(r.out));
+    QCOMPARE(scalar(u"SELECT COALESCE(next_attempt_at, 'null') || ' ' || attempts FROM "
+                    "outbox_console_delivery WHERE outbox_id = '%1'"_s.arg(event)),
+             u"null 2"_s);
+    r = run({u"--database"_s, db, u"retry-now"_s});
+    QCOMPARE(r.code, 2);
 }
 
 QTEST_GUILESS_MAIN(TestOutboxctl)
