@@ -1010,7 +1010,7 @@ hat Vorrang.
         <translation>Ungültiger Profilname &quot;%1&quot;: Verwenden Sie bis zu 64 Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche oder Unterstriche.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -4233,12 +4233,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+13"/>
-        <location line="+947"/>
+        <location line="+957"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-947"/>
+        <location line="-957"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -4741,6 +4741,31 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Order of FennFlow deliveries</source>
+        <translation>Reihenfolge der FennFlow-Zustellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In order per file (aggregate_id)</source>
+        <translation>In Reihenfolge je Datei (aggregate_id)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oldest first, whatever the file</source>
+        <translation>Älteste zuerst, gleich welche Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In order per file: an event waits while an older event of its file is undelivered (outboxctl relay --ordering).</source>
+        <translation>In Reihenfolge je Datei: Ein Ereignis wartet, solange ein älteres Ereignis seiner Datei nicht zugestellt ist (outboxctl relay --ordering).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Order:</source>
+        <translation>&amp;Reihenfolge:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Vortos rows are carried out against the object store; FennFlow rows are published to this sink.</source>
         <translation>Vortos-Zeilen werden gegen den Objektspeicher ausgeführt; FennFlow-Zeilen werden an diese Senke veröffentlicht.</translation>
     </message>
@@ -4760,7 +4785,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Kein Schlüsselbund verfügbar (%1). Eingegebene Passwörter und Schlüssel gelten nur für diese Sitzung; sie werden nie auf die Festplatte geschrieben.</translation>
     </message>
@@ -4825,7 +4850,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Geben Sie die Datei an, an die das Relay FennFlow-Ereignisse anhängt.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Duplicated as &quot;%1&quot;, without its secrets: %2</source>
         <translation>Als &quot;%1&quot; dupliziert, ohne seine Geheimnisse: %2</translation>
     </message>
@@ -4915,19 +4940,19 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1126"/>
-        <location line="+1130"/>
+        <location line="-1136"/>
+        <location line="+1140"/>
         <source>detected</source>
         <translation>erkannt</translation>
     </message>
     <message>
-        <location line="-1136"/>
-        <location line="+1137"/>
+        <location line="-1146"/>
+        <location line="+1147"/>
         <source>as set</source>
         <translation>wie festgelegt</translation>
     </message>
     <message>
-        <location line="-1135"/>
+        <location line="-1145"/>
         <source>as recorded</source>
         <translation>wie festgehalten</translation>
     </message>
@@ -4942,7 +4967,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>unbekannt: Keine Zeile lautet &apos;created&apos;; legen Sie es fest, bevor das Relay oder eine Wiederholung laufen kann</translation>
     </message>
     <message>
-        <location line="+1130"/>
+        <location line="+1140"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, Vokabular %1 (%2)</translation>
     </message>
@@ -5716,13 +5741,13 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relay/relaypanel.cpp" line="+81"/>
-        <location line="+199"/>
+        <location line="+200"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-249"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -5733,18 +5758,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+2"/>
-        <location line="+319"/>
+        <location line="+320"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-318"/>
-        <location line="+276"/>
+        <location line="-319"/>
+        <location line="+277"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-275"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -5865,7 +5890,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+495"/>
+        <location line="+496"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
@@ -7555,7 +7580,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+25"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+204"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+207"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -8175,7 +8200,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-161"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-164"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -8240,7 +8265,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht.</translation>
     </message>

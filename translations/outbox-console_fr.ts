@@ -1010,7 +1010,7 @@ a la priorité.
         <translation>Nom de profil non valide « %1 » : utilisez jusqu’à 64 lettres, chiffres, espaces, points, tirets ou tirets bas.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+67"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Impossible d&apos;écrire les profils dans %1.</translation>
     </message>
@@ -4233,12 +4233,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+13"/>
-        <location line="+947"/>
+        <location line="+957"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-947"/>
+        <location line="-957"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
@@ -4741,6 +4741,31 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Order of FennFlow deliveries</source>
+        <translation>Ordre des livraisons FennFlow</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In order per file (aggregate_id)</source>
+        <translation>Dans l’ordre par fichier (aggregate_id)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oldest first, whatever the file</source>
+        <translation>Les plus anciens d’abord, quel que soit le fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In order per file: an event waits while an older event of its file is undelivered (outboxctl relay --ordering).</source>
+        <translation>Dans l’ordre par fichier : un événement attend tant qu’un événement plus ancien de son fichier n’est pas livré (outboxctl relay --ordering).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Order:</source>
+        <translation>&amp;Ordre :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Vortos rows are carried out against the object store; FennFlow rows are published to this sink.</source>
         <translation>Les lignes Vortos sont exécutées sur le stockage d&apos;objets ; les lignes FennFlow sont publiées vers cette destination.</translation>
     </message>
@@ -4760,7 +4785,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+141"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Aucun trousseau disponible (%1). Les mots de passe et clés que vous saisissez ne servent que pour cette session ; ils ne sont jamais écrits sur le disque.</translation>
     </message>
@@ -4825,7 +4850,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Indiquez le fichier auquel le relais ajoute les événements FennFlow.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Duplicated as &quot;%1&quot;, without its secrets: %2</source>
         <translation>Dupliqué sous « %1 », sans ses secrets : %2</translation>
     </message>
@@ -4915,19 +4940,19 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1126"/>
-        <location line="+1130"/>
+        <location line="-1136"/>
+        <location line="+1140"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location line="-1136"/>
-        <location line="+1137"/>
+        <location line="-1146"/>
+        <location line="+1147"/>
         <source>as set</source>
         <translation>tel que défini</translation>
     </message>
     <message>
-        <location line="-1135"/>
+        <location line="-1145"/>
         <source>as recorded</source>
         <translation>tel qu’enregistré</translation>
     </message>
@@ -4942,7 +4967,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>inconnu : aucune ligne ne vaut &apos;created&apos; ; indiquez-le avant que le relais ou une relance puisse s’exécuter</translation>
     </message>
     <message>
-        <location line="+1130"/>
+        <location line="+1140"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, vocabulaire %1 (%2)</translation>
     </message>
@@ -5716,13 +5741,13 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relay/relaypanel.cpp" line="+81"/>
-        <location line="+199"/>
+        <location line="+200"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-249"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -5733,18 +5758,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+319"/>
+        <location line="+320"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-318"/>
-        <location line="+276"/>
+        <location line="-319"/>
+        <location line="+277"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-275"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -5865,7 +5890,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+495"/>
+        <location line="+496"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
@@ -7555,7 +7580,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+25"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+204"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+207"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -8175,7 +8200,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-161"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-164"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -8240,7 +8265,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Sous-commande relay inconnue « %1 ».</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+31"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas.</translation>
     </message>

@@ -107,13 +107,16 @@ int runRelay(Context &c, const QStringList &arguments) {
             return c.usageError(value.error().message);
         *o.target = *value;
     }
-    if (auto order = parseDeliveryOrdering(p.value(ordering)); order)
-        settings.ordering = *order;
-    else
-        return c.usageError(order.error().message);
     auto target = c.target();
     if (!target)
         return c.fail(target.error());
+    // --ordering, else the profile's, else key.
+    const QString orderingText =
+        p.isSet(ordering) || !c.profile ? p.value(ordering) : c.profile->relayOrdering;
+    if (auto order = parseDeliveryOrdering(orderingText); order)
+        settings.ordering = *order;
+    else
+        return c.usageError(order.error().message);
     if (c.profile && c.profile->readOnly)
         return c.fail(Error::refused(
             Cli::tr("Profile \"%1\" is read-only: the relay changes rows and will not start.")

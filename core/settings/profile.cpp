@@ -64,6 +64,7 @@ QList<Profile> ProfileStore::profiles() const {
             Profile::normalizedEnvironment(s.value(u"environment"_s, u"dev"_s).toString());
         p.objectStore = s.value(u"objectStore"_s).toString();
         p.sink = s.value(u"sink"_s).toString();
+        p.relayOrdering = s.value(u"relayOrdering"_s, u"key"_s).toString();
         p.readOnly = s.value(u"readOnly"_s, false).toBool();
         out.append(p);
     }
@@ -100,6 +101,7 @@ Status writeAll(const QString &file, const QList<Profile> &all) {
         s.setValue(u"environment"_s, p.environment);
         s.setValue(u"objectStore"_s, p.objectStore);
         s.setValue(u"sink"_s, p.sink);
+        s.setValue(u"relayOrdering"_s, p.relayOrdering);
         s.setValue(u"readOnly"_s, p.readOnly);
     }
     s.endArray();

@@ -25,6 +25,7 @@ struct Profile {
     QString environment = QStringLiteral("dev"); // dev, staging, prod
     QString objectStore; // "file:/DIR" or empty (then OBJECT_STORE_* settings/env)
     QString sink;        // FennFlow relay: "webhook:URL" or "file:PATH"
+    QString relayOrdering = QStringLiteral("key"); // "key" (in order per key) or "none"
     bool readOnly = false;
 
     bool isProd() const { return environment == QStringLiteral("prod"); }

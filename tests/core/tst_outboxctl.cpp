@@ -43,6 +43,7 @@ private slots:
     void profileRemembersTheVocabulary();
     void blockedKeys();
     void retryNowMakesRowsDue();
+    void profileChoosesTheRelayOrdering();
 
 private:
     struct Run {
@@ -764,6 +765,31 @@ void TestOutboxctl::retryNowMakesRowsDue() {
              u"null 2"_s);
     r = run({u"--database"_s, db, u"retry-now"_s});
     QCOMPARE(r.code, 2);
+}
+
+// The profile's relay ordering is used unless --ordering says otherwise: only in order per key does
+// the relay report the files that wait behind a dead event (the demo has some).
+void TestOutboxctl::profileChoosesTheRelayOrdering() {
+    const QString db = freshDemo(u"demo-order"_s);
+    QVERIFY(!db.isEmpty());
+    ProfileStore store(m_dir.filePath(u"config/outbox-console/profiles.ini"_s));
+    Profile profile;
+    profile.name = u"unordered"_s;
+    profile.databaseUrl = db;
+    profile.table = u"outbox"_s;
+    profile.relayOrdering = u"none"_s;
+    QVERIFY(store.save(profile));
+    QCOMPARE(store.find(u"unordered"_s)->relayOrdering, u"none"_s);
+    const QString sink = u"--sink=file:"_s + m_dir.filePath(u"order.jsonl"_s);
+    Run r = run({u"--profile=unordered"_s, u"relay"_s, u"--once"_s, sink});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(!r.err.contains(u"wait behind a dead row"_s), qPrintable(r.err));
+    r = run({u"--profile=unordered"_s, u"relay"_s, u"--once"_s, u"--ordering=key"_s, sink});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"wait behind a dead row"_s), qPrintable(r.err));
+    r = run({u"--profile=unordered"_s, u"relay"_s, u"--once"_s, u"--ordering=random"_s, sink});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"random"_s), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestOutboxctl)

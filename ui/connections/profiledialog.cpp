@@ -685,6 +685,14 @@ QWidget *ProfileDialog::createRelayPage() {
     m_sinkFileRow = row({m_sinkFile, m_sinkFileBrowse});
     m_relayForm->addRow(tr("&File:"), m_sinkFileRow);
 
+    m_relayOrdering =
+        named(new QComboBox, u"relayOrderingCombo"_s, tr("Order of FennFlow deliveries"));
+    m_relayOrdering->addItem(tr("In order per file (aggregate_id)"), u"key"_s);
+    m_relayOrdering->addItem(tr("Oldest first, whatever the file"), u"none"_s);
+    m_relayOrdering->setToolTip(tr("In order per file: an event waits while an older event of its "
+                                   "file is undelivered (outboxctl relay --ordering)."));
+    m_relayForm->addRow(tr("&Order:"), m_relayOrdering);
+
     m_relayForm->addRow(QString(),
                         hintLabel(tr("Vortos rows are carried out against the object store; "
                                      "FennFlow rows are published to this sink.")));
@@ -830,6 +838,7 @@ void ProfileDialog::loadIntoEditor(const std::optional<Profile> &profile) {
     } else {
         selectData(m_sinkMode, u"none"_s);
     }
+    selectData(m_relayOrdering, p.relayOrdering == u"none"_s ? u"none"_s : u"key"_s);
 
     for (QLineEdit *edit : {m_password, m_s3SecretKey, m_webhookSecret})
         edit->clear();
@@ -1050,6 +1059,7 @@ Result<Profile> ProfileDialog::profileFromEditor() const {
             return Error::invalid(tr("Give the file the relay appends FennFlow events to."));
         p.sink = SinkSpec::encode(SinkKind::File, file);
     }
+    p.relayOrdering = selectedData(m_relayOrdering);
     return p;
 }
 

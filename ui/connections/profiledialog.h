@@ -181,6 +181,7 @@ private:
 
     QFormLayout *m_relayForm = nullptr;
     QComboBox *m_sinkMode = nullptr;
+    QComboBox *m_relayOrdering = nullptr;
     QLineEdit *m_webhookUrl = nullptr;
     QLineEdit *m_webhookSecret = nullptr;
     QLineEdit *m_sinkFile = nullptr;

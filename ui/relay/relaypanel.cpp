@@ -247,6 +247,7 @@ void RelayPanel::setTarget(const ConnectionTarget &target, const OutboxTable &ta
     m_target = target;
     m_table = table;
     m_secrets = &secrets;
+    m_inOrder->setChecked(!target.profile || target.profile->relayOrdering != u"none"_s);
     m_peers.reset();
     m_sampleError.clear();
     m_errors.clear();
