@@ -293,6 +293,8 @@ private Q_SLOTS:
         panel.setTarget(*fenn, *table, m_secrets);
         QVERIFY(inOrder->isVisible());
         QVERIFY(inOrder->isChecked());
+        panel.resize(1024, 600);
+        QVERIFY(test::grabTo(panel, u"relaypanel-fennflow.png"_s));
         m_answer = std::nullopt; // declined: nothing starts, but the confirmation was shown
         const int asked = m_confirmations;
         panel.start();
