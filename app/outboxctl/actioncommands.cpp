@@ -99,10 +99,8 @@ QString dateText(const QDateTime &t) {
 }
 
 bool writeAllowed(Context &c, const QCommandLineParser &p, const QString &action, int *code) {
-    ActionContext probe;
-    probe.profile = c.profile;
-    probe.reason = p.value(u"reason"_s);
-    if (auto allowed = checkChangeAllowed(probe, action); !allowed) {
+    if (auto allowed = checkChangeAllowed(changeContext(c, p.value(u"reason"_s)), action);
+        !allowed) {
         *code = c.fail(allowed.error());
         return false;
     }

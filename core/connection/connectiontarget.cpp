@@ -96,6 +96,9 @@ Result<ConnectionTarget> ConnectionTarget::fromProfile(const Profile &profile,
     return resolved;
 }
 
+namespace {
+
+// The profile with the vocabulary just learnt, or nullopt when there is nothing new to remember.
 std::optional<Profile> profileRememberingVocabulary(const ConnectionTarget &target,
                                                     const OutboxTable &table) {
     if (!target.profile || table.isVortos() || target.request.vocabulary)
@@ -112,6 +115,8 @@ std::optional<Profile> profileRememberingVocabulary(const ConnectionTarget &targ
     profile.rememberedVocabularyTable = name;
     return profile;
 }
+
+} // namespace
 
 Status rememberVocabulary(const ProfileStore &store, ConnectionTarget &target,
                           const OutboxTable &table) {

@@ -40,13 +40,10 @@ struct ConnectionTarget {
 };
 
 // Once a FennFlow table's vocabulary is known (recorded beside it, or read from a 'created' row)
-// and the profile's vocabulary is auto, the profile remembers it for that table: the profile with
-// it, or nullopt when there is nothing new to remember (no profile, a vocabulary given, a Vortos
-// table, a vocabulary unknown or already remembered).
-std::optional<Profile> profileRememberingVocabulary(const ConnectionTarget &target,
-                                                    const OutboxTable &table);
-// Saves what profileRememberingVocabulary() gives into store (only those two fields of the stored
-// profile) and into target. Nothing to remember, or a profile the store does not hold: Done.
+// and the profile's vocabulary is auto, the profile remembers it for that table: saved into store
+// (only those two fields of the stored profile) and into target. Nothing to remember (no profile,
+// a vocabulary given, a Vortos table, a vocabulary unknown or already remembered), or a profile
+// the store does not hold: Done.
 Status rememberVocabulary(const ProfileStore &store, ConnectionTarget &target,
                           const OutboxTable &table);
 
