@@ -6,6 +6,7 @@
 #include "actions/errorsignature.h"
 #include "actions/promotion.h"
 #include "output/rowformat.h"
+#include "relay/deliveryorder.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -300,6 +301,118 @@ int runRetryNow(Context &c, const QStringList &arguments) {
     CancelToken cancel;
     InterruptGuard guard(cancel);
     auto outcome = retryNow(c.reader(), ids, actionContext(c, p, cancel));
+    if (outcome)
+        c.out << outcome->summary << Qt::endl;
+    return reportOutcome(c, outcome);
+}
+
+int runPark(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    p.addOptions(filterOptions());
+    const QCommandLineOption blocked(
+        u"blocked"_s, Cli::tr("Park the dead head of every blocked key (those the filters "
+                              "match) instead of the rows named: for a table whose keys were "
+                              "blocked before in-order delivery began."));
+    const QCommandLineOption dryRun(u"dry-run"_s,
+                                    Cli::tr("With --blocked: list the rows, change nothing."));
+    const QCommandLineOption limit(
+        u"limit"_s, Cli::tr("With --blocked: at most N rows (default 1000)."), u"N"_s, u"1000"_s);
+    const QCommandLineOption output(u"output"_s, Cli::tr("--dry-run's list: table, json or csv."),
+                                    u"FORMAT"_s, u"table"_s);
+    const QCommandLineOption force(u"force"_s, Cli::tr("Do not ask for confirmation."));
+    const QCommandLineOption reason(
+        u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
+    p.addOptions({blocked, dryRun, limit, output, force, reason});
+    p.addPositionalArgument(u"ID"_s, Cli::tr("Dead row ids."), u"ID…"_s);
+    int code = 0;
+    if (!parseCommand(c, p, arguments,
+                      Cli::tr("Leave dead rows where they are and let their keys' later rows be "
+                              "delivered past them (in-order delivery; undo with unpark)."),
+                      &code))
+        return code;
+    QStringList ids = p.positionalArguments();
+    auto filter = readFilter(p);
+    if (!filter)
+        return c.fail(filter.error());
+    auto format = parseOutputFormat(p.value(output));
+    if (!format)
+        return c.fail(format.error());
+    auto n = boundedIntOption(p, u"limit"_s, 1, 100'000);
+    if (!n)
+        return c.usageError(n.error().message);
+    if (p.isSet(blocked) && !ids.isEmpty())
+        return c.usageError(Cli::tr("Name row ids or --blocked, not both."));
+    if (!p.isSet(blocked) && (ids.isEmpty() || !filter->isEmpty() || p.isSet(dryRun)))
+        return c.usageError(
+            ids.isEmpty() ? Cli::tr("park needs at least one row id, or --blocked.")
+                          : Cli::tr("Filters and --dry-run go with --blocked, not with row ids."));
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    if (p.isSet(blocked)) {
+        noteUnorderedTable(c);
+        BlockedRequest request;
+        request.filter = *filter;
+        request.filter.states = {RowState::Dead};
+        request.limit = *n;
+        auto heads = blockedKeys(c.reader(), request);
+        if (!heads)
+            return c.fail(heads.error());
+        if (p.isSet(dryRun)) {
+            printBlockedKeys(c, *format, *heads, false);
+            c.err << Cli::tr("%n dead head row(s) would be parked.", nullptr, int(heads->size()))
+                  << Qt::endl;
+            return Success;
+        }
+        if (heads->isEmpty()) {
+            c.err << Cli::tr("No key is blocked by a dead row.") << Qt::endl;
+            return Success;
+        }
+        for (const BlockedKey &head : std::as_const(*heads))
+            ids.append(head.head.id);
+    }
+    if (!writeAllowed(c, p, u"park"_s, &code))
+        return code;
+    if (!p.isSet(force)) {
+        if (!interactive())
+            return c.fail(Error::refused(
+                Cli::tr("park needs a confirmation: run it in a terminal or pass --force.")));
+        if (!confirm(c, Cli::tr("%n dead row(s) will be parked: they stay dead, and the later rows "
+                                "of their keys are delivered past them. Continue?",
+                                nullptr, int(ids.size())))) {
+            c.out << "Aborted." << Qt::endl;
+            return Success;
+        }
+    }
+    CancelToken cancel;
+    InterruptGuard guard(cancel);
+    auto outcome = parkRows(c.reader(), ids, actionContext(c, p, cancel));
+    if (outcome)
+        c.out << outcome->summary << Qt::endl;
+    return reportOutcome(c, outcome);
+}
+
+int runUnpark(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    const QCommandLineOption reason(
+        u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
+    p.addOption(reason);
+    p.addPositionalArgument(u"ID"_s, Cli::tr("Parked row ids."), u"ID…"_s);
+    int code = 0;
+    if (!parseCommand(c, p, arguments,
+                      Cli::tr("Parked rows hold their keys' later rows back again, as any dead "
+                              "row does (outboxctl blocked --parked lists them)."),
+                      &code))
+        return code;
+    const QStringList ids = p.positionalArguments();
+    if (ids.isEmpty())
+        return c.usageError(Cli::tr("unpark needs at least one row id."));
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    if (!writeAllowed(c, p, u"unpark"_s, &code))
+        return code;
+    CancelToken cancel;
+    InterruptGuard guard(cancel);
+    auto outcome = unparkRows(c.reader(), ids, actionContext(c, p, cancel));
     if (outcome)
         c.out << outcome->summary << Qt::endl;
     return reportOutcome(c, outcome);

@@ -16,7 +16,8 @@
 
 namespace outbox {
 class SecretBackend;
-}
+struct BlockedKey;
+} // namespace outbox
 
 namespace outbox::cli {
 
@@ -99,6 +100,12 @@ int auditedSchemaChange(Context &context, const QString &action, const QString &
 // The change rules' context for a command: the profile and the reason given.
 ActionContext changeContext(const Context &context, const QString &reason);
 
+// The blocked keys (or, with parked, the parked rows) as `outboxctl blocked` prints them.
+void printBlockedKeys(Context &context, OutputFormat format, const QList<BlockedKey> &keys,
+                      bool parked);
+// "note: … is not delivered in order per key" on stderr, for tables that are not.
+void noteUnorderedTable(Context &context);
+
 int runStats(Context &context, const QStringList &arguments);
 int runList(Context &context, const QStringList &arguments);
 int runShow(Context &context, const QStringList &arguments);
@@ -109,6 +116,8 @@ int runPurge(Context &context, const QStringList &arguments);
 int runGroups(Context &context, const QStringList &arguments);
 int runBlocked(Context &context, const QStringList &arguments);
 int runRetryNow(Context &context, const QStringList &arguments);
+int runPark(Context &context, const QStringList &arguments);
+int runUnpark(Context &context, const QStringList &arguments);
 int runAudit(Context &context, const QStringList &arguments);
 int runProfile(Context &context, const QStringList &arguments);
 int runPromote(Context &context, const QStringList &arguments);

@@ -25,6 +25,8 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  retry    reset dead rows to pending (--dry-run first, then --force)\n"
     "  mark-done  dead rows whose work is known done become sent\n"
     "  retry-now  pending rows waiting for their next attempt become due now\n"
+    "  park     let a key's later rows go past its dead head (in-order delivery)\n"
+    "  unpark   a parked row holds its key back again\n"
     "  purge    delete sent rows older than a retention period\n"
     "  promote  promote a temporary upload (--immediate or --via-outbox)\n"
     "  worker   'worker install': a systemd unit or supervisor program for relay or purge\n"
@@ -88,6 +90,10 @@ int main(int argc, char *argv[]) {
         return runMarkDone(context, arguments);
     if (command == u"retry-now"_s)
         return runRetryNow(context, arguments);
+    if (command == u"park"_s)
+        return runPark(context, arguments);
+    if (command == u"unpark"_s)
+        return runUnpark(context, arguments);
     if (command == u"purge"_s)
         return runPurge(context, arguments);
     if (command == u"groups"_s)

@@ -298,6 +298,79 @@ int runDemo(Context &c, const QStringList &arguments) {
     return Success;
 }
 
+void printBlockedKeys(Context &c, OutputFormat format, const QList<BlockedKey> &keys, bool parked) {
+    switch (format) {
+    case OutputFormat::Json: {
+        QJsonArray array;
+        for (const BlockedKey &b : keys) {
+            QJsonObject o{{u"key"_s, b.key},
+                          {u"behind"_s, b.behind},
+                          {u"since"_s, isoUtc(b.head.createdAt)},
+                          {u"head"_s, rowToJson(b.head)}};
+            if (parked)
+                o.insert(u"parked_at"_s, isoUtc(b.parkedAt));
+            array.append(o);
+        }
+        c.out << json(QJsonObject{{parked ? u"parked"_s : u"blocked"_s, array}});
+        break;
+    }
+    case OutputFormat::Csv: {
+        QStringList header{u"key"_s,           u"head_id"_s,    u"operation"_s, u"state"_s,
+                           u"attempt_count"_s, u"last_error"_s, u"behind"_s,    u"since"_s};
+        if (parked)
+            header << u"parked_at"_s;
+        c.out << csvRecord(header);
+        for (const BlockedKey &b : keys) {
+            QStringList record{b.key,
+                               b.head.id,
+                               b.head.kind,
+                               rowStateName(b.head.state),
+                               b.head.attempts ? QString::number(*b.head.attempts) : QString(),
+                               b.head.lastError,
+                               QString::number(b.behind),
+                               isoUtc(b.head.createdAt)};
+            if (parked)
+                record << isoUtc(b.parkedAt);
+            c.out << csvRecord(record);
+        }
+        break;
+    }
+    case OutputFormat::Table: {
+        QStringList header{u"Key"_s,      u"Head"_s,   u"Operation"_s, u"State"_s,
+                           u"Attempts"_s, u"Behind"_s, u"Since"_s};
+        if (parked)
+            header << u"Parked"_s;
+        TextTable table(header << u"Last Error"_s);
+        for (const BlockedKey &b : keys) {
+            QStringList row{elide(b.key, 60),
+                            b.head.id,
+                            b.head.kind,
+                            rowStateName(b.head.state),
+                            b.head.attempts ? QString::number(*b.head.attempts) : u"-"_s,
+                            QString::number(b.behind),
+                            isoUtc(b.head.createdAt)};
+            if (parked)
+                row << isoUtc(b.parkedAt);
+            table.addRow(row << elide(b.head.lastError, 60));
+        }
+        if (table.isEmpty())
+            c.err << (parked ? Cli::tr("No row is parked.") : Cli::tr("No key is blocked."))
+                  << Qt::endl;
+        else
+            c.out << table.render();
+        break;
+    }
+    }
+}
+
+void noteUnorderedTable(Context &c) {
+    if (!ordersByKey(c.reader().table()))
+        c.err << Cli::tr("note: %1 is not delivered in order per key (Vortos rows are not yet), "
+                         "so no key is held back.")
+                     .arg(c.reader().table().name.display())
+              << Qt::endl;
+}
+
 int runBlocked(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     p.addOptions(filterOptions());
@@ -309,7 +382,10 @@ int runBlocked(Context &c, const QStringList &arguments) {
         u"PERIOD"_s, u"1h"_s);
     const QCommandLineOption limit(u"limit"_s, Cli::tr("At most N keys (default 1000)."), u"N"_s,
                                    u"1000"_s);
-    p.addOptions({output, waiting, limit});
+    const QCommandLineOption parked(
+        u"parked"_s, Cli::tr("List the parked rows instead (outboxctl park), with the rows of "
+                             "their keys after them."));
+    p.addOptions({output, waiting, limit, parked});
     int code = 0;
     if (!parseCommand(
             c, p, arguments,
@@ -331,53 +407,16 @@ int runBlocked(Context &c, const QStringList &arguments) {
         return c.usageError(n.error().message);
     if (auto s = c.open(); !s)
         return c.fail(s.error());
-    if (!ordersByKey(c.reader().table()))
-        c.err << Cli::tr("note: %1 is not delivered in order per key (Vortos rows are not yet), "
-                         "so no key is held back.")
-                     .arg(c.reader().table().name.display())
-              << Qt::endl;
+    noteUnorderedTable(c);
     BlockedRequest request;
     request.filter = *filter;
     request.waitingSeconds = *period;
     request.limit = *n;
+    request.parked = p.isSet(parked);
     auto blocked = blockedKeys(c.reader(), request);
     if (!blocked)
         return c.fail(blocked.error());
-    switch (*format) {
-    case OutputFormat::Json: {
-        QJsonArray keys;
-        for (const BlockedKey &b : *blocked)
-            keys.append(QJsonObject{{u"key"_s, b.key},
-                                    {u"behind"_s, b.behind},
-                                    {u"since"_s, isoUtc(b.head.createdAt)},
-                                    {u"head"_s, rowToJson(b.head)}});
-        c.out << json(QJsonObject{{u"blocked"_s, keys}});
-        break;
-    }
-    case OutputFormat::Csv:
-        c.out << csvRecord({u"key"_s, u"head_id"_s, u"operation"_s, u"state"_s, u"attempt_count"_s,
-                            u"last_error"_s, u"behind"_s, u"since"_s});
-        for (const BlockedKey &b : *blocked)
-            c.out << csvRecord({b.key, b.head.id, b.head.kind, rowStateName(b.head.state),
-                                b.head.attempts ? QString::number(*b.head.attempts) : QString(),
-                                b.head.lastError, QString::number(b.behind),
-                                isoUtc(b.head.createdAt)});
-        break;
-    case OutputFormat::Table: {
-        TextTable table({u"Key"_s, u"Head"_s, u"Operation"_s, u"State"_s, u"Attempts"_s,
-                         u"Behind"_s, u"Since"_s, u"Last Error"_s});
-        for (const BlockedKey &b : *blocked)
-            table.addRow({elide(b.key, 60), b.head.id, b.head.kind, rowStateName(b.head.state),
-                          b.head.attempts ? QString::number(*b.head.attempts) : u"-"_s,
-                          QString::number(b.behind), isoUtc(b.head.createdAt),
-                          elide(b.head.lastError, 60)});
-        if (table.isEmpty())
-            c.err << Cli::tr("No key is blocked.") << Qt::endl;
-        else
-            c.out << table.render();
-        break;
-    }
-    }
+    printBlockedKeys(c, *format, *blocked, request.parked);
     return Success;
 }
 

@@ -2,6 +2,7 @@
 #include "util/coretr.h"
 
 #include "actions/errorsignature.h"
+#include "relay/deliveryorder.h"
 #include "schema/deliverytable.h"
 
 #include <QHash>
@@ -29,9 +30,15 @@ struct BatchChange {
     QString (*changedText)(qint64 n) = nullptr;
     QString (*skippedText)(qint64 n) = nullptr;
     bool deleteRows = false; // DELETE instead of UPDATE
+    // FennFlow: the changed rows' side rows (delivery state, parked entries) are deleted.
     bool clearDeliveryState = false;
-    // With clearDeliveryState: the side rows are updated with this instead of deleted.
+    // With clearDeliveryState: the side rows are updated with this instead of deleted (their
+    // parked entries are kept).
     QString deliverySetClause;
+    // A further condition on the rows to change (the table's own columns), e.g. "not parked".
+    QString rowCondition;
+    // Statements for the rows changed (their stored ids), in the same transaction.
+    std::function<QList<std::pair<QString, QVariantList>>(const QStringList &ids)> alongside;
     QString description;
 };
 
@@ -79,6 +86,12 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
     QSqlDatabase db = session.database();
     const bool auditTable = AuditTable::exists(session);
     const bool deliveryTable = change.clearDeliveryState && DeliveryTable::exists(session);
+    const bool parkedRows = change.clearDeliveryState && change.deliverySetClause.isEmpty() &&
+                            ParkedRows::exists(session);
+    // The rows changed are locked and listed first when statements go with them.
+    const bool sideRows = deliveryTable || parkedRows || bool(change.alongside);
+    const QString rowCondition =
+        change.rowCondition.isEmpty() ? QString() : u" AND ("_s + change.rowCondition + u')';
     const qint64 unitsPerBatch = source.byBlocks() ? qMax<qint64>(1, source.blocksPerBatch)
                                                    : qBound(1, context.batchSize, 50'000);
     const qint64 units = source.units();
@@ -140,7 +153,7 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
         } else {
             batch = source.ids.mid(start, end - start);
             where = d.idInCondition(u"id"_s, table.idStorage, batch.size()) + u" AND "_s +
-                    d.exactInCondition(u"status"_s, change.requiredStatuses.size());
+                    d.exactInCondition(u"status"_s, change.requiredStatuses.size()) + rowCondition;
             whereValues = d.idInValues(batch) + d.exactInValues(change.requiredStatuses);
         }
         bool ok = true;
@@ -148,7 +161,7 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
         // in the state the user saw, locked until the commit, so a skipped row (changed meanwhile
         // by another console or a relay) keeps its attempts, backoff and error.
         QStringList changing = batch;
-        if (deliveryTable && !source.byBlocks()) {
+        if (sideRows && !source.byBlocks()) {
             QSqlQuery lock(db);
             lock.setForwardOnly(true);
             ok = lock.prepare(u"SELECT %1 FROM %2 WHERE %3%4"_s.arg(
@@ -163,7 +176,7 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
             if (!ok)
                 failure = lock.lastError().text();
             where = d.idInCondition(u"id"_s, table.idStorage, changing.size()) + u" AND "_s +
-                    d.exactInCondition(u"status"_s, change.requiredStatuses.size());
+                    d.exactInCondition(u"status"_s, change.requiredStatuses.size()) + rowCondition;
             whereValues = d.idInValues(changing) + d.exactInValues(change.requiredStatuses);
         }
         QString sql = change.deleteRows
@@ -190,16 +203,33 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
             }
         }
         const qint64 skipped = source.byBlocks() ? 0 : batch.size() - changed;
-        if (ok && deliveryTable && !changing.isEmpty()) {
-            QSqlQuery side(db);
-            const QString sideTable = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
-            const QString sideRows =
+        // What goes with the change, for the rows it changed.
+        QList<std::pair<QString, QVariantList>> besides;
+        if (!changing.isEmpty()) {
+            const QString sideRowsOf =
                 d.idInCondition(u"outbox_id"_s, table.idStorage, changing.size());
-            ok = side.prepare(change.deliverySetClause.isEmpty()
-                                  ? u"DELETE FROM %1 WHERE %2"_s.arg(sideTable, sideRows)
-                                  : u"UPDATE %1 SET %2 WHERE %3"_s.arg(
-                                        sideTable, change.deliverySetClause, sideRows));
-            for (const QVariant &v : d.idInValues(changing))
+            if (deliveryTable) {
+                const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
+                besides.append({change.deliverySetClause.isEmpty()
+                                    ? u"DELETE FROM %1 WHERE %2"_s.arg(side, sideRowsOf)
+                                    : u"UPDATE %1 SET %2 WHERE %3"_s.arg(
+                                          side, change.deliverySetClause, sideRowsOf),
+                                d.idInValues(changing)});
+            }
+            if (parkedRows)
+                besides.append(
+                    {u"DELETE FROM %1 WHERE %2"_s.arg(
+                         d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName)), sideRowsOf),
+                     d.idInValues(changing)});
+            if (change.alongside)
+                besides.append(change.alongside(changing));
+        }
+        for (const auto &[sideSql, sideValues] : std::as_const(besides)) {
+            if (!ok)
+                break;
+            QSqlQuery side(db);
+            ok = side.prepare(sideSql);
+            for (const QVariant &v : sideValues)
                 side.addBindValue(v);
             ok = ok && side.exec();
             if (!ok)
@@ -531,6 +561,119 @@ Result<ActionOutcome> retryNow(const OutboxReader &reader, const QStringList &ra
         change.clearDeliveryState = true;
         change.deliverySetClause = u"%1 = NULL"_s.arg(next);
     }
+    return applyInBatches(reader, BatchSource{*ids, {}, 0, 1}, change, context);
+}
+
+namespace {
+
+// Park and unpark: FennFlow tables ordered per key, with the parked rows' table.
+Status checkParkable(const OutboxReader &reader) {
+    const OutboxTable &table = reader.table();
+    if (!ordersByKey(table))
+        return Error::invalid(
+            CoreText::tr("%1 is not delivered in order per key (Vortos rows are not yet), so no "
+                         "row of it holds others back and none can be parked.")
+                .arg(table.name.display()));
+    if (!ParkedRows::exists(reader.session()))
+        return Error::invalid(
+            CoreText::tr("%1 has no table for parked rows yet (outboxctl relay init, or Create "
+                         "Delivery Table… in the console, creates it).")
+                .arg(QString::fromLatin1(ParkedRows::kName)));
+    return Done{};
+}
+
+QString parkedEntryOf(const SqlDialect &d, const OutboxTable &table) {
+    return u"EXISTS (SELECT 1 FROM %1 WHERE %1.%2 = %3)"_s.arg(
+        d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName)),
+        d.quoteIdentifier(u"outbox_id"_s), d.column(table.name, u"id"_s));
+}
+
+// The no-op UPDATE that locks and counts the rows an action on side rows reaches.
+QString unchangedRow(const SqlDialect &d) {
+    return u"%1 = %1"_s.arg(d.quoteIdentifier(u"status"_s));
+}
+
+} // namespace
+
+Result<ActionOutcome> parkRows(const OutboxReader &reader, const QStringList &rawIds,
+                               const ActionContext &context) {
+    if (auto allowed = checkChangeAllowed(context, u"park"_s); !allowed)
+        return allowed.error();
+    if (auto known = checkVocabularyKnown(reader.table(), u"park"_s); !known)
+        return known.error();
+    if (rawIds.isEmpty())
+        return Error::invalid(CoreText::tr("Name at least one row id to park."));
+    if (auto parkable = checkParkable(reader); !parkable)
+        return parkable.error();
+    const OutboxTable &table = reader.table();
+    auto ids = storedIds(reader, rawIds);
+    if (!ids)
+        return ids.error();
+    const SqlDialect &d = reader.session().dialect();
+    BatchChange change;
+    change.action = u"park"_s;
+    change.requiredStatuses = table.vocabulary.dead;
+    change.changedWord = u"parked"_s;
+    change.skippedWhy = u"not found, not dead or parked already"_s;
+    change.changedText = [](qint64 n) { return CoreText::tr("%n parked", nullptr, int(n)); };
+    change.skippedText = [](qint64 n) {
+        return CoreText::tr("%n skipped (not found, not dead or parked already)", nullptr, int(n));
+    };
+    change.description = u"ids=%1"_s.arg(ids->size());
+    // The row itself stays as the writer and the relay left it: dead, with its error.
+    change.setClause = unchangedRow(d);
+    change.rowCondition = u"NOT "_s + parkedEntryOf(d, table);
+    const QVariant now = d.timestampValue(QDateTime::currentDateTimeUtc(),
+                                          deliveryTimestampStorage(table.timestamps));
+    change.alongside = [&d, &table, now](const QStringList &changing) {
+        QStringList rows;
+        QVariantList values;
+        for (const QString &id : changing) {
+            rows.append(u"(?, ?)"_s);
+            values << id << now;
+        }
+        return QList<std::pair<QString, QVariantList>>{
+            {u"INSERT INTO %1 (%2, %3) VALUES %4"_s.arg(
+                 d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName)),
+                 d.quoteIdentifier(u"outbox_id"_s), d.quoteIdentifier(u"parked_at"_s),
+                 rows.join(u", "_s)),
+             values}};
+    };
+    return applyInBatches(reader, BatchSource{*ids, {}, 0, 1}, change, context);
+}
+
+Result<ActionOutcome> unparkRows(const OutboxReader &reader, const QStringList &rawIds,
+                                 const ActionContext &context) {
+    if (auto allowed = checkChangeAllowed(context, u"unpark"_s); !allowed)
+        return allowed.error();
+    if (rawIds.isEmpty())
+        return Error::invalid(CoreText::tr("Name at least one row id to unpark."));
+    if (auto parkable = checkParkable(reader); !parkable)
+        return parkable.error();
+    const OutboxTable &table = reader.table();
+    auto ids = storedIds(reader, rawIds);
+    if (!ids)
+        return ids.error();
+    const SqlDialect &d = reader.session().dialect();
+    BatchChange change;
+    change.action = u"unpark"_s;
+    change.requiredStatuses = table.vocabulary.dead;
+    change.changedWord = u"unparked"_s;
+    change.skippedWhy = u"not parked"_s;
+    change.changedText = [](qint64 n) { return CoreText::tr("%n unparked", nullptr, int(n)); };
+    change.skippedText = [](qint64 n) {
+        return CoreText::tr("%n skipped (not parked)", nullptr, int(n));
+    };
+    change.description = u"ids=%1"_s.arg(ids->size());
+    change.setClause = unchangedRow(d);
+    change.rowCondition = parkedEntryOf(d, table);
+    change.alongside = [&d, &table](const QStringList &changing) {
+        return QList<std::pair<QString, QVariantList>>{
+            {u"DELETE FROM %1 WHERE %2"_s.arg(
+                 d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName)),
+                 d.idInCondition(u"outbox_id"_s, table.idStorage, changing.size())),
+             d.idInValues(changing)}};
+    };
     return applyInBatches(reader, BatchSource{*ids, {}, 0, 1}, change, context);
 }
 

@@ -100,6 +100,14 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &id
 Result<ActionOutcome> retryNow(const OutboxReader &reader, const QStringList &ids,
                                const ActionContext &context);
 
+// Park: dead rows of a table delivered in order per key (FennFlow) stay dead and readable, but no
+// longer hold their key's later rows back (relay/deliveryorder.h); unpark undoes that. A retry or
+// mark done of a parked row removes its parked entry. Needs the parked rows' table (relay init).
+Result<ActionOutcome> parkRows(const OutboxReader &reader, const QStringList &ids,
+                               const ActionContext &context);
+Result<ActionOutcome> unparkRows(const OutboxReader &reader, const QStringList &ids,
+                                 const ActionContext &context);
+
 // Purge ---------------------------------------------------------------------------------------
 // "30d", "12h", "90m", "2w" → seconds.
 Result<qint64> parseRetention(const QString &text);

@@ -27,11 +27,14 @@ Status applySchemaChange(const ActionContext &context, const SchemaChange &chang
 }
 
 bool relayTablesMissing(const DatabaseSession &session) {
-    return !DeliveryTable::exists(session) || !VocabularyRecord::exists(session);
+    return !DeliveryTable::exists(session) || !ParkedRows::exists(session) ||
+           !VocabularyRecord::exists(session);
 }
 
 QString relayTablesDdl(DatabaseKind kind, IdStorage ids) {
-    return DeliveryTable::ddl(kind, ids) + u"\n"_s + VocabularyRecord::ddl(kind);
+    return QStringList{DeliveryTable::ddl(kind, ids), ParkedRows::ddl(kind, ids),
+                       VocabularyRecord::ddl(kind)}
+        .join(u'\n');
 }
 
 Result<RelayTablesOutcome> setUpRelayTables(const ActionContext &context,
@@ -42,10 +45,13 @@ Result<RelayTablesOutcome> setUpRelayTables(const ActionContext &context,
         const SchemaChange change{
             u"relay-init"_s, session.spec().displayUrl(), table.name.display(),
             u"created "_s + QStringList{QString::fromLatin1(DeliveryTable::kName),
+                                        QString::fromLatin1(ParkedRows::kName),
                                         QString::fromLatin1(VocabularyRecord::kName)}
                                 .join(u", "_s),
             [&]() -> Status {
                 if (auto made = DeliveryTable::create(session, table); !made)
+                    return made;
+                if (auto made = ParkedRows::create(session, table); !made)
                     return made;
                 return VocabularyRecord::create(session);
             }};

@@ -61,7 +61,9 @@ Status DatabaseSession::open() {
         db.setDatabaseName(m_spec.database);
         db.setUserName(m_spec.user);
         db.setPassword(m_spec.password);
-        options << u"MYSQL_OPT_CONNECT_TIMEOUT=5"_s;
+        // CLIENT_FOUND_ROWS: an UPDATE reports the rows it matched, as PostgreSQL and SQLite do,
+        // not only those whose values changed (a change's count of rows it reached).
+        options << u"MYSQL_OPT_CONNECT_TIMEOUT=5"_s << u"CLIENT_FOUND_ROWS"_s;
         break;
     }
     db.setConnectOptions(options.join(u';'));

@@ -1,5 +1,6 @@
 #include "relay/deliveryorder.h"
 
+#include "schema/deliverytable.h"
 #include "util/coretr.h"
 
 #include <QSqlError>
@@ -33,11 +34,36 @@ QString orderingKeyColumn(const OutboxTable &table) {
 
 namespace {
 
-// FROM … AS older WHERE older's key is the outer row's: the inner half of both statements.
-QString olderOfSameKey(const OutboxTable &table, const SqlDialect &d, const QString &outerKey) {
-    const QString older = d.quoteIdentifier(u"ordering_older"_s);
+// "and the row (column id of rowTable, a name or alias) is not parked": a parked dead row no longer
+// holds its key back. Empty when the table has no parked rows.
+QString notParked(const OutboxTable &table, const SqlDialect &d, const QString &rowId) {
+    if (!table.hasParkedRows)
+        return {};
+    const QString parked = d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName));
+    return u" AND NOT EXISTS (SELECT 1 FROM %1 WHERE %1.%2 = %3)"_s.arg(
+        parked, d.quoteIdentifier(u"outbox_id"_s), rowId);
+}
+
+// "FROM … AS other WHERE other is a row of the outer row's key, older (or later) than it by
+// created_at, then id, undelivered and not parked": the inner half of the claim's rule and of the
+// count of the rows behind a parked row. The outer query reads the table under its own name.
+QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool older,
+                             QVariantList *values) {
+    const QString other = d.quoteIdentifier(older ? u"ordering_older"_s : u"ordering_later"_s);
     const QString key = d.quoteIdentifier(orderingKeyColumn(table));
-    return u"FROM %1 AS %2 WHERE %2.%3 = %4"_s.arg(d.qualified(table.name), older, key, outerKey);
+    const QString created = d.quoteIdentifier(u"created_at"_s);
+    const QString id = d.quoteIdentifier(u"id"_s);
+    const QString before = older ? u"<"_s : u">"_s;
+    // The undelivered statuses, on the inner row (its columns are the nearest in scope).
+    const SqlCondition undelivered =
+        stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
+    *values = undelivered.values;
+    return u"FROM %1 AS %2 WHERE %2.%3 = %4 AND (%2.%5 %6 %7 OR (%2.%5 = %7 AND %2.%8 %6 "
+           u"%9)) AND "_s.arg(d.qualified(table.name), other, key,
+                              d.column(table.name, orderingKeyColumn(table)), created, before,
+                              d.column(table.name, u"created_at"_s), id,
+                              d.column(table.name, u"id"_s)) +
+           undelivered.terms.join(u" AND "_s) + notParked(table, d, other + u'.' + id);
 }
 
 } // namespace
@@ -46,18 +72,9 @@ SqlCondition olderRowOfKeyUndelivered(const OutboxTable &table, const SqlDialect
     SqlCondition condition;
     if (!ordersByKey(table))
         return condition;
-    const QString older = d.quoteIdentifier(u"ordering_older"_s);
-    const QString created = d.quoteIdentifier(u"created_at"_s);
-    const QString id = d.quoteIdentifier(u"id"_s);
-    // The undelivered statuses, on the inner row (its columns are the nearest in scope).
-    const SqlCondition undelivered =
-        stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
-    condition.add(
-        u"NOT EXISTS (SELECT 1 %1 AND (%2.%3 < %4 OR (%2.%3 = %4 AND %2.%5 < %6)) AND %7)"_s.arg(
-            olderOfSameKey(table, d, d.column(table.name, orderingKeyColumn(table))), older,
-            created, d.column(table.name, u"created_at"_s), id, d.column(table.name, u"id"_s),
-            undelivered.terms.join(u" AND "_s)),
-        undelivered.values);
+    QVariantList values;
+    const QString older = undeliveredOfSameKey(table, d, true, &values);
+    condition.add(u"NOT EXISTS (SELECT 1 %1)"_s.arg(older), values);
     return condition;
 }
 
@@ -83,18 +100,18 @@ QString orderingIndexStatement(const OutboxTable &table, const SqlDialect &d) {
 namespace {
 
 // The undelivered rows' ids and statuses, ranked by age within their key (1: the key's head),
-// with the number of undelivered rows of the key.
+// with the number of undelivered rows of the key. Parked rows are not among them.
 QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVariantList *values) {
     const SqlCondition undelivered =
         stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
     *values = undelivered.values;
     const QString key = d.quoteIdentifier(orderingKeyColumn(table));
-    return u"SELECT %1 AS ordering_id, %2 AS ordering_status, ROW_NUMBER() OVER (PARTITION BY %3 "
-           u"ORDER BY %4, %1) AS ordering_rank, COUNT(*) OVER (PARTITION BY %3) AS "
-           u"ordering_undelivered FROM %5%6"_s.arg(
+    return u"SELECT %1 AS ordering_id, %2 AS ordering_status, %3 AS ordering_key, ROW_NUMBER() "
+           u"OVER (PARTITION BY %3 ORDER BY %4, %1) AS ordering_rank, COUNT(*) OVER (PARTITION BY "
+           u"%3) AS ordering_undelivered FROM %5%6%7"_s.arg(
                d.quoteIdentifier(u"id"_s), d.exactText(u"status"_s), key,
                d.quoteIdentifier(u"created_at"_s), d.qualified(table.name),
-               undelivered.whereClause());
+               undelivered.whereClause(), notParked(table, d, d.column(table.name, u"id"_s)));
 }
 
 } // namespace
@@ -134,6 +151,84 @@ Result<qint64> countKeysHeldByDeadRows(const DatabaseSession &session, const Out
     return held;
 }
 
+Result<HeldBack> countHeldBack(const DatabaseSession &session, const OutboxTable &table) {
+    HeldBack held;
+    if (!ordersByKey(table))
+        return held;
+    const SqlDialect &d = session.dialect();
+    QVariantList values;
+    const QString ranked = rankedUndelivered(table, d, &values);
+    QSqlQuery q(session.database());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT ordering_status, COUNT(*), COUNT(DISTINCT ordering_key) FROM (%1) AS "
+              u"ordering_heads WHERE ordering_rank > 1 GROUP BY ordering_status"_s.arg(ranked));
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error::failed(
+            CoreText::tr("Counting the rows held back failed: %1").arg(q.lastError().text()));
+    while (q.next()) {
+        if (table.vocabulary.stateOf(q.value(0).toString()) != RowState::Pending)
+            continue; // in flight or dead behind their head: not waiting to be claimed
+        held.rows += q.value(1).toLongLong();
+        held.keys = qMax(held.keys, q.value(2).toLongLong());
+    }
+    return held;
+}
+
+QString describeHeldBack(const HeldBack &held) {
+    return CoreText::tr("In order per key: %n ready row(s) wait behind an older undelivered row of "
+                        "their key (%1 key(s)).",
+                        nullptr, int(qMin<qint64>(held.rows, INT_MAX)))
+        .arg(held.keys);
+}
+
+namespace {
+
+// The parked rows (blockedKeys with request.parked), each with the undelivered rows of its key
+// after it.
+Result<QList<BlockedKey>> parkedHeads(const OutboxReader &reader, const BlockedRequest &request,
+                                      const SqlCondition &filter) {
+    const OutboxTable &table = reader.table();
+    QList<BlockedKey> out;
+    if (!table.hasParkedRows)
+        return out;
+    const SqlDialect &d = reader.session().dialect();
+    QVariantList values;
+    const QString later = undeliveredOfSameKey(table, d, false, &values);
+    values += filter.values;
+    const QString parked = d.quoteIdentifier(u"ordering_parked"_s);
+    QSqlQuery q(reader.session().database());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT %1, (SELECT COUNT(*) %2), %3 FROM %4 JOIN %5 AS %6 ON %6.%7 = %8%9 ORDER "
+              u"BY %10, %8%11"_s.arg(
+                  reader.selectList(), later,
+                  // parked_at: no other column of the join has that name
+                  d.timestampText(u"parked_at"_s, deliveryTimestampStorage(table.timestamps)),
+                  rowSource(table, d, true),
+                  d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName)), parked,
+                  d.quoteIdentifier(u"outbox_id"_s), d.column(table.name, u"id"_s),
+                  filter.whereClause(), d.column(table.name, u"created_at"_s),
+                  d.limitClause(request.limit)));
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error::failed(
+            CoreText::tr("Listing the parked rows failed: %1").arg(q.lastError().text()));
+    while (q.next()) {
+        BlockedKey key;
+        key.head = reader.readRow(q);
+        key.key = key.head.aggregateId;
+        key.behind = q.value(OutboxReader::kSelectListColumns).toLongLong();
+        key.parkedAt =
+            parseUtcTimestampText(q.value(OutboxReader::kSelectListColumns + 1).toString());
+        out.append(key);
+    }
+    return out;
+}
+
+} // namespace
+
 Result<QList<BlockedKey>> blockedKeys(const OutboxReader &reader, const BlockedRequest &request) {
     const OutboxTable &table = reader.table();
     QList<BlockedKey> out;
@@ -143,6 +238,8 @@ Result<QList<BlockedKey>> blockedKeys(const OutboxReader &reader, const BlockedR
     auto filter = filterCondition(table, d, request.filter);
     if (!filter)
         return filter.error();
+    if (request.parked)
+        return parkedHeads(reader, request, *filter);
     QVariantList values;
     const QString ranked = rankedUndelivered(table, d, &values);
     // Dead, or ready / in flight since longer than the threshold.

@@ -42,18 +42,33 @@ QString orderingIndexStatement(const OutboxTable &table, const SqlDialect &diale
 // marked done. Blocking: not on the GUI thread.
 Result<qint64> countKeysHeldByDeadRows(const DatabaseSession &session, const OutboxTable &table);
 
+// Ready rows that wait because an older row of their key is undelivered (its retry is waiting, it
+// is in flight, or dead), and how many keys they belong to (the largest count of one status: a
+// lower bound when several ready statuses are in use). One read of the undelivered rows.
+struct HeldBack {
+    qint64 rows = 0;
+    qint64 keys = 0;
+};
+Result<HeldBack> countHeldBack(const DatabaseSession &session, const OutboxTable &table);
+// "In order per key: 12 ready rows wait behind an older undelivered row of their key (3 keys)."
+QString describeHeldBack(const HeldBack &held);
+
 // A key whose head (its oldest undelivered row) holds the rest back: dead, or waiting longer than
 // a threshold (in backoff, or in flight with a consumer that may have died).
 struct BlockedKey {
     QString key;
     OutboxRow head;
-    qint64 behind = 0; // undelivered rows of the key after the head
+    qint64 behind = 0;  // undelivered rows of the key after the head
+    QDateTime parkedAt; // listing parked rows: when the head was parked (UTC)
 };
 struct BlockedRequest {
     RowFilter filter;             // on the head rows
     qint64 waitingSeconds = 3600; // a ready or in-flight head older than this blocks too
     int limit = 1000;
     QDateTime now; // UTC; default: the clock
+    // The parked rows instead (each with its key and the undelivered rows after it): heads the
+    // user let their keys go past, listed so that they can be retried or unparked later.
+    bool parked = false;
 };
 // Oldest heads first. One read of the undelivered rows. Empty for tables not ordered by key.
 Result<QList<BlockedKey>> blockedKeys(const OutboxReader &reader, const BlockedRequest &request);

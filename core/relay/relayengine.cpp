@@ -618,6 +618,29 @@ Status RelayEngine::settle(const QList<OutboxRow> &rows, const QList<Status> &ou
     return Done{};
 }
 
+void RelayEngine::countHeldBack(BatchResult &result) {
+    // Only when ordering may be what keeps the claim short, and at most once a minute: the count
+    // reads the undelivered rows.
+    if (m_settings.ordering != DeliveryOrdering::Key || !ordersByKey(m_table) ||
+        result.claimed >= m_settings.batchSize ||
+        (m_sinceHeldBackCount.isValid() && m_sinceHeldBackCount.elapsed() < 60'000))
+        return;
+    m_sinceHeldBackCount.start();
+    auto held = outbox::countHeldBack(m_session, m_table);
+    if (!held) {
+        qCWarning(lcRelay).noquote() << held.error().message;
+        return;
+    }
+    if (held->rows == 0)
+        return;
+    result.heldBack = *held;
+    qCInfo(lcRelay).noquote()
+        << u"holding back %1 ready row(s) of %2 key(s) behind an older undelivered row of "
+           u"their key (in order per %3)"_s.arg(held->rows)
+               .arg(held->keys)
+               .arg(orderingKeyColumn(m_table));
+}
+
 Result<BatchResult> RelayEngine::runOnce() {
     QElapsedTimer timer;
     timer.start();
@@ -652,6 +675,7 @@ Result<BatchResult> RelayEngine::runOnce() {
     result.claimed = int(rows.size());
     if (rows.isEmpty()) {
         db.rollback();
+        countHeldBack(result);
         return result;
     }
 
@@ -731,6 +755,7 @@ Result<BatchResult> RelayEngine::runOnce() {
         return abort(Error::failed(
             CoreText::tr("Committing the batch failed: %1").arg(db.lastError().text())));
     result.seconds = timer.nsecsElapsed() / 1e9;
+    countHeldBack(result);
     qCInfo(lcRelay).noquote() << u"batch: claimed %1, delivered %2, failed %3, dead %4, %5 s"_s
                                      .arg(result.claimed)
                                      .arg(result.delivered)

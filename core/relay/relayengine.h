@@ -6,6 +6,7 @@
 #include "schema/deliverytable.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QSqlQuery>
 #include <QThread>
@@ -57,6 +58,9 @@ struct BatchResult {
     int dead = 0;   // failed for the last time
     double seconds = 0;
     QStringList errors; // "id: message" of the failures
+    // In order per key, when the claim came back short (at most once a minute): the ready rows
+    // it held back behind an older undelivered row of their key. Unset when not counted.
+    std::optional<HeldBack> heldBack;
 };
 
 // Claims a batch of ready rows inside a transaction that holds the claim (FOR UPDATE SKIP LOCKED
@@ -90,6 +94,8 @@ private:
     // cost two extra round trips each (prepare, and deallocate afterwards) on PostgreSQL.
     Result<QSqlQuery *> run(const QString &sql, const QVariantList &values);
     void forgetStatements();
+    // Fills result.heldBack (see there) and logs it.
+    void countHeldBack(BatchResult &result);
 
     DatabaseSession &m_session;
     OutboxTable m_table;
@@ -97,6 +103,7 @@ private:
     ExecutorFactory m_factory;
     Clock m_clock;
     bool m_deliveryTable = false;
+    QElapsedTimer m_sinceHeldBackCount; // invalid: never counted
     QStringList m_notes;
     std::unique_ptr<QLockFile> m_sqliteLock;
     QHash<QString, QSqlQuery> m_statements;        // prepared, by text (for this connection)

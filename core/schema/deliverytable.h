@@ -19,4 +19,16 @@ public:
     static Status create(const DatabaseSession &session, const OutboxTable &table);
 };
 
+// Dead rows parked by the user (outboxctl park, the console's Blocked view): a parked row stays
+// dead and readable, but no longer holds its key's later rows back under in-order delivery
+// (relay/deliveryorder.h). Unpark, retry and mark done remove a row's entry; a purge removes the
+// entries of the rows it deletes. Created with the delivery table by `outboxctl relay init`.
+class ParkedRows {
+public:
+    static constexpr const char *kName = "outbox_console_parked";
+    static QString ddl(DatabaseKind kind, IdStorage ids);
+    static bool exists(const DatabaseSession &session);
+    static Status create(const DatabaseSession &session, const OutboxTable &table);
+};
+
 } // namespace outbox

@@ -51,6 +51,9 @@ struct OutboxTable {
     // FennFlow with the console's delivery side table (outbox_console_delivery): attempts, errors
     // and schedules are read from it (deliveryColumns(), rowSource()).
     bool hasDeliveryState = false;
+    // FennFlow with the console's parked rows (outbox_console_parked): a parked dead row no longer
+    // holds its key back (relay/deliveryorder.h).
+    bool hasParkedRows = false;
     // A detection or record that disagrees with the vocabulary in use, in words; empty when none.
     QString vocabularyWarning;
     IdStorage idStorage = IdStorage::Text36;

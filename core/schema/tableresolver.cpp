@@ -389,6 +389,7 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
         // One list of the tables for both of the console's own (a catalogue read each time).
         const QStringList tables = session.database().tables();
         table.hasDeliveryState = tables.contains(QString::fromLatin1(DeliveryTable::kName));
+        table.hasParkedRows = tables.contains(QString::fromLatin1(ParkedRows::kName));
         const bool recordTable = tables.contains(QString::fromLatin1(VocabularyRecord::kName));
         if (auto resolved = resolveVocabulary(session, found, request, recordTable); resolved)
             std::tie(table.vocabulary, table.vocabularySource, table.vocabularyWarning) = *resolved;

@@ -1,5 +1,7 @@
 #include "schema/vocabularyrecord.h"
 
+#include "schema/consoletable.h"
+
 #include "util/coretr.h"
 
 #include <QDateTime>
@@ -21,19 +23,11 @@ QString VocabularyRecord::ddl(DatabaseKind kind) {
 }
 
 bool VocabularyRecord::exists(const DatabaseSession &session) {
-    return session.database().tables().contains(QString::fromLatin1(kName));
+    return consoleTableExists(session, kName);
 }
 
 Status VocabularyRecord::create(const DatabaseSession &session) {
-    if (exists(session))
-        return Done{};
-    QString statement = ddl(session.spec().kind);
-    statement.chop(1);
-    QSqlQuery q(session.database());
-    if (!q.exec(statement))
-        return Error::failed(CoreText::tr("Creating %1 failed: %2")
-                                 .arg(QString::fromLatin1(kName), q.lastError().text()));
-    return Done{};
+    return createConsoleTable(session, kName, ddl(session.spec().kind));
 }
 
 Result<std::optional<QString>> VocabularyRecord::read(const DatabaseSession &session,

@@ -44,6 +44,7 @@ private slots:
     void blockedKeys();
     void retryNowMakesRowsDue();
     void profileChoosesTheRelayOrdering();
+    void parkLetsAKeyGo();
 
 private:
     struct Run {
@@ -790,6 +791,119 @@ void TestOutboxctl::profileChoosesTheRelayOrdering() {
     r = run({u"--profile=unordered"_s, u"relay"_s, u"--once"_s, u"--ordering=random"_s, sink});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(u"random"_s), qPrintable(r.err));
+}
+
+// park: a dead head stays dead and readable, and its key's later rows are delivered past it;
+// `park --blocked` parks every dead head at once (a table blocked before ordering began);
+// unpark undoes it, and `blocked --parked` lists what is parked.
+void TestOutboxctl::parkLetsAKeyGo() {
+    const QString path = m_dir.filePath(u"park.sqlite"_s);
+    QVERIFY(QFile(path).open(QIODevice::WriteOnly));
+    DatabaseSession session(test::sqliteSpec(path), u"park"_s);
+    QVERIFY(session.open().ok());
+    QVERIFY(test::runSqlFile(session, u"fennflow-sqlite.sql"_s).ok());
+    QVERIFY(test::recordShippedVocabulary(session, u"outbox"_s).ok());
+    QStringList sql{u"DELETE FROM outbox"_s};
+    // a1 dead before a2; b1 dead before b2 and b3; c1 ready.
+    const char *const rows[][4] = {
+        {"a1", "files|||a", "failed", "01"},  {"a2", "files|||a", "pending", "02"},
+        {"b1", "files|||b", "failed", "03"},  {"b2", "files|||b", "pending", "04"},
+        {"b3", "files|||b", "pending", "05"}, {"c1", "files|||c", "pending", "06"}};
+    for (const auto &r : rows)
+        sql << u"INSERT INTO outbox VALUES ('%1', 'e%1', 'StorageObject', '%2', 'put', '{}', '%3', "
+               "'2026-06-01 10:00:%4.000000', '2026-06-01 10:00:%4.000000')"_s.arg(
+                   QString::fromLatin1(r[0]), QString::fromLatin1(r[1]), QString::fromLatin1(r[2]),
+                   QString::fromLatin1(r[3]));
+    QVERIFY(test::runSql(session, sql).ok());
+    const auto status = [&](const QString &id) {
+        QSqlQuery q(session.database());
+        return q.exec(u"SELECT status FROM outbox WHERE id = '%1'"_s.arg(id)) && q.next()
+                   ? q.value(0).toString()
+                   : QString();
+    };
+    const QStringList db{u"--database"_s, u"sqlite://"_s + path, u"--table=outbox"_s};
+    const QString sink = m_dir.filePath(u"park.jsonl"_s);
+    const auto delivered = [&] {
+        QFile f(sink);
+        QStringList ids;
+        if (f.open(QIODevice::ReadOnly))
+            for (const QByteArray &line : f.readAll().split('\n'))
+                if (!line.isEmpty())
+                    ids << QJsonDocument::fromJson(line).object().value(u"id"_s).toString();
+        return ids;
+    };
+
+    // Without the parked rows' table, park says what creates it, and changes nothing.
+    Run r = run(db + QStringList{u"park"_s, u"a1"_s, u"--force"_s});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"relay init"_s), qPrintable(r.err));
+    r = run(db + QStringList{u"relay"_s, u"init"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+
+    r = run(db + QStringList{u"relay"_s, u"--once"_s, u"--sink=file:"_s + sink});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(delivered(), QStringList{u"c1"_s});
+
+    // Bad input, and a change that needs a confirmation with no terminal to ask in.
+    QCOMPARE(run(db + QStringList{u"park"_s}).code, 2);
+    QCOMPARE(run(db + QStringList{u"park"_s, u"a1"_s, u"--blocked"_s}).code, 2);
+    QCOMPARE(run(db + QStringList{u"park"_s, u"a1"_s, u"--state=dead"_s}).code, 2);
+    r = run(db + QStringList{u"park"_s, u"a1"_s});
+    QCOMPARE(r.code, 3);
+    QVERIFY2(r.err.contains(u"--force"_s), qPrintable(r.err));
+
+    // One row by id: a1 is parked, a2 goes; a non-dead row is skipped.
+    r = run(db + QStringList{u"park"_s, u"a1"_s, u"c1"_s, u"--force"_s, u"--reason=ticket 7"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"1 parked"_s) && r.out.contains(u"1 skipped"_s), qPrintable(r.out));
+    QCOMPARE(status(u"a1"_s), u"failed"_s);
+    r = run(db + QStringList{u"blocked"_s, u"--parked"_s, u"--output=json"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QJsonArray parked =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"parked"_s).toArray();
+    QCOMPARE(parked.size(), 1);
+    QCOMPARE(parked.at(0).toObject().value(u"head"_s).toObject().value(u"id"_s).toString(),
+             u"a1"_s);
+    QCOMPARE(parked.at(0).toObject().value(u"behind"_s).toInt(), 1);
+    QVERIFY(!parked.at(0).toObject().value(u"parked_at"_s).toString().isEmpty());
+
+    // --blocked --dry-run lists the dead heads left (b1) and changes nothing.
+    r = run(db + QStringList{u"park"_s, u"--blocked"_s, u"--dry-run"_s, u"--output=csv"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QCOMPARE(r.out.trimmed().split(u'\n').size(), 2);
+    QVERIFY2(r.out.contains(u"b1"_s), qPrintable(r.out));
+    r = run(db + QStringList{u"blocked"_s, u"--parked"_s, u"--output=csv"_s});
+    QCOMPARE(r.out.trimmed().split(u'\n').size(), 2); // header and a1
+    r = run(db + QStringList{u"park"_s, u"--blocked"_s, u"--force"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"1 parked"_s), qPrintable(r.out));
+
+    // One row of a key a batch (the next waits for it to be settled): two batches.
+    for (int batch = 0; batch < 2; ++batch) {
+        r = run(db + QStringList{u"relay"_s, u"--once"_s, u"--sink=file:"_s + sink});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+    }
+    QCOMPARE(delivered(), (QStringList{u"c1"_s, u"a2"_s, u"b2"_s, u"b3"_s}));
+    r = run(db + QStringList{u"blocked"_s, u"--output=json"_s});
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"blocked"_s).toArray().size(),
+             0);
+
+    // Unpark: listed no more; a row that is not parked is skipped. Every step is audited.
+    r = run(db + QStringList{u"unpark"_s, u"a1"_s, u"b1"_s, u"c1"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"2 unparked"_s) && r.out.contains(u"1 skipped"_s), qPrintable(r.out));
+    r = run(db + QStringList{u"blocked"_s, u"--parked"_s, u"--output=json"_s});
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"parked"_s).toArray().size(),
+             0);
+    r = run(db + QStringList{u"audit"_s, u"--output=json"_s});
+    QVERIFY2(r.out.contains(u"\"park\""_s) && r.out.contains(u"\"unpark\""_s) &&
+                 r.out.contains(u"ticket 7"_s),
+             qPrintable(r.out));
+
+    // Vortos rows are not ordered per key: nothing to park.
+    r = run({u"--database"_s, m_db, u"park"_s, u"x"_s, u"--force"_s});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"in order per key"_s), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestOutboxctl)

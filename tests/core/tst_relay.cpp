@@ -2,6 +2,7 @@
 // (both formats), every Vortos operation against a folder store, FennFlow to a file sink, SQLite's
 // one-relay rule, and outboxctl relay processes on PostgreSQL: four relays delivering 20,000 rows
 // exactly once, relays killed with SIGKILL and restarted, connections terminated, SIGTERM drains.
+#include "actions/rowactions.h"
 #include "objectstore/objectstore.h"
 #include "relay/relayrunner.h"
 #include "schema/tableresolver.h"
@@ -66,6 +67,18 @@ private:
     QDateTime m_now{QDate(2026, 6, 1), QTime(12, 0), Qt::UTC};
     std::unique_ptr<DatabaseSession> m_pg;
 };
+
+namespace {
+// FennFlow's table as its writer creates it on MySQL/MariaDB.
+const QString kFennFlowMariaDb =
+    u"CREATE TABLE outbox (id CHAR(32) NOT NULL, event_id CHAR(32) NOT NULL, "
+    u"aggregate_type VARCHAR(50) NOT NULL, aggregate_id VARCHAR(255) NOT NULL, "
+    u"event_type VARCHAR(50) NOT NULL, payload JSON NOT NULL, status VARCHAR(63) "
+    u"NOT NULL, created_at DATETIME(6) NOT NULL, updated_at DATETIME(6) NOT NULL, "
+    u"PRIMARY KEY (id), UNIQUE KEY uq_outbox_event_id (event_id), KEY "
+    u"ix_outbox_status (status), KEY ix_outbox_created_at_id (created_at, id)) "
+    u"DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB"_s;
+} // namespace
 
 void TestRelay::initTestCase() {
     QVERIFY(m_dir.isValid());
@@ -689,24 +702,16 @@ void TestRelay::twoRelaysOnMariaDb() {
 void TestRelay::mariaDbClaimLocksOnlyItsBatch() {
     DatabaseSession maria(test::mysqlSpec(), u"relay-maria-locks"_s);
     QVERIFY(maria.open().ok());
-    QVERIFY(
-        test::runSql(
-            maria, {u"DROP TABLE IF EXISTS outbox"_s,
-                    u"CREATE TABLE outbox (id CHAR(32) NOT NULL, event_id CHAR(32) NOT NULL, "
-                    u"aggregate_type VARCHAR(50) NOT NULL, aggregate_id VARCHAR(255) NOT NULL, "
-                    u"event_type VARCHAR(50) NOT NULL, payload JSON NOT NULL, status VARCHAR(63) "
-                    u"NOT NULL, created_at DATETIME(6) NOT NULL, updated_at DATETIME(6) NOT NULL, "
-                    u"PRIMARY KEY (id), UNIQUE KEY uq_outbox_event_id (event_id), KEY "
-                    u"ix_outbox_status (status), KEY ix_outbox_created_at_id (created_at, id)) "
-                    u"DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB"_s,
-                    // 2,000 sent rows, then 100 pending ones, all in created order.
-                    u"INSERT INTO outbox SELECT md5(CONCAT('r', seq)), md5(CONCAT('e', seq)), "
-                    u"'StorageObject', CONCAT('default|||files|||f', seq), 'put', "
-                    u"CONCAT('{\"storage_path\": \"f', seq, '\"}'), IF(seq <= 2000, 'sent', "
-                    u"'pending'), TIMESTAMP'2026-06-01 00:00:00' + INTERVAL seq SECOND, "
-                    u"UTC_TIMESTAMP(6) FROM seq_1_to_2100"_s,
-                    u"ANALYZE TABLE outbox"_s})
-            .ok());
+    QVERIFY(test::runSql(
+                maria, {u"DROP TABLE IF EXISTS outbox"_s, kFennFlowMariaDb,
+                        // 2,000 sent rows, then 100 pending ones, all in created order.
+                        u"INSERT INTO outbox SELECT md5(CONCAT('r', seq)), md5(CONCAT('e', seq)), "
+                        u"'StorageObject', CONCAT('default|||files|||f', seq), 'put', "
+                        u"CONCAT('{\"storage_path\": \"f', seq, '\"}'), IF(seq <= 2000, 'sent', "
+                        u"'pending'), TIMESTAMP'2026-06-01 00:00:00' + INTERVAL seq SECOND, "
+                        u"UTC_TIMESTAMP(6) FROM seq_1_to_2100"_s,
+                        u"ANALYZE TABLE outbox"_s})
+                .ok());
     const QString oldestSent = value(maria, u"SELECT id FROM outbox WHERE status = 'sent' ORDER "
                                             u"BY created_at LIMIT 1"_s);
     TableRequest request;
@@ -813,6 +818,7 @@ void TestRelay::orderedPerKeyAcrossRetries_data() {
     QTest::addColumn<bool>("ordered");
     QTest::newRow("postgresql, key") << u"postgresql"_s << true;
     QTest::newRow("postgresql, none") << u"postgresql"_s << false;
+    QTest::newRow("mariadb, key") << u"mariadb"_s << true;
     QTest::newRow("sqlite, key") << u"sqlite"_s << true;
 }
 
@@ -820,9 +826,20 @@ void TestRelay::orderedPerKeyAcrossRetries() {
     QFETCH(QString, database);
     QFETCH(bool, ordered);
     std::unique_ptr<DatabaseSession> sqlite;
+    std::unique_ptr<DatabaseSession> maria;
     DatabaseSession *session = m_pg.get();
     QString tableName = u"fennflow.outbox"_s;
-    if (database == u"sqlite"_s) {
+    const QStringList consoleTables{u"outbox_console_delivery"_s, u"outbox_console_parked"_s};
+    if (database == u"mariadb"_s) {
+        maria = std::make_unique<DatabaseSession>(test::mysqlSpec(), u"ordered-maria"_s);
+        QVERIFY(maria->open().ok());
+        QVERIFY(test::runSql(*maria, {u"DROP TABLE IF EXISTS outbox, outbox_console_delivery, "
+                                      "outbox_console_parked, outbox_console_vocabulary"_s,
+                                      kFennFlowMariaDb})
+                    .ok());
+        session = maria.get();
+        tableName = u"outbox"_s;
+    } else if (database == u"sqlite"_s) {
         const QString path = m_dir.filePath(u"ordered.sqlite"_s);
         QFile::remove(path);
         QVERIFY(QFile(path).open(QIODevice::WriteOnly));
@@ -906,20 +923,76 @@ void TestRelay::orderedPerKeyAcrossRetries() {
                      tableName, table->idStorage == IdStorage::Uuid ? canonical(ids[1]) : ids[1])})
                 .ok());
     engine.reset();
-    RelayEngine again(
+    engine.emplace(
         *session, *table, settings,
         [&log]() -> Result<std::unique_ptr<RowExecutor>> {
             return std::unique_ptr<RowExecutor>(std::make_unique<RecordingExecutor>(log));
         },
         [&] { return clock; });
-    QVERIFY(again.prepare().ok());
-    QVERIFY2(again.notes().join(u'\n').contains(u"1 key(s) wait behind a dead row"_s),
-             qPrintable(again.notes().join(u'\n')));
-    QCOMPARE(again.runOnce()->claimed, 0);
+    QVERIFY(engine->prepare().ok());
+    QVERIFY2(engine->notes().join(u'\n').contains(u"1 key(s) wait behind a dead row"_s),
+             qPrintable(engine->notes().join(u'\n')));
+    QCOMPARE(engine->runOnce()->claimed, 0);
+    engine.reset();
     auto held = countKeysHeldByDeadRows(*session, *table);
     QVERIFY(held.ok());
     QCOMPARE(*held, qint64(1));
-    QVERIFY(test::runSql(*session, {u"DROP TABLE outbox_console_delivery"_s}).ok());
+
+    // Parked, the dead head stays dead and lets its key's later row go; the key is no longer
+    // blocked, and the parked row is listed with the row that was behind it.
+    QVERIFY(ParkedRows::create(*session, *table).ok());
+    auto parkedTable = TableResolver::resolve(*session, request);
+    QVERIFY(parkedTable.ok());
+    QVERIFY(parkedTable->hasParkedRows);
+    OutboxReader reader(*session, *parkedTable);
+    ActionContext context;
+    context.auditLog = AuditLog(m_dir.filePath(u"ordered-audit.log"_s));
+    auto parked = parkRows(reader, {canonical(ids[2]), canonical(ids[1])}, context);
+    QVERIFY2(parked.ok(), parked.ok() ? "" : qPrintable(parked.error().message));
+    QCOMPARE(parked->changed, qint64(1)); // a2 is not dead
+    QCOMPARE(parked->skipped, qint64(1));
+    QCOMPARE(countKeysHeldByDeadRows(*session, *parkedTable).value(), qint64(0));
+    BlockedRequest listParked;
+    listParked.parked = true;
+    auto parkedList = blockedKeys(reader, listParked);
+    QVERIFY(parkedList.ok());
+    QCOMPARE(parkedList->size(), 1);
+    QCOMPARE(parkedList->first().head.id, canonical(ids[2]));
+    QCOMPARE(parkedList->first().behind, qint64(1));
+    QVERIFY(parkedList->first().parkedAt.isValid());
+    {
+        RelayEngine parkedRelay(
+            *session, *parkedTable, settings,
+            [&log]() -> Result<std::unique_ptr<RowExecutor>> {
+                return std::unique_ptr<RowExecutor>(std::make_unique<RecordingExecutor>(log));
+            },
+            [&] { return clock; });
+        QVERIFY(parkedRelay.prepare().ok());
+        auto past = parkedRelay.runOnce();
+        QVERIFY(past.ok());
+        QCOMPARE(past->claimed, 1);
+        QCOMPARE(log.delivered.constLast(), canonical(ids[1]));
+    }
+    QCOMPARE(value(*session, u"SELECT status FROM %1 WHERE id = '%2'"_s.arg(
+                                 tableName,
+                                 table->idStorage == IdStorage::Uuid ? canonical(ids[2]) : ids[2])),
+             u"failed"_s);
+    // Unparked, it is a dead head again; a retry takes its parked entry away with it.
+    auto unparked = unparkRows(reader, {canonical(ids[2])}, context);
+    QVERIFY(unparked.ok());
+    QCOMPARE(unparked->changed, qint64(1));
+    QCOMPARE(blockedKeys(reader, listParked)->size(), 0);
+    QVERIFY(parkRows(reader, {canonical(ids[2])}, context).ok());
+    QCOMPARE(blockedKeys(reader, listParked)->size(), 1);
+    RowFilter one;
+    one.id = canonical(ids[2]);
+    auto plan = planRetry(reader, RetryRequest{one, {}, 10});
+    QVERIFY(plan.ok());
+    QVERIFY(applyRetry(reader, *plan, context).ok());
+    QCOMPARE(blockedKeys(reader, listParked)->size(), 0);
+    QCOMPARE(value(*session, u"SELECT COUNT(*) FROM outbox_console_parked"_s), u"0"_s);
+    for (const QString &side : consoleTables)
+        QVERIFY(test::runSql(*session, {u"DROP TABLE "_s + side}).ok());
 }
 
 QTEST_GUILESS_MAIN(TestRelay)

@@ -527,6 +527,10 @@ void RelayPanel::start() {
             Q_EMIT self->relayStarted(destination);
         });
         runner.onBatch = [shared, post, self](const BatchResult &b) {
+            if (b.heldBack) {
+                const HeldBack held = *b.heldBack;
+                post([self, held] { self->appendLog(describeHeldBack(held)); });
+            }
             if (b.claimed == 0)
                 return;
             ++shared->counters.batches;

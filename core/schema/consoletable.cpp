@@ -1,0 +1,25 @@
+#include "schema/consoletable.h"
+
+#include "util/coretr.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace outbox {
+
+bool consoleTableExists(const DatabaseSession &session, const char *name) {
+    return session.database().tables().contains(QString::fromLatin1(name));
+}
+
+Status createConsoleTable(const DatabaseSession &session, const char *name, QString ddl) {
+    if (consoleTableExists(session, name))
+        return Done{};
+    ddl.chop(1); // the ';'
+    QSqlQuery q(session.database());
+    if (!q.exec(ddl)) // not prepared: PostgreSQL cannot PREPARE a CREATE TABLE
+        return Error::failed(CoreText::tr("Creating %1 failed: %2")
+                                 .arg(QString::fromLatin1(name), q.lastError().text()));
+    return Done{};
+}
+
+} // namespace outbox
