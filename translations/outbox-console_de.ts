@@ -594,7 +594,7 @@ hat Vorrang.
         <translation>Die SQLite-Datenbank %1 existiert nicht.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Could not connect to %1: %2</source>
         <translation>Verbindung zu %1 nicht möglich: %2</translation>
     </message>
@@ -716,7 +716,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Das Auflisten nach Erstellungszeit und das Filtern nach einem Erstellungszeitraum lesen die ganze Tabelle: %1 hat keinen Index auf created_at.</translation>
     </message>
@@ -1050,7 +1050,7 @@ hat Vorrang.
         <translation>Die Demo-Datenbank konnte nicht nach %1 verschoben werden.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Could not start a transaction in the demo database.</source>
         <translation>In der Demo-Datenbank konnte keine Transaktion gestartet werden.</translation>
     </message>
@@ -1067,7 +1067,7 @@ hat Vorrang.
         <translation>Die Demo-Zeilen konnten nicht festgeschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+51"/>
+        <location filename="../core/actions/rowactions.cpp" line="+58"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1082,13 +1082,13 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>Could not start a transaction.</source>
         <translation>Es konnte keine Transaktion gestartet werden.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+102"/>
+        <location line="+119"/>
         <source>The connection to the database was lost.</source>
         <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
     </message>
@@ -1209,7 +1209,59 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>%1 is not delivered in order per key (Vortos rows are not yet), so no row of it holds others back and none can be parked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no table for parked rows yet (outboxctl relay init, or Create Delivery Table… in the console, creates it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Name at least one row id to park.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n parked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found, not dead or parked already)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Name at least one row id to unpark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n unparked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not parked)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Invalid period &quot;%1&quot;: use a positive number followed by m, h, d or w (for example 30d).</source>
         <translation>Ungültiger Zeitraum &quot;%1&quot;: Verwenden Sie eine positive Zahl, gefolgt von m, h, d oder w (zum Beispiel 30d).</translation>
     </message>
@@ -1421,8 +1473,7 @@ hat Vorrang.
         <translation>Die Quelle %1 ist verschwunden, aber das Ziel %2 existiert: Die Arbeit wurde wahrscheinlich vor einem Absturz erledigt (markieren Sie die Zeile als erledigt). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/deliverytable.cpp" line="+48"/>
-        <location filename="../core/schema/vocabularyrecord.cpp" line="+34"/>
+        <location filename="../core/schema/consoletable.cpp" line="+20"/>
         <location filename="../core/audit/auditrecord.cpp" line="+109"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
@@ -1462,12 +1513,12 @@ hat Vorrang.
         <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+175"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Die Transaktion zum Beanspruchen konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Das Zustellziel konnte nicht geöffnet werden: %1</translation>
     </message>
@@ -1739,7 +1790,7 @@ hat Vorrang.
         <translation>Unbekannter Platzhalter {%1} im permanenten Schlüssel: Verwenden Sie %2.</translation>
     </message>
     <message>
-        <location filename="../core/schema/vocabularyrecord.cpp" line="+12"/>
+        <location filename="../core/schema/vocabularyrecord.cpp" line="+40"/>
         <source>Reading %1 failed: %2</source>
         <translation>Das Lesen von %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -1749,17 +1800,35 @@ hat Vorrang.
         <translation>Das Vokabular von %1 konnte nicht in %2 festgehalten werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+19"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+20"/>
         <source>Unknown ordering &quot;%1&quot;: use key (in order per key) or none.</source>
         <translation>Unbekannte Reihenfolge &quot;%1&quot;: key (in Reihenfolge je Schlüssel) oder none verwenden.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+125"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Das Zählen der von toten Zeilen aufgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+24"/>
+        <source>Counting the rows held back failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Listing the parked rows failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Listing the blocked keys failed: %1</source>
         <translation>Das Auflisten der blockierten Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
@@ -2189,6 +2258,390 @@ Tabelle: %3</translation>
             <numerusform>Zeilen-ID (%Ln):</numerusform>
             <numerusform>Zeilen-IDs (%Ln):</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::BlockedView</name>
+    <message>
+        <location filename="../ui/blocked/blockedview.cpp" line="+34"/>
+        <source>%1 UTC</source>
+        <translation type="unfinished">%1 UTC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+454"/>
+        <source>—</source>
+        <translation type="unfinished">—</translation>
+    </message>
+    <message>
+        <location line="-415"/>
+        <location line="+44"/>
+        <location line="+49"/>
+        <source>Blocked keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>&amp;Retry Now</source>
+        <translation type="unfinished">&amp;Jetzt erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mark Done…</source>
+        <translation type="unfinished">Als erledigt &amp;markieren …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Park…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Unpark…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Show the Key&apos;s Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Refresh</source>
+        <translation type="unfinished">Aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the blocked keys again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry the selected heads now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark Done…</source>
+        <translation type="unfinished">Als erledigt markieren …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark the selected dead heads done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Park…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Park the selected dead heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpark…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpark the selected rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the selected key&apos;s rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parked rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked keys: keys whose oldest undelivered row holds the rest back. Parked rows: dead heads the later rows go past.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the blocked keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sho&amp;w:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event type</source>
+        <translation type="unfinished">Ereignistyp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation type="unfinished">Zustand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation type="unfinished">Versuche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Parked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last error</source>
+        <translation type="unfinished">Letzter Fehler</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The head&apos;s last error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a key to see its head&apos;s last error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <location line="+21"/>
+        <location line="+211"/>
+        <source>No table open.</source>
+        <translation type="unfinished">Keine Tabelle geöffnet.</translation>
+    </message>
+    <message>
+        <location line="-190"/>
+        <source>Read-only: %1</source>
+        <translation type="unfinished">Schreibgeschützt: %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>retry, mark done and park are off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Not delivered in order per key: no key is held back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Could not read the parked rows: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not read the blocked keys: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try Again</source>
+        <translation type="unfinished">Erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading the parked rows…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading the blocked keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+40"/>
+        <source>(no error recorded)</source>
+        <translation type="unfinished">(kein Fehler aufgezeichnet)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>No row is parked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2 after them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln parked row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>%Ln row(s)</source>
+        <translation type="unfinished">
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>No key is blocked.</source>
+        <translation type="unfinished">Kein Schlüssel ist blockiert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 waiting behind them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln blocked key(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Last error of the head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last error of %1 (key %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This connection is read-only.</source>
+        <translation type="unfinished">Diese Verbindung ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the reading to finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select one or more keys first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Retry the selected heads: a dead one after a dry run, a waiting one at the relay&apos;s next batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only dead, parked or waiting heads can be retried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mark the selected dead heads done: their work is known done, the key goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only dead rows can be marked done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Park the selected dead heads: they stay dead, and their keys&apos; later rows go past them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only dead heads that are not parked can be parked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unpark the selected rows: each holds its key back again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only parked rows can be unparked (Show: Parked rows).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show every row of the selected key in the Rows tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In order per %1, a key is blocked while its oldest undelivered row is dead, or has waited longer than an hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heads matching: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3223,14 +3676,19 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+241"/>
+        <location line="+262"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-247"/>
         <source>All states</source>
         <translation>Alle Zustände</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Blocked keys</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3289,12 +3747,25 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+79"/>
+        <location line="+89"/>
         <source>The start of the created range is after its end.</source>
         <translation>Der Beginn des Erstellungszeitraums liegt nach seinem Ende.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-47"/>
+        <source>Blocked  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>This table cannot be searched that way.</source>
         <translation>Diese Tabelle lässt sich so nicht durchsuchen.</translation>
     </message>
@@ -3823,13 +4294,13 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+51"/>
-        <location line="+387"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+53"/>
+        <location line="+424"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-246"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -3844,7 +4315,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -3859,7 +4330,7 @@ Gruppen-ID: %2</translation>
         <translation>&amp;Fehlergruppen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;lay</source>
         <translation>Re&amp;lay</translation>
     </message>
@@ -3874,7 +4345,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+193"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -3884,7 +4355,7 @@ Gruppen-ID: %2</translation>
         <translation>Das Passwort von %1 wird aus dem Schlüsselbund gelesen…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Preparing the demo workspace…</source>
         <translation>Der Demo-Arbeitsbereich wird vorbereitet …</translation>
     </message>
@@ -3899,7 +4370,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-397"/>
+        <source>Bloc&amp;ked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+361"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -3914,7 +4390,7 @@ Gruppen-ID: %2</translation>
         <translation>Zustelltabelle &amp;anlegen …</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>[PROD] </source>
         <translation>[PROD] </translation>
     </message>
@@ -3954,7 +4430,7 @@ Gruppen-ID: %2</translation>
         <translation>Schreiben für diese Sitzung freigeschaltet.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
@@ -3964,7 +4440,7 @@ Gruppen-ID: %2</translation>
         <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-97"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
     </message>
@@ -5890,12 +6366,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+496"/>
+        <location line="+500"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-440"/>
         <location line="+256"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
@@ -5957,12 +6433,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+254"/>
+        <location line="+258"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-241"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -6040,7 +6516,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Batch: %1 claimed, %2 delivered, %3 failed, %4 dead in %5 s.</source>
         <translation>Batch: %1 reserviert, %2 zugestellt, %3 fehlgeschlagen, %4 tot in %5 s.</translation>
     </message>
@@ -6109,16 +6585,16 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <source>Create the console&apos;s delivery table and vocabulary record beside %1. The FennFlow table itself is not changed.</source>
-        <translation>Die Zustelltabelle und den Vokabular-Eintrag der Konsole neben %1 anlegen. Die FennFlow-Tabelle selbst wird nicht verändert.</translation>
+        <source>Create the console&apos;s delivery table, parked rows table and vocabulary record beside %1. The FennFlow table itself is not changed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>With them the relay records each event&apos;s attempts and last error, retries with backoff and keeps the table&apos;s status vocabulary.</source>
-        <translation>Damit hält das Relay die Versuche und den letzten Fehler jedes Ereignisses fest, wiederholt mit Wartezeit und bewahrt das Statusvokabular der Tabelle.</translation>
+        <source>With them the relay records each event&apos;s attempts and last error, retries with backoff and keeps the table&apos;s status vocabulary, and dead events can be parked (Blocked tab).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Create Tables</source>
         <translation>Tabellen anlegen</translation>
     </message>
@@ -6718,6 +7194,95 @@ Gruppen-ID: %2</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::RowChange</name>
+    <message>
+        <location filename="../ui/actions/rowchange.cpp" line="+24"/>
+        <source>Park dead rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Park %n dead row(s) of %1: they stay dead, with their error, and the later rows of their keys are delivered past them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A parked row can be retried, marked done or unparked later (Blocked › Parked rows).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Park %n Row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpark rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Unpark %n row(s) of %1: each holds the later rows of its key back again until it is retried or marked done.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Unpark %n Row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Retry now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Make %n pending row(s) of %1 due now: the relay tries them at its next batch, their attempts are kept.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Retry %n Row(s) Now</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rows: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 is read-only: unlock writing for this session first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::RowDetailView</name>
     <message>
         <location filename="../ui/rows/rowdetailview.cpp" line="+3"/>
@@ -7294,6 +7859,16 @@ Ergebnis: %5</numerusform>
         <source>Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+E</source>
         <translation>Strg+Umschalt+R / Strg+Umschalt+D / Strg+Umschalt+E</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked: retry now / mark done / park / unpark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+K / Ctrl+Shift+L</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::State</name>
@@ -7474,13 +8049,13 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+55"/>
+        <location filename="../app/outboxctl/main.cpp" line="+57"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -7493,6 +8068,8 @@ Commands:
   retry    reset dead rows to pending (--dry-run first, then --force)
   mark-done  dead rows whose work is known done become sent
   retry-now  pending rows waiting for their next attempt become due now
+  park     let a key&apos;s later rows go past its dead head (in-order delivery)
+  unpark   a parked row holds its key back again
   purge    delete sent rows older than a retention period
   promote  promote a temporary upload (--immediate or --via-outbox)
   worker   &apos;worker install&apos;: a systemd unit or supervisor program for relay or purge
@@ -7504,37 +8081,15 @@ Commands:
 
 Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation>Aufruf: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
-                  [--vocabulary auto|docs|shipped] BEFEHL [Optionen]
-
-Befehle:
-  stats      Anzahl je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile
-  list       Zeilen, neueste zuerst, mit Filtern und einem Cursor
-  show       eine Zeile, Nutzdaten aufbereitet
-  groups     tote Zeilen, nach normalisiertem Fehler gruppiert
-  blocked    Schlüssel, deren älteste nicht zugestellte Zeile die übrigen aufhält (Zustellung in Reihenfolge)
-  retry      tote Zeilen auf ausstehend zurücksetzen (erst --dry-run, dann --force)
-  mark-done  tote Zeilen, deren Arbeit erwiesenermaßen erledigt ist, werden gesendet
-  retry-now  ausstehende Zeilen, die auf ihren nächsten Versuch warten, werden sofort fällig
-  purge      gesendete Zeilen löschen, die älter als eine Aufbewahrungsfrist sind
-  promote    einen temporären Upload übernehmen (--immediate oder --via-outbox)
-  worker     &apos;worker install&apos;: eine systemd-Unit oder ein supervisor-Programm für Relay oder Purge
-  relay      den Relay-Worker ausführen (--once, --sleep=N); &apos;relay init&apos; für FennFlow-Wiederholungen
-  audit      letzte Audit-Einträge; &apos;audit init&apos; legt die Audit-Tabelle an
-  notify     Änderungsbenachrichtigungen für die Konsole (PostgreSQL): install, status, ddl
-  profile    gespeicherte Profile auflisten, hinzufügen oder entfernen
-  demo       den Demo-Arbeitsbereich anlegen und sein Profil ausgeben
-
-Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Unbekannter Befehl &quot;%1&quot;. Siehe &apos;outboxctl --help&apos;.</translation>
     </message>
@@ -7662,14 +8217,14 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+173"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+384"/>
+        <location line="+246"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+495"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-242"/>
         <source>List rows, newest first.</source>
         <translation>Zeilen auflisten, neueste zuerst.</translation>
     </message>
@@ -7752,7 +8307,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Probieren Sie: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+60"/>
+        <source>No row is parked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>A head that is not dead blocks once it has waited this long (default 1h).</source>
         <translation>Eine nicht tote Kopfzeile blockiert, sobald sie so lange gewartet hat (Vorgabe 1h).</translation>
     </message>
@@ -7762,22 +8322,27 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Höchstens N Schlüssel (Vorgabe 1000).</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>List the parked rows instead (outboxctl park), with the rows of their keys after them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Keys whose oldest undelivered row holds their later rows back: dead, or waiting longer than --waiting (FennFlow: per aggregate_id).</source>
         <translation>Schlüssel, deren älteste nicht zugestellte Zeile ihre späteren Zeilen aufhält: tot oder länger wartend als --waiting (FennFlow: je aggregate_id).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-24"/>
         <source>note: %1 is not delivered in order per key (Vortos rows are not yet), so no key is held back.</source>
         <translation>Hinweis: %1 wird nicht in Reihenfolge je Schlüssel zugestellt (Vortos-Zeilen noch nicht), daher wird kein Schlüssel aufgehalten.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-11"/>
         <source>No key is blocked.</source>
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-393"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-503"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
@@ -7792,7 +8357,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>Only rows of this error group (signature or short id).</source>
         <translation>Nur Zeilen dieser Fehlergruppe (Signatur oder Kurz-ID).</translation>
     </message>
@@ -7809,20 +8374,23 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location line="+1"/>
         <location line="+125"/>
-        <location line="+67"/>
+        <location line="+74"/>
+        <location line="+105"/>
         <source>Do not ask for confirmation.</source>
         <translation>Nicht nach einer Bestätigung fragen.</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-302"/>
         <location line="+160"/>
+        <location line="+39"/>
+        <location line="+73"/>
         <location line="+32"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-303"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Zeilen pro Transaktion (Vorgabe 1000).</translation>
     </message>
@@ -7876,11 +8444,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+2"/>
+        <location line="+74"/>
         <source>Dead row ids.</source>
         <translation>IDs toter Zeilen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-72"/>
         <source>Mark dead rows whose work is known done as sent.</source>
         <translation>Tote Zeilen, deren Arbeit bekanntermaßen erledigt ist, als gesendet markieren.</translation>
     </message>
@@ -7916,6 +8485,87 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+6"/>
         <source>retry-now needs at least one row id.</source>
         <translation>retry-now braucht mindestens eine Zeilen-ID.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Park the dead head of every blocked key (those the filters match) instead of the rows named: for a table whose keys were blocked before in-order delivery began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --blocked: list the rows, change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With --blocked: at most N rows (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--dry-run&apos;s list: table, json or csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Leave dead rows where they are and let their keys&apos; later rows be delivered past them (in-order delivery; undo with unpark).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Name row ids or --blocked, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>park needs at least one row id, or --blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filters and --dry-run go with --blocked, not with row ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n dead head row(s) would be parked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No key is blocked by a dead row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>park needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n dead row(s) will be parked: they stay dead, and the later rows of their keys are delivered past them. Continue?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Parked row ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Parked rows hold their keys&apos; later rows back again, as any dead row does (outboxctl blocked --parked lists them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unpark needs at least one row id.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+16"/>

@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/actions/rowactions.cpp" line="+55"/>
+        <location filename="../core/actions/rowactions.cpp" line="+62"/>
         <source>%n not reached (cancelled)</source>
         <translation>
             <numerusform>%n not reached (cancelled)</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+235"/>
+        <location line="+258"/>
         <source>%n untouched</source>
         <translation>
             <numerusform>%n untouched</numerusform>
@@ -133,7 +133,39 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+68"/>
+        <source>%n parked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found, not dead or parked already)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%n unparked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not parked)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+92"/>
         <source>%n deleted</source>
         <translation>
             <numerusform>%n deleted</numerusform>
@@ -172,6 +204,14 @@
             <numerusform>Delivering in order per %1: %n keys wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/relay/deliveryorder.cpp" line="+180"/>
+        <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AuditView</name>
@@ -197,6 +237,34 @@
         <translation>
             <numerusform>Row id (%Ln):</numerusform>
             <numerusform>Row ids (%Ln):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::BlockedView</name>
+    <message numerus="yes">
+        <location filename="../ui/blocked/blockedview.cpp" line="+513"/>
+        <source>%Ln parked row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>%Ln row(s)</source>
+        <translation type="unfinished">
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%Ln blocked key(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -299,6 +367,17 @@
         <translation>
             <numerusform>%Ln row loaded</numerusform>
             <numerusform>%Ln rows loaded</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::FilterBar</name>
+    <message numerus="yes">
+        <location filename="../ui/filter/filterbar.cpp" line="+277"/>
+        <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -684,6 +763,65 @@
     </message>
 </context>
 <context>
+    <name>outbox::ui::RowChange</name>
+    <message numerus="yes">
+        <location filename="../ui/actions/rowchange.cpp" line="+25"/>
+        <source>Park %n dead row(s) of %1: they stay dead, with their error, and the later rows of their keys are delivered past them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Park %n Row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Unpark %n row(s) of %1: each holds the later rows of its key back again until it is retried or marked done.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Unpark %n Row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Make %n pending row(s) of %1 due now: the relay tries them at its next batch, their attempts are kept.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Retry %n Row(s) Now</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source> and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::RowDetailView</name>
     <message numerus="yes">
         <location filename="../ui/rows/rowdetailview.cpp" line="+72"/>
@@ -733,7 +871,7 @@ Outcome: %5</numerusform>
 <context>
     <name>outboxctl</name>
     <message numerus="yes">
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+181"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+180"/>
         <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
         <translation>
             <numerusform>%n move/promote row has a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
@@ -749,7 +887,23 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+94"/>
+        <source>%n dead head row(s) would be parked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>%n dead row(s) will be parked: they stay dead, and the later rows of their keys are delivered past them. Continue?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+78"/>
         <source>%n sent row(s) kept: created_at is not a date text (a number, for example), so their age cannot be told.</source>
         <translation>
             <numerusform>%n sent row kept: created_at is not a date text (a number, for example), so its age cannot be told.</numerusform>

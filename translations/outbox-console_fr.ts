@@ -594,7 +594,7 @@ a la priorité.
         <translation>La base de données SQLite %1 n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Could not connect to %1: %2</source>
         <translation>Impossible de se connecter à %1 : %2</translation>
     </message>
@@ -716,7 +716,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Lister les lignes par date de création et filtrer par période de création lisent toute la table : %1 n&apos;a pas d&apos;index sur created_at.</translation>
     </message>
@@ -1050,7 +1050,7 @@ a la priorité.
         <translation>Impossible de mettre la base de démonstration en place dans %1.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Could not start a transaction in the demo database.</source>
         <translation>Impossible de démarrer une transaction dans la base de démonstration.</translation>
     </message>
@@ -1067,7 +1067,7 @@ a la priorité.
         <translation>Impossible de valider les lignes de démonstration : %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+51"/>
+        <location filename="../core/actions/rowactions.cpp" line="+58"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1082,13 +1082,13 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+77"/>
         <source>Could not start a transaction.</source>
         <translation>Impossible de démarrer une transaction.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+102"/>
+        <location line="+119"/>
         <source>The connection to the database was lost.</source>
         <translation>La connexion à la base de données a été perdue.</translation>
     </message>
@@ -1209,7 +1209,59 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>%1 is not delivered in order per key (Vortos rows are not yet), so no row of it holds others back and none can be parked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 has no table for parked rows yet (outboxctl relay init, or Create Delivery Table… in the console, creates it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Name at least one row id to park.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n parked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found, not dead or parked already)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Name at least one row id to unpark.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n unparked</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not parked)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>Invalid period &quot;%1&quot;: use a positive number followed by m, h, d or w (for example 30d).</source>
         <translation>Période non valide « %1 » : utilisez un nombre positif suivi de m, h, d ou w (par exemple 30d).</translation>
     </message>
@@ -1421,8 +1473,7 @@ a la priorité.
         <translation>La source %1 a disparu mais la cible %2 existe : le travail a probablement été fait avant un plantage (marquez la ligne comme faite). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/deliverytable.cpp" line="+48"/>
-        <location filename="../core/schema/vocabularyrecord.cpp" line="+34"/>
+        <location filename="../core/schema/consoletable.cpp" line="+20"/>
         <location filename="../core/audit/auditrecord.cpp" line="+109"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
@@ -1462,12 +1513,12 @@ a la priorité.
         <translation>La réservation des lignes a échoué : %1</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+175"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Impossible de démarrer la transaction de réservation : %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Impossible d&apos;ouvrir la destination de livraison : %1</translation>
     </message>
@@ -1739,7 +1790,7 @@ a la priorité.
         <translation>Espace réservé {%1} inconnu dans la clé permanente : utilisez %2.</translation>
     </message>
     <message>
-        <location filename="../core/schema/vocabularyrecord.cpp" line="+12"/>
+        <location filename="../core/schema/vocabularyrecord.cpp" line="+40"/>
         <source>Reading %1 failed: %2</source>
         <translation>La lecture de %1 a échoué : %2</translation>
     </message>
@@ -1749,17 +1800,35 @@ a la priorité.
         <translation>L’enregistrement du vocabulaire de %1 dans %2 a échoué : %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+19"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+20"/>
         <source>Unknown ordering &quot;%1&quot;: use key (in order per key) or none.</source>
         <translation>Ordre inconnu &quot;%1&quot; : utilisez key (dans l’ordre par clé) ou none.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+125"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Le comptage des clés retenues par des lignes mortes a échoué : %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+24"/>
+        <source>Counting the rows held back failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Listing the parked rows failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Listing the blocked keys failed: %1</source>
         <translation>La liste des clés bloquées a échoué : %1</translation>
     </message>
@@ -2189,6 +2258,390 @@ Table : %3</translation>
             <numerusform>Identifiant de ligne (%Ln) :</numerusform>
             <numerusform>Identifiants de ligne (%Ln) :</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::BlockedView</name>
+    <message>
+        <location filename="../ui/blocked/blockedview.cpp" line="+34"/>
+        <source>%1 UTC</source>
+        <translation type="unfinished">%1 UTC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+454"/>
+        <source>—</source>
+        <translation type="unfinished">—</translation>
+    </message>
+    <message>
+        <location line="-415"/>
+        <location line="+44"/>
+        <location line="+49"/>
+        <source>Blocked keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>&amp;Retry Now</source>
+        <translation type="unfinished">&amp;Réessayer maintenant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Mark Done…</source>
+        <translation type="unfinished">&amp;Marquer comme traitées…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Park…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Unpark…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Show the Key&apos;s Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Refresh</source>
+        <translation type="unfinished">Actualiser</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the blocked keys again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation type="unfinished">Annuler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cancel reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Retry the selected heads now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark Done…</source>
+        <translation type="unfinished">Marquer comme traité…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark the selected dead heads done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Park…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Park the selected dead heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpark…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpark the selected rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show Rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show the selected key&apos;s rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Parked rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked keys: keys whose oldest undelivered row holds the rest back. Parked rows: dead heads the later rows go past.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Reading the blocked keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Sho&amp;w:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event type</source>
+        <translation type="unfinished">Type d&apos;événement</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>State</source>
+        <translation type="unfinished">État</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attempts</source>
+        <translation type="unfinished">Tentatives</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Since</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Parked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Last error</source>
+        <translation type="unfinished">Dernière erreur</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The head&apos;s last error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Select a key to see its head&apos;s last error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <location line="+21"/>
+        <location line="+211"/>
+        <source>No table open.</source>
+        <translation type="unfinished">Aucune table ouverte.</translation>
+    </message>
+    <message>
+        <location line="-190"/>
+        <source>Read-only: %1</source>
+        <translation type="unfinished">Lecture seule : %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>retry, mark done and park are off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Not delivered in order per key: no key is held back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>Could not read the parked rows: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not read the blocked keys: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try Again</source>
+        <translation type="unfinished">Réessayer</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading the parked rows…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading the blocked keys…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <location line="+40"/>
+        <source>(no error recorded)</source>
+        <translation type="unfinished">(aucune erreur enregistrée)</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>No row is parked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1; %2 after them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln parked row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>%Ln row(s)</source>
+        <translation type="unfinished">
+            <numerusform>%Ln ligne</numerusform>
+            <numerusform>%Ln lignes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>No key is blocked.</source>
+        <translation type="unfinished">Aucune clé n’est bloquée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 waiting behind them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln blocked key(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Last error of the head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Last error of %1 (key %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This connection is read-only.</source>
+        <translation type="unfinished">Cette connexion est en lecture seule.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Wait for the reading to finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Select one or more keys first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Retry the selected heads: a dead one after a dry run, a waiting one at the relay&apos;s next batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only dead, parked or waiting heads can be retried.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Mark the selected dead heads done: their work is known done, the key goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only dead rows can be marked done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Park the selected dead heads: they stay dead, and their keys&apos; later rows go past them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Only dead heads that are not parked can be parked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Unpark the selected rows: each holds its key back again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only parked rows can be unparked (Show: Parked rows).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show every row of the selected key in the Rows tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In order per %1, a key is blocked while its oldest undelivered row is dead, or has waited longer than an hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Heads matching: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3223,14 +3676,19 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+241"/>
+        <location line="+262"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-226"/>
+        <location line="-247"/>
         <source>All states</source>
         <translation>Tous les états</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Blocked keys</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3289,12 +3747,25 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+79"/>
+        <location line="+89"/>
         <source>The start of the created range is after its end.</source>
         <translation>Le début de la période de création est après sa fin.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-47"/>
+        <source>Blocked  %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>This table cannot be searched that way.</source>
         <translation>Cette table ne peut pas être recherchée de cette façon.</translation>
     </message>
@@ -3823,13 +4294,13 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+51"/>
-        <location line="+387"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+53"/>
+        <location line="+424"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-246"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -3844,7 +4315,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-159"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -3859,7 +4330,7 @@ Identifiant du groupe : %2</translation>
         <translation>Gro&amp;upes d&apos;erreurs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Re&amp;lay</source>
         <translation>Relai&amp;s</translation>
     </message>
@@ -3874,7 +4345,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+193"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -3884,7 +4355,7 @@ Identifiant du groupe : %2</translation>
         <translation>Lecture du mot de passe de %1 dans le trousseau…</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+119"/>
         <source>Preparing the demo workspace…</source>
         <translation>Préparation de l&apos;espace de démonstration…</translation>
     </message>
@@ -3899,7 +4370,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-397"/>
+        <source>Bloc&amp;ked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+361"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -3914,7 +4390,7 @@ Identifiant du groupe : %2</translation>
         <translation>&amp;Créer la table de livraison…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>[PROD] </source>
         <translation>[PROD] </translation>
     </message>
@@ -3954,7 +4430,7 @@ Identifiant du groupe : %2</translation>
         <translation>Écriture déverrouillée pour cette session.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
@@ -3964,7 +4440,7 @@ Identifiant du groupe : %2</translation>
         <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-97"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
     </message>
@@ -5890,12 +6366,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+496"/>
+        <location line="+500"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-440"/>
         <location line="+256"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
@@ -5957,12 +6433,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+254"/>
+        <location line="+258"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-237"/>
+        <location line="-241"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -6040,7 +6516,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Remarque : %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Batch: %1 claimed, %2 delivered, %3 failed, %4 dead in %5 s.</source>
         <translation>Lot : %1 réservées, %2 livrées, %3 échouées, %4 mortes en %5 s.</translation>
     </message>
@@ -6109,16 +6585,16 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Create the console&apos;s delivery table and vocabulary record beside %1. The FennFlow table itself is not changed.</source>
-        <translation>Créer la table de livraison et l’enregistrement du vocabulaire de la console à côté de %1. La table FennFlow elle-même n’est pas modifiée.</translation>
+        <source>Create the console&apos;s delivery table, parked rows table and vocabulary record beside %1. The FennFlow table itself is not changed.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>With them the relay records each event&apos;s attempts and last error, retries with backoff and keeps the table&apos;s status vocabulary.</source>
-        <translation>Avec elles, le relais note les tentatives et la dernière erreur de chaque événement, réessaie avec délai et conserve le vocabulaire de statuts de la table.</translation>
+        <source>With them the relay records each event&apos;s attempts and last error, retries with backoff and keeps the table&apos;s status vocabulary, and dead events can be parked (Blocked tab).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Create Tables</source>
         <translation>Créer les tables</translation>
     </message>
@@ -6718,6 +7194,95 @@ Identifiant du groupe : %2</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::RowChange</name>
+    <message>
+        <location filename="../ui/actions/rowchange.cpp" line="+24"/>
+        <source>Park dead rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Park %n dead row(s) of %1: they stay dead, with their error, and the later rows of their keys are delivered past them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A parked row can be retried, marked done or unparked later (Blocked › Parked rows).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Park %n Row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unpark rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Unpark %n row(s) of %1: each holds the later rows of its key back again until it is retried or marked done.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Unpark %n Row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Retry now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Make %n pending row(s) of %1 due now: the relay tries them at its next batch, their attempts are kept.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Retry %n Row(s) Now</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rows: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source> and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 is read-only: unlock writing for this session first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::RowDetailView</name>
     <message>
         <location filename="../ui/rows/rowdetailview.cpp" line="+3"/>
@@ -7294,6 +7859,16 @@ Résultat : %5</numerusform>
         <source>Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+E</source>
         <translation>Ctrl+Maj+R / Ctrl+Maj+D / Ctrl+Maj+E</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked: retry now / mark done / park / unpark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+K / Ctrl+Shift+L</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::State</name>
@@ -7474,13 +8049,13 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+55"/>
+        <location filename="../app/outboxctl/main.cpp" line="+57"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location line="-42"/>
+        <location line="-44"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -7493,6 +8068,8 @@ Commands:
   retry    reset dead rows to pending (--dry-run first, then --force)
   mark-done  dead rows whose work is known done become sent
   retry-now  pending rows waiting for their next attempt become due now
+  park     let a key&apos;s later rows go past its dead head (in-order delivery)
+  unpark   a parked row holds its key back again
   purge    delete sent rows older than a retention period
   promote  promote a temporary upload (--immediate or --via-outbox)
   worker   &apos;worker install&apos;: a systemd unit or supervisor program for relay or purge
@@ -7504,37 +8081,15 @@ Commands:
 
 Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation>Utilisation : outboxctl [--profile NOM | --database URL] [--table NOM] [--type auto|vortos|fennflow]
-                        [--vocabulary auto|docs|shipped] COMMANDE [options]
-
-Commandes :
-  stats      nombre de lignes par état et par statut brut, âge de la plus ancienne en attente
-  list       lignes, les plus récentes d&apos;abord, avec filtres et curseur
-  show       une ligne, charge utile analysée
-  groups     lignes mortes regroupées par erreur normalisée
-  blocked    clés dont la plus ancienne ligne non livrée retient les autres (livraison dans l’ordre)
-  retry      remettre des lignes mortes en attente (--dry-run d&apos;abord, puis --force)
-  mark-done  les lignes mortes dont le travail est fait deviennent envoyées
-  retry-now  les lignes en attente de leur prochaine tentative deviennent dues maintenant
-  purge      supprimer les lignes envoyées plus anciennes qu&apos;une durée de conservation
-  promote    promouvoir un envoi temporaire (--immediate ou --via-outbox)
-  worker     « worker install » : une unité systemd ou un programme supervisor pour relay ou purge
-  relay      lancer le relais (--once, --sleep=N) ; « relay init » pour les reprises FennFlow
-  audit      derniers enregistrements d&apos;audit ; « audit init » crée la table d&apos;audit
-  notify     notifications de modification pour la console (PostgreSQL) : install, status, ddl
-  profile    lister, ajouter ou supprimer des profils enregistrés
-  demo       créer l&apos;espace de démonstration et afficher son profil
-
-Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
-</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Show the version.</source>
         <translation>Afficher la version.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Commande inconnue « %1 ». Lancez « outboxctl --help ».</translation>
     </message>
@@ -7662,14 +8217,14 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+173"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+384"/>
+        <location line="+246"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+495"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-242"/>
         <source>List rows, newest first.</source>
         <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
     </message>
@@ -7752,7 +8307,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Essayez : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+60"/>
+        <source>No row is parked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>A head that is not dead blocks once it has waited this long (default 1h).</source>
         <translation>Une ligne de tête qui n’est pas morte bloque dès qu’elle a attendu aussi longtemps (1h par défaut).</translation>
     </message>
@@ -7762,22 +8322,27 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Au plus N clés (1000 par défaut).</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>List the parked rows instead (outboxctl park), with the rows of their keys after them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Keys whose oldest undelivered row holds their later rows back: dead, or waiting longer than --waiting (FennFlow: per aggregate_id).</source>
         <translation>Clés dont la plus ancienne ligne non livrée retient les lignes suivantes : morte, ou en attente depuis plus de --waiting (FennFlow : par aggregate_id).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-24"/>
         <source>note: %1 is not delivered in order per key (Vortos rows are not yet), so no key is held back.</source>
         <translation>Remarque : %1 n’est pas livrée dans l’ordre par clé (les lignes Vortos pas encore), donc aucune clé n’est retenue.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="-11"/>
         <source>No key is blocked.</source>
         <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-393"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-503"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
@@ -7792,7 +8357,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Annulé : %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+23"/>
         <source>Only rows of this error group (signature or short id).</source>
         <translation>Uniquement les lignes de ce groupe d&apos;erreurs (signature ou ID court).</translation>
     </message>
@@ -7809,20 +8374,23 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location line="+1"/>
         <location line="+125"/>
-        <location line="+67"/>
+        <location line="+74"/>
+        <location line="+105"/>
         <source>Do not ask for confirmation.</source>
         <translation>Ne pas demander de confirmation.</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-302"/>
         <location line="+160"/>
+        <location line="+39"/>
+        <location line="+73"/>
         <location line="+32"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-303"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Lignes par transaction (1000 par défaut).</translation>
     </message>
@@ -7876,11 +8444,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+2"/>
+        <location line="+74"/>
         <source>Dead row ids.</source>
         <translation>ID des lignes mortes.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-72"/>
         <source>Mark dead rows whose work is known done as sent.</source>
         <translation>Marquer comme envoyées les lignes mortes dont le travail est connu comme effectué.</translation>
     </message>
@@ -7916,6 +8485,87 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+6"/>
         <source>retry-now needs at least one row id.</source>
         <translation>retry-now a besoin d’au moins un identifiant de ligne.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Park the dead head of every blocked key (those the filters match) instead of the rows named: for a table whose keys were blocked before in-order delivery began.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With --blocked: list the rows, change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With --blocked: at most N rows (default 1000).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>--dry-run&apos;s list: table, json or csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Leave dead rows where they are and let their keys&apos; later rows be delivered past them (in-order delivery; undo with unpark).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Name row ids or --blocked, not both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>park needs at least one row id, or --blocked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filters and --dry-run go with --blocked, not with row ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>%n dead head row(s) would be parked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No key is blocked by a dead row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>park needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n dead row(s) will be parked: they stay dead, and the later rows of their keys are delivered past them. Continue?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Parked row ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Parked rows hold their keys&apos; later rows back again, as any dead row does (outboxctl blocked --parked lists them).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unpark needs at least one row id.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+16"/>

@@ -186,8 +186,10 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
             return s.error();
     }
     // The console's own tables beside the FennFlow table, as `outboxctl relay init` makes them:
-    // the relay's delivery state (attempts, errors, schedules) and the table's vocabulary.
+    // the relay's delivery state (attempts, errors, schedules), the parked rows and the table's
+    // vocabulary.
     for (QString ddl : {DeliveryTable::ddl(DatabaseKind::SQLite, IdStorage::Hex32),
+                        ParkedRows::ddl(DatabaseKind::SQLite, IdStorage::Hex32),
                         VocabularyRecord::ddl(DatabaseKind::SQLite)}) {
         ddl.chop(1);
         if (auto s = exec(q, ddl); !s)

@@ -843,6 +843,8 @@ void TestOutboxctl::parkLetsAKeyGo() {
     r = run(db + QStringList{u"relay"_s, u"--once"_s, u"--sink=file:"_s + sink});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QCOMPARE(delivered(), QStringList{u"c1"_s});
+    // The relay says what it holds back: a2 behind a1, b2 and b3 behind b1.
+    QVERIFY2(r.err.contains(u"holding back 3 ready row(s) of 2 key(s)"_s), qPrintable(r.err));
 
     // Bad input, and a change that needs a confirmation with no terminal to ask in.
     QCOMPARE(run(db + QStringList{u"park"_s}).code, 2);

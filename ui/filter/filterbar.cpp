@@ -166,6 +166,17 @@ void FilterBar::buildStateChips(QHBoxLayout *layout) {
         layout->addWidget(button);
     }
     m_stateActions.constFirst()->setChecked(true);
+
+    // Not a state: the keys whose head holds their later rows back (the Blocked tab).
+    m_blockedChip = new QToolButton;
+    m_blockedChip->setObjectName(u"blockedKeysChip"_s);
+    m_blockedChip->setIcon(stateIcon(RowState::Dead));
+    m_blockedChip->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_blockedChip->setAutoRaise(true);
+    m_blockedChip->setAccessibleName(tr("Blocked keys"));
+    m_blockedChip->hide();
+    connect(m_blockedChip, &QToolButton::clicked, this, &FilterBar::blockedKeysRequested);
+    layout->addWidget(m_blockedChip);
     connect(m_stateGroup, &QActionGroup::triggered, this, [this](QAction *action) {
         FilterState candidate = m_filter;
         candidate.state = kStateChoices.at(std::size_t(action->data().toInt())).state;
@@ -256,6 +267,16 @@ void FilterBar::setScope(const QString &scope) {
 void FilterBar::setCounts(const std::optional<StateCounts> &counts) {
     m_counts = counts;
     updateStateChips();
+}
+
+void FilterBar::setBlockedCount(std::optional<qint64> count) {
+    m_blockedChip->setVisible(count.value_or(0) > 0);
+    if (!count)
+        return;
+    m_blockedChip->setText(tr("Blocked  %1").arg(QLocale().toString(*count)));
+    m_blockedChip->setToolTip(tr("%n key(s) whose oldest undelivered row holds their later rows "
+                                 "back (dead, or waiting over an hour): show them",
+                                 nullptr, int(qMin<qint64>(*count, INT_MAX))));
 }
 
 void FilterBar::focusSearch() {

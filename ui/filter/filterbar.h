@@ -18,6 +18,7 @@ class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QToolButton;
 
 namespace outbox::ui {
 
@@ -28,9 +29,9 @@ namespace outbox::ui {
 // validateFilter() and emits filterChanged only for a real, valid change.
 //
 // Object names: filterBar, stateFilterAll/Pending/InFlight/Dead/Sent (buttons; their actions
-// end in "Action"), searchField, searchEdit, createdRange, customCreatedRangeDialog,
-// createdFromEdit, createdToEdit, savedFiltersButton, savedFiltersMenu, activeFiltersRow,
-// activeFiltersLabel, clearFiltersButton.
+// end in "Action"), blockedKeysChip, searchField, searchEdit, createdRange,
+// customCreatedRangeDialog, createdFromEdit, createdToEdit, savedFiltersButton, savedFiltersMenu,
+// activeFiltersRow, activeFiltersLabel, clearFiltersButton.
 class FilterBar : public QWidget {
     Q_OBJECT
 public:
@@ -46,6 +47,9 @@ public:
     // Where saved filters are kept: the profile name, or the URL label; empty: nothing open.
     void setScope(const QString &scope);
     void setCounts(const std::optional<outbox::StateCounts> &counts);
+    // Keys held back under in-order delivery: shown beside the state chips while there are any
+    // (a button that emits blockedKeysRequested); nullopt or 0 hides it.
+    void setBlockedCount(std::optional<qint64> count);
 
     const FilterState &filter() const { return m_filter; }
     // The search part as the core's filter (what filterChanged last carried).
@@ -77,6 +81,8 @@ Q_SIGNALS:
     void statusMessage(const QString &message, int timeoutMs);
     // Esc in the search box: the search is cleared and the rows want the focus.
     void searchLeft();
+    // The blocked-keys button: show the keys.
+    void blockedKeysRequested();
 
 private:
     void buildStateChips(QHBoxLayout *layout);
@@ -93,6 +99,7 @@ private:
 
     QActionGroup *m_stateGroup = nullptr;
     QList<QAction *> m_stateActions;
+    QToolButton *m_blockedChip = nullptr;
     QComboBox *m_searchField = nullptr;
     QLineEdit *m_searchEdit = nullptr;
     QComboBox *m_createdRange = nullptr;

@@ -34,11 +34,12 @@ void RelayTablesSetup::start(const ConnectionTarget &target, const OutboxTable &
     }
     ChangeDescription change;
     change.title = tr("Create the delivery table");
-    change.summary = tr("Create the console's delivery table and vocabulary record beside %1. The "
-                        "FennFlow table itself is not changed.")
+    change.summary = tr("Create the console's delivery table, parked rows table and vocabulary "
+                        "record beside %1. The FennFlow table itself is not changed.")
                          .arg(table.name.display());
     change.details << tr("With them the relay records each event's attempts and last error, "
-                         "retries with backoff and keeps the table's status vocabulary.");
+                         "retries with backoff and keeps the table's status vocabulary, and dead "
+                         "events can be parked (Blocked tab).");
     change.statements = relayTablesDdl(target.spec.kind, table.idStorage);
     change.confirmText = tr("Create Tables");
     const std::optional<QString> reason = confirmChange(m_dialogParent, target, change);

@@ -4,7 +4,9 @@
 #include "output/rowformat.h"
 #include "ui/actions/promotedialog.h"
 #include "ui/actions/purgedialog.h"
+#include "ui/actions/rowchange.h"
 #include "ui/audit/auditview.h"
+#include "ui/blocked/blockedview.h"
 #include "ui/charts/chartsview.h"
 #include "ui/common/backgroundtask.h"
 #include "ui/common/changeconfirmation.h"
@@ -61,6 +63,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_charts->setObjectName(u"chartsView"_s);
     m_groups = new GroupsView;
     m_groups->setObjectName(u"groupsView"_s);
+    m_blocked = new BlockedView;
+    m_rowChange = new RowChange(this);
     m_relay = new RelayPanel;
     m_relay->setObjectName(u"relayPanel"_s);
     m_relayTables = new RelayTablesSetup(this);
@@ -76,6 +80,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_rowsPage, tr("&Rows"));
     m_tabs->addTab(m_charts, tr("&Graph"));
     m_tabs->addTab(m_groups, tr("Error Gr&oups"));
+    m_tabs->addTab(m_blocked, tr("Bloc&ked"));
     m_tabs->addTab(m_relay, tr("Re&lay"));
     m_tabs->addTab(m_audit, tr("A&udit"));
 
@@ -214,6 +219,7 @@ void MainWindow::connectSession() {
         // F5 is the one refresh: the groups and the audit follow (the groups only read when
         // visible).
         m_groups->invalidate();
+        m_blocked->invalidate();
         if (m_audit->isVisible())
             m_audit->refresh();
     });
@@ -238,6 +244,7 @@ void MainWindow::connectSession() {
         if (hasTable()) {
             m_groups->setTarget(m_session->actionTarget(), table());
             m_groups->setFilter(groupsFilter());
+            m_blocked->setTarget(m_session->actionTarget(), table());
             m_relay->setTarget(m_session->actionTarget(), table(), *m_secrets);
         }
         updateActionStates();
@@ -268,6 +275,34 @@ void MainWindow::connectTabs() {
         filter.errorGroup = group.signature;
         exportFilteredRows(this, target()->spec, table(), filter);
     });
+    // The Blocked tab: a dead head is retried through the retry dialog (dry run first), marked
+    // done through it too; park, unpark and retry now need no dry run.
+    connect(m_blocked, &BlockedView::retryRequested, this,
+            [this](const QStringList &ids) { openRetryDialog(RetrySelection::rows(ids)); });
+    connect(m_blocked, &BlockedView::markDoneRequested, this,
+            [this](const QStringList &ids) { openRetryDialog(RetrySelection::rows(ids), true); });
+    const auto rowChange = [this](RowChange::Kind kind) {
+        return [this, kind](const QStringList &ids) {
+            if (canAct())
+                m_rowChange->start(kind, m_session->actionTarget(), table(), ids);
+        };
+    };
+    connect(m_blocked, &BlockedView::retryNowRequested, this, rowChange(RowChange::Kind::RetryNow));
+    connect(m_blocked, &BlockedView::parkRequested, this, rowChange(RowChange::Kind::Park));
+    connect(m_blocked, &BlockedView::unparkRequested, this, rowChange(RowChange::Kind::Unpark));
+    connect(m_rowChange, &RowChange::applied, this, [this](const QString &summary) {
+        m_statusBar->showMessage(summary, 10000);
+        afterChange();
+    });
+    connect(m_rowChange, &RowChange::failed, this, &MainWindow::showError);
+    connect(m_blocked, &BlockedView::showRowsRequested, this, [this](const QString &key) {
+        setStateFilter(std::nullopt);
+        if (setSearch(SearchField::AggregateId, key))
+            m_tabs->setCurrentWidget(m_rowsPage);
+    });
+    connect(m_blocked, &BlockedView::blockedCountChanged, m_filterBar, &FilterBar::setBlockedCount);
+    connect(m_filterBar, &FilterBar::blockedKeysRequested, this,
+            [this] { m_tabs->setCurrentWidget(m_blocked); });
     connect(m_relay, &RelayPanel::changed, this, &MainWindow::autoRefresh);
     connect(m_relay, &RelayPanel::createDeliveryTableRequested, this,
             &MainWindow::createRelayTables);
@@ -365,6 +400,7 @@ void MainWindow::openTarget(const ConnectionTarget &target) {
 void MainWindow::onTargetChanged() {
     m_rowsPage->clear();
     m_groups->clearTarget();
+    m_blocked->clearTarget();
     m_relay->clearTarget();
     m_audit->clearTarget();
     m_filterBar->clearTable();
@@ -393,6 +429,8 @@ void MainWindow::onTableOpened(const OutboxTable &table) {
     m_charts->setFilter(currentFilter());
     m_groups->setTarget(m_session->actionTarget(), table);
     m_groups->setFilter(groupsFilter());
+    m_blocked->setFilter(groupsFilter());
+    m_blocked->setTarget(m_session->actionTarget(), table);
     m_relay->setTarget(m_session->actionTarget(), table, *m_secrets);
     m_audit->setTarget(t, table);
     updateTitle();
@@ -425,6 +463,7 @@ void MainWindow::applyFilter(const FilterState &filter, const RowFilter &search)
         return;
     m_charts->setFilter(currentFilter());
     m_groups->setFilter(groupsFilter());
+    m_blocked->setFilter(groupsFilter());
 }
 
 RowFilter MainWindow::groupsFilter() const {
@@ -566,9 +605,10 @@ void MainWindow::updateActionStates() {
     context.hasSelection = !selectedRowIds().isEmpty();
     context.currentRowIsPromote = table().isVortos() && current && current->kind == u"promote"_s;
     m_actions->update(context);
-    m_groups->setReadOnly(context.readOnly, context.readOnly
-                                                ? ConsoleActions::readOnlyReason(context.label)
-                                                : QString());
+    const QString readOnlyWhy =
+        context.readOnly ? ConsoleActions::readOnlyReason(context.label) : QString();
+    m_groups->setReadOnly(context.readOnly, readOnlyWhy);
+    m_blocked->setReadOnly(context.readOnly, readOnlyWhy);
 }
 
 template <typename Dialog> Dialog *MainWindow::showDialog(Dialog *dialog) {
@@ -626,7 +666,7 @@ PromoteDialog *MainWindow::openPromoteDialog(bool fromCurrentRow) {
 
 void MainWindow::afterChange() {
     // Rows changed under the view: re-read them (the filter and selection stay), the counts, the
-    // graphs, the groups, the audit and the shown row's history.
+    // graphs, the groups, the blocked keys, the audit and the shown row's history.
     refresh();
     m_audit->refresh();
     detailView()->reloadHistory();

@@ -21,6 +21,7 @@ class QTableView;
 namespace outbox::ui {
 
 class AuditView;
+class BlockedView;
 class ChartsView;
 class ConnectionHeader;
 class ConsoleActions;
@@ -41,7 +42,7 @@ class WelcomePage;
 // (onTableOpened). The window opens profiles and dialogs and shows messages.
 //
 // Object names of its own: mainWindow, messageBar, pages, mainTabs, chartsView, groupsView,
-// relayPanel, auditView; the parts list theirs (ConnectionHeader, FilterBar, RowsPage,
+// blockedView, relayPanel, auditView; the parts list theirs (ConnectionHeader, FilterBar, RowsPage,
 // ConsoleStatusBar, ConsoleActions, WelcomePage).
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -118,6 +119,7 @@ public:
     OutboxSession *session() const { return m_session; }
     QTabWidget *tabs() const { return m_tabs; }
     GroupsView *groupsView() const { return m_groups; }
+    BlockedView *blockedView() const { return m_blocked; }
     RelayPanel *relayPanel() const { return m_relay; }
     AuditView *auditView() const { return m_audit; }
     RowTableModel *rowModel() const { return m_session->model(); }
@@ -184,6 +186,8 @@ private:
     QTabWidget *m_tabs = nullptr;
     ChartsView *m_charts = nullptr;
     GroupsView *m_groups = nullptr;
+    BlockedView *m_blocked = nullptr;
+    class RowChange *m_rowChange = nullptr; // park, unpark, retry now (from the Blocked tab)
     RelayPanel *m_relay = nullptr;
     class RelayTablesSetup *m_relayTables = nullptr;
     AuditView *m_audit = nullptr;

@@ -52,6 +52,8 @@ void ShortcutsDialog::exec(QWidget *parent, const QMenuBar *menus) {
     addRow(list, tr("Next tab"), native(QKeySequence(Qt::CTRL | Qt::Key_Tab)));
     addRow(list, tr("Error groups: retry / mark done / export the group"),
            tr("Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+E"));
+    addRow(list, tr("Blocked: retry now / mark done / park / unpark"),
+           tr("Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+K / Ctrl+Shift+L"));
     list->resizeColumnsToContents();
     list->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(list);

@@ -1,0 +1,252 @@
+// The Blocked tab in the real main window, offscreen, on the FennFlow demo: the count beside the
+// state chips, the blocked keys as `outboxctl blocked` lists them, park and unpark through the
+// one confirmation, the parked rows, retry and mark done through the retry dialog, Show Rows,
+// read-only, and screenshots (light and dark, 1024 × 700).
+#include "demo/demoworkspace.h"
+#include "guitest.h"
+#include "query/outboxreader.h"
+#include "relay/deliveryorder.h"
+#include "schema/tableresolver.h"
+#include "testdatabases.h"
+#include "ui/actions/retrydialog.h"
+#include "ui/blocked/blockedview.h"
+#include "ui/common/changeconfirmation.h"
+#include "ui/window/mainwindow.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QTreeView>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+using namespace outbox::ui;
+
+class TestBlockedView : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    DemoWorkspace m_ws;
+    ProfileStore m_store{QString()};
+
+    // The demo's SQLite database, on a connection of the test's own.
+    QString scalar(const QString &sql) {
+        QSqlDatabase d = QSqlDatabase::database(u"check"_s);
+        QSqlQuery q(d);
+        if (!q.exec(sql) || !q.next())
+            return u"(failed: %1)"_s.arg(q.lastError().text());
+        return q.value(0).toString();
+    }
+    bool exec(const QString &sql) {
+        QSqlQuery q(QSqlDatabase::database(u"check"_s));
+        return q.exec(sql);
+    }
+    // The blocked keys as the core lists them (what `outboxctl blocked` prints).
+    qint64 coreBlockedCount() {
+        DatabaseSession session(test::sqliteSpec(m_ws.databasePath), u"core-count"_s);
+        if (!session.open())
+            return -1;
+        TableRequest request;
+        request.table = *TableName::parse(u"outbox"_s);
+        auto table = TableResolver::resolve(session, request);
+        if (!table)
+            return -1;
+        OutboxReader reader(session, *table);
+        auto keys = blockedKeys(reader, BlockedRequest{});
+        return keys ? keys->size() : -1;
+    }
+    static bool selectHead(BlockedView *view, const QString &id) {
+        return view->selectHead(id) && view->selectedKeys().size() == 1;
+    }
+    static QToolButton *button(BlockedView *view, const char *name) {
+        return view->findChild<QToolButton *>(QString::fromLatin1(name));
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        DemoOptions o;
+        o.directory = m_dir.path() + u"/demo"_s;
+        auto ws = DemoWorkspace::create(o, false);
+        QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
+        m_ws = *ws;
+        m_store = ProfileStore(m_dir.path() + u"/profiles.ini"_s);
+        QVERIFY(m_store.save(m_ws.vortosProfile).ok());
+        QVERIFY(m_store.save(m_ws.fennFlowProfile).ok());
+        Profile locked = m_ws.fennFlowProfile;
+        locked.name = u"fenn-locked"_s;
+        locked.readOnly = true;
+        QVERIFY(m_store.save(locked).ok());
+        QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"check"_s);
+        d.setDatabaseName(m_ws.databasePath);
+        QVERIFY(d.open());
+    }
+
+    void cleanupTestCase() { QSqlDatabase::removeDatabase(u"check"_s); }
+
+    void parkAndUnparkFromTheBlockedTab() {
+        // A dead head with a later event of its file: the file is blocked with one row behind.
+        const QString head =
+            scalar(u"SELECT id FROM outbox WHERE status = 'failed' ORDER BY created_at LIMIT 1"_s);
+        const QString key = scalar(u"SELECT aggregate_id FROM outbox WHERE id = '%1'"_s.arg(head));
+        QVERIFY(exec(u"INSERT INTO outbox SELECT 'ffff0000000000000000000000000001', "
+                     "'ffff0000000000000000000000000002', aggregate_type, aggregate_id, 'put', "
+                     "payload, 'created', strftime('%Y-%m-%d %H:%M:%f000', 'now'), strftime('%Y-%m-"
+                     "%d %H:%M:%f000', 'now') FROM outbox WHERE id = '"_s +
+                     head + u"'"_s));
+
+        QList<ChangeDescription> asked;
+        setConfirmationHookForTests(
+            [&](const ChangeDescription &c, const ConnectionTarget &) -> std::optional<QString> {
+                asked.append(c);
+                return u"OPS-77"_s;
+            });
+        const auto resetHook = qScopeGuard([] { setConfirmationHookForTests({}); });
+
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.resize(1024, 700);
+        w.show();
+        QSignalSpy opened(&w, &MainWindow::tableOpened);
+        QVERIFY(w.openProfile(u"demo-fennflow"_s));
+        QVERIFY(opened.wait(15000));
+        BlockedView *view = w.blockedView();
+        QVERIFY(view);
+        QAbstractItemModelTester tester(view->listView()->model(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // Read on opening, shown or not: the count beside the state chips is the core's.
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy() && !view->keys().isEmpty(), 15000);
+        const qint64 blocked = coreBlockedCount();
+        QVERIFY(blocked > 0);
+        QCOMPARE(view->keys().size(), blocked);
+        auto *chip = w.findChild<QToolButton *>(u"blockedKeysChip"_s);
+        QVERIFY(chip);
+        QVERIFY(chip->isVisible());
+        QVERIFY2(chip->text().contains(QLocale().toString(blocked)), qPrintable(chip->text()));
+        QTest::mouseClick(chip, Qt::LeftButton);
+        QCOMPARE(w.tabs()->currentWidget(), view);
+
+        QVERIFY(selectHead(view, head));
+        QCOMPARE(view->selectedKeys().constFirst().key, key);
+        QCOMPARE(view->selectedKeys().constFirst().behind, qint64(1));
+        QVERIFY(button(view, "blockedParkButton")->isEnabled());
+        QVERIFY(button(view, "blockedMarkDoneButton")->isEnabled());
+        QVERIFY(test::grabTo(w, u"blocked-light.png"_s));
+
+        // Park: asked once, with the row; audited; the key is blocked no more.
+        QTest::mouseClick(button(view, "blockedParkButton"), Qt::LeftButton);
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked.constFirst().details.join(u' ').contains(head),
+                 qPrintable(asked.constFirst().details.join(u' ')));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            scalar(
+                u"SELECT COUNT(*) FROM outbox_console_parked WHERE outbox_id = '%1'"_s.arg(head)),
+            u"1"_s, 15000);
+        QCOMPARE(scalar(u"SELECT status FROM outbox WHERE id = '%1'"_s.arg(head)), u"failed"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy() && view->keys().size() == blocked - 1, 15000);
+        QVERIFY(!view->selectHead(head));
+        QTRY_VERIFY(chip->text().contains(QLocale().toString(blocked - 1)));
+        auto records = AuditLog().recent(1);
+        QVERIFY(records.ok() && !records->isEmpty());
+        QCOMPARE(records->constFirst().action, u"park"_s);
+        QCOMPARE(records->constFirst().reason, u"OPS-77"_s);
+
+        // The parked rows: the head, one row after it; unpark makes it a head again.
+        auto *show = view->findChild<QComboBox *>(u"blockedShowChoice"_s);
+        QVERIFY(show);
+        show->setCurrentIndex(show->findData(int(BlockedView::Show::ParkedRows)));
+        Q_EMIT show->activated(show->currentIndex());
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy() && view->keys().size() == 1, 15000);
+        QVERIFY(selectHead(view, head));
+        QCOMPARE(view->selectedKeys().constFirst().behind, qint64(1));
+        QVERIFY(view->selectedKeys().constFirst().parkedAt.isValid());
+        QVERIFY(!button(view, "blockedParkButton")->isVisible());
+        QVERIFY(button(view, "blockedUnparkButton")->isEnabled());
+        QVERIFY(test::grabTo(w, u"blocked-parked-light.png"_s));
+        QTest::mouseClick(button(view, "blockedUnparkButton"), Qt::LeftButton);
+        QCOMPARE(asked.size(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(scalar(u"SELECT COUNT(*) FROM outbox_console_parked"_s), u"0"_s,
+                                  15000);
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy() && view->keys().isEmpty(), 15000);
+
+        // Back to the blocked keys: Retry Now on a dead head is a retry with its dry run, Mark
+        // Done the same dialog marking done; Show Rows filters the Rows tab by the key.
+        view->setShow(BlockedView::Show::BlockedKeys);
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy() && view->keys().size() == blocked, 15000);
+        QVERIFY(selectHead(view, head));
+        QTest::mouseClick(button(view, "blockedRetryButton"), Qt::LeftButton);
+        QList<RetryDialog *> dialogs = w.findChildren<RetryDialog *>();
+        QCOMPARE(dialogs.size(), 1);
+        // The dry run of exactly the head.
+        QTRY_COMPARE_WITH_TIMEOUT(dialogs.constFirst()->phase(), RetryDialog::Phase::Planned,
+                                  15000);
+        QCOMPARE(dialogs.constFirst()->plan().ids, QStringList{head});
+        QCOMPARE(scalar(u"SELECT status FROM outbox WHERE id = '%1'"_s.arg(head)), u"failed"_s);
+        dialogs.constFirst()->close();
+        QTRY_COMPARE(w.findChildren<RetryDialog *>().size(), 0);
+        QTest::mouseClick(button(view, "blockedShowRowsButton"), Qt::LeftButton);
+        QCOMPARE(w.tabs()->currentIndex(), 0);
+        QCOMPARE(w.currentFilter().aggregateId, key);
+        QVERIFY(!w.stateFilter().has_value());
+        QCOMPARE(asked.size(), 2); // neither asked for a confirmation of its own
+    }
+
+    void readOnlyAndUnorderedTables() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.show();
+        QSignalSpy opened(&w, &MainWindow::tableOpened);
+        QVERIFY(w.openProfile(u"fenn-locked"_s));
+        QVERIFY(opened.wait(15000));
+        BlockedView *view = w.blockedView();
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy() && !view->keys().isEmpty(), 15000);
+        QVERIFY(view->listView()->selectionModel());
+        view->selectHead(view->keys().constFirst().head.id);
+        QVERIFY(!view->selectedKeys().isEmpty());
+        QVERIFY(!button(view, "blockedParkButton")->isEnabled());
+        QVERIFY(!button(view, "blockedRetryButton")->isEnabled());
+        QVERIFY(button(view, "blockedShowRowsButton")->isEnabled());
+        QVERIFY2(button(view, "blockedParkButton")
+                     ->toolTip()
+                     .contains(u"read-only"_s, Qt::CaseInsensitive),
+                 qPrintable(button(view, "blockedParkButton")->toolTip()));
+
+        // A Vortos table is not delivered in order per key: no count, no keys.
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(opened.wait(15000));
+        QTRY_VERIFY(!view->isBusy());
+        QVERIFY(view->keys().isEmpty());
+        QVERIFY(!w.findChild<QToolButton *>(u"blockedKeysChip"_s)->isVisible());
+        QVERIFY(view->findChild<QLabel *>(u"blockedSummary"_s)->text().contains(u"in order"_s));
+    }
+
+    void darkScreenshot() {
+        const QPalette old = QApplication::palette();
+        QApplication::setPalette(test::darkPalette());
+        const auto restore = qScopeGuard([&] { QApplication::setPalette(old); });
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.resize(1024, 700);
+        w.show();
+        QSignalSpy opened(&w, &MainWindow::tableOpened);
+        QVERIFY(w.openProfile(u"demo-fennflow"_s));
+        QVERIFY(opened.wait(15000));
+        w.tabs()->setCurrentWidget(w.blockedView());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.blockedView()->isBusy() && !w.blockedView()->keys().isEmpty(),
+                                 15000);
+        w.blockedView()->selectHead(w.blockedView()->keys().constFirst().head.id);
+        QVERIFY(test::grabTo(w, u"blocked-dark.png"_s));
+    }
+};
+
+QTEST_MAIN(TestBlockedView)
+#include "tst_blockedview.moc"

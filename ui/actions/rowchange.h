@@ -1,0 +1,42 @@
+#pragma once
+
+#include "connection/connectiontarget.h"
+#include "schema/outboxtable.h"
+
+#include <QObject>
+#include <QStringList>
+
+class QWidget;
+
+namespace outbox::ui {
+
+class TableTask;
+
+// The changes of a few rows named by id that need no dry run: park and unpark (in-order
+// delivery), and retry now (a pending row waiting for its next attempt becomes due). Each goes
+// through the one confirmation (prod: the typed name and a reason), is refused on a read-only
+// target before asking, is audited by the core before anything changes, and runs on a worker
+// thread with a connection of its own.
+class RowChange : public QObject {
+    Q_OBJECT
+public:
+    enum class Kind { Park, Unpark, RetryNow };
+    Q_ENUM(Kind)
+
+    explicit RowChange(QWidget *dialogParent);
+
+    // Asks, then changes. Emits applied or failed (not when the user cancels).
+    void start(Kind kind, const outbox::ConnectionTarget &target, const outbox::OutboxTable &table,
+               const QStringList &ids);
+    bool isRunning() const;
+
+Q_SIGNALS:
+    void applied(const QString &summary); // "1 parked, 0 skipped (…)"
+    void failed(const QString &message);
+
+private:
+    QWidget *m_dialogParent;
+    TableTask *m_task;
+};
+
+} // namespace outbox::ui

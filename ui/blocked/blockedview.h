@@ -1,0 +1,138 @@
+#pragma once
+
+#include "connection/connectiontarget.h"
+#include "query/rowfilter.h"
+#include "relay/deliveryorder.h"
+#include "schema/outboxtable.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QStandardItemModel;
+class QToolButton;
+class QTreeView;
+
+namespace outbox::ui {
+
+class MessageBar;
+class TableTask;
+
+// The keys held back under in-order delivery (relay/deliveryorder.h), as `outboxctl blocked`
+// lists them: per key, its head (the oldest undelivered row: dead, or waiting longer than an
+// hour), how many rows wait behind it and since when; or, shown by the "Show" choice, the parked
+// rows. The main filter's search applies to the head rows. From the selected heads: Retry Now (a
+// dead head opens the retry dialog, dry run first; a waiting one becomes due now), Mark Done…,
+// Park…, Unpark…, and Show Rows (the key's rows in the Rows tab). Each emits a request for the
+// owner to act on; nothing here changes rows.
+//
+// Reading runs on a TableTask (its own thread and connection): busy indicator, cancel, errors
+// inline. The blocked keys are read when a table is set, when invalidate()d (F5, after a change)
+// and on refresh(), visible or not, so that blockedCountChanged() keeps the count beside the state
+// chips current; the parked list only while shown.
+//
+// Object names: blockedView, blockedSummary, blockedShowChoice, blockedFilterNote,
+// blockedReadOnlyNote, blockedBusyIndicator, blockedCancelButton, blockedRefreshButton,
+// blockedRetryButton, blockedMarkDoneButton, blockedParkButton, blockedUnparkButton,
+// blockedShowRowsButton, blockedMessageBar, blockedList (the QTreeView), blockedErrorTitle,
+// blockedError; actions blockedRetryAction, blockedMarkDoneAction, blockedParkAction,
+// blockedUnparkAction, blockedShowRowsAction.
+class BlockedView : public QWidget {
+    Q_OBJECT
+public:
+    enum Column { Key, Head, Kind, State, Attempts, Behind, Since, Parked, LastError, ColumnCount };
+    Q_ENUM(Column)
+    enum class Show { BlockedKeys, ParkedRows };
+
+    explicit BlockedView(QWidget *parent = nullptr);
+    ~BlockedView() override;
+
+    void setTarget(const outbox::ConnectionTarget &target, const outbox::OutboxTable &table);
+    void clearTarget();
+    void setFilter(const outbox::RowFilter &filter);
+    void setReadOnly(bool readOnly, const QString &why = {});
+    void setShow(Show show);
+    Show show() const { return m_show; }
+
+    bool isBusy() const;
+    QString errorText() const; // the message bar's text; empty when no error shows
+    const QList<outbox::BlockedKey> &keys() const { return m_keys; }
+    QList<outbox::BlockedKey> selectedKeys() const;
+    // Selects the listed row with this head id; false when it is not listed.
+    bool selectHead(const QString &id);
+    QTreeView *listView() const { return m_list; }
+
+public Q_SLOTS:
+    void refresh();
+    void invalidate(); // rows may have changed: read again
+    void cancel();
+
+Q_SIGNALS:
+    // Dead heads: the retry dialog (a dry run first); pending heads: made due now.
+    void retryRequested(const QStringList &deadIds);
+    void retryNowRequested(const QStringList &pendingIds);
+    void markDoneRequested(const QStringList &deadIds);
+    void parkRequested(const QStringList &deadIds);
+    void unparkRequested(const QStringList &parkedIds);
+    void showRowsRequested(const QString &key);
+    // The number of blocked keys (as listed, so at most the list's limit); nullopt: not known
+    // (no table, a table not delivered in order, or the reading failed).
+    void blockedCountChanged(std::optional<qint64> count);
+    void refreshed();
+    void failed(const QString &message);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void start();
+    void showKeys(const QList<outbox::BlockedKey> &keys, Show shown);
+    void currentChanged();
+    void updateActions();
+    void updateNotes();
+    void setBusy(bool busy);
+    QStringList selectedIds(bool (*wanted)(const outbox::BlockedKey &)) const;
+
+    MessageBar *m_messageBar;
+    QLabel *m_summary;
+    QComboBox *m_showChoice;
+    QLabel *m_filterNote;
+    QLabel *m_readOnlyNote;
+    QProgressBar *m_busy;
+    QToolButton *m_cancelButton;
+    QToolButton *m_refreshButton;
+    QToolButton *m_retryButton;
+    QToolButton *m_markDoneButton;
+    QToolButton *m_parkButton;
+    QToolButton *m_unparkButton;
+    QToolButton *m_showRowsButton;
+    QTreeView *m_list;
+    QStandardItemModel *m_model;
+    QLabel *m_errorTitle;
+    QPlainTextEdit *m_error;
+    QAction *m_retryAction;
+    QAction *m_markDoneAction;
+    QAction *m_parkAction;
+    QAction *m_unparkAction;
+    QAction *m_showRowsAction;
+    TableTask *m_task;
+
+    outbox::ConnectionTarget m_target;
+    outbox::OutboxTable m_table;
+    outbox::RowFilter m_filter;
+    bool m_hasTarget = false;
+    bool m_readOnly = false;
+    QString m_readOnlyWhy;
+    Show m_show = Show::BlockedKeys;
+    bool m_stale = false;   // the parked list: read again when shown
+    bool m_restart = false; // refresh() while reading: read again when the running task ends
+    QList<outbox::BlockedKey> m_keys;
+};
+
+} // namespace outbox::ui
