@@ -1211,53 +1211,53 @@ hat Vorrang.
     <message>
         <location line="+24"/>
         <source>%1 is not delivered in order per key (Vortos rows are not yet), so no row of it holds others back and none can be parked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird nicht in Reihenfolge je Schlüssel zugestellt (Vortos-Zeilen noch nicht), daher hält keine ihrer Zeilen andere auf und keine kann geparkt werden.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no table for parked rows yet (outboxctl relay init, or Create Delivery Table… in the console, creates it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat noch keine Tabelle für geparkte Zeilen (outboxctl relay init oder Zustelltabelle anlegen … in der Konsole legt sie an).</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Name at least one row id to park.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie mindestens eine Zeilen-ID, die geparkt werden soll.</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>%n parked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n geparkt</numerusform>
+            <numerusform>%n geparkt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n skipped (not found, not dead or parked already)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n übersprungen (nicht gefunden, nicht tot oder bereits geparkt)</numerusform>
+            <numerusform>%n übersprungen (nicht gefunden, nicht tot oder bereits geparkt)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Name at least one row id to unpark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie mindestens eine Zeilen-ID, deren Parken aufgehoben werden soll.</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>%n unparked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n nicht mehr geparkt</numerusform>
+            <numerusform>%n nicht mehr geparkt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n skipped (not parked)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n übersprungen (nicht geparkt)</numerusform>
+            <numerusform>%n übersprungen (nicht geparkt)</numerusform>
         </translation>
     </message>
     <message>
@@ -1812,20 +1812,20 @@ hat Vorrang.
     <message>
         <location line="+24"/>
         <source>Counting the rows held back failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zählen der aufgehaltenen Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In Reihenfolge je Schlüssel: %n bereite Zeile wartet hinter einer älteren nicht zugestellten Zeile ihres Schlüssels (%1 Schlüssel).</numerusform>
+            <numerusform>In Reihenfolge je Schlüssel: %n bereite Zeilen warten hinter einer älteren nicht zugestellten Zeile ihres Schlüssels (%1 Schlüssel).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Listing the parked rows failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Auflisten der geparkten Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -2265,272 +2265,272 @@ Tabelle: %3</translation>
     <message>
         <location filename="../ui/blocked/blockedview.cpp" line="+34"/>
         <source>%1 UTC</source>
-        <translation type="unfinished">%1 UTC</translation>
+        <translation>%1 UTC</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+454"/>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="-415"/>
         <location line="+44"/>
         <location line="+49"/>
         <source>Blocked keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockierte Schlüssel</translation>
     </message>
     <message>
         <location line="-81"/>
         <source>&amp;Retry Now</source>
-        <translation type="unfinished">&amp;Jetzt erneut versuchen</translation>
+        <translation>&amp;Jetzt erneut versuchen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Mark Done…</source>
-        <translation type="unfinished">Als erledigt &amp;markieren …</translation>
+        <translation>Als erledigt &amp;markieren …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Park…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parken …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Unpark…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parken a&amp;ufheben …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Show the Key&apos;s Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeilen des Schlüssels zeigen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Refresh</source>
-        <translation type="unfinished">Aktualisieren</translation>
+        <translation>Aktualisieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read the blocked keys again</source>
-        <translation type="unfinished"></translation>
+        <translation>Die blockierten Schlüssel neu lesen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen abbrechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retry Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt erneut versuchen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retry the selected heads now</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Kopfzeilen jetzt erneut versuchen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Done…</source>
-        <translation type="unfinished">Als erledigt markieren …</translation>
+        <translation>Als erledigt markieren …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark the selected dead heads done</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten toten Kopfzeilen als erledigt markieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Park…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parken …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Park the selected dead heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten toten Kopfzeilen parken</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpark…</source>
-        <translation type="unfinished"></translation>
+        <translation>Parken aufheben …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpark the selected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Parken der ausgewählten Zeilen aufheben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen zeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the selected key&apos;s rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen des ausgewählten Schlüssels zeigen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Parked rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Geparkte Zeilen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blocked keys: keys whose oldest undelivered row holds the rest back. Parked rows: dead heads the later rows go past.</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockierte Schlüssel: Schlüssel, deren älteste nicht zugestellte Zeile die übrigen aufhält. Geparkte Zeilen: tote Kopfzeilen, an denen vorbei die späteren Zeilen zugestellt werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reading the blocked keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockierte Schlüssel werden gelesen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Sho&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nzeigen:</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Head</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopfzeile</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Event type</source>
-        <translation type="unfinished">Ereignistyp</translation>
+        <translation>Ereignistyp</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>State</source>
-        <translation type="unfinished">Zustand</translation>
+        <translation>Zustand</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attempts</source>
-        <translation type="unfinished">Versuche</translation>
+        <translation>Versuche</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Behind</source>
-        <translation type="unfinished"></translation>
+        <translation>Dahinter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Since</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Parked</source>
-        <translation type="unfinished"></translation>
+        <translation>Geparkt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last error</source>
-        <translation type="unfinished">Letzter Fehler</translation>
+        <translation>Letzter Fehler</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The head&apos;s last error</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Fehler der Kopfzeile</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Select a key to see its head&apos;s last error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schlüssel auswählen, um den letzten Fehler seiner Kopfzeile zu sehen.</translation>
     </message>
     <message>
         <location line="+85"/>
         <location line="+21"/>
         <location line="+211"/>
         <source>No table open.</source>
-        <translation type="unfinished">Keine Tabelle geöffnet.</translation>
+        <translation>Keine Tabelle geöffnet.</translation>
     </message>
     <message>
         <location line="-190"/>
         <source>Read-only: %1</source>
-        <translation type="unfinished">Schreibgeschützt: %1</translation>
+        <translation>Schreibgeschützt: %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>retry, mark done and park are off.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Erneut versuchen&quot;, &quot;Als erledigt markieren&quot; und &quot;Parken&quot; sind deaktiviert.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Not delivered in order per key: no key is held back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in Reihenfolge je Schlüssel zugestellt: Kein Schlüssel wird aufgehalten.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Could not read the parked rows: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die geparkten Zeilen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not read the blocked keys: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die blockierten Schlüssel konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Try Again</source>
-        <translation type="unfinished">Erneut versuchen</translation>
+        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Reading the parked rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>Geparkte Zeilen werden gelesen …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading the blocked keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockierte Schlüssel werden gelesen …</translation>
     </message>
     <message>
         <location line="+35"/>
         <location line="+40"/>
         <source>(no error recorded)</source>
-        <translation type="unfinished">(kein Fehler aufgezeichnet)</translation>
+        <translation>(kein Fehler aufgezeichnet)</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>No row is parked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Zeile ist geparkt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1; %2 after them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; dahinter: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln parked row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln geparkte Zeile</numerusform>
+            <numerusform>%Ln geparkte Zeilen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+5"/>
         <source>%Ln row(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln Zeile</numerusform>
             <numerusform>%Ln Zeilen</numerusform>
         </translation>
@@ -2538,110 +2538,110 @@ Tabelle: %3</translation>
     <message>
         <location line="-3"/>
         <source>No key is blocked.</source>
-        <translation type="unfinished">Kein Schlüssel ist blockiert.</translation>
+        <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, %2 waiting behind them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, dahinter wartend: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln blocked key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln blockierter Schlüssel</numerusform>
+            <numerusform>%Ln blockierte Schlüssel</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Last error of the head</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehler der Kopfzeile</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last error of %1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehler von %1 (Schlüssel %2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>This connection is read-only.</source>
-        <translation type="unfinished">Diese Verbindung ist schreibgeschützt.</translation>
+        <translation>Diese Verbindung ist schreibgeschützt.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the reading to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten Sie, bis das Lesen abgeschlossen ist.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Select one or more keys first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zuerst einen oder mehrere Schlüssel aus.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Retry the selected heads: a dead one after a dry run, a waiting one at the relay&apos;s next batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Kopfzeilen erneut versuchen: eine tote nach einem Probelauf, eine wartende beim nächsten Batch des Relays</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only dead, parked or waiting heads can be retried.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur tote, geparkte oder wartende Kopfzeilen können erneut versucht werden.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mark the selected dead heads done: their work is known done, the key goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten toten Kopfzeilen als erledigt markieren: Ihre Arbeit ist bekanntermaßen erledigt, der Schlüssel läuft weiter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only dead rows can be marked done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur tote Zeilen können als erledigt markiert werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Park the selected dead heads: they stay dead, and their keys&apos; later rows go past them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten toten Kopfzeilen parken: Sie bleiben tot, und die späteren Zeilen ihrer Schlüssel werden an ihnen vorbei zugestellt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only dead heads that are not parked can be parked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur tote Kopfzeilen, die nicht schon geparkt sind, können geparkt werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unpark the selected rows: each holds its key back again</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Parken der ausgewählten Zeilen aufheben: Jede hält ihren Schlüssel wieder auf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only parked rows can be unparked (Show: Parked rows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Parken lässt sich nur bei geparkten Zeilen aufheben (Anzeigen: Geparkte Zeilen).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show every row of the selected key in the Rows tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Zeilen des ausgewählten Schlüssels im Reiter Zeilen zeigen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>In order per %1, a key is blocked while its oldest undelivered row is dead, or has waited longer than an hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Reihenfolge je %1 ist ein Schlüssel blockiert, solange seine älteste nicht zugestellte Zeile tot ist oder länger als eine Stunde gewartet hat.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Heads matching: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopfzeilen passend zu: %1</translation>
     </message>
 </context>
 <context>
@@ -3688,7 +3688,7 @@ Tabelle: %3</translation>
     <message>
         <location line="+11"/>
         <source>Blocked keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockierte Schlüssel</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3754,14 +3754,14 @@ Tabelle: %3</translation>
     <message>
         <location line="-47"/>
         <source>Blocked  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockiert  %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Schlüssel, dessen älteste nicht zugestellte Zeile seine späteren Zeilen aufhält (tot oder über eine Stunde wartend): ihn zeigen</numerusform>
+            <numerusform>%n Schlüssel, deren älteste nicht zugestellte Zeile ihre späteren Zeilen aufhält (tot oder über eine Stunde wartend): sie zeigen</numerusform>
         </translation>
     </message>
     <message>
@@ -4372,7 +4372,7 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="-397"/>
         <source>Bloc&amp;ked</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
         <location line="+361"/>
@@ -6586,12 +6586,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="+1"/>
         <source>Create the console&apos;s delivery table, parked rows table and vocabulary record beside %1. The FennFlow table itself is not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zustelltabelle, die Tabelle der geparkten Zeilen und den Vokabular-Eintrag der Konsole neben %1 anlegen. Die FennFlow-Tabelle selbst wird nicht verändert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With them the relay records each event&apos;s attempts and last error, retries with backoff and keeps the table&apos;s status vocabulary, and dead events can be parked (Blocked tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Damit hält das Relay die Versuche und den letzten Fehler jedes Ereignisses fest, wiederholt mit Wartezeit und bewahrt das Statusvokabular der Tabelle, und tote Ereignisse lassen sich parken (Reiter Blockiert).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7198,88 +7198,88 @@ Gruppen-ID: %2</translation>
     <message>
         <location filename="../ui/actions/rowchange.cpp" line="+24"/>
         <source>Park dead rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Zeilen parken</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Park %n dead row(s) of %1: they stay dead, with their error, and the later rows of their keys are delivered past them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tote Zeile von %1 parken: Sie bleibt tot, mit ihrem Fehler, und die späteren Zeilen ihres Schlüssels werden an ihr vorbei zugestellt.</numerusform>
+            <numerusform>%n tote Zeilen von %1 parken: Sie bleiben tot, mit ihrem Fehler, und die späteren Zeilen ihrer Schlüssel werden an ihnen vorbei zugestellt.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A parked row can be retried, marked done or unparked later (Blocked › Parked rows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine geparkte Zeile kann später erneut versucht oder als erledigt markiert werden, auch ihr Parken lässt sich aufheben (Blockiert › Geparkte Zeilen).</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Park %n Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile parken</numerusform>
+            <numerusform>%n Zeilen parken</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unpark rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Parken von Zeilen aufheben</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Unpark %n row(s) of %1: each holds the later rows of its key back again until it is retried or marked done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Das Parken für %n Zeile von %1 aufheben: Sie hält die späteren Zeilen ihres Schlüssels wieder auf, bis sie erneut versucht oder als erledigt markiert wird.</numerusform>
+            <numerusform>Das Parken für %n Zeilen von %1 aufheben: Jede hält die späteren Zeilen ihres Schlüssels wieder auf, bis sie erneut versucht oder als erledigt markiert wird.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Unpark %n Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Parken für %n Zeile aufheben</numerusform>
+            <numerusform>Parken für %n Zeilen aufheben</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Retry now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt erneut versuchen</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Make %n pending row(s) of %1 due now: the relay tries them at its next batch, their attempts are kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ausstehende Zeile von %1 sofort fällig machen: Das Relay versucht sie beim nächsten Batch, ihre Versuche bleiben erhalten.</numerusform>
+            <numerusform>%n ausstehende Zeilen von %1 sofort fällig machen: Das Relay versucht sie beim nächsten Batch, ihre Versuche bleiben erhalten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Retry %n Row(s) Now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile jetzt erneut versuchen</numerusform>
+            <numerusform>%n Zeilen jetzt erneut versuchen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rows: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> und %n weitere</numerusform>
+            <numerusform> und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 is read-only: unlock writing for this session first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schreibgeschützt: Schalten Sie zuerst das Schreiben für diese Sitzung frei.</translation>
     </message>
 </context>
 <context>
@@ -7862,12 +7862,12 @@ Ergebnis: %5</numerusform>
     <message>
         <location line="+1"/>
         <source>Blocked: retry now / mark done / park / unpark</source>
-        <translation type="unfinished"></translation>
+        <translation>Blockiert: jetzt erneut versuchen / als erledigt markieren / parken / Parken aufheben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+K / Ctrl+Shift+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Umschalt+R / Strg+Umschalt+D / Strg+Umschalt+K / Strg+Umschalt+L</translation>
     </message>
 </context>
 <context>
@@ -8081,7 +8081,31 @@ Commands:
 
 Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
+                  [--vocabulary auto|docs|shipped] BEFEHL [Optionen]
+
+Befehle:
+  stats      Anzahl je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile
+  list       Zeilen, neueste zuerst, mit Filtern und einem Cursor
+  show       eine Zeile, Nutzdaten aufbereitet
+  groups     tote Zeilen, nach normalisiertem Fehler gruppiert
+  blocked    Schlüssel, deren älteste nicht zugestellte Zeile die übrigen aufhält (Zustellung in Reihenfolge)
+  retry      tote Zeilen auf ausstehend zurücksetzen (erst --dry-run, dann --force)
+  mark-done  tote Zeilen, deren Arbeit erwiesenermaßen erledigt ist, werden gesendet
+  retry-now  ausstehende Zeilen, die auf ihren nächsten Versuch warten, werden sofort fällig
+  park       die späteren Zeilen eines Schlüssels an seiner toten Kopfzeile vorbei zustellen (Zustellung in Reihenfolge)
+  unpark     eine geparkte Zeile hält ihren Schlüssel wieder auf
+  purge      gesendete Zeilen löschen, die älter als eine Aufbewahrungsfrist sind
+  promote    einen temporären Upload übernehmen (--immediate oder --via-outbox)
+  worker     &apos;worker install&apos;: eine systemd-Unit oder ein supervisor-Programm für Relay oder Purge
+  relay      den Relay-Worker ausführen (--once, --sleep=N); &apos;relay init&apos; für FennFlow-Wiederholungen
+  audit      letzte Audit-Einträge; &apos;audit init&apos; legt die Audit-Tabelle an
+  notify     Änderungsbenachrichtigungen für die Konsole (PostgreSQL): install, status, ddl
+  profile    gespeicherte Profile auflisten, hinzufügen oder entfernen
+  demo       den Demo-Arbeitsbereich anlegen und sein Profil ausgeben
+
+Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
+</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -8309,7 +8333,7 @@ Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
     <message>
         <location line="+60"/>
         <source>No row is parked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Zeile ist geparkt.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -8324,7 +8348,7 @@ Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
     <message>
         <location line="+3"/>
         <source>List the parked rows instead (outboxctl park), with the rows of their keys after them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen die geparkten Zeilen auflisten (outboxctl park), mit den Zeilen ihrer Schlüssel dahinter.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8489,83 +8513,83 @@ Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
     <message>
         <location line="+17"/>
         <source>Park the dead head of every blocked key (those the filters match) instead of the rows named: for a table whose keys were blocked before in-order delivery began.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statt der genannten Zeilen die tote Kopfzeile jedes blockierten Schlüssels parken (sofern er zu den Filtern passt): für eine Tabelle, deren Schlüssel schon blockiert waren, bevor die Zustellung in Reihenfolge begann.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With --blocked: list the rows, change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --blocked: die Zeilen auflisten, nichts ändern.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With --blocked: at most N rows (default 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --blocked: höchstens N Zeilen (Vorgabe 1000).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>--dry-run&apos;s list: table, json or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste von --dry-run: table, json oder csv.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Leave dead rows where they are and let their keys&apos; later rows be delivered past them (in-order delivery; undo with unpark).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Zeilen stehen lassen und die späteren Zeilen ihrer Schlüssel an ihnen vorbei zustellen (Zustellung in Reihenfolge; rückgängig mit unpark).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Name row ids or --blocked, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nennen Sie Zeilen-IDs oder --blocked, nicht beides.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>park needs at least one row id, or --blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>park braucht mindestens eine Zeilen-ID oder --blocked.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filters and --dry-run go with --blocked, not with row ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter und --dry-run gehören zu --blocked, nicht zu Zeilen-IDs.</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>%n dead head row(s) would be parked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tote Kopfzeile würde geparkt.</numerusform>
+            <numerusform>%n tote Kopfzeilen würden geparkt.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No key is blocked by a dead row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Schlüssel ist durch eine tote Zeile blockiert.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>park needs a confirmation: run it in a terminal or pass --force.</source>
-        <translation type="unfinished"></translation>
+        <translation>park braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n dead row(s) will be parked: they stay dead, and the later rows of their keys are delivered past them. Continue?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tote Zeile wird geparkt: Sie bleibt tot, und die späteren Zeilen ihres Schlüssels werden an ihr vorbei zugestellt. Fortfahren?</numerusform>
+            <numerusform>%n tote Zeilen werden geparkt: Sie bleiben tot, und die späteren Zeilen ihrer Schlüssel werden an ihnen vorbei zugestellt. Fortfahren?</numerusform>
         </translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Parked row ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>IDs geparkter Zeilen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Parked rows hold their keys&apos; later rows back again, as any dead row does (outboxctl blocked --parked lists them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geparkte Zeilen halten die späteren Zeilen ihrer Schlüssel wieder auf, wie es jede tote Zeile tut (outboxctl blocked --parked listet sie auf).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>unpark needs at least one row id.</source>
-        <translation type="unfinished"></translation>
+        <translation>unpark braucht mindestens eine Zeilen-ID.</translation>
     </message>
     <message>
         <location line="+16"/>

@@ -135,33 +135,33 @@
     <message numerus="yes">
         <location line="+68"/>
         <source>%n parked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n parked</numerusform>
+            <numerusform>%n parked</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n skipped (not found, not dead or parked already)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n skipped (not found, not dead or parked already)</numerusform>
+            <numerusform>%n skipped (not found, not dead or parked already)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+43"/>
         <source>%n unparked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unparked</numerusform>
+            <numerusform>%n unparked</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n skipped (not parked)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n skipped (not parked)</numerusform>
+            <numerusform>%n skipped (not parked)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -207,9 +207,9 @@
     <message numerus="yes">
         <location filename="../core/relay/deliveryorder.cpp" line="+180"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In order per key: %n ready row waits behind an older undelivered row of its key (%1 key).</numerusform>
+            <numerusform>In order per key: %n ready rows wait behind an older undelivered row of their key (keys: %1).</numerusform>
         </translation>
     </message>
 </context>
@@ -245,16 +245,16 @@
     <message numerus="yes">
         <location filename="../ui/blocked/blockedview.cpp" line="+513"/>
         <source>%Ln parked row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln parked row</numerusform>
+            <numerusform>%Ln parked rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+5"/>
         <source>%Ln row(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln row</numerusform>
             <numerusform>%Ln rows</numerusform>
         </translation>
@@ -262,9 +262,9 @@
     <message numerus="yes">
         <location line="-1"/>
         <source>%Ln blocked key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln blocked key</numerusform>
+            <numerusform>%Ln blocked keys</numerusform>
         </translation>
     </message>
 </context>
@@ -375,9 +375,9 @@
     <message numerus="yes">
         <location filename="../ui/filter/filterbar.cpp" line="+277"/>
         <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n key whose oldest undelivered row holds its later rows back (dead, or waiting over an hour): show it</numerusform>
+            <numerusform>%n keys whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</numerusform>
         </translation>
     </message>
 </context>
@@ -767,57 +767,57 @@
     <message numerus="yes">
         <location filename="../ui/actions/rowchange.cpp" line="+25"/>
         <source>Park %n dead row(s) of %1: they stay dead, with their error, and the later rows of their keys are delivered past them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Park %n dead row of %1: it stays dead, with its error, and the later rows of its key are delivered past it.</numerusform>
+            <numerusform>Park %n dead rows of %1: they stay dead, with their error, and the later rows of their keys are delivered past them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Park %n Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Park %n Row</numerusform>
+            <numerusform>Park %n Rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Unpark %n row(s) of %1: each holds the later rows of its key back again until it is retried or marked done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unpark %n row of %1: it holds the later rows of its key back again until it is retried or marked done.</numerusform>
+            <numerusform>Unpark %n rows of %1: each holds the later rows of its key back again until it is retried or marked done.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Unpark %n Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Unpark %n Row</numerusform>
+            <numerusform>Unpark %n Rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Make %n pending row(s) of %1 due now: the relay tries them at its next batch, their attempts are kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Make %n pending row of %1 due now: the relay tries it at its next batch, its attempts are kept.</numerusform>
+            <numerusform>Make %n pending rows of %1 due now: the relay tries them at its next batch, their attempts are kept.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Retry %n Row(s) Now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Retry %n Row Now</numerusform>
+            <numerusform>Retry %n Rows Now</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
         </translation>
     </message>
 </context>
@@ -889,17 +889,17 @@ Outcome: %5</numerusform>
     <message numerus="yes">
         <location line="+94"/>
         <source>%n dead head row(s) would be parked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dead head row would be parked.</numerusform>
+            <numerusform>%n dead head rows would be parked.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>%n dead row(s) will be parked: they stay dead, and the later rows of their keys are delivered past them. Continue?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dead row will be parked: it stays dead, and the later rows of its key are delivered past it. Continue?</numerusform>
+            <numerusform>%n dead rows will be parked: they stay dead, and the later rows of their keys are delivered past them. Continue?</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1211,53 +1211,53 @@ a la priorité.
     <message>
         <location line="+24"/>
         <source>%1 is not delivered in order per key (Vortos rows are not yet), so no row of it holds others back and none can be parked.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas livrée dans l’ordre par clé (les lignes Vortos pas encore), donc aucune de ses lignes n’en retient d’autres et aucune ne peut être mise de côté.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 has no table for parked rows yet (outboxctl relay init, or Create Delivery Table… in the console, creates it).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas encore de table pour les lignes mises de côté (outboxctl relay init, ou Créer la table de livraison… dans la console, la crée).</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Name at least one row id to park.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez au moins un identifiant de ligne à mettre de côté.</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>%n parked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mise de côté</numerusform>
+            <numerusform>%n mises de côté</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n skipped (not found, not dead or parked already)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ignorée (introuvable, pas morte ou déjà mise de côté)</numerusform>
+            <numerusform>%n ignorées (introuvables, pas mortes ou déjà mises de côté)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Name at least one row id to unpark.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez au moins un identifiant de ligne à réintégrer.</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>%n unparked</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n réintégrée</numerusform>
+            <numerusform>%n réintégrées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n skipped (not parked)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ignorée (pas mise de côté)</numerusform>
+            <numerusform>%n ignorées (pas mises de côté)</numerusform>
         </translation>
     </message>
     <message>
@@ -1812,20 +1812,20 @@ a la priorité.
     <message>
         <location line="+24"/>
         <source>Counting the rows held back failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le comptage des lignes retenues a échoué : %1</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dans l’ordre par clé : %n ligne prête attend derrière une ligne plus ancienne non livrée de sa clé (%1 clé).</numerusform>
+            <numerusform>Dans l’ordre par clé : %n lignes prêtes attendent derrière une ligne plus ancienne non livrée de leur clé (clés : %1).</numerusform>
         </translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Listing the parked rows failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des lignes mises de côté a échoué : %1</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -2265,272 +2265,272 @@ Table : %3</translation>
     <message>
         <location filename="../ui/blocked/blockedview.cpp" line="+34"/>
         <source>%1 UTC</source>
-        <translation type="unfinished">%1 UTC</translation>
+        <translation>%1 UTC</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+454"/>
         <source>—</source>
-        <translation type="unfinished">—</translation>
+        <translation>—</translation>
     </message>
     <message>
         <location line="-415"/>
         <location line="+44"/>
         <location line="+49"/>
         <source>Blocked keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés bloquées</translation>
     </message>
     <message>
         <location line="-81"/>
         <source>&amp;Retry Now</source>
-        <translation type="unfinished">&amp;Réessayer maintenant</translation>
+        <translation>&amp;Réessayer maintenant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Mark Done…</source>
-        <translation type="unfinished">&amp;Marquer comme traitées…</translation>
+        <translation>&amp;Marquer comme traitées…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Park…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre de &amp;côté…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Unpark…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;intégrer…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Show the Key&apos;s Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afficher les lignes de la clé</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Refresh</source>
-        <translation type="unfinished">Actualiser</translation>
+        <translation>Actualiser</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read the blocked keys again</source>
-        <translation type="unfinished"></translation>
+        <translation>Relire les clés bloquées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished">Annuler</translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Cancel reading</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la lecture</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retry Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer maintenant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Retry the selected heads now</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer maintenant les lignes de tête sélectionnées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Done…</source>
-        <translation type="unfinished">Marquer comme traité…</translation>
+        <translation>Marquer comme traité…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark the selected dead heads done</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer les lignes de tête mortes sélectionnées comme traitées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Park…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre de côté…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Park the selected dead heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre de côté les lignes de tête mortes sélectionnées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpark…</source>
-        <translation type="unfinished"></translation>
+        <translation>Réintégrer…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unpark the selected rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Réintégrer les lignes sélectionnées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les lignes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show the selected key&apos;s rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les lignes de la clé sélectionnée</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Show</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Parked rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes mises de côté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Blocked keys: keys whose oldest undelivered row holds the rest back. Parked rows: dead heads the later rows go past.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés bloquées : clés dont la plus ancienne ligne non livrée retient les autres. Lignes mises de côté : lignes de tête mortes devant lesquelles passent les lignes suivantes.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Reading the blocked keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des clés bloquées</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Sho&amp;w:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aff&amp;icher :</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Head</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne de tête</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Event type</source>
-        <translation type="unfinished">Type d&apos;événement</translation>
+        <translation>Type d&apos;événement</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>State</source>
-        <translation type="unfinished">État</translation>
+        <translation>État</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Attempts</source>
-        <translation type="unfinished">Tentatives</translation>
+        <translation>Tentatives</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Behind</source>
-        <translation type="unfinished"></translation>
+        <translation>Derrière</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Since</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Parked</source>
-        <translation type="unfinished"></translation>
+        <translation>Mise de côté</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Last error</source>
-        <translation type="unfinished">Dernière erreur</translation>
+        <translation>Dernière erreur</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The head&apos;s last error</source>
-        <translation type="unfinished"></translation>
+        <translation>La dernière erreur de la ligne de tête</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Select a key to see its head&apos;s last error.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une clé pour voir la dernière erreur de sa ligne de tête.</translation>
     </message>
     <message>
         <location line="+85"/>
         <location line="+21"/>
         <location line="+211"/>
         <source>No table open.</source>
-        <translation type="unfinished">Aucune table ouverte.</translation>
+        <translation>Aucune table ouverte.</translation>
     </message>
     <message>
         <location line="-190"/>
         <source>Read-only: %1</source>
-        <translation type="unfinished">Lecture seule : %1</translation>
+        <translation>Lecture seule : %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>retry, mark done and park are off.</source>
-        <translation type="unfinished"></translation>
+        <translation>« Réessayer », « Marquer comme traitées » et « Mettre de côté » sont désactivés.</translation>
     </message>
     <message>
         <location line="+61"/>
         <source>Not delivered in order per key: no key is held back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas livrée dans l’ordre par clé : aucune clé n’est retenue.</translation>
     </message>
     <message>
         <location line="+64"/>
         <source>Could not read the parked rows: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire les lignes mises de côté : %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Could not read the blocked keys: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire les clés bloquées : %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Try Again</source>
-        <translation type="unfinished">Réessayer</translation>
+        <translation>Réessayer</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Reading the parked rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des lignes mises de côté…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Reading the blocked keys…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des clés bloquées…</translation>
     </message>
     <message>
         <location line="+35"/>
         <location line="+40"/>
         <source>(no error recorded)</source>
-        <translation type="unfinished">(aucune erreur enregistrée)</translation>
+        <translation>(aucune erreur enregistrée)</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>No row is parked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune ligne n’est mise de côté.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1; %2 after them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; %2 derrière elles</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln parked row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ligne mise de côté</numerusform>
+            <numerusform>%Ln lignes mises de côté</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <location line="+5"/>
         <source>%Ln row(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln ligne</numerusform>
             <numerusform>%Ln lignes</numerusform>
         </translation>
@@ -2538,110 +2538,110 @@ Table : %3</translation>
     <message>
         <location line="-3"/>
         <source>No key is blocked.</source>
-        <translation type="unfinished">Aucune clé n’est bloquée.</translation>
+        <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1, %2 waiting behind them</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 en attente derrière elles</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln blocked key(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln clé bloquée</numerusform>
+            <numerusform>%Ln clés bloquées</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Last error of the head</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière erreur de la ligne de tête</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Last error of %1 (key %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière erreur de %1 (clé %2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>This connection is read-only.</source>
-        <translation type="unfinished">Cette connexion est en lecture seule.</translation>
+        <translation>Cette connexion est en lecture seule.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Wait for the reading to finish.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez la fin de la lecture.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Select one or more keys first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez d’abord une ou plusieurs clés.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Retry the selected heads: a dead one after a dry run, a waiting one at the relay&apos;s next batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer les lignes de tête sélectionnées : une morte après une simulation, une en attente au prochain lot du relais</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only dead, parked or waiting heads can be retried.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les lignes de tête mortes, mises de côté ou en attente peuvent être réessayées.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mark the selected dead heads done: their work is known done, the key goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer les lignes de tête mortes sélectionnées comme traitées : leur travail est connu comme effectué, la clé reprend</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only dead rows can be marked done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les lignes mortes peuvent être marquées comme traitées.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Park the selected dead heads: they stay dead, and their keys&apos; later rows go past them</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre de côté les lignes de tête mortes sélectionnées : elles restent mortes, et les lignes suivantes de leurs clés passent devant elles</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only dead heads that are not parked can be parked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les lignes de tête mortes qui ne sont pas déjà mises de côté peuvent être mises de côté.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Unpark the selected rows: each holds its key back again</source>
-        <translation type="unfinished"></translation>
+        <translation>Réintégrer les lignes sélectionnées : chacune retient à nouveau sa clé</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only parked rows can be unparked (Show: Parked rows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seules les lignes mises de côté peuvent être réintégrées (Afficher : Lignes mises de côté).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show every row of the selected key in the Rows tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher toutes les lignes de la clé sélectionnée dans l’onglet Lignes</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>In order per %1, a key is blocked while its oldest undelivered row is dead, or has waited longer than an hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans l’ordre par %1, une clé est bloquée tant que sa plus ancienne ligne non livrée est morte ou attend depuis plus d’une heure.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>key</source>
-        <translation type="unfinished"></translation>
+        <translation>clé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Heads matching: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes de tête correspondant à : %1</translation>
     </message>
 </context>
 <context>
@@ -3688,7 +3688,7 @@ Table : %3</translation>
     <message>
         <location line="+11"/>
         <source>Blocked keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Clés bloquées</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3754,14 +3754,14 @@ Table : %3</translation>
     <message>
         <location line="-47"/>
         <source>Blocked  %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloquées  %1</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n clé dont la plus ancienne ligne non livrée retient les lignes suivantes (morte, ou en attente depuis plus d’une heure) : l’afficher</numerusform>
+            <numerusform>%n clés dont la plus ancienne ligne non livrée retient les lignes suivantes (morte, ou en attente depuis plus d’une heure) : les afficher</numerusform>
         </translation>
     </message>
     <message>
@@ -4372,7 +4372,7 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="-397"/>
         <source>Bloc&amp;ked</source>
-        <translation type="unfinished"></translation>
+        <translation>Blo&amp;quées</translation>
     </message>
     <message>
         <location line="+361"/>
@@ -6586,12 +6586,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="+1"/>
         <source>Create the console&apos;s delivery table, parked rows table and vocabulary record beside %1. The FennFlow table itself is not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Créer la table de livraison, la table des lignes mises de côté et l’enregistrement du vocabulaire de la console à côté de %1. La table FennFlow elle-même n’est pas modifiée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>With them the relay records each event&apos;s attempts and last error, retries with backoff and keeps the table&apos;s status vocabulary, and dead events can be parked (Blocked tab).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec elles, le relais note les tentatives et la dernière erreur de chaque événement, réessaie avec délai et conserve le vocabulaire de statuts de la table, et les événements morts peuvent être mis de côté (onglet Bloquées).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7198,88 +7198,88 @@ Identifiant du groupe : %2</translation>
     <message>
         <location filename="../ui/actions/rowchange.cpp" line="+24"/>
         <source>Park dead rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre de côté des lignes mortes</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Park %n dead row(s) of %1: they stay dead, with their error, and the later rows of their keys are delivered past them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mettre de côté %n ligne morte de %1 : elle reste morte, avec son erreur, et les lignes suivantes de sa clé sont livrées sans l’attendre.</numerusform>
+            <numerusform>Mettre de côté %n lignes mortes de %1 : elles restent mortes, avec leur erreur, et les lignes suivantes de leurs clés sont livrées sans les attendre.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A parked row can be retried, marked done or unparked later (Blocked › Parked rows).</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne mise de côté peut plus tard être réessayée, marquée comme traitée ou réintégrée (Bloquées › Lignes mises de côté).</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Park %n Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mettre de côté %n ligne</numerusform>
+            <numerusform>Mettre de côté %n lignes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unpark rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Réintégrer des lignes</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Unpark %n row(s) of %1: each holds the later rows of its key back again until it is retried or marked done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réintégrer %n ligne de %1 : elle retient à nouveau les lignes suivantes de sa clé jusqu’à ce qu’elle soit réessayée ou marquée comme traitée.</numerusform>
+            <numerusform>Réintégrer %n lignes de %1 : chacune retient à nouveau les lignes suivantes de sa clé jusqu’à ce qu’elle soit réessayée ou marquée comme traitée.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Unpark %n Row(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réintégrer %n ligne</numerusform>
+            <numerusform>Réintégrer %n lignes</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Retry now</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer maintenant</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Make %n pending row(s) of %1 due now: the relay tries them at its next batch, their attempts are kept.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rendre due maintenant %n ligne en attente de %1 : le relais la réessaie à son prochain lot, ses tentatives sont conservées.</numerusform>
+            <numerusform>Rendre dues maintenant %n lignes en attente de %1 : le relais les réessaie à son prochain lot, leurs tentatives sont conservées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Retry %n Row(s) Now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Réessayer %n ligne maintenant</numerusform>
+            <numerusform>Réessayer %n lignes maintenant</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Rows: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes : %1</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> et %n autre</numerusform>
+            <numerusform> et %n autres</numerusform>
         </translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1 is read-only: unlock writing for this session first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en lecture seule : déverrouillez d’abord l’écriture pour cette session.</translation>
     </message>
 </context>
 <context>
@@ -7862,12 +7862,12 @@ Résultat : %5</numerusform>
     <message>
         <location line="+1"/>
         <source>Blocked: retry now / mark done / park / unpark</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloquées : réessayer maintenant / marquer comme traité / mettre de côté / réintégrer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+K / Ctrl+Shift+L</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Maj+R / Ctrl+Maj+D / Ctrl+Maj+K / Ctrl+Maj+L</translation>
     </message>
 </context>
 <context>
@@ -8081,7 +8081,31 @@ Commands:
 
 Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation : outboxctl [--profile NOM | --database URL] [--table NOM] [--type auto|vortos|fennflow]
+                        [--vocabulary auto|docs|shipped] COMMANDE [options]
+
+Commandes :
+  stats      nombre de lignes par état et par statut brut, âge de la plus ancienne en attente
+  list       lignes, les plus récentes d&apos;abord, avec filtres et curseur
+  show       une ligne, charge utile analysée
+  groups     lignes mortes regroupées par erreur normalisée
+  blocked    clés dont la plus ancienne ligne non livrée retient les autres (livraison dans l’ordre)
+  retry      remettre des lignes mortes en attente (--dry-run d&apos;abord, puis --force)
+  mark-done  les lignes mortes dont le travail est fait deviennent envoyées
+  retry-now  les lignes en attente de leur prochaine tentative deviennent dues maintenant
+  park       laisser les lignes suivantes d’une clé passer devant sa ligne de tête morte (livraison dans l’ordre)
+  unpark     une ligne mise de côté retient à nouveau sa clé
+  purge      supprimer les lignes envoyées plus anciennes qu&apos;une durée de conservation
+  promote    promouvoir un envoi temporaire (--immediate ou --via-outbox)
+  worker     « worker install » : une unité systemd ou un programme supervisor pour relay ou purge
+  relay      lancer le relais (--once, --sleep=N) ; « relay init » pour les reprises FennFlow
+  audit      derniers enregistrements d&apos;audit ; « audit init » crée la table d&apos;audit
+  notify     notifications de modification pour la console (PostgreSQL) : install, status, ddl
+  profile    lister, ajouter ou supprimer des profils enregistrés
+  demo       créer l&apos;espace de démonstration et afficher son profil
+
+Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
+</translation>
     </message>
     <message>
         <location line="+45"/>
@@ -8309,7 +8333,7 @@ Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
     <message>
         <location line="+60"/>
         <source>No row is parked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune ligne n’est mise de côté.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -8324,7 +8348,7 @@ Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
     <message>
         <location line="+3"/>
         <source>List the parked rows instead (outboxctl park), with the rows of their keys after them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lister plutôt les lignes mises de côté (outboxctl park), suivies des lignes de leurs clés.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -8489,83 +8513,83 @@ Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
     <message>
         <location line="+17"/>
         <source>Park the dead head of every blocked key (those the filters match) instead of the rows named: for a table whose keys were blocked before in-order delivery began.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre de côté la ligne de tête morte de chaque clé bloquée (celles qui correspondent aux filtres) au lieu des lignes nommées : pour une table dont les clés étaient bloquées avant le début de la livraison dans l’ordre.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>With --blocked: list the rows, change nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --blocked : lister les lignes, ne rien modifier.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>With --blocked: at most N rows (default 1000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --blocked : au plus N lignes (1000 par défaut).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>--dry-run&apos;s list: table, json or csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste de --dry-run : table, json ou csv.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Leave dead rows where they are and let their keys&apos; later rows be delivered past them (in-order delivery; undo with unpark).</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser les lignes mortes où elles sont et livrer les lignes suivantes de leurs clés sans les attendre (livraison dans l’ordre ; annuler avec unpark).</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Name row ids or --blocked, not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez des identifiants de ligne ou --blocked, pas les deux.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>park needs at least one row id, or --blocked.</source>
-        <translation type="unfinished"></translation>
+        <translation>park a besoin d’au moins un identifiant de ligne, ou de --blocked.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filters and --dry-run go with --blocked, not with row ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les filtres et --dry-run vont avec --blocked, pas avec des identifiants de ligne.</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>%n dead head row(s) would be parked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne de tête morte serait mise de côté.</numerusform>
+            <numerusform>%n lignes de tête mortes seraient mises de côté.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No key is blocked by a dead row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune clé n’est bloquée par une ligne morte.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>park needs a confirmation: run it in a terminal or pass --force.</source>
-        <translation type="unfinished"></translation>
+        <translation>park demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n dead row(s) will be parked: they stay dead, and the later rows of their keys are delivered past them. Continue?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne morte sera mise de côté : elle reste morte, et les lignes suivantes de sa clé sont livrées sans l’attendre. Continuer ?</numerusform>
+            <numerusform>%n lignes mortes seront mises de côté : elles restent mortes, et les lignes suivantes de leurs clés sont livrées sans les attendre. Continuer ?</numerusform>
         </translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Parked row ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiants de lignes mises de côté.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Parked rows hold their keys&apos; later rows back again, as any dead row does (outboxctl blocked --parked lists them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Les lignes mises de côté retiennent à nouveau les lignes suivantes de leurs clés, comme toute ligne morte (outboxctl blocked --parked les liste).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>unpark needs at least one row id.</source>
-        <translation type="unfinished"></translation>
+        <translation>unpark a besoin d’au moins un identifiant de ligne.</translation>
     </message>
     <message>
         <location line="+16"/>

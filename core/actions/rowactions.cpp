@@ -578,7 +578,7 @@ Status checkParkable(const OutboxReader &reader) {
         return Error::invalid(
             CoreText::tr("%1 has no table for parked rows yet (outboxctl relay init, or Create "
                          "Delivery Table… in the console, creates it).")
-                .arg(QString::fromLatin1(ParkedRows::kName)));
+                .arg(table.name.display()));
     return Done{};
 }
 

@@ -464,13 +464,48 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
         // PostgreSQL locks only the rows a locking read returns: lock the ids of a batch of the
         // oldest ready rows and read those rows, in one statement (reading every ready row's
         // text columns and payload before the sort cost ~20 ms a batch at 20,000 ready rows).
-        if (auto read = readRows(u"WITH claimed AS (%1%2%3) SELECT %4%5 FROM %6 WHERE %7 IN "
-                                 u"(SELECT claimed_id FROM claimed)%8"_s.arg(
-                                     readyIds, d.limitClause(batch), locking, reader.selectList(),
-                                     extra, from, id, order),
-                                 where.values);
-            !read)
+        const auto claimWhere = [&](const SqlCondition &condition, int limit) {
+            return readRows(u"WITH claimed AS (SELECT %1 AS claimed_id FROM %2%3%4%5%6) SELECT "
+                            u"%7%8 FROM %2 WHERE %1 IN (SELECT claimed_id FROM claimed)%4"_s.arg(
+                                id, from, condition.whereClause(), order, d.limitClause(limit),
+                                locking, reader.selectList(), extra),
+                            condition.values);
+        };
+        if (m_settings.ordering != DeliveryOrdering::Key || !ordersByKey(m_table) ||
+            d.kind() != DatabaseKind::PostgreSQL || !m_table.hasAggregateIdIndex) {
+            if (auto read = claimWhere(where, batch); !read)
+                return read.error();
+            return rows;
+        }
+        // In order per key on PostgreSQL with the advised index on (aggregate_id, created_at,
+        // id): a window of the oldest ready rows, a few batches deep, is claimed from first, each
+        // of its rows checked by a probe of that index. The rule over the whole table anti-joins
+        // every undelivered row instead (PostgreSQL has to sort them all anyway): 2.4 times the
+        // unordered claim's time at 20,000 ready rows. Only when the window comes back short (its
+        // rows wait behind older rows of their keys, other relays hold them, or few rows are
+        // ready) is the whole table looked at, so that a key blocked by a dead row never starves
+        // the keys behind it. (The window is read once, as an array: as IN (subquery) it was
+        // joined against a scan of the whole table.)
+        SqlCondition inWindow = where;
+        inWindow.add(u"%1 = ANY(ARRAY(SELECT %1 FROM %2%3%4%5))"_s.arg(
+                         id, from, ready.whereClause(), order, d.limitClause(batch * 4)),
+                     ready.values);
+        if (auto read = claimWhere(inWindow, batch); !read)
             return read.error();
+        if (rows.size() < batch) {
+            SqlCondition beyond = where;
+            if (!rows.isEmpty()) {
+                QStringList claimed;
+                for (const OutboxRow &r : std::as_const(rows))
+                    claimed.append(r.id);
+                beyond.add(
+                    u"NOT (%1)"_s.arg(d.idInCondition(u"id"_s, m_table.idStorage, claimed.size())
+                                          .replace(d.quoteIdentifier(u"id"_s), id)),
+                    d.idInValues(claimed));
+            }
+            if (auto read = claimWhere(beyond, batch - int(rows.size())); !read)
+                return read.error();
+        }
         return rows;
     }
 

@@ -491,6 +491,12 @@ qint64 TestRelay::pgCount(const QString &where) {
 
 void TestRelay::fourRelaysDeliverEachRowOnce() {
     loadFennFlowPostgres(20000);
+    // With the advised index the in-order claim works from a window of the oldest ready rows
+    // (killedRelaysLoseNothing runs without it, through the whole table).
+    QVERIFY(test::runSql(*m_pg, {u"CREATE INDEX ordering_key ON fennflow.outbox (aggregate_id, "
+                                 "created_at, id)"_s,
+                                 u"ANALYZE fennflow.outbox"_s})
+                .ok());
     const QString sink = m_dir.filePath(u"four.jsonl"_s);
     QList<QProcess *> relays;
     for (int i = 0; i < 4; ++i)
@@ -816,15 +822,19 @@ private:
 void TestRelay::orderedPerKeyAcrossRetries_data() {
     QTest::addColumn<QString>("database");
     QTest::addColumn<bool>("ordered");
-    QTest::newRow("postgresql, key") << u"postgresql"_s << true;
-    QTest::newRow("postgresql, none") << u"postgresql"_s << false;
-    QTest::newRow("mariadb, key") << u"mariadb"_s << true;
-    QTest::newRow("sqlite, key") << u"sqlite"_s << true;
+    QTest::addColumn<bool>("keyIndex"); // the advised (aggregate_id, created_at, id)
+    QTest::newRow("postgresql, key") << u"postgresql"_s << true << false;
+    // With the index PostgreSQL claims from a window of the oldest ready rows first.
+    QTest::newRow("postgresql, key, index") << u"postgresql"_s << true << true;
+    QTest::newRow("postgresql, none") << u"postgresql"_s << false << false;
+    QTest::newRow("mariadb, key") << u"mariadb"_s << true << false;
+    QTest::newRow("sqlite, key") << u"sqlite"_s << true << false;
 }
 
 void TestRelay::orderedPerKeyAcrossRetries() {
     QFETCH(QString, database);
     QFETCH(bool, ordered);
+    QFETCH(bool, keyIndex);
     std::unique_ptr<DatabaseSession> sqlite;
     std::unique_ptr<DatabaseSession> maria;
     DatabaseSession *session = m_pg.get();
@@ -865,12 +875,15 @@ void TestRelay::orderedPerKeyAcrossRetries() {
                    "payload, status, created_at, updated_at) VALUES ('%2', '%3', 'StorageObject', "
                    "'%4', 'put', '{}', 'pending', '%5', '%5')"_s.arg(
                        tableName, ids[i], QString(ids[i]).replace(u'0', u'e'), keys[i], times[i]);
+    if (keyIndex)
+        inserts << u"CREATE INDEX ordering_key ON %1 (aggregate_id, created_at, id)"_s.arg(tableName);
     QVERIFY(test::runSql(*session, inserts).ok());
     QVERIFY(test::recordShippedVocabulary(*session, tableName).ok());
     TableRequest request;
     request.table = *TableName::parse(tableName);
     auto table = TableResolver::resolve(*session, request);
     QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
+    QCOMPARE(table->hasAggregateIdIndex, keyIndex);
     QVERIFY(DeliveryTable::create(*session, *table).ok());
     const auto canonical = [&](const QString &id) { // the ids as the table reads them back
         return table->idStorage == IdStorage::Uuid
