@@ -1508,7 +1508,7 @@ hat Vorrang.
     </message>
     <message>
         <location line="+78"/>
-        <location line="+37"/>
+        <location line="+72"/>
         <source>Claiming rows failed: %1</source>
         <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -8159,7 +8159,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+25"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+207"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+214"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -8874,7 +8874,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-164"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-171"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -8899,7 +8899,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Versuche, bevor eine Zeile tot ist (Vorgabe 5).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Seconds before a failed row&apos;s first retry (default 30); each further retry waits twice as long, at most an hour.</source>
+        <translation>Sekunden bis zum ersten erneuten Versuch einer fehlgeschlagenen Zeile (Vorgabe 30); jeder weitere Versuch wartet doppelt so lange, höchstens eine Stunde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>FennFlow sink: webhook:URL or file:PATH.</source>
         <translation>FennFlow-Senke: webhook:URL oder file:PFAD.</translation>
     </message>
@@ -8919,7 +8924,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>key (Vorgabe): Eine Zeile wartet, solange eine ältere Zeile ihres Schlüssels nicht zugestellt ist (FennFlow: aggregate_id); none: die ältesten bereiten Zeilen zuerst, gleich welcher Schlüssel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Create the FennFlow delivery side table and print its DDL.</source>
         <translation>Die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben.</translation>
     </message>
@@ -8939,7 +8944,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht.</translation>
     </message>

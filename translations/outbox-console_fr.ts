@@ -1508,7 +1508,7 @@ a la priorité.
     </message>
     <message>
         <location line="+78"/>
-        <location line="+37"/>
+        <location line="+72"/>
         <source>Claiming rows failed: %1</source>
         <translation>La réservation des lignes a échoué : %1</translation>
     </message>
@@ -8159,7 +8159,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+25"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+207"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+214"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -8874,7 +8874,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-164"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-171"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -8899,7 +8899,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Tentatives avant qu&apos;une ligne soit morte (5 par défaut).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>Seconds before a failed row&apos;s first retry (default 30); each further retry waits twice as long, at most an hour.</source>
+        <translation>Secondes avant la première nouvelle tentative d’une ligne en échec (30 par défaut) ; chaque tentative suivante attend deux fois plus longtemps, une heure au plus.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>FennFlow sink: webhook:URL or file:PATH.</source>
         <translation>Destination FennFlow : webhook:URL ou file:CHEMIN.</translation>
     </message>
@@ -8919,7 +8924,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>key (par défaut) : une ligne attend tant qu’une ligne plus ancienne de sa clé n’est pas livrée (FennFlow : aggregate_id) ; none : les lignes prêtes les plus anciennes d’abord, quelle que soit leur clé.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Create the FennFlow delivery side table and print its DDL.</source>
         <translation>Créer la table annexe de livraison FennFlow et afficher son DDL.</translation>
     </message>
@@ -8939,7 +8944,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Sous-commande relay inconnue « %1 ».</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas.</translation>
     </message>

@@ -49,6 +49,11 @@ int runRelay(Context &c, const QStringList &arguments) {
         u"concurrency"_s, Cli::tr("Rows delivered at once (default 4)."), u"N"_s, u"4"_s);
     const QCommandLineOption maxAttempts(
         u"max-attempts"_s, Cli::tr("Attempts before a row is dead (default 5)."), u"N"_s, u"5"_s);
+    const QCommandLineOption backoff(
+        u"backoff"_s,
+        Cli::tr("Seconds before a failed row's first retry (default 30); each further retry waits "
+                "twice as long, at most an hour."),
+        u"N"_s, u"30"_s);
     const QCommandLineOption sink(u"sink"_s, Cli::tr("FennFlow sink: webhook:URL or file:PATH."),
                                   u"SINK"_s);
     const QCommandLineOption metricsAt(
@@ -61,7 +66,8 @@ int runRelay(Context &c, const QStringList &arguments) {
         Cli::tr("key (default): a row waits while an older row of its key is undelivered "
                 "(FennFlow: aggregate_id); none: oldest ready rows first, whatever their key."),
         u"ORDER"_s, u"key"_s);
-    p.addOptions({once, sleep, batch, concurrency, maxAttempts, sink, metricsAt, reason, ordering});
+    p.addOptions(
+        {once, sleep, batch, concurrency, maxAttempts, backoff, sink, metricsAt, reason, ordering});
     p.addPositionalArgument(u"init"_s,
                             Cli::tr("Create the FennFlow delivery side table and print its DDL."),
                             u"[init]"_s);
@@ -101,7 +107,8 @@ int runRelay(Context &c, const QStringList &arguments) {
     for (const Bounded &o : {Bounded{u"sleep"_s, &options.sleepSeconds, 0, 3600},
                              Bounded{u"batch-size"_s, &settings.batchSize, 1, 10'000},
                              Bounded{u"concurrency"_s, &settings.concurrency, 1, 64},
-                             Bounded{u"max-attempts"_s, &settings.maxAttempts, 1, 1000}}) {
+                             Bounded{u"max-attempts"_s, &settings.maxAttempts, 1, 1000},
+                             Bounded{u"backoff"_s, &settings.backoffBaseSeconds, 1, 3600}}) {
         auto value = boundedIntOption(p, o.name, o.min, o.max);
         if (!value)
             return c.usageError(value.error().message);

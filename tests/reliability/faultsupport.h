@@ -44,11 +44,12 @@ inline qint64 number(DatabaseSession &s, const QString &sql) {
 }
 
 // A FennFlow table of `rows` rows in `status` (shipped vocabulary: pending, failed, sent), created
-// one millisecond apart, 500 files as partition keys. Event ids are md5('e' || n) (with dashes on
-// PostgreSQL's uuid column, plain hex on MariaDB's CHAR(32)).
-// statusOf: the status as an SQL expression of g, the row number (default: all pending).
+// one millisecond apart, 500 files (or `keys`) as partition keys. Event ids are md5('e' || n) (with
+// dashes on PostgreSQL's uuid column, plain hex on MariaDB's CHAR(32)). statusOf: the status as an
+// SQL expression of g, the row number (default: all pending). keys: how many files the rows are
+// spread over (row g is of file g % keys).
 inline Status loadFennFlowPostgres(DatabaseSession &pg, int rows, bool sideTable,
-                                   const QString &statusOf = u"'pending'"_s) {
+                                   const QString &statusOf = u"'pending'"_s, int keys = 500) {
     Status s = test::runSql(pg, {u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
                                  u"DROP TABLE IF EXISTS outbox_console_delivery"_s,
                                  u"DROP TABLE IF EXISTS outbox_console_audit"_s});
@@ -61,11 +62,12 @@ inline Status loadFennFlowPostgres(DatabaseSession &pg, int rows, bool sideTable
     QStringList statements{
         u"DELETE FROM fennflow.outbox"_s,
         u"INSERT INTO fennflow.outbox SELECT md5('r' || g)::uuid, md5('e' || g)::uuid, "
-        u"'StorageObject', 'default|||files|||f' || (g % 500), 'put', "
+        u"'StorageObject', 'default|||files|||f' || (g % %3), 'put', "
         u"('{\"storage_path\": \"f' || g || '\"}')::json, %2, "
         u"timestamptz '2026-06-01 00:00:00+00' + (g * interval '1 ms'), now() "
         u"FROM generate_series(1, %1) g"_s.arg(rows)
-            .arg(statusOf),
+            .arg(statusOf)
+            .arg(keys),
         u"ANALYZE fennflow.outbox"_s};
     if (sideTable)
         statements.append(
@@ -228,7 +230,7 @@ inline Deliveries readSinks(const QStringList &files) {
     return d;
 }
 
-// One `outboxctl relay` process with a sink file of its own.
+// One `outboxctl relay` process with a sink file of its own (or a webhook shared by all).
 struct RelayProcess {
     QProcess *process = nullptr;
     QString sink;
@@ -251,9 +253,11 @@ inline RelayProcess startRelay(QObject *parent, const ConnectionSpec &spec, cons
     env.insert(u"QT_LOGGING_RULES"_s, u"outbox.core.relay.info=false"_s); // no line per batch
     r.process->setProcessEnvironment(env);
     r.process->setProcessChannelMode(QProcess::SeparateChannels);
+    // A webhook URL is the sink as it is; anything else is a file of the relay's own.
+    const QString sinkSpec = sink.startsWith(u"webhook:"_s) ? sink : u"file:"_s + sink;
     r.process->start(
         qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
-        QStringList{u"--table="_s + table, u"relay"_s, u"--sink=file:"_s + sink, u"--sleep=0"_s} +
+        QStringList{u"--table="_s + table, u"relay"_s, u"--sink="_s + sinkSpec, u"--sleep=0"_s} +
             extra);
     r.process->waitForStarted();
     return r;
