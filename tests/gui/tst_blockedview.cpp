@@ -25,6 +25,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
+#include <QTranslator>
 #include <QTreeView>
 #include <QtTest>
 
@@ -227,6 +228,32 @@ private Q_SLOTS:
         QVERIFY(view->keys().isEmpty());
         QVERIFY(!w.findChild<QToolButton *>(u"blockedKeysChip"_s)->isVisible());
         QVERIFY(view->findChild<QLabel *>(u"blockedSummary"_s)->text().contains(u"in order"_s));
+    }
+
+    // In German, at 1024 × 700: the tab, its buttons and the chip are translated.
+    void germanScreenshot() {
+        QTranslator german;
+        QVERIFY(
+            german.load(u"outbox-console_de"_s, qEnvironmentVariable("OUTBOX_BINARY_DIR") +
+                                                    u"/../share/outbox-console/translations"_s));
+        QCoreApplication::installTranslator(&german);
+        const auto remove = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.resize(1024, 700);
+        w.show();
+        QSignalSpy opened(&w, &MainWindow::tableOpened);
+        QVERIFY(w.openProfile(u"demo-fennflow"_s));
+        QVERIFY(opened.wait(15000));
+        w.tabs()->setCurrentWidget(w.blockedView());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.blockedView()->isBusy() && !w.blockedView()->keys().isEmpty(),
+                                 15000);
+        w.blockedView()->selectHead(w.blockedView()->keys().constFirst().head.id);
+        const QString tab = w.tabs()->tabText(w.tabs()->indexOf(w.blockedView()));
+        QVERIFY2(tab != u"Bloc&ked"_s && !tab.isEmpty(), qPrintable(tab));
+        QVERIFY2(button(w.blockedView(), "blockedParkButton")->text() != u"Park…"_s,
+                 qPrintable(button(w.blockedView(), "blockedParkButton")->text()));
+        QVERIFY(test::grabTo(w, u"blocked-de.png"_s));
     }
 
     void darkScreenshot() {
