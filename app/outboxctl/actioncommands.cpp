@@ -108,6 +108,35 @@ bool writeAllowed(Context &c, const QCommandLineParser &p, const QString &action
     return true;
 }
 
+// A change of the rows named by id that asks no confirmation (retry-now, unpark): --reason, the
+// change rules, then the outcome's summary on stdout.
+int runChangeOfIds(Context &c, const QStringList &arguments, const QString &description,
+                   const QString &idsHelp, const QString &noIds, const QString &action,
+                   Result<ActionOutcome> (*change)(const OutboxReader &, const QStringList &,
+                                                   const ActionContext &)) {
+    QCommandLineParser p;
+    const QCommandLineOption reason(
+        u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
+    p.addOption(reason);
+    p.addPositionalArgument(u"ID"_s, idsHelp, u"ID…"_s);
+    int code = 0;
+    if (!parseCommand(c, p, arguments, description, &code))
+        return code;
+    const QStringList ids = p.positionalArguments();
+    if (ids.isEmpty())
+        return c.usageError(noIds);
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    if (!writeAllowed(c, p, action, &code))
+        return code;
+    CancelToken cancel;
+    InterruptGuard guard(cancel);
+    auto outcome = change(c.reader(), ids, actionContext(c, p, cancel));
+    if (outcome)
+        c.out << outcome->summary << Qt::endl;
+    return reportOutcome(c, outcome);
+}
+
 } // namespace
 
 int runRetry(Context &c, const QStringList &arguments) {
@@ -280,30 +309,12 @@ int runMarkDone(Context &c, const QStringList &arguments) {
 }
 
 int runRetryNow(Context &c, const QStringList &arguments) {
-    QCommandLineParser p;
-    const QCommandLineOption reason(
-        u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
-    p.addOption(reason);
-    p.addPositionalArgument(u"ID"_s, Cli::tr("Pending row ids."), u"ID…"_s);
-    int code = 0;
-    if (!parseCommand(c, p, arguments,
-                      Cli::tr("Pending rows waiting for their next attempt become due now (their "
-                              "attempts are kept)."),
-                      &code))
-        return code;
-    const QStringList ids = p.positionalArguments();
-    if (ids.isEmpty())
-        return c.usageError(Cli::tr("retry-now needs at least one row id."));
-    if (auto s = c.open(); !s)
-        return c.fail(s.error());
-    if (!writeAllowed(c, p, u"retry now"_s, &code))
-        return code;
-    CancelToken cancel;
-    InterruptGuard guard(cancel);
-    auto outcome = retryNow(c.reader(), ids, actionContext(c, p, cancel));
-    if (outcome)
-        c.out << outcome->summary << Qt::endl;
-    return reportOutcome(c, outcome);
+    return runChangeOfIds(c, arguments,
+                          Cli::tr("Pending rows waiting for their next attempt become due now "
+                                  "(their attempts are kept)."),
+                          Cli::tr("Pending row ids."),
+                          Cli::tr("retry-now needs at least one row id."), u"retry now"_s,
+                          retryNow);
 }
 
 int runPark(Context &c, const QStringList &arguments) {
@@ -392,30 +403,11 @@ int runPark(Context &c, const QStringList &arguments) {
 }
 
 int runUnpark(Context &c, const QStringList &arguments) {
-    QCommandLineParser p;
-    const QCommandLineOption reason(
-        u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
-    p.addOption(reason);
-    p.addPositionalArgument(u"ID"_s, Cli::tr("Parked row ids."), u"ID…"_s);
-    int code = 0;
-    if (!parseCommand(c, p, arguments,
-                      Cli::tr("Parked rows hold their keys' later rows back again, as any dead "
-                              "row does (outboxctl blocked --parked lists them)."),
-                      &code))
-        return code;
-    const QStringList ids = p.positionalArguments();
-    if (ids.isEmpty())
-        return c.usageError(Cli::tr("unpark needs at least one row id."));
-    if (auto s = c.open(); !s)
-        return c.fail(s.error());
-    if (!writeAllowed(c, p, u"unpark"_s, &code))
-        return code;
-    CancelToken cancel;
-    InterruptGuard guard(cancel);
-    auto outcome = unparkRows(c.reader(), ids, actionContext(c, p, cancel));
-    if (outcome)
-        c.out << outcome->summary << Qt::endl;
-    return reportOutcome(c, outcome);
+    return runChangeOfIds(c, arguments,
+                          Cli::tr("Parked rows hold their keys' later rows back again, as any dead "
+                                  "row does (outboxctl blocked --parked lists them)."),
+                          Cli::tr("Parked row ids."), Cli::tr("unpark needs at least one row id."),
+                          u"unpark"_s, unparkRows);
 }
 
 int runPurge(Context &c, const QStringList &arguments) {

@@ -595,37 +595,58 @@ QString unchangedRow(const SqlDialect &d) {
 
 } // namespace
 
-Result<ActionOutcome> parkRows(const OutboxReader &reader, const QStringList &rawIds,
-                               const ActionContext &context) {
-    if (auto allowed = checkChangeAllowed(context, u"park"_s); !allowed)
+namespace {
+
+// What park and unpark share: the change rules, a known vocabulary, the parked rows' table, the
+// frozen ids, and a change of dead rows that leaves the rows themselves as they are (dead, with
+// their error: the parked entries are what changes).
+struct ParkingChange {
+    QStringList ids;
+    BatchChange change;
+};
+Result<ParkingChange> beginParking(const OutboxReader &reader, const QStringList &rawIds,
+                                   const ActionContext &context, const QString &action,
+                                   const QString &noIds) {
+    if (auto allowed = checkChangeAllowed(context, action); !allowed)
         return allowed.error();
-    if (auto known = checkVocabularyKnown(reader.table(), u"park"_s); !known)
+    if (auto known = checkVocabularyKnown(reader.table(), action); !known)
         return known.error();
     if (rawIds.isEmpty())
-        return Error::invalid(CoreText::tr("Name at least one row id to park."));
+        return Error::invalid(noIds);
     if (auto parkable = checkParkable(reader); !parkable)
         return parkable.error();
-    const OutboxTable &table = reader.table();
     auto ids = storedIds(reader, rawIds);
     if (!ids)
         return ids.error();
+    ParkingChange parking{*ids, {}};
+    parking.change.action = action;
+    parking.change.requiredStatuses = reader.table().vocabulary.dead;
+    parking.change.description = u"ids=%1"_s.arg(ids->size());
+    parking.change.setClause = unchangedRow(reader.session().dialect());
+    return parking;
+}
+
+} // namespace
+
+Result<ActionOutcome> parkRows(const OutboxReader &reader, const QStringList &rawIds,
+                               const ActionContext &context) {
+    auto parking = beginParking(reader, rawIds, context, u"park"_s,
+                                CoreText::tr("Name at least one row id to park."));
+    if (!parking)
+        return parking.error();
+    const OutboxTable &table = reader.table();
     const SqlDialect &d = reader.session().dialect();
-    BatchChange change;
-    change.action = u"park"_s;
-    change.requiredStatuses = table.vocabulary.dead;
+    BatchChange &change = parking->change;
     change.changedWord = u"parked"_s;
     change.skippedWhy = u"not found, not dead or parked already"_s;
     change.changedText = [](qint64 n) { return CoreText::tr("%n parked", nullptr, int(n)); };
     change.skippedText = [](qint64 n) {
         return CoreText::tr("%n skipped (not found, not dead or parked already)", nullptr, int(n));
     };
-    change.description = u"ids=%1"_s.arg(ids->size());
-    // The row itself stays as the writer and the relay left it: dead, with its error.
-    change.setClause = unchangedRow(d);
     change.rowCondition = u"NOT "_s + parkedEntryOf(d, table);
     const QVariant now = d.timestampValue(QDateTime::currentDateTimeUtc(),
                                           deliveryTimestampStorage(table.timestamps));
-    change.alongside = [&d, &table, now](const QStringList &changing) {
+    change.alongside = [&d, now](const QStringList &changing) {
         QStringList rows;
         QVariantList values;
         for (const QString &id : changing) {
@@ -639,33 +660,24 @@ Result<ActionOutcome> parkRows(const OutboxReader &reader, const QStringList &ra
                  rows.join(u", "_s)),
              values}};
     };
-    return applyInBatches(reader, BatchSource{*ids, {}, 0, 1}, change, context);
+    return applyInBatches(reader, BatchSource{parking->ids, {}, 0, 1}, change, context);
 }
 
 Result<ActionOutcome> unparkRows(const OutboxReader &reader, const QStringList &rawIds,
                                  const ActionContext &context) {
-    if (auto allowed = checkChangeAllowed(context, u"unpark"_s); !allowed)
-        return allowed.error();
-    if (rawIds.isEmpty())
-        return Error::invalid(CoreText::tr("Name at least one row id to unpark."));
-    if (auto parkable = checkParkable(reader); !parkable)
-        return parkable.error();
+    auto parking = beginParking(reader, rawIds, context, u"unpark"_s,
+                                CoreText::tr("Name at least one row id to unpark."));
+    if (!parking)
+        return parking.error();
     const OutboxTable &table = reader.table();
-    auto ids = storedIds(reader, rawIds);
-    if (!ids)
-        return ids.error();
     const SqlDialect &d = reader.session().dialect();
-    BatchChange change;
-    change.action = u"unpark"_s;
-    change.requiredStatuses = table.vocabulary.dead;
+    BatchChange &change = parking->change;
     change.changedWord = u"unparked"_s;
     change.skippedWhy = u"not parked"_s;
     change.changedText = [](qint64 n) { return CoreText::tr("%n unparked", nullptr, int(n)); };
     change.skippedText = [](qint64 n) {
         return CoreText::tr("%n skipped (not parked)", nullptr, int(n));
     };
-    change.description = u"ids=%1"_s.arg(ids->size());
-    change.setClause = unchangedRow(d);
     change.rowCondition = parkedEntryOf(d, table);
     change.alongside = [&d, &table](const QStringList &changing) {
         return QList<std::pair<QString, QVariantList>>{
@@ -674,7 +686,7 @@ Result<ActionOutcome> unparkRows(const OutboxReader &reader, const QStringList &
                  d.idInCondition(u"outbox_id"_s, table.idStorage, changing.size())),
              d.idInValues(changing)}};
     };
-    return applyInBatches(reader, BatchSource{*ids, {}, 0, 1}, change, context);
+    return applyInBatches(reader, BatchSource{parking->ids, {}, 0, 1}, change, context);
 }
 
 Result<qint64> parseRetention(const QString &text) {

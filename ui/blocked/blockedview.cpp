@@ -305,7 +305,9 @@ void BlockedView::setFilter(const RowFilter &filter) {
     RowFilter heads = filter;
     heads.states.clear();
     heads.rawStatuses.clear();
-    if (heads == m_filter)
+    // describe(), not ==: the defaulted == compares empty QLists of enums with memcmp on a null
+    // pointer in Qt 6.4 (undefined behaviour, caught by UBSan).
+    if (heads.describe() == m_filter.describe())
         return;
     m_filter = heads;
     updateNotes();
