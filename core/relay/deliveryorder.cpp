@@ -58,12 +58,16 @@ QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool
     const SqlCondition undelivered =
         stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
     *values = undelivered.values;
-    return u"FROM %1 AS %2 WHERE %2.%3 = %4 AND (%2.%5 %6 %7 OR (%2.%5 = %7 AND %2.%8 %6 "
-           u"%9)) AND "_s.arg(d.qualified(table.name), other, key,
-                              d.column(table.name, orderingKeyColumn(table)), created, before,
-                              d.column(table.name, u"created_at"_s), id,
-                              d.column(table.name, u"id"_s)) +
-           undelivered.terms.join(u" AND "_s) + notParked(table, d, other + u'.' + id);
+    // On PostgreSQL as a row comparison, which an index on (key, created_at, id) starts a scan at.
+    const QString order = d.kind() == DatabaseKind::PostgreSQL
+                              ? u"(%1.%2, %1.%3) %4 (%5, %6)"_s
+                              : u"(%1.%2 %4 %5 OR (%1.%2 = %5 AND %1.%3 %4 %6))"_s;
+    return u"FROM %1 AS %2 WHERE %2.%3 = %4 AND "_s.arg(
+               d.qualified(table.name), other, key,
+               d.column(table.name, orderingKeyColumn(table))) +
+           order.arg(other, created, id, before, d.column(table.name, u"created_at"_s),
+                     d.column(table.name, u"id"_s)) +
+           u" AND "_s + undelivered.terms.join(u" AND "_s) + notParked(table, d, other + u'.' + id);
 }
 
 } // namespace
@@ -78,26 +82,54 @@ SqlCondition olderRowOfKeyUndelivered(const OutboxTable &table, const SqlDialect
     return condition;
 }
 
+SqlCondition olderRowOfKeyUndeliveredProbe(const OutboxTable &table, const SqlDialect &d) {
+    SqlCondition condition;
+    if (!ordersByKey(table))
+        return condition;
+    QVariantList values;
+    const QString older = undeliveredOfSameKey(table, d, true, &values);
+    // A scalar subquery with ORDER BY … LIMIT stays a per-row probe (an EXISTS would be planned
+    // as an anti-join); newest first, so that for any row but a key's head the probe stops at the
+    // row just before it, and sent rows of the key are passed only between the two.
+    const QString other = d.quoteIdentifier(u"ordering_older"_s);
+    condition.add(u"(SELECT 1 %1 ORDER BY %2.%3 DESC, %2.%4 DESC LIMIT 1) IS NULL"_s.arg(
+                      older, other, d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s)),
+                  values);
+    return condition;
+}
+
 QString orderingIndexStatement(const OutboxTable &table, const SqlDialect &d) {
     const QString index =
         d.quoteIdentifier(u"idx_%1_aggregate_id_created_at"_s.arg(table.name.name));
     const QString columns =
         u"(%1, %2, %3)"_s.arg(d.quoteIdentifier(u"aggregate_id"_s),
                               d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s));
+    // Without the delivered rows, where the database can (MySQL has no partial indexes).
+    QString sent = table.vocabulary.sentStatus();
+    const QString undelivered =
+        u" WHERE %1 <> '%2'"_s.arg(d.quoteIdentifier(u"status"_s), sent.replace(u'\'', u"''"_s));
     switch (d.kind()) {
     case DatabaseKind::PostgreSQL:
-        return u"CREATE INDEX CONCURRENTLY %1 ON %2 %3;"_s.arg(index, d.qualified(table.name),
-                                                               columns);
+        return u"CREATE INDEX CONCURRENTLY %1 ON %2 %3%4;"_s.arg(index, d.qualified(table.name),
+                                                                 columns, undelivered);
     case DatabaseKind::MySQL:
         return u"CREATE INDEX %1 ON %2 %3 ALGORITHM=INPLACE LOCK=NONE;"_s.arg(
             index, d.qualified(table.name), columns);
     case DatabaseKind::SQLite:
         break;
     }
-    return u"CREATE INDEX %1 ON %2 %3;"_s.arg(index, d.qualified(table.name), columns);
+    return u"CREATE INDEX %1 ON %2 %3%4;"_s.arg(index, d.qualified(table.name), columns,
+                                                undelivered);
 }
 
 namespace {
+
+// The ordering key as rows are grouped by it: on PostgreSQL in byte order (grouping needs only
+// equality, and "C" sorts several times faster than a language's collation).
+QString groupingKey(const OutboxTable &table, const SqlDialect &d) {
+    const QString key = d.quoteIdentifier(orderingKeyColumn(table));
+    return d.kind() == DatabaseKind::PostgreSQL ? key + u" COLLATE \"C\""_s : key;
+}
 
 // The undelivered rows' ids and statuses, ranked by age within their key (1: the key's head),
 // with the number of undelivered rows of the key. Parked rows are not among them.
@@ -105,11 +137,11 @@ QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVarian
     const SqlCondition undelivered =
         stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
     *values = undelivered.values;
-    const QString key = d.quoteIdentifier(orderingKeyColumn(table));
     return u"SELECT %1 AS ordering_id, %2 AS ordering_status, %3 AS ordering_key, ROW_NUMBER() "
-           u"OVER (PARTITION BY %3 ORDER BY %4, %1) AS ordering_rank, COUNT(*) OVER (PARTITION BY "
-           u"%3) AS ordering_undelivered FROM %5%6%7"_s.arg(
-               d.quoteIdentifier(u"id"_s), d.exactText(u"status"_s), key,
+           u"OVER (PARTITION BY %4 ORDER BY %5, %1) AS ordering_rank, COUNT(*) OVER (PARTITION BY "
+           u"%4) AS ordering_undelivered FROM %6%7%8"_s.arg(
+               d.quoteIdentifier(u"id"_s), d.exactText(u"status"_s),
+               d.quoteIdentifier(orderingKeyColumn(table)), groupingKey(table, d),
                d.quoteIdentifier(u"created_at"_s), d.qualified(table.name),
                undelivered.whereClause(), notParked(table, d, d.column(table.name, u"id"_s)));
 }
@@ -121,6 +153,21 @@ SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &
     if (!ordersByKey(table))
         return condition;
     QVariantList values;
+    if (d.kind() == DatabaseKind::PostgreSQL) {
+        // Each key's first row in (key, created_at, id) order: one sort of the undelivered rows,
+        // by the key's bytes (equality is all the grouping needs; "C" sorts faster than a
+        // language's collation).
+        const SqlCondition undelivered =
+            stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
+        const QString key = groupingKey(table, d);
+        condition.add(u"%1 IN (SELECT DISTINCT ON (%2) %3 FROM %4%5%6 ORDER BY %2, %7, %3)"_s.arg(
+                          d.column(table.name, u"id"_s), key, d.quoteIdentifier(u"id"_s),
+                          d.qualified(table.name), undelivered.whereClause(),
+                          notParked(table, d, d.column(table.name, u"id"_s)),
+                          d.quoteIdentifier(u"created_at"_s)),
+                      undelivered.values);
+        return condition;
+    }
     const QString ranked = rankedUndelivered(table, d, &values);
     condition.add(
         u"%1 IN (SELECT ordering_id FROM (%2) AS ordering_heads WHERE ordering_rank = 1)"_s.arg(

@@ -27,15 +27,22 @@ bool ordersByKey(const OutboxTable &table);
 QString orderingKeyColumn(const OutboxTable &table);
 
 // The claim's term: no older undelivered row of the same key. The outer query reads the table
-// under its own name (not an alias). Correlated: an index on (key, created_at) makes each check a
-// probe; without one PostgreSQL anti-joins the undelivered rows once per statement.
+// under its own name (not an alias). Correlated; SQLite's claim (no row locks, small tables). On
+// PostgreSQL a hash anti-join of this degenerates when one key holds many undelivered rows (the
+// older rows of a key are searched row by row in one hash bucket: minutes at 300,000 rows).
 SqlCondition olderRowOfKeyUndelivered(const OutboxTable &table, const SqlDialect &dialect);
+// The same rule as a probe that PostgreSQL runs once per candidate row (never flattened into a
+// join): the newest older undelivered row of the key, looked up backwards through an index on
+// (key, created_at, id). For a few candidate rows (the claim's window), with that index.
+SqlCondition olderRowOfKeyUndeliveredProbe(const OutboxTable &table, const SqlDialect &dialect);
 // The same rule as "the row is the oldest undelivered row of its key", uncorrelated (computed once
-// per statement: one read of the undelivered rows): for MySQL/MariaDB, whose nested loops would
-// read the table again for every candidate row.
+// per statement: one read and sort of the undelivered rows, whatever their spread over keys):
+// DISTINCT ON on PostgreSQL, a ranking on MySQL/MariaDB (whose nested loops would read the table
+// again for every candidate row).
 SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &dialect);
 
-// The statement that creates the index the in-order claim wants: (key, created_at, id).
+// The statement that creates the index the in-order claim wants: (key, created_at, id), on
+// PostgreSQL and SQLite without the sent rows (a key's delivered history never slows a probe).
 QString orderingIndexStatement(const OutboxTable &table, const SqlDialect &dialect);
 
 // Keys whose oldest undelivered row is dead: they deliver nothing until that row is retried or

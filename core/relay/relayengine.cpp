@@ -430,8 +430,8 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
     // (an older row of its key cannot appear later: writers insert rows created now).
     const SqlCondition ready = where;
     if (m_settings.ordering == DeliveryOrdering::Key)
-        where.append(d.locksRowsBeforeSorting() ? oldestUndeliveredOfKey(m_table, d)
-                                                : olderRowOfKeyUndelivered(m_table, d));
+        where.append(d.kind() == DatabaseKind::SQLite ? olderRowOfKeyUndelivered(m_table, d)
+                                                      : oldestUndeliveredOfKey(m_table, d));
     QString locking;
     if (d.supportsSkipLocked()) {
         locking = m_deliveryTable && d.kind() == DatabaseKind::PostgreSQL
@@ -479,14 +479,14 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
         }
         // In order per key on PostgreSQL with the advised index on (aggregate_id, created_at,
         // id): a window of the oldest ready rows, a few batches deep, is claimed from first, each
-        // of its rows checked by a probe of that index. The rule over the whole table anti-joins
-        // every undelivered row instead (PostgreSQL has to sort them all anyway): 2.4 times the
-        // unordered claim's time at 20,000 ready rows. Only when the window comes back short (its
-        // rows wait behind older rows of their keys, other relays hold them, or few rows are
-        // ready) is the whole table looked at, so that a key blocked by a dead row never starves
-        // the keys behind it. (The window is read once, as an array: as IN (subquery) it was
-        // joined against a scan of the whole table.)
-        SqlCondition inWindow = where;
+        // of its rows checked by a probe of that index. The rule over the whole table sorts every
+        // undelivered row by key instead. Only when the window comes back short (its rows wait
+        // behind older rows of their keys, other relays hold them, or few rows are ready) is the
+        // whole table looked at, so that a key blocked by a dead row never starves the keys
+        // behind it. (The window is read once, as an array: as IN (subquery) it was joined
+        // against a scan of the whole table.)
+        SqlCondition inWindow = ready;
+        inWindow.append(olderRowOfKeyUndeliveredProbe(m_table, d));
         inWindow.add(u"%1 = ANY(ARRAY(SELECT %1 FROM %2%3%4%5))"_s.arg(
                          id, from, ready.whereClause(), order, d.limitClause(batch * 4)),
                      ready.values);
