@@ -47,6 +47,7 @@ private slots:
     void countsPerState();
     void estimatesSentOnLargeTables();
     void pagesCoverEveryRowInOrder();
+    void statePagesOfAnOldIncident();
     void filtersOnTheServer();
     void readsOneRowWithParsedPayload();
     void histogramAddsUpToTotal();
@@ -400,6 +401,66 @@ void TestOutboxReader::pagesCoverEveryRowInOrder() {
     auto garbage = reader.page({{}, SortOrder::NewestFirst, 1, u"not-a-cursor!"_s});
     QVERIFY(!garbage.ok());
     QVERIFY(garbage.error().message.contains(u"Invalid cursor"_s));
+}
+
+// A Vortos table whose dead rows are the oldest (an incident months ago), ids in creation order:
+// a page of dead rows by id walks a bounded number of newer ids, then reads the dead rows through
+// the status index. Every page, both orders, through cursors, is the same as the state's rows
+// sorted by id; pending rows (all among the newest) are paged by the walk alone.
+void TestOutboxReader::statePagesOfAnOldIncident() {
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, table);
+    if (database != u"postgresql"_s || table != u"vortos.object_store_outbox"_s)
+        QSKIP("the bounded walk is PostgreSQL's; tested on one of its tables");
+    DatabaseSession &session = sessionFor(database);
+    QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS incident CASCADE"_s}).ok());
+    QVERIFY(test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"incident"_s).ok());
+    // 12,000 rows: 300 dead (the oldest), then done with a dead row in every 30 of the newest
+    // 3,000, the newest 40 pending. UUIDv7-shaped ids from the creation time, so that pages sort
+    // by id.
+    QVERIFY(
+        test::runSql(
+            session,
+            {u"TRUNCATE incident.object_store_outbox"_s,
+             u"INSERT INTO incident.object_store_outbox (id, operation, status, payload, "
+             "created_at) SELECT (lpad(to_hex(1700000000000 + g * 1000), 12, '0') || '7000' || "
+             "lpad(to_hex(g), 16, '0'))::uuid, 'put', CASE WHEN g <= 300 OR (g > 9000 AND g % 30 = "
+             "0 AND "
+             "g <= 11960) THEN 'dead' WHEN g > 11960 THEN 'pending' ELSE 'done' END, "
+             "'{\"name\":\"put\"}', "
+             "to_timestamp(1700000000 + g) AT TIME ZONE 'UTC' FROM generate_series(1, 12000) g"_s,
+             u"ANALYZE incident.object_store_outbox"_s})
+            .ok());
+    OutboxReader reader = readerFor(database, u"incident.object_store_outbox"_s);
+    QVERIFY(reader.table().idsFollowCreation);
+    const auto expected = [&](const QString &status, SortOrder order) {
+        QSqlQuery q(session.database());
+        q.exec(u"SELECT id::text FROM incident.object_store_outbox WHERE status = '%1' ORDER BY id "
+               "%2"_s.arg(status, order == SortOrder::NewestFirst ? u"DESC"_s : u"ASC"_s));
+        QStringList out;
+        while (q.next())
+            out.append(q.value(0).toString());
+        return out;
+    };
+    for (const auto &[state, status] :
+         {std::pair{RowState::Dead, u"dead"_s}, std::pair{RowState::Pending, u"pending"_s}}) {
+        for (SortOrder order : {SortOrder::NewestFirst, SortOrder::OldestFirst}) {
+            RowFilter f;
+            f.states = {state};
+            QStringList seen;
+            QString cursor;
+            do {
+                auto page = reader.page({f, order, 70, cursor});
+                QVERIFY2(page.ok(), qPrintable(page.ok() ? QString() : page.error().message));
+                QVERIFY(page->rows.size() <= 70);
+                for (const OutboxRow &r : page->rows)
+                    seen.append(r.id);
+                cursor = page->nextCursor;
+            } while (!cursor.isEmpty() && seen.size() <= 12000);
+            QCOMPARE(seen, expected(status, order));
+        }
+    }
+    QVERIFY(test::runSql(session, {u"DROP SCHEMA incident CASCADE"_s}).ok());
 }
 
 void TestOutboxReader::filtersOnTheServer() {
