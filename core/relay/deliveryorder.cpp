@@ -72,30 +72,36 @@ QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool
 
 } // namespace
 
-SqlCondition olderRowOfKeyUndelivered(const OutboxTable &table, const SqlDialect &d) {
+namespace {
+
+// "No older undelivered row of the key", written as shape (%1: the FROM … WHERE of those rows).
+SqlCondition noOlderUndelivered(const OutboxTable &table, const SqlDialect &d,
+                                const QString &shape) {
     SqlCondition condition;
     if (!ordersByKey(table))
         return condition;
     QVariantList values;
     const QString older = undeliveredOfSameKey(table, d, true, &values);
-    condition.add(u"NOT EXISTS (SELECT 1 %1)"_s.arg(older), values);
+    condition.add(shape.arg(older), values);
     return condition;
 }
 
+} // namespace
+
+SqlCondition olderRowOfKeyUndelivered(const OutboxTable &table, const SqlDialect &d) {
+    return noOlderUndelivered(table, d, u"NOT EXISTS (SELECT 1 %1)"_s);
+}
+
 SqlCondition olderRowOfKeyUndeliveredProbe(const OutboxTable &table, const SqlDialect &d) {
-    SqlCondition condition;
-    if (!ordersByKey(table))
-        return condition;
-    QVariantList values;
-    const QString older = undeliveredOfSameKey(table, d, true, &values);
     // A scalar subquery with ORDER BY … LIMIT stays a per-row probe (an EXISTS would be planned
     // as an anti-join); newest first, so that for any row but a key's head the probe stops at the
     // row just before it, and sent rows of the key are passed only between the two.
     const QString other = d.quoteIdentifier(u"ordering_older"_s);
-    condition.add(u"(SELECT 1 %1 ORDER BY %2.%3 DESC, %2.%4 DESC LIMIT 1) IS NULL"_s.arg(
-                      older, other, d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s)),
-                  values);
-    return condition;
+    return noOlderUndelivered(
+        table, d,
+        u"(SELECT 1 %1 ORDER BY "_s +
+            u"%1.%2 DESC, %1.%3 DESC LIMIT 1) IS NULL"_s.arg(
+                other, d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s)));
 }
 
 QString orderingIndexStatement(const OutboxTable &table, const SqlDialect &d) {
