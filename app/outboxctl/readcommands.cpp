@@ -19,9 +19,12 @@ QString json(const QJsonObject &o) {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Indented));
 }
 
-void printIndexAdvice(Context &c) {
+// Rows from which a read of every row of a state is worth an index (the planner's estimate).
+constexpr qint64 kLargeTableRows = 100'000;
+
+void printIndexAdvice(Context &c, AdviceFor view = AdviceFor::Listing) {
     for (const IndexAdvice &a :
-         indexAdvice(c.reader().table(), c.session().spec().kind, c.session().dialect())) {
+         indexAdvice(c.reader().table(), c.session().spec().kind, c.session().dialect(), view)) {
         c.err << Cli::tr("note: %1").arg(a.reason) << "\n      "
               << Cli::tr("To make it fast, run: %1").arg(a.statement) << Qt::endl;
     }
@@ -205,8 +208,15 @@ int runList(Context &c, const QStringList &arguments) {
     if (!page->nextCursor.isEmpty())
         c.err << Cli::tr("next cursor: %1  (continue with --after=%1)").arg(page->nextCursor)
               << Qt::endl;
-    if (!c.reader().sortsById())
-        printIndexAdvice(c);
+    // Pages of some states want an index on (status, page order): said where the table is large
+    // enough for it to matter (the planner's estimate; SQLite keeps none).
+    bool statePages = false;
+    if (!filter->states.isEmpty() && !c.reader().table().hasStatePageIndex) {
+        const auto estimate = c.reader().estimatedRowCount();
+        statePages = estimate && estimate->value_or(0) >= kLargeTableRows;
+    }
+    if (!c.reader().sortsById() || statePages)
+        printIndexAdvice(c, statePages ? AdviceFor::StatePages : AdviceFor::Listing);
     return Success;
 }
 

@@ -104,28 +104,21 @@ SqlCondition olderRowOfKeyUndeliveredProbe(const OutboxTable &table, const SqlDi
                 other, d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s)));
 }
 
+SqlCondition holdsItsKeyBack(const OutboxTable &table, const SqlDialect &d, const QString &rowId) {
+    SqlCondition condition =
+        stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
+    if (const QString parked = notParked(table, d, rowId); !parked.isEmpty())
+        condition.add(parked.mid(int(qstrlen(" AND ")))); // notParked() starts with " AND "
+    return condition;
+}
+
 QString orderingIndexStatement(const OutboxTable &table, const SqlDialect &d) {
-    const QString index =
-        d.quoteIdentifier(u"idx_%1_aggregate_id_created_at"_s.arg(table.name.name));
-    const QString columns =
-        u"(%1, %2, %3)"_s.arg(d.quoteIdentifier(u"aggregate_id"_s),
-                              d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s));
-    // Without the delivered rows, where the database can (MySQL has no partial indexes).
+    // Without the delivered rows, where the database can: a key's history never lengthens a probe.
     QString sent = table.vocabulary.sentStatus();
-    const QString undelivered =
-        u" WHERE %1 <> '%2'"_s.arg(d.quoteIdentifier(u"status"_s), sent.replace(u'\'', u"''"_s));
-    switch (d.kind()) {
-    case DatabaseKind::PostgreSQL:
-        return u"CREATE INDEX CONCURRENTLY %1 ON %2 %3%4;"_s.arg(index, d.qualified(table.name),
-                                                                 columns, undelivered);
-    case DatabaseKind::MySQL:
-        return u"CREATE INDEX %1 ON %2 %3 ALGORITHM=INPLACE LOCK=NONE;"_s.arg(
-            index, d.qualified(table.name), columns);
-    case DatabaseKind::SQLite:
-        break;
-    }
-    return u"CREATE INDEX %1 ON %2 %3%4;"_s.arg(index, d.qualified(table.name), columns,
-                                                undelivered);
+    return d.createIndexStatement(
+        table.name, u"idx_%1_aggregate_id_created_at"_s.arg(table.name.name),
+        {u"aggregate_id"_s, u"created_at"_s, u"id"_s},
+        u"%1 <> '%2'"_s.arg(d.quoteIdentifier(u"status"_s), sent.replace(u'\'', u"''"_s)));
 }
 
 namespace {

@@ -17,6 +17,7 @@
 #include <QLockFile>
 #include <QLoggingCategory>
 #include <QSemaphore>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
@@ -158,6 +159,15 @@ struct Statement {
     QString sql;
     QVariantList values;
 };
+
+// A PostgreSQL array literal of texts, each quoted: {"a","b\\c"}.
+QString pgTextArray(const QStringList &texts) {
+    QStringList quoted;
+    quoted.reserve(texts.size());
+    for (QString t : texts)
+        quoted.append(u'"' + t.replace(u'\\', u"\\\\"_s).replace(u'"', u"\\\""_s) + u'"');
+    return u'{' + quoted.join(u',') + u'}';
+}
 
 } // namespace
 
@@ -457,6 +467,16 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
         (*read)->finish();
         return Done{};
     };
+    // Locks the rows of these ids that are still ready (skipping rows others hold) and reads them.
+    const auto claimIds = [&](const QStringList &ids) -> Status {
+        SqlCondition byId = ready;
+        byId.add(d.idInCondition(u"id"_s, m_table.idStorage, ids.size())
+                     .replace(d.quoteIdentifier(u"id"_s), id),
+                 d.idInValues(ids));
+        return readRows(u"SELECT %1%2 FROM %3%4%5"_s.arg(reader.selectList(), extra, from,
+                                                         byId.whereClause(), locking),
+                        byId.values);
+    };
     const QString readyIds =
         u"SELECT %1 AS claimed_id FROM %2%3%4"_s.arg(id, from, where.whereClause(), order);
 
@@ -471,11 +491,103 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
                                 locking, reader.selectList(), extra),
                             condition.values);
         };
-        if (m_settings.ordering != DeliveryOrdering::Key || !ordersByKey(m_table) ||
-            d.kind() != DatabaseKind::PostgreSQL || !m_table.hasAggregateIdIndex) {
+        const bool ordered = m_settings.ordering == DeliveryOrdering::Key && ordersByKey(m_table) &&
+                             d.kind() == DatabaseKind::PostgreSQL;
+        // In order per key, a key's head may bring the ready rows right behind it (its run):
+        // claimed by id, in the key's order, and delivered in order in one lane, which stops at
+        // the first failure (RelayEngine::runOnce). Otherwise a key with a backlog drained at
+        // one row a batch.
+        const auto withRuns = [&]() -> Result<QList<OutboxRow>> {
+            // With the advised index each key's rows are a probe away; without it every key
+            // would be a read of the table, and a key's rows go one a batch.
+            if (!ordered || !m_table.hasAggregateIdIndex || rows.isEmpty() || rows.size() >= batch)
+                return rows;
+            QStringList keys;
+            QHash<QString, QString> headOf; // key → its head's id
+            for (const OutboxRow &r : std::as_const(rows)) {
+                keys.append(r.aggregateId);
+                headOf.insert(r.aggregateId, r.id);
+            }
+            // Each key's first undelivered rows in order, head first, with whether each is
+            // ready: unlocked, by probes of the index.
+            const qsizetype budget = batch - rows.size();
+            const SqlCondition holds = holdsItsKeyBack(m_table, d, id);
+            const QString key = d.column(m_table.name, u"aggregate_id"_s);
+            QVariantList values{pgTextArray(keys)};
+            values += ready.values;
+            values += holds.values;
+            values.append(budget + 1); // the head and as many rows as the batch has room for
+            auto read = run(
+                u"SELECT run_key.k, run_rows.run_id, run_rows.run_ready FROM unnest(CAST(? AS "
+                u"text[])) AS run_key(k) CROSS JOIN LATERAL (SELECT %1 AS run_id, CASE WHEN %2 "
+                u"THEN 1 ELSE 0 END AS run_ready FROM %3 WHERE %4 = run_key.k AND %5%6 LIMIT ?) "
+                u"AS run_rows"_s.arg(d.textOf(u"id"_s), ready.terms.join(u" AND "_s), from, key,
+                                     holds.terms.join(u" AND "_s), order),
+                values);
+            if (!read)
+                return Error::failed(
+                    CoreText::tr("Claiming rows failed: %1").arg(read.error().message));
+            QHash<QString, QStringList> runOf; // key → the ready rows right after its head
+            QSet<QString> broken;              // keys whose run has ended
+            QStringList candidates;
+            for (QSqlQuery *q = *read; q->next();) {
+                const QString k = q->value(0).toString();
+                const QString rowId = q->value(1).toString();
+                if (broken.contains(k))
+                    continue;
+                if (rowId == headOf.value(k)) {
+                    runOf.insert(k, {}); // the head comes first: its run starts after it
+                    continue;
+                }
+                if (!runOf.contains(k) || q->value(2).toInt() != 1) {
+                    broken.insert(k); // not behind the head, or not ready: the run ends here
+                    continue;
+                }
+                runOf[k].append(rowId);
+            }
+            (*read)->finish();
+            // The batch's room, shared out a row per key in turn.
+            QHash<QString, qsizetype> take;
+            for (qsizetype round = 0, left = budget; left > 0; ++round) {
+                const qsizetype before = left;
+                for (const QString &k : std::as_const(keys)) {
+                    if (left > 0 && runOf.value(k).size() > round) {
+                        ++take[k];
+                        --left;
+                    }
+                }
+                if (left == before)
+                    break;
+            }
+            for (const QString &k : std::as_const(keys)) {
+                runOf[k] = runOf.value(k).mid(0, take.value(k));
+                candidates += runOf.value(k);
+            }
+            if (candidates.isEmpty())
+                return rows;
+            // Lock them (skipping rows another consumer holds) and keep of each run the rows up
+            // to the first that could not be locked.
+            const qsizetype heads = rows.size();
+            if (auto locked = claimIds(candidates); !locked)
+                return locked.error();
+            QHash<QString, OutboxRow> lockedRows;
+            for (qsizetype i = heads; i < rows.size(); ++i)
+                lockedRows.insert(rows.at(i).id, rows.at(i));
+            rows.resize(heads);
+            for (const QString &k : std::as_const(keys)) {
+                for (const QString &rowId : runOf.value(k)) {
+                    const auto it = lockedRows.constFind(rowId);
+                    if (it == lockedRows.cend())
+                        break; // held elsewhere: the rest of the run waits for it
+                    rows.append(*it);
+                }
+            }
+            return rows;
+        };
+        if (!ordered || !m_table.hasAggregateIdIndex) {
             if (auto read = claimWhere(where, batch); !read)
                 return read.error();
-            return rows;
+            return withRuns();
         }
         // In order per key on PostgreSQL with the advised index on (aggregate_id, created_at,
         // id): a window of the oldest ready rows, a few batches deep, is claimed from first, each
@@ -506,7 +618,7 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
             if (auto read = claimWhere(beyond, batch - int(rows.size())); !read)
                 return read.error();
         }
-        return rows;
+        return withRuns();
     }
 
     // InnoDB locks every row a locking read examines, sent rows included, before ORDER BY and
@@ -525,16 +637,7 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
             ids.append(q->value(0).toString());
         (*window)->finish();
         for (qsizetype start = 0; start < ids.size() && rows.size() < batch; start += batch) {
-            const QStringList part = ids.mid(start, batch - rows.size());
-            SqlCondition byId = ready;
-            byId.add(d.idInCondition(u"id"_s, m_table.idStorage, part.size())
-                         .replace(d.quoteIdentifier(u"id"_s), id),
-                     d.idInValues(part));
-            if (auto read =
-                    readRows(u"SELECT %1%2 FROM %3%4%5"_s.arg(reader.selectList(), extra, from,
-                                                              byId.whereClause(), locking),
-                             byId.values);
-                !read)
+            if (auto read = claimIds(ids.mid(start, batch - rows.size())); !read)
                 return read.error();
         }
         if (!rows.isEmpty() || ids.size() < depth)
@@ -720,16 +823,30 @@ Result<BatchResult> RelayEngine::runOnce() {
     for (qsizetype i = 0; i < rows.size(); ++i)
         lanes[int(qHash(partitionKey(rows.at(i))) % uint(laneCount))].append(i);
     std::vector<std::optional<Status>> outcomes(rows.size());
-    const auto deliverLane = [&rows, &outcomes](RowExecutor &executor,
-                                                const QList<qsizetype> &lane) {
+    // In order per key, a key's rows after one that failed are not tried (its run, see claim()):
+    // they stay as they were, behind it.
+    std::vector<char> skipped(rows.size(), 0);
+    const bool stopKeyAtFailure =
+        m_settings.ordering == DeliveryOrdering::Key && ordersByKey(m_table);
+    const auto deliverLane = [&rows, &outcomes, &skipped, stopKeyAtFailure](
+                                 RowExecutor &executor, const QList<qsizetype> &lane) {
         // What a delivery reports becomes the row's last_error, which every console reads and
         // groups: stored in English, whatever the language of this relay's user.
         const CoreText::EnglishScope english;
-        for (qsizetype i : lane)
+        QSet<QString> failedKeys;
+        for (qsizetype i : lane) {
+            const QString &key = rows.at(i).aggregateId;
+            if (stopKeyAtFailure && failedKeys.contains(key)) {
+                skipped[i] = 1;
+                continue;
+            }
             outcomes[i] = executor.execute(rows.at(i));
+            if (stopKeyAtFailure && !outcomes[i]->ok())
+                failedKeys.insert(key);
+        }
         if (auto flushed = executor.flush(); !flushed) {
             for (qsizetype i : lane) {
-                if (outcomes[i]->ok())
+                if (outcomes[i] && outcomes[i]->ok())
                     outcomes[i] = flushed;
             }
         }
@@ -779,10 +896,17 @@ Result<BatchResult> RelayEngine::runOnce() {
         finished.acquire(started);
     }
 
+    QList<OutboxRow> tried;
     QList<Status> statuses;
-    for (auto &o : outcomes)
-        statuses.append(o.value_or(Status(Error::failed(CoreText::tr("not delivered")))));
-    if (auto settled = settle(rows, statuses, previousAttempts, at, result); !settled)
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (skipped[i]) {
+            ++result.skipped;
+            continue;
+        }
+        tried.append(rows.at(i));
+        statuses.append(outcomes[i].value_or(Status(Error::failed(CoreText::tr("not delivered")))));
+    }
+    if (auto settled = settle(tried, statuses, previousAttempts, at, result); !settled)
         return abort(
             Error::failed(CoreText::tr("Settling the batch failed (it stays claimable): %1")
                               .arg(settled.error().message)));
@@ -791,12 +915,15 @@ Result<BatchResult> RelayEngine::runOnce() {
             CoreText::tr("Committing the batch failed: %1").arg(db.lastError().text())));
     result.seconds = timer.nsecsElapsed() / 1e9;
     countHeldBack(result);
-    qCInfo(lcRelay).noquote() << u"batch: claimed %1, delivered %2, failed %3, dead %4, %5 s"_s
+    qCInfo(lcRelay).noquote() << u"batch: claimed %1, delivered %2, failed %3, dead %4, %5 s%6"_s
                                      .arg(result.claimed)
                                      .arg(result.delivered)
                                      .arg(result.failed)
                                      .arg(result.dead)
-                                     .arg(result.seconds, 0, 'f', 3);
+                                     .arg(result.seconds, 0, 'f', 3)
+                                     .arg(result.skipped ? u", %1 not tried behind a failed row "
+                                                           u"of their key"_s.arg(result.skipped)
+                                                         : QString());
     return result;
 }
 

@@ -54,8 +54,9 @@ QByteArray fennFlowEventBody(const OutboxRow &row);
 struct BatchResult {
     int claimed = 0;
     int delivered = 0;
-    int failed = 0; // failed and scheduled again
-    int dead = 0;   // failed for the last time
+    int failed = 0;  // failed and scheduled again
+    int dead = 0;    // failed for the last time
+    int skipped = 0; // in order per key: claimed behind a row of their key that failed, not tried
     double seconds = 0;
     QStringList errors; // "id: message" of the failures
     // In order per key, when the claim came back short (at most once a minute): the ready rows

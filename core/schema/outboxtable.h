@@ -63,6 +63,9 @@ struct OutboxTable {
     // FennFlow: an index starts with aggregate_id, so the in-order claim probes a key's older
     // rows instead of reading the undelivered rows (relay/deliveryorder.h).
     bool hasAggregateIdIndex = false;
+    // An index starts with status and then the pages' order (id where ids follow creation, else
+    // created_at): a page of some states reads in order from it.
+    bool hasStatePageIndex = false;
     // UUIDv7 ids whose embedded time agrees with created_at: id order is creation order, and the
     // primary key can serve "newest first" without an index on created_at.
     bool idsFollowCreation = false;

@@ -89,32 +89,50 @@ QString missingTableMessage(DatabaseSession &session, const TableName &table) {
 }
 
 // Whether an index of the table has column as its first column.
-bool indexLeadingWith(DatabaseSession &session, const TableName &table, const QString &column) {
+// The table's indexes, each as its columns in order (an expression's place is empty), from one
+// catalogue read.
+QList<QStringList> indexColumns(DatabaseSession &session, const TableName &table) {
     QSqlQuery q(session.database());
     switch (session.spec().kind) {
     case DatabaseKind::PostgreSQL:
-        q.prepare(u"SELECT 1 FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid "
-                  "AND a.attnum = i.indkey[0] WHERE i.indrelid = to_regclass(?) "
-                  "AND a.attname = ? LIMIT 1"_s);
+        q.prepare(u"SELECT i.indexrelid, k.n, COALESCE(a.attname, '') FROM pg_index i CROSS JOIN "
+                  "unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, n) LEFT JOIN "
+                  "pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum WHERE "
+                  "i.indrelid = to_regclass(?) ORDER BY 1, 2"_s);
         q.addBindValue(session.dialect().qualified(table));
-        q.addBindValue(column);
         break;
     case DatabaseKind::MySQL:
-        q.prepare(u"SELECT 1 FROM information_schema.statistics WHERE table_schema = "
-                  "COALESCE(NULLIF(?, ''), DATABASE()) AND table_name = ? AND seq_in_index = 1 "
-                  "AND column_name = ? LIMIT 1"_s);
+        q.prepare(u"SELECT index_name, seq_in_index, COALESCE(column_name, '') FROM "
+                  "information_schema.statistics WHERE table_schema = COALESCE(NULLIF(?, ''), "
+                  "DATABASE()) AND table_name = ? ORDER BY 1, 2"_s);
         q.addBindValue(table.schema);
         q.addBindValue(table.name);
-        q.addBindValue(column);
         break;
     case DatabaseKind::SQLite:
-        q.prepare(u"SELECT 1 FROM pragma_index_list(?) il, pragma_index_info(il.name) ii "
-                  "WHERE ii.seqno = 0 AND ii.name = ? LIMIT 1"_s);
+        q.prepare(u"SELECT il.name, ii.seqno, COALESCE(ii.name, '') FROM pragma_index_list(?) il, "
+                  "pragma_index_info(il.name) ii ORDER BY 1, 2"_s);
         q.addBindValue(table.name);
-        q.addBindValue(column);
         break;
     }
-    return q.exec() && q.next();
+    QList<QStringList> indexes;
+    QVariant current;
+    if (!q.exec())
+        return indexes;
+    while (q.next()) {
+        if (indexes.isEmpty() || q.value(0) != current) {
+            indexes.append(QStringList());
+            current = q.value(0);
+        }
+        indexes.last().append(q.value(2).toString());
+    }
+    return indexes;
+}
+
+// Whether one of the indexes starts with these columns, in this order.
+bool anyIndexLeadsWith(const QList<QStringList> &indexes, const QStringList &columns) {
+    return std::any_of(indexes.cbegin(), indexes.cend(), [&](const QStringList &index) {
+        return index.mid(0, columns.size()) == columns;
+    });
 }
 
 // UUIDv7 carries its creation time in the first 48 bits. When the newest ids by id all carry the
@@ -378,9 +396,10 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
             table.timestamps = timestampStorage(session.spec().kind, c.type);
         }
     }
-    table.hasCreatedAtIndex = indexLeadingWith(session, found, u"created_at"_s);
+    const QList<QStringList> indexes = indexColumns(session, found);
+    table.hasCreatedAtIndex = anyIndexLeadsWith(indexes, {u"created_at"_s});
     if (table.format == OutboxFormat::FennFlow)
-        table.hasAggregateIdIndex = indexLeadingWith(session, found, u"aggregate_id"_s);
+        table.hasAggregateIdIndex = anyIndexLeadsWith(indexes, {u"aggregate_id"_s});
 
     if (table.format == OutboxFormat::Vortos) {
         table.vocabulary = StatusVocabulary::vortos();
@@ -396,38 +415,42 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
         else
             return resolved.error();
     }
+    // Pages of some states, in the pages' order: the id, or created_at then id.
+    table.hasStatePageIndex = anyIndexLeadsWith(
+        indexes, {u"status"_s, table.idsFollowCreation ? u"id"_s : u"created_at"_s});
     qCDebug(lcSchema) << "resolved" << found.display() << formatName(table.format)
                       << table.vocabulary.name << "created_at index:" << table.hasCreatedAtIndex
                       << "ids follow creation:" << table.idsFollowCreation;
     return table;
 }
 
-QString createdAtIndexStatement(const OutboxTable &table, DatabaseKind kind, const SqlDialect &d) {
-    const QString indexName = u"idx_%1_created_at_id"_s.arg(table.name.name);
-    const QString columns =
-        u"(%1, %2)"_s.arg(d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s));
-    switch (kind) {
-    case DatabaseKind::PostgreSQL:
-        return u"CREATE INDEX CONCURRENTLY %1 ON %2 %3;"_s.arg(d.quoteIdentifier(indexName),
-                                                               d.qualified(table.name), columns);
-    case DatabaseKind::MySQL:
-        return u"CREATE INDEX %1 ON %2 %3 ALGORITHM=INPLACE LOCK=NONE;"_s.arg(
-            d.quoteIdentifier(indexName), d.qualified(table.name), columns);
-    case DatabaseKind::SQLite:
-        return u"CREATE INDEX %1 ON %2 %3;"_s.arg(d.quoteIdentifier(indexName),
-                                                  d.qualified(table.name), columns);
-    }
-    return {};
+QString createdAtIndexStatement(const OutboxTable &table, DatabaseKind, const SqlDialect &d) {
+    return d.createIndexStatement(table.name, u"idx_%1_created_at_id"_s.arg(table.name.name),
+                                  {u"created_at"_s, u"id"_s});
 }
 
-QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind, const SqlDialect &d) {
+QString statePageIndexStatement(const OutboxTable &table, const SqlDialect &d) {
+    const QStringList columns = table.idsFollowCreation
+                                    ? QStringList{u"status"_s, u"id"_s}
+                                    : QStringList{u"status"_s, u"created_at"_s, u"id"_s};
+    return d.createIndexStatement(table.name,
+                                  u"idx_%1_%2"_s.arg(table.name.name, columns.join(u'_')), columns);
+}
+
+QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind, const SqlDialect &d,
+                               AdviceFor view) {
     QList<IndexAdvice> advice;
-    if (table.hasCreatedAtIndex || table.idsFollowCreation)
-        return advice;
-    advice.append({CoreText::tr("Listing rows by creation time and filtering by a created range "
-                                "read the whole table: %1 has no index on created_at.")
-                       .arg(table.name.display()),
-                   createdAtIndexStatement(table, kind, d)});
+    if (!table.hasCreatedAtIndex && !table.idsFollowCreation)
+        advice.append({CoreText::tr("Listing rows by creation time and filtering by a created "
+                                    "range read the whole table: %1 has no index on created_at.")
+                           .arg(table.name.display()),
+                       createdAtIndexStatement(table, kind, d)});
+    if (view == AdviceFor::StatePages && !table.hasStatePageIndex)
+        advice.append({CoreText::tr("A page of some states reads every row of those states "
+                                    "before it can sort them: %1 has no index that starts with "
+                                    "status and then the pages' order.")
+                           .arg(table.name.display()),
+                       statePageIndexStatement(table, d)});
     return advice;
 }
 

@@ -33,10 +33,16 @@ struct IndexAdvice {
     QString reason;
     QString statement;
 };
+// Which view the advice is for: any listing, or pages filtered by state (which want an index
+// that starts with status and then the pages' order).
+enum class AdviceFor { Listing, StatePages };
 QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind,
-                               const SqlDialect &dialect);
+                               const SqlDialect &dialect, AdviceFor view = AdviceFor::Listing);
 // The statement that creates the (created_at, id) index the views and the relay's claim use.
 QString createdAtIndexStatement(const OutboxTable &table, DatabaseKind kind,
                                 const SqlDialect &dialect);
+// The statement that creates (status, id), or (status, created_at, id) where pages sort by
+// created_at: pages of some states read in order from it.
+QString statePageIndexStatement(const OutboxTable &table, const SqlDialect &dialect);
 
 } // namespace outbox

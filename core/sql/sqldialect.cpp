@@ -33,6 +33,26 @@ QString SqlDialect::qualified(const TableName &table) const {
     return quoteIdentifier(table.schema) + u'.' + quoteIdentifier(table.name);
 }
 
+QString SqlDialect::createIndexStatement(const TableName &table, const QString &index,
+                                         const QStringList &columns,
+                                         const QString &predicate) const {
+    QStringList quoted;
+    for (const QString &c : columns)
+        quoted.append(quoteIdentifier(c));
+    const QString on =
+        u"%1 ON %2 (%3)"_s.arg(quoteIdentifier(index), qualified(table), quoted.join(u", "_s));
+    const QString where = predicate.isEmpty() ? QString() : u" WHERE "_s + predicate;
+    switch (m_kind) {
+    case DatabaseKind::PostgreSQL:
+        return u"CREATE INDEX CONCURRENTLY %1%2;"_s.arg(on, where);
+    case DatabaseKind::MySQL:
+        return u"CREATE INDEX %1 ALGORITHM=INPLACE LOCK=NONE;"_s.arg(on);
+    case DatabaseKind::SQLite:
+        break;
+    }
+    return u"CREATE INDEX %1%2;"_s.arg(on, where);
+}
+
 QString SqlDialect::column(const TableName &table, const QString &name) const {
     return qualified(table) + u'.' + quoteIdentifier(name);
 }

@@ -23,6 +23,12 @@ public:
     // Identifiers are validated by TableName::parse and quoted here; never concatenate user text.
     QString quoteIdentifier(const QString &name) const;
     QString qualified(const TableName &table) const;
+    // The statement (ending in ';') that creates an index without blocking the table's writers
+    // where the database can (CONCURRENTLY; ALGORITHM=INPLACE LOCK=NONE), partial where it has
+    // partial indexes (not MySQL/MariaDB, which index every row). Advice: the console never runs
+    // it.
+    QString createIndexStatement(const TableName &table, const QString &index,
+                                 const QStringList &columns, const QString &predicate = {}) const;
     // table.column, for ORDER BY: PostgreSQL resolves a bare name to an output column first, so
     // "ORDER BY id" after "SELECT id::text" would sort the text (and never use the primary key).
     QString column(const TableName &table, const QString &name) const;
