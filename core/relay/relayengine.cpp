@@ -497,16 +497,18 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
         // claimed by id, in the key's order, and delivered in order in one lane, which stops at
         // the first failure (RelayEngine::runOnce). Otherwise a key with a backlog drained at
         // one row a batch.
-        const auto withRuns = [&]() -> Result<QList<OutboxRow>> {
+        // The heads claimed from rows[firstHead] on bring their runs.
+        const auto withRuns = [&](qsizetype firstHead) -> Status {
             // With the advised index each key's rows are a probe away; without it every key
             // would be a read of the table, and a key's rows go one a batch.
-            if (!ordered || !m_table.hasAggregateIdIndex || rows.isEmpty() || rows.size() >= batch)
-                return rows;
+            if (!ordered || !m_table.hasAggregateIdIndex || rows.size() <= firstHead ||
+                rows.size() >= batch)
+                return Done{};
             QStringList keys;
             QHash<QString, QString> headOf; // key → its head's id
-            for (const OutboxRow &r : std::as_const(rows)) {
-                keys.append(r.aggregateId);
-                headOf.insert(r.aggregateId, r.id);
+            for (qsizetype i = firstHead; i < rows.size(); ++i) {
+                keys.append(rows.at(i).aggregateId);
+                headOf.insert(rows.at(i).aggregateId, rows.at(i).id);
             }
             // Each key's first undelivered rows in order, head first, with whether each is
             // ready: unlocked, by probes of the index.
@@ -564,7 +566,7 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
                 candidates += runOf.value(k);
             }
             if (candidates.isEmpty())
-                return rows;
+                return Done{};
             // Lock them (skipping rows another consumer holds) and keep of each run the rows up
             // to the first that could not be locked.
             const qsizetype heads = rows.size();
@@ -582,12 +584,14 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
                     rows.append(*it);
                 }
             }
-            return rows;
+            return Done{};
         };
         if (!ordered || !m_table.hasAggregateIdIndex) {
             if (auto read = claimWhere(where, batch); !read)
                 return read.error();
-            return withRuns();
+            if (auto runs = withRuns(0); !runs)
+                return runs.error();
+            return rows;
         }
         // In order per key on PostgreSQL with the advised index on (aggregate_id, created_at,
         // id): a window of the oldest ready rows, a few batches deep, is claimed from first, each
@@ -604,7 +608,12 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
                      ready.values);
         if (auto read = claimWhere(inWindow, batch); !read)
             return read.error();
+        // Runs before the rest of the table: a key with a backlog fills the batch from the
+        // window without a read of every undelivered row.
+        if (auto runs = withRuns(0); !runs)
+            return runs.error();
         if (rows.size() < batch) {
+            const qsizetype firstHead = rows.size();
             SqlCondition beyond = where;
             if (!rows.isEmpty()) {
                 QStringList claimed;
@@ -617,8 +626,10 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
             }
             if (auto read = claimWhere(beyond, batch - int(rows.size())); !read)
                 return read.error();
+            if (auto runs = withRuns(firstHead); !runs)
+                return runs.error();
         }
-        return withRuns();
+        return rows;
     }
 
     // InnoDB locks every row a locking read examines, sent rows included, before ORDER BY and
