@@ -630,7 +630,7 @@ hat Vorrang.
         <translation>Die Spalten von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+140"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
@@ -656,7 +656,7 @@ hat Vorrang.
         <translation>Unbekannter Outbox-Typ &quot;%1&quot;: Verwenden Sie auto, vortos oder fennflow.</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-145"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>Die Tabelle %1 existiert nicht in %2.</translation>
     </message>
@@ -676,7 +676,7 @@ hat Vorrang.
         <translation>Tabelle %1 gibt es in %2, aber Benutzer %3 hat kein SELECT-Recht darauf.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+179"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Eine Zeile von %1 lautet &apos;created&apos;, was nur der dokumentierte FennFlow-Schreiber schreibt, aber das Vokabular %2 wird verwendet.</translation>
     </message>
@@ -716,9 +716,14 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Das Auflisten nach Erstellungszeit und das Filtern nach einem Erstellungszeitraum lesen die ganze Tabelle: %1 hat keinen Index auf created_at.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A page of some states reads every row of those states before it can sort them: %1 has no index that starts with status and then the pages&apos; order.</source>
+        <translation>Eine Seite bestimmter Zustände liest jede Zeile dieser Zustände, bevor sie sortiert werden kann: %1 hat keinen Index, der mit status und dann der Sortierung der Seiten beginnt.</translation>
     </message>
     <message>
         <location filename="../core/query/outboxrow.cpp" line="+16"/>
@@ -836,12 +841,12 @@ hat Vorrang.
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Listing rows of %1</source>
         <translation>Auflisten der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+58"/>
         <source>Reading row %1</source>
         <translation>Lesen der Zeile %1</translation>
     </message>
@@ -1219,12 +1224,12 @@ hat Vorrang.
         <translation>%1 hat noch keine Tabelle für geparkte Zeilen (outboxctl relay init oder Zustelltabelle anlegen … in der Konsole legt sie an).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+55"/>
         <source>Name at least one row id to park.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID, die geparkt werden soll.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+8"/>
         <source>%n parked</source>
         <translation>
             <numerusform>%n geparkt</numerusform>
@@ -1240,12 +1245,12 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>Name at least one row id to unpark.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID, deren Parken aufgehoben werden soll.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+8"/>
         <source>%n unparked</source>
         <translation>
             <numerusform>%n nicht mehr geparkt</numerusform>
@@ -1261,7 +1266,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Invalid period &quot;%1&quot;: use a positive number followed by m, h, d or w (for example 30d).</source>
         <translation>Ungültiger Zeitraum &quot;%1&quot;: Verwenden Sie eine positive Zahl, gefolgt von m, h, d oder w (zum Beispiel 30d).</translation>
     </message>
@@ -1448,7 +1453,7 @@ hat Vorrang.
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+63"/>
+        <location filename="../core/relay/relayengine.cpp" line="+64"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>Die Nutzlast nennt den Vorgang &quot;%1&quot;, die Zeile aber &quot;%2&quot;.</translation>
     </message>
@@ -1479,7 +1484,7 @@ hat Vorrang.
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+211"/>
+        <location filename="../core/relay/relayengine.cpp" line="+220"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Auf %1 läuft bereits ein anderes Relay (Prozess %2 auf %3): SQLite erlaubt nur ein Relay zur selben Zeit.</translation>
     </message>
@@ -1508,27 +1513,28 @@ hat Vorrang.
     </message>
     <message>
         <location line="+78"/>
-        <location line="+72"/>
+        <location line="+71"/>
+        <location line="+114"/>
         <source>Claiming rows failed: %1</source>
         <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+166"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Die Transaktion zum Beanspruchen konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+60"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Das Zustellziel konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>not delivered</source>
         <translation>nicht zugestellt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
         <translation>Das Abschließen des Stapels ist fehlgeschlagen (er bleibt beanspruchbar): %1</translation>
     </message>
@@ -1805,7 +1811,7 @@ hat Vorrang.
         <translation>Unbekannte Reihenfolge &quot;%1&quot;: key (in Reihenfolge je Schlüssel) oder none verwenden.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+171"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Das Zählen der von toten Zeilen aufgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
@@ -2269,12 +2275,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+454"/>
+        <location line="+456"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="-417"/>
         <location line="+44"/>
         <location line="+49"/>
         <source>Blocked keys</source>
@@ -2458,7 +2464,7 @@ Tabelle: %3</translation>
     <message>
         <location line="+85"/>
         <location line="+21"/>
-        <location line="+211"/>
+        <location line="+213"/>
         <source>No table open.</source>
         <translation>Keine Tabelle geöffnet.</translation>
     </message>
@@ -8158,7 +8164,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Installiert: Die Konsole aktualisiert %1 jetzt, sobald sich etwas ändert (Kanal %2).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+25"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+28"/>
         <location filename="../app/outboxctl/relaycommand.cpp" line="+214"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
@@ -8241,14 +8247,14 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+246"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+495"/>
+        <location line="+253"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+487"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-249"/>
         <source>List rows, newest first.</source>
         <translation>Zeilen auflisten, neueste zuerst.</translation>
     </message>
@@ -8276,7 +8282,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>nächster Cursor: %1  (fortsetzen mit --after=%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>table or json.</source>
         <translation>table oder json.</translation>
     </message>
@@ -8366,7 +8372,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-503"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-495"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
@@ -8381,7 +8387,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+52"/>
         <source>Only rows of this error group (signature or short id).</source>
         <translation>Nur Zeilen dieser Fehlergruppe (Signatur oder Kurz-ID).</translation>
     </message>
@@ -8398,23 +8404,22 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location line="+1"/>
         <location line="+125"/>
-        <location line="+74"/>
-        <location line="+105"/>
+        <location line="+56"/>
+        <location line="+86"/>
         <source>Do not ask for confirmation.</source>
         <translation>Nicht nach einer Bestätigung fragen.</translation>
     </message>
     <message>
-        <location line="-302"/>
-        <location line="+160"/>
-        <location line="+39"/>
-        <location line="+73"/>
-        <location line="+32"/>
+        <location line="-300"/>
+        <location line="+35"/>
+        <location line="+181"/>
+        <location line="+86"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-266"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Zeilen pro Transaktion (Vorgabe 1000).</translation>
     </message>
@@ -8468,12 +8473,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+56"/>
         <source>Dead row ids.</source>
         <translation>IDs toter Zeilen.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-54"/>
         <source>Mark dead rows whose work is known done as sent.</source>
         <translation>Tote Zeilen, deren Arbeit bekanntermaßen erledigt ist, als gesendet markieren.</translation>
     </message>
@@ -8496,22 +8501,22 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Pending row ids.</source>
         <translation>IDs ausstehender Zeilen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Pending rows waiting for their next attempt become due now (their attempts are kept).</source>
         <translation>Ausstehende Zeilen, die auf ihren nächsten Versuch warten, werden sofort fällig (ihre Versuche bleiben erhalten).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>retry-now needs at least one row id.</source>
         <translation>retry-now braucht mindestens eine Zeilen-ID.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+8"/>
         <source>Park the dead head of every blocked key (those the filters match) instead of the rows named: for a table whose keys were blocked before in-order delivery began.</source>
         <translation>Statt der genannten Zeilen die tote Kopfzeile jedes blockierten Schlüssels parken (sofern er zu den Filtern passt): für eine Tabelle, deren Schlüssel schon blockiert waren, bevor die Zustellung in Reihenfolge begann.</translation>
     </message>
@@ -8577,22 +8582,22 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Parked row ids.</source>
         <translation>IDs geparkter Zeilen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Parked rows hold their keys&apos; later rows back again, as any dead row does (outboxctl blocked --parked lists them).</source>
         <translation>Geparkte Zeilen halten die späteren Zeilen ihrer Schlüssel wieder auf, wie es jede tote Zeile tut (outboxctl blocked --parked listet sie auf).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>unpark needs at least one row id.</source>
         <translation>unpark braucht mindestens eine Zeilen-ID.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>Retention: sent rows created longer ago are deleted (e.g. 30d).</source>
         <translation>Aufbewahrungsfrist: Gesendete Zeilen, die vor längerer Zeit erstellt wurden, werden gelöscht (z. B. 30d).</translation>
     </message>

@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+92"/>
         <source>%n parked</source>
         <translation>
             <numerusform>%n parked</numerusform>
@@ -149,7 +149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+33"/>
         <source>%n unparked</source>
         <translation>
             <numerusform>%n unparked</numerusform>
@@ -165,7 +165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+90"/>
         <source>%n deleted</source>
         <translation>
             <numerusform>%n deleted</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayengine.cpp" line="+372"/>
+        <location filename="../core/relay/relayengine.cpp" line="+382"/>
         <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
         <translation>
             <numerusform>Delivering in order per %1: %n key waits behind a dead row and delivers nothing until it is retried or marked done (or relay with --ordering=none).</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/deliveryorder.cpp" line="+180"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+226"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
         <translation>
             <numerusform>In order per key: %n ready row waits behind an older undelivered row of its key (%1 key).</numerusform>
@@ -243,7 +243,7 @@
 <context>
     <name>outbox::ui::BlockedView</name>
     <message numerus="yes">
-        <location filename="../ui/blocked/blockedview.cpp" line="+513"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+515"/>
         <source>%Ln parked row(s)</source>
         <translation>
             <numerusform>%Ln parked row</numerusform>
@@ -871,7 +871,7 @@ Outcome: %5</numerusform>
 <context>
     <name>outboxctl</name>
     <message numerus="yes">
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+180"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+209"/>
         <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
         <translation>
             <numerusform>%n move/promote row has a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
@@ -887,7 +887,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+94"/>
+        <location line="+76"/>
         <source>%n dead head row(s) would be parked.</source>
         <translation>
             <numerusform>%n dead head row would be parked.</numerusform>
@@ -903,7 +903,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+59"/>
         <source>%n sent row(s) kept: created_at is not a date text (a number, for example), so their age cannot be told.</source>
         <translation>
             <numerusform>%n sent row kept: created_at is not a date text (a number, for example), so its age cannot be told.</numerusform>
@@ -935,7 +935,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/readcommands.cpp" line="+160"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+163"/>
         <source>%n row(s) left out: the payload is not JSON, so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n row left out: the payload is not JSON, so --payload-key cannot match it.</numerusform>

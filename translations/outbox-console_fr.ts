@@ -630,7 +630,7 @@ a la priorité.
         <translation>Impossible de lire les colonnes de %1 : %2</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+140"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
@@ -656,7 +656,7 @@ a la priorité.
         <translation>Type d&apos;outbox inconnu « %1 » : utilisez auto, vortos ou fennflow.</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-145"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>La table %1 n&apos;existe pas dans %2.</translation>
     </message>
@@ -676,7 +676,7 @@ a la priorité.
         <translation>La table %1 existe dans %2, mais l’utilisateur %3 n’a pas le privilège SELECT dessus.</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+179"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Une ligne de %1 vaut &apos;created&apos;, ce que seul l’écrivain documenté de FennFlow écrit, mais le vocabulaire %2 est utilisé.</translation>
     </message>
@@ -716,9 +716,14 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+59"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Lister les lignes par date de création et filtrer par période de création lisent toute la table : %1 n&apos;a pas d&apos;index sur created_at.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A page of some states reads every row of those states before it can sort them: %1 has no index that starts with status and then the pages&apos; order.</source>
+        <translation>Une page de certains états lit toutes les lignes de ces états avant de pouvoir les trier : %1 n&apos;a aucun index qui commence par status puis par l&apos;ordre des pages.</translation>
     </message>
     <message>
         <location filename="../core/query/outboxrow.cpp" line="+16"/>
@@ -836,12 +841,12 @@ a la priorité.
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Listing rows of %1</source>
         <translation>Liste des lignes de %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+58"/>
         <source>Reading row %1</source>
         <translation>Lecture de la ligne %1</translation>
     </message>
@@ -1219,12 +1224,12 @@ a la priorité.
         <translation>%1 n’a pas encore de table pour les lignes mises de côté (outboxctl relay init, ou Créer la table de livraison… dans la console, la crée).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+55"/>
         <source>Name at least one row id to park.</source>
         <translation>Indiquez au moins un identifiant de ligne à mettre de côté.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+8"/>
         <source>%n parked</source>
         <translation>
             <numerusform>%n mise de côté</numerusform>
@@ -1240,12 +1245,12 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+25"/>
         <source>Name at least one row id to unpark.</source>
         <translation>Indiquez au moins un identifiant de ligne à réintégrer.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+8"/>
         <source>%n unparked</source>
         <translation>
             <numerusform>%n réintégrée</numerusform>
@@ -1261,7 +1266,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>Invalid period &quot;%1&quot;: use a positive number followed by m, h, d or w (for example 30d).</source>
         <translation>Période non valide « %1 » : utilisez un nombre positif suivi de m, h, d ou w (par exemple 30d).</translation>
     </message>
@@ -1448,7 +1453,7 @@ a la priorité.
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+63"/>
+        <location filename="../core/relay/relayengine.cpp" line="+64"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>La charge utile indique l&apos;opération « %1 » mais la ligne indique « %2 ».</translation>
     </message>
@@ -1479,7 +1484,7 @@ a la priorité.
         <translation>La création de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+211"/>
+        <location filename="../core/relay/relayengine.cpp" line="+220"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Un autre relais tourne déjà sur %1 (processus %2 sur %3) : SQLite n&apos;autorise qu&apos;un relais à la fois.</translation>
     </message>
@@ -1508,27 +1513,28 @@ a la priorité.
     </message>
     <message>
         <location line="+78"/>
-        <location line="+72"/>
+        <location line="+71"/>
+        <location line="+114"/>
         <source>Claiming rows failed: %1</source>
         <translation>La réservation des lignes a échoué : %1</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+166"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Impossible de démarrer la transaction de réservation : %1</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+60"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Impossible d&apos;ouvrir la destination de livraison : %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>not delivered</source>
         <translation>non livré</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
         <translation>La clôture du lot a échoué (il reste réservable) : %1</translation>
     </message>
@@ -1805,7 +1811,7 @@ a la priorité.
         <translation>Ordre inconnu &quot;%1&quot; : utilisez key (dans l’ordre par clé) ou none.</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+171"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Le comptage des clés retenues par des lignes mortes a échoué : %1</translation>
     </message>
@@ -2269,12 +2275,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+454"/>
+        <location line="+456"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="-417"/>
         <location line="+44"/>
         <location line="+49"/>
         <source>Blocked keys</source>
@@ -2458,7 +2464,7 @@ Table : %3</translation>
     <message>
         <location line="+85"/>
         <location line="+21"/>
-        <location line="+211"/>
+        <location line="+213"/>
         <source>No table open.</source>
         <translation>Aucune table ouverte.</translation>
     </message>
@@ -8158,7 +8164,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Installé : la console actualise désormais %1 dès qu&apos;elle change (canal %2).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+25"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+28"/>
         <location filename="../app/outboxctl/relaycommand.cpp" line="+214"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
@@ -8241,14 +8247,14 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+246"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+495"/>
+        <location line="+253"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+487"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-249"/>
         <source>List rows, newest first.</source>
         <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
     </message>
@@ -8276,7 +8282,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>curseur suivant : %1  (continuez avec --after=%1)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+16"/>
         <source>table or json.</source>
         <translation>table ou json.</translation>
     </message>
@@ -8366,7 +8372,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-503"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-495"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
@@ -8381,7 +8387,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Annulé : %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+52"/>
         <source>Only rows of this error group (signature or short id).</source>
         <translation>Uniquement les lignes de ce groupe d&apos;erreurs (signature ou ID court).</translation>
     </message>
@@ -8398,23 +8404,22 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location line="+1"/>
         <location line="+125"/>
-        <location line="+74"/>
-        <location line="+105"/>
+        <location line="+56"/>
+        <location line="+86"/>
         <source>Do not ask for confirmation.</source>
         <translation>Ne pas demander de confirmation.</translation>
     </message>
     <message>
-        <location line="-302"/>
-        <location line="+160"/>
-        <location line="+39"/>
-        <location line="+73"/>
-        <location line="+32"/>
+        <location line="-300"/>
+        <location line="+35"/>
+        <location line="+181"/>
+        <location line="+86"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-266"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Lignes par transaction (1000 par défaut).</translation>
     </message>
@@ -8468,12 +8473,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+2"/>
-        <location line="+74"/>
+        <location line="+56"/>
         <source>Dead row ids.</source>
         <translation>ID des lignes mortes.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-54"/>
         <source>Mark dead rows whose work is known done as sent.</source>
         <translation>Marquer comme envoyées les lignes mortes dont le travail est connu comme effectué.</translation>
     </message>
@@ -8496,22 +8501,22 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Pending row ids.</source>
         <translation>Identifiants de lignes en attente.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Pending rows waiting for their next attempt become due now (their attempts are kept).</source>
         <translation>Les lignes en attente de leur prochaine tentative deviennent dues maintenant (leurs tentatives sont conservées).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>retry-now needs at least one row id.</source>
         <translation>retry-now a besoin d’au moins un identifiant de ligne.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+8"/>
         <source>Park the dead head of every blocked key (those the filters match) instead of the rows named: for a table whose keys were blocked before in-order delivery began.</source>
         <translation>Mettre de côté la ligne de tête morte de chaque clé bloquée (celles qui correspondent aux filtres) au lieu des lignes nommées : pour une table dont les clés étaient bloquées avant le début de la livraison dans l’ordre.</translation>
     </message>
@@ -8577,22 +8582,22 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>Parked row ids.</source>
         <translation>Identifiants de lignes mises de côté.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-2"/>
         <source>Parked rows hold their keys&apos; later rows back again, as any dead row does (outboxctl blocked --parked lists them).</source>
         <translation>Les lignes mises de côté retiennent à nouveau les lignes suivantes de leurs clés, comme toute ligne morte (outboxctl blocked --parked les liste).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>unpark needs at least one row id.</source>
         <translation>unpark a besoin d’au moins un identifiant de ligne.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+7"/>
         <source>Retention: sent rows created longer ago are deleted (e.g. 30d).</source>
         <translation>Durée de conservation : les lignes envoyées créées il y a plus longtemps sont supprimées (par ex. 30d).</translation>
     </message>
