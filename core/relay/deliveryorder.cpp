@@ -34,14 +34,20 @@ QString orderingKeyColumn(const OutboxTable &table) {
 
 namespace {
 
-// "and the row (column id of rowTable, a name or alias) is not parked": a parked dead row no longer
-// holds its key back. Empty when the table has no parked rows.
-QString notParked(const OutboxTable &table, const SqlDialect &d, const QString &rowId) {
+// "and the row (row: the table's name or alias in the query) is not a parked dead row": a parked
+// row no longer holds its key back while it stays dead. Set back to ready by anything else (the
+// framework's own retry, SQL by hand), it holds its key again though its parked entry remains.
+// Empty when the table has no parked rows.
+QString notParked(const OutboxTable &table, const SqlDialect &d, const QString &row) {
     if (!table.hasParkedRows)
         return {};
+    QStringList dead;
+    for (QString status : table.vocabulary.rawStatusesOf(RowState::Dead))
+        dead.append(u'\'' + status.replace(u'\'', u"''"_s) + u'\''); // the vocabulary's own texts
     const QString parked = d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName));
-    return u" AND NOT EXISTS (SELECT 1 FROM %1 WHERE %1.%2 = %3)"_s.arg(
-        parked, d.quoteIdentifier(u"outbox_id"_s), rowId);
+    return u" AND (%1.%2 NOT IN (%3) OR NOT EXISTS (SELECT 1 FROM %4 WHERE %4.%5 = %1.%6))"_s.arg(
+        row, d.quoteIdentifier(u"status"_s), dead.join(u", "_s), parked,
+        d.quoteIdentifier(u"outbox_id"_s), d.quoteIdentifier(u"id"_s));
 }
 
 // "FROM … AS other WHERE other is a row of the outer row's key, older (or later) than it by
@@ -67,7 +73,7 @@ QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool
                d.column(table.name, orderingKeyColumn(table))) +
            order.arg(other, created, id, before, d.column(table.name, u"created_at"_s),
                      d.column(table.name, u"id"_s)) +
-           u" AND "_s + undelivered.terms.join(u" AND "_s) + notParked(table, d, other + u'.' + id);
+           u" AND "_s + undelivered.terms.join(u" AND "_s) + notParked(table, d, other);
 }
 
 } // namespace
@@ -104,10 +110,10 @@ SqlCondition olderRowOfKeyUndeliveredProbe(const OutboxTable &table, const SqlDi
                 other, d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s)));
 }
 
-SqlCondition holdsItsKeyBack(const OutboxTable &table, const SqlDialect &d, const QString &rowId) {
+SqlCondition holdsItsKeyBack(const OutboxTable &table, const SqlDialect &d, const QString &row) {
     SqlCondition condition =
         stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
-    if (const QString parked = notParked(table, d, rowId); !parked.isEmpty())
+    if (const QString parked = notParked(table, d, row); !parked.isEmpty())
         condition.add(parked.mid(int(qstrlen(" AND ")))); // notParked() starts with " AND "
     return condition;
 }
@@ -142,7 +148,7 @@ QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVarian
                d.quoteIdentifier(u"id"_s), d.exactText(u"status"_s),
                d.quoteIdentifier(orderingKeyColumn(table)), groupingKey(table, d),
                d.quoteIdentifier(u"created_at"_s), d.qualified(table.name),
-               undelivered.whereClause(), notParked(table, d, d.column(table.name, u"id"_s)));
+               undelivered.whereClause(), notParked(table, d, d.qualified(table.name)));
 }
 
 } // namespace
@@ -162,7 +168,7 @@ SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &
         condition.add(u"%1 IN (SELECT DISTINCT ON (%2) %3 FROM %4%5%6 ORDER BY %2, %7, %3)"_s.arg(
                           d.column(table.name, u"id"_s), key, d.quoteIdentifier(u"id"_s),
                           d.qualified(table.name), undelivered.whereClause(),
-                          notParked(table, d, d.column(table.name, u"id"_s)),
+                          notParked(table, d, d.qualified(table.name)),
                           d.quoteIdentifier(u"created_at"_s)),
                       undelivered.values);
         return condition;

@@ -41,10 +41,10 @@ SqlCondition olderRowOfKeyUndeliveredProbe(const OutboxTable &table, const SqlDi
 // again for every candidate row).
 SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &dialect);
 
-// "The row holds its key back": undelivered and not parked (rowId: the row's id column, as the
-// query names it; the status columns are the nearest in scope).
+// "The row holds its key back": undelivered and not a parked dead row (row: the table's name or
+// alias in the query; the status terms are unqualified, the nearest in scope).
 SqlCondition holdsItsKeyBack(const OutboxTable &table, const SqlDialect &dialect,
-                             const QString &rowId);
+                             const QString &row);
 
 // The statement that creates the index the in-order claim wants: (key, created_at, id), on
 // PostgreSQL and SQLite without the sent rows (a key's delivered history never slows a probe).

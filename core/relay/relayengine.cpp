@@ -513,7 +513,7 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
             // Each key's first undelivered rows in order, head first, with whether each is
             // ready: unlocked, by probes of the index.
             const qsizetype budget = batch - rows.size();
-            const SqlCondition holds = holdsItsKeyBack(m_table, d, id);
+            const SqlCondition holds = holdsItsKeyBack(m_table, d, table);
             const QString key = d.column(m_table.name, u"aggregate_id"_s);
             QVariantList values{pgTextArray(keys)};
             values += ready.values;

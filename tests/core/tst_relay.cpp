@@ -1080,6 +1080,46 @@ void TestRelay::orderedPerKeyAcrossRetries() {
     QVERIFY(applyRetry(reader, *plan, context).ok());
     QCOMPARE(blockedKeys(reader, listParked)->size(), 0);
     QCOMPARE(value(*session, u"SELECT COUNT(*) FROM outbox_console_parked"_s), u"0"_s);
+
+    // Parked, then set back to ready by something else (the framework's own retry, SQL by hand):
+    // it holds its key again, though its parked entry stays. A later event of its file waits for
+    // it, also while it backs off after a refusal.
+    const QString a3 = table->idStorage == IdStorage::Uuid ? canonical(ids[2]) : ids[2];
+    const QString a4 = u"0000000000000000000000000000a004"_s;
+    QVERIFY(test::runSql(*session,
+                         {u"UPDATE %1 SET status = 'failed' WHERE id = '%2'"_s.arg(tableName, a3)})
+                .ok());
+    QVERIFY(parkRows(reader, {canonical(ids[2])}, context).ok());
+    QVERIFY(
+        test::runSql(
+            *session,
+            {u"UPDATE %1 SET status = 'pending' WHERE id = '%2'"_s.arg(tableName, a3),
+             u"INSERT INTO %1 (id, event_id, aggregate_type, aggregate_id, event_type, "
+             "payload, status, created_at, updated_at) VALUES ('%2', '%3', 'StorageObject', "
+             "'%4', 'put', '{}', 'pending', '2026-06-01 11:00:20', '2026-06-01 11:00:20')"_s.arg(
+                 tableName, a4, QString(a4).replace(u'0', u'e'), keys[0])})
+            .ok());
+    QCOMPARE(value(*session, u"SELECT COUNT(*) FROM outbox_console_parked"_s), u"1"_s);
+    log.delivered.clear();
+    log.failOnce.insert(canonical(ids[2]));
+    {
+        RelayEngine relay(
+            *session, *parkedTable, settings,
+            [&log]() -> Result<std::unique_ptr<RowExecutor>> {
+                return std::unique_ptr<RowExecutor>(std::make_unique<RecordingExecutor>(log));
+            },
+            [&] { return clock; });
+        QVERIFY(relay.prepare().ok());
+        auto refused = relay.runOnce();
+        QVERIFY(refused.ok());
+        QCOMPARE(refused->failed, 1);
+        QVERIFY(log.delivered.isEmpty());
+        QCOMPARE(relay.runOnce()->claimed, 0); // a3 backs off and holds a4 back
+        clock = clock.addDays(1); // past any backoff
+        for (int batch = 0; batch < 3 && log.delivered.size() < 2; ++batch)
+            QVERIFY(relay.runOnce().ok());
+        QCOMPARE(log.delivered, (QStringList{canonical(ids[2]), canonical(a4)}));
+    }
     for (const QString &side : consoleTables)
         QVERIFY(test::runSql(*session, {u"DROP TABLE "_s + side}).ok());
 }
