@@ -4,6 +4,7 @@
 // PostgreSQL server under the relays.
 #pragma once
 
+#include "schema/deliverytable.h"
 #include "testdatabases.h"
 
 #include <QDir>
@@ -80,8 +81,11 @@ inline Status loadFennFlowPostgres(DatabaseSession &pg, int rows, bool sideTable
 // FennFlow's writer targets PostgreSQL and SQLite; the console's relay reads the same columns on
 // MySQL/MariaDB, so this is the library's SQLite layout (32-hex ids) in MariaDB types, which lets
 // the MariaDB claim path be checked with a sink whose output counts deliveries exactly.
-inline Status loadFennFlowMaria(DatabaseSession &maria, int rows) {
-    const Status loaded = test::runSql(
+// keys: how many files the rows are spread over; sideTable: with the console's delivery table
+// (retries with backoff).
+inline Status loadFennFlowMaria(DatabaseSession &maria, int rows, int keys = 500,
+                                bool sideTable = false) {
+    Status loaded = test::runSql(
         maria,
         {u"DROP TABLE IF EXISTS outbox"_s, u"DROP TABLE IF EXISTS outbox_console_delivery"_s,
          u"CREATE TABLE outbox (id CHAR(32) NOT NULL, event_id CHAR(32) NOT NULL, "
@@ -92,13 +96,20 @@ inline Status loadFennFlowMaria(DatabaseSession &maria, int rows) {
          u"KEY ix_outbox_created_at_id (created_at, id)) DEFAULT CHARACTER SET utf8mb4 "
          u"ENGINE = InnoDB"_s,
          u"INSERT INTO outbox SELECT md5(CONCAT('r', seq)), md5(CONCAT('e', seq)), "
-         u"'StorageObject', CONCAT('default|||files|||f', seq % 500), 'put', "
+         u"'StorageObject', CONCAT('default|||files|||f', seq % %2), 'put', "
          u"CONCAT('{\"storage_path\": \"f', seq, '\"}'), 'pending', "
          u"TIMESTAMP'2026-06-01 00:00:00' + INTERVAL seq * 1000 MICROSECOND, "
-         u"UTC_TIMESTAMP(6) FROM seq_1_to_%1"_s.arg(rows),
+         u"UTC_TIMESTAMP(6) FROM seq_1_to_%1"_s.arg(rows)
+             .arg(keys),
          u"ANALYZE TABLE outbox"_s});
     if (!loaded)
         return loaded;
+    if (sideTable) {
+        QString ddl = DeliveryTable::ddl(DatabaseKind::MySQL, IdStorage::Hex32);
+        ddl.chop(1); // the statement's ';'
+        if (loaded = test::runSql(maria, {ddl}); !loaded)
+            return loaded;
+    }
     return test::recordShippedVocabulary(maria, u"outbox"_s);
 }
 
