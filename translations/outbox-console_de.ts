@@ -1811,7 +1811,7 @@ hat Vorrang.
         <translation>Unbekannte Reihenfolge &quot;%1&quot;: key (in Reihenfolge je Schlüssel) oder none verwenden.</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+177"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Das Zählen der von toten Zeilen aufgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
@@ -6372,12 +6372,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+500"/>
+        <location line="+504"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-444"/>
         <location line="+256"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
@@ -6439,12 +6439,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+258"/>
+        <location line="+262"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-245"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -6526,8 +6526,16 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <source>Batch: %1 claimed, %2 delivered, %3 failed, %4 dead in %5 s.</source>
         <translation>Batch: %1 reserviert, %2 zugestellt, %3 fehlgeschlagen, %4 tot in %5 s.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
+        <translation>
+            <numerusform>%n Zeile nicht versucht: eine frühere Zeile ihrer Datei ist fehlgeschlagen, und sie wartet dahinter.</numerusform>
+            <numerusform>%n Zeilen nicht versucht: eine frühere Zeile ihrer Datei ist fehlgeschlagen, und sie warten dahinter.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Problem: %1</source>
         <translation>Problem: %1</translation>
     </message>

@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/deliveryorder.cpp" line="+226"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+232"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
         <translation>
             <numerusform>In order per key: %n ready row waits behind an older undelivered row of its key (%1 key).</numerusform>
@@ -548,6 +548,14 @@
         <translation>
             <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running.</numerusform>
             <numerusform>⚠ %n other sessions hold row locks on %1 (%2): other relays are probably running.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+160"/>
+        <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
+        <translation>
+            <numerusform>%n row not tried: an earlier row of its file failed, and it waits behind it.</numerusform>
+            <numerusform>%n rows not tried: an earlier row of their file failed, and they wait behind it.</numerusform>
         </translation>
     </message>
 </context>

@@ -1811,7 +1811,7 @@ a la priorité.
         <translation>Ordre inconnu &quot;%1&quot; : utilisez key (dans l’ordre par clé) ou none.</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+177"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Le comptage des clés retenues par des lignes mortes a échoué : %1</translation>
     </message>
@@ -6372,12 +6372,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+500"/>
+        <location line="+504"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-440"/>
+        <location line="-444"/>
         <location line="+256"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
@@ -6439,12 +6439,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+258"/>
+        <location line="+262"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-245"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -6526,8 +6526,16 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <source>Batch: %1 claimed, %2 delivered, %3 failed, %4 dead in %5 s.</source>
         <translation>Lot : %1 réservées, %2 livrées, %3 échouées, %4 mortes en %5 s.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
+        <translation>
+            <numerusform>%n ligne non tentée : une ligne antérieure de son fichier a échoué, et elle attend derrière.</numerusform>
+            <numerusform>%n lignes non tentées : une ligne antérieure de leur fichier a échoué, et elles attendent derrière.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Problem: %1</source>
         <translation>Problème : %1</translation>
     </message>

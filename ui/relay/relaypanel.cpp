@@ -547,6 +547,10 @@ void RelayPanel::start() {
                                     .arg(copy.failed)
                                     .arg(copy.dead)
                                     .arg(QLocale().toString(copy.seconds, 'f', 2)));
+                if (copy.skipped > 0)
+                    self->appendLog(tr("%n row(s) not tried: an earlier row of their file failed, "
+                                       "and they wait behind it.",
+                                       nullptr, copy.skipped));
                 self->addErrors(copy.errors);
             });
         };
