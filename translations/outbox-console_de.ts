@@ -716,7 +716,12 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
+        <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
+        <translation>Die Suche nach der ältesten wartenden Zeile liest jede wartende Zeile: %1 hat keinen Index, der mit status und created_at beginnt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Das Auflisten nach Erstellungszeit und das Filtern nach einem Erstellungszeitraum lesen die ganze Tabelle: %1 hat keinen Index auf created_at.</translation>
     </message>
@@ -8172,7 +8177,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Installiert: Die Konsole aktualisiert %1 jetzt, sobald sich etwas ändert (Kanal %2).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+28"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
         <location filename="../app/outboxctl/relaycommand.cpp" line="+214"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
@@ -8193,7 +8198,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Anzahlen je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Tabelle:    %1 (%2, Vokabular %3, erkannt)</translation>
     </message>
@@ -8255,14 +8260,14 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+253"/>
+        <location line="+250"/>
         <location filename="../app/outboxctl/actioncommands.cpp" line="+487"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-246"/>
         <source>List rows, newest first.</source>
         <translation>Zeilen auflisten, neueste zuerst.</translation>
     </message>
@@ -8290,7 +8295,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>nächster Cursor: %1  (fortsetzen mit --after=%1)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>table or json.</source>
         <translation>table oder json.</translation>
     </message>

@@ -716,7 +716,12 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
+        <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
+        <translation>Trouver la plus ancienne ligne en attente lit toutes les lignes en attente : %1 n&apos;a aucun index qui commence par status et created_at.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Listing rows by creation time and filtering by a created range read the whole table: %1 has no index on created_at.</source>
         <translation>Lister les lignes par date de création et filtrer par période de création lisent toute la table : %1 n&apos;a pas d&apos;index sur created_at.</translation>
     </message>
@@ -8172,7 +8177,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Installé : la console actualise désormais %1 dès qu&apos;elle change (canal %2).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+28"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
         <location filename="../app/outboxctl/relaycommand.cpp" line="+214"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
@@ -8193,7 +8198,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Décomptes par état et par statut brut, âge de la plus ancienne ligne en attente.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+45"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Table :     %1 (%2, vocabulaire %3, détecté)</translation>
     </message>
@@ -8255,14 +8260,14 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+253"/>
+        <location line="+250"/>
         <location filename="../app/outboxctl/actioncommands.cpp" line="+487"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-246"/>
         <source>List rows, newest first.</source>
         <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
     </message>
@@ -8290,7 +8295,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>curseur suivant : %1  (continuez avec --after=%1)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>table or json.</source>
         <translation>table ou json.</translation>
     </message>

@@ -22,6 +22,13 @@ QString json(const QJsonObject &o) {
 // Rows from which a read of every row of a state is worth an index (the planner's estimate).
 constexpr qint64 kLargeTableRows = 100'000;
 
+// Whether the table is large enough for a read of all rows of a state to matter (the planner's
+// estimate; SQLite keeps none).
+bool largeTable(Context &c) {
+    const auto estimate = c.reader().estimatedRowCount();
+    return estimate && estimate->value_or(0) >= kLargeTableRows;
+}
+
 void printIndexAdvice(Context &c, AdviceFor view = AdviceFor::Listing) {
     for (const IndexAdvice &a :
          indexAdvice(c.reader().table(), c.session().spec().kind, c.session().dialect(), view)) {
@@ -55,6 +62,8 @@ int runStats(Context &c, const QStringList &arguments) {
     const QDateTime oldestAt = oldest->value_or(QDateTime());
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const qint64 age = oldestAt.isValid() ? oldestAt.secsTo(now) : -1;
+    if (!t.isVortos() && !t.hasStatePageIndex && largeTable(c))
+        printIndexAdvice(c, AdviceFor::Counts);
 
     if (p.isSet(jsonOption)) {
         QJsonObject states;
@@ -209,12 +218,9 @@ int runList(Context &c, const QStringList &arguments) {
         c.err << Cli::tr("next cursor: %1  (continue with --after=%1)").arg(page->nextCursor)
               << Qt::endl;
     // Pages of some states want an index on (status, page order): said where the table is large
-    // enough for it to matter (the planner's estimate; SQLite keeps none).
-    bool statePages = false;
-    if (!filter->states.isEmpty() && !c.reader().table().hasStatePageIndex) {
-        const auto estimate = c.reader().estimatedRowCount();
-        statePages = estimate && estimate->value_or(0) >= kLargeTableRows;
-    }
+    // enough for it to matter.
+    const bool statePages =
+        !filter->states.isEmpty() && !c.reader().table().hasStatePageIndex && largeTable(c);
     if (!c.reader().sortsById() || statePages)
         printIndexAdvice(c, statePages ? AdviceFor::StatePages : AdviceFor::Listing);
     return Success;

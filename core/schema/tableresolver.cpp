@@ -440,6 +440,14 @@ QString statePageIndexStatement(const OutboxTable &table, const SqlDialect &d) {
 QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind, const SqlDialect &d,
                                AdviceFor view) {
     QList<IndexAdvice> advice;
+    if (view == AdviceFor::Counts) {
+        if (!table.isVortos() && !table.hasStatePageIndex)
+            advice.append({CoreText::tr("Finding the oldest pending row reads every pending row: "
+                                        "%1 has no index that starts with status and created_at.")
+                               .arg(table.name.display()),
+                           statePageIndexStatement(table, d)});
+        return advice;
+    }
     if (!table.hasCreatedAtIndex && !table.idsFollowCreation)
         advice.append({CoreText::tr("Listing rows by creation time and filtering by a created "
                                     "range read the whole table: %1 has no index on created_at.")

@@ -33,9 +33,10 @@ struct IndexAdvice {
     QString reason;
     QString statement;
 };
-// Which view the advice is for: any listing, or pages filtered by state (which want an index
-// that starts with status and then the pages' order).
-enum class AdviceFor { Listing, StatePages };
+// Which view the advice is for: any listing, pages filtered by state (which want an index that
+// starts with status and then the pages' order), or the counts (stats: the oldest pending row of
+// a FennFlow table wants one that starts with status and created_at; Vortos has its writer's).
+enum class AdviceFor { Listing, StatePages, Counts };
 QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind,
                                const SqlDialect &dialect, AdviceFor view = AdviceFor::Listing);
 // The statement that creates the (created_at, id) index the views and the relay's claim use.
