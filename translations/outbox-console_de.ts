@@ -1220,8 +1220,8 @@ hat Vorrang.
     </message>
     <message>
         <location line="+24"/>
-        <source>%1 is not delivered in order per key (Vortos rows are not yet), so no row of it holds others back and none can be parked.</source>
-        <translation>%1 wird nicht in Reihenfolge je Schlüssel zugestellt (Vortos-Zeilen noch nicht), daher hält keine ihrer Zeilen andere auf und keine kann geparkt werden.</translation>
+        <source>%1 is not delivered in order per key, so no row of it holds others back and none can be parked.</source>
+        <translation>%1 wird nicht pro Schlüssel in Reihenfolge zugestellt: Keine Zeile hält andere zurück, und keine kann geparkt werden.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1504,7 +1504,7 @@ hat Vorrang.
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 has no index on aggregate_id: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %2</source>
         <translation>%1 hat keinen Index auf aggregate_id: Um in Reihenfolge zuzustellen, liest jede Übernahme die nicht zugestellten Zeilen der Tabelle, was das Relay verlangsamt, wenn viele warten. Um es zu beschleunigen, führen Sie aus: %2</translation>
     </message>
@@ -1529,7 +1529,7 @@ hat Vorrang.
         <translation>Die Transaktion zum Beanspruchen konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Das Zustellziel konnte nicht geöffnet werden: %1</translation>
     </message>
@@ -1816,12 +1816,17 @@ hat Vorrang.
         <translation>Unbekannte Reihenfolge &quot;%1&quot;: key (in Reihenfolge je Schlüssel) oder none verwenden.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+18"/>
+        <source>object key</source>
+        <translation>Objektschlüssel</translation>
+    </message>
+    <message>
+        <location line="+254"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Das Zählen der von toten Zeilen aufgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Das Zählen der aufgehaltenen Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -1834,7 +1839,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Listing the parked rows failed: %1</source>
         <translation>Das Auflisten der geparkten Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -2645,12 +2650,7 @@ Tabelle: %3</translation>
         <translation>In Reihenfolge je %1 ist ein Schlüssel blockiert, solange seine älteste nicht zugestellte Zeile tot ist oder länger als eine Stunde gewartet hat.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>key</source>
-        <translation>Schlüssel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Heads matching: %1</source>
         <translation>Kopfzeilen passend zu: %1</translation>
     </message>
@@ -4306,12 +4306,12 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+53"/>
-        <location line="+424"/>
+        <location line="+426"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-248"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -4356,7 +4356,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+195"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -4381,12 +4381,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-399"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+363"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -6228,13 +6228,13 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relay/relaypanel.cpp" line="+81"/>
-        <location line="+200"/>
+        <location line="+210"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-259"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -6245,18 +6245,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+2"/>
-        <location line="+320"/>
+        <location line="+330"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-319"/>
-        <location line="+277"/>
+        <location line="-329"/>
+        <location line="+287"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-285"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -6286,17 +6286,17 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Tabelle anlegen, in der das Relay Versuche, Fehler und Wiederholungen festhält.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+142"/>
         <source>In &amp;order per file</source>
         <translation>In &amp;Reihenfolge je Datei</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>An event waits while an older event of its file (aggregate_id) is undelivered: waiting for its retry, in flight, or dead. Other files are never held up (outboxctl relay --ordering=key).</source>
         <translation>Ein Ereignis wartet, solange ein älteres Ereignis seiner Datei (aggregate_id) nicht zugestellt ist: es wartet auf seine Wiederholung, ist in Zustellung oder tot. Andere Dateien werden nie aufgehalten (outboxctl relay --ordering=key).</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-102"/>
         <source>Claimed</source>
         <translation>Reserviert</translation>
     </message>
@@ -6377,18 +6377,28 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+504"/>
+        <location line="+523"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+256"/>
+        <location line="-475"/>
+        <source>In &amp;order per object</source>
+        <translation>In &amp;Reihenfolge pro Objekt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A row waits while an older row that writes its object, or deletes the source it moves, is undelivered: waiting for its retry, in flight, or dead. Other objects are never held up (outboxctl relay --ordering=key).</source>
+        <translation>Eine Zeile wartet, solange eine ältere Zeile, die ihr Objekt schreibt oder die Quelle löscht, die sie verschiebt, nicht zugestellt ist: Sie wartet auf ihren nächsten Versuch, ist in Arbeit oder tot. Andere Objekte werden nie aufgehalten (outboxctl relay --ordering=key).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+262"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-260"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -6444,12 +6454,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+262"/>
+        <location line="+268"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-251"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -6470,6 +6480,16 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+7"/>
+        <source>Rows that touch one object are carried out in order: a row waits while an older one of its object is undelivered.</source>
+        <translation>Zeilen, die dasselbe Objekt betreffen, werden der Reihe nach ausgeführt: Eine Zeile wartet, solange eine ältere ihres Objekts nicht zugestellt ist.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rows are carried out oldest first, whatever their object: a later delete may overtake a put that waits for its retry.</source>
+        <translation>Zeilen werden älteste zuerst ausgeführt, gleich welches Objekt sie betreffen: Ein späteres Löschen kann ein Schreiben überholen, das auf seinen nächsten Versuch wartet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Events of one file are delivered in order: an event waits while an older one of its file is undelivered.</source>
         <translation>Die Ereignisse einer Datei werden in Reihenfolge zugestellt: Ein Ereignis wartet, solange ein älteres seiner Datei nicht zugestellt ist.</translation>
     </message>
@@ -6489,7 +6509,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-129"/>
         <source>Could not sample the table: %1</source>
         <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
@@ -6512,7 +6532,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Zeilen werden in Batches zu %1 reserviert und als erledigt markiert, mit Backoff erneut versucht oder nach %2 Versuchen tot.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Start relay</source>
         <translation>Relay starten</translation>
     </message>
@@ -8178,7 +8198,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+214"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+215"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -8260,14 +8280,14 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+250"/>
+        <location line="+249"/>
         <location filename="../app/outboxctl/actioncommands.cpp" line="+487"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-245"/>
         <source>List rows, newest first.</source>
         <translation>Zeilen auflisten, neueste zuerst.</translation>
     </message>
@@ -8355,7 +8375,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Keine Zeile ist geparkt.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>note: %1 is not delivered in order per key, so no key is held back.</source>
+        <translation>Hinweis: %1 wird nicht pro Schlüssel in Reihenfolge zugestellt, also wird kein Schlüssel zurückgehalten.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>A head that is not dead blocks once it has waited this long (default 1h).</source>
         <translation>Eine nicht tote Kopfzeile blockiert, sobald sie so lange gewartet hat (Vorgabe 1h).</translation>
     </message>
@@ -8371,16 +8396,11 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+6"/>
-        <source>Keys whose oldest undelivered row holds their later rows back: dead, or waiting longer than --waiting (FennFlow: per aggregate_id).</source>
-        <translation>Schlüssel, deren älteste nicht zugestellte Zeile ihre späteren Zeilen aufhält: tot oder länger wartend als --waiting (FennFlow: je aggregate_id).</translation>
+        <source>Keys whose oldest undelivered row holds their later rows back: dead, or waiting longer than --waiting (FennFlow: per aggregate_id; Vortos: per object key).</source>
+        <translation>Schlüssel, deren älteste nicht zugestellte Zeile ihre späteren Zeilen zurückhält: tot oder länger wartend als --waiting (FennFlow: pro aggregate_id; Vortos: pro Objektschlüssel).</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <source>note: %1 is not delivered in order per key (Vortos rows are not yet), so no key is held back.</source>
-        <translation>Hinweis: %1 wird nicht in Reihenfolge je Schlüssel zugestellt (Vortos-Zeilen noch nicht), daher wird kein Schlüssel aufgehalten.</translation>
-    </message>
-    <message>
-        <location line="-11"/>
+        <location line="-34"/>
         <source>No key is blocked.</source>
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
@@ -8892,7 +8912,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-171"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-172"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -8938,11 +8958,11 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+4"/>
-        <source>key (default): a row waits while an older row of its key is undelivered (FennFlow: aggregate_id); none: oldest ready rows first, whatever their key.</source>
-        <translation>key (Vorgabe): Eine Zeile wartet, solange eine ältere Zeile ihres Schlüssels nicht zugestellt ist (FennFlow: aggregate_id); none: die ältesten bereiten Zeilen zuerst, gleich welcher Schlüssel.</translation>
+        <source>key (default): a row waits while an older row of its key is undelivered (FennFlow: aggregate_id; Vortos: each object key the row writes or deletes); none: oldest ready rows first, whatever their key.</source>
+        <translation>key (Standard): Eine Zeile wartet, solange eine ältere Zeile ihres Schlüssels nicht zugestellt ist (FennFlow: aggregate_id; Vortos: jeder Objektschlüssel, den die Zeile schreibt oder löscht); none: älteste bereite Zeilen zuerst, gleich welcher Schlüssel.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Create the FennFlow delivery side table and print its DDL.</source>
         <translation>Die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben.</translation>
     </message>

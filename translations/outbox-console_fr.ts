@@ -1220,8 +1220,8 @@ a la priorité.
     </message>
     <message>
         <location line="+24"/>
-        <source>%1 is not delivered in order per key (Vortos rows are not yet), so no row of it holds others back and none can be parked.</source>
-        <translation>%1 n’est pas livrée dans l’ordre par clé (les lignes Vortos pas encore), donc aucune de ses lignes n’en retient d’autres et aucune ne peut être mise de côté.</translation>
+        <source>%1 is not delivered in order per key, so no row of it holds others back and none can be parked.</source>
+        <translation>%1 n&apos;est pas livrée dans l&apos;ordre par clé : aucune de ses lignes n&apos;en retient d&apos;autres, et aucune ne peut être mise de côté.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1504,7 +1504,7 @@ a la priorité.
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 has no index on aggregate_id: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %2</source>
         <translation>%1 n’a pas d’index sur aggregate_id : pour livrer dans l’ordre, chaque réservation lit les lignes non livrées de la table, ce qui ralentit le relais quand beaucoup attendent. Pour l’accélérer, exécutez : %2</translation>
     </message>
@@ -1529,7 +1529,7 @@ a la priorité.
         <translation>Impossible de démarrer la transaction de réservation : %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+61"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Impossible d&apos;ouvrir la destination de livraison : %1</translation>
     </message>
@@ -1816,12 +1816,17 @@ a la priorité.
         <translation>Ordre inconnu &quot;%1&quot; : utilisez key (dans l’ordre par clé) ou none.</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+18"/>
+        <source>object key</source>
+        <translation>clé d&apos;objet</translation>
+    </message>
+    <message>
+        <location line="+254"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Le comptage des clés retenues par des lignes mortes a échoué : %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Le comptage des lignes retenues a échoué : %1</translation>
     </message>
@@ -1834,7 +1839,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Listing the parked rows failed: %1</source>
         <translation>La liste des lignes mises de côté a échoué : %1</translation>
     </message>
@@ -2645,12 +2650,7 @@ Table : %3</translation>
         <translation>Dans l’ordre par %1, une clé est bloquée tant que sa plus ancienne ligne non livrée est morte ou attend depuis plus d’une heure.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>key</source>
-        <translation>clé</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Heads matching: %1</source>
         <translation>Lignes de tête correspondant à : %1</translation>
     </message>
@@ -4306,12 +4306,12 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+53"/>
-        <location line="+424"/>
+        <location line="+426"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-248"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -4356,7 +4356,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+195"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -4381,12 +4381,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-399"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+361"/>
+        <location line="+363"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -6228,13 +6228,13 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relay/relaypanel.cpp" line="+81"/>
-        <location line="+200"/>
+        <location line="+210"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-259"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -6245,18 +6245,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+320"/>
+        <location line="+330"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-319"/>
-        <location line="+277"/>
+        <location line="-329"/>
+        <location line="+287"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-275"/>
+        <location line="-285"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -6286,17 +6286,17 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Créer la table où le relais note les tentatives, les erreurs et les nouvelles tentatives.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+142"/>
         <source>In &amp;order per file</source>
         <translation>Dans l’&amp;ordre par fichier</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>An event waits while an older event of its file (aggregate_id) is undelivered: waiting for its retry, in flight, or dead. Other files are never held up (outboxctl relay --ordering=key).</source>
         <translation>Un événement attend tant qu’un événement plus ancien de son fichier (aggregate_id) n’est pas livré : en attente de sa nouvelle tentative, en cours de livraison ou mort. Les autres fichiers ne sont jamais retenus (outboxctl relay --ordering=key).</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="-102"/>
         <source>Claimed</source>
         <translation>Réservées</translation>
     </message>
@@ -6377,18 +6377,28 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+504"/>
+        <location line="+523"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-444"/>
-        <location line="+256"/>
+        <location line="-475"/>
+        <source>In &amp;order per object</source>
+        <translation>Dans l&apos;&amp;ordre par objet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A row waits while an older row that writes its object, or deletes the source it moves, is undelivered: waiting for its retry, in flight, or dead. Other objects are never held up (outboxctl relay --ordering=key).</source>
+        <translation>Une ligne attend tant qu&apos;une ligne plus ancienne qui écrit son objet, ou supprime la source qu&apos;elle déplace, n&apos;est pas livrée : en attente de sa nouvelle tentative, en cours ou morte. Les autres objets ne sont jamais retenus (outboxctl relay --ordering=key).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <location line="+262"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-260"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -6444,12 +6454,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+262"/>
+        <location line="+268"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-251"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -6470,6 +6480,16 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>Rows that touch one object are carried out in order: a row waits while an older one of its object is undelivered.</source>
+        <translation>Les lignes qui touchent un même objet sont exécutées dans l&apos;ordre : une ligne attend tant qu&apos;une plus ancienne de son objet n&apos;est pas livrée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rows are carried out oldest first, whatever their object: a later delete may overtake a put that waits for its retry.</source>
+        <translation>Les lignes sont exécutées des plus anciennes aux plus récentes, quel que soit leur objet : une suppression ultérieure peut doubler une écriture qui attend sa nouvelle tentative.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Events of one file are delivered in order: an event waits while an older one of its file is undelivered.</source>
         <translation>Les événements d’un fichier sont livrés dans l’ordre : un événement attend tant qu’un plus ancien de son fichier n’est pas livré.</translation>
     </message>
@@ -6489,7 +6509,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Démarré : livraison à %1 (voies : %2).</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-129"/>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
@@ -6512,7 +6532,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Les lignes sont réservées par lots de %1 puis marquées traitées, réessayées avec temporisation, ou mortes après %2 tentatives.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Start relay</source>
         <translation>Démarrer le relais</translation>
     </message>
@@ -8178,7 +8198,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+214"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+215"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -8260,14 +8280,14 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+250"/>
+        <location line="+249"/>
         <location filename="../app/outboxctl/actioncommands.cpp" line="+487"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-245"/>
         <source>List rows, newest first.</source>
         <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
     </message>
@@ -8355,7 +8375,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucune ligne n’est mise de côté.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>note: %1 is not delivered in order per key, so no key is held back.</source>
+        <translation>remarque : %1 n&apos;est pas livrée dans l&apos;ordre par clé, aucune clé n&apos;est donc retenue.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>A head that is not dead blocks once it has waited this long (default 1h).</source>
         <translation>Une ligne de tête qui n’est pas morte bloque dès qu’elle a attendu aussi longtemps (1h par défaut).</translation>
     </message>
@@ -8371,16 +8396,11 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+6"/>
-        <source>Keys whose oldest undelivered row holds their later rows back: dead, or waiting longer than --waiting (FennFlow: per aggregate_id).</source>
-        <translation>Clés dont la plus ancienne ligne non livrée retient les lignes suivantes : morte, ou en attente depuis plus de --waiting (FennFlow : par aggregate_id).</translation>
+        <source>Keys whose oldest undelivered row holds their later rows back: dead, or waiting longer than --waiting (FennFlow: per aggregate_id; Vortos: per object key).</source>
+        <translation>Clés dont la plus ancienne ligne non livrée retient les suivantes : morte, ou en attente depuis plus que --waiting (FennFlow : par aggregate_id ; Vortos : par clé d&apos;objet).</translation>
     </message>
     <message>
-        <location line="-24"/>
-        <source>note: %1 is not delivered in order per key (Vortos rows are not yet), so no key is held back.</source>
-        <translation>Remarque : %1 n’est pas livrée dans l’ordre par clé (les lignes Vortos pas encore), donc aucune clé n’est retenue.</translation>
-    </message>
-    <message>
-        <location line="-11"/>
+        <location line="-34"/>
         <source>No key is blocked.</source>
         <translation>Aucune clé n’est bloquée.</translation>
     </message>
@@ -8892,7 +8912,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-171"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-172"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -8938,11 +8958,11 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+4"/>
-        <source>key (default): a row waits while an older row of its key is undelivered (FennFlow: aggregate_id); none: oldest ready rows first, whatever their key.</source>
-        <translation>key (par défaut) : une ligne attend tant qu’une ligne plus ancienne de sa clé n’est pas livrée (FennFlow : aggregate_id) ; none : les lignes prêtes les plus anciennes d’abord, quelle que soit leur clé.</translation>
+        <source>key (default): a row waits while an older row of its key is undelivered (FennFlow: aggregate_id; Vortos: each object key the row writes or deletes); none: oldest ready rows first, whatever their key.</source>
+        <translation>key (par défaut) : une ligne attend tant qu&apos;une ligne plus ancienne de sa clé n&apos;est pas livrée (FennFlow : aggregate_id ; Vortos : chaque clé d&apos;objet que la ligne écrit ou supprime) ; none : les lignes prêtes les plus anciennes d&apos;abord, quelle que soit leur clé.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Create the FennFlow delivery side table and print its DDL.</source>
         <translation>Créer la table annexe de livraison FennFlow et afficher son DDL.</translation>
     </message>

@@ -381,8 +381,7 @@ void printBlockedKeys(Context &c, OutputFormat format, const QList<BlockedKey> &
 
 void noteUnorderedTable(Context &c) {
     if (!ordersByKey(c.reader().table()))
-        c.err << Cli::tr("note: %1 is not delivered in order per key (Vortos rows are not yet), "
-                         "so no key is held back.")
+        c.err << Cli::tr("note: %1 is not delivered in order per key, so no key is held back.")
                      .arg(c.reader().table().name.display())
               << Qt::endl;
 }
@@ -406,7 +405,8 @@ int runBlocked(Context &c, const QStringList &arguments) {
     if (!parseCommand(
             c, p, arguments,
             Cli::tr("Keys whose oldest undelivered row holds their later rows back: dead, "
-                    "or waiting longer than --waiting (FennFlow: per aggregate_id)."),
+                    "or waiting longer than --waiting (FennFlow: per aggregate_id; Vortos: per "
+                    "object key)."),
             &code))
         return code;
     auto format = parseOutputFormat(p.value(output));

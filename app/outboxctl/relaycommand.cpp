@@ -64,7 +64,8 @@ int runRelay(Context &c, const QStringList &arguments) {
     const QCommandLineOption ordering(
         u"ordering"_s,
         Cli::tr("key (default): a row waits while an older row of its key is undelivered "
-                "(FennFlow: aggregate_id); none: oldest ready rows first, whatever their key."),
+                "(FennFlow: aggregate_id; Vortos: each object key the row writes or deletes); "
+                "none: oldest ready rows first, whatever their key."),
         u"ORDER"_s, u"key"_s);
     p.addOptions(
         {once, sleep, batch, concurrency, maxAttempts, backoff, sink, metricsAt, reason, ordering});

@@ -571,8 +571,8 @@ Status checkParkable(const OutboxReader &reader) {
     const OutboxTable &table = reader.table();
     if (!ordersByKey(table))
         return Error::invalid(
-            CoreText::tr("%1 is not delivered in order per key (Vortos rows are not yet), so no "
-                         "row of it holds others back and none can be parked.")
+            CoreText::tr("%1 is not delivered in order per key, so no row of it holds others back "
+                         "and none can be parked.")
                 .arg(table.name.display()));
     if (!ParkedRows::exists(reader.session()))
         return Error::invalid(

@@ -25,11 +25,34 @@ QString deliveryOrderingName(DeliveryOrdering ordering) {
 }
 
 bool ordersByKey(const OutboxTable &table) {
-    return !table.isVortos() && table.hasColumn(u"aggregate_id"_s);
+    return table.isVortos() || table.hasColumn(u"aggregate_id"_s);
 }
 
 QString orderingKeyColumn(const OutboxTable &table) {
-    return ordersByKey(table) ? u"aggregate_id"_s : QString();
+    return ordersByKey(table) && !table.isVortos() ? u"aggregate_id"_s : QString();
+}
+
+QString orderingKeyName(const OutboxTable &table) {
+    if (!ordersByKey(table))
+        return {};
+    return table.isVortos() ? CoreText::tr("object key") : u"aggregate_id"_s;
+}
+
+QStringList orderingKeys(const OutboxTable &table, const SqlDialect &d, const QString &row) {
+    if (!table.isVortos())
+        return {row + u'.' + d.quoteIdentifier(u"aggregate_id"_s)};
+    // The object a row writes, and the source a move or promote deletes (docs/formats.md
+    // "Delivery order"): by the operation column, which equals the payload's name.
+    const QString payload = row + u'.' + d.quoteIdentifier(u"payload"_s);
+    const QString operation = row + u'.' + d.quoteIdentifier(u"operation"_s);
+    const auto field = [&](const char *name) {
+        return d.jsonFieldOf(payload, QLatin1StringView(name));
+    };
+    return {u"CASE %1 WHEN 'put' THEN %2 WHEN 'delete' THEN %2 WHEN 'copy' THEN %3 WHEN 'move' "
+            u"THEN %3 WHEN 'promote' THEN %4 END"_s.arg(operation, field("key"), field("target"),
+                                                        field("permanent_key")),
+            u"CASE %1 WHEN 'move' THEN %2 WHEN 'promote' THEN %3 END"_s.arg(
+                operation, field("source"), field("temporary_key"))};
 }
 
 namespace {
@@ -50,13 +73,26 @@ QString notParked(const OutboxTable &table, const SqlDialect &d, const QString &
         d.quoteIdentifier(u"outbox_id"_s), d.quoteIdentifier(u"id"_s));
 }
 
+// "Rows a and b (names or aliases in the query) share an ordering key": for a Vortos row, any of
+// its keys is one of the other's.
+QString sharesAKey(const OutboxTable &table, const SqlDialect &d, const QString &a,
+                   const QString &b) {
+    const QStringList ofA = orderingKeys(table, d, a);
+    const QStringList ofB = orderingKeys(table, d, b);
+    if (ofA.size() == 1 && ofB.size() == 1)
+        return ofA.constFirst() + u" = "_s + ofB.constFirst();
+    QStringList any;
+    for (const QString &key : ofA)
+        any.append(u"%1 IN (%2)"_s.arg(key, ofB.join(u", "_s)));
+    return u'(' + any.join(u" OR "_s) + u')';
+}
+
 // "FROM … AS other WHERE other is a row of the outer row's key, older (or later) than it by
 // created_at, then id, undelivered and not parked": the inner half of the claim's rule and of the
 // count of the rows behind a parked row. The outer query reads the table under its own name.
 QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool older,
                              QVariantList *values) {
     const QString other = d.quoteIdentifier(older ? u"ordering_older"_s : u"ordering_later"_s);
-    const QString key = d.quoteIdentifier(orderingKeyColumn(table));
     const QString created = d.quoteIdentifier(u"created_at"_s);
     const QString id = d.quoteIdentifier(u"id"_s);
     const QString before = older ? u"<"_s : u">"_s;
@@ -68,9 +104,9 @@ QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool
     const QString order = d.kind() == DatabaseKind::PostgreSQL
                               ? u"(%1.%2, %1.%3) %4 (%5, %6)"_s
                               : u"(%1.%2 %4 %5 OR (%1.%2 = %5 AND %1.%3 %4 %6))"_s;
-    return u"FROM %1 AS %2 WHERE %2.%3 = %4 AND "_s.arg(
-               d.qualified(table.name), other, key,
-               d.column(table.name, orderingKeyColumn(table))) +
+    return u"FROM %1 AS %2 WHERE %3 AND "_s.arg(
+               d.qualified(table.name), other,
+               sharesAKey(table, d, other, d.qualified(table.name))) +
            order.arg(other, created, id, before, d.column(table.name, u"created_at"_s),
                      d.column(table.name, u"id"_s)) +
            u" AND "_s + undelivered.terms.join(u" AND "_s) + notParked(table, d, other);
@@ -80,12 +116,23 @@ QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool
 
 namespace {
 
+// Vortos rows have several keys (orderingKeys()); FennFlow rows one.
+bool severalKeysPerRow(const OutboxTable &table) {
+    return table.isVortos();
+}
+
+SqlCondition firstInEachOfItsKeys(const OutboxTable &table, const SqlDialect &d);
+
 // "No older undelivered row of the key", written as shape (%1: the FROM … WHERE of those rows).
+// Rows of several keys are checked by one ranking instead (firstInEachOfItsKeys()): a correlated
+// check would read every older undelivered row's payload again for each candidate.
 SqlCondition noOlderUndelivered(const OutboxTable &table, const SqlDialect &d,
                                 const QString &shape) {
     SqlCondition condition;
     if (!ordersByKey(table))
         return condition;
+    if (severalKeysPerRow(table))
+        return firstInEachOfItsKeys(table, d);
     QVariantList values;
     const QString older = undeliveredOfSameKey(table, d, true, &values);
     condition.add(shape.arg(older), values);
@@ -141,6 +188,32 @@ QString groupingKey(const OutboxTable &table, const SqlDialect &d) {
 QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVariantList *values) {
     const SqlCondition undelivered =
         stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
+    const QString source = d.qualified(table.name);
+    const QStringList keys = orderingKeys(table, d, source);
+    if (keys.size() > 1) {
+        // A row of several keys (Vortos) is ranked in each: one line per row and key. A key
+        // that repeats an earlier one of the row (a move onto itself) is left out, so that no
+        // row waits behind itself.
+        QStringList branches;
+        values->clear();
+        for (qsizetype i = 0; i < keys.size(); ++i) {
+            const QString repeat =
+                i == 0 ? QString()
+                       : u" AND (%1 IS NULL OR %2 <> %1)"_s.arg(keys.constFirst(), keys.at(i));
+            branches.append(u"SELECT %1 AS ordering_id, %2 AS ordering_status, %3 AS "
+                            u"ordering_created, %4 AS ordering_key FROM %5%6%7%8"_s.arg(
+                                d.quoteIdentifier(u"id"_s), d.exactText(u"status"_s),
+                                d.quoteIdentifier(u"created_at"_s), keys.at(i), source,
+                                undelivered.whereClause(), notParked(table, d, source), repeat));
+            *values += undelivered.values;
+        }
+        const QString key = d.kind() == DatabaseKind::PostgreSQL ? u"ordering_key COLLATE \"C\""_s
+                                                                 : u"ordering_key"_s;
+        return u"SELECT ordering_id, ordering_status, ordering_key, ROW_NUMBER() OVER (PARTITION "
+               u"BY %1 ORDER BY ordering_created, ordering_id) AS ordering_rank, COUNT(*) OVER "
+               u"(PARTITION BY %1) AS ordering_undelivered FROM (%2) AS ordering_keyed WHERE "
+               u"ordering_key IS NOT NULL"_s.arg(key, branches.join(u" UNION ALL "_s));
+    }
     *values = undelivered.values;
     return u"SELECT %1 AS ordering_id, %2 AS ordering_status, %3 AS ordering_key, ROW_NUMBER() "
            u"OVER (PARTITION BY %4 ORDER BY %5, %1) AS ordering_rank, COUNT(*) OVER (PARTITION BY "
@@ -151,12 +224,34 @@ QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVarian
                undelivered.whereClause(), notParked(table, d, d.qualified(table.name)));
 }
 
+// For rows of several keys (Vortos): "the row is behind no older undelivered row in any of its
+// keys", uncorrelated: one ranking of the undelivered rows per statement, whatever the claim.
+// Each row's keys are read out of its payload once a statement; no index on them is needed.
+SqlCondition firstInEachOfItsKeys(const OutboxTable &table, const SqlDialect &d) {
+    SqlCondition condition;
+    QVariantList values;
+    const QString ranked = rankedUndelivered(table, d, &values);
+    const QString id = d.column(table.name, u"id"_s);
+    // PostgreSQL: an anti-join (a NOT IN past work_mem would scan the list for every row).
+    condition.add(
+        d.kind() == DatabaseKind::PostgreSQL
+            ? u"NOT EXISTS (SELECT 1 FROM (%2) AS ordering_behind WHERE "
+              u"ordering_behind.ordering_rank > 1 AND ordering_behind.ordering_id = %1)"_s.arg(
+                  id, ranked)
+            : u"%1 NOT IN (SELECT ordering_id FROM (%2) AS ordering_behind WHERE "
+              u"ordering_rank > 1)"_s.arg(id, ranked),
+        values);
+    return condition;
+}
+
 } // namespace
 
 SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &d) {
     SqlCondition condition;
     if (!ordersByKey(table))
         return condition;
+    if (severalKeysPerRow(table))
+        return firstInEachOfItsKeys(table, d);
     QVariantList values;
     if (d.kind() == DatabaseKind::PostgreSQL) {
         // Each key's first row in (key, created_at, id) order: one sort of the undelivered rows,
@@ -212,7 +307,9 @@ Result<HeldBack> countHeldBack(const DatabaseSession &session, const OutboxTable
     const QString ranked = rankedUndelivered(table, d, &values);
     QSqlQuery q(session.database());
     q.setForwardOnly(true);
-    q.prepare(u"SELECT ordering_status, COUNT(*), COUNT(DISTINCT ordering_key) FROM (%1) AS "
+    // Rows once each (a Vortos row can wait in two keys).
+    q.prepare(u"SELECT ordering_status, COUNT(DISTINCT ordering_id), COUNT(DISTINCT ordering_key) "
+              u"FROM (%1) AS "
               u"ordering_heads WHERE ordering_rank > 1 GROUP BY ordering_status"_s.arg(ranked));
     for (const QVariant &v : values)
         q.addBindValue(v);
@@ -252,8 +349,8 @@ Result<QList<BlockedKey>> parkedHeads(const OutboxReader &reader, const BlockedR
     const QString parked = d.quoteIdentifier(u"ordering_parked"_s);
     QSqlQuery q(reader.session().database());
     q.setForwardOnly(true);
-    q.prepare(u"SELECT %1, (SELECT COUNT(*) %2), %3 FROM %4 JOIN %5 AS %6 ON %6.%7 = %8%9 ORDER "
-              u"BY %10, %8%11"_s.arg(
+    q.prepare(u"SELECT %1, (SELECT COUNT(*) %2), %3, %12 FROM %4 JOIN %5 AS %6 ON %6.%7 = %8%9 "
+              u"ORDER BY %10, %8%11"_s.arg(
                   reader.selectList(), later,
                   // parked_at: no other column of the join has that name
                   d.timestampText(u"parked_at"_s, deliveryTimestampStorage(table.timestamps)),
@@ -261,7 +358,9 @@ Result<QList<BlockedKey>> parkedHeads(const OutboxReader &reader, const BlockedR
                   d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName)), parked,
                   d.quoteIdentifier(u"outbox_id"_s), d.column(table.name, u"id"_s),
                   filter.whereClause(), d.column(table.name, u"created_at"_s),
-                  d.limitClause(request.limit)));
+                  d.limitClause(request.limit),
+                  // its (first) key: the object a Vortos row writes
+                  orderingKeys(table, d, d.qualified(table.name)).constFirst()));
     for (const QVariant &v : values)
         q.addBindValue(v);
     if (!q.exec())
@@ -270,10 +369,10 @@ Result<QList<BlockedKey>> parkedHeads(const OutboxReader &reader, const BlockedR
     while (q.next()) {
         BlockedKey key;
         key.head = reader.readRow(q);
-        key.key = key.head.aggregateId;
         key.behind = q.value(OutboxReader::kSelectListColumns).toLongLong();
         key.parkedAt =
             parseUtcTimestampText(q.value(OutboxReader::kSelectListColumns + 1).toString());
+        key.key = q.value(OutboxReader::kSelectListColumns + 2).toString();
         out.append(key);
     }
     return out;
@@ -309,8 +408,8 @@ Result<QList<BlockedKey>> blockedKeys(const OutboxReader &reader, const BlockedR
     values += where.values;
     QSqlQuery q(reader.session().database());
     q.setForwardOnly(true);
-    q.prepare(u"SELECT %1, ordering_heads.ordering_undelivered - 1 FROM %2 JOIN (%3) AS "
-              u"ordering_heads ON ordering_heads.ordering_id = %4 AND "
+    q.prepare(u"SELECT %1, ordering_heads.ordering_undelivered - 1, ordering_heads.ordering_key "
+              u"FROM %2 JOIN (%3) AS ordering_heads ON ordering_heads.ordering_id = %4 AND "
               u"ordering_heads.ordering_rank = 1%5 ORDER BY %6, %4%7"_s.arg(
                   reader.selectList(), rowSource(table, d, true), ranked,
                   d.column(table.name, u"id"_s), where.whereClause(),
@@ -323,8 +422,9 @@ Result<QList<BlockedKey>> blockedKeys(const OutboxReader &reader, const BlockedR
     while (q.next()) {
         BlockedKey blocked;
         blocked.head = reader.readRow(q);
-        blocked.key = blocked.head.aggregateId;
         blocked.behind = q.value(OutboxReader::kSelectListColumns).toLongLong();
+        // A Vortos row can head two keys (a move's target and source): listed once for each.
+        blocked.key = q.value(OutboxReader::kSelectListColumns + 1).toString();
         out.append(blocked);
     }
     return out;

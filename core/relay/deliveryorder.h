@@ -19,12 +19,20 @@ enum class DeliveryOrdering { Key, None };
 Result<DeliveryOrdering> parseDeliveryOrdering(const QString &text);
 QString deliveryOrderingName(DeliveryOrdering ordering);
 
-// Whether rows of the table are ordered per key under DeliveryOrdering::Key: FennFlow rows are,
-// by aggregate_id (FennFlow's documented partition key). Vortos rows are not yet: their key is
-// inside the payload (docs/formats.md says what that means).
+// Whether rows of the table are ordered per key under DeliveryOrdering::Key: FennFlow rows by
+// aggregate_id (FennFlow's documented partition key), Vortos rows by the object keys they touch
+// (orderingKeys()).
 bool ordersByKey(const OutboxTable &table);
-// The ordering key's column (FennFlow: aggregate_id); empty when the table is not ordered.
+// The ordering key's column (FennFlow: aggregate_id); empty for Vortos (its keys are inside the
+// payload) and when the table is not ordered.
 QString orderingKeyColumn(const OutboxTable &table);
+// What the key is called in messages: "aggregate_id", or "object key" (translated).
+QString orderingKeyName(const OutboxTable &table);
+// A row's ordering keys as SQL expressions (row: the table's name or alias in the query).
+// FennFlow: aggregate_id. Vortos: the object the row writes (put/delete key, copy/move target,
+// promote permanent_key), then the source a move or promote deletes (source, temporary_key):
+// NULL where the operation has none, or the payload lacks the field. Compared as stored.
+QStringList orderingKeys(const OutboxTable &table, const SqlDialect &dialect, const QString &row);
 
 // The claim's term: no older undelivered row of the same key. The outer query reads the table
 // under its own name (not an alias). Correlated; SQLite's claim (no row locks, small tables). On

@@ -371,7 +371,9 @@ Status RelayEngine::prepare() {
         auto held = countKeysHeldByDeadRows(m_session, m_table);
         if (!held)
             return held.error();
-        if (!m_table.hasAggregateIdIndex && m_session.spec().kind != DatabaseKind::SQLite)
+        // (Vortos rows' keys are in the payload: no index on them, one ranking a claim.)
+        if (!orderingKeyColumn(m_table).isEmpty() && !m_table.hasAggregateIdIndex &&
+            m_session.spec().kind != DatabaseKind::SQLite)
             m_notes.append(CoreText::tr("%1 has no index on aggregate_id: to deliver in order, "
                                         "every claim reads the table's undelivered rows, which "
                                         "slows the relay when many are waiting. To make it "
@@ -383,7 +385,7 @@ Status RelayEngine::prepare() {
                                         "row and deliver nothing until it is retried or marked "
                                         "done (or relay with --ordering=none).",
                                         nullptr, int(qMin<qint64>(*held, INT_MAX)))
-                               .arg(orderingKeyColumn(m_table)));
+                               .arg(orderingKeyName(m_table)));
     }
     return Done{};
 }
@@ -787,7 +789,7 @@ void RelayEngine::countHeldBack(BatchResult &result) {
         << u"holding back %1 ready row(s) of %2 key(s) behind an older undelivered row of "
            u"their key (in order per %3)"_s.arg(held->rows)
                .arg(held->keys)
-               .arg(orderingKeyColumn(m_table));
+               .arg(orderingKeyName(m_table));
 }
 
 Result<BatchResult> RelayEngine::runOnce() {
@@ -837,8 +839,9 @@ Result<BatchResult> RelayEngine::runOnce() {
     // In order per key, a key's rows after one that failed are not tried (its run, see claim()):
     // they stay as they were, behind it.
     std::vector<char> skipped(rows.size(), 0);
+    // (Runs are FennFlow's: a Vortos claim takes only rows that head every key they touch.)
     const bool stopKeyAtFailure =
-        m_settings.ordering == DeliveryOrdering::Key && ordersByKey(m_table);
+        m_settings.ordering == DeliveryOrdering::Key && !orderingKeyColumn(m_table).isEmpty();
     const auto deliverLane = [&rows, &outcomes, &skipped, stopKeyAtFailure](
                                  RowExecutor &executor, const QList<qsizetype> &lane) {
         // What a delivery reports becomes the row's last_error, which every console reads and

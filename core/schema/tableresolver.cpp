@@ -401,14 +401,14 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
     if (table.format == OutboxFormat::FennFlow)
         table.hasAggregateIdIndex = anyIndexLeadsWith(indexes, {u"aggregate_id"_s});
 
+    // One list of the tables for all of the console's own (a catalogue read each time).
+    const QStringList tables = session.database().tables();
+    table.hasParkedRows = tables.contains(QString::fromLatin1(ParkedRows::kName));
     if (table.format == OutboxFormat::Vortos) {
         table.vocabulary = StatusVocabulary::vortos();
         table.idsFollowCreation = idsFollowCreation(session, table);
     } else {
-        // One list of the tables for both of the console's own (a catalogue read each time).
-        const QStringList tables = session.database().tables();
         table.hasDeliveryState = tables.contains(QString::fromLatin1(DeliveryTable::kName));
-        table.hasParkedRows = tables.contains(QString::fromLatin1(ParkedRows::kName));
         const bool recordTable = tables.contains(QString::fromLatin1(VocabularyRecord::kName));
         if (auto resolved = resolveVocabulary(session, found, request, recordTable); resolved)
             std::tie(table.vocabulary, table.vocabularySource, table.vocabularyWarning) = *resolved;

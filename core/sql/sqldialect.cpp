@@ -147,6 +147,20 @@ QString SqlDialect::jsonTextField(const QString &column) const {
     return {};
 }
 
+QString SqlDialect::jsonFieldOf(const QString &expression, QLatin1StringView field) const {
+    const QString name = QString(field);
+    switch (m_kind) {
+    case DatabaseKind::PostgreSQL:
+        return u"(%1::json ->> '%2')"_s.arg(expression, name);
+    case DatabaseKind::MySQL:
+        return u"JSON_UNQUOTE(JSON_EXTRACT(%1, '$.%2'))"_s.arg(expression, name);
+    case DatabaseKind::SQLite:
+        return u"CAST(CASE WHEN json_valid(%1) THEN json_extract(%1, '$.%2') END AS TEXT)"_s.arg(
+            expression, name);
+    }
+    return {};
+}
+
 QString SqlDialect::notJsonCondition(const QString &column) const {
     if (m_kind == DatabaseKind::SQLite)
         return u"NOT json_valid(%1)"_s.arg(quoteIdentifier(column));

@@ -54,6 +54,11 @@ public:
     // payload->>key as text; bind jsonPathValue(key).
     QString jsonTextField(const QString &column) const;
     QVariant jsonPathValue(const QString &key) const;
+    // A top-level text field of a JSON expression (a qualified column), named in the statement
+    // itself (field: plain ASCII letters and '_', the console's own names, never user input):
+    // for expressions read many times over in one statement, where a bound path cannot be shared.
+    // NULL when the field is absent, and on SQLite when the text is not JSON.
+    QString jsonFieldOf(const QString &expression, QLatin1StringView field) const;
     // "the column holds no JSON": SQLite's text column takes any text (jsonTextField() never
     // matches such a row); empty where the column type only takes valid JSON.
     QString notJsonCondition(const QString &column) const;

@@ -902,10 +902,31 @@ void TestOutboxctl::parkLetsAKeyGo() {
                  r.out.contains(u"ticket 7"_s),
              qPrintable(r.out));
 
-    // Vortos rows are not ordered per key: nothing to park.
-    r = run({u"--database"_s, m_db, u"park"_s, u"x"_s, u"--force"_s});
-    QCOMPARE(r.code, 2);
-    QVERIFY2(r.err.contains(u"in order per key"_s), qPrintable(r.err));
+    // Vortos rows are ordered per object key: the demo's dead heads block their objects, and
+    // one is parked like a FennFlow event.
+    const QStringList vortos{u"--database"_s, m_db, u"--table=vortos_object_store_outbox"_s};
+    r = run(vortos + QStringList{u"blocked"_s, u"--output=json"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonArray vortosBlocked =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"blocked"_s).toArray();
+    QVERIFY2(!vortosBlocked.isEmpty(), qPrintable(r.out));
+    QJsonObject deadHead; // the oldest dead head (others wait longer than an hour)
+    for (const QJsonValue &v : vortosBlocked)
+        if (deadHead.isEmpty() &&
+            v.toObject().value(u"head"_s).toObject().value(u"status"_s).toString() == u"dead"_s)
+            deadHead = v.toObject();
+    QVERIFY2(!deadHead.isEmpty(), qPrintable(r.out));
+    QVERIFY(!deadHead.value(u"key"_s).toString().isEmpty());
+    const QString vortosHead = deadHead.value(u"head"_s).toObject().value(u"id"_s).toString();
+    r = run(vortos + QStringList{u"park"_s, vortosHead, u"--force"_s});
+    QVERIFY2(r.code == 0 && r.out.contains(u"1 parked"_s), qPrintable(r.out + r.err));
+    r = run(vortos + QStringList{u"blocked"_s, u"--parked"_s, u"--output=json"_s});
+    const QJsonArray vortosParked =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"parked"_s).toArray();
+    QCOMPARE(vortosParked.size(), 1);
+    QCOMPARE(vortosParked.first().toObject().value(u"head"_s).toObject().value(u"id"_s).toString(),
+             vortosHead);
+    QVERIFY(run(vortos + QStringList{u"unpark"_s, vortosHead}).code == 0);
 }
 
 QTEST_GUILESS_MAIN(TestOutboxctl)

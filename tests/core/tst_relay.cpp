@@ -48,6 +48,8 @@ private slots:
     void orderedPerKeyAcrossRetries_data();
     void orderedPerKeyAcrossRetries();
     void orderedRunsOfOneKey();
+    void orderedVortosObjectKeys_data();
+    void orderedVortosObjectKeys();
 
 private:
     struct Fixture {
@@ -55,6 +57,11 @@ private:
         OutboxTable table;
     };
     Fixture sqliteVortos(const QString &name);
+    // A new SQLite database in the test's folder with a schema file loaded; null if that fails.
+    std::unique_ptr<DatabaseSession> newSqlite(const QString &name, const QString &schema);
+    // The table read again once the parked rows' table exists beside it; nullopt if that fails.
+    static std::optional<OutboxTable>
+    withParkedRows(DatabaseSession &session, const OutboxTable &table, const TableRequest &request);
     QString value(DatabaseSession &s, const QString &sql);
     void loadFennFlowPostgres(int rows);
     QHash<QString, int> deliveredLines(const QString &file);
@@ -87,16 +94,32 @@ void TestRelay::initTestCase() {
     QVERIFY(m_pg->open().ok());
 }
 
-TestRelay::Fixture TestRelay::sqliteVortos(const QString &name) {
-    Fixture f;
+std::unique_ptr<DatabaseSession> TestRelay::newSqlite(const QString &name, const QString &schema) {
     const QString path = m_dir.filePath(name + u".sqlite"_s);
     QFile::remove(path);
-    {
-        QFile file(path);
-        file.open(QIODevice::WriteOnly);
-    }
-    f.session = std::make_unique<DatabaseSession>(test::sqliteSpec(path), name);
-    if (!f.session->open().ok() || !test::runSqlFile(*f.session, u"vortos-sqlite.sql"_s).ok())
+    if (!QFile(path).open(QIODevice::WriteOnly))
+        return nullptr;
+    auto session = std::make_unique<DatabaseSession>(test::sqliteSpec(path), name);
+    if (!session->open().ok() || !test::runSqlFile(*session, schema).ok())
+        return nullptr;
+    return session;
+}
+
+std::optional<OutboxTable> TestRelay::withParkedRows(DatabaseSession &session,
+                                                     const OutboxTable &table,
+                                                     const TableRequest &request) {
+    if (!ParkedRows::create(session, table).ok())
+        return std::nullopt;
+    auto resolved = TableResolver::resolve(session, request);
+    if (!resolved || !resolved->hasParkedRows)
+        return std::nullopt;
+    return *resolved;
+}
+
+TestRelay::Fixture TestRelay::sqliteVortos(const QString &name) {
+    Fixture f;
+    f.session = newSqlite(name, u"vortos-sqlite.sql"_s);
+    if (!f.session)
         return f;
     TableRequest request;
     request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
@@ -891,6 +914,186 @@ void TestRelay::orderedRunsOfOneKey() {
 // Three events of one file and one of another; the first of the file is refused once. In order
 // per key, the file's later events wait for the first one's retry while the other file's event
 // goes at once; without ordering they overtake it (the bug the ordering issue reproduced).
+void TestRelay::orderedVortosObjectKeys_data() {
+    QTest::addColumn<QString>("database");
+    QTest::addColumn<bool>("ordered");
+    QTest::newRow("postgresql, key") << u"postgresql"_s << true;
+    QTest::newRow("postgresql, none") << u"postgresql"_s << false;
+    QTest::newRow("mariadb, key") << u"mariadb"_s << true;
+    QTest::newRow("sqlite, key") << u"sqlite"_s << true;
+}
+
+// Vortos rows in order per object key: the key a row writes, and the source a move or promote
+// deletes. A put that fails and backs off holds back the delete and the promote of its key (the
+// issue's case: without ordering the delete runs first and the put's retry leaves an object that
+// should not exist); a move waits for the copy that writes its source; keys compare parsed, so
+// "tmp\/a.txt" and "tmp/a.txt" are one. Then dead heads: counted, listed once per key they block
+// (a dead move blocks its target and its source), and parked to let their keys go.
+void TestRelay::orderedVortosObjectKeys() {
+    QFETCH(QString, database);
+    QFETCH(bool, ordered);
+    std::unique_ptr<DatabaseSession> own;
+    DatabaseSession *session = m_pg.get();
+    QString tableName = u"vortos_object_store_outbox"_s;
+    if (database == u"postgresql"_s) {
+        QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS vortosorder CASCADE"_s,
+                                     u"DROP TABLE IF EXISTS outbox_console_parked"_s})
+                    .ok());
+        QVERIFY(
+            test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"vortosorder"_s).ok());
+        tableName = u"vortosorder.object_store_outbox"_s;
+    } else if (database == u"mariadb"_s) {
+        own = std::make_unique<DatabaseSession>(test::mysqlSpec(), u"vortos-order-maria"_s);
+        QVERIFY(own->open().ok());
+        QVERIFY(test::runSql(*own, {u"SET SESSION sql_mode = CONCAT(@@sql_mode, "
+                                    "',NO_BACKSLASH_ESCAPES')"_s,
+                                    u"DROP TABLE IF EXISTS vortos_object_store_outbox, "
+                                    "outbox_console_parked"_s})
+                    .ok());
+        QVERIFY(test::runSqlFile(*own, u"vortos-mysql.sql"_s).ok());
+        session = own.get();
+    } else {
+        own = newSqlite(u"vortos-order"_s, u"vortos-sqlite.sql"_s);
+        QVERIFY(own);
+        session = own.get();
+    }
+    const auto id = [](int n) {
+        return u"0193f1a2-0000-7000-8000-%1"_s.arg(n, 12, 10, QChar(u'0'));
+    };
+    const auto insert = [&](int n, const QString &operation, const QString &payload,
+                            const QString &status, const QString &created) {
+        return u"INSERT INTO %1 (id, operation, status, attempt_count, payload, created_at) "
+               "VALUES ('%2', '%3', '%4', 0, '{\"name\":\"%3\",%5}', '2026-06-01 %6')"_s.arg(
+                   tableName, id(n), operation, status, payload, created);
+    };
+    QVERIFY(
+        test::runSql(*session,
+                     {u"DELETE FROM "_s + tableName,
+                      insert(1, u"put"_s, u"\"key\":\"a.txt\",\"body_base64\":\"YQ==\""_s,
+                             u"pending"_s, u"11:00:01"_s),
+                      insert(2, u"delete"_s, u"\"key\":\"a.txt\""_s, u"pending"_s, u"11:00:02"_s),
+                      insert(3, u"copy"_s, u"\"source\":\"src.txt\",\"target\":\"b.txt\""_s,
+                             u"pending"_s, u"11:00:03"_s),
+                      insert(4, u"move"_s, u"\"source\":\"b.txt\",\"target\":\"c.txt\""_s,
+                             u"pending"_s, u"11:00:04"_s),
+                      insert(5, u"promote"_s,
+                             u"\"temporary_key\":\"tmp\\/a.txt\",\"permanent_key\":\"a.txt\","
+                             "\"temporary_prefix\":\"tmp\",\"delete_temporary_source\":true"_s,
+                             u"pending"_s, u"11:00:05"_s),
+                      insert(6, u"put"_s, u"\"key\":\"d.txt\",\"body_base64\":\"ZA==\""_s,
+                             u"pending"_s, u"11:00:06"_s),
+                      insert(7, u"put"_s, u"\"key\":\"tmp/a.txt\",\"body_base64\":\"dA==\""_s,
+                             u"pending"_s, u"11:00:07"_s)})
+            .ok());
+    TableRequest request;
+    request.table = *TableName::parse(tableName);
+    auto table = TableResolver::resolve(*session, request);
+    QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
+    QVERIFY(table->isVortos());
+    QVERIFY(ordersByKey(*table));
+
+    OrderLog log;
+    log.failOnce.insert(id(1));
+    QDateTime clock = m_now;
+    RelaySettings settings;
+    settings.ordering = ordered ? DeliveryOrdering::Key : DeliveryOrdering::None;
+    settings.concurrency = 1; // delivered in claim order: the log shows the batches' order
+    const auto relay = [&](const OutboxTable &t) {
+        return std::make_unique<RelayEngine>(
+            *session, t, settings,
+            [&log]() -> Result<std::unique_ptr<RowExecutor>> {
+                return std::unique_ptr<RowExecutor>(std::make_unique<RecordingExecutor>(log));
+            },
+            [&] { return clock; });
+    };
+    auto engine = relay(*table);
+    QVERIFY(engine->prepare().ok());
+    auto first = engine->runOnce();
+    QVERIFY2(first.ok(), first.ok() ? "" : qPrintable(first.error().message));
+    QCOMPARE(first->failed, 1);
+    if (!ordered) {
+        // Without ordering the delete of a.txt runs while its put backs off.
+        QCOMPARE(log.delivered, (QStringList{id(2), id(3), id(4), id(5), id(6), id(7)}));
+        return;
+    }
+    // The heads: the put of a.txt (refused), the copy to b.txt, the put of d.txt.
+    QCOMPARE(first->claimed, 3);
+    QCOMPARE(log.delivered, (QStringList{id(3), id(6)}));
+    auto second = engine->runOnce(); // the move's source b.txt is written now
+    QVERIFY(second.ok());
+    QCOMPARE(second->claimed, 1);
+    QCOMPARE(engine->runOnce()->claimed, 0); // a.txt backs off, and holds the rest back
+    auto held = countHeldBack(*session, *table);
+    QVERIFY2(held.ok(), held.ok() ? "" : qPrintable(held.error().message));
+    QCOMPARE(held->rows, qint64(3)); // the delete and promote of a.txt, the put of tmp/a.txt
+    QCOMPARE(held->keys, qint64(2)); // a.txt, tmp/a.txt
+    clock = clock.addSecs(backoffSeconds(settings, 1));
+    for (int batch = 0; batch < 6 && log.delivered.size() < 7; ++batch)
+        QVERIFY(engine->runOnce().ok());
+    QCOMPARE(log.delivered, (QStringList{id(3), id(6), id(4), id(1), id(2), id(5), id(7)}));
+    engine.reset();
+
+    // Dead heads: the put of e.txt, and a move of f.txt to g.txt that blocks both.
+    QVERIFY(
+        test::runSql(*session,
+                     {insert(8, u"put"_s, u"\"key\":\"e.txt\",\"body_base64\":\"ZQ==\""_s,
+                             u"dead"_s, u"11:01:00"_s),
+                      insert(9, u"delete"_s, u"\"key\":\"e.txt\""_s, u"pending"_s, u"11:01:01"_s),
+                      insert(10, u"move"_s, u"\"source\":\"f.txt\",\"target\":\"g.txt\""_s,
+                             u"dead"_s, u"11:01:02"_s),
+                      insert(11, u"put"_s, u"\"key\":\"g.txt\",\"body_base64\":\"Zw==\""_s,
+                             u"pending"_s, u"11:01:03"_s),
+                      insert(12, u"delete"_s, u"\"key\":\"f.txt\""_s, u"pending"_s, u"11:01:04"_s),
+                      insert(13, u"put"_s, u"\"key\":\"h.txt\",\"body_base64\":\"aA==\""_s,
+                             u"pending"_s, u"11:01:05"_s)})
+            .ok());
+    QCOMPARE(countKeysHeldByDeadRows(*session, *table).value(), qint64(3));
+    OutboxReader reader(*session, *table);
+    BlockedRequest blockedRequest;
+    blockedRequest.now = clock;
+    auto blocked = blockedKeys(reader, blockedRequest);
+    QVERIFY2(blocked.ok(), blocked.ok() ? "" : qPrintable(blocked.error().message));
+    QMap<QString, QString> headOfKey;
+    for (const BlockedKey &key : *blocked) {
+        headOfKey.insert(key.key, key.head.id);
+        QCOMPARE(key.behind, qint64(1));
+    }
+    QCOMPARE(headOfKey, (QMap<QString, QString>{
+                            {u"e.txt"_s, id(8)}, {u"f.txt"_s, id(10)}, {u"g.txt"_s, id(10)}}));
+    engine = relay(*table);
+    QVERIFY(engine->prepare().ok());
+    QVERIFY2(engine->notes().join(u'\n').contains(u"3 key(s) wait behind a dead row"_s),
+             qPrintable(engine->notes().join(u'\n')));
+    QCOMPARE(engine->runOnce()->claimed, 1);
+    QCOMPARE(log.delivered.constLast(), id(13));
+    engine.reset();
+
+    // Parked, the move lets g.txt and f.txt go; e.txt stays blocked.
+    const auto parkedTable = withParkedRows(*session, *table, request);
+    QVERIFY(parkedTable);
+    OutboxReader parkedReader(*session, *parkedTable);
+    ActionContext context;
+    context.auditLog = AuditLog(m_dir.filePath(u"vortos-ordered-audit.log"_s));
+    auto parked = parkRows(parkedReader, {id(10)}, context);
+    QVERIFY2(parked.ok(), parked.ok() ? "" : qPrintable(parked.error().message));
+    QCOMPARE(parked->changed, qint64(1));
+    BlockedRequest listParked;
+    listParked.parked = true;
+    auto parkedList = blockedKeys(parkedReader, listParked);
+    QVERIFY2(parkedList.ok(), parkedList.ok() ? "" : qPrintable(parkedList.error().message));
+    QCOMPARE(parkedList->size(), 1);
+    QCOMPARE(parkedList->first().key, u"g.txt"_s);
+    QCOMPARE(parkedList->first().behind, qint64(2));
+    QCOMPARE(countKeysHeldByDeadRows(*session, *parkedTable).value(), qint64(1));
+    engine = relay(*parkedTable);
+    QVERIFY(engine->prepare().ok());
+    for (int batch = 0; batch < 3; ++batch)
+        QVERIFY(engine->runOnce().ok());
+    QCOMPARE(log.delivered.mid(8), (QStringList{id(11), id(12)}));
+    QCOMPARE(value(*session, u"SELECT status FROM %1 WHERE id = '%2'"_s.arg(tableName, id(9))),
+             u"pending"_s);
+}
+
 void TestRelay::orderedPerKeyAcrossRetries_data() {
     QTest::addColumn<QString>("database");
     QTest::addColumn<bool>("ordered");
@@ -922,12 +1125,8 @@ void TestRelay::orderedPerKeyAcrossRetries() {
         session = maria.get();
         tableName = u"outbox"_s;
     } else if (database == u"sqlite"_s) {
-        const QString path = m_dir.filePath(u"ordered.sqlite"_s);
-        QFile::remove(path);
-        QVERIFY(QFile(path).open(QIODevice::WriteOnly));
-        sqlite = std::make_unique<DatabaseSession>(test::sqliteSpec(path), u"ordered"_s);
-        QVERIFY(sqlite->open().ok());
-        QVERIFY(test::runSqlFile(*sqlite, u"fennflow-sqlite.sql"_s).ok());
+        sqlite = newSqlite(u"ordered"_s, u"fennflow-sqlite.sql"_s);
+        QVERIFY(sqlite);
         session = sqlite.get();
         tableName = u"outbox"_s;
     } else {
@@ -1029,10 +1228,8 @@ void TestRelay::orderedPerKeyAcrossRetries() {
 
     // Parked, the dead head stays dead and lets its key's later row go; the key is no longer
     // blocked, and the parked row is listed with the row that was behind it.
-    QVERIFY(ParkedRows::create(*session, *table).ok());
-    auto parkedTable = TableResolver::resolve(*session, request);
-    QVERIFY(parkedTable.ok());
-    QVERIFY(parkedTable->hasParkedRows);
+    const auto parkedTable = withParkedRows(*session, *table, request);
+    QVERIFY(parkedTable);
     OutboxReader reader(*session, *parkedTable);
     ActionContext context;
     context.auditLog = AuditLog(m_dir.filePath(u"ordered-audit.log"_s));
@@ -1115,7 +1312,7 @@ void TestRelay::orderedPerKeyAcrossRetries() {
         QCOMPARE(refused->failed, 1);
         QVERIFY(log.delivered.isEmpty());
         QCOMPARE(relay.runOnce()->claimed, 0); // a3 backs off and holds a4 back
-        clock = clock.addDays(1); // past any backoff
+        clock = clock.addDays(1);              // past any backoff
         for (int batch = 0; batch < 3 && log.delivered.size() < 2; ++batch)
             QVERIFY(relay.runOnce().ok());
         QCOMPARE(log.delivered, (QStringList{canonical(ids[2]), canonical(a4)}));

@@ -595,7 +595,7 @@ void BlockedView::updateNotes() {
     QString text =
         tr("In order per %1, a key is blocked while its oldest undelivered row is dead, or has "
            "waited longer than an hour.")
-            .arg(orderingKeyColumn(m_table).isEmpty() ? tr("key") : orderingKeyColumn(m_table));
+            .arg(orderingKeyName(m_table));
     if (!shown.isEmpty())
         text += u' ' + tr("Heads matching: %1").arg(shown.describe());
     m_filterNote->setText(text);

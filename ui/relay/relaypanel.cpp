@@ -113,12 +113,9 @@ void RelayPanel::buildUi() {
         tr("Create the table in which the relay records attempts, errors and retries."));
     m_createDeliveryButton->hide();
     buttons->addWidget(m_createDeliveryButton);
-    m_inOrder = new QCheckBox(tr("In &order per file"), this);
+    m_inOrder = new QCheckBox(this); // its texts name the table's key (setTarget())
     m_inOrder->setObjectName(u"relayInOrder"_s);
     m_inOrder->setChecked(true);
-    m_inOrder->setToolTip(tr("An event waits while an older event of its file (aggregate_id) is "
-                             "undelivered: waiting for its retry, in flight, or dead. Other "
-                             "files are never held up (outboxctl relay --ordering=key)."));
     m_inOrder->hide();
     buttons->addWidget(m_inOrder);
     layout->addLayout(buttons);
@@ -248,6 +245,19 @@ void RelayPanel::setTarget(const ConnectionTarget &target, const OutboxTable &ta
     m_table = table;
     m_secrets = &secrets;
     m_inOrder->setChecked(!target.profile || target.profile->relayOrdering != u"none"_s);
+    if (table.isVortos()) {
+        m_inOrder->setText(tr("In &order per object"));
+        m_inOrder->setToolTip(
+            tr("A row waits while an older row that writes its object, or deletes the source it "
+               "moves, is undelivered: waiting for its retry, in flight, or dead. Other objects "
+               "are never held up (outboxctl relay --ordering=key)."));
+    } else {
+        m_inOrder->setText(tr("In &order per file"));
+        m_inOrder->setToolTip(
+            tr("An event waits while an older event of its file (aggregate_id) is undelivered: "
+               "waiting for its retry, in flight, or dead. Other files are never held up "
+               "(outboxctl relay --ordering=key)."));
+    }
     m_peers.reset();
     m_sampleError.clear();
     m_errors.clear();
@@ -430,7 +440,13 @@ void RelayPanel::start() {
                              "init creates it, for retries with backoff).")
                               .arg(m_settings.batchSize)
                               .arg(QStringLiteral("outbox_console_delivery"));
-    if (ordersByKey(m_table))
+    if (m_table.isVortos())
+        change.details << (m_settings.ordering == DeliveryOrdering::Key
+                               ? tr("Rows that touch one object are carried out in order: a row "
+                                    "waits while an older one of its object is undelivered.")
+                               : tr("Rows are carried out oldest first, whatever their object: a "
+                                    "later delete may overtake a put that waits for its retry."));
+    else if (ordersByKey(m_table))
         change.details << (m_settings.ordering == DeliveryOrdering::Key
                                ? tr("Events of one file are delivered in order: an event waits "
                                     "while an older one of its file is undelivered.")

@@ -297,7 +297,9 @@ void MainWindow::connectTabs() {
     connect(m_rowChange, &RowChange::failed, this, &MainWindow::showError);
     connect(m_blocked, &BlockedView::showRowsRequested, this, [this](const QString &key) {
         setStateFilter(std::nullopt);
-        if (setSearch(SearchField::AggregateId, key))
+        // A Vortos key is inside the payload: the rows that mention it.
+        if (setSearch(table().isVortos() ? SearchField::PayloadContains : SearchField::AggregateId,
+                      key))
             m_tabs->setCurrentWidget(m_rowsPage);
     });
     connect(m_blocked, &BlockedView::blockedCountChanged, m_filterBar, &FilterBar::setBlockedCount);
