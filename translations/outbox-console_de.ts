@@ -630,7 +630,7 @@ hat Vorrang.
         <translation>Die Spalten von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+150"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
@@ -656,7 +656,7 @@ hat Vorrang.
         <translation>Unbekannter Outbox-Typ &quot;%1&quot;: Verwenden Sie auto, vortos oder fennflow.</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-155"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>Die Tabelle %1 existiert nicht in %2.</translation>
     </message>
@@ -676,7 +676,7 @@ hat Vorrang.
         <translation>Tabelle %1 gibt es in %2, aber Benutzer %3 hat kein SELECT-Recht darauf.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+189"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Eine Zeile von %1 lautet &apos;created&apos;, was nur der dokumentierte FennFlow-Schreiber schreibt, aber das Vokabular %2 wird verwendet.</translation>
     </message>
@@ -716,7 +716,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Die Suche nach der ältesten wartenden Zeile liest jede wartende Zeile: %1 hat keinen Index, der mit status und created_at beginnt.</translation>
     </message>
@@ -1224,7 +1224,12 @@ hat Vorrang.
         <translation>%1 wird nicht pro Schlüssel in Reihenfolge zugestellt: Keine Zeile hält andere zurück, und keine kann geparkt werden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 has no table for parked rows yet (outboxctl relay init creates it).</source>
+        <translation>%1 hat noch keine Tabelle für geparkte Zeilen (outboxctl relay init legt sie an).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 has no table for parked rows yet (outboxctl relay init, or Create Delivery Table… in the console, creates it).</source>
         <translation>%1 hat noch keine Tabelle für geparkte Zeilen (outboxctl relay init oder Zustelltabelle anlegen … in der Konsole legt sie an).</translation>
     </message>
@@ -1504,12 +1509,12 @@ hat Vorrang.
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 has no index on aggregate_id: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %2</source>
-        <translation>%1 hat keinen Index auf aggregate_id: Um in Reihenfolge zuzustellen, liest jede Übernahme die nicht zugestellten Zeilen der Tabelle, was das Relay verlangsamt, wenn viele warten. Um es zu beschleunigen, führen Sie aus: %2</translation>
+        <location line="+13"/>
+        <source>%1 has no index on %2: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %3</source>
+        <translation>%1 hat keinen Index auf %2: Um in Reihenfolge zuzustellen, liest jeder Abruf alle nicht zugestellten Zeilen der Tabelle, was das Relay bremst, wenn viele warten. Schneller wird es mit: %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
         <translation>
             <numerusform>Zustellung in Reihenfolge je %1: %n Schlüssel wartet hinter einer toten Zeile und stellt nichts zu, bis sie wiederholt oder als erledigt markiert ist (oder relay mit --ordering=none).</numerusform>
@@ -1821,7 +1826,7 @@ hat Vorrang.
         <translation>Objektschlüssel</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+288"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Das Zählen der von toten Zeilen aufgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
     </message>

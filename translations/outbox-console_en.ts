@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+96"/>
         <source>%n parked</source>
         <translation>
             <numerusform>%n parked</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayengine.cpp" line="+384"/>
+        <location filename="../core/relay/relayengine.cpp" line="+383"/>
         <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
         <translation>
             <numerusform>Delivering in order per %1: %n key waits behind a dead row and delivers nothing until it is retried or marked done (or relay with --ordering=none).</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/deliveryorder.cpp" line="+329"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+363"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
         <translation>
             <numerusform>In order per key: %n ready row waits behind an older undelivered row of its key (%1 key).</numerusform>

@@ -630,7 +630,7 @@ a la priorité.
         <translation>Impossible de lire les colonnes de %1 : %2</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+150"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
@@ -656,7 +656,7 @@ a la priorité.
         <translation>Type d&apos;outbox inconnu « %1 » : utilisez auto, vortos ou fennflow.</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-155"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>La table %1 n&apos;existe pas dans %2.</translation>
     </message>
@@ -676,7 +676,7 @@ a la priorité.
         <translation>La table %1 existe dans %2, mais l’utilisateur %3 n’a pas le privilège SELECT dessus.</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+189"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Une ligne de %1 vaut &apos;created&apos;, ce que seul l’écrivain documenté de FennFlow écrit, mais le vocabulaire %2 est utilisé.</translation>
     </message>
@@ -716,7 +716,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+63"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Trouver la plus ancienne ligne en attente lit toutes les lignes en attente : %1 n&apos;a aucun index qui commence par status et created_at.</translation>
     </message>
@@ -1224,7 +1224,12 @@ a la priorité.
         <translation>%1 n&apos;est pas livrée dans l&apos;ordre par clé : aucune de ses lignes n&apos;en retient d&apos;autres, et aucune ne peut être mise de côté.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>%1 has no table for parked rows yet (outboxctl relay init creates it).</source>
+        <translation>%1 n’a pas encore de table pour les lignes mises de côté (outboxctl relay init la crée).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 has no table for parked rows yet (outboxctl relay init, or Create Delivery Table… in the console, creates it).</source>
         <translation>%1 n’a pas encore de table pour les lignes mises de côté (outboxctl relay init, ou Créer la table de livraison… dans la console, la crée).</translation>
     </message>
@@ -1504,12 +1509,12 @@ a la priorité.
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 has no index on aggregate_id: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %2</source>
-        <translation>%1 n’a pas d’index sur aggregate_id : pour livrer dans l’ordre, chaque réservation lit les lignes non livrées de la table, ce qui ralentit le relais quand beaucoup attendent. Pour l’accélérer, exécutez : %2</translation>
+        <location line="+13"/>
+        <source>%1 has no index on %2: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %3</source>
+        <translation>%1 n’a pas d’index sur %2 : pour livrer dans l’ordre, chaque prise lit toutes les lignes non livrées de la table, ce qui ralentit le relais quand beaucoup attendent. Pour l’accélérer, exécutez : %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
         <translation>
             <numerusform>Livraison dans l’ordre par %1 : %n clé attend derrière une ligne morte et ne livre rien tant qu’elle n’est pas réessayée ou marquée faite (ou relais avec --ordering=none).</numerusform>
@@ -1821,7 +1826,7 @@ a la priorité.
         <translation>clé d&apos;objet</translation>
     </message>
     <message>
-        <location line="+254"/>
+        <location line="+288"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Le comptage des clés retenues par des lignes mortes a échoué : %1</translation>
     </message>

@@ -576,9 +576,13 @@ Status checkParkable(const OutboxReader &reader) {
                 .arg(table.name.display()));
     if (!ParkedRows::exists(reader.session()))
         return Error::invalid(
-            CoreText::tr("%1 has no table for parked rows yet (outboxctl relay init, or Create "
-                         "Delivery Table… in the console, creates it).")
-                .arg(table.name.display()));
+            table.isVortos()
+                ? CoreText::tr("%1 has no table for parked rows yet (outboxctl relay init creates "
+                               "it).")
+                      .arg(table.name.display())
+                : CoreText::tr("%1 has no table for parked rows yet (outboxctl relay init, or "
+                               "Create Delivery Table… in the console, creates it).")
+                      .arg(table.name.display()));
     return Done{};
 }
 

@@ -40,11 +40,12 @@ QString orderingKeyName(const OutboxTable &table) {
 
 QStringList orderingKeys(const OutboxTable &table, const SqlDialect &d, const QString &row) {
     if (!table.isVortos())
-        return {row + u'.' + d.quoteIdentifier(u"aggregate_id"_s)};
+        return {(row.isEmpty() ? QString() : row + u'.') + d.quoteIdentifier(u"aggregate_id"_s)};
     // The object a row writes, and the source a move or promote deletes (docs/formats.md
     // "Delivery order"): by the operation column, which equals the payload's name.
-    const QString payload = row + u'.' + d.quoteIdentifier(u"payload"_s);
-    const QString operation = row + u'.' + d.quoteIdentifier(u"operation"_s);
+    const QString prefix = row.isEmpty() ? QString() : row + u'.'; // empty: an index's own
+    const QString payload = prefix + d.quoteIdentifier(u"payload"_s);
+    const QString operation = prefix + d.quoteIdentifier(u"operation"_s);
     const auto field = [&](const char *name) {
         return d.jsonFieldOf(payload, QLatin1StringView(name));
     };
@@ -91,7 +92,7 @@ QString sharesAKey(const OutboxTable &table, const SqlDialect &d, const QString 
 // created_at, then id, undelivered and not parked": the inner half of the claim's rule and of the
 // count of the rows behind a parked row. The outer query reads the table under its own name.
 QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool older,
-                             QVariantList *values) {
+                             QVariantList *values, const QString &match = {}) {
     const QString other = d.quoteIdentifier(older ? u"ordering_older"_s : u"ordering_later"_s);
     const QString created = d.quoteIdentifier(u"created_at"_s);
     const QString id = d.quoteIdentifier(u"id"_s);
@@ -106,7 +107,7 @@ QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool
                               : u"(%1.%2 %4 %5 OR (%1.%2 = %5 AND %1.%3 %4 %6))"_s;
     return u"FROM %1 AS %2 WHERE %3 AND "_s.arg(
                d.qualified(table.name), other,
-               sharesAKey(table, d, other, d.qualified(table.name))) +
+               match.isEmpty() ? sharesAKey(table, d, other, d.qualified(table.name)) : match) +
            order.arg(other, created, id, before, d.column(table.name, u"created_at"_s),
                      d.column(table.name, u"id"_s)) +
            u" AND "_s + undelivered.terms.join(u" AND "_s) + notParked(table, d, other);
@@ -150,11 +151,26 @@ SqlCondition olderRowOfKeyUndeliveredProbe(const OutboxTable &table, const SqlDi
     // as an anti-join); newest first, so that for any row but a key's head the probe stops at the
     // row just before it, and sent rows of the key are passed only between the two.
     const QString other = d.quoteIdentifier(u"ordering_older"_s);
-    return noOlderUndelivered(
-        table, d,
+    const QString shape =
         u"(SELECT 1 %1 ORDER BY "_s +
-            u"%1.%2 DESC, %1.%3 DESC LIMIT 1) IS NULL"_s.arg(
-                other, d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s)));
+        u"%1.%2 DESC, %1.%3 DESC LIMIT 1) IS NULL"_s.arg(other, d.quoteIdentifier(u"created_at"_s),
+                                                         d.quoteIdentifier(u"id"_s));
+    if (!severalKeysPerRow(table))
+        return noOlderUndelivered(table, d, shape);
+    // One probe per pair of keys, each through the index on the other row's key (an OR of the
+    // pairs would be one scan of both indexes, not a probe that stops at the first row).
+    SqlCondition condition;
+    const QStringList theirs = orderingKeys(table, d, other);
+    const QStringList ours = orderingKeys(table, d, d.qualified(table.name));
+    for (const QString &their : theirs) {
+        for (const QString &our : ours) {
+            QVariantList values;
+            const QString older =
+                undeliveredOfSameKey(table, d, true, &values, their + u" = "_s + our);
+            condition.add(shape.arg(older), values);
+        }
+    }
+    return condition;
 }
 
 SqlCondition holdsItsKeyBack(const OutboxTable &table, const SqlDialect &d, const QString &row) {
@@ -165,13 +181,31 @@ SqlCondition holdsItsKeyBack(const OutboxTable &table, const SqlDialect &d, cons
     return condition;
 }
 
-QString orderingIndexStatement(const OutboxTable &table, const SqlDialect &d) {
+QStringList orderingIndexStatements(const OutboxTable &table, const SqlDialect &d) {
     // Without the delivered rows, where the database can: a key's history never lengthens a probe.
     QString sent = table.vocabulary.sentStatus();
-    return d.createIndexStatement(
-        table.name, u"idx_%1_aggregate_id_created_at"_s.arg(table.name.name),
-        {u"aggregate_id"_s, u"created_at"_s, u"id"_s},
-        u"%1 <> '%2'"_s.arg(d.quoteIdentifier(u"status"_s), sent.replace(u'\'', u"''"_s)));
+    const QString undelivered =
+        u"%1 <> '%2'"_s.arg(d.quoteIdentifier(u"status"_s), sent.replace(u'\'', u"''"_s));
+    if (!table.isVortos())
+        return {d.createIndexStatement(table.name,
+                                       u"idx_%1_aggregate_id_created_at"_s.arg(table.name.name),
+                                       {u"aggregate_id"_s, u"created_at"_s, u"id"_s}, undelivered)};
+    if (d.kind() != DatabaseKind::PostgreSQL)
+        return {};
+    // The key expressions exactly as the claim writes them (unqualified): the planner uses an
+    // index on an expression only for that same expression.
+    const QStringList keys = orderingKeys(table, d, {});
+    const char *names[] = {"object", "source"};
+    QStringList statements;
+    for (qsizetype i = 0; i < keys.size(); ++i)
+        statements.append(d.createIndexStatement(
+            table.name, u"idx_%1_ordering_%2"_s.arg(table.name.name, QLatin1StringView(names[i])),
+            {u'(' + keys.at(i) + u')', u"created_at"_s, u"id"_s}, undelivered));
+    return statements;
+}
+
+bool hasOrderingIndexes(const OutboxTable &table) {
+    return table.isVortos() ? table.hasObjectKeyIndexes : table.hasAggregateIdIndex;
 }
 
 namespace {

@@ -41,7 +41,8 @@ QStringList orderingKeys(const OutboxTable &table, const SqlDialect &dialect, co
 SqlCondition olderRowOfKeyUndelivered(const OutboxTable &table, const SqlDialect &dialect);
 // The same rule as a probe that PostgreSQL runs once per candidate row (never flattened into a
 // join): the newest older undelivered row of the key, looked up backwards through an index on
-// (key, created_at, id). For a few candidate rows (the claim's window), with that index.
+// (key, created_at, id). For a few candidate rows (the claim's window), with that index. A
+// Vortos row: one probe for each pair of its keys and the other row's (four).
 SqlCondition olderRowOfKeyUndeliveredProbe(const OutboxTable &table, const SqlDialect &dialect);
 // The same rule as "the row is the oldest undelivered row of its key", uncorrelated (computed once
 // per statement: one read and sort of the undelivered rows, whatever their spread over keys):
@@ -54,9 +55,15 @@ SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &
 SqlCondition holdsItsKeyBack(const OutboxTable &table, const SqlDialect &dialect,
                              const QString &row);
 
-// The statement that creates the index the in-order claim wants: (key, created_at, id), on
-// PostgreSQL and SQLite without the sent rows (a key's delivered history never slows a probe).
-QString orderingIndexStatement(const OutboxTable &table, const SqlDialect &dialect);
+// The statements that create the indexes the in-order claim wants: (key, created_at, id) for
+// each of a row's keys, on PostgreSQL and SQLite without the delivered rows (a key's history
+// never slows a probe). FennFlow: one on aggregate_id. Vortos on PostgreSQL: two, on the
+// expressions of orderingKeys(); none elsewhere (MariaDB has no index on an expression, and
+// Vortos on SQLite has one relay).
+QStringList orderingIndexStatements(const OutboxTable &table, const SqlDialect &dialect);
+// Whether the table has them: the claim then probes each candidate's keys (a window of the
+// oldest ready rows) instead of ranking every undelivered row.
+bool hasOrderingIndexes(const OutboxTable &table);
 
 // Keys whose oldest undelivered row is dead: they deliver nothing until that row is retried or
 // marked done. Blocking: not on the GUI thread.

@@ -371,15 +371,14 @@ Status RelayEngine::prepare() {
         auto held = countKeysHeldByDeadRows(m_session, m_table);
         if (!held)
             return held.error();
-        // (Vortos rows' keys are in the payload: no index on them, one ranking a claim.)
-        if (!orderingKeyColumn(m_table).isEmpty() && !m_table.hasAggregateIdIndex &&
+        const QStringList indexes = orderingIndexStatements(m_table, m_session.dialect());
+        if (!hasOrderingIndexes(m_table) && !indexes.isEmpty() &&
             m_session.spec().kind != DatabaseKind::SQLite)
-            m_notes.append(CoreText::tr("%1 has no index on aggregate_id: to deliver in order, "
-                                        "every claim reads the table's undelivered rows, which "
-                                        "slows the relay when many are waiting. To make it "
-                                        "fast, run: %2")
-                               .arg(m_table.name.display(),
-                                    orderingIndexStatement(m_table, m_session.dialect())));
+            m_notes.append(
+                CoreText::tr("%1 has no index on %2: to deliver in order, every claim "
+                             "reads the table's undelivered rows, which slows the "
+                             "relay when many are waiting. To make it fast, run: %3")
+                    .arg(m_table.name.display(), orderingKeyName(m_table), indexes.join(u' ')));
         if (*held > 0)
             m_notes.append(CoreText::tr("Delivering in order per %1: %n key(s) wait behind a dead "
                                         "row and deliver nothing until it is retried or marked "
@@ -588,7 +587,7 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
             }
             return Done{};
         };
-        if (!ordered || !m_table.hasAggregateIdIndex) {
+        if (!ordered || !hasOrderingIndexes(m_table)) {
             if (auto read = claimWhere(where, batch); !read)
                 return read.error();
             if (auto runs = withRuns(0); !runs)
@@ -596,13 +595,13 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
             return rows;
         }
         // In order per key on PostgreSQL with the advised index on (aggregate_id, created_at,
-        // id): a window of the oldest ready rows, a few batches deep, is claimed from first, each
-        // of its rows checked by a probe of that index. The rule over the whole table sorts every
-        // undelivered row by key instead. Only when the window comes back short (its rows wait
-        // behind older rows of their keys, other relays hold them, or few rows are ready) is the
-        // whole table looked at, so that a key blocked by a dead row never starves the keys
-        // behind it. (The window is read once, as an array: as IN (subquery) it was joined
-        // against a scan of the whole table.)
+        // id), or Vortos's two on its object keys: a window of the oldest ready rows, a few batches
+        // deep, is claimed from first, each of its rows checked by a probe of that index. The rule
+        // over the whole table sorts every undelivered row by key instead. Only when the window
+        // comes back short (its rows wait behind older rows of their keys, other relays hold them,
+        // or few rows are ready) is the whole table looked at, so that a key blocked by a dead row
+        // never starves the keys behind it. (The window is read once, as an array: as IN (subquery)
+        // it was joined against a scan of the whole table.)
         SqlCondition inWindow = ready;
         inWindow.append(olderRowOfKeyUndeliveredProbe(m_table, d));
         inWindow.add(u"%1 = ANY(ARRAY(SELECT %1 FROM %2%3%4%5))"_s.arg(

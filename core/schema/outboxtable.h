@@ -63,6 +63,9 @@ struct OutboxTable {
     // FennFlow: an index starts with aggregate_id, so the in-order claim probes a key's older
     // rows instead of reading the undelivered rows (relay/deliveryorder.h).
     bool hasAggregateIdIndex = false;
+    // Vortos on PostgreSQL: the two indexes on the rows' object keys that the in-order claim
+    // advises (orderingIndexStatements()) exist, so it probes a row's keys the same way.
+    bool hasObjectKeyIndexes = false;
     // An index starts with status and then the pages' order (id where ids follow creation, else
     // created_at): a page of some states reads in order from it.
     bool hasStatePageIndex = false;

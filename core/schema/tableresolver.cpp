@@ -89,13 +89,14 @@ QString missingTableMessage(DatabaseSession &session, const TableName &table) {
 }
 
 // Whether an index of the table has column as its first column.
-// The table's indexes, each as its columns in order (an expression's place is empty), from one
-// catalogue read.
+// The table's indexes, each as its columns in order (an expression's place is empty; on
+// PostgreSQL it holds the expression's text), from one catalogue read.
 QList<QStringList> indexColumns(DatabaseSession &session, const TableName &table) {
     QSqlQuery q(session.database());
     switch (session.spec().kind) {
     case DatabaseKind::PostgreSQL:
-        q.prepare(u"SELECT i.indexrelid, k.n, COALESCE(a.attname, '') FROM pg_index i CROSS JOIN "
+        q.prepare(u"SELECT i.indexrelid, k.n, COALESCE(a.attname::text, pg_get_indexdef(i.indexrelid, "
+                  "k.n::int, true), '') FROM pg_index i CROSS JOIN "
                   "unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, n) LEFT JOIN "
                   "pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum WHERE "
                   "i.indrelid = to_regclass(?) ORDER BY 1, 2"_s);
@@ -132,6 +133,15 @@ QList<QStringList> indexColumns(DatabaseSession &session, const TableName &table
 bool anyIndexLeadsWith(const QList<QStringList> &indexes, const QStringList &columns) {
     return std::any_of(indexes.cbegin(), indexes.cend(), [&](const QStringList &index) {
         return index.mid(0, columns.size()) == columns;
+    });
+}
+
+// Whether one of the indexes starts with an expression (PostgreSQL) that names this text, then
+// created_at and id: the in-order claim's indexes on Vortos object keys name their fields.
+bool anyIndexLeadsWithExpression(const QList<QStringList> &indexes, const QString &text) {
+    return std::any_of(indexes.cbegin(), indexes.cend(), [&](const QStringList &index) {
+        return index.size() >= 3 && index.at(0).contains(text) &&
+               index.mid(1, 2) == QStringList{u"created_at"_s, u"id"_s};
     });
 }
 
@@ -400,6 +410,9 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
     table.hasCreatedAtIndex = anyIndexLeadsWith(indexes, {u"created_at"_s});
     if (table.format == OutboxFormat::FennFlow)
         table.hasAggregateIdIndex = anyIndexLeadsWith(indexes, {u"aggregate_id"_s});
+    else
+        table.hasObjectKeyIndexes = anyIndexLeadsWithExpression(indexes, u"'permanent_key'"_s) &&
+                                    anyIndexLeadsWithExpression(indexes, u"'temporary_key'"_s);
 
     // One list of the tables for all of the console's own (a catalogue read each time).
     const QStringList tables = session.database().tables();

@@ -38,7 +38,7 @@ QString SqlDialect::createIndexStatement(const TableName &table, const QString &
                                          const QString &predicate) const {
     QStringList quoted;
     for (const QString &c : columns)
-        quoted.append(quoteIdentifier(c));
+        quoted.append(c.startsWith(u'(') ? c : quoteIdentifier(c));
     const QString on =
         u"%1 ON %2 (%3)"_s.arg(quoteIdentifier(index), qualified(table), quoted.join(u", "_s));
     const QString where = predicate.isEmpty() ? QString() : u" WHERE "_s + predicate;

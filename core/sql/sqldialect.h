@@ -26,7 +26,7 @@ public:
     // The statement (ending in ';') that creates an index without blocking the table's writers
     // where the database can (CONCURRENTLY; ALGORITHM=INPLACE LOCK=NONE), partial where it has
     // partial indexes (not MySQL/MariaDB, which index every row). Advice: the console never runs
-    // it.
+    // it. A column in parentheses is an expression, written as it is.
     QString createIndexStatement(const TableName &table, const QString &index,
                                  const QStringList &columns, const QString &predicate = {}) const;
     // table.column, for ORDER BY: PostgreSQL resolves a bare name to an output column first, so

@@ -49,6 +49,8 @@ private slots:
     void orderedPerKeyAcrossRetries();
     void orderedRunsOfOneKey();
     void orderedVortosObjectKeys_data();
+    void vortosPutThenDeleteAgainstFolderStore_data();
+    void vortosPutThenDeleteAgainstFolderStore();
     void orderedVortosObjectKeys();
 
 private:
@@ -59,6 +61,8 @@ private:
     Fixture sqliteVortos(const QString &name);
     // A new SQLite database in the test's folder with a schema file loaded; null if that fails.
     std::unique_ptr<DatabaseSession> newSqlite(const QString &name, const QString &schema);
+    // The relay's executors on a folder object store (file:DIR), as outboxctl opens them.
+    static ExecutorFactory folderStore(const QString &dir);
     // The table read again once the parked rows' table exists beside it; nullopt if that fails.
     static std::optional<OutboxTable>
     withParkedRows(DatabaseSession &session, const OutboxTable &table, const TableRequest &request);
@@ -114,6 +118,15 @@ std::optional<OutboxTable> TestRelay::withParkedRows(DatabaseSession &session,
     if (!resolved || !resolved->hasParkedRows)
         return std::nullopt;
     return *resolved;
+}
+
+ExecutorFactory TestRelay::folderStore(const QString &dir) {
+    return [dir]() -> Result<std::unique_ptr<RowExecutor>> {
+        auto store = openObjectStore(u"file:"_s + dir);
+        if (!store)
+            return store.error();
+        return makeObjectStoreExecutor(std::move(*store));
+    };
 }
 
 TestRelay::Fixture TestRelay::sqliteVortos(const QString &name) {
@@ -190,15 +203,8 @@ void TestRelay::vortosBackoffAndDeadLettering() {
                  "\"imports\\/gone.csv\"}', '2026-06-01 11:00:00')"_s})
                 .ok());
     QDateTime clock = m_now;
-    RelayEngine engine(
-        *f.session, f.table, RelaySettings{},
-        [store]() -> Result<std::unique_ptr<RowExecutor>> {
-            auto s = openObjectStore(u"file:"_s + store);
-            if (!s)
-                return s.error();
-            return makeObjectStoreExecutor(std::move(*s));
-        },
-        [&] { return clock; });
+    RelayEngine engine(*f.session, f.table, RelaySettings{}, folderStore(store),
+                       [&] { return clock; });
     QVERIFY(engine.prepare().ok());
     const QList<qint64> expected{30, 60, 120, 240};
     for (int attempt = 1; attempt <= 5; ++attempt) {
@@ -257,15 +263,8 @@ void TestRelay::vortosOperationsAgainstFolderStore() {
                 {u"INSERT INTO vortos_object_store_outbox (id, operation, status, attempt_count, payload, created_at) VALUES "_s +
                  row})
                 .ok());
-    RelayEngine engine(
-        *f.session, f.table, RelaySettings{},
-        [store]() -> Result<std::unique_ptr<RowExecutor>> {
-            auto s = openObjectStore(u"file:"_s + store);
-            if (!s)
-                return s.error();
-            return makeObjectStoreExecutor(std::move(*s));
-        },
-        [&] { return m_now; });
+    RelayEngine engine(*f.session, f.table, RelaySettings{}, folderStore(store),
+                       [&] { return m_now; });
     QVERIFY(engine.prepare().ok());
     auto r = engine.runOnce();
     QVERIFY(r.ok());
@@ -456,7 +455,9 @@ void TestRelay::fennFlowWithoutSideTableFailsAtOnce() {
     auto table = TableResolver::resolve(*m_pg, request);
     QVERIFY(table.ok());
     QVERIFY(!table->hasAggregateIdIndex);
-    QVERIFY(test::runSql(*m_pg, {orderingIndexStatement(*table, m_pg->dialect()).chopped(1)}).ok());
+    QVERIFY(test::runSql(*m_pg,
+                         {orderingIndexStatements(*table, m_pg->dialect()).constFirst().chopped(1)})
+                .ok());
     table = TableResolver::resolve(*m_pg, request);
     QVERIFY(table.ok());
     QVERIFY(table->hasAggregateIdIndex);
@@ -917,10 +918,13 @@ void TestRelay::orderedRunsOfOneKey() {
 void TestRelay::orderedVortosObjectKeys_data() {
     QTest::addColumn<QString>("database");
     QTest::addColumn<bool>("ordered");
-    QTest::newRow("postgresql, key") << u"postgresql"_s << true;
-    QTest::newRow("postgresql, none") << u"postgresql"_s << false;
-    QTest::newRow("mariadb, key") << u"mariadb"_s << true;
-    QTest::newRow("sqlite, key") << u"sqlite"_s << true;
+    QTest::addColumn<bool>("keyIndexes"); // the two the relay advises on PostgreSQL
+    QTest::newRow("postgresql, key") << u"postgresql"_s << true << false;
+    // With the indexes PostgreSQL claims from a window of the oldest ready rows, each probed.
+    QTest::newRow("postgresql, key, indexes") << u"postgresql"_s << true << true;
+    QTest::newRow("postgresql, none") << u"postgresql"_s << false << false;
+    QTest::newRow("mariadb, key") << u"mariadb"_s << true << false;
+    QTest::newRow("sqlite, key") << u"sqlite"_s << true << false;
 }
 
 // Vortos rows in order per object key: the key a row writes, and the source a move or promote
@@ -932,6 +936,7 @@ void TestRelay::orderedVortosObjectKeys_data() {
 void TestRelay::orderedVortosObjectKeys() {
     QFETCH(QString, database);
     QFETCH(bool, ordered);
+    QFETCH(bool, keyIndexes);
     std::unique_ptr<DatabaseSession> own;
     DatabaseSession *session = m_pg.get();
     QString tableName = u"vortos_object_store_outbox"_s;
@@ -991,6 +996,16 @@ void TestRelay::orderedVortosObjectKeys() {
     QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
     QVERIFY(table->isVortos());
     QVERIFY(ordersByKey(*table));
+    QVERIFY(!table->hasObjectKeyIndexes);
+    const QStringList advice = orderingIndexStatements(*table, session->dialect());
+    QCOMPARE(advice.size(), database == u"postgresql"_s ? 2 : 0);
+    if (keyIndexes) {
+        for (const QString &statement : advice) // as advised, without the ';'
+            QVERIFY(test::runSql(*session, {statement.chopped(1)}).ok());
+        table = TableResolver::resolve(*session, request);
+        QVERIFY(table.ok());
+        QVERIFY(table->hasObjectKeyIndexes);
+    }
 
     OrderLog log;
     log.failOnce.insert(id(1));
@@ -1008,6 +1023,9 @@ void TestRelay::orderedVortosObjectKeys() {
     };
     auto engine = relay(*table);
     QVERIFY(engine->prepare().ok());
+    // The relay advises the indexes where it can use them and they are missing.
+    QCOMPARE(engine->notes().join(u'\n').contains(u"has no index on object key"_s),
+             ordered && database == u"postgresql"_s && !keyIndexes);
     auto first = engine->runOnce();
     QVERIFY2(first.ok(), first.ok() ? "" : qPrintable(first.error().message));
     QCOMPARE(first->failed, 1);
@@ -1092,6 +1110,55 @@ void TestRelay::orderedVortosObjectKeys() {
     QCOMPARE(log.delivered.mid(8), (QStringList{id(11), id(12)}));
     QCOMPARE(value(*session, u"SELECT status FROM %1 WHERE id = '%2'"_s.arg(tableName, id(9))),
              u"pending"_s);
+}
+
+void TestRelay::vortosPutThenDeleteAgainstFolderStore_data() {
+    QTest::addColumn<bool>("ordered");
+    QTest::newRow("in order per object") << true;
+    QTest::newRow("none") << false;
+}
+
+// The case, for real: a put of K fails and backs off (its folder cannot be made: a file
+// stands where it should be), a delete of K follows. In order, the delete waits for the put's
+// successful retry, and K ends deleted; oldest first, the delete runs at once and the put's retry
+// leaves an object that should not exist.
+void TestRelay::vortosPutThenDeleteAgainstFolderStore() {
+    QFETCH(bool, ordered);
+    Fixture f = sqliteVortos(ordered ? u"put-delete-key"_s : u"put-delete-none"_s);
+    QVERIFY(f.session && f.table.isVortos());
+    const QString store = m_dir.filePath(ordered ? u"store-pd-key"_s : u"store-pd-none"_s);
+    QDir(store).removeRecursively();
+    QVERIFY(QDir().mkpath(store));
+    QFile blocker(store + u"/reports"_s); // a file where the folder "reports/" must go
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    QVERIFY(test::runSql(
+                *f.session,
+                {u"DELETE FROM vortos_object_store_outbox"_s,
+                 u"INSERT INTO vortos_object_store_outbox (id, operation, status, attempt_count, "
+                 "payload, created_at) VALUES ('0193f1a2-0000-7000-8000-000000000001', 'put', "
+                 "'pending', 0, '{\"name\":\"put\",\"key\":\"reports\\/k.txt\",\"body_base64\":"
+                 "\"aGk=\"}', '2026-06-01 11:00:00'), ('0193f1a2-0000-7000-8000-000000000002', "
+                 "'delete', 'pending', 0, '{\"name\":\"delete\",\"key\":\"reports\\/k.txt\"}', "
+                 "'2026-06-01 11:00:01')"_s})
+                .ok());
+    QDateTime clock = m_now;
+    RelaySettings settings;
+    settings.ordering = ordered ? DeliveryOrdering::Key : DeliveryOrdering::None;
+    RelayEngine engine(*f.session, f.table, settings, folderStore(store), [&] { return clock; });
+    QVERIFY(engine.prepare().ok());
+    auto first = engine.runOnce();
+    QVERIFY(first.ok());
+    QCOMPARE(first->failed, 1);
+    QCOMPARE(first->delivered, ordered ? 0 : 1);
+    QVERIFY(QFile::remove(store + u"/reports"_s)); // the cause is fixed
+    clock = clock.addSecs(backoffSeconds(settings, 1));
+    for (int batch = 0; batch < 3; ++batch)
+        QVERIFY(engine.runOnce().ok());
+    QCOMPARE(value(*f.session,
+                   u"SELECT COUNT(*) FROM vortos_object_store_outbox WHERE status = 'done'"_s),
+             u"2"_s);
+    QCOMPARE(QFile::exists(store + u"/reports/k.txt"_s), !ordered);
 }
 
 void TestRelay::orderedPerKeyAcrossRetries_data() {
