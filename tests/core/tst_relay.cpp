@@ -8,6 +8,7 @@
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QHash>
@@ -20,9 +21,11 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QUuid>
 
 #include <csignal>
+#include <thread>
 
 using namespace Qt::StringLiterals;
 using namespace outbox;
@@ -49,9 +52,11 @@ private slots:
     void orderedPerKeyAcrossRetries();
     void orderedRunsOfOneKey();
     void orderedVortosObjectKeys_data();
+    void orderedVortosObjectKeys();
     void vortosPutThenDeleteAgainstFolderStore_data();
     void vortosPutThenDeleteAgainstFolderStore();
-    void orderedVortosObjectKeys();
+    void twoVortosRelaysKeepObjectOrder_data();
+    void twoVortosRelaysKeepObjectOrder();
 
 private:
     struct Fixture {
@@ -1159,6 +1164,160 @@ void TestRelay::vortosPutThenDeleteAgainstFolderStore() {
                    u"SELECT COUNT(*) FROM vortos_object_store_outbox WHERE status = 'done'"_s),
              u"2"_s);
     QCOMPARE(QFile::exists(store + u"/reports/k.txt"_s), !ordered);
+}
+
+namespace {
+
+// Records, per object key, the rows in the order they were carried out, and counts the times a
+// row of a key started while another row of that key was still being carried out. Refuses the
+// rows of failOnce once each. Puts and deletes only (one key a row).
+struct ObjectLog {
+    QMutex mutex;
+    QHash<QString, QStringList> done; // key → row ids, in the order carried out
+    QSet<QString> busy;               // keys being carried out now
+    QSet<QString> failOnce;
+    int overlaps = 0;
+};
+
+class ObjectRecordingExecutor final : public RowExecutor {
+public:
+    explicit ObjectRecordingExecutor(ObjectLog &log)
+        : m_log(log) {}
+    Status execute(const OutboxRow &row) override {
+        const QString key =
+            QJsonDocument::fromJson(row.payloadText.toUtf8()).object().value(u"key"_s).toString();
+        {
+            QMutexLocker lock(&m_log.mutex);
+            if (m_log.busy.contains(key))
+                ++m_log.overlaps;
+            m_log.busy.insert(key);
+        }
+        QThread::usleep(200); // long enough for another relay to start a row of the same key
+        QMutexLocker lock(&m_log.mutex);
+        m_log.busy.remove(key);
+        if (m_log.failOnce.remove(row.id))
+            return Error::failed(u"refused once: "_s + row.id);
+        m_log.done[key].append(row.id);
+        return Done{};
+    }
+
+private:
+    ObjectLog &m_log;
+};
+
+} // namespace
+
+void TestRelay::twoVortosRelaysKeepObjectOrder_data() {
+    QTest::addColumn<bool>("ordered");
+    QTest::newRow("in order per object") << true;
+    QTest::newRow("none") << false;
+}
+
+// Two relays, each on a connection and a thread of its own with four lanes, share a PostgreSQL
+// Vortos table of 600 puts and deletes over 20 objects (ids in creation order); one row in
+// eleven is refused once and retried a second later. In order per object, every object's rows
+// are carried out in creation order and never two of one object at once; oldest first, the
+// refused rows are overtaken (the count is able to fail).
+void TestRelay::twoVortosRelaysKeepObjectOrder() {
+    QFETCH(bool, ordered);
+    const QString schema = u"vortostwo"_s;
+    QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS vortostwo CASCADE"_s}).ok());
+    QVERIFY(test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, schema).ok());
+    const int rows = 600;
+    ObjectLog log;
+    QStringList sql{u"DELETE FROM vortostwo.object_store_outbox"_s};
+    const QDateTime start = QDateTime::currentDateTimeUtc().addSecs(-rows - 60);
+    for (int n = 1; n <= rows; ++n) {
+        const QString id = u"0193f1a2-0000-7000-8000-%1"_s.arg(n, 12, 10, QChar(u'0'));
+        const QString key = u"objects\\/o%1.txt"_s.arg(n % 20);
+        const bool put = n % 3 != 0;
+        sql << u"INSERT INTO vortostwo.object_store_outbox (id, operation, status, attempt_count, "
+               "payload, created_at) VALUES ('%1', '%2', 'pending', 0, '{\"name\":\"%2\",\"key\":"
+               "\"%3\"%4}', '%5')"_s.arg(id, put ? u"put"_s : u"delete"_s, key,
+                                         put ? u",\"body_base64\":\"YQ==\""_s : QString(),
+                                         start.addSecs(n).toString(u"yyyy-MM-dd HH:mm:ss"_s));
+        if (n % 11 == 0)
+            log.failOnce.insert(id);
+    }
+    QVERIFY(test::runSql(*m_pg, sql).ok());
+    for (const QString &statement : orderingIndexStatements(
+             *TableResolver::resolve(*m_pg,
+                                     [] {
+                                         TableRequest r;
+                                         r.table =
+                                             *TableName::parse(u"vortostwo.object_store_outbox"_s);
+                                         return r;
+                                     }()),
+             m_pg->dialect()))
+        QVERIFY(test::runSql(*m_pg, {statement.chopped(1)}).ok());
+
+    RelaySettings settings;
+    settings.ordering = ordered ? DeliveryOrdering::Key : DeliveryOrdering::None;
+    settings.batchSize = 20;
+    settings.concurrency = 4;
+    settings.backoffBaseSeconds = 1;
+    std::atomic<int> failures{0};
+    const auto relay = [&](int n) {
+        DatabaseSession session(test::postgresSpec(), u"vortos-two-%1"_s.arg(n));
+        if (!session.open().ok()) {
+            ++failures;
+            return;
+        }
+        TableRequest request;
+        request.table = *TableName::parse(u"vortostwo.object_store_outbox"_s);
+        auto table = TableResolver::resolve(session, request);
+        if (!table || table->hasObjectKeyIndexes != true) {
+            ++failures;
+            return;
+        }
+        RelayEngine engine(
+            session, *table, settings, [&log]() -> Result<std::unique_ptr<RowExecutor>> {
+                return std::unique_ptr<RowExecutor>(std::make_unique<ObjectRecordingExecutor>(log));
+            });
+        if (!engine.prepare().ok()) {
+            ++failures;
+            return;
+        }
+        QDeadlineTimer deadline(60'000);
+        while (!deadline.hasExpired()) {
+            auto batch = engine.runOnce();
+            if (!batch) {
+                ++failures;
+                return;
+            }
+            QMutexLocker lock(&log.mutex);
+            int done = 0;
+            for (const QStringList &ids : std::as_const(log.done))
+                done += int(ids.size());
+            if (done == rows)
+                return;
+            lock.unlock();
+            if (batch->claimed == 0)
+                QThread::msleep(50);
+        }
+    };
+    std::thread first(relay, 1);
+    std::thread second(relay, 2);
+    first.join();
+    second.join();
+    QCOMPARE(failures.load(), 0);
+    int carriedOut = 0;
+    int reorders = 0;
+    for (auto it = log.done.cbegin(); it != log.done.cend(); ++it) {
+        carriedOut += int(it->size());
+        QStringList sorted = *it;
+        std::sort(sorted.begin(), sorted.end()); // ids in creation order
+        if (sorted != *it)
+            ++reorders;
+    }
+    QCOMPARE(carriedOut, rows);
+    if (ordered) {
+        QCOMPARE(reorders, 0);
+        QCOMPARE(log.overlaps, 0);
+    } else {
+        QVERIFY2(reorders > 0, "oldest first, a refused row is overtaken by its object's next");
+    }
+    QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA vortostwo CASCADE"_s}).ok());
 }
 
 void TestRelay::orderedPerKeyAcrossRetries_data() {
