@@ -1077,7 +1077,7 @@ hat Vorrang.
         <translation>Die Demo-Zeilen konnten nicht festgeschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+58"/>
+        <location filename="../core/actions/rowactions.cpp" line="+60"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1156,7 +1156,7 @@ hat Vorrang.
         <translation>Die Planung des erneuten Versuchs ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n erneut versucht</numerusform>
@@ -1473,7 +1473,12 @@ hat Vorrang.
         <translation>Die %1-Nutzlast hat kein &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>The %1 payload&apos;s &quot;%2&quot;: %3</source>
+        <translation>Die Nutzlast von %1, Feld „%2“: %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Invalid base64 body for key &quot;%1&quot;.</source>
         <translation>Ungültiger Base64-Inhalt für den Schlüssel &quot;%1&quot;.</translation>
     </message>
@@ -2290,12 +2295,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+456"/>
+        <location line="+458"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-419"/>
         <location line="+44"/>
         <location line="+49"/>
         <source>Blocked keys</source>
@@ -2433,11 +2438,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+127"/>
         <source>Event type</source>
         <translation>Ereignistyp</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-127"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
@@ -2478,13 +2484,18 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+213"/>
         <source>No table open.</source>
         <translation>Keine Tabelle geöffnet.</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-224"/>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Read-only: %1</source>
         <translation>Schreibgeschützt: %1</translation>
     </message>
@@ -3692,12 +3703,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+262"/>
+        <location line="+264"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-249"/>
         <source>All states</source>
         <translation>Alle Zustände</translation>
     </message>
@@ -3851,7 +3862,12 @@ Tabelle: %3</translation>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Exact row id (32 hex digits)</source>
+        <translation>Genaue Zeilen-ID (32 Hexadezimalziffern)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Exact row id (UUID)</source>
         <translation>Genaue Zeilen-ID (UUID)</translation>
     </message>

@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/actions/rowactions.cpp" line="+62"/>
+        <location filename="../core/actions/rowactions.cpp" line="+64"/>
         <source>%n not reached (cancelled)</source>
         <translation>
             <numerusform>%n not reached (cancelled)</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+129"/>
+        <location line="+130"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n retried</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayengine.cpp" line="+383"/>
+        <location filename="../core/relay/relayengine.cpp" line="+387"/>
         <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
         <translation>
             <numerusform>Delivering in order per %1: %n key waits behind a dead row and delivers nothing until it is retried or marked done (or relay with --ordering=none).</numerusform>
@@ -243,7 +243,7 @@
 <context>
     <name>outbox::ui::BlockedView</name>
     <message numerus="yes">
-        <location filename="../ui/blocked/blockedview.cpp" line="+515"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+517"/>
         <source>%Ln parked row(s)</source>
         <translation>
             <numerusform>%Ln parked row</numerusform>

@@ -1077,7 +1077,7 @@ a la priorité.
         <translation>Impossible de valider les lignes de démonstration : %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+58"/>
+        <location filename="../core/actions/rowactions.cpp" line="+60"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1156,7 +1156,7 @@ a la priorité.
         <translation>La planification du nouvel essai a échoué : %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n réessayée</numerusform>
@@ -1473,7 +1473,12 @@ a la priorité.
         <translation>La charge utile %1 n&apos;a pas de « %2 ».</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+3"/>
+        <source>The %1 payload&apos;s &quot;%2&quot;: %3</source>
+        <translation>Charge utile de %1, champ « %2 » : %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Invalid base64 body for key &quot;%1&quot;.</source>
         <translation>Corps base64 invalide pour la clé « %1 ».</translation>
     </message>
@@ -2290,12 +2295,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+456"/>
+        <location line="+458"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-419"/>
         <location line="+44"/>
         <location line="+49"/>
         <source>Blocked keys</source>
@@ -2433,11 +2438,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+127"/>
         <source>Event type</source>
         <translation>Type d&apos;événement</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-127"/>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -2478,13 +2484,18 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+21"/>
+        <location line="+23"/>
         <location line="+213"/>
         <source>No table open.</source>
         <translation>Aucune table ouverte.</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-224"/>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Read-only: %1</source>
         <translation>Lecture seule : %1</translation>
     </message>
@@ -3692,12 +3703,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+262"/>
+        <location line="+264"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-249"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
@@ -3851,7 +3862,12 @@ Table : %3</translation>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>Exact row id (32 hex digits)</source>
+        <translation>Id exact de la ligne (32 chiffres hexadécimaux)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Exact row id (UUID)</source>
         <translation>ID exact de la ligne (UUID)</translation>
     </message>

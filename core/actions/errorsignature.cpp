@@ -69,7 +69,9 @@ QString errorSignature(const QString &error) {
         bool (*mayMatch)(QStringView);
     };
     static const QList<Rule> rules = {
-        {QRegularExpression(u"\\b[a-z][a-z0-9+.-]*://[^\\s\"']+"_s,
+        // Not its trailing punctuation: "(http://host/path)" keeps its ")" and a sentence its
+        // full stop.
+        {QRegularExpression(u"\\b[a-z][a-z0-9+.-]*://[^\\s\"']*[^\\s\"'(),.;:!?\\]]"_s,
                             QRegularExpression::CaseInsensitiveOption),
          u"<url>"_s, [](QStringView t) { return t.contains(u"://"); }},
         // Object keys and paths: anything with a slash in it.

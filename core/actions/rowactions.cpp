@@ -11,6 +11,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 Q_LOGGING_CATEGORY(lcActions, "outbox.core.actions", QtInfoMsg)
@@ -394,7 +396,8 @@ Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &requ
     plan.description = filter.describe();
     if (!request.group.isEmpty())
         plan.description += u" group="_s + request.group;
-    plan.description += u" limit=%1"_s.arg(request.limit);
+    if (request.limit < std::numeric_limits<int>::max()) // the console's "every matching row"
+        plan.description += u" limit=%1"_s.arg(request.limit);
     // Errors repeat (the same failure on many rows): normalise each distinct text once.
     QHash<QString, QString> signatureOf;
     QHash<QString, bool> inGroup;

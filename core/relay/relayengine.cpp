@@ -67,6 +67,10 @@ public:
             const QJsonValue v = p.value(key);
             if (!v.isString() || v.toString().isEmpty())
                 return Error::invalid(CoreText::tr("The %1 payload has no \"%2\".").arg(name, key));
+            // A key the store would refuse, refused here with the field that holds it.
+            if (auto normalized = normalizeObjectKey(v.toString()); !normalized)
+                return Error::invalid(CoreText::tr("The %1 payload's \"%2\": %3")
+                                          .arg(name, key, normalized.error().message));
             return v.toString();
         };
         if (name == u"put"_s) {

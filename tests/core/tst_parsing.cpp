@@ -553,6 +553,11 @@ void TestParsing::errorSignatures_data() {
         << u"r2 object store error: 503 Slow Down"_s << u"r2 object store error: <n> Slow Down"_s;
     QTest::newRow("url") << u"cURL error 7: Failed to connect to https://minio:9000/bucket"_s
                          << u"cURL error <n>: Failed to connect to <url>"_s;
+    QTest::newRow("url in parentheses")
+        << u"the connection to 127.0.0.1:9 was refused (POST http://127.0.0.1:9/events)"_s
+        << u"the connection to <n>:<n> was refused (POST <url>)"_s;
+    QTest::newRow("url ends a sentence")
+        << u"Timed out calling https://hooks.example/in."_s << u"Timed out calling <url>."_s;
     QTest::newRow("only first line") << u"Boom 12\n  at frame 1\n  at frame 2"_s << u"Boom <n>"_s;
     QTest::newRow("empty") << QString() << u"(no error recorded)"_s;
     QTest::newRow("blank") << u" \t "_s << u"(no error recorded)"_s;

@@ -299,7 +299,8 @@ void TestRelay::vortosOperationsAgainstFolderStore() {
             .contains(u"Invalid base64"_s));
     QVERIFY(
         value(*f.session, u"SELECT last_error FROM vortos_object_store_outbox WHERE id LIKE '%7'"_s)
-            .contains(u".."_s));
+            .contains(
+                u"The put payload's \"key\": Object key \"../escape.txt\" contains a \"..\""_s));
 
     // A move retried after a crash that happened after the delete: the source is gone, the target
     // exists, and last_error says so.

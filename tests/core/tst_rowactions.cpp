@@ -12,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <limits>
 #include <map>
 #include <memory>
 
@@ -239,8 +240,14 @@ void TestRowActions::dryRunPlanChangesNothing() {
         byOp += v;
     QCOMPARE(byOp, 5);
     QCOMPARE(count(u"status IN ('dead', 'failed')"_s), kDead);
+    QVERIFY2(plan->description.contains(u"limit=5"_s), qPrintable(plan->description));
     auto none = planRetry(r, {{}, {}, 0});
     QVERIFY(!none.ok());
+    // The console's "every matching row" is no limit, and the audit does not say limit=2147483647.
+    auto every = planRetry(r, {{}, {}, std::numeric_limits<int>::max()});
+    QVERIFY(every.ok());
+    QCOMPARE(every->ids.size(), qsizetype(kDead));
+    QVERIFY2(!every->description.contains(u"limit="_s), qPrintable(every->description));
 }
 
 void TestRowActions::retryResetsExactlyTheFrozenDeadRows() {

@@ -230,7 +230,13 @@ private Q_SLOTS:
         QVERIFY(w.findChild<QToolButton *>(u"blockedKeysChip"_s)->isVisible());
         const BlockedKey first = view->keys().constFirst();
         QVERIFY(!first.key.isEmpty());
+        QCOMPARE(
+            view->listView()->model()->headerData(BlockedView::Kind, Qt::Horizontal).toString(),
+            u"Operation"_s);
         QVERIFY(view->selectHead(first.head.id));
+        w.tabs()->setCurrentWidget(view);
+        w.resize(1024, 700);
+        QVERIFY(test::grabTo(w, u"blocked-vortos.png"_s));
         QTest::mouseClick(button(view, "blockedShowRowsButton"), Qt::LeftButton);
         QCOMPARE(w.tabs()->currentIndex(), 0);
         QCOMPARE(w.currentFilter().payloadContains, first.key);

@@ -18,6 +18,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QDir>
 #include <QHeaderView>
 #include <QLabel>
@@ -314,6 +315,17 @@ private Q_SLOTS:
         QVERIFY(waitIdle(w));
         QVERIFY(QTest::qWaitFor([&] { return w.rowModel()->rowCount() > 0; }, 15000));
         QVERIFY(w.grab().save(screenshotPath(u"mainwindow-fennflow-light.png"_s)));
+        // The id search names the ids this table has: FennFlow's on SQLite are 32 hex digits.
+        auto *field = w.findChild<QComboBox *>(u"searchField"_s);
+        QVERIFY(field);
+        const int idField = field->findText(u"Id"_s);
+        QVERIFY(idField >= 0);
+        QCOMPARE(field->itemData(idField, Qt::ToolTipRole).toString(),
+                 u"Exact row id (32 hex digits)"_s);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(waitIdle(w));
+        QCOMPARE(field->itemData(field->findText(u"Id"_s), Qt::ToolTipRole).toString(),
+                 u"Exact row id (UUID)"_s);
     }
 
     void postgresql() {

@@ -285,6 +285,8 @@ void BlockedView::setTarget(const ConnectionTarget &target, const OutboxTable &t
     m_target = target;
     m_table = table;
     m_hasTarget = true;
+    m_model->setHeaderData(Kind, Qt::Horizontal,
+                           table.isVortos() ? tr("Operation") : tr("Event type"));
     showKeys({}, m_show);
     m_messageBar->dismiss();
     updateNotes();

@@ -398,7 +398,9 @@ void FilterBar::updateSearchFields() {
                : tr("Exact event type: create, put, delete"));
     if (!vortos)
         add(tr("Aggregate id"), SearchField::AggregateId, tr("Exact aggregate id"));
-    add(tr("Id"), SearchField::Id, tr("Exact row id (UUID)"));
+    add(tr("Id"), SearchField::Id,
+        m_table && m_table->idStorage == IdStorage::Hex32 ? tr("Exact row id (32 hex digits)")
+                                                          : tr("Exact row id (UUID)"));
     const int index = m_searchField->findData(previous);
     m_searchField->setCurrentIndex(index >= 0 ? index : 0);
     m_searchEdit->setPlaceholderText(m_searchField->currentData(Qt::ToolTipRole).toString());
