@@ -113,6 +113,7 @@ BlockedView::BlockedView(QWidget *parent)
 
     m_summary->setObjectName(u"blockedSummary"_s);
     m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setWordWrap(true); // not as wide as its text: the view fits 1024 px in German too
     m_showChoice->setObjectName(u"blockedShowChoice"_s);
     m_showChoice->setAccessibleName(tr("Show"));
     m_showChoice->addItem(tr("Blocked keys"), int(Show::BlockedKeys));

@@ -53,11 +53,25 @@ FilterBar::FilterBar(QWidget *parent)
     auto *rows = new QVBoxLayout(this);
     rows->setContentsMargins(8, 2, 8, 6);
     rows->setSpacing(2);
-    auto *layout = new QHBoxLayout;
+    // The bar's minimum width is minimumSizeHint()'s (the wider half), not the sum of both.
+    rows->setSizeConstraint(QLayout::SetNoConstraint);
+    m_top = new QBoxLayout(QBoxLayout::LeftToRight);
+    m_top->setSpacing(4);
+    rows->addLayout(m_top);
+    m_chipsRow = new QWidget;
+    m_chipsRow->setObjectName(u"stateChipsRow"_s);
+    auto *chips = new QHBoxLayout(m_chipsRow);
+    chips->setContentsMargins(0, 0, 0, 0);
+    chips->setSpacing(4);
+    buildStateChips(chips);
+    chips->addStretch(1);
+    m_top->addWidget(m_chipsRow, 1);
+    m_searchRow = new QWidget;
+    m_searchRow->setObjectName(u"searchRow"_s);
+    auto *layout = new QHBoxLayout(m_searchRow);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
-    rows->addLayout(layout);
-    buildStateChips(layout);
-    layout->addStretch(1);
+    m_top->addWidget(m_searchRow);
 
     auto *searchLabel = new QLabel(tr("&Search:"));
     layout->addWidget(searchLabel);
@@ -271,12 +285,36 @@ void FilterBar::setCounts(const std::optional<StateCounts> &counts) {
 
 void FilterBar::setBlockedCount(std::optional<qint64> count) {
     m_blockedChip->setVisible(count.value_or(0) > 0);
-    if (!count)
-        return;
-    m_blockedChip->setText(tr("Blocked  %1").arg(QLocale().toString(*count)));
-    m_blockedChip->setToolTip(tr("%n key(s) whose oldest undelivered row holds their later rows "
-                                 "back (dead, or waiting over an hour): show them",
-                                 nullptr, int(qMin<qint64>(*count, INT_MAX))));
+    if (count) {
+        m_blockedChip->setText(tr("Blocked  %1").arg(QLocale().toString(*count)));
+        m_blockedChip->setToolTip(tr("%n key(s) whose oldest undelivered row holds their later "
+                                     "rows back (dead, or waiting over an hour): show them",
+                                     nullptr, int(qMin<qint64>(*count, INT_MAX))));
+    }
+    updateFold();
+}
+
+QSize FilterBar::minimumSizeHint() const {
+    const QMargins margins = layout()->contentsMargins();
+    const int halves =
+        qMax(m_chipsRow->minimumSizeHint().width(), m_searchRow->minimumSizeHint().width());
+    return {halves + margins.left() + margins.right(), layout()->minimumSize().height()};
+}
+
+void FilterBar::resizeEvent(QResizeEvent *event) {
+    QWidget::resizeEvent(event);
+    updateFold();
+}
+
+void FilterBar::updateFold() {
+    const QMargins margins = layout()->contentsMargins();
+    const int oneRow = m_chipsRow->sizeHint().width() + m_top->spacing() +
+                       m_searchRow->sizeHint().width() + margins.left() + margins.right();
+    const auto direction = width() >= oneRow ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (m_top->direction() != direction) {
+        m_top->setDirection(direction);
+        updateGeometry(); // one row's height or two
+    }
 }
 
 void FilterBar::focusSearch() {
@@ -432,6 +470,7 @@ void FilterBar::updateStateChips() {
                 tr("Show %1 rows (Ctrl+%2)").arg(state ? label.toLower() : tr("all")).arg(i + 1));
         }
     }
+    updateFold(); // the chips' texts set how wide they are
 }
 
 void FilterBar::updateActiveFilters() {

@@ -13,6 +13,7 @@
 
 class QAction;
 class QActionGroup;
+class QBoxLayout;
 class QComboBox;
 class QHBoxLayout;
 class QLabel;
@@ -50,6 +51,9 @@ public:
     // Keys held back under in-order delivery: shown beside the state chips while there are any
     // (a button that emits blockedKeysRequested); nullopt or 0 hides it.
     void setBlockedCount(std::optional<qint64> count);
+    // As narrow as the wider of its two halves (the state chips; the search, created range and
+    // saved filters): where both do not fit on one row, the search folds onto a second row.
+    QSize minimumSizeHint() const override;
 
     const FilterState &filter() const { return m_filter; }
     // The search part as the core's filter (what filterChanged last carried).
@@ -84,7 +88,12 @@ Q_SIGNALS:
     // The blocked-keys button: show the keys.
     void blockedKeysRequested();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
+    // One row or two, for the width the bar has now.
+    void updateFold();
     void buildStateChips(QHBoxLayout *layout);
     void buildCreatedRange(QHBoxLayout *layout);
     void chooseCustomRange();
@@ -97,6 +106,9 @@ private:
     void updateActiveFilters();
     void updateSavedFiltersMenu();
 
+    QBoxLayout *m_top = nullptr; // the chips and the search: side by side, or folded
+    QWidget *m_chipsRow = nullptr;
+    QWidget *m_searchRow = nullptr;
     QActionGroup *m_stateGroup = nullptr;
     QList<QAction *> m_stateActions;
     QToolButton *m_blockedChip = nullptr;
