@@ -246,9 +246,7 @@ private Q_SLOTS:
     // In German, at 1024 × 700: the tab, its buttons and the chip are translated.
     void germanScreenshot() {
         QTranslator german;
-        QVERIFY(
-            german.load(u"outbox-console_de"_s, qEnvironmentVariable("OUTBOX_BINARY_DIR") +
-                                                    u"/../share/outbox-console/translations"_s));
+        QVERIFY(test::loadTranslation(german, u"de"_s));
         QCoreApplication::installTranslator(&german);
         const auto remove = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
         MainWindow w;

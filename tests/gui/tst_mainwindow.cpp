@@ -341,9 +341,7 @@ private Q_SLOTS:
         QFETCH(QString, language);
         QTranslator translator;
         if (!language.isEmpty())
-            QVERIFY(translator.load(u"outbox-console_"_s + language,
-                                    qEnvironmentVariable("OUTBOX_BINARY_DIR") +
-                                        u"/../share/outbox-console/translations"_s));
+            QVERIFY(test::loadTranslation(translator, language));
         QCoreApplication::installTranslator(&translator);
         const auto remove = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
         MainWindow w;

@@ -3,7 +3,10 @@
 #include <QColor>
 #include <QDir>
 #include <QTest>
+#include <QTranslator>
 #include <QWidget>
+
+using namespace Qt::StringLiterals;
 
 namespace outbox::test {
 
@@ -16,6 +19,12 @@ QString screenshotPath(const QString &name) {
 bool grabTo(QWidget &widget, const QString &name) {
     QTest::qWait(30);
     return widget.grab().save(screenshotPath(name));
+}
+
+bool loadTranslation(QTranslator &translator, const QString &language) {
+    return translator.load(u"outbox-console_"_s + language,
+                           qEnvironmentVariable("OUTBOX_BINARY_DIR") +
+                               u"/../share/outbox-console/translations"_s);
 }
 
 QPalette darkPalette() {

@@ -3,6 +3,7 @@
 #include <QPalette>
 #include <QString>
 
+class QTranslator;
 class QWidget;
 
 // What the GUI tests share: where screenshots go and the dark palette they are taken in.
@@ -15,5 +16,8 @@ QString screenshotPath(const QString &name);
 bool grabTo(QWidget &widget, const QString &name);
 // A dark palette, as a desktop in dark mode gives the application.
 QPalette darkPalette();
+// The console's translation into language ("de", "fr") as the build installs it, loaded into
+// translator (not installed).
+bool loadTranslation(QTranslator &translator, const QString &language);
 
 } // namespace outbox::test
