@@ -2295,19 +2295,19 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+458"/>
+        <location line="+459"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-419"/>
-        <location line="+44"/>
+        <location line="-420"/>
+        <location line="+45"/>
         <location line="+49"/>
         <source>Blocked keys</source>
         <translation>Blockierte Schlüssel</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>&amp;Retry Now</source>
         <translation>&amp;Jetzt erneut versuchen</translation>
     </message>
@@ -2402,7 +2402,7 @@ Tabelle: %3</translation>
         <translation>Die Zeilen des ausgewählten Schlüssels zeigen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
@@ -2704,12 +2704,12 @@ Tabelle: %3</translation>
         <translation>Anweisungen, die ausgeführt werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>This deletes rows permanently; it cannot be undone.</source>
         <translation>Dies löscht Zeilen endgültig; es kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Warning</source>
         <translation>Warnung</translation>
     </message>
@@ -3652,7 +3652,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::FilterBar</name>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+62"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+76"/>
         <source>&amp;Search:</source>
         <translation>&amp;Suche:</translation>
     </message>
@@ -3703,12 +3703,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+264"/>
+        <location line="+288"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-273"/>
         <source>All states</source>
         <translation>Alle Zustände</translation>
     </message>
@@ -3774,12 +3774,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+89"/>
+        <location line="+113"/>
         <source>The start of the created range is after its end.</source>
         <translation>Der Beginn des Erstellungszeitraums liegt nach seinem Ende.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-72"/>
         <source>Blocked  %1</source>
         <translation>Blockiert  %1</translation>
     </message>
@@ -3792,7 +3792,7 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+44"/>
         <source>This table cannot be searched that way.</source>
         <translation>Diese Tabelle lässt sich so nicht durchsuchen.</translation>
     </message>
@@ -3903,7 +3903,7 @@ Tabelle: %3</translation>
         <translation>%1 Zeilen zeigen (Strg+%2)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1: “%2”</source>
         <translation>%1: „%2“</translation>
     </message>
@@ -5920,7 +5920,37 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Das temporäre Objekt konnte nicht geprüft werden (kein Objektspeicher).</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+8"/>
+        <source>When the relay carries the row out, it deletes %1 and replaces the object at %2; that cannot be undone.</source>
+        <translation>Wenn das Relay die Zeile ausführt, löscht es %1 und ersetzt das Objekt unter %2; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the relay carries the row out, it replaces the object at %1; that cannot be undone.</source>
+        <translation>Wenn das Relay die Zeile ausführt, ersetzt es das Objekt unter %1; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the relay carries the row out, it deletes %1; that cannot be undone.</source>
+        <translation>Wenn das Relay die Zeile ausführt, löscht es %1; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This deletes %1 and replaces the object at %2 in the object store; it cannot be undone.</source>
+        <translation>Dies löscht %1 und ersetzt das Objekt unter %2 im Objektspeicher; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This replaces the object at %1 in the object store; it cannot be undone.</source>
+        <translation>Dies ersetzt das Objekt unter %1 im Objektspeicher; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deletes %1 from the object store; it cannot be undone.</source>
+        <translation>Dies löscht %1 aus dem Objektspeicher; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Promoting…</source>
         <translation>Übernahme läuft …</translation>
     </message>

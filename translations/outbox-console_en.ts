@@ -243,7 +243,7 @@
 <context>
     <name>outbox::ui::BlockedView</name>
     <message numerus="yes">
-        <location filename="../ui/blocked/blockedview.cpp" line="+517"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+518"/>
         <source>%Ln parked row(s)</source>
         <translation>
             <numerusform>%Ln parked row</numerusform>
@@ -373,7 +373,7 @@
 <context>
     <name>outbox::ui::FilterBar</name>
     <message numerus="yes">
-        <location filename="../ui/filter/filterbar.cpp" line="+277"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+290"/>
         <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
         <translation>
             <numerusform>%n key whose oldest undelivered row holds its later rows back (dead, or waiting over an hour): show it</numerusform>

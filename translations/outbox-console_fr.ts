@@ -2295,19 +2295,19 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+458"/>
+        <location line="+459"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-419"/>
-        <location line="+44"/>
+        <location line="-420"/>
+        <location line="+45"/>
         <location line="+49"/>
         <source>Blocked keys</source>
         <translation>Clés bloquées</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-82"/>
         <source>&amp;Retry Now</source>
         <translation>&amp;Réessayer maintenant</translation>
     </message>
@@ -2402,7 +2402,7 @@ Table : %3</translation>
         <translation>Afficher les lignes de la clé sélectionnée</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
@@ -2704,12 +2704,12 @@ Table : %3</translation>
         <translation>Instructions qui seront exécutées</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>This deletes rows permanently; it cannot be undone.</source>
         <translation>Ceci supprime des lignes définitivement ; c&apos;est irréversible.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Warning</source>
         <translation>Avertissement</translation>
     </message>
@@ -3652,7 +3652,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::FilterBar</name>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+62"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+76"/>
         <source>&amp;Search:</source>
         <translation>&amp;Rechercher :</translation>
     </message>
@@ -3703,12 +3703,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+264"/>
+        <location line="+288"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-249"/>
+        <location line="-273"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
@@ -3774,12 +3774,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+89"/>
+        <location line="+113"/>
         <source>The start of the created range is after its end.</source>
         <translation>Le début de la période de création est après sa fin.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-72"/>
         <source>Blocked  %1</source>
         <translation>Bloquées  %1</translation>
     </message>
@@ -3792,7 +3792,7 @@ Table : %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+44"/>
         <source>This table cannot be searched that way.</source>
         <translation>Cette table ne peut pas être recherchée de cette façon.</translation>
     </message>
@@ -3903,7 +3903,7 @@ Table : %3</translation>
         <translation>Afficher les lignes %1 (Ctrl+%2)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1: “%2”</source>
         <translation>%1 : « %2 »</translation>
     </message>
@@ -5920,7 +5920,37 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>L&apos;objet temporaire n&apos;a pas pu être vérifié (pas de stockage d&apos;objets).</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+8"/>
+        <source>When the relay carries the row out, it deletes %1 and replaces the object at %2; that cannot be undone.</source>
+        <translation>Quand le relais exécutera la ligne, il supprimera %1 et remplacera l’objet %2 ; c’est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the relay carries the row out, it replaces the object at %1; that cannot be undone.</source>
+        <translation>Quand le relais exécutera la ligne, il remplacera l’objet %1 ; c’est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the relay carries the row out, it deletes %1; that cannot be undone.</source>
+        <translation>Quand le relais exécutera la ligne, il supprimera %1 ; c’est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This deletes %1 and replaces the object at %2 in the object store; it cannot be undone.</source>
+        <translation>Ceci supprime %1 et remplace l’objet %2 dans le stockage d’objets ; c’est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This replaces the object at %1 in the object store; it cannot be undone.</source>
+        <translation>Ceci remplace l’objet %1 dans le stockage d’objets ; c’est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deletes %1 from the object store; it cannot be undone.</source>
+        <translation>Ceci supprime %1 du stockage d’objets ; c’est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Promoting…</source>
         <translation>Promotion en cours…</translation>
     </message>

@@ -260,6 +260,11 @@ private Q_SLOTS:
         QVERIFY(m_confirmations.constFirst().summary.contains(source));
         QVERIFY(m_confirmations.constFirst().summary.contains(permanent));
         QVERIFY(m_confirmations.constFirst().destructive); // the source is deleted
+        // The warning says what is lost (the object, now), not "rows".
+        const QString warning = m_confirmations.constFirst().destructiveWarning;
+        QVERIFY2(warning.contains(u"deletes "_s + source + u" from the object store"_s) &&
+                     !warning.contains(u"rows"_s),
+                 qPrintable(warning));
         QVERIFY(finished.wait(20000));
         QVERIFY(d.lastReport());
         const PromotionReport report = *d.lastReport();
@@ -303,6 +308,9 @@ private Q_SLOTS:
         m_confirmations.clear();
         promote->click();
         QVERIFY(m_confirmations.constFirst().details.join(u' ').contains(u"replaced"_s));
+        QVERIFY2(m_confirmations.constFirst().destructiveWarning.contains(
+                     u"replaces the object at "_s + permanent),
+                 qPrintable(m_confirmations.constFirst().destructiveWarning));
         QVERIFY(finished.wait(20000));
         QVERIFY(d.lastReport() && d.lastReport()->ok);
         QVERIFY(d.lastReport()->steps.constLast().contains(u"kept"_s));
@@ -333,6 +341,10 @@ private Q_SLOTS:
         m_confirmations.clear();
         child<QPushButton>(d, u"promoteButton"_s)->click();
         QVERIFY(m_confirmations.constFirst().summary.contains(u"promote row"_s));
+        // Via the outbox nothing is lost now: the relay deletes the source later.
+        QVERIFY2(m_confirmations.constFirst().destructiveWarning.startsWith(
+                     u"When the relay carries the row out, it deletes "_s + source),
+                 qPrintable(m_confirmations.constFirst().destructiveWarning));
         QVERIFY(finished.wait(20000));
         QVERIFY(d.lastReport() && d.lastReport()->ok);
         const QString rowId = d.lastReport()->rowId;

@@ -720,6 +720,31 @@ void PromoteDialog::promote() {
     if (m_checkState == CheckState::NotPossible)
         change.details << tr("The temporary object could not be checked (no object store).");
     change.destructive = request->deleteTemporarySource || overwrite;
+    // What is really lost: objects, not rows; now, or when the relay carries the row out.
+    const QString &gone = request->temporaryKey;
+    const QString &replaced = request->permanentKey;
+    if (viaOutbox)
+        change.destructiveWarning =
+            request->deleteTemporarySource && overwrite
+                ? tr("When the relay carries the row out, it deletes %1 and replaces the object "
+                     "at %2; that cannot be undone.")
+                      .arg(gone, replaced)
+            : overwrite ? tr("When the relay carries the row out, it replaces the object at %1; "
+                             "that cannot be undone.")
+                              .arg(replaced)
+                        : tr("When the relay carries the row out, it deletes %1; that cannot be "
+                             "undone.")
+                              .arg(gone);
+    else
+        change.destructiveWarning =
+            request->deleteTemporarySource && overwrite
+                ? tr("This deletes %1 and replaces the object at %2 in the object store; it "
+                     "cannot be undone.")
+                      .arg(gone, replaced)
+            : overwrite
+                ? tr("This replaces the object at %1 in the object store; it cannot be undone.")
+                      .arg(replaced)
+                : tr("This deletes %1 from the object store; it cannot be undone.").arg(gone);
     const auto reason = confirmChange(this, m_target, change);
     if (!reason)
         return;

@@ -124,7 +124,9 @@ ChangeConfirmationDialog::ChangeConfirmationDialog(const ConnectionTarget &targe
     }
 
     if (change.destructive) {
-        auto *warning = wrappedLabel(tr("This deletes rows permanently; it cannot be undone."),
+        auto *warning = wrappedLabel(change.destructiveWarning.isEmpty()
+                                         ? tr("This deletes rows permanently; it cannot be undone.")
+                                         : change.destructiveWarning,
                                      u"confirmWarning"_s);
         warning->setAccessibleName(tr("Warning"));
         QPalette p = warning->palette();

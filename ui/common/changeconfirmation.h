@@ -25,6 +25,8 @@ struct ChangeDescription {
     QString confirmText; // the confirm button, e.g. "Retry 1,234 rows"
     bool reasonRequired = false; // mark done always asks a reason; prod always does
     bool destructive = false;    // purge: the button is styled/announced as destructive
+    // What a destructive change destroys, said in red; empty: "This deletes rows permanently…".
+    QString destructiveWarning;
 };
 
 // The one confirmation every change goes through (retry, mark done, purge, promote, relay).
