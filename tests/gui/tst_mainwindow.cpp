@@ -369,6 +369,16 @@ private Q_SLOTS:
             QCOMPARE(w.width(), 1024);
             auto *search = w.findChild<QLineEdit *>(u"searchEdit"_s);
             QVERIFY(search && search->isVisible() && search->width() >= 200);
+            // No column header is cut off (German "Nächster Versuch" was).
+            auto *header = w.findChild<QHeaderView *>(u"rowTableHeader"_s);
+            QVERIFY(header);
+            for (int c = 0; c < header->count(); ++c) {
+                const QString text = header->model()->headerData(c, Qt::Horizontal).toString();
+                if (!header->isSectionHidden(c))
+                    QVERIFY2(header->sectionSize(c) >=
+                                 header->fontMetrics().horizontalAdvance(text),
+                             qPrintable(u"%1: %2 px"_s.arg(text).arg(header->sectionSize(c))));
+            }
             QVERIFY(test::grabTo(w, u"mainwindow-1024-%1-%2.png"_s.arg(
                                         language.isEmpty() ? u"en"_s : language, profile)));
         }

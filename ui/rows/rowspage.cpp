@@ -258,6 +258,15 @@ void RowsPage::applyColumnLayout(bool reset) {
         header->moveSection(header->visualIndex(RowTableModel::Subject),
                             header->visualIndex(RowTableModel::LastError));
     }
+    // No header cut off, in any language (German "Nächster Versuch"), also where widths saved in
+    // another language were restored: at least the header's own text in the header's font, with
+    // room for the sort indicator.
+    const QFontMetrics headerFont = header->fontMetrics();
+    for (int c = 0; c < RowTableModel::ColumnCount; ++c) {
+        const QString text = m_view->model()->headerData(c, Qt::Horizontal).toString();
+        header->resizeSection(
+            c, qMax(header->sectionSize(c), headerFont.horizontalAdvance(text) + 36));
+    }
     // FennFlow rows have attempts, a schedule and an error only in the console's delivery table;
     // where it exists, and on Vortos tables, the user's choice stands.
     if (!hasErrorColumn(m_table)) {
