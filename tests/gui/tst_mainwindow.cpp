@@ -296,6 +296,12 @@ private Q_SLOTS:
             QVERIFY(first.wait(15000));
             w.setStateFilter(RowState::Dead);
             QVERIFY(waitIdle(w));
+            // The search's placeholder reads on the dark base (it was dark grey on dark).
+            auto *search = w.findChild<QLineEdit *>(u"searchEdit"_s);
+            QVERIFY(search);
+            const int contrast = search->palette().color(QPalette::PlaceholderText).lightness() -
+                                 search->palette().color(QPalette::Base).lightness();
+            QVERIFY2(contrast >= 80, qPrintable(QString::number(contrast)));
             w.showError(
                 u"Example of an inline error: could not connect to postgresql://ops@db:5432/app: timeout expired"_s);
             QTest::qWait(100);

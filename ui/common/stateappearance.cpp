@@ -19,6 +19,24 @@ bool isDarkPalette() {
     return isDarkPalette(QGuiApplication::palette());
 }
 
+void keepPlaceholdersReadable() {
+    QPalette palette = QGuiApplication::palette();
+    bool changed = false;
+    for (const auto group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
+        const QColor text = palette.color(group, QPalette::Text);
+        const QColor base = palette.color(group, QPalette::Base);
+        const auto between = [](int t, int b) { return (t * 55 + b * 45) / 100; };
+        const QColor wanted(between(text.red(), base.red()), between(text.green(), base.green()),
+                            between(text.blue(), base.blue()));
+        if (palette.color(group, QPalette::PlaceholderText) != wanted) {
+            palette.setColor(group, QPalette::PlaceholderText, wanted);
+            changed = true;
+        }
+    }
+    if (changed) // else no new palette change event: this is called from one
+        QGuiApplication::setPalette(palette);
+}
+
 QString stateLabel(RowState state) {
     switch (state) {
     case RowState::Pending:

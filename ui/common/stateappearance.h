@@ -16,6 +16,11 @@ namespace outbox::ui {
 
 bool isDarkPalette(const QPalette &palette);
 bool isDarkPalette(); // the application palette
+// Placeholder texts between the text and the base colour, readable on light and dark palettes
+// alike (a dark palette without a placeholder colour of its own kept a dark grey on dark): sets
+// the application palette's placeholder colour where it differs from that. Call at start and
+// when the application palette changes.
+void keepPlaceholdersReadable();
 
 QString stateLabel(RowState state); // "Pending", "In flight", … (translated)
 QColor stateColor(RowState state);  // for text on the current palette's base colour

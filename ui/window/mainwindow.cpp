@@ -11,6 +11,7 @@
 #include "ui/common/backgroundtask.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/messagebar.h"
+#include "ui/common/stateappearance.h"
 #include "ui/common/uisettings.h"
 #include "ui/connections/passwordreader.h"
 #include "ui/connections/profiledialog.h"
@@ -51,6 +52,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_session(new OutboxSession(this)) {
     setObjectName(u"mainWindow"_s);
     setWindowTitle(tr("Outbox Console"));
+    keepPlaceholdersReadable();
 
     m_filterBar = new FilterBar;
     m_actions = new ConsoleActions(this, m_filterBar->stateActions());
@@ -550,6 +552,12 @@ void MainWindow::filterByErrorGroup(const QString &signature) {
 void MainWindow::refresh() {
     m_messageBar->dismiss();
     m_session->refresh();
+}
+
+void MainWindow::changeEvent(QEvent *event) {
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::ApplicationPaletteChange) // a light or dark desktop theme
+        keepPlaceholdersReadable();
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
