@@ -923,16 +923,21 @@ hat Vorrang.
             <numerusform>tot nach %n Versuchen</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>done at the first attempt</source>
+        <translation>erledigt beim ersten Versuch</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>done after %n attempt(s)</source>
+        <location line="+1"/>
+        <source>done at attempt %1, after %n failure(s)</source>
         <translation>
-            <numerusform>erledigt nach %n Versuch</numerusform>
-            <numerusform>erledigt nach %n Versuchen</numerusform>
+            <numerusform>erledigt beim %1. Versuch, nach %n Fehlschlag</numerusform>
+            <numerusform>erledigt beim %1. Versuch, nach %n Fehlschlägen</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>attempt %1 of %2</source>
         <translation>Versuch %1 von %2</translation>
     </message>
@@ -3644,7 +3649,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::Environment</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="+81"/>
+        <location filename="../ui/common/stateappearance.cpp" line="+99"/>
         <source>NO PROFILE</source>
         <translation>KEIN PROFIL</translation>
     </message>
@@ -4326,8 +4331,8 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+53"/>
-        <location line="+426"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+54"/>
+        <location line="+427"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -4427,7 +4432,7 @@ Gruppen-ID: %2</translation>
         <translation>[PROD] </translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Zeile %1 als JSON kopiert.</translation>
     </message>
@@ -4472,7 +4477,7 @@ Gruppen-ID: %2</translation>
         <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-103"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
     </message>
@@ -7611,14 +7616,14 @@ Ergebnis: %5</numerusform>
         <location line="-53"/>
         <location line="+60"/>
         <location line="+10"/>
-        <location line="+8"/>
+        <location line="+28"/>
         <location line="+2"/>
         <location line="+4"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-35"/>
         <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
         <translation>fehlgeschlagen, aber nicht durch das Relay der Konsole (es hat keinen Eintrag dazu)</translation>
     </message>
@@ -7633,12 +7638,32 @@ Ergebnis: %5</numerusform>
         <translation>vom Relay der Konsole nie versucht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
+        <source>due now</source>
+        <translation>jetzt fällig</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: dead until retried</source>
+        <translation>keiner: tot, bis die Zeile wiederholt wird</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: delivered</source>
+        <translation>keiner: zugestellt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: being delivered now</source>
+        <translation>keiner: wird gerade zugestellt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>not scheduled</source>
         <translation>nicht geplant</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7892,7 +7917,7 @@ Ergebnis: %5</numerusform>
         <translation>in %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>

@@ -28,15 +28,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>done after %n attempt(s)</source>
+        <location line="+6"/>
+        <source>done at attempt %1, after %n failure(s)</source>
         <translation>
-            <numerusform>done after %n attempt</numerusform>
-            <numerusform>done after %n attempts</numerusform>
+            <numerusform>done at attempt %1, after %n failure</numerusform>
+            <numerusform>done at attempt %1, after %n failures</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1, next in %2; dead after %n more failure(s)</source>
         <translation>
             <numerusform>%1, next in %2; dead after %n more failure</numerusform>

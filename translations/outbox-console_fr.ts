@@ -923,16 +923,21 @@ a la priorité.
             <numerusform>morte après %n tentatives</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+5"/>
+        <source>done at the first attempt</source>
+        <translation>faite à la première tentative</translation>
+    </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>done after %n attempt(s)</source>
+        <location line="+1"/>
+        <source>done at attempt %1, after %n failure(s)</source>
         <translation>
-            <numerusform>traitée après %n tentative</numerusform>
-            <numerusform>traitée après %n tentatives</numerusform>
+            <numerusform>faite à la tentative %1, après %n échec</numerusform>
+            <numerusform>faite à la tentative %1, après %n échecs</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>attempt %1 of %2</source>
         <translation>tentative %1 sur %2</translation>
     </message>
@@ -3644,7 +3649,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::Environment</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="+81"/>
+        <location filename="../ui/common/stateappearance.cpp" line="+99"/>
         <source>NO PROFILE</source>
         <translation>AUCUN PROFIL</translation>
     </message>
@@ -4326,8 +4331,8 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+53"/>
-        <location line="+426"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+54"/>
+        <location line="+427"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -4427,7 +4432,7 @@ Identifiant du groupe : %2</translation>
         <translation>[PROD] </translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+91"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Ligne %1 copiée en JSON.</translation>
     </message>
@@ -4472,7 +4477,7 @@ Identifiant du groupe : %2</translation>
         <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-103"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
     </message>
@@ -7611,14 +7616,14 @@ Résultat : %5</numerusform>
         <location line="-53"/>
         <location line="+60"/>
         <location line="+10"/>
-        <location line="+8"/>
+        <location line="+28"/>
         <location line="+2"/>
         <location line="+4"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-35"/>
         <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
         <translation>en échec, mais pas par le relais de la console (il n’en a aucune trace)</translation>
     </message>
@@ -7633,12 +7638,32 @@ Résultat : %5</numerusform>
         <translation>jamais tentée par le relais de la console</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
+        <source>due now</source>
+        <translation>à faire maintenant</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: dead until retried</source>
+        <translation>aucune : morte jusqu’à une nouvelle tentative</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: delivered</source>
+        <translation>aucune : livrée</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: being delivered now</source>
+        <translation>aucune : en cours de livraison</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>not scheduled</source>
         <translation>non planifiée</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -7892,7 +7917,7 @@ Résultat : %5</numerusform>
         <translation>dans %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>

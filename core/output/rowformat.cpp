@@ -176,7 +176,12 @@ QString retrySchedule(const OutboxRow &row, int maxAttempts, const QDateTime &no
     case RowState::Dead:
         return CoreText::tr("dead after %n attempt(s)", nullptr, attempts);
     case RowState::Sent:
-        return CoreText::tr("done after %n attempt(s)", nullptr, attempts);
+        // The count is of failed attempts: a delivered row's last attempt is not in it (it said
+        // "done after 0 attempts").
+        if (attempts == 0)
+            return CoreText::tr("done at the first attempt");
+        return CoreText::tr("done at attempt %1, after %n failure(s)", nullptr, attempts)
+            .arg(attempts + 1);
     case RowState::Pending:
     case RowState::InFlight: {
         const QString attempt = CoreText::tr("attempt %1 of %2").arg(attempts + 1).arg(maxAttempts);

@@ -47,7 +47,8 @@ private:
 // "3 min", "2 h 5 min", "4 days": a short age or duration.
 QString humanDuration(qint64 seconds);
 // Where a Vortos row stands in the relay's retry schedule, for people: "attempt 3 of 5, next in
-// 1 min 40 s; dead after 2 more failures", "dead after 5 attempts", "done after 1 attempt".
+// 1 min 40 s; dead after 2 more failures", "dead after 5 attempts", "done at attempt 2, after 1
+// failure" (the attempts counted are the failed ones).
 QString retrySchedule(const OutboxRow &row, int maxAttempts, const QDateTime &now);
 
 // ISO 8601 UTC, or "" for an invalid time.

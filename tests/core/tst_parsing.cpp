@@ -507,8 +507,10 @@ void TestParsing::retrySchedules() {
     row.attempts = 5;
     QCOMPARE(retrySchedule(row, 5, now), u"dead after 5 attempts"_s);
     row.state = RowState::Sent;
-    row.attempts = 1;
-    QCOMPARE(retrySchedule(row, 5, now), u"done after 1 attempt"_s);
+    row.attempts = 1; // failed attempts: the one that delivered is not counted
+    QCOMPARE(retrySchedule(row, 5, now), u"done at attempt 2, after 1 failure"_s);
+    row.attempts = 0;
+    QCOMPARE(retrySchedule(row, 5, now), u"done at the first attempt"_s);
 }
 
 void TestParsing::timestampTexts_data() {

@@ -166,6 +166,25 @@ private Q_SLOTS:
         QVERIFY(w.detailView()->hasRow());
         QVERIFY(
             w.findChild<QPlainTextEdit *>(u"payloadView"_s)->toPlainText().contains(u"\"name\""_s));
+        // The next attempt as the row's state has it: a dead row has none (it said "… ago"), a
+        // ready pending row is due now (it said "not scheduled").
+        auto *next = w.findChild<QLabel *>(u"detailNextAttempt"_s);
+        QVERIFY(next);
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        bool sawDead = false;
+        bool sawDue = false;
+        for (int r = 0; r < w.rowModel()->rowCount() && !(sawDead && sawDue); ++r) {
+            const OutboxRow row = w.rowModel()->rowAt(r);
+            const bool dead = row.state == RowState::Dead;
+            const bool due = row.state == RowState::Pending &&
+                             (!row.nextAttemptAt.isValid() || row.nextAttemptAt <= now);
+            if ((dead && sawDead) || (due && sawDue) || (!dead && !due))
+                continue;
+            (dead ? sawDead : sawDue) = true;
+            w.rowView()->setCurrentIndex(w.rowModel()->index(r, 0));
+            QCOMPARE(next->text(), due ? u"due now"_s : u"none: dead until retried"_s);
+        }
+        QVERIFY(sawDead && sawDue);
         // scroll to the bottom: the view asks for the next page
         w.rowView()->scrollToBottom();
         QTRY_COMPARE_WITH_TIMEOUT(w.rowModel()->rowCount(), 400, 15000);

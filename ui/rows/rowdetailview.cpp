@@ -472,8 +472,28 @@ void RowDetailView::render() {
                                       ? tr("%1, dead-lettered").arg(whenText(row.lastAttemptAt))
                                       : whenText(row.lastAttemptAt))
                                : tr("never tried by the console's relay"));
-    m_nextAttempt->setText(row.nextAttemptAt.isValid() ? whenText(row.nextAttemptAt)
-                                                       : tr("not scheduled"));
+    // Only a pending row has a next attempt; a dead one's old schedule is not one.
+    switch (row.state) {
+    case RowState::Pending:
+        m_nextAttempt->setText(row.nextAttemptAt.isValid() &&
+                                       row.nextAttemptAt > QDateTime::currentDateTimeUtc()
+                                   ? whenText(row.nextAttemptAt)
+                                   : tr("due now"));
+        break;
+    case RowState::Dead:
+        m_nextAttempt->setText(tr("none: dead until retried"));
+        break;
+    case RowState::Sent:
+        m_nextAttempt->setText(tr("none: delivered"));
+        break;
+    case RowState::InFlight:
+        m_nextAttempt->setText(tr("none: being delivered now"));
+        break;
+    case RowState::Unknown:
+        m_nextAttempt->setText(row.nextAttemptAt.isValid() ? whenText(row.nextAttemptAt)
+                                                           : tr("not scheduled"));
+        break;
+    }
     m_eventId->setText(row.eventId.isEmpty() ? tr("—") : row.eventId);
     m_aggregate->setText(row.aggregateId.isEmpty()
                              ? tr("—")
