@@ -48,12 +48,13 @@ QString rowSource(const OutboxTable &table, const SqlDialect &d, bool withDelive
     return d.qualified(table.name) + (withDeliveryState ? deliveryJoin(table, d) : QString());
 }
 
-QString deliveryJoin(const OutboxTable &table, const SqlDialect &d) {
+QString deliveryJoin(const OutboxTable &table, const SqlDialect &d, const QString &rowId) {
     if (table.isVortos() || !table.hasDeliveryState)
         return {};
     const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
-    return u" LEFT JOIN %1 ON %1.%2 = %3"_s.arg(side, d.quoteIdentifier(u"outbox_id"_s),
-                                                d.column(table.name, u"id"_s));
+    return u" LEFT JOIN %1 ON %1.%2 = %3"_s.arg(
+        side, d.quoteIdentifier(u"outbox_id"_s),
+        rowId.isEmpty() ? d.column(table.name, u"id"_s) : rowId);
 }
 
 QString SqlCondition::whereClause() const {

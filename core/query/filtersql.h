@@ -36,8 +36,10 @@ TimestampStorage deliveryTimestampStorage(TimestampStorage outbox);
 // What a query reads FROM: the table, with the delivery side table joined (one row per outbox row
 // at most, by id) when withDeliveryState and the table has it.
 QString rowSource(const OutboxTable &table, const SqlDialect &dialect, bool withDeliveryState);
-// The join rowSource(…, true) adds to the table (" LEFT JOIN … ON …"), or nothing.
-QString deliveryJoin(const OutboxTable &table, const SqlDialect &dialect);
+// The join rowSource(…, true) adds to the table (" LEFT JOIN … ON …"), or nothing; rowId is the
+// outbox id it joins on (the table's own id column when empty, else e.g. a derived table's).
+QString deliveryJoin(const OutboxTable &table, const SqlDialect &dialect,
+                     const QString &rowId = QString());
 // The table records why rows failed (Vortos, or FennFlow with the side table).
 bool hasErrorColumn(const OutboxTable &table);
 // The signature of rows with no error recorded (blank or none), on every table.

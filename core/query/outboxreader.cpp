@@ -182,15 +182,18 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
 
     const QString orderId = d.column(m_table.name, u"id"_s);
     const QString orderCreated = d.column(m_table.name, u"created_at"_s);
-    const QString order = byId ? orderId + dir : orderCreated + dir + u", "_s + orderId + dir;
-    // The page's keys first, then their columns: the display expressions (timestamps as text,
-    // ids and payloads as text, the delivery state) are computed for the rows the page returns,
-    // not for every row the sort reads (a table without an index on created_at sorts them all).
+    const auto orderBy = [&](const QString &idColumn, const QString &createdColumn) {
+        return byId ? idColumn + dir : createdColumn + dir + u", "_s + idColumn + dir;
+    };
+    const QString order = orderBy(orderId, orderCreated);
+    // The display expressions (timestamps as text, ids and payloads as text, the delivery state)
+    // are computed for the rows the page returns, not for every row the sort reads (a table
+    // without an index on created_at sorts them all): the page's rows are chosen in a derived
+    // table that passes the stored columns on as they are, and only its 101 rows are formatted.
+    // (Projecting just the ids there and joining back costs more: the scan then builds a new
+    // tuple for every row it sorts; at 10M rows 1.4× the plain ORDER BY … LIMIT, against ~1.1×.)
     const QString source = rowSource(m_table, d, condition->readsDeliveryState);
-    const auto pageOf = [&](const QString &pageIds, const QVariantList &values) -> Result<Page> {
-        const QString sql = u"SELECT %1 FROM (%2) page_keys JOIN %3 ON %4 = page_keys.page_id%5 "
-                            "ORDER BY %6"_s.arg(selectList(), pageIds, d.qualified(m_table.name),
-                                                orderId, deliveryJoin(m_table, d), order);
+    const auto read = [&](const QString &sql, const QVariantList &values) -> Result<Page> {
         auto q = run(m_session, sql, values,
                      CoreText::tr("Listing rows of %1").arg(m_table.name.display()));
         if (!q)
@@ -206,10 +209,19 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
         }
         return page;
     };
-    const QString pageIds = u"SELECT %1 AS page_id FROM %2%3 ORDER BY %4%5"_s.arg(
-        orderId, source, condition->whereClause(), order, d.limitClause(limit + 1));
+    const QString pageRows = d.quoteIdentifier(u"page_rows"_s);
+    const QString rowsId = pageRows + u"."_s + d.quoteIdentifier(u"id"_s);
+    const auto pageOfRows = [&](const SqlCondition &where) {
+        const QString rows = u"SELECT %1.* FROM %2%3 ORDER BY %4%5"_s.arg(
+            d.qualified(m_table.name), source, where.whereClause(), order,
+            d.limitClause(limit + 1));
+        return read(u"SELECT %1 FROM (%2) %3%4 ORDER BY %5"_s.arg(
+                        selectList(), rows, pageRows, deliveryJoin(m_table, d, rowsId),
+                        orderBy(rowsId, pageRows + u"."_s + d.quoteIdentifier(u"created_at"_s))),
+                    where.values);
+    };
     if (d.kind() != DatabaseKind::PostgreSQL || !byId || request.filter.states.isEmpty())
-        return pageOf(pageIds, condition->values);
+        return pageOfRows(*condition);
 
     // A page of some states in id order on PostgreSQL. The planner walks the primary key from
     // the newest id and filters, betting that the states are spread over the ids; when they are
@@ -229,9 +241,7 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
                  .arg(orderId, newest ? u">"_s : u"<"_s, d.qualified(m_table.name), walkFrom, dir)
                  .arg(kWalk - 1),
              walkFromValues);
-    const QString boundedIds = u"SELECT %1 AS page_id FROM %2%3 ORDER BY %4%5"_s.arg(
-        orderId, source, walk.whereClause(), order, d.limitClause(limit + 1));
-    auto bounded = pageOf(boundedIds, walk.values);
+    auto bounded = pageOfRows(walk);
     if (!bounded || !bounded->nextCursor.isEmpty())
         return bounded; // a page and the row after it, all within the walk: what the walk gives
     // Fewer than the page and the row after it (or fewer than kWalk ids left): the states' rows.
@@ -239,7 +249,10 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
         u"WITH page_rows AS MATERIALIZED (SELECT %1 AS page_id FROM %2%3) SELECT page_id FROM "
         u"page_rows ORDER BY page_id%4%5"_s.arg(orderId, source, condition->whereClause(), dir,
                                                 d.limitClause(limit + 1));
-    return pageOf(materialized, condition->values);
+    return read(u"SELECT %1 FROM (%2) page_keys JOIN %3 ON %4 = page_keys.page_id%5 ORDER BY %6"_s
+                    .arg(selectList(), materialized, d.qualified(m_table.name), orderId,
+                         deliveryJoin(m_table, d), order),
+                condition->values);
 }
 
 Result<OutboxRow> OutboxReader::row(const QString &rawId) const {
