@@ -4,9 +4,27 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+38"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+39"/>
         <source>—</source>
         <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>TimeText</name>
+    <message>
+        <location filename="../ui/common/timetext.cpp" line="+11"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2 local time)</source>
+        <translation>%1 (%2 Ortszeit)</translation>
     </message>
 </context>
 <context>
@@ -776,12 +794,12 @@ hat Vorrang.
         <translation>Ungültiger Nutzlastfilter &quot;%1&quot;: Verwenden Sie SCHLÜSSEL=WERT, zum Beispiel key=assets/a.bin.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Invalid date format &quot;%1&quot;. Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00).</source>
         <translation>Ungültiges Datumsformat &quot;%1&quot;. Verwenden Sie ISO 8601 (z. B. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+85"/>
+        <location filename="../core/query/filtersql.cpp" line="+86"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Ungültige ID „%1“: IDs in %2 sind Text aus 1 bis %3 druckbaren Zeichen.</translation>
     </message>
@@ -799,6 +817,11 @@ hat Vorrang.
         <location line="+7"/>
         <source>The created range is empty: --created-from (%1) is after --created-to (%2).</source>
         <translation>Der Erstellungszeitraum ist leer: --created-from (%1) liegt nach --created-to (%2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A filter names at most %1 rows by id (%2 given).</source>
+        <translation>Ein Filter nennt höchstens %1 Zeilen über ihre ID (%2 angegeben).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -846,12 +869,12 @@ hat Vorrang.
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Listing rows of %1</source>
         <translation>Auflisten der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+68"/>
         <source>Reading row %1</source>
         <translation>Lesen der Zeile %1</translation>
     </message>
@@ -1082,7 +1105,7 @@ hat Vorrang.
         <translation>Die Demo-Zeilen konnten nicht festgeschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+60"/>
+        <location filename="../core/actions/rowactions.cpp" line="+65"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1097,13 +1120,13 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Could not start a transaction.</source>
         <translation>Es konnte keine Transaktion gestartet werden.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+119"/>
+        <location line="+138"/>
         <source>The connection to the database was lost.</source>
         <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
     </message>
@@ -1118,7 +1141,7 @@ hat Vorrang.
         <translation>das Audit-Protokoll konnte Batch %1 nicht festhalten, daher wurde kein weiterer Batch ausgeführt: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1, the rest of the table not reached (cancelled)</source>
         <translation>%1, der Rest der Tabelle nicht erreicht (abgebrochen)</translation>
     </message>
@@ -1161,7 +1184,7 @@ hat Vorrang.
         <translation>Die Planung des erneuten Versuchs ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+60"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n erneut versucht</numerusform>
@@ -1182,7 +1205,7 @@ hat Vorrang.
         <translation>Nennen Sie mindestens eine Zeilen-ID, die als erledigt markiert werden soll.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n als erledigt markiert</numerusform>
@@ -1468,7 +1491,7 @@ hat Vorrang.
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+64"/>
+        <location filename="../core/relay/relayengine.cpp" line="+66"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>Die Nutzlast nennt den Vorgang &quot;%1&quot;, die Zeile aber &quot;%2&quot;.</translation>
     </message>
@@ -1519,7 +1542,7 @@ hat Vorrang.
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>%1 has no index on %2: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %3</source>
         <translation>%1 hat keinen Index auf %2: Um in Reihenfolge zuzustellen, liest jeder Abruf alle nicht zugestellten Zeilen der Tabelle, was das Relay bremst, wenn viele warten. Schneller wird es mit: %3</translation>
     </message>
@@ -1539,7 +1562,7 @@ hat Vorrang.
         <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+172"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Die Transaktion zum Beanspruchen konnte nicht gestartet werden: %1</translation>
     </message>
@@ -1863,6 +1886,16 @@ hat Vorrang.
         <source>Listing the blocked keys failed: %1</source>
         <translation>Das Auflisten der blockierten Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <location filename="../core/schema/attemptlog.cpp" line="+74"/>
+        <source>Recording the attempt of row %1 failed: %2</source>
+        <translation>Der Versuch von Zeile %1 konnte nicht festgehalten werden: %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Reading the attempts of row %1 failed: %2</source>
+        <translation>Die Versuche von Zeile %1 konnten nicht gelesen werden: %2</translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AboutDialog</name>
@@ -1986,7 +2019,7 @@ hat Vorrang.
 <context>
     <name>outbox::ui::AuditView</name>
     <message>
-        <location filename="../ui/audit/auditview.cpp" line="+39"/>
+        <location filename="../ui/audit/auditview.cpp" line="+40"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
@@ -2001,12 +2034,6 @@ hat Vorrang.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <location line="+373"/>
         <source>—</source>
         <translation>—</translation>
@@ -2294,13 +2321,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::BlockedView</name>
     <message>
-        <location filename="../ui/blocked/blockedview.cpp" line="+34"/>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+459"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+490"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -2782,7 +2803,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+127"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+128"/>
         <source>Time (UTC)</source>
         <translation>Zeit (UTC)</translation>
     </message>
@@ -2922,12 +2943,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="-697"/>
-        <location line="+782"/>
+        <location line="+781"/>
         <source>Dead rows by operation</source>
         <translation>Tote Zeilen nach Operation</translation>
     </message>
     <message>
-        <location line="-747"/>
+        <location line="-746"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Zeitfenster:</translation>
     </message>
@@ -3039,14 +3060,14 @@ Tabelle: %3</translation>
     <message>
         <location line="+2"/>
         <location line="+77"/>
-        <location line="+191"/>
+        <location line="+190"/>
         <location line="+7"/>
         <location line="+67"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-326"/>
         <source>rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -3066,8 +3087,13 @@ Tabelle: %3</translation>
             <numerusform>%Ln Zeilen erstellt: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+173"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, created %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 tot, erstellt %3 bis %4&lt;br&gt;%5&lt;br&gt;Gruppe %6</translation>
+    </message>
     <message numerus="yes">
-        <location line="+217"/>
+        <location line="+43"/>
         <source>%Ln dead row(s) by error: %1</source>
         <translation>
             <numerusform>%Ln tote Zeile nach Fehler: %1</numerusform>
@@ -3075,7 +3101,7 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-281"/>
         <source>Rows created per day</source>
         <translation>Erstellte Zeilen pro Tag</translation>
     </message>
@@ -3198,41 +3224,36 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Could not group the dead rows:
 %1</source>
         <translation>Die toten Zeilen konnten nicht gruppiert werden:
 %1</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+85"/>
+        <location line="-83"/>
+        <location line="+84"/>
         <source>Grouping dead rows…</source>
         <translation>Tote Zeilen werden gruppiert …</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-77"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>No dead rows match the filter.</source>
         <translation>Keine toten Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>(no error recorded)</source>
         <translation>(kein Fehler aufgezeichnet)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, created %3 to %4 UTC&lt;br&gt;%5&lt;br&gt;Group %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 tot, erstellt %3 bis %4 UTC&lt;br&gt;%5&lt;br&gt;Gruppe %6</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Other (%1)</source>
         <translation>Sonstige (%1)</translation>
     </message>
@@ -3657,7 +3678,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::FilterBar</name>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+76"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+77"/>
         <source>&amp;Search:</source>
         <translation>&amp;Suche:</translation>
     </message>
@@ -3708,12 +3729,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+288"/>
+        <location line="+303"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-288"/>
         <source>All states</source>
         <translation>Alle Zustände</translation>
     </message>
@@ -3802,7 +3823,12 @@ Tabelle: %3</translation>
         <translation>Diese Tabelle lässt sich so nicht durchsuchen.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+58"/>
+        <source>%1 (the first %2 of %3)</source>
+        <translation>%1 (die ersten %2 von %3)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
@@ -3918,14 +3944,19 @@ Tabelle: %3</translation>
         <translation>Fehlergruppe: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>created: %1 (since %2 UTC)</source>
-        <translation>erstellt: %1 (seit %2 UTC)</translation>
+        <location line="+2"/>
+        <source>rows: %1</source>
+        <translation>Zeilen: %1</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>created: %1 to %2 UTC</source>
-        <translation>erstellt: %1 bis %2 UTC</translation>
+        <source>created: %1 (since %2)</source>
+        <translation>erstellt: %1 (seit %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>created: %1 to %2</source>
+        <translation>erstellt: %1 bis %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3981,17 +4012,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::GroupsView</name>
     <message>
-        <location filename="../ui/groups/groupsview.cpp" line="+37"/>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../ui/groups/groupsview.cpp" line="+41"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -4472,12 +4493,17 @@ Gruppen-ID: %2</translation>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
         <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="+33"/>
+        <source>Rows tab: %1, in whatever state they are now (Ctrl+Shift+X clears the filter).</source>
+        <translation>Reiter Zeilen: %1, in ihrem jetzigen Zustand (Strg+Umschalt+X hebt den Filter auf).</translation>
+    </message>
+    <message>
+        <location line="-144"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
     </message>
@@ -5498,7 +5524,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
 <context>
     <name>outbox::ui::PromoteDialog</name>
     <message>
-        <location filename="../ui/actions/promotedialog.cpp" line="+46"/>
+        <location filename="../ui/actions/promotedialog.cpp" line="+47"/>
         <source> (%1 bytes)</source>
         <translation> (%1 Bytes)</translation>
     </message>
@@ -5513,7 +5539,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>geändert %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Promote an Object</source>
         <translation>Objekt übernehmen (promote)</translation>
     </message>
@@ -5714,12 +5740,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+396"/>
+        <location line="+409"/>
         <source>The profile has no object store.</source>
         <translation>Das Profil hat keinen Objektspeicher.</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-404"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
         <translation>%1 ist eine FennFlow-Outbox: promote-Zeilen gehören in eine Vortos-Objektspeicher-Outbox.</translation>
     </message>
@@ -5770,23 +5796,38 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+308"/>
+        <location line="+321"/>
         <source>&amp;Promote…</source>
         <translation>Überne&amp;hmen …</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+365"/>
+        <location line="-319"/>
+        <location line="+378"/>
         <source>Promote</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-376"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+2"/>
+        <source>&amp;Show the Row</source>
+        <translation>Zeile &amp;zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the dialog and show the promote row in the Rows tab</source>
+        <translation>Dialog schließen und die Promote-Zeile im Reiter Zeilen zeigen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the promote row written at %1</source>
+        <translation>die um %1 geschriebene Promote-Zeile</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -5990,7 +6031,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Übernahme ist fehlgeschlagen, bevor sich etwas geändert hat.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Nothing was changed: %1</source>
         <translation>Nichts wurde geändert: %1</translation>
     </message>
@@ -5998,7 +6039,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/purgedialog.cpp" line="+46"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+47"/>
         <source>%Ln week(s)</source>
         <translation>
             <numerusform>%Ln Woche</numerusform>
@@ -6717,7 +6758,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+64"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+65"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -6761,12 +6802,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+460"/>
+        <location line="+471"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-463"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -6859,12 +6900,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+102"/>
         <source>&amp;Mark Done…</source>
         <translation>Als erledigt &amp;markieren …</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-100"/>
         <source>Mark done</source>
         <translation>Als erledigt markieren</translation>
     </message>
@@ -6875,22 +6916,37 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+89"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-87"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>&amp;Show These Rows</source>
+        <translation>Diese Zeilen &amp;zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show these rows</source>
+        <translation>Diese Zeilen zeigen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the dialog and list the rows of this change in the Rows tab, whatever their state now</source>
+        <translation>Dialog schließen und die Zeilen dieser Änderung im Reiter Zeilen zeigen, in welchem Zustand sie jetzt auch sind</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+73"/>
         <source>&amp;Retry %Ln Row(s)</source>
         <translation>
             <numerusform>%Ln Zeile &amp;erneut versuchen</numerusform>
@@ -6996,7 +7052,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
         <translation>
             <numerusform>%Ln tote Zeile von %1 auf ausstehend zurücksetzen (Versuche zurückgesetzt, letzter Fehler gelöscht), sofern sie noch tot ist.</numerusform>
@@ -7070,7 +7126,31 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+10"/>
+        <source>the %Ln row(s) of the retry at %1</source>
+        <translation>
+            <numerusform>die %Ln Zeile der Wiederholung um %1</numerusform>
+            <numerusform>die %Ln Zeilen der Wiederholung um %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the %Ln row(s) marked done at %1</source>
+        <translation>
+            <numerusform>die %Ln um %1 als erledigt markierte Zeile</numerusform>
+            <numerusform>die %Ln um %1 als erledigt markierten Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The dry run&apos;s %Ln row(s) went to the retry (the result is below); run the dry run again to see what is dead now.</source>
+        <translation>
+            <numerusform>Die %Ln Zeile des Probelaufs ging in die Wiederholung (Ergebnis unten); führen Sie den Probelauf erneut aus, um zu sehen, was jetzt tot ist.</numerusform>
+            <numerusform>Die %Ln Zeilen des Probelaufs gingen in die Wiederholung (Ergebnis unten); führen Sie den Probelauf erneut aus, um zu sehen, was jetzt tot ist.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
         <source>Retrying %Ln row(s)…</source>
         <translation>
             <numerusform>%Ln Zeile wird erneut versucht …</numerusform>
@@ -7086,13 +7166,13 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+241"/>
+        <location line="-295"/>
+        <location line="+240"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-605"/>
         <source>changing rows</source>
         <translation>Zeilen ändern</translation>
     </message>
@@ -7105,7 +7185,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+369"/>
+        <location line="+381"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Probelauf: Die %Ln ausgewählte Zeile wird nachgeschlagen …</numerusform>
@@ -7153,7 +7233,7 @@ Group id: %2</source>
 Gruppen-ID: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>The target of this %1 row already exists: the work may be done. Mark it done instead of retrying.</source>
         <translation>Das Ziel dieser %1-Zeile existiert bereits: Die Arbeit ist möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</translation>
     </message>
@@ -7268,7 +7348,7 @@ Gruppen-ID: %2</translation>
         <translation>Als erledigt markieren abgeschlossen.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+58"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
@@ -7388,11 +7468,6 @@ Gruppen-ID: %2</translation>
         <location line="+1"/>
         <source>%1 ago</source>
         <translation>vor %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 UTC (%2)</source>
-        <translation>%1 UTC (%2)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -7558,12 +7633,7 @@ Gruppen-ID: %2</translation>
         <translation>Der Verlauf der Zeile konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
@@ -7585,12 +7655,12 @@ Ergebnis: %5</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+42"/>
         <source>No recorded actions.</source>
         <translation>Keine aufgezeichneten Aktionen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%Ln action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
         <translation>
             <numerusform>%Ln Aktion auf dieser Tabelle betraf mehr als %1 Zeilen und hat nur einen Hash ihrer IDs aufgezeichnet: Sie kann diese Zeile enthalten.</numerusform>
@@ -7613,8 +7683,9 @@ Ergebnis: %5</numerusform>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+60"/>
+        <location line="-88"/>
+        <location line="+33"/>
+        <location line="+62"/>
         <location line="+10"/>
         <location line="+28"/>
         <location line="+2"/>
@@ -7623,7 +7694,70 @@ Ergebnis: %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-495"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+370"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>attempt %1 failed</source>
+        <translation>Versuch %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · next attempt %2</source>
+        <translation>%1 · nächster Versuch %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attempt %1 failed: dead</source>
+        <translation>Versuch %1 fehlgeschlagen: tot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>before the retry</source>
+        <translation>vor der Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>before mark done</source>
+        <translation>vor „als erledigt markieren“</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attempts not recorded</source>
+        <translation>Versuche nicht festgehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, no error recorded</source>
+        <translation>%1, kein Fehler festgehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, last error: %2</source>
+        <translation>%1, letzter Fehler: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Failed attempts and the errors a retry clears are kept once the relay&apos;s tables exist (outboxctl relay init, or the Relay tab).</source>
+        <translation>Fehlgeschlagene Versuche und die Fehler, die eine Wiederholung löscht, werden festgehalten, sobald die Tabellen des Relays bestehen (outboxctl relay init oder der Reiter Relay).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
         <translation>fehlgeschlagen, aber nicht durch das Relay der Konsole (es hat keinen Eintrag dazu)</translation>
     </message>

@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/actions/rowactions.cpp" line="+64"/>
+        <location filename="../core/actions/rowactions.cpp" line="+69"/>
         <source>%n not reached (cancelled)</source>
         <translation>
             <numerusform>%n not reached (cancelled)</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+258"/>
+        <location line="+279"/>
         <source>%n untouched</source>
         <translation>
             <numerusform>%n untouched</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+130"/>
+        <location line="+131"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n retried</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+60"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n marked done</numerusform>
@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayengine.cpp" line="+387"/>
+        <location filename="../core/relay/relayengine.cpp" line="+394"/>
         <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
         <translation>
             <numerusform>Delivering in order per %1: %n key waits behind a dead row and delivers nothing until it is retried or marked done (or relay with --ordering=none).</numerusform>
@@ -216,7 +216,7 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/audit/auditview.cpp" line="+404"/>
+        <location filename="../ui/audit/auditview.cpp" line="+400"/>
         <source>Showing the newest %Ln record(s) of each source; the log is %1.</source>
         <translation>
             <numerusform>Showing the newest %Ln record of each source; the log is %1.</numerusform>
@@ -243,7 +243,7 @@
 <context>
     <name>outbox::ui::BlockedView</name>
     <message numerus="yes">
-        <location filename="../ui/blocked/blockedview.cpp" line="+518"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+514"/>
         <source>%Ln parked row(s)</source>
         <translation>
             <numerusform>%Ln parked row</numerusform>
@@ -271,7 +271,7 @@
 <context>
     <name>outbox::ui::ChartsView</name>
     <message numerus="yes">
-        <location filename="../ui/charts/chartsview.cpp" line="+153"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+154"/>
         <source>Last %n day(s)</source>
         <translation>
             <numerusform>Last %n day</numerusform>
@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+217"/>
+        <location line="+216"/>
         <source>%Ln dead row(s) by error: %1</source>
         <translation>
             <numerusform>%Ln dead row by error: %1</numerusform>
@@ -373,7 +373,7 @@
 <context>
     <name>outbox::ui::FilterBar</name>
     <message numerus="yes">
-        <location filename="../ui/filter/filterbar.cpp" line="+290"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+291"/>
         <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
         <translation>
             <numerusform>%n key whose oldest undelivered row holds its later rows back (dead, or waiting over an hour): show it</numerusform>
@@ -384,7 +384,7 @@
 <context>
     <name>outbox::ui::GroupsView</name>
     <message numerus="yes">
-        <location filename="../ui/groups/groupsview.cpp" line="+56"/>
+        <location filename="../ui/groups/groupsview.cpp" line="+52"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -435,7 +435,7 @@
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/purgedialog.cpp" line="+36"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+37"/>
         <source>%n day(s)</source>
         <comment>the retention spin box</comment>
         <translation>
@@ -562,7 +562,7 @@
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/retrydialog.cpp" line="+105"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+106"/>
         <source>%Ln selected row(s)</source>
         <translation>
             <numerusform>%Ln selected row</numerusform>
@@ -578,7 +578,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+215"/>
+        <location line="+227"/>
         <source>&amp;Retry %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Retry %Ln Row</numerusform>
@@ -650,7 +650,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+57"/>
         <source>%Ln row(s) flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</source>
         <translation>
             <numerusform>%Ln row flagged: the target already exists, so the work may be done. Mark it done instead of retrying it.</numerusform>
@@ -754,7 +754,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+10"/>
+        <source>the %Ln row(s) of the retry at %1</source>
+        <translation>
+            <numerusform>the %Ln row of the retry at %1</numerusform>
+            <numerusform>the %Ln rows of the retry at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the %Ln row(s) marked done at %1</source>
+        <translation>
+            <numerusform>the %Ln row marked done at %1</numerusform>
+            <numerusform>the %Ln rows marked done at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The dry run&apos;s %Ln row(s) went to the retry (the result is below); run the dry run again to see what is dead now.</source>
+        <translation>
+            <numerusform>The dry run&apos;s %Ln row went to the retry (the result is below); run the dry run again to see what is dead now.</numerusform>
+            <numerusform>The dry run&apos;s %Ln rows went to the retry (the result is below); run the dry run again to see what is dead now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
         <source>Retrying %Ln row(s)…</source>
         <translation>
             <numerusform>Retrying %Ln row…</numerusform>
@@ -840,7 +864,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+330"/>
+        <location line="+331"/>
         <source>%1 by %2 on %Ln row(s)
 Filter: %3
 Reason: %4
@@ -857,7 +881,15 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+24"/>
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
         <source>%Ln action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
         <translation>
             <numerusform>%Ln action on this table covered more than %1 rows and recorded only a hash of its ids: it may include this row.</numerusform>

@@ -4,9 +4,27 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+38"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+39"/>
         <source>—</source>
         <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>TimeText</name>
+    <message>
+        <location filename="../ui/common/timetext.cpp" line="+11"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (%2 local time)</source>
+        <translation>%1 (%2 heure locale)</translation>
     </message>
 </context>
 <context>
@@ -776,12 +794,12 @@ a la priorité.
         <translation>Filtre de charge utile non valide « %1 » : utilisez CLÉ=VALEUR, par exemple key=assets/a.bin.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Invalid date format &quot;%1&quot;. Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00).</source>
         <translation>Format de date non valide « %1 ». Utilisez ISO 8601 (par ex. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+85"/>
+        <location filename="../core/query/filtersql.cpp" line="+86"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Identifiant « %1 » invalide : les identifiants de %2 sont un texte de 1 à %3 caractères imprimables.</translation>
     </message>
@@ -799,6 +817,11 @@ a la priorité.
         <location line="+7"/>
         <source>The created range is empty: --created-from (%1) is after --created-to (%2).</source>
         <translation>La période de création est vide : --created-from (%1) est après --created-to (%2).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A filter names at most %1 rows by id (%2 given).</source>
+        <translation>Un filtre nomme au plus %1 lignes par identifiant (%2 donnés).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -846,12 +869,12 @@ a la priorité.
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Listing rows of %1</source>
         <translation>Liste des lignes de %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+68"/>
         <source>Reading row %1</source>
         <translation>Lecture de la ligne %1</translation>
     </message>
@@ -1082,7 +1105,7 @@ a la priorité.
         <translation>Impossible de valider les lignes de démonstration : %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+60"/>
+        <location filename="../core/actions/rowactions.cpp" line="+65"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1097,13 +1120,13 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Could not start a transaction.</source>
         <translation>Impossible de démarrer une transaction.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+119"/>
+        <location line="+138"/>
         <source>The connection to the database was lost.</source>
         <translation>La connexion à la base de données a été perdue.</translation>
     </message>
@@ -1118,7 +1141,7 @@ a la priorité.
         <translation>le journal d&apos;audit n&apos;a pas pu enregistrer le lot %1, aucun autre lot n&apos;a donc été exécuté : %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1, the rest of the table not reached (cancelled)</source>
         <translation>%1, le reste de la table non atteint (annulé)</translation>
     </message>
@@ -1161,7 +1184,7 @@ a la priorité.
         <translation>La planification du nouvel essai a échoué : %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+60"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n réessayée</numerusform>
@@ -1182,7 +1205,7 @@ a la priorité.
         <translation>Indiquez au moins un identifiant de ligne à marquer comme traitée.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n marquée comme traitée</numerusform>
@@ -1468,7 +1491,7 @@ a la priorité.
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+64"/>
+        <location filename="../core/relay/relayengine.cpp" line="+66"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>La charge utile indique l&apos;opération « %1 » mais la ligne indique « %2 ».</translation>
     </message>
@@ -1519,7 +1542,7 @@ a la priorité.
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+18"/>
         <source>%1 has no index on %2: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %3</source>
         <translation>%1 n’a pas d’index sur %2 : pour livrer dans l’ordre, chaque prise lit toutes les lignes non livrées de la table, ce qui ralentit le relais quand beaucoup attendent. Pour l’accélérer, exécutez : %3</translation>
     </message>
@@ -1539,7 +1562,7 @@ a la priorité.
         <translation>La réservation des lignes a échoué : %1</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+172"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Impossible de démarrer la transaction de réservation : %1</translation>
     </message>
@@ -1863,6 +1886,16 @@ a la priorité.
         <source>Listing the blocked keys failed: %1</source>
         <translation>La liste des clés bloquées a échoué : %1</translation>
     </message>
+    <message>
+        <location filename="../core/schema/attemptlog.cpp" line="+74"/>
+        <source>Recording the attempt of row %1 failed: %2</source>
+        <translation>L’enregistrement de la tentative de la ligne %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Reading the attempts of row %1 failed: %2</source>
+        <translation>La lecture des tentatives de la ligne %1 a échoué : %2</translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AboutDialog</name>
@@ -1986,7 +2019,7 @@ a la priorité.
 <context>
     <name>outbox::ui::AuditView</name>
     <message>
-        <location filename="../ui/audit/auditview.cpp" line="+39"/>
+        <location filename="../ui/audit/auditview.cpp" line="+40"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
@@ -2001,12 +2034,6 @@ a la priorité.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <location line="+373"/>
         <source>—</source>
         <translation>—</translation>
@@ -2294,13 +2321,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::BlockedView</name>
     <message>
-        <location filename="../ui/blocked/blockedview.cpp" line="+34"/>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+459"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+490"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -2782,7 +2803,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ChartsView</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+127"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+128"/>
         <source>Time (UTC)</source>
         <translation>Heure (UTC)</translation>
     </message>
@@ -2922,12 +2943,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="-697"/>
-        <location line="+782"/>
+        <location line="+781"/>
         <source>Dead rows by operation</source>
         <translation>Lignes mortes par opération</translation>
     </message>
     <message>
-        <location line="-747"/>
+        <location line="-746"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Fenêtre de temps :</translation>
     </message>
@@ -3039,14 +3060,14 @@ Table : %3</translation>
     <message>
         <location line="+2"/>
         <location line="+77"/>
-        <location line="+191"/>
+        <location line="+190"/>
         <location line="+7"/>
         <location line="+67"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-326"/>
         <source>rows</source>
         <translation>lignes</translation>
     </message>
@@ -3066,8 +3087,13 @@ Table : %3</translation>
             <numerusform>%Ln lignes créées : %1</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+173"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, created %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 mortes, créées du %3 au %4&lt;br&gt;%5&lt;br&gt;Groupe %6</translation>
+    </message>
     <message numerus="yes">
-        <location line="+217"/>
+        <location line="+43"/>
         <source>%Ln dead row(s) by error: %1</source>
         <translation>
             <numerusform>%Ln ligne morte par erreur : %1</numerusform>
@@ -3075,7 +3101,7 @@ Table : %3</translation>
         </translation>
     </message>
     <message>
-        <location line="-282"/>
+        <location line="-281"/>
         <source>Rows created per day</source>
         <translation>Lignes créées par jour</translation>
     </message>
@@ -3198,41 +3224,36 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Could not group the dead rows:
 %1</source>
         <translation>Impossible de regrouper les lignes mortes :
 %1</translation>
     </message>
     <message>
-        <location line="-84"/>
-        <location line="+85"/>
+        <location line="-83"/>
+        <location line="+84"/>
         <source>Grouping dead rows…</source>
         <translation>Regroupement des lignes mortes…</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-77"/>
         <source>%1 in %2</source>
         <translation>%1 dans %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+84"/>
+        <location line="+83"/>
         <source>No dead rows match the filter.</source>
         <translation>Aucune ligne morte ne correspond au filtre.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-68"/>
         <source>(no error recorded)</source>
         <translation>(aucune erreur enregistrée)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, created %3 to %4 UTC&lt;br&gt;%5&lt;br&gt;Group %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 mortes, créées du %3 au %4 UTC&lt;br&gt;%5&lt;br&gt;Groupe %6</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Other (%1)</source>
         <translation>Autres (%1)</translation>
     </message>
@@ -3657,7 +3678,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::FilterBar</name>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+76"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+77"/>
         <source>&amp;Search:</source>
         <translation>&amp;Rechercher :</translation>
     </message>
@@ -3708,12 +3729,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+288"/>
+        <location line="+303"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-288"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
@@ -3802,7 +3823,12 @@ Table : %3</translation>
         <translation>Cette table ne peut pas être recherchée de cette façon.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+58"/>
+        <source>%1 (the first %2 of %3)</source>
+        <translation>%1 (les %2 premières sur %3)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>Last error</source>
         <translation>Dernière erreur</translation>
     </message>
@@ -3918,14 +3944,19 @@ Table : %3</translation>
         <translation>groupe d&apos;erreurs : %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>created: %1 (since %2 UTC)</source>
-        <translation>créées : %1 (depuis %2 UTC)</translation>
+        <location line="+2"/>
+        <source>rows: %1</source>
+        <translation>lignes : %1</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>created: %1 to %2 UTC</source>
-        <translation>créées : %1 – %2 UTC</translation>
+        <source>created: %1 (since %2)</source>
+        <translation>créées : %1 (depuis %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>created: %1 to %2</source>
+        <translation>créées : du %1 au %2</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3981,17 +4012,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::GroupsView</name>
     <message>
-        <location filename="../ui/groups/groupsview.cpp" line="+37"/>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../ui/groups/groupsview.cpp" line="+41"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -4472,12 +4493,17 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
         <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="+33"/>
+        <source>Rows tab: %1, in whatever state they are now (Ctrl+Shift+X clears the filter).</source>
+        <translation>Onglet Lignes : %1, dans leur état actuel (Ctrl+Maj+X efface le filtre).</translation>
+    </message>
+    <message>
+        <location line="-144"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
     </message>
@@ -5498,7 +5524,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::PromoteDialog</name>
     <message>
-        <location filename="../ui/actions/promotedialog.cpp" line="+46"/>
+        <location filename="../ui/actions/promotedialog.cpp" line="+47"/>
         <source> (%1 bytes)</source>
         <translation> (%1 octets)</translation>
     </message>
@@ -5513,7 +5539,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>modifié le %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>Promote an Object</source>
         <translation>Promouvoir un objet</translation>
     </message>
@@ -5714,12 +5740,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+396"/>
+        <location line="+409"/>
         <source>The profile has no object store.</source>
         <translation>Le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-404"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
         <translation>%1 est une outbox FennFlow : les lignes promote vont dans une outbox Vortos de stockage d&apos;objets.</translation>
     </message>
@@ -5770,23 +5796,38 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+308"/>
+        <location line="+321"/>
         <source>&amp;Promote…</source>
         <translation>&amp;Promouvoir…</translation>
     </message>
     <message>
-        <location line="-306"/>
-        <location line="+365"/>
+        <location line="-319"/>
+        <location line="+378"/>
         <source>Promote</source>
         <translation>Promouvoir</translation>
     </message>
     <message>
-        <location line="-363"/>
+        <location line="-376"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+129"/>
+        <location line="+2"/>
+        <source>&amp;Show the Row</source>
+        <translation>&amp;Afficher la ligne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the dialog and show the promote row in the Rows tab</source>
+        <translation>Fermer la boîte de dialogue et afficher la ligne de promotion dans l’onglet Lignes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the promote row written at %1</source>
+        <translation>la ligne de promotion écrite à %1</translation>
+    </message>
+    <message>
+        <location line="+131"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -5990,7 +6031,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>La promotion a échoué avant que quoi que ce soit ne change.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Nothing was changed: %1</source>
         <translation>Rien n&apos;a été modifié : %1</translation>
     </message>
@@ -5998,7 +6039,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/purgedialog.cpp" line="+46"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+47"/>
         <source>%Ln week(s)</source>
         <translation>
             <numerusform>%Ln semaine</numerusform>
@@ -6717,7 +6758,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+64"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+65"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
@@ -6761,12 +6802,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+460"/>
+        <location line="+471"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-452"/>
+        <location line="-463"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -6859,12 +6900,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+90"/>
+        <location line="+102"/>
         <source>&amp;Mark Done…</source>
         <translation>&amp;Marquer comme traitées…</translation>
     </message>
     <message>
-        <location line="-88"/>
+        <location line="-100"/>
         <source>Mark done</source>
         <translation>Marquer comme traitées</translation>
     </message>
@@ -6875,22 +6916,37 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+77"/>
+        <location line="+89"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-87"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>&amp;Show These Rows</source>
+        <translation>&amp;Afficher ces lignes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show these rows</source>
+        <translation>Afficher ces lignes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Close the dialog and list the rows of this change in the Rows tab, whatever their state now</source>
+        <translation>Fermer la boîte de dialogue et lister les lignes de ce changement dans l’onglet Lignes, quel que soit leur état actuel</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+73"/>
         <source>&amp;Retry %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Réessayer %Ln ligne</numerusform>
@@ -6996,7 +7052,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+84"/>
         <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
         <translation>
             <numerusform>Remettre en attente %Ln ligne morte de %1 (tentatives remises à zéro, dernière erreur effacée), si elle est toujours morte.</numerusform>
@@ -7070,7 +7126,31 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+10"/>
+        <source>the %Ln row(s) of the retry at %1</source>
+        <translation>
+            <numerusform>la %Ln ligne de la relance à %1</numerusform>
+            <numerusform>les %Ln lignes de la relance à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>the %Ln row(s) marked done at %1</source>
+        <translation>
+            <numerusform>la %Ln ligne marquée faite à %1</numerusform>
+            <numerusform>les %Ln lignes marquées faites à %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>The dry run&apos;s %Ln row(s) went to the retry (the result is below); run the dry run again to see what is dead now.</source>
+        <translation>
+            <numerusform>La %Ln ligne de la simulation est partie en relance (résultat ci-dessous) ; relancez la simulation pour voir ce qui est mort maintenant.</numerusform>
+            <numerusform>Les %Ln lignes de la simulation sont parties en relance (résultat ci-dessous) ; relancez la simulation pour voir ce qui est mort maintenant.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
         <source>Retrying %Ln row(s)…</source>
         <translation>
             <numerusform>Nouvel essai de %Ln ligne…</numerusform>
@@ -7086,13 +7166,13 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="-283"/>
-        <location line="+241"/>
+        <location line="-295"/>
+        <location line="+240"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message>
-        <location line="-594"/>
+        <location line="-605"/>
         <source>changing rows</source>
         <translation>modifier des lignes</translation>
     </message>
@@ -7105,7 +7185,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+369"/>
+        <location line="+381"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Simulation : recherche de la ligne sélectionnée (%Ln)…</numerusform>
@@ -7153,7 +7233,7 @@ Group id: %2</source>
 Identifiant du groupe : %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>The target of this %1 row already exists: the work may be done. Mark it done instead of retrying.</source>
         <translation>La cible de cette ligne %1 existe déjà : le travail est peut-être fait. Marquez-la comme traitée au lieu de la réessayer.</translation>
     </message>
@@ -7268,7 +7348,7 @@ Identifiant du groupe : %2</translation>
         <translation>Marquage comme traitées terminé.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+58"/>
         <source>Failed: %1</source>
         <translation>Échec : %1</translation>
     </message>
@@ -7388,11 +7468,6 @@ Identifiant du groupe : %2</translation>
         <location line="+1"/>
         <source>%1 ago</source>
         <translation>il y a %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 UTC (%2)</source>
-        <translation>%1 UTC (%2)</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -7558,12 +7633,7 @@ Identifiant du groupe : %2</translation>
         <translation>Impossible de lire l&apos;historique de la ligne : %1</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 UTC</source>
-        <translation>%1 UTC</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
@@ -7585,12 +7655,12 @@ Résultat : %5</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+42"/>
         <source>No recorded actions.</source>
         <translation>Aucune action enregistrée.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%Ln action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
         <translation>
             <numerusform>%Ln action sur cette table a porté sur plus de %1 lignes et n&apos;a enregistré qu&apos;un hachage de leurs identifiants : elle peut inclure cette ligne.</numerusform>
@@ -7613,8 +7683,9 @@ Résultat : %5</numerusform>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-53"/>
-        <location line="+60"/>
+        <location line="-88"/>
+        <location line="+33"/>
+        <location line="+62"/>
         <location line="+10"/>
         <location line="+28"/>
         <location line="+2"/>
@@ -7623,7 +7694,70 @@ Résultat : %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-495"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+370"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>attempt %1 failed</source>
+        <translation>tentative %1 échouée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · next attempt %2</source>
+        <translation>%1 · prochaine tentative %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attempt %1 failed: dead</source>
+        <translation>tentative %1 échouée : morte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>before the retry</source>
+        <translation>avant la relance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>before mark done</source>
+        <translation>avant « marquer comme faite »</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n tentative</numerusform>
+            <numerusform>%n tentatives</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attempts not recorded</source>
+        <translation>tentatives non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, no error recorded</source>
+        <translation>%1, aucune erreur enregistrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, last error: %2</source>
+        <translation>%1, dernière erreur : %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Failed attempts and the errors a retry clears are kept once the relay&apos;s tables exist (outboxctl relay init, or the Relay tab).</source>
+        <translation>Les tentatives échouées et les erreurs qu’une relance efface sont conservées dès que les tables du relais existent (outboxctl relay init, ou l’onglet Relais).</translation>
+    </message>
+    <message>
+        <location line="+57"/>
         <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
         <translation>en échec, mais pas par le relais de la console (il n’en a aucune trace)</translation>
     </message>

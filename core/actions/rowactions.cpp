@@ -2,7 +2,9 @@
 #include "util/coretr.h"
 
 #include "actions/errorsignature.h"
+#include "query/filtersql.h"
 #include "relay/deliveryorder.h"
+#include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
 
 #include <QHash>
@@ -42,6 +44,9 @@ struct BatchChange {
     // Statements for the rows changed (their stored ids), in the same transaction.
     std::function<QList<std::pair<QString, QVariantList>>(const QStringList &ids)> alongside;
     QString description;
+    // Where the attempt log exists: each changed row's attempts, last error and next attempt as
+    // they were just before, kept under this event (a retry clears them; AttemptEntry).
+    const char *historyEvent = nullptr;
 };
 
 QString summarise(const BatchChange &change, qint64 changed, qint64 skipped, qint64 notReached) {
@@ -90,8 +95,9 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
     const bool deliveryTable = change.clearDeliveryState && DeliveryTable::exists(session);
     const bool parkedRows = change.clearDeliveryState && change.deliverySetClause.isEmpty() &&
                             ParkedRows::exists(session);
+    const bool attemptLog = change.historyEvent && AttemptLog::exists(session);
     // The rows changed are locked and listed first when statements go with them.
-    const bool sideRows = deliveryTable || parkedRows || bool(change.alongside);
+    const bool sideRows = deliveryTable || parkedRows || bool(change.alongside) || attemptLog;
     const QString rowCondition =
         change.rowCondition.isEmpty() ? QString() : u" AND ("_s + change.rowCondition + u')';
     const qint64 unitsPerBatch = source.byBlocks() ? qMax<qint64>(1, source.blocksPerBatch)
@@ -189,6 +195,25 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
             sql = d.returningIdList(sql);
         QVariantList values = change.deleteRows ? QVariantList{} : change.setValues;
         values.append(whereValues);
+        if (ok && attemptLog && !changing.isEmpty()) {
+            // Before the change clears them: what each row had (still in the state seen).
+            const DeliveryColumns before = deliveryColumns(table, d);
+            QSqlQuery keep(db);
+            ok = keep.prepare(AttemptLog::insertInto(d) +
+                              u"SELECT ?, %1, ?, ?, %2, %3, %4, ? FROM %5 WHERE %6"_s.arg(
+                                  d.textOf(u"id"_s), before.attempts, before.lastError,
+                                  before.nextAttemptAt, rowSource(table, d, true), where));
+            for (const QVariant &v :
+                 QVariantList{table.name.display(),
+                              AttemptLog::timeText(total.at), // beside the action
+                              QString::fromLatin1(change.historyEvent),
+                              u"%1@%2"_s.arg(total.user, total.host)} +
+                     whereValues)
+                keep.addBindValue(v);
+            ok = ok && keep.exec();
+            if (!ok)
+                failure = keep.lastError().text();
+        }
         qint64 changed = 0;
         if (ok && (source.byBlocks() || !changing.isEmpty())) {
             ok = q.prepare(sql);
@@ -296,6 +321,7 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
             context.progress(progress);
     }
     total.setIds(source.byBlocks() ? touched : source.ids);
+    outcome.ids = source.byBlocks() ? touched : source.ids;
 
     QString auditOutcome = summarise(change, outcome.changed, outcome.skipped,
                                      outcome.cancelled ? outcome.notReached : 0);
@@ -446,6 +472,7 @@ Result<ActionOutcome> applyRetry(const OutboxReader &reader, const RetryPlan &pl
     const SqlDialect &d = reader.session().dialect();
     BatchChange change;
     change.action = u"retry"_s;
+    change.historyEvent = AttemptEntry::kRetried;
     change.requiredStatuses = table.vocabulary.dead;
     change.changedWord = u"retried"_s;
     change.skippedWhy = u"no longer dead"_s;
@@ -507,6 +534,7 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ra
     const SqlDialect &d = reader.session().dialect();
     BatchChange change;
     change.action = u"mark-done"_s;
+    change.historyEvent = AttemptEntry::kMarkedDone;
     change.requiredStatuses = table.vocabulary.dead;
     change.changedWord = u"marked done"_s;
     change.skippedWhy = u"not found or no longer dead"_s;

@@ -38,6 +38,7 @@ struct ActionOutcome {
     qint64 notReached = 0; // left untouched because the user cancelled
     bool cancelled = false;
     QString summary; // "N retried, M skipped (no longer dead)"
+    QStringList ids; // the rows the change was for (changed or skipped), as stored
 };
 
 // Who is acting and why: filled in by the CLI or the GUI, checked before any change.

@@ -1,6 +1,7 @@
 #include "actions/schemachange.h"
 
 #include "audit/auditrecord.h"
+#include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
 #include "schema/vocabularyrecord.h"
 
@@ -28,12 +29,12 @@ Status applySchemaChange(const ActionContext &context, const SchemaChange &chang
 
 bool relayTablesMissing(const DatabaseSession &session) {
     return !DeliveryTable::exists(session) || !ParkedRows::exists(session) ||
-           !VocabularyRecord::exists(session);
+           !VocabularyRecord::exists(session) || !AttemptLog::exists(session);
 }
 
 QString relayTablesDdl(DatabaseKind kind, IdStorage ids) {
     return QStringList{DeliveryTable::ddl(kind, ids), ParkedRows::ddl(kind, ids),
-                       VocabularyRecord::ddl(kind)}
+                       VocabularyRecord::ddl(kind), AttemptLog::ddl(kind)}
         .join(u'\n');
 }
 
@@ -46,12 +47,15 @@ Result<RelayTablesOutcome> setUpRelayTables(const ActionContext &context,
             u"relay-init"_s, session.spec().displayUrl(), table.name.display(),
             u"created "_s + QStringList{QString::fromLatin1(DeliveryTable::kName),
                                         QString::fromLatin1(ParkedRows::kName),
-                                        QString::fromLatin1(VocabularyRecord::kName)}
+                                        QString::fromLatin1(VocabularyRecord::kName),
+                                        QString::fromLatin1(AttemptLog::kName)}
                                 .join(u", "_s),
             [&]() -> Status {
                 if (auto made = DeliveryTable::create(session, table); !made)
                     return made;
                 if (auto made = ParkedRows::create(session, table); !made)
+                    return made;
+                if (auto made = AttemptLog::create(session); !made)
                     return made;
                 return VocabularyRecord::create(session);
             }};

@@ -24,9 +24,9 @@ Status applySchemaChange(const ActionContext &context, const SchemaChange &chang
                          QString *outcomeWarning = nullptr);
 
 // What `relay init` and the console's "Create delivery table" do for a FennFlow table: create the
-// delivery side table, the parked rows and the vocabulary record where missing (one audited schema
-// change), then record the table's vocabulary when it is given or detected (a record is never
-// replaced). Blocking: not on the GUI thread.
+// delivery side table, the parked rows, the attempt log and the vocabulary record where missing
+// (one audited schema change), then record the table's vocabulary when it is given or detected (a
+// record is never replaced). Blocking: not on the GUI thread.
 struct RelayTablesOutcome {
     bool created = false;   // false: both tables were there already
     QString outcomeWarning; // see applySchemaChange

@@ -601,6 +601,13 @@ Result<RowHistory> rowHistory(const AuditLog &log, const DatabaseSession &sessio
         unsearchable.insert(r.actionKey());
     }
     history.hashedOnly = unsearchable.size();
+    if (AttemptLog::exists(session)) {
+        auto attempts = AttemptLog::forRow(session, table, rowId, limit);
+        if (!attempts)
+            return attempts.error();
+        history.attempts = *attempts;
+        history.attemptLogRead = true;
+    }
     return history;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection/databasesession.h"
+#include "schema/attemptlog.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -63,6 +64,10 @@ struct RowHistory {
     // AuditRecord::kMaxListedIds rows) and no list naming the row anywhere: they may include it.
     qint64 hashedOnly = 0;
     bool auditTableRead = false; // the audit table exists in the database and was searched
+    // The row's failed attempts and the states retries and mark done cleared, newest first
+    // (where the attempt log exists: attemptLogRead).
+    QList<AttemptEntry> attempts;
+    bool attemptLogRead = false;
 };
 
 // The local append-only JSON-lines log, always written.

@@ -52,9 +52,9 @@ QString deliveryJoin(const OutboxTable &table, const SqlDialect &d, const QStrin
     if (table.isVortos() || !table.hasDeliveryState)
         return {};
     const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
-    return u" LEFT JOIN %1 ON %1.%2 = %3"_s.arg(
-        side, d.quoteIdentifier(u"outbox_id"_s),
-        rowId.isEmpty() ? d.column(table.name, u"id"_s) : rowId);
+    return u" LEFT JOIN %1 ON %1.%2 = %3"_s.arg(side, d.quoteIdentifier(u"outbox_id"_s),
+                                                rowId.isEmpty() ? d.column(table.name, u"id"_s)
+                                                                : rowId);
 }
 
 QString SqlCondition::whereClause() const {
@@ -158,6 +158,13 @@ Status validateFilter(const OutboxTable &table, DatabaseKind kind, const RowFilt
     if (!f.id.isEmpty())
         if (auto id = normalizeRowId(table, f.id); !id)
             return id.error();
+    if (f.ids.size() > RowFilter::kMaxIds)
+        return Error::invalid(CoreText::tr("A filter names at most %1 rows by id (%2 given).")
+                                  .arg(RowFilter::kMaxIds)
+                                  .arg(f.ids.size()));
+    for (const QString &rowId : f.ids)
+        if (auto id = normalizeRowId(table, rowId); !id)
+            return id.error();
     if (!f.errorContains.isEmpty() && !hasErrorColumn(table))
         return Error::invalid(
             CoreText::tr("%1 is a FennFlow table without the console's delivery table: no error "
@@ -200,6 +207,12 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
     }
     if (!f.id.isEmpty())
         c.append(idCondition(table, d, *normalizeRowId(table, f.id)));
+    if (!f.ids.isEmpty()) {
+        QStringList ids;
+        for (const QString &rowId : f.ids)
+            ids.append(*normalizeRowId(table, rowId));
+        c.add(d.idInCondition(u"id"_s, table.idStorage, ids.size()), d.idInValues(ids));
+    }
     const bool errorTerms =
         !f.errorContains.isEmpty() || (!f.errorGroup.isEmpty() && hasErrorColumn(table));
     c.readsDeliveryState = errorTerms && !table.isVortos();

@@ -9,8 +9,9 @@ namespace outbox {
 
 bool RowFilter::isEmpty() const {
     return states.isEmpty() && rawStatuses.isEmpty() && kind.isEmpty() && !createdFrom &&
-           !createdTo && id.isEmpty() && errorContains.isEmpty() && payloadContains.isEmpty() &&
-           payloadKey.isEmpty() && aggregateId.isEmpty() && errorGroup.isEmpty();
+           !createdTo && id.isEmpty() && ids.isEmpty() && errorContains.isEmpty() &&
+           payloadContains.isEmpty() && payloadKey.isEmpty() && aggregateId.isEmpty() &&
+           errorGroup.isEmpty();
 }
 
 Status RowFilter::setPayloadKeyValue(const QString &text) {
@@ -43,6 +44,8 @@ QString RowFilter::describe() const {
         parts.append(u"created-to="_s + createdTo->toString(Qt::ISODate));
     if (!id.isEmpty())
         parts.append(u"id="_s + id);
+    if (!ids.isEmpty())
+        parts.append(u"ids=%1 rows"_s.arg(ids.size()));
     if (!errorContains.isEmpty())
         parts.append(u"error-contains="_s + errorContains);
     if (!payloadContains.isEmpty())

@@ -19,6 +19,9 @@ struct RowFilter {
     std::optional<QDateTime> createdFrom; // inclusive, UTC
     std::optional<QDateTime> createdTo;   // inclusive, UTC
     QString id;
+    // Rows named by id (e.g. the rows a retry changed: "Show these rows"), at most kMaxIds.
+    QStringList ids;
+    static constexpr int kMaxIds = 1000;
     QString errorContains;
     QString payloadContains;
     QString payloadKey;

@@ -1,9 +1,11 @@
 #include "relay/relayengine.h"
 
 #include "actions/rowactions.h"
+#include "audit/auditrecord.h"
 #include "objectstore/objectstore.h"
 #include "output/rowformat.h"
 #include "query/filtersql.h"
+#include "schema/attemptlog.h"
 #include "schema/tableresolver.h"
 #include "schema/vocabularyrecord.h"
 #include "util/coretr.h"
@@ -370,6 +372,11 @@ Status RelayEngine::prepare() {
                              "it with 'outboxctl relay init' to get retries with backoff).")
                     .arg(QString::fromLatin1(DeliveryTable::kName)));
     }
+    m_attemptLog = AttemptLog::exists(m_session);
+    {
+        const AuditRecord who = AuditRecord::begin(u"relay"_s);
+        m_actor = u"relay %1@%2"_s.arg(who.user, who.host);
+    }
     if (m_settings.ordering == DeliveryOrdering::Key && ordersByKey(m_table)) {
         // A table with history: keys whose head is dead deliver nothing. Said, never silent.
         auto held = countKeysHeldByDeadRows(m_session, m_table);
@@ -716,56 +723,61 @@ Status RelayEngine::settle(const QList<OutboxRow> &rows, const QList<Status> &ou
         const OutboxRow &row = rows.at(i);
         const QString message = outcomes.at(i).error().message.left(4000);
         result.errors.append(u"%1: %2"_s.arg(row.id, message));
+        // Vortos keeps attempts in the row; FennFlow in the delivery table (without it, a
+        // failure is final at once).
+        const int attempt =
+            (vortos ? row.attempts.value_or(0) : previousAttempts.value(row.id, 0)) + 1;
+        const bool died = attempt >= m_settings.maxAttempts || (!vortos && !m_deliveryTable);
+        const QDateTime next =
+            died ? QDateTime()
+                 : (vortos ? wholeSeconds(at) : at).addSecs(backoffSeconds(m_settings, attempt));
+        ++(died ? result.dead : result.failed);
         QList<Statement> statements;
-        if (vortos) {
-            const int attempt = row.attempts.value_or(0) + 1;
-            if (attempt >= m_settings.maxAttempts) {
-                statements.append({u"UPDATE %1 SET %2 = ?, %3 = ?, %4 = ? WHERE %5 = ?"_s.arg(
-                                       table, status, d.quoteIdentifier(u"attempt_count"_s),
-                                       d.quoteIdentifier(u"last_error"_s), id),
-                                   {m_table.vocabulary.deadStatus(), attempt, message, row.id}});
-                ++result.dead;
-            } else {
-                const QDateTime next =
-                    wholeSeconds(at).addSecs(backoffSeconds(m_settings, attempt));
-                statements.append(
-                    {u"UPDATE %1 SET %2 = ?, %3 = ?, %4 = ?, %5 = ? WHERE %6 = ?"_s.arg(
-                         table, status, d.quoteIdentifier(u"attempt_count"_s),
-                         d.quoteIdentifier(u"last_error"_s),
-                         d.quoteIdentifier(u"next_attempt_at"_s), id),
-                     {m_table.vocabulary.readyStatus(), attempt, message,
-                      d.timestampValue(next, m_table.timestamps), row.id}});
-                ++result.failed;
-            }
+        if (vortos && died) {
+            statements.append({u"UPDATE %1 SET %2 = ?, %3 = ?, %4 = ? WHERE %5 = ?"_s.arg(
+                                   table, status, d.quoteIdentifier(u"attempt_count"_s),
+                                   d.quoteIdentifier(u"last_error"_s), id),
+                               {m_table.vocabulary.deadStatus(), attempt, message, row.id}});
+        } else if (vortos) {
+            statements.append({u"UPDATE %1 SET %2 = ?, %3 = ?, %4 = ?, %5 = ? WHERE %6 = ?"_s.arg(
+                                   table, status, d.quoteIdentifier(u"attempt_count"_s),
+                                   d.quoteIdentifier(u"last_error"_s),
+                                   d.quoteIdentifier(u"next_attempt_at"_s), id),
+                               {m_table.vocabulary.readyStatus(), attempt, message,
+                                d.timestampValue(next, m_table.timestamps), row.id}});
         } else {
-            const int attempt = previousAttempts.value(row.id, 0) + 1;
-            const bool last = !m_deliveryTable || attempt >= m_settings.maxAttempts;
-            if (last) {
+            if (died)
                 statements.append({u"UPDATE %1 SET %2 = ?, %3 = ? WHERE %4 = ?"_s.arg(
                                        table, status, d.quoteIdentifier(u"updated_at"_s), id),
                                    {m_table.vocabulary.deadStatus(), stamp, row.id}});
-                ++result.dead;
-            } else {
-                ++result.failed;
-            }
             if (m_deliveryTable) {
                 // The error stays beside a failed row so it can be grouped and read.
-                const QVariant next =
-                    last ? null
-                         : d.timestampValue(at.addSecs(backoffSeconds(m_settings, attempt)),
-                                            deliveryTimestampStorage(m_table.timestamps));
                 statements.append(
                     {u"DELETE FROM %1 WHERE %2 = ?"_s.arg(side, d.quoteIdentifier(u"outbox_id"_s)),
                      {row.id}});
-                statements.append({u"INSERT INTO %1 (outbox_id, attempts, last_error, "
-                                   u"next_attempt_at, last_attempt_at) "
-                                   "VALUES (?, ?, ?, ?, ?)"_s.arg(side),
-                                   {row.id, attempt, message, next, sideStamp}});
+                statements.append(
+                    {u"INSERT INTO %1 (outbox_id, attempts, last_error, "
+                     u"next_attempt_at, last_attempt_at) "
+                     "VALUES (?, ?, ?, ?, ?)"_s.arg(side),
+                     {row.id, attempt, message,
+                      died ? null
+                           : d.timestampValue(next, deliveryTimestampStorage(m_table.timestamps)),
+                      sideStamp}});
             }
         }
         for (const Statement &s : std::as_const(statements)) {
             if (auto done = run(s.sql, s.values); !done)
                 return done.error();
+        }
+        if (m_attemptLog) {
+            // Every failed attempt, not only the last: the row keeps just its latest error.
+            const AttemptEntry entry{
+                at,      QString::fromLatin1(died ? AttemptEntry::kDied : AttemptEntry::kFailed),
+                attempt, message,
+                next,    m_actor};
+            if (auto logged = AttemptLog::append(m_session, m_table.name.display(), row.id, entry);
+                !logged)
+                return logged.error();
         }
         qCDebug(lcRelay) << "row" << row.id << "failed:" << message;
     }
@@ -932,6 +944,12 @@ Result<BatchResult> RelayEngine::runOnce() {
             CoreText::tr("Committing the batch failed: %1").arg(db.lastError().text())));
     result.seconds = timer.nsecsElapsed() / 1e9;
     countHeldBack(result);
+    if (m_attemptLog && (result.failed > 0 || result.dead > 0) &&
+        (!m_sincePrune.isValid() || m_sincePrune.elapsed() > 60'000)) {
+        m_sincePrune.start();
+        if (auto pruned = AttemptLog::prune(m_session); !pruned)
+            qCWarning(lcRelay).noquote() << pruned.error().message;
+    }
     qCInfo(lcRelay).noquote() << u"batch: claimed %1, delivered %2, failed %3, dead %4, %5 s%6"_s
                                      .arg(result.claimed)
                                      .arg(result.delivered)

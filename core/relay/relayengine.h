@@ -104,6 +104,9 @@ private:
     ExecutorFactory m_factory;
     Clock m_clock;
     bool m_deliveryTable = false;
+    bool m_attemptLog = false;  // outbox_console_attempts exists: each failed attempt goes there
+    QString m_actor;            // "relay user@host", for the attempt log
+    QElapsedTimer m_sincePrune; // the attempt log is pruned at most once a minute
     QElapsedTimer m_sinceHeldBackCount; // invalid: never counted
     QStringList m_notes;
     std::unique_ptr<QLockFile> m_sqliteLock;

@@ -565,6 +565,19 @@ void TestOutboxReader::filtersOnTheServer() {
     f.id = A.toUpper();
     expect(f, {A});
     f = {};
+    f.ids = {E, B, C}; // "Show these rows" (ids as stored): in the page's order
+    expect(f, {C, B, E});
+    f.states = {RowState::Dead};
+    expect(f, {E});
+    f = {};
+    f.ids = {A, u"42\x1b]0;x\x07"_s}; // a control character: invalid in every id column
+    QVERIFY(!reader.page({f, SortOrder::NewestFirst, 10, {}}).ok());
+    f.ids = QStringList(RowFilter::kMaxIds + 1, A);
+    auto tooMany = reader.page({f, SortOrder::NewestFirst, 10, {}});
+    QVERIFY(!tooMany.ok());
+    QVERIFY2(tooMany.error().message.contains(u"at most 1000 rows"_s),
+             qPrintable(tooMany.error().message));
+    f = {};
     f.states = {RowState::Pending};
     f.kind = u"copy"_s;
     expect(f, {D});

@@ -5,6 +5,7 @@
 #include "actions/rowactions.h"
 #include "objectstore/objectstore.h"
 #include "relay/relayrunner.h"
+#include "schema/attemptlog.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 
@@ -207,6 +208,7 @@ void TestRelay::vortosBackoffAndDeadLettering() {
                  "'pending', 0, '{\"name\":\"move\",\"source\":\"tmp\\/gone.csv\",\"target\":"
                  "\"imports\\/gone.csv\"}', '2026-06-01 11:00:00')"_s})
                 .ok());
+    QVERIFY(AttemptLog::create(*f.session).ok()); // every attempt is kept, not only the last
     QDateTime clock = m_now;
     RelayEngine engine(*f.session, f.table, RelaySettings{}, folderStore(store),
                        [&] { return clock; });
@@ -238,6 +240,46 @@ void TestRelay::vortosBackoffAndDeadLettering() {
     }
     clock = clock.addDays(1);
     QCOMPARE(engine.runOnce()->claimed, 0); // dead rows are never claimed
+
+    // The row's history: five attempts, newest first, each with its error and schedule.
+    const QString id = u"0193f1a2-0000-7000-8000-000000000001"_s;
+    const QString table = f.table.name.display();
+    auto attempts = AttemptLog::forRow(*f.session, table, id, 50);
+    QVERIFY2(attempts.ok(), qPrintable(attempts.ok() ? QString() : attempts.error().message));
+    QCOMPARE(attempts->size(), 5);
+    QCOMPARE(attempts->at(0).event, u"died"_s);
+    QCOMPARE(attempts->at(0).attempts, 5);
+    QVERIFY(!attempts->at(0).nextAttemptAt.isValid());
+    for (int k = 1; k < 5; ++k) {
+        const AttemptEntry &e = attempts->at(k);
+        QCOMPARE(e.event, u"failed"_s);
+        QCOMPARE(e.attempts, 5 - k);
+        QVERIFY(e.error.contains(u"tmp/gone.csv"_s));
+        QCOMPARE(e.at.secsTo(e.nextAttemptAt), expected.at(4 - k));
+        QVERIFY(e.actor.startsWith(u"relay "_s));
+    }
+    // A retry clears attempts and error from the row; the log keeps what they were.
+    OutboxReader reader(*f.session, f.table);
+    auto plan = planRetry(reader, {});
+    QVERIFY(plan.ok());
+    QCOMPARE(plan->ids.size(), 1);
+    ActionContext context;
+    context.auditLog = AuditLog(m_dir.filePath(u"backoff-audit.log"_s));
+    QVERIFY(applyRetry(reader, *plan, context).ok());
+    QCOMPARE(value(*f.session, u"SELECT last_error FROM vortos_object_store_outbox"_s),
+             u"<null>"_s);
+    attempts = AttemptLog::forRow(*f.session, table, id, 50);
+    QVERIFY(attempts.ok());
+    QCOMPARE(attempts->size(), 6);
+    QCOMPARE(attempts->at(0).event, u"retried"_s);
+    QCOMPARE(attempts->at(0).attempts, 5);
+    QVERIFY(attempts->at(0).error.contains(u"tmp/gone.csv"_s));
+    // Bounded: pruning keeps the newest entries only.
+    QVERIFY(AttemptLog::prune(*f.session, 2).ok());
+    attempts = AttemptLog::forRow(*f.session, table, id, 50);
+    QVERIFY(attempts.ok());
+    QCOMPARE(attempts->size(), 2);
+    QCOMPARE(attempts->at(0).event, u"retried"_s);
 }
 
 void TestRelay::vortosOperationsAgainstFolderStore() {

@@ -2,6 +2,7 @@
 #include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
+#include "schema/attemptlog.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 #include "ui/audit/auditview.h"
@@ -18,6 +19,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QTreeView>
 #include <QTreeWidget>
 #include <QtTest>
@@ -126,12 +128,14 @@ private Q_SLOTS:
         DatabaseSession s(m_pgTarget.spec, u"audit-pg-setup"_s);
         QVERIFY(s.open().ok());
         QVERIFY(test::runSql(s, {u"DROP SCHEMA IF EXISTS auditview CASCADE"_s,
-                                 u"DROP TABLE IF EXISTS outbox_console_audit"_s})
+                                 u"DROP TABLE IF EXISTS outbox_console_audit"_s,
+                                 u"DROP TABLE IF EXISTS outbox_console_attempts"_s})
                     .ok());
         auto loaded = test::runSqlFile(s, u"vortos-postgres.sql"_s, u"vortos"_s, u"auditview"_s);
         QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message));
         QVERIFY(test::runSql(s, {u"DELETE FROM auditview.object_store_outbox"_s}).ok());
         QVERIFY(AuditTable::create(s).ok());
+        QVERIFY(AttemptLog::create(s).ok()); // keeps what a retry or mark done clears
         QSqlQuery q(s.database());
         q.prepare(
             u"INSERT INTO auditview.object_store_outbox (id, operation, status, "
@@ -307,6 +311,10 @@ private Q_SLOTS:
     }
 
     void rowHistoryInDetailPane() {
+        QTranslator english; // the plural forms ("5 attempts")
+        QVERIFY(test::loadTranslation(english, u"en"_s));
+        QCoreApplication::installTranslator(&english);
+        const auto remove = qScopeGuard([&] { QCoreApplication::removeTranslator(&english); });
         RowDetailView view;
         view.resize(1100, 520);
         view.setTable(m_pgTable);
@@ -324,11 +332,18 @@ private Q_SLOTS:
         QCOMPARE(r.reason, u"ticket OPS-7"_s);
         QCOMPARE(r.user, m_user);
         auto *list = view.findChild<QTreeWidget *>(u"historyList"_s);
-        QCOMPARE(list->topLevelItemCount(), 1);
+        // The retry, and below it what the retry cleared: 5 attempts and the error.
+        QCOMPARE(list->topLevelItemCount(), 2);
         QCOMPARE(list->topLevelItem(0)->text(2), u"retry"_s);
         QCOMPARE(list->topLevelItem(0)->text(3), u"ticket OPS-7"_s);
         QVERIFY(list->topLevelItem(0)->text(4).startsWith(u"3 retried"_s));
         QVERIFY(list->topLevelItem(0)->text(1).startsWith(m_user + u'@'));
+        QVERIFY(view.history().attemptLogRead);
+        QCOMPARE(view.history().attempts.size(), 1);
+        QCOMPARE(list->topLevelItem(1)->text(2), u"before the retry"_s);
+        QCOMPARE(list->topLevelItem(1)->text(4),
+                 u"5 attempts, last error: Object not found: tmp/a0"_s);
+        QCOMPARE(list->topLevelItem(1)->text(0), list->topLevelItem(0)->text(0));
         QVERIFY(view.historyNote().contains(u"1,000"_s) || view.historyNote().contains(u"1000"_s));
         view.splitter()->setSizes({620, 480});
         view.grab().save(screenshotPath(u"detail-history.png"_s));

@@ -20,6 +20,7 @@
 #include <QAction>
 #include <QDir>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -241,9 +242,41 @@ private Q_SLOTS:
         QSignalSpy planned(dialog, &RetryDialog::planned);
         QVERIFY(planned.wait(15000));
         QCOMPARE(dialog->plan().ids.size(), group.count);
-        dialog->close();
-        w.clearFilters();
+        QVERIFY(!dialog->findChild<QPushButton *>(u"showRowsButton"_s)->isVisible());
+
+        // Retried: the group's filter (dead rows of that error) would now match nothing, so
+        // the window follows the retried rows, in whatever state they are now.
+        QSignalSpy applied(dialog, &RetryDialog::applyFinished);
+        dialog->findChild<QPushButton *>(u"retryButton"_s)->click();
+        QVERIFY(applied.wait(20000));
+        QVERIFY2(dialog->resultText().startsWith(u"%1 retried"_s.arg(group.count)),
+                 qPrintable(dialog->resultText()));
+        QVERIFY(QTest::qWaitFor([&] { return w.currentFilter().ids.size() == group.count; }, 5000));
         QVERIFY(w.currentFilter().errorGroup.isEmpty());
+        QCOMPARE(w.stateFilter(), std::nullopt);
+        QCOMPARE(w.tabs()->currentIndex(), 0);
+        QVERIFY(QTest::qWaitFor(
+            [&] { return w.counts() && w.counts()->of(RowState::Pending) == group.count; }, 15000));
+        QCOMPARE(w.counts()->of(RowState::Dead), 0);
+        QVERIFY(waitIdle(w));
+        QVERIFY(w.rowModel()->rowCount() > 0);
+        for (int r = 0; r < w.rowModel()->rowCount(); ++r)
+            QCOMPARE(w.rowModel()->rowAt(r).state, RowState::Pending);
+        const QString active = w.findChild<QLabel *>(u"activeFiltersLabel"_s)->text();
+        QVERIFY2(active.contains(u"of the retry at"_s) && active.contains(u" UTC"_s),
+                 qPrintable(active));
+        // The dialog's "Show These Rows" brings the same rows back after the filter moved on.
+        QVERIFY(w.grab().save(screenshotPath(u"console-retried-rows-light.png"_s)));
+        w.clearFilters();
+        QVERIFY(QTest::qWaitFor([&] { return w.currentFilter().ids.isEmpty(); }, 5000));
+        QPointer<RetryDialog> shown = dialog;
+        auto *show = dialog->findChild<QPushButton *>(u"showRowsButton"_s);
+        QVERIFY(show->isVisible());
+        show->click();
+        QVERIFY(QTest::qWaitFor([&] { return shown.isNull(); }, 5000)); // closed
+        QCOMPARE(w.currentFilter().ids.size(), group.count);
+        w.clearFilters();
+        QVERIFY(w.currentFilter().errorGroup.isEmpty() && w.currentFilter().ids.isEmpty());
     }
 
     // Help › Keyboard Shortcuts lists the actions with their keys.

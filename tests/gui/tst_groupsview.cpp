@@ -192,9 +192,9 @@ private Q_SLOTS:
                  notFound->signature);
         QCOMPARE(list->model()->index(0, GroupsView::Rows).data().toString(), u"6"_s);
         QCOMPARE(list->model()->index(0, GroupsView::FirstSeen).data().toString(),
-                 u"2026-06-01 09:00 UTC"_s);
+                 u"2026-06-01 09:00:00 UTC"_s);
         QCOMPARE(list->model()->index(0, GroupsView::LastSeen).data().toString(),
-                 u"2026-06-01 09:50 UTC"_s);
+                 u"2026-06-01 09:50:00 UTC"_s);
         QCOMPARE(list->model()->index(0, GroupsView::Operations).data().toString(),
                  u"move 4, copy 2"_s);
         QVERIFY(view.findChild<QLabel *>(u"groupsSummary"_s)->text().startsWith(u"9 dead row"_s));

@@ -5,6 +5,7 @@
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
+#include "ui/common/timetext.h"
 
 #include "query/outboxrow.h"
 #include "util/uuidv7.h"
@@ -51,9 +52,7 @@ QString describeObject(const ObjectInfo &info) {
     QStringList parts{formatBytes(info.size)};
     parts << (info.contentType.isEmpty() ? PromoteDialog::tr("no content type") : info.contentType);
     if (info.lastModified.isValid())
-        parts << PromoteDialog::tr("modified %1")
-                     .arg(
-                         QLocale().toString(info.lastModified.toLocalTime(), QLocale::ShortFormat));
+        parts << PromoteDialog::tr("modified %1").arg(utcText(info.lastModified));
     return parts.join(u", "_s);
 }
 
@@ -351,6 +350,19 @@ void PromoteDialog::buildUi() {
     m_promote->setDefault(true);
     m_close = new QPushButton(tr("Close"), this);
     m_close->setObjectName(u"closeButton"_s);
+    m_showRow = new QPushButton(tr("&Show the Row"), this);
+    m_showRow->setObjectName(u"showRowsButton"_s);
+    m_showRow->setToolTip(tr("Close the dialog and show the promote row in the Rows tab"));
+    m_showRow->hide();
+    connect(m_showRow, &QPushButton::clicked, this, [this] {
+        if (!m_report || m_report->rowId.isEmpty())
+            return;
+        Q_EMIT showRowsRequested(
+            {m_report->rowId},
+            tr("the promote row written at %1").arg(utcText(QDateTime::currentDateTimeUtc())));
+        accept();
+    });
+    buttons->addWidget(m_showRow);
     buttons->addWidget(m_promote);
     buttons->addWidget(m_close);
     layout->addLayout(buttons);
@@ -811,6 +823,7 @@ void PromoteDialog::showResult() {
                     : tr("The promotion failed before anything changed."));
             setTone(m_resultLabel, errorTextColor());
         }
+        m_showRow->setVisible(!m_report->rowId.isEmpty());
         if (m_report->copied || !m_report->rowId.isEmpty())
             Q_EMIT changed();
     } else {

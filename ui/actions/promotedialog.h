@@ -88,6 +88,8 @@ Q_SIGNALS:
     void checkFinished(); // a pre-check ended (passed or failed)
     void finished();      // a promotion ended (report or error shown)
     void changed();       // the promotion changed something (a row written or objects copied)
+    // "Show the Row" after a promotion via the outbox: the promote row it wrote.
+    void showRowsRequested(const QStringList &ids, const QString &label);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -163,6 +165,7 @@ private:
     QLabel *m_resultLabel = nullptr;
     QPushButton *m_promote = nullptr;
     QPushButton *m_close = nullptr;
+    QPushButton *m_showRow = nullptr;
 };
 
 } // namespace outbox::ui

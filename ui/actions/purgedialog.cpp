@@ -4,6 +4,7 @@
 #include "ui/common/coremetatypes.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
+#include "ui/common/timetext.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -313,7 +314,7 @@ void PurgeDialog::count() {
             return; // the period changed meanwhile: this count answers an old question
         m_counted = request;
         m_count = *result;
-        const QString when = QLocale().toString(cutoff().toLocalTime(), QLocale::ShortFormat);
+        const QString when = utcAndLocalText(cutoff());
         m_countLabel->setText(
             *result == 0
                 ? tr("No sent rows were created before %1 (%2 ago): nothing to purge.")
@@ -357,8 +358,7 @@ void PurgeDialog::purge() {
         tr("Delete %Ln sent row(s) of %1 created before %2 (older than %3), where they are "
            "still sent.",
            "", plural(n))
-            .arg(m_table.name.display(),
-                 QLocale().toString(cutoff().toLocalTime(), QLocale::ShortFormat),
+            .arg(m_table.name.display(), utcAndLocalText(cutoff()),
                  describePeriod(request.olderThanSeconds));
     change.details << tr("Rows in any other state are never deleted.");
     change.confirmText = tr("Purge %Ln Row(s)", "", int(qMin<qint64>(n, INT_MAX)));

@@ -8,6 +8,7 @@
 #include "ui/common/coremetatypes.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
+#include "ui/common/timetext.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -293,11 +294,21 @@ void RetryDialog::buildUi() {
     m_retryButton = buttons->addButton(tr("&Retry"), QDialogButtonBox::AcceptRole);
     m_retryButton->setObjectName(u"retryButton"_s);
     m_retryButton->setAccessibleName(tr("Retry"));
+    m_showRowsButton = buttons->addButton(tr("&Show These Rows"), QDialogButtonBox::ActionRole);
+    m_showRowsButton->setObjectName(u"showRowsButton"_s);
+    m_showRowsButton->setAccessibleName(tr("Show these rows"));
+    m_showRowsButton->setToolTip(
+        tr("Close the dialog and list the rows of this change in the Rows tab, whatever their "
+           "state now"));
+    connect(m_showRowsButton, &QPushButton::clicked, this, [this] {
+        Q_EMIT showRowsRequested(m_changedIds, m_changedLabel);
+        accept();
+    });
     m_closeButton = buttons->addButton(QDialogButtonBox::Close);
     m_closeButton->setObjectName(u"closeButton"_s);
     m_closeButton->setAccessibleName(tr("Close"));
-    for (QPushButton *b :
-         {m_replanButton, m_markDoneButton, m_cancelButton, m_retryButton, m_closeButton})
+    for (QPushButton *b : {m_replanButton, m_markDoneButton, m_cancelButton, m_retryButton,
+                           m_showRowsButton, m_closeButton})
         b->setAutoDefault(false);
     connect(m_replanButton, &QPushButton::clicked, this, &RetryDialog::startPlan);
     connect(m_markDoneButton, &QPushButton::clicked, this, &RetryDialog::markDone);
@@ -365,6 +376,7 @@ void RetryDialog::updateButtons() {
 
     m_cancelButton->setEnabled(busy);
     m_cancelButton->setVisible(busy);
+    m_showRowsButton->setVisible(!busy && !m_changedIds.isEmpty());
     m_replanButton->setEnabled(!busy);
     m_retryButton->setText(n > 0 ? tr("&Retry %Ln Row(s)", "", int(qMin<qint64>(n, INT_MAX)))
                                  : tr("&Retry"));
@@ -581,8 +593,7 @@ void RetryDialog::showPlan() {
             new QStandardItem(row.id), new QStandardItem(row.operation),
             new QStandardItem(row.attempts ? QString::number(*row.attempts) : QString()),
             new QStandardItem(row.lastError.simplified()),
-            new QStandardItem(
-                QLocale().toString(row.createdAt.toLocalTime(), QLocale::ShortFormat))};
+            new QStandardItem(utcText(row.createdAt))};
         items[2]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         items[3]->setToolTip(row.lastError);
         if (flagged.contains(row.id)) {
@@ -752,6 +763,19 @@ void RetryDialog::runChange(bool retrying, const QString &reason, const QStringL
                     .arg(what);
         else
             text = what + u'.';
+        if (o.changed > 0) {
+            m_changedIds = o.ids;
+            const QString at = utcText(QDateTime::currentDateTimeUtc());
+            m_changedLabel =
+                retrying ? tr("the %Ln row(s) of the retry at %1", "", plural(o.ids.size())).arg(at)
+                         : tr("the %Ln row(s) marked done at %1", "", plural(o.ids.size())).arg(at);
+            Q_EMIT rowsChanged(m_changedIds, m_changedLabel);
+        }
+        if (retrying && !o.cancelled)
+            m_planSummary->setText(
+                tr("The dry run's %Ln row(s) went to the retry (the result is below); run the "
+                   "dry run again to see what is dead now.",
+                   "", plural(o.ids.size())));
         finish(text, false);
         if (!retrying && !o.cancelled) {
             // The plan no longer holds: look again, keeping the result line.

@@ -117,6 +117,11 @@ Q_SIGNALS:
     void changed();
     // The change ended; the result line says how.
     void applyFinished();
+    // "Show These Rows" after a change: the rows it was for, and what they are ("the 30 rows of
+    // the retry at …").
+    void showRowsRequested(const QStringList &ids, const QString &label);
+    // A change changed rows (emitted before changed()): which, and what they are, as above.
+    void rowsChanged(const QStringList &ids, const QString &label);
 
 protected:
     void reject() override;
@@ -171,6 +176,9 @@ private:
     QPushButton *m_replanButton;
     QPushButton *m_cancelButton;
     QPushButton *m_closeButton;
+    QPushButton *m_showRowsButton;
+    QStringList m_changedIds; // the rows of the last change that changed any
+    QString m_changedLabel;
 };
 
 } // namespace outbox::ui

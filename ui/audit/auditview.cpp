@@ -5,6 +5,7 @@
 #include "ui/common/messagebar.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
+#include "ui/common/timetext.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -55,11 +56,6 @@ QString placeText(const AuditRecord &r) {
 QString whereText(const AuditRecord &r) {
     const QString place = placeText(r);
     return r.table.isEmpty() ? place : AuditView::tr("%1 · %2").arg(place, r.table);
-}
-
-QString whenText(const QDateTime &t) {
-    return t.isValid() ? AuditView::tr("%1 UTC").arg(t.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s))
-                       : AuditView::tr("—");
 }
 
 bool failedOutcome(const QString &outcome) {
@@ -415,7 +411,7 @@ void AuditView::rebuild() {
         QList<QStandardItem *> items;
         for (int c = 0; c < ColumnCount; ++c)
             items.append(new QStandardItem);
-        items[When]->setText(whenText(r.at));
+        items[When]->setText(utcText(r.at));
         items[When]->setData(r.at, SortRole);
         items[When]->setData(int(i), ShownIndexRole);
         items[Who]->setText(whoText(r));
@@ -464,7 +460,7 @@ void AuditView::showDetails() {
         return;
     const AuditRecord &r = m_shown.at(i).record;
     QStringList lines;
-    lines << tr("When:      %1").arg(whenText(r.at)) << tr("Who:       %1").arg(whoText(r))
+    lines << tr("When:      %1").arg(utcText(r.at)) << tr("Who:       %1").arg(whoText(r))
           << tr("Action:    %1").arg(r.action)
           << tr("Profile:   %1").arg(r.profile.isEmpty() ? tr("(none)") : r.profile)
           << tr("Database:  %1").arg(r.database) << tr("Table:     %1").arg(r.table)

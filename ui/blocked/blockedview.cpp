@@ -3,6 +3,7 @@
 #include "ui/common/messagebar.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
+#include "ui/common/timetext.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -29,11 +30,6 @@ namespace {
 
 constexpr int SortRole = Qt::UserRole + 1;
 constexpr int KeyIndexRole = Qt::UserRole + 2;
-
-QString utcText(const QDateTime &t) {
-    return t.isValid() ? BlockedView::tr("%1 UTC").arg(t.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s))
-                       : BlockedView::tr("—");
-}
 
 bool isDeadHead(const BlockedKey &k) {
     return k.head.state == RowState::Dead && !k.parkedAt.isValid();

@@ -2,6 +2,7 @@
 
 #include "ui/common/messagebar.h"
 #include "ui/common/stateappearance.h"
+#include "ui/common/timetext.h"
 
 #include <QAction>
 #include <QAreaSeries>
@@ -1092,11 +1093,10 @@ void ChartsView::renderDeadGroups() {
         QStringList operations;
         for (auto op = g.operations.cbegin(); op != g.operations.cend(); ++op)
             operations.append(u"%1 %2"_s.arg(op.key(), number(op.value())));
-        const QString tip = tr("<b>%1</b><br>%2 dead, created %3 to %4 UTC<br>%5<br>Group %6")
-                                .arg(signature.toHtmlEscaped(), rowCount(g.count),
-                                     g.firstSeen.toUTC().toString(u"yyyy-MM-dd HH:mm"_s),
-                                     g.lastSeen.toUTC().toString(u"yyyy-MM-dd HH:mm"_s),
-                                     operations.join(u", "_s).toHtmlEscaped(), g.id);
+        const QString tip =
+            tr("<b>%1</b><br>%2 dead, created %3 to %4<br>%5<br>Group %6")
+                .arg(signature.toHtmlEscaped(), rowCount(g.count), utcText(g.firstSeen),
+                     utcText(g.lastSeen), operations.join(u", "_s).toHtmlEscaped(), g.id);
         bars.append({signature, g.count, tip, g.signature});
         summary.append(tr("%1: %2").arg(signature, number(g.count)));
     }

@@ -2,6 +2,7 @@
 
 #include "query/filtersql.h"
 #include "ui/common/stateappearance.h"
+#include "ui/common/timetext.h"
 #include "ui/filter/savedfilters.h"
 
 #include <QAction>
@@ -383,6 +384,21 @@ bool FilterBar::setErrorGroup(const QString &signature) {
     return apply(candidate);
 }
 
+bool FilterBar::showRows(QStringList ids, const QString &label) {
+    m_searchTimer.stop();
+    m_searchEdit->clear();
+    FilterState candidate;
+    candidate.idsLabel = label;
+    if (ids.size() > RowFilter::kMaxIds) {
+        candidate.idsLabel =
+            tr("%1 (the first %2 of %3)")
+                .arg(label, QLocale().toString(RowFilter::kMaxIds), QLocale().toString(ids.size()));
+        ids.resize(RowFilter::kMaxIds);
+    }
+    candidate.ids = std::move(ids);
+    return apply(candidate);
+}
+
 void FilterBar::clearFilters() {
     m_searchTimer.stop();
     m_searchEdit->clear();
@@ -482,16 +498,17 @@ void FilterBar::updateActiveFilters() {
     }
     if (!m_filter.errorGroup.isEmpty())
         parts.append(tr("error group: %1").arg(m_filter.errorGroup));
+    if (!m_filter.ids.isEmpty())
+        parts.append(tr("rows: %1").arg(m_filter.idsLabel));
     const auto &from = m_filter.createdFrom;
     const auto &to = m_filter.createdTo;
     if (m_filter.created != CreatedRange::Any && m_filter.created != CreatedRange::Custom) {
-        parts.append(tr("created: %1 (since %2 UTC)")
-                         .arg(m_createdRange->currentText(),
-                              from ? from->toString(u"yyyy-MM-dd HH:mm"_s) : QString()));
+        parts.append(tr("created: %1 (since %2)")
+                         .arg(m_createdRange->currentText(), from ? utcText(*from) : QString()));
     } else if (from || to) {
-        parts.append(tr("created: %1 to %2 UTC")
-                         .arg(from ? from->toString(u"yyyy-MM-dd HH:mm:ss"_s) : tr("the start"),
-                              to ? to->toString(u"yyyy-MM-dd HH:mm:ss"_s) : tr("now")));
+        parts.append(
+            tr("created: %1 to %2")
+                .arg(from ? utcText(*from) : tr("the start"), to ? utcText(*to) : tr("now")));
     }
     m_activeFiltersLabel->setText(tr("Filtered by %1").arg(parts.join(u"  ·  "_s)));
     m_activeFiltersRow->setVisible(!parts.isEmpty());

@@ -67,6 +67,9 @@ public:
     bool setCreatedRange(CreatedRange range, const QDateTime &from = {}, const QDateTime &to = {});
     // A dead-letter group's dead rows.
     bool setErrorGroup(const QString &signature);
+    // Only these rows, whatever their state (every other filter cleared); label says what they
+    // are ("the 30 rows of the retry at …"). At most RowFilter::kMaxIds: the first ones.
+    bool showRows(QStringList ids, const QString &label);
     // Every search text, the error group and the created range (the state chip stays).
     void clearFilters();
 

@@ -137,6 +137,7 @@ Result<RowFilter> FilterState::searchFilter() const {
     filter.createdFrom = createdFrom;
     filter.createdTo = createdTo;
     filter.errorGroup = errorGroup;
+    filter.ids = ids;
     return filter;
 }
 

@@ -30,6 +30,10 @@ struct FilterState {
     // chosen (saved filters leave it out: a preset is relative to when it is applied).
     std::optional<QDateTime> createdFrom;
     std::optional<QDateTime> createdTo;
+    // Rows named by id ("Show these rows" after a change) and what they are, for the bar's
+    // summary ("the 30 rows of the retry at …"). Not saved: a list of ids is of the moment.
+    QStringList ids;
+    QString idsLabel;
 
     bool operator==(const FilterState &other) const = default;
 

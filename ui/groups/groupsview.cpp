@@ -4,6 +4,7 @@
 #include "ui/common/sparkline.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
+#include "ui/common/timetext.h"
 
 #include <QAction>
 #include <QFontDatabase>
@@ -32,11 +33,6 @@ namespace {
 
 constexpr int SortRole = Qt::UserRole + 1;
 constexpr int GroupIndexRole = Qt::UserRole + 2;
-
-QString utcText(const QDateTime &t) {
-    return t.isValid() ? GroupsView::tr("%1 UTC").arg(t.toUTC().toString(u"yyyy-MM-dd HH:mm"_s))
-                       : GroupsView::tr("—");
-}
 
 QString operationsText(const QMap<QString, qint64> &operations) {
     // Largest first: "put 41, copy 3".

@@ -5,6 +5,7 @@
 #include "output/rowformat.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
+#include "ui/common/timetext.h"
 
 #include <QCheckBox>
 #include <QFontDatabase>
@@ -40,8 +41,7 @@ QString whenText(const QDateTime &t) {
     const QString relative = seconds >= 0
                                  ? RowDetailView::tr("in %1").arg(humanDuration(seconds))
                                  : RowDetailView::tr("%1 ago").arg(humanDuration(-seconds));
-    return RowDetailView::tr("%1 UTC (%2)")
-        .arg(t.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s), relative);
+    return RowDetailView::tr("%1 (%2)").arg(utcText(t), relative);
 }
 
 QJsonValue summarise(const QJsonValue &value, const QString &key);
@@ -390,10 +390,11 @@ void RowDetailView::showHistory(const QString &error) {
         return;
     }
     m_historyNote->setPalette(notePalette);
+    // The actions and the attempts in one list, newest first.
+    QList<std::pair<QDateTime, QTreeWidgetItem *>> items;
     for (const AuditRecord &r : std::as_const(m_history.records)) {
-        auto *item = new QTreeWidgetItem(m_historyList);
-        item->setText(0, r.at.toUTC().toString(u"yyyy-MM-dd HH:mm"_s));
-        item->setToolTip(0, tr("%1 UTC").arg(r.at.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s)));
+        auto *item = new QTreeWidgetItem;
+        item->setText(0, utcText(r.at));
         item->setText(1, r.host.isEmpty() ? r.user : tr("%1@%2").arg(r.user, r.host));
         item->setText(2, r.action);
         item->setText(3, r.reason.isEmpty() ? tr("—") : r.reason);
@@ -402,14 +403,48 @@ void RowDetailView::showHistory(const QString &error) {
             tr("%1 by %2 on %Ln row(s)\nFilter: %3\nReason: %4\nOutcome: %5", nullptr,
                int(r.rowCount))
                 .arg(r.action, item->text(1), r.filter, item->text(3), r.outcome);
-        for (int c = 0; c < 5; ++c) {
-            if (c)
-                item->setToolTip(c, details);
-        }
+        for (int c = 1; c < 5; ++c)
+            item->setToolTip(c, details);
+        items.append({r.at, item});
     }
+    for (const AttemptEntry &e : std::as_const(m_history.attempts)) {
+        auto *item = new QTreeWidgetItem;
+        item->setText(0, utcText(e.at));
+        item->setText(1, e.actor);
+        const QString attempt = e.attempts ? QLocale().toString(*e.attempts) : tr("?");
+        QString action;
+        QString outcome = e.error.simplified();
+        if (e.event == QLatin1String(AttemptEntry::kFailed)) {
+            action = tr("attempt %1 failed").arg(attempt);
+            if (e.nextAttemptAt.isValid())
+                outcome = tr("%1 · next attempt %2").arg(outcome, utcText(e.nextAttemptAt));
+        } else if (e.event == QLatin1String(AttemptEntry::kDied)) {
+            action = tr("attempt %1 failed: dead").arg(attempt);
+        } else {
+            action = e.event == QLatin1String(AttemptEntry::kRetried) ? tr("before the retry")
+                                                                      : tr("before mark done");
+            const QString attempts = e.attempts ? tr("%n attempt(s)", nullptr, *e.attempts)
+                                                : tr("attempts not recorded");
+            outcome = e.error.isEmpty() ? tr("%1, no error recorded").arg(attempts)
+                                        : tr("%1, last error: %2").arg(attempts, outcome);
+        }
+        item->setText(2, action);
+        item->setText(3, tr("—"));
+        item->setText(4, outcome);
+        for (int c = 1; c < 5; ++c)
+            item->setToolTip(c, e.error.isEmpty() ? outcome : e.error);
+        items.append({e.at, item});
+    }
+    std::stable_sort(items.begin(), items.end(),
+                     [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (const auto &[at, item] : std::as_const(items))
+        m_historyList->addTopLevelItem(item);
     QStringList note;
     if (m_history.records.isEmpty())
         note << tr("No recorded actions.");
+    if (!m_history.attemptLogRead)
+        note << tr("Failed attempts and the errors a retry clears are kept once the relay's "
+                   "tables exist (outboxctl relay init, or the Relay tab).");
     if (m_history.hashedOnly > 0)
         note << tr("%Ln action(s) on this table covered more than %1 rows and recorded only a "
                    "hash of their ids: they may include this row.",

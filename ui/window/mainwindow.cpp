@@ -641,6 +641,14 @@ RetryDialog *MainWindow::openRetryDialog(const RetrySelection &selection, bool m
     auto *dialog = new RetryDialog(m_session->actionTarget(), table(), selection, this);
     dialog->setSecretBackend(m_secrets.get());
     dialog->setMarkDoneWholePlan(markDoneWholePlan);
+    connect(dialog, &RetryDialog::showRowsRequested, this, &MainWindow::showRows);
+    // A group's rows are dead no longer: its filter would now match nothing (every chip 0), so
+    // the window follows the rows instead.
+    connect(dialog, &RetryDialog::rowsChanged, this,
+            [this](const QStringList &ids, const QString &label) {
+                if (!m_filterBar->filter().errorGroup.isEmpty())
+                    showRows(ids, label);
+            });
     return showDialog(dialog);
 }
 
@@ -671,7 +679,18 @@ PromoteDialog *MainWindow::openPromoteDialog(bool fromCurrentRow) {
     auto *dialog = new PromoteDialog(m_session->actionTarget(), table(), *m_secrets, this);
     if (const OutboxRow *row = m_rowsPage->currentRow(); fromCurrentRow && row)
         dialog->setRequestFromRow(*row);
+    connect(dialog, &PromoteDialog::showRowsRequested, this, &MainWindow::showRows);
     return showDialog(dialog);
+}
+
+void MainWindow::showRows(const QStringList &ids, const QString &label) {
+    if (!hasTable() || ids.isEmpty() || !m_filterBar->showRows(ids, label))
+        return;
+    m_tabs->setCurrentWidget(m_rowsPage);
+    m_statusBar->showMessage(
+        tr("Rows tab: %1, in whatever state they are now (Ctrl+Shift+X clears the filter).")
+            .arg(label),
+        8000);
 }
 
 void MainWindow::afterChange() {

@@ -87,6 +87,8 @@ public:
     outbox::RowFilter currentFilter() const { return m_session->filter(); }
     // Rows of one dead-letter group (signature), dead only; shows the Rows tab.
     void filterByErrorGroup(const QString &signature);
+    // Only these rows, in any state (after a retry, mark done or promotion); shows the Rows tab.
+    void showRows(const QStringList &ids, const QString &label);
 
     // Saved filters, per profile (or per URL when opened without one).
     bool saveCurrentFilter(const QString &name) { return m_filterBar->saveCurrentFilter(name); }
