@@ -789,7 +789,7 @@ hat Vorrang.
         <translation>Die Nutzlast von Zeile %1 ist ein JSON-Array, kein JSON-Objekt.</translation>
     </message>
     <message>
-        <location filename="../core/query/rowfilter.cpp" line="+20"/>
+        <location filename="../core/query/rowfilter.cpp" line="+21"/>
         <source>Invalid payload filter &quot;%1&quot;: use KEY=VALUE, for example key=assets/a.bin.</source>
         <translation>Ungültiger Nutzlastfilter &quot;%1&quot;: Verwenden Sie SCHLÜSSEL=WERT, zum Beispiel key=assets/a.bin.</translation>
     </message>
@@ -1174,12 +1174,12 @@ hat Vorrang.
         <translation>Das Statusvokabular von %1 ist unbekannt: Keine Zeile lautet &apos;created&apos; und keines ist festgehalten, &apos;pending&apos; kann also bereit (FennFlow wie ausgeliefert) oder von einem Verbraucher übernommen (FennFlow wie dokumentiert) bedeuten. %2 wird abgelehnt, bis Sie angeben, welches: --vocabulary=docs oder --vocabulary=shipped, oder das Vokabular des Profils.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>The retry limit must be at least 1.</source>
         <translation>Die Obergrenze für erneute Versuche muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Planning the retry failed: %1</source>
         <translation>Die Planung des erneuten Versuchs ist fehlgeschlagen: %1</translation>
     </message>
@@ -1460,12 +1460,12 @@ hat Vorrang.
         <translation>promote-Zeile %1 für das Relay in %2 geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/actions/retryplanning.cpp" line="+30"/>
+        <location filename="../core/actions/retryplanning.cpp" line="+35"/>
         <source>The dry run was cancelled.</source>
         <translation>Der Probelauf wurde abgebrochen.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>Checking whether %1 exists failed: %2</source>
         <translation>Die Prüfung, ob %1 existiert, ist fehlgeschlagen: %2</translation>
     </message>
@@ -1562,7 +1562,7 @@ hat Vorrang.
         <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+171"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Die Transaktion zum Beanspruchen konnte nicht gestartet werden: %1</translation>
     </message>
@@ -2809,12 +2809,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+795"/>
+        <location line="+796"/>
         <source>minute</source>
         <translation>Minute</translation>
     </message>
     <message>
-        <location line="-793"/>
+        <location line="-794"/>
         <source>10 minutes</source>
         <translation>10 Minuten</translation>
     </message>
@@ -2916,12 +2916,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+432"/>
+        <location line="+433"/>
         <source>Rows by state</source>
         <translation>Zeilen nach Zustand</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-432"/>
         <source>Rows created over time, by state</source>
         <translation>Erstellte Zeilen im Zeitverlauf, nach Zustand</translation>
     </message>
@@ -2937,18 +2937,18 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+698"/>
+        <location line="+699"/>
         <source>Dead rows by error</source>
         <translation>Tote Zeilen nach Fehler</translation>
     </message>
     <message>
-        <location line="-697"/>
-        <location line="+781"/>
+        <location line="-698"/>
+        <location line="+782"/>
         <source>Dead rows by operation</source>
         <translation>Tote Zeilen nach Operation</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-747"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Zeitfenster:</translation>
     </message>
@@ -3023,7 +3023,7 @@ Tabelle: %3</translation>
         <translation>alle Zeilen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Filter: %1</source>
         <translation>Filter: %1</translation>
     </message>
@@ -3088,12 +3088,12 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, created %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 tot, erstellt %3 bis %4&lt;br&gt;%5&lt;br&gt;Gruppe %6</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%Ln dead row(s) by error: %1</source>
         <translation>
             <numerusform>%Ln tote Zeile nach Fehler: %1</numerusform>
@@ -3487,6 +3487,11 @@ Tabelle: %3</translation>
         <translation>&amp;Alle zum Filter passenden toten Zeilen erneut versuchen …</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Retry Selected Pending Rows &amp;Now…</source>
+        <translation>Ausgewählte wartende Zeilen &amp;jetzt wiederholen…</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>&amp;Promote an Upload…</source>
         <translation>Einen Upload &amp;übernehmen …</translation>
@@ -3577,7 +3582,12 @@ Tabelle: %3</translation>
         <translation>Probelauf, dann jede zum Filter passende tote Zeile erneut versuchen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>The selected pending rows waiting for their next attempt become due now (their attempts are kept)</source>
+        <translation>Die ausgewählten wartenden Zeilen, die auf ihren nächsten Versuch warten, werden jetzt fällig (ihre Versuche bleiben gezählt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Promote with this promote row&apos;s keys</source>
         <translation>Mit den Schlüsseln dieser promote-Zeile übernehmen</translation>
     </message>
@@ -3823,12 +3833,12 @@ Tabelle: %3</translation>
         <translation>Diese Tabelle lässt sich so nicht durchsuchen.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 (the first %2 of %3)</source>
         <translation>%1 (die ersten %2 von %3)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
@@ -3954,7 +3964,7 @@ Tabelle: %3</translation>
         <translation>erstellt: %1 (seit %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>created: %1 to %2</source>
         <translation>erstellt: %1 bis %2</translation>
     </message>
@@ -3964,7 +3974,7 @@ Tabelle: %3</translation>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
@@ -4353,7 +4363,7 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+54"/>
-        <location line="+427"/>
+        <location line="+434"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -4373,7 +4383,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-165"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -4403,7 +4413,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+201"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -4428,12 +4438,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-405"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+369"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -4488,7 +4498,7 @@ Gruppen-ID: %2</translation>
         <translation>Schreiben für diese Sitzung freigeschaltet.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
@@ -4503,7 +4513,7 @@ Gruppen-ID: %2</translation>
         <translation>Reiter Zeilen: %1, in ihrem jetzigen Zustand (Strg+Umschalt+X hebt den Filter auf).</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-145"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
     </message>
@@ -6206,7 +6216,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>%1, %2: no longer sent</source>
         <translation>%1, %2: nicht mehr gesendet</translation>
     </message>
@@ -6235,7 +6245,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-150"/>
         <source>Counting…</source>
         <translation>Zählen …</translation>
     </message>
@@ -6283,7 +6293,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Gesendete Zeilen älter als %1 werden gezählt …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Rows in any other state are never deleted.</source>
         <translation>Zeilen in einem anderen Zustand werden nie gelöscht.</translation>
     </message>
@@ -6802,12 +6812,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+471"/>
+        <location line="+491"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-483"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -6900,12 +6910,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>&amp;Mark Done…</source>
         <translation>Als erledigt &amp;markieren …</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-104"/>
         <source>Mark done</source>
         <translation>Als erledigt markieren</translation>
     </message>
@@ -6916,12 +6926,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -6946,7 +6956,15 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Schließen</translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+77"/>
+        <source>&amp;Retry %Ln Row(s) That Can Succeed</source>
+        <translation>
+            <numerusform>&amp;%Ln Zeile wiederholen, die gelingen kann</numerusform>
+            <numerusform>&amp;%Ln Zeilen wiederholen, die gelingen können</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>&amp;Retry %Ln Row(s)</source>
         <translation>
             <numerusform>%Ln Zeile &amp;erneut versuchen</numerusform>
@@ -6954,7 +6972,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Mark %Ln Flagged Row(s) Done…</source>
         <translation>
             <numerusform>%Ln markierte Zeile als erledigt &amp;markieren …</numerusform>
@@ -6969,8 +6987,21 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
             <numerusform>%Ln Zeilen als erledigt &amp;markieren …</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+13"/>
+        <source>Every planned row is flagged: none can succeed as it is</source>
+        <translation>Jede geplante Zeile ist markiert: keine kann so gelingen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Set the %Ln unflagged row(s) back to pending; the flagged rows stay dead</source>
+        <translation>
+            <numerusform>Die %Ln nicht markierte Zeile auf wartend zurücksetzen; die markierten Zeilen bleiben tot</numerusform>
+            <numerusform>Die %Ln nicht markierten Zeilen auf wartend zurücksetzen; die markierten Zeilen bleiben tot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Set the %Ln planned row(s) back to pending, where they are still dead</source>
         <translation>
             <numerusform>Die %Ln geplante Zeile auf ausstehend zurücksetzen, sofern sie noch tot ist</numerusform>
@@ -6978,12 +7009,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>The dry run found no dead rows to retry</source>
         <translation>Der Probelauf hat keine toten Zeilen zum erneuten Versuchen gefunden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Mark done is offered for rows whose target already exists, or for selected rows</source>
         <translation>&quot;Als erledigt markieren&quot; wird für Zeilen angeboten, deren Ziel bereits existiert, oder für ausgewählte Zeilen</translation>
     </message>
@@ -7051,8 +7082,21 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
             <numerusform>Die Grenze von %Ln Zeilen wurde erreicht: ältere Zeilen zuerst.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+51"/>
+        <source>The object this %1 row reads is still missing: a retry would fail again. It is left out of the retry.</source>
+        <translation>Das Objekt, das diese %1-Zeile liest, fehlt noch immer: eine Wiederholung schlüge wieder fehl. Sie wird nicht wiederholt.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+20"/>
+        <source>%Ln row(s) flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</source>
+        <translation>
+            <numerusform>%Ln Zeile markiert: sie scheiterte an einem fehlenden Objekt, das noch immer fehlt; eine Wiederholung schlüge wieder fehl, sie wird nicht wiederholt.</numerusform>
+            <numerusform>%Ln Zeilen markiert: sie scheiterten an einem fehlenden Objekt, das noch immer fehlt; eine Wiederholung schlüge wieder fehl, sie werden nicht wiederholt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
         <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
         <translation>
             <numerusform>%Ln tote Zeile von %1 auf ausstehend zurücksetzen (Versuche zurückgesetzt, letzter Fehler gelöscht), sofern sie noch tot ist.</numerusform>
@@ -7068,7 +7112,15 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+13"/>
+        <source>%Ln row(s) the dry run flagged stay dead (a target that exists, or a source still missing).</source>
+        <translation>
+            <numerusform>%Ln vom Probelauf markierte Zeile bleibt tot (ein Ziel, das schon besteht, oder eine Quelle, die noch fehlt).</numerusform>
+            <numerusform>%Ln vom Probelauf markierte Zeilen bleiben tot (ein Ziel, das schon besteht, oder eine Quelle, die noch fehlt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>%Ln tote Zeile von %1 als erledigt markieren, ohne sie zuzustellen, sofern sie noch tot ist.</numerusform>
@@ -7166,13 +7218,13 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+240"/>
+        <location line="-307"/>
+        <location line="+252"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-625"/>
         <source>changing rows</source>
         <translation>Zeilen ändern</translation>
     </message>
@@ -7185,7 +7237,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+381"/>
+        <location line="+389"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Probelauf: Die %Ln ausgewählte Zeile wird nachgeschlagen …</numerusform>
@@ -7233,12 +7285,12 @@ Group id: %2</source>
 Gruppen-ID: %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The target of this %1 row already exists: the work may be done. Mark it done instead of retrying.</source>
         <translation>Das Ziel dieser %1-Zeile existiert bereits: Die Arbeit ist möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Showing the oldest %1 of %2 rows.</source>
         <translation>Gezeigt werden die ältesten %1 von %2 Zeilen.</translation>
     </message>
@@ -7256,7 +7308,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>By %1: %2</source>
         <translation>Nach %1: %2</translation>
     </message>
@@ -7279,15 +7331,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Warning: %Ln of them have a target that already exists; retrying may redo finished work.</source>
-        <translation>
-            <numerusform>Warnung: Bei %Ln davon existiert das Ziel bereits; ein erneuter Versuch kann erledigte Arbeit wiederholen.</numerusform>
-            <numerusform>Warnung: Bei %Ln davon existiert das Ziel bereits; ein erneuter Versuch kann erledigte Arbeit wiederholen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Retry %Ln Row(s)</source>
         <translation>
             <numerusform>%Ln Zeile erneut versuchen</numerusform>
@@ -7655,7 +7699,7 @@ Ergebnis: %5</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>No recorded actions.</source>
         <translation>Keine aufgezeichneten Aktionen.</translation>
     </message>
@@ -7683,8 +7727,8 @@ Ergebnis: %5</numerusform>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+33"/>
+        <location line="-87"/>
+        <location line="+32"/>
         <location line="+62"/>
         <location line="+10"/>
         <location line="+28"/>
@@ -7694,7 +7738,7 @@ Ergebnis: %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-495"/>
+        <location line="-494"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -7729,7 +7773,7 @@ Ergebnis: %5</numerusform>
         <translation>vor „als erledigt markieren“</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n attempt(s)</source>
         <translation>
             <numerusform>%n Versuch</numerusform>
@@ -8001,7 +8045,7 @@ Ergebnis: %5</numerusform>
         <translation>Outbox-Zeilen</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>The table %1 has no rows.</source>
         <translation>Die Tabelle %1 hat keine Zeilen.</translation>
     </message>
@@ -8491,7 +8535,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location line="+1"/>
         <location line="+249"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+487"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+495"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
@@ -8615,7 +8659,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-495"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-503"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
@@ -8646,23 +8690,23 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+125"/>
+        <location line="+133"/>
         <location line="+56"/>
         <location line="+86"/>
         <source>Do not ask for confirmation.</source>
         <translation>Nicht nach einer Bestätigung fragen.</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-308"/>
         <location line="+35"/>
-        <location line="+181"/>
+        <location line="+189"/>
         <location line="+86"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-274"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Zeilen pro Transaktion (Vorgabe 1000).</translation>
     </message>
@@ -8700,7 +8744,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>By operation: %1</source>
         <translation>Nach Operation: %1</translation>
     </message>
@@ -8834,8 +8878,16 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <source>Parked rows hold their keys&apos; later rows back again, as any dead row does (outboxctl blocked --parked lists them).</source>
         <translation>Geparkte Zeilen halten die späteren Zeilen ihrer Schlüssel wieder auf, wie es jede tote Zeile tut (outboxctl blocked --parked listet sie auf).</translation>
     </message>
+    <message numerus="yes">
+        <location line="-198"/>
+        <source>%n row(s) failed for a missing object that is still missing: a retry would fail again:</source>
+        <translation>
+            <numerusform>%n Zeile scheiterte an einem fehlenden Objekt, das noch immer fehlt: eine Wiederholung schlüge wieder fehl:</numerusform>
+            <numerusform>%n Zeilen scheiterten an einem fehlenden Objekt, das noch immer fehlt: eine Wiederholung schlüge wieder fehl:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+200"/>
         <source>unpark needs at least one row id.</source>
         <translation>unpark braucht mindestens eine Zeilen-ID.</translation>
     </message>

@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+131"/>
+        <location line="+144"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n retried</numerusform>
@@ -311,7 +311,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+685"/>
+        <location line="+686"/>
         <source>%Ln row(s): %1</source>
         <translation>
             <numerusform>%Ln row: %1</numerusform>
@@ -508,7 +508,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Purge %Ln Row(s)</source>
         <translation>
             <numerusform>Purge %Ln Row</numerusform>
@@ -578,7 +578,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+227"/>
+        <location line="+231"/>
+        <source>&amp;Retry %Ln Row(s) That Can Succeed</source>
+        <translation>
+            <numerusform>&amp;Retry %Ln Row That Can Succeed</numerusform>
+            <numerusform>&amp;Retry %Ln Rows That Can Succeed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>&amp;Retry %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Retry %Ln Row</numerusform>
@@ -586,7 +594,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Mark %Ln Flagged Row(s) Done…</source>
         <translation>
             <numerusform>&amp;Mark %Ln Flagged Row Done…</numerusform>
@@ -602,7 +610,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+15"/>
+        <source>Set the %Ln unflagged row(s) back to pending; the flagged rows stay dead</source>
+        <translation>
+            <numerusform>Set the %Ln unflagged row back to pending; the flagged rows stay dead</numerusform>
+            <numerusform>Set the %Ln unflagged rows back to pending; the flagged rows stay dead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Set the %Ln planned row(s) back to pending, where they are still dead</source>
         <translation>
             <numerusform>Set the %Ln planned row back to pending, where they are still dead</numerusform>
@@ -610,7 +626,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+132"/>
+        <location line="+131"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Dry run: looking up the %Ln selected row…</numerusform>
@@ -650,7 +666,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+63"/>
         <source>%Ln row(s) flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</source>
         <translation>
             <numerusform>%Ln row flagged: the target already exists, so the work may be done. Mark it done instead of retrying it.</numerusform>
@@ -658,7 +674,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+4"/>
+        <source>%Ln row(s) flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</source>
+        <translation>
+            <numerusform>%Ln row flagged: it failed for a missing object that is still missing, so a retry would fail again; it is left out of the retry.</numerusform>
+            <numerusform>%Ln rows flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
         <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
         <translation>
             <numerusform>Set %Ln dead row of %1 back to pending (attempts reset, last error cleared), where it is still dead.</numerusform>
@@ -683,10 +707,10 @@
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>Warning: %Ln of them have a target that already exists; retrying may redo finished work.</source>
+        <source>%Ln row(s) the dry run flagged stay dead (a target that exists, or a source still missing).</source>
         <translation>
-            <numerusform>Warning: %Ln of them has a target that already exists; retrying may redo finished work.</numerusform>
-            <numerusform>Warning: %Ln of them have a target that already exists; retrying may redo finished work.</numerusform>
+            <numerusform>%Ln row the dry run flagged stays dead (a target that exists, or a source still missing).</numerusform>
+            <numerusform>%Ln rows the dry run flagged stay dead (a target that exists, or a source still missing).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -881,7 +905,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+23"/>
         <source>%n attempt(s)</source>
         <translation>
             <numerusform>%n attempt</numerusform>
@@ -916,6 +940,14 @@ Outcome: %5</numerusform>
         <translation>
             <numerusform>%n move/promote row has a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
             <numerusform>%n move/promote rows have a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n row(s) failed for a missing object that is still missing: a retry would fail again:</source>
+        <translation>
+            <numerusform>%n row failed for a missing object that is still missing: a retry would fail again:</numerusform>
+            <numerusform>%n rows failed for a missing object that is still missing: a retry would fail again:</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -789,7 +789,7 @@ a la priorité.
         <translation>La charge utile de la ligne %1 est un tableau JSON, pas un objet JSON.</translation>
     </message>
     <message>
-        <location filename="../core/query/rowfilter.cpp" line="+20"/>
+        <location filename="../core/query/rowfilter.cpp" line="+21"/>
         <source>Invalid payload filter &quot;%1&quot;: use KEY=VALUE, for example key=assets/a.bin.</source>
         <translation>Filtre de charge utile non valide « %1 » : utilisez CLÉ=VALEUR, par exemple key=assets/a.bin.</translation>
     </message>
@@ -1174,12 +1174,12 @@ a la priorité.
         <translation>Le vocabulaire d’états de %1 est inconnu : aucune ligne ne vaut &apos;created&apos; et aucun n’est enregistré, &apos;pending&apos; peut donc signifier prêt (FennFlow tel que livré) ou pris par un consommateur (FennFlow tel que documenté). %2 est refusé tant que vous n’indiquez pas lequel : --vocabulary=docs ou --vocabulary=shipped, ou le vocabulaire du profil.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+21"/>
         <source>The retry limit must be at least 1.</source>
         <translation>La limite de nouvel essai doit être au moins 1.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Planning the retry failed: %1</source>
         <translation>La planification du nouvel essai a échoué : %1</translation>
     </message>
@@ -1460,12 +1460,12 @@ a la priorité.
         <translation>ligne promote %1 écrite dans %2 pour le relais</translation>
     </message>
     <message>
-        <location filename="../core/actions/retryplanning.cpp" line="+30"/>
+        <location filename="../core/actions/retryplanning.cpp" line="+35"/>
         <source>The dry run was cancelled.</source>
         <translation>La simulation a été annulée.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+82"/>
         <source>Checking whether %1 exists failed: %2</source>
         <translation>La vérification de l&apos;existence de %1 a échoué : %2</translation>
     </message>
@@ -1562,7 +1562,7 @@ a la priorité.
         <translation>La réservation des lignes a échoué : %1</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+171"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Impossible de démarrer la transaction de réservation : %1</translation>
     </message>
@@ -2809,12 +2809,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+795"/>
+        <location line="+796"/>
         <source>minute</source>
         <translation>minute</translation>
     </message>
     <message>
-        <location line="-793"/>
+        <location line="-794"/>
         <source>10 minutes</source>
         <translation>10 minutes</translation>
     </message>
@@ -2916,12 +2916,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+432"/>
+        <location line="+433"/>
         <source>Rows by state</source>
         <translation>Lignes par état</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-432"/>
         <source>Rows created over time, by state</source>
         <translation>Lignes créées au fil du temps, par état</translation>
     </message>
@@ -2937,18 +2937,18 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+698"/>
+        <location line="+699"/>
         <source>Dead rows by error</source>
         <translation>Lignes mortes par erreur</translation>
     </message>
     <message>
-        <location line="-697"/>
-        <location line="+781"/>
+        <location line="-698"/>
+        <location line="+782"/>
         <source>Dead rows by operation</source>
         <translation>Lignes mortes par opération</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-747"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Fenêtre de temps :</translation>
     </message>
@@ -3023,7 +3023,7 @@ Table : %3</translation>
         <translation>toutes les lignes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Filter: %1</source>
         <translation>Filtre : %1</translation>
     </message>
@@ -3088,12 +3088,12 @@ Table : %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+174"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, created %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 mortes, créées du %3 au %4&lt;br&gt;%5&lt;br&gt;Groupe %6</translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%Ln dead row(s) by error: %1</source>
         <translation>
             <numerusform>%Ln ligne morte par erreur : %1</numerusform>
@@ -3487,6 +3487,11 @@ Table : %3</translation>
         <translation>Réessayer &amp;toutes les lignes mortes correspondant au filtre…</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Retry Selected Pending Rows &amp;Now…</source>
+        <translation>Relancer &amp;maintenant les lignes en attente sélectionnées…</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>&amp;Promote an Upload…</source>
         <translation>&amp;Promouvoir un envoi…</translation>
@@ -3577,7 +3582,12 @@ Table : %3</translation>
         <translation>Simulation, puis nouvel essai de toutes les lignes mortes correspondant au filtre</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <source>The selected pending rows waiting for their next attempt become due now (their attempts are kept)</source>
+        <translation>Les lignes en attente sélectionnées qui attendent leur prochaine tentative deviennent dues maintenant (leurs tentatives sont conservées)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Promote with this promote row&apos;s keys</source>
         <translation>Promouvoir avec les clés de cette ligne promote</translation>
     </message>
@@ -3823,12 +3833,12 @@ Table : %3</translation>
         <translation>Cette table ne peut pas être recherchée de cette façon.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+59"/>
         <source>%1 (the first %2 of %3)</source>
         <translation>%1 (les %2 premières sur %3)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+52"/>
         <source>Last error</source>
         <translation>Dernière erreur</translation>
     </message>
@@ -3954,7 +3964,7 @@ Table : %3</translation>
         <translation>créées : %1 (depuis %2)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>created: %1 to %2</source>
         <translation>créées : du %1 au %2</translation>
     </message>
@@ -3964,7 +3974,7 @@ Table : %3</translation>
         <translation>début</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
@@ -4353,7 +4363,7 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+54"/>
-        <location line="+427"/>
+        <location line="+434"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -4373,7 +4383,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="-159"/>
+        <location line="-165"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -4403,7 +4413,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+201"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -4428,12 +4438,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-405"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+369"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -4488,7 +4498,7 @@ Identifiant du groupe : %2</translation>
         <translation>Écriture déverrouillée pour cette session.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
@@ -4503,7 +4513,7 @@ Identifiant du groupe : %2</translation>
         <translation>Onglet Lignes : %1, dans leur état actuel (Ctrl+Maj+X efface le filtre).</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-145"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
     </message>
@@ -6206,7 +6216,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>%1, %2: no longer sent</source>
         <translation>%1, %2 : plus envoyées</translation>
     </message>
@@ -6235,7 +6245,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-150"/>
         <source>Counting…</source>
         <translation>Comptage…</translation>
     </message>
@@ -6283,7 +6293,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Comptage des lignes envoyées plus anciennes que %1…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Rows in any other state are never deleted.</source>
         <translation>Les lignes dans tout autre état ne sont jamais supprimées.</translation>
     </message>
@@ -6802,12 +6812,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+471"/>
+        <location line="+491"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-463"/>
+        <location line="-483"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -6900,12 +6910,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>&amp;Mark Done…</source>
         <translation>&amp;Marquer comme traitées…</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-104"/>
         <source>Mark done</source>
         <translation>Marquer comme traitées</translation>
     </message>
@@ -6916,12 +6926,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+89"/>
+        <location line="+91"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-89"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
@@ -6946,7 +6956,15 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Fermer</translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+77"/>
+        <source>&amp;Retry %Ln Row(s) That Can Succeed</source>
+        <translation>
+            <numerusform>&amp;Relancer %Ln ligne qui peut réussir</numerusform>
+            <numerusform>&amp;Relancer %Ln lignes qui peuvent réussir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>&amp;Retry %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Réessayer %Ln ligne</numerusform>
@@ -6954,7 +6972,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+5"/>
         <source>&amp;Mark %Ln Flagged Row(s) Done…</source>
         <translation>
             <numerusform>&amp;Marquer %Ln ligne signalée comme traitée…</numerusform>
@@ -6969,8 +6987,21 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
             <numerusform>&amp;Marquer %Ln lignes comme traitées…</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+13"/>
+        <source>Every planned row is flagged: none can succeed as it is</source>
+        <translation>Chaque ligne prévue est signalée : aucune ne peut réussir en l’état</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Set the %Ln unflagged row(s) back to pending; the flagged rows stay dead</source>
+        <translation>
+            <numerusform>Remettre la %Ln ligne non signalée en attente ; les lignes signalées restent mortes</numerusform>
+            <numerusform>Remettre les %Ln lignes non signalées en attente ; les lignes signalées restent mortes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
         <source>Set the %Ln planned row(s) back to pending, where they are still dead</source>
         <translation>
             <numerusform>Remettre en attente la ligne planifiée (%Ln), si elle est toujours morte</numerusform>
@@ -6978,12 +7009,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source>The dry run found no dead rows to retry</source>
         <translation>La simulation n&apos;a trouvé aucune ligne morte à réessayer</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Mark done is offered for rows whose target already exists, or for selected rows</source>
         <translation>« Marquer comme traitées » est proposé pour les lignes dont la cible existe déjà, ou pour les lignes sélectionnées</translation>
     </message>
@@ -7051,8 +7082,21 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
             <numerusform>La limite de %Ln lignes a été atteinte : les plus anciennes d’abord.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+51"/>
+        <source>The object this %1 row reads is still missing: a retry would fail again. It is left out of the retry.</source>
+        <translation>L’objet que lit cette ligne %1 manque toujours : une relance échouerait à nouveau. Elle est laissée hors de la relance.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+20"/>
+        <source>%Ln row(s) flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</source>
+        <translation>
+            <numerusform>%Ln ligne signalée : elle a échoué faute d’un objet qui manque toujours ; une relance échouerait à nouveau, elle est laissée hors de la relance.</numerusform>
+            <numerusform>%Ln lignes signalées : elles ont échoué faute d’un objet qui manque toujours ; une relance échouerait à nouveau, elles sont laissées hors de la relance.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
         <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
         <translation>
             <numerusform>Remettre en attente %Ln ligne morte de %1 (tentatives remises à zéro, dernière erreur effacée), si elle est toujours morte.</numerusform>
@@ -7068,7 +7112,15 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+13"/>
+        <source>%Ln row(s) the dry run flagged stay dead (a target that exists, or a source still missing).</source>
+        <translation>
+            <numerusform>%Ln ligne signalée par la simulation reste morte (une cible qui existe, ou une source encore manquante).</numerusform>
+            <numerusform>%Ln lignes signalées par la simulation restent mortes (une cible qui existe, ou une source encore manquante).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>Marquer %Ln ligne morte de %1 comme traitée sans la livrer, si elle est toujours morte.</numerusform>
@@ -7166,13 +7218,13 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="-295"/>
-        <location line="+240"/>
+        <location line="-307"/>
+        <location line="+252"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-625"/>
         <source>changing rows</source>
         <translation>modifier des lignes</translation>
     </message>
@@ -7185,7 +7237,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+381"/>
+        <location line="+389"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Simulation : recherche de la ligne sélectionnée (%Ln)…</numerusform>
@@ -7233,12 +7285,12 @@ Group id: %2</source>
 Identifiant du groupe : %2</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>The target of this %1 row already exists: the work may be done. Mark it done instead of retrying.</source>
         <translation>La cible de cette ligne %1 existe déjà : le travail est peut-être fait. Marquez-la comme traitée au lieu de la réessayer.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Showing the oldest %1 of %2 rows.</source>
         <translation>Affichage des %1 plus anciennes lignes sur %2.</translation>
     </message>
@@ -7256,7 +7308,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>By %1: %2</source>
         <translation>Par %1 : %2</translation>
     </message>
@@ -7279,15 +7331,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Warning: %Ln of them have a target that already exists; retrying may redo finished work.</source>
-        <translation>
-            <numerusform>Avertissement : %Ln d&apos;entre elles a une cible qui existe déjà ; réessayer peut refaire un travail terminé.</numerusform>
-            <numerusform>Avertissement : %Ln d&apos;entre elles ont une cible qui existe déjà ; réessayer peut refaire un travail terminé.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Retry %Ln Row(s)</source>
         <translation>
             <numerusform>Réessayer %Ln ligne</numerusform>
@@ -7655,7 +7699,7 @@ Résultat : %5</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>No recorded actions.</source>
         <translation>Aucune action enregistrée.</translation>
     </message>
@@ -7683,8 +7727,8 @@ Résultat : %5</numerusform>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-88"/>
-        <location line="+33"/>
+        <location line="-87"/>
+        <location line="+32"/>
         <location line="+62"/>
         <location line="+10"/>
         <location line="+28"/>
@@ -7694,7 +7738,7 @@ Résultat : %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-495"/>
+        <location line="-494"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -7729,7 +7773,7 @@ Résultat : %5</numerusform>
         <translation>avant « marquer comme faite »</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%n attempt(s)</source>
         <translation>
             <numerusform>%n tentative</numerusform>
@@ -8001,7 +8045,7 @@ Résultat : %5</numerusform>
         <translation>Lignes de l&apos;outbox</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+147"/>
         <source>The table %1 has no rows.</source>
         <translation>La table %1 n&apos;a aucune ligne.</translation>
     </message>
@@ -8491,7 +8535,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location line="+1"/>
         <location line="+249"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+487"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+495"/>
         <location line="+71"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
@@ -8615,7 +8659,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-495"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-503"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
@@ -8646,23 +8690,23 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+125"/>
+        <location line="+133"/>
         <location line="+56"/>
         <location line="+86"/>
         <source>Do not ask for confirmation.</source>
         <translation>Ne pas demander de confirmation.</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-308"/>
         <location line="+35"/>
-        <location line="+181"/>
+        <location line="+189"/>
         <location line="+86"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-274"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Lignes par transaction (1000 par défaut).</translation>
     </message>
@@ -8700,7 +8744,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+41"/>
         <source>By operation: %1</source>
         <translation>Par opération : %1</translation>
     </message>
@@ -8834,8 +8878,16 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <source>Parked rows hold their keys&apos; later rows back again, as any dead row does (outboxctl blocked --parked lists them).</source>
         <translation>Les lignes mises de côté retiennent à nouveau les lignes suivantes de leurs clés, comme toute ligne morte (outboxctl blocked --parked les liste).</translation>
     </message>
+    <message numerus="yes">
+        <location line="-198"/>
+        <source>%n row(s) failed for a missing object that is still missing: a retry would fail again:</source>
+        <translation>
+            <numerusform>%n ligne a échoué faute d’un objet qui manque toujours : une relance échouerait à nouveau :</numerusform>
+            <numerusform>%n lignes ont échoué faute d’un objet qui manque toujours : une relance échouerait à nouveau :</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+2"/>
+        <location line="+200"/>
         <source>unpark needs at least one row id.</source>
         <translation>unpark a besoin d’au moins un identifiant de ligne.</translation>
     </message>

@@ -213,6 +213,14 @@ int runRetry(Context &c, const QStringList &arguments) {
             for (const QString &id : std::as_const(plan->targetExists))
                 c.err << "  " << id << '\n';
         }
+        if (!plan->sourceMissing.isEmpty()) {
+            c.err << Cli::tr("%n row(s) failed for a missing object that is still missing: a "
+                             "retry would fail again:",
+                             nullptr, int(plan->sourceMissing.size()))
+                  << '\n';
+            for (const QString &id : std::as_const(plan->sourceMissing))
+                c.err << "  " << id << '\n';
+        }
         c.err.flush();
     };
     // The lines on stdout below (nothing matches, dry run, will be reset, Continue? [y/N],
@@ -251,7 +259,7 @@ int runRetry(Context &c, const QStringList &arguments) {
         return code;
     c.out << plan->ids.size() << " " << deadWord << " entries will be reset to pending."
           << Qt::endl;
-    if (!plan->targetExists.isEmpty())
+    if (!plan->targetExists.isEmpty() || !plan->sourceMissing.isEmpty())
         reportTargets();
     if (!p.isSet(force)) {
         if (!interactive() || !confirm(c, u"Continue?"_s)) {

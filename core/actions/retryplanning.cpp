@@ -5,6 +5,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -22,6 +23,10 @@ bool cancelled(const CancelToken *cancel) {
 
 bool isMoveOrPromote(const PlannedRow &row) {
     return row.operation == u"move"_s || row.operation == u"promote"_s;
+}
+
+bool readsASource(const PlannedRow &row) {
+    return isMoveOrPromote(row) || row.operation == u"copy"_s;
 }
 
 } // namespace
@@ -76,6 +81,13 @@ Result<RetryByIdsPlan> planRetryByIds(const OutboxReader &reader, const QStringL
     return outcome;
 }
 
+bool errorSaysSourceMissing(const QString &error) {
+    static const QRegularExpression missing(
+        u"NoSuchKey|not found|does not exist|\\b404\\b|expired|no such file"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    return missing.match(error).hasMatch();
+}
+
 qint64 retryTargetCandidates(const RetryPlan &plan) {
     return plan.byOperation.value(u"move"_s) + plan.byOperation.value(u"promote"_s);
 }
@@ -83,13 +95,29 @@ qint64 retryTargetCandidates(const RetryPlan &plan) {
 Result<RetryTargetCheck> checkRetryTargets(RetryPlan &plan, ObjectStore &store,
                                            const RetryTargetCheckOptions &options) {
     QList<const PlannedRow *> rows;
-    for (const PlannedRow &row : std::as_const(plan.preview))
-        if (isMoveOrPromote(row) && rows.size() < options.limit)
+    qint64 targetRows = 0;
+    qint64 sourceRows = 0;
+    for (const PlannedRow &row : std::as_const(plan.preview)) {
+        if (rows.size() >= options.limit)
+            break;
+        const bool sourceToCheck = readsASource(row) && errorSaysSourceMissing(row.lastError);
+        if (isMoveOrPromote(row) || sourceToCheck)
             rows.append(&row);
+        targetRows += isMoveOrPromote(row);
+        sourceRows += sourceToCheck;
+    }
     const int chunk = qMax(1, options.chunk);
     BatchProgress report;
     report.total = rows.size();
     QStringList flagged;
+    QStringList sourceMissing;
+    const auto exists = [&](const QString &key) -> Result<bool> {
+        auto info = store.head(key);
+        if (!info)
+            return Error::failed(CoreText::tr("Checking whether %1 exists failed: %2")
+                                     .arg(key, info.error().message));
+        return info->has_value();
+    };
     for (qsizetype start = 0; start < rows.size(); start += chunk) {
         if (cancelled(options.cancel))
             return retryPlanCancelledError();
@@ -97,17 +125,31 @@ Result<RetryTargetCheck> checkRetryTargets(RetryPlan &plan, ObjectStore &store,
         for (qsizetype i = start; i < end; ++i) {
             const PlannedRow &row = *rows.at(i);
             const QJsonObject payload = QJsonDocument::fromJson(row.payloadText.toUtf8()).object();
-            const QString target =
-                payload.value(row.operation == u"move"_s ? u"target"_s : u"permanent_key"_s)
-                    .toString();
-            if (target.isEmpty())
+            const bool promote = row.operation == u"promote"_s;
+            if (isMoveOrPromote(row)) {
+                const QString target =
+                    payload.value(promote ? u"permanent_key"_s : u"target"_s).toString();
+                if (!target.isEmpty()) {
+                    auto there = exists(target);
+                    if (!there)
+                        return there.error();
+                    if (*there) {
+                        flagged.append(row.id); // done already, perhaps: not "will fail"
+                        continue;
+                    }
+                }
+            }
+            if (!errorSaysSourceMissing(row.lastError))
                 continue;
-            auto info = store.head(target);
-            if (!info)
-                return Error::failed(CoreText::tr("Checking whether %1 exists failed: %2")
-                                         .arg(target, info.error().message));
-            if (*info)
-                flagged.append(row.id);
+            const QString source =
+                payload.value(promote ? u"temporary_key"_s : u"source"_s).toString();
+            if (source.isEmpty())
+                continue;
+            auto there = exists(source);
+            if (!there)
+                return there.error();
+            if (!*there)
+                sourceMissing.append(row.id);
         }
         if (options.progress) {
             report.processed = end;
@@ -115,10 +157,12 @@ Result<RetryTargetCheck> checkRetryTargets(RetryPlan &plan, ObjectStore &store,
         }
     }
     plan.targetExists += flagged;
+    plan.sourceMissing += sourceMissing;
     plan.targetCheck = TargetCheck::Made;
     RetryTargetCheck check;
     check.candidates = retryTargetCandidates(plan);
-    check.checked = rows.size();
+    check.checked = targetRows;
+    check.sourcesChecked = sourceRows;
     return check;
 }
 

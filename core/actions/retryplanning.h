@@ -38,14 +38,20 @@ struct RetryTargetCheckOptions {
 };
 
 struct RetryTargetCheck {
-    qint64 candidates = 0; // the plan's move and promote rows (retryTargetCandidates)
-    qint64 checked = 0;    // of them, the rows looked up: the oldest, at most options.limit
+    qint64 candidates = 0;     // the plan's move and promote rows (retryTargetCandidates)
+    qint64 checked = 0;        // of them, the rows looked up: the oldest, at most options.limit
+    qint64 sourcesChecked = 0; // rows that failed for a missing source whose source was looked up
 };
+// Whether an error says the object a row reads was missing (NoSuchKey, "not found", 404, an
+// expired upload): then the dry run looks the source up again.
+bool errorSaysSourceMissing(const QString &error);
 
 // Flags the plan's move/promote rows whose target already exists (the work may be done: mark
-// done instead of retrying), oldest first, at most options.limit of them. On success the plan's
-// targetExists lists them and its targetCheck is Made; on a failure or a cancel (an
-// ErrorKind::Cancelled error) the plan is left as it was.
+// done instead of retrying), oldest first, at most options.limit of them; and the copy, move and
+// promote rows that failed for a missing source (errorSaysSourceMissing) whose source is still
+// missing (a retry would fail again). On success the plan's targetExists and sourceMissing list
+// them and its targetCheck is Made; on a failure or a cancel (an ErrorKind::Cancelled error) the
+// plan is left as it was.
 Result<RetryTargetCheck> checkRetryTargets(RetryPlan &plan, ObjectStore &store,
                                            const RetryTargetCheckOptions &options);
 

@@ -379,6 +379,18 @@ Status checkVocabularyKnown(const OutboxTable &table, const QString &action) {
             .arg(table.name.display(), action));
 }
 
+QStringList RetryPlan::unflaggedIds() const {
+    if (targetExists.isEmpty() && sourceMissing.isEmpty())
+        return ids;
+    QSet<QString> flagged(targetExists.cbegin(), targetExists.cend());
+    flagged.unite(QSet<QString>(sourceMissing.cbegin(), sourceMissing.cend()));
+    QStringList out;
+    for (const QString &id : ids)
+        if (!flagged.contains(id))
+            out.append(id);
+    return out;
+}
+
 Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &request) {
     if (request.limit < 1)
         return Error::invalid(CoreText::tr("The retry limit must be at least 1."));
@@ -396,10 +408,11 @@ Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &requ
         QStringList{d.textOf(u"id"_s), d.quoteIdentifier(table.kindColumn()), delivery.attempts,
                     delivery.lastError, d.timestampText(table.changedAtColumn(), ts),
                     d.timestampText(u"created_at"_s, ts),
-                    // Only move/promote payloads are read (for the target check): the others
-                    // would cost transfer time on large plans for nothing.
+                    // Only the payloads of rows that read or write an object are read (for the
+                    // target and source checks): the others would cost transfer time on large
+                    // plans for nothing.
                     table.isVortos()
-                        ? u"CASE WHEN %1 IN ('move', 'promote') THEN %2 END"_s.arg(
+                        ? u"CASE WHEN %1 IN ('copy', 'move', 'promote') THEN %2 END"_s.arg(
                               d.quoteIdentifier(u"operation"_s), d.textOf(u"payload"_s))
                         : u"NULL"_s}
             .join(u", "_s);
@@ -419,7 +432,7 @@ Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &requ
             CoreText::tr("Planning the retry failed: %1").arg(q.lastError().text()));
 
     RetryPlan plan;
-    plan.description = filter.describe();
+    plan.description = filter.describe(table.kindFilterName());
     if (!request.group.isEmpty())
         plan.description += u" group="_s + request.group;
     if (request.limit < std::numeric_limits<int>::max()) // the console's "every matching row"

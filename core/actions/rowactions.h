@@ -85,6 +85,11 @@ struct RetryPlan {
     QString description;           // the request, for the audit record
     TargetCheck targetCheck = TargetCheck::NotMade;
     QStringList targetExists; // move/promote rows whose target already exists
+    // copy/move/promote rows that failed for a missing source which is still missing: a retry
+    // fails again (the target check looks their sources up)
+    QStringList sourceMissing;
+    // The rows a retry can succeed for, as far as the checks know: ids without the flagged ones.
+    QStringList unflaggedIds() const;
     static constexpr int kPreviewLimit = 10000;
 };
 

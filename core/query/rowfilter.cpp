@@ -26,7 +26,7 @@ Status RowFilter::setPayloadKeyValue(const QString &text) {
     return Done{};
 }
 
-QString RowFilter::describe() const {
+QString RowFilter::describe(const QString &kindName) const {
     QStringList parts;
     if (!states.isEmpty()) {
         QStringList names;
@@ -37,7 +37,7 @@ QString RowFilter::describe() const {
     if (!rawStatuses.isEmpty())
         parts.append(u"status="_s + rawStatuses.join(u','));
     if (!kind.isEmpty())
-        parts.append(u"operation="_s + kind);
+        parts.append(kindName + u'=' + kind);
     if (createdFrom)
         parts.append(u"created-from="_s + createdFrom->toString(Qt::ISODate));
     if (createdTo)

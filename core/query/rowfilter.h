@@ -36,8 +36,10 @@ struct RowFilter {
     bool isEmpty() const;
     // "KEY=VALUE" into payloadKey/payloadValue.
     Status setPayloadKeyValue(const QString &text);
-    // A one-line description for audit records and window titles.
-    QString describe() const;
+    // A one-line description for audit records and window titles. kindName names the kind
+    // filter: "operation" (Vortos, and the CLI's --operation), "event-type" for FennFlow
+    // (OutboxTable::kindFilterName()).
+    QString describe(const QString &kindName = QStringLiteral("operation")) const;
 };
 
 // Dates as the reference retry command accepts them: 2026-06-01T00:00:00+00:00,

@@ -39,6 +39,10 @@ QString OutboxTable::kindColumn() const {
     return isVortos() ? u"operation"_s : u"event_type"_s;
 }
 
+QString OutboxTable::kindFilterName() const {
+    return isVortos() ? u"operation"_s : u"event-type"_s;
+}
+
 QString OutboxTable::changedAtColumn() const {
     return isVortos() ? u"processed_at"_s : u"updated_at"_s;
 }

@@ -84,6 +84,8 @@ struct OutboxTable {
     bool hasColumn(const QString &c) const { return columns.contains(c); }
     // The column holding the operation (Vortos) or event type (FennFlow).
     QString kindColumn() const;
+    // How filters by kind are named when described: "operation" or "event-type".
+    QString kindFilterName() const;
     // processed_at (Vortos) or updated_at (FennFlow).
     QString changedAtColumn() const;
 };

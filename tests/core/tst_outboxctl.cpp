@@ -1,5 +1,6 @@
 // outboxctl as scripts use it: the real binary against the demo and against PostgreSQL, checking
 // output formats, cursors, messages and exit codes.
+#include "actions/retryplanning.h"
 #include "connection/databasesession.h"
 #include "settings/profile.h"
 #include "sql/changenotify.h"
@@ -158,6 +159,23 @@ void TestOutboxctl::listPagesWithCursor() {
     QVERIFY(second.at(0).toObject().value(u"id"_s) != first.at(6).toObject().value(u"id"_s));
     for (const QJsonValue &v : first)
         QCOMPARE(v.toObject().value(u"state"_s).toString(), u"dead"_s);
+
+    // The dry run looks up again what "not found" rows read: where it is still missing, a retry
+    // would fail again, and it says which rows.
+    const Run dry =
+        run({u"--profile"_s, u"demo"_s, u"retry"_s, u"--dry-run"_s, u"--limit=10000"_s});
+    QCOMPARE(dry.code, 0);
+    const qsizetype at = dry.err.indexOf(u"still missing: a retry would fail again:"_s);
+    QVERIFY2(at >= 0, qPrintable(dry.err));
+    const QStringList listed =
+        dry.err.mid(at).section(u'\n', 1, 1).trimmed().split(u' ', Qt::SkipEmptyParts);
+    QCOMPARE(listed.size(), 1);
+    const Run shown =
+        run({u"--profile"_s, u"demo"_s, u"show"_s, listed.constFirst(), u"--output=json"_s});
+    QCOMPARE(shown.code, 0);
+    const QString error =
+        QJsonDocument::fromJson(shown.out.toUtf8()).object().value(u"last_error"_s).toString();
+    QVERIFY2(errorSaysSourceMissing(error), qPrintable(error));
 }
 
 void TestOutboxctl::csvAndTableOutput() {

@@ -199,6 +199,17 @@ private Q_SLOTS:
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write("done already");
         }
+        // The sources of the rows that failed "not found" are back, but for rows 8 (move) and
+        // 10 (copy): the dry run flags those two, a retry would fail again.
+        for (int n = 2; n < kDead; n += 2) {
+            if (n == 8 || n == 10)
+                continue;
+            const QString key = n % 4 == 0 ? u"tmp/imp/%1"_s.arg(n) : u"a/%1"_s.arg(n);
+            QVERIFY(QDir().mkpath(QFileInfo(storeDir() + u'/' + key).path()));
+            QFile f(storeDir() + u'/' + key);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("uploaded again");
+        }
 
         m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"dlg-pg"_s);
         QVERIFY(m_pg->open().ok());
@@ -252,11 +263,16 @@ private Q_SLOTS:
         QCOMPARE(d.findChild<QTableView *>(u"sampleView"_s)->model()->rowCount(), kDead);
         QCOMPARE(d.findChild<QTreeWidget *>(u"operationBreakdown"_s)->topLevelItemCount(), 4);
         QCOMPARE(d.findChild<QTreeWidget *>(u"groupBreakdown"_s)->topLevelItemCount(), 2);
-        QVERIFY(plural(d.findChild<QLabel *>(u"targetCheckLabel"_s)->text())
-                    .contains(u"2 rows flagged"_s));
+        QCOMPARE(QSet<QString>(d.plan().sourceMissing.cbegin(), d.plan().sourceMissing.cend()),
+                 (QSet<QString>{uuidFor(8), uuidFor(10)}));
+        const QString checkNote = plural(d.findChild<QLabel *>(u"targetCheckLabel"_s)->text());
+        QVERIFY2(checkNote.contains(u"2 rows flagged: the target already exists"_s) &&
+                     checkNote.contains(u"2 rows flagged: they failed for a missing object"_s),
+                 qPrintable(checkNote));
+        // The default button never retries the rows the dry run flags.
         auto *retry = d.findChild<QPushButton *>(u"retryButton"_s);
         QVERIFY(retry->isEnabled());
-        QCOMPARE(plural(retry->text()), u"&Retry 30 Rows"_s);
+        QCOMPARE(plural(retry->text()), u"&Retry 26 Rows That Can Succeed"_s);
         QVERIFY(d.findChild<QPushButton *>(u"markDoneButton"_s)->isEnabled());
         QTest::qWait(50);
         QVERIFY(grabTo(d, u"retry-plan-light.png"_s));
@@ -276,18 +292,22 @@ private Q_SLOTS:
         QCOMPARE(hook.asked.size(), 2);
         const ChangeDescription &asked = hook.asked.last();
         QVERIFY(asked.summary.contains(
-            u"Set 30 dead rows of vortos_dlg_actions_outbox back to pending"_s));
-        QCOMPARE(plural(asked.confirmText), u"Retry 30 Rows"_s);
+            u"Set 26 dead rows of vortos_dlg_actions_outbox back to pending"_s));
+        QCOMPARE(plural(asked.confirmText), u"Retry 26 Rows"_s);
+        QVERIFY(
+            plural(asked.details.join(u' ')).contains(u"4 rows the dry run flagged stay dead"_s));
         QVERIFY(!asked.destructive);
         QVERIFY(finished.wait(20000));
-        QCOMPARE(d.resultText(), u"30 retried, 0 skipped: no longer dead."_s);
+        QCOMPARE(d.resultText(), u"26 retried, 0 skipped: no longer dead."_s);
         QVERIFY(d.findChild<QLabel *>(u"resultLabel"_s)->isVisible());
         QCOMPARE(changed.size(), 1);
-        QCOMPARE(pgCount(u"status = 'dead'"_s), 0);
-        QCOMPARE(pgCount(u"status = 'pending'"_s), kDead + kPending);
+        QCOMPARE(pgCount(u"status = 'dead'"_s), 4);
+        for (int n : {0, 1, 8, 10})
+            QCOMPARE(pgStatus(n), u"dead"_s);
+        QCOMPARE(pgCount(u"status = 'pending'"_s), kDead - 4 + kPending);
         QCOMPARE(pgCount(u"status = 'pending' AND attempt_count = 0 AND last_error IS NULL AND "
                          "next_attempt_at IS NULL AND processed_at IS NULL"_s),
-                 kDead);
+                 kDead - 4);
         QCOMPARE(pgCount(u"status = 'done'"_s), kOldSent + kRecentSent);
         QVERIFY(!retry->isEnabled()); // the plan is spent
         QTest::qWait(50);
@@ -295,8 +315,9 @@ private Q_SLOTS:
         // The result line stays after a new dry run.
         d.startPlan();
         QVERIFY(waitPlanned(d));
-        QCOMPARE(d.plan().ids.size(), 0);
-        QCOMPARE(d.resultText(), u"30 retried, 0 skipped: no longer dead."_s);
+        QCOMPARE(d.plan().ids.size(), 4); // the flagged rows, flagged again
+        QCOMPARE(d.plan().unflaggedIds().size(), 0);
+        QCOMPARE(d.resultText(), u"26 retried, 0 skipped: no longer dead."_s);
         QVERIFY(!retry->isEnabled());
     }
 
@@ -319,13 +340,15 @@ private Q_SLOTS:
         QSignalSpy finished(&d, &RetryDialog::applyFinished);
         d.findChild<QPushButton *>(u"retryButton"_s)->click();
         QVERIFY(finished.wait(20000));
-        QCOMPARE(d.resultText(), u"13 retried, 2 skipped: no longer dead."_s);
+        // Of the 15, rows 0 (target exists), 8 and 10 (source missing) are flagged: not retried.
+        QCOMPARE(d.resultText(), u"10 retried, 2 skipped: no longer dead."_s);
         QCOMPARE(d.lastOutcome()->skipped, 2);
         QCOMPARE(pgStatus(2), u"done"_s);
         QCOMPARE(pgStatus(4), u"done"_s);
         QCOMPARE(pgStatus(6), u"pending"_s);
         QCOMPARE(pgStatus(1), u"dead"_s); // another group
-        QCOMPARE(pgCount(u"status = 'dead'"_s), kDead / 2);
+        QCOMPARE(pgStatus(8), u"dead"_s);
+        QCOMPARE(pgCount(u"status = 'dead'"_s), kDead / 2 + 3);
     }
 
     // Cancel from the progress signal: the change stops between batches and says exactly how far
@@ -361,9 +384,9 @@ private Q_SLOTS:
         QVERIFY(d.lastOutcome());
         QVERIFY(d.lastOutcome()->cancelled);
         QCOMPARE(d.lastOutcome()->changed, 10);
-        QCOMPARE(d.lastOutcome()->notReached, 20);
+        QCOMPARE(d.lastOutcome()->notReached, 16); // 26: the 4 flagged rows are not retried
         QCOMPARE(d.resultText(), u"Cancelled after batch 2 of 6: 10 retried, 0 skipped: no "
-                                 "longer dead, 20 not reached."_s);
+                                 "longer dead, 16 not reached."_s);
         QCOMPARE(changed.size(), 1);
         QCOMPARE(pgCount(u"status = 'dead'"_s), kDead - 10);
         QCOMPARE(pgCount(u"status = 'pending' AND attempt_count = 0"_s), 10);
@@ -722,18 +745,21 @@ private Q_SLOTS:
         QVERIFY(waitPlanned(d));
         QCOMPARE(d.plan().ids.size(), 5);
         QCOMPARE(d.notDeadCount(), 1);
+        // The demo's uploads that expired stay missing: those rows are flagged, left dead.
+        const qsizetype canSucceed = d.plan().unflaggedIds().size();
+        QVERIFY(canSucceed > 0);
         QVERIFY(
             d.findChild<QLabel *>(u"planSummary"_s)->text().contains(u"1 of the selected row"_s));
         QSignalSpy finished(&d, &RetryDialog::applyFinished);
         d.findChild<QPushButton *>(u"retryButton"_s)->click();
         QVERIFY(finished.wait(20000));
-        QCOMPARE(d.resultText(), u"5 retried, 0 skipped: no longer dead."_s);
+        QCOMPARE(d.resultText(), u"%1 retried, 0 skipped: no longer dead."_s.arg(canSucceed));
         QCOMPARE(scalar(u"SELECT COUNT(*) FROM %1 WHERE status = 'dead'"_s.arg(name)),
-                 deadBefore - 5);
+                 deadBefore - canSucceed);
         QCOMPARE(
             scalar(u"SELECT COUNT(*) FROM %1 WHERE status = 'pending' AND attempt_count = 0 "
                    "AND last_error IS NULL AND id IN ('%2')"_s.arg(name, deadIds.join(u"', '"_s))),
-            5);
+            canSucceed);
 
         // Purge on the demo: the count matches the database, the purge deletes exactly those.
         PurgeDialog p(*target, *table, nullptr);

@@ -4,8 +4,10 @@
 // filter kept, the groups tab filters the table, the audit tab and the row history show the
 // action; the keyboard-shortcut list. Confirmations are answered through the test hook.
 #include "audit/auditrecord.h"
+#include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
+#include "query/outboxreader.h"
 #include "testdatabases.h"
 #include "ui/actions/purgedialog.h"
 #include "ui/actions/retrydialog.h"
@@ -48,6 +50,14 @@ class TestConsoleActions : public QObject {
 
     static bool waitIdle(MainWindow &w, int ms = 15000) {
         return QTest::qWaitFor([&] { return !w.isBusy(); }, ms);
+    }
+    // The window shown at 1280 × 800 with the profile open and its first page read.
+    bool openShown(MainWindow &w, const QString &profile) {
+        w.setProfileStore(m_store);
+        w.resize(1280, 800);
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        return w.openProfile(profile) && first.wait(15000);
     }
     qint64 countWhere(const QString &where) {
         QSqlQuery q(m_session->database());
@@ -203,12 +213,7 @@ private Q_SLOTS:
     // The groups tab follows the filter; selecting a group filters the table to that group.
     void groupsTabFiltersTheTable() {
         MainWindow w;
-        w.setProfileStore(m_store);
-        w.resize(1280, 800);
-        w.show();
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(m_ws.vortosProfile.name));
-        QVERIFY(first.wait(15000));
+        QVERIFY(openShown(w, m_ws.vortosProfile.name));
         w.tabs()->setCurrentWidget(w.groupsView());
         QVERIFY(QTest::qWaitFor([&] { return !w.groupsView()->groups().isEmpty(); }, 20000));
         QVERIFY(QTest::qWaitFor([&] { return !w.groupsView()->isBusy(); }, 20000));
@@ -249,14 +254,17 @@ private Q_SLOTS:
         QSignalSpy applied(dialog, &RetryDialog::applyFinished);
         dialog->findChild<QPushButton *>(u"retryButton"_s)->click();
         QVERIFY(applied.wait(20000));
-        QVERIFY2(dialog->resultText().startsWith(u"%1 retried"_s.arg(group.count)),
+        // Rows the dry run flags (an upload that expired is still missing) stay dead.
+        const qsizetype retried = dialog->plan().unflaggedIds().size();
+        QVERIFY(retried > 0);
+        QVERIFY2(dialog->resultText().startsWith(u"%1 retried"_s.arg(retried)),
                  qPrintable(dialog->resultText()));
-        QVERIFY(QTest::qWaitFor([&] { return w.currentFilter().ids.size() == group.count; }, 5000));
+        QVERIFY(QTest::qWaitFor([&] { return w.currentFilter().ids.size() == retried; }, 5000));
         QVERIFY(w.currentFilter().errorGroup.isEmpty());
         QCOMPARE(w.stateFilter(), std::nullopt);
         QCOMPARE(w.tabs()->currentIndex(), 0);
         QVERIFY(QTest::qWaitFor(
-            [&] { return w.counts() && w.counts()->of(RowState::Pending) == group.count; }, 15000));
+            [&] { return w.counts() && w.counts()->of(RowState::Pending) == retried; }, 15000));
         QCOMPARE(w.counts()->of(RowState::Dead), 0);
         QVERIFY(waitIdle(w));
         QVERIFY(w.rowModel()->rowCount() > 0);
@@ -274,9 +282,69 @@ private Q_SLOTS:
         QVERIFY(show->isVisible());
         show->click();
         QVERIFY(QTest::qWaitFor([&] { return shown.isNull(); }, 5000)); // closed
-        QCOMPARE(w.currentFilter().ids.size(), group.count);
+        QCOMPARE(w.currentFilter().ids.size(), retried);
         w.clearFilters();
         QVERIFY(w.currentFilter().errorGroup.isEmpty() && w.currentFilter().ids.isEmpty());
+    }
+
+    // Actions › Retry Selected Pending Rows Now: a pending row backing off becomes due now,
+    // its attempts kept; offered only where a selected row is pending.
+    void retryNowFromTheRows() {
+        // One pending row backing off for another hour (the demo's schedules are near its hour).
+        auto target = ConnectionTarget::fromProfile(m_ws.vortosProfile);
+        QVERIFY(target.ok());
+        DatabaseSession demo(target->spec, u"retry-now-check"_s);
+        QVERIFY(demo.open().ok());
+        QString waitingId;
+        {
+            QSqlQuery q(demo.database());
+            QVERIFY(q.exec(u"SELECT id FROM vortos_object_store_outbox WHERE status = 'pending' "
+                           "ORDER BY created_at DESC LIMIT 1"_s) &&
+                    q.next());
+            waitingId = q.value(0).toString();
+            q.finish();
+            q.prepare(u"UPDATE vortos_object_store_outbox SET attempt_count = 2, "
+                      "next_attempt_at = ? WHERE id = ?"_s);
+            q.addBindValue(
+                QDateTime::currentDateTimeUtc().addSecs(3600).toString(u"yyyy-MM-dd HH:mm:ss"_s));
+            q.addBindValue(waitingId);
+            QVERIFY(q.exec());
+        }
+        MainWindow w;
+        QVERIFY(openShown(w, m_ws.vortosProfile.name));
+        auto *retryNow = w.findChild<QAction *>(u"retryNowAction"_s);
+        QVERIFY(retryNow);
+        w.setStateFilter(RowState::Dead);
+        QVERIFY(waitIdle(w));
+        w.rowView()->selectRow(0);
+        QVERIFY(!retryNow->isEnabled()); // a dead row waits for a retry, not for its time
+        w.setStateFilter(RowState::Pending);
+        QVERIFY(waitIdle(w));
+        int waiting = -1;
+        for (int r = 0; r < w.rowModel()->rowCount() && waiting < 0; ++r)
+            if (w.rowModel()->rowAt(r).id == waitingId)
+                waiting = r;
+        QVERIFY(waiting >= 0);
+        QVERIFY(w.rowModel()->rowAt(waiting).nextAttemptAt > QDateTime::currentDateTimeUtc());
+        const OutboxRow row = w.rowModel()->rowAt(waiting);
+        w.rowView()->selectRow(waiting);
+        QVERIFY(retryNow->isEnabled());
+        m_asked.clear();
+        retryNow->trigger();
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY(m_asked.constFirst().summary.contains(u"due now"_s));
+        OutboxReader reader(demo, w.table());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                auto read = reader.row(row.id); // due now: no next attempt time, or one passed
+                return read.ok() && (!read->nextAttemptAt.isValid() ||
+                                     read->nextAttemptAt <= QDateTime::currentDateTimeUtc());
+            },
+            15000));
+        auto after = reader.row(row.id);
+        QVERIFY(after.ok());
+        QCOMPARE(after->attempts, row.attempts);
+        QCOMPARE(after->state, RowState::Pending);
     }
 
     // Help › Keyboard Shortcuts lists the actions with their keys.

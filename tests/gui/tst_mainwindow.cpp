@@ -644,6 +644,12 @@ private Q_SLOTS:
         QVERIFY(waitIdle(w));
         QVERIFY(!w.savedFilterNames().contains(u"slow copies today"_s));
         QVERIFY(!w.applySavedFilter(u"no such filter"_s));
+        // The status bar names a FennFlow filter as the window does: by event type.
+        QVERIFY(w.setSearch(MainWindow::SearchField::Kind, u"put"_s));
+        QVERIFY(waitIdle(w));
+        const QString status = w.findChild<QLabel *>(u"rowCountLabel"_s)->text();
+        QVERIFY2(status.contains(u"event-type=put"_s) && !status.contains(u"operation="_s),
+                 qPrintable(status));
     }
 
     // A click on a bar of "Dead rows by error" or "Dead rows by operation", as a user makes it

@@ -362,6 +362,15 @@ private Q_SLOTS:
         QCOMPARE(q.value(0).toString(), u"pending"_s);
         QVERIFY(q.value(1).toString().contains(u"docs\\/5.pdf"_s));
         QVERIFY(m_s3->head(source)->has_value()); // the relay will move it
+
+        // "Show the Row": the row written, for the Rows tab.
+        auto *show = child<QPushButton>(d, u"showRowsButton"_s);
+        QVERIFY(show->isVisible());
+        QSignalSpy shown(&d, &PromoteDialog::showRowsRequested);
+        show->click();
+        QCOMPARE(shown.count(), 1);
+        QCOMPARE(shown.constFirst().at(0).toStringList(), QStringList{rowId});
+        QVERIFY(shown.constFirst().at(1).toString().startsWith(u"the promote row written at "_s));
     }
 
     void readOnlyRefuses() {

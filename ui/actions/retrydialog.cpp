@@ -100,12 +100,13 @@ RetrySelection RetrySelection::errorGroup(QString group, RowFilter filter, QStri
     return s;
 }
 
-QString RetrySelection::describe() const {
+QString RetrySelection::describe(const QString &kindName) const {
     switch (kind) {
     case Kind::Rows:
         return RetryDialog::tr("%Ln selected row(s)", "", ids.size());
     case Kind::Filter: {
-        const QString f = filter.isEmpty() ? RetryDialog::tr("no filter") : filter.describe();
+        const QString f =
+            filter.isEmpty() ? RetryDialog::tr("no filter") : filter.describe(kindName);
         return limit > 0 ? RetryDialog::tr("Dead rows matching the filter (%1), at most %2")
                                .arg(f, number(limit))
                          : RetryDialog::tr("Every dead row matching the filter (%1)").arg(f);
@@ -114,7 +115,7 @@ QString RetrySelection::describe() const {
         QString s =
             RetryDialog::tr("Error group: %1").arg(groupLabel.isEmpty() ? group : groupLabel);
         if (!filter.isEmpty())
-            s += RetryDialog::tr(" (within the filter: %1)").arg(filter.describe());
+            s += RetryDialog::tr(" (within the filter: %1)").arg(filter.describe(kindName));
         return s;
     }
     }
@@ -180,8 +181,8 @@ void RetryDialog::buildUi() {
                              environmentColor(m_target.environment).name()));
     badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
     header->addWidget(badge, 0, Qt::AlignTop);
-    m_selectionLabel =
-        new QLabel(tr("%1 · %2").arg(m_table.name.display(), m_selection.describe()));
+    m_selectionLabel = new QLabel(
+        tr("%1 · %2").arg(m_table.name.display(), m_selection.describe(m_table.kindFilterName())));
     m_selectionLabel->setObjectName(u"selectionLabel"_s);
     m_selectionLabel->setTextFormat(Qt::PlainText);
     m_selectionLabel->setWordWrap(true);
@@ -372,14 +373,19 @@ QStringList RetryDialog::markDoneIds() const {
 void RetryDialog::updateButtons() {
     const bool busy = isBusy();
     const bool planned = m_phase == Phase::Planned || m_phase == Phase::Done;
-    const qint64 n = planned || m_phase == Phase::Applying ? m_plan.ids.size() : 0;
+    // The retry never takes the rows the dry run itself flags (their target exists, or their
+    // source is still missing): they are marked done, or fixed and planned again.
+    const qint64 n = planned || m_phase == Phase::Applying ? m_plan.unflaggedIds().size() : 0;
+    const qint64 flagged = planned ? m_plan.ids.size() - n : 0;
 
     m_cancelButton->setEnabled(busy);
     m_cancelButton->setVisible(busy);
     m_showRowsButton->setVisible(!busy && !m_changedIds.isEmpty());
     m_replanButton->setEnabled(!busy);
-    m_retryButton->setText(n > 0 ? tr("&Retry %Ln Row(s)", "", int(qMin<qint64>(n, INT_MAX)))
-                                 : tr("&Retry"));
+    m_retryButton->setText(
+        n == 0        ? tr("&Retry")
+        : flagged > 0 ? tr("&Retry %Ln Row(s) That Can Succeed", "", int(qMin<qint64>(n, INT_MAX)))
+                      : tr("&Retry %Ln Row(s)", "", int(qMin<qint64>(n, INT_MAX))));
     m_retryButton->setAccessibleName(m_retryButton->text().remove(u'&'));
 
     const QStringList doneIds = planned ? markDoneIds() : QStringList();
@@ -400,9 +406,13 @@ void RetryDialog::updateButtons() {
     }
     m_retryButton->setEnabled(!busy && m_phase == Phase::Planned && n > 0);
     m_retryButton->setToolTip(
-        n > 0 ? tr("Set the %Ln planned row(s) back to pending, where they are still dead", "",
-                   int(qMin<qint64>(n, INT_MAX)))
-              : tr("The dry run found no dead rows to retry"));
+        n == 0        ? (flagged > 0 ? tr("Every planned row is flagged: none can succeed as it is")
+                                     : tr("The dry run found no dead rows to retry"))
+        : flagged > 0 ? tr("Set the %Ln unflagged row(s) back to pending; the flagged rows stay "
+                           "dead",
+                           "", int(qMin<qint64>(n, INT_MAX)))
+                      : tr("Set the %Ln planned row(s) back to pending, where they are still dead",
+                           "", int(qMin<qint64>(n, INT_MAX))));
     m_markDoneButton->setEnabled(!busy && m_phase == Phase::Planned && !doneIds.isEmpty());
     m_markDoneButton->setToolTip(
         doneIds.isEmpty()
@@ -585,6 +595,7 @@ void RetryDialog::showPlan() {
     fill(m_groups, m_plan.byGroup, true);
 
     const QSet<QString> flagged(m_plan.targetExists.cbegin(), m_plan.targetExists.cend());
+    const QSet<QString> sourceMissing(m_plan.sourceMissing.cbegin(), m_plan.sourceMissing.cend());
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     const int shown = int(qMin<qsizetype>(kSampleRows, m_plan.preview.size()));
     for (int i = 0; i < shown; ++i) {
@@ -602,6 +613,11 @@ void RetryDialog::showPlan() {
                 tr("The target of this %1 row already exists: the work may be done. Mark it "
                    "done instead of retrying.")
                     .arg(row.operation));
+        } else if (sourceMissing.contains(row.id)) {
+            items[0]->setIcon(warning);
+            items[0]->setToolTip(tr("The object this %1 row reads is still missing: a retry "
+                                    "would fail again. It is left out of the retry.")
+                                     .arg(row.operation));
         }
         m_sampleModel->appendRow(items);
     }
@@ -618,6 +634,11 @@ void RetryDialog::showPlan() {
             target = tr("%Ln row(s) flagged: the target already exists, so the work may be done. "
                         "Mark them done instead of retrying them.",
                         "", int(m_plan.targetExists.size()));
+        if (!m_plan.sourceMissing.isEmpty())
+            target += u' ' + tr("%Ln row(s) flagged: they failed for a missing object that is "
+                                "still missing, so a retry would fail again; they are left out "
+                                "of the retry.",
+                                "", int(m_plan.sourceMissing.size()));
         if (!m_targetNote.isEmpty())
             target += u' ' + m_targetNote;
     } else {
@@ -626,15 +647,16 @@ void RetryDialog::showPlan() {
     m_targetLabel->setText(target);
     m_targetLabel->setVisible(!target.isEmpty());
     QPalette p = palette();
-    if (!m_plan.targetExists.isEmpty())
+    if (!m_plan.targetExists.isEmpty() || !m_plan.sourceMissing.isEmpty())
         p.setColor(QPalette::WindowText, stateColor(RowState::Dead));
     m_targetLabel->setPalette(p);
 }
 
 void RetryDialog::retry() {
-    if (m_phase != Phase::Planned || m_plan.ids.isEmpty() || !m_refusal.isEmpty())
+    const QStringList ids = m_plan.unflaggedIds();
+    if (m_phase != Phase::Planned || ids.isEmpty() || !m_refusal.isEmpty())
         return;
-    const qint64 n = m_plan.ids.size();
+    const qint64 n = ids.size();
     ChangeDescription change;
     change.title = tr("Retry dead rows");
     change.summary = m_table.isVortos()
@@ -654,17 +676,17 @@ void RetryDialog::retry() {
                               .arg(m_table.isVortos() ? tr("operation") : tr("event type"),
                                    ops.join(u", "_s));
     change.details << tr("%Ln error group(s).", "", int(m_plan.byGroup.size()));
-    if (!m_plan.targetExists.isEmpty())
-        change.details << tr("Warning: %Ln of them have a target that already exists; retrying "
-                             "may redo finished work.",
-                             "", int(m_plan.targetExists.size()));
+    if (const qint64 left = m_plan.ids.size() - n; left > 0)
+        change.details << tr("%Ln row(s) the dry run flagged stay dead (a target that exists, or "
+                             "a source still missing).",
+                             "", plural(left));
     change.confirmText = tr("Retry %Ln Row(s)", "", int(qMin<qint64>(n, INT_MAX)));
     const std::optional<QString> reason = confirmChange(this, m_target, change);
     if (!reason) {
         showStatus(tr("Retry not confirmed: nothing was changed."));
         return;
     }
-    runChange(true, *reason, m_plan.ids);
+    runChange(true, *reason, ids);
 }
 
 void RetryDialog::markDone() {

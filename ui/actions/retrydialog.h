@@ -43,7 +43,7 @@ struct RetrySelection {
     static RetrySelection matching(RowFilter filter, int limit = 0);
     static RetrySelection errorGroup(QString group, RowFilter filter = {}, QString label = {});
     // "3 selected rows", "dead rows matching: operation=move", "error group 1a2b3c4d"…
-    QString describe() const;
+    QString describe(const QString &kindName = QStringLiteral("operation")) const;
 };
 
 // The retry dialog. It always runs the dry run first (on its own thread, with a busy indicator

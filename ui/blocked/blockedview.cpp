@@ -596,7 +596,7 @@ void BlockedView::updateNotes() {
            "waited longer than an hour.")
             .arg(orderingKeyName(m_table));
     if (!shown.isEmpty())
-        text += u' ' + tr("Heads matching: %1").arg(shown.describe());
+        text += u' ' + tr("Heads matching: %1").arg(shown.describe(m_table.kindFilterName()));
     m_filterNote->setText(text);
 }
 

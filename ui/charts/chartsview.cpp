@@ -718,7 +718,8 @@ void ChartsView::onFinished(quint64 generation) {
 }
 
 void ChartsView::updateFilterLabel() {
-    const QString description = m_filter.isEmpty() ? tr("all rows") : m_filter.describe();
+    const QString description =
+        m_filter.isEmpty() ? tr("all rows") : m_filter.describe(m_table.kindFilterName());
     m_filterLabel->setText(tr("Filter: %1").arg(description));
     m_filterLabel->setToolTip(description);
 }

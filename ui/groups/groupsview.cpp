@@ -543,8 +543,9 @@ void GroupsView::updateFilterNote() {
         !m_filter.states.isEmpty() && m_filter.states != QList<RowState>{RowState::Dead};
     shown.states.clear();
     shown.rawStatuses.clear();
-    QString text = shown.isEmpty() ? tr("Dead rows of the whole table.")
-                                   : tr("Dead rows matching: %1").arg(shown.describe());
+    QString text = shown.isEmpty()
+                       ? tr("Dead rows of the whole table.")
+                       : tr("Dead rows matching: %1").arg(shown.describe(m_table.kindFilterName()));
     if (otherStates || !m_filter.rawStatuses.isEmpty())
         text += u' ' + tr("(The filter's state is ignored: groups are always of dead rows.)");
     m_filterNote->setText(text);

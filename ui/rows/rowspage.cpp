@@ -168,10 +168,13 @@ const OutboxRow *RowsPage::currentRow() const {
     return current.isValid() ? &m_model->rowAt(current.row()) : nullptr;
 }
 
-QStringList RowsPage::selectedRowIds() const {
+QStringList RowsPage::selectedRowIds(std::optional<RowState> only) const {
     QStringList ids;
-    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
-        ids.append(m_model->rowAt(index.row()).id);
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows()) {
+        const OutboxRow &row = m_model->rowAt(index.row());
+        if (!only || row.state == *only)
+            ids.append(row.id);
+    }
     return ids;
 }
 

@@ -5,6 +5,8 @@
 
 #include <QSplitter>
 
+#include <optional>
+
 class QAction;
 class QLabel;
 class QTableView;
@@ -43,7 +45,8 @@ public:
     void clear();
 
     const outbox::OutboxRow *currentRow() const; // nullptr: none
-    QStringList selectedRowIds() const;
+    // The selected rows' ids; only those in state only, when given.
+    QStringList selectedRowIds(std::optional<outbox::RowState> only = std::nullopt) const;
 
     // The splitters (and the column layout) to and from the settings.
     void saveState() const;

@@ -64,6 +64,9 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
         makeAction(this, tr("Retry &All Dead Rows Matching the Filter…"), u"retryMatchingAction"_s,
                    QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R));
     actionsMenu->addAction(retryMatching);
+    retryNow = makeAction(this, tr("Retry Selected Pending Rows &Now…"), u"retryNowAction"_s,
+                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    actionsMenu->addAction(retryNow);
     actionsMenu->addSeparator();
     promote = makeAction(this, tr("&Promote an Upload…"), u"promoteAction"_s,
                          QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
@@ -153,6 +156,10 @@ void ConsoleActions::update(const Context &c) {
         action->setEnabled(c.open && !c.readOnly);
         action->setToolTip(why);
     }
+    retryNow->setEnabled(c.open && !c.readOnly && c.selectionHasPending);
+    retryNow->setToolTip(c.readOnly ? why
+                                    : tr("The selected pending rows waiting for their next "
+                                         "attempt become due now (their attempts are kept)"));
     promoteRow->setEnabled(c.open && !c.readOnly && c.currentRowIsPromote);
     promoteRow->setToolTip(c.readOnly ? why : tr("Promote with this promote row's keys"));
     unlock->setEnabled(c.open && c.readOnly);

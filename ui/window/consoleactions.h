@@ -26,6 +26,7 @@ public:
         bool readOnly = false; // writing is locked
         QString label;         // the profile or URL, for the read-only tooltip
         bool hasSelection = false;
+        bool selectionHasPending = false; // a selected row waits for its next attempt
         bool hasCurrentRow = false;
         bool currentRowIsPromote = false; // the current row is a Vortos promote row
     };
@@ -41,6 +42,7 @@ public:
     QAction *find = nullptr;
     QAction *retrySelected = nullptr;
     QAction *retryMatching = nullptr;
+    QAction *retryNow = nullptr; // the selected pending rows become due now
     QAction *promote = nullptr;
     QAction *promoteRow = nullptr;
     QAction *purge = nullptr;

@@ -88,7 +88,8 @@ void ConsoleStatusBar::showSession(const OutboxSession &session) {
     else
         text = tr("%Ln row(s) loaded", "", clamped(loaded));
     if (!session.searchFilter().isEmpty())
-        text += tr("  ·  filtered by %1").arg(session.searchFilter().describe());
+        text += tr("  ·  filtered by %1")
+                    .arg(session.searchFilter().describe(session.table().kindFilterName()));
     m_rowCountLabel->setText(text);
 }
 

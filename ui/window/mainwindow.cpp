@@ -59,8 +59,9 @@ MainWindow::MainWindow(QWidget *parent)
     m_header = new ConnectionHeader(m_actions->refresh);
     m_welcome = new WelcomePage;
     m_rowsPage = new RowsPage(m_session->model());
-    m_rowsPage->addContextActions({m_actions->retrySelected, m_actions->promoteRow, nullptr,
-                                   m_actions->copyJson, m_actions->refresh});
+    m_rowsPage->addContextActions({m_actions->retrySelected, m_actions->retryNow,
+                                   m_actions->promoteRow, nullptr, m_actions->copyJson,
+                                   m_actions->refresh});
     m_charts = new ChartsView;
     m_charts->setObjectName(u"chartsView"_s);
     m_groups = new GroupsView;
@@ -177,6 +178,12 @@ void MainWindow::connectActions() {
     connect(a->copyJson, &QAction::triggered, this, &MainWindow::copyRowAsJson);
     connect(a->find, &QAction::triggered, m_filterBar, &FilterBar::focusSearch);
     connect(a->retrySelected, &QAction::triggered, this, [this] { retrySelectedRows(); });
+    connect(a->retryNow, &QAction::triggered, this, [this] {
+        const QStringList pending = m_rowsPage->selectedRowIds(RowState::Pending);
+        if (!pending.isEmpty() && canAct())
+            m_rowChange->start(RowChange::Kind::RetryNow, m_session->actionTarget(), table(),
+                               pending);
+    });
     connect(a->retryMatching, &QAction::triggered, this, [this] { retryMatchingRows(); });
     connect(a->promote, &QAction::triggered, this, [this] { openPromoteDialog(false); });
     connect(a->promoteRow, &QAction::triggered, this, [this] { openPromoteDialog(true); });
@@ -613,6 +620,7 @@ void MainWindow::updateActionStates() {
     const OutboxRow *current = m_rowsPage->currentRow();
     context.hasCurrentRow = current != nullptr;
     context.hasSelection = !selectedRowIds().isEmpty();
+    context.selectionHasPending = !m_rowsPage->selectedRowIds(RowState::Pending).isEmpty();
     context.currentRowIsPromote = table().isVortos() && current && current->kind == u"promote"_s;
     m_actions->update(context);
     const QString readOnlyWhy =
