@@ -1063,7 +1063,7 @@ hat Vorrang.
         <translation>Kein Profil namens &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/demo/demoworkspace.cpp" line="+98"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+100"/>
         <source>Creating the demo database failed: %1</source>
         <translation>Das Anlegen der Demo-Datenbank ist fehlgeschlagen: %1</translation>
     </message>
@@ -1088,19 +1088,20 @@ hat Vorrang.
         <translation>Die Demo-Datenbank konnte nicht nach %1 verschoben werden.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Could not start a transaction in the demo database.</source>
         <translation>In der Demo-Datenbank konnte keine Transaktion gestartet werden.</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <location line="+77"/>
+        <location line="+25"/>
+        <location line="+102"/>
+        <location line="+89"/>
         <location line="+20"/>
         <source>Writing demo rows failed: %1</source>
         <translation>Das Schreiben der Demo-Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Could not commit the demo rows: %1</source>
         <translation>Die Demo-Zeilen konnten nicht festgeschrieben werden: %1</translation>
     </message>
@@ -3018,12 +3019,12 @@ Tabelle: %3</translation>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>all rows</source>
         <translation>alle Zeilen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Filter: %1</source>
         <translation>Filter: %1</translation>
     </message>
@@ -4344,7 +4345,7 @@ Gruppen-ID: %2</translation>
         <translation>Die toten Zeilen der Gruppe exportieren</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Dead rows of the whole table.</source>
         <translation>Tote Zeilen der ganzen Tabelle.</translation>
     </message>
@@ -6781,7 +6782,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no filter</source>
         <translation>kein Filter</translation>
     </message>
@@ -7548,23 +7549,23 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>Operation:</source>
         <translation>Operation:</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-116"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>Processed:</source>
         <translation>Verarbeitet:</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-114"/>
         <source>Attempts:</source>
         <translation>Versuche:</translation>
     </message>
@@ -7600,7 +7601,7 @@ Gruppen-ID: %2</translation>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -7662,7 +7663,7 @@ Gruppen-ID: %2</translation>
         <translation>Aktualisiert:</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Verlauf der Zeile wird gelesen …</translation>
     </message>
@@ -7738,12 +7739,12 @@ Ergebnis: %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-499"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+370"/>
+        <location line="+375"/>
         <source>?</source>
         <translation>?</translation>
     </message>

@@ -570,7 +570,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%1 of %Ln row(s) (batch %2 of %3)</source>
         <translation>
             <numerusform>%1 of %Ln row (batch %2 of %3)</numerusform>
@@ -888,7 +888,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+331"/>
+        <location line="+336"/>
         <source>%1 by %2 on %Ln row(s)
 Filter: %3
 Reason: %4

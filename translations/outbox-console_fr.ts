@@ -1063,7 +1063,7 @@ a la priorité.
         <translation>Aucun profil nommé « %1 ».</translation>
     </message>
     <message>
-        <location filename="../core/demo/demoworkspace.cpp" line="+98"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+100"/>
         <source>Creating the demo database failed: %1</source>
         <translation>La création de la base de démonstration a échoué : %1</translation>
     </message>
@@ -1088,19 +1088,20 @@ a la priorité.
         <translation>Impossible de mettre la base de démonstration en place dans %1.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Could not start a transaction in the demo database.</source>
         <translation>Impossible de démarrer une transaction dans la base de démonstration.</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <location line="+77"/>
+        <location line="+25"/>
+        <location line="+102"/>
+        <location line="+89"/>
         <location line="+20"/>
         <source>Writing demo rows failed: %1</source>
         <translation>L&apos;écriture des lignes de démonstration a échoué : %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Could not commit the demo rows: %1</source>
         <translation>Impossible de valider les lignes de démonstration : %1</translation>
     </message>
@@ -3018,12 +3019,12 @@ Table : %3</translation>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <source>all rows</source>
         <translation>toutes les lignes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Filter: %1</source>
         <translation>Filtre : %1</translation>
     </message>
@@ -4344,7 +4345,7 @@ Identifiant du groupe : %2</translation>
         <translation>Exporter les lignes mortes du groupe</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Dead rows of the whole table.</source>
         <translation>Lignes mortes de toute la table.</translation>
     </message>
@@ -6781,7 +6782,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no filter</source>
         <translation>aucun filtre</translation>
     </message>
@@ -7548,23 +7549,23 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+115"/>
+        <location line="+118"/>
         <source>Operation:</source>
         <translation>Opération :</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-116"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>Processed:</source>
         <translation>Traitée :</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-114"/>
         <source>Attempts:</source>
         <translation>Tentatives :</translation>
     </message>
@@ -7600,7 +7601,7 @@ Identifiant du groupe : %2</translation>
         <translation>Dernière erreur</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -7662,7 +7663,7 @@ Identifiant du groupe : %2</translation>
         <translation>Mise à jour :</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Lecture de l&apos;historique de la ligne…</translation>
     </message>
@@ -7738,12 +7739,12 @@ Résultat : %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-494"/>
+        <location line="-499"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+370"/>
+        <location line="+375"/>
         <source>?</source>
         <translation>?</translation>
     </message>

@@ -1,10 +1,12 @@
 #include "demo/demoworkspace.h"
 
+#include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
 #include "schema/vocabularyrecord.h"
 #include "util/coretr.h"
 
 #include "connection/databasesession.h"
+#include "sql/sqldialect.h"
 #include "util/uuidv7.h"
 
 #include <QDir>
@@ -186,11 +188,12 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
             return s.error();
     }
     // The console's own tables beside the FennFlow table, as `outboxctl relay init` makes them:
-    // the relay's delivery state (attempts, errors, schedules), the parked rows and the table's
-    // vocabulary.
-    for (QString ddl : {DeliveryTable::ddl(DatabaseKind::SQLite, IdStorage::Hex32),
-                        ParkedRows::ddl(DatabaseKind::SQLite, IdStorage::Hex32),
-                        VocabularyRecord::ddl(DatabaseKind::SQLite)}) {
+    // the relay's delivery state (attempts, errors, schedules), the parked rows, the table's
+    // vocabulary and the attempt log (each failed attempt of both tables' rows).
+    for (QString ddl :
+         {DeliveryTable::ddl(DatabaseKind::SQLite, IdStorage::Hex32),
+          ParkedRows::ddl(DatabaseKind::SQLite, IdStorage::Hex32),
+          VocabularyRecord::ddl(DatabaseKind::SQLite), AttemptLog::ddl(DatabaseKind::SQLite)}) {
         ddl.chop(1);
         if (auto s = exec(q, ddl); !s)
             return s.error();
@@ -242,6 +245,35 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
 
     if (!db.transaction())
         return Error::failed(CoreText::tr("Could not start a transaction in the demo database."));
+    // The attempt log: every failed attempt of a row that failed, the first at created, then
+    // after the relay's backoff (30 s doubling), up to the last at lastAt.
+    QSqlQuery attemptLog(db);
+    attemptLog.prepare(AttemptLog::insertInto(SqlDialect(DatabaseKind::SQLite)) +
+                       u"VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    const auto logAttempts = [&](const QString &table, const QString &rowId, const QString &error,
+                                 int attempts, bool died, const QDateTime &lastAt) -> Status {
+        for (int a = 1; a <= attempts; ++a) {
+            qint64 before = 0; // seconds from this attempt to the last
+            for (int later = a; later < attempts; ++later)
+                before += qMin(3600, 30 << (later - 1));
+            const QDateTime at = lastAt.addSecs(-before);
+            const bool last = a == attempts;
+            const QVariant next =
+                last && died
+                    ? QVariant(QMetaType::fromType<QString>())
+                    : QVariant(AttemptLog::timeText(at.addSecs(qMin(3600, 30 << (a - 1)))));
+            for (const QVariant &v :
+                 {QVariant(table), QVariant(rowId), QVariant(AttemptLog::timeText(at)),
+                  QVariant(QString::fromLatin1(last && died ? AttemptEntry::kDied
+                                                            : AttemptEntry::kFailed)),
+                  QVariant(a), QVariant(error), next, QVariant(u"relay demo@outbox-console"_s)})
+                attemptLog.addBindValue(v);
+            if (!attemptLog.exec())
+                return Error::failed(CoreText::tr("Writing demo rows failed: %1")
+                                         .arg(attemptLog.lastError().text()));
+        }
+        return Done{};
+    };
     QSqlQuery insert(db);
     insert.prepare(
         u"INSERT INTO vortos_object_store_outbox (id, domain_event_id, operation, status, "
@@ -324,7 +356,8 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
                 ++ws.temporaryObjects;
             }
         }
-        insert.addBindValue(g.uuidV7(created));
+        const QString id = g.uuidV7(created);
+        insert.addBindValue(id);
         insert.addBindValue(g.chance(0.3) ? QVariant(u"evt-"_s + g.hex(12))
                                           : QVariant(QMetaType::fromType<QString>()));
         insert.addBindValue(op);
@@ -340,6 +373,18 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
             return Error::failed(
                 CoreText::tr("Writing demo rows failed: %1").arg(insert.lastError().text()));
         ++ws.vortosRows;
+        if (!error.isEmpty()) {
+            // A dead row died at its fifth attempt, ~7.5 min after it was written; a pending
+            // one failed its attempts so far, the last a backoff before its next attempt.
+            const bool dead = status == u"dead"_s;
+            const QDateTime lastAt = dead ? created.addSecs(450 + i % 60)
+                                          : parseUtcTimestampText(nextAttempt.toString())
+                                                .addSecs(-qMin(3600, 30 << (attempts - 1)));
+            if (auto logged =
+                    logAttempts(u"vortos_object_store_outbox"_s, id, error, attempts, dead, lastAt);
+                !logged)
+                return logged.error();
+        }
     }
 
     // Why the demo's webhook deliveries failed, in the shapes a relay meets.
@@ -436,6 +481,9 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
             if (!delivery.exec())
                 return Error::failed(
                     CoreText::tr("Writing demo rows failed: %1").arg(delivery.lastError().text()));
+            if (auto logged = logAttempts(u"outbox"_s, rowId, error, failed ? 5 : 2, failed, last);
+                !logged)
+                return logged.error();
         }
     }
     if (!db.commit())

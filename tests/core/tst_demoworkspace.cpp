@@ -2,6 +2,7 @@
 // and the reader paging through all of it without gaps or repeats.
 #include "demo/demoworkspace.h"
 #include "query/outboxreader.h"
+#include "schema/attemptlog.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 
@@ -89,6 +90,26 @@ void TestDemoWorkspace::everyStateAndShapeIsThere() {
     QCOMPARE(fc->total, 8000);
     for (RowState s : allRowStates())
         QVERIFY2(fc->of(s) > 0, qPrintable(rowStateName(s)));
+
+    // Every failed row's attempts are in the attempt log: a dead row shows when it died.
+    QVERIFY(AttemptLog::exists(*m_session));
+    for (const auto &[table, dead] : {std::pair{u"vortos_object_store_outbox"_s, u"dead"_s},
+                                      std::pair{u"outbox"_s, u"failed"_s}}) {
+        QVERIFY(q.exec(u"SELECT %1 FROM %2 WHERE status = '%3' ORDER BY created_at LIMIT 1"_s.arg(
+            u"id"_s, table, dead)));
+        QVERIFY(q.next());
+        const QString id = q.value(0).toString();
+        auto attempts = AttemptLog::forRow(*m_session, table, id, 50);
+        QVERIFY(attempts.ok());
+        QCOMPARE(attempts->size(), 5);
+        QCOMPARE(attempts->constFirst().event, u"died"_s);
+        QCOMPARE(attempts->constFirst().attempts, 5);
+        QCOMPARE(attempts->constLast().event, u"failed"_s);
+        QCOMPARE(attempts->constLast().attempts, 1);
+        QCOMPARE(attempts->constLast().at.secsTo(attempts->constLast().nextAttemptAt), 30);
+        QVERIFY(!attempts->constFirst().error.isEmpty());
+        QVERIFY(attempts->constLast().at < attempts->constFirst().at);
+    }
 }
 
 void TestDemoWorkspace::pagingVisitsEveryRowOnce() {

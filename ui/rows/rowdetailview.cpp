@@ -148,6 +148,9 @@ RowDetailView::RowDetailView(QWidget *parent)
     fieldsLayout->addWidget(m_errorHeading);
     m_error = makeTextView(u"errorView"_s, tr("Last error"));
     m_error->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    // Three lines at least, so the error and the history below it both fit a short pane.
+    m_error->setMinimumHeight(m_error->fontMetrics().lineSpacing() * 3 + 2 * m_error->frameWidth() +
+                              8);
     fieldsLayout->addWidget(m_error, 1);
     m_errorHeading->setBuddy(m_error);
 
@@ -210,14 +213,14 @@ RowDetailView::RowDetailView(QWidget *parent)
     payloadHeading->setBuddy(m_payload);
 
     // The fields scroll when the pane is short, instead of being squeezed over each other.
-    auto *fieldsScroll = new QScrollArea;
-    fieldsScroll->setObjectName(u"detailFieldsScroll"_s);
-    fieldsScroll->setWidgetResizable(true);
-    fieldsScroll->setFrameShape(QFrame::NoFrame);
-    fieldsScroll->setWidget(fields);
+    m_fieldsScroll = new QScrollArea;
+    m_fieldsScroll->setObjectName(u"detailFieldsScroll"_s);
+    m_fieldsScroll->setWidgetResizable(true);
+    m_fieldsScroll->setFrameShape(QFrame::NoFrame);
+    m_fieldsScroll->setWidget(fields);
 
     m_splitter->setObjectName(u"detailSplitter"_s);
-    m_splitter->addWidget(fieldsScroll);
+    m_splitter->addWidget(m_fieldsScroll);
     m_splitter->addWidget(payload);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
@@ -267,6 +270,8 @@ void RowDetailView::showRow(const OutboxRow &row) {
                             m_row.attempts != row.attempts || m_row.changedAt != row.changedAt;
     m_row = row;
     m_hasRow = true;
+    if (!sameRowShown) // a new row is read from its top
+        m_fieldsScroll->verticalScrollBar()->setValue(0);
     const int payloadScroll =
         m_payload->verticalScrollBar() ? m_payload->verticalScrollBar()->value() : 0;
     render();

@@ -10,6 +10,7 @@
 class QFormLayout;
 class QLabel;
 class QPlainTextEdit;
+class QScrollArea;
 class QSplitter;
 class QStackedWidget;
 class QCheckBox;
@@ -72,6 +73,7 @@ private:
 
     QStackedWidget *m_stack;
     QSplitter *m_splitter;
+    QScrollArea *m_fieldsScroll = nullptr; // the fields, error and history
     QLabel *m_title;
     QFormLayout *m_form;
     QLabel *m_state;
