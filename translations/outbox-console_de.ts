@@ -749,7 +749,7 @@ hat Vorrang.
         <translation>Eine Seite bestimmter Zustände liest jede Zeile dieser Zustände, bevor sie sortiert werden kann: %1 hat keinen Index, der mit status und dann der Sortierung der Seiten beginnt.</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxrow.cpp" line="+16"/>
+        <location filename="../core/query/outboxrow.cpp" line="+22"/>
         <source>boolean</source>
         <translation>Wahrheitswert</translation>
     </message>
@@ -1249,6 +1249,32 @@ hat Vorrang.
     </message>
     <message>
         <location line="+24"/>
+        <source>Name at least one row id to release.</source>
+        <translation>Nennen Sie mindestens eine Zeilen-ID zum Freigeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no in-flight status in its vocabulary (%2): no row of it can be stuck in flight.</source>
+        <translation>%1 hat keinen Status „in Zustellung“ in seinem Vokabular (%2): keine Zeile kann darin hängen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n released</source>
+        <translation>
+            <numerusform>%n freigegeben</numerusform>
+            <numerusform>%n freigegeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found or no longer in flight)</source>
+        <translation>
+            <numerusform>%n übersprungen (nicht gefunden oder nicht mehr in Zustellung)</numerusform>
+            <numerusform>%n übersprungen (nicht gefunden oder nicht mehr in Zustellung)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 is not delivered in order per key, so no row of it holds others back and none can be parked.</source>
         <translation>%1 wird nicht pro Schlüssel in Reihenfolge zugestellt: Keine Zeile hält andere zurück, und keine kann geparkt werden.</translation>
     </message>
@@ -3493,7 +3519,12 @@ Tabelle: %3</translation>
         <translation>Ausgewählte wartende Zeilen &amp;jetzt wiederholen…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>R&amp;elease Stuck Rows…</source>
+        <translation>Hängende Zeilen &amp;freigeben…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Promote an Upload…</source>
         <translation>Einen Upload &amp;übernehmen …</translation>
     </message>
@@ -3586,6 +3617,11 @@ Tabelle: %3</translation>
         <location line="+7"/>
         <source>The selected pending rows waiting for their next attempt become due now (their attempts are kept)</source>
         <translation>Die ausgewählten wartenden Zeilen, die auf ihren nächsten Versuch warten, werden jetzt fällig (ihre Versuche bleiben gezählt)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected rows in flight for more than 15 minutes (their consumer has probably died) go back to ready</source>
+        <translation>Die ausgewählten Zeilen, die seit mehr als 15 Minuten in Zustellung sind (ihr Konsument ist vermutlich abgestürzt), werden wieder bereit</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4364,7 +4400,7 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+54"/>
-        <location line="+434"/>
+        <location line="+439"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -4384,7 +4420,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-169"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -4414,7 +4450,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+205"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -4439,12 +4475,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-409"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+373"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -4499,7 +4535,7 @@ Gruppen-ID: %2</translation>
         <translation>Schreiben für diese Sitzung freigeschaltet.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
@@ -4514,7 +4550,7 @@ Gruppen-ID: %2</translation>
         <translation>Reiter Zeilen: %1, in ihrem jetzigen Zustand (Strg+Umschalt+X hebt den Filter auf).</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
     </message>
@@ -7484,6 +7520,32 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Release stuck rows</source>
+        <translation>Hängende Zeilen freigeben</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Release %n row(s) of %1 that have been in flight for more than 15 minutes: they go back to ready, and the relay delivers them again.</source>
+        <translation>
+            <numerusform>%n Zeile von %1, die seit mehr als 15 Minuten in Zustellung ist, freigeben: sie wird wieder bereit, und das Relay stellt sie erneut zu.</numerusform>
+            <numerusform>%n Zeilen von %1, die seit mehr als 15 Minuten in Zustellung sind, freigeben: sie werden wieder bereit, und das Relay stellt sie erneut zu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If the consumer that claimed a row is still working on it, the row is delivered twice.</source>
+        <translation>Arbeitet der Konsument, der eine Zeile übernommen hat, noch daran, wird sie zweimal zugestellt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Release %n Row(s)</source>
+        <translation>
+            <numerusform>%n Zeile freigeben</numerusform>
+            <numerusform>%n Zeilen freigeben</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Rows: %1</source>
         <translation>Zeilen: %1</translation>
@@ -7730,7 +7792,7 @@ Ergebnis: %5</numerusform>
     <message>
         <location line="-87"/>
         <location line="+32"/>
-        <location line="+62"/>
+        <location line="+68"/>
         <location line="+10"/>
         <location line="+28"/>
         <location line="+2"/>
@@ -7739,7 +7801,7 @@ Ergebnis: %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-505"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -7802,7 +7864,12 @@ Ergebnis: %5</numerusform>
         <translation>Fehlgeschlagene Versuche und die Fehler, die eine Wiederholung löscht, werden festgehalten, sobald die Tabellen des Relays bestehen (outboxctl relay init oder der Reiter Relay).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+46"/>
+        <source>%1: stuck for %2, its consumer has probably died (Actions › Release Stuck Rows…)</source>
+        <translation>%1: hängt seit %2, ihr Konsument ist vermutlich abgestürzt (Aktionen › Hängende Zeilen freigeben…)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
         <translation>fehlgeschlagen, aber nicht durch das Relay der Konsole (es hat keinen Eintrag dazu)</translation>
     </message>
@@ -8046,7 +8113,7 @@ Ergebnis: %5</numerusform>
         <translation>Outbox-Zeilen</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+156"/>
         <source>The table %1 has no rows.</source>
         <translation>Die Tabelle %1 hat keine Zeilen.</translation>
     </message>

@@ -133,7 +133,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+39"/>
+        <source>%n released</source>
+        <translation>
+            <numerusform>%n released</numerusform>
+            <numerusform>%n released</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found or no longer in flight)</source>
+        <translation>
+            <numerusform>%n skipped (not found or no longer in flight)</numerusform>
+            <numerusform>%n skipped (not found or no longer in flight)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+93"/>
         <source>%n parked</source>
         <translation>
             <numerusform>%n parked</numerusform>
@@ -866,6 +882,22 @@
         <translation>
             <numerusform>Retry %n Row Now</numerusform>
             <numerusform>Retry %n Rows Now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Release %n row(s) of %1 that have been in flight for more than 15 minutes: they go back to ready, and the relay delivers them again.</source>
+        <translation>
+            <numerusform>Release %n row of %1 that has been in flight for more than 15 minutes: it goes back to ready, and the relay delivers it again.</numerusform>
+            <numerusform>Release %n rows of %1 that have been in flight for more than 15 minutes: they go back to ready, and the relay delivers them again.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Release %n Row(s)</source>
+        <translation>
+            <numerusform>Release %n Row</numerusform>
+            <numerusform>Release %n Rows</numerusform>
         </translation>
     </message>
     <message numerus="yes">

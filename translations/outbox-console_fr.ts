@@ -749,7 +749,7 @@ a la priorité.
         <translation>Une page de certains états lit toutes les lignes de ces états avant de pouvoir les trier : %1 n&apos;a aucun index qui commence par status puis par l&apos;ordre des pages.</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxrow.cpp" line="+16"/>
+        <location filename="../core/query/outboxrow.cpp" line="+22"/>
         <source>boolean</source>
         <translation>booléen</translation>
     </message>
@@ -1249,6 +1249,32 @@ a la priorité.
     </message>
     <message>
         <location line="+24"/>
+        <source>Name at least one row id to release.</source>
+        <translation>Nommez au moins un identifiant de ligne à libérer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no in-flight status in its vocabulary (%2): no row of it can be stuck in flight.</source>
+        <translation>%1 n’a pas de statut « en cours » dans son vocabulaire (%2) : aucune de ses lignes ne peut y rester bloquée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n released</source>
+        <translation>
+            <numerusform>%n libérée</numerusform>
+            <numerusform>%n libérées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n skipped (not found or no longer in flight)</source>
+        <translation>
+            <numerusform>%n ignorée (introuvable ou plus en cours)</numerusform>
+            <numerusform>%n ignorées (introuvables ou plus en cours)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>%1 is not delivered in order per key, so no row of it holds others back and none can be parked.</source>
         <translation>%1 n&apos;est pas livrée dans l&apos;ordre par clé : aucune de ses lignes n&apos;en retient d&apos;autres, et aucune ne peut être mise de côté.</translation>
     </message>
@@ -3493,7 +3519,12 @@ Table : %3</translation>
         <translation>Relancer &amp;maintenant les lignes en attente sélectionnées…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>R&amp;elease Stuck Rows…</source>
+        <translation>&amp;Libérer les lignes bloquées…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Promote an Upload…</source>
         <translation>&amp;Promouvoir un envoi…</translation>
     </message>
@@ -3586,6 +3617,11 @@ Table : %3</translation>
         <location line="+7"/>
         <source>The selected pending rows waiting for their next attempt become due now (their attempts are kept)</source>
         <translation>Les lignes en attente sélectionnées qui attendent leur prochaine tentative deviennent dues maintenant (leurs tentatives sont conservées)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The selected rows in flight for more than 15 minutes (their consumer has probably died) go back to ready</source>
+        <translation>Les lignes sélectionnées en cours depuis plus de 15 minutes (leur consommateur s’est probablement arrêté) redeviennent prêtes</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4364,7 +4400,7 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+54"/>
-        <location line="+434"/>
+        <location line="+439"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -4384,7 +4420,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-169"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -4414,7 +4450,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+205"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -4439,12 +4475,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-409"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+373"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -4499,7 +4535,7 @@ Identifiant du groupe : %2</translation>
         <translation>Écriture déverrouillée pour cette session.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
@@ -4514,7 +4550,7 @@ Identifiant du groupe : %2</translation>
         <translation>Onglet Lignes : %1, dans leur état actuel (Ctrl+Maj+X efface le filtre).</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-146"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
     </message>
@@ -7484,6 +7520,32 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Release stuck rows</source>
+        <translation>Libérer les lignes bloquées</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Release %n row(s) of %1 that have been in flight for more than 15 minutes: they go back to ready, and the relay delivers them again.</source>
+        <translation>
+            <numerusform>Libérer %n ligne de %1 en cours depuis plus de 15 minutes : elle redevient prête et le relais la livre à nouveau.</numerusform>
+            <numerusform>Libérer %n lignes de %1 en cours depuis plus de 15 minutes : elles redeviennent prêtes et le relais les livre à nouveau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>If the consumer that claimed a row is still working on it, the row is delivered twice.</source>
+        <translation>Si le consommateur qui a pris une ligne y travaille encore, la ligne est livrée deux fois.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Release %n Row(s)</source>
+        <translation>
+            <numerusform>Libérer %n ligne</numerusform>
+            <numerusform>Libérer %n lignes</numerusform>
+        </translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Rows: %1</source>
         <translation>Lignes : %1</translation>
@@ -7730,7 +7792,7 @@ Résultat : %5</numerusform>
     <message>
         <location line="-87"/>
         <location line="+32"/>
-        <location line="+62"/>
+        <location line="+68"/>
         <location line="+10"/>
         <location line="+28"/>
         <location line="+2"/>
@@ -7739,7 +7801,7 @@ Résultat : %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-499"/>
+        <location line="-505"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -7802,7 +7864,12 @@ Résultat : %5</numerusform>
         <translation>Les tentatives échouées et les erreurs qu’une relance efface sont conservées dès que les tables du relais existent (outboxctl relay init, ou l’onglet Relais).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+46"/>
+        <source>%1: stuck for %2, its consumer has probably died (Actions › Release Stuck Rows…)</source>
+        <translation>%1 : bloquée depuis %2, son consommateur s’est probablement arrêté (Actions › Libérer les lignes bloquées…)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
         <translation>en échec, mais pas par le relais de la console (il n’en a aucune trace)</translation>
     </message>
@@ -8046,7 +8113,7 @@ Résultat : %5</numerusform>
         <translation>Lignes de l&apos;outbox</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+156"/>
         <source>The table %1 has no rows.</source>
         <translation>La table %1 n&apos;a aucune ligne.</translation>
     </message>

@@ -608,6 +608,43 @@ Result<ActionOutcome> retryNow(const OutboxReader &reader, const QStringList &ra
     return applyInBatches(reader, BatchSource{*ids, {}, 0, 1}, change, context);
 }
 
+Result<ActionOutcome> releaseRows(const OutboxReader &reader, const QStringList &rawIds,
+                                  const ActionContext &context) {
+    if (auto allowed = checkChangeAllowed(context, u"release"_s); !allowed)
+        return allowed.error();
+    if (auto known = checkVocabularyKnown(reader.table(), u"release"_s); !known)
+        return known.error();
+    if (rawIds.isEmpty())
+        return Error::invalid(CoreText::tr("Name at least one row id to release."));
+    const OutboxTable &table = reader.table();
+    if (table.vocabulary.inFlight.isEmpty())
+        return Error::invalid(CoreText::tr("%1 has no in-flight status in its vocabulary (%2): "
+                                           "no row of it can be stuck in flight.")
+                                  .arg(table.name.display(), table.vocabulary.name));
+    auto ids = storedIds(reader, rawIds);
+    if (!ids)
+        return ids.error();
+    const SqlDialect &d = reader.session().dialect();
+    BatchChange change;
+    change.action = u"release"_s;
+    change.requiredStatuses = table.vocabulary.inFlight;
+    change.changedWord = u"released"_s;
+    change.skippedWhy = u"not found or no longer in flight"_s;
+    change.changedText = [](qint64 n) { return CoreText::tr("%n released", nullptr, int(n)); };
+    change.skippedText = [](qint64 n) {
+        return CoreText::tr("%n skipped (not found or no longer in flight)", nullptr, int(n));
+    };
+    change.description = u"ids=%1"_s.arg(ids->size());
+    change.setClause = u"%1 = ?"_s.arg(d.quoteIdentifier(u"status"_s));
+    change.setValues = {table.vocabulary.readyStatus()};
+    if (!table.isVortos()) { // FennFlow's updated_at says when the row last changed
+        change.setClause += u", %1 = ?"_s.arg(d.quoteIdentifier(table.changedAtColumn()));
+        change.setValues.append(
+            d.timestampValue(QDateTime::currentDateTimeUtc(), table.timestamps));
+    }
+    return applyInBatches(reader, BatchSource{*ids, {}, 0, 1}, change, context);
+}
+
 namespace {
 
 // Park and unpark: FennFlow tables ordered per key, with the parked rows' table.

@@ -106,6 +106,12 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &id
 Result<ActionOutcome> retryNow(const OutboxReader &reader, const QStringList &ids,
                                const ActionContext &context);
 
+// Release: stuck rows (OutboxRow::isStuck: in flight long after a consumer claimed them) go back
+// to ready where they are still in flight, so a relay claims them again; attempts and errors are
+// kept. A consumer that still holds one would deliver it twice: the confirmation says so.
+Result<ActionOutcome> releaseRows(const OutboxReader &reader, const QStringList &ids,
+                                  const ActionContext &context);
+
 // Park: dead rows of a table delivered in order per key (FennFlow) stay dead and readable, but no
 // longer hold their key's later rows back (relay/deliveryorder.h); unpark undoes that. A retry or
 // mark done of a parked row removes its parked entry. Needs the parked rows' table (relay init).

@@ -9,6 +9,11 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
+bool OutboxRow::isStuck(const QDateTime &now) const {
+    const QDateTime since = inFlightSince();
+    return state == RowState::InFlight && since.isValid() && since.secsTo(now) > kStuckAfterSeconds;
+}
+
 namespace {
 QString jsonTypeName(const QJsonValue &v) {
     switch (v.type()) {

@@ -32,6 +32,12 @@ struct OutboxRow {
     // row with the console's delivery record. A FennFlow row that failed without one was failed
     // by something else (another consumer, a hand edit): dead, not dead-lettered.
     bool deadLettered() const { return state == RowState::Dead && attempts.has_value(); }
+    // In flight (claimed by a consumer) for longer than kStuckAfterSeconds, by its changed-at
+    // time (else its creation): the consumer holding it has probably died.
+    static constexpr qint64 kStuckAfterSeconds = 15 * 60;
+    bool isStuck(const QDateTime &now) const;
+    // Since when it is in flight, as far as the row tells (changed-at, else created).
+    QDateTime inFlightSince() const { return changedAt.isValid() ? changedAt : createdAt; }
 
     // The payload parsed; an error names the problem when the stored text is not a JSON object.
     Result<QJsonObject> payload() const;

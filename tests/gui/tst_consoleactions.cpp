@@ -105,6 +105,7 @@ private Q_SLOTS:
         QVERIFY(ws.ok());
         m_ws = *ws;
         QVERIFY(m_store.save(m_ws.vortosProfile).ok());
+        QVERIFY(m_store.save(m_ws.fennFlowProfile).ok());
         setConfirmationHookForTests(
             [this](const ChangeDescription &change,
                    const ConnectionTarget &target) -> std::optional<QString> {
@@ -345,6 +346,72 @@ private Q_SLOTS:
         QVERIFY(after.ok());
         QCOMPARE(after->attempts, row.attempts);
         QCOMPARE(after->state, RowState::Pending);
+    }
+
+    // A FennFlow event in flight (documented vocabulary: 'pending') for two hours: its consumer
+    // died holding it. The detail pane says so, and Actions › Release Stuck Rows puts it back
+    // to ready ('created'), audited; a row in flight for a minute is not offered.
+    void releaseStuckRows() {
+        auto target = ConnectionTarget::fromProfile(m_ws.fennFlowProfile);
+        QVERIFY(target.ok());
+        DatabaseSession demo(target->spec, u"release-check"_s);
+        QVERIFY(demo.open().ok());
+        const auto statusOf = [&](const QString &id) {
+            QSqlQuery q(demo.database());
+            q.prepare(u"SELECT status FROM outbox WHERE id = ?"_s);
+            q.addBindValue(id);
+            return q.exec() && q.next() ? q.value(0).toString() : QString();
+        };
+        QStringList ids;
+        {
+            QSqlQuery q(demo.database());
+            QVERIFY(q.exec(u"SELECT id FROM outbox WHERE status = 'sent' ORDER BY created_at "
+                           "DESC LIMIT 2"_s));
+            while (q.next())
+                ids.append(q.value(0).toString());
+            QCOMPARE(ids.size(), 2);
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            for (int k = 0; k < 2; ++k) {
+                q.prepare(u"UPDATE outbox SET status = 'pending', updated_at = ? WHERE id = ?"_s);
+                q.addBindValue(
+                    now.addSecs(k == 0 ? -7200 : -60).toString(u"yyyy-MM-dd HH:mm:ss.zzz000"_s));
+                q.addBindValue(ids.at(k));
+                QVERIFY(q.exec());
+            }
+        }
+        MainWindow w;
+        QVERIFY(openShown(w, m_ws.fennFlowProfile.name));
+        auto *release = w.findChild<QAction *>(u"releaseAction"_s);
+        QVERIFY(release);
+        w.setStateFilter(RowState::InFlight);
+        QVERIFY(waitIdle(w));
+        int stuck = -1;
+        int fresh = -1;
+        for (int r = 0; r < w.rowModel()->rowCount(); ++r) {
+            if (w.rowModel()->rowAt(r).id == ids.at(0))
+                stuck = r;
+            if (w.rowModel()->rowAt(r).id == ids.at(1))
+                fresh = r;
+        }
+        QVERIFY(stuck >= 0 && fresh >= 0);
+        w.rowView()->selectRow(fresh);
+        QVERIFY(!release->isEnabled()); // a minute in flight is not stuck
+        w.rowView()->selectRow(stuck);
+        QVERIFY(release->isEnabled());
+        const QString state = w.findChild<QLabel *>(u"detailState"_s)->text();
+        QVERIFY2(state.contains(u"stuck for 2 h"_s), qPrintable(state));
+        m_asked.clear();
+        release->trigger();
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY(m_asked.constFirst().details.join(u' ').contains(u"delivered twice"_s));
+        QVERIFY(QTest::qWaitFor([&] { return statusOf(ids.at(0)) == u"created"_s; }, 15000));
+        QCOMPARE(statusOf(ids.at(1)), u"pending"_s);
+        auto recent = AuditLog().recent(5);
+        QVERIFY(recent.ok());
+        bool audited = false;
+        for (const AuditRecord &r : *recent)
+            audited = audited || (r.action == u"release"_s && r.namesRow(ids.at(0)));
+        QVERIFY(audited);
     }
 
     // Help › Keyboard Shortcuts lists the actions with their keys.

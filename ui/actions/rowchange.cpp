@@ -47,6 +47,17 @@ ChangeDescription describe(RowChange::Kind kind, const OutboxTable &table, const
                              .arg(name);
         change.confirmText = RowChange::tr("Retry %n Row(s) Now", nullptr, n);
         break;
+    case RowChange::Kind::Release:
+        change.title = RowChange::tr("Release stuck rows");
+        change.summary = RowChange::tr("Release %n row(s) of %1 that have been in flight for "
+                                       "more than 15 minutes: they go back to ready, and the "
+                                       "relay delivers them again.",
+                                       nullptr, n)
+                             .arg(name);
+        change.details << RowChange::tr("If the consumer that claimed a row is still working on "
+                                        "it, the row is delivered twice.");
+        change.confirmText = RowChange::tr("Release %n Row(s)", nullptr, n);
+        break;
     }
     const QStringList shown = ids.first(qMin<qsizetype>(ids.size(), 5));
     change.details << RowChange::tr("Rows: %1")
@@ -91,9 +102,10 @@ void RowChange::start(Kind kind, const ConnectionTarget &target, const OutboxTab
                       ActionContext here = context;
                       here.cancel = &c.cancel;
                       Result<ActionOutcome> done =
-                          kind == Kind::Park     ? parkRows(c.reader, ids, here)
-                          : kind == Kind::Unpark ? unparkRows(c.reader, ids, here)
-                                                 : retryNow(c.reader, ids, here);
+                          kind == Kind::Park      ? parkRows(c.reader, ids, here)
+                          : kind == Kind::Unpark  ? unparkRows(c.reader, ids, here)
+                          : kind == Kind::Release ? releaseRows(c.reader, ids, here)
+                                                  : retryNow(c.reader, ids, here);
                       if (!done)
                           return done.error();
                       *outcome = *done;

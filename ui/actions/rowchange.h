@@ -20,7 +20,7 @@ class TableTask;
 class RowChange : public QObject {
     Q_OBJECT
 public:
-    enum class Kind { Park, Unpark, RetryNow };
+    enum class Kind { Park, Unpark, RetryNow, Release };
     Q_ENUM(Kind)
 
     explicit RowChange(QWidget *dialogParent);

@@ -491,7 +491,13 @@ void RowDetailView::render() {
     const OutboxRow &row = m_row;
     m_title->setText(row.kind.isEmpty() ? row.id : tr("%1 · %2").arg(row.kind, row.id));
 
-    m_state->setText(stateLabel(row.state));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    m_state->setText(
+        row.isStuck(now)
+            ? tr("%1: stuck for %2, its consumer has probably died (Actions › Release Stuck "
+                 "Rows…)")
+                  .arg(stateLabel(row.state), humanDuration(row.inFlightSince().secsTo(now)))
+            : stateLabel(row.state));
     QPalette statePalette = m_state->palette();
     statePalette.setColor(QPalette::WindowText, stateColor(row.state));
     m_state->setPalette(statePalette);

@@ -178,6 +178,15 @@ QStringList RowsPage::selectedRowIds(std::optional<RowState> only) const {
     return ids;
 }
 
+QStringList RowsPage::selectedStuckRowIds() const {
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QStringList ids;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        if (const OutboxRow &row = m_model->rowAt(index.row()); row.isStuck(now))
+            ids.append(row.id);
+    return ids;
+}
+
 void RowsPage::showCurrentRow() {
     if (const OutboxRow *row = currentRow())
         m_detail->showRow(*row);

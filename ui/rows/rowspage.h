@@ -47,6 +47,8 @@ public:
     const outbox::OutboxRow *currentRow() const; // nullptr: none
     // The selected rows' ids; only those in state only, when given.
     QStringList selectedRowIds(std::optional<outbox::RowState> only = std::nullopt) const;
+    // The selected rows that are stuck in flight (OutboxRow::isStuck) as of now.
+    QStringList selectedStuckRowIds() const;
 
     // The splitters (and the column layout) to and from the settings.
     void saveState() const;

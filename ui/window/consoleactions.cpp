@@ -67,6 +67,8 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
     retryNow = makeAction(this, tr("Retry Selected Pending Rows &Now…"), u"retryNowAction"_s,
                           QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
     actionsMenu->addAction(retryNow);
+    release = makeAction(this, tr("R&elease Stuck Rows…"), u"releaseAction"_s);
+    actionsMenu->addAction(release);
     actionsMenu->addSeparator();
     promote = makeAction(this, tr("&Promote an Upload…"), u"promoteAction"_s,
                          QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
@@ -160,6 +162,10 @@ void ConsoleActions::update(const Context &c) {
     retryNow->setToolTip(c.readOnly ? why
                                     : tr("The selected pending rows waiting for their next "
                                          "attempt become due now (their attempts are kept)"));
+    release->setEnabled(c.open && !c.readOnly && c.selectionHasStuck);
+    release->setToolTip(c.readOnly ? why
+                                   : tr("The selected rows in flight for more than 15 minutes "
+                                        "(their consumer has probably died) go back to ready"));
     promoteRow->setEnabled(c.open && !c.readOnly && c.currentRowIsPromote);
     promoteRow->setToolTip(c.readOnly ? why : tr("Promote with this promote row's keys"));
     unlock->setEnabled(c.open && c.readOnly);

@@ -27,6 +27,7 @@ public:
         QString label;         // the profile or URL, for the read-only tooltip
         bool hasSelection = false;
         bool selectionHasPending = false; // a selected row waits for its next attempt
+        bool selectionHasStuck = false;   // a selected row is stuck in flight
         bool hasCurrentRow = false;
         bool currentRowIsPromote = false; // the current row is a Vortos promote row
     };
@@ -43,6 +44,7 @@ public:
     QAction *retrySelected = nullptr;
     QAction *retryMatching = nullptr;
     QAction *retryNow = nullptr; // the selected pending rows become due now
+    QAction *release = nullptr;  // the selected rows stuck in flight go back to ready
     QAction *promote = nullptr;
     QAction *promoteRow = nullptr;
     QAction *purge = nullptr;

@@ -60,8 +60,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_welcome = new WelcomePage;
     m_rowsPage = new RowsPage(m_session->model());
     m_rowsPage->addContextActions({m_actions->retrySelected, m_actions->retryNow,
-                                   m_actions->promoteRow, nullptr, m_actions->copyJson,
-                                   m_actions->refresh});
+                                   m_actions->release, m_actions->promoteRow, nullptr,
+                                   m_actions->copyJson, m_actions->refresh});
     m_charts = new ChartsView;
     m_charts->setObjectName(u"chartsView"_s);
     m_groups = new GroupsView;
@@ -178,11 +178,15 @@ void MainWindow::connectActions() {
     connect(a->copyJson, &QAction::triggered, this, &MainWindow::copyRowAsJson);
     connect(a->find, &QAction::triggered, m_filterBar, &FilterBar::focusSearch);
     connect(a->retrySelected, &QAction::triggered, this, [this] { retrySelectedRows(); });
-    connect(a->retryNow, &QAction::triggered, this, [this] {
-        const QStringList pending = m_rowsPage->selectedRowIds(RowState::Pending);
-        if (!pending.isEmpty() && canAct())
-            m_rowChange->start(RowChange::Kind::RetryNow, m_session->actionTarget(), table(),
-                               pending);
+    const auto changeSelected = [this](RowChange::Kind kind, const QStringList &ids) {
+        if (!ids.isEmpty() && canAct())
+            m_rowChange->start(kind, m_session->actionTarget(), table(), ids);
+    };
+    connect(a->retryNow, &QAction::triggered, this, [this, changeSelected] {
+        changeSelected(RowChange::Kind::RetryNow, m_rowsPage->selectedRowIds(RowState::Pending));
+    });
+    connect(a->release, &QAction::triggered, this, [this, changeSelected] {
+        changeSelected(RowChange::Kind::Release, m_rowsPage->selectedStuckRowIds());
     });
     connect(a->retryMatching, &QAction::triggered, this, [this] { retryMatchingRows(); });
     connect(a->promote, &QAction::triggered, this, [this] { openPromoteDialog(false); });
@@ -621,6 +625,7 @@ void MainWindow::updateActionStates() {
     context.hasCurrentRow = current != nullptr;
     context.hasSelection = !selectedRowIds().isEmpty();
     context.selectionHasPending = !m_rowsPage->selectedRowIds(RowState::Pending).isEmpty();
+    context.selectionHasStuck = !m_rowsPage->selectedStuckRowIds().isEmpty();
     context.currentRowIsPromote = table().isVortos() && current && current->kind == u"promote"_s;
     m_actions->update(context);
     const QString readOnlyWhy =
