@@ -749,7 +749,7 @@ hat Vorrang.
         <translation>Eine Seite bestimmter Zustände liest jede Zeile dieser Zustände, bevor sie sortiert werden kann: %1 hat keinen Index, der mit status und dann der Sortierung der Seiten beginnt.</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxrow.cpp" line="+22"/>
+        <location filename="../core/query/outboxrow.cpp" line="+21"/>
         <source>boolean</source>
         <translation>Wahrheitswert</translation>
     </message>
@@ -1274,7 +1274,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1 is not delivered in order per key, so no row of it holds others back and none can be parked.</source>
         <translation>%1 wird nicht pro Schlüssel in Reihenfolge zugestellt: Keine Zeile hält andere zurück, und keine kann geparkt werden.</translation>
     </message>
@@ -3792,7 +3792,7 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>C&amp;reated:</source>
+        <source>Crea&amp;ted:</source>
         <translation>&amp;Erstellt:</translation>
     </message>
     <message>
@@ -4399,8 +4399,8 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+54"/>
-        <location line="+439"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+56"/>
+        <location line="+444"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -4420,7 +4420,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-175"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -4450,7 +4450,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+211"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -4475,12 +4475,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-415"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+373"/>
+        <location line="+379"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -7725,7 +7725,7 @@ Gruppen-ID: %2</translation>
         <translation>Aktualisiert:</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Verlauf der Zeile wird gelesen …</translation>
     </message>
@@ -7801,12 +7801,12 @@ Ergebnis: %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-509"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+375"/>
+        <location line="+379"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -8113,7 +8113,7 @@ Ergebnis: %5</numerusform>
         <translation>Outbox-Zeilen</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>The table %1 has no rows.</source>
         <translation>Die Tabelle %1 hat keine Zeilen.</translation>
     </message>
@@ -8212,6 +8212,16 @@ Ergebnis: %5</numerusform>
     </message>
     <message>
         <location line="+1"/>
+        <source>Next / previous pane (filter bar, table, detail pane)</source>
+        <translation>Nächster / vorheriger Bereich (Filterleiste, Tabelle, Detailbereich)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Error groups: retry / mark done / export the group</source>
         <translation>Fehlergruppen: Gruppe erneut versuchen / als erledigt markieren / exportieren</translation>
     </message>

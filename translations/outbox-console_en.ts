@@ -149,7 +149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+92"/>
         <source>%n parked</source>
         <translation>
             <numerusform>%n parked</numerusform>
@@ -920,7 +920,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+336"/>
+        <location line="+340"/>
         <source>%1 by %2 on %Ln row(s)
 Filter: %3
 Reason: %4

@@ -749,7 +749,7 @@ a la priorité.
         <translation>Une page de certains états lit toutes les lignes de ces états avant de pouvoir les trier : %1 n&apos;a aucun index qui commence par status puis par l&apos;ordre des pages.</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxrow.cpp" line="+22"/>
+        <location filename="../core/query/outboxrow.cpp" line="+21"/>
         <source>boolean</source>
         <translation>booléen</translation>
     </message>
@@ -1274,7 +1274,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>%1 is not delivered in order per key, so no row of it holds others back and none can be parked.</source>
         <translation>%1 n&apos;est pas livrée dans l&apos;ordre par clé : aucune de ses lignes n&apos;en retient d&apos;autres, et aucune ne peut être mise de côté.</translation>
     </message>
@@ -3792,8 +3792,8 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+12"/>
-        <source>C&amp;reated:</source>
-        <translation>C&amp;réées :</translation>
+        <source>Crea&amp;ted:</source>
+        <translation>Créée&amp;s :</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4399,8 +4399,8 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+54"/>
-        <location line="+439"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+56"/>
+        <location line="+444"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -4420,7 +4420,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location line="-175"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -4450,7 +4450,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+211"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -4475,12 +4475,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-415"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+373"/>
+        <location line="+379"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -7725,7 +7725,7 @@ Identifiant du groupe : %2</translation>
         <translation>Mise à jour :</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+87"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Lecture de l&apos;historique de la ligne…</translation>
     </message>
@@ -7801,12 +7801,12 @@ Résultat : %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-505"/>
+        <location line="-509"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+375"/>
+        <location line="+379"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -8113,7 +8113,7 @@ Résultat : %5</numerusform>
         <translation>Lignes de l&apos;outbox</translation>
     </message>
     <message>
-        <location line="+156"/>
+        <location line="+157"/>
         <source>The table %1 has no rows.</source>
         <translation>La table %1 n&apos;a aucune ligne.</translation>
     </message>
@@ -8212,6 +8212,16 @@ Résultat : %5</numerusform>
     </message>
     <message>
         <location line="+1"/>
+        <source>Next / previous pane (filter bar, table, detail pane)</source>
+        <translation>Zone suivante / précédente (barre de filtres, tableau, détail)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Error groups: retry / mark done / export the group</source>
         <translation>Groupes d&apos;erreurs : réessayer / marquer comme traité / exporter le groupe</translation>
     </message>

@@ -204,6 +204,45 @@ private Q_SLOTS:
                  QMetaType::QDateTime);
     }
 
+    // Keyboard only: F6 moves between the filter bar, the table and the detail pane (Shift+F6
+    // back), Tab leaves the table, and Alt+R opens the Rows tab (the created range took it).
+    void keyboardMovesBetweenPanes() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(first.wait(15000));
+        const auto focusIn = [&](QWidget *pane) {
+            QWidget *f = QApplication::focusWidget();
+            return f && (f == pane || pane->isAncestorOf(f));
+        };
+        auto *filterBar = w.findChild<QWidget *>(u"filterBar"_s);
+        QVERIFY(filterBar);
+        w.rowView()->setFocus();
+        QVERIFY(focusIn(w.rowView()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+        QVERIFY(focusIn(w.detailView()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+        QVERIFY(focusIn(filterBar));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+        QVERIFY(focusIn(w.rowView()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6, Qt::ShiftModifier);
+        QVERIFY(focusIn(filterBar));
+        // Tab in the table goes on to the next widget instead of the next cell.
+        w.rowView()->setFocus();
+        const QModelIndex before = w.rowView()->currentIndex();
+        QTest::keyClick(w.rowView(), Qt::Key_Tab);
+        QVERIFY(!focusIn(w.rowView()));
+        QCOMPARE(w.rowView()->currentIndex(), before);
+        // Alt+R: the Rows tab, from another tab.
+        w.tabs()->setCurrentIndex(1);
+        QTest::keyClick(&w, Qt::Key_R, Qt::AltModifier);
+        QCOMPARE(w.tabs()->currentIndex(), 0);
+    }
+
     void staleGenerationsDropped() {
         MainWindow w;
         w.setProfileStore(m_store);

@@ -200,7 +200,7 @@ void FilterBar::buildStateChips(QHBoxLayout *layout) {
 }
 
 void FilterBar::buildCreatedRange(QHBoxLayout *layout) {
-    auto *createdLabel = new QLabel(tr("C&reated:"));
+    auto *createdLabel = new QLabel(tr("Crea&ted:"));
     layout->addWidget(createdLabel);
     m_createdRange = new QComboBox;
     m_createdRange->setObjectName(u"createdRange"_s);

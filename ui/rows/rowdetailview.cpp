@@ -263,6 +263,10 @@ void RowDetailView::setTable(const OutboxTable &table) {
     clear();
 }
 
+void RowDetailView::focusFirst() {
+    m_error->setFocus(Qt::ShortcutFocusReason);
+}
+
 void RowDetailView::showRow(const OutboxRow &row) {
     const bool sameRowShown = m_hasRow && m_row.id == row.id;
     // A refresh of the same row reads its history again only when the row changed.

@@ -42,6 +42,8 @@ public:
     QString payloadText() const;
     QString errorText() const;
     QSplitter *splitter() const { return m_splitter; }
+    // Keyboard focus to the pane's first field (the last error; F6 from the table).
+    void focusFirst();
 
     // Where the History section looks: the local log (AuditLog() is the user's) and, when the
     // database has it, its audit table, for records of this table. Without a source the section

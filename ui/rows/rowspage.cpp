@@ -53,6 +53,7 @@ RowsPage::RowsPage(RowTableModel *model, QWidget *parent)
     m_view->setAccessibleName(tr("Outbox rows"));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setTabKeyNavigation(false); // Tab leaves the table; arrows move within it
     // Several rows can be selected for a retry; the detail pane shows the current one.
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -32,12 +32,14 @@
 #include "ui/window/welcomepage.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDialog>
 #include <QGuiApplication>
 #include <QJsonDocument>
 #include <QMenuBar>
+#include <QShortcut>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
@@ -177,6 +179,12 @@ void MainWindow::connectActions() {
     });
     connect(a->copyJson, &QAction::triggered, this, &MainWindow::copyRowAsJson);
     connect(a->find, &QAction::triggered, m_filterBar, &FilterBar::focusSearch);
+    // F6 / Shift+F6: the filter bar, the table, the detail pane, in turn (as in file managers).
+    for (const auto &[key, step] : {std::pair{QKeySequence(Qt::Key_F6), 1},
+                                    std::pair{QKeySequence(Qt::SHIFT | Qt::Key_F6), -1}}) {
+        auto *shortcut = new QShortcut(key, this);
+        connect(shortcut, &QShortcut::activated, this, [this, step = step] { cyclePane(step); });
+    }
     connect(a->retrySelected, &QAction::triggered, this, [this] { retrySelectedRows(); });
     const auto changeSelected = [this](RowChange::Kind kind, const QStringList &ids) {
         if (!ids.isEmpty() && canAct())
@@ -704,6 +712,25 @@ void MainWindow::showRows(const QStringList &ids, const QString &label) {
         tr("Rows tab: %1, in whatever state they are now (Ctrl+Shift+X clears the filter).")
             .arg(label),
         8000);
+}
+
+void MainWindow::cyclePane(int step) {
+    if (m_pages->currentWidget() == m_welcome)
+        return;
+    m_tabs->setCurrentWidget(m_rowsPage);
+    const QList<QWidget *> panes{m_filterBar, rowView(), detailView()};
+    const QWidget *focused = QApplication::focusWidget();
+    qsizetype at = -1;
+    for (qsizetype i = 0; i < panes.size() && at < 0; ++i)
+        if (focused && (focused == panes.at(i) || panes.at(i)->isAncestorOf(focused)))
+            at = i;
+    const qsizetype next = at < 0 ? 1 : (at + step + panes.size()) % panes.size();
+    if (next == 0)
+        m_filterBar->focusSearch();
+    else if (next == 1)
+        rowView()->setFocus(Qt::ShortcutFocusReason);
+    else
+        detailView()->focusFirst();
 }
 
 void MainWindow::afterChange() {

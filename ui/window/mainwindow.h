@@ -170,7 +170,8 @@ private:
     outbox::RowFilter groupsFilter() const; // every group under the rest of the filter
     void updateActionStates();
     void updateTitle();
-    void afterChange(); // a dialog or the relay changed rows
+    void afterChange();       // a dialog or the relay changed rows
+    void cyclePane(int step); // F6 (+1) and Shift+F6 (-1): filter bar, table, detail pane
     void manageConnections();
     void populateProfiles();
     void copyRowAsJson();

@@ -50,6 +50,9 @@ void ShortcutsDialog::exec(QWidget *parent, const QMenuBar *menus) {
     addRow(list, tr("Clear filters"), native(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_X)));
     addRow(list, tr("Clear the search box"), tr("Esc (in the search box)"));
     addRow(list, tr("Next tab"), native(QKeySequence(Qt::CTRL | Qt::Key_Tab)));
+    addRow(list, tr("Next / previous pane (filter bar, table, detail pane)"),
+           tr("%1 / %2").arg(native(QKeySequence(Qt::Key_F6)),
+                             native(QKeySequence(Qt::SHIFT | Qt::Key_F6))));
     addRow(list, tr("Error groups: retry / mark done / export the group"),
            tr("Ctrl+Shift+R / Ctrl+Shift+D / Ctrl+Shift+E"));
     addRow(list, tr("Blocked: retry now / mark done / park / unpark"),
