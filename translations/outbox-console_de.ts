@@ -3677,7 +3677,7 @@ Tabelle: %3</translation>
         <translation>Nicht verbunden.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln Zeile</numerusform>
@@ -4399,13 +4399,13 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+56"/>
-        <location line="+444"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+57"/>
+        <location line="+453"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-257"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -4450,7 +4450,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+220"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -4475,12 +4475,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="-424"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+388"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -4550,7 +4550,74 @@ Gruppen-ID: %2</translation>
         <translation>Reiter Zeilen: %1, in ihrem jetzigen Zustand (Strg+Umschalt+X hebt den Filter auf).</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="+15"/>
+        <source>Error Groups: grouping the dead rows…</source>
+        <translation>Fehlergruppen: die toten Zeilen werden gruppiert…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error Groups: %1 of %2</source>
+        <translation>Fehlergruppen: %1 aus %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln Gruppe</numerusform>
+            <numerusform>%Ln Gruppen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln dead row(s)</source>
+        <translation>
+            <numerusform>%Ln toten Zeile</numerusform>
+            <numerusform>%Ln toten Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Blocked: %Ln key(s) held back by their oldest undelivered row</source>
+        <translation>
+            <numerusform>Blockiert: %Ln Schlüssel, von seiner ältesten nicht zugestellten Zeile aufgehalten</numerusform>
+            <numerusform>Blockiert: %Ln Schlüssel, von ihrer ältesten nicht zugestellten Zeile aufgehalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Audit: %Ln record(s) shown</source>
+        <translation>
+            <numerusform>Audit: %Ln Eintrag angezeigt</numerusform>
+            <numerusform>Audit: %Ln Einträge angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relay: running against %1</source>
+        <translation>Relay: läuft für %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay: not running</source>
+        <translation>Relay: läuft nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Graph: %1</source>
+        <translation>Grafik: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all rows</source>
+        <translation>alle Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rows matching %1</source>
+        <translation>Zeilen mit %1</translation>
+    </message>
+    <message>
+        <location line="-177"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
     </message>

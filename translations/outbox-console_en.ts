@@ -354,7 +354,7 @@
 <context>
     <name>outbox::ui::ConsoleStatusBar</name>
     <message numerus="yes">
-        <location filename="../ui/window/consolestatusbar.cpp" line="+81"/>
+        <location filename="../ui/window/consolestatusbar.cpp" line="+85"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln row</numerusform>
@@ -445,6 +445,41 @@
         <translation>
             <numerusform>%Ln group</numerusform>
             <numerusform>%Ln groups</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/window/mainwindow.cpp" line="+739"/>
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln group</numerusform>
+            <numerusform>%Ln groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln dead row(s)</source>
+        <translation>
+            <numerusform>%Ln dead row</numerusform>
+            <numerusform>%Ln dead rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Blocked: %Ln key(s) held back by their oldest undelivered row</source>
+        <translation>
+            <numerusform>Blocked: %Ln key held back by its oldest undelivered row</numerusform>
+            <numerusform>Blocked: %Ln keys held back by their oldest undelivered row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Audit: %Ln record(s) shown</source>
+        <translation>
+            <numerusform>Audit: %Ln record shown</numerusform>
+            <numerusform>Audit: %Ln records shown</numerusform>
         </translation>
     </message>
 </context>

@@ -3677,7 +3677,7 @@ Table : %3</translation>
         <translation>Non connecté.</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln ligne</numerusform>
@@ -4399,13 +4399,13 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+56"/>
-        <location line="+444"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+57"/>
+        <location line="+453"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-248"/>
+        <location line="-257"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -4450,7 +4450,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+211"/>
+        <location line="+220"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -4475,12 +4475,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-415"/>
+        <location line="-424"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+388"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -4550,7 +4550,74 @@ Identifiant du groupe : %2</translation>
         <translation>Onglet Lignes : %1, dans leur état actuel (Ctrl+Maj+X efface le filtre).</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="+15"/>
+        <source>Error Groups: grouping the dead rows…</source>
+        <translation>Groupes d’erreurs : regroupement des lignes mortes…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error Groups: %1 of %2</source>
+        <translation>Groupes d’erreurs : %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln groupe</numerusform>
+            <numerusform>%Ln groupes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln dead row(s)</source>
+        <translation>
+            <numerusform>%Ln ligne morte</numerusform>
+            <numerusform>%Ln lignes mortes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Blocked: %Ln key(s) held back by their oldest undelivered row</source>
+        <translation>
+            <numerusform>Bloquées : %Ln clé retenue par sa plus ancienne ligne non livrée</numerusform>
+            <numerusform>Bloquées : %Ln clés retenues par leur plus ancienne ligne non livrée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Audit: %Ln record(s) shown</source>
+        <translation>
+            <numerusform>Audit : %Ln enregistrement affiché</numerusform>
+            <numerusform>Audit : %Ln enregistrements affichés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relay: running against %1</source>
+        <translation>Relais : en marche sur %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay: not running</source>
+        <translation>Relais : arrêté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Graph: %1</source>
+        <translation>Graphique : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all rows</source>
+        <translation>toutes les lignes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rows matching %1</source>
+        <translation>lignes correspondant à %1</translation>
+    </message>
+    <message>
+        <location line="-177"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
     </message>

@@ -220,6 +220,17 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([&] { return !w.groupsView()->isBusy(); }, 20000));
         const DeadLetterGroup group = w.groupsView()->groups().constFirst();
         QVERIFY(w.grab().save(screenshotPath(u"console-groups-light.png"_s)));
+        // The status bar speaks of the tab shown, not of the rows behind it.
+        auto *status = w.findChild<QLabel *>(u"rowCountLabel"_s);
+        QVERIFY2(status->text().startsWith(
+                     u"Error Groups: %1 group"_s.arg(w.groupsView()->groups().size())),
+                 qPrintable(status->text()));
+        w.tabs()->setCurrentWidget(w.auditView());
+        QVERIFY(QTest::qWaitFor([&] { return status->text().startsWith(u"Audit: "_s); }, 5000));
+        w.tabs()->setCurrentIndex(0);
+        QVERIFY2(status->text().contains(u"row"_s) && !status->text().startsWith(u"Audit"_s),
+                 qPrintable(status->text()));
+        w.tabs()->setCurrentWidget(w.groupsView());
         QVERIFY(w.groupsView()->selectGroup(group.id));
         QVERIFY(
             QTest::qWaitFor([&] { return w.currentFilter().errorGroup == group.signature; }, 5000));

@@ -68,6 +68,10 @@ void ConsoleStatusBar::showSession(const OutboxSession &session) {
                                                         : tr("Not connected."));
         return;
     }
+    if (!m_tabSummary.isEmpty()) {
+        m_rowCountLabel->setText(m_tabSummary);
+        return;
+    }
     const RowTableModel *model = session.model();
     const qint64 loaded = model->rowCount();
     const auto &counts = session.counts();
@@ -91,6 +95,12 @@ void ConsoleStatusBar::showSession(const OutboxSession &session) {
         text += tr("  ·  filtered by %1")
                     .arg(session.searchFilter().describe(session.table().kindFilterName()));
     m_rowCountLabel->setText(text);
+}
+
+void ConsoleStatusBar::setTabSummary(const QString &summary) {
+    m_tabSummary = summary;
+    if (!summary.isEmpty())
+        m_rowCountLabel->setText(summary);
 }
 
 } // namespace outbox::ui

@@ -21,6 +21,9 @@ public:
     void showSession(const OutboxSession &session);
     // Work of the window's own (preparing the demo); empty: none.
     void setPreparing(const QString &what);
+    // What the tab shown holds ("14 error groups of 533 dead rows"), said instead of the rows
+    // loaded while a tab other than Rows is shown; empty: the rows.
+    void setTabSummary(const QString &summary);
 
 private:
     QLabel *m_rowCountLabel = nullptr;
@@ -28,6 +31,7 @@ private:
     QLabel *m_busyLabel = nullptr;
     QProgressBar *m_busyIndicator = nullptr;
     QString m_preparing;
+    QString m_tabSummary;
 };
 
 } // namespace outbox::ui

@@ -38,6 +38,7 @@
 #include <QDialog>
 #include <QGuiApplication>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QMenuBar>
 #include <QShortcut>
 #include <QStackedWidget>
@@ -273,6 +274,15 @@ void MainWindow::connectSession() {
 }
 
 void MainWindow::connectTabs() {
+    // The status bar speaks of the tab shown.
+    const auto summarise = [this] { updateTabSummary(); };
+    connect(m_tabs, &QTabWidget::currentChanged, this, summarise);
+    connect(m_groups, &GroupsView::refreshed, this, summarise);
+    connect(m_groups, &GroupsView::busyChanged, this, summarise);
+    connect(m_blocked, &BlockedView::refreshed, this, summarise);
+    connect(m_audit, &AuditView::refreshed, this, summarise);
+    connect(m_relay, &RelayPanel::stateChanged, this, summarise);
+    connect(m_charts, &ChartsView::refreshed, this, summarise);
     connect(m_groups, &GroupsView::groupSelected, this, &MainWindow::filterByErrorGroup);
     // A group's rows under the search (any state: the retry takes the dead ones).
     const auto groupSelection = [this](const DeadLetterGroup &group) {
@@ -712,6 +722,41 @@ void MainWindow::showRows(const QStringList &ids, const QString &label) {
         tr("Rows tab: %1, in whatever state they are now (Ctrl+Shift+X clears the filter).")
             .arg(label),
         8000);
+}
+
+void MainWindow::updateTabSummary() {
+    const QWidget *tab = m_tabs->currentWidget();
+    QString text;
+    if (!hasTable() || tab == m_rowsPage) {
+        text.clear();
+    } else if (tab == m_groups) {
+        qint64 dead = 0;
+        for (const DeadLetterGroup &g : m_groups->groups())
+            dead += g.count;
+        text = m_groups->isBusy()
+                   ? tr("Error Groups: grouping the dead rows…")
+                   : tr("Error Groups: %1 of %2")
+                         .arg(tr("%Ln group(s)", "", int(m_groups->groups().size())),
+                              tr("%Ln dead row(s)", "", int(qMin<qint64>(dead, INT_MAX))));
+    } else if (tab == m_blocked) {
+        text = tr("Blocked: %Ln key(s) held back by their oldest undelivered row", "",
+                  int(m_blocked->keys().size()));
+    } else if (tab == m_audit) {
+        text = tr("Audit: %Ln record(s) shown", "", int(m_audit->shownRecords().size()));
+    } else if (tab == m_relay) {
+        text = m_relay->isRunning() ? tr("Relay: running against %1").arg(table().name.display())
+                                    : tr("Relay: not running");
+    } else if (tab == m_charts) {
+        const RowFilter filter = currentFilter();
+        text =
+            tr("Graph: %1")
+                .arg(filter.isEmpty()
+                         ? tr("all rows")
+                         : tr("rows matching %1").arg(filter.describe(table().kindFilterName())));
+    }
+    m_statusBar->setTabSummary(text);
+    if (text.isEmpty())
+        m_statusBar->showSession(*m_session);
 }
 
 void MainWindow::cyclePane(int step) {

@@ -172,6 +172,7 @@ private:
     void updateTitle();
     void afterChange();       // a dialog or the relay changed rows
     void cyclePane(int step); // F6 (+1) and Shift+F6 (-1): filter bar, table, detail pane
+    void updateTabSummary();  // the status bar speaks of the tab shown
     void manageConnections();
     void populateProfiles();
     void copyRowAsJson();
