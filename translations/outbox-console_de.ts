@@ -2836,12 +2836,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+796"/>
+        <location line="+836"/>
         <source>minute</source>
         <translation>Minute</translation>
     </message>
     <message>
-        <location line="-794"/>
+        <location line="-834"/>
         <source>10 minutes</source>
         <translation>10 Minuten</translation>
     </message>
@@ -2921,18 +2921,18 @@ Tabelle: %3</translation>
         <translation>Diagrammbild kopieren</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Save Chart as PNG</source>
         <translation>Diagramm als PNG speichern</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+284"/>
+        <location line="+319"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-316"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -2943,12 +2943,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+433"/>
+        <location line="+468"/>
         <source>Rows by state</source>
         <translation>Zeilen nach Zustand</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-467"/>
         <source>Rows created over time, by state</source>
         <translation>Erstellte Zeilen im Zeitverlauf, nach Zustand</translation>
     </message>
@@ -2964,18 +2964,18 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+699"/>
+        <location line="+734"/>
         <source>Dead rows by error</source>
         <translation>Tote Zeilen nach Fehler</translation>
     </message>
     <message>
-        <location line="-698"/>
-        <location line="+782"/>
+        <location line="-733"/>
+        <location line="+817"/>
         <source>Dead rows by operation</source>
         <translation>Tote Zeilen nach Operation</translation>
     </message>
     <message>
-        <location line="-747"/>
+        <location line="-782"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Zeitfenster:</translation>
     </message>
@@ -3030,7 +3030,12 @@ Tabelle: %3</translation>
         <translation>Es ist keine Outbox-Tabelle geöffnet.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
+        <source>%1 · %2 · filter: %3 · window: %4 to %5 · generated %6</source>
+        <translation>%1 · %2 · Filter: %3 · Zeitraum: %4 bis %5 · erstellt %6</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Save Charts as PNG</source>
         <translation>Diagramme als PNG speichern</translation>
     </message>
@@ -3045,7 +3050,8 @@ Tabelle: %3</translation>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-97"/>
+        <location line="+159"/>
         <source>all rows</source>
         <translation>alle Zeilen</translation>
     </message>
@@ -4602,12 +4608,12 @@ Gruppen-ID: %2</translation>
         <translation>Relay: läuft nicht</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Graph: %1</source>
         <translation>Grafik: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>all rows</source>
         <translation>alle Zeilen</translation>
     </message>
@@ -4617,7 +4623,7 @@ Gruppen-ID: %2</translation>
         <translation>Zeilen mit %1</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-179"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
     </message>

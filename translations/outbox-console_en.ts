@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+686"/>
+        <location line="+726"/>
         <source>%Ln row(s): %1</source>
         <translation>
             <numerusform>%Ln row: %1</numerusform>

@@ -2836,12 +2836,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+796"/>
+        <location line="+836"/>
         <source>minute</source>
         <translation>minute</translation>
     </message>
     <message>
-        <location line="-794"/>
+        <location line="-834"/>
         <source>10 minutes</source>
         <translation>10 minutes</translation>
     </message>
@@ -2921,18 +2921,18 @@ Table : %3</translation>
         <translation>Copier l&apos;image du graphique</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Save Chart as PNG</source>
         <translation>Enregistrer le graphique en PNG</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+284"/>
+        <location line="+319"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-316"/>
         <source>Could not write %1.</source>
         <translation>Impossible d&apos;écrire %1.</translation>
     </message>
@@ -2943,12 +2943,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+433"/>
+        <location line="+468"/>
         <source>Rows by state</source>
         <translation>Lignes par état</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-467"/>
         <source>Rows created over time, by state</source>
         <translation>Lignes créées au fil du temps, par état</translation>
     </message>
@@ -2964,18 +2964,18 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+699"/>
+        <location line="+734"/>
         <source>Dead rows by error</source>
         <translation>Lignes mortes par erreur</translation>
     </message>
     <message>
-        <location line="-698"/>
-        <location line="+782"/>
+        <location line="-733"/>
+        <location line="+817"/>
         <source>Dead rows by operation</source>
         <translation>Lignes mortes par opération</translation>
     </message>
     <message>
-        <location line="-747"/>
+        <location line="-782"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Fenêtre de temps :</translation>
     </message>
@@ -3030,7 +3030,12 @@ Table : %3</translation>
         <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+122"/>
+        <source>%1 · %2 · filter: %3 · window: %4 to %5 · generated %6</source>
+        <translation>%1 · %2 · filtre : %3 · période : du %4 au %5 · générée %6</translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Save Charts as PNG</source>
         <translation>Enregistrer les graphiques en PNG</translation>
     </message>
@@ -3045,7 +3050,8 @@ Table : %3</translation>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="-97"/>
+        <location line="+159"/>
         <source>all rows</source>
         <translation>toutes les lignes</translation>
     </message>
@@ -4602,12 +4608,12 @@ Identifiant du groupe : %2</translation>
         <translation>Relais : arrêté</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Graph: %1</source>
         <translation>Graphique : %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>all rows</source>
         <translation>toutes les lignes</translation>
     </message>
@@ -4617,7 +4623,7 @@ Identifiant du groupe : %2</translation>
         <translation>lignes correspondant à %1</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-179"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
     </message>

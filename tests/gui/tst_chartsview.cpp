@@ -644,6 +644,26 @@ private Q_SLOTS:
         const QString one = m_dir.path() + u"/states.png"_s;
         QVERIFY(view.savePng(ChartsView::Chart::States, one));
         QVERIFY(!QImage(one).isNull());
+        // Each image carries its caption below the charts: source, table, filter, time window
+        // and when it was made (a strip of the window's colour with text in it).
+        RowFilter filter;
+        filter.kind = u"copy"_s;
+        view.setFilter(filter);
+        const QString caption = view.caption();
+        for (const QString &part : {u"vortos_object_store_outbox"_s, u"operation=copy"_s,
+                                    u"window: "_s, u" UTC"_s, u"generated "_s})
+            QVERIFY2(caption.contains(part), qPrintable(caption));
+        QVERIFY2(caption.startsWith(demo->spec.displayUrl()), qPrintable(caption));
+        const QImage statesChart = view.chartView(ChartsView::Chart::States)->grab().toImage();
+        const QImage saved(one);
+        QCOMPARE(saved.width(), statesChart.width());
+        QVERIFY(saved.height() > statesChart.height() + 10);
+        const QColor background = view.palette().color(QPalette::Window);
+        bool text = false;
+        for (int y = statesChart.height(); y < saved.height() && !text; ++y)
+            for (int x = 0; x < saved.width() && !text; ++x)
+                text = saved.pixelColor(x, y) != background;
+        QVERIFY(text);
         QVERIFY(!view.savePng(m_dir.path() + u"/no-such-folder/x.png"_s));
     }
 

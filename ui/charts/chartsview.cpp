@@ -303,14 +303,19 @@ protected:
         QAction *save = menu.addAction(ChartsView::tr("Save Chart as PNG…"));
         QAction *copy = menu.addAction(ChartsView::tr("Copy Chart Image"));
         QAction *chosen = menu.exec(event->globalPos());
+        // Saved or copied, the chart carries the view's caption (what and when it shows).
+        const ChartsView *charts = nullptr;
+        for (QWidget *w = parentWidget(); w && !charts; w = w->parentWidget())
+            charts = qobject_cast<const ChartsView *>(w);
+        const QImage image = charts ? charts->captioned(grab()) : grab().toImage();
         if (chosen == copy) {
-            QGuiApplication::clipboard()->setPixmap(grab());
+            QGuiApplication::clipboard()->setImage(image);
         } else if (chosen == save) {
             const QString dir = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
             const QString path = QFileDialog::getSaveFileName(
                 this, ChartsView::tr("Save Chart as PNG"), dir + u'/' + objectName() + u".png"_s,
                 ChartsView::tr("PNG images (*.png)"));
-            if (!path.isEmpty() && !grab().save(path, "PNG"))
+            if (!path.isEmpty() && !image.save(path, "PNG"))
                 QToolTip::showText(event->globalPos(),
                                    ChartsView::tr("Could not write %1.").arg(path), this);
         }
@@ -485,7 +490,9 @@ bool ChartsView::showPlaceholder(ChartPanel *panel, const QString &error, const 
     return false;
 }
 
-void ChartsView::setSource(const ConnectionSpec &spec, const OutboxTable &table) {
+void ChartsView::setSource(const ConnectionSpec &spec, const OutboxTable &table,
+                           const QString &label) {
+    m_sourceLabel = label.isEmpty() ? spec.displayUrl() : label;
     if (!m_thread) {
         m_thread = std::make_unique<ChartsWorkerThread>();
         ChartsWorker *worker = m_thread->worker();
@@ -579,13 +586,45 @@ bool ChartsView::savePng(const QString &path) const {
     // turn of the event loop would otherwise be saved half laid out.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     // The content widget, not the scroll area: charts scrolled out of sight are saved as well.
-    return m_content->grab().save(path, "PNG");
+    return captioned(m_content->grab()).save(path, "PNG");
 }
 
 bool ChartsView::savePng(Chart which, const QString &path) const {
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     QChartView *view = chartView(which);
-    return view && view->grab().save(path, "PNG");
+    return view && captioned(view->grab()).save(path, "PNG");
+}
+
+QString ChartsView::caption() const {
+    const QDateTime end = m_windowEnd.isValid() ? m_windowEnd : QDateTime::currentDateTimeUtc();
+    return tr("%1 · %2 · filter: %3 · window: %4 to %5 · generated %6")
+        .arg(m_sourceLabel, m_table.name.display(),
+             m_filter.isEmpty() ? tr("all rows") : m_filter.describe(m_table.kindFilterName()),
+             utcText(end.addSecs(-m_spanSeconds)), utcText(end),
+             utcText(QDateTime::currentDateTimeUtc()));
+}
+
+QImage ChartsView::captioned(const QPixmap &charts) const {
+    // An image that leaves the console says what it shows and when: a strip below the charts.
+    const QString text = caption();
+    const QFontMetrics fm(font());
+    const qreal ratio = charts.devicePixelRatio();
+    const int width = int(charts.width() / ratio);
+    const QRect textRect(8, 0, width - 16, 10'000);
+    const int textHeight =
+        fm.boundingRect(textRect, Qt::TextWordWrap | Qt::AlignLeft, text).height();
+    QImage image(QSize(width, int(charts.height() / ratio) + textHeight + 12) * ratio,
+                 QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(palette().color(QPalette::Window));
+    QPainter p(&image);
+    p.drawPixmap(0, 0, charts);
+    p.setFont(font());
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(QRect(8, int(charts.height() / ratio) + 6, width - 16, textHeight),
+               Qt::TextWordWrap | Qt::AlignLeft, text);
+    p.end();
+    return image;
 }
 
 void ChartsView::saveWithDialog() {

@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QHash>
+#include <QImage>
 #include <QWidget>
 
 #include <memory>
@@ -57,7 +58,9 @@ public:
 
     // The table to chart, already resolved (MainWindow has it from its own workers). The charts
     // open their own connection with the spec; clearSource() closes it and empties the charts.
-    void setSource(const outbox::ConnectionSpec &spec, const outbox::OutboxTable &table);
+    // label: the profile (or URL) named in the caption of saved images.
+    void setSource(const outbox::ConnectionSpec &spec, const outbox::OutboxTable &table,
+                   const QString &label = QString());
     void clearSource();
     bool hasSource() const { return m_hasSource; }
 
@@ -77,9 +80,12 @@ public:
     QChart *chart(Chart which) const;
     QChartView *chartView(Chart which) const;
 
-    // PNG of every chart as laid out (the whole grid, also the part scrolled away), or of one.
+    // PNG of every chart as laid out (the whole grid, also the part scrolled away), or of one,
+    // with a caption below it: profile, table, filter, time window and when it was made.
     bool savePng(const QString &path) const;
     bool savePng(Chart which, const QString &path) const;
+    QString caption() const;
+    QImage captioned(const QPixmap &charts) const;
 
 public Q_SLOTS:
     // Reads every chart again (also when hidden).
@@ -128,6 +134,7 @@ private:
     std::unique_ptr<ChartsWorkerThread> m_thread;
     bool m_hasSource = false;
     OutboxTable m_table;
+    QString m_sourceLabel;
     int m_opensInFlight = 0;
     QString m_openError;
     RowFilter m_filter;

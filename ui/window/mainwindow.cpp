@@ -458,7 +458,7 @@ void MainWindow::onTableOpened(const OutboxTable &table) {
     m_rowsPage->setTable(t.spec, table, settingsScope(&t));
     m_filterBar->setTable(table, t.spec.kind);
     m_header->showSession(*m_session);
-    m_charts->setSource(t.spec, table);
+    m_charts->setSource(t.spec, table, t.label);
     m_charts->setFilter(currentFilter());
     m_groups->setTarget(m_session->actionTarget(), table);
     m_groups->setFilter(groupsFilter());
