@@ -2836,12 +2836,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+836"/>
+        <location line="+835"/>
         <source>minute</source>
         <translation>Minute</translation>
     </message>
     <message>
-        <location line="-834"/>
+        <location line="-833"/>
         <source>10 minutes</source>
         <translation>10 Minuten</translation>
     </message>
@@ -2927,12 +2927,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+318"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-315"/>
         <source>Could not write %1.</source>
         <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -2943,12 +2943,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+468"/>
+        <location line="+467"/>
         <source>Rows by state</source>
         <translation>Zeilen nach Zustand</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-466"/>
         <source>Rows created over time, by state</source>
         <translation>Erstellte Zeilen im Zeitverlauf, nach Zustand</translation>
     </message>
@@ -2964,18 +2964,18 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+734"/>
+        <location line="+733"/>
         <source>Dead rows by error</source>
         <translation>Tote Zeilen nach Fehler</translation>
     </message>
     <message>
-        <location line="-733"/>
-        <location line="+817"/>
+        <location line="-732"/>
+        <location line="+816"/>
         <source>Dead rows by operation</source>
         <translation>Tote Zeilen nach Operation</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="-781"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Zeitfenster:</translation>
     </message>
@@ -3030,7 +3030,7 @@ Tabelle: %3</translation>
         <translation>Es ist keine Outbox-Tabelle geöffnet.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>%1 · %2 · filter: %3 · window: %4 to %5 · generated %6</source>
         <translation>%1 · %2 · Filter: %3 · Zeitraum: %4 bis %5 · erstellt %6</translation>
     </message>
@@ -6136,7 +6136,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Fertig: Das Objekt ist übernommen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>✗ stopped: %1</source>
         <translation>✗ angehalten: %1</translation>
     </message>

@@ -327,7 +327,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+726"/>
+        <location line="+725"/>
         <source>%Ln row(s): %1</source>
         <translation>
             <numerusform>%Ln row: %1</numerusform>

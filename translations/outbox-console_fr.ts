@@ -2836,12 +2836,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+836"/>
+        <location line="+835"/>
         <source>minute</source>
         <translation>minute</translation>
     </message>
     <message>
-        <location line="-834"/>
+        <location line="-833"/>
         <source>10 minutes</source>
         <translation>10 minutes</translation>
     </message>
@@ -2927,12 +2927,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+319"/>
+        <location line="+318"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-316"/>
+        <location line="-315"/>
         <source>Could not write %1.</source>
         <translation>Impossible d&apos;écrire %1.</translation>
     </message>
@@ -2943,12 +2943,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+30"/>
-        <location line="+468"/>
+        <location line="+467"/>
         <source>Rows by state</source>
         <translation>Lignes par état</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-466"/>
         <source>Rows created over time, by state</source>
         <translation>Lignes créées au fil du temps, par état</translation>
     </message>
@@ -2964,18 +2964,18 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+734"/>
+        <location line="+733"/>
         <source>Dead rows by error</source>
         <translation>Lignes mortes par erreur</translation>
     </message>
     <message>
-        <location line="-733"/>
-        <location line="+817"/>
+        <location line="-732"/>
+        <location line="+816"/>
         <source>Dead rows by operation</source>
         <translation>Lignes mortes par opération</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="-781"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Fenêtre de temps :</translation>
     </message>
@@ -3030,7 +3030,7 @@ Table : %3</translation>
         <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+121"/>
         <source>%1 · %2 · filter: %3 · window: %4 to %5 · generated %6</source>
         <translation>%1 · %2 · filtre : %3 · période : du %4 au %5 · générée %6</translation>
     </message>
@@ -6136,7 +6136,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Terminé : l&apos;objet est promu.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
         <source>✗ stopped: %1</source>
         <translation>✗ arrêté : %1</translation>
     </message>

@@ -279,6 +279,15 @@ private Q_SLOTS:
         QCOMPARE(*m_s3->get(permanent), body);
         QVERIFY(!m_s3->head(source)->has_value());
         QVERIFY(!promote->isEnabled()); // done; nothing to promote twice
+        // After the promotion: a fresh {random} (a new key), and the pre-check looks again and
+        // finds the source gone, so the dialog does not offer the same promotion again.
+        QVERIFY(d.resolvedPermanentKey() != permanent);
+        QVERIFY(QTest::qWaitFor([&] { return d.checkState() == PromoteDialog::CheckState::Failed; },
+                                10000));
+        QVERIFY2(child<QLabel>(d, u"sourceCheckLabel"_s)->text().contains(source),
+                 qPrintable(child<QLabel>(d, u"sourceCheckLabel"_s)->text()));
+        QVERIFY(!promote->isEnabled());
+        QVERIFY(child<QLabel>(d, u"resultLabel"_s)->text().startsWith(u"Done"_s));
         QVERIFY(grab(d).save(screenshotPath(u"promote-result.png"_s)));
     }
 

@@ -815,6 +815,16 @@ void PromoteDialog::showResult() {
                     ? tr("Done: the relay will carry out row %1.").arg(m_report->rowId)
                     : tr("Done: the object is promoted."));
             setTone(m_resultLabel, okColour());
+            // What the pre-check said no longer holds (the source may be gone, the key is
+            // taken), and a next promotion must not reuse this one's {random} or {uuid}: new
+            // values (a new key), and the pre-check looks again.
+            const QString keyTemplate = m_permanentKey->text();
+            if (keyTemplate.contains(u"{random}"_s) || keyTemplate.contains(u"{uuid}"_s)) {
+                newRandomValues();
+                inputsChanged();
+            } else {
+                m_debounce->start();
+            }
         } else {
             m_resultList->addItem(tr("✗ stopped: %1").arg(m_report->error));
             m_resultLabel->setText(
