@@ -2061,12 +2061,12 @@ hat Vorrang.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+373"/>
+        <location line="+389"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-365"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -2131,7 +2131,17 @@ hat Vorrang.
         <translation>Audit-Einträge werden gelesen</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+15"/>
+        <source>&amp;Show These Rows</source>
+        <translation>Diese Zeilen &amp;zeigen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the rows of the selected record in the Rows tab, in whatever state they are now</source>
+        <translation>Die Zeilen des gewählten Eintrags im Reiter Zeilen zeigen, in ihrem jetzigen Zustand</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
@@ -2190,8 +2200,16 @@ hat Vorrang.
         <source>Select a record to see it in full, with its row ids.</source>
         <translation>Einen Eintrag auswählen, um ihn vollständig mit seinen Zeilen-IDs zu sehen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>the %Ln row(s) of the %1 at %2</source>
+        <translation>
+            <numerusform>die %Ln Zeile von %1 um %2</numerusform>
+            <numerusform>die %Ln Zeilen von %1 um %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+166"/>
+        <location line="+150"/>
         <source>Could not read the database&apos;s audit table: %1</source>
         <translation>Die Audit-Tabelle der Datenbank konnte nicht gelesen werden: %1</translation>
     </message>
@@ -2249,22 +2267,22 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
         <translation>Über %L1 Zeilen: Nur der SHA-256 der IDs wird aufgezeichnet.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No recorded actions.</source>
         <translation>Keine aufgezeichneten Aktionen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>When:      %1</source>
         <translation>Wann:      %1</translation>
     </message>
@@ -4406,12 +4424,12 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+57"/>
-        <location line="+453"/>
+        <location line="+454"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-258"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -4456,7 +4474,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -4481,12 +4499,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-425"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+388"/>
+        <location line="+389"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>

@@ -232,7 +232,15 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/audit/auditview.cpp" line="+400"/>
+        <location filename="../ui/audit/auditview.cpp" line="+199"/>
+        <source>the %Ln row(s) of the %1 at %2</source>
+        <translation>
+            <numerusform>the %Ln row of the %1 at %2</numerusform>
+            <numerusform>the %Ln rows of the %1 at %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+217"/>
         <source>Showing the newest %Ln record(s) of each source; the log is %1.</source>
         <translation>
             <numerusform>Showing the newest %Ln record of each source; the log is %1.</numerusform>
@@ -240,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+75"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
         <translation>
             <numerusform>Row ids: %Ln row, more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</numerusform>
@@ -451,7 +459,7 @@
 <context>
     <name>outbox::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/mainwindow.cpp" line="+739"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+740"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>

@@ -2061,12 +2061,12 @@ a la priorité.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+373"/>
+        <location line="+389"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-365"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -2131,7 +2131,17 @@ a la priorité.
         <translation>Lecture des enregistrements d&apos;audit</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+15"/>
+        <source>&amp;Show These Rows</source>
+        <translation>&amp;Afficher ces lignes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List the rows of the selected record in the Rows tab, in whatever state they are now</source>
+        <translation>Lister les lignes de l’enregistrement choisi dans l’onglet Lignes, dans leur état actuel</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
@@ -2190,8 +2200,16 @@ a la priorité.
         <source>Select a record to see it in full, with its row ids.</source>
         <translation>Sélectionnez un enregistrement pour le voir en entier, avec ses identifiants de ligne.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>the %Ln row(s) of the %1 at %2</source>
+        <translation>
+            <numerusform>la %Ln ligne de %1 à %2</numerusform>
+            <numerusform>les %Ln lignes de %1 à %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+166"/>
+        <location line="+150"/>
         <source>Could not read the database&apos;s audit table: %1</source>
         <translation>Impossible de lire la table d&apos;audit de la base de données : %1</translation>
     </message>
@@ -2249,22 +2267,22 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-39"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
         <translation>Plus de %L1 lignes : seul le SHA-256 des identifiants est enregistré.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>No recorded actions.</source>
         <translation>Aucune action enregistrée.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>When:      %1</source>
         <translation>Quand :           %1</translation>
     </message>
@@ -4406,12 +4424,12 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+57"/>
-        <location line="+453"/>
+        <location line="+454"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-257"/>
+        <location line="-258"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -4456,7 +4474,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -4481,12 +4499,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-425"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+388"/>
+        <location line="+389"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>

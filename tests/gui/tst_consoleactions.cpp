@@ -31,6 +31,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -199,15 +200,28 @@ private Q_SLOTS:
         QVERIFY(refreshed.wait(15000));
         auto *list = w.auditView()->findChild<QAbstractItemView *>(u"auditList"_s);
         QVERIFY(list && list->model()->rowCount() >= 1);
-        bool found = false;
+        int found = -1;
         for (int r = 0; r < list->model()->rowCount(); ++r) {
             QString row;
             for (int c = 0; c < list->model()->columnCount(); ++c)
                 row += list->model()->index(r, c).data().toString() + u'|';
-            found = found ||
-                    (row.contains(u"retry"_s) && row.contains(m_reason) && row.contains(u"40"_s));
+            if (found < 0 && row.contains(u"|retry|"_s) && row.contains(m_reason) &&
+                row.contains(u"40"_s))
+                found = r;
         }
-        QVERIFY(found);
+        QVERIFY(found >= 0);
+        // The record's rows, from the Audit tab: the 40 retried rows, pending now.
+        list->setCurrentIndex(list->model()->index(found, 0));
+        auto *showRows = w.auditView()->findChild<QToolButton *>(u"auditShowRowsButton"_s);
+        QVERIFY(showRows && showRows->isEnabled());
+        showRows->click();
+        QCOMPARE(w.currentFilter().ids.size(), 40);
+        QCOMPARE(w.tabs()->currentIndex(), 0);
+        QVERIFY(waitIdle(w));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return w.counts() && w.counts()->of(RowState::Pending) == 40; }, 15000));
+        w.clearFilters();
+        w.tabs()->setCurrentWidget(w.auditView());
         QVERIFY(w.grab().save(screenshotPath(u"console-audit-light.png"_s)));
     }
 

@@ -69,6 +69,7 @@ AuditView::AuditView(QWidget *parent)
     , m_source(new QComboBox)
     , m_filter(new QLineEdit)
     , m_refreshButton(new QToolButton)
+    , m_showRowsButton(new QToolButton)
     , m_busy(new QProgressBar)
     , m_note(new QLabel)
     , m_messageBar(new MessageBar)
@@ -117,6 +118,12 @@ AuditView::AuditView(QWidget *parent)
     top->addWidget(m_filter, 1);
     top->addWidget(m_busy);
     top->addWidget(m_refreshButton);
+    m_showRowsButton->setObjectName(u"auditShowRowsButton"_s);
+    m_showRowsButton->setText(tr("&Show These Rows"));
+    m_showRowsButton->setToolTip(tr("List the rows of the selected record in the Rows tab, "
+                                    "in whatever state they are now"));
+    m_showRowsButton->setEnabled(false);
+    top->addWidget(m_showRowsButton);
 
     m_note->setObjectName(u"auditSourceNote"_s);
     m_note->setTextFormat(Qt::PlainText);
@@ -183,6 +190,15 @@ AuditView::AuditView(QWidget *parent)
     layout->addWidget(splitter, 1);
 
     connect(m_refreshButton, &QToolButton::clicked, this, &AuditView::refresh);
+    connect(m_showRowsButton, &QToolButton::clicked, this, [this] {
+        const QModelIndex current = m_list->currentIndex();
+        const int i = m_proxy->index(current.row(), 0).data(ShownIndexRole).toInt();
+        if (!current.isValid() || i < 0 || i >= m_shown.size())
+            return;
+        const AuditRecord &r = m_shown.at(i).record;
+        Q_EMIT showRowsRequested(r.ids, tr("the %Ln row(s) of the %1 at %2", "", int(r.ids.size()))
+                                            .arg(r.action, utcText(r.at)));
+    });
     connect(m_messageBar, &MessageBar::actionTriggered, this, &AuditView::refresh);
     connect(m_source, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
@@ -451,6 +467,7 @@ void AuditView::rebuild() {
 
 void AuditView::showDetails() {
     const QModelIndex current = m_list->currentIndex();
+    m_showRowsButton->setEnabled(false);
     if (!current.isValid()) {
         m_details->setPlainText(m_shown.isEmpty() ? tr("No recorded actions.") : QString());
         return;
@@ -459,6 +476,8 @@ void AuditView::showDetails() {
     if (i < 0 || i >= m_shown.size())
         return;
     const AuditRecord &r = m_shown.at(i).record;
+    // Its rows can be listed when it names them and they are of the table open.
+    m_showRowsButton->setEnabled(!r.ids.isEmpty() && r.table == m_table.name.display());
     QStringList lines;
     lines << tr("When:      %1").arg(utcText(r.at)) << tr("Who:       %1").arg(whoText(r))
           << tr("Action:    %1").arg(r.action)

@@ -71,6 +71,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void refreshed(); // both sources answered (or failed) and the list shows the result
+    // "Show These Rows" on a record of the open table that lists its row ids.
+    void showRowsRequested(const QStringList &ids, const QString &label);
     void busyChanged(bool busy);
 
 protected:
@@ -91,6 +93,7 @@ private:
     QComboBox *m_source;
     QLineEdit *m_filter;
     QToolButton *m_refreshButton;
+    QToolButton *m_showRowsButton;
     QProgressBar *m_busy;
     QLabel *m_note;
     MessageBar *m_messageBar;
