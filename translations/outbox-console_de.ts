@@ -4424,12 +4424,12 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+57"/>
-        <location line="+454"/>
+        <location line="+455"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-259"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -4474,7 +4474,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+222"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -4499,12 +4499,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-426"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+390"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -6462,14 +6462,14 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+81"/>
-        <location line="+210"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+84"/>
+        <location line="+227"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-276"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -6480,18 +6480,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+2"/>
-        <location line="+330"/>
+        <location line="+347"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+287"/>
+        <location line="-346"/>
+        <location line="+304"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-302"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -6521,7 +6521,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Tabelle anlegen, in der das Relay Versuche, Fehler und Wiederholungen festhält.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+158"/>
         <source>In &amp;order per file</source>
         <translation>In &amp;Reihenfolge je Datei</translation>
     </message>
@@ -6531,7 +6531,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Ein Ereignis wartet, solange ein älteres Ereignis seiner Datei (aggregate_id) nicht zugestellt ist: es wartet auf seine Wiederholung, ist in Zustellung oder tot. Andere Dateien werden nie aufgehalten (outboxctl relay --ordering=key).</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-118"/>
         <source>Claimed</source>
         <translation>Reserviert</translation>
     </message>
@@ -6601,6 +6601,26 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Letzte Relay-Fehler</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click an error or a group to show its rows</source>
+        <translation>Doppelklick auf einen Fehler oder eine Gruppe zeigt ihre Zeilen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the rows of the relay&apos;s error &quot;%1&quot;</source>
+        <translation>die Zeilen des Relay-Fehlers „%1“</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Relay log</source>
         <translation>Relay-Protokoll</translation>
@@ -6612,12 +6632,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+523"/>
+        <location line="+552"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-504"/>
         <source>In &amp;order per object</source>
         <translation>In &amp;Reihenfolge pro Objekt</translation>
     </message>
@@ -6627,7 +6647,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Eine Zeile wartet, solange eine ältere Zeile, die ihr Objekt schreibt oder die Quelle löscht, die sie verschiebt, nicht zugestellt ist: Sie wartet auf ihren nächsten Versuch, ist in Arbeit oder tot. Andere Objekte werden nie aufgehalten (outboxctl relay --ordering=key).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location line="+262"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
@@ -6820,7 +6840,17 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
+        <source>(no error text)</source>
+        <translation>(kein Fehlertext)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · row %2 · %3</source>
+        <translation>%1 · Zeile %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Last &amp;errors (%1)</source>
         <translation>Letzte &amp;Fehler (%1)</translation>
     </message>

@@ -4424,12 +4424,12 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+57"/>
-        <location line="+454"/>
+        <location line="+455"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-259"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -4474,7 +4474,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location line="+222"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -4499,12 +4499,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-426"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+390"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -6462,14 +6462,14 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+81"/>
-        <location line="+210"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+84"/>
+        <location line="+227"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-276"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -6480,18 +6480,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+330"/>
+        <location line="+347"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+287"/>
+        <location line="-346"/>
+        <location line="+304"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-302"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -6521,7 +6521,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Créer la table où le relais note les tentatives, les erreurs et les nouvelles tentatives.</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+158"/>
         <source>In &amp;order per file</source>
         <translation>Dans l’&amp;ordre par fichier</translation>
     </message>
@@ -6531,7 +6531,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Un événement attend tant qu’un événement plus ancien de son fichier (aggregate_id) n’est pas livré : en attente de sa nouvelle tentative, en cours de livraison ou mort. Les autres fichiers ne sont jamais retenus (outboxctl relay --ordering=key).</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-118"/>
         <source>Claimed</source>
         <translation>Réservées</translation>
     </message>
@@ -6601,6 +6601,26 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Dernières erreurs du relais</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Error</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click an error or a group to show its rows</source>
+        <translation>Double-cliquez sur une erreur ou un groupe pour afficher ses lignes</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the rows of the relay&apos;s error &quot;%1&quot;</source>
+        <translation>les lignes de l’erreur du relais « %1 »</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Relay log</source>
         <translation>Journal du relais</translation>
@@ -6612,12 +6632,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+523"/>
+        <location line="+552"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-504"/>
         <source>In &amp;order per object</source>
         <translation>Dans l&apos;&amp;ordre par objet</translation>
     </message>
@@ -6627,7 +6647,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Une ligne attend tant qu&apos;une ligne plus ancienne qui écrit son objet, ou supprime la source qu&apos;elle déplace, n&apos;est pas livrée : en attente de sa nouvelle tentative, en cours ou morte. Les autres objets ne sont jamais retenus (outboxctl relay --ordering=key).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <location line="+262"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
@@ -6820,7 +6840,17 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Repris.</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
+        <source>(no error text)</source>
+        <translation>(pas de texte d’erreur)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · row %2 · %3</source>
+        <translation>%1 · ligne %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Last &amp;errors (%1)</source>
         <translation>Dernières &amp;erreurs (%1)</translation>
     </message>

@@ -2,6 +2,7 @@
 // rows into its folder object store) and a Vortos table on PostgreSQL. Delivery end to end with
 // the counters reaching the totals, pause/resume, stop, the audit records, read-only refusal,
 // the other-relays warning (a session holding row locks), and closing while running.
+#include "actions/errorsignature.h"
 #include "guitest.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/relay/relaypanel.h"
@@ -24,6 +25,7 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -165,8 +167,33 @@ private Q_SLOTS:
                  QLocale().toString(t.delivered));
         QCOMPARE(panel.findChild<QLabel *>(u"relayDead"_s)->text(), QLocale().toString(t.dead));
         QVERIFY(panel.logText().contains(u"Batch: 50 claimed"_s));
-        if (t.failed + t.dead > 0)
-            QVERIFY(!panel.lastErrors().isEmpty());
+        // The demo's rows fail for known reasons: the last errors come grouped by signature,
+        // as Error Groups groups them, and an error opens its row.
+        QVERIFY(t.failed + t.dead > 0);
+        QVERIFY(!panel.lastErrors().isEmpty());
+        auto *errors = panel.findChild<QTreeWidget *>(u"relayErrors"_s);
+        QVERIFY(errors && errors->topLevelItemCount() > 0);
+        int listed = 0;
+        for (int g = 0; g < errors->topLevelItemCount(); ++g) {
+            QTreeWidgetItem *group = errors->topLevelItem(g);
+            QCOMPARE(group->text(1), QLocale().toString(group->childCount()));
+            for (int c = 0; c < group->childCount(); ++c)
+                QCOMPARE(errorSignature(group->child(c)->toolTip(0)),
+                         group->data(0, Qt::UserRole).toString());
+            listed += group->childCount();
+        }
+        QCOMPARE(listed, panel.lastErrors().size());
+        QTreeWidgetItem *first = errors->topLevelItem(0)->child(0);
+        QSignalSpy showRows(&panel, &RelayPanel::showRowsRequested);
+        emit errors->itemActivated(first, 0);
+        QCOMPARE(showRows.size(), 1);
+        const QStringList shownIds = showRows.constFirst().constFirst().toStringList();
+        QCOMPARE(shownIds.size(), 1);
+        const QStringList all = panel.lastErrors();
+        QVERIFY(std::any_of(all.cbegin(), all.cend(), [&](const QString &e) {
+            return e.startsWith(shownIds.constFirst() + u": "_s) &&
+                   first->toolTip(0) == e.mid(shownIds.constFirst().size() + 2);
+        }));
         QTRY_VERIFY_WITH_TIMEOUT(panel.lagSamples() >= 3, 10000);
         QCOMPARE(readyDemoRows(*d), 0); // every due row settled
         QTest::qWait(400);              // one more chart sample after the drain

@@ -5,7 +5,9 @@
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
+#include "ui/common/timetext.h"
 
+#include "actions/errorsignature.h"
 #include "relay/relaysetup.h"
 
 #include <QChart>
@@ -16,9 +18,9 @@
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineSeries>
-#include <QListWidget>
 #include <QLocale>
 #include <QLoggingCategory>
 #include <QMutex>
@@ -28,6 +30,7 @@
 #include <QTabWidget>
 #include <QThread>
 #include <QTimer>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -187,10 +190,26 @@ void RelayPanel::buildUi() {
     m_chartView->setMinimumHeight(180);
 
     auto *tabs = new QTabWidget(this);
-    m_errorList = new QListWidget(tabs);
+    m_errorList = new QTreeWidget(tabs);
     m_errorList->setObjectName(u"relayErrors"_s);
     m_errorList->setAccessibleName(tr("Last relay errors"));
-    m_errorList->setWordWrap(true);
+    m_errorList->setHeaderLabels({tr("Error"), tr("Rows")});
+    m_errorList->setToolTip(tr("Double-click an error or a group to show its rows"));
+    m_errorList->header()->setStretchLastSection(false);
+    m_errorList->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_errorList->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    connect(m_errorList, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) {
+        QStringList ids;
+        const bool group = item->parent() == nullptr;
+        if (group)
+            for (int i = 0; i < item->childCount(); ++i)
+                ids.append(item->child(i)->data(0, Qt::UserRole).toString());
+        else
+            ids.append(item->data(0, Qt::UserRole).toString());
+        ids.removeDuplicates();
+        const QString signature = (group ? item : item->parent())->data(0, Qt::UserRole).toString();
+        Q_EMIT showRowsRequested(ids, tr("the rows of the relay's error \"%1\"").arg(signature));
+    });
     m_log = new QPlainTextEdit(tabs);
     m_log->setObjectName(u"relayLog"_s);
     m_log->setAccessibleName(tr("Relay log"));
@@ -261,6 +280,7 @@ void RelayPanel::setTarget(const ConnectionTarget &target, const OutboxTable &ta
     m_peers.reset();
     m_sampleError.clear();
     m_errors.clear();
+    m_errorItems.clear();
     m_errorList->clear();
     updateErrorsTab();
     m_lag.clear();
@@ -707,14 +727,42 @@ void RelayPanel::appendLog(const QString &line) {
 }
 
 void RelayPanel::addErrors(const QStringList &errors) {
-    const QString at = QTime::currentTime().toString(u"HH:mm:ss"_s);
+    const QString at = utcText(QDateTime::currentDateTimeUtc());
     for (const QString &e : errors) {
         m_errors.prepend(e);
-        m_errorList->insertItem(0, u"%1  %2"_s.arg(at, e));
+        // "id: message", as the relay reports each failed row.
+        const qsizetype colon = e.indexOf(u": "_s);
+        const QString id = colon > 0 ? e.left(colon) : QString();
+        const QString message = colon > 0 ? e.mid(colon + 2) : e;
+        const QString signature = errorSignature(message);
+        QTreeWidgetItem *group = nullptr;
+        for (int i = 0; i < m_errorList->topLevelItemCount() && !group; ++i)
+            if (m_errorList->topLevelItem(i)->data(0, Qt::UserRole).toString() == signature)
+                group = m_errorList->topLevelItem(i);
+        if (!group) {
+            group = new QTreeWidgetItem;
+            group->setText(0, signature.trimmed().isEmpty() ? tr("(no error text)") : signature);
+            group->setData(0, Qt::UserRole, signature);
+            group->setToolTip(0, signature);
+            m_errorList->insertTopLevelItem(0, group);
+        }
+        auto *item = new QTreeWidgetItem;
+        item->setText(0, tr("%1 · row %2 · %3").arg(at, id, message.simplified()));
+        item->setToolTip(0, message);
+        item->setData(0, Qt::UserRole, id);
+        group->insertChild(0, item);
+        group->setText(1, QLocale().toString(group->childCount()));
+        m_errorItems.prepend(item);
     }
     while (m_errors.size() > kMaxErrors) {
         m_errors.removeLast();
-        delete m_errorList->takeItem(m_errorList->count() - 1);
+        QTreeWidgetItem *oldest = m_errorItems.takeLast();
+        QTreeWidgetItem *group = oldest->parent();
+        delete oldest;
+        if (group && group->childCount() == 0)
+            delete group;
+        else if (group)
+            group->setText(1, QLocale().toString(group->childCount()));
     }
     updateErrorsTab();
 }

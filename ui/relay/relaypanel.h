@@ -20,7 +20,8 @@ class QCheckBox;
 class QDateTimeAxis;
 class QLabel;
 class QLineSeries;
-class QListWidget;
+class QTreeWidget;
+class QTreeWidgetItem;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
@@ -104,6 +105,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     void stateChanged(outbox::ui::RelayPanel::State state);
     void relayStarted(const QString &destination);
+    // An error (or a group of them) activated in "Last errors": its rows, for the Rows tab.
+    void showRowsRequested(const QStringList &ids, const QString &label);
     void relayStopped(const QString &summary); // "3 batches: …" or the error it stopped with
     void startFailed(const QString &message);  // confirmed, but it could not start (e.g. the
                                                // store, the sink or another relay on SQLite)
@@ -176,7 +179,10 @@ private:
     QDateTimeAxis *m_timeAxis = nullptr;
     QValueAxis *m_ageAxis = nullptr;
     QTabWidget *m_tabs = nullptr;
-    QListWidget *m_errorList = nullptr;
+    // The last errors grouped by their signature (as Error Groups groups them), newest first;
+    // m_errorItems holds each error's item, newest first, to drop the oldest.
+    QTreeWidget *m_errorList = nullptr;
+    QList<QTreeWidgetItem *> m_errorItems;
     QPlainTextEdit *m_log = nullptr;
 };
 

@@ -338,6 +338,7 @@ void MainWindow::connectTabs() {
             [this] { m_tabs->setCurrentWidget(m_blocked); });
     connect(m_relay, &RelayPanel::changed, this, &MainWindow::autoRefresh);
     connect(m_audit, &AuditView::showRowsRequested, this, &MainWindow::showRows);
+    connect(m_relay, &RelayPanel::showRowsRequested, this, &MainWindow::showRows);
     connect(m_relay, &RelayPanel::createDeliveryTableRequested, this,
             &MainWindow::createRelayTables);
     connect(m_relayTables, &RelayTablesSetup::created, this, [this](const QString &message) {
