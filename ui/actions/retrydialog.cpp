@@ -243,7 +243,9 @@ void RetryDialog::buildUi() {
                                         iconSize + 24);
     m_sampleView->setColumnWidth(1, 90);
     m_sampleView->setColumnWidth(2, 70);
-    m_sampleView->setColumnWidth(4, 150);
+    m_sampleView->setColumnWidth(4, m_sampleView->fontMetrics().horizontalAdvance(utcText(QDateTime(
+                                        QDate(2026, 12, 31), QTime(23, 59, 59), Qt::UTC))) +
+                                        24);
     layout->addWidget(m_sampleView, 1);
 
     m_sampleNote = new QLabel;
