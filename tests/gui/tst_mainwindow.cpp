@@ -6,6 +6,7 @@
 #include "ui/charts/chartsview.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/messagebar.h"
+#include "ui/common/stateappearance.h"
 #include "ui/relay/relaypanel.h"
 #include "ui/rows/rowdetailview.h"
 #include "ui/session/rowtablemodel.h"
@@ -442,6 +443,14 @@ private Q_SLOTS:
                     QVERIFY2(header->sectionSize(c) >=
                                  header->fontMetrics().horizontalAdvance(text),
                              qPrintable(u"%1: %2 px"_s.arg(text).arg(header->sectionSize(c))));
+            }
+            // Nor a state in its column (German "Ausstehend" read "Aussteh…" where the widths
+            // saved in English were restored).
+            for (RowState state : allRowStates()) {
+                const int needed = w.rowView()->fontMetrics().horizontalAdvance(stateLabel(state));
+                QVERIFY2(header->sectionSize(RowTableModel::State) >= needed + 16,
+                         qPrintable(u"%1: %2 px"_s.arg(stateLabel(state))
+                                        .arg(header->sectionSize(RowTableModel::State))));
             }
             QVERIFY(test::grabTo(w, u"mainwindow-1024-%1-%2.png"_s.arg(
                                         language.isEmpty() ? u"en"_s : language, profile)));

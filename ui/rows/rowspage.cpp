@@ -280,6 +280,16 @@ void RowsPage::applyColumnLayout(bool reset) {
         header->resizeSection(
             c, qMax(header->sectionSize(c), headerFont.horizontalAdvance(text) + 36));
     }
+    // Nor a state in its column, in the language shown (widths saved in English were restored
+    // under German "Ausstehend"): the widest state label, its icon and some room.
+    {
+        int states = 0;
+        for (RowState s : allRowStates())
+            states = qMax(states, m_view->fontMetrics().horizontalAdvance(stateLabel(s)));
+        const int icon = m_view->iconSize().isValid() ? m_view->iconSize().width() : 16;
+        header->resizeSection(RowTableModel::State,
+                              qMax(header->sectionSize(RowTableModel::State), states + icon + 26));
+    }
     // FennFlow rows have attempts, a schedule and an error only in the console's delivery table;
     // where it exists, and on Vortos tables, the user's choice stands.
     if (!hasErrorColumn(m_table)) {
