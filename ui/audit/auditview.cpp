@@ -191,11 +191,10 @@ AuditView::AuditView(QWidget *parent)
 
     connect(m_refreshButton, &QToolButton::clicked, this, &AuditView::refresh);
     connect(m_showRowsButton, &QToolButton::clicked, this, [this] {
-        const QModelIndex current = m_list->currentIndex();
-        const int i = m_proxy->index(current.row(), 0).data(ShownIndexRole).toInt();
-        if (!current.isValid() || i < 0 || i >= m_shown.size())
+        const Shown *shown = currentShown();
+        if (!shown)
             return;
-        const AuditRecord &r = m_shown.at(i).record;
+        const AuditRecord &r = shown->record;
         Q_EMIT showRowsRequested(r.ids, tr("the %Ln row(s) of the %1 at %2", "", int(r.ids.size()))
                                             .arg(r.action, utcText(r.at)));
     });
@@ -465,6 +464,12 @@ void AuditView::rebuild() {
     showDetails();
 }
 
+const AuditView::Shown *AuditView::currentShown() const {
+    const QModelIndex current = m_list->currentIndex();
+    const int i = m_proxy->index(current.row(), 0).data(ShownIndexRole).toInt();
+    return current.isValid() && i >= 0 && i < m_shown.size() ? &m_shown.at(i) : nullptr;
+}
+
 void AuditView::showDetails() {
     const QModelIndex current = m_list->currentIndex();
     m_showRowsButton->setEnabled(false);
@@ -472,10 +477,10 @@ void AuditView::showDetails() {
         m_details->setPlainText(m_shown.isEmpty() ? tr("No recorded actions.") : QString());
         return;
     }
-    const int i = m_proxy->index(current.row(), 0).data(ShownIndexRole).toInt();
-    if (i < 0 || i >= m_shown.size())
+    const Shown *shown = currentShown();
+    if (!shown)
         return;
-    const AuditRecord &r = m_shown.at(i).record;
+    const AuditRecord &r = shown->record;
     // Its rows can be listed when it names them and they are of the table open.
     m_showRowsButton->setEnabled(!r.ids.isEmpty() && r.table == m_table.name.display());
     QStringList lines;
@@ -485,7 +490,7 @@ void AuditView::showDetails() {
           << tr("Database:  %1").arg(r.database) << tr("Table:     %1").arg(r.table)
           << tr("Filter:    %1").arg(r.filter) << tr("Rows:      %L1").arg(r.rowCount)
           << tr("Reason:    %1").arg(r.reason.isEmpty() ? tr("(none given)") : r.reason)
-          << tr("Outcome:   %1").arg(r.outcome) << tr("Source:    %1").arg(m_shown.at(i).source)
+          << tr("Outcome:   %1").arg(r.outcome) << tr("Source:    %1").arg(shown->source)
           << QString();
     if (!r.idsSha256.isEmpty()) {
         lines << tr("Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the "

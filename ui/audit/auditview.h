@@ -83,6 +83,7 @@ private:
         outbox::AuditRecord record;
         QString source;
     };
+    const Shown *currentShown() const; // the record selected in the list, if any
     void readLog();
     void readTable();
     void finishIfDone();

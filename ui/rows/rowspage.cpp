@@ -169,23 +169,22 @@ const OutboxRow *RowsPage::currentRow() const {
     return current.isValid() ? &m_model->rowAt(current.row()) : nullptr;
 }
 
-QStringList RowsPage::selectedRowIds(std::optional<RowState> only) const {
+QStringList
+RowsPage::selectedRowIdsWhere(const std::function<bool(const OutboxRow &)> &keep) const {
     QStringList ids;
-    for (const QModelIndex &index : m_view->selectionModel()->selectedRows()) {
-        const OutboxRow &row = m_model->rowAt(index.row());
-        if (!only || row.state == *only)
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        if (const OutboxRow &row = m_model->rowAt(index.row()); keep(row))
             ids.append(row.id);
-    }
     return ids;
+}
+
+QStringList RowsPage::selectedRowIds(std::optional<RowState> only) const {
+    return selectedRowIdsWhere([&](const OutboxRow &row) { return !only || row.state == *only; });
 }
 
 QStringList RowsPage::selectedStuckRowIds() const {
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    QStringList ids;
-    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
-        if (const OutboxRow &row = m_model->rowAt(index.row()); row.isStuck(now))
-            ids.append(row.id);
-    return ids;
+    return selectedRowIdsWhere([&](const OutboxRow &row) { return row.isStuck(now); });
 }
 
 void RowsPage::showCurrentRow() {

@@ -5,6 +5,7 @@
 
 #include <QSplitter>
 
+#include <functional>
 #include <optional>
 
 class QAction;
@@ -62,6 +63,8 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    QStringList
+    selectedRowIdsWhere(const std::function<bool(const outbox::OutboxRow &)> &keep) const;
     void showCurrentRow();
     void updateEmptyHint();
     void showColumnMenu(const QPoint &pos);
