@@ -7,6 +7,7 @@
 #include "actions/promotion.h"
 #include "output/rowformat.h"
 #include "relay/deliveryorder.h"
+#include "schema/groupnotes.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -509,6 +510,11 @@ int runGroups(Context &c, const QStringList &arguments) {
     auto groups = groupDeadLetters(c.reader(), *filter);
     if (!groups)
         return c.fail(groups.error());
+    // The groups' notes (the console's Error Groups tab), from the database or this computer.
+    auto notes = GroupNotes().read(c.session(), c.reader().table().name);
+    if (!notes)
+        return c.fail(notes.error());
+    const auto noteOf = [&](const DeadLetterGroup &g) { return notes->value(g.signature); };
     const auto operations = [](const DeadLetterGroup &g) {
         QStringList ops;
         for (auto it = g.operations.cbegin(); it != g.operations.cend(); ++it)
@@ -522,14 +528,19 @@ int runGroups(Context &c, const QStringList &arguments) {
             QJsonObject ops;
             for (auto it = g.operations.cbegin(); it != g.operations.cend(); ++it)
                 ops.insert(it.key(), it.value());
-            list.append(QJsonObject{{u"id"_s, g.id},
-                                    {u"signature"_s, g.signature},
-                                    {u"count"_s, g.count},
-                                    {u"first_seen"_s, isoUtc(g.firstSeen)},
-                                    {u"last_seen"_s, isoUtc(g.lastSeen)},
-                                    {u"operations"_s, ops},
-                                    {u"example_id"_s, g.exampleRowId},
-                                    {u"example_error"_s, g.exampleError}});
+            QJsonObject group{{u"id"_s, g.id},
+                              {u"signature"_s, g.signature},
+                              {u"count"_s, g.count},
+                              {u"first_seen"_s, isoUtc(g.firstSeen)},
+                              {u"last_seen"_s, isoUtc(g.lastSeen)},
+                              {u"operations"_s, ops},
+                              {u"example_id"_s, g.exampleRowId},
+                              {u"example_error"_s, g.exampleError}};
+            if (const GroupNote note = noteOf(g); !note.isEmpty())
+                group.insert(u"note"_s, QJsonObject{{u"text"_s, note.text},
+                                                    {u"author"_s, note.author},
+                                                    {u"at"_s, isoUtc(note.at)}});
+            list.append(group);
         }
         c.out << QString::fromUtf8(
             QJsonDocument(QJsonObject{{u"groups"_s, list}}).toJson(QJsonDocument::Indented));
@@ -537,11 +548,11 @@ int runGroups(Context &c, const QStringList &arguments) {
     }
     case OutputFormat::Csv:
         c.out << csvRecord({u"id"_s, u"count"_s, u"first_seen"_s, u"last_seen"_s, u"operations"_s,
-                            u"signature"_s, u"example_id"_s, u"example_error"_s});
+                            u"signature"_s, u"example_id"_s, u"example_error"_s, u"note"_s});
         for (const DeadLetterGroup &g : *groups)
             c.out << csvRecord({g.id, QString::number(g.count), isoUtc(g.firstSeen),
                                 isoUtc(g.lastSeen), operations(g), g.signature, g.exampleRowId,
-                                g.exampleError});
+                                g.exampleError, noteOf(g).text});
         break;
     case OutputFormat::Table: {
         TextTable table({u"Group"_s, u"Count"_s, u"First Seen"_s, u"Last Seen"_s, u"Operations"_s,

@@ -3,6 +3,7 @@
 #include "audit/auditrecord.h"
 #include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
+#include "schema/groupnotes.h"
 #include "schema/vocabularyrecord.h"
 
 using namespace Qt::StringLiterals;
@@ -29,12 +30,13 @@ Status applySchemaChange(const ActionContext &context, const SchemaChange &chang
 
 bool relayTablesMissing(const DatabaseSession &session) {
     return !DeliveryTable::exists(session) || !ParkedRows::exists(session) ||
-           !VocabularyRecord::exists(session) || !AttemptLog::exists(session);
+           !VocabularyRecord::exists(session) || !AttemptLog::exists(session) ||
+           !GroupNotes::exists(session);
 }
 
 QString relayTablesDdl(DatabaseKind kind, IdStorage ids) {
     return QStringList{DeliveryTable::ddl(kind, ids), ParkedRows::ddl(kind, ids),
-                       VocabularyRecord::ddl(kind), AttemptLog::ddl(kind)}
+                       VocabularyRecord::ddl(kind), AttemptLog::ddl(kind), GroupNotes::ddl(kind)}
         .join(u'\n');
 }
 
@@ -48,7 +50,8 @@ Result<RelayTablesOutcome> setUpRelayTables(const ActionContext &context,
             u"created "_s + QStringList{QString::fromLatin1(DeliveryTable::kName),
                                         QString::fromLatin1(ParkedRows::kName),
                                         QString::fromLatin1(VocabularyRecord::kName),
-                                        QString::fromLatin1(AttemptLog::kName)}
+                                        QString::fromLatin1(AttemptLog::kName),
+                                        QString::fromLatin1(GroupNotes::kName)}
                                 .join(u", "_s),
             [&]() -> Status {
                 if (auto made = DeliveryTable::create(session, table); !made)
@@ -56,6 +59,8 @@ Result<RelayTablesOutcome> setUpRelayTables(const ActionContext &context,
                 if (auto made = ParkedRows::create(session, table); !made)
                     return made;
                 if (auto made = AttemptLog::create(session); !made)
+                    return made;
+                if (auto made = GroupNotes::create(session); !made)
                     return made;
                 return VocabularyRecord::create(session);
             }};

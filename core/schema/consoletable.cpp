@@ -5,7 +5,18 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+using namespace Qt::StringLiterals;
+
 namespace outbox {
+
+QString consoleTableOptions(DatabaseKind kind) {
+    return kind == DatabaseKind::MySQL ? u" DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB"_s
+                                       : QString();
+}
+
+QString consoleTextType(DatabaseKind kind) {
+    return kind == DatabaseKind::MySQL ? u"LONGTEXT"_s : u"TEXT"_s;
+}
 
 bool consoleTableExists(const DatabaseSession &session, const char *name) {
     return session.database().tables().contains(QString::fromLatin1(name));

@@ -95,11 +95,12 @@ QList<QStringList> indexColumns(DatabaseSession &session, const TableName &table
     QSqlQuery q(session.database());
     switch (session.spec().kind) {
     case DatabaseKind::PostgreSQL:
-        q.prepare(u"SELECT i.indexrelid, k.n, COALESCE(a.attname::text, pg_get_indexdef(i.indexrelid, "
-                  "k.n::int, true), '') FROM pg_index i CROSS JOIN "
-                  "unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, n) LEFT JOIN "
-                  "pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum WHERE "
-                  "i.indrelid = to_regclass(?) ORDER BY 1, 2"_s);
+        q.prepare(
+            u"SELECT i.indexrelid, k.n, COALESCE(a.attname::text, pg_get_indexdef(i.indexrelid, "
+            "k.n::int, true), '') FROM pg_index i CROSS JOIN "
+            "unnest(i.indkey::int2[]) WITH ORDINALITY AS k(attnum, n) LEFT JOIN "
+            "pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum WHERE "
+            "i.indrelid = to_regclass(?) ORDER BY 1, 2"_s);
         q.addBindValue(session.dialect().qualified(table));
         break;
     case DatabaseKind::MySQL:

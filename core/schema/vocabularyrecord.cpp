@@ -14,12 +14,9 @@ namespace outbox {
 
 QString VocabularyRecord::ddl(DatabaseKind kind) {
     const QString text = kind == DatabaseKind::MySQL ? u"VARCHAR(255)"_s : u"TEXT"_s;
-    const QString suffix = kind == DatabaseKind::MySQL
-                               ? u" DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB"_s
-                               : QString();
     return u"CREATE TABLE %1 (\n    outbox_table %2 NOT NULL PRIMARY KEY,\n    vocabulary "
            "VARCHAR(16) NOT NULL,\n    recorded_at VARCHAR(32) NOT NULL\n)%3;"_s.arg(
-               QString::fromLatin1(kName), text, suffix);
+               QString::fromLatin1(kName), text, consoleTableOptions(kind));
 }
 
 bool VocabularyRecord::exists(const DatabaseSession &session) {

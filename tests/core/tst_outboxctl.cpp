@@ -418,10 +418,21 @@ void TestOutboxctl::groupsPurgeAndAudit() {
         QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"groups"_s).toArray();
     QVERIFY(groups.size() >= 10);
     QJsonObject notFound;
+    int noted = 0;
     for (const QJsonValue &g : groups) {
         if (g.toObject().value(u"signature"_s).toString() == u"Object not found: <key>"_s)
             notFound = g.toObject();
+        // The demo's note on the connection-refused group (its outbox_console_notes), only there.
+        const QJsonObject note = g.toObject().value(u"note"_s).toObject();
+        if (!note.isEmpty()) {
+            ++noted;
+            QVERIFY(
+                g.toObject().value(u"signature"_s).toString().startsWith(u"Connection refused"_s));
+            QVERIFY(note.value(u"text"_s).toString().contains(u"OPS-1432"_s));
+            QCOMPARE(note.value(u"author"_s).toString(), u"alice@ops-laptop"_s);
+        }
     }
+    QCOMPARE(noted, 1);
     QVERIFY(notFound.value(u"count"_s).toInt() > 10);
     r = run({u"--database"_s, m_db, u"retry"_s, u"--group="_s + notFound.value(u"id"_s).toString(),
              u"--dry-run"_s, u"--limit=10000"_s});

@@ -2,6 +2,7 @@
 // own DDL and sample rows from tests/data/schemas: every database × format × table-name variant.
 #include "actions/rowactions.h"
 #include "query/outboxreader.h"
+#include "schema/groupnotes.h"
 #include "schema/tableresolver.h"
 #include "schema/vocabularyrecord.h"
 #include "testdatabases.h"
@@ -54,6 +55,7 @@ private slots:
     void oldestPending();
     void badInputIsRefusedClearly();
     void indexAdviceRunsAndIsUsed();
+    void groupNotesKeptPerTable();
 
 private:
     struct Fixture {
@@ -756,4 +758,70 @@ void TestOutboxReader::indexAdviceRunsAndIsUsed() {
 }
 
 QTEST_GUILESS_MAIN(TestOutboxReader)
+// Notes on error groups: on this computer while the database has no notes table, in the database
+// (shared) once it has; per table; replaced, removed, too long refused.
+void TestOutboxReader::groupNotesKeptPerTable() {
+    QFETCH_GLOBAL(QString, database);
+    QFETCH_GLOBAL(QString, resolved);
+    DatabaseSession &session = sessionFor(database);
+    QVERIFY(test::runSql(session, {u"DROP TABLE IF EXISTS outbox_console_notes"_s}).ok());
+    const GroupNotes notes(m_dir.filePath(u"notes-%1.json"_s.arg(database)));
+    QFile::remove(notes.localPath());
+    const TableName table = *TableName::parse(resolved);
+    const TableName other = *TableName::parse(u"some_other_outbox"_s);
+    const QString signature = u"Object not found: <key>"_s;
+    const auto text = [&](const TableName &t, const QString &sig) {
+        auto read = notes.read(session, t);
+        return read ? read->value(sig).text : u"error: "_s + read.error().message;
+    };
+
+    bool shared = true;
+    QVERIFY(notes.write(session, table, {signature, u"  local note\n"_s, {}, {}}).ok());
+    auto read = notes.read(session, table, &shared);
+    QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
+    QVERIFY(!shared);
+    QCOMPARE(read->size(), 1);
+    QCOMPARE(read->value(signature).text, u"local note"_s); // trimmed
+    QVERIFY(read->value(signature).author.contains(u'@'));
+    QVERIFY(qAbs(read->value(signature).at.secsTo(QDateTime::currentDateTimeUtc())) < 120);
+    QCOMPARE(text(other, signature), QString()); // per table
+    QVERIFY(QFile::exists(notes.localPath()));
+
+    // Once the table exists, notes are the database's: everyone sees the same ones.
+    QVERIFY(GroupNotes::create(session).ok());
+    read = notes.read(session, table, &shared);
+    QVERIFY(read.ok());
+    QVERIFY(shared);
+    QVERIFY(read->isEmpty());
+    const QString longSignature = u"Größe überschritten: "_s + QString(2000, u'x');
+    const QString note = u"Bekanntes Problem – siehe https://tracker.example.com/OPS-7\nZeile 2"_s;
+    QVERIFY(notes.write(session, table, {longSignature, note, u"alice@desk"_s, {}}).ok());
+    QVERIFY(notes.write(session, table, {signature, u"first"_s, {}, {}}).ok());
+    QVERIFY(notes.write(session, table, {signature, u"second"_s, {}, {}}).ok()); // replaces
+    QVERIFY(notes.write(session, other, {signature, u"other table"_s, {}, {}}).ok());
+    const GroupNotes elsewhere(m_dir.filePath(u"no-such-notes.json"_s));
+    read = elsewhere.read(session, table);
+    QVERIFY(read.ok());
+    QCOMPARE(read->size(), 2);
+    QCOMPARE(read->value(longSignature).text, note);
+    QCOMPARE(read->value(longSignature).author, u"alice@desk"_s);
+    QCOMPARE(read->value(signature).text, u"second"_s);
+    QCOMPARE(text(other, signature), u"other table"_s);
+
+    // Too long: refused, the note kept.
+    const Status tooLong =
+        notes.write(session, table, {signature, QString(GroupNotes::kMaxLength + 1, u'a'), {}, {}});
+    QVERIFY(!tooLong);
+    QVERIFY(tooLong.error().message.contains(QString::number(GroupNotes::kMaxLength)));
+    QCOMPARE(text(table, signature), u"second"_s);
+
+    // Empty: removed.
+    QVERIFY(notes.write(session, table, {signature, u"  "_s, {}, {}}).ok());
+    read = notes.read(session, table);
+    QVERIFY(read.ok());
+    QCOMPARE(read->size(), 1);
+    QVERIFY(!read->contains(signature));
+    QVERIFY(test::runSql(session, {u"DROP TABLE outbox_console_notes"_s}).ok());
+}
+
 #include "tst_outboxreader.moc"

@@ -3,6 +3,7 @@
 #include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
+#include "schema/groupnotes.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 #include "ui/groups/groupsview.h"
@@ -10,6 +11,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QInputDialog>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
@@ -235,6 +237,160 @@ private Q_SLOTS:
         view.grab().save(screenshotPath(u"groups-view-postgres.png"_s));
     }
 
+    // The note editor the view opened, once it shows.
+    static QInputDialog *noteDialog() {
+        QInputDialog *found = nullptr;
+        QDeadlineTimer deadline(5000);
+        while (!found && !deadline.hasExpired()) {
+            for (QWidget *w : QApplication::topLevelWidgets())
+                if (w->objectName() == u"groupNoteDialog"_s && w->isVisible())
+                    found = qobject_cast<QInputDialog *>(w);
+            if (!found)
+                QTest::qWait(20);
+        }
+        return found;
+    }
+
+    // F2 on the list, as a user presses it: the note editor.
+    static QInputDialog *openNoteEditor(GroupsView &view) {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // a closed editor
+        view.activateWindow(); // another window may have been shown meanwhile
+        if (!QTest::qWaitForWindowActive(&view)) {
+            qWarning() << "not active; active:" << QApplication::activeWindow();
+            return nullptr;
+        }
+        view.listView()->setFocus();
+        QSignalSpy triggered(view.editNoteAction(), &QAction::triggered);
+        QTest::keyClick(view.listView(), Qt::Key_F2);
+        QInputDialog *dialog = noteDialog();
+        if (!dialog)
+            qWarning() << "no note editor; triggered" << triggered.size() << "selected:" << view.selectedGroup().has_value()
+                       << "enabled:" << view.editNoteAction()->isEnabled()
+                       << "focus:" << QApplication::focusWidget();
+        return dialog;
+    }
+
+    // Writes text into the note editor and saves it with the dialog's button.
+    static bool writeNote(GroupsView &view, const QString &text) {
+        QSignalSpy saved(&view, &GroupsView::noteSaved);
+        QInputDialog *dialog = openNoteEditor(view);
+        if (!dialog) {
+            qWarning() << "no note editor; selected:" << view.selectedGroup().has_value()
+                       << "enabled:" << view.editNoteAction()->isEnabled()
+                       << "focus:" << QApplication::focusWidget();
+            return false;
+        }
+        auto *edit = dialog->findChild<QPlainTextEdit *>();
+        if (!edit)
+            return false;
+        edit->setPlainText(text);
+        dialog->accept();
+        return saved.wait(10000) && !view.isSavingNote();
+    }
+
+    void notesOnGroups() {
+        // No notes table in the database: notes stay on this computer.
+        {
+            DatabaseSession s(m_pgTarget.spec, u"groups-notes-setup"_s);
+            QVERIFY(s.open().ok());
+            QVERIFY(test::runSql(s, {u"DROP TABLE IF EXISTS outbox_console_notes"_s}).ok());
+        }
+        const QString localPath = m_dir.filePath(u"group-notes.json"_s);
+        GroupsView view;
+        view.setLocalNotesPath(localPath);
+        view.resize(1024, 560);
+        view.show();
+        QSignalSpy done(&view, &GroupsView::refreshed);
+        view.setTarget(m_pgTarget, m_pgTable);
+        QVERIFY(done.wait(30000));
+        QVERIFY(!view.notesShared());
+        auto *button = view.findChild<QToolButton *>(u"groupsEditNoteButton"_s);
+        QVERIFY(!button->isEnabled()); // no group selected
+        QVERIFY(view.selectGroup(u"Object not found: <key>"_s));
+        QVERIFY(button->isEnabled());
+        QCOMPARE(button->text(), u"Add Note…"_s);
+        QVERIFY(view.findChild<QLabel *>(u"groupsNote"_s)->text().contains(u"No note"_s));
+        QVERIFY(
+            view.findChild<QLabel *>(u"groupsNoteWhere"_s)->text().contains(u"this computer"_s));
+
+        QVERIFY(writeNote(view, u"Known issue: imports were moved.\nTicket "
+                                u"https://tracker.example.com/OPS-7"_s));
+        QCOMPARE(view.listView()->model()->index(0, GroupsView::Note).data().toString(),
+                 u"Known issue: imports were moved. …"_s);
+        const QString shown = view.findChild<QLabel *>(u"groupsNote"_s)->text();
+        QVERIFY2(shown.contains(u"<a href=\"https://tracker.example.com/OPS-7\">"_s),
+                 qPrintable(shown));
+        QCOMPARE(button->text(), u"Edit Note…"_s);
+        QVERIFY(QFile::exists(localPath));
+        {
+            // Another window of this user sees it; the database has nothing.
+            GroupsView again;
+            again.setLocalNotesPath(localPath);
+            again.show();
+            QSignalSpy grouped(&again, &GroupsView::refreshed);
+            again.setTarget(m_pgTarget, m_pgTable);
+            QVERIFY(grouped.wait(30000));
+            QCOMPARE(again.notes().value(u"Object not found: <key>"_s).text.section(u'\n', 0, 0),
+                     u"Known issue: imports were moved."_s);
+        }
+
+        // With the notes table, notes are the database's: a console elsewhere (another local
+        // file) sees the note; the editor starts from the note shown.
+        {
+            DatabaseSession s(m_pgTarget.spec, u"groups-notes-create"_s);
+            QVERIFY(s.open().ok());
+            QVERIFY(GroupNotes::create(s).ok());
+        }
+        QVERIFY(refreshed(view));
+        QVERIFY(view.notesShared());
+        QVERIFY(view.notes().isEmpty());
+        QVERIFY(view.findChild<QLabel *>(u"groupsNoteWhere"_s)
+                    ->text()
+                    .contains(u"outbox_console_notes"_s));
+        QVERIFY(writeNote(view, u"Shared: bucket policy OPS-9"_s));
+        QInputDialog *editor = openNoteEditor(view);
+        QVERIFY(editor);
+        QCOMPARE(editor->textValue(), u"Shared: bucket policy OPS-9"_s);
+        editor->reject();
+        {
+            GroupsView elsewhere;
+            elsewhere.setLocalNotesPath(m_dir.filePath(u"elsewhere.json"_s));
+            elsewhere.show();
+            QSignalSpy grouped(&elsewhere, &GroupsView::refreshed);
+            elsewhere.setTarget(m_pgTarget, m_pgTable);
+            QVERIFY(grouped.wait(30000));
+            QVERIFY(elsewhere.notesShared());
+            QCOMPARE(elsewhere.notes().value(u"Object not found: <key>"_s).text,
+                     u"Shared: bucket policy OPS-9"_s);
+            QVERIFY(elsewhere.selectGroup(u"Object not found: <key>"_s));
+            QVERIFY(elsewhere.findChild<QLabel *>(u"groupsNote"_s)->text().contains(u"OPS-9"_s));
+            // Read-only: shown, not edited.
+            elsewhere.setReadOnly(true, u"prod profile"_s);
+            QVERIFY(!elsewhere.editNoteAction()->isEnabled());
+            QVERIFY(!elsewhere.findChild<QToolButton *>(u"groupsEditNoteButton"_s)->isEnabled());
+        }
+
+        // Too long: said, nothing saved.
+        QSignalSpy saved(&view, &GroupsView::noteSaved);
+        editor = openNoteEditor(view);
+        QVERIFY(editor);
+        editor->findChild<QPlainTextEdit *>()->setPlainText(
+            QString(GroupNotes::kMaxLength + 1, u'x'));
+        editor->accept();
+        QTRY_VERIFY(view.errorText().contains(u"at most"_s));
+        QCOMPARE(saved.size(), 0);
+        QCOMPARE(view.notes().value(u"Object not found: <key>"_s).text,
+                 u"Shared: bucket policy OPS-9"_s);
+
+        // Emptied: removed.
+        QVERIFY(writeNote(view, QString()));
+        QVERIFY(view.notes().isEmpty());
+        QCOMPARE(view.listView()->model()->index(0, GroupsView::Note).data().toString(), QString());
+        DatabaseSession s(m_pgTarget.spec, u"groups-notes-drop"_s);
+        QVERIFY(s.open().ok());
+        QVERIFY(test::runSql(s, {u"DROP TABLE outbox_console_notes"_s}).ok());
+    }
+
     void filterRestrictsGroups() {
         GroupsView view;
         view.resize(1000, 400);
@@ -397,7 +553,13 @@ private Q_SLOTS:
 
         view.setFilter({});
         QVERIFY(done.wait(30000));
-        view.listView()->setCurrentIndex(view.listView()->model()->index(0, 0));
+        // The demo's note on the connection-refused group, kept in its database.
+        QVERIFY(view.notesShared());
+        const DeadLetterGroup *refused = groupStarting(view.groups(), u"Connection refused"_s);
+        QVERIFY(refused);
+        QVERIFY(view.notes().value(refused->signature).text.contains(u"OPS-1432"_s));
+        QVERIFY(view.selectGroup(refused->id));
+        QVERIFY(view.findChild<QLabel *>(u"groupsNote"_s)->text().contains(u"alice@ops-laptop"_s));
         view.grab().save(screenshotPath(u"groups-view-demo.png"_s));
         const QPalette original = QApplication::palette();
         QApplication::setPalette(darkPalette());

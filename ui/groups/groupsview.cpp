@@ -10,12 +10,14 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QLoggingCategory>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QShowEvent>
 #include <QSplitter>
 #include <QStandardItemModel>
@@ -70,6 +72,20 @@ QString occurrencesTip(const DeadLetterGroup &g) {
         .arg(QLocale().toString(peak));
 }
 
+// A note as rich text: escaped, its web links clickable, its lines kept.
+QString noteHtml(const QString &text) {
+    static const QRegularExpression link(u"(https?://[^\\s<>\"]+[^\\s<>\".,;:!?)])"_s);
+    QString html = text.toHtmlEscaped();
+    html.replace(link, u"<a href=\"\\1\">\\1</a>"_s);
+    html.replace(u'\n', u"<br>"_s);
+    return html;
+}
+
+QString firstLine(const QString &text) {
+    const QString line = text.section(u'\n', 0, 0).trimmed();
+    return text.trimmed().contains(u'\n') ? GroupsView::tr("%1 …").arg(line) : line;
+}
+
 } // namespace
 
 GroupsView::GroupsView(QWidget *parent)
@@ -87,7 +103,12 @@ GroupsView::GroupsView(QWidget *parent)
     , m_model(new QStandardItemModel(this))
     , m_exampleTitle(new QLabel)
     , m_example(new QPlainTextEdit)
-    , m_task(new TableTask(this)) {
+    , m_noteTitle(new QLabel)
+    , m_note(new QLabel)
+    , m_noteWhere(new QLabel)
+    , m_editNoteButton(new QToolButton)
+    , m_task(new TableTask(this))
+    , m_noteTask(new TableTask(this)) {
     setObjectName(u"groupsView"_s);
     setAccessibleName(tr("Error groups"));
 
@@ -104,7 +125,11 @@ GroupsView::GroupsView(QWidget *parent)
     m_exportAction = new QAction(tr("&Export Group…"), this);
     m_exportAction->setObjectName(u"groupsExportAction"_s);
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    for (QAction *a : {m_refreshAction, m_retryAction, m_markDoneAction, m_exportAction}) {
+    m_editNoteAction = new QAction(tr("Edit &Note…"), this);
+    m_editNoteAction->setObjectName(u"groupsEditNoteAction"_s);
+    m_editNoteAction->setShortcut(QKeySequence(Qt::Key_F2));
+    for (QAction *a :
+         {m_refreshAction, m_retryAction, m_markDoneAction, m_exportAction, m_editNoteAction}) {
         // Only while the groups have the focus: the main window has its own F5 and Ctrl+E.
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         addAction(a);
@@ -126,6 +151,8 @@ GroupsView::GroupsView(QWidget *parent)
                 tr("Mark the selected group done"));
     setUpButton(m_exportButton, u"groupsExportButton"_s, tr("Export…"),
                 tr("Export the selected group"));
+    setUpButton(m_editNoteButton, u"groupsEditNoteButton"_s, tr("Add Note…"),
+                tr("Edit the selected group's note"));
     m_refreshButton->setToolTip(tr("Group the dead rows again (F5)"));
     m_cancelButton->setToolTip(tr("Stop grouping"));
     m_cancelButton->hide();
@@ -162,7 +189,7 @@ GroupsView::GroupsView(QWidget *parent)
     m_messageBar->hide();
 
     m_model->setColumnCount(ColumnCount);
-    m_model->setHorizontalHeaderLabels({tr("Signature"), tr("Rows"), tr("First seen"),
+    m_model->setHorizontalHeaderLabels({tr("Signature"), tr("Note"), tr("Rows"), tr("First seen"),
                                         tr("Last seen"), tr("Operations"), tr("Occurrences")});
     m_model->setSortRole(SortRole);
     m_list->setObjectName(u"groupsList"_s);
@@ -181,6 +208,8 @@ GroupsView::GroupsView(QWidget *parent)
     QHeaderView *header = m_list->header();
     header->setStretchLastSection(false);
     header->setSectionResizeMode(Signature, QHeaderView::Stretch);
+    header->setSectionResizeMode(Note, QHeaderView::Interactive);
+    header->resizeSection(Note, 140);
     for (int c : {int(Rows), int(FirstSeen), int(LastSeen), int(Operations)})
         header->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(Occurrences, QHeaderView::Fixed);
@@ -197,12 +226,41 @@ GroupsView::GroupsView(QWidget *parent)
     m_example->setReadOnly(true);
     m_example->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_example->setPlaceholderText(tr("Select a group to see an example error."));
+    m_noteTitle->setObjectName(u"groupsNoteTitle"_s);
+    m_noteTitle->setTextFormat(Qt::PlainText);
+    m_noteTitle->setFont(bold);
+    m_noteTitle->setText(tr("Note"));
+    m_note->setObjectName(u"groupsNote"_s);
+    m_note->setAccessibleName(tr("Note on the group"));
+    m_note->setTextFormat(Qt::RichText);
+    m_note->setWordWrap(true);
+    m_note->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_note->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    m_note->setOpenExternalLinks(true);
+    m_noteWhere->setObjectName(u"groupsNoteWhere"_s);
+    m_noteWhere->setTextFormat(Qt::PlainText);
+    m_noteWhere->setWordWrap(true);
+    m_noteWhere->setEnabled(false); // a quieter colour
+    auto *noteHead = new QHBoxLayout;
+    noteHead->addWidget(m_noteTitle, 1);
+    noteHead->addWidget(m_editNoteButton);
+
     auto *example = new QWidget;
-    auto *exampleLayout = new QVBoxLayout(example);
-    exampleLayout->setContentsMargins(6, 4, 6, 4);
+    auto *exampleLayout = new QVBoxLayout;
+    exampleLayout->setContentsMargins(0, 0, 0, 0);
     exampleLayout->addWidget(m_exampleTitle);
     exampleLayout->addWidget(m_example, 1);
     m_exampleTitle->setBuddy(m_example);
+    auto *noteLayout = new QVBoxLayout;
+    noteLayout->setContentsMargins(0, 0, 0, 0);
+    noteLayout->addLayout(noteHead);
+    noteLayout->addWidget(m_note, 1);
+    noteLayout->addWidget(m_noteWhere);
+    auto *below = new QHBoxLayout(example);
+    below->setContentsMargins(6, 4, 6, 4);
+    below->addLayout(exampleLayout, 3);
+    below->addSpacing(8);
+    below->addLayout(noteLayout, 2);
 
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->setObjectName(u"groupsSplitter"_s);
@@ -245,6 +303,8 @@ GroupsView::GroupsView(QWidget *parent)
     connect(m_retryButton, &QToolButton::clicked, m_retryAction, &QAction::trigger);
     connect(m_markDoneButton, &QToolButton::clicked, m_markDoneAction, &QAction::trigger);
     connect(m_exportButton, &QToolButton::clicked, m_exportAction, &QAction::trigger);
+    connect(m_editNoteAction, &QAction::triggered, this, &GroupsView::editNote);
+    connect(m_editNoteButton, &QToolButton::clicked, m_editNoteAction, &QAction::trigger);
     connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &GroupsView::currentChanged);
     connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this,
@@ -254,14 +314,20 @@ GroupsView::GroupsView(QWidget *parent)
         menu.addAction(m_retryAction);
         menu.addAction(m_markDoneAction);
         menu.addAction(m_exportAction);
+        menu.addAction(m_editNoteAction);
         menu.addSeparator();
         menu.addAction(m_refreshAction);
         menu.exec(m_list->viewport()->mapToGlobal(pos));
     });
     connect(m_task, &TableTask::succeeded, this, [this] {
-        if (!m_restart) // else an answer to a question no longer asked
-            showGroups(*m_result);
+        if (m_restart) // an answer to a question no longer asked
+            return;
+        m_notes = m_result->notes;
+        m_notesShared = m_result->notesShared;
+        m_notesError = m_result->notesError;
+        showGroups(m_result->groups);
     });
+
     connect(m_task, &TableTask::failed, this, [this](int, const QString &message) {
         if (m_restart)
             return;
@@ -290,6 +356,8 @@ void GroupsView::setTarget(const ConnectionTarget &target, const OutboxTable &ta
     m_table = table;
     m_hasTarget = true;
     m_groups.clear();
+    m_notes.clear();
+    m_notesError.clear();
     m_model->removeRows(0, m_model->rowCount());
     m_selectedSignature.clear();
     m_messageBar->dismiss();
@@ -305,6 +373,8 @@ void GroupsView::clearTarget() {
     cancel();
     m_hasTarget = false;
     m_groups.clear();
+    m_notes.clear();
+    m_notesError.clear();
     m_model->removeRows(0, m_model->rowCount());
     m_summary->setText(tr("No table open."));
     m_messageBar->dismiss();
@@ -399,17 +469,25 @@ void GroupsView::showEvent(QShowEvent *event) {
 void GroupsView::start() {
     m_restart = false;
     m_messageBar->dismiss();
-    auto result = std::make_shared<QList<DeadLetterGroup>>();
+    auto result = std::make_shared<Grouped>();
     m_result = result;
     const RowFilter filter = m_filter;
-    const bool started = m_task->start(
-        m_target.spec, m_table, u"groups"_s, [result, filter](TableTask::Context &c) -> Status {
-            auto groups = groupDeadLetters(c.reader, filter, &c.cancel);
-            if (!groups)
-                return groups.error();
-            *result = std::move(*groups);
-            return Done{};
-        });
+    const GroupNotes store = m_notesStore;
+    const TableName table = m_table.name;
+    const bool started =
+        m_task->start(m_target.spec, m_table, u"groups"_s,
+                      [result, filter, store, table](TableTask::Context &c) -> Status {
+                          auto groups = groupDeadLetters(c.reader, filter, &c.cancel);
+                          if (!groups)
+                              return groups.error();
+                          result->groups = std::move(*groups);
+                          auto notes = store.read(c.session, table, &result->notesShared);
+                          if (notes)
+                              result->notes = std::move(*notes);
+                          else
+                              result->notesError = notes.error().message;
+                          return Done{};
+                      });
     if (started)
         setBusy(true);
 }
@@ -455,6 +533,11 @@ void GroupsView::showGroups(const QList<DeadLetterGroup> &groups) {
         items[Signature]->setToolTip(tr("%1\nGroup id: %2").arg(signature, g.id));
         items[Signature]->setData(signature.toLower(), SortRole);
         items[Signature]->setData(int(i), GroupIndexRole);
+        if (const auto note = m_notes.constFind(g.signature); note != m_notes.cend()) {
+            items[Note]->setText(firstLine(note->text));
+            items[Note]->setToolTip(note->text);
+        }
+        items[Note]->setData(items[Note]->text().toLower(), SortRole);
         items[Rows]->setText(QLocale().toString(g.count));
         items[Rows]->setData(g.count, SortRole);
         items[Rows]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -499,6 +582,7 @@ void GroupsView::currentChanged() {
         m_example->setPlainText(g->exampleError.isEmpty() ? tr("(no error recorded)")
                                                           : g->exampleError);
     }
+    showNote();
     updateActions();
     const QString signature = g ? g->signature : QString();
     if (g && signature != m_selectedSignature) {
@@ -535,6 +619,115 @@ void GroupsView::updateActions() {
     apply(m_markDoneAction, m_markDoneButton, true,
           tr("Mark the group's dead rows done without delivering them"));
     apply(m_exportAction, m_exportButton, false, tr("Export the group's dead rows"));
+    apply(m_editNoteAction, m_editNoteButton, true,
+          tr("Write a note on the group for everyone who looks at it: a known issue, a ticket"));
+    if (m_noteTask->isRunning()) {
+        m_editNoteAction->setEnabled(false);
+        m_editNoteButton->setEnabled(false);
+    }
+}
+
+bool GroupsView::isSavingNote() const {
+    return m_noteTask->isRunning();
+}
+
+void GroupsView::showNote() {
+    const auto g = selectedGroup();
+    const auto note = g ? m_notes.constFind(g->signature) : m_notes.cend();
+    const bool has = note != m_notes.cend();
+    m_editNoteButton->setText(has ? tr("Edit Note…") : tr("Add Note…"));
+    if (!g)
+        m_note->setText(tr("Select a group to see its note."));
+    else if (!m_notesError.isEmpty())
+        m_note->setText(tr("The notes could not be read: %1").arg(m_notesError).toHtmlEscaped());
+    else if (!has)
+        m_note->setText(tr("No note on this group.").toHtmlEscaped());
+    else
+        m_note->setText(u"%1<br><i>%2</i>"_s.arg(
+            noteHtml(note->text),
+            tr("%1, %2").arg(note->author, utcText(note->at)).toHtmlEscaped()));
+    m_note->setEnabled(has); // a quieter colour for "no note"
+    m_noteWhere->setText(
+        m_notesShared
+            ? tr("Notes are kept in the database (%1): everyone who opens this table sees them.")
+                  .arg(QString::fromLatin1(GroupNotes::kName))
+            : tr("Notes are kept on this computer only: the database has no %1 table (Relay › "
+                 "Create Relay Tables makes it, and notes are shared from then on).")
+                  .arg(QString::fromLatin1(GroupNotes::kName)));
+}
+
+void GroupsView::editNote() {
+    const auto g = selectedGroup();
+    if (!g || !m_editNoteAction->isEnabled())
+        return;
+    auto *dialog = new QInputDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(u"groupNoteDialog"_s);
+    dialog->setWindowTitle(tr("Note on Error Group %1").arg(g->id));
+    dialog->setOption(QInputDialog::UsePlainTextEditForTextInput);
+    dialog->setLabelText(
+        tr("Note on the group \"%1\" (%2). Leave it empty to remove the note.\n%3")
+            .arg(g->signature.left(120),
+                 tr("%Ln dead row(s)", nullptr, int(qMin<qint64>(g->count, INT_MAX))),
+                 m_notesShared ? tr("Everyone who opens this table will see it.")
+                               : tr("It is kept on this computer only.")));
+    const auto note = m_notes.constFind(g->signature);
+    dialog->setTextValue(note != m_notes.cend() ? note->text : QString());
+    dialog->setOkButtonText(tr("Save Note"));
+    dialog->resize(520, 300);
+    const QString signature = g->signature;
+    connect(dialog, &QInputDialog::textValueSelected, this, [this, signature](const QString &text) {
+        saveNote(GroupNote{signature, text, {}, {}});
+    });
+    dialog->open();
+}
+
+void GroupsView::saveNote(const GroupNote &note) {
+    if (note.text.size() > GroupNotes::kMaxLength) {
+        m_messageBar->showMessage(
+            MessageBar::Kind::Error,
+            tr("The note was not saved: it has %1 characters, a note may have at most %2.")
+                .arg(QLocale().toString(note.text.size()),
+                     QLocale().toString(GroupNotes::kMaxLength)));
+        return;
+    }
+    const GroupNotes store = m_notesStore;
+    const TableName table = m_table.name;
+    auto saved = std::make_shared<QHash<QString, GroupNote>>();
+    auto shared = std::make_shared<bool>(false);
+    if (!m_noteTask->start(m_target.spec, m_table, u"group-note"_s,
+                           [store, table, note, saved, shared](TableTask::Context &c) -> Status {
+                               if (auto written = store.write(c.session, table, note); !written)
+                                   return written;
+                               auto notes = store.read(c.session, table, shared.get());
+                               if (!notes)
+                                   return notes.error();
+                               *saved = std::move(*notes);
+                               return Done{};
+                           }))
+        return;
+    updateActions();
+    auto ok = std::make_shared<bool>(false);
+    m_noteTask->runHandlers().succeeded = [this, saved, shared, ok] {
+        *ok = true;
+        m_notes = *saved;
+        m_notesShared = *shared;
+        m_notesError.clear();
+        const QString keep = m_selectedSignature;
+        showGroups(m_groups); // the Note column
+        if (!keep.isEmpty())
+            selectGroup(keep);
+        showNote();
+    };
+    m_noteTask->runHandlers().failed = [this](int, const QString &message) {
+        m_messageBar->showMessage(MessageBar::Kind::Error,
+                                  tr("The note was not saved: %1").arg(message));
+    };
+    m_noteTask->runHandlers().ended = [this, ok, signature = note.signature] {
+        updateActions(); // editable again
+        if (*ok)
+            Q_EMIT noteSaved(signature);
+    };
 }
 
 void GroupsView::updateFilterNote() {

@@ -3,6 +3,7 @@
 #include "actions/deadlettergroups.h"
 #include "connection/connectiontarget.h"
 #include "query/rowfilter.h"
+#include "schema/groupnotes.h"
 #include "schema/outboxtable.h"
 
 #include <QWidget>
@@ -11,6 +12,7 @@
 #include <optional>
 
 class QAction;
+class QInputDialog;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
@@ -31,6 +33,12 @@ class TableTask;
 // shortcuts (Ctrl+Shift+R, Ctrl+Shift+D, Ctrl+Shift+E while the view has the focus) that emit a
 // request for the owner to act on.
 //
+// Each group may carry a note (a known issue, a ticket link): the Note column shows its first line,
+// the pane below the whole note with who wrote it and when, and where it is kept (GroupNotes: the
+// database's outbox_console_notes, seen by everyone who opens the table, else this computer).
+// Add Note… / Edit Note… (F2) edits it in a dialog (object name groupNoteDialog); saving runs on
+// its own TableTask. A read-only connection shows notes but does not edit them.
+//
 // Grouping runs on a TableTask (its own thread and connection): busy indicator, cancel, errors
 // inline. While the view is hidden, setTarget()/setFilter() only mark it stale; it groups again
 // when shown (or on refresh()).
@@ -38,12 +46,22 @@ class TableTask;
 // Object names: groupsSummary, groupsFilterNote, groupsReadOnlyNote, groupsBusyIndicator,
 // groupsCancelButton, groupsRefreshButton, groupsRetryButton, groupsMarkDoneButton,
 // groupsExportButton, groupsMessageBar, groupsList (the QTreeView), groupsExampleTitle,
-// groupsExample; actions groupsRetryAction, groupsMarkDoneAction, groupsExportAction,
-// groupsRefreshAction.
+// groupsExample, groupsNoteTitle, groupsNote, groupsNoteWhere, groupsEditNoteButton; actions
+// groupsRetryAction, groupsMarkDoneAction, groupsExportAction, groupsRefreshAction,
+// groupsEditNoteAction.
 class GroupsView : public QWidget {
     Q_OBJECT
 public:
-    enum Column { Signature, Rows, FirstSeen, LastSeen, Operations, Occurrences, ColumnCount };
+    enum Column {
+        Signature,
+        Note,
+        Rows,
+        FirstSeen,
+        LastSeen,
+        Operations,
+        Occurrences,
+        ColumnCount
+    };
     Q_ENUM(Column)
 
     explicit GroupsView(QWidget *parent = nullptr);
@@ -71,6 +89,17 @@ public:
     QAction *retryAction() const { return m_retryAction; }
     QAction *markDoneAction() const { return m_markDoneAction; }
     QAction *exportAction() const { return m_exportAction; }
+    QAction *editNoteAction() const { return m_editNoteAction; }
+
+    // Where notes are read and written when the database has no notes table (tests: a throwaway
+    // file); by default the user's data folder.
+    void setLocalNotesPath(const QString &path) { m_notesStore = outbox::GroupNotes(path); }
+    // The notes of the table shown, by signature; notesShared(): kept in the database.
+    const QHash<QString, outbox::GroupNote> &notes() const { return m_notes; }
+    bool notesShared() const { return m_notesShared; }
+    bool isSavingNote() const;
+    // Opens the note editor for the selected group (what F2 does).
+    void editNote();
 
 public Q_SLOTS:
     void refresh();
@@ -83,7 +112,8 @@ Q_SIGNALS:
     void retryRequested(const outbox::DeadLetterGroup &group);
     void markDoneRequested(const outbox::DeadLetterGroup &group);
     void exportRequested(const outbox::DeadLetterGroup &group);
-    void refreshed(); // new groups are shown
+    void noteSaved(const QString &signature); // saved where notesShared() says
+    void refreshed();                         // new groups are shown
     void failed(const QString &message);
     void busyChanged(bool busy);
 
@@ -98,6 +128,8 @@ private:
     void updateActions();
     void updateFilterNote();
     void setBusy(bool busy);
+    void showNote();
+    void saveNote(const outbox::GroupNote &note);
 
     MessageBar *m_messageBar;
     QLabel *m_summary;
@@ -113,11 +145,17 @@ private:
     QStandardItemModel *m_model;
     QLabel *m_exampleTitle;
     QPlainTextEdit *m_example;
+    QLabel *m_noteTitle;
+    QLabel *m_note;
+    QLabel *m_noteWhere;
+    QToolButton *m_editNoteButton;
+    QAction *m_editNoteAction;
     QAction *m_refreshAction;
     QAction *m_retryAction;
     QAction *m_markDoneAction;
     QAction *m_exportAction;
     TableTask *m_task;
+    TableTask *m_noteTask;
 
     outbox::ConnectionTarget m_target;
     outbox::OutboxTable m_table;
@@ -127,7 +165,17 @@ private:
     QString m_readOnlyWhy;
     bool m_stale = false;
     bool m_restart = false; // refresh() while grouping: group again when the running task ends
-    std::shared_ptr<QList<outbox::DeadLetterGroup>> m_result;
+    struct Grouped {
+        QList<outbox::DeadLetterGroup> groups;
+        QHash<QString, outbox::GroupNote> notes;
+        bool notesShared = false;
+        QString notesError; // the notes could not be read: groups show, notes say why
+    };
+    std::shared_ptr<Grouped> m_result;
+    outbox::GroupNotes m_notesStore;
+    QHash<QString, outbox::GroupNote> m_notes;
+    bool m_notesShared = false;
+    QString m_notesError;
     QList<outbox::DeadLetterGroup> m_groups;
     QString m_selectedSignature;
 };
