@@ -289,6 +289,13 @@ private Q_SLOTS:
         QVERIFY(!promote->isEnabled());
         QVERIFY(child<QLabel>(d, u"resultLabel"_s)->text().startsWith(u"Done"_s));
         QVERIFY(grab(d).save(screenshotPath(u"promote-result.png"_s)));
+        // Every row keeps its height as the result grows the dialog: the Mode radio buttons do
+        // not run into each other.
+        auto *immediate = d.findChild<QRadioButton *>(u"modeImmediate"_s);
+        auto *outbox = d.findChild<QRadioButton *>(u"modeOutbox"_s);
+        QVERIFY(immediate->height() >= immediate->minimumSizeHint().height());
+        QVERIFY(outbox->height() >= outbox->minimumSizeHint().height());
+        QVERIFY(outbox->geometry().top() > immediate->geometry().bottom());
     }
 
     void overwriteNeedsConsent() {

@@ -395,6 +395,16 @@ void PromoteDialog::buildUi() {
     resize(680, sizeHint().height());
 }
 
+bool PromoteDialog::event(QEvent *event) {
+    const bool handled = QDialog::event(event);
+    // A wrapped label that got longer (a check, a result) asks for a new layout: the layout's
+    // minimum size does not count wrapped lines, so the other rows (the Mode radio buttons) would
+    // be squeezed into each other.
+    if (event->type() == QEvent::LayoutRequest && isVisible())
+        growToFit();
+    return handled;
+}
+
 void PromoteDialog::growToFit() {
     // Labels wrap as results arrive: give them the height they need, never shrink under the user.
     if (QLayout *l = layout()) {

@@ -93,6 +93,7 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    bool event(QEvent *event) override; // grows to fit whenever its layout asks for room
     void reject() override;
 
 private:
