@@ -27,8 +27,11 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -452,9 +455,71 @@ private Q_SLOTS:
                          qPrintable(u"%1: %2 px"_s.arg(stateLabel(state))
                                         .arg(header->sectionSize(RowTableModel::State))));
             }
+            // The database URL fits its room, shortened in the middle; the whole URL is its tip.
+            auto *database = w.findChild<QLabel *>(u"databaseLabel"_s);
+            QVERIFY(database);
+            QVERIFY2(
+                database->sizeHint().width() <= database->width(),
+                qPrintable(
+                    u"%1 px for %2 px"_s.arg(database->width()).arg(database->sizeHint().width())));
+            QVERIFY(database->toolTip().endsWith(u"outbox-demo.sqlite"_s));
+            QVERIFY(database->text().contains(u"outbox-demo.sqlite"_s)); // the end stays
+            QVERIFY(database->text().contains(u"…"_s));
             QVERIFY(test::grabTo(w, u"mainwindow-1024-%1-%2.png"_s.arg(
                                         language.isEmpty() ? u"en"_s : language, profile)));
         }
+    }
+
+    // The detail pane is resizable; however short, a dead row's last error is in view (it comes
+    // right under the title); a new row is read from its top; a delivered row shows no empty
+    // error box.
+    void detailPaneKeepsTheErrorInView() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.resize(1024, 700);
+        w.show();
+        QSignalSpy opened(&w, &MainWindow::tableOpened);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(opened.wait(15000));
+        QVERIFY(waitIdle(w));
+        auto *page = w.findChild<QSplitter *>(u"mainSplitter"_s);
+        QVERIFY(page);
+        auto *scroll = w.findChild<QScrollArea *>(u"detailFieldsScroll"_s);
+        auto *error = w.findChild<QPlainTextEdit *>(u"errorView"_s);
+        auto *detail = w.detailView();
+        QVERIFY(scroll && error && detail);
+        w.setStateFilter(RowState::Dead);
+        QVERIFY(waitIdle(w));
+        QVERIFY(w.rowModel()->rowCount() > 2);
+        const int total = page->sizes().value(0) + page->sizes().value(1);
+        for (const int paneHeight : {140, 220, 400}) {
+            page->setSizes({total - paneHeight, paneHeight}); // as dragging the handle does
+            QApplication::processEvents();
+            QVERIFY2(qAbs(detail->height() - paneHeight) <= 40,
+                     qPrintable(u"pane %1 px for %2"_s.arg(detail->height()).arg(paneHeight)));
+            for (const int r : {1, 2}) {
+                // Scrolled down in the row shown, then another one: read from the top again.
+                scroll->verticalScrollBar()->setValue(scroll->verticalScrollBar()->maximum());
+                w.rowView()->selectRow(r);
+                QApplication::processEvents();
+                QCOMPARE(scroll->verticalScrollBar()->value(), 0);
+                QVERIFY(error->isVisible());
+                QVERIFY(!error->toPlainText().isEmpty());
+                // At least a line of the error inside the visible part of the pane.
+                const int top = error->mapTo(scroll->viewport(), QPoint(0, 0)).y();
+                QVERIFY2(top >= 0 && top + error->fontMetrics().lineSpacing() <=
+                                         scroll->viewport()->height(),
+                         qPrintable(u"error at %1 px in a %2 px pane"_s.arg(top).arg(
+                             scroll->viewport()->height())));
+            }
+        }
+        QVERIFY(test::grabTo(w, u"mainwindow-detail-short-dead.png"_s));
+        // A delivered row has no error: no empty box.
+        w.setStateFilter(RowState::Sent);
+        QVERIFY(waitIdle(w));
+        w.rowView()->selectRow(0);
+        QApplication::processEvents();
+        QVERIFY(!error->isVisible());
     }
 
     void postgresql() {

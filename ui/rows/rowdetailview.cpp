@@ -142,17 +142,21 @@ RowDetailView::RowDetailView(QWidget *parent)
     m_eventId = addField(u"detailEventId"_s, tr("Event id:"));
     m_aggregate = addField(u"detailAggregate"_s, tr("Aggregate:"));
     m_subject = addField(u"detailSubject"_s, tr("Subject:"));
-    fieldsLayout->addLayout(m_form);
+    // The last error first, right under the title: what the user came for stays in view however
+    // short the pane (the fields below scroll). Rows without one do not show it.
     m_errorHeading = heading(tr("Last error"));
-    fieldsLayout->addSpacing(4);
     fieldsLayout->addWidget(m_errorHeading);
     m_error = makeTextView(u"errorView"_s, tr("Last error"));
     m_error->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    // Three lines at least, so the error and the history below it both fit a short pane.
-    m_error->setMinimumHeight(m_error->fontMetrics().lineSpacing() * 3 + 2 * m_error->frameWidth() +
-                              8);
-    fieldsLayout->addWidget(m_error, 1);
+    // Three to six lines (a longer error scrolls), so the error and the fields below it both fit
+    // a short pane, and a tall one gives its room to the history.
+    const int errorFrame = 2 * m_error->frameWidth() + 8;
+    m_error->setMinimumHeight(m_error->fontMetrics().lineSpacing() * 3 + errorFrame);
+    m_error->setMaximumHeight(m_error->fontMetrics().lineSpacing() * 6 + errorFrame);
+    fieldsLayout->addWidget(m_error);
     m_errorHeading->setBuddy(m_error);
+    fieldsLayout->addSpacing(4);
+    fieldsLayout->addLayout(m_form);
 
     // The row's history: who did what to it, from the audit records naming it.
     auto *historyHeading = heading(tr("History"));
@@ -264,7 +268,7 @@ void RowDetailView::setTable(const OutboxTable &table) {
 }
 
 void RowDetailView::focusFirst() {
-    m_error->setFocus(Qt::ShortcutFocusReason);
+    (m_error->isVisibleTo(this) ? m_error : m_payload)->setFocus(Qt::ShortcutFocusReason);
 }
 
 void RowDetailView::showRow(const OutboxRow &row) {
@@ -553,7 +557,9 @@ void RowDetailView::render() {
     m_subject->setText(row.subject().isEmpty() ? tr("—") : row.subject());
 
     m_error->setPlainText(row.lastError);
-    m_error->setPlaceholderText(tr("No error recorded."));
+    const bool error = hasErrorColumn(m_table) && !row.lastError.isEmpty();
+    m_errorHeading->setVisible(error);
+    m_error->setVisible(error);
 
     QString problem;
     const QString payload = formatPayload(row, m_fullBodies->isChecked(), &problem);

@@ -4,6 +4,7 @@
 #include "ui/session/outboxsession.h"
 
 #include <QComboBox>
+#include <QEvent>
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -92,6 +93,7 @@ ConnectionHeader::ConnectionHeader(QAction *refreshAction, QWidget *parent)
     m_databaseLabel = captionedLabel(u"databaseLabel"_s);
     m_databaseLabel->setAccessibleName(tr("Database"));
     m_databaseLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_databaseLabel->installEventFilter(this); // shortens the URL to its width
     layout->addWidget(m_databaseLabel, 1);
 
     m_readOnlyLabel = new QLabel(tr("Read-only"));
@@ -135,6 +137,24 @@ void ConnectionHeader::populateSwitcher() {
     m_profileSwitcher->setEnabled(m_profileSwitcher->count() > 1 || !m_target);
 }
 
+bool ConnectionHeader::eventFilter(QObject *watched, QEvent *event) {
+    if (watched == m_databaseLabel && event->type() == QEvent::Resize)
+        showDatabase();
+    return QWidget::eventFilter(watched, event);
+}
+
+void ConnectionHeader::showDatabase() {
+    const QString caption = tr("Database");
+    QString shown = m_databaseUrl.isEmpty() ? tr("—") : m_databaseUrl;
+    QFont bold = m_databaseLabel->font();
+    bold.setBold(true);
+    const int room = m_databaseLabel->contentsRect().width() -
+                     m_databaseLabel->fontMetrics().horizontalAdvance(caption + u' ') - 4;
+    if (room > 0)
+        shown = QFontMetrics(bold).elidedText(shown, Qt::ElideMiddle, room);
+    m_databaseLabel->setText(captioned(m_databaseLabel, caption, shown));
+}
+
 void ConnectionHeader::showSession(const OutboxSession &session) {
     m_target = session.target();
     populateSwitcher();
@@ -164,10 +184,9 @@ void ConnectionHeader::showSession(const OutboxSession &session) {
                                   : tr("%1, %2 statuses").arg(formatTitle, table.vocabulary.name);
     }
     m_formatLabel->setText(captioned(m_formatLabel, tr("Format"), format));
-    const QString url = m_target ? m_target->spec.displayUrl() : QString();
-    m_databaseLabel->setText(
-        captioned(m_databaseLabel, tr("Database"), url.isEmpty() ? tr("—") : url));
-    m_databaseLabel->setToolTip(url);
+    m_databaseUrl = m_target ? m_target->spec.displayUrl() : QString();
+    m_databaseLabel->setToolTip(m_databaseUrl);
+    showDatabase();
     // Prod profiles open read-only (product safety rule) until writing is unlocked for the session.
     m_readOnlyLabel->setVisible(m_target && (m_target->readOnly || m_target->isProd()));
     if (session.isUnlocked()) {

@@ -17,7 +17,8 @@ namespace outbox::ui {
 class OutboxSession;
 
 // The top of the window: the environment's colour stripe and badge, the profile switcher, the
-// table, its format and the database, whether writing is locked, and the refresh button.
+// table, its format and the database (shortened in the middle when the window is narrow),
+// whether writing is locked, and the refresh button.
 //
 // Object names: environmentStripe, profileHeader, environmentBadge, profileSwitcher, tableLabel,
 // formatLabel, databaseLabel, readOnlyLabel, refreshButton.
@@ -37,8 +38,14 @@ public:
 Q_SIGNALS:
     void profileChosen(const QString &name);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void populateSwitcher();
+    // The database URL in the room its label has: shortened in the middle (the whole URL is the
+    // label's tooltip), so the end of a path or the database name stays visible.
+    void showDatabase();
 
     QFrame *m_environmentStripe = nullptr;
     QLabel *m_environmentBadge = nullptr;
@@ -47,6 +54,7 @@ private:
     QLabel *m_formatLabel = nullptr;
     QLabel *m_databaseLabel = nullptr;
     QLabel *m_readOnlyLabel = nullptr;
+    QString m_databaseUrl;
     QStringList m_profileNames;
     std::optional<outbox::ConnectionTarget> m_target;
     QString m_tableText;
