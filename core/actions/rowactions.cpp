@@ -96,8 +96,11 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
     const bool parkedRows = change.clearDeliveryState && change.deliverySetClause.isEmpty() &&
                             ParkedRows::exists(session);
     const bool attemptLog = change.historyEvent && AttemptLog::exists(session);
+    // Without the attempt log, what the change clears goes to this computer's audit log.
+    const bool keepLocally = change.historyEvent && !attemptLog;
     // The rows changed are locked and listed first when statements go with them.
-    const bool sideRows = deliveryTable || parkedRows || bool(change.alongside) || attemptLog;
+    const bool sideRows =
+        deliveryTable || parkedRows || bool(change.alongside) || attemptLog || keepLocally;
     const QString rowCondition =
         change.rowCondition.isEmpty() ? QString() : u" AND ("_s + change.rowCondition + u')';
     const qint64 unitsPerBatch = source.byBlocks() ? qMax<qint64>(1, source.blocksPerBatch)
@@ -214,6 +217,31 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
             if (!ok)
                 failure = keep.lastError().text();
         }
+        QList<std::pair<QString, AttemptEntry>> previous;
+        if (ok && keepLocally && !changing.isEmpty()) {
+            const DeliveryColumns before = deliveryColumns(table, d);
+            QSqlQuery read(db);
+            read.setForwardOnly(true);
+            ok = read.prepare(u"SELECT %1, %2, %3, %4 FROM %5 WHERE %6"_s.arg(
+                d.textOf(u"id"_s), before.attempts, before.lastError, before.nextAttemptAt,
+                rowSource(table, d, true), where));
+            for (const QVariant &v : std::as_const(whereValues))
+                read.addBindValue(v);
+            ok = ok && read.exec();
+            while (ok && read.next()) {
+                AttemptEntry e;
+                e.at = total.at;
+                e.event = QString::fromLatin1(change.historyEvent);
+                if (!read.isNull(1))
+                    e.attempts = read.value(1).toInt();
+                e.error = read.value(2).toString();
+                e.nextAttemptAt = parseUtcTimestampText(read.value(3).toString());
+                e.actor = u"%1@%2"_s.arg(total.user, total.host);
+                previous.append({read.value(0).toString(), e});
+            }
+            if (!ok)
+                failure = read.lastError().text();
+        }
         qint64 changed = 0;
         if (ok && (source.byBlocks() || !changing.isEmpty())) {
             ok = q.prepare(sql);
@@ -302,6 +330,7 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
             AuditRecord record = total;
             record.stage = QString::fromLatin1(AuditRecord::kBatch);
             record.rowCount = changed;
+            record.previous = previous;
             record.filter = u"batch %1 of %2"_s.arg(progress.batch).arg(progress.batches);
             record.outcome = summarise(change, changed, skipped, 0);
             if (auto logged = context.auditLog.append(record); !logged) {

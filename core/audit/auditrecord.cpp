@@ -112,6 +112,29 @@ QJsonObject AuditRecord::toJson() const {
         o.insert(u"action_id"_s, actionId);
     if (!stage.isEmpty())
         o.insert(u"stage"_s, stage);
+    if (!previous.isEmpty()) {
+        QStringList errors;
+        QHash<QString, int> errorIndex;
+        QJsonArray rows;
+        for (const auto &[id, e] : previous) {
+            QJsonValue error; // null: none
+            if (!e.error.isEmpty()) {
+                const QString text = e.error.left(kMaxPreviousError);
+                auto it = errorIndex.constFind(text);
+                if (it == errorIndex.cend()) {
+                    it = errorIndex.insert(text, int(errors.size()));
+                    errors.append(text);
+                }
+                error = *it;
+            }
+            rows.append(QJsonArray{id, e.attempts ? QJsonValue(*e.attempts) : QJsonValue(), error,
+                                   e.nextAttemptAt.isValid()
+                                       ? QJsonValue(e.nextAttemptAt.toString(Qt::ISODate))
+                                       : QJsonValue()});
+        }
+        o.insert(u"previous"_s,
+                 QJsonObject{{u"errors"_s, QJsonArray::fromStringList(errors)}, {u"rows"_s, rows}});
+    }
     return o;
 }
 
@@ -133,6 +156,25 @@ AuditRecord AuditRecord::fromJson(const QJsonObject &o) {
     r.outcome = o.value(u"outcome"_s).toString();
     r.actionId = o.value(u"action_id"_s).toString();
     r.stage = o.value(u"stage"_s).toString();
+    const QJsonObject previous = o.value(u"previous"_s).toObject();
+    if (!previous.isEmpty()) {
+        const QJsonArray errors = previous.value(u"errors"_s).toArray();
+        const QString event = QString::fromLatin1(
+            r.action == u"mark-done"_s ? AttemptEntry::kMarkedDone : AttemptEntry::kRetried);
+        for (const QJsonValue &v : previous.value(u"rows"_s).toArray()) {
+            const QJsonArray row = v.toArray();
+            AttemptEntry e;
+            e.at = r.at;
+            e.event = event;
+            if (row.at(1).isDouble())
+                e.attempts = row.at(1).toInt();
+            if (row.at(2).isDouble())
+                e.error = errors.at(row.at(2).toInt()).toString();
+            e.nextAttemptAt = QDateTime::fromString(row.at(3).toString(), Qt::ISODate);
+            e.actor = u"%1@%2"_s.arg(r.user, r.host);
+            r.previous.append({row.at(0).toString(), e});
+        }
+    }
     return r;
 }
 
@@ -309,7 +351,8 @@ Result<QList<AuditRecord>> AuditLog::recent(int limit, QList<qsizetype> *unreada
 
 Result<QList<AuditRecord>> AuditLog::forRow(const QString &database, const QString &table,
                                             const QString &rowId, int limit,
-                                            QList<AuditRecord> *hashedOnly) const {
+                                            QList<AuditRecord> *hashedOnly,
+                                            QList<AttemptEntry> *previous) const {
     QFile f(m_path);
     if (!f.exists())
         return QList<AuditRecord>{};
@@ -338,6 +381,14 @@ Result<QList<AuditRecord>> AuditLog::forRow(const QString &database, const QStri
         if (r.table != table || (!database.isEmpty() && r.database != database))
             continue;
         candidates.append(r);
+    }
+    if (previous) {
+        previous->clear();
+        const QString wanted = comparableId(rowId);
+        for (auto r = candidates.crbegin(); r != candidates.crend(); ++r)
+            for (const auto &[id, entry] : r->previous)
+                if (comparableId(id) == wanted)
+                    previous->append(entry);
     }
     for (const AuditRecord &r : foldStages(candidates)) {
         if (r.stage == QLatin1String(AuditRecord::kBatch))
@@ -556,7 +607,9 @@ Result<RowHistory> rowHistory(const AuditLog &log, const DatabaseSession &sessio
                               const QString &table, const QString &rowId, int limit) {
     RowHistory history;
     QList<AuditRecord> logHashed;
-    auto fromLog = log.forRow(session.spec().displayUrl(), table, rowId, limit, &logHashed);
+    QList<AttemptEntry> logPrevious;
+    auto fromLog =
+        log.forRow(session.spec().displayUrl(), table, rowId, limit, &logHashed, &logPrevious);
     if (!fromLog)
         return fromLog.error();
     QList<AuditRecord> tableHashed;
@@ -608,6 +661,20 @@ Result<RowHistory> rowHistory(const AuditLog &log, const DatabaseSession &sessio
         history.attempts = *attempts;
         history.attemptLogRead = true;
     }
+    // What retries and mark done cleared while the database had no attempt log: kept in this
+    // computer's log.
+    QSet<qint64> kept;
+    for (const AttemptEntry &e : std::as_const(history.attempts))
+        if (e.event != QLatin1String(AttemptEntry::kFailed) &&
+            e.event != QLatin1String(AttemptEntry::kDied))
+            kept.insert(e.at.toMSecsSinceEpoch());
+    for (const AttemptEntry &e : std::as_const(logPrevious))
+        if (!kept.contains(e.at.toMSecsSinceEpoch()))
+            history.attempts.append(e);
+    std::stable_sort(history.attempts.begin(), history.attempts.end(),
+                     [](const AttemptEntry &a, const AttemptEntry &b) { return a.at > b.at; });
+    if (history.attempts.size() > limit)
+        history.attempts.resize(limit);
     return history;
 }
 

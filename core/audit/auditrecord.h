@@ -31,6 +31,13 @@ struct AuditRecord {
     // as one record of stage "interrupted" (see AuditLog::recent).
     QString actionId;
     QString stage;
+    // A batch record of a retry or mark done where the database keeps no attempt log: each
+    // changed row's attempts, last error and next attempt just before the change cleared them
+    // (what AttemptLog keeps in the database otherwise). Stored compactly: each distinct error
+    // once (at most kMaxPreviousError characters), the rows as [id, attempts, error, next].
+    QList<std::pair<QString, AttemptEntry>> previous;
+
+    static constexpr int kMaxPreviousError = 1000;
 
     static constexpr int kMaxListedIds = 1000;
     static constexpr const char *kStarted = "started";
@@ -90,9 +97,12 @@ public:
     Result<QList<AuditRecord>> recent(int limit, QList<qsizetype> *unreadable = nullptr) const;
     // Records of the given database (display URL) and table, newest first, that name rowId or that
     // list only a hash (for those, *hashedOnly is the ones that could not be searched).
+    // *previous: the states retries and mark done cleared from the row, kept in batch records
+    // (AuditRecord::previous), newest first.
     Result<QList<AuditRecord>> forRow(const QString &database, const QString &table,
                                       const QString &rowId, int limit,
-                                      QList<AuditRecord> *hashedOnly = nullptr) const;
+                                      QList<AuditRecord> *hashedOnly = nullptr,
+                                      QList<AttemptEntry> *previous = nullptr) const;
 
 private:
     QString m_path;

@@ -105,7 +105,8 @@ void TestRowActions::init() {
     QFETCH_GLOBAL(QString, format);
     DatabaseSession &s = session();
     const bool vortos = format == u"vortos"_s;
-    QStringList drop{u"DROP TABLE IF EXISTS outbox_console_audit"_s};
+    QStringList drop{u"DROP TABLE IF EXISTS outbox_console_audit"_s,
+                     u"DROP TABLE IF EXISTS outbox_console_attempts"_s};
     if (database == u"postgresql"_s)
         drop << u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s
              << u"DROP TABLE IF EXISTS vortos_object_store_outbox"_s;
@@ -271,6 +272,27 @@ void TestRowActions::retryResetsExactlyTheFrozenDeadRows() {
             QCOMPARE(value(u"processed_at"_s, n), u"<null>"_s);
         } else {
             QVERIFY(value(u"updated_at"_s, n) > u"2026-06-02"_s); // refreshed to now
+        }
+    }
+    // Without an attempt log in the database, what the retry cleared is in this computer's audit
+    // log (batch by batch), and in each row's history.
+    for (int n : {0, 8, kDead - 1}) {
+        auto history = rowHistory(context().auditLog, session(), r.table().name.display(), id(n));
+        QVERIFY2(history.ok(), qPrintable(history.ok() ? QString() : history.error().message));
+        QVERIFY(!history->attemptLogRead);
+        QCOMPARE(history->attempts.size(), 1);
+        const AttemptEntry &before = history->attempts.at(0);
+        QCOMPARE(before.event, QString::fromLatin1(AttemptEntry::kRetried));
+        QVERIFY(before.actor.contains(u'@'));
+        QVERIFY(qAbs(before.at.secsTo(QDateTime::currentDateTimeUtc())) < 120);
+        if (format == u"vortos"_s) {
+            QCOMPARE(before.attempts, std::optional<int>(5));
+            QCOMPARE(before.error,
+                     n % 2 == 0
+                         ? u"Object not found: tmp/imports/batch-%1.csv"_s.arg(n)
+                         : u"Error executing \"CopyObject\": 503 Slow Down (request %1)"_s.arg(
+                               n * 7919));
+            QCOMPARE(before.nextAttemptAt, QDateTime(QDate(2026, 6, 1), QTime(9, n), Qt::UTC));
         }
     }
     // Rows that were not dead are untouched.
