@@ -648,7 +648,7 @@ hat Vorrang.
         <translation>Die Spalten von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
@@ -674,7 +674,7 @@ hat Vorrang.
         <translation>Unbekannter Outbox-Typ &quot;%1&quot;: Verwenden Sie auto, vortos oder fennflow.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>Die Tabelle %1 existiert nicht in %2.</translation>
     </message>
@@ -694,7 +694,7 @@ hat Vorrang.
         <translation>Tabelle %1 gibt es in %2, aber Benutzer %3 hat kein SELECT-Recht darauf.</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Eine Zeile von %1 lautet &apos;created&apos;, was nur der dokumentierte FennFlow-Schreiber schreibt, aber das Vokabular %2 wird verwendet.</translation>
     </message>
@@ -1063,7 +1063,7 @@ hat Vorrang.
         <translation>Kein Profil namens &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/demo/demoworkspace.cpp" line="+100"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+102"/>
         <source>Creating the demo database failed: %1</source>
         <translation>Das Anlegen der Demo-Datenbank ist fehlgeschlagen: %1</translation>
     </message>
@@ -1088,14 +1088,15 @@ hat Vorrang.
         <translation>Die Demo-Datenbank konnte nicht nach %1 verschoben werden.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Could not start a transaction in the demo database.</source>
         <translation>In der Demo-Datenbank konnte keine Transaktion gestartet werden.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+102"/>
-        <location line="+89"/>
+        <location line="+104"/>
+        <location line="+39"/>
+        <location line="+76"/>
         <location line="+20"/>
         <source>Writing demo rows failed: %1</source>
         <translation>Das Schreiben der Demo-Zeilen ist fehlgeschlagen: %1</translation>
@@ -1121,13 +1122,13 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Could not start a transaction.</source>
         <translation>Es konnte keine Transaktion gestartet werden.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+138"/>
+        <location line="+163"/>
         <source>The connection to the database was lost.</source>
         <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
     </message>
@@ -1137,7 +1138,7 @@ hat Vorrang.
         <translation>Der Batch ist ohne Fehlermeldung fehlgeschlagen.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>the audit log could not record batch %1, so no further batch was run: %2</source>
         <translation>das Audit-Protokoll konnte Batch %1 nicht festhalten, daher wurde kein weiterer Batch ausgeführt: %2</translation>
     </message>
@@ -1497,7 +1498,7 @@ hat Vorrang.
         <translation>Die Prüfung, ob %1 existiert, ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/audit/auditrecord.cpp" line="+185"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+227"/>
         <source>Could not write the audit log %1: %2</source>
         <translation>Das Audit-Protokoll %1 konnte nicht geschrieben werden: %2</translation>
     </message>
@@ -1513,7 +1514,7 @@ hat Vorrang.
     </message>
     <message>
         <location line="+78"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Could not read the audit log %1: %2</source>
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -1548,8 +1549,8 @@ hat Vorrang.
         <translation>Die Quelle %1 ist verschwunden, aber das Ziel %2 existiert: Die Arbeit wurde wahrscheinlich vor einem Absturz erledigt (markieren Sie die Zeile als erledigt). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/consoletable.cpp" line="+20"/>
-        <location filename="../core/audit/auditrecord.cpp" line="+109"/>
+        <location filename="../core/schema/consoletable.cpp" line="+31"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+117"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -1866,7 +1867,7 @@ hat Vorrang.
         <translation>Unbekannter Platzhalter {%1} im permanenten Schlüssel: Verwenden Sie %2.</translation>
     </message>
     <message>
-        <location filename="../core/schema/vocabularyrecord.cpp" line="+40"/>
+        <location filename="../core/schema/vocabularyrecord.cpp" line="+37"/>
         <source>Reading %1 failed: %2</source>
         <translation>Das Lesen von %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -1922,6 +1923,45 @@ hat Vorrang.
         <location line="+38"/>
         <source>Reading the attempts of row %1 failed: %2</source>
         <translation>Die Versuche von Zeile %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/groupnotes.cpp" line="+85"/>
+        <location line="+67"/>
+        <source>Reading the group notes from %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>The note has %1 characters; a note may have at most %2. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+4"/>
+        <location line="+18"/>
+        <location line="+31"/>
+        <source>Saving the group note in %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>The group notes file %1 is not valid JSON (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot create its folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>another console holds its lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is not valid JSON (%1); it was left as it is</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2061,12 +2101,12 @@ hat Vorrang.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+388"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-364"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -2201,7 +2241,7 @@ hat Vorrang.
         <translation>Einen Eintrag auswählen, um ihn vollständig mit seinen Zeilen-IDs zu sehen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+24"/>
         <source>the %Ln row(s) of the %1 at %2</source>
         <translation>
             <numerusform>die %Ln Zeile von %1 um %2</numerusform>
@@ -2267,17 +2307,17 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-45"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
         <translation>Über %L1 Zeilen: Nur der SHA-256 der IDs wird aufgezeichnet.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>No recorded actions.</source>
         <translation>Keine aufgezeichneten Aktionen.</translation>
     </message>
@@ -3355,7 +3395,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ConnectionHeader</name>
     <message>
-        <location filename="../ui/window/connectionheader.cpp" line="+56"/>
+        <location filename="../ui/window/connectionheader.cpp" line="+57"/>
         <source>Connection</source>
         <translation>Verbindung</translation>
     </message>
@@ -3371,30 +3411,30 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+74"/>
+        <location line="+93"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+77"/>
+        <location line="-89"/>
+        <location line="+96"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+76"/>
+        <location line="-92"/>
+        <location line="+53"/>
         <source>Database</source>
         <translation>Datenbank</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+82"/>
+        <location line="-48"/>
+        <location line="+99"/>
         <source>Read-only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-96"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Dieses Profil öffnet schreibgeschützt: Darüber lässt sich nichts ändern</translation>
     </message>
@@ -3409,7 +3449,7 @@ Tabelle: %3</translation>
         <translation>Kein Profil</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+31"/>
         <source>NOT CONNECTED</source>
         <translation>NICHT VERBUNDEN</translation>
     </message>
@@ -3450,12 +3490,12 @@ Tabelle: %3</translation>
         <translation>%1, Status nach %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-36"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+45"/>
         <source>Unlocked for this session</source>
         <translation>Für diese Sitzung freigeschaltet</translation>
     </message>
@@ -4083,7 +4123,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::GroupsView</name>
     <message>
-        <location filename="../ui/groups/groupsview.cpp" line="+41"/>
+        <location filename="../ui/groups/groupsview.cpp" line="+43"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -4135,13 +4175,18 @@ Tabelle: %3</translation>
         <translation>Zeilen nach Erstellungszeit, %1 bis %2, in %3 Schritten zu %4; höchstens %5 in einem Schritt.</translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>%1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+27"/>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Error groups</source>
         <translation>Fehlergruppen</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
         <source>&amp;Refresh Groups</source>
         <translation>Gruppen &amp;aktualisieren</translation>
     </message>
@@ -4161,7 +4206,12 @@ Tabelle: %3</translation>
         <translation>Gruppe e&amp;xportieren …</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>Edit &amp;Note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
@@ -4212,6 +4262,17 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+484"/>
+        <source>Add Note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-483"/>
+        <source>Edit the selected group&apos;s note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Group the dead rows again (F5)</source>
         <translation>Die toten Zeilen neu gruppieren (F5)</translation>
     </message>
@@ -4241,7 +4302,13 @@ Tabelle: %3</translation>
         <translation>Zuerst gesehen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location line="+40"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Last seen</source>
         <translation>Zuletzt gesehen</translation>
     </message>
@@ -4256,18 +4323,23 @@ Tabelle: %3</translation>
         <translation>Vorkommen</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+299"/>
+        <location line="+32"/>
+        <location line="+353"/>
         <source>Example error</source>
         <translation>Beispielfehler</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-350"/>
         <source>Select a group to see an example error.</source>
         <translation>Eine Gruppe auswählen, um einen Beispielfehler zu sehen.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+6"/>
+        <source>Note on the group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>Could not group the dead rows: %1</source>
         <translation>Die toten Zeilen konnten nicht gruppiert werden: %1</translation>
     </message>
@@ -4288,17 +4360,17 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>No table open.</source>
         <translation>Keine Tabelle geöffnet.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Not grouped yet.</source>
         <translation>Noch nicht gruppiert.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Read-only: %1</source>
         <translation>Schreibgeschützt: %1</translation>
     </message>
@@ -4308,7 +4380,7 @@ Tabelle: %3</translation>
         <translation>&quot;Erneut versuchen&quot; und &quot;Als erledigt markieren&quot; sind deaktiviert.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+104"/>
         <location line="+1"/>
         <source>Grouping dead rows…</source>
         <translation>Tote Zeilen werden gruppiert …</translation>
@@ -4320,19 +4392,19 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>(no error recorded)</source>
         <translation>(kein Fehler aufgezeichnet)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-49"/>
         <source>%1
 Group id: %2</source>
         <translation>%1
 Gruppen-ID: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>No dead rows match the filter.</source>
         <translation>Keine toten Zeilen passen zum Filter.</translation>
     </message>
@@ -4343,6 +4415,7 @@ Gruppen-ID: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location line="+104"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln tote Zeile</numerusform>
@@ -4350,7 +4423,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-103"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln Gruppe</numerusform>
@@ -4363,7 +4436,7 @@ Gruppen-ID: %2</translation>
         <translation>Beispielfehler (Zeile %1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Wait for the grouping to finish.</source>
         <translation>Warten Sie, bis die Gruppierung abgeschlossen ist.</translation>
     </message>
@@ -4405,7 +4478,83 @@ Gruppen-ID: %2</translation>
         <translation>Die toten Zeilen der Gruppe exportieren</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Write a note on the group for everyone who looks at it: a known issue, a ticket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Edit Note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a group to see its note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The notes could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No note on this group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Notes are kept in the database (%1): everyone who opens this table sees them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes are kept on this computer only: the database has no %1 table (Relay › Create Relay Tables makes it, and notes are shared from then on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Note on Error Group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note on the group &quot;%1&quot; (%2). Leave it empty to remove the note.
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone who opens this table will see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is kept on this computer only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The note was not saved: it has %1 characters, a note may have at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The note was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Dead rows of the whole table.</source>
         <translation>Tote Zeilen der ganzen Tabelle.</translation>
     </message>
@@ -5878,12 +6027,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+409"/>
+        <location line="+419"/>
         <source>The profile has no object store.</source>
         <translation>Das Profil hat keinen Objektspeicher.</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-414"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
         <translation>%1 ist eine FennFlow-Outbox: promote-Zeilen gehören in eine Vortos-Objektspeicher-Outbox.</translation>
     </message>
@@ -5934,18 +6083,18 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+321"/>
+        <location line="+331"/>
         <source>&amp;Promote…</source>
         <translation>Überne&amp;hmen …</translation>
     </message>
     <message>
-        <location line="-319"/>
-        <location line="+378"/>
+        <location line="-329"/>
+        <location line="+388"/>
         <source>Promote</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-386"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -5965,7 +6114,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>die um %1 geschriebene Promote-Zeile</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+141"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -6970,12 +7119,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+491"/>
+        <location line="+493"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-485"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -7037,7 +7186,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Beispielzeilen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Target check</source>
         <translation>Zielprüfung</translation>
     </message>
@@ -7382,7 +7531,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message>
-        <location line="-625"/>
+        <location line="-627"/>
         <source>changing rows</source>
         <translation>Zeilen ändern</translation>
     </message>
@@ -7395,7 +7544,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+389"/>
+        <location line="+391"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Probelauf: Die %Ln ausgewählte Zeile wird nachgeschlagen …</numerusform>
@@ -7732,23 +7881,23 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>Operation:</source>
         <translation>Operation:</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-120"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+116"/>
+        <location line="+120"/>
         <source>Processed:</source>
         <translation>Verarbeitet:</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-118"/>
         <source>Attempts:</source>
         <translation>Versuche:</translation>
     </message>
@@ -7778,13 +7927,13 @@ Gruppen-ID: %2</translation>
         <translation>Betreff:</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location line="+3"/>
+        <location line="+2"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -7922,12 +8071,12 @@ Ergebnis: %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-509"/>
+        <location line="-513"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+383"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -8035,12 +8184,7 @@ Ergebnis: %5</numerusform>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>No error recorded.</source>
-        <translation>Kein Fehler aufgezeichnet.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Shown as stored: %1</source>
         <translation>Wie gespeichert gezeigt: %1</translation>
     </message>
@@ -8234,7 +8378,7 @@ Ergebnis: %5</numerusform>
         <translation>Outbox-Zeilen</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+156"/>
         <source>The table %1 has no rows.</source>
         <translation>Die Tabelle %1 hat keine Zeilen.</translation>
     </message>
@@ -8284,7 +8428,7 @@ Ergebnis: %5</numerusform>
         <translation>in %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+43"/>
         <source>Columns</source>
         <translation>Spalten</translation>
     </message>
@@ -8734,8 +8878,8 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location line="+1"/>
         <location line="+249"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+495"/>
-        <location line="+71"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+496"/>
+        <location line="+81"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
@@ -8858,7 +9002,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-503"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-513"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
@@ -9150,7 +9294,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Tote Zeilen, nach normalisiertem Fehler gruppiert.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+64"/>
         <source>No dead rows match.</source>
         <translation>Keine toten Zeilen passen.</translation>
     </message>

@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+279"/>
+        <location line="+308"/>
         <source>%n untouched</source>
         <translation>
             <numerusform>%n untouched</numerusform>
@@ -232,7 +232,7 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/audit/auditview.cpp" line="+199"/>
+        <location filename="../ui/audit/auditview.cpp" line="+198"/>
         <source>the %Ln row(s) of the %1 at %2</source>
         <translation>
             <numerusform>the %Ln row of the %1 at %2</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+81"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
         <translation>
             <numerusform>Row ids: %Ln row, more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</numerusform>
@@ -408,7 +408,7 @@
 <context>
     <name>outbox::ui::GroupsView</name>
     <message numerus="yes">
-        <location filename="../ui/groups/groupsview.cpp" line="+52"/>
+        <location filename="../ui/groups/groupsview.cpp" line="+54"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -440,7 +440,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+427"/>
+        <location line="+508"/>
+        <location line="+104"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln dead row</numerusform>
@@ -448,7 +449,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-103"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>
@@ -637,7 +638,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+231"/>
+        <location line="+233"/>
         <source>&amp;Retry %Ln Row(s) That Can Succeed</source>
         <translation>
             <numerusform>&amp;Retry %Ln Row That Can Succeed</numerusform>
@@ -963,7 +964,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+340"/>
+        <location line="+344"/>
         <source>%1 by %2 on %Ln row(s)
 Filter: %3
 Reason: %4
@@ -1010,7 +1011,7 @@ Outcome: %5</numerusform>
 <context>
     <name>outboxctl</name>
     <message numerus="yes">
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+209"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+210"/>
         <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
         <translation>
             <numerusform>%n move/promote row has a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
@@ -1074,7 +1075,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+158"/>
+        <location line="+168"/>
         <source>outboxctl: %n line(s) of %1 are not audit records and were skipped (line %2).</source>
         <translation>
             <numerusform>outboxctl: %n line of %1 is not an audit record and was skipped (line %2).</numerusform>

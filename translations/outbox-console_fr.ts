@@ -648,7 +648,7 @@ a la priorité.
         <translation>Impossible de lire les colonnes de %1 : %2</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+151"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
@@ -674,7 +674,7 @@ a la priorité.
         <translation>Type d&apos;outbox inconnu « %1 » : utilisez auto, vortos ou fennflow.</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-156"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>La table %1 n&apos;existe pas dans %2.</translation>
     </message>
@@ -694,7 +694,7 @@ a la priorité.
         <translation>La table %1 existe dans %2, mais l’utilisateur %3 n’a pas le privilège SELECT dessus.</translation>
     </message>
     <message>
-        <location line="+189"/>
+        <location line="+190"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Une ligne de %1 vaut &apos;created&apos;, ce que seul l’écrivain documenté de FennFlow écrit, mais le vocabulaire %2 est utilisé.</translation>
     </message>
@@ -1063,7 +1063,7 @@ a la priorité.
         <translation>Aucun profil nommé « %1 ».</translation>
     </message>
     <message>
-        <location filename="../core/demo/demoworkspace.cpp" line="+100"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+102"/>
         <source>Creating the demo database failed: %1</source>
         <translation>La création de la base de démonstration a échoué : %1</translation>
     </message>
@@ -1088,14 +1088,15 @@ a la priorité.
         <translation>Impossible de mettre la base de démonstration en place dans %1.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Could not start a transaction in the demo database.</source>
         <translation>Impossible de démarrer une transaction dans la base de démonstration.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+102"/>
-        <location line="+89"/>
+        <location line="+104"/>
+        <location line="+39"/>
+        <location line="+76"/>
         <location line="+20"/>
         <source>Writing demo rows failed: %1</source>
         <translation>L&apos;écriture des lignes de démonstration a échoué : %1</translation>
@@ -1121,13 +1122,13 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Could not start a transaction.</source>
         <translation>Impossible de démarrer une transaction.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+138"/>
+        <location line="+163"/>
         <source>The connection to the database was lost.</source>
         <translation>La connexion à la base de données a été perdue.</translation>
     </message>
@@ -1137,7 +1138,7 @@ a la priorité.
         <translation>Le lot a échoué sans message d&apos;erreur.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>the audit log could not record batch %1, so no further batch was run: %2</source>
         <translation>le journal d&apos;audit n&apos;a pas pu enregistrer le lot %1, aucun autre lot n&apos;a donc été exécuté : %2</translation>
     </message>
@@ -1497,7 +1498,7 @@ a la priorité.
         <translation>La vérification de l&apos;existence de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/audit/auditrecord.cpp" line="+185"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+227"/>
         <source>Could not write the audit log %1: %2</source>
         <translation>Impossible d&apos;écrire le journal d&apos;audit %1 : %2</translation>
     </message>
@@ -1513,7 +1514,7 @@ a la priorité.
     </message>
     <message>
         <location line="+78"/>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Could not read the audit log %1: %2</source>
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
@@ -1548,8 +1549,8 @@ a la priorité.
         <translation>La source %1 a disparu mais la cible %2 existe : le travail a probablement été fait avant un plantage (marquez la ligne comme faite). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/consoletable.cpp" line="+20"/>
-        <location filename="../core/audit/auditrecord.cpp" line="+109"/>
+        <location filename="../core/schema/consoletable.cpp" line="+31"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+117"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
     </message>
@@ -1866,7 +1867,7 @@ a la priorité.
         <translation>Espace réservé {%1} inconnu dans la clé permanente : utilisez %2.</translation>
     </message>
     <message>
-        <location filename="../core/schema/vocabularyrecord.cpp" line="+40"/>
+        <location filename="../core/schema/vocabularyrecord.cpp" line="+37"/>
         <source>Reading %1 failed: %2</source>
         <translation>La lecture de %1 a échoué : %2</translation>
     </message>
@@ -1922,6 +1923,45 @@ a la priorité.
         <location line="+38"/>
         <source>Reading the attempts of row %1 failed: %2</source>
         <translation>La lecture des tentatives de la ligne %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/groupnotes.cpp" line="+85"/>
+        <location line="+67"/>
+        <source>Reading the group notes from %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-52"/>
+        <source>The note has %1 characters; a note may have at most %2. Nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+4"/>
+        <location line="+18"/>
+        <location line="+31"/>
+        <source>Saving the group note in %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <source>The group notes file %1 is not valid JSON (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot create its folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>another console holds its lock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is not valid JSON (%1); it was left as it is</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2061,12 +2101,12 @@ a la priorité.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+388"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-365"/>
+        <location line="-364"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -2201,7 +2241,7 @@ a la priorité.
         <translation>Sélectionnez un enregistrement pour le voir en entier, avec ses identifiants de ligne.</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+24"/>
         <source>the %Ln row(s) of the %1 at %2</source>
         <translation>
             <numerusform>la %Ln ligne de %1 à %2</numerusform>
@@ -2267,17 +2307,17 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+46"/>
+        <location line="+52"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-45"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
         <translation>Plus de %L1 lignes : seul le SHA-256 des identifiants est enregistré.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+33"/>
         <source>No recorded actions.</source>
         <translation>Aucune action enregistrée.</translation>
     </message>
@@ -3355,7 +3395,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ConnectionHeader</name>
     <message>
-        <location filename="../ui/window/connectionheader.cpp" line="+56"/>
+        <location filename="../ui/window/connectionheader.cpp" line="+57"/>
         <source>Connection</source>
         <translation>Connexion</translation>
     </message>
@@ -3371,30 +3411,30 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+15"/>
-        <location line="+74"/>
+        <location line="+93"/>
         <source>Table</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+77"/>
+        <location line="-89"/>
+        <location line="+96"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-73"/>
-        <location line="+76"/>
+        <location line="-92"/>
+        <location line="+53"/>
         <source>Database</source>
         <translation>Base de données</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <location line="+82"/>
+        <location line="-48"/>
+        <location line="+99"/>
         <source>Read-only</source>
         <translation>Lecture seule</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-96"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Ce profil s&apos;ouvre en lecture seule : rien ne peut être modifié par son intermédiaire</translation>
     </message>
@@ -3409,7 +3449,7 @@ Table : %3</translation>
         <translation>Aucun profil</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+31"/>
         <source>NOT CONNECTED</source>
         <translation>NON CONNECTÉ</translation>
     </message>
@@ -3450,12 +3490,12 @@ Table : %3</translation>
         <translation>%1, statuts %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-36"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+45"/>
         <source>Unlocked for this session</source>
         <translation>Déverrouillé pour cette session</translation>
     </message>
@@ -4083,7 +4123,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::GroupsView</name>
     <message>
-        <location filename="../ui/groups/groupsview.cpp" line="+41"/>
+        <location filename="../ui/groups/groupsview.cpp" line="+43"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -4135,13 +4175,18 @@ Table : %3</translation>
         <translation>Lignes par date de création, du %1 au %2, en %3 pas de %4 ; au plus %5 en un pas.</translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>%1 …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+27"/>
-        <location line="+77"/>
+        <location line="+83"/>
         <source>Error groups</source>
         <translation>Groupes d&apos;erreurs</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
         <source>&amp;Refresh Groups</source>
         <translation>&amp;Actualiser les groupes</translation>
     </message>
@@ -4161,7 +4206,12 @@ Table : %3</translation>
         <translation>&amp;Exporter le groupe…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>Edit &amp;Note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
@@ -4212,6 +4262,17 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location line="+484"/>
+        <source>Add Note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-483"/>
+        <source>Edit the selected group&apos;s note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Group the dead rows again (F5)</source>
         <translation>Regrouper à nouveau les lignes mortes (F5)</translation>
     </message>
@@ -4241,7 +4302,13 @@ Table : %3</translation>
         <translation>Vu la première fois</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <location line="+40"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-39"/>
         <source>Last seen</source>
         <translation>Vu la dernière fois</translation>
     </message>
@@ -4256,18 +4323,23 @@ Table : %3</translation>
         <translation>Occurrences</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+299"/>
+        <location line="+32"/>
+        <location line="+353"/>
         <source>Example error</source>
         <translation>Exemple d&apos;erreur</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-350"/>
         <source>Select a group to see an example error.</source>
         <translation>Sélectionnez un groupe pour voir un exemple d&apos;erreur.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+6"/>
+        <source>Note on the group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+101"/>
         <source>Could not group the dead rows: %1</source>
         <translation>Impossible de regrouper les lignes mortes : %1</translation>
     </message>
@@ -4288,17 +4360,17 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>No table open.</source>
         <translation>Aucune table ouverte.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-15"/>
         <source>Not grouped yet.</source>
         <translation>Pas encore regroupé.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Read-only: %1</source>
         <translation>Lecture seule : %1</translation>
     </message>
@@ -4308,7 +4380,7 @@ Table : %3</translation>
         <translation>« Réessayer » et « Marquer comme traitées » sont désactivés.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+104"/>
         <location line="+1"/>
         <source>Grouping dead rows…</source>
         <translation>Regroupement des lignes mortes…</translation>
@@ -4320,19 +4392,19 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>(no error recorded)</source>
         <translation>(aucune erreur enregistrée)</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-49"/>
         <source>%1
 Group id: %2</source>
         <translation>%1
 Identifiant du groupe : %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+30"/>
         <source>No dead rows match the filter.</source>
         <translation>Aucune ligne morte ne correspond au filtre.</translation>
     </message>
@@ -4343,6 +4415,7 @@ Identifiant du groupe : %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
+        <location line="+104"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln ligne morte</numerusform>
@@ -4350,7 +4423,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-103"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln groupe</numerusform>
@@ -4363,7 +4436,7 @@ Identifiant du groupe : %2</translation>
         <translation>Exemple d&apos;erreur (ligne %1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Wait for the grouping to finish.</source>
         <translation>Attendez la fin du regroupement.</translation>
     </message>
@@ -4405,7 +4478,83 @@ Identifiant du groupe : %2</translation>
         <translation>Exporter les lignes mortes du groupe</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Write a note on the group for everyone who looks at it: a known issue, a ticket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Edit Note…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a group to see its note.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The notes could not be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No note on this group.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <translation type="unfinished">%1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Notes are kept in the database (%1): everyone who opens this table sees them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes are kept on this computer only: the database has no %1 table (Relay › Create Relay Tables makes it, and notes are shared from then on).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Note on Error Group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note on the group &quot;%1&quot; (%2). Leave it empty to remove the note.
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Everyone who opens this table will see it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is kept on this computer only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The note was not saved: it has %1 characters, a note may have at most %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>The note was not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Dead rows of the whole table.</source>
         <translation>Lignes mortes de toute la table.</translation>
     </message>
@@ -5878,12 +6027,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+409"/>
+        <location line="+419"/>
         <source>The profile has no object store.</source>
         <translation>Le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
     <message>
-        <location line="-404"/>
+        <location line="-414"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
         <translation>%1 est une outbox FennFlow : les lignes promote vont dans une outbox Vortos de stockage d&apos;objets.</translation>
     </message>
@@ -5934,18 +6083,18 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+321"/>
+        <location line="+331"/>
         <source>&amp;Promote…</source>
         <translation>&amp;Promouvoir…</translation>
     </message>
     <message>
-        <location line="-319"/>
-        <location line="+378"/>
+        <location line="-329"/>
+        <location line="+388"/>
         <source>Promote</source>
         <translation>Promouvoir</translation>
     </message>
     <message>
-        <location line="-376"/>
+        <location line="-386"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -5965,7 +6114,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>la ligne de promotion écrite à %1</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+141"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -6970,12 +7119,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+491"/>
+        <location line="+493"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-485"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -7037,7 +7186,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Lignes d&apos;exemple</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Target check</source>
         <translation>Vérification des cibles</translation>
     </message>
@@ -7382,7 +7531,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message>
-        <location line="-625"/>
+        <location line="-627"/>
         <source>changing rows</source>
         <translation>modifier des lignes</translation>
     </message>
@@ -7395,7 +7544,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+389"/>
+        <location line="+391"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Simulation : recherche de la ligne sélectionnée (%Ln)…</numerusform>
@@ -7732,23 +7881,23 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+122"/>
         <source>Operation:</source>
         <translation>Opération :</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-120"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+116"/>
+        <location line="+120"/>
         <source>Processed:</source>
         <translation>Traitée :</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-118"/>
         <source>Attempts:</source>
         <translation>Tentatives :</translation>
     </message>
@@ -7778,13 +7927,13 @@ Identifiant du groupe : %2</translation>
         <translation>Sujet :</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location line="+3"/>
+        <location line="+2"/>
         <source>Last error</source>
         <translation>Dernière erreur</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -7922,12 +8071,12 @@ Résultat : %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-509"/>
+        <location line="-513"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+383"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -8035,12 +8184,7 @@ Résultat : %5</numerusform>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>No error recorded.</source>
-        <translation>Aucune erreur enregistrée.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+15"/>
         <source>Shown as stored: %1</source>
         <translation>Affiché tel que stocké : %1</translation>
     </message>
@@ -8234,7 +8378,7 @@ Résultat : %5</numerusform>
         <translation>Lignes de l&apos;outbox</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+156"/>
         <source>The table %1 has no rows.</source>
         <translation>La table %1 n&apos;a aucune ligne.</translation>
     </message>
@@ -8284,7 +8428,7 @@ Résultat : %5</numerusform>
         <translation>dans %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+43"/>
         <source>Columns</source>
         <translation>Colonnes</translation>
     </message>
@@ -8734,8 +8878,8 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location line="+1"/>
         <location line="+249"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+495"/>
-        <location line="+71"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+496"/>
+        <location line="+81"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
@@ -8858,7 +9002,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-503"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-513"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
@@ -9150,7 +9294,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Lignes mortes regroupées par erreur normalisée.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+64"/>
         <source>No dead rows match.</source>
         <translation>Aucune ligne morte ne correspond.</translation>
     </message>

@@ -1,9 +1,7 @@
 #include "actions/schemachange.h"
 
 #include "audit/auditrecord.h"
-#include "schema/attemptlog.h"
-#include "schema/deliverytable.h"
-#include "schema/groupnotes.h"
+#include "schema/consoletable.h"
 #include "schema/vocabularyrecord.h"
 
 using namespace Qt::StringLiterals;
@@ -28,42 +26,29 @@ Status applySchemaChange(const ActionContext &context, const SchemaChange &chang
     return applied;
 }
 
-bool relayTablesMissing(const DatabaseSession &session) {
-    return !DeliveryTable::exists(session) || !ParkedRows::exists(session) ||
-           !VocabularyRecord::exists(session) || !AttemptLog::exists(session) ||
-           !GroupNotes::exists(session);
-}
-
-QString relayTablesDdl(DatabaseKind kind, IdStorage ids) {
-    return QStringList{DeliveryTable::ddl(kind, ids), ParkedRows::ddl(kind, ids),
-                       VocabularyRecord::ddl(kind), AttemptLog::ddl(kind), GroupNotes::ddl(kind)}
-        .join(u'\n');
+QString relayTablesDdl(DatabaseKind kind, IdStorage ids, const QStringList &only) {
+    QStringList ddl;
+    for (const RelayTable &t : relayTables())
+        if (only.isEmpty() || only.contains(QString::fromLatin1(t.name)))
+            ddl.append(t.ddl(kind, ids));
+    return ddl.join(u'\n');
 }
 
 Result<RelayTablesOutcome> setUpRelayTables(const ActionContext &context,
                                             const DatabaseSession &session,
                                             const OutboxTable &table) {
     RelayTablesOutcome outcome;
-    if (relayTablesMissing(session)) {
-        const SchemaChange change{
-            u"relay-init"_s, session.spec().displayUrl(), table.name.display(),
-            u"created "_s + QStringList{QString::fromLatin1(DeliveryTable::kName),
-                                        QString::fromLatin1(ParkedRows::kName),
-                                        QString::fromLatin1(VocabularyRecord::kName),
-                                        QString::fromLatin1(AttemptLog::kName),
-                                        QString::fromLatin1(GroupNotes::kName)}
-                                .join(u", "_s),
-            [&]() -> Status {
-                if (auto made = DeliveryTable::create(session, table); !made)
-                    return made;
-                if (auto made = ParkedRows::create(session, table); !made)
-                    return made;
-                if (auto made = AttemptLog::create(session); !made)
-                    return made;
-                if (auto made = GroupNotes::create(session); !made)
-                    return made;
-                return VocabularyRecord::create(session);
-            }};
+    if (const QStringList missing = missingRelayTables(session.database().tables());
+        !missing.isEmpty()) {
+        const SchemaChange change{u"relay-init"_s, session.spec().displayUrl(),
+                                  table.name.display(), u"created "_s + missing.join(u", "_s),
+                                  [&]() -> Status {
+                                      for (const RelayTable &t : relayTables())
+                                          if (missing.contains(QString::fromLatin1(t.name)))
+                                              if (auto made = t.create(session, table); !made)
+                                                  return made;
+                                      return Done{};
+                                  }};
         if (auto applied = applySchemaChange(context, change, &outcome.outcomeWarning); !applied)
             return applied.error();
         outcome.created = true;

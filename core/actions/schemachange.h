@@ -23,20 +23,20 @@ struct SchemaChange {
 Status applySchemaChange(const ActionContext &context, const SchemaChange &change,
                          QString *outcomeWarning = nullptr);
 
-// What `relay init` and the console's "Create delivery table" do for a FennFlow table: create the
-// delivery side table, the parked rows, the attempt log and the vocabulary record where missing
-// (one audited schema change), then record the table's vocabulary when it is given or detected (a
-// record is never replaced). Blocking: not on the GUI thread.
+// What `relay init` and the console's "Create Delivery Table" / "Create Relay Tables" do: create
+// the console's tables beside the outbox (relayTables(): the delivery side table, the parked
+// rows, the vocabulary record, the attempt log and the group notes) where missing (one audited
+// schema change), then record a FennFlow table's vocabulary when it is given or detected (a record
+// is never replaced). Blocking: not on the GUI thread.
 struct RelayTablesOutcome {
-    bool created = false;   // false: both tables were there already
+    bool created = false;   // false: every table was there already
     QString outcomeWarning; // see applySchemaChange
 };
 Result<RelayTablesOutcome> setUpRelayTables(const ActionContext &context,
                                             const DatabaseSession &session,
                                             const OutboxTable &table);
-// The statements setUpRelayTables runs, as shown before it runs them.
-QString relayTablesDdl(DatabaseKind kind, IdStorage ids);
-// Whether a FennFlow table still lacks one of the relay's tables.
-bool relayTablesMissing(const DatabaseSession &session);
+// The statements setUpRelayTables runs, as shown before it runs them: of the tables named in only,
+// or of all of them when only is empty.
+QString relayTablesDdl(DatabaseKind kind, IdStorage ids, const QStringList &only = {});
 
 } // namespace outbox

@@ -1,5 +1,9 @@
 #include "schema/consoletable.h"
 
+#include "schema/attemptlog.h"
+#include "schema/deliverytable.h"
+#include "schema/groupnotes.h"
+#include "schema/vocabularyrecord.h"
 #include "util/coretr.h"
 
 #include <QSqlError>
@@ -31,6 +35,31 @@ Status createConsoleTable(const DatabaseSession &session, const char *name, QStr
         return Error::failed(CoreText::tr("Creating %1 failed: %2")
                                  .arg(QString::fromLatin1(name), q.lastError().text()));
     return Done{};
+}
+
+const QList<RelayTable> &relayTables() {
+    // Plain functions: each table that needs neither the id storage nor the outbox table ignores
+    // them.
+    static const QList<RelayTable> tables = {
+        {DeliveryTable::kName, &DeliveryTable::ddl, &DeliveryTable::create},
+        {ParkedRows::kName, &ParkedRows::ddl, &ParkedRows::create},
+        {VocabularyRecord::kName,
+         [](DatabaseKind k, IdStorage) { return VocabularyRecord::ddl(k); },
+         [](const DatabaseSession &s, const OutboxTable &) { return VocabularyRecord::create(s); }},
+        {AttemptLog::kName, [](DatabaseKind k, IdStorage) { return AttemptLog::ddl(k); },
+         [](const DatabaseSession &s, const OutboxTable &) { return AttemptLog::create(s); }},
+        {GroupNotes::kName, [](DatabaseKind k, IdStorage) { return GroupNotes::ddl(k); },
+         [](const DatabaseSession &s, const OutboxTable &) { return GroupNotes::create(s); }},
+    };
+    return tables;
+}
+
+QStringList missingRelayTables(const QStringList &presentTables) {
+    QStringList missing;
+    for (const RelayTable &t : relayTables())
+        if (!presentTables.contains(QString::fromLatin1(t.name)))
+            missing.append(QString::fromLatin1(t.name));
+    return missing;
 }
 
 } // namespace outbox

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection/databasesession.h"
+#include "schema/outboxtable.h"
 #include "util/result.h"
 
 #include <QString>
@@ -17,5 +18,17 @@ QString consoleTableOptions(DatabaseKind kind);
 QString consoleTextType(DatabaseKind kind);
 // ddl: one CREATE TABLE statement ending in ';' (as shown to the user before it runs).
 Status createConsoleTable(const DatabaseSession &session, const char *name, QString ddl);
+
+// The console's tables beside an outbox that `relay init` creates together, in creation order:
+// the delivery side table, the parked rows, the vocabulary record, the attempt log and the notes
+// on error groups.
+struct RelayTable {
+    const char *name;
+    QString (*ddl)(DatabaseKind kind, IdStorage ids);
+    Status (*create)(const DatabaseSession &session, const OutboxTable &table);
+};
+const QList<RelayTable> &relayTables();
+// The names of those the database lacks, given the tables it has (QSqlDatabase::tables()).
+QStringList missingRelayTables(const QStringList &presentTables);
 
 } // namespace outbox

@@ -54,6 +54,9 @@ struct OutboxTable {
     // FennFlow with the console's parked rows (outbox_console_parked): a parked dead row no longer
     // holds its key back (relay/deliveryorder.h).
     bool hasParkedRows = false;
+    // The console's tables (relayTables()) the database lacks when the table was resolved: the
+    // console offers to create them (Create Relay Tables), `outboxctl relay init` does.
+    QStringList missingRelayTables;
     // A detection or record that disagrees with the vocabulary in use, in words; empty when none.
     QString vocabularyWarning;
     IdStorage idStorage = IdStorage::Text36;

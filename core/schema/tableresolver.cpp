@@ -1,5 +1,6 @@
 #include "schema/tableresolver.h"
 
+#include "schema/consoletable.h"
 #include "schema/deliverytable.h"
 #include "schema/vocabularyrecord.h"
 #include "util/coretr.h"
@@ -418,6 +419,7 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
     // One list of the tables for all of the console's own (a catalogue read each time).
     const QStringList tables = session.database().tables();
     table.hasParkedRows = tables.contains(QString::fromLatin1(ParkedRows::kName));
+    table.missingRelayTables = missingRelayTables(tables);
     if (table.format == OutboxFormat::Vortos) {
         table.vocabulary = StatusVocabulary::vortos();
         table.idsFollowCreation = idsFollowCreation(session, table);

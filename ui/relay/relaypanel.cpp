@@ -112,8 +112,6 @@ void RelayPanel::buildUi() {
     // Where FennFlow rows have no delivery table, a failure is final at once: offer to make it.
     m_createDeliveryButton = new QPushButton(tr("Create &Delivery Table…"), this);
     m_createDeliveryButton->setObjectName(u"relayCreateDeliveryTable"_s);
-    m_createDeliveryButton->setToolTip(
-        tr("Create the table in which the relay records attempts, errors and retries."));
     m_createDeliveryButton->hide();
     buttons->addWidget(m_createDeliveryButton);
     m_inOrder = new QCheckBox(this); // its texts name the table's key (setTarget())
@@ -404,8 +402,16 @@ void RelayPanel::updateButtons() {
     m_pauseButton->setEnabled(live);
     m_pauseButton->setText(m_state == State::Paused ? tr("&Resume") : tr("&Pause"));
     m_stopButton->setEnabled(live || m_state == State::Starting);
-    m_createDeliveryButton->setVisible(m_target && !m_table.isVortos() &&
-                                       !m_table.hasDeliveryState);
+    // FennFlow without its delivery table needs it to retry at all; any table may lack the
+    // console's later tables (the attempt log, the group notes).
+    const bool noDelivery = !m_table.isVortos() && !m_table.hasDeliveryState;
+    m_createDeliveryButton->setVisible(m_target && !m_table.missingRelayTables.isEmpty());
+    m_createDeliveryButton->setText(noDelivery ? tr("Create &Delivery Table…")
+                                               : tr("Create &Relay Tables…"));
+    m_createDeliveryButton->setToolTip(
+        noDelivery ? tr("Create the table in which the relay records attempts, errors and retries.")
+                   : tr("Create the console's tables this database lacks: %1")
+                         .arg(m_table.missingRelayTables.join(tr(", "))));
     m_createDeliveryButton->setEnabled(m_state == State::Stopped && m_target &&
                                        !m_target->readOnly);
     m_inOrder->setVisible(m_target && ordersByKey(m_table));

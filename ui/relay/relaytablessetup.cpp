@@ -33,14 +33,25 @@ void RelayTablesSetup::start(const ConnectionTarget &target, const OutboxTable &
         return;
     }
     ChangeDescription change;
-    change.title = tr("Create the delivery table");
-    change.summary = tr("Create the console's delivery table, parked rows table and vocabulary "
-                        "record beside %1. The FennFlow table itself is not changed.")
-                         .arg(table.name.display());
-    change.details << tr("With them the relay records each event's attempts and last error, "
-                         "retries with backoff and keeps the table's status vocabulary, and dead "
-                         "events can be parked (Blocked tab).");
-    change.statements = relayTablesDdl(target.spec.kind, table.idStorage);
+    const QStringList missing = table.missingRelayTables;
+    const bool noDelivery = !table.isVortos() && !table.hasDeliveryState;
+    if (noDelivery) {
+        change.title = tr("Create the delivery table");
+        change.summary = tr("Create the console's delivery table and its other tables (%1) beside "
+                            "%2. The FennFlow table itself is not changed.")
+                             .arg(missing.join(tr(", ")), table.name.display());
+        change.details << tr("With them the relay records each event's attempts and last error, "
+                             "retries with backoff and keeps the table's status vocabulary, and "
+                             "dead events can be parked (Blocked tab).");
+    } else {
+        change.title = tr("Create the console's tables");
+        change.summary = tr("Create %1 beside %2. The outbox table itself is not changed.")
+                             .arg(missing.join(tr(", ")), table.name.display());
+    }
+    change.details << tr("The attempt log keeps every failed attempt and what a retry cleared, for "
+                         "each row's History; the group notes are shared with everyone who opens "
+                         "the table.");
+    change.statements = relayTablesDdl(target.spec.kind, table.idStorage, missing);
     change.confirmText = tr("Create Tables");
     const std::optional<QString> reason = confirmChange(m_dialogParent, target, change);
     if (!reason)
@@ -56,12 +67,13 @@ void RelayTablesSetup::start(const ConnectionTarget &target, const OutboxTable &
                       return Done{};
                   });
     const QString name = table.name.display();
-    m_task->runHandlers().succeeded = [this, outcome, name] {
-        QString message = outcome->created
-                              ? tr("Created the delivery table beside %1: the relay now records "
-                                   "why each event failed.")
-                                    .arg(name)
-                              : tr("The delivery table beside %1 already exists.").arg(name);
+    m_task->runHandlers().succeeded = [this, outcome, name, noDelivery] {
+        QString message = !outcome->created
+                              ? tr("The console's tables beside %1 already exist.").arg(name)
+                          : noDelivery ? tr("Created the delivery table beside %1: the relay now "
+                                            "records why each event failed.")
+                                             .arg(name)
+                                       : tr("Created the console's tables beside %1.").arg(name);
         if (!outcome->outcomeWarning.isEmpty())
             message +=
                 u' ' +
@@ -69,7 +81,7 @@ void RelayTablesSetup::start(const ConnectionTarget &target, const OutboxTable &
         Q_EMIT created(message);
     };
     m_task->runHandlers().failed = [this](int, const QString &message) {
-        Q_EMIT failed(tr("Could not create the delivery table: %1").arg(message));
+        Q_EMIT failed(tr("Could not create the console's tables: %1").arg(message));
     };
 }
 
