@@ -5,6 +5,7 @@
 #include "actions/errorsignature.h"
 #include "actions/schemachange.h"
 #include "audit/auditrecord.h"
+#include "confirmationrecorder.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "schema/tableresolver.h"
@@ -55,22 +56,7 @@ QString plural(const QString &text) {
     return QString(text).replace(u"(s)"_s, u"s"_s);
 }
 
-// What the test hook was asked, and what it answers.
-struct HookRecorder {
-    QList<ChangeDescription> asked;
-    QList<bool> prod;
-    std::optional<QString> answer = QString();
-
-    void install() {
-        setConfirmationHookForTests([this](const ChangeDescription &c,
-                                           const ConnectionTarget &t) -> std::optional<QString> {
-            asked.append(c);
-            prod.append(t.isProd());
-            return answer;
-        });
-    }
-    ~HookRecorder() { setConfirmationHookForTests({}); }
-};
+using HookRecorder = test::ConfirmationRecorder;
 
 } // namespace
 
@@ -243,7 +229,6 @@ private Q_SLOTS:
     // the planned rows; the result line stays.
     void dryRunThenRetry() {
         HookRecorder hook;
-        hook.install();
         RetryDialog d(pgTarget(), m_pgTable, RetrySelection::matching({}), nullptr);
         d.setAuditLog(auditLog());
         QSignalSpy changed(&d, &RetryDialog::changed);
@@ -324,7 +309,6 @@ private Q_SLOTS:
     // A row that changed between the dry run and the retry is skipped and counted.
     void concurrentChangeIsSkipped() {
         HookRecorder hook;
-        hook.install();
         RetryDialog d(pgTarget(), m_pgTable,
                       RetrySelection::errorGroup(
                           signatureId(errorSignature(u"Object not found: tmp/imp/0.csv"_s))),
@@ -355,7 +339,6 @@ private Q_SLOTS:
     // it got; the database agrees.
     void cancelStopsBetweenBatches() {
         HookRecorder hook;
-        hook.install();
         RetryDialog d(pgTarget(), m_pgTable, RetrySelection::matching({}), nullptr);
         d.setAuditLog(auditLog());
         d.setBatchSize(5);
@@ -424,7 +407,6 @@ private Q_SLOTS:
     // A read-only profile gets the dry run and nothing else: buttons disabled, with the reason.
     void readOnlyRefuses() {
         HookRecorder hook;
-        hook.install();
         RetryDialog d(pgTarget(true, true), m_pgTable, RetrySelection::matching({}), nullptr);
         d.setAuditLog(auditLog());
         d.show();
@@ -583,7 +565,6 @@ private Q_SLOTS:
     void markDoneFlaggedRows() {
         HookRecorder hook;
         hook.answer = u"targets already promoted (OPS-9)"_s;
-        hook.install();
         RetryDialog d(pgTarget(), m_pgTable, RetrySelection::matching({}), nullptr);
         d.setAuditLog(auditLog());
         QVERIFY(waitPlanned(d));
@@ -625,7 +606,6 @@ private Q_SLOTS:
     // Purge: the count follows the period, the purge deletes exactly the counted rows.
     void purgeCountAndPurge() {
         HookRecorder hook;
-        hook.install();
         PurgeDialog p(pgTarget(), m_pgTable, nullptr);
         p.setAuditLog(auditLog());
         p.setBatchSize(4);
@@ -676,7 +656,6 @@ private Q_SLOTS:
     // The demo workspace (SQLite): selected rows (one of them not dead), an error group, purge.
     void demoWorkspace() {
         HookRecorder hook;
-        hook.install();
         auto target = ConnectionTarget::fromProfile(m_ws.vortosProfile);
         QVERIFY2(target.ok(), target.ok() ? "" : qPrintable(target.error().message));
         DatabaseSession session(target->spec, u"dlg-demo"_s);
@@ -789,7 +768,6 @@ private Q_SLOTS:
     // FennFlow (demo, SQLite): a limited "matching" retry uses the table's own vocabulary.
     void demoFennFlowLimitedRetry() {
         HookRecorder hook;
-        hook.install();
         auto target = ConnectionTarget::fromProfile(m_ws.fennFlowProfile);
         QVERIFY2(target.ok(), target.ok() ? "" : qPrintable(target.error().message));
         DatabaseSession session(target->spec, u"dlg-demo-ff"_s);

@@ -2,6 +2,7 @@
 // state chips, the blocked keys as `outboxctl blocked` lists them, park and unpark through the
 // one confirmation, the parked rows, retry and mark done through the retry dialog, Show Rows,
 // read-only, and screenshots (light and dark, 1024 × 700).
+#include "confirmationrecorder.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "query/outboxreader.h"
@@ -105,13 +106,9 @@ private Q_SLOTS:
                      "%d %H:%M:%f000', 'now') FROM outbox WHERE id = '"_s +
                      head + u"'"_s));
 
-        QList<ChangeDescription> asked;
-        setConfirmationHookForTests(
-            [&](const ChangeDescription &c, const ConnectionTarget &) -> std::optional<QString> {
-                asked.append(c);
-                return u"OPS-77"_s;
-            });
-        const auto resetHook = qScopeGuard([] { setConfirmationHookForTests({}); });
+        test::ConfirmationRecorder confirmations;
+        confirmations.answer = u"OPS-77"_s;
+        const QList<ChangeDescription> &asked = confirmations.asked;
 
         MainWindow w;
         w.setProfileStore(m_store);

@@ -1,4 +1,5 @@
 #include "audit/auditrecord.h"
+#include "confirmationrecorder.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "sql/changenotify.h"
@@ -99,13 +100,8 @@ private Q_SLOTS:
         locked.readOnly = true;
         QVERIFY(store.save(locked).ok());
 
-        QList<ChangeDescription> asked;
-        setConfirmationHookForTests(
-            [&](const ChangeDescription &c, const ConnectionTarget &) -> std::optional<QString> {
-                asked.append(c);
-                return QString();
-            });
-        const auto resetHook = qScopeGuard([] { setConfirmationHookForTests({}); });
+        test::ConfirmationRecorder confirmations;
+        const QList<ChangeDescription> &asked = confirmations.asked;
 
         MainWindow w;
         w.setProfileStore(store);
@@ -157,13 +153,8 @@ private Q_SLOTS:
     // Vortos table) is offered exactly that one on the Relay tab, created through the change
     // rules, and the table opens again with it.
     void missingConsoleTablesOffered() {
-        QList<ChangeDescription> asked;
-        setConfirmationHookForTests(
-            [&](const ChangeDescription &c, const ConnectionTarget &) -> std::optional<QString> {
-                asked.append(c);
-                return QString();
-            });
-        const auto resetHook = qScopeGuard([] { setConfirmationHookForTests({}); });
+        test::ConfirmationRecorder confirmations;
+        const QList<ChangeDescription> &asked = confirmations.asked;
         {
             DatabaseSession s(ConnectionTarget::fromProfile(*m_store.find(u"demo"_s))->spec,
                               u"drop-notes"_s);
