@@ -643,7 +643,7 @@ hat Vorrang.
         <translation>Unbekannter Zustand &quot;%1&quot;: Verwenden Sie pending, inflight, dead oder sent.</translation>
     </message>
     <message>
-        <location filename="../core/schema/tableresolver.cpp" line="+52"/>
+        <location filename="../core/schema/tableresolver.cpp" line="+53"/>
         <source>Could not read the columns of %1: %2</source>
         <translation>Die Spalten von %1 konnten nicht gelesen werden: %2</translation>
     </message>
@@ -734,7 +734,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Die Suche nach der ältesten wartenden Zeile liest jede wartende Zeile: %1 hat keinen Index, der mit status und created_at beginnt.</translation>
     </message>
@@ -1549,7 +1549,7 @@ hat Vorrang.
         <translation>Die Quelle %1 ist verschwunden, aber das Ziel %2 existiert: Die Arbeit wurde wahrscheinlich vor einem Absturz erledigt (markieren Sie die Zeile als erledigt). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/consoletable.cpp" line="+31"/>
+        <location filename="../core/schema/consoletable.cpp" line="+35"/>
         <location filename="../core/audit/auditrecord.cpp" line="+117"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
@@ -1928,12 +1928,12 @@ hat Vorrang.
         <location filename="../core/schema/groupnotes.cpp" line="+85"/>
         <location line="+67"/>
         <source>Reading the group notes from %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Lesen der Gruppennotizen aus %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location line="-52"/>
         <source>The note has %1 characters; a note may have at most %2. Nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Notiz hat %1 Zeichen; eine Notiz darf höchstens %2 haben. Nichts wurde gespeichert.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1941,27 +1941,27 @@ hat Vorrang.
         <location line="+18"/>
         <location line="+31"/>
         <source>Saving the group note in %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Speichern der Gruppennotiz in %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>The group notes file %1 is not valid JSON (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei der Gruppennotizen %1 ist kein gültiges JSON (%2).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>cannot create its folder</source>
-        <translation type="unfinished"></translation>
+        <translation>ihr Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>another console holds its lock</source>
-        <translation type="unfinished"></translation>
+        <translation>eine andere Konsole hält ihre Sperre</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>it is not valid JSON (%1); it was left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist kein gültiges JSON (%1); sie wurde so gelassen, wie sie ist</translation>
     </message>
 </context>
 <context>
@@ -4177,7 +4177,7 @@ Tabelle: %3</translation>
     <message>
         <location line="+19"/>
         <source>%1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 …</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -4208,7 +4208,7 @@ Tabelle: %3</translation>
     <message>
         <location line="+3"/>
         <source>Edit &amp;Note…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notiz bearbeiten …</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4264,12 +4264,12 @@ Tabelle: %3</translation>
         <location line="+1"/>
         <location line="+484"/>
         <source>Add Note…</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz hinzufügen …</translation>
     </message>
     <message>
         <location line="-483"/>
         <source>Edit the selected group&apos;s note</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Notiz der gewählten Gruppe bearbeiten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4305,7 +4305,7 @@ Tabelle: %3</translation>
         <location line="+0"/>
         <location line="+40"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz</translation>
     </message>
     <message>
         <location line="-39"/>
@@ -4336,7 +4336,7 @@ Tabelle: %3</translation>
     <message>
         <location line="+6"/>
         <source>Note on the group</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz zur Gruppe</translation>
     </message>
     <message>
         <location line="+101"/>
@@ -4480,78 +4480,79 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+2"/>
         <source>Write a note on the group for everyone who looks at it: a known issue, a ticket</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Notiz zur Gruppe für alle, die sie ansehen: ein bekanntes Problem, ein Ticket</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Edit Note…</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz bearbeiten …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select a group to see its note.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Gruppe, um ihre Notiz zu sehen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The notes could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Notizen konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No note on this group.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Notiz zu dieser Gruppe.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Notes are kept in the database (%1): everyone who opens this table sees them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen liegen in der Datenbank (%1): alle, die diese Tabelle öffnen, sehen sie.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Notes are kept on this computer only: the database has no %1 table (Relay › Create Relay Tables makes it, and notes are shared from then on).</source>
-        <translation type="unfinished"></translation>
+        <source>Notes are kept on this computer only: the database has no %1 table (Create Relay Tables… on the Relay tab makes it; notes are shared from then on).</source>
+        <translation>Notizen liegen nur auf diesem Rechner: die Datenbank hat keine Tabelle %1 („Relay-Tabellen anlegen …“ im Reiter Relay legt sie an; danach werden Notizen geteilt).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Note on Error Group %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz zur Fehlergruppe %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Note on the group &quot;%1&quot; (%2). Leave it empty to remove the note.
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz zur Gruppe „%1“ (%2). Leer lassen, um die Notiz zu entfernen.
+%3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Everyone who opens this table will see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle, die diese Tabelle öffnen, werden sie sehen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is kept on this computer only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie wird nur auf diesem Rechner gespeichert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz speichern</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The note was not saved: it has %1 characters, a note may have at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Notiz wurde nicht gespeichert: sie hat %1 Zeichen, eine Notiz darf höchstens %2 haben.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>The note was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Notiz wurde nicht gespeichert: %1</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -6612,13 +6613,13 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relay/relaypanel.cpp" line="+84"/>
-        <location line="+227"/>
+        <location line="+225"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-274"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -6629,18 +6630,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+2"/>
-        <location line="+347"/>
+        <location line="+353"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+304"/>
+        <location line="-352"/>
+        <location line="+302"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-300"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -6661,6 +6662,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+6"/>
+        <location line="+296"/>
         <source>Create &amp;Delivery Table…</source>
         <translation>&amp;Zustelltabelle anlegen …</translation>
     </message>
@@ -6670,7 +6672,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Tabelle anlegen, in der das Relay Versuche, Fehler und Wiederholungen festhält.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="-140"/>
         <source>In &amp;order per file</source>
         <translation>In &amp;Reihenfolge je Datei</translation>
     </message>
@@ -6781,12 +6783,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+552"/>
+        <location line="+560"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-504"/>
+        <location line="-512"/>
         <source>In &amp;order per object</source>
         <translation>In &amp;Reihenfolge pro Objekt</translation>
     </message>
@@ -6797,12 +6799,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+24"/>
-        <location line="+262"/>
+        <location line="+270"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-268"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -6858,12 +6860,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+268"/>
+        <location line="+276"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-259"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -6873,7 +6875,22 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
+        <source>Create &amp;Relay Tables…</source>
+        <translation>&amp;Relay-Tabellen anlegen …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create the console&apos;s tables this database lacks: %1</source>
+        <translation>Die Tabellen der Konsole anlegen, die dieser Datenbank fehlen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Relays können sich eine Tabelle sicher teilen (jede Zeile wird von einem reserviert), aber stellen Sie sicher, dass ein weiteres gewollt ist.</translation>
     </message>
@@ -7032,19 +7049,40 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>%1 ist schreibgeschützt: Die Konsole legt keine Tabellen in seiner Datenbank an. Schalten Sie zuerst das Schreiben für diese Sitzung frei oder bitten Sie jemanden, der es darf.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Create the delivery table</source>
         <translation>Die Zustelltabelle anlegen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Create the console&apos;s delivery table, parked rows table and vocabulary record beside %1. The FennFlow table itself is not changed.</source>
-        <translation>Die Zustelltabelle, die Tabelle der geparkten Zeilen und den Vokabular-Eintrag der Konsole neben %1 anlegen. Die FennFlow-Tabelle selbst wird nicht verändert.</translation>
+        <source>Create the console&apos;s delivery table and its other tables (%1) beside %2. The FennFlow table itself is not changed.</source>
+        <translation>Die Zustelltabelle und die anderen Tabellen der Konsole (%1) neben %2 anlegen. Die FennFlow-Tabelle selbst wird nicht geändert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>With them the relay records each event&apos;s attempts and last error, retries with backoff and keeps the table&apos;s status vocabulary, and dead events can be parked (Blocked tab).</source>
+        <translation>Damit hält das Relay die Versuche und den letzten Fehler jedes Ereignisses fest, wiederholt mit Wartezeit und bewahrt das Statusvokabular der Tabelle, und tote Ereignisse lassen sich parken (Reiter Blockiert).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create the console&apos;s tables</source>
+        <translation>Die Tabellen der Konsole anlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create %1 beside %2. The outbox table itself is not changed.</source>
+        <translation>%1 neben %2 anlegen. Die Outbox-Tabelle selbst wird nicht geändert.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>With them the relay records each event&apos;s attempts and last error, retries with backoff and keeps the table&apos;s status vocabulary, and dead events can be parked (Blocked tab).</source>
-        <translation>Damit hält das Relay die Versuche und den letzten Fehler jedes Ereignisses fest, wiederholt mit Wartezeit und bewahrt das Statusvokabular der Tabelle, und tote Ereignisse lassen sich parken (Reiter Blockiert).</translation>
+        <source>The attempt log keeps every failed attempt and what a retry cleared, for each row&apos;s History; the group notes are shared with everyone who opens the table.</source>
+        <translation>Das Versuchsprotokoll behält jeden fehlgeschlagenen Versuch und was ein erneuter Versuch gelöscht hat, für den Verlauf jeder Zeile; die Gruppennotizen teilen alle, die die Tabelle öffnen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7053,23 +7091,28 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+17"/>
+        <source>The console&apos;s tables beside %1 already exist.</source>
+        <translation>Die Tabellen der Konsole neben %1 gibt es schon.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Created the delivery table beside %1: the relay now records why each event failed.</source>
         <translation>Die Zustelltabelle neben %1 ist angelegt: Das Relay hält jetzt fest, warum ein Ereignis fehlschlug.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The delivery table beside %1 already exists.</source>
-        <translation>Die Zustelltabelle neben %1 gibt es bereits.</translation>
+        <source>Created the console&apos;s tables beside %1.</source>
+        <translation>Die Tabellen der Konsole neben %1 wurden angelegt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
+        <source>Could not create the console&apos;s tables: %1</source>
+        <translation>Die Tabellen der Konsole konnten nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>The audit outcome could not be written: %1</source>
         <translation>Das Ergebnis konnte nicht ins Audit geschrieben werden: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Could not create the delivery table: %1</source>
-        <translation>Die Zustelltabelle konnte nicht angelegt werden: %1</translation>
     </message>
 </context>
 <context>

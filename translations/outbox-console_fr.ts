@@ -643,7 +643,7 @@ a la priorité.
         <translation>État inconnu « %1 » : utilisez pending, inflight, dead ou sent.</translation>
     </message>
     <message>
-        <location filename="../core/schema/tableresolver.cpp" line="+52"/>
+        <location filename="../core/schema/tableresolver.cpp" line="+53"/>
         <source>Could not read the columns of %1: %2</source>
         <translation>Impossible de lire les colonnes de %1 : %2</translation>
     </message>
@@ -734,7 +734,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Trouver la plus ancienne ligne en attente lit toutes les lignes en attente : %1 n&apos;a aucun index qui commence par status et created_at.</translation>
     </message>
@@ -1549,7 +1549,7 @@ a la priorité.
         <translation>La source %1 a disparu mais la cible %2 existe : le travail a probablement été fait avant un plantage (marquez la ligne comme faite). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/consoletable.cpp" line="+31"/>
+        <location filename="../core/schema/consoletable.cpp" line="+35"/>
         <location filename="../core/audit/auditrecord.cpp" line="+117"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
@@ -1928,12 +1928,12 @@ a la priorité.
         <location filename="../core/schema/groupnotes.cpp" line="+85"/>
         <location line="+67"/>
         <source>Reading the group notes from %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La lecture des notes de groupe depuis %1 a échoué : %2</translation>
     </message>
     <message>
         <location line="-52"/>
         <source>The note has %1 characters; a note may have at most %2. Nothing was saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>La note a %1 caractères ; une note peut en avoir au plus %2. Rien n’a été enregistré.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -1941,27 +1941,27 @@ a la priorité.
         <location line="+18"/>
         <location line="+31"/>
         <source>Saving the group note in %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>L’enregistrement de la note de groupe dans %1 a échoué : %2</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>The group notes file %1 is not valid JSON (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier des notes de groupe %1 n’est pas du JSON valide (%2).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>cannot create its folder</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de créer son dossier</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>another console holds its lock</source>
-        <translation type="unfinished"></translation>
+        <translation>une autre console détient son verrou</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>it is not valid JSON (%1); it was left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas du JSON valide (%1) ; il a été laissé tel quel</translation>
     </message>
 </context>
 <context>
@@ -4177,7 +4177,7 @@ Table : %3</translation>
     <message>
         <location line="+19"/>
         <source>%1 …</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 …</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -4208,7 +4208,7 @@ Table : %3</translation>
     <message>
         <location line="+3"/>
         <source>Edit &amp;Note…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la &amp;note…</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4264,12 +4264,12 @@ Table : %3</translation>
         <location line="+1"/>
         <location line="+484"/>
         <source>Add Note…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une note…</translation>
     </message>
     <message>
         <location line="-483"/>
         <source>Edit the selected group&apos;s note</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la note du groupe sélectionné</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4305,7 +4305,7 @@ Table : %3</translation>
         <location line="+0"/>
         <location line="+40"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Note</translation>
     </message>
     <message>
         <location line="-39"/>
@@ -4336,7 +4336,7 @@ Table : %3</translation>
     <message>
         <location line="+6"/>
         <source>Note on the group</source>
-        <translation type="unfinished"></translation>
+        <translation>Note sur le groupe</translation>
     </message>
     <message>
         <location line="+101"/>
@@ -4480,78 +4480,79 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+2"/>
         <source>Write a note on the group for everyone who looks at it: a known issue, a ticket</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire une note sur le groupe pour tous ceux qui le consultent : un problème connu, un ticket</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Edit Note…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier la note…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Select a group to see its note.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un groupe pour voir sa note.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The notes could not be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Les notes n’ont pas pu être lues : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No note on this group.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune note sur ce groupe.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1, %2</source>
-        <translation type="unfinished">%1, %2</translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Notes are kept in the database (%1): everyone who opens this table sees them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les notes sont conservées dans la base de données (%1) : tous ceux qui ouvrent cette table les voient.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Notes are kept on this computer only: the database has no %1 table (Relay › Create Relay Tables makes it, and notes are shared from then on).</source>
-        <translation type="unfinished"></translation>
+        <source>Notes are kept on this computer only: the database has no %1 table (Create Relay Tables… on the Relay tab makes it; notes are shared from then on).</source>
+        <translation>Les notes ne sont conservées que sur cet ordinateur : la base de données n’a pas de table %1 (« Créer les tables du relais… » dans l’onglet Relais la crée ; les notes sont alors partagées).</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Note on Error Group %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Note sur le groupe d’erreurs %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Note on the group &quot;%1&quot; (%2). Leave it empty to remove the note.
 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Note sur le groupe « %1 » (%2). Laissez-la vide pour supprimer la note.
+%3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Everyone who opens this table will see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous ceux qui ouvrent cette table la verront.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>It is kept on this computer only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle n’est conservée que sur cet ordinateur.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Save Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la note</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>The note was not saved: it has %1 characters, a note may have at most %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La note n’a pas été enregistrée : elle a %1 caractères, une note peut en avoir au plus %2.</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>The note was not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La note n’a pas été enregistrée : %1</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -6612,13 +6613,13 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relay/relaypanel.cpp" line="+84"/>
-        <location line="+227"/>
+        <location line="+225"/>
         <location line="+57"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-274"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -6629,18 +6630,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+347"/>
+        <location line="+353"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-346"/>
-        <location line="+304"/>
+        <location line="-352"/>
+        <location line="+302"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location line="-300"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -6661,6 +6662,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location line="+296"/>
         <source>Create &amp;Delivery Table…</source>
         <translation>Créer la table de &amp;livraison…</translation>
     </message>
@@ -6670,7 +6672,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Créer la table où le relais note les tentatives, les erreurs et les nouvelles tentatives.</translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="-140"/>
         <source>In &amp;order per file</source>
         <translation>Dans l’&amp;ordre par fichier</translation>
     </message>
@@ -6781,12 +6783,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+552"/>
+        <location line="+560"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-504"/>
+        <location line="-512"/>
         <source>In &amp;order per object</source>
         <translation>Dans l&apos;&amp;ordre par objet</translation>
     </message>
@@ -6797,12 +6799,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+262"/>
+        <location line="+270"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-268"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -6858,12 +6860,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+268"/>
+        <location line="+276"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-259"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -6873,7 +6875,22 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+7"/>
+        <source>Create &amp;Relay Tables…</source>
+        <translation>Créer les tables du &amp;relais…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create the console&apos;s tables this database lacks: %1</source>
+        <translation>Créer les tables de la console qui manquent à cette base de données : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Des relais peuvent partager une table sans risque (chaque ligne est réservée par un seul), mais assurez-vous qu&apos;un autre relais est voulu.</translation>
     </message>
@@ -7032,19 +7049,40 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>%1 est en lecture seule : la console ne créera pas de tables dans sa base. Déverrouillez d’abord l’écriture pour cette session, ou demandez à quelqu’un qui en a le droit.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Create the delivery table</source>
         <translation>Créer la table de livraison</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Create the console&apos;s delivery table, parked rows table and vocabulary record beside %1. The FennFlow table itself is not changed.</source>
-        <translation>Créer la table de livraison, la table des lignes mises de côté et l’enregistrement du vocabulaire de la console à côté de %1. La table FennFlow elle-même n’est pas modifiée.</translation>
+        <source>Create the console&apos;s delivery table and its other tables (%1) beside %2. The FennFlow table itself is not changed.</source>
+        <translation>Créer la table de livraison et les autres tables de la console (%1) à côté de %2. La table FennFlow elle-même n’est pas modifiée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>With them the relay records each event&apos;s attempts and last error, retries with backoff and keeps the table&apos;s status vocabulary, and dead events can be parked (Blocked tab).</source>
+        <translation>Avec elles, le relais note les tentatives et la dernière erreur de chaque événement, réessaie avec délai et conserve le vocabulaire de statuts de la table, et les événements morts peuvent être mis de côté (onglet Bloquées).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Create the console&apos;s tables</source>
+        <translation>Créer les tables de la console</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create %1 beside %2. The outbox table itself is not changed.</source>
+        <translation>Créer %1 à côté de %2. La table outbox elle-même n’est pas modifiée.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>With them the relay records each event&apos;s attempts and last error, retries with backoff and keeps the table&apos;s status vocabulary, and dead events can be parked (Blocked tab).</source>
-        <translation>Avec elles, le relais note les tentatives et la dernière erreur de chaque événement, réessaie avec délai et conserve le vocabulaire de statuts de la table, et les événements morts peuvent être mis de côté (onglet Bloquées).</translation>
+        <source>The attempt log keeps every failed attempt and what a retry cleared, for each row&apos;s History; the group notes are shared with everyone who opens the table.</source>
+        <translation>Le journal des tentatives garde chaque tentative échouée et ce qu’une relance a effacé, pour l’historique de chaque ligne ; les notes de groupe sont partagées avec tous ceux qui ouvrent la table.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -7053,23 +7091,28 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+17"/>
+        <source>The console&apos;s tables beside %1 already exist.</source>
+        <translation>Les tables de la console à côté de %1 existent déjà.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Created the delivery table beside %1: the relay now records why each event failed.</source>
         <translation>Table de livraison créée à côté de %1 : le relais note désormais pourquoi chaque événement a échoué.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The delivery table beside %1 already exists.</source>
-        <translation>La table de livraison à côté de %1 existe déjà.</translation>
+        <source>Created the console&apos;s tables beside %1.</source>
+        <translation>Tables de la console créées à côté de %1.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
+        <source>Could not create the console&apos;s tables: %1</source>
+        <translation>Impossible de créer les tables de la console : %1</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>The audit outcome could not be written: %1</source>
         <translation>Le résultat n’a pas pu être écrit dans l’audit : %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Could not create the delivery table: %1</source>
-        <translation>Impossible de créer la table de livraison : %1</translation>
     </message>
 </context>
 <context>

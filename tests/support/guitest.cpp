@@ -38,6 +38,8 @@ QPalette darkPalette() {
     dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
     dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
     dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::Link, QColor(0x4d, 0xa6, 0xff)); // as dark themes lighten links
+    dark.setColor(QPalette::LinkVisited, QColor(0xb0, 0x8c, 0xff));
     dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
     dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
     dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));

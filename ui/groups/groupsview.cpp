@@ -651,8 +651,8 @@ void GroupsView::showNote() {
         m_notesShared
             ? tr("Notes are kept in the database (%1): everyone who opens this table sees them.")
                   .arg(QString::fromLatin1(GroupNotes::kName))
-            : tr("Notes are kept on this computer only: the database has no %1 table (Relay › "
-                 "Create Relay Tables makes it, and notes are shared from then on).")
+            : tr("Notes are kept on this computer only: the database has no %1 table (Create "
+                 "Relay Tables… on the Relay tab makes it; notes are shared from then on).")
                   .arg(QString::fromLatin1(GroupNotes::kName)));
 }
 

@@ -7,6 +7,7 @@
 #include "ui/common/tabletask.h"
 #include "ui/common/timetext.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QCheckBox>
 #include <QFontDatabase>
 #include <QFormLayout>
@@ -25,6 +26,8 @@
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -148,11 +151,18 @@ RowDetailView::RowDetailView(QWidget *parent)
     fieldsLayout->addWidget(m_errorHeading);
     m_error = makeTextView(u"errorView"_s, tr("Last error"));
     m_error->setLineWrapMode(QPlainTextEdit::WidgetWidth);
-    // Three to six lines (a longer error scrolls), so the error and the fields below it both fit
-    // a short pane, and a tall one gives its room to the history.
-    const int errorFrame = 2 * m_error->frameWidth() + 8;
-    m_error->setMinimumHeight(m_error->fontMetrics().lineSpacing() * 3 + errorFrame);
-    m_error->setMaximumHeight(m_error->fontMetrics().lineSpacing() * 6 + errorFrame);
+    // As tall as the error's wrapped lines, two to six (a longer error scrolls), so the error and
+    // the fields below it both fit a short pane.
+    const auto fitError = [this](const QSizeF &lines) {
+        const int shown = qBound(2, int(std::ceil(lines.height())), 6);
+        m_error->setFixedHeight(m_error->fontMetrics().lineSpacing() * shown +
+                                2 * m_error->frameWidth() +
+                                int(2 * m_error->document()->documentMargin()) + 2);
+    };
+    // The plain text layout measures the document in lines.
+    connect(m_error->document()->documentLayout(),
+            &QAbstractTextDocumentLayout::documentSizeChanged, this, fitError);
+    fitError(QSizeF(0, 2));
     fieldsLayout->addWidget(m_error);
     m_errorHeading->setBuddy(m_error);
     fieldsLayout->addSpacing(4);

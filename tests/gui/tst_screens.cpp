@@ -1,0 +1,168 @@
+// The console as a support engineer sees it on a 1024 × 700 screen, in English and German, light
+// and dark, on a fresh demo each time: the dead rows with a row's last error and history, the
+// error groups with a group's note, the dry run of a group retry and its result, and the audit
+// of it. Each screen is checked for what it must show, then saved as screen-VIEW-LANG-THEME.png
+// (the images docs/screens.md shows are these, copied).
+#include "actions/deadlettergroups.h"
+#include "confirmationrecorder.h"
+#include "demo/demoworkspace.h"
+#include "guitest.h"
+#include "ui/actions/retrydialog.h"
+#include "ui/audit/auditview.h"
+#include "ui/groups/groupsview.h"
+#include "ui/rows/rowdetailview.h"
+#include "ui/session/rowtablemodel.h"
+#include "ui/window/mainwindow.h"
+
+#include <QApplication>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QTreeView>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+using namespace outbox::ui;
+
+class TestScreens : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    static bool waitIdle(MainWindow &w) {
+        return QTest::qWaitFor([&] { return !w.isBusy(); }, 20000);
+    }
+    static bool save(QWidget &widget, const QString &view, const QString &variant) {
+        QTest::qWait(30);
+        return widget.grab().save(test::screenshotPath(u"screen-%1-%2.png"_s.arg(view, variant)));
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        // Settings in a throwaway place; each screen set gets a data folder (its audit log) below.
+        qputenv("XDG_CONFIG_HOME", m_dir.filePath(u"config"_s).toUtf8());
+    }
+
+    void supportEngineersDay_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("en-light") << u"en"_s << false;
+        QTest::newRow("en-dark") << u"en"_s << true;
+        QTest::newRow("de-light") << u"de"_s << false;
+        QTest::newRow("de-dark") << u"de"_s << true;
+    }
+    void supportEngineersDay() {
+        QFETCH(QString, language);
+        QFETCH(bool, dark);
+        const QString variant = u"%1-%2"_s.arg(language, dark ? u"dark"_s : u"light"_s);
+        QTranslator translator;
+        QVERIFY(test::loadTranslation(translator, language));
+        QCoreApplication::installTranslator(&translator);
+        // Qt's own words (the dialogs' Close), as the console installs them (i18n.cpp).
+        QTranslator qtTranslator;
+        if (language != u"en"_s) {
+            QVERIFY(qtTranslator.load(u"qtbase_"_s + language,
+                                      QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
+            QCoreApplication::installTranslator(&qtTranslator);
+        }
+        const QPalette original = QApplication::palette();
+        if (dark)
+            QApplication::setPalette(test::darkPalette());
+        const auto restore = qScopeGuard([&] {
+            QCoreApplication::removeTranslator(&translator);
+            QCoreApplication::removeTranslator(&qtTranslator);
+            QApplication::setPalette(original);
+        });
+        qputenv("XDG_DATA_HOME", m_dir.filePath(variant + u"/data"_s).toUtf8());
+        DemoOptions o;
+        o.directory = m_dir.filePath(variant);
+        auto ws = DemoWorkspace::create(o, false);
+        QVERIFY(ws.ok());
+        ProfileStore store(m_dir.filePath(variant + u"/profiles.ini"_s));
+        QVERIFY(store.save(ws->vortosProfile).ok());
+        test::ConfirmationRecorder confirmations;
+
+        MainWindow w;
+        w.setProfileStore(store);
+        w.resize(1024, 700);
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(ws->vortosProfile.name));
+        QVERIFY(first.wait(15000));
+        QVERIFY(waitIdle(w));
+        QVERIFY(w.minimumSizeHint().width() <= 1024);
+        QCOMPARE(w.width(), 1024);
+
+        // Rows: the dead rows, one selected: its last error in view, its attempts in History.
+        w.setStateFilter(RowState::Dead);
+        QVERIFY(waitIdle(w));
+        // The detail pane dragged up to half the window, as one does to read a row.
+        auto *page = w.findChild<QSplitter *>(u"mainSplitter"_s);
+        QVERIFY(page);
+        const int both = page->sizes().value(0) + page->sizes().value(1);
+        page->setSizes({both - both / 2 - 40, both / 2 + 40});
+        QSignalSpy history(w.detailView(), &RowDetailView::historyLoaded);
+        w.rowView()->selectRow(1);
+        QVERIFY(history.wait(15000));
+        auto *error = w.findChild<QPlainTextEdit *>(u"errorView"_s);
+        QVERIFY(error->isVisible() && !error->toPlainText().isEmpty());
+        auto *historyList = w.findChild<QTreeWidget *>(u"historyList"_s);
+        QVERIFY(historyList->topLevelItemCount() >= 5); // the five failed attempts
+        QVERIFY(save(w, u"rows"_s, variant));
+
+        // Error Groups: the group the demo has a note on, selected; the note and who wrote it.
+        w.tabs()->setCurrentWidget(w.groupsView());
+        QVERIFY(QTest::qWaitFor(
+            [&] { return !w.groupsView()->groups().isEmpty() && !w.groupsView()->isBusy(); },
+            20000));
+        QString refused;
+        for (const DeadLetterGroup &g : w.groupsView()->groups())
+            if (g.signature.startsWith(u"Connection refused"_s))
+                refused = g.id;
+        QVERIFY(w.groupsView()->selectGroup(refused));
+        QVERIFY(w.findChild<QLabel *>(u"groupsNote"_s)->text().contains(u"OPS-1432"_s));
+        QVERIFY(save(w, u"groups"_s, variant));
+
+        // The group's dry run, then the retry and its result.
+        w.groupsView()->retryAction()->trigger();
+        auto *dialog = w.findChild<RetryDialog *>();
+        QVERIFY(dialog);
+        QVERIFY(QTest::qWaitFor([&] { return !dialog->plan().ids.isEmpty(); }, 15000));
+        QTest::qWait(100);
+        QVERIFY(save(*dialog, u"retry-dry-run"_s, variant));
+        QSignalSpy applied(dialog, &RetryDialog::applyFinished);
+        dialog->findChild<QPushButton *>(u"retryButton"_s)->click();
+        QVERIFY(applied.wait(20000));
+        QVERIFY(!dialog->resultText().isEmpty());
+        QVERIFY(save(*dialog, u"retry-result"_s, variant));
+        dialog->close();
+
+        // The audit of it: the retry on top, its rows a click away.
+        w.tabs()->setCurrentWidget(w.auditView());
+        QSignalSpy audited(w.auditView(), &AuditView::refreshed);
+        QVERIFY(audited.wait(15000) || !w.auditView()->isBusy());
+        auto *records = w.auditView()->findChild<QTreeView *>(u"auditList"_s);
+        QVERIFY(records && records->model()->rowCount() >= 1);
+        QVERIFY(QTest::qWaitFor([&] { return !w.auditView()->isBusy(); }, 15000));
+        // This screen set's own log: the retry just made is the newest record.
+        QVERIFY(records->model()->index(0, 2).data().toString().contains(u"retry"_s) ||
+                records->model()->index(0, 2).data().toString().contains(u"erneut"_s));
+        records->setCurrentIndex(records->model()->index(0, 0));
+        auto *showRows = w.findChild<QAbstractButton *>(u"auditShowRowsButton"_s);
+        QVERIFY(showRows && showRows->isEnabled());
+        QVERIFY(save(w, u"audit"_s, variant));
+    }
+};
+
+QTEST_MAIN(TestScreens)
+#include "tst_screens.moc"
