@@ -1,7 +1,13 @@
 #include "relay/relayrunner.h"
+
+#include "sql/changelistener.h"
+#include "sql/changenotify.h"
 #include "util/coretr.h"
 
+#include <QEventLoop>
 #include <QLoggingCategory>
+#include <QScopeGuard>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -14,26 +20,94 @@ RelayRunner::RelayRunner(DatabaseSession &session, OutboxTable table, RelaySetti
     : m_engine(session, std::move(table), settings, std::move(factory), std::move(clock))
     , m_options(options) {}
 
+RelayRunner::~RelayRunner() = default;
+
 Status RelayRunner::prepare() {
-    return m_engine.prepare();
+    if (auto prepared = m_engine.prepare(); !prepared)
+        return prepared;
+    m_notes = m_engine.notes();
+    // Where the table could wake the relay at each commit but does not, say how.
+    const DatabaseSession &session = m_engine.session();
+    if (m_options.wakeOnChange && !m_options.once && ChangeNotify::supported(session.spec().kind)) {
+        if (auto installed = ChangeNotify::installed(session, m_engine.table().name);
+            installed && !*installed)
+            m_notes.append(
+                CoreText::tr("When idle the relay looks for new rows every %n s; to send "
+                             "each event as soon as it is committed, install the "
+                             "table's notify trigger: outboxctl notify install",
+                             nullptr, m_options.sleepSeconds));
+    }
+    return Done{};
 }
+
+namespace {
+
+// Ends a local event loop from any thread (queued to the loop's own).
+void quitSoon(QEventLoop *loop) {
+    if (loop)
+        QMetaObject::invokeMethod(
+            loop, [loop] { loop->quit(); }, Qt::QueuedConnection);
+}
+
+} // namespace
 
 void RelayRunner::stop() {
     m_stop.store(true);
     QMutexLocker lock(&m_mutex);
     m_wake.wakeAll();
+    quitSoon(m_loop);
 }
 
 void RelayRunner::setPaused(bool paused) {
     m_paused.store(paused);
     QMutexLocker lock(&m_mutex);
     m_wake.wakeAll();
+    quitSoon(m_loop);
+}
+
+void RelayRunner::listen() {
+    if (!m_options.wakeOnChange || m_options.once)
+        return;
+    if (!m_listener) {
+        m_listener =
+            std::make_unique<ChangeListener>(m_engine.session().spec(), m_engine.table().name);
+        QObject::connect(m_listener.get(), &ChangeListener::changed, m_listener.get(), [this] {
+            m_changed = true;
+            QMutexLocker lock(&m_mutex);
+            if (m_loop)
+                m_loop->quit();
+        });
+    }
+    auto started = m_listener->start();
+    m_listening.store(started && *started);
+    if (!started)
+        qCInfo(lcRelay).noquote() << "not listening for commits, polling:"
+                                  << started.error().message;
+    else if (*started)
+        qCInfo(lcRelay).noquote() << u"waking on commits (LISTEN %1)"_s.arg(m_listener->channel());
 }
 
 bool RelayRunner::sleepFor(int ms) {
+    if (!m_listening.load()) {
+        QMutexLocker lock(&m_mutex);
+        if (!m_stop.load())
+            m_wake.wait(&m_mutex, QDeadlineTimer(ms));
+        return !m_stop.load();
+    }
+    // Notifications come through this thread's event loop: wait in one.
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    {
+        QMutexLocker lock(&m_mutex);
+        if (m_stop.load())
+            return false;
+        m_loop = &loop;
+    }
+    if (!m_changed)
+        loop.exec();
+    m_changed = false;
     QMutexLocker lock(&m_mutex);
-    if (!m_stop.load())
-        m_wake.wait(&m_mutex, QDeadlineTimer(ms));
+    m_loop = nullptr;
     return !m_stop.load();
 }
 
@@ -86,6 +160,12 @@ Status RelayRunner::run() {
 
 Status RelayRunner::loop() {
     int reconnectDelay = 1;
+    listen();
+    // Its connection belongs to this thread: closed here, not where the runner is destroyed.
+    const auto closeListener = qScopeGuard([this] {
+        m_listening.store(false);
+        m_listener.reset();
+    });
     while (!m_stop.load()) {
         if (m_paused.load()) {
             sleepFor(500);
@@ -112,6 +192,8 @@ Status RelayRunner::loop() {
             } else {
                 ++m_counters.reconnects;
                 qCInfo(lcRelay) << "reconnected";
+                if (m_listening.load())
+                    listen(); // LISTEN belongs to a connection: on a new one
             }
             continue;
         }

@@ -4,11 +4,16 @@
 #include "relay/relayengine.h"
 
 #include <QMutex>
+#include <QPointer>
 #include <QWaitCondition>
 
 #include <atomic>
 
+class QEventLoop;
+
 namespace outbox {
+
+class ChangeListener;
 
 // Who runs a relay and where it delivers: run() writes a relay-start audit record when it starts
 // and a relay-stop record (with the totals) when it returns, to the local log and, when it
@@ -23,6 +28,10 @@ struct RelayAuditInfo {
 struct RunnerOptions {
     bool once = false;    // one batch, then return
     int sleepSeconds = 2; // after an empty poll
+    // PostgreSQL with the table's notify trigger (outboxctl notify install): an empty poll waits
+    // for the next commit's notification (or sleepSeconds, whichever comes first), so an event
+    // goes out milliseconds after its commit instead of up to sleepSeconds later.
+    bool wakeOnChange = true;
     int maxReconnectSeconds = 30;
     std::optional<RelayAuditInfo> audit; // none: run() writes no audit records
 };
@@ -48,13 +57,17 @@ class RelayRunner {
 public:
     RelayRunner(DatabaseSession &session, OutboxTable table, RelaySettings settings,
                 ExecutorFactory factory, RunnerOptions options, Clock clock = {});
+    ~RelayRunner();
 
     Status prepare(); // see RelayEngine::prepare
-    QStringList notes() const { return m_engine.notes(); }
+    // The engine's notes, and how to wake the relay at each commit where it could but will not.
+    QStringList notes() const { return m_notes; }
     Status run();
     void stop();
     void setPaused(bool paused);
     bool isPaused() const { return m_paused.load(); }
+    // Waking on the table's change notifications (RunnerOptions::wakeOnChange), not only polling.
+    bool isListening() const { return m_listening.load(); }
 
     const RelayCounters &counters() const { return m_counters; }
     std::function<void(const BatchResult &)> onBatch; // called on the runner's thread
@@ -65,14 +78,22 @@ private:
     // The local record is required (the relay changes rows: no record, no start); the audit
     // table's row, where the table exists, is best effort.
     Status audit(const QString &action, const QString &outcome);
-    // Sleeps up to ms, waking early on stop (or unpause). Returns false when stopping.
+    // Sleeps up to ms, waking early on stop (or unpause) and, while listening, on a change
+    // notification (one that came during the last batch included). Returns false when stopping.
     bool sleepFor(int ms);
+    // Listens for the table's notifications where it can (on the runner's thread).
+    void listen();
 
     RelayEngine m_engine;
     RunnerOptions m_options;
+    QStringList m_notes;
     RelayCounters m_counters;
     std::atomic_bool m_stop{false};
     std::atomic_bool m_paused{false};
+    std::atomic_bool m_listening{false};
+    std::unique_ptr<ChangeListener> m_listener;
+    bool m_changed = false;      // a notification came since the last poll (runner thread)
+    QPointer<QEventLoop> m_loop; // the wait in progress, under m_mutex
     QMutex m_mutex;
     QWaitCondition m_wake;
 };

@@ -7,10 +7,12 @@
 #include "relay/relayrunner.h"
 #include "schema/attemptlog.h"
 #include "schema/tableresolver.h"
+#include "sql/changenotify.h"
 #include "testdatabases.h"
 
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QHash>
 #include <QJsonDocument>
@@ -47,6 +49,7 @@ private slots:
     void terminatedConnectionsAndRestartAreSurvived();
     void onceAndBadOptions();
     void metricsEndpoint();
+    void relayWakesOnCommit();
     void twoRelaysOnMariaDb();
     void mariaDbClaimLocksOnlyItsBatch();
     void orderedPerKeyAcrossRetries_data();
@@ -551,10 +554,11 @@ QProcess *TestRelay::startRelay(const QString &sink, const QStringList &extra) {
     env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
     p->setProcessEnvironment(env);
     p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    p->start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
-             QStringList{u"--table=fennflow.outbox"_s, u"relay"_s, u"--sink=file:"_s + sink,
-                         u"--sleep=0"_s} +
-                 extra);
+    p->start(
+        qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
+        QStringList{u"--table=fennflow.outbox"_s, u"relay"_s, u"--sink=file:"_s + sink} +
+            (extra.filter(u"--sleep="_s).isEmpty() ? QStringList{u"--sleep=0"_s} : QStringList{}) +
+            extra);
     p->waitForStarted();
     return p;
 }
@@ -713,6 +717,37 @@ void TestRelay::metricsEndpoint() {
     ::kill(pid_t(relay->processId()), SIGTERM);
     QVERIFY(relay->waitForFinished(30000));
     QCOMPARE(relay->exitCode(), 0);
+}
+
+// With the notify trigger, an idle relay waits for the next commit, not for its next poll: rows
+// committed one by one go out within a second although the relay polls every 60 s (without the
+// trigger each would wait up to 60 s).
+void TestRelay::relayWakesOnCommit() {
+    loadFennFlowPostgres(5);
+    const TableName table = *TableName::parse(u"fennflow.outbox"_s);
+    QVERIFY(ChangeNotify::install(*m_pg, table).ok());
+    const QString sink = m_dir.filePath(u"wake.jsonl"_s);
+    QProcess *relay = startRelay(sink, {u"--sleep=60"_s});
+    QVERIFY(QTest::qWaitFor([&] { return pgCount(u"status = 'pending'"_s) == 0; }, 30000));
+    QTest::qWait(300); // idle now: the relay waits
+    for (int n = 0; n < 5; ++n) {
+        QElapsedTimer waited;
+        waited.start();
+        QVERIFY(test::runSql(*m_pg, {u"INSERT INTO fennflow.outbox SELECT md5('w' || %1)::uuid, "
+                                     "md5('we' || %1)::uuid, 'StorageObject', "
+                                     "'default|||files|||w%1', 'put', '{\"storage_path\": "
+                                     "\"w%1\"}'::json, 'pending', now(), now()"_s.arg(n)})
+                    .ok());
+        QVERIFY(QTest::qWaitFor([&] { return pgCount(u"status = 'pending'"_s) == 0; }, 5000));
+        QVERIFY2(waited.elapsed() < 1500,
+                 qPrintable(u"row %1 waited %2 ms"_s.arg(n).arg(waited.elapsed())));
+        QTest::qWait(200);
+    }
+    QCOMPARE(deliveredLines(sink).size(), 10);
+    ::kill(pid_t(relay->processId()), SIGTERM);
+    QVERIFY(relay->waitForFinished(30000)); // a stop ends the wait at once
+    QCOMPARE(relay->exitCode(), 0);
+    QVERIFY(ChangeNotify::uninstall(*m_pg, table).ok());
 }
 
 void TestRelay::twoRelaysOnMariaDb() {
