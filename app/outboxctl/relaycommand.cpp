@@ -196,7 +196,12 @@ int runRelay(Context &c, const QStringList &arguments) {
         const QString tableName = table.name.display();
         metricsServer.setProvider(
             [&metrics, tableName] { return renderPrometheus(metrics, tableName); });
-        c.err << Cli::tr("Metrics at %1").arg(u"http://%1/metrics"_s.arg(p.value(metricsAt)))
+        metricsServer.setHealthProvider([&metrics](bool ready) {
+            return relayHealth(metrics, ready, double(QDateTime::currentMSecsSinceEpoch()) / 1000);
+        });
+        metrics.pollIntervalSeconds = options.sleepSeconds;
+        c.err << Cli::tr("Metrics at %1, health at /healthz and /readyz")
+                     .arg(u"http://%1/metrics"_s.arg(p.value(metricsAt)))
               << Qt::endl;
     }
 
@@ -231,7 +236,11 @@ int runRelay(Context &c, const QStringList &arguments) {
                     metrics.blockedKeys = *held;
             sinceGauges.start();
         };
+        runner.onProblem = [&](const QString &) { metrics.recordPoll(false); };
         runner.onBatch = [&](const BatchResult &b) {
+            metrics.recordPoll(true);
+            if (b.claimed > 0) // a batch that delivered none of its rows: the sink is down
+                metrics.sinkReachable = b.delivered > 0 || b.failed + b.dead == 0;
             if (b.claimed > 0) {
                 metrics.claimedTotal += quint64(b.claimed);
                 metrics.deliveredTotal += quint64(b.delivered);

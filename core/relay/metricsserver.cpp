@@ -8,6 +8,7 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <algorithm>
 #include <cmath>
 #include <memory>
 
@@ -75,6 +76,38 @@ QByteArray response(const QByteArray &status, const QByteArray &contentType, con
 }
 
 } // namespace
+
+RelayMetrics::RelayMetrics() {
+    lastPollUnixSeconds.store(double(QDateTime::currentMSecsSinceEpoch()) / 1000.0);
+}
+
+void RelayMetrics::recordPoll(bool databaseAnswered) {
+    databaseReachable.store(databaseAnswered);
+    if (databaseAnswered)
+        lastPollUnixSeconds.store(double(QDateTime::currentMSecsSinceEpoch()) / 1000.0);
+}
+
+QList<HealthCheck> relayHealth(const RelayMetrics &m, bool ready, double now) {
+    QList<HealthCheck> checks;
+    // Texts of a probe's answer: English, as the metrics are.
+    const double since = now - m.lastPollUnixSeconds.load();
+    const double allowed = 2.0 * std::max({double(m.pollIntervalSeconds.load()), 1.0,
+                                           m.lastBatchDurationSeconds.load()});
+    checks.append(
+        {u"loop"_s, since <= allowed,
+         u"last poll %1 s ago (at most %2 s)"_s.arg(since, 0, 'f', 1).arg(allowed, 0, 'f', 1)});
+    if (!ready)
+        return checks;
+    checks.append({u"database"_s, m.databaseReachable.load(),
+                   m.databaseReachable.load() ? u"answered the last poll"_s
+                                              : u"did not answer the last poll"_s});
+    checks.append({u"sink"_s, m.sinkReachable.load(),
+                   m.sinkReachable.load() ? u"took the last batch"_s
+                                          : u"delivered none of the last batch's rows"_s});
+    checks.append(
+        {u"paused"_s, !m.paused.load(), m.paused.load() ? u"the relay is paused"_s : u"running"_s});
+    return checks;
+}
 
 void RelayMetrics::recordBatch(double seconds) {
     lastBatchDurationSeconds.store(seconds);
@@ -253,6 +286,10 @@ void MetricsServer::acceptConnections() {
     }
 }
 
+void MetricsServer::setHealthProvider(std::function<QList<HealthCheck>(bool ready)> provider) {
+    m_health = std::move(provider);
+}
+
 void MetricsServer::serve(QTcpSocket *socket, const QByteArray &head) {
     const qsizetype lineEnd = head.indexOf('\n');
     const QByteArray requestLine = (lineEnd < 0 ? head : head.left(lineEnd)).trimmed();
@@ -270,6 +307,27 @@ void MetricsServer::serve(QTcpSocket *socket, const QByteArray &head) {
     QByteArray path = parts.at(1);
     if (const qsizetype query = path.indexOf('?'); query >= 0)
         path.truncate(query);
+    if ((path == "/healthz" || path == "/readyz") && m_health) {
+        if (method != "GET" && method != "HEAD") {
+            answer(response("405 Method Not Allowed", "text/plain; charset=utf-8",
+                            "Only GET and HEAD are supported.\n", true, "Allow: GET, HEAD\r\n"));
+            return;
+        }
+        const QList<HealthCheck> checks = m_health(path == "/readyz");
+        QStringList failed;
+        QByteArray body;
+        for (const HealthCheck &c : checks) {
+            if (!c.ok)
+                failed.append(c.name);
+            body +=
+                (u"%1: %2 (%3)\n"_s.arg(c.name, c.ok ? u"ok"_s : u"failed"_s, c.detail)).toUtf8();
+        }
+        body.prepend(failed.isEmpty() ? QByteArray("ok\n")
+                                      : (u"failed: "_s + failed.join(u", "_s) + u'\n').toUtf8());
+        answer(response(failed.isEmpty() ? "200 OK" : "503 Service Unavailable",
+                        "text/plain; charset=utf-8", body, method == "GET"));
+        return;
+    }
     if (path != "/metrics") {
         answer(response("404 Not Found", "text/plain; charset=utf-8",
                         "Not found: the metrics are at /metrics.\n", method != "HEAD"));

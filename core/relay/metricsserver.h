@@ -3,6 +3,7 @@
 #include "util/result.h"
 
 #include <QHostAddress>
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -33,9 +34,32 @@ struct RelayMetrics {
     std::atomic<double> oldestPendingAgeSeconds{-1};
     std::atomic<qint64> blockedKeys{-1}; // keys held back by a dead head (in-order delivery)
 
+    // Health (/healthz, /readyz): when the loop last finished a poll (seconds since the epoch;
+    // the start until the first), how long it waits when idle, whether the database answered
+    // the last poll, whether the sink took the last batch that had rows, whether paused.
+    std::atomic<double> lastPollUnixSeconds{0};
+    std::atomic<int> pollIntervalSeconds{2};
+    std::atomic_bool databaseReachable{true};
+    std::atomic_bool sinkReachable{true};
+    std::atomic_bool paused{false};
+
+    RelayMetrics();
     // Counts a finished batch: its duration, and now as its end.
     void recordBatch(double seconds);
+    // A poll ended: the database answered (or not).
+    void recordPoll(bool databaseAnswered);
 };
+
+// One check of /healthz or /readyz: its name ("loop", "database", "sink", "paused"), whether it
+// passed, and what was seen, in words.
+struct HealthCheck {
+    QString name;
+    bool ok = true;
+    QString detail;
+};
+// /healthz: the loop polled within twice its interval (or twice its last batch, when longer).
+// /readyz (ready): that, the database answered, the sink took the last batch, not paused.
+QList<HealthCheck> relayHealth(const RelayMetrics &metrics, bool ready, double nowUnixSeconds);
 
 // The Prometheus text exposition (format 0.0.4) of the metrics, every sample labelled
 // table="<table>": outbox_relay_{claimed,delivered,failed,dead_lettered,batches}_total,
@@ -45,8 +69,10 @@ struct RelayMetrics {
 QString renderPrometheus(const RelayMetrics &metrics, const QString &table);
 
 // A minimal HTTP endpoint for Prometheus scrapes, on QTcpServer (core has no QtHttpServer):
-// GET or HEAD /metrics answers the provider's text as "text/plain; version=0.0.4", any other
-// path 404, any other method 405; one request per connection, then the connection closes.
+// GET or HEAD /metrics answers the provider's text as "text/plain; version=0.0.4"; /healthz and
+// /readyz the health provider's checks, 200 when all pass and 503 naming those that failed (404
+// without a health provider); any other path 404, any other method 405; one request per
+// connection, then the connection closes.
 //
 // Serves from the thread it lives in, which must run an event loop.
 class MetricsServer : public QObject {
@@ -66,6 +92,8 @@ public:
 
     // Renders the exposition text on each scrape, in this object's thread.
     void setProvider(std::function<QString()> provider);
+    // The checks of /healthz (ready false) and /readyz (ready true), in this object's thread.
+    void setHealthProvider(std::function<QList<HealthCheck>(bool ready)> provider);
 
 private:
     void acceptConnections();
@@ -73,6 +101,7 @@ private:
 
     QTcpServer *m_server = nullptr;
     std::function<QString()> m_provider;
+    std::function<QList<HealthCheck>(bool ready)> m_health;
 };
 
 } // namespace outbox

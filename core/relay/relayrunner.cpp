@@ -28,7 +28,8 @@ Status RelayRunner::prepare() {
     m_notes = m_engine.notes();
     // Where the table could wake the relay at each commit but does not, say how.
     const DatabaseSession &session = m_engine.session();
-    if (m_options.wakeOnChange && !m_options.once && ChangeNotify::supported(session.spec().kind)) {
+    if (m_options.wakeOnChange && !m_options.once && m_options.sleepSeconds > 0 &&
+        ChangeNotify::supported(session.spec().kind)) {
         if (auto installed = ChangeNotify::installed(session, m_engine.table().name);
             installed && !*installed)
             m_notes.append(

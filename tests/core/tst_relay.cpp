@@ -556,7 +556,8 @@ QProcess *TestRelay::startRelay(const QString &sink, const QStringList &extra) {
     p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
     p->start(
         qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
-        QStringList{u"--table=fennflow.outbox"_s, u"relay"_s, u"--sink=file:"_s + sink} +
+        QStringList{u"--table=fennflow.outbox"_s, u"relay"_s,
+                    u"--sink="_s + (sink.startsWith(u"webhook:"_s) ? sink : u"file:"_s + sink)} +
             (extra.filter(u"--sleep="_s).isEmpty() ? QStringList{u"--sleep=0"_s} : QStringList{}) +
             extra);
     p->waitForStarted();
@@ -714,6 +715,36 @@ void TestRelay::metricsEndpoint() {
     QVERIFY2(text.contains(u"outbox_blocked_keys{table=\"fennflow.outbox\"} 0"_s),
              qPrintable(text));
     QVERIFY(text.contains(u"# TYPE outbox_relay_batch_duration_seconds gauge"_s));
+    // Health: alive and ready, each check named.
+    const auto probe = [](const QString &at, const QString &path) {
+        QProcess curl;
+        curl.start(u"curl"_s, {u"-s"_s, u"-w"_s, u"\n%{http_code}"_s,
+                               u"http://127.0.0.1:%1%2"_s.arg(at, path)});
+        curl.waitForFinished(5000);
+        return QString::fromUtf8(curl.readAllStandardOutput());
+    };
+    QString health = probe(port, u"/healthz"_s);
+    QVERIFY2(health.startsWith(u"ok\nloop: ok"_s) && health.endsWith(u"\n200"_s),
+             qPrintable(health));
+    health = probe(port, u"/readyz"_s);
+    QVERIFY2(health.startsWith(u"ok\n"_s) && health.contains(u"database: ok"_s) &&
+                 health.contains(u"sink: ok"_s) && health.endsWith(u"\n200"_s),
+             qPrintable(health));
+    ::kill(pid_t(relay->processId()), SIGTERM);
+    QVERIFY(relay->waitForFinished(30000));
+    QCOMPARE(relay->exitCode(), 0);
+
+    // A sink that takes nothing (a closed loopback port): alive, not ready, the sink named.
+    loadFennFlowPostgres(20);
+    const QString port2 = QString::number(test::closedPort());
+    relay = startRelay(u"webhook:http://127.0.0.1:%1/events"_s.arg(test::closedPort()),
+                       {u"--metrics=127.0.0.1:"_s + port2, u"--batch-size=5"_s, u"--sleep=1"_s});
+    QVERIFY(
+        QTest::qWaitFor([&] { return probe(port2, u"/readyz"_s).endsWith(u"\n503"_s); }, 20000));
+    health = probe(port2, u"/readyz"_s);
+    QVERIFY2(health.startsWith(u"failed: sink\n"_s) && health.contains(u"database: ok"_s),
+             qPrintable(health));
+    QVERIFY(probe(port2, u"/healthz"_s).endsWith(u"\n200"_s));
     ::kill(pid_t(relay->processId()), SIGTERM);
     QVERIFY(relay->waitForFinished(30000));
     QCOMPARE(relay->exitCode(), 0);
