@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+39"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+42"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -1732,7 +1732,7 @@ hat Vorrang.
         <translation>Die neue Datei %1 kann nicht dauerhaft gespeichert werden (fsync ihres Ordners fehlgeschlagen): %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/metricsserver.cpp" line="+133"/>
+        <location filename="../core/relay/metricsserver.cpp" line="+166"/>
         <source>The metrics address &quot;%1&quot; is not ADDRESS:PORT, such as 127.0.0.1:9464 or [::1]:9464.</source>
         <translation>Die Metrik-Adresse &quot;%1&quot; hat nicht die Form ADRESSE:PORT, etwa 127.0.0.1:9464 oder [::1]:9464.</translation>
     </message>
@@ -1799,7 +1799,15 @@ hat Vorrang.
         <translation>Die Suche nach anderen Relays ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayrunner.cpp" line="+42"/>
+        <location filename="../core/relay/relayrunner.cpp" line="+36"/>
+        <source>When idle the relay looks for new rows every %n s; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</source>
+        <translation>
+            <numerusform>Im Leerlauf sucht das Relay alle %n s nach neuen Zeilen; um jedes Ereignis gleich nach seinem Commit zu senden, installieren Sie den Benachrichtigungs-Trigger der Tabelle: outboxctl notify install</numerusform>
+            <numerusform>Im Leerlauf sucht das Relay alle %n s nach neuen Zeilen; um jedes Ereignis gleich nach seinem Commit zu senden, installieren Sie den Benachrichtigungs-Trigger der Tabelle: outboxctl notify install</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+81"/>
         <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
         <translation>
             <numerusform>%n Stapel: %1 zugestellt, %2 fehlgeschlagen, %3 tot%4</numerusform>
@@ -1812,7 +1820,7 @@ hat Vorrang.
         <translation>Das Relay wurde nicht gestartet: Es ändert Zeilen, und sein Start kann nicht im Audit-Protokoll festgehalten werden. %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+31"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (neue Verbindung in %n s)</numerusform>
@@ -7924,23 +7932,23 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+122"/>
+        <location line="+129"/>
         <source>Operation:</source>
         <translation>Operation:</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-127"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+120"/>
+        <location line="+127"/>
         <source>Processed:</source>
         <translation>Verarbeitet:</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-125"/>
         <source>Attempts:</source>
         <translation>Versuche:</translation>
     </message>
@@ -7976,7 +7984,7 @@ Gruppen-ID: %2</translation>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -8114,12 +8122,12 @@ Ergebnis: %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-520"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+390"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -8838,7 +8846,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+215"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+220"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -9560,7 +9568,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-172"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-177"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -9650,12 +9658,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Signalbehandlung konnte nicht eingerichtet werden.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Metrics at %1</source>
-        <translation>Metriken unter %1</translation>
+        <location line="+18"/>
+        <source>Metrics at %1, health at /healthz and /readyz</source>
+        <translation>Metriken unter %1, Zustand unter /healthz und /readyz</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Relay on %1 → %2 (one batch)</source>
         <translation>Relay auf %1 → %2 (ein Batch)</translation>
     </message>

@@ -197,7 +197,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayrunner.cpp" line="+42"/>
+        <location filename="../core/relay/relayrunner.cpp" line="+36"/>
+        <source>When idle the relay looks for new rows every %n s; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</source>
+        <translation>
+            <numerusform>When idle the relay looks for new rows every %n second; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</numerusform>
+            <numerusform>When idle the relay looks for new rows every %n seconds; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+81"/>
         <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
         <translation>
             <numerusform>%n batch: %1 delivered, %2 failed, %3 dead%4</numerusform>
@@ -205,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+58"/>
+        <location line="+64"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (reconnecting in %n s)</numerusform>
@@ -956,7 +964,7 @@
 <context>
     <name>outbox::ui::RowDetailView</name>
     <message numerus="yes">
-        <location filename="../ui/rows/rowdetailview.cpp" line="+72"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+75"/>
         <source>&lt;%n byte(s), base64&gt;</source>
         <translation>
             <numerusform>&lt;%n byte, base64&gt;</numerusform>
@@ -964,7 +972,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+344"/>
+        <location line="+351"/>
         <source>%1 by %2 on %Ln row(s)
 Filter: %3
 Reason: %4

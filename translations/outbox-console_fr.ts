@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+39"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+42"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -1732,7 +1732,7 @@ a la priorité.
         <translation>Impossible de rendre durable le nouveau fichier %1 (échec de fsync de son dossier) : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/metricsserver.cpp" line="+133"/>
+        <location filename="../core/relay/metricsserver.cpp" line="+166"/>
         <source>The metrics address &quot;%1&quot; is not ADDRESS:PORT, such as 127.0.0.1:9464 or [::1]:9464.</source>
         <translation>L&apos;adresse des métriques « %1 » n&apos;est pas de la forme ADRESSE:PORT, comme 127.0.0.1:9464 ou [::1]:9464.</translation>
     </message>
@@ -1799,7 +1799,15 @@ a la priorité.
         <translation>Impossible de chercher d&apos;autres relais : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayrunner.cpp" line="+42"/>
+        <location filename="../core/relay/relayrunner.cpp" line="+36"/>
+        <source>When idle the relay looks for new rows every %n s; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</source>
+        <translation>
+            <numerusform>Au repos, le relais cherche de nouvelles lignes toutes les %n s ; pour envoyer chaque événement dès sa validation, installez le déclencheur de notification de la table : outboxctl notify install</numerusform>
+            <numerusform>Au repos, le relais cherche de nouvelles lignes toutes les %n s ; pour envoyer chaque événement dès sa validation, installez le déclencheur de notification de la table : outboxctl notify install</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+81"/>
         <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
         <translation>
             <numerusform>%n lot : %1 livrés, %2 en échec, %3 morts%4</numerusform>
@@ -1812,7 +1820,7 @@ a la priorité.
         <translation>Le relais n&apos;a pas démarré : il modifie des lignes et son démarrage ne peut pas être consigné dans le journal d&apos;audit. %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+31"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (reconnexion dans %n s)</numerusform>
@@ -7924,23 +7932,23 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+122"/>
+        <location line="+129"/>
         <source>Operation:</source>
         <translation>Opération :</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-127"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+120"/>
+        <location line="+127"/>
         <source>Processed:</source>
         <translation>Traitée :</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-125"/>
         <source>Attempts:</source>
         <translation>Tentatives :</translation>
     </message>
@@ -7976,7 +7984,7 @@ Identifiant du groupe : %2</translation>
         <translation>Dernière erreur</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -8114,12 +8122,12 @@ Résultat : %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-520"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+390"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -8838,7 +8846,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+215"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+220"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -9560,7 +9568,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-172"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-177"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -9650,12 +9658,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Impossible de mettre en place la gestion des signaux.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Metrics at %1</source>
-        <translation>Métriques sur %1</translation>
+        <location line="+18"/>
+        <source>Metrics at %1, health at /healthz and /readyz</source>
+        <translation>Métriques à %1, état à /healthz et /readyz</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+70"/>
         <source>Relay on %1 → %2 (one batch)</source>
         <translation>Relais sur %1 → %2 (un lot)</translation>
     </message>
