@@ -43,6 +43,9 @@ Status RelayRunner::prepare() {
 
 namespace {
 
+// The wait after the first empty poll that follows a batch with rows.
+constexpr int kFirstIdleWaitMs = 25;
+
 // Ends a local event loop from any thread (queued to the loop's own).
 void quitSoon(QEventLoop *loop) {
     if (loop)
@@ -161,6 +164,7 @@ Status RelayRunner::run() {
 
 Status RelayRunner::loop() {
     int reconnectDelay = 1;
+    int idleMs = 0; // the wait after the last empty poll; 0 after a batch with rows
     listen();
     // Its connection belongs to this thread: closed here, not where the runner is destroyed.
     const auto closeListener = qScopeGuard([this] {
@@ -212,8 +216,16 @@ Status RelayRunner::loop() {
             onBatch(r);
         if (m_options.once)
             break;
-        if (r.claimed == 0 && !sleepFor(m_options.sleepSeconds * 1000))
-            break;
+        // While rows keep coming the relay polls again soon; it backs off to --sleep only when
+        // idle: 25 ms after the first empty poll, doubling with each further one.
+        if (r.claimed > 0) {
+            idleMs = 0;
+        } else {
+            const int full = m_options.sleepSeconds * 1000;
+            idleMs = qMin(full, idleMs == 0 ? kFirstIdleWaitMs : idleMs * 2);
+            if (!sleepFor(idleMs))
+                break;
+        }
     }
     return Done{};
 }

@@ -26,8 +26,10 @@ struct RelayAuditInfo {
 };
 
 struct RunnerOptions {
-    bool once = false;    // one batch, then return
-    int sleepSeconds = 2; // after an empty poll
+    bool once = false; // one batch, then return
+    // The longest wait after an empty poll: the first empty poll after rows waits 25 ms, each
+    // further one twice as long, up to this.
+    int sleepSeconds = 2;
     // PostgreSQL with the table's notify trigger (outboxctl notify install): an empty poll waits
     // for the next commit's notification (or sleepSeconds, whichever comes first), so an event
     // goes out milliseconds after its commit instead of up to sleepSeconds later.

@@ -50,6 +50,7 @@ private slots:
     void onceAndBadOptions();
     void metricsEndpoint();
     void relayWakesOnCommit();
+    void pollingStaysFastWhileRowsKeepComing();
     void twoRelaysOnMariaDb();
     void mariaDbClaimLocksOnlyItsBatch();
     void orderedPerKeyAcrossRetries_data();
@@ -779,6 +780,33 @@ void TestRelay::relayWakesOnCommit() {
     QVERIFY(relay->waitForFinished(30000)); // a stop ends the wait at once
     QCOMPARE(relay->exitCode(), 0);
     QVERIFY(ChangeNotify::uninstall(*m_pg, table).ok());
+}
+
+// Without the trigger, a relay whose rows keep coming polls again soon (25 ms after an empty
+// poll, doubling), not after its whole --sleep: rows committed every 150 ms each go out within a
+// second although --sleep is 30 s.
+void TestRelay::pollingStaysFastWhileRowsKeepComing() {
+    loadFennFlowPostgres(5);
+    const QString sink = m_dir.filePath(u"polling.jsonl"_s);
+    QProcess *relay = startRelay(sink, {u"--sleep=30"_s});
+    QVERIFY(QTest::qWaitFor([&] { return pgCount(u"status = 'pending'"_s) == 0; }, 30000));
+    for (int n = 0; n < 8; ++n) {
+        QElapsedTimer waited;
+        waited.start();
+        QVERIFY(test::runSql(*m_pg, {u"INSERT INTO fennflow.outbox SELECT md5('p' || %1)::uuid, "
+                                     "md5('pe' || %1)::uuid, 'StorageObject', "
+                                     "'default|||files|||p%1', 'put', '{\"storage_path\": "
+                                     "\"p%1\"}'::json, 'pending', now(), now()"_s.arg(n)})
+                    .ok());
+        QVERIFY(QTest::qWaitFor([&] { return pgCount(u"status = 'pending'"_s) == 0; }, 5000));
+        QVERIFY2(waited.elapsed() < 1000,
+                 qPrintable(u"row %1 waited %2 ms"_s.arg(n).arg(waited.elapsed())));
+        QTest::qWait(150);
+    }
+    QCOMPARE(deliveredLines(sink).size(), 13);
+    ::kill(pid_t(relay->processId()), SIGTERM);
+    QVERIFY(relay->waitForFinished(30000));
+    QCOMPARE(relay->exitCode(), 0);
 }
 
 void TestRelay::twoRelaysOnMariaDb() {
