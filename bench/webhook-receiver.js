@@ -3,7 +3,8 @@
 // (keep-alive, the body read to the end) and nothing else. Node's HTTP server on one core keeps
 // up with several relays; Python's http.server, used before, was the bottleneck of the figures.
 // With LATENCY-LOG, each event whose payload carries "t" (the inserter's clock at its commit, in
-// milliseconds since the epoch) adds a line to that file: the milliseconds from then to now.
+// milliseconds since the epoch) adds a line to that file: its arrival (milliseconds since the
+// epoch) and the milliseconds from t to then.
 // Usage: webhook-receiver.js PORT [LATENCY-LOG]
 'use strict';
 const fs = require('fs');
@@ -22,7 +23,7 @@ const server = http.createServer((req, res) => {
       const now = performance.timeOrigin + performance.now();
       try {
         const t = JSON.parse(Buffer.concat(chunks).toString('utf8')).payload.t;
-        if (typeof t === 'number') fs.writeSync(log, (now - t).toFixed(3) + '\n');
+        if (typeof t === 'number') fs.writeSync(log, now.toFixed(3) + ' ' + (now - t).toFixed(3) + '\n');
       } catch (e) { /* not an event of the latency run */ }
     }
     res.writeHead(req.method === 'POST' ? 204 : 405, {'Content-Length': '0'});
