@@ -58,6 +58,21 @@ public:
         m_text += u"# HELP %1 %2\n# TYPE %1 %3\n%1%4 %5\n"_s.arg(
             n, QString::fromLatin1(help), QString::fromLatin1(type), m_labels, value);
     }
+    // A histogram: cumulative _bucket samples with le="…", le="+Inf", then _sum and _count.
+    void addHistogram(const char *name, const char *help, const double *boundsBegin,
+                      const double *boundsEnd, const std::atomic<quint64> *counts, double sum) {
+        const QString n = QString::fromLatin1(name);
+        m_text += u"# HELP %1 %2\n# TYPE %1 histogram\n"_s.arg(n, QString::fromLatin1(help));
+        const QString inner = m_labels.mid(1, m_labels.size() - 2); // table="…"
+        quint64 cumulative = 0;
+        const qsizetype buckets = boundsEnd - boundsBegin;
+        for (qsizetype i = 0; i <= buckets; ++i) {
+            cumulative += counts[i].load();
+            const QString le = i < buckets ? number(boundsBegin[i]) : u"+Inf"_s;
+            m_text += u"%1_bucket{%2,le=\"%3\"} %4\n"_s.arg(n, inner, le).arg(cumulative);
+        }
+        m_text += u"%1_sum%2 %3\n%1_count%2 %4\n"_s.arg(n, m_labels, number(sum)).arg(cumulative);
+    }
     QString text() const { return m_text; }
 
 private:
@@ -111,6 +126,10 @@ QList<HealthCheck> relayHealth(const RelayMetrics &m, bool ready, double now) {
 
 void RelayMetrics::recordBatch(double seconds) {
     lastBatchDurationSeconds.store(seconds);
+    const auto bucket =
+        std::lower_bound(std::begin(kBatchBuckets), std::end(kBatchBuckets), seconds);
+    batchBucketCounts[std::distance(std::begin(kBatchBuckets), bucket)].fetch_add(1);
+    batchSecondsSum.store(batchSecondsSum.load() + seconds); // one writer: the relay's thread
     lastBatchEndUnixSeconds.store(double(QDateTime::currentMSecsSinceEpoch()) / 1000.0);
     batchesTotal.fetch_add(1);
 }
@@ -132,6 +151,10 @@ QString renderPrometheus(const RelayMetrics &m, const QString &table) {
     e.add("outbox_relay_batch_duration_seconds", "gauge",
           "Duration of the last batch, from claim to commit.",
           number(m.lastBatchDurationSeconds.load()));
+    e.addHistogram("outbox_relay_batch_seconds",
+                   "Duration of each batch, from claim to commit (a histogram).",
+                   std::begin(RelayMetrics::kBatchBuckets), std::end(RelayMetrics::kBatchBuckets),
+                   m.batchBucketCounts, m.batchSecondsSum.load());
     if (const double end = m.lastBatchEndUnixSeconds.load(); end > 0)
         e.add("outbox_relay_last_batch_timestamp_seconds", "gauge",
               "When the last batch finished, in seconds since the Unix epoch.", number(end));

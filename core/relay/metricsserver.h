@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <functional>
+#include <iterator>
 
 class QTcpServer;
 class QTcpSocket;
@@ -26,6 +27,12 @@ struct RelayMetrics {
     std::atomic<quint64> batchesTotal{0};
     // The last batch.
     std::atomic<double> lastBatchDurationSeconds{0};
+    // Every batch's duration (claim to commit), counted into the buckets kBatchBuckets (upper
+    // bounds in seconds; the last bucket is +Inf), for the histogram outbox_relay_batch_seconds.
+    static constexpr double kBatchBuckets[] = {0.005, 0.01, 0.025, 0.05, 0.1, 0.25,
+                                               0.5,   1,    2.5,   5,    10};
+    std::atomic<quint64> batchBucketCounts[std::size(kBatchBuckets) + 1] = {};
+    std::atomic<double> batchSecondsSum{0};
     std::atomic<double> lastBatchEndUnixSeconds{0}; // 0: no batch yet
     // Gauges of the whole table, set by the relay when it measures them; negative: not
     // measured yet (the sample is left out rather than reported as a false 0).
@@ -63,7 +70,8 @@ QList<HealthCheck> relayHealth(const RelayMetrics &metrics, bool ready, double n
 
 // The Prometheus text exposition (format 0.0.4) of the metrics, every sample labelled
 // table="<table>": outbox_relay_{claimed,delivered,failed,dead_lettered,batches}_total,
-// outbox_relay_batch_duration_seconds, outbox_relay_last_batch_timestamp_seconds,
+// outbox_relay_batch_duration_seconds (the last batch, a gauge), outbox_relay_batch_seconds (a
+// histogram of every batch), outbox_relay_last_batch_timestamp_seconds,
 // outbox_pending_rows, outbox_dead_rows, outbox_oldest_pending_age_seconds,
 // outbox_blocked_keys.
 QString renderPrometheus(const RelayMetrics &metrics, const QString &table);

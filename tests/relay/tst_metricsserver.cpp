@@ -95,6 +95,20 @@ private slots:
         QVERIFY(text.contains(u"# TYPE outbox_relay_batch_duration_seconds gauge\n"_s));
         QVERIFY(text.contains(u"outbox_relay_batch_duration_seconds"_s + labels + u" 0.25\n"_s));
         QVERIFY(text.contains(u"outbox_relay_last_batch_timestamp_seconds"_s + labels));
+        // Every batch in a histogram: cumulative buckets (0.25 s falls in le="0.25"), sum, count.
+        m.recordBatch(0.003);
+        m.recordBatch(30);
+        text = renderPrometheus(m, table);
+        QVERIFY(text.contains(u"# TYPE outbox_relay_batch_seconds histogram\n"_s));
+        const QString bucket =
+            u"outbox_relay_batch_seconds_bucket{table=\"vortos.object_store_outbox\",le=\"%1\"} %2\n"_s;
+        QVERIFY2(text.contains(bucket.arg(u"0.005"_s).arg(1)), qPrintable(text));
+        QVERIFY(text.contains(bucket.arg(u"0.1"_s).arg(1)));
+        QVERIFY(text.contains(bucket.arg(u"0.25"_s).arg(2)));
+        QVERIFY(text.contains(bucket.arg(u"10"_s).arg(2)));
+        QVERIFY(text.contains(bucket.arg(u"+Inf"_s).arg(3)));
+        QVERIFY(text.contains(u"outbox_relay_batch_seconds_sum"_s + labels + u" 30.253\n"_s));
+        QVERIFY(text.contains(u"outbox_relay_batch_seconds_count"_s + labels + u" 3\n"_s));
         // Table gauges not measured yet are left out, not reported as 0.
         QVERIFY(!text.contains(u"outbox_pending_rows"_s));
         QVERIFY(!text.contains(u"outbox_dead_rows"_s));
@@ -114,16 +128,26 @@ private slots:
         QVERIFY(text.contains(u"outbox_blocked_keys"_s + labels + u" 7\n"_s));
         QVERIFY(text.endsWith(u'\n'));
 
-        // Every sample line is NAME{labels} VALUE and follows its HELP and TYPE.
+        // Every sample line is NAME{labels} VALUE and follows its HELP and TYPE; a histogram's
+        // are NAME_bucket{labels,le="…"}, NAME_sum{labels} and NAME_count{labels}.
         QString lastType;
+        bool histogram = false;
+        const QString inner = labels.chopped(1);
         for (const QString &line : text.split(u'\n', Qt::SkipEmptyParts)) {
             if (line.startsWith(u"# TYPE "_s)) {
                 lastType = line.section(u' ', 2, 2);
+                histogram = line.endsWith(u" histogram"_s);
                 continue;
             }
             if (line.startsWith(u'#'))
                 continue;
-            QVERIFY2(line.startsWith(lastType + labels + u' '), qPrintable(line));
+            if (histogram)
+                QVERIFY2(line.startsWith(lastType + u"_bucket"_s + inner + u",le=\""_s) ||
+                             line.startsWith(lastType + u"_sum"_s + labels + u' ') ||
+                             line.startsWith(lastType + u"_count"_s + labels + u' '),
+                         qPrintable(line));
+            else
+                QVERIFY2(line.startsWith(lastType + labels + u' '), qPrintable(line));
         }
 
         // Label values are escaped.
