@@ -1732,7 +1732,7 @@ hat Vorrang.
         <translation>Die neue Datei %1 kann nicht dauerhaft gespeichert werden (fsync ihres Ordners fehlgeschlagen): %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/metricsserver.cpp" line="+166"/>
+        <location filename="../core/relay/metricsserver.cpp" line="+189"/>
         <source>The metrics address &quot;%1&quot; is not ADDRESS:PORT, such as 127.0.0.1:9464 or [::1]:9464.</source>
         <translation>Die Metrik-Adresse &quot;%1&quot; hat nicht die Form ADRESSE:PORT, etwa 127.0.0.1:9464 oder [::1]:9464.</translation>
     </message>
@@ -1807,7 +1807,7 @@ hat Vorrang.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+81"/>
+        <location line="+84"/>
         <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
         <translation>
             <numerusform>%n Stapel: %1 zugestellt, %2 fehlgeschlagen, %3 tot%4</numerusform>
@@ -1820,7 +1820,7 @@ hat Vorrang.
         <translation>Das Relay wurde nicht gestartet: Es ändert Zeilen, und sein Start kann nicht im Audit-Protokoll festgehalten werden. %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (neue Verbindung in %n s)</numerusform>
@@ -7126,7 +7126,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+65"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+67"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -7170,12 +7170,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+493"/>
+        <location line="+520"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-512"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -7196,6 +7196,11 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+9"/>
+        <source>Note on the error group</source>
+        <translation>Notiz zur Fehlergruppe</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+9"/>
         <source>Operation</source>
         <translation>Operation</translation>
@@ -7382,7 +7387,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Zeilen als erledigt markieren, ohne sie zuzustellen (ein Grund ist erforderlich)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
         <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: Das Profil hat keinen Objektspeicher.</translation>
     </message>
@@ -7402,7 +7407,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Ziele für die ältesten %1 der %2 move- und promote-Zeilen geprüft.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Dry run complete: nothing has changed yet.</source>
         <translation>Probelauf abgeschlossen: Noch wurde nichts geändert.</translation>
     </message>
@@ -7576,13 +7581,13 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+252"/>
+        <location line="-313"/>
+        <location line="+258"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message>
-        <location line="-627"/>
+        <location line="-654"/>
         <source>changing rows</source>
         <translation>Zeilen ändern</translation>
     </message>
@@ -7594,8 +7599,13 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
             <numerusform>%1 von %Ln Zeilen (Batch %2 von %3)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+391"/>
+        <source>Note on this error group (%1, %2): %3</source>
+        <translation>Notiz zu dieser Fehlergruppe (%1, %2): %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Probelauf: Die %Ln ausgewählte Zeile wird nachgeschlagen …</numerusform>

@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+81"/>
+        <location line="+84"/>
         <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
         <translation>
             <numerusform>%n batch: %1 delivered, %2 failed, %3 dead%4</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+65"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (reconnecting in %n s)</numerusform>
@@ -630,7 +630,7 @@
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/retrydialog.cpp" line="+106"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+108"/>
         <source>%Ln selected row(s)</source>
         <translation>
             <numerusform>%Ln selected row</numerusform>
@@ -646,7 +646,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+233"/>
+        <location line="+243"/>
         <source>&amp;Retry %Ln Row(s) That Can Succeed</source>
         <translation>
             <numerusform>&amp;Retry %Ln Row That Can Succeed</numerusform>
@@ -694,7 +694,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+131"/>
+        <location line="+148"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Dry run: looking up the %Ln selected row…</numerusform>

@@ -1732,7 +1732,7 @@ a la priorité.
         <translation>Impossible de rendre durable le nouveau fichier %1 (échec de fsync de son dossier) : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/metricsserver.cpp" line="+166"/>
+        <location filename="../core/relay/metricsserver.cpp" line="+189"/>
         <source>The metrics address &quot;%1&quot; is not ADDRESS:PORT, such as 127.0.0.1:9464 or [::1]:9464.</source>
         <translation>L&apos;adresse des métriques « %1 » n&apos;est pas de la forme ADRESSE:PORT, comme 127.0.0.1:9464 ou [::1]:9464.</translation>
     </message>
@@ -1807,7 +1807,7 @@ a la priorité.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+81"/>
+        <location line="+84"/>
         <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
         <translation>
             <numerusform>%n lot : %1 livrés, %2 en échec, %3 morts%4</numerusform>
@@ -1820,7 +1820,7 @@ a la priorité.
         <translation>Le relais n&apos;a pas démarré : il modifie des lignes et son démarrage ne peut pas être consigné dans le journal d&apos;audit. %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (reconnexion dans %n s)</numerusform>
@@ -7126,7 +7126,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+65"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+67"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
@@ -7170,12 +7170,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+493"/>
+        <location line="+520"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-512"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -7196,6 +7196,11 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>Note on the error group</source>
+        <translation>Note sur le groupe d’erreurs</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <location line="+9"/>
         <source>Operation</source>
         <translation>Opération</translation>
@@ -7382,7 +7387,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Marquer les lignes comme traitées sans les livrer (une raison est requise)</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
         <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
@@ -7402,7 +7407,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Cibles vérifiées pour les %1 plus anciennes des %2 lignes move et promote.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>Dry run complete: nothing has changed yet.</source>
         <translation>Simulation terminée : rien n&apos;a encore été modifié.</translation>
     </message>
@@ -7576,13 +7581,13 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="-307"/>
-        <location line="+252"/>
+        <location line="-313"/>
+        <location line="+258"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message>
-        <location line="-627"/>
+        <location line="-654"/>
         <source>changing rows</source>
         <translation>modifier des lignes</translation>
     </message>
@@ -7594,8 +7599,13 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
             <numerusform>%1 sur %Ln lignes (lot %2 sur %3)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+391"/>
+        <source>Note on this error group (%1, %2): %3</source>
+        <translation>Note sur ce groupe d’erreurs (%1, %2) : %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Simulation : recherche de la ligne sélectionnée (%Ln)…</numerusform>

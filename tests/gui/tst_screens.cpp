@@ -138,6 +138,9 @@ private Q_SLOTS:
         auto *dialog = w.findChild<RetryDialog *>();
         QVERIFY(dialog);
         QVERIFY(QTest::qWaitFor([&] { return !dialog->plan().ids.isEmpty(); }, 15000));
+        // The group's note, before anyone retries it.
+        auto *note = dialog->findChild<QLabel *>(u"retryGroupNote"_s);
+        QVERIFY(note && note->isVisible() && note->text().contains(u"OPS-1432"_s));
         QTest::qWait(100);
         QVERIFY(save(*dialog, u"retry-dry-run"_s, variant));
         QSignalSpy applied(dialog, &RetryDialog::applyFinished);

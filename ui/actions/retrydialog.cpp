@@ -3,6 +3,7 @@
 #include "actions/errorsignature.h"
 #include "actions/retryplanning.h"
 #include "profilesecrets.h"
+#include "schema/groupnotes.h"
 #include "secretstore.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/coremetatypes.h"
@@ -55,6 +56,7 @@ struct PlanOutcome {
     RetryPlan plan;
     int notDead = 0;
     QString targetNote;
+    std::optional<GroupNote> groupNote; // an error group's note, for a group's retry
 };
 
 QTreeWidget *breakdownTree(const QString &what, const QString &objectName) {
@@ -213,6 +215,16 @@ void RetryDialog::buildUi() {
     bold.setBold(true);
     m_planSummary->setFont(bold);
     layout->addWidget(m_planSummary);
+    m_groupNote = new QLabel;
+    m_groupNote->setObjectName(u"retryGroupNote"_s);
+    m_groupNote->setAccessibleName(tr("Note on the error group"));
+    m_groupNote->setWordWrap(true);
+    m_groupNote->setTextFormat(Qt::PlainText);
+    m_groupNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_groupNote->setFrameShape(QFrame::StyledPanel);
+    m_groupNote->setMargin(4);
+    m_groupNote->hide();
+    layout->addWidget(m_groupNote);
 
     auto *breakdowns = new QHBoxLayout;
     m_operations = breakdownTree(m_table.isVortos() ? tr("Operation") : tr("Event type"),
@@ -470,6 +482,17 @@ void RetryDialog::startPlan() {
         }
         if (c.cancel.isCancelled())
             return retryPlanCancelledError();
+        // A group's retry shows the note someone left on the group (a known issue, when to retry).
+        if (const QString group = selection.kind == RetrySelection::Kind::ErrorGroup
+                                      ? selection.group
+                                      : selection.filter.errorGroup;
+            !group.isEmpty()) {
+            if (auto notes = GroupNotes().read(c.session, c.reader.table().name)) {
+                for (const GroupNote &note : std::as_const(*notes))
+                    if (note.signature == group || signatureId(note.signature) == group)
+                        outcome->groupNote = note;
+            }
+        }
 
         // Move and promote rows whose target already exists: the work may be done.
         const qint64 movePromote = retryTargetCandidates(plan);
@@ -521,6 +544,12 @@ void RetryDialog::startPlan() {
         m_plan = std::move(outcome->plan);
         m_notDead = outcome->notDead;
         m_targetNote = outcome->targetNote;
+        m_groupNote->setVisible(outcome->groupNote.has_value());
+        if (outcome->groupNote)
+            m_groupNote->setText(tr("Note on this error group (%1, %2): %3")
+                                     .arg(outcome->groupNote->author,
+                                          utcText(outcome->groupNote->at),
+                                          outcome->groupNote->text));
         setPhase(Phase::Planned);
         showStatus(tr("Dry run complete: nothing has changed yet."));
         showPlan();

@@ -162,6 +162,7 @@ private:
     QProgressBar *m_busyBar;
     QLabel *m_statusLabel;
     QLabel *m_planSummary;
+    QLabel *m_groupNote; // the note on the error group being retried, when it has one
     QTreeWidget *m_operations;
     QTreeWidget *m_groups;
     QTableView *m_sampleView;
