@@ -20,19 +20,22 @@ QString AttemptLog::ddl(DatabaseKind kind) {
         "    at VARCHAR(32) NOT NULL,\n    event VARCHAR(16) NOT NULL,\n    attempts INTEGER,\n"
         "    error %1,\n    next_attempt_at VARCHAR(32),\n    actor VARCHAR(255),\n"
         "    UNIQUE (row_id, id)\n"_s;
+    // Only the key differs between the databases (and the text type, the table options).
+    QString id;
     switch (kind) {
     case DatabaseKind::PostgreSQL:
-        return u"CREATE TABLE outbox_console_attempts (\n    id BIGSERIAL PRIMARY KEY,\n%1);"_s.arg(
-            columns.arg(u"TEXT"_s));
+        id = u"id BIGSERIAL PRIMARY KEY"_s;
+        break;
     case DatabaseKind::MySQL:
-        return u"CREATE TABLE outbox_console_attempts (\n    id BIGINT AUTO_INCREMENT PRIMARY "
-               u"KEY,\n%1) DEFAULT CHARACTER SET utf8mb4 ENGINE = InnoDB;"_s.arg(
-                   columns.arg(u"LONGTEXT"_s));
+        id = u"id BIGINT AUTO_INCREMENT PRIMARY KEY"_s;
+        break;
     case DatabaseKind::SQLite:
-        return u"CREATE TABLE outbox_console_attempts (\n    id INTEGER PRIMARY KEY "
-               u"AUTOINCREMENT,\n%1);"_s.arg(columns.arg(u"TEXT"_s));
+        id = u"id INTEGER PRIMARY KEY AUTOINCREMENT"_s;
+        break;
     }
-    return {};
+    return u"CREATE TABLE %1 (\n    %2,\n%3)%4;"_s.arg(QString::fromLatin1(kName), id,
+                                                       columns.arg(consoleTextType(kind)),
+                                                       consoleTableOptions(kind));
 }
 
 bool AttemptLog::exists(const DatabaseSession &session) {

@@ -42,8 +42,7 @@ class TestScreens : public QObject {
         return QTest::qWaitFor([&] { return !w.isBusy(); }, 20000);
     }
     static bool save(QWidget &widget, const QString &view, const QString &variant) {
-        QTest::qWait(30);
-        return widget.grab().save(test::screenshotPath(u"screen-%1-%2.png"_s.arg(view, variant)));
+        return test::grabTo(widget, u"screen-%1-%2.png"_s.arg(view, variant));
     }
 
 private Q_SLOTS:

@@ -533,11 +533,7 @@ void GroupsView::showGroups(const QList<DeadLetterGroup> &groups) {
         items[Signature]->setToolTip(tr("%1\nGroup id: %2").arg(signature, g.id));
         items[Signature]->setData(signature.toLower(), SortRole);
         items[Signature]->setData(int(i), GroupIndexRole);
-        if (const auto note = m_notes.constFind(g.signature); note != m_notes.cend()) {
-            items[Note]->setText(firstLine(note->text));
-            items[Note]->setToolTip(note->text);
-        }
-        items[Note]->setData(items[Note]->text().toLower(), SortRole);
+        showNoteIn(items[Note], g.signature);
         items[Rows]->setText(QLocale().toString(g.count));
         items[Rows]->setData(g.count, SortRole);
         items[Rows]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -627,6 +623,13 @@ void GroupsView::updateActions() {
     }
 }
 
+void GroupsView::showNoteIn(QStandardItem *item, const QString &signature) const {
+    const auto note = m_notes.constFind(signature);
+    item->setText(note != m_notes.cend() ? firstLine(note->text) : QString());
+    item->setToolTip(note != m_notes.cend() ? note->text : QString());
+    item->setData(item->text().toLower(), SortRole);
+}
+
 bool GroupsView::isSavingNote() const {
     return m_noteTask->isRunning();
 }
@@ -713,10 +716,10 @@ void GroupsView::saveNote(const GroupNote &note) {
         m_notes = *saved;
         m_notesShared = *shared;
         m_notesError.clear();
-        const QString keep = m_selectedSignature;
-        showGroups(m_groups); // the Note column
-        if (!keep.isEmpty())
-            selectGroup(keep);
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            const int i = m_model->index(r, 0).data(GroupIndexRole).toInt();
+            showNoteIn(m_model->item(r, Note), m_groups.at(i).signature);
+        }
         showNote();
     };
     m_noteTask->runHandlers().failed = [this](int, const QString &message) {

@@ -16,6 +16,7 @@ class QInputDialog;
 class QLabel;
 class QPlainTextEdit;
 class QProgressBar;
+class QStandardItem;
 class QStandardItemModel;
 class QToolButton;
 class QTreeView;
@@ -129,6 +130,8 @@ private:
     void updateFilterNote();
     void setBusy(bool busy);
     void showNote();
+    // The Note column's cell of the group with this signature: the note's first line.
+    void showNoteIn(QStandardItem *item, const QString &signature) const;
     void saveNote(const outbox::GroupNote &note);
 
     MessageBar *m_messageBar;
