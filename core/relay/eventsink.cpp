@@ -4,12 +4,37 @@
 #include "relay/filesink.h"
 #include "relay/webhooksink.h"
 
+#include <QSet>
+
 using namespace Qt::StringLiterals;
 
 namespace outbox {
 
 // Out of line so the vtable and the type info live in exactly one object file.
 EventSink::~EventSink() = default;
+
+std::vector<std::optional<Status>> attemptInTurn(qsizetype count,
+                                                 const std::function<QString(qsizetype)> &keyOf,
+                                                 const std::function<Status(qsizetype)> &attempt,
+                                                 bool stopKeyAtFailure) {
+    std::vector<std::optional<Status>> outcomes(static_cast<size_t>(count));
+    QSet<QString> failedKeys;
+    for (qsizetype i = 0; i < count; ++i) {
+        if (stopKeyAtFailure && failedKeys.contains(keyOf(i)))
+            continue;
+        outcomes[size_t(i)] = attempt(i);
+        if (stopKeyAtFailure && !outcomes[size_t(i)]->ok())
+            failedKeys.insert(keyOf(i));
+    }
+    return outcomes;
+}
+
+std::vector<std::optional<Status>> EventSink::publishBatch(const QList<SinkEvent> &events,
+                                                           bool stopKeyAtFailure) {
+    return attemptInTurn(
+        events.size(), [&](qsizetype i) { return events.at(i).aggregateId; },
+        [&](qsizetype i) { return publish(events.at(i)); }, stopKeyAtFailure);
+}
 
 SinkSpec SinkSpec::parse(const QString &spec) {
     SinkSpec s;

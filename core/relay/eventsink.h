@@ -5,7 +5,10 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace outbox {
 
@@ -31,15 +34,29 @@ public:
     virtual QString description() const = 0; // no secrets
     // Publishes one event; an error says why (status code, timeout, refused connection, …).
     virtual Status publish(const SinkEvent &event) = 0;
+    // Publishes a batch. The events of one partition key (aggregateId) go in the given order,
+    // each once the one before it is acknowledged; with stopKeyAtFailure, a failure leaves the
+    // rest of its key untried (their outcome unset). Events of different keys may be in flight
+    // together. This one publishes one event at a time; a sink that can do better overrides it.
+    virtual std::vector<std::optional<Status>> publishBatch(const QList<SinkEvent> &events,
+                                                            bool stopKeyAtFailure);
     // Makes everything published so far durable (the file sink fsyncs); called once per batch
     // before the batch is settled. A failure fails every event of the batch.
     virtual Status flush() = 0;
 };
 
+// Runs attempt(0 … count-1) one at a time in that order; with stopKeyAtFailure, an item whose
+// key (keyOf) already failed is not attempted (its outcome unset).
+std::vector<std::optional<Status>> attemptInTurn(qsizetype count,
+                                                 const std::function<QString(qsizetype)> &keyOf,
+                                                 const std::function<Status(qsizetype)> &attempt,
+                                                 bool stopKeyAtFailure);
+
 struct SinkOptions {
     QString webhookSecret; // HMAC-SHA256 key for the signature header; empty: unsigned
     int connectTimeoutMs = 2000;
     int requestTimeoutMs = 10000;
+    int maxInFlight = 8; // webhook: requests in flight at once per relay lane (keys in parallel)
 };
 
 // A sink setting (a profile's sink, --sink=…) split into its kind and target: "webhook:URL",

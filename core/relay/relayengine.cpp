@@ -138,13 +138,21 @@ class EventSinkExecutor final : public RowExecutor {
 public:
     explicit EventSinkExecutor(std::unique_ptr<EventSink> sink)
         : m_sink(std::move(sink)) {}
-    Status execute(const OutboxRow &row) override {
-        return m_sink->publish(
-            {row.id, row.eventId, row.aggregateId, row.kind, fennFlowEventBody(row)});
+    Status execute(const OutboxRow &row) override { return m_sink->publish(eventOf(row)); }
+    std::vector<std::optional<Status>> executeAll(const QList<const OutboxRow *> &rows,
+                                                  bool stopKeyAtFailure) override {
+        QList<SinkEvent> events;
+        events.reserve(rows.size());
+        for (const OutboxRow *row : rows)
+            events.append(eventOf(*row));
+        return m_sink->publishBatch(events, stopKeyAtFailure);
     }
     Status flush() override { return m_sink->flush(); }
 
 private:
+    static SinkEvent eventOf(const OutboxRow &row) {
+        return {row.id, row.eventId, row.aggregateId, row.kind, fennFlowEventBody(row)};
+    }
     std::unique_ptr<EventSink> m_sink;
 };
 
@@ -179,6 +187,13 @@ QString pgTextArray(const QStringList &texts) {
 
 std::unique_ptr<RowExecutor> makeObjectStoreExecutor(std::unique_ptr<ObjectStore> store) {
     return std::make_unique<ObjectStoreExecutor>(std::move(store));
+}
+
+std::vector<std::optional<Status>> RowExecutor::executeAll(const QList<const OutboxRow *> &rows,
+                                                           bool stopKeyAtFailure) {
+    return attemptInTurn(
+        rows.size(), [&](qsizetype i) { return rows.at(i)->aggregateId; },
+        [&](qsizetype i) { return execute(*rows.at(i)); }, stopKeyAtFailure);
 }
 
 std::unique_ptr<RowExecutor> makeEventSinkExecutor(std::unique_ptr<EventSink> sink) {
@@ -862,16 +877,17 @@ Result<BatchResult> RelayEngine::runOnce() {
         // What a delivery reports becomes the row's last_error, which every console reads and
         // groups: stored in English, whatever the language of this relay's user.
         const CoreText::EnglishScope english;
-        QSet<QString> failedKeys;
-        for (qsizetype i : lane) {
-            const QString &key = rows.at(i).aggregateId;
-            if (stopKeyAtFailure && failedKeys.contains(key)) {
-                skipped[i] = 1;
-                continue;
-            }
-            outcomes[i] = executor.execute(rows.at(i));
-            if (stopKeyAtFailure && !outcomes[i]->ok())
-                failedKeys.insert(key);
+        QList<const OutboxRow *> laneRows;
+        laneRows.reserve(lane.size());
+        for (qsizetype i : lane)
+            laneRows.append(&rows.at(i));
+        const std::vector<std::optional<Status>> results =
+            executor.executeAll(laneRows, stopKeyAtFailure);
+        for (qsizetype k = 0; k < lane.size(); ++k) {
+            if (results[size_t(k)])
+                outcomes[lane.at(k)] = results[size_t(k)];
+            else
+                skipped[lane.at(k)] = 1;
         }
         if (auto flushed = executor.flush(); !flushed) {
             for (qsizetype i : lane) {

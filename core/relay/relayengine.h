@@ -41,6 +41,10 @@ class RowExecutor {
 public:
     virtual ~RowExecutor();
     virtual Status execute(const OutboxRow &row) = 0;
+    // Executes a lane's rows, those of one key in order; with stopKeyAtFailure, a key's rows
+    // after one that failed are not tried (outcome unset). This one runs them one at a time.
+    virtual std::vector<std::optional<Status>> executeAll(const QList<const OutboxRow *> &rows,
+                                                          bool stopKeyAtFailure);
     virtual Status flush() { return Done{}; } // durability point before settling
 };
 using ExecutorFactory = std::function<Result<std::unique_ptr<RowExecutor>>()>;

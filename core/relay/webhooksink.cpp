@@ -1,17 +1,16 @@
 #include "relay/webhooksink.h"
 #include "util/coretr.h"
 
-#include "net/replywait.h"
-
-#include <QElapsedTimer>
-#include <QEventLoop>
+#include <QHash>
 #include <QLoggingCategory>
 #include <QMessageAuthenticationCode>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
-#include <QThread>
-#include <QTimer>
+
+#include <curl/curl.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <deque>
+#include <mutex>
 
 using namespace Qt::StringLiterals;
 
@@ -42,13 +41,10 @@ QString excerpt(const QByteArray &body) {
 
 WebhookSink::WebhookSink(QUrl url, SinkOptions options)
     : m_url(std::move(url))
+    , m_urlText(m_url.toEncoded())
     , m_options(std::move(options)) {}
 
-WebhookSink::~WebhookSink() {
-    // A manager must die in its own thread; if that is not this one, let its thread do it.
-    if (m_network && m_network->thread() != QThread::currentThread())
-        m_network.release()->deleteLater();
-}
+WebhookSink::~WebhookSink() = default;
 
 Result<std::unique_ptr<WebhookSink>> WebhookSink::create(const QString &url,
                                                          const SinkOptions &options) {
@@ -106,97 +102,271 @@ QByteArray WebhookSink::headerValue(const QString &text) {
     return out;
 }
 
-QNetworkAccessManager &WebhookSink::network(std::unique_ptr<QNetworkAccessManager> &temporary) {
-    const auto make = [] {
-        auto nam = std::make_unique<QNetworkAccessManager>();
-        // A redirected POST would be replayed (or turned into a GET) somewhere the operator
-        // never configured; a clear error is better than delivering elsewhere.
-        nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
-        return nam;
-    };
-    if (!m_network)
-        m_network = make();
-    if (m_network->thread() == QThread::currentThread())
-        return *m_network;
-    temporary = make();
-    return *temporary;
+struct WebhookSink::Transfer {
+    CURL *easy = nullptr;
+    curl_slist *headers = nullptr;
+    qsizetype index = -1;  // the event's position in the batch
+    QByteArray statusLine; // "HTTP/1.1 404 Not Found"
+    QByteArray answer;     // the start of the response body
+    char error[CURL_ERROR_SIZE] = {};
+};
+
+// The multi handle (its connection cache keeps connections alive between batches) and easy
+// handles to use again.
+struct WebhookSink::Client {
+    CURLM *multi = nullptr;
+    std::vector<CURL *> idle;
+    ~Client() {
+        for (CURL *easy : idle)
+            curl_easy_cleanup(easy);
+        if (multi)
+            curl_multi_cleanup(multi);
+    }
+};
+
+namespace {
+
+void initCurl() {
+    static std::once_flag once;
+    std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
 }
 
+constexpr qsizetype kAnswerBytes = 4096; // of an error response's body, for its excerpt
+
+} // namespace
+
 Status WebhookSink::publish(const SinkEvent &event) {
+    return publishBatch({event}, false).front().value_or(Status(Done{}));
+}
+
+std::vector<std::optional<Status>> WebhookSink::publishBatch(const QList<SinkEvent> &events,
+                                                             bool stopKeyAtFailure) {
+    std::vector<std::optional<Status>> outcomes(static_cast<size_t>(events.size()));
+    const auto fail = [&](qsizetype i, const QString &why) {
+        outcomes[size_t(i)] = Error::failed(CoreText::tr("Cannot publish event %1 to %2: %3")
+                                                .arg(events.at(i).eventId, description(), why));
+    };
+    const auto failAll = [&](const QString &why) {
+        for (qsizetype i = 0; i < events.size(); ++i)
+            fail(i, why);
+        return outcomes;
+    };
+    if (!m_client) {
+        initCurl();
+        auto client = std::make_unique<Client>();
+        client->multi = curl_multi_init();
+        if (!client->multi)
+            return failAll(u"the HTTP client could not be set up."_s);
+        curl_multi_setopt(client->multi, CURLMOPT_MAX_HOST_CONNECTIONS,
+                          long(qMax(1, m_options.maxInFlight)));
+        m_client = std::move(client);
+    }
+
+    // Each key's events in order; keys take turns for the requests in flight.
+    QHash<QString, std::deque<qsizetype>> queued;
+    std::deque<QString> ready; // keys with an event to send and none in flight
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        auto &queue = queued[events.at(i).aggregateId];
+        if (queue.empty())
+            ready.push_back(events.at(i).aggregateId);
+        queue.push_back(i);
+    }
+    const QByteArray secret = m_options.webhookSecret.toUtf8();
+    std::vector<std::unique_ptr<Transfer>> inFlight;
+    const auto start = [&](qsizetype index) -> bool {
+        const SinkEvent &event = events.at(index);
+        auto t = std::make_unique<Transfer>();
+        t->index = index;
+        if (m_client->idle.empty()) {
+            t->easy = curl_easy_init();
+        } else {
+            t->easy = m_client->idle.back();
+            m_client->idle.pop_back();
+            curl_easy_reset(t->easy);
+        }
+        if (!t->easy) {
+            fail(index, u"the HTTP client could not start a request."_s);
+            return false;
+        }
+        const auto header = [&](const char *name, const QByteArray &value) {
+            t->headers =
+                curl_slist_append(t->headers, QByteArray(name + (": " + value)).constData());
+        };
+        header("Content-Type", "application/json");
+        header("User-Agent", "outbox-console/" OUTBOX_VERSION);
+        header("Idempotency-Key", headerValue(event.eventId));
+        header("X-Outbox-Event-Id", headerValue(event.eventId));
+        header("X-Outbox-Partition-Key", headerValue(event.aggregateId));
+        header("X-Outbox-Event-Type", headerValue(event.eventType));
+        if (!secret.isEmpty())
+            header("X-Outbox-Signature", signature(secret, event.body));
+        t->headers = curl_slist_append(t->headers, "Expect:"); // no 100-continue round trip
+        CURL *e = t->easy;
+        curl_easy_setopt(e, CURLOPT_URL, m_urlText.constData());
+        curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
+        curl_easy_setopt(e, CURLOPT_PROXY, ""); // never through a proxy from the environment
+        curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
+        curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L);
+        curl_easy_setopt(e, CURLOPT_HTTPHEADER, t->headers);
+        curl_easy_setopt(e, CURLOPT_POST, 1L);
+        curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(event.body.size()));
+        curl_easy_setopt(e, CURLOPT_POSTFIELDS, event.body.constData());
+        curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(m_options.connectTimeoutMs));
+        curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, long(m_options.requestTimeoutMs));
+        curl_easy_setopt(e, CURLOPT_ERRORBUFFER, t->error);
+        curl_easy_setopt(e, CURLOPT_PRIVATE, t.get());
+        curl_easy_setopt(e, CURLOPT_HEADERDATA, t.get());
+        curl_easy_setopt(
+            e, CURLOPT_HEADERFUNCTION,
+            +[](char *data, size_t size, size_t count, void *user) -> size_t {
+                auto *transfer = static_cast<Transfer *>(user);
+                const QByteArray line(data, qsizetype(size * count));
+                if (line.startsWith("HTTP/")) {
+                    transfer->statusLine = line.trimmed();
+                    transfer->answer.clear();
+                }
+                return size * count;
+            });
+        curl_easy_setopt(e, CURLOPT_WRITEDATA, t.get());
+        curl_easy_setopt(
+            e, CURLOPT_WRITEFUNCTION,
+            +[](char *data, size_t size, size_t count, void *user) -> size_t {
+                auto *transfer = static_cast<Transfer *>(user);
+                const qsizetype room = kAnswerBytes - transfer->answer.size();
+                if (room > 0)
+                    transfer->answer.append(data, qMin(room, qsizetype(size * count)));
+                return size * count;
+            });
+        if (curl_multi_add_handle(m_client->multi, e) != CURLM_OK) {
+            fail(index, u"the HTTP client could not start a request."_s);
+            curl_slist_free_all(t->headers);
+            m_client->idle.push_back(e);
+            return false;
+        }
+        inFlight.push_back(std::move(t));
+        return true;
+    };
+    const auto startNext = [&](const QString &key) {
+        auto &queue = queued[key];
+        while (!queue.empty()) {
+            const qsizetype index = queue.front();
+            queue.pop_front();
+            if (start(index))
+                return;
+            if (stopKeyAtFailure) {
+                queue.clear(); // the rest of the key waits behind the one that failed
+                return;
+            }
+        }
+    };
+
+    const qsizetype limit = qMax(1, m_options.maxInFlight);
+    while (!ready.empty() || !inFlight.empty()) {
+        while (!ready.empty() && qsizetype(inFlight.size()) < limit) {
+            const QString key = ready.front();
+            ready.pop_front();
+            startNext(key);
+        }
+        int running = 0;
+        curl_multi_perform(m_client->multi, &running);
+        bool finished = false;
+        int left = 0;
+        while (CURLMsg *msg = curl_multi_info_read(m_client->multi, &left)) {
+            if (msg->msg != CURLMSG_DONE)
+                continue;
+            finished = true;
+            Transfer *done = nullptr;
+            curl_easy_getinfo(msg->easy_handle, CURLINFO_PRIVATE, &done);
+            const auto it = std::find_if(inFlight.begin(), inFlight.end(),
+                                         [done](const auto &t) { return t.get() == done; });
+            if (it == inFlight.end())
+                continue;
+            std::unique_ptr<Transfer> t = std::move(*it);
+            inFlight.erase(it);
+            const SinkEvent &event = events.at(t->index);
+            const Status result = outcome(event, *t, int(msg->data.result));
+            outcomes[size_t(t->index)] = result;
+            curl_multi_remove_handle(m_client->multi, t->easy);
+            curl_slist_free_all(t->headers);
+            m_client->idle.push_back(t->easy);
+            auto &queue = queued[event.aggregateId];
+            if (!result.ok() && stopKeyAtFailure)
+                queue.clear();
+            if (!queue.empty())
+                ready.push_back(event.aggregateId);
+        }
+        if (!finished && !inFlight.empty())
+            curl_multi_poll(m_client->multi, nullptr, 0, 100, nullptr);
+    }
+    return outcomes;
+}
+
+Status WebhookSink::outcome(const SinkEvent &event, const Transfer &t, int curlCode) const {
     const auto fail = [&](const QString &why) {
         return Error::failed(CoreText::tr("Cannot publish event %1 to %2: %3")
                                  .arg(event.eventId, description(), why));
     };
-
-    QNetworkRequest request(m_url);
-    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
-    request.setRawHeader("User-Agent", "outbox-console/" OUTBOX_VERSION);
-    request.setRawHeader("Idempotency-Key", headerValue(event.eventId));
-    request.setRawHeader("X-Outbox-Event-Id", headerValue(event.eventId));
-    request.setRawHeader("X-Outbox-Partition-Key", headerValue(event.aggregateId));
-    request.setRawHeader("X-Outbox-Event-Type", headerValue(event.eventType));
-    if (!m_options.webhookSecret.isEmpty())
-        request.setRawHeader("X-Outbox-Signature",
-                             signature(m_options.webhookSecret.toUtf8(), event.body));
-    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute,
-                         QNetworkRequest::AlwaysNetwork);
-    request.setAttribute(QNetworkRequest::CacheSaveControlAttribute, false);
-
-    std::unique_ptr<QNetworkAccessManager> temporary;
-    QElapsedTimer elapsed;
-    elapsed.start();
-    std::unique_ptr<QNetworkReply> reply(network(temporary).post(request, event.body));
-
-    QNetworkReply *r = reply.get();
-    const ReplyTimeout timedOut =
-        waitForReply(r, m_options.connectTimeoutMs, m_options.requestTimeoutMs);
-
-    switch (timedOut) {
-    case ReplyTimeout::Connect:
-        return fail(u"timed out: could not connect to %1 within %2 ms (the connect "
-                    u"timeout)."_s.arg(authority(m_url))
-                        .arg(m_options.connectTimeoutMs));
-    case ReplyTimeout::Request:
+    const QString detail = QString::fromUtf8(t.error).trimmed();
+    switch (CURLcode(curlCode)) {
+    case CURLE_OK:
+        break;
+    case CURLE_OPERATION_TIMEDOUT: {
+        // Never got as far as sending the request (a fresh connection was not made in time):
+        // the connect timeout. A reused keep-alive connection never starts it.
+        curl_off_t sending = 0;
+        curl_easy_getinfo(t.easy, CURLINFO_PRETRANSFER_TIME_T, &sending);
+        if (sending == 0)
+            return fail(u"timed out: could not connect to %1 within %2 ms (the connect "
+                        u"timeout)."_s.arg(authority(m_url))
+                            .arg(m_options.connectTimeoutMs));
         return fail(u"timed out: %1 did not answer within %2 ms (the request timeout); "
                     u"the receiver may still have processed the event, which the idempotency "
                     u"key lets it recognise when the relay tries again."_s.arg(authority(m_url))
                         .arg(m_options.requestTimeoutMs));
-    case ReplyTimeout::None:
-        break;
     }
-
-    const QVariant statusAttribute = r->attribute(QNetworkRequest::HttpStatusCodeAttribute);
-    if (!statusAttribute.isValid()) {
-        switch (r->error()) {
-        case QNetworkReply::ConnectionRefusedError:
+    case CURLE_COULDNT_CONNECT: {
+        long osError = 0;
+        curl_easy_getinfo(t.easy, CURLINFO_OS_ERRNO, &osError);
+        if (osError == ECONNREFUSED)
             return fail(u"the connection to %1 was refused (is the receiver running, and is "
                         u"the URL right?)."_s.arg(authority(m_url)));
-        case QNetworkReply::HostNotFoundError:
-            return fail(u"the host %1 was not found (check the URL)."_s.arg(m_url.host()));
-        case QNetworkReply::RemoteHostClosedError:
-            return fail(u"%1 closed the connection without answering."_s.arg(authority(m_url)));
-        case QNetworkReply::SslHandshakeFailedError:
-            return fail(
-                u"the TLS handshake with %1 failed: %2."_s.arg(authority(m_url), r->errorString()));
-        default:
-            break;
-        }
-        return fail(u"network error talking to %1: %2."_s.arg(authority(m_url), r->errorString()));
+        return fail(u"could not connect to %1: %2."_s.arg(authority(m_url), detail));
+    }
+    case CURLE_COULDNT_RESOLVE_HOST:
+        return fail(u"the host %1 was not found (check the URL)."_s.arg(m_url.host()));
+    case CURLE_GOT_NOTHING:
+    case CURLE_RECV_ERROR:
+        return fail(u"%1 closed the connection without answering."_s.arg(authority(m_url)));
+    case CURLE_SSL_CONNECT_ERROR:
+    case CURLE_PEER_FAILED_VERIFICATION:
+    case CURLE_SSL_CACERT_BADFILE:
+    case CURLE_SSL_CERTPROBLEM:
+        return fail(u"the TLS handshake with %1 failed: %2."_s.arg(authority(m_url), detail));
+    default:
+        return fail(u"network error talking to %1: %2."_s.arg(
+            authority(m_url),
+            detail.isEmpty() ? QString::fromUtf8(curl_easy_strerror(CURLcode(curlCode))) : detail));
     }
 
-    const int status = statusAttribute.toInt();
-    qCDebug(lcWebhook).noquote() << u"event %1 -> HTTP %2 in %3 ms"_s.arg(
-        event.eventId, QString::number(status), QString::number(elapsed.elapsed()));
+    long status = 0;
+    curl_easy_getinfo(t.easy, CURLINFO_RESPONSE_CODE, &status);
+    qCDebug(lcWebhook).noquote() << u"event %1 -> HTTP %2"_s.arg(event.eventId,
+                                                                 QString::number(status));
     if (status >= 200 && status < 300)
         return Done{};
 
     QString why = u"the receiver answered HTTP %1"_s.arg(status);
-    const QString reason = r->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+    // "HTTP/1.1 404 Not Found": the reason phrase follows the second space.
+    const QList<QByteArray> parts = t.statusLine.split(' ');
+    const QString reason =
+        parts.size() > 2
+            ? QString::fromUtf8(t.statusLine.mid(parts.at(0).size() + parts.at(1).size() + 2))
+            : QString();
     if (!reason.isEmpty())
         why += u' ' + reason.simplified();
     if (status >= 300 && status < 400)
         why += u" (redirects are not followed: configure the final URL)"_s;
-    const QString answer = excerpt(r->readAll());
+    const QString answer = excerpt(t.answer);
     if (!answer.isEmpty())
         why += u": "_s + answer;
     if (!why.endsWith(u'.'))

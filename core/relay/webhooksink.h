@@ -6,8 +6,6 @@
 
 #include <memory>
 
-class QNetworkAccessManager;
-
 namespace outbox {
 
 // Publishes each event as an HTTP POST of its JSON body to one URL.
@@ -19,6 +17,10 @@ namespace outbox {
 //
 // Any 2xx is success. Redirects are not followed (a 3xx is an error naming the status), and
 // nothing is retried here: the relay's backoff decides when to try again.
+//
+// On libcurl's multi interface, in the calling thread: keep-alive connections kept across
+// batches, and up to SinkOptions::maxInFlight requests in flight at once (one per partition
+// key, so a key's events still arrive in order). No proxy is used.
 class WebhookSink final : public EventSink {
 public:
     // Checks the URL (http or https, with a host) and the options.
@@ -30,6 +32,8 @@ public:
     // the origin is shown.
     QString description() const override;
     Status publish(const SinkEvent &event) override;
+    std::vector<std::optional<Status>> publishBatch(const QList<SinkEvent> &events,
+                                                    bool stopKeyAtFailure) override;
     Status flush() override; // nothing is buffered: a 2xx answer already means delivered
 
     // "sha256=<lowercase hex>": what X-Outbox-Signature carries for this body.
@@ -38,12 +42,15 @@ public:
     static QByteArray headerValue(const QString &text);
 
 private:
+    struct Client;
+    struct Transfer;
     WebhookSink(QUrl url, SinkOptions options);
-    QNetworkAccessManager &network(std::unique_ptr<QNetworkAccessManager> &temporary);
+    Status outcome(const SinkEvent &event, const Transfer &transfer, int curlCode) const;
 
     QUrl m_url;
+    QByteArray m_urlText; // encoded, as libcurl takes it
     SinkOptions m_options;
-    std::unique_ptr<QNetworkAccessManager> m_network; // created in the thread that publishes
+    std::unique_ptr<Client> m_client; // created on first use
 };
 
 } // namespace outbox

@@ -48,6 +48,7 @@ struct Behaviour {
     QByteArray body;
     int delayMs = 0; // waits before answering: slow, or past the sink's timeout (stall)
     QByteArray location;
+    QByteArray failEventId; // this event is answered HTTP 500 instead
 };
 
 // An HTTP/1.1 receiver on loopback (QTcpServer: QtHttpServer's CMake package needs
@@ -92,6 +93,12 @@ public:
     void clear() {
         QMutexLocker lock(&m_mutex);
         m_requests.clear();
+        m_log.clear();
+    }
+    // "in:EVENT-ID" when a request arrived, "out:EVENT-ID" when it was answered, in order.
+    QStringList log() const {
+        QMutexLocker lock(&m_mutex);
+        return m_log;
     }
 
 private:
@@ -123,13 +130,21 @@ private:
                 r.body = buffer->mid(headEnd + 4, length);
                 buffer->clear();
                 Behaviour b;
+                const QString eventId = QString::fromUtf8(r.header("x-outbox-event-id"));
                 {
                     QMutexLocker lock(&m_mutex);
                     m_requests << r;
                     b = m_behaviour;
+                    m_log << u"in:"_s + eventId;
                 }
+                if (!b.failEventId.isEmpty() && b.failEventId == eventId.toUtf8())
+                    b.status = 500;
                 QPointer<QTcpSocket> alive(socket);
-                QTimer::singleShot(b.delayMs, socket, [alive, b] {
+                QTimer::singleShot(b.delayMs, socket, [this, alive, b, eventId] {
+                    {
+                        QMutexLocker lock(&m_mutex);
+                        m_log << u"out:"_s + eventId;
+                    }
                     if (!alive)
                         return;
                     QByteArray answer = "HTTP/1.1 " + QByteArray::number(b.status) + " " +
@@ -177,6 +192,7 @@ private:
     mutable QMutex m_mutex;
     Behaviour m_behaviour;
     QList<Recorded> m_requests;
+    QStringList m_log;
 };
 
 // HMAC-SHA256 from its definition (RFC 2104), independent of QMessageAuthenticationCode.
@@ -349,7 +365,7 @@ private slots:
     void webhookAcceptsEvery2xx() {
         QFETCH(int, status);
         QFETCH(QByteArray, body);
-        m_receiver->setBehaviour({status, body, 0, {}});
+        m_receiver->setBehaviour({status, body, 0, {}, {}});
         auto sink = openOrFail(u"webhook:"_s + m_receiver->url());
         QVERIFY(sink);
         const Status s = sink->publish(sampleEvent());
@@ -358,7 +374,7 @@ private slots:
 
     void webhookFailsOnServerError() {
         const QByteArray body = QByteArray(150, 'E') + QByteArray(150, 'F');
-        m_receiver->setBehaviour({500, body, 0, {}});
+        m_receiver->setBehaviour({500, body, 0, {}, {}});
         auto sink = openOrFail(u"webhook:"_s + m_receiver->url());
         QVERIFY(sink);
         const Status s = sink->publish(sampleEvent(4));
@@ -375,7 +391,7 @@ private slots:
     }
 
     void webhookFailsOnNotFound() {
-        m_receiver->setBehaviour({404, "no such hook", 0, {}});
+        m_receiver->setBehaviour({404, "no such hook", 0, {}, {}});
         auto sink = openOrFail(u"webhook:"_s + m_receiver->url());
         QVERIFY(sink);
         const Status s = sink->publish(sampleEvent());
@@ -385,7 +401,7 @@ private slots:
     }
 
     void webhookDoesNotFollowRedirects() {
-        m_receiver->setBehaviour({307, {}, 0, m_receiver->url().toUtf8()});
+        m_receiver->setBehaviour({307, {}, 0, m_receiver->url().toUtf8(), {}});
         auto sink = openOrFail(u"webhook:"_s + m_receiver->url());
         QVERIFY(sink);
         const Status s = sink->publish(sampleEvent());
@@ -396,7 +412,7 @@ private slots:
     }
 
     void webhookToleratesASlowReceiver() {
-        m_receiver->setBehaviour({200, "ok", 400, {}});
+        m_receiver->setBehaviour({200, "ok", 400, {}, {}});
         SinkOptions options;
         options.requestTimeoutMs = 5000;
         auto sink = openOrFail(u"webhook:"_s + m_receiver->url(), options);
@@ -406,7 +422,7 @@ private slots:
     }
 
     void webhookRequestTimeout() {
-        m_receiver->setBehaviour({200, "too late", 2000, {}});
+        m_receiver->setBehaviour({200, "too late", 2000, {}, {}});
         SinkOptions options;
         options.requestTimeoutMs = 500;
         auto sink = openOrFail(u"webhook:"_s + m_receiver->url(), options);
@@ -460,6 +476,104 @@ private slots:
         QVERIFY2(s.error().message.contains(u"refused"_s), qPrintable(s.error().message));
         QVERIFY2(s.error().message.contains(u"127.0.0.1:%1"_s.arg(port)),
                  qPrintable(s.error().message));
+    }
+
+    // A batch: keys in flight together, each key's events one after the other in order.
+    void webhookBatchKeysInParallelInOrder() {
+        m_receiver->setBehaviour({200, {}, 150, {}, {}});
+        auto sink = openOrFail(u"webhook:"_s + m_receiver->url());
+        QVERIFY(sink);
+        QList<SinkEvent> events;
+        for (int n = 1; n <= 12; ++n) {
+            SinkEvent e = sampleEvent(n);
+            e.aggregateId = u"file-%1"_s.arg(n % 4); // four keys, three events each
+            events << e;
+        }
+        const auto outcomes = sink->publishBatch(events, true);
+        QCOMPARE(outcomes.size(), size_t(12));
+        for (const auto &o : outcomes)
+            QVERIFY2(o && o->ok(), qPrintable(o && !o->ok() ? o->error().message : u"unset"_s));
+        QCOMPARE(m_receiver->requests().size(), 12);
+        const QStringList log = m_receiver->log();
+        // The most of this batch's requests that had arrived and were not yet answered.
+        int open = 0;
+        int maxOpen = 0;
+        for (const QString &entry : log) {
+            for (const SinkEvent &e : std::as_const(events)) {
+                if (entry == u"in:"_s + e.eventId)
+                    maxOpen = qMax(maxOpen, ++open);
+                else if (entry == u"out:"_s + e.eventId)
+                    --open;
+            }
+        }
+        QVERIFY2(maxOpen >= 2, qPrintable(u"at most %1 request(s) in flight"_s.arg(maxOpen)));
+        QVERIFY2(maxOpen <= 4, qPrintable(QString::number(maxOpen))); // one per key
+        for (int key = 0; key < 4; ++key) {
+            // This key's entries must read in:1 out:1 in:2 out:2 in:3 out:3.
+            QStringList mine;
+            QStringList expected;
+            for (const QString &entry : log) {
+                for (const SinkEvent &e : std::as_const(events)) {
+                    if (e.aggregateId == u"file-%1"_s.arg(key) && entry.endsWith(e.eventId))
+                        mine << entry;
+                }
+            }
+            for (const SinkEvent &e : std::as_const(events)) {
+                if (e.aggregateId == u"file-%1"_s.arg(key))
+                    expected << u"in:"_s + e.eventId << u"out:"_s + e.eventId;
+            }
+            QCOMPARE(mine, expected);
+        }
+    }
+
+    void webhookBatchStopsAKeyAtItsFailure_data() {
+        QTest::addColumn<bool>("stop");
+        QTest::newRow("in order per key") << true;
+        QTest::newRow("no order") << false;
+    }
+    void webhookBatchStopsAKeyAtItsFailure() {
+        QFETCH(bool, stop);
+        QList<SinkEvent> events;
+        for (int n = 1; n <= 6; ++n) {
+            SinkEvent e = sampleEvent(n);
+            e.aggregateId = n % 2 ? u"a"_s : u"b"_s; // a: 1 3 5, b: 2 4 6
+            events << e;
+        }
+        m_receiver->setBehaviour({200, {}, 0, {}, events.at(2).eventId.toUtf8()}); // a's second
+        auto sink = openOrFail(u"webhook:"_s + m_receiver->url());
+        QVERIFY(sink);
+        const auto outcomes = sink->publishBatch(events, stop);
+        QVERIFY(outcomes[0] && outcomes[0]->ok());
+        QVERIFY(outcomes[2] && !outcomes[2]->ok());
+        QVERIFY2(outcomes[2]->error().message.contains(u"HTTP 500"_s),
+                 qPrintable(outcomes[2]->error().message));
+        for (int i : {1, 3, 5})
+            QVERIFY(outcomes[size_t(i)] && outcomes[size_t(i)]->ok());
+        if (stop) {
+            QVERIFY(!outcomes[4]); // behind its key's failure: not tried
+            QCOMPARE(m_receiver->requests().size(), 5);
+        } else {
+            QVERIFY(outcomes[4] && outcomes[4]->ok());
+            QCOMPARE(m_receiver->requests().size(), 6);
+        }
+    }
+
+    // The same contract, one event at a time, for sinks without a batch of their own.
+    void fileSinkBatchStopsAKeyAtItsFailure() {
+        QTemporaryDir dir;
+        auto sink = openOrFail(u"file:"_s + dir.filePath(u"events.jsonl"_s));
+        QVERIFY(sink);
+        QList<SinkEvent> events{sampleEvent(1), sampleEvent(2), sampleEvent(3)};
+        events[1].body = "{\"broken\":\n1}"; // a line break: the file sink refuses it
+        events[2].aggregateId = u"other"_s;
+        const auto outcomes = sink->publishBatch(events, true);
+        QVERIFY(outcomes[0] && outcomes[0]->ok());
+        QVERIFY(outcomes[1] && !outcomes[1]->ok());
+        QVERIFY(outcomes[2] && outcomes[2]->ok());
+        events.insert(2, sampleEvent(4)); // same key as the failure: now not tried
+        const auto again = sink->publishBatch(events, true);
+        QVERIFY(!again[2]);
+        QVERIFY(again[3] && again[3]->ok());
     }
 
     void webhookDescriptionHidesTokens() {
