@@ -246,7 +246,7 @@ int runRelay(Context &c, const QStringList &arguments) {
                 metrics.deliveredTotal += quint64(b.delivered);
                 metrics.failedTotal += quint64(b.failed + b.dead);
                 metrics.deadTotal += quint64(b.dead);
-                metrics.recordBatch(b.seconds);
+                metrics.recordBatch(b.seconds, b.publishSeconds);
             }
             if (p.isSet(metricsAt) && (!sinceGauges.isValid() || sinceGauges.elapsed() > 10'000))
                 measure();

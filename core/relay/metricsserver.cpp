@@ -59,8 +59,12 @@ public:
             n, QString::fromLatin1(help), QString::fromLatin1(type), m_labels, value);
     }
     // A histogram: cumulative _bucket samples with le="…", le="+Inf", then _sum and _count.
-    void addHistogram(const char *name, const char *help, const double *boundsBegin,
-                      const double *boundsEnd, const std::atomic<quint64> *counts, double sum) {
+    void addHistogram(const char *name, const char *help, const RelayMetrics::Histogram &h) {
+        using H = RelayMetrics::Histogram;
+        const double *boundsBegin = std::begin(H::kBuckets);
+        const double *boundsEnd = std::end(H::kBuckets);
+        const auto *counts = h.counts;
+        const double sum = h.sum.load();
         const QString n = QString::fromLatin1(name);
         m_text += u"# HELP %1 %2\n# TYPE %1 histogram\n"_s.arg(n, QString::fromLatin1(help));
         const QString inner = m_labels.mid(1, m_labels.size() - 2); // table="…"
@@ -124,12 +128,16 @@ QList<HealthCheck> relayHealth(const RelayMetrics &m, bool ready, double now) {
     return checks;
 }
 
-void RelayMetrics::recordBatch(double seconds) {
+void RelayMetrics::Histogram::record(double seconds) {
+    const auto bucket = std::lower_bound(std::begin(kBuckets), std::end(kBuckets), seconds);
+    counts[std::distance(std::begin(kBuckets), bucket)].fetch_add(1);
+    sum.store(sum.load() + seconds); // one writer: the relay's thread
+}
+
+void RelayMetrics::recordBatch(double seconds, double publish) {
     lastBatchDurationSeconds.store(seconds);
-    const auto bucket =
-        std::lower_bound(std::begin(kBatchBuckets), std::end(kBatchBuckets), seconds);
-    batchBucketCounts[std::distance(std::begin(kBatchBuckets), bucket)].fetch_add(1);
-    batchSecondsSum.store(batchSecondsSum.load() + seconds); // one writer: the relay's thread
+    batchSeconds.record(seconds);
+    publishSeconds.record(publish);
     lastBatchEndUnixSeconds.store(double(QDateTime::currentMSecsSinceEpoch()) / 1000.0);
     batchesTotal.fetch_add(1);
 }
@@ -152,9 +160,11 @@ QString renderPrometheus(const RelayMetrics &m, const QString &table) {
           "Duration of the last batch, from claim to commit.",
           number(m.lastBatchDurationSeconds.load()));
     e.addHistogram("outbox_relay_batch_seconds",
-                   "Duration of each batch, from claim to commit (a histogram).",
-                   std::begin(RelayMetrics::kBatchBuckets), std::end(RelayMetrics::kBatchBuckets),
-                   m.batchBucketCounts, m.batchSecondsSum.load());
+                   "Duration of each batch, from claim to commit (a histogram).", m.batchSeconds);
+    e.addHistogram("outbox_relay_publish_seconds",
+                   "Time each batch's events took to publish, from the first send to the sink's "
+                   "acknowledgement of the last and its flush (a histogram).",
+                   m.publishSeconds);
     if (const double end = m.lastBatchEndUnixSeconds.load(); end > 0)
         e.add("outbox_relay_last_batch_timestamp_seconds", "gauge",
               "When the last batch finished, in seconds since the Unix epoch.", number(end));

@@ -27,12 +27,18 @@ struct RelayMetrics {
     std::atomic<quint64> batchesTotal{0};
     // The last batch.
     std::atomic<double> lastBatchDurationSeconds{0};
-    // Every batch's duration (claim to commit), counted into the buckets kBatchBuckets (upper
-    // bounds in seconds; the last bucket is +Inf), for the histogram outbox_relay_batch_seconds.
-    static constexpr double kBatchBuckets[] = {0.005, 0.01, 0.025, 0.05, 0.1, 0.25,
-                                               0.5,   1,    2.5,   5,    10};
-    std::atomic<quint64> batchBucketCounts[std::size(kBatchBuckets) + 1] = {};
-    std::atomic<double> batchSecondsSum{0};
+    // Durations counted into buckets (upper bounds in seconds, kBuckets; the last bucket is
+    // +Inf), for a Prometheus histogram. One writer: the relay's thread.
+    struct Histogram {
+        static constexpr double kBuckets[] = {0.005, 0.01, 0.025, 0.05, 0.1, 0.25,
+                                              0.5,   1,    2.5,   5,    10};
+        std::atomic<quint64> counts[std::size(kBuckets) + 1] = {};
+        std::atomic<double> sum{0};
+        void record(double seconds);
+    };
+    Histogram batchSeconds;   // every batch, claim to commit: outbox_relay_batch_seconds
+    Histogram publishSeconds; // every batch's publishing, first send to the sink's last
+                              // acknowledgement and flush: outbox_relay_publish_seconds
     std::atomic<double> lastBatchEndUnixSeconds{0}; // 0: no batch yet
     // Gauges of the whole table, set by the relay when it measures them; negative: not
     // measured yet (the sample is left out rather than reported as a false 0).
@@ -51,8 +57,9 @@ struct RelayMetrics {
     std::atomic_bool paused{false};
 
     RelayMetrics();
-    // Counts a finished batch: its duration, and now as its end.
-    void recordBatch(double seconds);
+    // Counts a finished batch: its duration, the time its events took to publish, and now as
+    // its end.
+    void recordBatch(double seconds, double publishSeconds);
     // A poll ended: the database answered (or not).
     void recordPoll(bool databaseAnswered);
 };
@@ -70,8 +77,8 @@ QList<HealthCheck> relayHealth(const RelayMetrics &metrics, bool ready, double n
 
 // The Prometheus text exposition (format 0.0.4) of the metrics, every sample labelled
 // table="<table>": outbox_relay_{claimed,delivered,failed,dead_lettered,batches}_total,
-// outbox_relay_batch_duration_seconds (the last batch, a gauge), outbox_relay_batch_seconds (a
-// histogram of every batch), outbox_relay_last_batch_timestamp_seconds,
+// outbox_relay_batch_duration_seconds (the last batch, a gauge), outbox_relay_batch_seconds and
+// outbox_relay_publish_seconds (histograms), outbox_relay_last_batch_timestamp_seconds,
 // outbox_pending_rows, outbox_dead_rows, outbox_oldest_pending_age_seconds,
 // outbox_blocked_keys.
 QString renderPrometheus(const RelayMetrics &metrics, const QString &table);

@@ -20,11 +20,14 @@
 #include <QLoggingCategory>
 #include <QSemaphore>
 #include <QSet>
+#include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlField>
 #include <QSqlQuery>
 #include <QThread>
 
 #include <dlfcn.h>
+#include <libpq-fe.h>
 
 #include <algorithm>
 #include <optional>
@@ -169,18 +172,44 @@ QString partitionKey(const OutboxRow &row) {
     return row.id;
 }
 
-struct Statement {
-    QString sql;
-    QVariantList values;
-};
+using Statement = RelayStatement;
 
-// A PostgreSQL array literal of texts, each quoted: {"a","b\\c"}.
-QString pgTextArray(const QStringList &texts) {
-    QStringList quoted;
-    quoted.reserve(texts.size());
-    for (QString t : texts)
-        quoted.append(u'"' + t.replace(u'\\', u"\\\\"_s).replace(u'"', u"\\\""_s) + u'"');
-    return u'{' + quoted.join(u',') + u'}';
+// The libpq connection under a QPSQL connection, or null.
+PGconn *pgConnection(const QSqlDatabase &db) {
+    if (!db.driver())
+        return nullptr;
+    const QVariant handle = db.driver()->handle();
+    if (!handle.isValid() ||
+        (qstrcmp(handle.typeName(), "PGconn*") != 0 && qstrcmp(handle.typeName(), "pg_conn*") != 0))
+        return nullptr;
+    return *static_cast<PGconn *const *>(handle.constData());
+}
+
+// The statement with each ? placeholder outside quotes replaced by its value, formatted by the
+// driver as it formats the values of its own prepared statements (QPSQL sends "EXECUTE stmt
+// (values)" written the same way).
+QString inlineValues(const QSqlDriver &driver, const Statement &s) {
+    QString out;
+    out.reserve(s.sql.size() + 40 * s.values.size());
+    QChar quote;
+    qsizetype next = 0;
+    for (const QChar c : s.sql) {
+        if (!quote.isNull()) {
+            if (c == quote)
+                quote = QChar();
+        } else if (c == u'\'' || c == u'"') {
+            quote = c;
+        } else if (c == u'?' && next < s.values.size()) {
+            const QVariant &v = s.values.at(next++);
+            QSqlField field(QString(), v.metaType());
+            if (!v.isNull())
+                field.setValue(v);
+            out += driver.formatValue(field);
+            continue;
+        }
+        out += c;
+    }
+    return out;
 }
 
 } // namespace
@@ -337,6 +366,7 @@ QDateTime RelayEngine::now() const {
 
 Status RelayEngine::prepare() {
     forgetStatements();
+    m_chained = false;
     if (auto known = checkVocabularyKnown(m_table, u"relaying"_s); !known)
         return known;
     if (auto opened = m_session.open(); !opened)
@@ -542,7 +572,7 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
             const qsizetype budget = batch - rows.size();
             const SqlCondition holds = holdsItsKeyBack(m_table, d, table);
             const QString key = d.column(m_table.name, u"aggregate_id"_s);
-            QVariantList values{pgTextArray(keys)};
+            QVariantList values{SqlDialect::pgTextArray(keys)};
             values += ready.values;
             values += holds.values;
             values.append(budget + 1); // the head and as many rows as the batch has room for
@@ -694,7 +724,7 @@ Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
 
 Status RelayEngine::settle(const QList<OutboxRow> &rows, const QList<Status> &outcomes,
                            const QHash<QString, int> &previousAttempts, const QDateTime &at,
-                           BatchResult &result) {
+                           BatchResult &result, QList<Statement> &atCommit) {
     const SqlDialect &d = m_session.dialect();
     const QString table = d.qualified(m_table.name);
     const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
@@ -719,16 +749,12 @@ Status RelayEngine::settle(const QList<OutboxRow> &rows, const QList<Status> &ou
                 d.idInCondition(u"id"_s, m_table.idStorage, delivered.size())),
             {m_table.vocabulary.sentStatus(), stamp}};
         s.values.append(d.idInValues(delivered));
-        if (auto done = run(s.sql, s.values); !done)
-            return done.error();
-        if (m_deliveryTable) {
-            Statement clear{
-                u"DELETE FROM %1 WHERE %2"_s.arg(
-                    side, d.idInCondition(u"outbox_id"_s, m_table.idStorage, delivered.size())),
-                d.idInValues(delivered)};
-            if (auto cleared = run(clear.sql, clear.values); !cleared)
-                return cleared.error();
-        }
+        atCommit.append(s);
+        if (m_deliveryTable)
+            atCommit.append(
+                {u"DELETE FROM %1 WHERE %2"_s.arg(
+                     side, d.idInCondition(u"outbox_id"_s, m_table.idStorage, delivered.size())),
+                 d.idInValues(delivered)});
         result.delivered = int(delivered.size());
     }
 
@@ -799,6 +825,57 @@ Status RelayEngine::settle(const QList<OutboxRow> &rows, const QList<Status> &ou
     return Done{};
 }
 
+Status RelayEngine::commitBatch(const QList<Statement> &statements) {
+    QSqlDatabase db = m_session.database();
+    PGconn *pg = m_session.spec().kind == DatabaseKind::PostgreSQL ? pgConnection(db) : nullptr;
+    if (pg) {
+        // The driver reads a forward-only result row by row and leaves its end to be collected
+        // before the next query (every row was read): collect it.
+        while (PGresult *rest = PQgetResult(pg))
+            PQclear(rest);
+    }
+    if (pg && PQtransactionStatus(pg) == PQTRANS_INTRANS) {
+        QStringList texts;
+        for (const Statement &s : statements)
+            texts.append(inlineValues(*db.driver(), s));
+        texts.append(m_chainBatches ? u"COMMIT AND CHAIN"_s : u"COMMIT"_s);
+        // One query, several statements: PQexec stops at the first that fails and returns its
+        // error, else the last one's result (Qt's driver would report only the first).
+        PGresult *res = PQexec(pg, texts.join(u"; "_s).toUtf8().constData());
+        const ExecStatusType status = res ? PQresultStatus(res) : PGRES_FATAL_ERROR;
+        const QByteArray command = res ? QByteArray(PQcmdStatus(res)) : QByteArray();
+        const QString problem =
+            QString::fromUtf8(res ? PQresultErrorMessage(res) : PQerrorMessage(pg)).trimmed();
+        PQclear(res);
+        if (status != PGRES_COMMAND_OK)
+            return Error::failed(
+                CoreText::tr("Settling the batch failed (it stays claimable): %1").arg(problem));
+        if (command.startsWith("ROLLBACK")) // the transaction had failed: nothing was kept
+            return Error::failed(CoreText::tr("Committing the batch failed: %1")
+                                     .arg(u"the server rolled the transaction back"_s));
+        m_chained = m_chainBatches;
+        return Done{};
+    }
+    for (const Statement &s : statements) {
+        if (auto done = run(s.sql, s.values); !done)
+            return Error::failed(CoreText::tr("Settling the batch failed (it stays claimable): %1")
+                                     .arg(done.error().message));
+    }
+    if (!db.commit())
+        return Error::failed(
+            CoreText::tr("Committing the batch failed: %1").arg(db.lastError().text()));
+    return Done{};
+}
+
+void RelayEngine::rest() {
+    if (!m_chained)
+        return;
+    m_chained = false;
+    QSqlDatabase db = m_session.database();
+    if (!db.commit())
+        db.rollback();
+}
+
 void RelayEngine::countHeldBack(BatchResult &result) {
     // Only when ordering may be what keeps the claim short, and at most once a minute: the count
     // reads the undelivered rows.
@@ -830,8 +907,10 @@ Result<BatchResult> RelayEngine::runOnce() {
     const QDateTime at = now();
     const bool sqlite = m_session.spec().kind == DatabaseKind::SQLite;
     // The transaction holds the claim until the batch is settled.
-    bool begun = false;
-    if (sqlite) {
+    bool begun = m_chained;
+    if (begun) {
+        // Opened by the last batch's COMMIT AND CHAIN.
+    } else if (sqlite) {
         QSqlQuery begin(db);
         begun = begin.exec(u"BEGIN IMMEDIATE"_s);
     } else {
@@ -842,6 +921,7 @@ Result<BatchResult> RelayEngine::runOnce() {
         return Error::failed(
             CoreText::tr("Could not start the claim transaction: %1").arg(db.lastError().text()));
     }
+    m_chained = false;
     const auto abort = [&](const Error &e) -> Result<BatchResult> {
         db.rollback();
         forgetStatements(); // the connection may be gone: the runner reconnects
@@ -855,7 +935,10 @@ Result<BatchResult> RelayEngine::runOnce() {
     const QList<OutboxRow> rows = *claimed;
     result.claimed = int(rows.size());
     if (rows.isEmpty()) {
-        db.rollback();
+        // Commit, not roll back: what ran in a chained transaction since the last batch's
+        // commit (pruning the attempt log) is kept.
+        if (!db.commit())
+            db.rollback();
         countHeldBack(result);
         return result;
     }
@@ -896,6 +979,8 @@ Result<BatchResult> RelayEngine::runOnce() {
             }
         }
     };
+    QElapsedTimer publishing;
+    publishing.start();
     if (laneCount == 1) {
         // One lane: deliver on this thread with an executor kept across batches (no thread to
         // start, no sink or client to set up again for every batch).
@@ -940,6 +1025,7 @@ Result<BatchResult> RelayEngine::runOnce() {
         }
         finished.acquire(started);
     }
+    result.publishSeconds = publishing.nsecsElapsed() / 1e9;
 
     QList<OutboxRow> tried;
     QList<Status> statuses;
@@ -951,13 +1037,13 @@ Result<BatchResult> RelayEngine::runOnce() {
         tried.append(rows.at(i));
         statuses.append(outcomes[i].value_or(Status(Error::failed(CoreText::tr("not delivered")))));
     }
-    if (auto settled = settle(tried, statuses, previousAttempts, at, result); !settled)
+    QList<Statement> atCommit;
+    if (auto settled = settle(tried, statuses, previousAttempts, at, result, atCommit); !settled)
         return abort(
             Error::failed(CoreText::tr("Settling the batch failed (it stays claimable): %1")
                               .arg(settled.error().message)));
-    if (!db.commit())
-        return abort(Error::failed(
-            CoreText::tr("Committing the batch failed: %1").arg(db.lastError().text())));
+    if (auto committed = commitBatch(atCommit); !committed)
+        return abort(committed.error());
     result.seconds = timer.nsecsElapsed() / 1e9;
     countHeldBack(result);
     if (m_attemptLog && (result.failed > 0 || result.dead > 0) &&

@@ -61,11 +61,18 @@ struct BatchResult {
     int failed = 0;  // failed and scheduled again
     int dead = 0;    // failed for the last time
     int skipped = 0; // in order per key: claimed behind a row of their key that failed, not tried
-    double seconds = 0;
-    QStringList errors; // "id: message" of the failures
+    double seconds = 0;        // claim to commit
+    double publishSeconds = 0; // the deliveries: first send to the last acknowledgement and flush
+    QStringList errors;        // "id: message" of the failures
     // In order per key, when the claim came back short (at most once a minute): the ready rows
     // it held back behind an older undelivered row of their key. Unset when not counted.
     std::optional<HeldBack> heldBack;
+};
+
+// A statement with its values bound to its ? placeholders in order.
+struct RelayStatement {
+    QString sql;
+    QVariantList values;
 };
 
 // Claims a batch of ready rows inside a transaction that holds the claim (FOR UPDATE SKIP LOCKED
@@ -84,6 +91,13 @@ public:
     QStringList notes() const { return m_notes; }
 
     Result<BatchResult> runOnce();
+    // For a caller that runs batch after batch (the runner): on PostgreSQL a batch's commit
+    // opens the next batch's transaction (COMMIT AND CHAIN, see commitBatch), saving the next
+    // claim its BEGIN. Off by default: the transaction stays open on the session between calls.
+    void setChainBatches(bool chain) { m_chainBatches = chain; }
+    // Ends the transaction a batch left open for the next one; the runner calls it before it
+    // pauses or stops.
+    void rest();
 
     const OutboxTable &table() const { return m_table; }
     DatabaseSession &session() { return m_session; }
@@ -93,7 +107,11 @@ private:
     Result<QList<OutboxRow>> claim(const QDateTime &now, QHash<QString, int> &previousAttempts);
     Status settle(const QList<OutboxRow> &rows, const QList<Status> &outcomes,
                   const QHash<QString, int> &previousAttempts, const QDateTime &now,
-                  BatchResult &result);
+                  BatchResult &result, QList<RelayStatement> &atCommit);
+    // Runs the statements that mark the delivered rows and commits. On PostgreSQL in one round
+    // trip: the statements, values written in as the Qt driver writes them, and COMMIT (COMMIT
+    // AND CHAIN when chaining batches), sent as one query through the connection's libpq handle.
+    Status commitBatch(const QList<RelayStatement> &statements);
     // Runs `sql` with `values` through a statement prepared once per connection and kept: a
     // batch's statements have the same text every time (full batches), and preparing them anew
     // cost two extra round trips each (prepare, and deallocate afterwards) on PostgreSQL.
@@ -108,9 +126,11 @@ private:
     ExecutorFactory m_factory;
     Clock m_clock;
     bool m_deliveryTable = false;
-    bool m_attemptLog = false;  // outbox_console_attempts exists: each failed attempt goes there
-    QString m_actor;            // "relay user@host", for the attempt log
-    QElapsedTimer m_sincePrune; // the attempt log is pruned at most once a minute
+    bool m_attemptLog = false; // outbox_console_attempts exists: each failed attempt goes there
+    bool m_chainBatches = false;
+    bool m_chained = false;             // a transaction is open from the last COMMIT AND CHAIN
+    QString m_actor;                    // "relay user@host", for the attempt log
+    QElapsedTimer m_sincePrune;         // the attempt log is pruned at most once a minute
     QElapsedTimer m_sinceHeldBackCount; // invalid: never counted
     QStringList m_notes;
     std::unique_ptr<QLockFile> m_sqliteLock;

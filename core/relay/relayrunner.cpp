@@ -171,8 +171,15 @@ Status RelayRunner::loop() {
         m_listening.store(false);
         m_listener.reset();
     });
+    // Batch after batch: each commit opens the next one's transaction; not across a stop.
+    m_engine.setChainBatches(!m_options.once);
+    const auto endTransaction = qScopeGuard([this] {
+        m_engine.rest();
+        m_engine.setChainBatches(false);
+    });
     while (!m_stop.load()) {
         if (m_paused.load()) {
+            m_engine.rest();
             sleepFor(500);
             continue;
         }

@@ -210,12 +210,20 @@ QString SqlDialect::idInCondition(const QString &column, IdStorage storage, qsiz
 
 QVariantList SqlDialect::idInValues(const QStringList &ids) const {
     if (m_kind == DatabaseKind::PostgreSQL)
-        return {QVariant(u"{"_s + ids.join(u',') + u"}"_s)}; // ids are validated: no quoting needed
+        return {QVariant(pgTextArray(ids))};
     QVariantList values;
     values.reserve(ids.size());
     for (const QString &id : ids)
         values.append(id);
     return values;
+}
+
+QString SqlDialect::pgTextArray(const QStringList &texts) {
+    QStringList quoted;
+    quoted.reserve(texts.size());
+    for (QString t : texts)
+        quoted.append(u'"' + t.replace(u'\\', u"\\\\"_s).replace(u'"', u"\\\""_s) + u'"');
+    return u'{' + quoted.join(u',') + u'}';
 }
 
 QString SqlDialect::exactInCondition(const QString &column, qsizetype count) const {

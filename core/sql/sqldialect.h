@@ -73,6 +73,9 @@ public:
     // "id matches one of these ids": one array parameter on PostgreSQL, a list elsewhere.
     QString idInCondition(const QString &column, IdStorage storage, qsizetype count) const;
     QVariantList idInValues(const QStringList &ids) const;
+    // A PostgreSQL array literal of texts, each quoted: {"a","b\\c"} (any text, even with
+    // commas, quotes, backslashes or spaces at its ends).
+    static QString pgTextArray(const QStringList &texts);
 
     // "column is one of these texts", byte for byte. MySQL compares with the column's collation,
     // and the writers' collations fold case ('Dead' = 'dead'): there the exact comparison is

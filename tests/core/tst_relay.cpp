@@ -62,6 +62,7 @@ private slots:
     void vortosPutThenDeleteAgainstFolderStore();
     void twoVortosRelaysKeepObjectOrder_data();
     void twoVortosRelaysKeepObjectOrder();
+    void postgresBatchesChainTheirTransactions();
 
 private:
     struct Fixture {
@@ -1685,6 +1686,81 @@ void TestRelay::orderedPerKeyAcrossRetries() {
     }
     for (const QString &side : consoleTables)
         QVERIFY(test::runSql(*session, {u"DROP TABLE "_s + side}).ok());
+}
+
+// On PostgreSQL a batch settles and commits in one query, and a runner's batch opens the next
+// batch's transaction with it (COMMIT AND CHAIN): what it settled is committed at once, seen
+// from another connection; an empty poll or rest() leaves no transaction open. Values written
+// into that query by the driver arrive intact (an id with a quote, a status, the time).
+void TestRelay::postgresBatchesChainTheirTransactions() {
+    QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS vortoschain CASCADE"_s}).ok());
+    QVERIFY(test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"vortoschain"_s).ok());
+    QVERIFY(test::runSql(*m_pg, {u"ALTER TABLE vortoschain.object_store_outbox ALTER COLUMN id "
+                                 "TYPE text"_s})
+                .ok());
+    QStringList inserts{u"DELETE FROM vortoschain.object_store_outbox"_s};
+    for (int n = 1; n <= 5; ++n)
+        inserts << u"INSERT INTO vortoschain.object_store_outbox (id, operation, status, "
+                   "attempt_count, payload, created_at) VALUES ('row-%1 it''s \\ ?', 'put', "
+                   "'pending', 0, '{\"name\":\"put\",\"key\":\"k%1.txt\",\"body_base64\":"
+                   "\"YQ==\"}', '2026-06-01 11:00:0%1')"_s.arg(n);
+    QVERIFY(test::runSql(*m_pg, inserts).ok());
+    DatabaseSession session(test::postgresSpec(), u"relay-chain"_s);
+    QVERIFY(session.open().ok());
+    TableRequest request;
+    request.table = *TableName::parse(u"vortoschain.object_store_outbox"_s);
+    auto table = TableResolver::resolve(session, request);
+    QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
+    RelaySettings settings;
+    settings.batchSize = 2;
+    settings.ordering = DeliveryOrdering::None;
+    QVERIFY(QDir().mkpath(m_dir.filePath(u"store-chain"_s)));
+    RelayEngine engine(session, *table, settings, folderStore(m_dir.filePath(u"store-chain"_s)),
+                       [&] { return m_now; });
+    QVERIFY(engine.prepare().ok());
+    engine.setChainBatches(true);
+    // Whether the engine's connection is inside a transaction begun before this statement.
+    const auto inTransaction = [&] {
+        return value(session, u"SELECT CASE WHEN xact_start < statement_timestamp() THEN 'yes' "
+                              "ELSE 'no' END FROM pg_stat_activity WHERE pid = "
+                              "pg_backend_pid()"_s);
+    };
+    const auto sentIds = [&] {
+        return value(*m_pg, u"SELECT string_agg(id, ',' ORDER BY id) FROM "
+                            "vortoschain.object_store_outbox WHERE status = 'done' AND "
+                            "last_error IS NULL AND processed_at = '2026-06-01 12:00:00'"_s);
+    };
+    QCOMPARE(inTransaction(), u"no"_s);
+    auto first = engine.runOnce();
+    QVERIFY2(first.ok(), first.ok() ? "" : qPrintable(first.error().message));
+    QVERIFY2(first->delivered == 2, qPrintable(first->errors.join(u'\n')));
+    QCOMPARE(sentIds(), u"row-1 it's \\ ?,row-2 it's \\ ?"_s);
+    QCOMPARE(inTransaction(), u"yes"_s); // opened by the batch's commit, for the next claim
+    auto second = engine.runOnce();
+    QVERIFY(second.ok());
+    QCOMPARE(second->delivered, 2);
+    engine.rest();
+    QCOMPARE(inTransaction(), u"no"_s);
+    auto third = engine.runOnce();
+    QVERIFY(third.ok());
+    QCOMPARE(third->delivered, 1);
+    QCOMPARE(inTransaction(), u"yes"_s);
+    auto empty = engine.runOnce();
+    QVERIFY(empty.ok());
+    QCOMPARE(empty->claimed, 0);
+    QCOMPARE(inTransaction(), u"no"_s);
+    QCOMPARE(value(*m_pg, u"SELECT count(*) FROM vortoschain.object_store_outbox WHERE status = "
+                          "'done'"_s),
+             u"5"_s);
+    // Without chaining (a caller running one batch), nothing stays open after a batch.
+    QVERIFY(test::runSql(*m_pg, {u"UPDATE vortoschain.object_store_outbox SET status = "
+                                 "'pending' WHERE id LIKE 'row-1%'"_s})
+                .ok());
+    engine.setChainBatches(false);
+    auto alone = engine.runOnce();
+    QVERIFY(alone.ok());
+    QCOMPARE(alone->delivered, 1);
+    QCOMPARE(inTransaction(), u"no"_s);
 }
 
 QTEST_GUILESS_MAIN(TestRelay)

@@ -81,7 +81,7 @@ private slots:
         m.deliveredTotal = 7;
         m.failedTotal = 5;
         m.deadTotal = 1;
-        m.recordBatch(0.25);
+        m.recordBatch(0.25, 0.2);
         const QString table = u"vortos.object_store_outbox"_s;
         QString text = renderPrometheus(m, table);
         const QString labels = u"{table=\"vortos.object_store_outbox\"}"_s;
@@ -96,8 +96,8 @@ private slots:
         QVERIFY(text.contains(u"outbox_relay_batch_duration_seconds"_s + labels + u" 0.25\n"_s));
         QVERIFY(text.contains(u"outbox_relay_last_batch_timestamp_seconds"_s + labels));
         // Every batch in a histogram: cumulative buckets (0.25 s falls in le="0.25"), sum, count.
-        m.recordBatch(0.003);
-        m.recordBatch(30);
+        m.recordBatch(0.003, 0.001);
+        m.recordBatch(30, 29.5);
         text = renderPrometheus(m, table);
         QVERIFY(text.contains(u"# TYPE outbox_relay_batch_seconds histogram\n"_s));
         const QString bucket =
@@ -109,6 +109,14 @@ private slots:
         QVERIFY(text.contains(bucket.arg(u"+Inf"_s).arg(3)));
         QVERIFY(text.contains(u"outbox_relay_batch_seconds_sum"_s + labels + u" 30.253\n"_s));
         QVERIFY(text.contains(u"outbox_relay_batch_seconds_count"_s + labels + u" 3\n"_s));
+        // The publishing part of each batch, in a histogram of its own.
+        QVERIFY(text.contains(u"# TYPE outbox_relay_publish_seconds histogram\n"_s));
+        const QString publishBucket =
+            u"outbox_relay_publish_seconds_bucket{table=\"vortos.object_store_outbox\",le=\"%1\"} %2\n"_s;
+        QVERIFY2(text.contains(publishBucket.arg(u"0.005"_s).arg(1)), qPrintable(text));
+        QVERIFY(text.contains(publishBucket.arg(u"0.25"_s).arg(2)));
+        QVERIFY(text.contains(publishBucket.arg(u"+Inf"_s).arg(3)));
+        QVERIFY(text.contains(u"outbox_relay_publish_seconds_sum"_s + labels + u" 29.701\n"_s));
         // Table gauges not measured yet are left out, not reported as 0.
         QVERIFY(!text.contains(u"outbox_pending_rows"_s));
         QVERIFY(!text.contains(u"outbox_dead_rows"_s));
