@@ -469,6 +469,7 @@ Result<QSqlQuery *> RelayEngine::run(const QString &sql, const QVariantList &val
 
 void RelayEngine::forgetStatements() {
     m_statements.clear();
+    m_sessionSetUp = false; // the connection may be a new one next time
 }
 
 Result<QList<OutboxRow>> RelayEngine::claim(const QDateTime &at,
@@ -907,6 +908,17 @@ Result<BatchResult> RelayEngine::runOnce() {
     const QDateTime at = now();
     const bool sqlite = m_session.spec().kind == DatabaseKind::SQLite;
     // The transaction holds the claim until the batch is settled.
+    if (!m_sessionSetUp && m_session.spec().kind == DatabaseKind::MySQL) {
+        // MySQL/MariaDB: READ COMMITTED, so the claim's locking reads lock the rows they return
+        // and not the gaps between index records. Under the default REPEATABLE READ a claim
+        // that read to the end of an index locked the gap where writers insert: a writer's
+        // insert waited for the batch, and could deadlock with it.
+        QSqlQuery set(db);
+        if (!set.exec(u"SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED"_s))
+            return Error::failed(CoreText::tr("Could not start the claim transaction: %1")
+                                     .arg(set.lastError().text()));
+    }
+    m_sessionSetUp = true;
     bool begun = m_chained;
     if (begun) {
         // Opened by the last batch's COMMIT AND CHAIN.

@@ -129,6 +129,7 @@ private:
     bool m_attemptLog = false; // outbox_console_attempts exists: each failed attempt goes there
     bool m_chainBatches = false;
     bool m_chained = false;             // a transaction is open from the last COMMIT AND CHAIN
+    bool m_sessionSetUp = false;        // the connection's session settings are made (MySQL)
     QString m_actor;                    // "relay user@host", for the attempt log
     QElapsedTimer m_sincePrune;         // the attempt log is pruned at most once a minute
     QElapsedTimer m_sinceHeldBackCount; // invalid: never counted

@@ -903,6 +903,8 @@ void TestRelay::mariaDbClaimLocksOnlyItsBatch() {
         QString oldestSent;
         bool probed = false;
         QString lockError = u"<not probed>"_s;
+        QString insertError = u"<not probed>"_s;
+        QString isolation = u"<not probed>"_s;
         qint64 rowsLocked = -1;
     } probe{oldestSent};
     class ProbingExecutor final : public RowExecutor {
@@ -917,10 +919,12 @@ void TestRelay::mariaDbClaimLocksOnlyItsBatch() {
             if (auto opened = other.open(); !opened)
                 return opened;
             QSqlQuery q(other.database());
-            q.exec(u"SELECT trx_rows_locked FROM information_schema.INNODB_TRX WHERE "
-                   u"trx_mysql_thread_id <> CONNECTION_ID()"_s);
-            if (q.next())
+            q.exec(u"SELECT trx_rows_locked, trx_isolation_level FROM "
+                   u"information_schema.INNODB_TRX WHERE trx_mysql_thread_id <> CONNECTION_ID()"_s);
+            if (q.next()) {
                 m_probe.rowsLocked = q.value(0).toLongLong();
+                m_probe.isolation = q.value(1).toString();
+            }
             q.finish();
             other.database().transaction();
             m_probe.lockError =
@@ -929,6 +933,17 @@ void TestRelay::mariaDbClaimLocksOnlyItsBatch() {
                     ? QString()
                     : q.lastError().text();
             q.finish();
+            other.database().rollback();
+            // A writer commits a new event meanwhile: it must not wait for the batch (gap
+            // locks of a claim under REPEATABLE READ made it wait, and deadlock).
+            q.exec(u"SET SESSION innodb_lock_wait_timeout = 1"_s);
+            other.database().transaction();
+            m_probe.insertError =
+                q.exec(u"INSERT INTO outbox VALUES (md5('new'), md5('new-e'), 'StorageObject', "
+                       u"'default|||files|||new', 'put', '{}', 'pending', UTC_TIMESTAMP(6), "
+                       u"UTC_TIMESTAMP(6))"_s)
+                    ? QString()
+                    : q.lastError().text();
             other.database().rollback();
             return Done{};
         }
@@ -950,6 +965,12 @@ void TestRelay::mariaDbClaimLocksOnlyItsBatch() {
     QVERIFY(probe.probed);
     QVERIFY2(probe.lockError.isEmpty(),
              qPrintable(u"a sent row was locked by the claim: "_s + probe.lockError));
+    QVERIFY2(probe.insertError.isEmpty(),
+             qPrintable(u"a writer's insert waited for the claim: "_s + probe.insertError));
+    // READ COMMITTED: the claim's locking reads lock the rows they return, not the gaps between
+    // index records where writers insert (under REPEATABLE READ a writer's insert waited for the
+    // batch and could deadlock with it, seen in bench/run-relay --latency-polling).
+    QCOMPARE(probe.isolation, u"READ COMMITTED"_s);
     // The batch's rows in the clustered index and their index records, not the 2,000 sent rows.
     QVERIFY2(probe.rowsLocked >= 25 && probe.rowsLocked <= 4 * 25,
              qPrintable(u"the claim holds %1 row locks"_s.arg(probe.rowsLocked)));
@@ -958,6 +979,19 @@ void TestRelay::mariaDbClaimLocksOnlyItsBatch() {
                           u"TIMESTAMP'2026-06-01 00:00:00' + INTERVAL 2025 SECOND"_s),
              u"0"_s);
     QCOMPARE(value(maria, u"SELECT COUNT(*) FROM outbox WHERE status = 'sent'"_s), u"2025"_s);
+
+    // A batch that takes every ready row reads to the end of the index, where writers insert.
+    Probe all{oldestSent};
+    settings.batchSize = 500;
+    RelayEngine drain(maria, *table, settings, [&all]() -> Result<std::unique_ptr<RowExecutor>> {
+        return std::unique_ptr<RowExecutor>(new ProbingExecutor(all));
+    });
+    QVERIFY(drain.prepare().ok());
+    auto rest = drain.runOnce();
+    QVERIFY2(rest.ok(), qPrintable(rest.ok() ? QString() : rest.error().message));
+    QCOMPARE(rest->delivered, 75);
+    QVERIFY2(all.insertError.isEmpty(),
+             qPrintable(u"a writer's insert waited for the claim: "_s + all.insertError));
 }
 
 namespace {
