@@ -312,8 +312,9 @@ namespace {
 // QThread::wait() has returned (Qt 6.4 does not join its threads). When the process exits right
 // after a relay stops, that handler and OpenSSL's own exit cleanup can free the same state (a
 // double free, seen under AddressSanitizer). Freeing it on the lane thread itself, before the
-// thread ends, leaves the exit handler nothing to do. OpenSSL is loaded by Qt's TLS plugin, not
-// linked here: look the function up only if the library is already in the process.
+// thread ends, leaves the exit handler nothing to do. OpenSSL comes with Qt's TLS plugin and
+// libcurl, not linked here directly: look the function up only if the library is already in the
+// process.
 void releaseTlsThreadState() {
     static const auto stop = []() -> void (*)() {
         for (const char *name : {"libcrypto.so.3", "libcrypto.so.1.1"}) {
