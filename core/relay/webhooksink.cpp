@@ -136,7 +136,10 @@ constexpr qsizetype kAnswerBytes = 4096; // of an error response's body, for its
 } // namespace
 
 Status WebhookSink::publish(const SinkEvent &event) {
-    return publishBatch({event}, false).front().value_or(Status(Done{}));
+    const std::vector<std::optional<Status>> outcomes = publishBatch({event}, false);
+    if (outcomes.front())
+        return *outcomes.front();
+    return Done{}; // not reached: one event is always tried
 }
 
 std::vector<std::optional<Status>> WebhookSink::publishBatch(const QList<SinkEvent> &events,
@@ -287,6 +290,9 @@ std::vector<std::optional<Status>> WebhookSink::publishBatch(const QList<SinkEve
             const Status result = outcome(event, *t, int(msg->data.result));
             outcomes[size_t(t->index)] = result;
             curl_multi_remove_handle(m_client->multi, t->easy);
+            // The handle waits for its next request: nothing of this one may stay pointed at.
+            curl_easy_setopt(t->easy, CURLOPT_HTTPHEADER, nullptr);
+            curl_easy_setopt(t->easy, CURLOPT_ERRORBUFFER, nullptr);
             curl_slist_free_all(t->headers);
             m_client->idle.push_back(t->easy);
             auto &queue = queued[event.aggregateId];
