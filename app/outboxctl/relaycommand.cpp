@@ -47,6 +47,11 @@ int runRelay(Context &c, const QStringList &arguments) {
                                    u"50"_s);
     const QCommandLineOption concurrency(
         u"concurrency"_s, Cli::tr("Rows delivered at once (default 4)."), u"N"_s, u"4"_s);
+    const QCommandLineOption connections(
+        u"connections"_s,
+        Cli::tr("Database connections that claim at once while a backlog lasts: one claims while "
+                "another's batch is delivered (default 2; SQLite: 1)."),
+        u"N"_s, u"2"_s);
     const QCommandLineOption maxAttempts(
         u"max-attempts"_s, Cli::tr("Attempts before a row is dead (default 5)."), u"N"_s, u"5"_s);
     const QCommandLineOption backoff(
@@ -67,8 +72,8 @@ int runRelay(Context &c, const QStringList &arguments) {
                 "(FennFlow: aggregate_id; Vortos: each object key the row writes or deletes); "
                 "none: oldest ready rows first, whatever their key."),
         u"ORDER"_s, u"key"_s);
-    p.addOptions(
-        {once, sleep, batch, concurrency, maxAttempts, backoff, sink, metricsAt, reason, ordering});
+    p.addOptions({once, sleep, batch, concurrency, connections, maxAttempts, backoff, sink,
+                  metricsAt, reason, ordering});
     p.addPositionalArgument(u"init"_s,
                             Cli::tr("Create the FennFlow delivery side table and print its DDL."),
                             u"[init]"_s);
@@ -105,11 +110,13 @@ int runRelay(Context &c, const QStringList &arguments) {
         int *target;
         int min, max;
     };
-    for (const Bounded &o : {Bounded{u"sleep"_s, &options.sleepSeconds, 0, 3600},
-                             Bounded{u"batch-size"_s, &settings.batchSize, 1, 10'000},
-                             Bounded{u"concurrency"_s, &settings.concurrency, 1, 64},
-                             Bounded{u"max-attempts"_s, &settings.maxAttempts, 1, 1000},
-                             Bounded{u"backoff"_s, &settings.backoffBaseSeconds, 1, 3600}}) {
+    for (const Bounded &o :
+         {Bounded{u"sleep"_s, &options.sleepSeconds, 0, 3600},
+          Bounded{u"batch-size"_s, &settings.batchSize, 1, 10'000},
+          Bounded{u"concurrency"_s, &settings.concurrency, 1, 64},
+          Bounded{u"connections"_s, &options.connections, 1, RelayRunner::kMaxConnections},
+          Bounded{u"max-attempts"_s, &settings.maxAttempts, 1, 1000},
+          Bounded{u"backoff"_s, &settings.backoffBaseSeconds, 1, 3600}}) {
         auto value = boundedIntOption(p, o.name, o.min, o.max);
         if (!value)
             return c.usageError(value.error().message);

@@ -63,6 +63,7 @@ struct BatchResult {
     int skipped = 0; // in order per key: claimed behind a row of their key that failed, not tried
     double seconds = 0;        // claim to commit
     double publishSeconds = 0; // the deliveries: first send to the last acknowledgement and flush
+    int connection = 1;        // which of a runner's connections ran it (RunnerOptions)
     QStringList errors;        // "id: message" of the failures
     // In order per key, when the claim came back short (at most once a minute): the ready rows
     // it held back behind an older undelivered row of their key. Unset when not counted.

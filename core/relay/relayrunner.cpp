@@ -17,10 +17,17 @@ namespace outbox {
 
 RelayRunner::RelayRunner(DatabaseSession &session, OutboxTable table, RelaySettings settings,
                          ExecutorFactory factory, RunnerOptions options, Clock clock)
-    : m_engine(session, std::move(table), settings, std::move(factory), std::move(clock))
+    : m_engine(session, std::move(table), settings, factory, clock)
+    , m_settings(settings)
+    , m_factory(std::move(factory))
+    , m_clock(std::move(clock))
     , m_options(options) {}
 
-RelayRunner::~RelayRunner() = default;
+RelayRunner::~RelayRunner() {
+    stop();
+    for (const auto &helper : m_helpers)
+        helper->wait();
+}
 
 Status RelayRunner::prepare() {
     if (auto prepared = m_engine.prepare(); !prepared)
@@ -59,6 +66,7 @@ void RelayRunner::stop() {
     m_stop.store(true);
     QMutexLocker lock(&m_mutex);
     m_wake.wakeAll();
+    m_helperWake.wakeAll();
     quitSoon(m_loop);
 }
 
@@ -66,6 +74,7 @@ void RelayRunner::setPaused(bool paused) {
     m_paused.store(paused);
     QMutexLocker lock(&m_mutex);
     m_wake.wakeAll();
+    m_helperWake.wakeAll();
     quitSoon(m_loop);
 }
 
@@ -162,6 +171,106 @@ Status RelayRunner::run() {
     return result;
 }
 
+void RelayRunner::report(const BatchResult &r) {
+    if (r.claimed > 0) {
+        ++m_counters.batches;
+        m_counters.claimed += r.claimed;
+        m_counters.delivered += r.delivered;
+        m_counters.failed += r.failed;
+        m_counters.dead += r.dead;
+        m_counters.lastBatchMicros = qint64(r.seconds * 1e6);
+    }
+    if (onBatch)
+        onBatch(r);
+}
+
+void RelayRunner::reportHelpers() {
+    QList<BatchResult> batches;
+    QStringList problems;
+    {
+        QMutexLocker lock(&m_mutex);
+        batches.swap(m_helperBatches);
+        problems.swap(m_helperProblems);
+    }
+    for (const QString &problem : std::as_const(problems)) {
+        if (onProblem)
+            onProblem(problem);
+    }
+    for (const BatchResult &batch : std::as_const(batches))
+        report(batch);
+}
+
+bool RelayRunner::helperWait(int ms) {
+    QMutexLocker lock(&m_mutex);
+    if (!m_stop.load())
+        m_helperWake.wait(&m_mutex,
+                          ms < 0 ? QDeadlineTimer(QDeadlineTimer::Forever) : QDeadlineTimer(ms));
+    return !m_stop.load();
+}
+
+void RelayRunner::help(int index) {
+    const auto said = [this](const QString &problem) {
+        qCWarning(lcRelay).noquote() << problem;
+        QMutexLocker lock(&m_mutex);
+        m_helperProblems.append(problem);
+    };
+    DatabaseSession session(m_engine.session().spec(), u"relay-%1"_s.arg(index + 2));
+    RelayEngine engine(session, m_engine.table(), m_settings, m_factory, m_clock);
+    // The runner's own connection prepared and checked the same table already: a failure here
+    // (a connection limit, say) leaves the relay working on one connection, and says so.
+    if (auto prepared = engine.prepare(); !prepared) {
+        said(CoreText::tr("The relay's connection %1 did not start (the relay goes on with "
+                          "fewer): %2")
+                 .arg(index + 2)
+                 .arg(prepared.error().message));
+        return;
+    }
+    engine.setChainBatches(true);
+    const auto endTransaction = qScopeGuard([&engine] { engine.rest(); });
+    int reconnectDelay = 1;
+    int emptyWaitMs = 0;
+    while (!m_stop.load()) {
+        if (m_paused.load() || !m_backlog.load()) {
+            engine.rest();
+            QMutexLocker lock(&m_mutex);
+            if (!m_stop.load() && (m_paused.load() || !m_backlog.load()))
+                m_helperWake.wait(&m_mutex);
+            continue;
+        }
+        auto batch = engine.runOnce();
+        if (!batch) {
+            said(CoreText::tr("%1 (connection %2 reconnecting in %n s)", nullptr, reconnectDelay)
+                     .arg(batch.error().message)
+                     .arg(index + 2));
+            if (!helperWait(reconnectDelay * 1000))
+                break;
+            reconnectDelay = qMin(reconnectDelay * 2, m_options.maxReconnectSeconds);
+            session.close();
+            if (auto reopened = session.open(); !reopened)
+                said(reopened.error().message);
+            else
+                ++m_counters.reconnects;
+            continue;
+        }
+        reconnectDelay = 1;
+        if (batch->claimed < m_settings.batchSize)
+            m_backlog.store(false); // caught up: wait for the runner's next full batch
+        batch->connection = index + 2;
+        {
+            QMutexLocker lock(&m_mutex);
+            m_helperBatches.append(*batch);
+            m_wake.wakeAll(); // the runner reports it
+            quitSoon(m_loop);
+        }
+        // Nothing to claim beside the runner (its rows are all one key's, say, which wait
+        // behind the runner's batch): the next try waits, 25 ms and longer each time up to 1 s,
+        // so that a claim that finds nothing does not run beside every batch of the runner.
+        emptyWaitMs = batch->claimed > 0 ? 0 : qMin(1000, emptyWaitMs == 0 ? 25 : emptyWaitMs * 2);
+        if (emptyWaitMs > 0 && !helperWait(emptyWaitMs))
+            break;
+    }
+}
+
 Status RelayRunner::loop() {
     int reconnectDelay = 1;
     int idleMs = 0; // the wait after the last empty poll; 0 after a batch with rows
@@ -170,6 +279,25 @@ Status RelayRunner::loop() {
     const auto closeListener = qScopeGuard([this] {
         m_listening.store(false);
         m_listener.reset();
+    });
+    const int connections = m_options.once || m_engine.session().spec().kind == DatabaseKind::SQLite
+                                ? 1
+                                : qBound(1, m_options.connections, kMaxConnections);
+    for (int i = 0; i + 1 < connections; ++i) {
+        m_helpers.emplace_back(QThread::create([this, i] { help(i); }));
+        m_helpers.back()->start();
+    }
+    // They finish their batches before the runner returns; what they did is reported.
+    const auto joinHelpers = qScopeGuard([this] {
+        {
+            QMutexLocker lock(&m_mutex);
+            m_stop.store(true);
+            m_helperWake.wakeAll();
+        }
+        for (const auto &helper : m_helpers)
+            helper->wait();
+        m_helpers.clear();
+        reportHelpers();
     });
     // Batch after batch: each commit opens the next one's transaction; not across a stop.
     m_engine.setChainBatches(!m_options.once);
@@ -183,6 +311,7 @@ Status RelayRunner::loop() {
             sleepFor(500);
             continue;
         }
+        reportHelpers();
         auto batch = m_engine.runOnce();
         if (!batch) {
             const QString problem = batch.error().message;
@@ -211,16 +340,13 @@ Status RelayRunner::loop() {
         }
         reconnectDelay = 1;
         const BatchResult &r = *batch;
-        if (r.claimed > 0) {
-            ++m_counters.batches;
-            m_counters.claimed += r.claimed;
-            m_counters.delivered += r.delivered;
-            m_counters.failed += r.failed;
-            m_counters.dead += r.dead;
-            m_counters.lastBatchMicros = qint64(r.seconds * 1e6);
+        if (r.claimed >= m_settings.batchSize && !m_helpers.empty() && !m_backlog.load()) {
+            // A backlog: the other connections claim beside this one until it is gone.
+            QMutexLocker lock(&m_mutex);
+            m_backlog.store(true);
+            m_helperWake.wakeAll();
         }
-        if (onBatch)
-            onBatch(r);
+        report(r);
         if (m_options.once)
             break;
         // While rows keep coming the relay polls again soon; it backs off to --sleep only when

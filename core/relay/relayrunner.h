@@ -35,6 +35,12 @@ struct RunnerOptions {
     // goes out milliseconds after its commit instead of up to sleepSeconds later.
     bool wakeOnChange = true;
     int maxReconnectSeconds = 30;
+    // Connections that claim at once while a backlog lasts (PostgreSQL, MySQL/MariaDB; SQLite
+    // and once: one). While one connection's batch is delivered and settled, another claims the
+    // next, so the database is not idle while the relay works. Every connection claims with
+    // SKIP LOCKED and in order per key like another relay would: a key's rows still go out in
+    // order. The others join when a batch comes back full and stop when theirs comes back short.
+    int connections = 2;
     std::optional<RelayAuditInfo> audit; // none: run() writes no audit records
 };
 
@@ -57,6 +63,8 @@ QString describeRelayRun(const RelayCounters &counters, const Status &result);
 // stop() and setPaused() may be called from any thread, and stop lets the current batch settle.
 class RelayRunner {
 public:
+    static constexpr int kMaxConnections = 8;
+
     RelayRunner(DatabaseSession &session, OutboxTable table, RelaySettings settings,
                 ExecutorFactory factory, RunnerOptions options, Clock clock = {});
     ~RelayRunner();
@@ -72,8 +80,9 @@ public:
     bool isListening() const { return m_listening.load(); }
 
     const RelayCounters &counters() const { return m_counters; }
-    std::function<void(const BatchResult &)> onBatch; // called on the runner's thread
-    std::function<void(const QString &)> onProblem;   // lost connection, reconnect, …
+    // Both called on the runner's thread, also for the batches of its other connections.
+    std::function<void(const BatchResult &)> onBatch;
+    std::function<void(const QString &)> onProblem; // lost connection, reconnect, …
 
 private:
     Status loop();
@@ -85,8 +94,20 @@ private:
     bool sleepFor(int ms);
     // Listens for the table's notifications where it can (on the runner's thread).
     void listen();
+    // Counts a batch and hands it to onBatch (runner thread).
+    void report(const BatchResult &batch);
+    // Reports what the other connections did since the last call (runner thread).
+    void reportHelpers();
+    // The loop of another connection (connections > 1), on a thread of its own: batches while
+    // the runner's last full batch says there is a backlog, until one of its own comes back short.
+    void help(int index);
+    // Waits up to ms (forever: -1) on m_helperWake; false when stopping.
+    bool helperWait(int ms);
 
     RelayEngine m_engine;
+    RelaySettings m_settings;
+    ExecutorFactory m_factory;
+    Clock m_clock;
     RunnerOptions m_options;
     QStringList m_notes;
     RelayCounters m_counters;
@@ -98,6 +119,12 @@ private:
     QPointer<QEventLoop> m_loop; // the wait in progress, under m_mutex
     QMutex m_mutex;
     QWaitCondition m_wake;
+    // The other connections' threads, what they did (under m_mutex), and whether to work.
+    std::vector<std::unique_ptr<QThread>> m_helpers;
+    QList<BatchResult> m_helperBatches;
+    QStringList m_helperProblems;
+    std::atomic_bool m_backlog{false};
+    QWaitCondition m_helperWake;
 };
 
 } // namespace outbox

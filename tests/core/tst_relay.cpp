@@ -63,6 +63,8 @@ private slots:
     void twoVortosRelaysKeepObjectOrder_data();
     void twoVortosRelaysKeepObjectOrder();
     void postgresBatchesChainTheirTransactions();
+    void runnerClaimsOnTwoConnections_data();
+    void runnerClaimsOnTwoConnections();
 
 private:
     struct Fixture {
@@ -1795,6 +1797,99 @@ void TestRelay::postgresBatchesChainTheirTransactions() {
     QVERIFY(alone.ok());
     QCOMPARE(alone->delivered, 1);
     QCOMPARE(inTransaction(), u"no"_s);
+}
+
+void TestRelay::runnerClaimsOnTwoConnections_data() {
+    QTest::addColumn<int>("connections");
+    QTest::addColumn<bool>("ordered");
+    QTest::newRow("two, in order per key") << 2 << true;
+    QTest::newRow("two, any order") << 2 << false;
+    QTest::newRow("one") << 1 << true;
+}
+
+// While a backlog lasts, the runner's second connection claims beside its first: every row goes
+// out once, a key's rows in order, and every batch is reported on the runner's thread.
+void TestRelay::runnerClaimsOnTwoConnections() {
+    QFETCH(int, connections);
+    QFETCH(bool, ordered);
+    const DeliveryOrdering ordering = ordered ? DeliveryOrdering::Key : DeliveryOrdering::None;
+    const int rows = 3000;
+    loadFennFlowPostgres(rows);
+    // The indexes the relay advises, so that a claim in order per key is cheap.
+    QVERIFY(test::runSql(*m_pg, {u"CREATE INDEX ON fennflow.outbox (created_at, id)"_s,
+                                 u"CREATE INDEX ON fennflow.outbox (aggregate_id, created_at, id) "
+                                 "WHERE status <> 'sent'"_s})
+                .ok());
+    DatabaseSession session(test::postgresSpec(), u"relay-two"_s);
+    QVERIFY(session.open().ok());
+    TableRequest request;
+    request.table = *TableName::parse(u"fennflow.outbox"_s);
+    auto table = TableResolver::resolve(session, request);
+    QVERIFY(table.ok());
+    const QString file =
+        m_dir.filePath(u"two-connections-%1.jsonl"_s.arg(connections * 10 + int(ordered)));
+    QFile::remove(file);
+    RelaySettings settings;
+    settings.batchSize = 25;
+    settings.concurrency = 1;
+    settings.ordering = ordering;
+    RunnerOptions options;
+    options.connections = connections;
+    options.sleepSeconds = 1;
+    RelayRunner runner(
+        session, *table, settings,
+        [file]() -> Result<std::unique_ptr<RowExecutor>> {
+            auto s = openEventSink(u"file:"_s + file);
+            if (!s)
+                return s.error();
+            return makeEventSinkExecutor(std::move(*s));
+        },
+        options);
+    QVERIFY(runner.prepare().ok());
+    QHash<int, int> batchesBy; // connection → batches with rows
+    int delivered = 0;
+    QThread *reportedOn = nullptr;
+    bool otherThread = false;
+    runner.onBatch = [&](const BatchResult &b) {
+        if (!reportedOn)
+            reportedOn = QThread::currentThread();
+        otherThread = otherThread || QThread::currentThread() != reportedOn;
+        if (b.claimed > 0)
+            ++batchesBy[b.connection];
+        delivered += b.delivered;
+        if (delivered >= rows)
+            runner.stop();
+    };
+    Status result = Done{};
+    session.close(); // opened again on the runner's thread, where the connection belongs
+    std::unique_ptr<QThread> worker(QThread::create([&] {
+        if (auto opened = session.open(); !opened) {
+            result = opened;
+            return;
+        }
+        result = runner.run();
+        session.close();
+    }));
+    worker->start();
+    QVERIFY2(worker->wait(QDeadlineTimer(60'000)), "the relay did not finish within 60 s");
+    QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(result.error().message));
+    QVERIFY(!otherThread);
+    QCOMPARE(delivered, rows);
+    QCOMPARE(pgCount(u"status <> 'sent'"_s), qint64(0));
+    const QHash<QString, int> lines = deliveredLines(file);
+    QCOMPARE(lines.size(), rows);
+    for (auto it = lines.begin(); it != lines.end(); ++it)
+        QVERIFY2(it.value() == 1, qPrintable(it.key()));
+    if (ordering == DeliveryOrdering::Key)
+        QCOMPARE(perKeyReorders(file), 0);
+    QCOMPARE(runner.counters().delivered.load(), qint64(rows));
+    if (connections == 1) {
+        QCOMPARE(batchesBy.keys(), QList<int>{1});
+    } else {
+        QVERIFY2(batchesBy.value(1) > 0 && batchesBy.value(2) > 0,
+                 qPrintable(u"batches by connection 1: %1, 2: %2"_s.arg(batchesBy.value(1))
+                                .arg(batchesBy.value(2))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRelay)
