@@ -1519,7 +1519,7 @@ hat Vorrang.
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+66"/>
+        <location filename="../core/relay/relayengine.cpp" line="+69"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>Die Nutzlast nennt den Vorgang &quot;%1&quot;, die Zeile aber &quot;%2&quot;.</translation>
     </message>
@@ -1555,7 +1555,7 @@ hat Vorrang.
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+220"/>
+        <location filename="../core/relay/relayengine.cpp" line="+275"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Auf %1 läuft bereits ein anderes Relay (Prozess %2 auf %3): SQLite erlaubt nur ein Relay zur selben Zeit.</translation>
     </message>
@@ -1583,34 +1583,38 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <location line="+71"/>
         <location line="+114"/>
         <source>Claiming rows failed: %1</source>
         <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+215"/>
+        <location line="+16"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Die Transaktion zum Beanspruchen konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Das Zustellziel konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>not delivered</source>
         <translation>nicht zugestellt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-197"/>
+        <location line="+9"/>
+        <location line="+193"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
         <translation>Das Abschließen des Stapels ist fehlgeschlagen (er bleibt beanspruchbar): %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-200"/>
+        <location line="+12"/>
         <source>Committing the batch failed: %1</source>
         <translation>Das Festschreiben des Stapels ist fehlgeschlagen: %1</translation>
     </message>
@@ -1627,7 +1631,12 @@ hat Vorrang.
         <translation>Das Lesen der Audit-Tabelle ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+60"/>
+        <location filename="../core/relay/eventsink.cpp" line="+76"/>
+        <source>Unknown signature &quot;%1&quot;: use hmac-sha256 or standard-webhooks.</source>
+        <translation>Unbekannte Signatur „%1“: verwenden Sie hmac-sha256 oder standard-webhooks.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Kein Ereignisziel angegeben: Verwenden Sie --sink=webhook:https://… oder --sink=file:/pfad/events.jsonl.</translation>
     </message>
@@ -1647,7 +1656,7 @@ hat Vorrang.
         <translation>Unbekannte Art von Ereignisziel &quot;%1&quot;: Verwenden Sie webhook:https://… für einen HTTP-Webhook oder file:PFAD für eine JSON-Lines-Datei.</translation>
     </message>
     <message>
-        <location filename="../core/relay/webhooksink.cpp" line="+58"/>
+        <location filename="../core/relay/webhooksink.cpp" line="+57"/>
         <source>The webhook sink has no URL: write webhook:https://host/path.</source>
         <translation>Das Webhook-Ziel hat keine URL: Schreiben Sie webhook:https://host/pfad.</translation>
     </message>
@@ -1667,12 +1676,23 @@ hat Vorrang.
         <translation>Die Webhook-Zeitlimits müssen positiv sein (Verbindung %1 ms, Anfrage %2 ms).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+37"/>
+        <source>The webhook secret is not a Standard Webhooks secret: it must be whsec_ followed by a key of at least 16 bytes in base64 (the secret itself is not shown).</source>
+        <translation>Das Webhook-Geheimnis ist kein Standard-Webhooks-Geheimnis: Es muss aus whsec_ und einem Schlüssel von mindestens 16 Bytes in Base64 bestehen (das Geheimnis selbst wird nicht angezeigt).</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location line="+182"/>
         <source>Cannot publish event %1 to %2: %3</source>
         <translation>Das Ereignis %1 kann nicht an %2 veröffentlicht werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/filesink.cpp" line="+49"/>
+        <location filename="../core/relay/filesink.cpp" line="+48"/>
+        <source>The file sink cannot write CloudEvents in binary mode: a line has no headers for the attributes. Use --event-format=ce-structured.</source>
+        <translation>Die Dateisenke kann CloudEvents nicht im Binärmodus schreiben: Eine Zeile hat keine Header für die Attribute. Verwenden Sie --event-format=ce-structured.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The file sink &quot;file:%1&quot; names a host: write file:/absolute/path or file:relative/path.</source>
         <translation>Das Dateiziel &quot;file:%1&quot; nennt einen Host: Schreiben Sie file:/absoluter/pfad oder file:relativer/pfad.</translation>
     </message>
@@ -1717,7 +1737,7 @@ hat Vorrang.
         <translation>Das Ereignis %1 kann nicht in %2 geschrieben werden: Sein Inhalt enthält einen Zeilenumbruch, den JSON Lines nicht aufnehmen kann.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Cannot write event %1 to %2: %3.</source>
         <translation>Das Ereignis %1 kann nicht in %2 geschrieben werden: %3.</translation>
     </message>
@@ -1732,7 +1752,7 @@ hat Vorrang.
         <translation>Die neue Datei %1 kann nicht dauerhaft gespeichert werden (fsync ihres Ordners fehlgeschlagen): %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/metricsserver.cpp" line="+189"/>
+        <location filename="../core/relay/metricsserver.cpp" line="+199"/>
         <source>The metrics address &quot;%1&quot; is not ADDRESS:PORT, such as 127.0.0.1:9464 or [::1]:9464.</source>
         <translation>Die Metrik-Adresse &quot;%1&quot; hat nicht die Form ADRESSE:PORT, etwa 127.0.0.1:9464 oder [::1]:9464.</translation>
     </message>
@@ -1778,7 +1798,32 @@ hat Vorrang.
         <translation>%1 kann zum Vergleichen nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/relaysetup.cpp" line="+17"/>
+        <location filename="../core/relay/relaysetup.cpp" line="+20"/>
+        <source>The event format %1 applies to FennFlow events; a Vortos relay carries its rows out against the object store.</source>
+        <translation>Das Ereignisformat %1 gilt für FennFlow-Ereignisse; ein Vortos-Relay führt seine Zeilen gegen den Objektspeicher aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The CloudEvents source</source>
+        <translation>Die CloudEvents-Quelle (source)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CloudEvents type</source>
+        <translation>Der CloudEvents-Typ (type)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CloudEvents subject</source>
+        <translation>Der CloudEvents-Betreff (subject)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A CloudEvent needs a source and a type: --ce-source and --ce-type cannot be empty.</source>
+        <translation>Ein CloudEvent braucht eine Quelle und einen Typ: --ce-source und --ce-type dürfen nicht leer sein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No object store for the Vortos relay on %1: set one in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Kein Objektspeicher für das Vortos-Relay auf %1: Legen Sie einen im Profil fest oder setzen Sie die Umgebungsvariablen OBJECT_STORE_*.</translation>
     </message>
@@ -1799,7 +1844,7 @@ hat Vorrang.
         <translation>Die Suche nach anderen Relays ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayrunner.cpp" line="+36"/>
+        <location filename="../core/relay/relayrunner.cpp" line="+43"/>
         <source>When idle the relay looks for new rows every %n s; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</source>
         <translation>
             <numerusform>Im Leerlauf sucht das Relay alle %n s nach neuen Zeilen; um jedes Ereignis gleich nach seinem Commit zu senden, installieren Sie den Benachrichtigungs-Trigger der Tabelle: outboxctl notify install</numerusform>
@@ -1807,7 +1852,7 @@ hat Vorrang.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+86"/>
         <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
         <translation>
             <numerusform>%n Stapel: %1 zugestellt, %2 fehlgeschlagen, %3 tot%4</numerusform>
@@ -1819,8 +1864,21 @@ hat Vorrang.
         <source>The relay did not start: it changes rows and its start cannot be audited. %1</source>
         <translation>Das Relay wurde nicht gestartet: Es ändert Zeilen, und sein Start kann nicht im Audit-Protokoll festgehalten werden. %1</translation>
     </message>
+    <message>
+        <location line="+60"/>
+        <source>The relay&apos;s connection %1 did not start (the relay goes on with fewer): %2</source>
+        <translation>Die Verbindung %1 des Relays ist nicht gestartet (das Relay arbeitet mit weniger weiter): %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+20"/>
+        <source>%1 (connection %2 reconnecting in %n s)</source>
+        <translation>
+            <numerusform>%1 (Verbindung %2 verbindet sich in %n s neu)</numerusform>
+            <numerusform>%1 (Verbindung %2 verbindet sich in %n s neu)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+79"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (neue Verbindung in %n s)</numerusform>
@@ -1923,7 +1981,7 @@ hat Vorrang.
         <translation>Das Auflisten der blockierten Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/schema/attemptlog.cpp" line="+74"/>
+        <location filename="../core/schema/attemptlog.cpp" line="+77"/>
         <source>Recording the attempt of row %1 failed: %2</source>
         <translation>Der Versuch von Zeile %1 konnte nicht festgehalten werden: %2</translation>
     </message>
@@ -1970,6 +2028,16 @@ hat Vorrang.
         <location line="+8"/>
         <source>it is not valid JSON (%1); it was left as it is</source>
         <translation>sie ist kein gültiges JSON (%1); sie wurde so gelassen, wie sie ist</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/eventformat.cpp" line="+58"/>
+        <source>Unknown event format &quot;%1&quot;: use plain, ce-binary or ce-structured.</source>
+        <translation>Unbekanntes Ereignisformat „%1“: verwenden Sie plain, ce-binary oder ce-structured.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 &quot;%2&quot; names {%3}, which no event has: use %4.</source>
+        <translation>%1 „%2“ nennt {%3}, das kein Ereignis hat: verwenden Sie %4.</translation>
     </message>
 </context>
 <context>
@@ -4270,12 +4338,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+484"/>
+        <location line="+487"/>
         <source>Add Note…</source>
         <translation>Notiz hinzufügen …</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-486"/>
         <source>Edit the selected group&apos;s note</source>
         <translation>Die Notiz der gewählten Gruppe bearbeiten</translation>
     </message>
@@ -4332,12 +4400,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+353"/>
+        <location line="+349"/>
         <source>Example error</source>
         <translation>Beispielfehler</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-346"/>
         <source>Select a group to see an example error.</source>
         <translation>Eine Gruppe auswählen, um einen Beispielfehler zu sehen.</translation>
     </message>
@@ -4400,19 +4468,19 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+51"/>
+        <location line="+47"/>
         <source>(no error recorded)</source>
         <translation>(kein Fehler aufgezeichnet)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-45"/>
         <source>%1
 Group id: %2</source>
         <translation>%1
 Gruppen-ID: %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>No dead rows match the filter.</source>
         <translation>Keine toten Zeilen passen zum Filter.</translation>
     </message>
@@ -4423,7 +4491,7 @@ Gruppen-ID: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+104"/>
+        <location line="+111"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln tote Zeile</numerusform>
@@ -4431,7 +4499,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-103"/>
+        <location line="-110"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln Gruppe</numerusform>
@@ -4491,7 +4559,7 @@ Gruppen-ID: %2</translation>
         <translation>Eine Notiz zur Gruppe für alle, die sie ansehen: ein bekanntes Problem, ein Ticket</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Edit Note…</source>
         <translation>Notiz bearbeiten …</translation>
     </message>
@@ -8856,7 +8924,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+220"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+265"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -9578,7 +9646,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-177"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-222"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -9598,7 +9666,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Gleichzeitig zugestellte Zeilen (Vorgabe 4).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Database connections that claim at once while a backlog lasts: one claims while another&apos;s batch is delivered (default 2; SQLite: 1).</source>
+        <translation>Datenbankverbindungen, die bei einem Rückstau gleichzeitig Zeilen übernehmen: Eine übernimmt, während der Stapel einer anderen zugestellt wird (Standard 2; SQLite: 1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Attempts before a row is dead (default 5).</source>
         <translation>Versuche, bevor eine Zeile tot ist (Vorgabe 5).</translation>
     </message>
@@ -9613,7 +9686,32 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>FennFlow-Senke: webhook:URL oder file:PFAD.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>FennFlow: plain (default; the event&apos;s JSON), ce-binary (CloudEvents 1.0, the attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document).</source>
+        <translation>FennFlow: plain (Standard; das JSON des Ereignisses), ce-binary (CloudEvents 1.0, die Attribute in Headern) oder ce-structured (CloudEvents 1.0, ein JSON-Dokument).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CloudEvents source (default /outbox/{table}); {aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} and {table} stand for the event&apos;s.</source>
+        <translation>CloudEvents-Quelle (Standard /outbox/{table}); {aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} und {table} stehen für die Werte des Ereignisses.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CloudEvents type (default {aggregate_type}.{event_type}).</source>
+        <translation>CloudEvents-Typ (Standard {aggregate_type}.{event_type}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CloudEvents subject (default {storage_path}; left out when empty).</source>
+        <translation>CloudEvents-Betreff (Standard {storage_path}; weggelassen, wenn leer).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How the webhook is signed when it has a secret: hmac-sha256 (default; X-Outbox-Signature) or standard-webhooks (webhook-id, webhook-timestamp, webhook-signature; the secret is whsec_ and a base64 key).</source>
+        <translation>Wie der Webhook signiert wird, wenn er ein Geheimnis hat: hmac-sha256 (Standard; X-Outbox-Signature) oder standard-webhooks (webhook-id, webhook-timestamp, webhook-signature; das Geheimnis ist whsec_ und ein Base64-Schlüssel).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Serve Prometheus metrics at HOST:PORT.</source>
         <translation>Prometheus-Metriken unter HOST:PORT bereitstellen.</translation>
     </message>
@@ -9628,7 +9726,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>key (Standard): Eine Zeile wartet, solange eine ältere Zeile ihres Schlüssels nicht zugestellt ist (FennFlow: aggregate_id; Vortos: jeder Objektschlüssel, den die Zeile schreibt oder löscht); none: älteste bereite Zeilen zuerst, gleich welcher Schlüssel.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Create the FennFlow delivery side table and print its DDL.</source>
         <translation>Die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben.</translation>
     </message>
@@ -9648,12 +9746,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>No object store for the Vortos relay: pass --object-store, set it in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Kein Objektspeicher für das Vortos-Relay: Geben Sie --object-store an, legen Sie ihn im Profil fest oder setzen Sie die Umgebung OBJECT_STORE_*.</translation>
     </message>

@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayrunner.cpp" line="+36"/>
+        <location filename="../core/relay/relayrunner.cpp" line="+43"/>
         <source>When idle the relay looks for new rows every %n s; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</source>
         <translation>
             <numerusform>When idle the relay looks for new rows every %n second; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</numerusform>
@@ -205,7 +205,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+86"/>
         <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
         <translation>
             <numerusform>%n batch: %1 delivered, %2 failed, %3 dead%4</numerusform>
@@ -213,7 +213,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+113"/>
+        <source>%1 (connection %2 reconnecting in %n s)</source>
+        <translation>
+            <numerusform>%1 (connection %2 reconnecting in %n s)</numerusform>
+            <numerusform>%1 (connection %2 reconnecting in %n s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+79"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (reconnecting in %n s)</numerusform>
@@ -221,7 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayengine.cpp" line="+394"/>
+        <location filename="../core/relay/relayengine.cpp" line="+452"/>
         <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
         <translation>
             <numerusform>Delivering in order per %1: %n key waits behind a dead row and delivers nothing until it is retried or marked done (or relay with --ordering=none).</numerusform>
@@ -448,8 +456,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+508"/>
-        <location line="+104"/>
+        <location line="+504"/>
+        <location line="+111"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln dead row</numerusform>
@@ -457,7 +465,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-103"/>
+        <location line="-110"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>

@@ -1519,7 +1519,7 @@ a la priorité.
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+66"/>
+        <location filename="../core/relay/relayengine.cpp" line="+69"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>La charge utile indique l&apos;opération « %1 » mais la ligne indique « %2 ».</translation>
     </message>
@@ -1555,7 +1555,7 @@ a la priorité.
         <translation>La création de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+220"/>
+        <location filename="../core/relay/relayengine.cpp" line="+275"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Un autre relais tourne déjà sur %1 (processus %2 sur %3) : SQLite n&apos;autorise qu&apos;un relais à la fois.</translation>
     </message>
@@ -1583,34 +1583,38 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <location line="+71"/>
         <location line="+114"/>
         <source>Claiming rows failed: %1</source>
         <translation>La réservation des lignes a échoué : %1</translation>
     </message>
     <message>
-        <location line="+171"/>
+        <location line="+215"/>
+        <location line="+16"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Impossible de démarrer la transaction de réservation : %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+68"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Impossible d&apos;ouvrir la destination de livraison : %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>not delivered</source>
         <translation>non livré</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-197"/>
+        <location line="+9"/>
+        <location line="+193"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
         <translation>La clôture du lot a échoué (il reste réservable) : %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-200"/>
+        <location line="+12"/>
         <source>Committing the batch failed: %1</source>
         <translation>La validation du lot a échoué : %1</translation>
     </message>
@@ -1627,7 +1631,12 @@ a la priorité.
         <translation>La lecture de la table d&apos;audit a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+60"/>
+        <location filename="../core/relay/eventsink.cpp" line="+76"/>
+        <source>Unknown signature &quot;%1&quot;: use hmac-sha256 or standard-webhooks.</source>
+        <translation>Signature « %1 » inconnue : utilisez hmac-sha256 ou standard-webhooks.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Aucune destination d&apos;événements : utilisez --sink=webhook:https://… ou --sink=file:/chemin/events.jsonl.</translation>
     </message>
@@ -1647,7 +1656,7 @@ a la priorité.
         <translation>Type de destination d&apos;événements inconnu « %1 » : utilisez webhook:https://… pour un webhook HTTP ou file:CHEMIN pour un fichier JSON lines.</translation>
     </message>
     <message>
-        <location filename="../core/relay/webhooksink.cpp" line="+58"/>
+        <location filename="../core/relay/webhooksink.cpp" line="+57"/>
         <source>The webhook sink has no URL: write webhook:https://host/path.</source>
         <translation>La destination webhook n&apos;a pas d&apos;URL : écrivez webhook:https://hote/chemin.</translation>
     </message>
@@ -1667,12 +1676,23 @@ a la priorité.
         <translation>Les délais du webhook doivent être positifs (connexion %1 ms, requête %2 ms).</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+37"/>
+        <source>The webhook secret is not a Standard Webhooks secret: it must be whsec_ followed by a key of at least 16 bytes in base64 (the secret itself is not shown).</source>
+        <translation>Le secret du webhook n’est pas un secret Standard Webhooks : il doit être whsec_ suivi d’une clé d’au moins 16 octets en base64 (le secret lui-même n’est pas affiché).</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <location line="+182"/>
         <source>Cannot publish event %1 to %2: %3</source>
         <translation>Impossible de publier l&apos;événement %1 vers %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/filesink.cpp" line="+49"/>
+        <location filename="../core/relay/filesink.cpp" line="+48"/>
+        <source>The file sink cannot write CloudEvents in binary mode: a line has no headers for the attributes. Use --event-format=ce-structured.</source>
+        <translation>La destination fichier ne peut pas écrire de CloudEvents en mode binaire : une ligne n’a pas d’en-têtes pour les attributs. Utilisez --event-format=ce-structured.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The file sink &quot;file:%1&quot; names a host: write file:/absolute/path or file:relative/path.</source>
         <translation>La destination fichier « file:%1 » nomme un hôte : écrivez file:/chemin/absolu ou file:chemin/relatif.</translation>
     </message>
@@ -1717,7 +1737,7 @@ a la priorité.
         <translation>Impossible d&apos;écrire l&apos;événement %1 dans %2 : son corps contient un saut de ligne, que JSON lines ne peut pas contenir.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Cannot write event %1 to %2: %3.</source>
         <translation>Impossible d&apos;écrire l&apos;événement %1 dans %2 : %3.</translation>
     </message>
@@ -1732,7 +1752,7 @@ a la priorité.
         <translation>Impossible de rendre durable le nouveau fichier %1 (échec de fsync de son dossier) : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/metricsserver.cpp" line="+189"/>
+        <location filename="../core/relay/metricsserver.cpp" line="+199"/>
         <source>The metrics address &quot;%1&quot; is not ADDRESS:PORT, such as 127.0.0.1:9464 or [::1]:9464.</source>
         <translation>L&apos;adresse des métriques « %1 » n&apos;est pas de la forme ADRESSE:PORT, comme 127.0.0.1:9464 ou [::1]:9464.</translation>
     </message>
@@ -1778,7 +1798,32 @@ a la priorité.
         <translation>Impossible de lire %1 pour le comparer : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/relaysetup.cpp" line="+17"/>
+        <location filename="../core/relay/relaysetup.cpp" line="+20"/>
+        <source>The event format %1 applies to FennFlow events; a Vortos relay carries its rows out against the object store.</source>
+        <translation>Le format d’événement %1 s’applique aux événements FennFlow ; un relais Vortos exécute ses lignes sur le stockage d’objets.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The CloudEvents source</source>
+        <translation>La source CloudEvents (source)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CloudEvents type</source>
+        <translation>Le type CloudEvents (type)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CloudEvents subject</source>
+        <translation>Le sujet CloudEvents (subject)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A CloudEvent needs a source and a type: --ce-source and --ce-type cannot be empty.</source>
+        <translation>Un CloudEvent a besoin d’une source et d’un type : --ce-source et --ce-type ne peuvent pas être vides.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No object store for the Vortos relay on %1: set one in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Aucun stockage d&apos;objets pour le relais Vortos sur %1 : définissez-en un dans le profil, ou définissez les variables d&apos;environnement OBJECT_STORE_*.</translation>
     </message>
@@ -1799,7 +1844,7 @@ a la priorité.
         <translation>Impossible de chercher d&apos;autres relais : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayrunner.cpp" line="+36"/>
+        <location filename="../core/relay/relayrunner.cpp" line="+43"/>
         <source>When idle the relay looks for new rows every %n s; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</source>
         <translation>
             <numerusform>Au repos, le relais cherche de nouvelles lignes toutes les %n s ; pour envoyer chaque événement dès sa validation, installez le déclencheur de notification de la table : outboxctl notify install</numerusform>
@@ -1807,7 +1852,7 @@ a la priorité.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+86"/>
         <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
         <translation>
             <numerusform>%n lot : %1 livrés, %2 en échec, %3 morts%4</numerusform>
@@ -1819,8 +1864,21 @@ a la priorité.
         <source>The relay did not start: it changes rows and its start cannot be audited. %1</source>
         <translation>Le relais n&apos;a pas démarré : il modifie des lignes et son démarrage ne peut pas être consigné dans le journal d&apos;audit. %1</translation>
     </message>
+    <message>
+        <location line="+60"/>
+        <source>The relay&apos;s connection %1 did not start (the relay goes on with fewer): %2</source>
+        <translation>La connexion %1 du relais n’a pas démarré (le relais continue avec moins) : %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+20"/>
+        <source>%1 (connection %2 reconnecting in %n s)</source>
+        <translation>
+            <numerusform>%1 (connexion %2 : reconnexion dans %n s)</numerusform>
+            <numerusform>%1 (connexion %2 : reconnexion dans %n s)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+79"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (reconnexion dans %n s)</numerusform>
@@ -1923,7 +1981,7 @@ a la priorité.
         <translation>La liste des clés bloquées a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/schema/attemptlog.cpp" line="+74"/>
+        <location filename="../core/schema/attemptlog.cpp" line="+77"/>
         <source>Recording the attempt of row %1 failed: %2</source>
         <translation>L’enregistrement de la tentative de la ligne %1 a échoué : %2</translation>
     </message>
@@ -1970,6 +2028,16 @@ a la priorité.
         <location line="+8"/>
         <source>it is not valid JSON (%1); it was left as it is</source>
         <translation>ce n’est pas du JSON valide (%1) ; il a été laissé tel quel</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/eventformat.cpp" line="+58"/>
+        <source>Unknown event format &quot;%1&quot;: use plain, ce-binary or ce-structured.</source>
+        <translation>Format d’événement « %1 » inconnu : utilisez plain, ce-binary ou ce-structured.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>%1 &quot;%2&quot; names {%3}, which no event has: use %4.</source>
+        <translation>%1 « %2 » nomme {%3}, qu’aucun événement n’a : utilisez %4.</translation>
     </message>
 </context>
 <context>
@@ -4270,12 +4338,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+484"/>
+        <location line="+487"/>
         <source>Add Note…</source>
         <translation>Ajouter une note…</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-486"/>
         <source>Edit the selected group&apos;s note</source>
         <translation>Modifier la note du groupe sélectionné</translation>
     </message>
@@ -4332,12 +4400,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+353"/>
+        <location line="+349"/>
         <source>Example error</source>
         <translation>Exemple d&apos;erreur</translation>
     </message>
     <message>
-        <location line="-350"/>
+        <location line="-346"/>
         <source>Select a group to see an example error.</source>
         <translation>Sélectionnez un groupe pour voir un exemple d&apos;erreur.</translation>
     </message>
@@ -4400,19 +4468,19 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+51"/>
+        <location line="+47"/>
         <source>(no error recorded)</source>
         <translation>(aucune erreur enregistrée)</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-45"/>
         <source>%1
 Group id: %2</source>
         <translation>%1
 Identifiant du groupe : %2</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+26"/>
         <source>No dead rows match the filter.</source>
         <translation>Aucune ligne morte ne correspond au filtre.</translation>
     </message>
@@ -4423,7 +4491,7 @@ Identifiant du groupe : %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+104"/>
+        <location line="+111"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln ligne morte</numerusform>
@@ -4431,7 +4499,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-103"/>
+        <location line="-110"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln groupe</numerusform>
@@ -4491,7 +4559,7 @@ Identifiant du groupe : %2</translation>
         <translation>Écrire une note sur le groupe pour tous ceux qui le consultent : un problème connu, un ticket</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>Edit Note…</source>
         <translation>Modifier la note…</translation>
     </message>
@@ -8856,7 +8924,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+220"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+265"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -9578,7 +9646,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-177"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-222"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -9598,7 +9666,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Lignes livrées simultanément (4 par défaut).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Database connections that claim at once while a backlog lasts: one claims while another&apos;s batch is delivered (default 2; SQLite: 1).</source>
+        <translation>Connexions à la base qui réclament en même temps tant qu’il y a un arriéré : l’une réclame pendant que le lot d’une autre est livré (2 par défaut ; SQLite : 1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Attempts before a row is dead (default 5).</source>
         <translation>Tentatives avant qu&apos;une ligne soit morte (5 par défaut).</translation>
     </message>
@@ -9613,7 +9686,32 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Destination FennFlow : webhook:URL ou file:CHEMIN.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>FennFlow: plain (default; the event&apos;s JSON), ce-binary (CloudEvents 1.0, the attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document).</source>
+        <translation>FennFlow : plain (par défaut ; le JSON de l’événement), ce-binary (CloudEvents 1.0, les attributs dans les en-têtes) ou ce-structured (CloudEvents 1.0, un document JSON).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CloudEvents source (default /outbox/{table}); {aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} and {table} stand for the event&apos;s.</source>
+        <translation>Source CloudEvents (par défaut /outbox/{table}) ; {aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} et {table} désignent les valeurs de l’événement.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CloudEvents type (default {aggregate_type}.{event_type}).</source>
+        <translation>Type CloudEvents (par défaut {aggregate_type}.{event_type}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>CloudEvents subject (default {storage_path}; left out when empty).</source>
+        <translation>Sujet CloudEvents (par défaut {storage_path} ; omis s’il est vide).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How the webhook is signed when it has a secret: hmac-sha256 (default; X-Outbox-Signature) or standard-webhooks (webhook-id, webhook-timestamp, webhook-signature; the secret is whsec_ and a base64 key).</source>
+        <translation>Comment le webhook est signé quand il a un secret : hmac-sha256 (par défaut ; X-Outbox-Signature) ou standard-webhooks (webhook-id, webhook-timestamp, webhook-signature ; le secret est whsec_ suivi d’une clé en base64).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Serve Prometheus metrics at HOST:PORT.</source>
         <translation>Servir les métriques Prometheus sur HOST:PORT.</translation>
     </message>
@@ -9628,7 +9726,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>key (par défaut) : une ligne attend tant qu&apos;une ligne plus ancienne de sa clé n&apos;est pas livrée (FennFlow : aggregate_id ; Vortos : chaque clé d&apos;objet que la ligne écrit ou supprime) ; none : les lignes prêtes les plus anciennes d&apos;abord, quelle que soit leur clé.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Create the FennFlow delivery side table and print its DDL.</source>
         <translation>Créer la table annexe de livraison FennFlow et afficher son DDL.</translation>
     </message>
@@ -9648,12 +9746,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Sous-commande relay inconnue « %1 ».</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+32"/>
         <source>No object store for the Vortos relay: pass --object-store, set it in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Aucun stockage d&apos;objets pour le relais Vortos : passez --object-store, définissez-le dans le profil ou définissez l&apos;environnement OBJECT_STORE_*.</translation>
     </message>

@@ -61,6 +61,29 @@ int runRelay(Context &c, const QStringList &arguments) {
         u"N"_s, u"30"_s);
     const QCommandLineOption sink(u"sink"_s, Cli::tr("FennFlow sink: webhook:URL or file:PATH."),
                                   u"SINK"_s);
+    const QCommandLineOption eventFormat(
+        u"event-format"_s,
+        Cli::tr("FennFlow: plain (default; the event's JSON), ce-binary (CloudEvents 1.0, the "
+                "attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document)."),
+        u"FORMAT"_s, u"plain"_s);
+    const QCommandLineOption ceSource(
+        u"ce-source"_s,
+        Cli::tr("CloudEvents source (default /outbox/{table}); {aggregate_type}, {aggregate_id}, "
+                "{event_type}, {event_id}, {storage_path} and {table} stand for the event's."),
+        u"TEMPLATE"_s);
+    const QCommandLineOption ceType(
+        u"ce-type"_s, Cli::tr("CloudEvents type (default {aggregate_type}.{event_type})."),
+        u"TEMPLATE"_s);
+    const QCommandLineOption ceSubject(
+        u"ce-subject"_s,
+        Cli::tr("CloudEvents subject (default {storage_path}; left out when empty)."),
+        u"TEMPLATE"_s);
+    const QCommandLineOption signatureScheme(
+        u"signature"_s,
+        Cli::tr("How the webhook is signed when it has a secret: hmac-sha256 (default; "
+                "X-Outbox-Signature) or standard-webhooks (webhook-id, webhook-timestamp, "
+                "webhook-signature; the secret is whsec_ and a base64 key)."),
+        u"SCHEME"_s, u"hmac-sha256"_s);
     const QCommandLineOption metricsAt(
         u"metrics"_s, Cli::tr("Serve Prometheus metrics at HOST:PORT."), u"HOST:PORT"_s);
     const QCommandLineOption reason(
@@ -73,7 +96,8 @@ int runRelay(Context &c, const QStringList &arguments) {
                 "none: oldest ready rows first, whatever their key."),
         u"ORDER"_s, u"key"_s);
     p.addOptions({once, sleep, batch, concurrency, connections, maxAttempts, backoff, sink,
-                  metricsAt, reason, ordering});
+                  eventFormat, ceSource, ceType, ceSubject, signatureScheme, metricsAt, reason,
+                  ordering});
     p.addPositionalArgument(u"init"_s,
                             Cli::tr("Create the FennFlow delivery side table and print its DDL."),
                             u"[init]"_s);
@@ -149,6 +173,20 @@ int runRelay(Context &c, const QStringList &arguments) {
     ObjectStoreOpener openStore;
     QString sinkSpec;
     SinkOptions sinkOptions;
+    if (auto format = parseEventFormat(p.value(eventFormat)); format)
+        sinkOptions.format = *format;
+    else
+        return c.usageError(format.error().message);
+    if (auto scheme = parseWebhookSignature(p.value(signatureScheme)); scheme)
+        sinkOptions.signature = *scheme;
+    else
+        return c.usageError(scheme.error().message);
+    for (const auto &[option, field] : {std::pair{&ceSource, &sinkOptions.cloudEvents.source},
+                                        std::pair{&ceType, &sinkOptions.cloudEvents.type},
+                                        std::pair{&ceSubject, &sinkOptions.cloudEvents.subject}}) {
+        if (p.isSet(*option))
+            *field = p.value(*option);
+    }
     if (table.isVortos()) {
         if (!c.hasObjectStore())
             return c.fail(Error::invalid(

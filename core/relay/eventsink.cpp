@@ -66,6 +66,16 @@ QString SinkSpec::encode(SinkKind kind, const QString &target) {
     return {};
 }
 
+Result<WebhookSignature> parseWebhookSignature(const QString &text) {
+    const QString wanted = text.trimmed().toLower();
+    if (wanted == u"hmac-sha256"_s)
+        return WebhookSignature::HmacSha256;
+    if (wanted == u"standard-webhooks"_s)
+        return WebhookSignature::StandardWebhooks;
+    return Error::invalid(
+        CoreText::tr("Unknown signature \"%1\": use hmac-sha256 or standard-webhooks.").arg(text));
+}
+
 Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec, const SinkOptions &options) {
     const SinkSpec sink = SinkSpec::parse(spec);
     switch (sink.kind) {
@@ -76,7 +86,7 @@ Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec, const Sink
         return std::unique_ptr<EventSink>(std::move(*opened));
     }
     case SinkKind::File: {
-        auto opened = FileSink::open(sink.target);
+        auto opened = FileSink::open(sink.target, options);
         if (!opened)
             return opened.error();
         return std::unique_ptr<EventSink>(std::move(*opened));

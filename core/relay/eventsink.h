@@ -1,5 +1,6 @@
 #pragma once
 
+#include "relay/eventformat.h"
 #include "util/result.h"
 
 #include <QByteArray>
@@ -19,6 +20,9 @@ struct SinkEvent {
     QString aggregateId; // the partition key: events of one file stay in order
     QString eventType;
     QByteArray body; // the JSON document sent or written (one line, no trailing newline)
+    QString aggregateType;
+    QString createdAt;   // RFC 3339, UTC
+    QString storagePath; // the payload's storage_path; empty when it has none
 };
 
 // Where the relay publishes FennFlow events: an HTTP webhook or a JSON-lines file.
@@ -52,8 +56,20 @@ std::vector<std::optional<Status>> attemptInTurn(qsizetype count,
                                                  const std::function<Status(qsizetype)> &attempt,
                                                  bool stopKeyAtFailure);
 
+// How the webhook sink signs a request (--signature) when it has a secret.
+enum class WebhookSignature {
+    HmacSha256,       // X-Outbox-Signature: sha256=<hex HMAC-SHA256(secret, body)>
+    StandardWebhooks, // webhook-id, webhook-timestamp, webhook-signature: v1,<base64> (the
+                      // secret is whsec_<base64 key>), as standardwebhooks.com specifies
+};
+// "hmac-sha256", "standard-webhooks"; an error names the choices.
+Result<WebhookSignature> parseWebhookSignature(const QString &text);
+
 struct SinkOptions {
-    QString webhookSecret; // HMAC-SHA256 key for the signature header; empty: unsigned
+    QString webhookSecret; // the signature's key; empty: unsigned
+    WebhookSignature signature = WebhookSignature::HmacSha256;
+    EventFormat format = EventFormat::Plain;
+    CloudEventTemplates cloudEvents;
     int connectTimeoutMs = 2000;
     int requestTimeoutMs = 10000;
     int maxInFlight = 8; // webhook: requests in flight at once per relay lane (keys in parallel)

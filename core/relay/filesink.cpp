@@ -32,8 +32,9 @@ int fsyncRetrying(int fd) {
 
 } // namespace
 
-FileSink::FileSink(QString path, int fd)
+FileSink::FileSink(QString path, int fd, const SinkOptions &options)
     : m_path(std::move(path))
+    , m_encoder(options.format, options.cloudEvents)
     , m_fd(fd) {}
 
 FileSink::~FileSink() {
@@ -41,7 +42,11 @@ FileSink::~FileSink() {
         ::close(m_fd);
 }
 
-Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path) {
+Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path, const SinkOptions &options) {
+    if (options.format == EventFormat::CloudEventsBinary)
+        return Error::invalid(
+            CoreText::tr("The file sink cannot write CloudEvents in binary mode: a line has no "
+                         "headers for the attributes. Use --event-format=ce-structured."));
     QString text = path.trimmed();
     // Tolerate the URL spelling file:///abs/path; file://host/… names another machine.
     if (text.startsWith(u"//"_s)) {
@@ -96,7 +101,7 @@ Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path) {
     if (fd < 0)
         return Error::failed(
             CoreText::tr("Cannot open %1 to append events: %2.").arg(absolute, systemError(errno)));
-    return std::unique_ptr<FileSink>(new FileSink(absolute, fd));
+    return std::unique_ptr<FileSink>(new FileSink(absolute, fd, options));
 }
 
 QString FileSink::description() const {
@@ -110,9 +115,8 @@ Status FileSink::publish(const SinkEvent &event) {
             CoreText::tr("Cannot write event %1 to %2: its body contains a line break, "
                          "which JSON lines cannot hold.")
                 .arg(event.eventId, m_path));
-    QByteArray line;
-    line.reserve(event.body.size() + 1);
-    line.append(event.body);
+    QByteArray line =
+        m_encoder.format() == EventFormat::Plain ? event.body : m_encoder.encode(event).body;
     line.append('\n');
     const char *data = line.constData();
     qsizetype left = line.size();

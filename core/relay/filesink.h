@@ -15,8 +15,11 @@ namespace outbox {
 // line. flush() fsyncs, so a batch is on disk before the relay settles it.
 class FileSink final : public EventSink {
 public:
-    // A relative path is taken from the current folder; its folder must exist.
-    static Result<std::unique_ptr<FileSink>> open(const QString &path);
+    // A relative path is taken from the current folder; its folder must exist. Each line is the
+    // event (options.format plain) or its CloudEvent in structured mode (ce-structured); a file
+    // has no headers for binary mode, which is refused.
+    static Result<std::unique_ptr<FileSink>> open(const QString &path,
+                                                  const SinkOptions &options = {});
     ~FileSink() override;
 
     QString description() const override; // "file /abs/path/events.jsonl"
@@ -25,9 +28,10 @@ public:
     Status flush() override;
 
 private:
-    FileSink(QString path, int fd);
+    FileSink(QString path, int fd, const SinkOptions &options);
 
     QString m_path;
+    EventEncoder m_encoder;
     int m_fd = -1;            // O_APPEND
     bool m_syncFolder = true; // the file's folder entry must reach the disk too (once)
 };

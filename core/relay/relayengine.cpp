@@ -154,7 +154,16 @@ public:
 
 private:
     static SinkEvent eventOf(const OutboxRow &row) {
-        return {row.id, row.eventId, row.aggregateId, row.kind, fennFlowEventBody(row)};
+        const auto payload = row.payload();
+        SinkEvent event{row.id,
+                        row.eventId,
+                        row.aggregateId,
+                        row.kind,
+                        fennFlowEventBody(row, payload),
+                        row.aggregateType,
+                        isoUtc(row.createdAt),
+                        payload ? payload->value(u"storage_path"_s).toString() : QString()};
+        return event;
     }
     std::unique_ptr<EventSink> m_sink;
 };
@@ -275,9 +284,12 @@ void appendJsonString(QByteArray &out, const QString &text) {
 } // namespace
 
 QByteArray fennFlowEventBody(const OutboxRow &row) {
+    return fennFlowEventBody(row, row.payload());
+}
+
+QByteArray fennFlowEventBody(const OutboxRow &row, const Result<QJsonObject> &payload) {
     // Written directly rather than through a QJsonObject (building, sorting and serialising one
     // per row was a fifth of the relay's CPU): the same bytes, keys in QJsonObject's order.
-    const auto payload = row.payload();
     QByteArray out;
     out.reserve(256 + row.payloadText.size());
     const auto field = [&out](const char *key, const QString &value) {

@@ -54,6 +54,7 @@ std::unique_ptr<RowExecutor> makeObjectStoreExecutor(std::unique_ptr<ObjectStore
 std::unique_ptr<RowExecutor> makeEventSinkExecutor(std::unique_ptr<EventSink> sink);
 // The JSON a sink receives for a FennFlow row (the row, payload parsed).
 QByteArray fennFlowEventBody(const OutboxRow &row);
+QByteArray fennFlowEventBody(const OutboxRow &row, const Result<QJsonObject> &payload);
 
 struct BatchResult {
     int claimed = 0;

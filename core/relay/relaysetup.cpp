@@ -10,8 +10,28 @@ namespace outbox {
 Result<RelayDelivery> prepareRelayDelivery(const OutboxTable &table, RelaySettings settings,
                                            const ObjectStoreOpener &openStore,
                                            const QString &sinkSpec,
-                                           const SinkOptions &sinkOptions) {
+                                           const SinkOptions &givenSinkOptions) {
     RelayDelivery delivery;
+    SinkOptions sinkOptions = givenSinkOptions;
+    if (sinkOptions.cloudEvents.table.isEmpty())
+        sinkOptions.cloudEvents.table = table.name.display();
+    if (table.isVortos() && sinkOptions.format != EventFormat::Plain)
+        return Error::invalid(
+            CoreText::tr("The event format %1 applies to FennFlow events; a Vortos relay carries "
+                         "its rows out against the object store.")
+                .arg(eventFormatName(sinkOptions.format)));
+    if (sinkOptions.format != EventFormat::Plain) {
+        for (const auto &[what, text] :
+             {std::pair{CoreText::tr("The CloudEvents source"), sinkOptions.cloudEvents.source},
+              std::pair{CoreText::tr("The CloudEvents type"), sinkOptions.cloudEvents.type},
+              std::pair{CoreText::tr("The CloudEvents subject"), sinkOptions.cloudEvents.subject}})
+            if (auto checked = checkEventTemplate(what, text); !checked)
+                return checked.error();
+        if (sinkOptions.cloudEvents.source.trimmed().isEmpty() ||
+            sinkOptions.cloudEvents.type.trimmed().isEmpty())
+            return Error::invalid(CoreText::tr("A CloudEvent needs a source and a type: "
+                                               "--ce-source and --ce-type cannot be empty."));
+    }
     if (table.isVortos()) {
         if (!openStore)
             return Error::invalid(CoreText::tr("No object store for the Vortos relay on %1: set "

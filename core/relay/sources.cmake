@@ -2,6 +2,7 @@
 # core/CMakeLists.txt into outbox_core).
 set(OUTBOX_RELAY_SINK_SOURCES
     relay/eventsink.h relay/eventsink.cpp
+    relay/eventformat.h relay/eventformat.cpp
     relay/webhooksink.h relay/webhooksink.cpp
     relay/filesink.h relay/filesink.cpp
     relay/metricsserver.h relay/metricsserver.cpp

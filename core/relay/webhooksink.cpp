@@ -1,6 +1,7 @@
 #include "relay/webhooksink.h"
 #include "util/coretr.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QLoggingCategory>
 #include <QMessageAuthenticationCode>
@@ -9,6 +10,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstring>
 #include <deque>
 #include <mutex>
 
@@ -42,7 +44,8 @@ QString excerpt(const QByteArray &body) {
 WebhookSink::WebhookSink(QUrl url, SinkOptions options)
     : m_url(std::move(url))
     , m_urlText(m_url.toEncoded())
-    , m_options(std::move(options)) {}
+    , m_options(std::move(options))
+    , m_encoder(m_options.format, m_options.cloudEvents) {}
 
 WebhookSink::~WebhookSink() = default;
 
@@ -67,6 +70,9 @@ Result<std::unique_ptr<WebhookSink>> WebhookSink::create(const QString &url,
                          "%2 ms).")
                 .arg(options.connectTimeoutMs)
                 .arg(options.requestTimeoutMs));
+    if (options.signature == WebhookSignature::StandardWebhooks && !options.webhookSecret.isEmpty())
+        if (auto key = standardWebhooksKey(options.webhookSecret); !key)
+            return key.error();
     parsed.setScheme(scheme);
     return std::unique_ptr<WebhookSink>(new WebhookSink(std::move(parsed), options));
 }
@@ -84,14 +90,40 @@ QByteArray WebhookSink::signature(const QByteArray &secret, const QByteArray &bo
            QMessageAuthenticationCode::hash(body, secret, QCryptographicHash::Sha256).toHex();
 }
 
-QByteArray WebhookSink::headerValue(const QString &text) {
+Result<QByteArray> WebhookSink::standardWebhooksKey(const QString &secret) {
+    // The specification's secrets are "whsec_" and the key in base64; its libraries take the key
+    // without the prefix too.
+    QString text = secret.trimmed();
+    if (text.startsWith(u"whsec_"_s))
+        text = text.mid(6);
+    const auto decoded = QByteArray::fromBase64Encoding(
+        text.toLatin1(), QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded || decoded.decoded.size() < 16 || text.isEmpty() ||
+        text.toLatin1().toStdString().find_first_not_of(
+            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=") !=
+            std::string::npos)
+        return Error::invalid(
+            CoreText::tr("The webhook secret is not a Standard Webhooks secret: it must be "
+                         "whsec_ followed by a key of at least 16 bytes in base64 (the secret "
+                         "itself is not shown)."));
+    return decoded.decoded;
+}
+
+QByteArray WebhookSink::standardWebhooksSignature(const QByteArray &key, const QByteArray &id,
+                                                  qint64 timestamp, const QByteArray &body) {
+    const QByteArray signed_ = id + '.' + QByteArray::number(timestamp) + '.' + body;
+    return "v1," +
+           QMessageAuthenticationCode::hash(signed_, key, QCryptographicHash::Sha256).toBase64();
+}
+
+QByteArray WebhookSink::headerValue(const QString &text, const char *alsoEncode) {
     QByteArray out;
     const QByteArray utf8 = text.toUtf8();
     out.reserve(utf8.size());
     static constexpr char hex[] = "0123456789ABCDEF";
     for (const char c : utf8) {
         const auto u = static_cast<unsigned char>(c);
-        if (u >= 0x20 && u < 0x7f && u != '%') {
+        if (u >= 0x20 && u < 0x7f && u != '%' && !std::strchr(alsoEncode, c)) {
             out.append(c);
         } else {
             out.append('%');
@@ -104,6 +136,7 @@ QByteArray WebhookSink::headerValue(const QString &text) {
 
 struct WebhookSink::Transfer {
     CURL *easy = nullptr;
+    QByteArray body; // what is sent: the event, or its CloudEvent
     curl_slist *headers = nullptr;
     qsizetype index = -1;  // the event's position in the batch
     QByteArray statusLine; // "HTTP/1.1 404 Not Found"
@@ -174,7 +207,13 @@ std::vector<std::optional<Status>> WebhookSink::publishBatch(const QList<SinkEve
             ready.push_back(events.at(i).aggregateId);
         queue.push_back(i);
     }
-    const QByteArray secret = m_options.webhookSecret.toUtf8();
+    // The key: the secret's bytes for X-Outbox-Signature, its decoded key for Standard Webhooks
+    // (checked when the sink was created).
+    QByteArray secret = m_options.webhookSecret.toUtf8();
+    if (!secret.isEmpty() && m_options.signature == WebhookSignature::StandardWebhooks) {
+        const auto key = standardWebhooksKey(m_options.webhookSecret);
+        secret = key ? *key : QByteArray();
+    }
     std::vector<std::unique_ptr<Transfer>> inFlight;
     const auto start = [&](qsizetype index) -> bool {
         const SinkEvent &event = events.at(index);
@@ -195,14 +234,27 @@ std::vector<std::optional<Status>> WebhookSink::publishBatch(const QList<SinkEve
             t->headers =
                 curl_slist_append(t->headers, QByteArray(name + (": " + value)).constData());
         };
-        header("Content-Type", "application/json");
+        EncodedEvent encoded = m_encoder.encode(event);
+        t->body = std::move(encoded.body);
+        header("Content-Type", encoded.contentType);
         header("User-Agent", "outbox-console/" OUTBOX_VERSION);
         header("Idempotency-Key", headerValue(event.eventId));
         header("X-Outbox-Event-Id", headerValue(event.eventId));
         header("X-Outbox-Partition-Key", headerValue(event.aggregateId));
         header("X-Outbox-Event-Type", headerValue(event.eventType));
-        if (!secret.isEmpty())
-            header("X-Outbox-Signature", signature(secret, event.body));
+        // CloudEvents' HTTP binding: each attribute as a ce- header, space, '"' and '%' and
+        // anything outside printable ASCII percent-encoded (UTF-8).
+        for (const auto &[name, value] : std::as_const(encoded.attributes))
+            header(("ce-" + name).constData(), headerValue(value, " \""));
+        if (!secret.isEmpty() && m_options.signature == WebhookSignature::StandardWebhooks) {
+            const QByteArray id = headerValue(event.eventId, " ,\"");
+            const qint64 now = QDateTime::currentSecsSinceEpoch();
+            header("webhook-id", id);
+            header("webhook-timestamp", QByteArray::number(now));
+            header("webhook-signature", standardWebhooksSignature(secret, id, now, t->body));
+        } else if (!secret.isEmpty()) {
+            header("X-Outbox-Signature", signature(secret, t->body));
+        }
         t->headers = curl_slist_append(t->headers, "Expect:"); // no 100-continue round trip
         CURL *e = t->easy;
         curl_easy_setopt(e, CURLOPT_URL, m_urlText.constData());
@@ -212,8 +264,8 @@ std::vector<std::optional<Status>> WebhookSink::publishBatch(const QList<SinkEve
         curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L);
         curl_easy_setopt(e, CURLOPT_HTTPHEADER, t->headers);
         curl_easy_setopt(e, CURLOPT_POST, 1L);
-        curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(event.body.size()));
-        curl_easy_setopt(e, CURLOPT_POSTFIELDS, event.body.constData());
+        curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(t->body.size()));
+        curl_easy_setopt(e, CURLOPT_POSTFIELDS, t->body.constData());
         curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(m_options.connectTimeoutMs));
         curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, long(m_options.requestTimeoutMs));
         curl_easy_setopt(e, CURLOPT_ERRORBUFFER, t->error);

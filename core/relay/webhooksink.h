@@ -12,8 +12,12 @@ namespace outbox {
 //
 // Headers: Content-Type: application/json, Idempotency-Key and X-Outbox-Event-Id (the event id),
 // X-Outbox-Partition-Key (the aggregate id), X-Outbox-Event-Type and, with a secret,
-// X-Outbox-Signature: sha256=<hex HMAC-SHA256(secret, body)>. Header values outside printable
-// ASCII, and '%', are percent-encoded (UTF-8), so a file name cannot break the request.
+// X-Outbox-Signature: sha256=<hex HMAC-SHA256(secret, body)>, or with
+// WebhookSignature::StandardWebhooks the webhook-id (the event id), webhook-timestamp and
+// webhook-signature headers of standardwebhooks.com. As CloudEvents (SinkOptions::format), the
+// body is the structured event, or the attributes are ce- headers (binary mode). Header values
+// outside printable ASCII, and '%', are percent-encoded (UTF-8), so a file name cannot break the
+// request.
 //
 // Any 2xx is success. Redirects are not followed (a 3xx is an error naming the status), and
 // nothing is retried here: the relay's backoff decides when to try again.
@@ -38,8 +42,15 @@ public:
 
     // "sha256=<lowercase hex>": what X-Outbox-Signature carries for this body.
     static QByteArray signature(const QByteArray &secret, const QByteArray &body);
-    // The header value for a text: printable ASCII as is, other bytes and '%' as %XX.
-    static QByteArray headerValue(const QString &text);
+    // The header value for a text: printable ASCII as is, other bytes, '%' and the characters
+    // of alsoEncode as %XX.
+    static QByteArray headerValue(const QString &text, const char *alsoEncode = "");
+    // Standard Webhooks: the key of a secret "whsec_<base64>" (the prefix may be left out);
+    // an error, which does not show the secret, when it is not one.
+    static Result<QByteArray> standardWebhooksKey(const QString &secret);
+    // "v1,<base64 HMAC-SHA256(key, id.timestamp.body)>".
+    static QByteArray standardWebhooksSignature(const QByteArray &key, const QByteArray &id,
+                                                qint64 timestamp, const QByteArray &body);
 
 private:
     struct Client;
@@ -50,6 +61,7 @@ private:
     QUrl m_url;
     QByteArray m_urlText; // encoded, as libcurl takes it
     SinkOptions m_options;
+    EventEncoder m_encoder;
     std::unique_ptr<Client> m_client; // created on first use
 };
 

@@ -703,6 +703,44 @@ void TestRelay::onceAndBadOptions() {
     QProcess *bad = startRelay(sink, {u"--sleep=soon"_s});
     QVERIFY(bad->waitForFinished(30000));
     QCOMPARE(bad->exitCode(), 2);
+    // CloudEvents in structured mode: one event document a line, its data the event.
+    const QString ceSink = m_dir.filePath(u"once-ce.jsonl"_s);
+    QProcess *ce =
+        startRelay(ceSink, {u"--once"_s, u"--batch-size=10"_s, u"--event-format=ce-structured"_s,
+                            u"--ce-type=outbox.event.{aggregate_type}"_s});
+    QVERIFY(ce->waitForFinished(30000));
+    QCOMPARE(ce->exitCode(), 0);
+    QCOMPARE(pgCount(u"status = 'sent'"_s), 60);
+    {
+        QFile f(ceSink);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        int lines = 0;
+        while (!f.atEnd()) {
+            const QJsonObject o = QJsonDocument::fromJson(f.readLine()).object();
+            ++lines;
+            QCOMPARE(o.value(u"specversion"_s).toString(), u"1.0"_s);
+            QCOMPARE(o.value(u"source"_s).toString(), u"/outbox/fennflow.outbox"_s);
+            QCOMPARE(o.value(u"type"_s).toString(), u"outbox.event.StorageObject"_s);
+            const QJsonObject data = o.value(u"data"_s).toObject();
+            QCOMPARE(o.value(u"id"_s).toString(), data.value(u"event_id"_s).toString());
+            QCOMPARE(o.value(u"subject"_s).toString(),
+                     data.value(u"payload"_s).toObject().value(u"storage_path"_s).toString());
+            QCOMPARE(o.value(u"partitionkey"_s).toString(),
+                     data.value(u"aggregate_id"_s).toString());
+            QCOMPARE(o.value(u"time"_s).toString(), data.value(u"created_at"_s).toString());
+        }
+        QCOMPARE(lines, 10);
+    }
+    // Bad formats, a binary-mode file and an unknown placeholder: refused, nothing sent.
+    for (const QStringList &options :
+         {QStringList{u"--event-format=cloudevents"_s}, QStringList{u"--signature=sha1"_s},
+          QStringList{u"--event-format=ce-binary"_s},
+          QStringList{u"--event-format=ce-binary"_s, u"--ce-subject={path}"_s}}) {
+        QProcess *refused = startRelay(ceSink, QStringList{u"--once"_s} + options);
+        QVERIFY(refused->waitForFinished(30000));
+        QVERIFY2(refused->exitCode() == 2, qPrintable(options.join(u' ')));
+    }
+    QCOMPARE(pgCount(u"status = 'sent'"_s), 60);
     QProcess *noSink = new QProcess(this);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(u"OUTBOX_DATABASE_URL"_s, m_pg->spec().displayUrl());
