@@ -110,6 +110,29 @@ Result<QString> webhookSecretFor(const QString &profileName, SecretBackend &secr
                      SecretSource::None, source);
 }
 
+Result<QString> sinkPasswordFor(const QString &profileName, SecretBackend &secrets,
+                                SecretSource *source) {
+    return secretFor(profileName, SecretKind::SinkPassword, secrets, "OUTBOX_SINK_PASSWORD", {},
+                     SecretSource::None, source);
+}
+
+Status applySinkSecrets(const QString &profileName, SecretBackend &secrets, const QString &sinkSpec,
+                        SinkOptions &options) {
+    const SinkSpec sink = SinkSpec::parse(sinkSpec);
+    if (sink.kind == SinkKind::Webhook) {
+        auto secret = webhookSecretFor(profileName, secrets);
+        if (!secret)
+            return secret.error();
+        options.webhookSecret = *secret;
+    } else if (sink.isBroker()) {
+        auto password = sinkPasswordFor(profileName, secrets);
+        if (!password)
+            return password.error();
+        options.brokerPassword = *password;
+    }
+    return Done{};
+}
+
 // ---- ProfileS3Settings -----------------------------------------------------------------------
 
 bool ProfileS3Settings::isS3Spec(const QString &spec) {

@@ -3,6 +3,7 @@
 #include "connection/connectiontarget.h"
 #include "objectstore/objectstore.h"
 #include "objectstore/s3objectstore.h"
+#include "relay/eventsink.h"
 #include "secretstore.h"
 
 #include <memory>
@@ -35,6 +36,14 @@ Result<QString> objectStoreSecretKeyFor(const QString &profileName, SecretBacken
 // The webhook signing secret of a profile: its keychain entry, else OUTBOX_WEBHOOK_SECRET.
 Result<QString> webhookSecretFor(const QString &profileName, SecretBackend &secrets,
                                  SecretSource *source = nullptr);
+// The password of a profile's broker sink (AMQP, NATS, Kafka SASL): its keychain entry, else
+// OUTBOX_SINK_PASSWORD.
+Result<QString> sinkPasswordFor(const QString &profileName, SecretBackend &secrets,
+                                SecretSource *source = nullptr);
+// Fills the secrets an event sink needs (sinkSpec: "webhook:…", "amqp://…", …) into options:
+// the webhook secret for a webhook, the broker password for a broker. Blocking (the keychain).
+Status applySinkSecrets(const QString &profileName, SecretBackend &secrets, const QString &sinkSpec,
+                        SinkOptions &options);
 
 // The S3 settings a profile keeps in Profile::objectStore, as
 //   s3://BUCKET?endpoint=URL&region=REGION&access_key_id=ID&path_style=true

@@ -25,6 +25,8 @@ QString secretKindKey(SecretKind kind) {
         return u"object-store-secret-key"_s;
     case SecretKind::WebhookSecret:
         return u"webhook-secret"_s;
+    case SecretKind::SinkPassword:
+        return u"sink-password"_s;
     }
     return {};
 }
@@ -37,6 +39,8 @@ QString secretKindLabel(SecretKind kind) {
         return u"object store secret key"_s;
     case SecretKind::WebhookSecret:
         return u"webhook secret"_s;
+    case SecretKind::SinkPassword:
+        return u"broker password"_s;
     }
     return {};
 }
@@ -48,7 +52,7 @@ QString secretKey(const QString &profile, SecretKind kind) {
 namespace {
 
 constexpr SecretKind kAllKinds[] = {SecretKind::DatabasePassword, SecretKind::ObjectStoreSecretKey,
-                                    SecretKind::WebhookSecret};
+                                    SecretKind::WebhookSecret, SecretKind::SinkPassword};
 
 QString noKeychainMessage(const QString &reason) {
     return u"No keychain is available (%1): the secret is used for this session only."_s.arg(

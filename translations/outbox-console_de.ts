@@ -1631,12 +1631,17 @@ hat Vorrang.
         <translation>Das Lesen der Audit-Tabelle ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+76"/>
+        <location filename="../core/relay/eventsink.cpp" line="+123"/>
         <source>Unknown signature &quot;%1&quot;: use hmac-sha256 or standard-webhooks.</source>
         <translation>Unbekannte Signatur „%1“: verwenden Sie hmac-sha256 oder standard-webhooks.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
+        <source>The %1 sink is not built into this version yet: use amqp://, nats://, webhook: or file:.</source>
+        <translation>Die Senke %1 ist in dieser Version noch nicht eingebaut: verwenden Sie amqp://, nats://, webhook: oder file:.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Kein Ereignisziel angegeben: Verwenden Sie --sink=webhook:https://… oder --sink=file:/pfad/events.jsonl.</translation>
     </message>
@@ -2038,6 +2043,156 @@ hat Vorrang.
         <location line="+45"/>
         <source>%1 &quot;%2&quot; names {%3}, which no event has: use %4.</source>
         <translation>%1 „%2“ nennt {%3}, das kein Ereignis hat: verwenden Sie %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/amqpsink.cpp" line="+98"/>
+        <source>The RabbitMQ sink does not speak TLS (amqps://) yet: use amqp:// on a network you trust.</source>
+        <translation>Die RabbitMQ-Senke spricht noch kein TLS (amqps://): verwenden Sie amqp:// in einem Netz, dem Sie vertrauen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The RabbitMQ sink must be amqp://USER@HOST:PORT/VHOST?exchange=NAME (got &quot;%1&quot;).</source>
+        <translation>Die RabbitMQ-Senke muss amqp://USER@HOST:PORT/VHOST?exchange=NAME sein (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The RabbitMQ sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
+        <translation>Die URL der RabbitMQ-Senke enthält ein Passwort: Bewahren Sie es im Schlüsselbund-Eintrag des Profils oder in OUTBOX_SINK_PASSWORD auf, nie in der URL.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The RabbitMQ sink&apos;s URL names no user: write amqp://USER@HOST:PORT/VHOST?exchange=NAME.</source>
+        <translation>Die URL der RabbitMQ-Senke nennt keinen Benutzer: schreiben Sie amqp://USER@HOST:PORT/VHOST?exchange=NAME.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The RabbitMQ sink names no exchange: add ?exchange=NAME to its URL (exchange= with no name for the default exchange).</source>
+        <translation>Die RabbitMQ-Senke nennt keinen Exchange: fügen Sie ?exchange=NAME an ihre URL an (exchange= ohne Namen für den Standard-Exchange).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The RabbitMQ sink&apos;s URL has an unknown setting &quot;%1&quot;: it takes exchange and routing-key.</source>
+        <translation>Die URL der RabbitMQ-Senke hat eine unbekannte Einstellung „%1“: Sie kennt exchange und routing-key.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The routing key</source>
+        <translation>Der Routing-Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The RabbitMQ client could not be set up.</source>
+        <translation>Der RabbitMQ-Client konnte nicht eingerichtet werden.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot reach RabbitMQ at %1: %2.</source>
+        <translation>RabbitMQ unter %1 ist nicht erreichbar: %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>RabbitMQ at %1 did not let user &quot;%2&quot; into vhost &quot;%3&quot;: %4.</source>
+        <translation>RabbitMQ unter %1 hat Benutzer „%2“ nicht in den vhost „%3“ gelassen: %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>RabbitMQ at %1 did not open a channel: %2.</source>
+        <translation>RabbitMQ unter %1 hat keinen Kanal geöffnet: %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>RabbitMQ at %1 refused publisher confirms: %2.</source>
+        <translation>RabbitMQ unter %1 hat Publisher Confirms abgelehnt: %2.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Publishing to RabbitMQ at %1 failed: %2.</source>
+        <translation>Das Veröffentlichen an RabbitMQ unter %1 ist fehlgeschlagen: %2.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>RabbitMQ at %1 did not confirm the message within %2 s.</source>
+        <translation>RabbitMQ unter %1 hat die Nachricht nicht innerhalb von %2 s bestätigt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to RabbitMQ at %1 failed: %2.</source>
+        <translation>Die Verbindung zu RabbitMQ unter %1 ist fehlgeschlagen: %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>RabbitMQ at %1 refused the message (basic.nack).</source>
+        <translation>RabbitMQ unter %1 hat die Nachricht abgelehnt (basic.nack).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>RabbitMQ at %1 returned the message: %2 (%3); no queue is bound to exchange &quot;%4&quot; with routing key &quot;%5&quot;.</source>
+        <translation>RabbitMQ unter %1 hat die Nachricht zurückgegeben: %2 (%3); keine Queue ist an den Exchange „%4“ mit dem Routing-Schlüssel „%5“ gebunden.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>RabbitMQ at %1 closed the channel: %2 (%3).</source>
+        <translation>RabbitMQ unter %1 hat den Kanal geschlossen: %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>RabbitMQ at %1 closed the connection: %2 (%3).</source>
+        <translation>RabbitMQ unter %1 hat die Verbindung geschlossen: %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/natssink.cpp" line="+107"/>
+        <source>The NATS sink must be nats://[USER@]HOST:PORT/SUBJECT (got &quot;%1&quot;).</source>
+        <translation>Die NATS-Senke muss nats://[USER@]HOST:PORT/SUBJECT sein (erhalten: „%1“).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The NATS sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
+        <translation>Die URL der NATS-Senke enthält ein Passwort: Bewahren Sie es im Schlüsselbund-Eintrag des Profils oder in OUTBOX_SINK_PASSWORD auf, nie in der URL.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The NATS sink&apos;s URL takes no settings after &quot;?&quot;: write nats://[USER@]HOST:PORT/SUBJECT.</source>
+        <translation>Die URL der NATS-Senke nimmt keine Einstellungen nach „?“: schreiben Sie nats://[USER@]HOST:PORT/SUBJECT.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The NATS subject &quot;%1&quot; is not one to publish to: no spaces, wildcards (* &gt;) or slashes; tokens are separated by dots.</source>
+        <translation>An das NATS-Subject „%1“ kann nicht veröffentlicht werden: keine Leerzeichen, Platzhalter (* &gt;) oder Schrägstriche; Teile werden durch Punkte getrennt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The NATS subject</source>
+        <translation>Das NATS-Subject</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The NATS client could not be set up: %1.</source>
+        <translation>Der NATS-Client konnte nicht eingerichtet werden: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot reach NATS at %1: %2.</source>
+        <translation>NATS unter %1 ist nicht erreichbar: %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>NATS at %1 has no JetStream for the relay: %2.</source>
+        <translation>NATS unter %1 hat kein JetStream für das Relay: %2.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Publishing to NATS at %1 failed: %2.</source>
+        <translation>Das Veröffentlichen an NATS unter %1 ist fehlgeschlagen: %2.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>NATS at %1 did not acknowledge the message within %2 s.</source>
+        <translation>NATS unter %1 hat die Nachricht nicht innerhalb von %2 s bestätigt.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>NATS at %1 did not store the message: %2.</source>
+        <translation>NATS unter %1 hat die Nachricht nicht gespeichert: %2.</translation>
     </message>
 </context>
 <context>
@@ -6859,12 +7014,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+560"/>
+        <location line="+559"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-511"/>
         <source>In &amp;order per object</source>
         <translation>In &amp;Reihenfolge pro Objekt</translation>
     </message>
@@ -6875,12 +7030,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+24"/>
-        <location line="+270"/>
+        <location line="+269"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-267"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -6936,12 +7091,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+276"/>
+        <location line="+275"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-258"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -7001,12 +7156,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Andere Sitzungen mit Zeilensperren auf der Tabelle: derzeit %1. Wahrscheinlich läuft ein weiteres Relay.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+81"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-128"/>
         <source>Could not sample the table: %1</source>
         <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
@@ -7039,7 +7194,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -8924,7 +9079,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+265"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+268"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -9646,7 +9801,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-222"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-225"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -9681,12 +9836,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Sekunden bis zum ersten erneuten Versuch einer fehlgeschlagenen Zeile (Vorgabe 30); jeder weitere Versuch wartet doppelt so lange, höchstens eine Stunde.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>FennFlow sink: webhook:URL or file:PATH.</source>
-        <translation>FennFlow-Senke: webhook:URL oder file:PFAD.</translation>
+        <location line="+4"/>
+        <source>FennFlow sink: webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
+        <translation>FennFlow-Senke: webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME oder nats://USER@HOST:PORT/SUBJECT (Broker-Passwörter: Schlüsselbund oder OUTBOX_SINK_PASSWORD).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>FennFlow: plain (default; the event&apos;s JSON), ce-binary (CloudEvents 1.0, the attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document).</source>
         <translation>FennFlow: plain (Standard; das JSON des Ereignisses), ce-binary (CloudEvents 1.0, die Attribute in Headern) oder ce-structured (CloudEvents 1.0, ein JSON-Dokument).</translation>
     </message>
@@ -9761,7 +9916,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Keine Senke für das FennFlow-Relay: Geben Sie --sink=webhook:URL oder --sink=file:PFAD an.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Could not set up signal handling.</source>
         <translation>Die Signalbehandlung konnte nicht eingerichtet werden.</translation>
     </message>

@@ -627,7 +627,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+166"/>
+        <location line="+165"/>
         <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
         <translation>
             <numerusform>%n row not tried: an earlier row of its file failed, and it waits behind it.</numerusform>

@@ -1631,12 +1631,17 @@ a la priorité.
         <translation>La lecture de la table d&apos;audit a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+76"/>
+        <location filename="../core/relay/eventsink.cpp" line="+123"/>
         <source>Unknown signature &quot;%1&quot;: use hmac-sha256 or standard-webhooks.</source>
         <translation>Signature « %1 » inconnue : utilisez hmac-sha256 ou standard-webhooks.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
+        <source>The %1 sink is not built into this version yet: use amqp://, nats://, webhook: or file:.</source>
+        <translation>La destination %1 n’est pas encore intégrée à cette version : utilisez amqp://, nats://, webhook: ou file:.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Aucune destination d&apos;événements : utilisez --sink=webhook:https://… ou --sink=file:/chemin/events.jsonl.</translation>
     </message>
@@ -2038,6 +2043,156 @@ a la priorité.
         <location line="+45"/>
         <source>%1 &quot;%2&quot; names {%3}, which no event has: use %4.</source>
         <translation>%1 « %2 » nomme {%3}, qu’aucun événement n’a : utilisez %4.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/amqpsink.cpp" line="+98"/>
+        <source>The RabbitMQ sink does not speak TLS (amqps://) yet: use amqp:// on a network you trust.</source>
+        <translation>La destination RabbitMQ ne parle pas encore TLS (amqps://) : utilisez amqp:// sur un réseau de confiance.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The RabbitMQ sink must be amqp://USER@HOST:PORT/VHOST?exchange=NAME (got &quot;%1&quot;).</source>
+        <translation>La destination RabbitMQ doit être amqp://USER@HOST:PORT/VHOST?exchange=NAME (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The RabbitMQ sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
+        <translation>L’URL de la destination RabbitMQ contient un mot de passe : gardez-le dans l’entrée du trousseau du profil ou dans OUTBOX_SINK_PASSWORD, jamais dans l’URL.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The RabbitMQ sink&apos;s URL names no user: write amqp://USER@HOST:PORT/VHOST?exchange=NAME.</source>
+        <translation>L’URL de la destination RabbitMQ ne nomme aucun utilisateur : écrivez amqp://USER@HOST:PORT/VHOST?exchange=NAME.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The RabbitMQ sink names no exchange: add ?exchange=NAME to its URL (exchange= with no name for the default exchange).</source>
+        <translation>La destination RabbitMQ ne nomme aucun exchange : ajoutez ?exchange=NAME à son URL (exchange= sans nom pour l’exchange par défaut).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The RabbitMQ sink&apos;s URL has an unknown setting &quot;%1&quot;: it takes exchange and routing-key.</source>
+        <translation>L’URL de la destination RabbitMQ a un réglage inconnu « %1 » : elle accepte exchange et routing-key.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The routing key</source>
+        <translation>La clé de routage</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The RabbitMQ client could not be set up.</source>
+        <translation>Le client RabbitMQ n’a pas pu être préparé.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot reach RabbitMQ at %1: %2.</source>
+        <translation>RabbitMQ à %1 est injoignable : %2.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>RabbitMQ at %1 did not let user &quot;%2&quot; into vhost &quot;%3&quot;: %4.</source>
+        <translation>RabbitMQ à %1 n’a pas admis l’utilisateur « %2 » dans le vhost « %3 » : %4.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>RabbitMQ at %1 did not open a channel: %2.</source>
+        <translation>RabbitMQ à %1 n’a pas ouvert de canal : %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>RabbitMQ at %1 refused publisher confirms: %2.</source>
+        <translation>RabbitMQ à %1 a refusé les confirmations de publication : %2.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>Publishing to RabbitMQ at %1 failed: %2.</source>
+        <translation>La publication vers RabbitMQ à %1 a échoué : %2.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>RabbitMQ at %1 did not confirm the message within %2 s.</source>
+        <translation>RabbitMQ à %1 n’a pas confirmé le message en %2 s.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The connection to RabbitMQ at %1 failed: %2.</source>
+        <translation>La connexion à RabbitMQ à %1 a échoué : %2.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>RabbitMQ at %1 refused the message (basic.nack).</source>
+        <translation>RabbitMQ à %1 a refusé le message (basic.nack).</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>RabbitMQ at %1 returned the message: %2 (%3); no queue is bound to exchange &quot;%4&quot; with routing key &quot;%5&quot;.</source>
+        <translation>RabbitMQ à %1 a renvoyé le message : %2 (%3) ; aucune file n’est liée à l’exchange « %4 » avec la clé de routage « %5 ».</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>RabbitMQ at %1 closed the channel: %2 (%3).</source>
+        <translation>RabbitMQ à %1 a fermé le canal : %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>RabbitMQ at %1 closed the connection: %2 (%3).</source>
+        <translation>RabbitMQ à %1 a fermé la connexion : %2 (%3).</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/natssink.cpp" line="+107"/>
+        <source>The NATS sink must be nats://[USER@]HOST:PORT/SUBJECT (got &quot;%1&quot;).</source>
+        <translation>La destination NATS doit être nats://[USER@]HOST:PORT/SUBJECT (reçu « %1 »).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The NATS sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
+        <translation>L’URL de la destination NATS contient un mot de passe : gardez-le dans l’entrée du trousseau du profil ou dans OUTBOX_SINK_PASSWORD, jamais dans l’URL.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The NATS sink&apos;s URL takes no settings after &quot;?&quot;: write nats://[USER@]HOST:PORT/SUBJECT.</source>
+        <translation>L’URL de la destination NATS n’accepte aucun réglage après « ? » : écrivez nats://[USER@]HOST:PORT/SUBJECT.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The NATS subject &quot;%1&quot; is not one to publish to: no spaces, wildcards (* &gt;) or slashes; tokens are separated by dots.</source>
+        <translation>On ne peut pas publier sur le sujet NATS « %1 » : ni espaces, ni jokers (* &gt;), ni barres obliques ; les éléments sont séparés par des points.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The NATS subject</source>
+        <translation>Le sujet NATS</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>The NATS client could not be set up: %1.</source>
+        <translation>Le client NATS n’a pas pu être préparé : %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot reach NATS at %1: %2.</source>
+        <translation>NATS à %1 est injoignable : %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>NATS at %1 has no JetStream for the relay: %2.</source>
+        <translation>NATS à %1 n’a pas de JetStream pour le relais : %2.</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Publishing to NATS at %1 failed: %2.</source>
+        <translation>La publication vers NATS à %1 a échoué : %2.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>NATS at %1 did not acknowledge the message within %2 s.</source>
+        <translation>NATS à %1 n’a pas accusé réception du message en %2 s.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>NATS at %1 did not store the message: %2.</source>
+        <translation>NATS à %1 n’a pas stocké le message : %2.</translation>
     </message>
 </context>
 <context>
@@ -6859,12 +7014,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+560"/>
+        <location line="+559"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-511"/>
         <source>In &amp;order per object</source>
         <translation>Dans l&apos;&amp;ordre par objet</translation>
     </message>
@@ -6875,12 +7030,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+270"/>
+        <location line="+269"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-267"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -6936,12 +7091,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+276"/>
+        <location line="+275"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-258"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -7001,12 +7156,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Autres sessions détenant en ce moment des verrous de ligne sur la table : %1. Un autre relais tourne probablement.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+81"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Démarré : livraison à %1 (voies : %2).</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-128"/>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
@@ -7039,7 +7194,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Non démarré : %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+47"/>
         <source>Note: %1</source>
         <translation>Remarque : %1</translation>
     </message>
@@ -8924,7 +9079,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+265"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+268"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -9646,7 +9801,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-222"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-225"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -9681,12 +9836,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Secondes avant la première nouvelle tentative d’une ligne en échec (30 par défaut) ; chaque tentative suivante attend deux fois plus longtemps, une heure au plus.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>FennFlow sink: webhook:URL or file:PATH.</source>
-        <translation>Destination FennFlow : webhook:URL ou file:CHEMIN.</translation>
+        <location line="+4"/>
+        <source>FennFlow sink: webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
+        <translation>Destination FennFlow : webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME ou nats://USER@HOST:PORT/SUBJECT (mots de passe des brokers : trousseau ou OUTBOX_SINK_PASSWORD).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>FennFlow: plain (default; the event&apos;s JSON), ce-binary (CloudEvents 1.0, the attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document).</source>
         <translation>FennFlow : plain (par défaut ; le JSON de l’événement), ce-binary (CloudEvents 1.0, les attributs dans les en-têtes) ou ce-structured (CloudEvents 1.0, un document JSON).</translation>
     </message>
@@ -9761,7 +9916,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucune destination pour le relais FennFlow : passez --sink=webhook:URL ou --sink=file:CHEMIN.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Could not set up signal handling.</source>
         <translation>Impossible de mettre en place la gestion des signaux.</translation>
     </message>

@@ -59,7 +59,11 @@ int runRelay(Context &c, const QStringList &arguments) {
         Cli::tr("Seconds before a failed row's first retry (default 30); each further retry waits "
                 "twice as long, at most an hour."),
         u"N"_s, u"30"_s);
-    const QCommandLineOption sink(u"sink"_s, Cli::tr("FennFlow sink: webhook:URL or file:PATH."),
+    const QCommandLineOption sink(u"sink"_s,
+                                  Cli::tr("FennFlow sink: webhook:URL, file:PATH, "
+                                          "amqp://USER@HOST:PORT/VHOST?exchange=NAME or "
+                                          "nats://USER@HOST:PORT/SUBJECT (broker passwords: "
+                                          "keychain or OUTBOX_SINK_PASSWORD)."),
                                   u"SINK"_s);
     const QCommandLineOption eventFormat(
         u"event-format"_s,
@@ -212,10 +216,9 @@ int runRelay(Context &c, const QStringList &arguments) {
             return c.fail(
                 Error::invalid(Cli::tr("No sink for the FennFlow relay: pass --sink=webhook:URL or "
                                        "--sink=file:PATH.")));
-        auto secret = webhookSecretFor(c.profileName, c.keychain());
-        if (!secret)
-            return c.fail(secret.error());
-        sinkOptions.webhookSecret = *secret;
+        if (auto secrets = applySinkSecrets(c.profileName, c.keychain(), sinkSpec, sinkOptions);
+            !secrets)
+            return c.fail(secrets.error());
     }
     auto delivery = prepareRelayDelivery(table, settings, openStore, sinkSpec, sinkOptions);
     if (!delivery)

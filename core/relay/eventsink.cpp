@@ -1,7 +1,9 @@
 #include "relay/eventsink.h"
 #include "util/coretr.h"
 
+#include "relay/amqpsink.h"
 #include "relay/filesink.h"
+#include "relay/natssink.h"
 #include "relay/webhooksink.h"
 
 #include <QSet>
@@ -36,6 +38,42 @@ std::vector<std::optional<Status>> EventSink::publishBatch(const QList<SinkEvent
         [&](qsizetype i) { return publish(events.at(i)); }, stopKeyAtFailure);
 }
 
+KeyTurns::KeyTurns(const QList<SinkEvent> &events, bool stopKeyAtFailure)
+    : m_events(events)
+    , m_stopKeyAtFailure(stopKeyAtFailure)
+    , m_outcomes(size_t(events.size())) {
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        auto &queue = m_queued[events.at(i).aggregateId];
+        if (queue.empty())
+            m_heads.append(i);
+        queue.push_back(i);
+    }
+}
+
+QList<qsizetype> KeyTurns::heads() const {
+    return m_heads;
+}
+
+qsizetype KeyTurns::settle(qsizetype index, const Status &outcome) {
+    m_outcomes[size_t(index)] = outcome;
+    auto &queue = m_queued[m_events.at(index).aggregateId];
+    if (!queue.empty() && queue.front() == index)
+        queue.pop_front();
+    if (!outcome.ok() && m_stopKeyAtFailure)
+        queue.clear();
+    return queue.empty() ? -1 : queue.front();
+}
+
+void KeyTurns::failRest(const Error &error) {
+    for (auto it = m_queued.begin(); it != m_queued.end(); ++it) {
+        auto &queue = it.value();
+        for (size_t k = 0; k < queue.size(); ++k)
+            if (k == 0 || !m_stopKeyAtFailure)
+                m_outcomes[size_t(queue[k])] = error;
+        queue.clear();
+    }
+}
+
 SinkSpec SinkSpec::parse(const QString &spec) {
     SinkSpec s;
     const QString text = spec.trimmed();
@@ -49,7 +87,12 @@ SinkSpec SinkSpec::parse(const QString &spec) {
     s.kind = !s.hasKind             ? SinkKind::Other
              : kind == u"webhook"_s ? SinkKind::Webhook
              : kind == u"file"_s    ? SinkKind::File
+             : kind == u"amqp"_s    ? SinkKind::Amqp
+             : kind == u"nats"_s    ? SinkKind::Nats
+             : kind == u"kafka"_s   ? SinkKind::Kafka
                                     : SinkKind::Other;
+    if (s.isBroker())
+        s.target = text;
     return s;
 }
 
@@ -59,6 +102,10 @@ QString SinkSpec::encode(SinkKind kind, const QString &target) {
         return u"webhook:"_s + target;
     case SinkKind::File:
         return u"file:"_s + target;
+    case SinkKind::Amqp:
+    case SinkKind::Nats:
+    case SinkKind::Kafka:
+        return target;
     case SinkKind::None:
     case SinkKind::Other:
         break;
@@ -76,21 +123,31 @@ Result<WebhookSignature> parseWebhookSignature(const QString &text) {
         CoreText::tr("Unknown signature \"%1\": use hmac-sha256 or standard-webhooks.").arg(text));
 }
 
+namespace {
+template <typename Sink>
+Result<std::unique_ptr<EventSink>> asEventSink(Result<std::unique_ptr<Sink>> opened) {
+    if (!opened)
+        return opened.error();
+    return std::unique_ptr<EventSink>(std::move(*opened));
+}
+} // namespace
+
 Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec, const SinkOptions &options) {
     const SinkSpec sink = SinkSpec::parse(spec);
     switch (sink.kind) {
-    case SinkKind::Webhook: {
-        auto opened = WebhookSink::create(sink.target, options);
-        if (!opened)
-            return opened.error();
-        return std::unique_ptr<EventSink>(std::move(*opened));
-    }
-    case SinkKind::File: {
-        auto opened = FileSink::open(sink.target, options);
-        if (!opened)
-            return opened.error();
-        return std::unique_ptr<EventSink>(std::move(*opened));
-    }
+    case SinkKind::Webhook:
+        return asEventSink(WebhookSink::create(sink.target, options));
+    case SinkKind::File:
+        return asEventSink(FileSink::open(sink.target, options));
+    case SinkKind::Amqp:
+        return asEventSink(AmqpSink::create(sink.target, options));
+    case SinkKind::Nats:
+        return asEventSink(NatsSink::create(sink.target, options));
+    case SinkKind::Kafka:
+        return Error::invalid(
+            CoreText::tr("The %1 sink is not built into this version yet: use amqp://, "
+                         "nats://, webhook: or file:.")
+                .arg(sink.kindText.toLower()));
     case SinkKind::None:
         return Error::invalid(CoreText::tr("No event sink given: use --sink=webhook:https://… or "
                                            "--sink=file:/path/events.jsonl."));

@@ -4,7 +4,10 @@
 #include "util/result.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QString>
+
+#include <deque>
 
 #include <functional>
 #include <memory>
@@ -65,6 +68,30 @@ enum class WebhookSignature {
 // "hmac-sha256", "standard-webhooks"; an error names the choices.
 Result<WebhookSignature> parseWebhookSignature(const QString &text);
 
+// The turns of a sink that keeps one event of each partition key in flight: a key's events go
+// one after the other, each once the one before it is settled; with stopKeyAtFailure a failure
+// leaves the rest of its key untried (outcome unset).
+class KeyTurns {
+public:
+    KeyTurns(const QList<SinkEvent> &events, bool stopKeyAtFailure);
+    // The first event of every key, in the order the keys first appear: the ones to send first.
+    QList<qsizetype> heads() const;
+    // Records the outcome of an event in flight; returns the next event of its key to send, or
+    // -1 when its key has no more to send.
+    qsizetype settle(qsizetype index, const Status &outcome);
+    // Ends every key: its event in flight fails with error, and so do the ones behind it (in
+    // order per key: they stay untried).
+    void failRest(const Error &error);
+    const std::vector<std::optional<Status>> &outcomes() const { return m_outcomes; }
+
+private:
+    const QList<SinkEvent> &m_events;
+    bool m_stopKeyAtFailure;
+    QHash<QString, std::deque<qsizetype>> m_queued;
+    QList<qsizetype> m_heads;
+    std::vector<std::optional<Status>> m_outcomes;
+};
+
 struct SinkOptions {
     QString webhookSecret; // the signature's key; empty: unsigned
     WebhookSignature signature = WebhookSignature::HmacSha256;
@@ -72,20 +99,26 @@ struct SinkOptions {
     CloudEventTemplates cloudEvents;
     int connectTimeoutMs = 2000;
     int requestTimeoutMs = 10000;
-    int maxInFlight = 8; // webhook: requests in flight at once per relay lane (keys in parallel)
+    int maxInFlight = 8;    // webhook: requests in flight at once per relay lane (keys in parallel)
+    QString brokerPassword; // AMQP, NATS and Kafka SASL: never in the URL
 };
 
 // A sink setting (a profile's sink, --sink=…) split into its kind and target: "webhook:URL",
-// "file:PATH", or nothing. The kind is what comes before the first colon, in any case; the
-// target what follows it, trimmed.
-enum class SinkKind { None, Webhook, File, Other };
+// "file:PATH", a broker's URL (amqp://…, nats://…, kafka://…), or nothing. The kind is what
+// comes before the first colon, in any case; the target what follows it, trimmed (for a broker,
+// the whole URL).
+enum class SinkKind { None, Webhook, File, Amqp, Nats, Kafka, Other };
 struct SinkSpec {
     SinkKind kind = SinkKind::None; // None: the setting is empty (blank)
-    QString target;                 // the webhook URL or the file path
+    QString target;                 // the webhook URL, the file path or the broker URL
     QString kindText;               // Other: the text before the first colon, as written
     bool hasKind = false;           // Other: whether the setting has a colon at all
 
     static SinkSpec parse(const QString &spec);
+    // AMQP, NATS or Kafka: a sink that may need SinkOptions::brokerPassword.
+    bool isBroker() const {
+        return kind == SinkKind::Amqp || kind == SinkKind::Nats || kind == SinkKind::Kafka;
+    }
     // The setting of a kind and target: "webhook:" + target, "file:" + target; empty for None
     // and Other.
     static QString encode(SinkKind kind, const QString &target);

@@ -4,6 +4,8 @@ set(OUTBOX_RELAY_SINK_SOURCES
     relay/eventsink.h relay/eventsink.cpp
     relay/eventformat.h relay/eventformat.cpp
     relay/webhooksink.h relay/webhooksink.cpp
+    relay/amqpsink.h relay/amqpsink.cpp
+    relay/natssink.h relay/natssink.cpp
     relay/filesink.h relay/filesink.cpp
     relay/metricsserver.h relay/metricsserver.cpp
     relay/serviceinstaller.h relay/serviceinstaller.cpp

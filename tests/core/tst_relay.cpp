@@ -369,22 +369,7 @@ void TestRelay::vortosOperationsAgainstFolderStore() {
 }
 
 void TestRelay::loadFennFlowPostgres(int rows) {
-    QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
-                                 u"DROP TABLE IF EXISTS outbox_console_delivery"_s})
-                .ok());
-    QVERIFY(test::runSqlFile(*m_pg, u"fennflow-postgres.sql"_s).ok());
-    QVERIFY(test::recordShippedVocabulary(*m_pg, u"fennflow.outbox"_s).ok());
-    QVERIFY(
-        test::runSql(
-            *m_pg,
-            {u"DELETE FROM fennflow.outbox"_s,
-             u"INSERT INTO fennflow.outbox SELECT md5('r' || g)::uuid, md5('e' || g)::uuid, "
-             u"'StorageObject', "
-             "'default|||files|||f' || (g % 500), 'put', ('{\"storage_path\": \"f' || g || "
-             "'\"}')::json, "
-             "'pending', now() - (g * interval '1 ms'), now() FROM generate_series(1, %1) g"_s.arg(
-                 rows)})
-            .ok());
+    QVERIFY(test::loadFennFlowPostgres(*m_pg, rows).ok());
 }
 
 int TestRelay::perKeyReorders(const QString &file) {

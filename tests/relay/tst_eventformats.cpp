@@ -5,6 +5,7 @@
 #include "relay/eventformat.h"
 #include "relay/eventsink.h"
 #include "relay/webhooksink.h"
+#include "testdatabases.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -35,27 +36,18 @@ SinkEvent sampleEvent(int n) {
     return e;
 }
 
-// The receiver (tests/support, beside this folder); its log holds one JSON object per request.
+// The receiver (tests/support); its log holds one JSON object per request.
 class NodeReceiver {
 public:
     explicit NodeReceiver(const QString &log, const QString &secret = {})
         : m_log(log) {
-        QProcess deps;
-        deps.start(u"" QT_TESTCASE_SOURCEDIR "/../support/s3-server"_s, {u"deps"_s});
-        // The first run installs the locked packages (npm ci).
-        if (!deps.waitForFinished(600'000) || deps.exitCode() != 0) {
-            m_problem = u"tests/support/s3-server deps failed (%1, exit code %2): %3"_s.arg(
-                deps.errorString(), QString::number(deps.exitCode()),
-                QString::fromUtf8(deps.readAllStandardError()));
+        QProcessEnvironment env = test::nodeEnvironment(&m_problem);
+        if (env.isEmpty())
             return;
-        }
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"NODE_PATH"_s, QString::fromUtf8(deps.readAllStandardOutput()).trimmed());
         env.insert(u"WEBHOOK_SECRET"_s, secret); // not on the command line
         m_process.setProcessEnvironment(env);
         m_process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        m_process.start(u"node"_s,
-                        {u"" QT_TESTCASE_SOURCEDIR "/../support/webhook-receiver.js"_s, log});
+        m_process.start(u"node"_s, {test::supportFile(u"webhook-receiver.js"_s), log});
         if (!m_process.waitForReadyRead(30'000)) {
             m_problem = u"the receiver did not start"_s;
             return;

@@ -5,6 +5,7 @@
 #include "schema/tableresolver.h"
 
 #include <QFile>
+#include <QMutex>
 #include <QProcess>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -134,6 +135,67 @@ CliRun runOutboxctl(const QStringList &args, const QProcessEnvironment &env,
         p.kill();
         p.waitForFinished();
         return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
+            QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+Status loadFennFlowPostgres(DatabaseSession &session, int rows, int keys) {
+    if (auto dropped = runSql(session, {u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
+                                        u"DROP TABLE IF EXISTS outbox_console_delivery"_s});
+        !dropped)
+        return dropped;
+    if (auto created = runSqlFile(session, u"fennflow-postgres.sql"_s); !created)
+        return created;
+    if (auto recorded = recordShippedVocabulary(session, u"fennflow.outbox"_s); !recorded)
+        return recorded;
+    return runSql(
+        session,
+        {u"DELETE FROM fennflow.outbox"_s,
+         u"INSERT INTO fennflow.outbox SELECT md5('r' || g)::uuid, md5('e' || g)::uuid, "
+         u"'StorageObject', 'default|||files|||f' || (g % %2), 'put', ('{\"storage_path\": "
+         u"\"f' || g || '\"}')::json, 'pending', now() - (g * interval '1 ms'), now() FROM "
+         u"generate_series(1, %1) g"_s.arg(rows)
+             .arg(keys)});
+}
+
+QString supportFile(const QString &name) {
+    return QStringLiteral(OUTBOX_TEST_SUPPORT_DIR) + u'/' + name;
+}
+
+QProcessEnvironment nodeEnvironment(QString *problem) {
+    static QMutex mutex;
+    static QString modules;
+    QMutexLocker lock(&mutex);
+    if (modules.isEmpty()) {
+        QProcess deps;
+        deps.start(supportFile(u"s3-server"_s), {u"deps"_s});
+        // The first call installs the locked packages (npm ci).
+        if (!deps.waitForFinished(600'000) || deps.exitStatus() != QProcess::NormalExit ||
+            deps.exitCode() != 0) {
+            if (problem)
+                *problem = u"tests/support/s3-server deps failed (%1): %2"_s.arg(
+                    deps.errorString(), QString::fromUtf8(deps.readAllStandardError()));
+            return {};
+        }
+        modules = QString::fromUtf8(deps.readAllStandardOutput()).trimmed();
+    }
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"NODE_PATH"_s, modules);
+    return env;
+}
+
+CliRun runNodeTool(const QString &script, const QStringList &args, const QProcessEnvironment &env,
+                   int timeoutMs) {
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(u"node"_s, QStringList{supportFile(script)} + args);
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return {-1, QString::fromUtf8(p.readAllStandardOutput()),
+                QString::fromUtf8(p.readAllStandardError())};
     }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
             QString::fromUtf8(p.readAllStandardOutput()),

@@ -69,4 +69,20 @@ struct CliRun {
 CliRun runOutboxctl(const QStringList &args, const QProcessEnvironment &env,
                     const QString &workingDirectory = {}, int timeoutMs = 120000);
 
+// FennFlow's PostgreSQL table as its writer creates it (fennflow.outbox, the schema dropped and
+// made again, no delivery side table, the shipped vocabulary recorded) with `rows` ready 'put'
+// events over `keys` files ('default|||files|||f' || g % keys; row g created g ms before now).
+Status loadFennFlowPostgres(DatabaseSession &session, int rows, int keys = 500);
+
+// A file of tests/support (scripts, Node tools).
+QString supportFile(const QString &name);
+// The environment for the tests' Node tools: NODE_PATH set to their packages (from
+// tests/support/s3-server deps, which installs them with npm ci on first use). Empty, with the
+// reason in *problem, when they cannot be had.
+QProcessEnvironment nodeEnvironment(QString *problem);
+// Runs `node tests/support/SCRIPT ARGS` in env (nodeEnvironment plus what the test adds) to its
+// end, as runOutboxctl.
+CliRun runNodeTool(const QString &script, const QStringList &args, const QProcessEnvironment &env,
+                   int timeoutMs = 60000);
+
 } // namespace outbox::test

@@ -536,11 +536,10 @@ void RelayPanel::start() {
                     (void)resolved.write(profileName, SecretKind::ObjectStoreSecretKey, key);
                 return openProfileObjectStore(storeSpec, profileName, resolved);
             };
-        } else if (sinkSpec.startsWith(u"webhook:"_s)) {
-            auto secret = webhookSecretFor(profileName, *secrets);
-            if (!secret)
-                return notStarted(secret.error().message);
-            sinkOptions.webhookSecret = *secret;
+        } else if (auto sinkSecrets =
+                       applySinkSecrets(profileName, *secrets, sinkSpec, sinkOptions);
+                   !sinkSecrets) {
+            return notStarted(sinkSecrets.error().message);
         }
         DatabaseSession session(target.spec, u"relay-panel"_s);
         auto delivery = prepareRelayDelivery(table, settings, openStore, sinkSpec, sinkOptions);

@@ -1,0 +1,392 @@
+#include "relay/amqpsink.h"
+
+#include "util/coretr.h"
+
+#include <QHash>
+#include <QUrl>
+#include <QUrlQuery>
+
+#include <amqp.h>
+#include <amqp_tcp_socket.h>
+
+#include <algorithm>
+#include <deque>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+namespace {
+
+constexpr amqp_channel_t kChannel = 1;
+
+amqp_bytes_t bytesOf(const QByteArray &data) {
+    amqp_bytes_t b;
+    b.len = size_t(data.size());
+    b.bytes = const_cast<char *>(data.constData());
+    return b;
+}
+
+QString textOf(const amqp_bytes_t &b) {
+    return QString::fromUtf8(static_cast<const char *>(b.bytes), qsizetype(b.len));
+}
+
+timeval timeoutOf(int ms) {
+    timeval tv;
+    tv.tv_sec = ms / 1000;
+    tv.tv_usec = (ms % 1000) * 1000;
+    return tv;
+}
+
+// "ACCESS_REFUSED - Login was refused …" (403), as the broker says it, or the library's reason.
+QString describeReply(const amqp_rpc_reply_t &reply) {
+    switch (reply.reply_type) {
+    case AMQP_RESPONSE_NORMAL:
+        return {};
+    case AMQP_RESPONSE_NONE:
+        return u"no answer from the broker"_s;
+    case AMQP_RESPONSE_LIBRARY_EXCEPTION:
+        return QString::fromUtf8(amqp_error_string2(reply.library_error));
+    case AMQP_RESPONSE_SERVER_EXCEPTION:
+        if (reply.reply.id == AMQP_CONNECTION_CLOSE_METHOD) {
+            const auto *close = static_cast<const amqp_connection_close_t *>(reply.reply.decoded);
+            return u"%1 (%2)"_s.arg(textOf(close->reply_text)).arg(close->reply_code);
+        }
+        if (reply.reply.id == AMQP_CHANNEL_CLOSE_METHOD) {
+            const auto *close = static_cast<const amqp_channel_close_t *>(reply.reply.decoded);
+            return u"%1 (%2)"_s.arg(textOf(close->reply_text)).arg(close->reply_code);
+        }
+        return u"the broker answered with method %1"_s.arg(reply.reply.id, 8, 16, QChar(u'0'));
+    }
+    return {};
+}
+
+} // namespace
+
+struct AmqpSink::Settings {
+    QString host;
+    int port = 5672;
+    QString user;
+    QString vhost = u"/"_s;
+    QByteArray exchange;
+    QString routingKey = u"{aggregate_type}.{event_type}"_s;
+};
+
+struct AmqpSink::Connection {
+    amqp_connection_state_t state = nullptr;
+    uint64_t nextTag = 1; // the delivery tag of the next message published on the channel
+    ~Connection() {
+        if (state) {
+            amqp_connection_close(state, AMQP_REPLY_SUCCESS);
+            amqp_destroy_connection(state);
+        }
+    }
+};
+
+AmqpSink::AmqpSink(std::unique_ptr<Settings> settings, SinkOptions options)
+    : m_settings(std::move(settings))
+    , m_options(std::move(options))
+    , m_encoder(m_options.format, m_options.cloudEvents) {}
+
+AmqpSink::~AmqpSink() = default;
+
+Result<std::unique_ptr<AmqpSink>> AmqpSink::create(const QString &url, const SinkOptions &options) {
+    // Tolerant: the routing key template's braces are not URL characters.
+    const QUrl parsed(url.trimmed(), QUrl::TolerantMode);
+    const QString scheme = parsed.scheme().toLower();
+    if (scheme == u"amqps"_s)
+        return Error::invalid(CoreText::tr("The RabbitMQ sink does not speak TLS (amqps://) yet: "
+                                           "use amqp:// on a network you trust."));
+    if (!parsed.isValid() || scheme != u"amqp"_s || parsed.host().isEmpty())
+        return Error::invalid(
+            CoreText::tr("The RabbitMQ sink must be amqp://USER@HOST:PORT/VHOST?exchange=NAME "
+                         "(got \"%1\").")
+                .arg(parsed.isValid()
+                         ? parsed.toDisplayString(QUrl::RemovePassword | QUrl::RemoveQuery)
+                         : u"an invalid URL"_s));
+    if (!parsed.password().isEmpty())
+        return Error::invalid(
+            CoreText::tr("The RabbitMQ sink's URL holds a password: keep it in the profile's "
+                         "keychain entry or OUTBOX_SINK_PASSWORD, never in the URL."));
+    auto settings = std::make_unique<Settings>();
+    settings->host = parsed.host();
+    settings->port = parsed.port(5672);
+    settings->user = parsed.userName(QUrl::FullyDecoded);
+    if (settings->user.isEmpty())
+        return Error::invalid(CoreText::tr("The RabbitMQ sink's URL names no user: write "
+                                           "amqp://USER@HOST:PORT/VHOST?exchange=NAME."));
+    const QString path = parsed.path(QUrl::FullyDecoded);
+    if (path.size() > 1)
+        settings->vhost = path.mid(1);
+    const QUrlQuery query(parsed);
+    if (!query.hasQueryItem(u"exchange"_s))
+        return Error::invalid(
+            CoreText::tr("The RabbitMQ sink names no exchange: add ?exchange=NAME to its URL "
+                         "(exchange= with no name for the default exchange)."));
+    for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        if (key == u"exchange"_s)
+            settings->exchange = value.toUtf8();
+        else if (key == u"routing-key"_s)
+            settings->routingKey = value;
+        else
+            return Error::invalid(
+                CoreText::tr("The RabbitMQ sink's URL has an unknown setting \"%1\": it takes "
+                             "exchange and routing-key.")
+                    .arg(key));
+    }
+    if (auto checked = checkEventTemplate(CoreText::tr("The routing key"), settings->routingKey);
+        !checked)
+        return checked.error();
+    return std::unique_ptr<AmqpSink>(new AmqpSink(std::move(settings), options));
+}
+
+QString AmqpSink::description() const {
+    return u"amqp %1:%2%3 exchange %4"_s.arg(
+        m_settings->host, QString::number(m_settings->port),
+        m_settings->vhost.startsWith(u'/') ? m_settings->vhost : u'/' + m_settings->vhost,
+        m_settings->exchange.isEmpty() ? u"(default)"_s : QString::fromUtf8(m_settings->exchange));
+}
+
+Status AmqpSink::connect() {
+    m_connection.reset();
+    auto c = std::make_unique<Connection>();
+    c->state = amqp_new_connection();
+    const QString where = u"%1:%2"_s.arg(m_settings->host).arg(m_settings->port);
+    amqp_socket_t *socket = c->state ? amqp_tcp_socket_new(c->state) : nullptr;
+    if (!socket)
+        return Error::failed(CoreText::tr("The RabbitMQ client could not be set up."));
+    timeval connectTimeout = timeoutOf(m_options.connectTimeoutMs);
+    const int opened = amqp_socket_open_noblock(socket, m_settings->host.toUtf8().constData(),
+                                                m_settings->port, &connectTimeout);
+    if (opened != AMQP_STATUS_OK)
+        return Error::failed(CoreText::tr("Cannot reach RabbitMQ at %1: %2.")
+                                 .arg(where, QString::fromUtf8(amqp_error_string2(opened))));
+    timeval rpcTimeout = timeoutOf(m_options.requestTimeoutMs);
+    amqp_set_handshake_timeout(c->state, &rpcTimeout);
+    amqp_set_rpc_timeout(c->state, &rpcTimeout);
+    const amqp_rpc_reply_t login = amqp_login(
+        c->state, m_settings->vhost.toUtf8().constData(), 0, 131072, 0, AMQP_SASL_METHOD_PLAIN,
+        m_settings->user.toUtf8().constData(), m_options.brokerPassword.toUtf8().constData());
+    if (login.reply_type != AMQP_RESPONSE_NORMAL)
+        return Error::failed(
+            CoreText::tr("RabbitMQ at %1 did not let user \"%2\" into vhost \"%3\": %4.")
+                .arg(where, m_settings->user, m_settings->vhost, describeReply(login)));
+    amqp_channel_open(c->state, kChannel);
+    if (const amqp_rpc_reply_t r = amqp_get_rpc_reply(c->state);
+        r.reply_type != AMQP_RESPONSE_NORMAL)
+        return Error::failed(CoreText::tr("RabbitMQ at %1 did not open a channel: %2.")
+                                 .arg(where, describeReply(r)));
+    amqp_confirm_select(c->state, kChannel);
+    if (const amqp_rpc_reply_t r = amqp_get_rpc_reply(c->state);
+        r.reply_type != AMQP_RESPONSE_NORMAL)
+        return Error::failed(CoreText::tr("RabbitMQ at %1 refused publisher confirms: %2.")
+                                 .arg(where, describeReply(r)));
+    m_connection = std::move(c);
+    return Done{};
+}
+
+Status AmqpSink::publish(const SinkEvent &event) {
+    const auto outcomes = publishBatch({event}, true);
+    return outcomes.front() ? *outcomes.front() : Status(Error::failed(u"not published"_s));
+}
+
+Status AmqpSink::flush() {
+    return Done{};
+}
+
+std::vector<std::optional<Status>> AmqpSink::publishBatch(const QList<SinkEvent> &events,
+                                                          bool stopKeyAtFailure) {
+    KeyTurns turns(events, stopKeyAtFailure);
+    if (events.isEmpty())
+        return turns.outcomes();
+    if (!m_connection) {
+        if (auto connected = connect(); !connected) {
+            turns.failRest(connected.error());
+            return turns.outcomes();
+        }
+    }
+    amqp_connection_state_t state = m_connection->state;
+    const QString where = u"%1:%2"_s.arg(m_settings->host).arg(m_settings->port);
+    QHash<uint64_t, qsizetype> inFlight;   // delivery tag → event
+    QHash<QString, qsizetype> byMessageId; // event id → event, for a returned message
+    QHash<qsizetype, QString> returned;    // event → why the broker returned it
+
+    // Publishes an event; false when the connection failed (every key's rest failed then).
+    const auto publishOne = [&](qsizetype index) -> bool {
+        const SinkEvent &event = events.at(index);
+        const EncodedEvent encoded = m_encoder.encode(event);
+        const QByteArray messageId = event.eventId.toUtf8();
+        const QByteArray type = event.eventType.toUtf8();
+        const QByteArray routingKey =
+            expandEventTemplate(m_settings->routingKey, event, m_options.cloudEvents.table)
+                .toUtf8();
+        // Header names and values, kept alive until the message is sent.
+        QList<std::pair<QByteArray, QByteArray>> headers{
+            {"outbox-partition-key", event.aggregateId.toUtf8()}};
+        for (const auto &[name, value] : encoded.attributes)
+            headers.append({"cloudEvents:" + name, value.toUtf8()});
+        std::vector<amqp_table_entry_t> entries(size_t(headers.size()));
+        for (qsizetype h = 0; h < headers.size(); ++h) {
+            entries[size_t(h)].key = bytesOf(headers.at(h).first);
+            entries[size_t(h)].value.kind = AMQP_FIELD_KIND_UTF8;
+            entries[size_t(h)].value.value.bytes = bytesOf(headers.at(h).second);
+        }
+        amqp_basic_properties_t props{};
+        props._flags = AMQP_BASIC_CONTENT_TYPE_FLAG | AMQP_BASIC_DELIVERY_MODE_FLAG |
+                       AMQP_BASIC_MESSAGE_ID_FLAG | AMQP_BASIC_TYPE_FLAG | AMQP_BASIC_APP_ID_FLAG |
+                       AMQP_BASIC_HEADERS_FLAG;
+        props.content_type = bytesOf(encoded.contentType);
+        props.delivery_mode = 2; // persistent
+        props.message_id = bytesOf(messageId);
+        props.type = bytesOf(type);
+        static const QByteArray appId = "outbox-console";
+        props.app_id = bytesOf(appId);
+        props.headers.num_entries = int(entries.size());
+        props.headers.entries = entries.data();
+        const int sent =
+            amqp_basic_publish(state, kChannel, bytesOf(m_settings->exchange), bytesOf(routingKey),
+                               1, 0, &props, bytesOf(encoded.body));
+        if (sent != AMQP_STATUS_OK) {
+            turns.failRest(
+                Error::failed(CoreText::tr("Publishing to RabbitMQ at %1 failed: %2.")
+                                  .arg(where, QString::fromUtf8(amqp_error_string2(sent)))));
+            return false;
+        }
+        inFlight.insert(m_connection->nextTag++, index);
+        byMessageId.insert(event.eventId, index);
+        return true;
+    };
+    // The events of the confirmed (or refused) delivery tags are done; their keys' next go out.
+    const auto settleUpTo = [&](uint64_t tag, bool multiple,
+                                const std::optional<QString> &refused) -> bool {
+        QList<uint64_t> tags;
+        for (auto it = inFlight.cbegin(); it != inFlight.cend(); ++it)
+            if (it.key() == tag || (multiple && it.key() < tag))
+                tags.append(it.key());
+        std::sort(tags.begin(), tags.end());
+        for (uint64_t t : std::as_const(tags)) {
+            const qsizetype index = inFlight.take(t);
+            const QString reason = refused ? *refused : returned.take(index);
+            const qsizetype next =
+                turns.settle(index, reason.isEmpty() ? Status(Done{}) : Error::failed(reason));
+            if (next >= 0 && !publishOne(next))
+                return false;
+        }
+        return true;
+    };
+    // The connection is no good any more: what is in flight fails, and the next batch
+    // connects again.
+    const auto drop = [&](const QString &reason) {
+        turns.failRest(Error::failed(reason));
+        m_connection.reset();
+    };
+
+    for (const qsizetype head : turns.heads())
+        if (!publishOne(head)) {
+            m_connection.reset();
+            return turns.outcomes();
+        }
+    while (!inFlight.isEmpty()) {
+        amqp_maybe_release_buffers(state);
+        amqp_frame_t frame;
+        timeval wait = timeoutOf(m_options.requestTimeoutMs);
+        const int got = amqp_simple_wait_frame_noblock(state, &frame, &wait);
+        if (got == AMQP_STATUS_TIMEOUT) {
+            drop(CoreText::tr("RabbitMQ at %1 did not confirm the message within %2 s.")
+                     .arg(where)
+                     .arg(m_options.requestTimeoutMs / 1000.0));
+            return turns.outcomes();
+        }
+        if (got != AMQP_STATUS_OK) {
+            drop(CoreText::tr("The connection to RabbitMQ at %1 failed: %2.")
+                     .arg(where, QString::fromUtf8(amqp_error_string2(got))));
+            return turns.outcomes();
+        }
+        if (frame.frame_type != AMQP_FRAME_METHOD)
+            continue;
+        switch (frame.payload.method.id) {
+        case AMQP_BASIC_ACK_METHOD: {
+            const auto *ack = static_cast<const amqp_basic_ack_t *>(frame.payload.method.decoded);
+            if (!settleUpTo(ack->delivery_tag, ack->multiple != 0, std::nullopt)) {
+                m_connection.reset();
+                return turns.outcomes();
+            }
+            break;
+        }
+        case AMQP_BASIC_NACK_METHOD: {
+            const auto *nack = static_cast<const amqp_basic_nack_t *>(frame.payload.method.decoded);
+            if (!settleUpTo(
+                    nack->delivery_tag, nack->multiple != 0,
+                    CoreText::tr("RabbitMQ at %1 refused the message (basic.nack).").arg(where))) {
+                m_connection.reset();
+                return turns.outcomes();
+            }
+            break;
+        }
+        case AMQP_BASIC_RETURN_METHOD: {
+            // A mandatory message no queue took: its content header (with the message id)
+            // and body follow; its basic.ack comes after them.
+            const auto *ret =
+                static_cast<const amqp_basic_return_t *>(frame.payload.method.decoded);
+            const QString reason =
+                CoreText::tr("RabbitMQ at %1 returned the message: %2 (%3); no queue is bound to "
+                             "exchange \"%4\" with routing key \"%5\".")
+                    .arg(where, textOf(ret->reply_text), QString::number(ret->reply_code),
+                         textOf(ret->exchange), textOf(ret->routing_key));
+            amqp_frame_t header;
+            timeval headerWait = timeoutOf(m_options.requestTimeoutMs);
+            if (amqp_simple_wait_frame_noblock(state, &header, &headerWait) != AMQP_STATUS_OK ||
+                header.frame_type != AMQP_FRAME_HEADER) {
+                drop(reason);
+                return turns.outcomes();
+            }
+            const auto *props =
+                static_cast<const amqp_basic_properties_t *>(header.payload.properties.decoded);
+            if (props && (props->_flags & AMQP_BASIC_MESSAGE_ID_FLAG)) {
+                if (const qsizetype index = byMessageId.value(textOf(props->message_id), -1);
+                    index >= 0)
+                    returned.insert(index, reason);
+            }
+            uint64_t left = header.payload.properties.body_size;
+            while (left > 0) {
+                amqp_frame_t body;
+                timeval bodyWait = timeoutOf(m_options.requestTimeoutMs);
+                if (amqp_simple_wait_frame_noblock(state, &body, &bodyWait) != AMQP_STATUS_OK ||
+                    body.frame_type != AMQP_FRAME_BODY) {
+                    drop(reason);
+                    return turns.outcomes();
+                }
+                left -= qMin<uint64_t>(left, body.payload.body_fragment.len);
+            }
+            break;
+        }
+        case AMQP_CHANNEL_CLOSE_METHOD: {
+            const auto *close =
+                static_cast<const amqp_channel_close_t *>(frame.payload.method.decoded);
+            const QString reason = CoreText::tr("RabbitMQ at %1 closed the channel: %2 (%3).")
+                                       .arg(where, textOf(close->reply_text))
+                                       .arg(close->reply_code);
+            amqp_channel_close_ok_t ok{};
+            amqp_send_method(state, kChannel, AMQP_CHANNEL_CLOSE_OK_METHOD, &ok);
+            drop(reason);
+            return turns.outcomes();
+        }
+        case AMQP_CONNECTION_CLOSE_METHOD: {
+            const auto *close =
+                static_cast<const amqp_connection_close_t *>(frame.payload.method.decoded);
+            const QString reason = CoreText::tr("RabbitMQ at %1 closed the connection: %2 (%3).")
+                                       .arg(where, textOf(close->reply_text))
+                                       .arg(close->reply_code);
+            amqp_connection_close_ok_t ok{};
+            amqp_send_method(state, 0, AMQP_CONNECTION_CLOSE_OK_METHOD, &ok);
+            drop(reason);
+            return turns.outcomes();
+        }
+        default:
+            break;
+        }
+    }
+    return turns.outcomes();
+}
+
+} // namespace outbox

@@ -1,0 +1,281 @@
+#include "relay/natssink.h"
+
+#include "util/coretr.h"
+
+#include <QHash>
+#include <QUrl>
+
+#include <nats/nats.h>
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+namespace {
+
+// What nats.c says about a status: its last error's text where it has one.
+QString natsError(natsStatus status) {
+    natsStatus last = NATS_OK;
+    const char *text = nats_GetLastError(&last);
+    if (text && *text && last == status)
+        return QString::fromUtf8(text);
+    return QString::fromUtf8(natsStatus_GetText(status));
+}
+
+} // namespace
+
+struct NatsSink::Settings {
+    QString host;
+    int port = 4222;
+    QString user;
+    QString subject = u"outbox.{aggregate_type}.{event_type}"_s;
+};
+
+// The connection, its JetStream context, and the acknowledgements nats.c's thread hands over.
+struct NatsSink::Connection {
+    struct Ack {
+        QString eventId;
+        QString error; // empty: stored by the stream
+    };
+    natsOptions *options = nullptr;
+    natsConnection *connection = nullptr;
+    jsCtx *js = nullptr;
+    std::mutex mutex;
+    std::condition_variable arrived;
+    std::vector<Ack> acks; // under mutex
+
+    static void onAck(jsCtx *, natsMsg *msg, jsPubAck *pa, jsPubAckErr *pae, void *closure) {
+        auto *self = static_cast<Connection *>(closure);
+        Ack ack;
+        const char *id = nullptr;
+        if (natsMsgHeader_Get(msg, "Nats-Msg-Id", &id) == NATS_OK && id)
+            ack.eventId = QString::fromUtf8(id);
+        if (!pa) {
+            if (pae && pae->Err == NATS_NO_RESPONDERS)
+                ack.error = u"no JetStream stream takes subject \"%1\""_s.arg(
+                    QString::fromUtf8(natsMsg_GetSubject(msg)));
+            else if (pae && pae->Err == NATS_TIMEOUT)
+                ack.error = u"no acknowledgement from the stream in time"_s;
+            else if (pae)
+                ack.error =
+                    pae->ErrText && *pae->ErrText
+                        ? u"%1 (%2)"_s.arg(QString::fromUtf8(pae->ErrText)).arg(int(pae->ErrCode))
+                        : QString::fromUtf8(natsStatus_GetText(pae->Err));
+            else
+                ack.error = u"the stream did not store the message"_s;
+        }
+        natsMsg_Destroy(msg);
+        {
+            std::lock_guard lock(self->mutex);
+            self->acks.push_back(std::move(ack));
+        }
+        self->arrived.notify_one();
+    }
+
+    ~Connection() {
+        if (js) {
+            // Messages still waiting for their acknowledgement: ours again, to destroy.
+            natsMsgList pending;
+            if (js_PublishAsyncGetPendingList(&pending, js) == NATS_OK)
+                natsMsgList_Destroy(&pending);
+            jsCtx_Destroy(js);
+        }
+        if (connection) {
+            natsConnection_Close(connection);
+            natsConnection_Destroy(connection);
+        }
+        natsOptions_Destroy(options);
+    }
+};
+
+NatsSink::NatsSink(std::unique_ptr<Settings> settings, SinkOptions options)
+    : m_settings(std::move(settings))
+    , m_options(std::move(options))
+    , m_encoder(m_options.format, m_options.cloudEvents) {}
+
+NatsSink::~NatsSink() = default;
+
+Result<std::unique_ptr<NatsSink>> NatsSink::create(const QString &url, const SinkOptions &options) {
+    // Tolerant: the subject template's braces are not URL characters.
+    const QUrl parsed(url.trimmed(), QUrl::TolerantMode);
+    if (!parsed.isValid() || parsed.scheme().toLower() != u"nats"_s || parsed.host().isEmpty())
+        return Error::invalid(
+            CoreText::tr("The NATS sink must be nats://[USER@]HOST:PORT/SUBJECT (got \"%1\").")
+                .arg(parsed.isValid()
+                         ? parsed.toDisplayString(QUrl::RemovePassword | QUrl::RemoveQuery)
+                         : u"an invalid URL"_s));
+    if (!parsed.password().isEmpty())
+        return Error::invalid(
+            CoreText::tr("The NATS sink's URL holds a password: keep it in the profile's "
+                         "keychain entry or OUTBOX_SINK_PASSWORD, never in the URL."));
+    if (parsed.hasQuery())
+        return Error::invalid(CoreText::tr("The NATS sink's URL takes no settings after \"?\": "
+                                           "write nats://[USER@]HOST:PORT/SUBJECT."));
+    auto settings = std::make_unique<Settings>();
+    settings->host = parsed.host();
+    settings->port = parsed.port(4222);
+    settings->user = parsed.userName(QUrl::FullyDecoded);
+    const QString path = parsed.path(QUrl::FullyDecoded);
+    if (path.size() > 1)
+        settings->subject = path.mid(1);
+    if (settings->subject.contains(u' ') || settings->subject.contains(u'*') ||
+        settings->subject.contains(u'>') || settings->subject.contains(u'/'))
+        return Error::invalid(
+            CoreText::tr("The NATS subject \"%1\" is not one to publish to: no spaces, "
+                         "wildcards (* >) or slashes; tokens are separated by dots.")
+                .arg(settings->subject));
+    if (auto checked = checkEventTemplate(CoreText::tr("The NATS subject"), settings->subject);
+        !checked)
+        return checked.error();
+    return std::unique_ptr<NatsSink>(new NatsSink(std::move(settings), options));
+}
+
+QString NatsSink::description() const {
+    return u"nats %1:%2 subject %3"_s.arg(m_settings->host, QString::number(m_settings->port),
+                                          m_settings->subject);
+}
+
+Status NatsSink::connect() {
+    m_connection.reset();
+    auto c = std::make_unique<Connection>();
+    const QString where = u"%1:%2"_s.arg(m_settings->host).arg(m_settings->port);
+    const QByteArray serverUrl = u"nats://%1"_s.arg(where).toUtf8();
+    natsStatus s = natsOptions_Create(&c->options);
+    if (s == NATS_OK)
+        s = natsOptions_SetURL(c->options, serverUrl.constData());
+    if (s == NATS_OK)
+        s = natsOptions_SetName(c->options, "outbox-console relay");
+    if (s == NATS_OK && !m_settings->user.isEmpty())
+        s = natsOptions_SetUserInfo(c->options, m_settings->user.toUtf8().constData(),
+                                    m_options.brokerPassword.toUtf8().constData());
+    if (s == NATS_OK)
+        s = natsOptions_SetTimeout(c->options, m_options.connectTimeoutMs);
+    // A lost connection fails the batch; the relay's backoff decides when to connect again.
+    if (s == NATS_OK)
+        s = natsOptions_SetAllowReconnect(c->options, false);
+    if (s != NATS_OK)
+        return Error::failed(
+            CoreText::tr("The NATS client could not be set up: %1.").arg(natsError(s)));
+    s = natsConnection_Connect(&c->connection, c->options);
+    if (s != NATS_OK)
+        return Error::failed(CoreText::tr("Cannot reach NATS at %1: %2.").arg(where, natsError(s)));
+    jsOptions jsOpts;
+    jsOptions_Init(&jsOpts);
+    jsOpts.Wait = m_options.requestTimeoutMs;
+    jsOpts.PublishAsync.AckHandler = &Connection::onAck;
+    jsOpts.PublishAsync.AckHandlerClosure = c.get();
+    s = natsConnection_JetStream(&c->js, c->connection, &jsOpts);
+    if (s != NATS_OK)
+        return Error::failed(CoreText::tr("NATS at %1 has no JetStream for the relay: %2.")
+                                 .arg(where, natsError(s)));
+    m_connection = std::move(c);
+    return Done{};
+}
+
+Status NatsSink::publish(const SinkEvent &event) {
+    const auto outcomes = publishBatch({event}, true);
+    return outcomes.front() ? *outcomes.front() : Status(Error::failed(u"not published"_s));
+}
+
+Status NatsSink::flush() {
+    return Done{};
+}
+
+std::vector<std::optional<Status>> NatsSink::publishBatch(const QList<SinkEvent> &events,
+                                                          bool stopKeyAtFailure) {
+    KeyTurns turns(events, stopKeyAtFailure);
+    if (events.isEmpty())
+        return turns.outcomes();
+    if (m_connection &&
+        natsConnection_Status(m_connection->connection) != NATS_CONN_STATUS_CONNECTED)
+        m_connection.reset();
+    if (!m_connection) {
+        if (auto connected = connect(); !connected) {
+            turns.failRest(connected.error());
+            return turns.outcomes();
+        }
+    }
+    Connection &c = *m_connection;
+    const QString where = u"%1:%2"_s.arg(m_settings->host).arg(m_settings->port);
+    QHash<QString, qsizetype> inFlight; // event id → event
+
+    const auto publishOne = [&](qsizetype index) -> bool {
+        const SinkEvent &event = events.at(index);
+        const EncodedEvent encoded = m_encoder.encode(event);
+        const QByteArray subject =
+            expandEventTemplate(m_settings->subject, event, m_options.cloudEvents.table).toUtf8();
+        natsMsg *msg = nullptr;
+        natsStatus s = natsMsg_Create(&msg, subject.constData(), nullptr, encoded.body.constData(),
+                                      int(encoded.body.size()));
+        const auto header = [&](const char *name, const QByteArray &value) {
+            if (s == NATS_OK)
+                s = natsMsgHeader_Set(msg, name, value.constData());
+        };
+        header("Nats-Msg-Id", event.eventId.toUtf8());
+        header("Outbox-Partition-Key", event.aggregateId.toUtf8());
+        header("Content-Type", encoded.contentType);
+        for (const auto &[name, value] : encoded.attributes)
+            header(("ce-" + name).constData(), value.toUtf8());
+        jsPubOptions pubOpts;
+        jsPubOptions_Init(&pubOpts);
+        pubOpts.MaxWait = m_options.requestTimeoutMs;
+        if (s == NATS_OK)
+            s = js_PublishMsgAsync(c.js, &msg, &pubOpts); // takes the message when it succeeds
+        natsMsg_Destroy(msg);
+        if (s != NATS_OK) {
+            turns.failRest(Error::failed(
+                CoreText::tr("Publishing to NATS at %1 failed: %2.").arg(where, natsError(s))));
+            return false;
+        }
+        inFlight.insert(event.eventId, index);
+        return true;
+    };
+
+    for (const qsizetype head : turns.heads())
+        if (!publishOne(head)) {
+            m_connection.reset();
+            return turns.outcomes();
+        }
+    // A little past MaxWait: nats.c reports a missing acknowledgement itself by then.
+    const auto patience = std::chrono::milliseconds(m_options.requestTimeoutMs + 2000);
+    while (!inFlight.isEmpty()) {
+        std::vector<Connection::Ack> acks;
+        {
+            std::unique_lock lock(c.mutex);
+            if (!c.arrived.wait_for(lock, patience, [&] { return !c.acks.empty(); })) {
+                lock.unlock();
+                turns.failRest(Error::failed(
+                    CoreText::tr("NATS at %1 did not acknowledge the message within %2 s.")
+                        .arg(where)
+                        .arg(m_options.requestTimeoutMs / 1000.0)));
+                m_connection.reset();
+                return turns.outcomes();
+            }
+            acks.swap(c.acks);
+        }
+        for (const Connection::Ack &ack : acks) {
+            const auto it = inFlight.find(ack.eventId);
+            if (it == inFlight.end())
+                continue; // not one of this batch's (a late answer to an earlier one)
+            const qsizetype index = it.value();
+            inFlight.erase(it);
+            const Status outcome =
+                ack.error.isEmpty()
+                    ? Status(Done{})
+                    : Status(Error::failed(CoreText::tr("NATS at %1 did not store the message: %2.")
+                                               .arg(where, ack.error)));
+            const qsizetype next = turns.settle(index, outcome);
+            if (next >= 0 && !publishOne(next)) {
+                m_connection.reset();
+                return turns.outcomes();
+            }
+        }
+    }
+    return turns.outcomes();
+}
+
+} // namespace outbox
