@@ -1631,17 +1631,12 @@ hat Vorrang.
         <translation>Das Lesen der Audit-Tabelle ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+123"/>
+        <location filename="../core/relay/eventsink.cpp" line="+124"/>
         <source>Unknown signature &quot;%1&quot;: use hmac-sha256 or standard-webhooks.</source>
         <translation>Unbekannte Signatur „%1“: verwenden Sie hmac-sha256 oder standard-webhooks.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>The %1 sink is not built into this version yet: use amqp://, nats://, webhook: or file:.</source>
-        <translation>Die Senke %1 ist in dieser Version noch nicht eingebaut: verwenden Sie amqp://, nats://, webhook: oder file:.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+26"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Kein Ereignisziel angegeben: Verwenden Sie --sink=webhook:https://… oder --sink=file:/pfad/events.jsonl.</translation>
     </message>
@@ -1657,8 +1652,8 @@ hat Vorrang.
     </message>
     <message>
         <location line="+3"/>
-        <source>Unknown event sink kind &quot;%1&quot;: use webhook:https://… for an HTTP webhook or file:PATH for a JSON-lines file.</source>
-        <translation>Unbekannte Art von Ereignisziel &quot;%1&quot;: Verwenden Sie webhook:https://… für einen HTTP-Webhook oder file:PFAD für eine JSON-Lines-Datei.</translation>
+        <source>Unknown event sink kind &quot;%1&quot;: use webhook:https://… for an HTTP webhook, file:PATH for a JSON-lines file, or a broker: amqp://…, nats://… or kafka://….</source>
+        <translation>Unbekannte Art der Ereignissenke „%1“: verwenden Sie webhook:https://… für einen HTTP-Webhook, file:PATH für eine JSON-Lines-Datei oder einen Broker: amqp://…, nats://… oder kafka://….</translation>
     </message>
     <message>
         <location filename="../core/relay/webhooksink.cpp" line="+57"/>
@@ -2193,6 +2188,61 @@ hat Vorrang.
         <location line="+17"/>
         <source>NATS at %1 did not store the message: %2.</source>
         <translation>NATS unter %1 hat die Nachricht nicht gespeichert: %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/kafkasink.cpp" line="+79"/>
+        <source>The Kafka sink must be kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</source>
+        <translation>Die Kafka-Senke muss kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true] sein.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The Kafka sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
+        <translation>Die URL der Kafka-Senke enthält ein Passwort: Bewahren Sie es im Schlüsselbund-Eintrag des Profils oder in OUTBOX_SINK_PASSWORD auf, nie in der URL.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Kafka broker &quot;%1&quot; needs a port: write HOST:PORT.</source>
+        <translation>Der Kafka-Broker „%1“ braucht einen Port: schreiben Sie HOST:PORT.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown SASL mechanism &quot;%1&quot;: use plain, scram-sha-256 or scram-sha-512.</source>
+        <translation>Unbekannter SASL-Mechanismus „%1“: verwenden Sie plain, scram-sha-256 oder scram-sha-512.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The Kafka sink&apos;s URL has an unknown setting &quot;%1&quot;: it takes sasl, tls and ca-file.</source>
+        <translation>Die URL der Kafka-Senke hat eine unbekannte Einstellung „%1“: Sie kennt sasl, tls und ca-file.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>SASL needs a user: write kafka://USER@HOST:PORT/….</source>
+        <translation>SASL braucht einen Benutzer: schreiben Sie kafka://USER@HOST:PORT/….</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Kafka topic &quot;%1&quot; has a character a topic cannot have.</source>
+        <translation>Das Kafka-Topic „%1“ enthält ein Zeichen, das ein Topic nicht haben kann.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Kafka topic</source>
+        <translation>Das Kafka-Topic</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The Kafka client refused its setting %1: %2.</source>
+        <translation>Der Kafka-Client hat seine Einstellung %1 abgelehnt: %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Kafka client could not be set up: %1.</source>
+        <translation>Der Kafka-Client konnte nicht eingerichtet werden: %1.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Kafka (%1) did not take the message: %2%3</source>
+        <translation>Kafka (%1) hat die Nachricht nicht angenommen: %2%3</translation>
     </message>
 </context>
 <context>
@@ -9079,7 +9129,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+268"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+269"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -9801,7 +9851,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-225"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-226"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -9837,11 +9887,11 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+4"/>
-        <source>FennFlow sink: webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
-        <translation>FennFlow-Senke: webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME oder nats://USER@HOST:PORT/SUBJECT (Broker-Passwörter: Schlüsselbund oder OUTBOX_SINK_PASSWORD).</translation>
+        <source>FennFlow sink: webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
+        <translation>FennFlow-Senke: webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME, nats://USER@HOST:PORT/SUBJECT oder kafka://HOST:PORT,…/TOPIC (Broker-Passwörter: Schlüsselbund oder OUTBOX_SINK_PASSWORD).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>FennFlow: plain (default; the event&apos;s JSON), ce-binary (CloudEvents 1.0, the attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document).</source>
         <translation>FennFlow: plain (Standard; das JSON des Ereignisses), ce-binary (CloudEvents 1.0, die Attribute in Headern) oder ce-structured (CloudEvents 1.0, ein JSON-Dokument).</translation>
     </message>

@@ -1631,17 +1631,12 @@ a la priorité.
         <translation>La lecture de la table d&apos;audit a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+123"/>
+        <location filename="../core/relay/eventsink.cpp" line="+124"/>
         <source>Unknown signature &quot;%1&quot;: use hmac-sha256 or standard-webhooks.</source>
         <translation>Signature « %1 » inconnue : utilisez hmac-sha256 ou standard-webhooks.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>The %1 sink is not built into this version yet: use amqp://, nats://, webhook: or file:.</source>
-        <translation>La destination %1 n’est pas encore intégrée à cette version : utilisez amqp://, nats://, webhook: ou file:.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+26"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Aucune destination d&apos;événements : utilisez --sink=webhook:https://… ou --sink=file:/chemin/events.jsonl.</translation>
     </message>
@@ -1657,8 +1652,8 @@ a la priorité.
     </message>
     <message>
         <location line="+3"/>
-        <source>Unknown event sink kind &quot;%1&quot;: use webhook:https://… for an HTTP webhook or file:PATH for a JSON-lines file.</source>
-        <translation>Type de destination d&apos;événements inconnu « %1 » : utilisez webhook:https://… pour un webhook HTTP ou file:CHEMIN pour un fichier JSON lines.</translation>
+        <source>Unknown event sink kind &quot;%1&quot;: use webhook:https://… for an HTTP webhook, file:PATH for a JSON-lines file, or a broker: amqp://…, nats://… or kafka://….</source>
+        <translation>Type de destination d’événements « %1 » inconnu : utilisez webhook:https://… pour un webhook HTTP, file:PATH pour un fichier JSON Lines, ou un broker : amqp://…, nats://… ou kafka://….</translation>
     </message>
     <message>
         <location filename="../core/relay/webhooksink.cpp" line="+57"/>
@@ -2193,6 +2188,61 @@ a la priorité.
         <location line="+17"/>
         <source>NATS at %1 did not store the message: %2.</source>
         <translation>NATS à %1 n’a pas stocké le message : %2.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/kafkasink.cpp" line="+79"/>
+        <source>The Kafka sink must be kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</source>
+        <translation>La destination Kafka doit être kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The Kafka sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
+        <translation>L’URL de la destination Kafka contient un mot de passe : gardez-le dans l’entrée du trousseau du profil ou dans OUTBOX_SINK_PASSWORD, jamais dans l’URL.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The Kafka broker &quot;%1&quot; needs a port: write HOST:PORT.</source>
+        <translation>Le broker Kafka « %1 » a besoin d’un port : écrivez HOST:PORT.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Unknown SASL mechanism &quot;%1&quot;: use plain, scram-sha-256 or scram-sha-512.</source>
+        <translation>Mécanisme SASL « %1 » inconnu : utilisez plain, scram-sha-256 ou scram-sha-512.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The Kafka sink&apos;s URL has an unknown setting &quot;%1&quot;: it takes sasl, tls and ca-file.</source>
+        <translation>L’URL de la destination Kafka a un réglage inconnu « %1 » : elle accepte sasl, tls et ca-file.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>SASL needs a user: write kafka://USER@HOST:PORT/….</source>
+        <translation>SASL a besoin d’un utilisateur : écrivez kafka://USER@HOST:PORT/….</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The Kafka topic &quot;%1&quot; has a character a topic cannot have.</source>
+        <translation>Le topic Kafka « %1 » contient un caractère qu’un topic ne peut pas avoir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Kafka topic</source>
+        <translation>Le topic Kafka</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>The Kafka client refused its setting %1: %2.</source>
+        <translation>Le client Kafka a refusé son réglage %1 : %2.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The Kafka client could not be set up: %1.</source>
+        <translation>Le client Kafka n’a pas pu être préparé : %1.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Kafka (%1) did not take the message: %2%3</source>
+        <translation>Kafka (%1) n’a pas pris le message : %2%3</translation>
     </message>
 </context>
 <context>
@@ -9079,7 +9129,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+268"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+269"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -9801,7 +9851,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-225"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-226"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -9837,11 +9887,11 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+4"/>
-        <source>FennFlow sink: webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
-        <translation>Destination FennFlow : webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME ou nats://USER@HOST:PORT/SUBJECT (mots de passe des brokers : trousseau ou OUTBOX_SINK_PASSWORD).</translation>
+        <source>FennFlow sink: webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
+        <translation>Destination FennFlow : webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME, nats://USER@HOST:PORT/SUBJECT ou kafka://HOST:PORT,…/TOPIC (mots de passe des brokers : trousseau ou OUTBOX_SINK_PASSWORD).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>FennFlow: plain (default; the event&apos;s JSON), ce-binary (CloudEvents 1.0, the attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document).</source>
         <translation>FennFlow : plain (par défaut ; le JSON de l’événement), ce-binary (CloudEvents 1.0, les attributs dans les en-têtes) ou ce-structured (CloudEvents 1.0, un document JSON).</translation>
     </message>

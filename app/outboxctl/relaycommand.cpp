@@ -62,7 +62,8 @@ int runRelay(Context &c, const QStringList &arguments) {
     const QCommandLineOption sink(u"sink"_s,
                                   Cli::tr("FennFlow sink: webhook:URL, file:PATH, "
                                           "amqp://USER@HOST:PORT/VHOST?exchange=NAME or "
-                                          "nats://USER@HOST:PORT/SUBJECT (broker passwords: "
+                                          "nats://USER@HOST:PORT/SUBJECT or "
+                                          "kafka://HOST:PORT,…/TOPIC (broker passwords: "
                                           "keychain or OUTBOX_SINK_PASSWORD)."),
                                   u"SINK"_s);
     const QCommandLineOption eventFormat(

@@ -185,15 +185,6 @@ Status AmqpSink::connect() {
     return Done{};
 }
 
-Status AmqpSink::publish(const SinkEvent &event) {
-    const auto outcomes = publishBatch({event}, true);
-    return outcomes.front() ? *outcomes.front() : Status(Error::failed(u"not published"_s));
-}
-
-Status AmqpSink::flush() {
-    return Done{};
-}
-
 std::vector<std::optional<Status>> AmqpSink::publishBatch(const QList<SinkEvent> &events,
                                                           bool stopKeyAtFailure) {
     KeyTurns turns(events, stopKeyAtFailure);

@@ -3,6 +3,7 @@
 
 #include "relay/amqpsink.h"
 #include "relay/filesink.h"
+#include "relay/kafkasink.h"
 #include "relay/natssink.h"
 #include "relay/webhooksink.h"
 
@@ -36,6 +37,11 @@ std::vector<std::optional<Status>> EventSink::publishBatch(const QList<SinkEvent
     return attemptInTurn(
         events.size(), [&](qsizetype i) { return events.at(i).aggregateId; },
         [&](qsizetype i) { return publish(events.at(i)); }, stopKeyAtFailure);
+}
+
+Status EventSink::publishAsBatch(const SinkEvent &event) {
+    const auto outcomes = publishBatch({event}, true);
+    return outcomes.front() ? *outcomes.front() : Status(Error::failed(u"not published"_s));
 }
 
 KeyTurns::KeyTurns(const QList<SinkEvent> &events, bool stopKeyAtFailure)
@@ -144,10 +150,7 @@ Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec, const Sink
     case SinkKind::Nats:
         return asEventSink(NatsSink::create(sink.target, options));
     case SinkKind::Kafka:
-        return Error::invalid(
-            CoreText::tr("The %1 sink is not built into this version yet: use amqp://, "
-                         "nats://, webhook: or file:.")
-                .arg(sink.kindText.toLower()));
+        return asEventSink(KafkaSink::create(sink.target, options));
     case SinkKind::None:
         return Error::invalid(CoreText::tr("No event sink given: use --sink=webhook:https://… or "
                                            "--sink=file:/path/events.jsonl."));
@@ -168,7 +171,8 @@ Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec, const Sink
                          "webhook or file:PATH for a JSON-lines file."));
     return Error::invalid(
         CoreText::tr("Unknown event sink kind \"%1\": use webhook:https://… for an HTTP "
-                     "webhook or file:PATH for a JSON-lines file.")
+                     "webhook, file:PATH for a JSON-lines file, or a broker: amqp://…, nats://… "
+                     "or kafka://….")
             .arg(sink.kindText));
 }
 

@@ -50,6 +50,10 @@ public:
     // Makes everything published so far durable (the file sink fsyncs); called once per batch
     // before the batch is settled. A failure fails every event of the batch.
     virtual Status flush() = 0;
+
+protected:
+    // publish() for a sink whose publishBatch() does the work: a batch of one.
+    Status publishAsBatch(const SinkEvent &event);
 };
 
 // Runs attempt(0 … count-1) one at a time in that order; with stopKeyAtFailure, an item whose

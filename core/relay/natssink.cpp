@@ -176,15 +176,6 @@ Status NatsSink::connect() {
     return Done{};
 }
 
-Status NatsSink::publish(const SinkEvent &event) {
-    const auto outcomes = publishBatch({event}, true);
-    return outcomes.front() ? *outcomes.front() : Status(Error::failed(u"not published"_s));
-}
-
-Status NatsSink::flush() {
-    return Done{};
-}
-
 std::vector<std::optional<Status>> NatsSink::publishBatch(const QList<SinkEvent> &events,
                                                           bool stopKeyAtFailure) {
     KeyTurns turns(events, stopKeyAtFailure);

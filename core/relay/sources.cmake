@@ -6,6 +6,7 @@ set(OUTBOX_RELAY_SINK_SOURCES
     relay/webhooksink.h relay/webhooksink.cpp
     relay/amqpsink.h relay/amqpsink.cpp
     relay/natssink.h relay/natssink.cpp
+    relay/kafkasink.h relay/kafkasink.cpp
     relay/filesink.h relay/filesink.cpp
     relay/metricsserver.h relay/metricsserver.cpp
     relay/serviceinstaller.h relay/serviceinstaller.cpp

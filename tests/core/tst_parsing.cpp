@@ -224,8 +224,15 @@ void TestParsing::sinkSpecs_data() {
     QTest::newRow("file") << u"file:/var/lib/outbox/events.jsonl"_s
                           << SinkSpec{K::File, u"/var/lib/outbox/events.jsonl"_s, u"file"_s, true};
     QTest::newRow("file, empty path") << u"file:"_s << SinkSpec{K::File, {}, u"file"_s, true};
-    QTest::newRow("unknown kind") << u"kafka:broker:9092"_s
-                                  << SinkSpec{K::Other, u"broker:9092"_s, u"kafka"_s, true};
+    QTest::newRow("unknown kind") << u"pulsar:broker:6650"_s
+                                  << SinkSpec{K::Other, u"broker:6650"_s, u"pulsar"_s, true};
+    // A broker's target is its whole URL.
+    QTest::newRow("amqp") << u" AMQP://u@h:5672/v?exchange=x "_s
+                          << SinkSpec{K::Amqp, u"AMQP://u@h:5672/v?exchange=x"_s, u"AMQP"_s, true};
+    QTest::newRow("nats") << u"nats://h:4222/s"_s
+                          << SinkSpec{K::Nats, u"nats://h:4222/s"_s, u"nats"_s, true};
+    QTest::newRow("kafka") << u"kafka://a:9092,b:9092/t"_s
+                           << SinkSpec{K::Kafka, u"kafka://a:9092,b:9092/t"_s, u"kafka"_s, true};
     QTest::newRow("bare URL") << u"https://h/x"_s
                               << SinkSpec{K::Other, u"//h/x"_s, u"https"_s, true};
     QTest::newRow("no kind") << u"events.jsonl"_s << SinkSpec{K::Other, {}, {}, false};
@@ -251,6 +258,8 @@ void TestParsing::sinkSpecEncoding() {
         QCOMPARE(back.kind, kind);
         QCOMPARE(back.target, u"https://h:8080/a"_s);
     }
+    const QString broker = u"nats://h:4222/outbox.{event_type}"_s;
+    QCOMPARE(SinkSpec::parse(SinkSpec::encode(SinkKind::Nats, broker)).target, broker);
 }
 
 void TestParsing::keyTemplates() {

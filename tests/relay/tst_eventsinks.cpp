@@ -718,7 +718,7 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("empty") << QString() << u"No event sink"_s;
         QTest::newRow("unknown kind")
-            << u"kafka:broker:9092"_s << u"Unknown event sink kind \"kafka\""_s;
+            << u"pulsar:broker:6650"_s << u"Unknown event sink kind \"pulsar\""_s;
         QTest::newRow("no kind") << u"events.jsonl"_s << u"no kind"_s;
         QTest::newRow("bare url") << u"https://user:tok3n@hooks.example.com/x"_s
                                   << u"webhook:https://"_s;

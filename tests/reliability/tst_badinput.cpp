@@ -431,8 +431,8 @@ void TestBadInput::cli_data() {
     row("sink: webhook not http",
         {f, u"relay"_s, u"--once"_s, u"--sink=webhook:file:///etc/passwd"_s}, 2,
         u"must be an http:// or https:// URL"_s);
-    row("sink: unknown kind", {f, u"relay"_s, u"--once"_s, u"--sink=kafka:x"_s}, 2,
-        u"Unknown event sink kind \"kafka\""_s);
+    row("sink: unknown kind", {f, u"relay"_s, u"--once"_s, u"--sink=pulsar:x"_s}, 2,
+        u"Unknown event sink kind \"pulsar\""_s);
     row("store: folder absent",
         {v, u"--object-store=file:/nonexistent/store"_s, u"promote"_s, u"--immediate"_s,
          u"--temporary-key=tmp/a"_s, u"--permanent-key=a/b"_s},
