@@ -99,23 +99,25 @@ private slots:
         m.recordBatch(0.003, 0.001);
         m.recordBatch(30, 29.5);
         text = renderPrometheus(m, table);
+        // NAME_bucket{…,le="LE"} COUNT is in the text.
+        const auto bucket = [&](const char *name, const QString &le, int count) {
+            return text.contains(u"%1_bucket{table=\"vortos.object_store_outbox\",le=\"%2\"} %3\n"_s
+                                     .arg(QLatin1String(name), le)
+                                     .arg(count));
+        };
         QVERIFY(text.contains(u"# TYPE outbox_relay_batch_seconds histogram\n"_s));
-        const QString bucket =
-            u"outbox_relay_batch_seconds_bucket{table=\"vortos.object_store_outbox\",le=\"%1\"} %2\n"_s;
-        QVERIFY2(text.contains(bucket.arg(u"0.005"_s).arg(1)), qPrintable(text));
-        QVERIFY(text.contains(bucket.arg(u"0.1"_s).arg(1)));
-        QVERIFY(text.contains(bucket.arg(u"0.25"_s).arg(2)));
-        QVERIFY(text.contains(bucket.arg(u"10"_s).arg(2)));
-        QVERIFY(text.contains(bucket.arg(u"+Inf"_s).arg(3)));
+        QVERIFY2(bucket("outbox_relay_batch_seconds", u"0.005"_s, 1), qPrintable(text));
+        QVERIFY(bucket("outbox_relay_batch_seconds", u"0.1"_s, 1));
+        QVERIFY(bucket("outbox_relay_batch_seconds", u"0.25"_s, 2));
+        QVERIFY(bucket("outbox_relay_batch_seconds", u"10"_s, 2));
+        QVERIFY(bucket("outbox_relay_batch_seconds", u"+Inf"_s, 3));
         QVERIFY(text.contains(u"outbox_relay_batch_seconds_sum"_s + labels + u" 30.253\n"_s));
         QVERIFY(text.contains(u"outbox_relay_batch_seconds_count"_s + labels + u" 3\n"_s));
         // The publishing part of each batch, in a histogram of its own.
         QVERIFY(text.contains(u"# TYPE outbox_relay_publish_seconds histogram\n"_s));
-        const QString publishBucket =
-            u"outbox_relay_publish_seconds_bucket{table=\"vortos.object_store_outbox\",le=\"%1\"} %2\n"_s;
-        QVERIFY2(text.contains(publishBucket.arg(u"0.005"_s).arg(1)), qPrintable(text));
-        QVERIFY(text.contains(publishBucket.arg(u"0.25"_s).arg(2)));
-        QVERIFY(text.contains(publishBucket.arg(u"+Inf"_s).arg(3)));
+        QVERIFY2(bucket("outbox_relay_publish_seconds", u"0.005"_s, 1), qPrintable(text));
+        QVERIFY(bucket("outbox_relay_publish_seconds", u"0.25"_s, 2));
+        QVERIFY(bucket("outbox_relay_publish_seconds", u"+Inf"_s, 3));
         QVERIFY(text.contains(u"outbox_relay_publish_seconds_sum"_s + labels + u" 29.701\n"_s));
         // Table gauges not measured yet are left out, not reported as 0.
         QVERIFY(!text.contains(u"outbox_pending_rows"_s));
