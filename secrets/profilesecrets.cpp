@@ -1,4 +1,5 @@
 #include "profilesecrets.h"
+#include "settings/profile.h"
 
 #include <QLoggingCategory>
 #include <QUrl>
@@ -131,6 +132,21 @@ Status applySinkSecrets(const QString &profileName, SecretBackend &secrets, cons
         options.brokerPassword = *password;
     }
     return Done{};
+}
+
+Result<TestPublish> testPublishFor(const Profile &profile, SecretBackend &secrets,
+                                   const QString &typedSecret, const QString &table) {
+    SinkOptions options;
+    if (auto settings = applyProfileSinkSettings(profile, options); !settings)
+        return settings.error();
+    if (!typedSecret.isEmpty()) {
+        options.webhookSecret = typedSecret;
+        options.brokerPassword = typedSecret;
+    } else if (auto applied = applySinkSecrets(profile.name, secrets, profile.sink, options);
+               !applied) {
+        return applied.error();
+    }
+    return testPublish(profile.sink, options, table.isEmpty() ? profile.table : table);
 }
 
 // ---- ProfileS3Settings -----------------------------------------------------------------------

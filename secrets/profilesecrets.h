@@ -4,6 +4,7 @@
 #include "objectstore/objectstore.h"
 #include "objectstore/s3objectstore.h"
 #include "relay/eventsink.h"
+#include "relay/relaysetup.h"
 #include "secretstore.h"
 
 #include <memory>
@@ -44,6 +45,11 @@ Result<QString> sinkPasswordFor(const QString &profileName, SecretBackend &secre
 // the webhook secret for a webhook, the broker password for a broker. Blocking (the keychain).
 Status applySinkSecrets(const QString &profileName, SecretBackend &secrets, const QString &sinkSpec,
                         SinkOptions &options);
+// A test publish (relaysetup.h testPublish) to a profile's sink with its event settings and
+// its sink secret: typedSecret when not empty (a secret typed but not yet saved), else the one
+// applySinkSecrets() finds for profile.name. Blocking: the keychain, then the sink.
+Result<TestPublish> testPublishFor(const Profile &profile, SecretBackend &secrets,
+                                   const QString &typedSecret = {}, const QString &table = {});
 
 // The S3 settings a profile keeps in Profile::objectStore, as
 //   s3://BUCKET?endpoint=URL&region=REGION&access_key_id=ID&path_style=true

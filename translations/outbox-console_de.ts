@@ -632,7 +632,9 @@ hat Vorrang.
         <translation>Kein Profil namens &quot;%1&quot; (Profile werden in %2 gespeichert).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../core/relay/relaysetup.cpp" line="+91"/>
+        <location line="+4"/>
+        <location filename="../core/connection/connectiontarget.cpp" line="+21"/>
         <location line="+41"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil &quot;%1&quot;: %2</translation>
@@ -1038,7 +1040,7 @@ hat Vorrang.
         <translation>Export abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../core/settings/profile.cpp" line="+26"/>
+        <location filename="../core/settings/profile.cpp" line="+28"/>
         <source>Profile &quot;%1&quot; has the environment &quot;%2&quot;, which is none of dev, staging or prod: correct it in the profiles file (or the connection manager) before using the profile, so that its protection does not depend on spelling.</source>
         <translation>Das Profil &quot;%1&quot; hat die Umgebung &quot;%2&quot;, die weder dev noch staging noch prod ist: Korrigieren Sie sie in der Profildatei (oder in der Verbindungsverwaltung), bevor Sie das Profil verwenden, damit sein Schutz nicht von der Schreibweise abhängt.</translation>
     </message>
@@ -1048,7 +1050,7 @@ hat Vorrang.
         <translation>Ungültiger Profilname &quot;%1&quot;: Verwenden Sie bis zu 64 Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche oder Unterstriche.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+80"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -1631,7 +1633,7 @@ hat Vorrang.
         <translation>Das Lesen der Audit-Tabelle ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+124"/>
+        <location filename="../core/relay/eventsink.cpp" line="+129"/>
         <source>Unknown signature &quot;%1&quot;: use hmac-sha256 or standard-webhooks.</source>
         <translation>Unbekannte Signatur „%1“: verwenden Sie hmac-sha256 oder standard-webhooks.</translation>
     </message>
@@ -1798,12 +1800,17 @@ hat Vorrang.
         <translation>%1 kann zum Vergleichen nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/relaysetup.cpp" line="+20"/>
+        <location filename="../core/relay/relaysetup.cpp" line="-70"/>
         <source>The event format %1 applies to FennFlow events; a Vortos relay carries its rows out against the object store.</source>
         <translation>Das Ereignisformat %1 gilt für FennFlow-Ereignisse; ein Vortos-Relay führt seine Zeilen gegen den Objektspeicher aus.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+25"/>
+        <source>No sink for the FennFlow relay on %1: set a webhook, a file or a broker (RabbitMQ, NATS, Kafka) as the profile&apos;s sink.</source>
+        <translation>Keine Senke für das FennFlow-Relay auf %1: Legen Sie einen Webhook, eine Datei oder einen Broker (RabbitMQ, NATS, Kafka) als Senke des Profils fest.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The CloudEvents source</source>
         <translation>Die CloudEvents-Quelle (source)</translation>
     </message>
@@ -1823,14 +1830,24 @@ hat Vorrang.
         <translation>Ein CloudEvent braucht eine Quelle und einen Typ: --ce-source und --ce-type dürfen nicht leer sein.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No object store for the Vortos relay on %1: set one in the profile, or set the OBJECT_STORE_* environment.</source>
-        <translation>Kein Objektspeicher für das Vortos-Relay auf %1: Legen Sie einen im Profil fest oder setzen Sie die Umgebungsvariablen OBJECT_STORE_*.</translation>
+        <location line="+32"/>
+        <source>No sink to test: set a webhook, a file or a broker (RabbitMQ, NATS, Kafka) first.</source>
+        <translation>Keine Senke zum Testen: Legen Sie zuerst einen Webhook, eine Datei oder einen Broker (RabbitMQ, NATS, Kafka) fest.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>No sink for the FennFlow relay on %1: set webhook:URL or file:PATH as the profile&apos;s sink.</source>
-        <translation>Kein Ziel für das FennFlow-Relay auf %1: Legen Sie webhook:URL oder file:PFAD als Ziel des Profils fest.</translation>
+        <location line="+29"/>
+        <source>The test event did not reach %1: %2</source>
+        <translation>Das Testereignis hat %1 nicht erreicht: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(It was sent with aggregate_type OutboxConsole and event_type test, which routing may not expect.)</source>
+        <translation>(Es wurde mit aggregate_type OutboxConsole und event_type test gesendet, womit das Routing vielleicht nicht rechnet.)</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>No object store for the Vortos relay on %1: set one in the profile, or set the OBJECT_STORE_* environment.</source>
+        <translation>Kein Objektspeicher für das Vortos-Relay auf %1: Legen Sie einen im Profil fest oder setzen Sie die Umgebungsvariablen OBJECT_STORE_*.</translation>
     </message>
     <message>
         <location filename="../core/relay/relaypeers.cpp" line="+19"/>
@@ -2100,7 +2117,7 @@ hat Vorrang.
         <translation>RabbitMQ unter %1 hat Publisher Confirms abgelehnt: %2.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+60"/>
         <source>Publishing to RabbitMQ at %1 failed: %2.</source>
         <translation>Das Veröffentlichen an RabbitMQ unter %1 ist fehlgeschlagen: %2.</translation>
     </message>
@@ -2175,7 +2192,7 @@ hat Vorrang.
         <translation>NATS unter %1 hat kein JetStream für das Relay: %2.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+49"/>
         <source>Publishing to NATS at %1 failed: %2.</source>
         <translation>Das Veröffentlichen an NATS unter %1 ist fehlgeschlagen: %2.</translation>
     </message>
@@ -2230,7 +2247,7 @@ hat Vorrang.
         <translation>Das Kafka-Topic</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>The Kafka client refused its setting %1: %2.</source>
         <translation>Der Kafka-Client hat seine Einstellung %1 abgelehnt: %2.</translation>
     </message>
@@ -2240,7 +2257,7 @@ hat Vorrang.
         <translation>Der Kafka-Client konnte nicht eingerichtet werden: %1.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+31"/>
         <source>Kafka (%1) did not take the message: %2%3</source>
         <translation>Kafka (%1) hat die Nachricht nicht angenommen: %2%3</translation>
     </message>
@@ -4855,12 +4872,12 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+57"/>
-        <location line="+455"/>
+        <location line="+470"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-274"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -4905,7 +4922,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+237"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -4930,12 +4947,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-441"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+390"/>
+        <location line="+405"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -5141,7 +5158,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+245"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+247"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
@@ -5172,7 +5189,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <location line="+6"/>
         <source>Saved profiles</source>
         <translation>Gespeicherte Profile</translation>
@@ -5341,12 +5358,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+13"/>
-        <location line="+957"/>
+        <location line="+1071"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-957"/>
+        <location line="-1071"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -5498,12 +5515,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     <message>
         <location line="+1"/>
         <location line="+106"/>
-        <location line="+54"/>
+        <location line="+74"/>
         <source>Browse…</source>
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-177"/>
         <source>SQLite Database</source>
         <translation>SQLite-Datenbank</translation>
     </message>
@@ -5514,12 +5531,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+5"/>
-        <location line="+160"/>
+        <location line="+180"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-178"/>
         <source>Database URL</source>
         <translation>Datenbank-URL</translation>
     </message>
@@ -5773,7 +5790,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Pfadbasierte Adressierung</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>FennFlow sink</source>
         <translation>FennFlow-Senke</translation>
     </message>
@@ -5791,6 +5808,21 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <location line="+1"/>
         <source>JSON-lines file</source>
         <translation>JSON-Lines-Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RabbitMQ (AMQP 0-9-1)</source>
+        <translation>RabbitMQ (AMQP 0-9-1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NATS JetStream</source>
+        <translation>NATS JetStream</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kafka</source>
+        <translation>Kafka</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5813,14 +5845,79 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Signaturgeheimnis des Webhooks</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Signs each body with HMAC-SHA256 (X-Outbox-Signature)</source>
-        <translation>Signiert jeden Body mit HMAC-SHA256 (X-Outbox-Signature)</translation>
+        <location line="+839"/>
+        <source>Published.</source>
+        <translation>Veröffentlicht.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a sink and say where it is first.</source>
+        <translation>Wählen Sie zuerst eine Senke und geben Sie an, wo sie ist.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Test event %1 reached %2 in %3 ms.</source>
+        <translation>Testereignis %1 hat %2 in %3 ms erreicht.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Publishing…</source>
+        <translation>Wird veröffentlicht …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sending a test event…</source>
+        <translation>Ein Testereignis wird gesendet …</translation>
+    </message>
+    <message>
+        <location line="-876"/>
+        <source>Signing s&amp;ecret:</source>
+        <translation>Signatur&amp;geheimnis:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Signing s&amp;ecret:</source>
-        <translation>Signatur&amp;geheimnis:</translation>
+        <source>Webhook signature</source>
+        <translation>Webhook-Signatur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HMAC-SHA256 (X-Outbox-Signature)</source>
+        <translation>HMAC-SHA256 (X-Outbox-Signature)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard Webhooks (webhook-signature; secret whsec_…)</source>
+        <translation>Standard Webhooks (webhook-signature; Geheimnis whsec_…)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Si&amp;gnature:</source>
+        <translation>Si&amp;gnatur:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Broker URL</source>
+        <translation>Broker-URL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Broker URL:</source>
+        <translation>&amp;Broker-URL:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Broker password</source>
+        <translation>Broker-Passwort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The broker user&apos;s password (Kafka: the SASL password); kept in the keychain, never in the URL</source>
+        <translation>Das Passwort des Broker-Benutzers (Kafka: das SASL-Passwort); im Schlüsselbund gespeichert, nie in der URL</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Broker pass&amp;word:</source>
+        <translation>Broker-Pass&amp;wort:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5873,12 +5970,93 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>&amp;Reihenfolge:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Event format</source>
+        <translation>Ereignisformat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plain (the event&apos;s JSON)</source>
+        <translation>Einfach (das JSON des Ereignisses)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CloudEvents 1.0, binary (attributes in headers)</source>
+        <translation>CloudEvents 1.0, binär (Attribute in den Headern)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CloudEvents 1.0, structured (one JSON document)</source>
+        <translation>CloudEvents 1.0, strukturiert (ein JSON-Dokument)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event &amp;format:</source>
+        <translation>Ereignis&amp;format:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} and {table} stand for the event&apos;s values; empty: %1</source>
+        <translation>{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} und {table} stehen für die Werte des Ereignisses; leer: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CloudEvents source</source>
+        <translation>CloudEvents-Quelle</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CE so&amp;urce:</source>
+        <translation>CE-&amp;Quelle:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CloudEvents type</source>
+        <translation>CloudEvents-Typ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CE t&amp;ype:</source>
+        <translation>CE-T&amp;yp:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CloudEvents subject</source>
+        <translation>CloudEvents-Betreff</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CE su&amp;bject:</source>
+        <translation>CE-Be&amp;treff:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+806"/>
+        <source>Test &amp;Publish</source>
+        <translation>Test&amp;veröffentlichung</translation>
+    </message>
+    <message>
+        <location line="-806"/>
+        <source>Test publish</source>
+        <translation>Testveröffentlichung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send one test event to the sink with these settings (not yet saved). No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
+        <translation>Ein Testereignis mit diesen (noch nicht gespeicherten) Einstellungen an die Senke senden. Keine Zeile wird gelesen oder geändert: aggregate_type des Ereignisses ist OutboxConsole, sein event_type test.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test publish result</source>
+        <translation>Ergebnis der Testveröffentlichung</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Vortos rows are carried out against the object store; FennFlow rows are published to this sink.</source>
         <translation>Vortos-Zeilen werden gegen den Objektspeicher ausgeführt; FennFlow-Zeilen werden an diese Senke veröffentlicht.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>The new profile has not been saved.</source>
         <translation>Das neue Profil wurde nicht gespeichert.</translation>
     </message>
@@ -5893,7 +6071,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+168"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Kein Schlüsselbund verfügbar (%1). Eingegebene Passwörter und Schlüssel gelten nur für diese Sitzung; sie werden nie auf die Festplatte geschrieben.</translation>
     </message>
@@ -5958,6 +6136,36 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Geben Sie die Datei an, an die das Relay FennFlow-Ereignisse anhängt.</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The broker URL must start with %1:// (the sink chosen).</source>
+        <translation>Die Broker-URL muss mit %1:// beginnen (der gewählten Senke).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The broker URL needs a host name.</source>
+        <translation>Die Broker-URL braucht einen Hostnamen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The broker URL contains a password. Type it in the Broker password field: it goes to the keychain.</source>
+        <translation>Die Broker-URL enthält ein Passwort. Geben Sie es im Feld Broker-Passwort ein: Es kommt in den Schlüsselbund.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The CloudEvents source</source>
+        <translation>Die CloudEvents-Quelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CloudEvents type</source>
+        <translation>Der CloudEvents-Typ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CloudEvents subject</source>
+        <translation>Der CloudEvents-Betreff</translation>
+    </message>
+    <message>
         <location line="+80"/>
         <source>Duplicated as &quot;%1&quot;, without its secrets: %2</source>
         <translation>Als &quot;%1&quot; dupliziert, ohne seine Geheimnisse: %2</translation>
@@ -5998,7 +6206,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>&quot;%1&quot; gelöscht.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Nothing was saved: %1 To use the secret anyway, uncheck &quot;Remember secrets in the system keychain&quot; and save again.</source>
         <translation>Nichts wurde gespeichert: %1 Um das Geheimnis trotzdem zu verwenden, &quot;Geheimnisse im Schlüsselbund des Systems merken&quot; abwählen und erneut speichern.</translation>
     </message>
@@ -6029,11 +6237,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+94"/>
         <source>Failed.</source>
         <translation>Fehlgeschlagen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-80"/>
         <source>Say where the database is first.</source>
         <translation>Geben Sie zuerst an, wo die Datenbank ist.</translation>
     </message>
@@ -6048,19 +6257,19 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1136"/>
-        <location line="+1140"/>
+        <location line="-1253"/>
+        <location line="+1257"/>
         <source>detected</source>
         <translation>erkannt</translation>
     </message>
     <message>
-        <location line="-1146"/>
-        <location line="+1147"/>
+        <location line="-1263"/>
+        <location line="+1264"/>
         <source>as set</source>
         <translation>wie festgelegt</translation>
     </message>
     <message>
-        <location line="-1145"/>
+        <location line="-1262"/>
         <source>as recorded</source>
         <translation>wie festgehalten</translation>
     </message>
@@ -6075,7 +6284,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>unbekannt: Keine Zeile lautet &apos;created&apos;; legen Sie es fest, bevor das Relay oder eine Wiederholung laufen kann</translation>
     </message>
     <message>
-        <location line="+1140"/>
+        <location line="+449"/>
+        <source>Signs each request (see Signature); kept in the keychain</source>
+        <translation>Signiert jede Anfrage (siehe Signatur); im Schlüsselbund gespeichert</translation>
+    </message>
+    <message>
+        <location line="+808"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, Vokabular %1 (%2)</translation>
     </message>
@@ -6893,14 +7107,14 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+84"/>
-        <location line="+225"/>
-        <location line="+57"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+87"/>
+        <location line="+240"/>
+        <location line="+89"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-321"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -6911,18 +7125,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+2"/>
-        <location line="+353"/>
+        <location line="+406"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-352"/>
-        <location line="+302"/>
+        <location line="-405"/>
+        <location line="+349"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-347"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -6942,8 +7156,8 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Anhalten, sobald der aktuelle Batch abgeschlossen ist.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+296"/>
+        <location line="+21"/>
+        <location line="+328"/>
         <source>Create &amp;Delivery Table…</source>
         <translation>&amp;Zustelltabelle anlegen …</translation>
     </message>
@@ -6953,7 +7167,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Tabelle anlegen, in der das Relay Versuche, Fehler und Wiederholungen festhält.</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-172"/>
         <source>In &amp;order per file</source>
         <translation>In &amp;Reihenfolge je Datei</translation>
     </message>
@@ -6968,7 +7182,28 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Reserviert</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-58"/>
+        <location line="+356"/>
+        <source>Test P&amp;ublish</source>
+        <translation>Testver&amp;öffentlichung</translation>
+    </message>
+    <message>
+        <location line="-353"/>
+        <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
+        <translation>Ein Testereignis mit den Einstellungen des Profils an die Senke senden. Keine Zeile wird gelesen oder geändert: aggregate_type des Ereignisses ist OutboxConsole, sein event_type test.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sin&amp;k Settings…</source>
+        <translation>Sen&amp;ke einrichten …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sink, its event format and its secret, in the profile&apos;s relay settings</source>
+        <translation>Die Senke, ihr Ereignisformat und ihr Geheimnis, in den Relay-Einstellungen des Profils</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Rows claimed since the start</source>
         <translation>Seit dem Start reservierte Zeilen</translation>
     </message>
@@ -7064,12 +7299,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+559"/>
+        <location line="+601"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-553"/>
         <source>In &amp;order per object</source>
         <translation>In &amp;Reihenfolge pro Objekt</translation>
     </message>
@@ -7080,17 +7315,33 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+24"/>
-        <location line="+269"/>
+        <location line="+26"/>
+        <location line="+285"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-309"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
+        <source>Test event %1 reached %2 in %3 ms.</source>
+        <translation>Testereignis %1 hat %2 in %3 ms erreicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Test publish failed: %1</source>
+        <translation>Testveröffentlichung fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sending a test event to %1…</source>
+        <translation>Ein Testereignis wird an %1 gesendet …</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>the OBJECT_STORE_* object store</source>
         <translation>der Objektspeicher aus OBJECT_STORE_*</translation>
     </message>
@@ -7110,12 +7361,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Das Profil hat keinen Objektspeicher für das Vortos-Relay: Legen Sie einen im Profil fest (oder in der Umgebung OBJECT_STORE_*).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The profile has no sink for the FennFlow relay: set webhook:URL or file:PATH as its sink.</source>
-        <translation>Das Profil hat keine Senke für das FennFlow-Relay: Legen Sie webhook:URL oder file:PATH als Senke fest.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The relay is running.</source>
         <translation>Das Relay läuft.</translation>
     </message>
@@ -7141,12 +7387,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+275"/>
+        <location line="+285"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-268"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -7171,7 +7417,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>, </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Relays können sich eine Tabelle sicher teilen (jede Zeile wird von einem reserviert), aber stellen Sie sicher, dass ein weiteres gewollt ist.</translation>
     </message>
@@ -7206,17 +7452,27 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Andere Sitzungen mit Zeilensperren auf der Tabelle: derzeit %1. Wahrscheinlich läuft ein weiteres Relay.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-132"/>
         <source>Could not sample the table: %1</source>
         <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
+    <message>
+        <location line="-89"/>
+        <source>The profile has no sink for the FennFlow relay: set a webhook, a file or a broker in its Sink Settings.</source>
+        <translation>Das Profil hat keine Senke für das FennFlow-Relay: Legen Sie unter „Senke einrichten“ einen Webhook, eine Datei oder einen Broker fest.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Publishing…</source>
+        <translation>Wird veröffentlicht …</translation>
+    </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="+11"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n andere Sitzung hält Zeilensperren auf %1 (%2): Wahrscheinlich läuft ein weiteres Relay.</numerusform>
@@ -7244,7 +7500,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -9129,7 +9385,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+269"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+313"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -9851,7 +10107,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-226"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-270"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -9932,11 +10188,16 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+8"/>
-        <source>Create the FennFlow delivery side table and print its DDL.</source>
-        <translation>Die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben.</translation>
+        <source>init: create the FennFlow delivery side table and print its DDL. test-publish: send one test event to the sink (no database is touched) and exit.</source>
+        <translation>init: die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben. test-publish: ein Testereignis an die Senke senden (keine Datenbank wird berührt) und beenden.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+155"/>
+        <source>No sink for the FennFlow relay: pass --sink=webhook:URL, --sink=file:PATH or a broker&apos;s URL (amqp://, nats://, kafka://).</source>
+        <translation>Keine Senke für das FennFlow-Relay: Geben Sie --sink=webhook:URL, --sink=file:PFAD oder die URL eines Brokers (amqp://, nats://, kafka://) an.</translation>
+    </message>
+    <message>
+        <location line="-149"/>
         <source>Run the relay: deliver ready rows, with retries and backoff.</source>
         <translation>Das Relay ausführen: bereite Zeilen zustellen, mit Wiederholungen und Backoff.</translation>
     </message>
@@ -9944,6 +10205,16 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+13"/>
         <source>The delivery table already exists.</source>
         <translation>Die Zustelltabelle existiert bereits.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>No profile named &quot;%1&quot;.</source>
+        <translation>Kein Profil namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Published test event %1 to %2 in %3 ms.</source>
+        <translation>Testereignis %1 in %3 ms an %2 veröffentlicht.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9956,17 +10227,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+20"/>
         <source>No object store for the Vortos relay: pass --object-store, set it in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Kein Objektspeicher für das Vortos-Relay: Geben Sie --object-store an, legen Sie ihn im Profil fest oder setzen Sie die Umgebung OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>No sink for the FennFlow relay: pass --sink=webhook:URL or --sink=file:PATH.</source>
-        <translation>Keine Senke für das FennFlow-Relay: Geben Sie --sink=webhook:URL oder --sink=file:PFAD an.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+36"/>
         <source>Could not set up signal handling.</source>
         <translation>Die Signalbehandlung konnte nicht eingerichtet werden.</translation>
     </message>

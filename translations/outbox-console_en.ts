@@ -476,7 +476,7 @@
 <context>
     <name>outbox::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/mainwindow.cpp" line="+741"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+756"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>
@@ -619,7 +619,7 @@
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/relay/relaypanel.cpp" line="+427"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+483"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running.</numerusform>
@@ -627,7 +627,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+165"/>
+        <location line="+169"/>
         <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
         <translation>
             <numerusform>%n row not tried: an earlier row of its file failed, and it waits behind it.</numerusform>

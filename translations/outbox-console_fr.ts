@@ -632,7 +632,9 @@ a la priorité.
         <translation>Aucun profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../core/relay/relaysetup.cpp" line="+91"/>
+        <location line="+4"/>
+        <location filename="../core/connection/connectiontarget.cpp" line="+21"/>
         <location line="+41"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil « %1 » : %2</translation>
@@ -1038,7 +1040,7 @@ a la priorité.
         <translation>Export annulé.</translation>
     </message>
     <message>
-        <location filename="../core/settings/profile.cpp" line="+26"/>
+        <location filename="../core/settings/profile.cpp" line="+28"/>
         <source>Profile &quot;%1&quot; has the environment &quot;%2&quot;, which is none of dev, staging or prod: correct it in the profiles file (or the connection manager) before using the profile, so that its protection does not depend on spelling.</source>
         <translation>Le profil « %1 » a l&apos;environnement « %2 », qui n&apos;est ni dev, ni staging, ni prod : corrigez-le dans le fichier des profils (ou dans le gestionnaire de connexions) avant d&apos;utiliser le profil, afin que sa protection ne dépende pas de l&apos;orthographe.</translation>
     </message>
@@ -1048,7 +1050,7 @@ a la priorité.
         <translation>Nom de profil non valide « %1 » : utilisez jusqu’à 64 lettres, chiffres, espaces, points, tirets ou tirets bas.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+80"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Impossible d&apos;écrire les profils dans %1.</translation>
     </message>
@@ -1631,7 +1633,7 @@ a la priorité.
         <translation>La lecture de la table d&apos;audit a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+124"/>
+        <location filename="../core/relay/eventsink.cpp" line="+129"/>
         <source>Unknown signature &quot;%1&quot;: use hmac-sha256 or standard-webhooks.</source>
         <translation>Signature « %1 » inconnue : utilisez hmac-sha256 ou standard-webhooks.</translation>
     </message>
@@ -1798,12 +1800,17 @@ a la priorité.
         <translation>Impossible de lire %1 pour le comparer : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/relaysetup.cpp" line="+20"/>
+        <location filename="../core/relay/relaysetup.cpp" line="-70"/>
         <source>The event format %1 applies to FennFlow events; a Vortos relay carries its rows out against the object store.</source>
         <translation>Le format d’événement %1 s’applique aux événements FennFlow ; un relais Vortos exécute ses lignes sur le stockage d’objets.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+25"/>
+        <source>No sink for the FennFlow relay on %1: set a webhook, a file or a broker (RabbitMQ, NATS, Kafka) as the profile&apos;s sink.</source>
+        <translation>Aucune destination pour le relais FennFlow sur %1 : définissez un webhook, un fichier ou un broker (RabbitMQ, NATS, Kafka) comme destination du profil.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>The CloudEvents source</source>
         <translation>La source CloudEvents (source)</translation>
     </message>
@@ -1823,14 +1830,24 @@ a la priorité.
         <translation>Un CloudEvent a besoin d’une source et d’un type : --ce-source et --ce-type ne peuvent pas être vides.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>No object store for the Vortos relay on %1: set one in the profile, or set the OBJECT_STORE_* environment.</source>
-        <translation>Aucun stockage d&apos;objets pour le relais Vortos sur %1 : définissez-en un dans le profil, ou définissez les variables d&apos;environnement OBJECT_STORE_*.</translation>
+        <location line="+32"/>
+        <source>No sink to test: set a webhook, a file or a broker (RabbitMQ, NATS, Kafka) first.</source>
+        <translation>Aucune destination à tester : définissez d&apos;abord un webhook, un fichier ou un broker (RabbitMQ, NATS, Kafka).</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>No sink for the FennFlow relay on %1: set webhook:URL or file:PATH as the profile&apos;s sink.</source>
-        <translation>Aucune destination pour le relais FennFlow sur %1 : définissez webhook:URL ou file:CHEMIN comme destination du profil.</translation>
+        <location line="+29"/>
+        <source>The test event did not reach %1: %2</source>
+        <translation>L&apos;événement de test n&apos;a pas atteint %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>(It was sent with aggregate_type OutboxConsole and event_type test, which routing may not expect.)</source>
+        <translation>(Il a été envoyé avec aggregate_type OutboxConsole et event_type test, ce que le routage n&apos;attend peut-être pas.)</translation>
+    </message>
+    <message>
+        <location line="-114"/>
+        <source>No object store for the Vortos relay on %1: set one in the profile, or set the OBJECT_STORE_* environment.</source>
+        <translation>Aucun stockage d&apos;objets pour le relais Vortos sur %1 : définissez-en un dans le profil, ou définissez les variables d&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
         <location filename="../core/relay/relaypeers.cpp" line="+19"/>
@@ -2100,7 +2117,7 @@ a la priorité.
         <translation>RabbitMQ à %1 a refusé les confirmations de publication : %2.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+60"/>
         <source>Publishing to RabbitMQ at %1 failed: %2.</source>
         <translation>La publication vers RabbitMQ à %1 a échoué : %2.</translation>
     </message>
@@ -2175,7 +2192,7 @@ a la priorité.
         <translation>NATS à %1 n’a pas de JetStream pour le relais : %2.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+49"/>
         <source>Publishing to NATS at %1 failed: %2.</source>
         <translation>La publication vers NATS à %1 a échoué : %2.</translation>
     </message>
@@ -2230,7 +2247,7 @@ a la priorité.
         <translation>Le topic Kafka</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>The Kafka client refused its setting %1: %2.</source>
         <translation>Le client Kafka a refusé son réglage %1 : %2.</translation>
     </message>
@@ -2240,7 +2257,7 @@ a la priorité.
         <translation>Le client Kafka n’a pas pu être préparé : %1.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+31"/>
         <source>Kafka (%1) did not take the message: %2%3</source>
         <translation>Kafka (%1) n’a pas pris le message : %2%3</translation>
     </message>
@@ -4855,12 +4872,12 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+57"/>
-        <location line="+455"/>
+        <location line="+470"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-274"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -4905,7 +4922,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+222"/>
+        <location line="+237"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -4930,12 +4947,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-441"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+390"/>
+        <location line="+405"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -5141,7 +5158,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+245"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+247"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Connexions</translation>
@@ -5172,7 +5189,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+45"/>
         <location line="+6"/>
         <source>Saved profiles</source>
         <translation>Profils enregistrés</translation>
@@ -5341,12 +5358,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+13"/>
-        <location line="+957"/>
+        <location line="+1071"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-957"/>
+        <location line="-1071"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
@@ -5498,12 +5515,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     <message>
         <location line="+1"/>
         <location line="+106"/>
-        <location line="+54"/>
+        <location line="+74"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-177"/>
         <source>SQLite Database</source>
         <translation>Base de données SQLite</translation>
     </message>
@@ -5514,12 +5531,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+5"/>
-        <location line="+160"/>
+        <location line="+180"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-178"/>
         <source>Database URL</source>
         <translation>URL de la base de données</translation>
     </message>
@@ -5773,7 +5790,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Adressage par chemin</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>FennFlow sink</source>
         <translation>Destination FennFlow</translation>
     </message>
@@ -5791,6 +5808,21 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <location line="+1"/>
         <source>JSON-lines file</source>
         <translation>Fichier JSON Lines</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RabbitMQ (AMQP 0-9-1)</source>
+        <translation>RabbitMQ (AMQP 0-9-1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NATS JetStream</source>
+        <translation>NATS JetStream</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kafka</source>
+        <translation>Kafka</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5813,14 +5845,79 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Secret de signature du webhook</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Signs each body with HMAC-SHA256 (X-Outbox-Signature)</source>
-        <translation>Signe chaque corps avec HMAC-SHA256 (X-Outbox-Signature)</translation>
+        <location line="+839"/>
+        <source>Published.</source>
+        <translation>Publié.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Choose a sink and say where it is first.</source>
+        <translation>Choisissez d&apos;abord une destination et indiquez où elle se trouve.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Test event %1 reached %2 in %3 ms.</source>
+        <translation>L&apos;événement de test %1 a atteint %2 en %3 ms.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Publishing…</source>
+        <translation>Publication…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sending a test event…</source>
+        <translation>Envoi d&apos;un événement de test…</translation>
+    </message>
+    <message>
+        <location line="-876"/>
+        <source>Signing s&amp;ecret:</source>
+        <translation>S&amp;ecret de signature :</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Signing s&amp;ecret:</source>
-        <translation>S&amp;ecret de signature :</translation>
+        <source>Webhook signature</source>
+        <translation>Signature du webhook</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>HMAC-SHA256 (X-Outbox-Signature)</source>
+        <translation>HMAC-SHA256 (X-Outbox-Signature)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Standard Webhooks (webhook-signature; secret whsec_…)</source>
+        <translation>Standard Webhooks (webhook-signature ; secret whsec_…)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Si&amp;gnature:</source>
+        <translation>Si&amp;gnature :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Broker URL</source>
+        <translation>URL du broker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Broker URL:</source>
+        <translation>URL du &amp;broker :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Broker password</source>
+        <translation>Mot de passe du broker</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The broker user&apos;s password (Kafka: the SASL password); kept in the keychain, never in the URL</source>
+        <translation>Le mot de passe de l&apos;utilisateur du broker (Kafka : le mot de passe SASL) ; conservé dans le trousseau, jamais dans l&apos;URL</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Broker pass&amp;word:</source>
+        <translation>Mot de passe du b&amp;roker :</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5873,12 +5970,93 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>&amp;Ordre :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Event format</source>
+        <translation>Format des événements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Plain (the event&apos;s JSON)</source>
+        <translation>Simple (le JSON de l&apos;événement)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CloudEvents 1.0, binary (attributes in headers)</source>
+        <translation>CloudEvents 1.0, binaire (attributs dans les en-têtes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CloudEvents 1.0, structured (one JSON document)</source>
+        <translation>CloudEvents 1.0, structuré (un document JSON)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Event &amp;format:</source>
+        <translation>&amp;Format des événements :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} and {table} stand for the event&apos;s values; empty: %1</source>
+        <translation>{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} et {table} représentent les valeurs de l&apos;événement ; vide : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CloudEvents source</source>
+        <translation>Source CloudEvents</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CE so&amp;urce:</source>
+        <translation>So&amp;urce CE :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CloudEvents type</source>
+        <translation>Type CloudEvents</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CE t&amp;ype:</source>
+        <translation>T&amp;ype CE :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CloudEvents subject</source>
+        <translation>Sujet CloudEvents</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>CE su&amp;bject:</source>
+        <translation>Su&amp;jet CE :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+806"/>
+        <source>Test &amp;Publish</source>
+        <translation>&amp;Publier un test</translation>
+    </message>
+    <message>
+        <location line="-806"/>
+        <source>Test publish</source>
+        <translation>Publication de test</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Send one test event to the sink with these settings (not yet saved). No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
+        <translation>Envoyer un événement de test à la destination avec ces réglages (pas encore enregistrés). Aucune ligne n&apos;est lue ni modifiée : l&apos;aggregate_type de l&apos;événement est OutboxConsole, son event_type test.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Test publish result</source>
+        <translation>Résultat de la publication de test</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Vortos rows are carried out against the object store; FennFlow rows are published to this sink.</source>
         <translation>Les lignes Vortos sont exécutées sur le stockage d&apos;objets ; les lignes FennFlow sont publiées vers cette destination.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+69"/>
         <source>The new profile has not been saved.</source>
         <translation>Le nouveau profil n&apos;a pas été enregistré.</translation>
     </message>
@@ -5893,7 +6071,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+168"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Aucun trousseau disponible (%1). Les mots de passe et clés que vous saisissez ne servent que pour cette session ; ils ne sont jamais écrits sur le disque.</translation>
     </message>
@@ -5958,6 +6136,36 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Indiquez le fichier auquel le relais ajoute les événements FennFlow.</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>The broker URL must start with %1:// (the sink chosen).</source>
+        <translation>L&apos;URL du broker doit commencer par %1:// (la destination choisie).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The broker URL needs a host name.</source>
+        <translation>L&apos;URL du broker doit comporter un nom d&apos;hôte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The broker URL contains a password. Type it in the Broker password field: it goes to the keychain.</source>
+        <translation>L&apos;URL du broker contient un mot de passe. Saisissez-le dans le champ Mot de passe du broker : il va dans le trousseau.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The CloudEvents source</source>
+        <translation>La source CloudEvents</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CloudEvents type</source>
+        <translation>Le type CloudEvents</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CloudEvents subject</source>
+        <translation>Le sujet CloudEvents</translation>
+    </message>
+    <message>
         <location line="+80"/>
         <source>Duplicated as &quot;%1&quot;, without its secrets: %2</source>
         <translation>Dupliqué sous « %1 », sans ses secrets : %2</translation>
@@ -5998,7 +6206,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>« %1 » supprimé.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Nothing was saved: %1 To use the secret anyway, uncheck &quot;Remember secrets in the system keychain&quot; and save again.</source>
         <translation>Rien n&apos;a été enregistré : %1 Pour utiliser quand même le secret, décochez « Mémoriser les secrets dans le trousseau du système » et enregistrez à nouveau.</translation>
     </message>
@@ -6029,11 +6237,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+94"/>
         <source>Failed.</source>
         <translation>Échec.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-80"/>
         <source>Say where the database is first.</source>
         <translation>Indiquez d&apos;abord où se trouve la base de données.</translation>
     </message>
@@ -6048,19 +6257,19 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1136"/>
-        <location line="+1140"/>
+        <location line="-1253"/>
+        <location line="+1257"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location line="-1146"/>
-        <location line="+1147"/>
+        <location line="-1263"/>
+        <location line="+1264"/>
         <source>as set</source>
         <translation>tel que défini</translation>
     </message>
     <message>
-        <location line="-1145"/>
+        <location line="-1262"/>
         <source>as recorded</source>
         <translation>tel qu’enregistré</translation>
     </message>
@@ -6075,7 +6284,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>inconnu : aucune ligne ne vaut &apos;created&apos; ; indiquez-le avant que le relais ou une relance puisse s’exécuter</translation>
     </message>
     <message>
-        <location line="+1140"/>
+        <location line="+449"/>
+        <source>Signs each request (see Signature); kept in the keychain</source>
+        <translation>Signe chaque requête (voir Signature) ; conservé dans le trousseau</translation>
+    </message>
+    <message>
+        <location line="+808"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, vocabulaire %1 (%2)</translation>
     </message>
@@ -6893,14 +7107,14 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+84"/>
-        <location line="+225"/>
-        <location line="+57"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+87"/>
+        <location line="+240"/>
+        <location line="+89"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-321"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -6911,18 +7125,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+353"/>
+        <location line="+406"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-352"/>
-        <location line="+302"/>
+        <location line="-405"/>
+        <location line="+349"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-347"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -6942,8 +7156,8 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>S&apos;arrêter une fois le lot en cours réglé.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+296"/>
+        <location line="+21"/>
+        <location line="+328"/>
         <source>Create &amp;Delivery Table…</source>
         <translation>Créer la table de &amp;livraison…</translation>
     </message>
@@ -6953,7 +7167,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Créer la table où le relais note les tentatives, les erreurs et les nouvelles tentatives.</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-172"/>
         <source>In &amp;order per file</source>
         <translation>Dans l’&amp;ordre par fichier</translation>
     </message>
@@ -6968,7 +7182,28 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Réservées</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-58"/>
+        <location line="+356"/>
+        <source>Test P&amp;ublish</source>
+        <translation>P&amp;ublier un test</translation>
+    </message>
+    <message>
+        <location line="-353"/>
+        <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
+        <translation>Envoyer un événement de test à la destination avec les réglages du profil. Aucune ligne n&apos;est lue ni modifiée : l&apos;aggregate_type de l&apos;événement est OutboxConsole, son event_type test.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sin&amp;k Settings…</source>
+        <translation>Réglages de la destinatio&amp;n…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sink, its event format and its secret, in the profile&apos;s relay settings</source>
+        <translation>La destination, son format d&apos;événements et son secret, dans les réglages de relais du profil</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>Rows claimed since the start</source>
         <translation>Lignes réservées depuis le démarrage</translation>
     </message>
@@ -7064,12 +7299,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+559"/>
+        <location line="+601"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-553"/>
         <source>In &amp;order per object</source>
         <translation>Dans l&apos;&amp;ordre par objet</translation>
     </message>
@@ -7080,17 +7315,33 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+269"/>
+        <location line="+26"/>
+        <location line="+285"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-309"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
+        <source>Test event %1 reached %2 in %3 ms.</source>
+        <translation>L&apos;événement de test %1 a atteint %2 en %3 ms.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Test publish failed: %1</source>
+        <translation>Échec de la publication de test : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Sending a test event to %1…</source>
+        <translation>Envoi d&apos;un événement de test à %1…</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>the OBJECT_STORE_* object store</source>
         <translation>le stockage d&apos;objets OBJECT_STORE_*</translation>
     </message>
@@ -7110,12 +7361,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Le profil n&apos;a pas de stockage d&apos;objets pour le relais Vortos : définissez-en un dans le profil (ou dans l&apos;environnement OBJECT_STORE_*).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The profile has no sink for the FennFlow relay: set webhook:URL or file:PATH as its sink.</source>
-        <translation>Le profil n&apos;a pas de destination pour le relais FennFlow : définissez webhook:URL ou file:PATH comme destination.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>The relay is running.</source>
         <translation>Le relais est en cours d&apos;exécution.</translation>
     </message>
@@ -7141,12 +7387,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+275"/>
+        <location line="+285"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-268"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -7171,7 +7417,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Des relais peuvent partager une table sans risque (chaque ligne est réservée par un seul), mais assurez-vous qu&apos;un autre relais est voulu.</translation>
     </message>
@@ -7206,17 +7452,27 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Autres sessions détenant en ce moment des verrous de ligne sur la table : %1. Un autre relais tourne probablement.</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Démarré : livraison à %1 (voies : %2).</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-132"/>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
+    <message>
+        <location line="-89"/>
+        <source>The profile has no sink for the FennFlow relay: set a webhook, a file or a broker in its Sink Settings.</source>
+        <translation>Le profil n&apos;a pas de destination pour le relais FennFlow : définissez un webhook, un fichier ou un broker dans ses réglages de destination.</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Publishing…</source>
+        <translation>Publication…</translation>
+    </message>
     <message numerus="yes">
-        <location line="-8"/>
+        <location line="+11"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n autre session détient des verrous de ligne sur %1 (%2) : un autre relais tourne probablement.</numerusform>
@@ -7244,7 +7500,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Non démarré : %1</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+51"/>
         <source>Note: %1</source>
         <translation>Remarque : %1</translation>
     </message>
@@ -9129,7 +9385,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+269"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+313"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -9851,7 +10107,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-226"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-270"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -9932,11 +10188,16 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+8"/>
-        <source>Create the FennFlow delivery side table and print its DDL.</source>
-        <translation>Créer la table annexe de livraison FennFlow et afficher son DDL.</translation>
+        <source>init: create the FennFlow delivery side table and print its DDL. test-publish: send one test event to the sink (no database is touched) and exit.</source>
+        <translation>init : créer la table de livraison FennFlow et afficher son DDL. test-publish : envoyer un événement de test à la destination (aucune base n&apos;est touchée) et quitter.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+155"/>
+        <source>No sink for the FennFlow relay: pass --sink=webhook:URL, --sink=file:PATH or a broker&apos;s URL (amqp://, nats://, kafka://).</source>
+        <translation>Aucune destination pour le relais FennFlow : passez --sink=webhook:URL, --sink=file:CHEMIN ou l&apos;URL d&apos;un broker (amqp://, nats://, kafka://).</translation>
+    </message>
+    <message>
+        <location line="-149"/>
         <source>Run the relay: deliver ready rows, with retries and backoff.</source>
         <translation>Exécuter le relais : livrer les lignes prêtes, avec nouvelles tentatives et temporisation.</translation>
     </message>
@@ -9944,6 +10205,16 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+13"/>
         <source>The delivery table already exists.</source>
         <translation>La table de livraison existe déjà.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>No profile named &quot;%1&quot;.</source>
+        <translation>Aucun profil nommé « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Published test event %1 to %2 in %3 ms.</source>
+        <translation>Événement de test %1 publié vers %2 en %3 ms.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9956,17 +10227,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+20"/>
         <source>No object store for the Vortos relay: pass --object-store, set it in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Aucun stockage d&apos;objets pour le relais Vortos : passez --object-store, définissez-le dans le profil ou définissez l&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>No sink for the FennFlow relay: pass --sink=webhook:URL or --sink=file:PATH.</source>
-        <translation>Aucune destination pour le relais FennFlow : passez --sink=webhook:URL ou --sink=file:CHEMIN.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+36"/>
         <source>Could not set up signal handling.</source>
         <translation>Impossible de mettre en place la gestion des signaux.</translation>
     </message>

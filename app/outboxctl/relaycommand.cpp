@@ -104,8 +104,10 @@ int runRelay(Context &c, const QStringList &arguments) {
                   eventFormat, ceSource, ceType, ceSubject, signatureScheme, metricsAt, reason,
                   ordering});
     p.addPositionalArgument(u"init"_s,
-                            Cli::tr("Create the FennFlow delivery side table and print its DDL."),
-                            u"[init]"_s);
+                            Cli::tr("init: create the FennFlow delivery side table and print its "
+                                    "DDL. test-publish: send one test event to the sink (no "
+                                    "database is touched) and exit."),
+                            u"[init|test-publish]"_s);
     int code = 0;
     if (!parseCommand(c, p, arguments,
                       Cli::tr("Run the relay: deliver ready rows, with retries and backoff."),
@@ -125,6 +127,60 @@ int runRelay(Context &c, const QStringList &arguments) {
         if (!setUp->outcomeWarning.isEmpty())
             c.err << "outboxctl: " << setUp->outcomeWarning << Qt::endl;
         c.out << relayTablesDdl(c.session().spec().kind, table.idStorage) << Qt::endl;
+        return Success;
+    }
+    // The FennFlow event settings: the profile's, then the options given; and the sink.
+    const auto eventSettings = [&](SinkOptions &sinkOptions) -> Status {
+        if (c.profile) {
+            if (auto applied = applyProfileSinkSettings(*c.profile, sinkOptions); !applied)
+                return applied;
+        }
+        if (p.isSet(eventFormat)) {
+            auto format = parseEventFormat(p.value(eventFormat));
+            if (!format)
+                return format.error();
+            sinkOptions.format = *format;
+        }
+        if (p.isSet(signatureScheme)) {
+            auto scheme = parseWebhookSignature(p.value(signatureScheme));
+            if (!scheme)
+                return scheme.error();
+            sinkOptions.signature = *scheme;
+        }
+        for (const auto &[option, field] :
+             {std::pair{&ceSource, &sinkOptions.cloudEvents.source},
+              std::pair{&ceType, &sinkOptions.cloudEvents.type},
+              std::pair{&ceSubject, &sinkOptions.cloudEvents.subject}}) {
+            if (p.isSet(*option))
+                *field = p.value(*option);
+        }
+        return Done{};
+    };
+    const auto sinkSetting = [&] {
+        return p.isSet(sink) ? p.value(sink) : (c.profile ? c.profile->sink : QString());
+    };
+
+    if (p.positionalArguments() == QStringList{u"test-publish"_s}) {
+        if (!c.profileName.isEmpty()) {
+            c.profile = ProfileStore().find(c.profileName);
+            if (!c.profile)
+                return c.fail(
+                    Error::invalid(Cli::tr("No profile named \"%1\".").arg(c.profileName)));
+        }
+        SinkOptions sinkOptions;
+        if (auto set = eventSettings(sinkOptions); !set)
+            return c.usageError(set.error().message);
+        const QString sinkSpec = sinkSetting();
+        if (auto secrets = applySinkSecrets(c.profileName, c.keychain(), sinkSpec, sinkOptions);
+            !secrets)
+            return c.fail(secrets.error());
+        auto sent = testPublish(sinkSpec, sinkOptions, c.tableName);
+        if (!sent)
+            return c.fail(sent.error());
+        c.out << Cli::tr("Published test event %1 to %2 in %3 ms.")
+                     .arg(sent->eventId, sent->destination)
+                     .arg(sent->milliseconds)
+              << Qt::endl;
         return Success;
     }
     if (!p.positionalArguments().isEmpty())
@@ -178,20 +234,8 @@ int runRelay(Context &c, const QStringList &arguments) {
     ObjectStoreOpener openStore;
     QString sinkSpec;
     SinkOptions sinkOptions;
-    if (auto format = parseEventFormat(p.value(eventFormat)); format)
-        sinkOptions.format = *format;
-    else
-        return c.usageError(format.error().message);
-    if (auto scheme = parseWebhookSignature(p.value(signatureScheme)); scheme)
-        sinkOptions.signature = *scheme;
-    else
-        return c.usageError(scheme.error().message);
-    for (const auto &[option, field] : {std::pair{&ceSource, &sinkOptions.cloudEvents.source},
-                                        std::pair{&ceType, &sinkOptions.cloudEvents.type},
-                                        std::pair{&ceSubject, &sinkOptions.cloudEvents.subject}}) {
-        if (p.isSet(*option))
-            *field = p.value(*option);
-    }
+    if (auto set = eventSettings(sinkOptions); !set)
+        return c.usageError(set.error().message);
     if (table.isVortos()) {
         if (!c.hasObjectStore())
             return c.fail(Error::invalid(
@@ -212,11 +256,11 @@ int runRelay(Context &c, const QStringList &arguments) {
             return openProfileObjectStore(spec, profileName, resolved);
         };
     } else {
-        sinkSpec = p.isSet(sink) ? p.value(sink) : (c.profile ? c.profile->sink : QString());
+        sinkSpec = sinkSetting();
         if (sinkSpec.isEmpty())
-            return c.fail(
-                Error::invalid(Cli::tr("No sink for the FennFlow relay: pass --sink=webhook:URL or "
-                                       "--sink=file:PATH.")));
+            return c.fail(Error::invalid(
+                Cli::tr("No sink for the FennFlow relay: pass --sink=webhook:URL, "
+                        "--sink=file:PATH or a broker's URL (amqp://, nats://, kafka://).")));
         if (auto secrets = applySinkSecrets(c.profileName, c.keychain(), sinkSpec, sinkOptions);
             !secrets)
             return c.fail(secrets.error());

@@ -7,6 +7,8 @@
 #include <QStandardPaths>
 #include <QUrl>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace outbox {
@@ -65,6 +67,11 @@ QList<Profile> ProfileStore::profiles() const {
         p.objectStore = s.value(u"objectStore"_s).toString();
         p.sink = s.value(u"sink"_s).toString();
         p.relayOrdering = s.value(u"relayOrdering"_s, u"key"_s).toString();
+        p.eventFormat = s.value(u"eventFormat"_s, u"plain"_s).toString();
+        p.webhookSignature = s.value(u"webhookSignature"_s, u"hmac-sha256"_s).toString();
+        p.ceSource = s.value(u"ceSource"_s).toString();
+        p.ceType = s.value(u"ceType"_s).toString();
+        p.ceSubject = s.value(u"ceSubject"_s).toString();
         p.readOnly = s.value(u"readOnly"_s, false).toBool();
         out.append(p);
     }
@@ -102,6 +109,14 @@ Status writeAll(const QString &file, const QList<Profile> &all) {
         s.setValue(u"objectStore"_s, p.objectStore);
         s.setValue(u"sink"_s, p.sink);
         s.setValue(u"relayOrdering"_s, p.relayOrdering);
+        s.setValue(u"eventFormat"_s, p.eventFormat);
+        s.setValue(u"webhookSignature"_s, p.webhookSignature);
+        for (const auto &[key, value] :
+             {std::pair{u"ceSource"_s, &p.ceSource}, std::pair{u"ceType"_s, &p.ceType},
+              std::pair{u"ceSubject"_s, &p.ceSubject}}) {
+            if (!value->isEmpty())
+                s.setValue(key, *value);
+        }
         s.setValue(u"readOnly"_s, p.readOnly);
     }
     s.endArray();

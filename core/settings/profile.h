@@ -24,7 +24,15 @@ struct Profile {
     QString rememberedVocabularyTable;           // the table's display name, e.g. "fennflow.outbox"
     QString environment = QStringLiteral("dev"); // dev, staging, prod
     QString objectStore; // "file:/DIR" or empty (then OBJECT_STORE_* settings/env)
-    QString sink;        // FennFlow relay: "webhook:URL" or "file:PATH"
+    QString sink; // FennFlow relay: "webhook:URL", "file:PATH" or a broker's URL (amqp://, …)
+    // How the FennFlow relay sends each event (outboxctl relay --event-format, --signature,
+    // --ce-source, --ce-type, --ce-subject; the options win over these). Empty CloudEvents
+    // templates: the relay's defaults.
+    QString eventFormat = QStringLiteral("plain");            // plain, ce-binary, ce-structured
+    QString webhookSignature = QStringLiteral("hmac-sha256"); // or standard-webhooks
+    QString ceSource;
+    QString ceType;
+    QString ceSubject;
     QString relayOrdering = QStringLiteral("key"); // "key" (in order per key) or "none"
     bool readOnly = false;
 

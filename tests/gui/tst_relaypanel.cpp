@@ -16,6 +16,8 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -346,6 +348,64 @@ private Q_SLOTS:
                  qPrintable(m_lastChange.details.join(u'\n')));
         m_answer = u""_s;
         QVERIFY(!panel.isRunning());
+    }
+
+    // FennFlow: "Test Publish" sends one event to the profile's sink and touches no row; a sink
+    // that cannot be reached says why; "Sink Settings…" asks for the profile's relay page.
+    void fennFlowTestPublish() {
+        auto d = demo(u"testpublish"_s);
+        QVERIFY(d);
+        auto fenn = ConnectionTarget::fromProfile(d->ws.fennFlowProfile);
+        QVERIFY(fenn);
+        DatabaseSession session(fenn->spec, u"relaypanel-testpublish"_s);
+        auto table = TableResolver::resolve(session, fenn->request);
+        QVERIFY(table);
+        const QString sinkFile = d->ws.directory + u"/events.jsonl"_s;
+        QFile::remove(sinkFile);
+        const auto rowsByStatus = [&] {
+            return scalar(fenn->spec, u"SELECT count(*) FROM outbox WHERE status = 'sent'"_s) *
+                       1'000'000 +
+                   scalar(fenn->spec, u"SELECT count(*) FROM outbox"_s);
+        };
+        const qint64 before = rowsByStatus();
+        RelayPanel panel;
+        panel.show();
+        panel.setTarget(*fenn, *table, m_secrets);
+        auto *button = panel.findChild<QPushButton *>(u"relayTestPublishButton"_s);
+        auto *settings = panel.findChild<QPushButton *>(u"relaySinkSettingsButton"_s);
+        QVERIFY(button && settings);
+        QVERIFY(button->isVisible() && button->isEnabled() && settings->isVisible());
+        QSignalSpy tested(&panel, &RelayPanel::publishTested);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        QVERIFY2(tested.at(0).at(0).toBool(), qPrintable(tested.at(0).at(1).toString()));
+        QVERIFY(panel.logText().contains(u"reached"_s));
+        QFile f(sinkFile);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().split('\n');
+        QCOMPARE(lines.size(), 2); // one line and its newline
+        const QJsonObject event = QJsonDocument::fromJson(lines.at(0)).object();
+        QCOMPARE(event.value(u"event_type"_s).toString(), u"test"_s);
+        QVERIFY(tested.at(0).at(1).toString().contains(event.value(u"event_id"_s).toString()));
+        QCOMPARE(rowsByStatus(), before); // no row claimed, sent or added
+        QVERIFY(button->isEnabled());
+
+        // A webhook nobody listens on (a closed loopback port): the reason, in the log too.
+        Profile unreachable = d->ws.fennFlowProfile;
+        unreachable.sink = u"webhook:http://127.0.0.1:%1/events"_s.arg(test::closedPort());
+        panel.setProfile(unreachable);
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 2, 30000);
+        QVERIFY(!tested.at(1).at(0).toBool());
+        QVERIFY2(tested.at(1).at(1).toString().contains(u"refused"_s, Qt::CaseInsensitive),
+                 qPrintable(tested.at(1).at(1).toString()));
+        QVERIFY(panel.logText().contains(u"Test publish failed"_s));
+        QVERIFY(panel.findChild<QLabel *>(u"relayTitle"_s)->text().contains(u"webhook:"_s));
+
+        QSignalSpy requested(&panel, &RelayPanel::sinkSettingsRequested);
+        QTest::mouseClick(settings, Qt::LeftButton);
+        QCOMPARE(requested.count(), 1);
+        QCOMPARE(requested.at(0).at(0).toString(), d->ws.fennFlowProfile.name);
     }
 
     void secondRelayOnSqliteIsRefused() {

@@ -5,6 +5,7 @@
 // exchange, no stream, a wrong password) fails with its reason; a broker that goes away and
 // comes back; and outboxctl relay publishing FennFlow rows from PostgreSQL through an outage.
 #include "relay/eventsink.h"
+#include "settings/profile.h"
 #include "testdatabases.h"
 
 #include <QDateTime>
@@ -393,16 +394,8 @@ private slots:
         QVERIFY(pg->open().ok());
         const int rows = 3000;
         QVERIFY(test::loadFennFlowPostgres(*pg, rows, 20).ok());
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"OUTBOX_DATABASE_URL"_s, pg->spec().displayUrl());
-        env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, pg->spec().password);
-        env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
-        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-        // The broker's password for a headless relay: the environment, never the command line.
-        env.insert(u"OUTBOX_SINK_PASSWORD"_s, password());
-        // outboxctl relay init: failed publishes retry with backoff instead of failing at once.
-        QCOMPARE(
-            test::runOutboxctl({u"--table=fennflow.outbox"_s, u"relay"_s, u"init"_s}, env).code, 0);
+        const QProcessEnvironment env = relayEnvironment(*pg);
+        QVERIFY(!env.isEmpty());
         QString sink;
         std::unique_ptr<KafkaMock> kafka;
         if (broker == u"kafka"_s) {
@@ -486,6 +479,136 @@ private slots:
                  qPrintable(u"%1 reorders, the first: %2"_s.arg(reorders).arg(firstReorder)));
     }
 
+    // ---- test publish and dead letters -------------------------------------------------
+
+    // `outboxctl relay test-publish`: one test event to the broker with the relay's settings, and
+    // no database at all (no URL is given, so none could be touched); what the broker refuses
+    // fails with its reason.
+    void testPublishReachesTheBrokerWithoutADatabase() {
+        QVERIFY(
+            amqpTool({u"setup"_s, m_amqpUrl, u"outbox.tests"_s, u"q-tests"_s, u"OutboxConsole.#"_s})
+                .code == 0);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(u"OUTBOX_DATABASE_URL"_s);
+        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
+        env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+        env.insert(u"OUTBOX_SINK_PASSWORD"_s, password());
+        const test::CliRun sent = test::runOutboxctl({u"relay"_s, u"test-publish"_s,
+                                                      u"--sink="_s + amqpSink(u"outbox.tests"_s),
+                                                      u"--event-format=ce-binary"_s},
+                                                     env);
+        QVERIFY2(sent.code == 0, qPrintable(sent.err));
+        static const QRegularExpression published(
+            u"^Published test event (outbox-test-[0-9a-f-]{36}) to .*exchange outbox.tests.* in "
+            u"\\d+ ms\\.$"_s);
+        const auto match = published.match(sent.out.trimmed());
+        QVERIFY2(match.hasMatch(), qPrintable(sent.out));
+        QVERIFY(!sent.out.contains(password()) && !sent.err.contains(password()));
+        const test::CliRun read =
+            amqpTool({u"read"_s, m_amqpUrl, u"q-tests"_s, u"1"_s, u"10000"_s});
+        QVERIFY2(read.code == 0, qPrintable(read.err));
+        const QList<QJsonObject> messages = jsonLines(read.out);
+        QCOMPARE(messages.size(), 1);
+        const QJsonObject props = messages[0].value(u"properties"_s).toObject();
+        QCOMPARE(props.value(u"messageId"_s).toString(), match.captured(1));
+        QCOMPARE(messages[0].value(u"routingKey"_s).toString(), u"OutboxConsole.test"_s);
+        const QJsonObject headers = props.value(u"headers"_s).toObject();
+        QCOMPARE(headers.value(u"cloudEvents:type"_s).toString(), u"OutboxConsole.test"_s);
+        QCOMPARE(headers.value(u"cloudEvents:id"_s).toString(), match.captured(1));
+        const QJsonObject body =
+            QJsonDocument::fromJson(messages[0].value(u"body"_s).toString().toUtf8()).object();
+        QCOMPARE(body.value(u"event_type"_s).toString(), u"test"_s);
+        QCOMPARE(body.value(u"payload"_s).toObject().value(u"test"_s).toBool(), true);
+
+        // The same through a profile: its sink and event settings (ce-structured here, and a
+        // type of its own) are the relay's when no option says otherwise.
+        Profile profile;
+        profile.name = u"broker-profile"_s;
+        profile.databaseUrl = u"sqlite:///nonexistent/never-opened.sqlite"_s;
+        profile.sink = amqpSink(u"outbox.tests"_s);
+        profile.eventFormat = u"ce-structured"_s;
+        profile.ceType = u"console.{event_type}"_s;
+        QVERIFY(ProfileStore(m_dir.filePath(u"config/outbox-console/profiles.ini"_s))
+                    .save(profile)
+                    .ok());
+        const test::CliRun viaProfile =
+            test::runOutboxctl({u"--profile=broker-profile"_s, u"relay"_s, u"test-publish"_s}, env);
+        QVERIFY2(viaProfile.code == 0, qPrintable(viaProfile.err));
+        const test::CliRun structured =
+            amqpTool({u"read"_s, m_amqpUrl, u"q-tests"_s, u"1"_s, u"10000"_s});
+        QVERIFY2(structured.code == 0, qPrintable(structured.err));
+        const QJsonObject ce =
+            QJsonDocument::fromJson(
+                jsonLines(structured.out).value(0).value(u"body"_s).toString().toUtf8())
+                .object();
+        QCOMPARE(ce.value(u"type"_s).toString(), u"console.test"_s);
+        QCOMPARE(ce.value(u"specversion"_s).toString(), u"1.0"_s);
+
+        // Routed nowhere (this exchange takes StorageObject.put only): the broker's reason.
+        QVERIFY(amqpTool({u"setup"_s, m_amqpUrl, u"outbox.putonly"_s, u"q-putonly"_s,
+                          u"StorageObject.put"_s})
+                    .code == 0);
+        const test::CliRun unrouted = test::runOutboxctl(
+            {u"relay"_s, u"test-publish"_s, u"--sink="_s + amqpSink(u"outbox.putonly"_s)}, env);
+        QVERIFY(unrouted.code != 0);
+        QVERIFY2(unrouted.err.contains(u"NO_ROUTE"_s) &&
+                     unrouted.err.contains(u"event_type test"_s),
+                 qPrintable(unrouted.err));
+        // A wrong password: refused, and the password is nowhere in what was printed.
+        env.insert(u"OUTBOX_SINK_PASSWORD"_s, u"not-the-password"_s);
+        const test::CliRun refused = test::runOutboxctl(
+            {u"relay"_s, u"test-publish"_s, u"--sink="_s + amqpSink(u"outbox.tests"_s)}, env);
+        QVERIFY(refused.code != 0);
+        QVERIFY2(!refused.err.contains(u"not-the-password"_s) && !refused.err.isEmpty(),
+                 qPrintable(refused.err));
+        QCOMPARE(amqpTool({u"count"_s, m_amqpUrl, u"q-tests"_s}).out.trimmed(), u"0"_s);
+    }
+
+    // A message the broker refuses (no route for deletes) is retried, then dead after the
+    // configured attempts with the broker's reason, while the rest of the table is sent.
+    void refusedMessagesDeadLetterWithTheReason() {
+        auto pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"broker-dead"_s);
+        QVERIFY(pg->open().ok());
+        const int rows = 40;
+        QVERIFY(test::loadFennFlowPostgres(*pg, rows, 40).ok()); // one event per file
+        QSqlQuery q(pg->database());
+        QVERIFY(q.exec(u"UPDATE fennflow.outbox SET event_type = 'delete' WHERE id IN (SELECT id "
+                       u"FROM fennflow.outbox ORDER BY id LIMIT 5)"_s));
+        QVERIFY(amqpTool({u"setup"_s, m_amqpUrl, u"outbox.deadtest"_s, u"q-deadtest"_s,
+                          u"StorageObject.put"_s})
+                    .code == 0);
+        const QProcessEnvironment env = relayEnvironment(*pg);
+        QVERIFY(!env.isEmpty());
+        QProcess relay;
+        test::dieWithTest(relay);
+        relay.setProcessEnvironment(env);
+        relay.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
+                    {u"--table=fennflow.outbox"_s, u"relay"_s,
+                     u"--sink="_s + amqpSink(u"outbox.deadtest"_s), u"--sleep=1"_s,
+                     u"--backoff=1"_s, u"--max-attempts=2"_s});
+        QVERIFY(relay.waitForStarted());
+        const auto dead = [&] {
+            return pgValue(*pg, u"SELECT count(*) FROM outbox_console_delivery WHERE attempts = 2 "
+                                u"AND next_attempt_at IS NULL"_s)
+                .toInt();
+        };
+        const bool settled = QTest::qWaitFor([&] { return dead() == 5; }, 60'000);
+        ::kill(pid_t(relay.processId()), SIGTERM);
+        QVERIFY(relay.waitForFinished(30'000));
+        QVERIFY2(settled, qPrintable(QString::fromUtf8(relay.readAllStandardError()).right(2000)));
+        QCOMPARE(
+            pgValue(*pg, u"SELECT count(*) FROM fennflow.outbox WHERE status = 'sent'"_s).toInt(),
+            rows - 5);
+        QCOMPARE(pgValue(*pg, u"SELECT count(*) FROM fennflow.outbox o JOIN "
+                              u"outbox_console_delivery d ON d.outbox_id = o.id WHERE o.status "
+                              u"<> 'sent' AND o.event_type = 'delete' AND d.last_error LIKE "
+                              u"'%NO_ROUTE%'"_s)
+                     .toInt(),
+                 5);
+        QCOMPARE(amqpTool({u"count"_s, m_amqpUrl, u"q-deadtest"_s}).out.trimmed(),
+                 QString::number(rows - 5));
+    }
+
 private:
     // librdkafka's mock cluster in tests/support/kafka-mock (3 brokers, the topic with 4
     // partitions), for as long as the object lives.
@@ -534,6 +657,25 @@ private:
                 QString::fromUtf8(p.readAllStandardError())};
     }
     QString password() const { return qEnvironmentVariable("OUTBOX_TEST_AMQP_PASSWORD"); }
+    // The environment of an outboxctl relay on fennflow.outbox in pg, with its delivery table
+    // made (outboxctl relay init: failed publishes retry with backoff instead of failing at
+    // once); empty when relay init failed.
+    QProcessEnvironment relayEnvironment(const DatabaseSession &pg) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"OUTBOX_DATABASE_URL"_s, pg.spec().displayUrl());
+        env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, pg.spec().password);
+        env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
+        // The broker's password for a headless relay: the environment, never the command line.
+        env.insert(u"OUTBOX_SINK_PASSWORD"_s, password());
+        const test::CliRun init =
+            test::runOutboxctl({u"--table=fennflow.outbox"_s, u"relay"_s, u"init"_s}, env);
+        if (init.code != 0) {
+            qWarning().noquote() << "relay init:" << init.err;
+            return {};
+        }
+        return env;
+    }
     SinkOptions brokerOptions() const {
         SinkOptions o;
         o.brokerPassword = password();

@@ -5,6 +5,7 @@
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "secretstore.h"
+#include "testdatabases.h"
 #include "ui/common/messagebar.h"
 #include "ui/common/stateappearance.h"
 #include "ui/connections/profiledialog.h"
@@ -13,11 +14,14 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabBar>
@@ -605,6 +609,122 @@ private Q_SLOTS:
         answerNextMessageBox(QMessageBox::Yes);
         dialog.deleteProfile();
         QVERIFY(!keychain.read(u"real-keyring"_s, SecretKind::DatabasePassword)->has_value());
+    }
+
+    // A broker sink set in the dialog, tested with "Test Publish" before it is saved (the typed
+    // password is used, the table is not touched), read back by an independent NATS client;
+    // then saved: the URL and event settings in the file, the password in the keychain only.
+    void brokerSinkIsTestPublishedAndSaved() {
+        const QString natsUrl = qEnvironmentVariable("OUTBOX_TEST_NATS_URL");
+        QVERIFY2(!natsUrl.isEmpty(), "the nats fixture did not start (OUTBOX_TEST_NATS_URL)");
+        const QString natsPassword = qEnvironmentVariable("OUTBOX_TEST_NATS_PASSWORD");
+        QString problem;
+        QProcessEnvironment node = test::nodeEnvironment(&problem);
+        QVERIFY2(!node.isEmpty(), qPrintable(problem));
+        node.insert(u"OUTBOX_TEST_NATS_PASSWORD"_s, natsPassword);
+        QCOMPARE(test::runNodeTool(u"nats-read.js"_s,
+                                   {u"setup"_s, natsUrl, u"CONSOLE"_s, u"console.>"_s}, node)
+                     .code,
+                 0);
+
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        QVERIFY(store.save(m_ws.fennFlowProfile).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.selectProfile(m_ws.fennFlowProfile.name));
+        dialog.showRelayPage();
+        choose(find<QComboBox>(dialog, u"sinkCombo"_s), u"nats"_s);
+        auto *url = find<QLineEdit>(dialog, u"brokerUrlEdit"_s);
+        QVERIFY(url->isVisible() && find<QLineEdit>(dialog, u"sinkPasswordEdit"_s)->isVisible());
+        QVERIFY(!find<QLineEdit>(dialog, u"webhookUrlEdit"_s)->isVisible());
+        // A password in the URL, or a URL of another broker, is refused with where it belongs.
+        type(url, natsUrl + u"/console.{event_type}"_s);
+        QString withPassword = url->text();
+        withPassword.replace(u"@"_s, u":Typed-In-Url@"_s);
+        type(url, withPassword);
+        QVERIFY2(dialog.validationMessage().contains(u"Broker password"_s),
+                 qPrintable(dialog.validationMessage()));
+        choose(find<QComboBox>(dialog, u"sinkCombo"_s), u"kafka"_s);
+        type(url, natsUrl + u"/console.{event_type}"_s);
+        QVERIFY2(dialog.validationMessage().contains(u"kafka://"_s),
+                 qPrintable(dialog.validationMessage()));
+        choose(find<QComboBox>(dialog, u"sinkCombo"_s), u"nats"_s);
+        QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));
+        type(find<QLineEdit>(dialog, u"sinkPasswordEdit"_s), natsPassword);
+        choose(find<QComboBox>(dialog, u"eventFormatCombo"_s), u"ce-structured"_s);
+        auto *source = find<QLineEdit>(dialog, u"ceSourceEdit"_s);
+        QVERIFY(source->isVisible());
+        type(source, u"/billing/{nonsense}"_s);
+        QVERIFY2(dialog.validationMessage().contains(u"{nonsense}"_s),
+                 qPrintable(dialog.validationMessage()));
+        type(source, u"/billing/{table}"_s);
+        QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));
+
+        QSignalSpy tested(&dialog, &ProfileDialog::publishTested);
+        QTest::mouseClick(find<QPushButton>(dialog, u"testPublishButton"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 30000);
+        const QString message = tested.at(0).at(1).toString();
+        QVERIFY2(tested.at(0).at(0).toBool(), qPrintable(message));
+        QVERIFY(find<QLabel>(dialog, u"testPublishResult"_s)->text().contains(u"Published."_s));
+        QVERIFY(!message.contains(natsPassword));
+        static const QRegularExpression idPattern(u"outbox-test-[0-9a-f-]{36}"_s);
+        const QString eventId = idPattern.match(message).captured(0);
+        QVERIFY2(!eventId.isEmpty(), qPrintable(message));
+        // Every row shown is laid out at its height (Qt 6.4's QFormLayout once gave a row
+        // shown again none), below the one before it.
+        auto *password = find<QLineEdit>(dialog, u"sinkPasswordEdit"_s);
+        QVERIFY2(url->height() >= url->minimumSizeHint().height() &&
+                     password->y() >= url->y() + url->height(),
+                 qPrintable(u"URL %1+%2, password at %3"_s.arg(url->y())
+                                .arg(url->height())
+                                .arg(password->y())));
+        QVERIFY(dialog.grab().save(screenshotPath(u"profiledialog-broker-tested.png"_s)));
+
+        const test::CliRun read = test::runNodeTool(
+            u"nats-read.js"_s, {u"read"_s, natsUrl, u"CONSOLE"_s, u"1"_s, u"10000"_s}, node);
+        QVERIFY2(read.code == 0, qPrintable(read.err));
+        const QJsonObject m = QJsonDocument::fromJson(read.out.trimmed().toUtf8()).object();
+        QCOMPARE(m.value(u"subject"_s).toString(), u"console.test"_s);
+        const QJsonObject ce =
+            QJsonDocument::fromJson(m.value(u"data"_s).toString().toUtf8()).object();
+        QCOMPARE(ce.value(u"specversion"_s).toString(), u"1.0"_s);
+        QCOMPARE(ce.value(u"id"_s).toString(), eventId);
+        QCOMPARE(ce.value(u"type"_s).toString(), u"OutboxConsole.test"_s);
+        QVERIFY2(ce.value(u"source"_s).toString().startsWith(u"/billing/"_s),
+                 qPrintable(ce.value(u"source"_s).toString()));
+        QCOMPARE(ce.value(u"data"_s).toObject().value(u"event_type"_s).toString(), u"test"_s);
+
+        // A broker that is not there: the reason, and nothing else changes.
+        type(url, u"nats://127.0.0.1:%1/console.x"_s.arg(test::closedPort()));
+        QTest::mouseClick(find<QPushButton>(dialog, u"testPublishButton"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 2, 30000);
+        QVERIFY(!tested.at(1).at(0).toBool());
+        QVERIFY(find<QLabel>(dialog, u"testPublishResult"_s)->text().contains(u"Failed."_s));
+        type(url, natsUrl + u"/console.{event_type}"_s);
+
+        QTest::mouseClick(find<QPushButton>(dialog, u"saveButton"_s), Qt::LeftButton);
+        QVERIFY(!dialog.isModified());
+        const auto saved = store.find(m_ws.fennFlowProfile.name);
+        QVERIFY(saved);
+        QCOMPARE(saved->sink, natsUrl + u"/console.{event_type}"_s);
+        QCOMPARE(saved->eventFormat, u"ce-structured"_s);
+        QCOMPARE(saved->ceSource, u"/billing/{table}"_s);
+        QVERIFY(saved->ceType.isEmpty()); // the default
+        QCOMPARE(fakeKeychain(*secrets)
+                     .read(m_ws.fennFlowProfile.name, SecretKind::SinkPassword)
+                     ->value_or(QString()),
+                 natsPassword);
+        QVERIFY(!fileBytes(store.settingsFile()).contains(natsPassword.toUtf8()));
+        // Reopened: the settings come back.
+        ProfileDialog again(store, *secrets);
+        QVERIFY(again.selectProfile(m_ws.fennFlowProfile.name));
+        QCOMPARE(find<QComboBox>(again, u"sinkCombo"_s)->currentData().toString(), u"nats"_s);
+        QCOMPARE(find<QLineEdit>(again, u"brokerUrlEdit"_s)->text(), saved->sink);
+        QCOMPARE(find<QComboBox>(again, u"eventFormatCombo"_s)->currentData().toString(),
+                 u"ce-structured"_s);
+        QVERIFY(!again.isModified());
     }
 
     void screenshots() {

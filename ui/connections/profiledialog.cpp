@@ -12,6 +12,7 @@
 #include "connection/connectionurl.h"
 #include "connection/databasesession.h"
 #include "relay/eventsink.h"
+#include "relay/relaysetup.h"
 #include "schema/tableresolver.h"
 
 #include <QApplication>
@@ -25,6 +26,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
@@ -293,10 +295,13 @@ ProfileDialog::ProfileDialog(ProfileStore store, SessionSecretStore &secrets, QW
 }
 
 ProfileDialog::~ProfileDialog() {
-    // The worker reads from m_secrets, which belongs to the caller: do not leave it running on
-    // a store that may go next. Connections time out after 5 s and keychain calls too.
-    if (m_testThread && m_testThread->isRunning())
-        m_testThread->wait(15000);
+    // The workers read from m_secrets, which belongs to the caller: do not leave them running on
+    // a store that may go next. Connections time out after 5 s (a sink's within 15 s) and
+    // keychain calls too.
+    for (const QPointer<QThread> &thread : {m_testThread, m_publishThread}) {
+        if (thread && thread->isRunning())
+            thread->wait(30000);
+    }
 }
 
 // ---- building ------------------------------------------------------------------------------
@@ -654,22 +659,42 @@ QWidget *ProfileDialog::createObjectStorePage() {
 
 QWidget *ProfileDialog::createRelayPage() {
     auto *page = new QWidget;
-    m_relayForm = new QFormLayout(page);
+    // The form holds no word-wrapped label: Qt 6.4's QFormLayout gives a row shown again with
+    // setRowVisible() no height when the form also has height-for-width rows. The test publish
+    // and the hint go below it.
+    auto *pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(10, 12, 10, 10);
+    m_relayForm = new QFormLayout;
     m_relayForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_relayForm->setContentsMargins(10, 12, 10, 10);
+    pageLayout->addLayout(m_relayForm);
 
     m_sinkMode = named(new QComboBox, u"sinkCombo"_s, tr("FennFlow sink"));
     m_sinkMode->addItem(tr("None"), u"none"_s);
     m_sinkMode->addItem(tr("HTTP webhook"), u"webhook"_s);
     m_sinkMode->addItem(tr("JSON-lines file"), u"file"_s);
+    m_sinkMode->addItem(tr("RabbitMQ (AMQP 0-9-1)"), u"amqp"_s);
+    m_sinkMode->addItem(tr("NATS JetStream"), u"nats"_s);
+    m_sinkMode->addItem(tr("Kafka"), u"kafka"_s);
     m_relayForm->addRow(tr("FennFlow &sink:"), m_sinkMode);
 
     m_webhookUrl = named(new QLineEdit, u"webhookUrlEdit"_s, tr("Webhook URL"));
     m_webhookUrl->setPlaceholderText(u"https://events.example.com/outbox"_s);
     m_relayForm->addRow(tr("&Webhook URL:"), m_webhookUrl);
     m_webhookSecret = secretEdit(u"webhookSecretEdit"_s, tr("Webhook signing secret"));
-    m_webhookSecret->setToolTip(tr("Signs each body with HMAC-SHA256 (X-Outbox-Signature)"));
+    m_webhookSecret->setToolTip(tr("Signs each request (see Signature); kept in the keychain"));
     m_relayForm->addRow(tr("Signing s&ecret:"), m_webhookSecret);
+    m_signature = named(new QComboBox, u"signatureCombo"_s, tr("Webhook signature"));
+    m_signature->addItem(tr("HMAC-SHA256 (X-Outbox-Signature)"), u"hmac-sha256"_s);
+    m_signature->addItem(tr("Standard Webhooks (webhook-signature; secret whsec_…)"),
+                         u"standard-webhooks"_s);
+    m_relayForm->addRow(tr("Si&gnature:"), m_signature);
+
+    m_brokerUrl = named(new QLineEdit, u"brokerUrlEdit"_s, tr("Broker URL"));
+    m_relayForm->addRow(tr("&Broker URL:"), m_brokerUrl);
+    m_sinkPassword = secretEdit(u"sinkPasswordEdit"_s, tr("Broker password"));
+    m_sinkPassword->setToolTip(tr("The broker user's password (Kafka: the SASL password); kept "
+                                  "in the keychain, never in the URL"));
+    m_relayForm->addRow(tr("Broker pass&word:"), m_sinkPassword);
 
     m_sinkFile = named(new QLineEdit, u"sinkFileEdit"_s, tr("Sink file"));
     m_sinkFile->setPlaceholderText(tr("/var/lib/outbox/events.jsonl"));
@@ -693,11 +718,53 @@ QWidget *ProfileDialog::createRelayPage() {
                                    "file is undelivered (outboxctl relay --ordering)."));
     m_relayForm->addRow(tr("&Order:"), m_relayOrdering);
 
-    m_relayForm->addRow(QString(),
-                        hintLabel(tr("Vortos rows are carried out against the object store; "
-                                     "FennFlow rows are published to this sink.")));
+    m_eventFormat = named(new QComboBox, u"eventFormatCombo"_s, tr("Event format"));
+    m_eventFormat->addItem(tr("Plain (the event's JSON)"), u"plain"_s);
+    m_eventFormat->addItem(tr("CloudEvents 1.0, binary (attributes in headers)"), u"ce-binary"_s);
+    m_eventFormat->addItem(tr("CloudEvents 1.0, structured (one JSON document)"),
+                           u"ce-structured"_s);
+    m_relayForm->addRow(tr("Event &format:"), m_eventFormat);
+    const CloudEventTemplates defaults;
+    const auto templateEdit = [this](QLineEdit *&edit, const QString &name, const QString &what,
+                                     const QString &label, const QString &placeholder) {
+        edit = named(new QLineEdit, name, what);
+        edit->setPlaceholderText(placeholder);
+        edit->setToolTip(tr("{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, "
+                            "{storage_path} and {table} stand for the event's values; empty: %1")
+                             .arg(placeholder));
+        m_relayForm->addRow(label, edit);
+    };
+    templateEdit(m_ceSource, u"ceSourceEdit"_s, tr("CloudEvents source"), tr("CE so&urce:"),
+                 defaults.source);
+    templateEdit(m_ceType, u"ceTypeEdit"_s, tr("CloudEvents type"), tr("CE t&ype:"), defaults.type);
+    templateEdit(m_ceSubject, u"ceSubjectEdit"_s, tr("CloudEvents subject"), tr("CE su&bject:"),
+                 defaults.subject);
+
+    m_testPublishButton =
+        named(new QPushButton(tr("Test &Publish")), u"testPublishButton"_s, tr("Test publish"));
+    m_testPublishButton->setToolTip(
+        tr("Send one test event to the sink with these settings (not yet saved). No row is "
+           "read or changed: the event's aggregate_type is OutboxConsole, its event_type test."));
+    m_testPublishResult = named(new QLabel, u"testPublishResult"_s, tr("Test publish result"));
+    m_testPublishResult->setWordWrap(true);
+    m_testPublishResult->setTextFormat(Qt::RichText);
+    m_testPublishResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_testPublishResult->hide();
+    pageLayout->addWidget(row({m_testPublishButton, new QWidget}, 1));
+    pageLayout->addWidget(m_testPublishResult);
+    connect(m_testPublishButton, &QPushButton::clicked, this, &ProfileDialog::testPublish);
+    connect(m_eventFormat, &QComboBox::currentIndexChanged, this,
+            &ProfileDialog::updateSinkWidgets);
+
+    pageLayout->addWidget(hintLabel(tr("Vortos rows are carried out against the object store; "
+                                       "FennFlow rows are published to this sink.")));
+    pageLayout->addStretch(1);
     connect(m_sinkMode, &QComboBox::currentIndexChanged, this, &ProfileDialog::updateSinkWidgets);
     return page;
+}
+
+void ProfileDialog::showRelayPage() {
+    m_tabs->setCurrentIndex(m_tabs->count() - 1);
 }
 
 bool ProfileDialog::selectProfile(const QString &name) {
@@ -828,6 +895,7 @@ void ProfileDialog::loadIntoEditor(const std::optional<Profile> &profile) {
 
     m_webhookUrl->clear();
     m_sinkFile->clear();
+    m_brokerUrl->clear();
     const SinkSpec sink = SinkSpec::parse(p.sink);
     if (sink.kind == SinkKind::Webhook) {
         selectData(m_sinkMode, u"webhook"_s);
@@ -835,12 +903,21 @@ void ProfileDialog::loadIntoEditor(const std::optional<Profile> &profile) {
     } else if (sink.kind == SinkKind::File) {
         selectData(m_sinkMode, u"file"_s);
         m_sinkFile->setText(sink.target);
+    } else if (sink.isBroker()) {
+        selectData(m_sinkMode, sink.target.section(u':', 0, 0).toLower());
+        m_brokerUrl->setText(sink.target);
     } else {
         selectData(m_sinkMode, u"none"_s);
     }
     selectData(m_relayOrdering, p.relayOrdering == u"none"_s ? u"none"_s : u"key"_s);
+    selectData(m_signature, p.webhookSignature);
+    selectData(m_eventFormat, p.eventFormat);
+    m_ceSource->setText(p.ceSource);
+    m_ceType->setText(p.ceType);
+    m_ceSubject->setText(p.ceSubject);
+    setPublishResult(true, QString());
 
-    for (QLineEdit *edit : {m_password, m_s3SecretKey, m_webhookSecret})
+    for (QLineEdit *edit : {m_password, m_s3SecretKey, m_webhookSecret, m_sinkPassword})
         edit->clear();
     m_editor->setEnabled(profile.has_value());
     m_vocabulary->setEnabled(selectedData(m_format) != u"vortos"_s);
@@ -892,6 +969,23 @@ void ProfileDialog::updateSinkWidgets() {
     m_relayForm->setRowVisible(m_webhookUrl, mode == u"webhook"_s);
     m_relayForm->setRowVisible(m_webhookSecret, mode == u"webhook"_s);
     m_relayForm->setRowVisible(m_sinkFileRow, mode == u"file"_s);
+    m_relayForm->setRowVisible(m_signature, mode == u"webhook"_s);
+    const bool broker = mode == u"amqp"_s || mode == u"nats"_s || mode == u"kafka"_s;
+    m_relayForm->setRowVisible(m_brokerUrl, broker);
+    m_relayForm->setRowVisible(m_sinkPassword, broker);
+    if (mode == u"amqp"_s)
+        m_brokerUrl->setPlaceholderText(
+            u"amqp://user@rabbit.example.com:5672/vhost?exchange=outbox&routing-key={aggregate_type}.{event_type}"_s);
+    else if (mode == u"nats"_s)
+        m_brokerUrl->setPlaceholderText(u"nats://user@nats.example.com:4222/outbox.{event_type}"_s);
+    else if (mode == u"kafka"_s)
+        m_brokerUrl->setPlaceholderText(
+            u"kafka://kafka1.example.com:9092,kafka2.example.com:9092/outbox.event.{aggregate_type}"_s);
+    const bool cloudEvents = selectedData(m_eventFormat) != u"plain"_s;
+    for (QWidget *w : {m_ceSource, m_ceType, m_ceSubject})
+        m_relayForm->setRowVisible(w, mode != u"none"_s && cloudEvents);
+    m_relayForm->setRowVisible(m_eventFormat, mode != u"none"_s);
+    m_testPublishButton->setEnabled(mode != u"none"_s);
 }
 
 void ProfileDialog::updateKeychainNote() {
@@ -926,7 +1020,7 @@ void ProfileDialog::updateSecretPlaceholders() {
         text = tr("Kept for this session only");
     else
         text = tr("Stored in the system keychain");
-    for (QLineEdit *edit : {m_password, m_s3SecretKey, m_webhookSecret})
+    for (QLineEdit *edit : {m_password, m_s3SecretKey, m_webhookSecret, m_sinkPassword})
         edit->setPlaceholderText(text);
 }
 
@@ -1058,8 +1152,32 @@ Result<Profile> ProfileDialog::profileFromEditor() const {
         if (file.isEmpty())
             return Error::invalid(tr("Give the file the relay appends FennFlow events to."));
         p.sink = SinkSpec::encode(SinkKind::File, file);
+    } else if (sinkMode != u"none"_s) {
+        const QString text = m_brokerUrl->text().trimmed();
+        const SinkSpec broker = SinkSpec::parse(text);
+        if (!broker.isBroker() || text.section(u':', 0, 0).toLower() != sinkMode)
+            return Error::invalid(
+                tr("The broker URL must start with %1:// (the sink chosen).").arg(sinkMode));
+        const QUrl url(text, QUrl::TolerantMode); // routing templates use { }
+        if (!url.isValid() || url.host().isEmpty())
+            return Error::invalid(tr("The broker URL needs a host name."));
+        if (!url.password().isEmpty())
+            return Error::invalid(tr("The broker URL contains a password. Type it in the Broker "
+                                     "password field: it goes to the keychain."));
+        p.sink = text;
     }
     p.relayOrdering = selectedData(m_relayOrdering);
+    p.webhookSignature = selectedData(m_signature);
+    p.eventFormat = selectedData(m_eventFormat);
+    p.ceSource = m_ceSource->text().trimmed();
+    p.ceType = m_ceType->text().trimmed();
+    p.ceSubject = m_ceSubject->text().trimmed();
+    for (const auto &[what, text] : {std::pair{tr("The CloudEvents source"), p.ceSource},
+                                     std::pair{tr("The CloudEvents type"), p.ceType},
+                                     std::pair{tr("The CloudEvents subject"), p.ceSubject}}) {
+        if (auto checked = checkEventTemplate(what, text); !checked)
+            return checked.error();
+    }
     return p;
 }
 
@@ -1218,6 +1336,7 @@ bool ProfileDialog::save() {
         {SecretKind::ObjectStoreSecretKey, m_s3SecretKey,
          selectedData(m_objectStoreMode) == u"s3"_s},
         {SecretKind::WebhookSecret, m_webhookSecret, selectedData(m_sinkMode) == u"webhook"_s},
+        {SecretKind::SinkPassword, m_sinkPassword, SinkSpec::parse(profile->sink).isBroker()},
     };
     bool anySecret = false;
     for (const auto &secret : secrets) {
@@ -1298,15 +1417,22 @@ bool ProfileDialog::eventFilter(QObject *watched, QEvent *event) {
     return QDialog::eventFilter(watched, event);
 }
 
-void ProfileDialog::setTestResult(bool ok, const QString &text) {
-    m_testResult->setVisible(!text.isEmpty());
+namespace {
+// A test's outcome under its button: the verdict in colour, then the text; hidden when empty.
+void showOutcome(QLabel *label, bool ok, const QString &verdict, const QString &text) {
+    label->setVisible(!text.isEmpty());
     if (text.isEmpty()) {
-        m_testResult->clear();
+        label->clear();
         return;
     }
     const QColor colour = ok ? stateColor(RowState::Sent) : errorTextColor();
-    m_testResult->setText(u"<span style=\"color:%1\"><b>%2</b></span> %3"_s.arg(
-        colour.name(), ok ? tr("Connected.") : tr("Failed."), text.toHtmlEscaped()));
+    label->setText(u"<span style=\"color:%1\"><b>%2</b></span> %3"_s.arg(colour.name(), verdict,
+                                                                         text.toHtmlEscaped()));
+}
+} // namespace
+
+void ProfileDialog::setTestResult(bool ok, const QString &text) {
+    showOutcome(m_testResult, ok, ok ? tr("Connected.") : tr("Failed."), text);
 }
 
 void ProfileDialog::testConnection() {
@@ -1390,6 +1516,50 @@ void ProfileDialog::testConnection() {
     m_testButton->setEnabled(false);
     m_testResult->setText(tr("Connecting to %1…").arg(target->spec.displayUrl().toHtmlEscaped()));
     m_testResult->show();
+}
+
+void ProfileDialog::setPublishResult(bool ok, const QString &text) {
+    showOutcome(m_testPublishResult, ok, ok ? tr("Published.") : tr("Failed."), text);
+}
+
+void ProfileDialog::testPublish() {
+    if (m_publishThread)
+        return;
+    // The sink as edited, before saving: its own settings must be valid.
+    auto draft = profileFromEditor();
+    if (!draft || draft->sink.isEmpty()) {
+        const QString message =
+            draft ? tr("Choose a sink and say where it is first.") : draft.error().message;
+        setPublishResult(false, message);
+        Q_EMIT publishTested(false, message);
+        return;
+    }
+    // The keychain entry belongs to the saved name; a new profile has none yet.
+    Profile job = *draft;
+    job.name = m_editingName;
+    const SinkSpec sink = SinkSpec::parse(job.sink);
+    const QString typed = sink.kind == SinkKind::Webhook ? m_webhookSecret->text()
+                          : sink.isBroker()              ? m_sinkPassword->text()
+                                                         : QString();
+    SessionSecretStore *secrets = &m_secrets;
+    m_publishThread = runInBackground(
+        this, u"profile-test-publish"_s,
+        [job, typed, secrets] { return testPublishFor(job, *secrets, typed); },
+        [this](const Result<TestPublish> &sent) {
+            m_publishThread = nullptr; // finished: it deletes itself
+            m_testPublishButton->setText(tr("Test &Publish"));
+            m_testPublishButton->setEnabled(true);
+            const QString message = sent ? tr("Test event %1 reached %2 in %3 ms.")
+                                               .arg(sent->eventId, sent->destination,
+                                                    QLocale().toString(sent->milliseconds))
+                                         : sent.error().message;
+            setPublishResult(bool(sent), message);
+            Q_EMIT publishTested(bool(sent), message);
+        });
+    m_testPublishButton->setText(tr("Publishing…"));
+    m_testPublishButton->setEnabled(false);
+    m_testPublishResult->setText(tr("Sending a test event…"));
+    m_testPublishResult->show();
 }
 
 } // namespace outbox::ui

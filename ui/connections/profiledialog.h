@@ -33,10 +33,13 @@ class MessageBar;
 // type and vocabulary; object store; relay sink) and a connection test that runs off the GUI
 // thread and shows what was detected.
 //
-// Secrets (database password, object store secret key, webhook secret) never reach the
-// ProfileStore: on Save they go to the keychain through the SessionSecretStore, or, when there is
-// no keychain or the user does not want them remembered, are kept for this session only. A
-// password typed into the URL is refused with a message saying where it belongs.
+// The relay page also tests the sink: "Test Publish" sends one test event (no row, no database)
+// with the settings as edited, off the GUI thread.
+//
+// Secrets (database password, object store secret key, webhook secret, broker password) never
+// reach the ProfileStore: on Save they go to the keychain through the SessionSecretStore, or,
+// when there is no keychain or the user does not want them remembered, are kept for this session
+// only. A password typed into the URL is refused with a message saying where it belongs.
 //
 // Object names for tests: profileList, newButton, duplicateButton, deleteButton, keychainNote,
 // nameEdit, environmentCombo, environmentSwatch, readOnlyCheck, prodNote, editorTabs, kindCombo,
@@ -44,7 +47,9 @@ class MessageBar;
 // urlEdit, passwordEdit, rememberCheck, tableEdit, formatCombo, vocabularyCombo,
 // objectStoreCombo, folderEdit, folderBrowseButton, s3EndpointEdit, s3BucketEdit, s3RegionEdit,
 // s3AccessKeyIdEdit, s3SecretKeyEdit, s3PathStyleCheck, sinkCombo, webhookUrlEdit,
-// webhookSecretEdit, sinkFileEdit, sinkFileBrowseButton, validationLabel, testButton,
+// webhookSecretEdit, signatureCombo, brokerUrlEdit, sinkPasswordEdit, eventFormatCombo,
+// ceSourceEdit, ceTypeEdit, ceSubjectEdit, testPublishButton, testPublishResult,
+// sinkFileEdit, sinkFileBrowseButton, validationLabel, testButton,
 // testResult, revertButton, saveButton, messageBar, openButton, closeButton.
 class ProfileDialog : public QDialog {
     Q_OBJECT
@@ -55,6 +60,8 @@ public:
 
     // Shows a saved profile in the editor (false when there is none by that name).
     bool selectProfile(const QString &name);
+    // Brings the Relay page (the sink and its event settings) to the front.
+    void showRelayPage();
     // The saved profile being edited; empty for a new one not yet saved.
     QString editedProfileName() const { return m_editingName; }
     // The profile chosen with "Open" (empty when the dialog was closed otherwise).
@@ -73,12 +80,16 @@ public Q_SLOTS:
     bool save();
     void revert();
     void testConnection();
+    // Sends one test event to the sink as edited (relay page), off the GUI thread; the outcome
+    // shows under the button and in publishTested().
+    void testPublish();
 
 Q_SIGNALS:
     // A profile was saved, renamed, duplicated or deleted: lists elsewhere should reload.
     void profilesChanged();
     // The user finished a connection test (for tests and status lines); ok is false on errors.
     void connectionTested(bool ok, const QString &message);
+    void publishTested(bool ok, const QString &message); // the test publish's outcome
 
 public:
     // Close and Escape ask first when there are unsaved edits.
@@ -110,6 +121,7 @@ private:
     void markModified();
     void validate();
     void setTestResult(bool ok, const QString &text);
+    void setPublishResult(bool ok, const QString &text);
 
     // The editor's content as a profile, or the first problem with it.
     Result<Profile> profileFromEditor() const;
@@ -131,6 +143,7 @@ private:
     int m_testGeneration = 0;
     QPointer<QThread> m_testThread; // waited for when the dialog goes: it uses the secrets
     bool m_testing = false;
+    QPointer<QThread> m_publishThread; // the test publish: waited for like m_testThread
 
     MessageBar *m_keychainNote = nullptr;
     MessageBar *m_messageBar = nullptr;
@@ -184,6 +197,15 @@ private:
     QComboBox *m_relayOrdering = nullptr;
     QLineEdit *m_webhookUrl = nullptr;
     QLineEdit *m_webhookSecret = nullptr;
+    QComboBox *m_signature = nullptr;
+    QLineEdit *m_brokerUrl = nullptr;
+    QLineEdit *m_sinkPassword = nullptr;
+    QComboBox *m_eventFormat = nullptr;
+    QLineEdit *m_ceSource = nullptr;
+    QLineEdit *m_ceType = nullptr;
+    QLineEdit *m_ceSubject = nullptr;
+    QPushButton *m_testPublishButton = nullptr;
+    QLabel *m_testPublishResult = nullptr;
     QLineEdit *m_sinkFile = nullptr;
     QToolButton *m_sinkFileBrowse = nullptr;
     QWidget *m_sinkFileRow = nullptr;

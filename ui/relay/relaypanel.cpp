@@ -2,6 +2,7 @@
 
 #include "profilesecrets.h"
 #include "secretstore.h"
+#include "ui/common/backgroundtask.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
@@ -75,6 +76,8 @@ RelayPanel::RelayPanel(QWidget *parent)
 RelayPanel::~RelayPanel() {
     stop();
     waitForThread();
+    if (m_publishThread && m_publishThread->isRunning())
+        m_publishThread->wait(30000); // it reads m_secrets, which the window owns
 }
 
 void RelayPanel::buildUi() {
@@ -109,6 +112,21 @@ void RelayPanel::buildUi() {
     buttons->addWidget(m_pauseButton);
     buttons->addWidget(m_stopButton);
     buttons->addStretch(1);
+    // FennFlow: the sink, tested without a row, and its settings in the profile.
+    m_testPublishButton = new QPushButton(tr("Test P&ublish"), this);
+    m_testPublishButton->setObjectName(u"relayTestPublishButton"_s);
+    m_testPublishButton->setToolTip(
+        tr("Send one test event to the sink with the profile's settings. No row is read or "
+           "changed: the event's aggregate_type is OutboxConsole, its event_type test."));
+    m_sinkSettingsButton = new QPushButton(tr("Sin&k Settings…"), this);
+    m_sinkSettingsButton->setObjectName(u"relaySinkSettingsButton"_s);
+    m_sinkSettingsButton->setToolTip(tr("The sink, its event format and its secret, in the "
+                                        "profile's relay settings"));
+    buttons->addWidget(m_testPublishButton);
+    buttons->addWidget(m_sinkSettingsButton);
+    connect(m_testPublishButton, &QPushButton::clicked, this, &RelayPanel::testPublish);
+    connect(m_sinkSettingsButton, &QPushButton::clicked, this,
+            [this] { Q_EMIT sinkSettingsRequested(profileName()); });
     // Where FennFlow rows have no delivery table, a failure is final at once: offer to make it.
     m_createDeliveryButton = new QPushButton(tr("Create &Delivery Table…"), this);
     m_createDeliveryButton->setObjectName(u"relayCreateDeliveryTable"_s);
@@ -310,6 +328,38 @@ void RelayPanel::clearTarget() {
     setState(State::NoTarget);
 }
 
+void RelayPanel::setProfile(const Profile &profile) {
+    if (!m_target || m_target->profileName != profile.name)
+        return;
+    m_target->profile = profile;
+    if (!m_thread)
+        m_title->setText(tr("Relay on %1 → %2").arg(m_table.name.display(), destinationHint()));
+    updateButtons();
+}
+
+void RelayPanel::testPublish() {
+    if (m_publishThread || !m_target || !m_target->profile || !m_secrets || m_table.isVortos())
+        return;
+    const Profile profile = *m_target->profile;
+    const QString table = m_table.name.display();
+    SecretBackend *secrets = m_secrets;
+    m_publishThread = runInBackground(
+        this, u"relay-test-publish"_s,
+        [profile, secrets, table] { return testPublishFor(profile, *secrets, {}, table); },
+        [this](const Result<TestPublish> &sent) {
+            m_publishThread = nullptr; // finished: it deletes itself
+            const QString message = sent ? tr("Test event %1 reached %2 in %3 ms.")
+                                               .arg(sent->eventId, sent->destination,
+                                                    QLocale().toString(sent->milliseconds))
+                                         : tr("Test publish failed: %1").arg(sent.error().message);
+            appendLog(message);
+            updateButtons();
+            Q_EMIT publishTested(bool(sent), message);
+        });
+    appendLog(tr("Sending a test event to %1…").arg(destinationHint()));
+    updateButtons();
+}
+
 void RelayPanel::setRelayOptions(const RelaySettings &settings, const RunnerOptions &options) {
     m_settings = settings;
     m_options = options;
@@ -349,8 +399,8 @@ QString RelayPanel::startBlockedReason() const {
         return m_table.isVortos()
                    ? tr("The profile has no object store for the Vortos relay: set one in the "
                         "profile (or the OBJECT_STORE_* environment).")
-                   : tr("The profile has no sink for the FennFlow relay: set webhook:URL or "
-                        "file:PATH as its sink.");
+                   : tr("The profile has no sink for the FennFlow relay: set a webhook, a file "
+                        "or a broker in its Sink Settings.");
     if (m_thread)
         return tr("The relay is running.");
     return {};
@@ -414,6 +464,12 @@ void RelayPanel::updateButtons() {
                          .arg(m_table.missingRelayTables.join(tr(", "))));
     m_createDeliveryButton->setEnabled(m_state == State::Stopped && m_target &&
                                        !m_target->readOnly);
+    const bool fennFlow = m_target && !m_table.isVortos();
+    m_testPublishButton->setVisible(fennFlow);
+    m_sinkSettingsButton->setVisible(fennFlow && !m_target->profileName.isEmpty());
+    m_testPublishButton->setEnabled(fennFlow && m_target->profile && !m_publishThread &&
+                                    !destinationHint().isEmpty());
+    m_testPublishButton->setText(m_publishThread ? tr("Publishing…") : tr("Test P&ublish"));
     m_inOrder->setVisible(m_target && ordersByKey(m_table));
     m_inOrder->setEnabled(m_state == State::Stopped);
     showPeers();
@@ -540,6 +596,10 @@ void RelayPanel::start() {
                        applySinkSecrets(profileName, *secrets, sinkSpec, sinkOptions);
                    !sinkSecrets) {
             return notStarted(sinkSecrets.error().message);
+        } else if (target.profile) {
+            if (auto eventSettings = applyProfileSinkSettings(*target.profile, sinkOptions);
+                !eventSettings)
+                return notStarted(eventSettings.error().message);
         }
         DatabaseSession session(target.spec, u"relay-panel"_s);
         auto delivery = prepareRelayDelivery(table, settings, openStore, sinkSpec, sinkOptions);

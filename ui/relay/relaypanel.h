@@ -8,6 +8,7 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QList>
+#include <QPointer>
 #include <QWidget>
 
 #include <atomic>
@@ -48,7 +49,8 @@ class TableTask;
 //
 // Object names: relayTitle, relayState, relayStartButton, relayPauseButton, relayStopButton,
 // relayWarning, relayClaimed, relayDelivered, relayFailed, relayDead, relayRate, relayLagChart,
-// relayErrors, relayLog, relayCreateDeliveryTable, relayInOrder.
+// relayErrors, relayLog, relayCreateDeliveryTable, relayInOrder, relayTestPublishButton,
+// relaySinkSettingsButton.
 class RelayPanel : public QWidget {
     Q_OBJECT
 public:
@@ -72,6 +74,10 @@ public:
     void setTarget(const outbox::ConnectionTarget &target, const outbox::OutboxTable &table,
                    outbox::SecretBackend &secrets);
     void clearTarget();
+    // The profile of the target, saved again (its sink, event settings, ordering): used from
+    // the next start and test publish. Ignored for another profile's name.
+    void setProfile(const outbox::Profile &profile);
+    QString profileName() const { return m_target ? m_target->profileName : QString(); }
     // Batch size, attempts, backoff, lanes; sleep after an empty poll. Defaults: the reference
     // relay's (batch 50, 5 attempts, 30 s … 1 h backoff, sleep 2 s). Takes effect at the next
     // start.
@@ -101,6 +107,9 @@ public Q_SLOTS:
     void togglePause();
     void stop(); // lets the current batch settle; returns at once
     void sampleNow();
+    // One test event to the profile's sink (FennFlow), with its settings, off the GUI thread;
+    // no row is read or changed. The outcome goes to the log and to publishTested().
+    void testPublish();
 
 Q_SIGNALS:
     void stateChanged(outbox::ui::RelayPanel::State state);
@@ -114,6 +123,9 @@ Q_SIGNALS:
     void changed();                            // rows were settled (at most every 2 s)
     // "Create Delivery Table…" (a FennFlow table without it): the window creates it.
     void createDeliveryTableRequested();
+    // "Sink Settings…": the window opens the profile's relay settings.
+    void sinkSettingsRequested(const QString &profileName);
+    void publishTested(bool ok, const QString &message);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -148,6 +160,7 @@ private:
     QString m_sampleError;
 
     QThread *m_thread = nullptr;
+    QPointer<QThread> m_publishThread; // a test publish; waited for on destruction
     std::shared_ptr<Shared> m_shared;
     std::shared_ptr<std::atomic<qint64>> m_relayPid = std::make_shared<std::atomic<qint64>>(0);
     TableTask *m_sampler = nullptr;
@@ -165,6 +178,8 @@ private:
     QPushButton *m_startButton = nullptr;
     QPushButton *m_pauseButton = nullptr;
     QPushButton *m_createDeliveryButton = nullptr;
+    QPushButton *m_testPublishButton = nullptr;
+    QPushButton *m_sinkSettingsButton = nullptr;
     QCheckBox *m_inOrder = nullptr; // FennFlow: in order per aggregate_id (the default)
     QPushButton *m_stopButton = nullptr;
     QLabel *m_warning = nullptr;

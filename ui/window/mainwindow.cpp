@@ -339,6 +339,7 @@ void MainWindow::connectTabs() {
     connect(m_relay, &RelayPanel::changed, this, &MainWindow::autoRefresh);
     connect(m_audit, &AuditView::showRowsRequested, this, &MainWindow::showRows);
     connect(m_relay, &RelayPanel::showRowsRequested, this, &MainWindow::showRows);
+    connect(m_relay, &RelayPanel::sinkSettingsRequested, this, &MainWindow::editSinkSettings);
     connect(m_relay, &RelayPanel::createDeliveryTableRequested, this,
             &MainWindow::createRelayTables);
     connect(m_relayTables, &RelayTablesSetup::created, this, [this](const QString &message) {
@@ -385,8 +386,22 @@ void MainWindow::populateProfiles() {
 }
 
 void MainWindow::manageConnections() {
+    editSinkSettings(QString());
+}
+
+void MainWindow::editSinkSettings(const QString &profileName) {
     ProfileDialog dialog(m_profileStore.value_or(ProfileStore()), *m_secrets, this);
-    connect(&dialog, &ProfileDialog::profilesChanged, this, &MainWindow::populateProfiles);
+    connect(&dialog, &ProfileDialog::profilesChanged, this, [this] {
+        populateProfiles();
+        // The relay uses the profile as saved now (its sink, format, ordering).
+        const QString relayProfile = m_relay->profileName();
+        if (relayProfile.isEmpty())
+            return;
+        if (const auto saved = m_profileStore.value_or(ProfileStore()).find(relayProfile))
+            m_relay->setProfile(*saved);
+    });
+    if (!profileName.isEmpty() && dialog.selectProfile(profileName))
+        dialog.showRelayPage();
     if (dialog.exec() == QDialog::Accepted && !dialog.chosenProfileName().isEmpty())
         openProfile(dialog.chosenProfileName());
 }

@@ -174,6 +174,8 @@ private:
     void cyclePane(int step); // F6 (+1) and Shift+F6 (-1): filter bar, table, detail pane
     void updateTabSummary();  // the status bar speaks of the tab shown
     void manageConnections();
+    // The connection manager on a profile's relay page (the relay panel's "Sink Settings…").
+    void editSinkSettings(const QString &profileName);
     void populateProfiles();
     void copyRowAsJson();
     void createRelayTables(); // the FennFlow delivery table, from the notice or the relay panel
