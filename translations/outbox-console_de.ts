@@ -1840,12 +1840,12 @@ hat Vorrang.
         <translation>Das Testereignis hat %1 nicht erreicht: %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>(It was sent with aggregate_type OutboxConsole and event_type test, which routing may not expect.)</source>
         <translation>(Es wurde mit aggregate_type OutboxConsole und event_type test gesendet, womit das Routing vielleicht nicht rechnet.)</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-118"/>
         <source>No object store for the Vortos relay on %1: set one in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Kein Objektspeicher für das Vortos-Relay auf %1: Legen Sie einen im Profil fest oder setzen Sie die Umgebungsvariablen OBJECT_STORE_*.</translation>
     </message>
@@ -2057,22 +2057,12 @@ hat Vorrang.
         <translation>%1 „%2“ nennt {%3}, das kein Ereignis hat: verwenden Sie %4.</translation>
     </message>
     <message>
-        <location filename="../core/relay/amqpsink.cpp" line="+98"/>
-        <source>The RabbitMQ sink does not speak TLS (amqps://) yet: use amqp:// on a network you trust.</source>
-        <translation>Die RabbitMQ-Senke spricht noch kein TLS (amqps://): verwenden Sie amqp:// in einem Netz, dem Sie vertrauen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The RabbitMQ sink must be amqp://USER@HOST:PORT/VHOST?exchange=NAME (got &quot;%1&quot;).</source>
-        <translation>Die RabbitMQ-Senke muss amqp://USER@HOST:PORT/VHOST?exchange=NAME sein (erhalten: „%1“).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../core/relay/amqpsink.cpp" line="+113"/>
         <source>The RabbitMQ sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
         <translation>Die URL der RabbitMQ-Senke enthält ein Passwort: Bewahren Sie es im Schlüsselbund-Eintrag des Profils oder in OUTBOX_SINK_PASSWORD auf, nie in der URL.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The RabbitMQ sink&apos;s URL names no user: write amqp://USER@HOST:PORT/VHOST?exchange=NAME.</source>
         <translation>Die URL der RabbitMQ-Senke nennt keinen Benutzer: schreiben Sie amqp://USER@HOST:PORT/VHOST?exchange=NAME.</translation>
     </message>
@@ -2082,22 +2072,52 @@ hat Vorrang.
         <translation>Die RabbitMQ-Senke nennt keinen Exchange: fügen Sie ?exchange=NAME an ihre URL an (exchange= ohne Namen für den Standard-Exchange).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The RabbitMQ sink&apos;s URL has an unknown setting &quot;%1&quot;: it takes exchange and routing-key.</source>
-        <translation>Die URL der RabbitMQ-Senke hat eine unbekannte Einstellung „%1“: Sie kennt exchange und routing-key.</translation>
+        <location line="-23"/>
+        <source>The RabbitMQ sink must be amqp://USER@HOST:PORT/VHOST?exchange=NAME or amqps://… (got &quot;%1&quot;).</source>
+        <translation>Die RabbitMQ-Senke muss amqp://USER@HOST:PORT/VHOST?exchange=NAME oder amqps://… sein (erhalten: „%1“).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
+        <source>The RabbitMQ sink&apos;s URL has an unknown setting &quot;%1&quot;: it takes exchange, routing-key and (amqps://) ca-file.</source>
+        <translation>Die URL der RabbitMQ-Senke hat eine unbekannte Einstellung „%1“: Sie kennt exchange, routing-key und (amqps://) ca-file.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ca-file is for TLS: write amqps:// to use it.</source>
+        <translation>ca-file gilt für TLS: Schreiben Sie amqps://, um es zu verwenden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The RabbitMQ sink&apos;s CA file %1 cannot be read.</source>
+        <translation>Die CA-Datei %1 der RabbitMQ-Senke kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The routing key</source>
         <translation>Der Routing-Schlüssel</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The RabbitMQ client could not be set up.</source>
         <translation>Der RabbitMQ-Client konnte nicht eingerichtet werden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>The RabbitMQ sink could not load the CA certificates of %1.</source>
+        <translation>Die RabbitMQ-Senke konnte die CA-Zertifikate aus %1 nicht laden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No trusted TLS connection to RabbitMQ at %1: %2 (is the broker&apos;s certificate signed by a CA in %3, and made out to %4?).</source>
+        <translation>Keine vertrauenswürdige TLS-Verbindung zu RabbitMQ auf %1: %2 (ist das Zertifikat des Brokers von einer CA in %3 signiert und auf %4 ausgestellt?).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the system&apos;s bundle</source>
+        <translation>dem Zertifikatsbündel des Systems</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cannot reach RabbitMQ at %1: %2.</source>
         <translation>RabbitMQ unter %1 ist nicht erreichbar: %2.</translation>
     </message>
@@ -5358,12 +5378,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+13"/>
-        <location line="+1071"/>
+        <location line="+1084"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-1071"/>
+        <location line="-1084"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -5845,7 +5865,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Signaturgeheimnis des Webhooks</translation>
     </message>
     <message>
-        <location line="+839"/>
+        <location line="+845"/>
         <source>Published.</source>
         <translation>Veröffentlicht.</translation>
     </message>
@@ -5870,7 +5890,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ein Testereignis wird gesendet …</translation>
     </message>
     <message>
-        <location line="-876"/>
+        <location line="-882"/>
         <source>Signing s&amp;ecret:</source>
         <translation>Signatur&amp;geheimnis:</translation>
     </message>
@@ -6031,12 +6051,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+806"/>
+        <location line="+812"/>
         <source>Test &amp;Publish</source>
         <translation>Test&amp;veröffentlichung</translation>
     </message>
     <message>
-        <location line="-806"/>
+        <location line="-812"/>
         <source>Test publish</source>
         <translation>Testveröffentlichung</translation>
     </message>
@@ -6071,7 +6091,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Kein Schlüsselbund verfügbar (%1). Eingegebene Passwörter und Schlüssel gelten nur für diese Sitzung; sie werden nie auf die Festplatte geschrieben.</translation>
     </message>
@@ -6136,12 +6156,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Geben Sie die Datei an, an die das Relay FennFlow-Ereignisse anhängt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>The broker URL must start with %1:// (the sink chosen).</source>
         <translation>Die Broker-URL muss mit %1:// beginnen (der gewählten Senke).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The broker URL needs a host name.</source>
         <translation>Die Broker-URL braucht einen Hostnamen.</translation>
     </message>
@@ -6231,18 +6251,18 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>&quot;%1&quot; gespeichert.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>Connected.</source>
         <translation>Verbunden.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+94"/>
+        <location line="+87"/>
         <source>Failed.</source>
         <translation>Fehlgeschlagen.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-73"/>
         <source>Say where the database is first.</source>
         <translation>Geben Sie zuerst an, wo die Datenbank ist.</translation>
     </message>
@@ -6257,19 +6277,19 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1253"/>
-        <location line="+1257"/>
+        <location line="-1266"/>
+        <location line="+1270"/>
         <source>detected</source>
         <translation>erkannt</translation>
     </message>
     <message>
-        <location line="-1263"/>
-        <location line="+1264"/>
+        <location line="-1276"/>
+        <location line="+1277"/>
         <source>as set</source>
         <translation>wie festgelegt</translation>
     </message>
     <message>
-        <location line="-1262"/>
+        <location line="-1275"/>
         <source>as recorded</source>
         <translation>wie festgehalten</translation>
     </message>
@@ -6289,7 +6309,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Signiert jede Anfrage (siehe Signatur); im Schlüsselbund gespeichert</translation>
     </message>
     <message>
-        <location line="+808"/>
+        <location line="+821"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, Vokabular %1 (%2)</translation>
     </message>
@@ -10142,12 +10162,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Sekunden bis zum ersten erneuten Versuch einer fehlgeschlagenen Zeile (Vorgabe 30); jeder weitere Versuch wartet doppelt so lange, höchstens eine Stunde.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>FennFlow sink: webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
-        <translation>FennFlow-Senke: webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME, nats://USER@HOST:PORT/SUBJECT oder kafka://HOST:PORT,…/TOPIC (Broker-Passwörter: Schlüsselbund oder OUTBOX_SINK_PASSWORD).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>FennFlow: plain (default; the event&apos;s JSON), ce-binary (CloudEvents 1.0, the attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document).</source>
         <translation>FennFlow: plain (Standard; das JSON des Ereignisses), ce-binary (CloudEvents 1.0, die Attribute in Headern) oder ce-structured (CloudEvents 1.0, ein JSON-Dokument).</translation>
     </message>
@@ -10202,7 +10217,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Das Relay ausführen: bereite Zeilen zustellen, mit Wiederholungen und Backoff.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-50"/>
+        <source>FennFlow sink: webhook:URL, file:PATH, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
+        <translation>FennFlow-Senke: webhook:URL, file:PFAD, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME oder nats://USER@HOST:PORT/SUBJECT oder kafka://HOST:PORT,…/TOPIC (Broker-Passwörter: Schlüsselbund oder OUTBOX_SINK_PASSWORD).</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>The delivery table already exists.</source>
         <translation>Die Zustelltabelle existiert bereits.</translation>
     </message>

@@ -1840,12 +1840,12 @@ a la priorité.
         <translation>L&apos;événement de test n&apos;a pas atteint %1 : %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>(It was sent with aggregate_type OutboxConsole and event_type test, which routing may not expect.)</source>
         <translation>(Il a été envoyé avec aggregate_type OutboxConsole et event_type test, ce que le routage n&apos;attend peut-être pas.)</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-118"/>
         <source>No object store for the Vortos relay on %1: set one in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Aucun stockage d&apos;objets pour le relais Vortos sur %1 : définissez-en un dans le profil, ou définissez les variables d&apos;environnement OBJECT_STORE_*.</translation>
     </message>
@@ -2057,22 +2057,12 @@ a la priorité.
         <translation>%1 « %2 » nomme {%3}, qu’aucun événement n’a : utilisez %4.</translation>
     </message>
     <message>
-        <location filename="../core/relay/amqpsink.cpp" line="+98"/>
-        <source>The RabbitMQ sink does not speak TLS (amqps://) yet: use amqp:// on a network you trust.</source>
-        <translation>La destination RabbitMQ ne parle pas encore TLS (amqps://) : utilisez amqp:// sur un réseau de confiance.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The RabbitMQ sink must be amqp://USER@HOST:PORT/VHOST?exchange=NAME (got &quot;%1&quot;).</source>
-        <translation>La destination RabbitMQ doit être amqp://USER@HOST:PORT/VHOST?exchange=NAME (reçu « %1 »).</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../core/relay/amqpsink.cpp" line="+113"/>
         <source>The RabbitMQ sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
         <translation>L’URL de la destination RabbitMQ contient un mot de passe : gardez-le dans l’entrée du trousseau du profil ou dans OUTBOX_SINK_PASSWORD, jamais dans l’URL.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>The RabbitMQ sink&apos;s URL names no user: write amqp://USER@HOST:PORT/VHOST?exchange=NAME.</source>
         <translation>L’URL de la destination RabbitMQ ne nomme aucun utilisateur : écrivez amqp://USER@HOST:PORT/VHOST?exchange=NAME.</translation>
     </message>
@@ -2082,22 +2072,52 @@ a la priorité.
         <translation>La destination RabbitMQ ne nomme aucun exchange : ajoutez ?exchange=NAME à son URL (exchange= sans nom pour l’exchange par défaut).</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The RabbitMQ sink&apos;s URL has an unknown setting &quot;%1&quot;: it takes exchange and routing-key.</source>
-        <translation>L’URL de la destination RabbitMQ a un réglage inconnu « %1 » : elle accepte exchange et routing-key.</translation>
+        <location line="-23"/>
+        <source>The RabbitMQ sink must be amqp://USER@HOST:PORT/VHOST?exchange=NAME or amqps://… (got &quot;%1&quot;).</source>
+        <translation>La destination RabbitMQ doit être amqp://USER@HOST:PORT/VHOST?exchange=NAME ou amqps://… (reçu « %1 »).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+34"/>
+        <source>The RabbitMQ sink&apos;s URL has an unknown setting &quot;%1&quot;: it takes exchange, routing-key and (amqps://) ca-file.</source>
+        <translation>L&apos;URL de la destination RabbitMQ a un réglage inconnu « %1 » : elle accepte exchange, routing-key et (amqps://) ca-file.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ca-file is for TLS: write amqps:// to use it.</source>
+        <translation>ca-file sert à TLS : écrivez amqps:// pour l&apos;utiliser.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The RabbitMQ sink&apos;s CA file %1 cannot be read.</source>
+        <translation>Le fichier CA %1 de la destination RabbitMQ est illisible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The routing key</source>
         <translation>La clé de routage</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>The RabbitMQ client could not be set up.</source>
         <translation>Le client RabbitMQ n’a pas pu être préparé.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
+        <source>The RabbitMQ sink could not load the CA certificates of %1.</source>
+        <translation>La destination RabbitMQ n&apos;a pas pu charger les certificats CA de %1.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No trusted TLS connection to RabbitMQ at %1: %2 (is the broker&apos;s certificate signed by a CA in %3, and made out to %4?).</source>
+        <translation>Aucune connexion TLS de confiance à RabbitMQ sur %1 : %2 (le certificat du broker est-il signé par une CA de %3 et établi pour %4 ?).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the system&apos;s bundle</source>
+        <translation>l&apos;ensemble de certificats du système</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Cannot reach RabbitMQ at %1: %2.</source>
         <translation>RabbitMQ à %1 est injoignable : %2.</translation>
     </message>
@@ -5358,12 +5378,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+13"/>
-        <location line="+1071"/>
+        <location line="+1084"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-1071"/>
+        <location line="-1084"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
@@ -5845,7 +5865,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Secret de signature du webhook</translation>
     </message>
     <message>
-        <location line="+839"/>
+        <location line="+845"/>
         <source>Published.</source>
         <translation>Publié.</translation>
     </message>
@@ -5870,7 +5890,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Envoi d&apos;un événement de test…</translation>
     </message>
     <message>
-        <location line="-876"/>
+        <location line="-882"/>
         <source>Signing s&amp;ecret:</source>
         <translation>S&amp;ecret de signature :</translation>
     </message>
@@ -6031,12 +6051,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+806"/>
+        <location line="+812"/>
         <source>Test &amp;Publish</source>
         <translation>&amp;Publier un test</translation>
     </message>
     <message>
-        <location line="-806"/>
+        <location line="-812"/>
         <source>Test publish</source>
         <translation>Publication de test</translation>
     </message>
@@ -6071,7 +6091,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+170"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Aucun trousseau disponible (%1). Les mots de passe et clés que vous saisissez ne servent que pour cette session ; ils ne sont jamais écrits sur le disque.</translation>
     </message>
@@ -6136,12 +6156,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Indiquez le fichier auquel le relais ajoute les événements FennFlow.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>The broker URL must start with %1:// (the sink chosen).</source>
         <translation>L&apos;URL du broker doit commencer par %1:// (la destination choisie).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The broker URL needs a host name.</source>
         <translation>L&apos;URL du broker doit comporter un nom d&apos;hôte.</translation>
     </message>
@@ -6231,18 +6251,18 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>« %1 » enregistré.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>Connected.</source>
         <translation>Connecté.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+94"/>
+        <location line="+87"/>
         <source>Failed.</source>
         <translation>Échec.</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-73"/>
         <source>Say where the database is first.</source>
         <translation>Indiquez d&apos;abord où se trouve la base de données.</translation>
     </message>
@@ -6257,19 +6277,19 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1253"/>
-        <location line="+1257"/>
+        <location line="-1266"/>
+        <location line="+1270"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location line="-1263"/>
-        <location line="+1264"/>
+        <location line="-1276"/>
+        <location line="+1277"/>
         <source>as set</source>
         <translation>tel que défini</translation>
     </message>
     <message>
-        <location line="-1262"/>
+        <location line="-1275"/>
         <source>as recorded</source>
         <translation>tel qu’enregistré</translation>
     </message>
@@ -6289,7 +6309,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Signe chaque requête (voir Signature) ; conservé dans le trousseau</translation>
     </message>
     <message>
-        <location line="+808"/>
+        <location line="+821"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, vocabulaire %1 (%2)</translation>
     </message>
@@ -10142,12 +10162,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Secondes avant la première nouvelle tentative d’une ligne en échec (30 par défaut) ; chaque tentative suivante attend deux fois plus longtemps, une heure au plus.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>FennFlow sink: webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
-        <translation>Destination FennFlow : webhook:URL, file:PATH, amqp://USER@HOST:PORT/VHOST?exchange=NAME, nats://USER@HOST:PORT/SUBJECT ou kafka://HOST:PORT,…/TOPIC (mots de passe des brokers : trousseau ou OUTBOX_SINK_PASSWORD).</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>FennFlow: plain (default; the event&apos;s JSON), ce-binary (CloudEvents 1.0, the attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document).</source>
         <translation>FennFlow : plain (par défaut ; le JSON de l’événement), ce-binary (CloudEvents 1.0, les attributs dans les en-têtes) ou ce-structured (CloudEvents 1.0, un document JSON).</translation>
     </message>
@@ -10202,7 +10217,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Exécuter le relais : livrer les lignes prêtes, avec nouvelles tentatives et temporisation.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-50"/>
+        <source>FennFlow sink: webhook:URL, file:PATH, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
+        <translation>Destination FennFlow : webhook:URL, file:CHEMIN, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME ou nats://USER@HOST:PORT/SUBJECT ou kafka://HOST:PORT,…/TOPIC (mots de passe des brokers : trousseau ou OUTBOX_SINK_PASSWORD).</translation>
+    </message>
+    <message>
+        <location line="+63"/>
         <source>The delivery table already exists.</source>
         <translation>La table de livraison existe déjà.</translation>
     </message>

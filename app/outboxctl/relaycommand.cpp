@@ -61,7 +61,7 @@ int runRelay(Context &c, const QStringList &arguments) {
         u"N"_s, u"30"_s);
     const QCommandLineOption sink(u"sink"_s,
                                   Cli::tr("FennFlow sink: webhook:URL, file:PATH, "
-                                          "amqp://USER@HOST:PORT/VHOST?exchange=NAME or "
+                                          "amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME or "
                                           "nats://USER@HOST:PORT/SUBJECT or "
                                           "kafka://HOST:PORT,…/TOPIC (broker passwords: "
                                           "keychain or OUTBOX_SINK_PASSWORD)."),

@@ -7,7 +7,11 @@
 #include <QUrlQuery>
 
 #include <amqp.h>
+#include <amqp_ssl_socket.h>
 #include <amqp_tcp_socket.h>
+
+#include <QFile>
+#include <QFileInfo>
 
 #include <algorithm>
 #include <deque>
@@ -70,6 +74,8 @@ struct AmqpSink::Settings {
     QString vhost = u"/"_s;
     QByteArray exchange;
     QString routingKey = u"{aggregate_type}.{event_type}"_s;
+    bool tls = false; // amqps://: the peer's certificate and host name are checked
+    QString caFile;   // the CAs trusted for it; empty: the system's bundle
 };
 
 struct AmqpSink::Connection {
@@ -94,13 +100,11 @@ Result<std::unique_ptr<AmqpSink>> AmqpSink::create(const QString &url, const Sin
     // Tolerant: the routing key template's braces are not URL characters.
     const QUrl parsed(url.trimmed(), QUrl::TolerantMode);
     const QString scheme = parsed.scheme().toLower();
-    if (scheme == u"amqps"_s)
-        return Error::invalid(CoreText::tr("The RabbitMQ sink does not speak TLS (amqps://) yet: "
-                                           "use amqp:// on a network you trust."));
-    if (!parsed.isValid() || scheme != u"amqp"_s || parsed.host().isEmpty())
+    if (!parsed.isValid() || (scheme != u"amqp"_s && scheme != u"amqps"_s) ||
+        parsed.host().isEmpty())
         return Error::invalid(
             CoreText::tr("The RabbitMQ sink must be amqp://USER@HOST:PORT/VHOST?exchange=NAME "
-                         "(got \"%1\").")
+                         "or amqps://… (got \"%1\").")
                 .arg(parsed.isValid()
                          ? parsed.toDisplayString(QUrl::RemovePassword | QUrl::RemoveQuery)
                          : u"an invalid URL"_s));
@@ -110,7 +114,8 @@ Result<std::unique_ptr<AmqpSink>> AmqpSink::create(const QString &url, const Sin
                          "keychain entry or OUTBOX_SINK_PASSWORD, never in the URL."));
     auto settings = std::make_unique<Settings>();
     settings->host = parsed.host();
-    settings->port = parsed.port(5672);
+    settings->tls = scheme == u"amqps"_s;
+    settings->port = parsed.port(settings->tls ? 5671 : 5672);
     settings->user = parsed.userName(QUrl::FullyDecoded);
     if (settings->user.isEmpty())
         return Error::invalid(CoreText::tr("The RabbitMQ sink's URL names no user: write "
@@ -128,11 +133,20 @@ Result<std::unique_ptr<AmqpSink>> AmqpSink::create(const QString &url, const Sin
             settings->exchange = value.toUtf8();
         else if (key == u"routing-key"_s)
             settings->routingKey = value;
+        else if (key == u"ca-file"_s)
+            settings->caFile = value;
         else
             return Error::invalid(
                 CoreText::tr("The RabbitMQ sink's URL has an unknown setting \"%1\": it takes "
-                             "exchange and routing-key.")
+                             "exchange, routing-key and (amqps://) ca-file.")
                     .arg(key));
+    }
+    if (!settings->caFile.isEmpty()) {
+        if (!settings->tls)
+            return Error::invalid(CoreText::tr("ca-file is for TLS: write amqps:// to use it."));
+        if (!QFileInfo(settings->caFile).isReadable())
+            return Error::invalid(CoreText::tr("The RabbitMQ sink's CA file %1 cannot be read.")
+                                      .arg(settings->caFile));
     }
     if (auto checked = checkEventTemplate(CoreText::tr("The routing key"), settings->routingKey);
         !checked)
@@ -141,8 +155,9 @@ Result<std::unique_ptr<AmqpSink>> AmqpSink::create(const QString &url, const Sin
 }
 
 QString AmqpSink::description() const {
-    return u"amqp %1:%2%3 exchange %4"_s.arg(
-        m_settings->host, QString::number(m_settings->port),
+    return u"%1 %2:%3%4 exchange %5"_s.arg(
+        m_settings->tls ? u"amqps"_s : u"amqp"_s, m_settings->host,
+        QString::number(m_settings->port),
         m_settings->vhost.startsWith(u'/') ? m_settings->vhost : u'/' + m_settings->vhost,
         m_settings->exchange.isEmpty() ? u"(default)"_s : QString::fromUtf8(m_settings->exchange));
 }
@@ -152,15 +167,40 @@ Status AmqpSink::connect() {
     auto c = std::make_unique<Connection>();
     c->state = amqp_new_connection();
     const QString where = u"%1:%2"_s.arg(m_settings->host).arg(m_settings->port);
-    amqp_socket_t *socket = c->state ? amqp_tcp_socket_new(c->state) : nullptr;
+    amqp_socket_t *socket = !c->state         ? nullptr
+                            : m_settings->tls ? amqp_ssl_socket_new(c->state)
+                                              : amqp_tcp_socket_new(c->state);
     if (!socket)
         return Error::failed(CoreText::tr("The RabbitMQ client could not be set up."));
+    if (m_settings->tls) {
+        // The peer's certificate must chain to the CA file (else the system's bundle) and name
+        // the host of the URL.
+        static const QString systemBundle = u"/etc/ssl/certs/ca-certificates.crt"_s;
+        const QString ca = m_settings->caFile.isEmpty() ? systemBundle : m_settings->caFile;
+        amqp_ssl_socket_set_verify_peer(socket, 1);
+        amqp_ssl_socket_set_verify_hostname(socket, 1);
+        if (amqp_ssl_socket_set_cacert(socket, QFile::encodeName(ca).constData()) != AMQP_STATUS_OK)
+            return Error::failed(
+                CoreText::tr("The RabbitMQ sink could not load the CA certificates of %1.")
+                    .arg(ca));
+    }
     timeval connectTimeout = timeoutOf(m_options.connectTimeoutMs);
     const int opened = amqp_socket_open_noblock(socket, m_settings->host.toUtf8().constData(),
                                                 m_settings->port, &connectTimeout);
     if (opened != AMQP_STATUS_OK)
-        return Error::failed(CoreText::tr("Cannot reach RabbitMQ at %1: %2.")
-                                 .arg(where, QString::fromUtf8(amqp_error_string2(opened))));
+        return Error::failed(
+            m_settings->tls && (opened == AMQP_STATUS_SSL_ERROR ||
+                                opened == AMQP_STATUS_SSL_HOSTNAME_VERIFY_FAILED ||
+                                opened == AMQP_STATUS_SSL_PEER_VERIFY_FAILED ||
+                                opened == AMQP_STATUS_SSL_CONNECTION_FAILED)
+                ? CoreText::tr("No trusted TLS connection to RabbitMQ at %1: %2 (is the broker's "
+                               "certificate signed by a CA in %3, and made out to %4?).")
+                      .arg(where, QString::fromUtf8(amqp_error_string2(opened)),
+                           m_settings->caFile.isEmpty() ? CoreText::tr("the system's bundle")
+                                                        : m_settings->caFile,
+                           m_settings->host)
+                : CoreText::tr("Cannot reach RabbitMQ at %1: %2.")
+                      .arg(where, QString::fromUtf8(amqp_error_string2(opened))));
     timeval rpcTimeout = timeoutOf(m_options.requestTimeoutMs);
     amqp_set_handshake_timeout(c->state, &rpcTimeout);
     amqp_set_rpc_timeout(c->state, &rpcTimeout);

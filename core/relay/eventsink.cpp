@@ -90,13 +90,13 @@ SinkSpec SinkSpec::parse(const QString &spec) {
     s.kindText = colon < 0 ? QString() : text.left(colon);
     s.target = colon < 0 ? QString() : text.mid(colon + 1).trimmed();
     const QString kind = s.kindText.toLower();
-    s.kind = !s.hasKind             ? SinkKind::Other
-             : kind == u"webhook"_s ? SinkKind::Webhook
-             : kind == u"file"_s    ? SinkKind::File
-             : kind == u"amqp"_s    ? SinkKind::Amqp
-             : kind == u"nats"_s    ? SinkKind::Nats
-             : kind == u"kafka"_s   ? SinkKind::Kafka
-                                    : SinkKind::Other;
+    s.kind = !s.hasKind                                ? SinkKind::Other
+             : kind == u"webhook"_s                    ? SinkKind::Webhook
+             : kind == u"file"_s                       ? SinkKind::File
+             : kind == u"amqp"_s || kind == u"amqps"_s ? SinkKind::Amqp
+             : kind == u"nats"_s                       ? SinkKind::Nats
+             : kind == u"kafka"_s                      ? SinkKind::Kafka
+                                                       : SinkKind::Other;
     if (s.isBroker())
         s.target = text;
     return s;

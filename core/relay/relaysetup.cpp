@@ -142,7 +142,11 @@ Result<TestPublish> testPublish(const QString &sinkSpec, const SinkOptions &give
     if (!published) {
         QString message = CoreText::tr("The test event did not reach %1: %2")
                               .arg(destination, published.error().message);
-        if (SinkSpec::parse(sinkSpec).isBroker())
+        // Where the broker routed it nowhere, say what routing saw.
+        const QString reason = published.error().message;
+        if (SinkSpec::parse(sinkSpec).isBroker() &&
+            (reason.contains(u"NO_ROUTE"_s) || reason.contains(u"stream"_s) ||
+             reason.contains(u"topic"_s, Qt::CaseInsensitive)))
             message += u' ' + CoreText::tr("(It was sent with aggregate_type OutboxConsole and "
                                            "event_type test, which routing may not expect.)");
         return Error::failed(message);

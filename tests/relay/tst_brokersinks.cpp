@@ -216,6 +216,52 @@ private slots:
         QVERIFY(failures(unreachable, &reason) == 1 && reason.contains(u"127.0.0.1"_s));
     }
 
+    // amqps://: published over TLS once the broker's certificate chains to the CA given and
+    // names the host of the URL; an untrusted certificate, a host it does not name, a CA file that cannot
+    // be read and ca-file without TLS are refused with what is wrong.
+    void amqpOverTls() {
+        const QString tlsUrl = qEnvironmentVariable("OUTBOX_TEST_AMQPS_URL");
+        const QString ca = qEnvironmentVariable("OUTBOX_TEST_AMQP_CA");
+        QVERIFY2(!tlsUrl.isEmpty() && QFileInfo::exists(ca),
+                 "the rabbitmq fixture has no TLS listener (OUTBOX_TEST_AMQPS_URL, "
+                 "OUTBOX_TEST_AMQP_CA)");
+        QVERIFY(amqpTool({u"setup"_s, m_amqpUrl, u"outbox.tls"_s, u"q-tls"_s}).code == 0);
+        auto sink =
+            openEventSink(tlsUrl + u"?exchange=outbox.tls&ca-file="_s + ca, brokerOptions());
+        QVERIFY2(sink, sink ? "" : qPrintable(sink.error().message));
+        QVERIFY((*sink)->description().startsWith(u"amqps 127.0.0.1:"_s));
+        const QList<SinkEvent> events = sampleEvents(6, 2);
+        const auto outcomes = (*sink)->publishBatch(events, true);
+        QVERIFY2(allOk(outcomes), qPrintable(describe(outcomes)));
+        const test::CliRun read = amqpTool({u"read"_s, m_amqpUrl, u"q-tls"_s, u"6"_s, u"10000"_s});
+        QVERIFY2(read.code == 0, qPrintable(read.err));
+        QCOMPARE(jsonLines(read.out).size(), 6);
+
+        // The system's CAs do not know the test CA.
+        auto untrusted = openEventSink(tlsUrl + u"?exchange=outbox.tls"_s, brokerOptions());
+        QVERIFY(untrusted);
+        QString reason;
+        QCOMPARE(failures((*untrusted)->publishBatch(sampleEvents(1, 1), true), &reason), 1);
+        QVERIFY2(reason.contains(u"No trusted TLS connection"_s), qPrintable(reason));
+        // The certificate names 127.0.0.1, not localhost (the same broker by another name).
+        QString otherHost = tlsUrl;
+        otherHost.replace(u"127.0.0.1"_s, u"localhost"_s);
+        auto wrongName =
+            openEventSink(otherHost + u"?exchange=outbox.tls&ca-file="_s + ca, brokerOptions());
+        QVERIFY(wrongName);
+        QCOMPARE(failures((*wrongName)->publishBatch(sampleEvents(1, 1), true), &reason), 1);
+        QVERIFY2(reason.contains(u"TLS"_s), qPrintable(reason));
+        QCOMPARE(amqpTool({u"count"_s, m_amqpUrl, u"q-tls"_s}).out.trimmed(), u"0"_s);
+        for (const QString &bad : {tlsUrl + u"?exchange=x&ca-file=/nonexistent/ca.pem"_s,
+                                   m_amqpUrl + u"?exchange=x&ca-file="_s + ca}) {
+            auto refused = openEventSink(bad, brokerOptions());
+            QVERIFY2(!refused, qPrintable(bad));
+            QVERIFY2(refused.error().message.contains(u"ca-file"_s) ||
+                         refused.error().message.contains(u"CA file"_s),
+                     qPrintable(refused.error().message));
+        }
+    }
+
     // ---- NATS JetStream ------------------------------------------------------------------
 
     void natsPublishesWithAcksAndDropsDuplicates() {

@@ -904,7 +904,9 @@ void ProfileDialog::loadIntoEditor(const std::optional<Profile> &profile) {
         selectData(m_sinkMode, u"file"_s);
         m_sinkFile->setText(sink.target);
     } else if (sink.isBroker()) {
-        selectData(m_sinkMode, sink.target.section(u':', 0, 0).toLower());
+        selectData(m_sinkMode, sink.kind == SinkKind::Amqp   ? u"amqp"_s
+                               : sink.kind == SinkKind::Nats ? u"nats"_s
+                                                             : u"kafka"_s);
         m_brokerUrl->setText(sink.target);
     } else {
         selectData(m_sinkMode, u"none"_s);
@@ -1155,9 +1157,13 @@ Result<Profile> ProfileDialog::profileFromEditor() const {
     } else if (sinkMode != u"none"_s) {
         const QString text = m_brokerUrl->text().trimmed();
         const SinkSpec broker = SinkSpec::parse(text);
-        if (!broker.isBroker() || text.section(u':', 0, 0).toLower() != sinkMode)
+        const SinkKind wanted = sinkMode == u"amqp"_s   ? SinkKind::Amqp
+                                : sinkMode == u"nats"_s ? SinkKind::Nats
+                                                        : SinkKind::Kafka;
+        if (broker.kind != wanted)
             return Error::invalid(
-                tr("The broker URL must start with %1:// (the sink chosen).").arg(sinkMode));
+                tr("The broker URL must start with %1:// (the sink chosen).")
+                    .arg(wanted == SinkKind::Amqp ? u"amqp:// or amqps"_s : sinkMode));
         const QUrl url(text, QUrl::TolerantMode); // routing templates use { }
         if (!url.isValid() || url.host().isEmpty())
             return Error::invalid(tr("The broker URL needs a host name."));
