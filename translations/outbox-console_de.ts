@@ -1065,7 +1065,7 @@ hat Vorrang.
         <translation>Kein Profil namens &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/demo/demoworkspace.cpp" line="+102"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+103"/>
         <source>Creating the demo database failed: %1</source>
         <translation>Das Anlegen der Demo-Datenbank ist fehlgeschlagen: %1</translation>
     </message>
@@ -1090,7 +1090,7 @@ hat Vorrang.
         <translation>Die Demo-Datenbank konnte nicht nach %1 verschoben werden.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Could not start a transaction in the demo database.</source>
         <translation>In der Demo-Datenbank konnte keine Transaktion gestartet werden.</translation>
     </message>
@@ -1551,7 +1551,7 @@ hat Vorrang.
         <translation>Die Quelle %1 ist verschwunden, aber das Ziel %2 existiert: Die Arbeit wurde wahrscheinlich vor einem Absturz erledigt (markieren Sie die Zeile als erledigt). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/consoletable.cpp" line="+35"/>
+        <location filename="../core/schema/consoletable.cpp" line="+36"/>
         <location filename="../core/audit/auditrecord.cpp" line="+117"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
@@ -1855,13 +1855,13 @@ hat Vorrang.
         <translation>Die Prozess-ID des Servers konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <location line="+9"/>
         <source>Could not look for other relays: %1</source>
         <translation>Die Suche nach anderen Relays ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayrunner.cpp" line="+43"/>
+        <location filename="../core/relay/relayrunner.cpp" line="+48"/>
         <source>When idle the relay looks for new rows every %n s; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</source>
         <translation>
             <numerusform>Im Leerlauf sucht das Relay alle %n s nach neuen Zeilen; um jedes Ereignis gleich nach seinem Commit zu senden, installieren Sie den Benachrichtigungs-Trigger der Tabelle: outboxctl notify install</numerusform>
@@ -1882,7 +1882,7 @@ hat Vorrang.
         <translation>Das Relay wurde nicht gestartet: Es ändert Zeilen, und sein Start kann nicht im Audit-Protokoll festgehalten werden. %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+113"/>
         <source>The relay&apos;s connection %1 did not start (the relay goes on with fewer): %2</source>
         <translation>Die Verbindung %1 des Relays ist nicht gestartet (das Relay arbeitet mit weniger weiter): %2</translation>
     </message>
@@ -2280,6 +2280,26 @@ hat Vorrang.
         <location line="+31"/>
         <source>Kafka (%1) did not take the message: %2%3</source>
         <translation>Kafka (%1) hat die Nachricht nicht angenommen: %2%3</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/relayregistry.cpp" line="+22"/>
+        <source>%1 on %2 (pid %3)</source>
+        <translation>%1 auf %2 (PID %3)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The relay&apos;s heartbeat in %1 failed: %2</source>
+        <translation>Das Lebenszeichen des Relays in %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Removing the relay from %1 failed: %2</source>
+        <translation>Das Relay konnte nicht aus %1 entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reading the relays from %1 failed: %2</source>
+        <translation>Die Relays konnten nicht aus %1 gelesen werden: %2</translation>
     </message>
 </context>
 <context>
@@ -7145,12 +7165,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+2"/>
-        <location line="+406"/>
+        <location line="+426"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-425"/>
         <location line="+349"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
@@ -7319,12 +7339,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+601"/>
+        <location line="+626"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-578"/>
         <source>In &amp;order per object</source>
         <translation>In &amp;Reihenfolge pro Objekt</translation>
     </message>
@@ -7336,12 +7356,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="+24"/>
         <location line="+26"/>
-        <location line="+285"/>
+        <location line="+310"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-334"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -7407,12 +7427,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+285"/>
+        <location line="+310"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-293"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -7437,12 +7457,27 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>, </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
+        <source>%1, since %2, last heartbeat %3 s ago%4</source>
+        <translation>%1, seit %2, letztes Lebenszeichen vor %3 s%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, paused</source>
+        <translation>, pausiert</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Relays können sich eine Tabelle sicher teilen (jede Zeile wird von einem reserviert), aber stellen Sie sicher, dass ein weiteres gewollt ist.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+4"/>
+        <source>Relays registered on %1: %2.</source>
+        <translation>Auf %1 registrierte Relays: %2.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Rows are claimed in batches of %1 and marked sent; a failed delivery marks the row failed at once (this table has no %2: outboxctl relay init creates it, for retries with backoff).</source>
         <translation>Zeilen werden in Stapeln von %1 übernommen und als gesendet markiert; eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (diese Tabelle hat keine %2: outboxctl relay init legt sie an, für Wiederholungen mit Backoff).</translation>
     </message>
@@ -7472,17 +7507,22 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Andere Sitzungen mit Zeilensperren auf der Tabelle: derzeit %1. Wahrscheinlich läuft ein weiteres Relay.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+4"/>
+        <source>Relays running on this table: %1.</source>
+        <translation>Auf dieser Tabelle laufende Relays: %1.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-137"/>
         <source>Could not sample the table: %1</source>
         <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-109"/>
         <source>The profile has no sink for the FennFlow relay: set a webhook, a file or a broker in its Sink Settings.</source>
         <translation>Das Profil hat keine Senke für das FennFlow-Relay: Legen Sie unter „Senke einrichten“ einen Webhook, eine Datei oder einen Broker fest.</translation>
     </message>
@@ -7492,7 +7532,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Wird veröffentlicht …</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+28"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n andere Sitzung hält Zeilensperren auf %1 (%2): Wahrscheinlich läuft ein weiteres Relay.</numerusform>
@@ -7500,7 +7540,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Start a relay on %1: pending rows will be delivered to %2.</source>
         <translation>Ein Relay auf %1 starten: Ausstehende Zeilen werden an %2 zugestellt.</translation>
     </message>
@@ -7510,7 +7550,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Zeilen werden in Batches zu %1 reserviert und als erledigt markiert, mit Backoff erneut versucht oder nach %2 Versuchen tot.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Start relay</source>
         <translation>Relay starten</translation>
     </message>
@@ -7520,7 +7560,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -9405,7 +9445,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+313"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+314"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -10127,7 +10167,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-270"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-271"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -10252,7 +10292,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Kein Objektspeicher für das Vortos-Relay: Geben Sie --object-store an, legen Sie ihn im Profil fest oder setzen Sie die Umgebung OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Could not set up signal handling.</source>
         <translation>Die Signalbehandlung konnte nicht eingerichtet werden.</translation>
     </message>

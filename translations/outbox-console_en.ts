@@ -197,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayrunner.cpp" line="+43"/>
+        <location filename="../core/relay/relayrunner.cpp" line="+48"/>
         <source>When idle the relay looks for new rows every %n s; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</source>
         <translation>
             <numerusform>When idle the relay looks for new rows every %n second; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+166"/>
         <source>%1 (connection %2 reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (connection %2 reconnecting in %n s)</numerusform>
@@ -619,7 +619,7 @@
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/relay/relaypanel.cpp" line="+483"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+500"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running.</numerusform>
@@ -627,7 +627,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+169"/>
+        <location line="+177"/>
         <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
         <translation>
             <numerusform>%n row not tried: an earlier row of its file failed, and it waits behind it.</numerusform>

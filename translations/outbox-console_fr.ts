@@ -1065,7 +1065,7 @@ a la priorité.
         <translation>Aucun profil nommé « %1 ».</translation>
     </message>
     <message>
-        <location filename="../core/demo/demoworkspace.cpp" line="+102"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+103"/>
         <source>Creating the demo database failed: %1</source>
         <translation>La création de la base de démonstration a échoué : %1</translation>
     </message>
@@ -1090,7 +1090,7 @@ a la priorité.
         <translation>Impossible de mettre la base de démonstration en place dans %1.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+71"/>
         <source>Could not start a transaction in the demo database.</source>
         <translation>Impossible de démarrer une transaction dans la base de démonstration.</translation>
     </message>
@@ -1551,7 +1551,7 @@ a la priorité.
         <translation>La source %1 a disparu mais la cible %2 existe : le travail a probablement été fait avant un plantage (marquez la ligne comme faite). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/consoletable.cpp" line="+35"/>
+        <location filename="../core/schema/consoletable.cpp" line="+36"/>
         <location filename="../core/audit/auditrecord.cpp" line="+117"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
@@ -1855,13 +1855,13 @@ a la priorité.
         <translation>Impossible de lire l&apos;identifiant de processus du serveur : %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <location line="+9"/>
         <source>Could not look for other relays: %1</source>
         <translation>Impossible de chercher d&apos;autres relais : %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayrunner.cpp" line="+43"/>
+        <location filename="../core/relay/relayrunner.cpp" line="+48"/>
         <source>When idle the relay looks for new rows every %n s; to send each event as soon as it is committed, install the table&apos;s notify trigger: outboxctl notify install</source>
         <translation>
             <numerusform>Au repos, le relais cherche de nouvelles lignes toutes les %n s ; pour envoyer chaque événement dès sa validation, installez le déclencheur de notification de la table : outboxctl notify install</numerusform>
@@ -1882,7 +1882,7 @@ a la priorité.
         <translation>Le relais n&apos;a pas démarré : il modifie des lignes et son démarrage ne peut pas être consigné dans le journal d&apos;audit. %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+113"/>
         <source>The relay&apos;s connection %1 did not start (the relay goes on with fewer): %2</source>
         <translation>La connexion %1 du relais n’a pas démarré (le relais continue avec moins) : %2</translation>
     </message>
@@ -2280,6 +2280,26 @@ a la priorité.
         <location line="+31"/>
         <source>Kafka (%1) did not take the message: %2%3</source>
         <translation>Kafka (%1) n’a pas pris le message : %2%3</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/relayregistry.cpp" line="+22"/>
+        <source>%1 on %2 (pid %3)</source>
+        <translation>%1 sur %2 (pid %3)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The relay&apos;s heartbeat in %1 failed: %2</source>
+        <translation>Le signal de vie du relais dans %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Removing the relay from %1 failed: %2</source>
+        <translation>Impossible de retirer le relais de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reading the relays from %1 failed: %2</source>
+        <translation>Impossible de lire les relais dans %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -7145,12 +7165,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+406"/>
+        <location line="+426"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-405"/>
+        <location line="-425"/>
         <location line="+349"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
@@ -7319,12 +7339,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+601"/>
+        <location line="+626"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-578"/>
         <source>In &amp;order per object</source>
         <translation>Dans l&apos;&amp;ordre par objet</translation>
     </message>
@@ -7336,12 +7356,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="+24"/>
         <location line="+26"/>
-        <location line="+285"/>
+        <location line="+310"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-334"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -7407,12 +7427,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+285"/>
+        <location line="+310"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-293"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -7437,12 +7457,27 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
+        <source>%1, since %2, last heartbeat %3 s ago%4</source>
+        <translation>%1, depuis %2, dernier signal de vie il y a %3 s%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, paused</source>
+        <translation>, en pause</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Des relais peuvent partager une table sans risque (chaque ligne est réservée par un seul), mais assurez-vous qu&apos;un autre relais est voulu.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+4"/>
+        <source>Relays registered on %1: %2.</source>
+        <translation>Relais enregistrés sur %1 : %2.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>Rows are claimed in batches of %1 and marked sent; a failed delivery marks the row failed at once (this table has no %2: outboxctl relay init creates it, for retries with backoff).</source>
         <translation>Les lignes sont prises par lots de %1 et marquées envoyées ; une livraison échouée marque aussitôt la ligne en échec (cette table n’a pas de %2 : outboxctl relay init la crée, pour des relances avec délai croissant).</translation>
     </message>
@@ -7472,17 +7507,22 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Autres sessions détenant en ce moment des verrous de ligne sur la table : %1. Un autre relais tourne probablement.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+4"/>
+        <source>Relays running on this table: %1.</source>
+        <translation>Relais en cours sur cette table : %1.</translation>
+    </message>
+    <message>
+        <location line="+86"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Démarré : livraison à %1 (voies : %2).</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-137"/>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-109"/>
         <source>The profile has no sink for the FennFlow relay: set a webhook, a file or a broker in its Sink Settings.</source>
         <translation>Le profil n&apos;a pas de destination pour le relais FennFlow : définissez un webhook, un fichier ou un broker dans ses réglages de destination.</translation>
     </message>
@@ -7492,7 +7532,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Publication…</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+28"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n autre session détient des verrous de ligne sur %1 (%2) : un autre relais tourne probablement.</numerusform>
@@ -7500,7 +7540,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Start a relay on %1: pending rows will be delivered to %2.</source>
         <translation>Démarrer un relais sur %1 : les lignes en attente seront livrées à %2.</translation>
     </message>
@@ -7510,7 +7550,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Les lignes sont réservées par lots de %1 puis marquées traitées, réessayées avec temporisation, ou mortes après %2 tentatives.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>Start relay</source>
         <translation>Démarrer le relais</translation>
     </message>
@@ -7520,7 +7560,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Non démarré : %1</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Note: %1</source>
         <translation>Remarque : %1</translation>
     </message>
@@ -9405,7 +9445,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+313"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+314"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -10127,7 +10167,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-270"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-271"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -10252,7 +10292,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucun stockage d&apos;objets pour le relais Vortos : passez --object-store, définissez-le dans le profil ou définissez l&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Could not set up signal handling.</source>
         <translation>Impossible de mettre en place la gestion des signaux.</translation>
     </message>

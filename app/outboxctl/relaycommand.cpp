@@ -273,6 +273,7 @@ int runRelay(Context &c, const QStringList &arguments) {
     const QString destination = delivery->destination;
     // The runner writes the relay-start and relay-stop audit records.
     options.audit = RelayAuditInfo{AuditLog(), target->profileName, destination, p.value(reason)};
+    options.agent = u"outboxctl"_s;
 
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, s_signalFd) != 0)
         return c.fail(Error::failed(Cli::tr("Could not set up signal handling.")));

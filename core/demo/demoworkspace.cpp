@@ -2,6 +2,7 @@
 
 #include "actions/errorsignature.h"
 #include "schema/attemptlog.h"
+#include "schema/consoletable.h"
 #include "schema/deliverytable.h"
 #include "schema/groupnotes.h"
 #include "schema/vocabularyrecord.h"
@@ -191,12 +192,10 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
     }
     // The console's own tables beside the FennFlow table, as `outboxctl relay init` makes them:
     // the relay's delivery state (attempts, errors, schedules), the parked rows, the table's
-    // vocabulary and the attempt log (each failed attempt of both tables' rows).
-    for (QString ddl :
-         {DeliveryTable::ddl(DatabaseKind::SQLite, IdStorage::Hex32),
-          ParkedRows::ddl(DatabaseKind::SQLite, IdStorage::Hex32),
-          VocabularyRecord::ddl(DatabaseKind::SQLite), AttemptLog::ddl(DatabaseKind::SQLite),
-          GroupNotes::ddl(DatabaseKind::SQLite)}) {
+    // vocabulary, the attempt log (each failed attempt of both tables' rows), the group notes
+    // and the registry of running relays.
+    for (const RelayTable &table : relayTables()) {
+        QString ddl = table.ddl(DatabaseKind::SQLite, IdStorage::Hex32);
         ddl.chop(1);
         if (auto s = exec(q, ddl); !s)
             return s.error();

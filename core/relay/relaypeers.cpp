@@ -23,6 +23,11 @@ Result<qint64> backendProcessId(const DatabaseSession &session) {
 Result<RelayPeers> findRelayPeers(const DatabaseSession &session, const OutboxTable &table,
                                   const PidList &excludePids, int samples, int intervalMs) {
     RelayPeers peers;
+    auto registered =
+        RelayRegistry::relaysOf(session, table.name.display(), QDateTime::currentDateTimeUtc());
+    if (!registered)
+        return registered.error();
+    peers.registered = *registered;
     if (session.spec().kind != DatabaseKind::PostgreSQL)
         return peers;
     peers.known = true;

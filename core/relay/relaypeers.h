@@ -2,6 +2,7 @@
 
 #include "connection/databasesession.h"
 #include "schema/outboxtable.h"
+#include "schema/relayregistry.h"
 
 #include <QList>
 
@@ -18,13 +19,17 @@ struct RelayPeers {
                         // relay itself refuses a second relay on the same file)
     int sessions = 0;   // distinct other sessions seen holding row locks
     QStringList who;    // "application_name@client (pid N)", one per session
+    // The relays registered on the table with a recent heartbeat (every database kind, where
+    // the registry exists): this one's own included; the caller knows its id.
+    QList<RelayHeartbeat> registered;
 };
 
 // Samples pg_locks `samples` times, intervalMs apart, and counts the distinct sessions other than
 // this one and the excluded ones (e.g. the console's own relay) holding a row-share lock on the
 // table. A relay between batches holds no lock, so a busy relay shows up and an idle one may
-// not. The excluded pids are asked for before every look: a relay that starts meanwhile is known
-// by the time it holds a lock. Blocking; on the session's thread.
+// not; the registry (RelayPeers::registered) knows idle relays too, on every database. The excluded
+// pids are asked for before every look: a relay that starts meanwhile is known by the time it holds
+// a lock. Blocking; on the session's thread.
 using PidList = std::function<QList<qint64>()>;
 Result<RelayPeers> findRelayPeers(const DatabaseSession &session, const OutboxTable &table,
                                   const PidList &excludePids = {}, int samples = 1,

@@ -1,13 +1,17 @@
 #include "relay/relayrunner.h"
+#include "schema/relayregistry.h"
 
 #include "sql/changelistener.h"
 #include "sql/changenotify.h"
 #include "util/coretr.h"
 
+#include <QCoreApplication>
 #include <QEventLoop>
 #include <QLoggingCategory>
 #include <QScopeGuard>
+#include <QSysInfo>
 #include <QTimer>
+#include <QUuid>
 
 using namespace Qt::StringLiterals;
 
@@ -21,7 +25,8 @@ RelayRunner::RelayRunner(DatabaseSession &session, OutboxTable table, RelaySetti
     , m_settings(settings)
     , m_factory(std::move(factory))
     , m_clock(std::move(clock))
-    , m_options(options) {}
+    , m_options(options)
+    , m_relayId(QUuid::createUuid().toString(QUuid::WithoutBraces)) {}
 
 RelayRunner::~RelayRunner() {
     stop();
@@ -162,13 +167,66 @@ Status RelayRunner::run() {
         return Error::failed(CoreText::tr("The relay did not start: it changes rows and its start "
                                           "cannot be audited. %1")
                                  .arg(recorded.error().message));
+    std::unique_ptr<QThread> beats;
+    if (m_options.registerRelay && !m_options.once) {
+        {
+            QMutexLocker lock(&m_mutex);
+            m_beating = true;
+        }
+        beats.reset(QThread::create([this] { heartbeat(); }));
+        beats->setObjectName(u"relay-heartbeat"_s);
+        beats->start();
+    }
     const Status result = loop();
+    if (beats) {
+        {
+            QMutexLocker lock(&m_mutex);
+            m_beating = false;
+            m_beatWake.wakeAll();
+        }
+        beats->wait();
+    }
     const QString outcome = [&] {
         const CoreText::EnglishScope english; // audit records stay English
         return describeRelayRun(m_counters, result);
     }();
     (void)audit(u"relay-stop"_s, outcome); // the rows are changed already: a warning only
     return result;
+}
+
+void RelayRunner::heartbeat() {
+    DatabaseSession session(m_engine.session().spec(), u"relay-heartbeat"_s);
+    if (!session.open() || !RelayRegistry::exists(session))
+        return; // no registry (relay init creates it): the relay runs unregistered
+    RelayHeartbeat h;
+    h.relayId = m_relayId;
+    h.table = m_engine.table().name.display();
+    h.host = QSysInfo::machineHostName();
+    h.pid = QCoreApplication::applicationPid();
+    h.agent = m_options.agent.isEmpty() ? QCoreApplication::applicationName() : m_options.agent;
+    if (m_options.audit) {
+        h.profile = m_options.audit->profile;
+        h.destination = m_options.audit->destination;
+    }
+    h.startedAt = QDateTime::currentDateTimeUtc();
+    bool warned = false;
+    QMutexLocker lock(&m_mutex);
+    while (m_beating) {
+        lock.unlock();
+        h.beatAt = QDateTime::currentDateTimeUtc();
+        h.delivered = m_counters.delivered.load();
+        h.dead = m_counters.dead.load();
+        h.paused = m_paused.load();
+        if (auto beat = RelayRegistry::beat(session, h); !beat && !warned) {
+            qCWarning(lcRelay).noquote() << beat.error().message; // once: it is no reason to stop
+            warned = true;
+        }
+        lock.relock();
+        if (m_beating)
+            m_beatWake.wait(&m_mutex, QDeadlineTimer(RelayRegistry::kBeatSeconds * 1000));
+    }
+    lock.unlock();
+    (void)RelayRegistry::remove(session, m_relayId);
 }
 
 void RelayRunner::report(const BatchResult &r) {

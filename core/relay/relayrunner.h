@@ -42,6 +42,11 @@ struct RunnerOptions {
     // order. The others join when a batch comes back full and stop when theirs comes back short.
     int connections = 2;
     std::optional<RelayAuditInfo> audit; // none: run() writes no audit records
+    // Registers the relay beside the outbox (schema/relayregistry.h, where that table exists):
+    // a row at start, a heartbeat every RelayRegistry::kBeatSeconds on a connection of its own,
+    // removed when run() returns. Not for once.
+    bool registerRelay = true;
+    QString agent; // names the program in the registry; empty: the application's name
 };
 
 // What a running relay has done so far; read from any thread.
@@ -80,6 +85,8 @@ public:
     bool isListening() const { return m_listening.load(); }
 
     const RelayCounters &counters() const { return m_counters; }
+    // This run's id in the relay registry (RunnerOptions::registerRelay).
+    QString relayId() const { return m_relayId; }
     // Both called on the runner's thread, also for the batches of its other connections.
     std::function<void(const BatchResult &)> onBatch;
     std::function<void(const QString &)> onProblem; // lost connection, reconnect, …
@@ -103,6 +110,8 @@ private:
     void help(int index);
     // Waits up to ms (forever: -1) on m_helperWake; false when stopping.
     bool helperWait(int ms);
+    // The registry's heartbeat, on a thread and connection of its own, until m_beating ends.
+    void heartbeat();
 
     RelayEngine m_engine;
     RelaySettings m_settings;
@@ -125,6 +134,9 @@ private:
     QStringList m_helperProblems;
     std::atomic_bool m_backlog{false};
     QWaitCondition m_helperWake;
+    QString m_relayId;
+    bool m_beating = false; // under m_mutex: the heartbeat thread goes on
+    QWaitCondition m_beatWake;
 };
 
 } // namespace outbox

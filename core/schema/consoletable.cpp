@@ -3,6 +3,7 @@
 #include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
 #include "schema/groupnotes.h"
+#include "schema/relayregistry.h"
 #include "schema/vocabularyrecord.h"
 #include "util/coretr.h"
 
@@ -50,6 +51,8 @@ const QList<RelayTable> &relayTables() {
          [](const DatabaseSession &s, const OutboxTable &) { return AttemptLog::create(s); }},
         {GroupNotes::kName, [](DatabaseKind k, IdStorage) { return GroupNotes::ddl(k); },
          [](const DatabaseSession &s, const OutboxTable &) { return GroupNotes::create(s); }},
+        {RelayRegistry::kName, [](DatabaseKind k, IdStorage) { return RelayRegistry::ddl(k); },
+         [](const DatabaseSession &s, const OutboxTable &) { return RelayRegistry::create(s); }},
     };
     return tables;
 }

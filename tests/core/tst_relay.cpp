@@ -6,6 +6,7 @@
 #include "objectstore/objectstore.h"
 #include "relay/relayrunner.h"
 #include "schema/attemptlog.h"
+#include "schema/relayregistry.h"
 #include "schema/tableresolver.h"
 #include "sql/changenotify.h"
 #include "testdatabases.h"
@@ -22,6 +23,7 @@
 #include <QRandomGenerator>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -65,6 +67,8 @@ private slots:
     void postgresBatchesChainTheirTransactions();
     void runnerClaimsOnTwoConnections_data();
     void runnerClaimsOnTwoConnections();
+    void relaysRegisterWithAHeartbeat_data();
+    void relaysRegisterWithAHeartbeat();
 
 private:
     struct Fixture {
@@ -1916,4 +1920,124 @@ void TestRelay::runnerClaimsOnTwoConnections() {
 }
 
 QTEST_GUILESS_MAIN(TestRelay)
+// A running relay registers itself beside the outbox (outbox_console_relays) with a heartbeat
+// on a connection of its own, on PostgreSQL and SQLite; readers see it while it beats, not a
+// relay whose heartbeat went stale, and not once it stopped. A relay's first beat forgets the
+// rows of relays killed long ago; the rows of other tables stay.
+void TestRelay::relaysRegisterWithAHeartbeat_data() {
+    QTest::addColumn<bool>("postgres");
+    QTest::newRow("postgresql") << true;
+    QTest::newRow("sqlite") << false;
+}
+
+void TestRelay::relaysRegisterWithAHeartbeat() {
+    QFETCH(bool, postgres);
+    std::unique_ptr<DatabaseSession> session;
+    OutboxTable table;
+    ExecutorFactory factory;
+    if (postgres) {
+        loadFennFlowPostgres(10);
+        session = std::make_unique<DatabaseSession>(test::postgresSpec(), u"relay-registry"_s);
+        QVERIFY(session->open().ok());
+        (void)test::runSql(*session, {u"DROP TABLE IF EXISTS outbox_console_relays"_s});
+        TableRequest request;
+        request.table = *TableName::parse(u"fennflow.outbox"_s);
+        auto resolved = TableResolver::resolve(*session, request);
+        QVERIFY(resolved.ok());
+        table = *resolved;
+        const QString file = m_dir.filePath(u"registry.jsonl"_s);
+        factory = [file]() -> Result<std::unique_ptr<RowExecutor>> {
+            auto s = openEventSink(u"file:"_s + file);
+            if (!s)
+                return s.error();
+            return makeEventSinkExecutor(std::move(*s));
+        };
+    } else {
+        Fixture f = sqliteVortos(u"registry"_s);
+        QVERIFY(f.session);
+        session = std::move(f.session);
+        table = f.table;
+        factory = folderStore(m_dir.filePath(u"registry-store"_s));
+    }
+    QVERIFY(RelayRegistry::create(*session).ok());
+    const QString name = table.name.display();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const auto plant = [&](const QString &id, const QString &of, qint64 silentSeconds) {
+        RelayHeartbeat h;
+        h.relayId = id;
+        h.table = of;
+        h.host = u"elsewhere"_s;
+        h.pid = 7;
+        h.agent = u"outboxctl"_s;
+        h.startedAt = now.addSecs(-silentSeconds - 60);
+        h.beatAt = now.addSecs(-silentSeconds);
+        return RelayRegistry::beat(*session, h).ok();
+    };
+    QVERIFY(plant(u"stale"_s, name, 120));                     // killed two minutes ago
+    QVERIFY(plant(u"ancient"_s, name, 2 * 86400));             // killed two days ago
+    QVERIFY(plant(u"other-table"_s, u"x.other"_s, 2 * 86400)); // another table's
+    QCOMPARE(RelayRegistry::relaysOf(*session, name, now)->size(), 0);
+    QCOMPARE(RelayRegistry::relaysOf(*session, name, now, true)->size(), 2);
+
+    DatabaseSession runnerSession(session->spec(), u"relay-registered"_s);
+    RunnerOptions options;
+    options.sleepSeconds = 1;
+    options.agent = u"tst-relay"_s;
+    options.audit = RelayAuditInfo{AuditLog(m_dir.filePath(u"registry-audit.jsonl"_s)),
+                                   u"registry-profile"_s, u"the test's sink"_s, QString()};
+    RelayRunner runner(runnerSession, table, RelaySettings{}, factory, options);
+    Status result = Done{};
+    std::unique_ptr<QThread> worker(QThread::create([&] {
+        if (auto opened = runnerSession.open(); !opened) {
+            result = opened;
+            return;
+        }
+        if (auto prepared = runner.prepare(); !prepared) {
+            result = prepared;
+            return;
+        }
+        result = runner.run();
+        runnerSession.close();
+    }));
+    worker->start();
+    const auto ours = [&]() -> std::optional<RelayHeartbeat> {
+        auto relays = RelayRegistry::relaysOf(*session, name, QDateTime::currentDateTimeUtc());
+        if (relays)
+            for (const RelayHeartbeat &r : *relays)
+                if (r.relayId == runner.relayId())
+                    return r;
+        return std::nullopt;
+    };
+    QVERIFY2(QTest::qWaitFor([&] { return ours().has_value(); }, 10'000),
+             "the relay did not register within 10 s");
+    const RelayHeartbeat h = *ours();
+    QCOMPARE(h.host, QSysInfo::machineHostName());
+    QCOMPARE(h.pid, QCoreApplication::applicationPid());
+    QCOMPARE(h.agent, u"tst-relay"_s);
+    QCOMPARE(h.profile, u"registry-profile"_s);
+    QCOMPARE(h.destination, u"the test's sink"_s);
+    QVERIFY(h.silentFor(QDateTime::currentDateTimeUtc()) <= 2);
+    // Only the live relay counts; the stale one is still listed when asked, the ancient one
+    // was forgotten by the relay's first beat, the other table's is not this table's.
+    QCOMPARE(RelayRegistry::relaysOf(*session, name, QDateTime::currentDateTimeUtc())->size(), 1);
+    const auto all = RelayRegistry::relaysOf(*session, name, now, true);
+    QVERIFY(all);
+    QStringList ids;
+    for (const RelayHeartbeat &r : *all)
+        ids << r.relayId;
+    QVERIFY2(ids.contains(u"stale"_s) && !ids.contains(u"ancient"_s), qPrintable(ids.join(u","_s)));
+    QCOMPARE(value(*session, u"SELECT COUNT(*) FROM outbox_console_relays WHERE outbox_table = "
+                             u"'x.other'"_s),
+             u"1"_s);
+
+    runner.stop();
+    QVERIFY(worker->wait(QDeadlineTimer(30'000)));
+    QVERIFY2(result.ok(), result.ok() ? "" : qPrintable(result.error().message));
+    QVERIFY(!ours().has_value());
+    QCOMPARE(
+        value(*session, u"SELECT COUNT(*) FROM outbox_console_relays WHERE relay_id = '%1'"_s.arg(
+                            runner.relayId())),
+        u"0"_s);
+}
+
 #include "tst_relay.moc"

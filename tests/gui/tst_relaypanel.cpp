@@ -8,6 +8,7 @@
 #include "ui/relay/relaypanel.h"
 
 #include "demo/demoworkspace.h"
+#include "schema/relayregistry.h"
 #include "schema/tableresolver.h"
 #include "secretstore.h"
 #include "testdatabases.h"
@@ -406,6 +407,43 @@ private Q_SLOTS:
         QTest::mouseClick(settings, Qt::LeftButton);
         QCOMPARE(requested.count(), 1);
         QCOMPARE(requested.at(0).at(0).toString(), d->ws.fennFlowProfile.name);
+    }
+
+    // Relays registered on the table (outbox_console_relays) with a recent heartbeat are named
+    // in the panel's warning; one whose heartbeat went stale is not.
+    void registeredRelaysAreShown() {
+        auto d = demo(u"registry"_s);
+        QVERIFY(d);
+        {
+            DatabaseSession s(d->target.spec, u"relaypanel-registry"_s);
+            QVERIFY(s.open().ok());
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            for (const auto &[host, silent] :
+                 {std::pair{u"build-7"_s, 3}, std::pair{u"gone-1"_s, 600}}) {
+                RelayHeartbeat h;
+                h.relayId = host;
+                h.table = d->table.name.display();
+                h.host = host;
+                h.pid = 4242;
+                h.agent = u"outboxctl"_s;
+                h.startedAt = now.addSecs(-3600);
+                h.beatAt = now.addSecs(-silent);
+                QVERIFY(RelayRegistry::beat(s, h).ok());
+            }
+        }
+        RelayPanel panel;
+        panel.show();
+        panel.setTarget(d->target, d->table, m_secrets);
+        QSignalSpy sampled(&panel, &RelayPanel::sampled);
+        panel.sampleNow();
+        QVERIFY(sampled.wait(10000));
+        auto *warning = panel.findChild<QLabel *>(u"relayWarning"_s);
+        QVERIFY(warning && warning->isVisible());
+        QVERIFY2(warning->text().contains(u"outboxctl on build-7 (pid 4242)"_s),
+                 qPrintable(warning->text()));
+        QVERIFY2(!warning->text().contains(u"gone-1"_s), qPrintable(warning->text()));
+        panel.resize(1024, 600);
+        QVERIFY(test::grabTo(panel, u"relaypanel-registered.png"_s));
     }
 
     void secondRelayOnSqliteIsRefused() {

@@ -475,6 +475,23 @@ void RelayPanel::updateButtons() {
     showPeers();
 }
 
+QStringList RelayPanel::registeredOthers() const {
+    QStringList out;
+    if (!m_peers)
+        return out;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const RelayHeartbeat &r : m_peers->registered) {
+        if (r.relayId == m_ownRelayId)
+            continue;
+        out << tr("%1, since %2, last heartbeat %3 s ago%4")
+                   .arg(r.who(),
+                        QLocale().toString(r.startedAt.toLocalTime(), QLocale::ShortFormat))
+                   .arg(qMax<qint64>(0, r.silentFor(now)))
+                   .arg(r.paused ? tr(", paused") : QString());
+    }
+    return out;
+}
+
 void RelayPanel::showPeers() {
     QStringList lines;
     if (m_target && m_target->readOnly)
@@ -487,6 +504,9 @@ void RelayPanel::showPeers() {
                      u' ' +
                      tr("Relays share a table safely (each row is claimed by one), but make sure "
                         "another one is wanted.");
+    if (const QStringList others = registeredOthers(); !others.isEmpty())
+        lines
+            << tr("Relays registered on %1: %2.").arg(m_table.name.display(), others.join(u"; "_s));
     if (!m_sampleError.isEmpty())
         lines << tr("Could not sample the table: %1").arg(m_sampleError);
     m_warning->setText(lines.join(u"\n"_s));
@@ -538,6 +558,8 @@ void RelayPanel::start() {
         change.details << tr("Other sessions holding row locks on the table now: %1. Another "
                              "relay is probably running.")
                               .arg(m_peers->sessions);
+    if (const QStringList others = registeredOthers(); !others.isEmpty())
+        change.details << tr("Relays running on this table: %1.").arg(others.join(u"; "_s));
     change.confirmText = tr("Start relay");
     const auto reason = confirmChange(this, target, change);
     if (!reason)
@@ -607,6 +629,7 @@ void RelayPanel::start() {
             return notStarted(delivery.error().message);
         options.audit =
             RelayAuditInfo{AuditLog(), target.profileName, delivery->destination, auditReason};
+        options.agent = u"outbox-console"_s;
         RelayRunner runner(session, table, delivery->settings, delivery->factory, options);
         if (auto prepared = runner.prepare(); !prepared)
             return notStarted(prepared.error().message);
@@ -615,8 +638,10 @@ void RelayPanel::start() {
         const QString destination = delivery->destination;
         const QStringList notes = runner.notes();
         const int lanes = delivery->settings.concurrency;
-        post([self, destination, notes, lanes] {
+        const QString relayId = runner.relayId();
+        post([self, destination, notes, lanes, relayId] {
             self->m_destination = destination;
+            self->m_ownRelayId = relayId;
             self->m_title->setText(
                 tr("Relay on %1 → %2").arg(self->m_table.name.display(), destination));
             self->appendLog(

@@ -146,6 +146,8 @@ private:
     void applyChartTheme();
     void threadEnded();
     QString destinationHint() const;
+    // The registered relays of the table other than this panel's, one line each.
+    QStringList registeredOthers() const;
     void waitForThread();
     void updateErrorsTab();
 
@@ -156,6 +158,7 @@ private:
     outbox::RunnerOptions m_options;
     State m_state = State::NoTarget;
     QString m_destination;
+    QString m_ownRelayId; // this panel's running relay in the registry
     std::optional<outbox::RelayPeers> m_peers;
     QString m_sampleError;
 
