@@ -9445,7 +9445,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+314"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+327"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -10167,7 +10167,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-271"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-283"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -10247,12 +10247,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>init: die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben. test-publish: ein Testereignis an die Senke senden (keine Datenbank wird berührt) und beenden.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+134"/>
+        <source>Other relays running on %1: %2.</source>
+        <translation>Weitere Relays laufen auf %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No sink for the FennFlow relay: pass --sink=webhook:URL, --sink=file:PATH or a broker&apos;s URL (amqp://, nats://, kafka://).</source>
         <translation>Keine Senke für das FennFlow-Relay: Geben Sie --sink=webhook:URL, --sink=file:PFAD oder die URL eines Brokers (amqp://, nats://, kafka://) an.</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-161"/>
         <source>Run the relay: deliver ready rows, with retries and backoff.</source>
         <translation>Das Relay ausführen: bereite Zeilen zustellen, mit Wiederholungen und Backoff.</translation>
     </message>
@@ -10287,7 +10292,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>No object store for the Vortos relay: pass --object-store, set it in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Kein Objektspeicher für das Vortos-Relay: Geben Sie --object-store an, legen Sie ihn im Profil fest oder setzen Sie die Umgebung OBJECT_STORE_*.</translation>
     </message>

@@ -9445,7 +9445,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+314"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+327"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -10167,7 +10167,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-271"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-283"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -10247,12 +10247,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>init : créer la table de livraison FennFlow et afficher son DDL. test-publish : envoyer un événement de test à la destination (aucune base n&apos;est touchée) et quitter.</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+134"/>
+        <source>Other relays running on %1: %2.</source>
+        <translation>Autres relais en cours sur %1 : %2.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>No sink for the FennFlow relay: pass --sink=webhook:URL, --sink=file:PATH or a broker&apos;s URL (amqp://, nats://, kafka://).</source>
         <translation>Aucune destination pour le relais FennFlow : passez --sink=webhook:URL, --sink=file:CHEMIN ou l&apos;URL d&apos;un broker (amqp://, nats://, kafka://).</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-161"/>
         <source>Run the relay: deliver ready rows, with retries and backoff.</source>
         <translation>Exécuter le relais : livrer les lignes prêtes, avec nouvelles tentatives et temporisation.</translation>
     </message>
@@ -10287,7 +10292,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+32"/>
         <source>No object store for the Vortos relay: pass --object-store, set it in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Aucun stockage d&apos;objets pour le relais Vortos : passez --object-store, définissez-le dans le profil ou définissez l&apos;environnement OBJECT_STORE_*.</translation>
     </message>

@@ -11,6 +11,7 @@
 #include "relay/relayrunner.h"
 #include "relay/relaysetup.h"
 #include "schema/deliverytable.h"
+#include "schema/relayregistry.h"
 #include "schema/vocabularyrecord.h"
 #include "secretstore.h"
 
@@ -230,6 +231,18 @@ int runRelay(Context &c, const QStringList &arguments) {
         if (!resolved)
             return c.fail(resolved.error());
         table = *resolved;
+        // Other relays of the table, as they registered themselves (a note, not a refusal:
+        // relays share a table safely).
+        if (auto others = RelayRegistry::relaysOf(probe, table.name.display(),
+                                                  QDateTime::currentDateTimeUtc());
+            others && !others->isEmpty()) {
+            QStringList who;
+            for (const RelayHeartbeat &r : std::as_const(*others))
+                who << r.who();
+            c.err << Cli::tr("Other relays running on %1: %2.")
+                         .arg(table.name.display(), who.join(u"; "_s))
+                  << Qt::endl;
+        }
     }
     ObjectStoreOpener openStore;
     QString sinkSpec;

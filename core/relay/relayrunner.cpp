@@ -223,7 +223,7 @@ void RelayRunner::heartbeat() {
         }
         lock.relock();
         if (m_beating)
-            m_beatWake.wait(&m_mutex, QDeadlineTimer(RelayRegistry::kBeatSeconds * 1000));
+            m_beatWake.wait(&m_mutex, QDeadlineTimer(qMax(1, m_options.heartbeatSeconds) * 1000));
     }
     lock.unlock();
     (void)RelayRegistry::remove(session, m_relayId);

@@ -46,7 +46,8 @@ struct RunnerOptions {
     // a row at start, a heartbeat every RelayRegistry::kBeatSeconds on a connection of its own,
     // removed when run() returns. Not for once.
     bool registerRelay = true;
-    QString agent; // names the program in the registry; empty: the application's name
+    int heartbeatSeconds = 10; // RelayRegistry::kBeatSeconds; tests beat faster
+    QString agent;             // names the program in the registry; empty: the application's name
 };
 
 // What a running relay has done so far; read from any thread.

@@ -1925,23 +1925,32 @@ QTEST_GUILESS_MAIN(TestRelay)
 // relay whose heartbeat went stale, and not once it stopped. A relay's first beat forgets the
 // rows of relays killed long ago; the rows of other tables stay.
 void TestRelay::relaysRegisterWithAHeartbeat_data() {
-    QTest::addColumn<bool>("postgres");
-    QTest::newRow("postgresql") << true;
-    QTest::newRow("sqlite") << false;
+    QTest::addColumn<QString>("database");
+    QTest::newRow("postgresql") << u"postgresql"_s;
+    QTest::newRow("mariadb") << u"mariadb"_s;
+    QTest::newRow("sqlite") << u"sqlite"_s;
 }
 
 void TestRelay::relaysRegisterWithAHeartbeat() {
-    QFETCH(bool, postgres);
+    QFETCH(QString, database);
     std::unique_ptr<DatabaseSession> session;
     OutboxTable table;
     ExecutorFactory factory;
-    if (postgres) {
-        loadFennFlowPostgres(10);
-        session = std::make_unique<DatabaseSession>(test::postgresSpec(), u"relay-registry"_s);
+    if (database != u"sqlite"_s) {
+        const bool postgres = database == u"postgresql"_s;
+        if (postgres)
+            loadFennFlowPostgres(10);
+        session = std::make_unique<DatabaseSession>(
+            postgres ? test::postgresSpec() : test::mysqlSpec(), u"relay-registry"_s);
         QVERIFY(session->open().ok());
-        (void)test::runSql(*session, {u"DROP TABLE IF EXISTS outbox_console_relays"_s});
+        QVERIFY(test::runSql(*session, {u"DROP TABLE IF EXISTS outbox_console_relays"_s}).ok());
+        if (!postgres)
+            QVERIFY(
+                test::runSql(*session, {u"DROP TABLE IF EXISTS outbox"_s, kFennFlowMariaDb}).ok());
         TableRequest request;
-        request.table = *TableName::parse(u"fennflow.outbox"_s);
+        request.table = *TableName::parse(postgres ? u"fennflow.outbox"_s : u"outbox"_s);
+        if (!postgres)
+            request.vocabulary = u"shipped"_s; // an empty table tells no vocabulary
         auto resolved = TableResolver::resolve(*session, request);
         QVERIFY(resolved.ok());
         table = *resolved;
@@ -1983,6 +1992,7 @@ void TestRelay::relaysRegisterWithAHeartbeat() {
     RunnerOptions options;
     options.sleepSeconds = 1;
     options.agent = u"tst-relay"_s;
+    options.heartbeatSeconds = 1;
     options.audit = RelayAuditInfo{AuditLog(m_dir.filePath(u"registry-audit.jsonl"_s)),
                                    u"registry-profile"_s, u"the test's sink"_s, QString()};
     RelayRunner runner(runnerSession, table, RelaySettings{}, factory, options);
@@ -2008,8 +2018,12 @@ void TestRelay::relaysRegisterWithAHeartbeat() {
                     return r;
         return std::nullopt;
     };
-    QVERIFY2(QTest::qWaitFor([&] { return ours().has_value(); }, 10'000),
-             "the relay did not register within 10 s");
+    if (!QTest::qWaitFor([&] { return ours().has_value(); }, 10'000)) {
+        runner.stop();
+        worker->wait(QDeadlineTimer(30'000));
+        QFAIL(qPrintable(u"the relay did not register within 10 s (it ended with: %1)"_s.arg(
+            result.ok() ? u"no error"_s : result.error().message)));
+    }
     const RelayHeartbeat h = *ours();
     QCOMPARE(h.host, QSysInfo::machineHostName());
     QCOMPARE(h.pid, QCoreApplication::applicationPid());
@@ -2017,6 +2031,14 @@ void TestRelay::relaysRegisterWithAHeartbeat() {
     QCOMPARE(h.profile, u"registry-profile"_s);
     QCOMPARE(h.destination, u"the test's sink"_s);
     QVERIFY(h.silentFor(QDateTime::currentDateTimeUtc()) <= 2);
+    // It beats on: the same row, a later heartbeat (MySQL counts only changed rows as affected:
+    // the beat's time always changes).
+    QVERIFY2(QTest::qWaitFor([&] { return ours() && ours()->beatAt > h.beatAt; }, 5'000),
+             "no second heartbeat within 5 s");
+    QCOMPARE(
+        value(*session, u"SELECT COUNT(*) FROM outbox_console_relays WHERE relay_id = '%1'"_s.arg(
+                            runner.relayId())),
+        u"1"_s);
     // Only the live relay counts; the stale one is still listed when asked, the ancient one
     // was forgotten by the relay's first beat, the other table's is not this table's.
     QCOMPARE(RelayRegistry::relaysOf(*session, name, QDateTime::currentDateTimeUtc())->size(), 1);
@@ -2038,6 +2060,24 @@ void TestRelay::relaysRegisterWithAHeartbeat() {
         value(*session, u"SELECT COUNT(*) FROM outbox_console_relays WHERE relay_id = '%1'"_s.arg(
                             runner.relayId())),
         u"0"_s);
+
+    // outboxctl relay names the other relays running on the table when it starts.
+    if (database == u"postgresql"_s) {
+        QVERIFY(plant(u"live-elsewhere"_s, name, 1));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"OUTBOX_DATABASE_URL"_s, m_pg->spec().displayUrl());
+        env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, m_pg->spec().password);
+        env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
+        const test::CliRun once =
+            test::runOutboxctl({u"--table=fennflow.outbox"_s, u"relay"_s, u"--once"_s,
+                                u"--sink=file:"_s + m_dir.filePath(u"registry-once.jsonl"_s)},
+                               env);
+        QVERIFY2(once.code == 0, qPrintable(once.err));
+        QVERIFY2(once.err.contains(
+                     u"Other relays running on fennflow.outbox: outboxctl on elsewhere (pid 7)."_s),
+                 qPrintable(once.err));
+    }
 }
 
 #include "tst_relay.moc"
