@@ -1633,7 +1633,22 @@ hat Vorrang.
         <translation>Das Lesen der Audit-Tabelle ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+129"/>
+        <location filename="../core/relay/eventsink.cpp" line="+85"/>
+        <source>The %1 sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
+        <translation>Die URL der %1-Senke enthält ein Passwort: Bewahren Sie es im Schlüsselbund-Eintrag des Profils oder in OUTBOX_SINK_PASSWORD auf, nie in der URL.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The %1 sink must be %2 (got &quot;%3&quot;).</source>
+        <translation>Die %1-Senke muss %2 sein (erhalten: „%3“).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an invalid URL</source>
+        <translation>eine ungültige URL</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Unknown signature &quot;%1&quot;: use hmac-sha256 or standard-webhooks.</source>
         <translation>Unbekannte Signatur „%1“: verwenden Sie hmac-sha256 oder standard-webhooks.</translation>
     </message>
@@ -2057,12 +2072,7 @@ hat Vorrang.
         <translation>%1 „%2“ nennt {%3}, das kein Ereignis hat: verwenden Sie %4.</translation>
     </message>
     <message>
-        <location filename="../core/relay/amqpsink.cpp" line="+113"/>
-        <source>The RabbitMQ sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
-        <translation>Die URL der RabbitMQ-Senke enthält ein Passwort: Bewahren Sie es im Schlüsselbund-Eintrag des Profils oder in OUTBOX_SINK_PASSWORD auf, nie in der URL.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../core/relay/amqpsink.cpp" line="+112"/>
         <source>The RabbitMQ sink&apos;s URL names no user: write amqp://USER@HOST:PORT/VHOST?exchange=NAME.</source>
         <translation>Die URL der RabbitMQ-Senke nennt keinen Benutzer: schreiben Sie amqp://USER@HOST:PORT/VHOST?exchange=NAME.</translation>
     </message>
@@ -2072,12 +2082,7 @@ hat Vorrang.
         <translation>Die RabbitMQ-Senke nennt keinen Exchange: fügen Sie ?exchange=NAME an ihre URL an (exchange= ohne Namen für den Standard-Exchange).</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <source>The RabbitMQ sink must be amqp://USER@HOST:PORT/VHOST?exchange=NAME or amqps://… (got &quot;%1&quot;).</source>
-        <translation>Die RabbitMQ-Senke muss amqp://USER@HOST:PORT/VHOST?exchange=NAME oder amqps://… sein (erhalten: „%1“).</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+11"/>
         <source>The RabbitMQ sink&apos;s URL has an unknown setting &quot;%1&quot;: it takes exchange, routing-key and (amqps://) ca-file.</source>
         <translation>Die URL der RabbitMQ-Senke hat eine unbekannte Einstellung „%1“: Sie kennt exchange, routing-key und (amqps://) ca-file.</translation>
     </message>
@@ -2172,17 +2177,7 @@ hat Vorrang.
         <translation>RabbitMQ unter %1 hat die Verbindung geschlossen: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/relay/natssink.cpp" line="+107"/>
-        <source>The NATS sink must be nats://[USER@]HOST:PORT/SUBJECT (got &quot;%1&quot;).</source>
-        <translation>Die NATS-Senke muss nats://[USER@]HOST:PORT/SUBJECT sein (erhalten: „%1“).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The NATS sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
-        <translation>Die URL der NATS-Senke enthält ein Passwort: Bewahren Sie es im Schlüsselbund-Eintrag des Profils oder in OUTBOX_SINK_PASSWORD auf, nie in der URL.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../core/relay/natssink.cpp" line="+109"/>
         <source>The NATS sink&apos;s URL takes no settings after &quot;?&quot;: write nats://[USER@]HOST:PORT/SUBJECT.</source>
         <translation>Die URL der NATS-Senke nimmt keine Einstellungen nach „?“: schreiben Sie nats://[USER@]HOST:PORT/SUBJECT.</translation>
     </message>
@@ -2232,12 +2227,7 @@ hat Vorrang.
         <translation>Die Kafka-Senke muss kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true] sein.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The Kafka sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
-        <translation>Die URL der Kafka-Senke enthält ein Passwort: Bewahren Sie es im Schlüsselbund-Eintrag des Profils oder in OUTBOX_SINK_PASSWORD auf, nie in der URL.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>The Kafka broker &quot;%1&quot; needs a port: write HOST:PORT.</source>
         <translation>Der Kafka-Broker „%1“ braucht einen Port: schreiben Sie HOST:PORT.</translation>
     </message>

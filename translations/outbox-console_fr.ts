@@ -1633,7 +1633,22 @@ a la priorité.
         <translation>La lecture de la table d&apos;audit a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+129"/>
+        <location filename="../core/relay/eventsink.cpp" line="+85"/>
+        <source>The %1 sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
+        <translation>L&apos;URL de la destination %1 contient un mot de passe : gardez-le dans l&apos;entrée du trousseau du profil ou dans OUTBOX_SINK_PASSWORD, jamais dans l&apos;URL.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The %1 sink must be %2 (got &quot;%3&quot;).</source>
+        <translation>La destination %1 doit être %2 (reçu « %3 »).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an invalid URL</source>
+        <translation>une URL invalide</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>Unknown signature &quot;%1&quot;: use hmac-sha256 or standard-webhooks.</source>
         <translation>Signature « %1 » inconnue : utilisez hmac-sha256 ou standard-webhooks.</translation>
     </message>
@@ -2057,12 +2072,7 @@ a la priorité.
         <translation>%1 « %2 » nomme {%3}, qu’aucun événement n’a : utilisez %4.</translation>
     </message>
     <message>
-        <location filename="../core/relay/amqpsink.cpp" line="+113"/>
-        <source>The RabbitMQ sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
-        <translation>L’URL de la destination RabbitMQ contient un mot de passe : gardez-le dans l’entrée du trousseau du profil ou dans OUTBOX_SINK_PASSWORD, jamais dans l’URL.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location filename="../core/relay/amqpsink.cpp" line="+112"/>
         <source>The RabbitMQ sink&apos;s URL names no user: write amqp://USER@HOST:PORT/VHOST?exchange=NAME.</source>
         <translation>L’URL de la destination RabbitMQ ne nomme aucun utilisateur : écrivez amqp://USER@HOST:PORT/VHOST?exchange=NAME.</translation>
     </message>
@@ -2072,12 +2082,7 @@ a la priorité.
         <translation>La destination RabbitMQ ne nomme aucun exchange : ajoutez ?exchange=NAME à son URL (exchange= sans nom pour l’exchange par défaut).</translation>
     </message>
     <message>
-        <location line="-23"/>
-        <source>The RabbitMQ sink must be amqp://USER@HOST:PORT/VHOST?exchange=NAME or amqps://… (got &quot;%1&quot;).</source>
-        <translation>La destination RabbitMQ doit être amqp://USER@HOST:PORT/VHOST?exchange=NAME ou amqps://… (reçu « %1 »).</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+11"/>
         <source>The RabbitMQ sink&apos;s URL has an unknown setting &quot;%1&quot;: it takes exchange, routing-key and (amqps://) ca-file.</source>
         <translation>L&apos;URL de la destination RabbitMQ a un réglage inconnu « %1 » : elle accepte exchange, routing-key et (amqps://) ca-file.</translation>
     </message>
@@ -2172,17 +2177,7 @@ a la priorité.
         <translation>RabbitMQ à %1 a fermé la connexion : %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/relay/natssink.cpp" line="+107"/>
-        <source>The NATS sink must be nats://[USER@]HOST:PORT/SUBJECT (got &quot;%1&quot;).</source>
-        <translation>La destination NATS doit être nats://[USER@]HOST:PORT/SUBJECT (reçu « %1 »).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The NATS sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
-        <translation>L’URL de la destination NATS contient un mot de passe : gardez-le dans l’entrée du trousseau du profil ou dans OUTBOX_SINK_PASSWORD, jamais dans l’URL.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location filename="../core/relay/natssink.cpp" line="+109"/>
         <source>The NATS sink&apos;s URL takes no settings after &quot;?&quot;: write nats://[USER@]HOST:PORT/SUBJECT.</source>
         <translation>L’URL de la destination NATS n’accepte aucun réglage après « ? » : écrivez nats://[USER@]HOST:PORT/SUBJECT.</translation>
     </message>
@@ -2232,12 +2227,7 @@ a la priorité.
         <translation>La destination Kafka doit être kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <source>The Kafka sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
-        <translation>L’URL de la destination Kafka contient un mot de passe : gardez-le dans l’entrée du trousseau du profil ou dans OUTBOX_SINK_PASSWORD, jamais dans l’URL.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>The Kafka broker &quot;%1&quot; needs a port: write HOST:PORT.</source>
         <translation>Le broker Kafka « %1 » a besoin d’un port : écrivez HOST:PORT.</translation>
     </message>

@@ -97,21 +97,12 @@ AmqpSink::AmqpSink(std::unique_ptr<Settings> settings, SinkOptions options)
 AmqpSink::~AmqpSink() = default;
 
 Result<std::unique_ptr<AmqpSink>> AmqpSink::create(const QString &url, const SinkOptions &options) {
-    // Tolerant: the routing key template's braces are not URL characters.
-    const QUrl parsed(url.trimmed(), QUrl::TolerantMode);
+    auto brokerUrl = parseBrokerUrl(url, {u"amqp"_s, u"amqps"_s}, u"RabbitMQ"_s,
+                                    u"amqp://USER@HOST:PORT/VHOST?exchange=NAME or amqps://…"_s);
+    if (!brokerUrl)
+        return brokerUrl.error();
+    const QUrl &parsed = *brokerUrl;
     const QString scheme = parsed.scheme().toLower();
-    if (!parsed.isValid() || (scheme != u"amqp"_s && scheme != u"amqps"_s) ||
-        parsed.host().isEmpty())
-        return Error::invalid(
-            CoreText::tr("The RabbitMQ sink must be amqp://USER@HOST:PORT/VHOST?exchange=NAME "
-                         "or amqps://… (got \"%1\").")
-                .arg(parsed.isValid()
-                         ? parsed.toDisplayString(QUrl::RemovePassword | QUrl::RemoveQuery)
-                         : u"an invalid URL"_s));
-    if (!parsed.password().isEmpty())
-        return Error::invalid(
-            CoreText::tr("The RabbitMQ sink's URL holds a password: keep it in the profile's "
-                         "keychain entry or OUTBOX_SINK_PASSWORD, never in the URL."));
     auto settings = std::make_unique<Settings>();
     settings->host = parsed.host();
     settings->tls = scheme == u"amqps"_s;

@@ -80,6 +80,29 @@ void KeyTurns::failRest(const Error &error) {
     }
 }
 
+Error brokerUrlPasswordError(const QString &sinkName) {
+    return Error::invalid(
+        CoreText::tr("The %1 sink's URL holds a password: keep it in the profile's keychain "
+                     "entry or OUTBOX_SINK_PASSWORD, never in the URL.")
+            .arg(sinkName));
+}
+
+Result<QUrl> parseBrokerUrl(const QString &text, const QStringList &schemes,
+                            const QString &sinkName, const QString &usage) {
+    const QUrl parsed(text.trimmed(), QUrl::TolerantMode);
+    if (!parsed.isValid() || !schemes.contains(parsed.scheme().toLower()) ||
+        parsed.host().isEmpty())
+        return Error::invalid(
+            CoreText::tr("The %1 sink must be %2 (got \"%3\").")
+                .arg(sinkName, usage,
+                     parsed.isValid()
+                         ? parsed.toDisplayString(QUrl::RemovePassword | QUrl::RemoveQuery)
+                         : CoreText::tr("an invalid URL")));
+    if (!parsed.password().isEmpty())
+        return brokerUrlPasswordError(sinkName);
+    return parsed;
+}
+
 SinkSpec SinkSpec::parse(const QString &spec) {
     SinkSpec s;
     const QString text = spec.trimmed();

@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QHash>
 #include <QString>
+#include <QUrl>
 
 #include <deque>
 
@@ -127,6 +128,15 @@ struct SinkSpec {
     // and Other.
     static QString encode(SinkKind kind, const QString &target);
 };
+
+// What every broker sink refuses in its URL: a password (it belongs in the keychain or
+// OUTBOX_SINK_PASSWORD). sinkName: "RabbitMQ", "NATS", "Kafka".
+Error brokerUrlPasswordError(const QString &sinkName);
+// A broker sink's URL, parsed tolerantly (subject and routing templates use braces), checked for
+// what every broker refuses: a scheme not in schemes, no host, a password. usage: the sink's form
+// for the error ("nats://[USER@]HOST:PORT/SUBJECT").
+Result<QUrl> parseBrokerUrl(const QString &text, const QStringList &schemes,
+                            const QString &sinkName, const QString &usage);
 
 // "webhook:http(s)://…" or "file:/path/events.jsonl".
 Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec,

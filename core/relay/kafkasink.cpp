@@ -95,9 +95,7 @@ Result<std::unique_ptr<KafkaSink>> KafkaSink::create(const QString &url,
     if (const qsizetype at = authority.lastIndexOf(u'@'); at >= 0) {
         const QString userInfo = authority.left(at);
         if (userInfo.contains(u':'))
-            return Error::invalid(
-                CoreText::tr("The Kafka sink's URL holds a password: keep it in the profile's "
-                             "keychain entry or OUTBOX_SINK_PASSWORD, never in the URL."));
+            return brokerUrlPasswordError(u"Kafka"_s);
         settings->user = QUrl::fromPercentEncoding(userInfo.toUtf8());
         authority = authority.mid(at + 1);
     }

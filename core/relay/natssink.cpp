@@ -100,18 +100,11 @@ NatsSink::NatsSink(std::unique_ptr<Settings> settings, SinkOptions options)
 NatsSink::~NatsSink() = default;
 
 Result<std::unique_ptr<NatsSink>> NatsSink::create(const QString &url, const SinkOptions &options) {
-    // Tolerant: the subject template's braces are not URL characters.
-    const QUrl parsed(url.trimmed(), QUrl::TolerantMode);
-    if (!parsed.isValid() || parsed.scheme().toLower() != u"nats"_s || parsed.host().isEmpty())
-        return Error::invalid(
-            CoreText::tr("The NATS sink must be nats://[USER@]HOST:PORT/SUBJECT (got \"%1\").")
-                .arg(parsed.isValid()
-                         ? parsed.toDisplayString(QUrl::RemovePassword | QUrl::RemoveQuery)
-                         : u"an invalid URL"_s));
-    if (!parsed.password().isEmpty())
-        return Error::invalid(
-            CoreText::tr("The NATS sink's URL holds a password: keep it in the profile's "
-                         "keychain entry or OUTBOX_SINK_PASSWORD, never in the URL."));
+    auto brokerUrl =
+        parseBrokerUrl(url, {u"nats"_s}, u"NATS"_s, u"nats://[USER@]HOST:PORT/SUBJECT"_s);
+    if (!brokerUrl)
+        return brokerUrl.error();
+    const QUrl &parsed = *brokerUrl;
     if (parsed.hasQuery())
         return Error::invalid(CoreText::tr("The NATS sink's URL takes no settings after \"?\": "
                                            "write nats://[USER@]HOST:PORT/SUBJECT."));
