@@ -5,10 +5,12 @@
 #include "actions/deadlettergroups.h"
 #include "actions/errorsignature.h"
 #include "actions/promotion.h"
+#include "actions/resend.h"
 #include "output/rowformat.h"
 #include "relay/deliveryorder.h"
 #include "schema/groupnotes.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -409,6 +411,99 @@ int runPark(Context &c, const QStringList &arguments) {
     if (outcome)
         c.out << outcome->summary << Qt::endl;
     return reportOutcome(c, outcome);
+}
+
+int runResend(Context &c, const QStringList &arguments) {
+    QCommandLineParser p;
+    const QCommandLineOption payloadFile(
+        u"payload-file"_s, Cli::tr("The edited payload (JSON), or - for standard input."),
+        u"FILE"_s);
+    const QCommandLineOption undo(
+        u"undo"_s, Cli::tr("Undo the resend of ID: its original payload is resent as a new row "
+                           "and the edited copy, where it is dead, is superseded."));
+    const QCommandLineOption force(u"force"_s, Cli::tr("Do not ask for confirmation."));
+    const QCommandLineOption reason(
+        u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
+    p.addOptions({payloadFile, undo, force, reason});
+    p.addPositionalArgument(u"ID"_s, Cli::tr("The dead row to resend."));
+    int code = 0;
+    if (!parseCommand(c, p, arguments,
+                      Cli::tr("Write an edited copy of a dead row as a new ready row; the original "
+                              "stays as written and is marked superseded."),
+                      &code))
+        return code;
+    if (p.positionalArguments().size() != 1)
+        return c.usageError(Cli::tr("resend needs exactly one row id."));
+    if (p.isSet(undo) == p.isSet(payloadFile))
+        return c.usageError(Cli::tr("resend needs --payload-file=FILE (or -), or --undo."));
+    const QString id = p.positionalArguments().constFirst();
+    QString edited;
+    if (p.isSet(payloadFile)) {
+        QFile file;
+        const QString path = p.value(payloadFile);
+        const bool opened = path == u"-"_s
+                                ? file.open(stdin, QIODevice::ReadOnly)
+                                : (file.setFileName(path), file.open(QIODevice::ReadOnly));
+        if (!opened)
+            return c.fail(Error::invalid(
+                Cli::tr("Cannot read the payload file %1: %2").arg(path, file.errorString())));
+        constexpr qint64 kMaxPayload = 4 * 1024 * 1024;
+        const QByteArray bytes = file.read(kMaxPayload + 1);
+        if (bytes.size() > kMaxPayload)
+            return c.fail(Error::invalid(
+                Cli::tr("The payload file %1 is over 4 MiB: no outbox payload is that large.")
+                    .arg(path)));
+        edited = QString::fromUtf8(bytes);
+    }
+    if (!writeAllowed(c, p, u"resend"_s, &code))
+        return code;
+    if (auto s = c.open(); !s)
+        return c.fail(s.error());
+    auto normalized = normalizeRowId(c.reader().table(), id);
+    if (!normalized)
+        return c.fail(normalized.error());
+    auto row = c.reader().row(*normalized);
+    if (!row)
+        return c.fail(row.error());
+    QString question;
+    if (p.isSet(undo)) {
+        if (row->supersededBy.isEmpty())
+            return c.fail(Error::invalid(
+                Cli::tr("Row %1 is not superseded: there is no resend of it to undo.")
+                    .arg(row->id)));
+        question = Cli::tr("The original payload of %1 will be resent as a new row, and the "
+                           "edited copy %2, where it is dead, superseded. Continue?")
+                       .arg(row->id, row->supersededBy);
+    } else {
+        auto draft = prepareResend(c.reader().table(), *row, edited);
+        if (!draft)
+            return c.fail(draft.error());
+        c.out << Cli::tr("Row %1 (%2, %3): the edited payload changes")
+                     .arg(row->id, row->kind, rowStateName(row->state))
+              << '\n';
+        for (const PayloadChange &change : std::as_const(draft->changes))
+            c.out << "  " << change.describe() << '\n';
+        c.out << Cli::tr("Payload to write: %1").arg(draft->payload) << Qt::endl;
+        question = Cli::tr("It will be written as a new ready row, and %1 marked superseded. "
+                           "Continue?")
+                       .arg(row->id);
+    }
+    if (!p.isSet(force)) {
+        if (!interactive())
+            return c.fail(Error::refused(
+                Cli::tr("resend needs a confirmation: run it in a terminal or pass --force.")));
+        if (!confirm(c, question)) {
+            c.out << "Aborted." << Qt::endl;
+            return Success;
+        }
+    }
+    const ActionContext context = changeContext(c, p.value(reason));
+    auto outcome = p.isSet(undo) ? undoResend(c.reader(), row->id, row->supersededBy, context)
+                                 : resendRow(c.reader(), row->id, edited, context);
+    if (!outcome)
+        return c.fail(outcome.error());
+    c.out << outcome->summary << Qt::endl;
+    return Success;
 }
 
 int runUnpark(Context &c, const QStringList &arguments) {

@@ -27,6 +27,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  retry-now  pending rows waiting for their next attempt become due now\n"
     "  park     let a key's later rows go past its dead head (in-order delivery)\n"
     "  unpark   a parked row holds its key back again\n"
+    "  resend   write an edited copy of a dead row as a new row; the original is superseded\n"
     "  purge    delete sent rows older than a retention period\n"
     "  promote  promote a temporary upload (--immediate or --via-outbox)\n"
     "  worker   'worker install': a systemd unit or supervisor program for relay or purge\n"
@@ -94,6 +95,8 @@ int main(int argc, char *argv[]) {
         return runPark(context, arguments);
     if (command == u"unpark"_s)
         return runUnpark(context, arguments);
+    if (command == u"resend"_s)
+        return runResend(context, arguments);
     if (command == u"purge"_s)
         return runPurge(context, arguments);
     if (command == u"groups"_s)

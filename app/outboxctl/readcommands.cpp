@@ -69,6 +69,8 @@ int runStats(Context &c, const QStringList &arguments) {
         QJsonObject states;
         for (RowState s : allRowStates())
             states.insert(rowStateName(s), counts->of(s));
+        if (t.hasSupersededRows)
+            states.insert(rowStateName(RowState::Superseded), counts->of(RowState::Superseded));
         if (counts->of(RowState::Unknown))
             states.insert(u"unknown"_s, counts->of(RowState::Unknown));
         QJsonObject statuses;
@@ -114,6 +116,10 @@ int runStats(Context &c, const QStringList &arguments) {
             raw.append(u"%1 %2"_s.arg(status).arg(counts->byRawStatus.value(status)));
         table.addRow({rowStateName(s), QString::number(counts->of(s)), raw.join(u", "_s)});
     }
+    if (counts->of(RowState::Superseded)) // dead rows resent as an edited copy
+        table.addRow({rowStateName(RowState::Superseded),
+                      QString::number(counts->of(RowState::Superseded)),
+                      Cli::tr("dead, resent as a copy")});
     if (counts->of(RowState::Unknown)) {
         QStringList raw;
         for (auto it = counts->byRawStatus.cbegin(); it != counts->byRawStatus.cend(); ++it) {

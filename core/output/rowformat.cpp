@@ -41,6 +41,8 @@ QJsonObject rowToJson(const OutboxRow &row) {
         o.insert(u"last_attempt_at"_s, orNull(isoUtc(row.lastAttemptAt)));
         o.insert(u"dead_lettered"_s, row.deadLettered());
     }
+    if (!row.supersededBy.isEmpty())
+        o.insert(u"superseded_by"_s, row.supersededBy); // the copy it was resent as
     const auto payload = row.payload();
     if (payload) {
         o.insert(u"payload"_s, *payload);
@@ -174,6 +176,7 @@ QString retrySchedule(const OutboxRow &row, int maxAttempts, const QDateTime &no
     const int attempts = row.attempts.value_or(0);
     switch (row.state) {
     case RowState::Dead:
+    case RowState::Superseded:
         return CoreText::tr("dead after %n attempt(s)", nullptr, attempts);
     case RowState::Sent:
         // The count is of failed attempts: a delivered row's last attempt is not in it (it said

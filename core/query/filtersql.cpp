@@ -130,12 +130,44 @@ SqlCondition statusCondition(const SqlDialect &dialect, const QStringList &statu
     return c;
 }
 
+QString supersededTerm(const SqlDialect &dialect, bool superseded) {
+    // Unqualified id: the row of the nearest query around it that reads the outbox (the table
+    // itself has outbox_id, as every console table keyed by the outbox's id).
+    const QString entry = dialect.quoteIdentifier(u"outbox_superseded"_s);
+    return u"%1 (SELECT 1 FROM %2 AS %3 WHERE %3.%4 = %5)"_s.arg(
+        superseded ? u"EXISTS"_s : u"NOT EXISTS"_s,
+        dialect.quoteIdentifier(QString::fromLatin1(SupersededRows::kName)), entry,
+        dialect.quoteIdentifier(u"outbox_id"_s), dialect.quoteIdentifier(u"id"_s));
+}
+
 SqlCondition stateCondition(const OutboxTable &table, const SqlDialect &dialect,
                             const QList<RowState> &states) {
+    const bool dead = states.contains(RowState::Dead);
+    const bool superseded = states.contains(RowState::Superseded);
     QStringList raw;
     for (RowState s : states)
         raw.append(table.vocabulary.rawStatusesOf(s));
-    return statusCondition(dialect, raw);
+    // Superseded rows are dead rows with an entry in the console's table: asked for with the dead
+    // ones, or where no row can be superseded, the statuses alone say it (superseded has none).
+    if (dead == superseded || !table.hasSupersededRows)
+        return statusCondition(dialect, raw);
+    // The other states by status, the dead ones with or without an entry.
+    const QStringList deadStatuses = table.vocabulary.rawStatusesOf(RowState::Dead);
+    QStringList others = raw;
+    for (const QString &status : deadStatuses)
+        others.removeAll(status);
+    const SqlCondition deadPart = statusCondition(dialect, deadStatuses);
+    QString term =
+        u"(%1 AND %2)"_s.arg(deadPart.terms.join(u" AND "_s), supersededTerm(dialect, superseded));
+    QVariantList values = deadPart.values;
+    if (!others.isEmpty()) {
+        const SqlCondition otherPart = statusCondition(dialect, others);
+        term = u"(%1 OR %2)"_s.arg(otherPart.terms.join(u" AND "_s), term);
+        values = otherPart.values + values;
+    }
+    SqlCondition c;
+    c.add(term, values);
+    return c;
 }
 
 Status validateFilter(const OutboxTable &table, DatabaseKind kind, const RowFilter &f) {

@@ -67,9 +67,13 @@ QString writerSpelling(const OutboxTable &table, const QString &id);
 // "this row": the id as stored, or, where no row has it, its writerSpelling().
 SqlCondition idCondition(const OutboxTable &table, const SqlDialect &dialect, const QString &id);
 
+// "(NOT) EXISTS an entry in outbox_console_superseded for the row": the row of the query around it
+// (its id column, unqualified).
+QString supersededTerm(const SqlDialect &dialect, bool superseded);
 // status IN (…), byte for byte (SqlDialect::exactInCondition); never true for no status.
 SqlCondition statusCondition(const SqlDialect &dialect, const QStringList &statuses);
-// statusCondition() for the raw statuses of the given states.
+// statusCondition() for the raw statuses of the given states; dead and superseded rows told apart
+// by the console's table of superseded rows where the table has it.
 SqlCondition stateCondition(const OutboxTable &table, const SqlDialect &dialect,
                             const QList<RowState> &states);
 

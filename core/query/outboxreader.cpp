@@ -1,6 +1,8 @@
 #include "query/outboxreader.h"
 #include "util/coretr.h"
 
+#include "schema/deliverytable.h"
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
@@ -112,6 +114,14 @@ QString OutboxReader::selectList() const {
         cols << d.textOf(u"event_id"_s) << d.quoteIdentifier(u"aggregate_type"_s)
              << d.quoteIdentifier(u"aggregate_id"_s);
     cols << delivery.lastAttemptAt;
+    // The copy a superseded row was resent as (unqualified id: the outbox row of the query).
+    cols << (m_table.hasSupersededRows
+                 ? u"(SELECT %1 FROM %2 AS %3 WHERE %3.%4 = %5)"_s.arg(
+                       d.textOf(u"superseded_by"_s),
+                       d.quoteIdentifier(QString::fromLatin1(SupersededRows::kName)),
+                       d.quoteIdentifier(u"outbox_superseded"_s), d.quoteIdentifier(u"outbox_id"_s),
+                       d.quoteIdentifier(u"id"_s))
+                 : u"NULL"_s);
     Q_ASSERT(cols.size() == kSelectListColumns);
     return cols.join(u", "_s);
 }
@@ -134,6 +144,9 @@ OutboxRow OutboxReader::readRow(const QSqlQuery &q) const {
     r.aggregateType = q.value(10).toString();
     r.aggregateId = q.value(11).toString();
     r.lastAttemptAt = parseUtcTimestampText(q.value(12).toString());
+    r.supersededBy = q.value(13).toString();
+    if (!r.supersededBy.isEmpty() && r.state == RowState::Dead)
+        r.state = RowState::Superseded;
     return r;
 }
 
@@ -249,10 +262,11 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
         u"WITH page_rows AS MATERIALIZED (SELECT %1 AS page_id FROM %2%3) SELECT page_id FROM "
         u"page_rows ORDER BY page_id%4%5"_s.arg(orderId, source, condition->whereClause(), dir,
                                                 d.limitClause(limit + 1));
-    return read(u"SELECT %1 FROM (%2) page_keys JOIN %3 ON %4 = page_keys.page_id%5 ORDER BY %6"_s
-                    .arg(selectList(), materialized, d.qualified(m_table.name), orderId,
-                         deliveryJoin(m_table, d), order),
-                condition->values);
+    return read(
+        u"SELECT %1 FROM (%2) page_keys JOIN %3 ON %4 = page_keys.page_id%5 ORDER BY %6"_s.arg(
+            selectList(), materialized, d.qualified(m_table.name), orderId,
+            deliveryJoin(m_table, d), order),
+        condition->values);
 }
 
 Result<OutboxRow> OutboxReader::row(const QString &rawId) const {
@@ -325,8 +339,9 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter,
         if (*estimated && **estimated >= options.largeTableRows) {
             estimate = **estimated;
             // Exact for every state but sent: they go through the status index.
-            condition =
-                stateCondition(m_table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
+            condition = stateCondition(
+                m_table, d,
+                {RowState::Pending, RowState::InFlight, RowState::Dead, RowState::Superseded});
         }
     }
     // Grouped byte for byte: on MySQL 'Dead' is a status of its own (unknown), not dead.
@@ -344,6 +359,26 @@ Result<StateCounts> OutboxReader::counts(const RowFilter &filter,
         counts.byRawStatus[raw] += n;
         counts.byState[m_table.vocabulary.stateOf(raw)] += n;
         counts.total += n;
+    }
+    if (m_table.hasSupersededRows) {
+        // The dead rows among them that are superseded: few (one per resend), through the key of
+        // the console's table.
+        SqlCondition superseded = *condition;
+        superseded.append(stateCondition(m_table, d, {RowState::Superseded}));
+        auto s =
+            run(m_session,
+                u"SELECT %1, COUNT(*) FROM %2%3 GROUP BY 1"_s.arg(
+                    d.exactText(u"status"_s), rowSource(m_table, d, superseded.readsDeliveryState),
+                    superseded.whereClause()),
+                superseded.values,
+                CoreText::tr("Counting superseded rows of %1").arg(m_table.name.display()));
+        if (!s)
+            return s.error();
+        while (s->next()) {
+            const qint64 n = s->value(1).toLongLong();
+            counts.byState[RowState::Dead] -= n;
+            counts.byState[RowState::Superseded] += n;
+        }
     }
     if (estimate) {
         // The rest of the table is sent (rows of unknown statuses are counted in too).

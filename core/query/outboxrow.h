@@ -27,6 +27,8 @@ struct OutboxRow {
     QString eventId;         // FennFlow event_id, Vortos domain_event_id
     QString aggregateType;
     QString aggregateId;
+    // The copy that replaced this dead row (outboxctl resend): the row is RowState::Superseded.
+    QString supersededBy;
 
     // The relay gave up on it: dead after its attempts. Every dead Vortos row; a failed FennFlow
     // row with the console's delivery record. A FennFlow row that failed without one was failed

@@ -44,6 +44,7 @@ const QList<RelayTable> &relayTables() {
     static const QList<RelayTable> tables = {
         {DeliveryTable::kName, &DeliveryTable::ddl, &DeliveryTable::create},
         {ParkedRows::kName, &ParkedRows::ddl, &ParkedRows::create},
+        {SupersededRows::kName, &SupersededRows::ddl, &SupersededRows::create},
         {VocabularyRecord::kName,
          [](DatabaseKind k, IdStorage) { return VocabularyRecord::ddl(k); },
          [](const DatabaseSession &s, const OutboxTable &) { return VocabularyRecord::create(s); }},

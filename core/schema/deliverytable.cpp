@@ -78,4 +78,30 @@ Status ParkedRows::create(const DatabaseSession &session, const OutboxTable &tab
     return createConsoleTable(session, kName, ddl(session.spec().kind, table.idStorage));
 }
 
+QString SupersededRows::ddl(DatabaseKind kind, IdStorage ids) {
+    const QString id = idType(ids, kind);
+    switch (kind) {
+    case DatabaseKind::PostgreSQL:
+        return u"CREATE TABLE outbox_console_superseded (\n    outbox_id %1 PRIMARY KEY,\n    "
+               u"superseded_by %1 NOT NULL,\n    superseded_at TIMESTAMP(3) WITHOUT TIME ZONE NOT "
+               u"NULL\n);"_s.arg(id);
+    case DatabaseKind::MySQL:
+        return u"CREATE TABLE outbox_console_superseded (\n    outbox_id %1 PRIMARY KEY,\n    "
+               u"superseded_by %1 NOT NULL,\n    superseded_at DATETIME(3) NOT NULL\n) DEFAULT "
+               u"CHARACTER SET utf8mb4 ENGINE = InnoDB;"_s.arg(id);
+    case DatabaseKind::SQLite:
+        return u"CREATE TABLE outbox_console_superseded (\n    outbox_id %1 PRIMARY KEY,\n    "
+               u"superseded_by %1 NOT NULL,\n    superseded_at DATETIME NOT NULL\n);"_s.arg(id);
+    }
+    return {};
+}
+
+bool SupersededRows::exists(const DatabaseSession &session) {
+    return consoleTableExists(session, kName);
+}
+
+Status SupersededRows::create(const DatabaseSession &session, const OutboxTable &table) {
+    return createConsoleTable(session, kName, ddl(session.spec().kind, table.idStorage));
+}
+
 } // namespace outbox

@@ -31,4 +31,17 @@ public:
     static Status create(const DatabaseSession &session, const OutboxTable &table);
 };
 
+// Dead rows the user resent as an edited copy (outboxctl resend, the console's Edit and Resend):
+// the row stays as the writer wrote it, dead and readable, but counts as superseded instead of
+// dead (RowState::Superseded): no state count, group, gauge or retry takes it, and it no longer
+// holds its key back. superseded_by names the copy that replaced it. Created with the other
+// console tables by `outboxctl relay init`.
+class SupersededRows {
+public:
+    static constexpr const char *kName = "outbox_console_superseded";
+    static QString ddl(DatabaseKind kind, IdStorage ids);
+    static bool exists(const DatabaseSession &session);
+    static Status create(const DatabaseSession &session, const OutboxTable &table);
+};
+
 } // namespace outbox

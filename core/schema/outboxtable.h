@@ -54,6 +54,9 @@ struct OutboxTable {
     // FennFlow with the console's parked rows (outbox_console_parked): a parked dead row no longer
     // holds its key back (relay/deliveryorder.h).
     bool hasParkedRows = false;
+    // The console's superseded rows (outbox_console_superseded): dead rows resent as an edited
+    // copy, which count as superseded instead of dead (stateCondition(), OutboxReader::counts()).
+    bool hasSupersededRows = false;
     // The console's tables (relayTables()) the database lacks when the table was resolved: the
     // console offers to create them (Create Relay Tables), `outboxctl relay init` does.
     QStringList missingRelayTables;

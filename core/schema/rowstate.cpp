@@ -15,6 +15,8 @@ QString rowStateName(RowState state) {
         return u"dead"_s;
     case RowState::Sent:
         return u"sent"_s;
+    case RowState::Superseded:
+        return u"superseded"_s;
     case RowState::Unknown:
         break;
     }
@@ -31,8 +33,11 @@ Result<RowState> parseRowState(const QString &text) {
         return RowState::Dead;
     if (t == u"sent"_s)
         return RowState::Sent;
+    if (t == u"superseded"_s)
+        return RowState::Superseded;
     return Error::invalid(
-        CoreText::tr("Unknown state \"%1\": use pending, inflight, dead or sent.").arg(text));
+        CoreText::tr("Unknown state \"%1\": use pending, inflight, dead, sent or superseded.")
+            .arg(text));
 }
 
 QList<RowState> allRowStates() {
@@ -78,6 +83,7 @@ QStringList StatusVocabulary::rawStatusesOf(RowState state) const {
         return dead;
     case RowState::Sent:
         return sent;
+    case RowState::Superseded: // dead rows, set apart by the console's table
     case RowState::Unknown:
         break;
     }

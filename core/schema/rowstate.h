@@ -9,11 +9,16 @@
 namespace outbox {
 
 // The console's common model: every raw status maps to one of these.
-enum class RowState { Pending, InFlight, Dead, Sent, Unknown };
+// Superseded: a dead row the user resent as an edited copy (actions/resend.h). It has no raw status
+// of its own (the row keeps the writer's dead status); the console's table of superseded rows
+// (outbox_console_superseded) says which dead rows are superseded, and they no longer count as
+// dead anywhere.
+enum class RowState { Pending, InFlight, Dead, Sent, Unknown, Superseded };
 
-QString rowStateName(RowState state); // "pending", "inflight", "dead", "sent", "unknown"
+// "pending", "inflight", "dead", "sent", "unknown", "superseded"
+QString rowStateName(RowState state);
 Result<RowState> parseRowState(const QString &text);
-QList<RowState> allRowStates(); // the four real states
+QList<RowState> allRowStates(); // the four real states (superseded rows are dead ones, set apart)
 
 // Which raw statuses mean which state, for one format (and, for FennFlow, one vocabulary).
 struct StatusVocabulary {

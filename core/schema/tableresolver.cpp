@@ -419,6 +419,7 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
     // One list of the tables for all of the console's own (a catalogue read each time).
     const QStringList tables = session.database().tables();
     table.hasParkedRows = tables.contains(QString::fromLatin1(ParkedRows::kName));
+    table.hasSupersededRows = tables.contains(QString::fromLatin1(SupersededRows::kName));
     table.missingRelayTables = missingRelayTables(tables);
     if (table.format == OutboxFormat::Vortos) {
         table.vocabulary = StatusVocabulary::vortos();

@@ -8,13 +8,14 @@ using namespace Qt::StringLiterals;
 namespace outbox {
 
 namespace {
-QString encodeValue(const QJsonValue &value) {
+// Compact JSON with every non-ASCII character as \uXXXX; "/" as "\/" where PHP writes it so.
+QString encodeValue(const QJsonValue &value, bool escapeSlash = true) {
     const QByteArray wrapped = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
     const QString json = QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
     QString out;
     out.reserve(json.size());
     for (const QChar c : json) {
-        if (c == u'/')
+        if (c == u'/' && escapeSlash)
             out += u"\\/"_s;
         else if (c.unicode() > 0x7F)
             out += u"\\u%1"_s.arg(c.unicode(), 4, 16, QLatin1Char('0'));
@@ -30,6 +31,13 @@ QString phpJsonEncode(const QList<QPair<QString, QJsonValue>> &fields) {
     for (const auto &[key, value] : fields)
         parts.append(encodeValue(key) + u':' + encodeValue(value));
     return u'{' + parts.join(u',') + u'}';
+}
+
+QString pythonJsonDumps(const QList<QPair<QString, QJsonValue>> &fields) {
+    QStringList parts;
+    for (const auto &[key, value] : fields)
+        parts.append(encodeValue(key, false) + u": "_s + encodeValue(value, false));
+    return u'{' + parts.join(u", "_s) + u'}';
 }
 
 QString vortosPromotePayload(const QString &temporaryKey, const QString &permanentKey,

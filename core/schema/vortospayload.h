@@ -11,6 +11,10 @@ namespace outbox {
 // payloads: keys in the given order, "/" escaped as "\/", non-ASCII as \uXXXX.
 QString phpJsonEncode(const QList<QPair<QString, QJsonValue>> &fields);
 
+// JSON as Python's json.dumps() writes it with default arguments, which is how the FennFlow writer
+// stores payloads: keys in the given order, ", " and ": " between them, non-ASCII as \uXXXX.
+QString pythonJsonDumps(const QList<QPair<QString, QJsonValue>> &fields);
+
 // The payload of a Vortos promote row, exactly as the writer builds it.
 QString vortosPromotePayload(const QString &temporaryKey, const QString &permanentKey,
                              const QString &temporaryPrefix, bool deleteTemporarySource);

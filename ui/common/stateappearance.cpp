@@ -47,6 +47,8 @@ QString stateLabel(RowState state) {
         return QCoreApplication::translate("outbox::ui::State", "Dead");
     case RowState::Sent:
         return QCoreApplication::translate("outbox::ui::State", "Sent");
+    case RowState::Superseded:
+        return QCoreApplication::translate("outbox::ui::State", "Superseded");
     case RowState::Unknown:
         break;
     }
@@ -64,6 +66,7 @@ QColor stateColor(RowState state) {
         return dark ? QColor(0xf6, 0x61, 0x51) : QColor(0xc0, 0x1c, 0x28);
     case RowState::Sent:
         return dark ? QColor(0x57, 0xc7, 0x6f) : QColor(0x2e, 0x7d, 0x32);
+    case RowState::Superseded: // done with, as far as anyone needs to act: the disabled text
     case RowState::Unknown:
         break;
     }

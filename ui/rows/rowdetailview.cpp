@@ -553,6 +553,9 @@ void RowDetailView::render() {
     case RowState::InFlight:
         m_nextAttempt->setText(tr("none: being delivered now"));
         break;
+    case RowState::Superseded:
+        m_nextAttempt->setText(tr("none: resent as %1").arg(row.supersededBy));
+        break;
     case RowState::Unknown:
         m_nextAttempt->setText(row.nextAttemptAt.isValid() ? whenText(row.nextAttemptAt)
                                                            : tr("not scheduled"));

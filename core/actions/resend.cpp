@@ -1,0 +1,553 @@
+#include "actions/resend.h"
+#include "util/coretr.h"
+
+#include "actions/promotion.h"
+#include "objectstore/objectstore.h"
+#include "query/filtersql.h"
+#include "schema/deliverytable.h"
+#include "schema/vortospayload.h"
+#include "util/uuidv7.h"
+
+#include <QCryptographicHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QUuid>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+namespace {
+
+QString compactJson(const QJsonValue &value) {
+    const QByteArray wrapped = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
+}
+
+QJsonObject objectOf(const OutboxRow &row) {
+    auto payload = row.payload();
+    return payload ? *payload : QJsonObject();
+}
+
+QString sha256Of(const QString &text) {
+    return QString::fromLatin1(
+        QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
+}
+
+// The edited text as a JSON object, or where it is not one (line and column of a syntax error).
+Result<QJsonObject> parseObject(const QString &text) {
+    const QByteArray utf8 = text.toUtf8();
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(utf8, &error);
+    if (error.error != QJsonParseError::NoError) {
+        const QString before = QString::fromUtf8(utf8.left(error.offset));
+        const int line = int(before.count(u'\n')) + 1;
+        const int column = int(before.size() - before.lastIndexOf(u'\n'));
+        return Error::invalid(
+            CoreText::tr("The payload is not valid JSON: %1 at line %2, column %3.")
+                .arg(error.errorString())
+                .arg(line)
+                .arg(column));
+    }
+    if (!doc.isObject())
+        return Error::invalid(CoreText::tr("The payload must be a JSON object ({…})."));
+    return doc.object();
+}
+
+// The keys an operation's payload has, in the writer's order (docs/formats.md).
+QStringList vortosKeys(const QString &operation) {
+    if (operation == u"put"_s)
+        return {u"name"_s, u"key"_s, u"body_base64"_s};
+    if (operation == u"delete"_s)
+        return {u"name"_s, u"key"_s};
+    if (operation == u"copy"_s || operation == u"move"_s)
+        return {u"name"_s, u"source"_s, u"target"_s};
+    if (operation == u"promote"_s)
+        return {u"name"_s, u"temporary_key"_s, u"permanent_key"_s, u"temporary_prefix"_s,
+                u"delete_temporary_source"_s};
+    return {};
+}
+
+// FennFlow's payload keys in the writer's order, and the file operation's statuses.
+const QStringList &fennFlowKeys() {
+    static const QStringList keys{
+        u"operation_id"_s, u"operation_type"_s, u"session_id"_s, u"scope"_s,      u"namespace"_s,
+        u"storage_path"_s, u"status"_s,         u"created_at"_s, u"expired_at"_s, u"error"_s};
+    return keys;
+}
+
+// The keys of an object that are not in the list, and the list's keys it lacks.
+Status checkKeys(const QJsonObject &payload, const QStringList &allowed,
+                 const QStringList &required, const QString &what) {
+    for (const QString &key : payload.keys())
+        if (!allowed.contains(key))
+            return Error::invalid(CoreText::tr("Unknown key \"%1\" in a %2 payload: the writer "
+                                               "writes %3.")
+                                      .arg(key, what, allowed.join(u", "_s)));
+    for (const QString &key : required)
+        if (!payload.contains(key))
+            return Error::invalid(CoreText::tr("The key \"%1\" is missing: a %2 payload has %3.")
+                                      .arg(key, what, required.join(u", "_s)));
+    return Done{};
+}
+
+Result<QString> stringField(const QJsonObject &payload, const QString &key) {
+    const QJsonValue v = payload.value(key);
+    if (!v.isString())
+        return Error::invalid(
+            CoreText::tr("\"%1\" must be a string, not %2.").arg(key, compactJson(v)));
+    return v.toString();
+}
+
+Result<ResendDraft> prepareVortos(const OutboxRow &original, const QJsonObject &payload) {
+    const QString operation = original.kind;
+    const QStringList keys = vortosKeys(operation);
+    if (keys.isEmpty())
+        return Error::invalid(
+            CoreText::tr("The row's operation \"%1\" is not one the relay knows: it cannot be "
+                         "resent.")
+                .arg(operation));
+    if (auto checked = checkKeys(payload, keys, keys, operation); !checked)
+        return checked.error();
+    auto name = stringField(payload, u"name"_s);
+    if (!name)
+        return name.error();
+    if (*name != operation)
+        return Error::invalid(CoreText::tr("\"name\" must stay \"%1\", the row's operation (it "
+                                           "is \"%2\").")
+                                  .arg(operation, *name));
+    ResendDraft draft;
+    draft.kind = operation;
+    if (operation == u"promote"_s) {
+        auto temporary = stringField(payload, u"temporary_key"_s);
+        auto permanent = stringField(payload, u"permanent_key"_s);
+        auto prefix = stringField(payload, u"temporary_prefix"_s);
+        for (const auto *field : {&temporary, &permanent, &prefix})
+            if (!*field)
+                return field->error();
+        if (!payload.value(u"delete_temporary_source"_s).isBool())
+            return Error::invalid(
+                CoreText::tr("\"delete_temporary_source\" must be true or false."));
+        auto request = PromotionRequest::create(
+            *temporary, *permanent, *prefix, payload.value(u"delete_temporary_source"_s).toBool());
+        if (!request)
+            return request.error();
+        draft.payload =
+            vortosPromotePayload(request->temporaryKey, request->permanentKey,
+                                 request->temporaryPrefix, request->deleteTemporarySource);
+        return draft;
+    }
+    QList<QPair<QString, QJsonValue>> fields{{u"name"_s, operation}};
+    for (const QString &key : keys.mid(1)) {
+        auto text = stringField(payload, key);
+        if (!text)
+            return text.error();
+        if (key == u"body_base64"_s) {
+            const auto body = QByteArray::fromBase64Encoding(
+                text->toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+            if (!body || text->toLatin1() != body.decoded.toBase64() ||
+                QString::fromLatin1(text->toLatin1()) != *text)
+                return Error::invalid(CoreText::tr("\"body_base64\" is not strict base64 (the "
+                                                   "alphabet A–Z a–z 0–9 + /, padded with =)."));
+            if (body.decoded.size() > 1024 * 1024)
+                return Error::invalid(
+                    CoreText::tr("The body is %1 bytes: the writer puts at most 1 MiB inline.")
+                        .arg(body.decoded.size()));
+            fields.append({key, *text});
+            continue;
+        }
+        auto normalized = normalizeObjectKey(*text);
+        if (!normalized)
+            return Error::invalid(u"\"%1\": %2"_s.arg(key, normalized.error().message));
+        fields.append({key, *normalized});
+    }
+    draft.payload = phpJsonEncode(fields);
+    return draft;
+}
+
+Result<ResendDraft> prepareFennFlow(const OutboxRow &original, const QJsonObject &before,
+                                    const QJsonObject &payload) {
+    const QStringList &keys = fennFlowKeys();
+    QStringList required;
+    for (const QString &key : keys)
+        if (before.contains(key))
+            required.append(key); // what the writer wrote stays
+    if (auto checked = checkKeys(payload, keys, required, u"FennFlow"_s); !checked)
+        return checked.error();
+    static const QRegularExpression hex(u"^[0-9a-f]{32}$"_s);
+    static const QRegularExpression isoWithOffset(
+        u"^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d{1,6})?([+-]\\d\\d:\\d\\d|Z)$"_s);
+    for (const QString &key : payload.keys()) {
+        const QJsonValue v = payload.value(key);
+        if (key == u"error"_s) {
+            if (!v.isString() && !v.isNull())
+                return Error::invalid(CoreText::tr("\"error\" must be a string or null."));
+            continue;
+        }
+        auto text = stringField(payload, key);
+        if (!text)
+            return text.error();
+        if ((key == u"operation_id"_s || key == u"session_id"_s) && !hex.match(*text).hasMatch())
+            return Error::invalid(CoreText::tr("\"%1\" must be 32 lower-case hex digits (a UUID "
+                                               "without dashes), not \"%2\".")
+                                      .arg(key, *text));
+        if (key == u"operation_type"_s &&
+            !QStringList{u"create"_s, u"put"_s, u"delete"_s}.contains(*text))
+            return Error::invalid(
+                CoreText::tr("\"operation_type\" must be create, put or delete, not \"%1\".")
+                    .arg(*text));
+        if (key == u"status"_s && !QStringList{u"pending"_s, u"uploaded"_s, u"failed"_s,
+                                               u"compensation_failed"_s, u"deleted"_s}
+                                       .contains(*text))
+            return Error::invalid(CoreText::tr("\"status\" must be pending, uploaded, failed, "
+                                               "compensation_failed or deleted, not \"%1\".")
+                                      .arg(*text));
+        if ((key == u"created_at"_s || key == u"expired_at"_s) &&
+            !isoWithOffset.match(*text).hasMatch())
+            return Error::invalid(CoreText::tr("\"%1\" must be an ISO 8601 time with its offset "
+                                               "(2026-11-30T02:04:06.162436+00:00), not \"%2\".")
+                                      .arg(key, *text));
+        if ((key == u"scope"_s || key == u"namespace"_s || key == u"storage_path"_s) &&
+            text->trimmed().isEmpty())
+            return Error::invalid(CoreText::tr("\"%1\" must not be empty.").arg(key));
+    }
+    QList<QPair<QString, QJsonValue>> fields;
+    for (const QString &key : keys)
+        if (payload.contains(key))
+            fields.append({key, payload.value(key)});
+    ResendDraft draft;
+    draft.payload = pythonJsonDumps(fields);
+    draft.kind = payload.value(u"operation_type"_s).toString(original.kind);
+    // The partition key: the shipped writer's "scope|||namespace|||storage_path" follows the
+    // edit; any other (the documented hash) is kept as it was.
+    const auto shippedKey = [](const QJsonObject &p) {
+        return QStringList{p.value(u"scope"_s).toString(), p.value(u"namespace"_s).toString(),
+                           p.value(u"storage_path"_s).toString()}
+            .join(u"|||"_s);
+    };
+    draft.aggregateId =
+        original.aggregateId == shippedKey(before) ? shippedKey(payload) : original.aggregateId;
+    return draft;
+}
+
+// A fresh id in the writer's style: Vortos UUIDv7 (lower case, dashes); FennFlow uuid4, without
+// dashes where the column is CHAR(32).
+QString writerId(const OutboxTable &table) {
+    if (table.isVortos())
+        return uuidV7();
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    return table.idStorage == IdStorage::Hex32 ? QString(id).remove(u'-') : id;
+}
+
+// What one resend (or its undo) writes, in one transaction.
+struct CopyWrite {
+    OutboxRow source;               // the row the new one copies its columns from
+    ResendDraft draft;              // the new row's payload and kind
+    QString supersede;              // the row marked superseded by the new one (must be dead then)
+    bool supersedeOptional = false; // undo: only where it is dead
+    QString repoint;                // undo: a superseded row whose entry now names the new row
+    QString action;
+    QString description;
+};
+
+Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &write,
+                                const ActionContext &context) {
+    DatabaseSession &session = reader.session();
+    const OutboxTable &table = reader.table();
+    const SqlDialect &d = session.dialect();
+    QSqlDatabase db = session.database();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+
+    ResendOutcome outcome;
+    outcome.originalId = write.repoint.isEmpty() ? write.supersede : write.repoint;
+    outcome.newId = writerId(table);
+    outcome.oldSha256 = sha256Of(write.source.payloadText);
+    outcome.newSha256 = sha256Of(write.draft.payload);
+    outcome.changes = write.draft.changes;
+
+    AuditRecord record = AuditRecord::begin(write.action);
+    record.profile = context.profile ? context.profile->name : QString();
+    record.database = session.spec().displayUrl();
+    record.table = table.name.display();
+    QStringList diff;
+    for (const PayloadChange &change : write.draft.changes)
+        diff.append(change.describe());
+    record.filter = u"%1 as %2; payload SHA-256 %3 → %4; %5"_s.arg(
+        write.description, outcome.newId, outcome.oldSha256, outcome.newSha256, diff.join(u"; "_s));
+    record.reason = context.reason;
+    QStringList ids{outcome.originalId};
+    if (!write.repoint.isEmpty())
+        ids.append(write.supersede);
+    ids.append(outcome.newId);
+    record.setIds(ids);
+    if (auto recorded = context.auditLog.recordStart(record); !recorded)
+        return recorded.error();
+
+    const auto fail = [&](const QString &why) -> Result<ResendOutcome> {
+        db.rollback();
+        record.outcome = u"failed: "_s + why;
+        (void)context.auditLog.append(record);
+        return Error::failed(CoreText::tr("Nothing was written: %1").arg(why));
+    };
+    if (!db.transaction())
+        return fail(db.lastError().text());
+
+    // The row to supersede, locked until the commit: still dead, and not superseded yet.
+    QSqlQuery lock(db);
+    lock.setForwardOnly(true);
+    SqlCondition where = idCondition(table, d, write.supersede);
+    lock.prepare(u"SELECT %1, %2 FROM %3%4%5"_s.arg(
+        d.exactText(u"status"_s),
+        u"(SELECT COUNT(*) FROM %1 WHERE %2 = %3)"_s.arg(
+            d.quoteIdentifier(QString::fromLatin1(SupersededRows::kName)),
+            d.quoteIdentifier(u"outbox_id"_s), d.column(table.name, u"id"_s)),
+        d.qualified(table.name), where.whereClause(),
+        d.supportsSkipLocked() ? u" FOR UPDATE"_s : QString()));
+    for (const QVariant &v : where.values)
+        lock.addBindValue(v);
+    if (!lock.exec())
+        return fail(lock.lastError().text());
+    if (!lock.next())
+        return fail(CoreText::tr("row %1 no longer exists").arg(write.supersede));
+    const QString status = lock.value(0).toString();
+    const bool dead = table.vocabulary.stateOf(status) == RowState::Dead;
+    const bool alreadySuperseded = lock.value(1).toLongLong() > 0;
+    lock.finish();
+    if (!write.supersedeOptional && (!dead || alreadySuperseded))
+        return fail(
+            alreadySuperseded
+                ? CoreText::tr("row %1 was resent meanwhile").arg(write.supersede)
+                : CoreText::tr("row %1 is no longer dead (%2)").arg(write.supersede, status));
+    if (write.supersedeOptional && !dead && table.vocabulary.stateOf(status) != RowState::Sent)
+        return fail(CoreText::tr("row %1 still waits for delivery (%2): undoing now would "
+                                 "deliver both; wait for it, or mark it done first")
+                        .arg(write.supersede, status));
+
+    QSqlQuery insert(db);
+    const auto col = [&](const char *name) { return d.quoteIdentifier(QLatin1StringView(name)); };
+    if (table.isVortos()) {
+        insert.prepare(u"INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8, %9, %10, %11) VALUES (?, "
+                       u"NULL, ?, ?, 0, ?, NULL, NULL, ?, NULL)"_s
+                           .arg(d.qualified(table.name), col("id"), col("domain_event_id"),
+                                col("operation"), col("status"), col("attempt_count"),
+                                col("payload"), col("last_error"), col("next_attempt_at"),
+                                col("created_at"))
+                           .arg(col("processed_at")));
+        insert.addBindValue(outcome.newId);
+        insert.addBindValue(write.draft.kind);
+        insert.addBindValue(table.vocabulary.readyStatus());
+        insert.addBindValue(write.draft.payload);
+        // The writer stores naive UTC whole seconds.
+        insert.addBindValue(d.timestampValue(
+            QDateTime(now.date(),
+                      QTime(now.time().hour(), now.time().minute(), now.time().second()), Qt::UTC),
+            table.timestamps));
+    } else {
+        insert.prepare(u"INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8, %9, %10) VALUES (?, ?, ?, ?, "
+                       u"?, ?, ?, ?, ?)"_s.arg(d.qualified(table.name), col("id"), col("event_id"),
+                                               col("aggregate_type"), col("aggregate_id"),
+                                               col("event_type"), col("payload"), col("status"),
+                                               col("created_at"), col("updated_at")));
+        insert.addBindValue(outcome.newId);
+        insert.addBindValue(writerId(table)); // unique: a new event (docs/formats.md)
+        insert.addBindValue(write.source.aggregateType);
+        insert.addBindValue(write.draft.aggregateId);
+        insert.addBindValue(write.draft.kind);
+        insert.addBindValue(write.draft.payload);
+        insert.addBindValue(table.vocabulary.readyStatus());
+        // Microseconds, as the writer's datetime.now(timezone.utc).
+        const QString at = now.toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s) + u"000"_s;
+        insert.addBindValue(d.timestampTextValue(at, table.timestamps));
+        insert.addBindValue(d.timestampTextValue(at, table.timestamps));
+    }
+    if (!insert.exec())
+        return fail(insert.lastError().text());
+
+    const QString superseded = d.quoteIdentifier(QString::fromLatin1(SupersededRows::kName));
+    const QVariant at = d.timestampValue(now, deliveryTimestampStorage(table.timestamps));
+    if (dead && !alreadySuperseded) {
+        QSqlQuery mark(db);
+        mark.prepare(u"INSERT INTO %1 (%2, %3, %4) VALUES (?, ?, ?)"_s.arg(
+            superseded, col("outbox_id"), col("superseded_by"), col("superseded_at")));
+        mark.addBindValue(write.supersede);
+        mark.addBindValue(outcome.newId);
+        mark.addBindValue(at);
+        if (!mark.exec())
+            return fail(mark.lastError().text());
+    }
+    if (!write.repoint.isEmpty()) {
+        QSqlQuery repoint(db);
+        repoint.prepare(u"UPDATE %1 SET %2 = ?, %3 = ? WHERE %4 = ?"_s.arg(
+            superseded, col("superseded_by"), col("superseded_at"), col("outbox_id")));
+        repoint.addBindValue(outcome.newId);
+        repoint.addBindValue(at);
+        repoint.addBindValue(write.repoint);
+        if (!repoint.exec())
+            return fail(repoint.lastError().text());
+    }
+    outcome.summary =
+        write.repoint.isEmpty()
+            ? CoreText::tr("Row %1 resent as %2; %1 is superseded.")
+                  .arg(write.supersede, outcome.newId)
+            : CoreText::tr("Resend undone: the original payload of %1 resent as %2%3.")
+                  .arg(write.repoint, outcome.newId,
+                       dead
+                           ? CoreText::tr("; the edited copy %1 is superseded").arg(write.supersede)
+                           : QString());
+    record.outcome = write.repoint.isEmpty()
+                         ? u"resent %1 as %2"_s.arg(write.supersede, outcome.newId)
+                         : u"resent the original %1 as %2"_s.arg(write.repoint, outcome.newId);
+    if (AuditTable::exists(session))
+        if (auto inserted = AuditTable::insert(session, record); !inserted)
+            return fail(inserted.error().message);
+    if (!db.commit())
+        return fail(db.lastError().text());
+    (void)context.auditLog.append(record);
+    return outcome;
+}
+
+Result<OutboxRow> rowToResend(const OutboxReader &reader, const QString &id,
+                              const ActionContext &context, const QString &action) {
+    if (auto allowed = checkChangeAllowed(context, action); !allowed)
+        return allowed.error();
+    const OutboxTable &table = reader.table();
+    if (auto known = checkVocabularyKnown(table, action); !known)
+        return known.error();
+    if (!table.hasSupersededRows && !SupersededRows::exists(reader.session()))
+        return Error::refused(
+            CoreText::tr("Resending needs the console's table %1, which marks the original row "
+                         "superseded: create it with `outboxctl relay init` or Create Relay "
+                         "Tables… in the console.")
+                .arg(QString::fromLatin1(SupersededRows::kName)));
+    auto normalized = normalizeRowId(table, id);
+    if (!normalized)
+        return normalized.error();
+    return reader.row(*normalized);
+}
+
+} // namespace
+
+QString PayloadChange::describe() const {
+    switch (kind) {
+    case Kind::Added:
+        return u"+ %1: %2"_s.arg(field, after);
+    case Kind::Removed:
+        return u"- %1: %2"_s.arg(field, before);
+    case Kind::Changed:
+        break;
+    }
+    return u"%1: %2 → %3"_s.arg(field, before, after);
+}
+
+QList<PayloadChange> payloadDiff(const QJsonObject &before, const QJsonObject &after) {
+    QStringList fields = before.keys();
+    for (const QString &key : after.keys())
+        if (!before.contains(key))
+            fields.append(key);
+    QList<PayloadChange> changes;
+    for (const QString &field : std::as_const(fields)) {
+        PayloadChange c;
+        c.field = field;
+        if (!after.contains(field)) {
+            c.kind = PayloadChange::Kind::Removed;
+            c.before = compactJson(before.value(field));
+        } else if (!before.contains(field)) {
+            c.kind = PayloadChange::Kind::Added;
+            c.after = compactJson(after.value(field));
+        } else if (before.value(field) != after.value(field)) {
+            c.before = compactJson(before.value(field));
+            c.after = compactJson(after.value(field));
+        } else {
+            continue;
+        }
+        changes.append(c);
+    }
+    return changes;
+}
+
+Result<ResendDraft> prepareResend(const OutboxTable &table, const OutboxRow &original,
+                                  const QString &editedText) {
+    auto edited = parseObject(editedText);
+    if (!edited)
+        return edited.error();
+    const QJsonObject before = objectOf(original);
+    auto draft = table.isVortos() ? prepareVortos(original, *edited)
+                                  : prepareFennFlow(original, before, *edited);
+    if (!draft)
+        return draft.error();
+    // The diff of what will be written (normalised keys included) against what is stored.
+    draft->changes = payloadDiff(before, QJsonDocument::fromJson(draft->payload.toUtf8()).object());
+    if (draft->changes.isEmpty())
+        return Error::invalid(CoreText::tr("The payload is unchanged: nothing to resend (retry "
+                                           "the row to run it as it is)."));
+    return draft;
+}
+
+Result<ResendOutcome> resendRow(const OutboxReader &reader, const QString &id,
+                                const QString &editedText, const ActionContext &context) {
+    auto original = rowToResend(reader, id, context, u"resend"_s);
+    if (!original)
+        return original.error();
+    if (original->state == RowState::Superseded)
+        return Error::invalid(CoreText::tr("Row %1 was already resent as %2: edit that row "
+                                           "instead.")
+                                  .arg(original->id, original->supersededBy));
+    if (original->state != RowState::Dead)
+        return Error::invalid(CoreText::tr("Row %1 is %2, not dead: only dead rows are resent.")
+                                  .arg(original->id, rowStateName(original->state)));
+    auto draft = prepareResend(reader.table(), *original, editedText);
+    if (!draft)
+        return draft.error();
+    CopyWrite write;
+    write.source = *original;
+    write.draft = *draft;
+    write.supersede = original->id;
+    write.action = QString::fromLatin1(kResendAction);
+    write.description = u"resend of %1"_s.arg(original->id);
+    return writeCopy(reader, write, context);
+}
+
+Result<ResendOutcome> undoResend(const OutboxReader &reader, const QString &originalId,
+                                 const QString &copyId, const ActionContext &context) {
+    auto original = rowToResend(reader, originalId, context, u"undo resend"_s);
+    if (!original)
+        return original.error();
+    auto copy = reader.row(*normalizeRowId(reader.table(), copyId));
+    if (!copy)
+        return copy.error();
+    if (original->supersededBy.isEmpty())
+        return Error::invalid(
+            CoreText::tr("Row %1 is not superseded: there is no resend of it to undo.")
+                .arg(original->id));
+    if (copy->state == RowState::Pending || copy->state == RowState::InFlight)
+        return Error::refused(CoreText::tr("The edited copy %1 still waits for delivery (%2): "
+                                           "undoing now would deliver both. Wait for it, or "
+                                           "mark it done first.")
+                                  .arg(copy->id, copy->rawStatus));
+    CopyWrite write;
+    write.source = *copy;
+    // The original payload exactly as the writer stored it, with its own operation and key.
+    write.draft.payload = original->payloadText;
+    write.draft.kind = original->kind;
+    write.draft.aggregateId = original->aggregateId;
+    write.source.aggregateType = original->aggregateType;
+    write.draft.changes = payloadDiff(objectOf(*copy), objectOf(*original));
+    write.supersede = copy->id;
+    write.supersedeOptional = true;
+    write.repoint = original->id;
+    write.action = QString::fromLatin1(kUndoResendAction);
+    write.description = u"undo of the resend of %1 as %2: the original payload resent"_s.arg(
+        original->id, copy->id);
+    return writeCopy(reader, write, context);
+}
+
+QStringList resendIdsOf(const AuditRecord &record) {
+    if (record.action != QLatin1String(kResendAction) || record.ids.size() != 2)
+        return {};
+    return record.ids;
+}
+
+} // namespace outbox
