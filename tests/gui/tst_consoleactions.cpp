@@ -8,8 +8,11 @@
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "query/outboxreader.h"
+#include "schema/deliverytable.h"
+#include "schema/tableresolver.h"
 #include "testdatabases.h"
 #include "ui/actions/purgedialog.h"
+#include "ui/actions/resenddialog.h"
 #include "ui/actions/retrydialog.h"
 #include "ui/audit/auditview.h"
 #include "ui/common/changeconfirmation.h"
@@ -22,6 +25,7 @@
 #include <QAction>
 #include <QDir>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -32,6 +36,7 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -371,6 +376,152 @@ private Q_SLOTS:
         QVERIFY(after.ok());
         QCOMPARE(after->attempts, row.attempts);
         QCOMPARE(after->state, RowState::Pending);
+    }
+
+    // The story: a dead move row whose target key is wrong. Edit and Resend shows the
+    // payload, refuses a bad key as it is typed, shows the diff of the fixed one and resends it;
+    // the relay (outboxctl, a real folder store) delivers the copy; the original is listed as
+    // superseded, no longer dead; the Audit tab undoes the resend.
+    void editAndResendThenUndo() {
+        const QString dbPath = m_dir.filePath(u"resend.sqlite"_s);
+        const QString store = m_dir.filePath(u"resend-store"_s);
+        QVERIFY(QDir().mkpath(store + u"/in"_s));
+        {
+            QFile source(store + u"/in/report.csv"_s);
+            QVERIFY(source.open(QIODevice::WriteOnly));
+            source.write("id,total\n1,42\n");
+        }
+        {
+            QFile f(dbPath);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        DatabaseSession db(test::sqliteSpec(dbPath), u"gui-resend"_s);
+        QVERIFY(db.open().ok());
+        QVERIFY(test::runSqlFile(db, u"vortos-sqlite.sql"_s).ok());
+        QVERIFY(test::runSql(db, {u"DELETE FROM vortos_object_store_outbox"_s}).ok());
+        const QString original = u"01937a9e-0000-7000-8000-00000000d001"_s;
+        QVERIFY(test::runSql(
+                    db, {u"INSERT INTO vortos_object_store_outbox (id, operation, status, "
+                         u"attempt_count, payload, last_error, created_at) VALUES ('%1', 'move', "
+                         u"'dead', 5, '{\"name\":\"move\",\"source\":\"in\\/report.csv\","
+                         u"\"target\":\"..\\/reports\\/report.csv\"}', 'Invalid object key', "
+                         u"'2026-12-01 08:00:00')"_s.arg(original)})
+                    .ok());
+        TableRequest request;
+        request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
+        auto resolved = TableResolver::resolve(db, request);
+        QVERIFY(resolved.ok());
+        QVERIFY(SupersededRows::create(db, *resolved).ok());
+        QVERIFY(AuditTable::create(db).ok());
+        Profile profile;
+        profile.name = u"resend-sqlite"_s;
+        profile.databaseUrl = u"sqlite://"_s + dbPath;
+        profile.table = u"vortos_object_store_outbox"_s;
+        QVERIFY(m_store.save(profile).ok());
+
+        MainWindow w;
+        QVERIFY(openShown(w, profile.name));
+        auto *editResend = w.findChild<QAction *>(u"editResendAction"_s);
+        QVERIFY(editResend);
+        QCOMPARE(w.rowModel()->rowCount(), 1);
+        w.rowView()->selectRow(0);
+        QVERIFY(editResend->isEnabled());
+        ResendDialog *dialog = w.openResendDialog();
+        QVERIFY(dialog);
+        dialog->setCheckDelay(0);
+        QVERIFY(dialog->editor()->toPlainText().contains(u"../reports/report.csv"_s));
+        QVERIFY(!dialog->canResend()); // unchanged
+        // A key with a ".." segment is what the writer refuses: said as it is typed.
+        QSignalSpy checked(dialog, &ResendDialog::checked);
+        QString text = dialog->editor()->toPlainText();
+        dialog->editor()->setPlainText(
+            QString(text).replace(u"../reports/report.csv"_s, u"reports/../x.csv"_s));
+        QVERIFY(checked.wait(5000));
+        QVERIFY2(dialog->statusText().contains(u".."_s), qPrintable(dialog->statusText()));
+        QVERIFY(!dialog->canResend());
+        dialog->editor()->setPlainText(
+            QString(text).replace(u"../reports/report.csv"_s, u"reports/report.csv"_s));
+        QVERIFY(checked.wait(5000));
+        QVERIFY2(dialog->canResend(), qPrintable(dialog->statusText()));
+        auto *diff = dialog->findChild<QTreeWidget *>(u"resendDiff"_s);
+        QCOMPARE(diff->topLevelItemCount(), 1);
+        QCOMPARE(diff->topLevelItem(0)->text(0), u"target"_s);
+        QCOMPARE(diff->topLevelItem(0)->text(2), u"\"reports/report.csv\""_s);
+        QTest::qWait(50);
+        QVERIFY(dialog->grab().save(screenshotPath(u"console-resend-light.png"_s)));
+        m_asked.clear();
+        QSignalSpy finished(dialog, &ResendDialog::finished);
+        QPointer<ResendDialog> guard(dialog);
+        dialog->resend();
+        QVERIFY(finished.wait(15000));
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY(m_asked.constFirst().details.join(u'\n').contains(u"target: "_s));
+        QVERIFY(guard && guard->outcome());
+        const QString copy = guard->outcome()->newId;
+
+        // The relay delivers the copy: the object is moved to the fixed key.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        const test::CliRun relay =
+            test::runOutboxctl({u"--database"_s, profile.databaseUrl, u"--table"_s, profile.table,
+                                u"relay"_s, u"--once"_s, u"--object-store=file:"_s + store},
+                               env);
+        QVERIFY2(relay.code == 0, qPrintable(relay.err));
+        QVERIFY(QFile::exists(store + u"/reports/report.csv"_s));
+        QVERIFY(!QFile::exists(store + u"/in/report.csv"_s));
+        OutboxReader reader(db, *resolved);
+        auto copyRow = reader.row(copy);
+        QVERIFY(copyRow.ok());
+        QCOMPARE(copyRow->state, RowState::Sent);
+
+        // The window lists the original as superseded, not dead.
+        w.refresh();
+        QVERIFY(waitIdle(w));
+        QVERIFY(QTest::qWaitFor([&] { return w.counts() && w.counts()->of(RowState::Dead) == 0; },
+                                15000));
+        QCOMPARE(w.counts()->of(RowState::Superseded), 1);
+        int originalRow = -1;
+        for (int r = 0; r < w.rowModel()->rowCount(); ++r)
+            if (w.rowModel()->rowAt(r).id == original)
+                originalRow = r;
+        QVERIFY(originalRow >= 0);
+        QCOMPARE(w.rowModel()->rowAt(originalRow).state, RowState::Superseded);
+        w.rowView()->selectRow(originalRow);
+        QVERIFY(!editResend->isEnabled()); // superseded: not resent twice
+
+        // Undo from the Audit tab: the original payload resent as a new row.
+        w.tabs()->setCurrentWidget(w.auditView());
+        QSignalSpy refreshed(w.auditView(), &AuditView::refreshed);
+        w.auditView()->refresh();
+        QVERIFY(refreshed.wait(15000));
+        QTreeView *list = w.auditView()->listView();
+        int found = -1;
+        const QList<AuditRecord> shown = w.auditView()->shownRecords();
+        for (int i = 0; i < shown.size() && found < 0; ++i)
+            if (shown.at(i).action == u"resend"_s && shown.at(i).ids.contains(copy))
+                found = i;
+        QVERIFY(found >= 0);
+        list->setCurrentIndex(list->model()->index(found, 0));
+        auto *undo = w.auditView()->findChild<QToolButton *>(u"auditUndoResendButton"_s);
+        QVERIFY(undo->isEnabled());
+        m_asked.clear();
+        undo->click();
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                QSqlQuery q(db.database());
+                return q.exec(u"SELECT COUNT(*) FROM vortos_object_store_outbox WHERE status = "
+                              u"'pending'"_s) &&
+                       q.next() && q.value(0).toInt() == 1;
+            },
+            15000));
+        QSqlQuery q(db.database());
+        QVERIFY(q.exec(u"SELECT payload FROM vortos_object_store_outbox WHERE status = "
+                       u"'pending'"_s) &&
+                q.next());
+        QCOMPARE(q.value(0).toString(), u"{\"name\":\"move\",\"source\":\"in\\/report.csv\","
+                                        u"\"target\":\"..\\/reports\\/report.csv\"}"_s);
+        w.tabs()->setCurrentIndex(0);
+        QVERIFY(m_store.remove(profile.name).ok());
     }
 
     // A FennFlow event in flight (documented vocabulary: 'pending') for two hours: its consumer

@@ -1,5 +1,7 @@
 #include "ui/actions/rowchange.h"
 
+#include "actions/resend.h"
+
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/tabletask.h"
 
@@ -58,6 +60,16 @@ ChangeDescription describe(RowChange::Kind kind, const OutboxTable &table, const
                                         "it, the row is delivered twice.");
         change.confirmText = RowChange::tr("Release %n Row(s)", nullptr, n);
         break;
+    case RowChange::Kind::UndoResend:
+        change.title = RowChange::tr("Undo a resend");
+        change.summary = RowChange::tr("Resend the original payload of %1 as a new ready row of "
+                                       "%2. The edited copy %3, where it is dead, is marked "
+                                       "superseded.")
+                             .arg(ids.value(0), name, ids.value(1));
+        change.details << RowChange::tr("Refused while the edited copy still waits for delivery: "
+                                        "both would be delivered.");
+        change.confirmText = RowChange::tr("Resend the Original");
+        return change;
     }
     const QStringList shown = ids.first(qMin<qsizetype>(ids.size(), 5));
     change.details << RowChange::tr("Rows: %1")
@@ -101,6 +113,13 @@ void RowChange::start(Kind kind, const ConnectionTarget &target, const OutboxTab
                   [kind, ids, context, outcome](TableTask::Context &c) -> Status {
                       ActionContext here = context;
                       here.cancel = &c.cancel;
+                      if (kind == Kind::UndoResend) {
+                          auto undone = undoResend(c.reader, ids.value(0), ids.value(1), here);
+                          if (!undone)
+                              return undone.error();
+                          outcome->summary = undone->summary;
+                          return Done{};
+                      }
                       Result<ActionOutcome> done =
                           kind == Kind::Park      ? parkRows(c.reader, ids, here)
                           : kind == Kind::Unpark  ? unparkRows(c.reader, ids, here)

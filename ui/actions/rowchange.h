@@ -13,14 +13,15 @@ namespace outbox::ui {
 class TableTask;
 
 // The changes of a few rows named by id that need no dry run: park and unpark (in-order
-// delivery), and retry now (a pending row waiting for its next attempt becomes due). Each goes
+// delivery), retry now (a pending row waiting for its next attempt becomes due), release, and the
+// undo of a resend (ids: the original and its edited copy). Each goes
 // through the one confirmation (prod: the typed name and a reason), is refused on a read-only
 // target before asking, is audited by the core before anything changes, and runs on a worker
 // thread with a connection of its own.
 class RowChange : public QObject {
     Q_OBJECT
 public:
-    enum class Kind { Park, Unpark, RetryNow, Release };
+    enum class Kind { Park, Unpark, RetryNow, Release, UndoResend };
     Q_ENUM(Kind)
 
     explicit RowChange(QWidget *dialogParent);

@@ -1,5 +1,7 @@
 #include "ui/audit/auditview.h"
 
+#include "actions/resend.h"
+
 #include "ui/common/backgroundtask.h"
 
 #include "ui/common/messagebar.h"
@@ -70,6 +72,7 @@ AuditView::AuditView(QWidget *parent)
     , m_filter(new QLineEdit)
     , m_refreshButton(new QToolButton)
     , m_showRowsButton(new QToolButton)
+    , m_undoResendButton(new QToolButton)
     , m_busy(new QProgressBar)
     , m_note(new QLabel)
     , m_messageBar(new MessageBar)
@@ -124,6 +127,13 @@ AuditView::AuditView(QWidget *parent)
                                     "in whatever state they are now"));
     m_showRowsButton->setEnabled(false);
     top->addWidget(m_showRowsButton);
+    m_undoResendButton->setObjectName(u"auditUndoResendButton"_s);
+    m_undoResendButton->setText(tr("&Undo Resend…"));
+    m_undoResendButton->setToolTip(tr("Resend the original payload of the selected resend as a "
+                                      "new row; the edited copy, where it is dead, is "
+                                      "superseded"));
+    m_undoResendButton->setEnabled(false);
+    top->addWidget(m_undoResendButton);
 
     m_note->setObjectName(u"auditSourceNote"_s);
     m_note->setTextFormat(Qt::PlainText);
@@ -197,6 +207,13 @@ AuditView::AuditView(QWidget *parent)
         const AuditRecord &r = shown->record;
         Q_EMIT showRowsRequested(r.ids, tr("the %Ln row(s) of the %1 at %2", "", int(r.ids.size()))
                                             .arg(r.action, utcText(r.at)));
+    });
+    connect(m_undoResendButton, &QToolButton::clicked, this, [this] {
+        if (const Shown *shown = currentShown()) {
+            const QStringList ids = resendIdsOf(shown->record);
+            if (ids.size() == 2)
+                Q_EMIT undoResendRequested(ids.at(0), ids.at(1));
+        }
     });
     connect(m_messageBar, &MessageBar::actionTriggered, this, &AuditView::refresh);
     connect(m_source, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
@@ -473,6 +490,7 @@ const AuditView::Shown *AuditView::currentShown() const {
 void AuditView::showDetails() {
     const QModelIndex current = m_list->currentIndex();
     m_showRowsButton->setEnabled(false);
+    m_undoResendButton->setEnabled(false);
     if (!current.isValid()) {
         m_details->setPlainText(m_shown.isEmpty() ? tr("No recorded actions.") : QString());
         return;
@@ -483,6 +501,10 @@ void AuditView::showDetails() {
     const AuditRecord &r = shown->record;
     // Its rows can be listed when it names them and they are of the table open.
     m_showRowsButton->setEnabled(!r.ids.isEmpty() && r.table == m_table.name.display());
+    // A resend of the open table can be undone (the outcome says it was written).
+    m_undoResendButton->setEnabled(resendIdsOf(r).size() == 2 &&
+                                   r.table == m_table.name.display() &&
+                                   r.outcome.startsWith(u"resent "_s));
     QStringList lines;
     lines << tr("When:      %1").arg(utcText(r.at)) << tr("Who:       %1").arg(whoText(r))
           << tr("Action:    %1").arg(r.action)

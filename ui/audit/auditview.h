@@ -34,7 +34,8 @@ class TableTask;
 // TableTask. While hidden, setTarget() only marks the view stale; it reads again when shown.
 //
 // Object names: auditSource (combo), auditFilter (line edit), auditRefreshButton,
-// auditBusyIndicator, auditSourceNote, auditMessageBar, auditList (QTreeView), auditDetails.
+// auditShowRowsButton, auditUndoResendButton, auditBusyIndicator, auditSourceNote, auditMessageBar,
+// auditList (QTreeView), auditDetails.
 class AuditView : public QWidget {
     Q_OBJECT
 public:
@@ -73,6 +74,8 @@ Q_SIGNALS:
     void refreshed(); // both sources answered (or failed) and the list shows the result
     // "Show These Rows" on a record of the open table that lists its row ids.
     void showRowsRequested(const QStringList &ids, const QString &label);
+    // "Undo Resend…" on a resend of the open table: its original row and the edited copy.
+    void undoResendRequested(const QString &originalId, const QString &copyId);
     void busyChanged(bool busy);
 
 protected:
@@ -95,6 +98,7 @@ private:
     QLineEdit *m_filter;
     QToolButton *m_refreshButton;
     QToolButton *m_showRowsButton;
+    QToolButton *m_undoResendButton;
     QProgressBar *m_busy;
     QLabel *m_note;
     MessageBar *m_messageBar;

@@ -69,6 +69,9 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
     actionsMenu->addAction(retryNow);
     release = makeAction(this, tr("R&elease Stuck Rows…"), u"releaseAction"_s);
     actionsMenu->addAction(release);
+    editResend = makeAction(this, tr("E&dit and Resend This Row…"), u"editResendAction"_s,
+                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+    actionsMenu->addAction(editResend);
     actionsMenu->addSeparator();
     promote = makeAction(this, tr("&Promote an Upload…"), u"promoteAction"_s,
                          QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
@@ -166,6 +169,10 @@ void ConsoleActions::update(const Context &c) {
     release->setToolTip(c.readOnly ? why
                                    : tr("The selected rows in flight for more than 15 minutes "
                                         "(their consumer has probably died) go back to ready"));
+    editResend->setEnabled(c.open && !c.readOnly && c.currentRowIsDead);
+    editResend->setToolTip(c.readOnly ? why
+                                      : tr("Fix the payload of this dead row and resend it as a "
+                                           "new row; the original is kept, marked superseded"));
     promoteRow->setEnabled(c.open && !c.readOnly && c.currentRowIsPromote);
     promoteRow->setToolTip(c.readOnly ? why : tr("Promote with this promote row's keys"));
     unlock->setEnabled(c.open && c.readOnly);

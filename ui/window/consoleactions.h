@@ -13,8 +13,9 @@ namespace outbox::ui {
 //
 // Object names: quitAction, switchProfileAction, manageConnectionsAction,
 // exportFilteredRowsAction, copyJsonAction, findAction, actionsMenu, retrySelectedAction,
-// retryMatchingAction, promoteAction, promoteRowAction, purgeAction, unlockAction, refreshAction,
-// autoRefreshAction, languageMenu, language_system/en/de/fr, shortcutsAction, aboutAction.
+// retryMatchingAction, editResendAction, promoteAction, promoteRowAction, purgeAction,
+// unlockAction, refreshAction, autoRefreshAction, languageMenu, language_system/en/de/fr,
+// shortcutsAction, aboutAction.
 class ConsoleActions : public QObject {
     Q_OBJECT
 public:
@@ -30,6 +31,7 @@ public:
         bool selectionHasStuck = false;   // a selected row is stuck in flight
         bool hasCurrentRow = false;
         bool currentRowIsPromote = false; // the current row is a Vortos promote row
+        bool currentRowIsDead = false;    // the current row is dead (and not superseded)
     };
     void update(const Context &context);
     // Why nothing can be changed through label, and how to change that.
@@ -43,8 +45,9 @@ public:
     QAction *find = nullptr;
     QAction *retrySelected = nullptr;
     QAction *retryMatching = nullptr;
-    QAction *retryNow = nullptr; // the selected pending rows become due now
-    QAction *release = nullptr;  // the selected rows stuck in flight go back to ready
+    QAction *retryNow = nullptr;   // the selected pending rows become due now
+    QAction *release = nullptr;    // the selected rows stuck in flight go back to ready
+    QAction *editResend = nullptr; // the current dead row, edited, resent as a new row
     QAction *promote = nullptr;
     QAction *promoteRow = nullptr;
     QAction *purge = nullptr;

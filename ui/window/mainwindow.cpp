@@ -4,6 +4,7 @@
 #include "output/rowformat.h"
 #include "ui/actions/promotedialog.h"
 #include "ui/actions/purgedialog.h"
+#include "ui/actions/resenddialog.h"
 #include "ui/actions/rowchange.h"
 #include "ui/audit/auditview.h"
 #include "ui/blocked/blockedview.h"
@@ -63,8 +64,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_welcome = new WelcomePage;
     m_rowsPage = new RowsPage(m_session->model());
     m_rowsPage->addContextActions({m_actions->retrySelected, m_actions->retryNow,
-                                   m_actions->release, m_actions->promoteRow, nullptr,
-                                   m_actions->copyJson, m_actions->refresh});
+                                   m_actions->release, m_actions->editResend, m_actions->promoteRow,
+                                   nullptr, m_actions->copyJson, m_actions->refresh});
     m_charts = new ChartsView;
     m_charts->setObjectName(u"chartsView"_s);
     m_groups = new GroupsView;
@@ -200,6 +201,7 @@ void MainWindow::connectActions() {
     connect(a->retryMatching, &QAction::triggered, this, [this] { retryMatchingRows(); });
     connect(a->promote, &QAction::triggered, this, [this] { openPromoteDialog(false); });
     connect(a->promoteRow, &QAction::triggered, this, [this] { openPromoteDialog(true); });
+    connect(a->editResend, &QAction::triggered, this, [this] { openResendDialog(); });
     connect(a->purge, &QAction::triggered, this, [this] { openPurgeDialog(); });
     connect(a->unlock, &QAction::triggered, this, [this] { unlockForSession(); });
     connect(a->refresh, &QAction::triggered, this, &MainWindow::refresh);
@@ -338,6 +340,12 @@ void MainWindow::connectTabs() {
             [this] { m_tabs->setCurrentWidget(m_blocked); });
     connect(m_relay, &RelayPanel::changed, this, &MainWindow::autoRefresh);
     connect(m_audit, &AuditView::showRowsRequested, this, &MainWindow::showRows);
+    connect(m_audit, &AuditView::undoResendRequested, this,
+            [this](const QString &original, const QString &copy) {
+                if (canAct())
+                    m_rowChange->start(RowChange::Kind::UndoResend, m_session->actionTarget(),
+                                       table(), {original, copy});
+            });
     connect(m_relay, &RelayPanel::showRowsRequested, this, &MainWindow::showRows);
     connect(m_relay, &RelayPanel::sinkSettingsRequested, this, &MainWindow::editSinkSettings);
     connect(m_relay, &RelayPanel::createDeliveryTableRequested, this,
@@ -662,6 +670,7 @@ void MainWindow::updateActionStates() {
     context.selectionHasPending = !m_rowsPage->selectedRowIds(RowState::Pending).isEmpty();
     context.selectionHasStuck = !m_rowsPage->selectedStuckRowIds().isEmpty();
     context.currentRowIsPromote = table().isVortos() && current && current->kind == u"promote"_s;
+    context.currentRowIsDead = current && current->state == RowState::Dead;
     m_actions->update(context);
     const QString readOnlyWhy =
         context.readOnly ? ConsoleActions::readOnlyReason(context.label) : QString();
@@ -728,6 +737,18 @@ PromoteDialog *MainWindow::openPromoteDialog(bool fromCurrentRow) {
     if (const OutboxRow *row = m_rowsPage->currentRow(); fromCurrentRow && row)
         dialog->setRequestFromRow(*row);
     connect(dialog, &PromoteDialog::showRowsRequested, this, &MainWindow::showRows);
+    return showDialog(dialog);
+}
+
+ResendDialog *MainWindow::openResendDialog() {
+    const OutboxRow *row = m_rowsPage->currentRow();
+    if (!row || row->state != RowState::Dead || !canAct())
+        return nullptr;
+    auto *dialog = new ResendDialog(m_session->actionTarget(), table(), *row, this);
+    connect(dialog, &ResendDialog::finished, this, [this, dialog] {
+        if (const auto outcome = dialog->outcome())
+            m_statusBar->showMessage(outcome->summary, 8000);
+    });
     return showDialog(dialog);
 }
 

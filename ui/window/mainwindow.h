@@ -29,6 +29,7 @@ class ConsoleStatusBar;
 class GroupsView;
 class MessageBar;
 class PromoteDialog;
+class ResendDialog;
 class PurgeDialog;
 class RelayPanel;
 class RowDetailView;
@@ -116,6 +117,8 @@ public:
     PurgeDialog *openPurgeDialog();
     // Pre-filled from the current row when it is a promote row.
     PromoteDialog *openPromoteDialog(bool fromCurrentRow = false);
+    // Edit and Resend for the current row (a dead one); nullptr when there is none.
+    ResendDialog *openResendDialog();
     QStringList selectedRowIds() const { return m_rowsPage->selectedRowIds(); }
 
     OutboxSession *session() const { return m_session; }

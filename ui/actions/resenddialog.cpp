@@ -1,0 +1,223 @@
+#include "ui/actions/resenddialog.h"
+
+#include "ui/common/changeconfirmation.h"
+#include "ui/common/stateappearance.h"
+#include "ui/common/tabletask.h"
+
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+namespace {
+
+// The payload to start from: indented as the detail pane shows it, or as stored when it is not
+// JSON (the check then says why).
+QString editableText(const OutboxRow &row) {
+    auto payload = row.payload();
+    if (!payload)
+        return row.payloadText;
+    return QString::fromUtf8(QJsonDocument(*payload).toJson(QJsonDocument::Indented));
+}
+
+} // namespace
+
+ResendDialog::ResendDialog(const ConnectionTarget &target, const OutboxTable &table,
+                           const OutboxRow &row, QWidget *parent)
+    : QDialog(parent)
+    , m_target(target)
+    , m_table(table)
+    , m_row(row)
+    , m_intro(new QLabel)
+    , m_editor(new QPlainTextEdit)
+    , m_status(new QLabel)
+    , m_diff(new QTreeWidget)
+    , m_buttons(new QDialogButtonBox)
+    , m_checkTimer(new QTimer(this))
+    , m_task(new TableTask(this)) {
+    setObjectName(u"resendDialog"_s);
+    setWindowTitle(tr("Edit and Resend Row %1").arg(row.id));
+    m_intro->setObjectName(u"resendIntro"_s);
+    m_intro->setWordWrap(true);
+    m_intro->setText(
+        tr("Edit the payload of the dead %1 row %2, then resend it: the edited payload is written "
+           "as a new ready row, and %2 stays as it was written, marked superseded (it no longer "
+           "counts as dead and cannot be retried).")
+            .arg(row.kind, row.id));
+    m_editor->setObjectName(u"resendEditor"_s);
+    m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_editor->setTabChangesFocus(true);
+    m_editor->setPlainText(editableText(row));
+    m_editor->setAccessibleName(tr("Payload"));
+    m_status->setObjectName(u"resendStatus"_s);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_diff->setObjectName(u"resendDiff"_s);
+    m_diff->setHeaderLabels({tr("Field"), tr("Before"), tr("After")});
+    m_diff->setRootIsDecorated(false);
+    m_diff->setAccessibleName(tr("Changes"));
+    m_diff->header()->setSectionResizeMode(QHeaderView::Interactive);
+    m_diff->header()->setStretchLastSection(true);
+
+    m_resendButton = m_buttons->addButton(tr("&Resend…"), QDialogButtonBox::AcceptRole);
+    m_resendButton->setObjectName(u"resendButton"_s);
+    QPushButton *cancel = m_buttons->addButton(QDialogButtonBox::Cancel);
+    cancel->setObjectName(u"resendCancelButton"_s);
+    m_resendButton->setEnabled(false);
+
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(m_editor);
+    splitter->addWidget(m_diff);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_intro);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_status);
+    layout->addWidget(m_buttons);
+    resize(760, 560);
+
+    m_checkTimer->setSingleShot(true);
+    m_checkTimer->setInterval(150);
+    connect(m_checkTimer, &QTimer::timeout, this, &ResendDialog::runCheck);
+    connect(m_editor, &QPlainTextEdit::textChanged, m_checkTimer, qOverload<>(&QTimer::start));
+    connect(m_resendButton, &QPushButton::clicked, this, &ResendDialog::resend);
+    connect(cancel, &QPushButton::clicked, this, &ResendDialog::reject);
+    runCheck();
+}
+
+ResendDialog::~ResendDialog() = default;
+
+void ResendDialog::setCheckDelay(int ms) {
+    m_checkTimer->setInterval(ms);
+}
+
+Result<ResendDraft> ResendDialog::check() const {
+    return prepareResend(m_table, m_row, m_editor->toPlainText());
+}
+
+bool ResendDialog::canResend() const {
+    return m_valid && !m_target.readOnly && !m_task->isRunning();
+}
+
+QString ResendDialog::statusText() const {
+    return m_status->text();
+}
+
+bool ResendDialog::isBusy() const {
+    return m_task->isRunning();
+}
+
+void ResendDialog::runCheck() {
+    m_checkTimer->stop();
+    const auto draft = check();
+    m_valid = draft.ok();
+    m_diff->clear();
+    QPalette p = m_status->palette();
+    if (!draft) {
+        // Before the first edit the unchanged payload is no mistake: say what to do instead.
+        const bool untouched = m_editor->toPlainText() == editableText(m_row);
+        m_status->setText(untouched ? tr("Edit the payload: the resend is offered once it "
+                                         "differs from the original and passes the checks.")
+                                    : draft.error().message);
+        p.setColor(QPalette::WindowText,
+                   untouched ? QPalette().color(QPalette::WindowText) : errorTextColor());
+    } else {
+        for (const PayloadChange &change : draft->changes) {
+            auto *item = new QTreeWidgetItem(m_diff, {change.field, change.before, change.after});
+            item->setToolTip(1, change.before);
+            item->setToolTip(2, change.after);
+        }
+        for (int column = 0; column < 2; ++column)
+            m_diff->resizeColumnToContents(column);
+        QString text =
+            tr("Valid %1 payload: %n field(s) changed.", nullptr, int(draft->changes.size()))
+                .arg(draft->kind);
+        if (m_target.readOnly)
+            text += u' ' + tr("%1 is read-only: unlock writing to resend.").arg(m_target.label);
+        m_status->setText(text);
+        p.setColor(QPalette::WindowText, stateColor(RowState::Sent));
+    }
+    m_status->setPalette(p);
+    m_resendButton->setEnabled(canResend());
+    Q_EMIT checked();
+}
+
+void ResendDialog::showError(const QString &message) {
+    m_status->setText(message);
+    QPalette p = m_status->palette();
+    p.setColor(QPalette::WindowText, errorTextColor());
+    m_status->setPalette(p);
+}
+
+void ResendDialog::resend() {
+    runCheck();
+    if (!canResend())
+        return;
+    const auto draft = check();
+    ChangeDescription change;
+    change.title = tr("Resend an edited row");
+    change.summary = tr("Write the edited payload of %1 as a new ready row of %2, and mark %1 "
+                        "superseded.")
+                         .arg(m_row.id, m_table.name.display());
+    for (const PayloadChange &c : draft->changes)
+        change.details << c.describe();
+    change.details << tr("The original row is not changed: its payload stays readable, and the "
+                         "resend can be undone from the Audit tab.");
+    change.confirmText = tr("Resend Row");
+    const std::optional<QString> reason = confirmChange(this, m_target, change);
+    if (!reason)
+        return;
+    ActionContext context;
+    context.profile = profileForChange(m_target);
+    context.reason = *reason;
+    const QString text = m_editor->toPlainText();
+    const QString id = m_row.id;
+    auto outcome = std::make_shared<ResendOutcome>();
+    m_editor->setReadOnly(true);
+    m_resendButton->setEnabled(false);
+    m_status->setText(tr("Resending…"));
+    m_task->start(m_target.spec, m_table, u"resend"_s,
+                  [context, text, id, outcome](TableTask::Context &c) -> Status {
+                      auto done = resendRow(c.reader, id, text, context);
+                      if (!done)
+                          return done.error();
+                      *outcome = *done;
+                      return Done{};
+                  });
+    m_task->runHandlers().succeeded = [this, outcome] {
+        m_outcome = *outcome;
+        Q_EMIT changed();
+        Q_EMIT finished();
+        accept();
+    };
+    m_task->runHandlers().failed = [this](int, const QString &message) {
+        m_editor->setReadOnly(false);
+        showError(message);
+        m_resendButton->setEnabled(canResend());
+        Q_EMIT finished();
+    };
+}
+
+void ResendDialog::reject() {
+    if (m_task->isRunning())
+        return; // one transaction: it ends soon, and its outcome must be seen
+    QDialog::reject();
+}
+
+} // namespace outbox::ui
