@@ -2,6 +2,7 @@
 // reference retry command's options, messages and exit codes, without its defects.
 #include "cli.h"
 
+#include "actions/canaryredrive.h"
 #include "actions/deadlettergroups.h"
 #include "actions/errorsignature.h"
 #include "actions/promotion.h"
@@ -9,6 +10,7 @@
 #include "output/rowformat.h"
 #include "relay/deliveryorder.h"
 #include "schema/groupnotes.h"
+#include "schema/relayregistry.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -142,6 +144,68 @@ int runChangeOfIds(Context &c, const QStringList &arguments, const QString &desc
 
 } // namespace
 
+// Before a canary redrive: its steps, and whether a relay is there to settle the canary.
+void describeCanary(Context &c, const RetryPlan &plan, const CanaryOptions &o) {
+    const qint64 first = qMin<qint64>(o.canary, plan.ids.size());
+    c.err << Cli::tr("Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the "
+                     "canary fails again, %4.")
+                 .arg(first)
+                 .arg(plan.ids.size() - first)
+                 .arg(o.abortRatio * 100)
+                 .arg(o.rate > 0
+                          ? Cli::tr("at %1 rows/s, stopping when the ratio passes it").arg(o.rate)
+                          : Cli::tr("all at once"))
+          << '\n';
+    auto relays = RelayRegistry::relaysOf(c.session(), c.reader().table().name.display(),
+                                          QDateTime::currentDateTimeUtc());
+    if (!relays)
+        c.err << Cli::tr("Whether a relay is running is unknown: %1").arg(relays.error().message)
+              << '\n';
+    else if (!RelayRegistry::exists(c.session()))
+        c.err << Cli::tr("Whether a relay is running is unknown (no relay registry: outboxctl "
+                         "relay init creates it); the canary waits up to %1 s to be settled.")
+                     .arg(o.settleTimeoutSeconds)
+              << '\n';
+    else if (relays->isEmpty())
+        c.err << Cli::tr("Warning: no relay is running against %1 (none has a heartbeat): nobody "
+                         "would settle the canary, and the redrive stops after %2 s.")
+                     .arg(c.reader().table().name.display())
+                     .arg(o.settleTimeoutSeconds)
+              << '\n';
+    else
+        c.err << Cli::tr("%n relay(s) running against the table: %1", nullptr, int(relays->size()))
+                     .arg(relays->constFirst().who())
+              << '\n';
+    c.err.flush();
+}
+
+int runCanaryRedrive(Context &c, const RetryPlan &plan, const CanaryOptions &o,
+                     const ActionContext &context) {
+    const auto progress = [&c](const RedriveStep &s) {
+        const RedriveTally &t = s.tally;
+        const QString where =
+            s.phase == RedriveStep::Phase::Canary             ? Cli::tr("canary")
+            : s.phase == RedriveStep::Phase::WaitingForCanary ? Cli::tr("waiting for the canary")
+            : s.phase == RedriveStep::Phase::Step ? Cli::tr("step %1/%2").arg(s.step).arg(s.steps)
+                                                  : Cli::tr("waiting for the last rows");
+        c.err << Cli::tr("%1: %2 retried, %3 delivered, %4 failed again, %5 waiting")
+                     .arg(where)
+                     .arg(t.retried)
+                     .arg(t.succeeded)
+                     .arg(t.failedAgain)
+                     .arg(t.unsettled)
+              << '\n'
+              << Qt::flush;
+    };
+    auto outcome = canaryRedrive(c.reader(), plan, o, context, progress);
+    if (!outcome)
+        return c.fail(outcome.error());
+    c.out << "Reset " << outcome->tally.retried << " outbox entries to pending." << Qt::endl;
+    c.err << outcome->summary << Qt::endl;
+    // Stopped by its own rule: the redrive did what it was asked, the result says why.
+    return Success;
+}
+
 int runRetry(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     p.addOptions(filterOptions());
@@ -157,11 +221,64 @@ int runRetry(Context &c, const QStringList &arguments) {
         u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
     const QCommandLineOption batch(u"batch-size"_s, Cli::tr("Rows per transaction (default 1000)."),
                                    u"N"_s, u"1000"_s);
-    p.addOptions({group, limit, dryRun, force, reason, batch});
+    const QCommandLineOption canary(
+        u"canary"_s,
+        Cli::tr("Reset N rows first, wait until the relay has settled them, and go on only if "
+                "at most --abort-ratio of them failed again."),
+        u"N"_s);
+    const QCommandLineOption abortRatio(
+        u"abort-ratio"_s,
+        Cli::tr("With --canary: stop when more than this share of the redriven rows failed "
+                "again (default 0.2)."),
+        u"R"_s, u"0.2"_s);
+    const QCommandLineOption rate(
+        u"rate"_s,
+        Cli::tr("With --canary: the rest in steps of this many rows per second (default: all at "
+                "once)."),
+        u"ROWS/s"_s);
+    const QCommandLineOption settleTimeout(
+        u"settle-timeout"_s,
+        Cli::tr("With --canary: seconds to wait for the relay to settle the redriven rows "
+                "(default 600)."),
+        u"SECONDS"_s, u"600"_s);
+    p.addOptions(
+        {group, limit, dryRun, force, reason, batch, canary, abortRatio, rate, settleTimeout});
     int code = 0;
     if (!parseCommand(c, p, arguments,
                       Cli::tr("Reset dead rows to pending: dry-run first, then forced."), &code))
         return code;
+    std::optional<CanaryOptions> canaryOptions;
+    if (p.isSet(canary)) {
+        CanaryOptions o;
+        bool parsed = false;
+        o.canary = p.value(canary).toInt(&parsed);
+        if (!parsed)
+            return c.usageError(Cli::tr("--canary must be a whole number of rows, not \"%1\".")
+                                    .arg(p.value(canary)));
+        o.abortRatio = p.value(abortRatio).toDouble(&parsed);
+        if (!parsed)
+            return c.usageError(Cli::tr("--abort-ratio must be a number such as 0.2, not \"%1\".")
+                                    .arg(p.value(abortRatio)));
+        if (p.isSet(rate)) {
+            QString text = p.value(rate);
+            if (text.endsWith(u"/s"_s))
+                text.chop(2);
+            o.rate = text.toDouble(&parsed);
+            if (!parsed || o.rate <= 0)
+                return c.usageError(
+                    Cli::tr("--rate must be rows per second above 0 (e.g. 50 or 50/s), not \"%1\".")
+                        .arg(p.value(rate)));
+        }
+        o.settleTimeoutSeconds = p.value(settleTimeout).toInt(&parsed);
+        if (!parsed)
+            return c.usageError(Cli::tr("--settle-timeout must be whole seconds, not \"%1\".")
+                                    .arg(p.value(settleTimeout)));
+        if (auto valid = o.validate(); !valid)
+            return c.fail(valid.error());
+        canaryOptions = o;
+    } else if (p.isSet(rate) || p.isSet(u"abort-ratio"_s)) {
+        return c.usageError(Cli::tr("--rate and --abort-ratio go with --canary=N."));
+    }
     bool ok = false;
     const int n = p.value(limit).toInt(&ok);
     if (!ok)
@@ -262,6 +379,8 @@ int runRetry(Context &c, const QStringList &arguments) {
         return code;
     c.out << plan->ids.size() << " " << deadWord << " entries will be reset to pending."
           << Qt::endl;
+    if (canaryOptions)
+        describeCanary(c, *plan, *canaryOptions);
     if (!plan->targetExists.isEmpty() || !plan->sourceMissing.isEmpty())
         reportTargets();
     if (!p.isSet(force)) {
@@ -274,6 +393,8 @@ int runRetry(Context &c, const QStringList &arguments) {
     InterruptGuard guard(cancel);
     ActionContext context = actionContext(c, p, cancel);
     context.batchSize = *batchSize;
+    if (canaryOptions)
+        return runCanaryRedrive(c, *plan, *canaryOptions, context);
     auto outcome = applyRetry(c.reader(), *plan, context);
     if (outcome) {
         c.out << "Reset " << outcome->changed << (vortos ? " object-store" : "")

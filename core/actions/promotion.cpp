@@ -195,9 +195,9 @@ Result<PromotionReport> enqueuePromotion(const OutboxReader &reader,
     if (auto recorded = context.auditLog.recordStart(record); !recorded)
         return recorded.error();
 
-    if (!db.transaction())
+    if (auto begun = session.beginWriteTransaction(); !begun)
         return Error::failed(
-            CoreText::tr("Could not start a transaction: %1").arg(db.lastError().text()));
+            CoreText::tr("Could not start a transaction: %1").arg(begun.error().message));
     QSqlQuery q(db);
     q.prepare(u"INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8, %9, %10, %11) VALUES (?, NULL, "
               u"'promote', ?, 0, ?, "

@@ -292,8 +292,8 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
         (void)context.auditLog.append(record);
         return Error::failed(CoreText::tr("Nothing was written: %1").arg(why));
     };
-    if (!db.transaction())
-        return fail(db.lastError().text());
+    if (auto begun = session.beginWriteTransaction(); !begun)
+        return fail(begun.error().message);
 
     // The row to supersede, locked until the commit: still dead, and not superseded yet.
     QSqlQuery lock(db);

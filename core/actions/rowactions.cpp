@@ -142,13 +142,9 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
             break;
         }
         const qint64 end = qMin(units, start + unitsPerBatch);
-        if (!db.transaction()) {
-            // A connection the driver has seen break is closed without an error text: the
-            // failure must not be empty, or the stop would be reported as a success.
-            failure = db.lastError().text().trimmed();
-            if (failure.isEmpty())
-                failure = db.isOpen() ? CoreText::tr("Could not start a transaction.")
-                                      : CoreText::tr("The connection to the database was lost.");
+        if (auto begun = session.beginWriteTransaction(); !begun) {
+            // Never empty: an empty failure would be reported as a success.
+            failure = begun.error().message;
             outcome.notReached = notReachedFrom(start);
             break;
         }

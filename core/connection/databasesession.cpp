@@ -126,4 +126,25 @@ QSqlDatabase DatabaseSession::database() const {
     return QSqlDatabase::database(m_connectionName, false);
 }
 
+Status DatabaseSession::beginWriteTransaction() const {
+    QSqlDatabase db = database();
+    QString error;
+    if (m_spec.kind == DatabaseKind::SQLite) {
+        QSqlQuery begin(db);
+        if (begin.exec(u"BEGIN IMMEDIATE"_s))
+            return Done{};
+        error = begin.lastError().text();
+    } else {
+        if (db.transaction())
+            return Done{};
+        error = db.lastError().text();
+    }
+    // A connection the driver has seen break is closed without an error text.
+    error = error.trimmed();
+    if (error.isEmpty())
+        error = db.isOpen() ? CoreText::tr("Could not start a transaction.")
+                            : CoreText::tr("The connection to the database was lost.");
+    return Error::failed(error);
+}
+
 } // namespace outbox

@@ -23,6 +23,11 @@ public:
 
     QSqlDatabase database() const;
     const ConnectionSpec &spec() const { return m_spec; }
+    // Starts a transaction that will write. On SQLite BEGIN IMMEDIATE: the write lock is taken at
+    // once, waiting up to the busy timeout, where a deferred transaction that read first fails at
+    // once ("database is locked") when another connection (a relay) writes meanwhile. Elsewhere
+    // QSqlDatabase::transaction(). The error is the driver's, never empty.
+    Status beginWriteTransaction() const;
     const SqlDialect &dialect() const { return m_dialect; }
 
 private:

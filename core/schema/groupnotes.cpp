@@ -119,9 +119,9 @@ Status GroupNotes::write(const DatabaseSession &session, const TableName &table,
         return Error::failed(CoreText::tr("Saving the group note in %1 failed: %2")
                                  .arg(QString::fromLatin1(kName), q.lastError().text()));
     };
-    if (!db.transaction())
+    if (auto begun = session.beginWriteTransaction(); !begun)
         return Error::failed(CoreText::tr("Saving the group note in %1 failed: %2")
-                                 .arg(QString::fromLatin1(kName), db.lastError().text()));
+                                 .arg(QString::fromLatin1(kName), begun.error().message));
     QSqlQuery q(db);
     q.prepare(u"DELETE FROM %1 WHERE outbox_table = ? AND signature_key = ?"_s.arg(name));
     q.addBindValue(table.display());
