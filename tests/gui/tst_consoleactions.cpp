@@ -9,6 +9,7 @@
 #include "guitest.h"
 #include "query/outboxreader.h"
 #include "schema/deliverytable.h"
+#include "schema/relayregistry.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 #include "ui/actions/purgedialog.h"
@@ -23,12 +24,15 @@
 #include "ui/window/mainwindow.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDir>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPointer>
+#include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QSqlQuery>
 #include <QTabWidget>
 #include <QTableView>
@@ -522,6 +526,105 @@ private Q_SLOTS:
                                         u"\"target\":\"..\\/reports\\/report.csv\"}"_s);
         w.tabs()->setCurrentIndex(0);
         QVERIFY(m_store.remove(profile.name).ok());
+    }
+
+    // The retry dialog's canary with a relay running (outboxctl, a real folder store): the
+    // dialog names the relay, and a group whose cause is not fixed (the sources are missing)
+    // stops after the canary; the rest stays dead.
+    void canaryRedriveFromTheRetryDialog() {
+        const QString dbPath = m_dir.filePath(u"canary.sqlite"_s);
+        const QString store = m_dir.filePath(u"canary-store"_s);
+        QVERIFY(QDir().mkpath(store));
+        {
+            QFile f(dbPath);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        DatabaseSession db(test::sqliteSpec(dbPath), u"gui-canary"_s);
+        QVERIFY(db.open().ok());
+        QVERIFY(test::runSqlFile(db, u"vortos-sqlite.sql"_s).ok());
+        QStringList inserts{u"DELETE FROM vortos_object_store_outbox"_s};
+        for (int n = 0; n < 20; ++n)
+            inserts
+                << u"INSERT INTO vortos_object_store_outbox (id, operation, status, "
+                   u"attempt_count, payload, last_error, created_at) VALUES "
+                   u"('01937a9e-0000-7000-8000-%1', 'move', 'dead', 5, "
+                   u"'{\"name\":\"move\",\"source\":\"in\\/%2.csv\",\"target\":\"out\\/%2.csv\"}',"
+                   u" 'Object not found: in/%2.csv', '2026-12-01 08:00:%3')"_s
+                       .arg(n, 12, 10, QLatin1Char('0'))
+                       .arg(n)
+                       .arg(n, 2, 10, QLatin1Char('0'));
+        QVERIFY(test::runSql(db, inserts).ok());
+        QVERIFY(RelayRegistry::create(db).ok());
+        Profile profile;
+        profile.name = u"canary-sqlite"_s;
+        profile.databaseUrl = u"sqlite://"_s + dbPath;
+        profile.table = u"vortos_object_store_outbox"_s;
+        auto target = ConnectionTarget::fromProfile(profile);
+        QVERIFY(target.ok());
+        TableRequest request;
+        request.table = *TableName::parse(profile.table);
+        auto table = TableResolver::resolve(db, request);
+        QVERIFY(table.ok());
+
+        QProcess relay;
+        test::dieWithTest(relay);
+        relay.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        relay.setStandardOutputFile(QProcess::nullDevice());
+        relay.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
+                    {u"--database"_s, profile.databaseUrl, u"--table"_s, profile.table, u"relay"_s,
+                     u"--object-store=file:"_s + store, u"--max-attempts=1"_s, u"--sleep=0"_s,
+                     u"--ordering=none"_s});
+        QVERIFY(relay.waitForStarted());
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                auto relays =
+                    RelayRegistry::relaysOf(db, profile.table, QDateTime::currentDateTimeUtc());
+                return relays.ok() && relays->size() == 1;
+            },
+            20000));
+
+        RetryDialog dialog(*target, *table, RetrySelection::matching({}));
+        dialog.setAuditLog(AuditLog(m_dir.filePath(u"canary-audit.jsonl"_s)));
+        dialog.setCanaryTimingForTests(60, 100);
+        dialog.resize(1024, 700);
+        dialog.show();
+        QSignalSpy planned(&dialog, &RetryDialog::planned);
+        QVERIFY(planned.wait(15000));
+        QCOMPARE(dialog.plan().ids.size(), 20);
+        auto *canary = dialog.findChild<QCheckBox *>(u"canaryCheck"_s);
+        auto *rows = dialog.findChild<QSpinBox *>(u"canaryRows"_s);
+        QVERIFY(canary && rows);
+        QVERIFY(!rows->isEnabled());
+        canary->setChecked(true);
+        QVERIFY(rows->isEnabled());
+        rows->setValue(4);
+        auto *note = dialog.findChild<QLabel *>(u"canaryRelayNote"_s);
+        QVERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(u"running against vortos_object_store_outbox: outboxctl"_s),
+                 qPrintable(note->text()));
+        m_asked.clear();
+        QSignalSpy steps(&dialog, &RetryDialog::canaryProgressed);
+        QSignalSpy finished(&dialog, &RetryDialog::applyFinished);
+        dialog.retry();
+        QCOMPARE(m_asked.size(), 1);
+        QCOMPARE(m_asked.constFirst().title, u"Canary redrive"_s);
+        QVERIFY(finished.wait(60000));
+        QVERIFY(steps.size() >= 2);
+        QVERIFY(dialog.lastRedrive());
+        QCOMPARE(dialog.lastRedrive()->stop, RedriveStop::CanaryFailed);
+        QCOMPARE(dialog.lastRedrive()->tally.retried, 4);
+        QCOMPARE(dialog.lastRedrive()->notRetried, 16);
+        QVERIFY2(dialog.resultText().contains(u"stopped after the canary"_s),
+                 qPrintable(dialog.resultText()));
+        QTest::qWait(50);
+        QVERIFY(dialog.grab().save(screenshotPath(u"console-canary-stopped-light.png"_s)));
+        QSqlQuery q(db.database());
+        QVERIFY(q.exec(u"SELECT COUNT(*) FROM vortos_object_store_outbox WHERE status = 'dead' "
+                       u"AND attempt_count = 5"_s) &&
+                q.next());
+        QCOMPARE(q.value(0).toInt(), 16);
+        relay.terminate();
+        QVERIFY(relay.waitForFinished(30000));
     }
 
     // A FennFlow event in flight (documented vocabulary: 'pending') for two hours: its consumer

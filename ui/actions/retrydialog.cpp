@@ -1,9 +1,11 @@
 #include "ui/actions/retrydialog.h"
 
+#include "actions/canaryredrive.h"
 #include "actions/errorsignature.h"
 #include "actions/retryplanning.h"
 #include "profilesecrets.h"
 #include "schema/groupnotes.h"
+#include "schema/relayregistry.h"
 #include "secretstore.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/coremetatypes.h"
@@ -12,14 +14,17 @@
 #include "ui/common/timetext.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QLoggingCategory>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStyle>
 #include <QTableView>
@@ -57,6 +62,8 @@ struct PlanOutcome {
     int notDead = 0;
     QString targetNote;
     std::optional<GroupNote> groupNote; // an error group's note, for a group's retry
+    // The relays running against the table (for a canary); unknown without the registry.
+    std::optional<QList<RelayHeartbeat>> relays;
 };
 
 QTreeWidget *breakdownTree(const QString &what, const QString &objectName) {
@@ -280,6 +287,52 @@ void RetryDialog::buildUi() {
     m_readOnlyNote->hide();
     layout->addWidget(m_readOnlyNote);
 
+    // The canary redrive: a few rows first, the rest only while they succeed, at a rate.
+    auto *canaryRow = new QHBoxLayout;
+    m_canaryCheck = new QCheckBox(tr("Redrive as a &canary:"));
+    m_canaryCheck->setObjectName(u"canaryCheck"_s);
+    m_canaryCheck->setToolTip(tr("Retry a few rows first and wait until the relay has settled "
+                                 "them; go on only while few of them fail again"));
+    m_canaryRows = new QSpinBox;
+    m_canaryRows->setObjectName(u"canaryRows"_s);
+    m_canaryRows->setRange(1, 10000);
+    m_canaryRows->setValue(10);
+    m_canaryRows->setSuffix(tr(" rows first"));
+    m_canaryRows->setAccessibleName(tr("Canary rows"));
+    m_canaryAbort = new QSpinBox;
+    m_canaryAbort->setObjectName(u"canaryAbortPercent"_s);
+    m_canaryAbort->setRange(0, 99);
+    m_canaryAbort->setValue(20);
+    m_canaryAbort->setPrefix(tr("stop when over "));
+    m_canaryAbort->setSuffix(tr("% fail again"));
+    m_canaryAbort->setAccessibleName(tr("Abort ratio in percent"));
+    m_canaryRate = new QSpinBox;
+    m_canaryRate->setObjectName(u"canaryRate"_s);
+    m_canaryRate->setRange(0, 100000);
+    m_canaryRate->setValue(0);
+    m_canaryRate->setSpecialValueText(tr("then the rest at once"));
+    m_canaryRate->setPrefix(tr("then "));
+    m_canaryRate->setSuffix(tr(" rows/s"));
+    m_canaryRate->setAccessibleName(tr("Rows per second after the canary"));
+    canaryRow->addWidget(m_canaryCheck);
+    for (QSpinBox *box : {m_canaryRows, m_canaryAbort, m_canaryRate}) {
+        box->setEnabled(false);
+        canaryRow->addWidget(box);
+        connect(m_canaryCheck, &QCheckBox::toggled, box, &QWidget::setEnabled);
+    }
+    canaryRow->addStretch(1);
+    layout->addLayout(canaryRow);
+    m_relayNote = new QLabel;
+    m_relayNote->setObjectName(u"canaryRelayNote"_s);
+    m_relayNote->setWordWrap(true);
+    m_relayNote->setTextFormat(Qt::PlainText);
+    m_relayNote->hide();
+    layout->addWidget(m_relayNote);
+    connect(m_canaryCheck, &QCheckBox::toggled, this, [this](bool on) {
+        m_relayNote->setVisible(on && !m_relayNote->text().isEmpty());
+        updateButtons();
+    });
+
     m_applyProgress = new QProgressBar;
     m_applyProgress->setObjectName(u"applyProgress"_s);
     m_applyProgress->setAccessibleName(tr("Change progress"));
@@ -494,6 +547,13 @@ void RetryDialog::startPlan() {
             }
         }
 
+        // Whether a relay would settle a canary.
+        if (RelayRegistry::exists(c.session)) {
+            if (auto relays = RelayRegistry::relaysOf(c.session, c.reader.table().name.display(),
+                                                      QDateTime::currentDateTimeUtc()))
+                outcome->relays = *relays;
+        }
+
         // Move and promote rows whose target already exists: the work may be done.
         const qint64 movePromote = retryTargetCandidates(plan);
         if (!vortos || movePromote == 0)
@@ -544,6 +604,19 @@ void RetryDialog::startPlan() {
         m_plan = std::move(outcome->plan);
         m_notDead = outcome->notDead;
         m_targetNote = outcome->targetNote;
+        const QString table = m_table.name.display();
+        m_relayNote->setText(
+            !outcome->relays ? tr("Whether a relay is running against %1 is unknown (no relay "
+                                  "registry: Create Relay Tables… makes it). A canary that no "
+                                  "relay settles stops after 10 minutes.")
+                                   .arg(table)
+            : outcome->relays->isEmpty()
+                ? tr("No relay is running against %1: nobody would settle a canary, and it "
+                     "stops after 10 minutes. Start one in the Relay tab first.")
+                      .arg(table)
+                : tr("%Ln relay(s) running against %1: %2", "", int(outcome->relays->size()))
+                      .arg(table, outcome->relays->constFirst().who()));
+        m_relayNote->setVisible(m_canaryCheck->isChecked());
         m_groupNote->setVisible(outcome->groupNote.has_value());
         if (outcome->groupNote)
             m_groupNote->setText(tr("Note on this error group (%1, %2): %3")
@@ -712,12 +785,30 @@ void RetryDialog::retry() {
                              "a source still missing).",
                              "", plural(left));
     change.confirmText = tr("Retry %Ln Row(s)", "", int(qMin<qint64>(n, INT_MAX)));
+    const bool canary = m_canaryCheck->isChecked();
+    if (canary) {
+        change.title = tr("Canary redrive");
+        change.details.prepend(
+            tr("As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven "
+               "rows fail again, %2.",
+               "", m_canaryRows->value())
+                .arg(m_canaryAbort->value())
+                .arg(m_canaryRate->value() > 0
+                         ? tr("at %Ln row(s) per second", "", m_canaryRate->value())
+                         : tr("all at once")));
+        if (!m_relayNote->text().isEmpty())
+            change.details << m_relayNote->text();
+        change.confirmText = tr("Start the Canary");
+    }
     const std::optional<QString> reason = confirmChange(this, m_target, change);
     if (!reason) {
         showStatus(tr("Retry not confirmed: nothing was changed."));
         return;
     }
-    runChange(true, *reason, ids);
+    if (canary)
+        runCanary(*reason, ids);
+    else
+        runChange(true, *reason, ids);
 }
 
 void RetryDialog::markDone() {
@@ -746,6 +837,88 @@ void RetryDialog::markDone() {
         return;
     }
     runChange(false, *reason, ids);
+}
+
+void RetryDialog::runCanary(const QString &reason, const QStringList &ids) {
+    CanaryOptions options;
+    options.canary = m_canaryRows->value();
+    options.abortRatio = m_canaryAbort->value() / 100.0;
+    options.rate = m_canaryRate->value();
+    if (m_canarySettleSeconds > 0)
+        options.settleTimeoutSeconds = m_canarySettleSeconds;
+    options.pollMilliseconds = m_canaryPollMs;
+    RetryPlan plan;
+    plan.ids = ids;
+    plan.description = m_plan.description;
+    const ActionContext base = actionContext(reason);
+    auto outcome = std::make_shared<RedriveOutcome>();
+    QPointer<RetryDialog> self(this);
+    auto work = [outcome, base, plan, options, self](TableTask::Context &c) -> Status {
+        ActionContext context = base;
+        context.cancel = &c.cancel;
+        auto done = canaryRedrive(c.reader, plan, options, context, [self](const RedriveStep &s) {
+            QMetaObject::invokeMethod(
+                self,
+                [self, s] {
+                    if (self)
+                        self->showCanaryStep(s);
+                },
+                Qt::QueuedConnection);
+        });
+        if (!done)
+            return done.error();
+        *outcome = *done;
+        return Done{};
+    };
+    m_lastOutcome.reset();
+    m_lastRedrive.reset();
+    m_cancelRequested = false;
+    m_applyProgress->setRange(0, int(qMax<qsizetype>(1, ids.size())));
+    m_applyProgress->setValue(0);
+    m_applyProgress->setFormat(tr("Canary: starting"));
+    showResult(QString());
+    if (!m_task->start(m_target.spec, m_table, u"retry-canary"_s, work)) {
+        showStatus(tr("Another task of this dialog is still running."), true);
+        return;
+    }
+    m_task->runHandlers().succeeded = [this, outcome] {
+        m_lastRedrive = *outcome;
+        setPhase(Phase::Done);
+        showResult(outcome->summary, outcome->stop != RedriveStop::Completed);
+        showStatus(outcome->stop == RedriveStop::Completed
+                       ? tr("Canary redrive finished.")
+                       : tr("Canary redrive stopped by itself: the rows it did not reach are "
+                            "still dead."));
+        updateButtons();
+        Q_EMIT changed();
+        Q_EMIT applyFinished();
+    };
+    m_task->runHandlers().failed = [this](int, const QString &message) {
+        setPhase(Phase::Done);
+        showResult(tr("Canary redrive failed: %1").arg(message), true);
+        updateButtons();
+        Q_EMIT changed();
+        Q_EMIT applyFinished();
+    };
+    setPhase(Phase::Applying);
+    showStatus(tr("Canary redrive: retrying the first %Ln row(s)…", "", options.canary));
+    updateButtons();
+}
+
+void RetryDialog::showCanaryStep(const RedriveStep &step) {
+    const RedriveTally &t = step.tally;
+    const QString where = step.phase == RedriveStep::Phase::Canary ? tr("canary")
+                          : step.phase == RedriveStep::Phase::WaitingForCanary
+                              ? tr("waiting for the relay to settle "
+                                   "the canary")
+                          : step.phase == RedriveStep::Phase::Step
+                              ? tr("step %1 of %2").arg(step.step).arg(step.steps)
+                              : tr("waiting for the last rows");
+    m_applyProgress->setValue(int(qMin<qint64>(t.retried, m_applyProgress->maximum())));
+    m_applyProgress->setFormat(
+        tr("%1: %2 retried, %3 delivered, %4 failed again")
+            .arg(where, number(t.retried), number(t.succeeded), number(t.failedAgain)));
+    Q_EMIT canaryProgressed(step);
 }
 
 void RetryDialog::runChange(bool retrying, const QString &reason, const QStringList &ids) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "actions/canaryredrive.h"
 #include "actions/rowactions.h"
 #include "audit/auditrecord.h"
 #include "connection/connectiontarget.h"
@@ -12,7 +13,9 @@
 #include <functional>
 #include <optional>
 
+class QCheckBox;
 class QLabel;
+class QSpinBox;
 class QProgressBar;
 class QPushButton;
 class QStandardItemModel;
@@ -56,8 +59,9 @@ struct RetrySelection {
 //
 // Object names: retryDialog, environmentBadge, selectionLabel, busyBar, statusLabel,
 // planSummary, operationBreakdown, groupBreakdown, sampleView, sampleNote, targetCheckLabel,
-// readOnlyNote, applyProgress, resultLabel, retryButton, markDoneButton, replanButton,
-// cancelButton, closeButton.
+// readOnlyNote, canaryCheck, canaryRows, canaryAbortPercent,
+// canaryRate, canaryRelayNote, applyProgress, resultLabel, retryButton, markDoneButton,
+// replanButton, cancelButton, closeButton.
 class RetryDialog : public QDialog {
     Q_OBJECT
 public:
@@ -96,6 +100,13 @@ public:
     QString resultText() const;
     // Why changes are refused ("" when they are allowed).
     QString refusal() const { return m_refusal; }
+    // The last canary redrive's outcome (canaryCheck on when Retry was confirmed).
+    std::optional<outbox::RedriveOutcome> lastRedrive() const { return m_lastRedrive; }
+    // Test seams for the canary: how long it waits for the relay, how often it looks.
+    void setCanaryTimingForTests(int settleSeconds, int pollMs) {
+        m_canarySettleSeconds = settleSeconds;
+        m_canaryPollMs = pollMs;
+    }
 
 public Q_SLOTS:
     // Runs the dry run (again).
@@ -117,6 +128,8 @@ Q_SIGNALS:
     void changed();
     // The change ended; the result line says how.
     void applyFinished();
+    // A canary redrive's progress: each step, and the tally while it waits for the relay.
+    void canaryProgressed(const outbox::RedriveStep &step);
     // "Show These Rows" after a change: the rows it was for, and what they are ("the 30 rows of
     // the retry at …").
     void showRowsRequested(const QStringList &ids, const QString &label);
@@ -135,6 +148,8 @@ private:
     void updateButtons();
     QStringList markDoneIds() const;
     void runChange(bool retrying, const QString &reason, const QStringList &ids);
+    void runCanary(const QString &reason, const QStringList &ids);
+    void showCanaryStep(const outbox::RedriveStep &step);
     outbox::ActionContext actionContext(const QString &reason) const;
 
     outbox::ConnectionTarget m_target;
@@ -153,6 +168,9 @@ private:
     QString m_refusal;
     QString m_markDoneRefusal;
     std::optional<outbox::ActionOutcome> m_lastOutcome;
+    std::optional<outbox::RedriveOutcome> m_lastRedrive;
+    int m_canarySettleSeconds = 0; // 0: the core's default
+    int m_canaryPollMs = 1000;
     outbox::BatchProgress m_lastProgress;
     bool m_cancelRequested = false;
     bool m_closeWhenEnded = false;
@@ -170,6 +188,11 @@ private:
     QLabel *m_sampleNote;
     QLabel *m_targetLabel;
     QLabel *m_readOnlyNote;
+    QCheckBox *m_canaryCheck;
+    QSpinBox *m_canaryRows;
+    QSpinBox *m_canaryAbort;
+    QSpinBox *m_canaryRate;
+    QLabel *m_relayNote;
     QProgressBar *m_applyProgress;
     QLabel *m_resultLabel;
     QPushButton *m_retryButton;
