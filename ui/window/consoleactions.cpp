@@ -70,7 +70,7 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
     release = makeAction(this, tr("R&elease Stuck Rows…"), u"releaseAction"_s);
     actionsMenu->addAction(release);
     editResend = makeAction(this, tr("E&dit and Resend This Row…"), u"editResendAction"_s,
-                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
+                            QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
     actionsMenu->addAction(editResend);
     actionsMenu->addSeparator();
     promote = makeAction(this, tr("&Promote an Upload…"), u"promoteAction"_s,
