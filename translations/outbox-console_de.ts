@@ -640,11 +640,6 @@ hat Vorrang.
         <translation>Profil &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../core/schema/rowstate.cpp" line="+35"/>
-        <source>Unknown state &quot;%1&quot;: use pending, inflight, dead or sent.</source>
-        <translation>Unbekannter Zustand &quot;%1&quot;: Verwenden Sie pending, inflight, dead oder sent.</translation>
-    </message>
-    <message>
         <location filename="../core/schema/tableresolver.cpp" line="+53"/>
         <source>Could not read the columns of %1: %2</source>
         <translation>Die Spalten von %1 konnten nicht gelesen werden: %2</translation>
@@ -736,7 +731,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Die Suche nach der ältesten wartenden Zeile liest jede wartende Zeile: %1 hat keinen Index, der mit status und created_at beginnt.</translation>
     </message>
@@ -811,7 +806,7 @@ hat Vorrang.
         <translation>Ungültige ID &quot;%1&quot;: IDs in %2 sind UUIDs (zum Beispiel 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+85"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Der Text von %1 ist zu lang für eine Suche in SQLite (%2 Bytes; höchstens 50.000).</translation>
     </message>
@@ -841,8 +836,8 @@ hat Vorrang.
         <translation>%1 ist eine Vortos-Tabelle: Sie hat keine Aggregat-ID (filtern Sie stattdessen mit --payload-key=key=…).</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+38"/>
-        <location line="+125"/>
+        <location filename="../core/query/outboxreader.cpp" line="+40"/>
+        <location line="+136"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
@@ -855,7 +850,7 @@ hat Vorrang.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-98"/>
+        <location filename="../core/query/outboxreader.cpp" line="-109"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
@@ -866,7 +861,7 @@ hat Vorrang.
         <translation>Die Suche nach dem Trigger für Änderungsbenachrichtigungen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+103"/>
+        <location filename="../core/query/outboxreader.cpp" line="+114"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
@@ -876,7 +871,7 @@ hat Vorrang.
         <translation>Auflisten der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Reading row %1</source>
         <translation>Lesen der Zeile %1</translation>
     </message>
@@ -901,12 +896,17 @@ hat Vorrang.
         <translation>Schätzen der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Counting rows of %1</source>
         <translation>Zählen der Zeilen von %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
+        <source>Counting superseded rows of %1</source>
+        <translation>Zählen der ersetzten Zeilen von %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Finding the oldest pending row</source>
         <translation>Suche nach der ältesten ausstehenden Zeile</translation>
     </message>
@@ -941,7 +941,7 @@ hat Vorrang.
         <translation>Rekonstruktion des Rückstands im Zeitverlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+177"/>
+        <location filename="../core/output/rowformat.cpp" line="+180"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>tot nach %n Versuch</numerusform>
@@ -1124,18 +1124,18 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../core/connection/databasesession.cpp" line="+49"/>
         <source>Could not start a transaction.</source>
         <translation>Es konnte keine Transaktion gestartet werden.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+163"/>
+        <location filename="../core/actions/rowactions.cpp" line="+241"/>
         <source>The connection to the database was lost.</source>
         <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location filename="../core/actions/rowactions.cpp" line="-1"/>
         <source>The batch failed without an error message.</source>
         <translation>Der Batch ist ohne Fehlermeldung fehlgeschlagen.</translation>
     </message>
@@ -2291,6 +2291,211 @@ hat Vorrang.
         <source>Reading the relays from %1 failed: %2</source>
         <translation>Die Relays konnten nicht aus %1 gelesen werden: %2</translation>
     </message>
+    <message>
+        <location filename="../core/schema/rowstate.cpp" line="+39"/>
+        <source>Unknown state &quot;%1&quot;: use pending, inflight, dead, sent or superseded.</source>
+        <translation>Unbekannter Zustand &quot;%1&quot;: Verwenden Sie pending, inflight, dead, sent oder superseded.</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/resend.cpp" line="+50"/>
+        <source>The payload is not valid JSON: %1 at line %2, column %3.</source>
+        <translation>Die Nutzlast ist kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The payload must be a JSON object ({…}).</source>
+        <translation>Die Nutzlast muss ein JSON-Objekt sein ({…}).</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Unknown key &quot;%1&quot; in a %2 payload: the writer writes %3.</source>
+        <translation>Unbekannter Schlüssel &quot;%1&quot; in einer %2-Nutzlast: Der Schreiber schreibt %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The key &quot;%1&quot; is missing: a %2 payload has %3.</source>
+        <translation>Der Schlüssel &quot;%1&quot; fehlt: Eine %2-Nutzlast hat %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;%1&quot; must be a string, not %2.</source>
+        <translation>&quot;%1&quot; muss eine Zeichenkette sein, nicht %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The row&apos;s operation &quot;%1&quot; is not one the relay knows: it cannot be resent.</source>
+        <translation>Die Operation &quot;%1&quot; der Zeile ist dem Relay nicht bekannt: Die Zeile kann nicht erneut gesendet werden.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;name&quot; must stay &quot;%1&quot;, the row&apos;s operation (it is &quot;%2&quot;).</source>
+        <translation>&quot;name&quot; muss &quot;%1&quot; bleiben, die Operation der Zeile (es ist &quot;%2&quot;).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&quot;delete_temporary_source&quot; must be true or false.</source>
+        <translation>&quot;delete_temporary_source&quot; muss true oder false sein.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&quot;body_base64&quot; is not strict base64 (the alphabet A–Z a–z 0–9 + /, padded with =).</source>
+        <translation>&quot;body_base64&quot; ist kein striktes Base64 (das Alphabet A–Z a–z 0–9 + /, mit = aufgefüllt).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The body is %1 bytes: the writer puts at most 1 MiB inline.</source>
+        <translation>Der Inhalt hat %1 Bytes: Der Schreiber legt höchstens 1 MiB direkt in der Zeile ab.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&quot;error&quot; must be a string or null.</source>
+        <translation>&quot;error&quot; muss eine Zeichenkette oder null sein.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; must be 32 lower-case hex digits (a UUID without dashes), not &quot;%2&quot;.</source>
+        <translation>&quot;%1&quot; muss aus 32 kleingeschriebenen Hexziffern bestehen (eine UUID ohne Bindestriche), nicht &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;operation_type&quot; must be create, put or delete, not &quot;%1&quot;.</source>
+        <translation>&quot;operation_type&quot; muss create, put oder delete sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;status&quot; must be pending, uploaded, failed, compensation_failed or deleted, not &quot;%1&quot;.</source>
+        <translation>&quot;status&quot; muss pending, uploaded, failed, compensation_failed oder deleted sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must be an ISO 8601 time with its offset (2026-11-30T02:04:06.162436+00:00), not &quot;%2&quot;.</source>
+        <translation>&quot;%1&quot; muss eine ISO-8601-Zeit mit Zeitzonenversatz sein (2026-11-30T02:04:06.162436+00:00), nicht &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must not be empty.</source>
+        <translation>&quot;%1&quot; darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Nothing was written: %1</source>
+        <translation>Nichts wurde geschrieben: %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>row %1 no longer exists</source>
+        <translation>Zeile %1 existiert nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>row %1 was resent meanwhile</source>
+        <translation>Zeile %1 wurde inzwischen erneut gesendet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row %1 is no longer dead (%2)</source>
+        <translation>Zeile %1 ist nicht mehr tot (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row %1 still waits for delivery (%2): undoing now would deliver both; wait for it, or mark it done first</source>
+        <translation>Zeile %1 wartet noch auf Zustellung (%2): Ein Rückgängigmachen jetzt würde beide zustellen; warten Sie ab oder markieren Sie sie zuerst als erledigt</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Row %1 resent as %2; %1 is superseded.</source>
+        <translation>Zeile %1 als %2 erneut gesendet; %1 ist ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resend undone: the original payload of %1 resent as %2%3.</source>
+        <translation>Erneutes Senden rückgängig gemacht: Die ursprüngliche Nutzlast von %1 wurde als %2 erneut gesendet%3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; the edited copy %1 is superseded</source>
+        <translation>; die bearbeitete Kopie %1 ist ersetzt</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Resending needs the console&apos;s table %1, which marks the original row superseded: create it with `outboxctl relay init` or Create Relay Tables… in the console.</source>
+        <translation>Erneutes Senden braucht die Konsolentabelle %1, die die ursprüngliche Zeile als ersetzt markiert: Legen Sie sie mit `outboxctl relay init` oder „Relay-Tabellen anlegen …“ in der Konsole an.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The payload is unchanged: nothing to resend (retry the row to run it as it is).</source>
+        <translation>Die Nutzlast ist unverändert: Es gibt nichts erneut zu senden (versuchen Sie die Zeile erneut, um sie unverändert auszuführen).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Row %1 was already resent as %2: edit that row instead.</source>
+        <translation>Zeile %1 wurde bereits als %2 erneut gesendet: Bearbeiten Sie stattdessen diese Zeile.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Row %1 is %2, not dead: only dead rows are resent.</source>
+        <translation>Zeile %1 ist %2, nicht tot: Nur tote Zeilen werden erneut gesendet.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Row %1 is not superseded: there is no resend of it to undo.</source>
+        <translation>Zeile %1 ist nicht ersetzt: Es gibt kein erneutes Senden, das rückgängig zu machen wäre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The edited copy %1 still waits for delivery (%2): undoing now would deliver both. Wait for it, or mark it done first.</source>
+        <translation>Die bearbeitete Kopie %1 wartet noch auf Zustellung (%2): Ein Rückgängigmachen jetzt würde beide zustellen. Warten Sie ab oder markieren Sie sie zuerst als erledigt.</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/canaryredrive.cpp" line="+33"/>
+        <source>--canary must be at least 1 row.</source>
+        <translation>--canary muss mindestens 1 Zeile sein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--abort-ratio must be at least 0 and less than 1 (e.g. 0.2), not %1.</source>
+        <translation>--abort-ratio muss mindestens 0 und kleiner als 1 sein (z. B. 0.2), nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--rate must be rows per second between 0 and 100000, not %1.</source>
+        <translation>--rate muss Zeilen pro Sekunde zwischen 0 und 100000 angeben, nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The settle timeout must be at least 1 second.</source>
+        <translation>Die Wartezeit auf den Abschluss muss mindestens 1 Sekunde betragen.</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>every row was redriven</source>
+        <translation>jede Zeile wurde erneut versucht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stopped after the canary: %1 of it failed again, over the abort ratio of %2</source>
+        <translation>nach dem Canary angehalten: %1 davon schlugen wieder fehl, über der Abbruchquote von %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>stopped: %1 of the redriven rows failed again, over the abort ratio of %2</source>
+        <translation>angehalten: %1 der wiederholten Zeilen schlugen wieder fehl, über der Abbruchquote von %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>stopped: the redriven rows were not settled within %1 s (is a relay running against the table?)</source>
+        <translation>angehalten: Die wiederholten Zeilen wurden nicht innerhalb von %1 s abgeschlossen (läuft ein Relay für die Tabelle?)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 retried, %2 delivered, %3 failed again, %4 not settled, %5 left dead; %6.</source>
+        <translation>%1 erneut versucht, %2 zugestellt, %3 wieder fehlgeschlagen, %4 nicht abgeschlossen, %5 tot belassen; %6.</translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AboutDialog</name>
@@ -2414,7 +2619,7 @@ hat Vorrang.
 <context>
     <name>outbox::ui::AuditView</name>
     <message>
-        <location filename="../ui/audit/auditview.cpp" line="+40"/>
+        <location filename="../ui/audit/auditview.cpp" line="+42"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
@@ -2429,12 +2634,12 @@ hat Vorrang.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+388"/>
+        <location line="+403"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-378"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -2509,7 +2714,17 @@ hat Vorrang.
         <translation>Die Zeilen des gewählten Eintrags im Reiter Zeilen zeigen, in ihrem jetzigen Zustand</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>&amp;Undo Resend…</source>
+        <translation>Erneutes Senden &amp;rückgängig machen …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resend the original payload of the selected resend as a new row; the edited copy, where it is dead, is superseded</source>
+        <translation>Die ursprüngliche Nutzlast des gewählten erneuten Sendens als neue Zeile senden; die bearbeitete Kopie wird, sofern sie tot ist, ersetzt</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
@@ -2577,7 +2792,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+157"/>
         <source>Could not read the database&apos;s audit table: %1</source>
         <translation>Die Audit-Tabelle der Datenbank konnte nicht gelesen werden: %1</translation>
     </message>
@@ -2635,22 +2850,22 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-50"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
         <translation>Über %L1 Zeilen: Nur der SHA-256 der IDs wird aufgezeichnet.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>No recorded actions.</source>
         <translation>Keine aufgezeichneten Aktionen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>When:      %1</source>
         <translation>Wann:      %1</translation>
     </message>
@@ -3916,7 +4131,12 @@ Tabelle: %3</translation>
         <translation>Hängende Zeilen &amp;freigeben…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>E&amp;dit and Resend This Row…</source>
+        <translation>Diese &amp;Zeile bearbeiten und erneut senden …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Promote an Upload…</source>
         <translation>Einen Upload &amp;übernehmen …</translation>
     </message>
@@ -4016,6 +4236,11 @@ Tabelle: %3</translation>
         <translation>Die ausgewählten Zeilen, die seit mehr als 15 Minuten in Zustellung sind (ihr Konsument ist vermutlich abgestürzt), werden wieder bereit</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Fix the payload of this dead row and resend it as a new row; the original is kept, marked superseded</source>
+        <translation>Die Nutzlast dieser toten Zeile korrigieren und sie als neue Zeile erneut senden; das Original bleibt erhalten, als ersetzt markiert</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Promote with this promote row&apos;s keys</source>
         <translation>Mit den Schlüsseln dieser promote-Zeile übernehmen</translation>
@@ -4109,7 +4334,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::Environment</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="+99"/>
+        <location filename="../ui/common/stateappearance.cpp" line="+102"/>
         <source>NO PROFILE</source>
         <translation>KEIN PROFIL</translation>
     </message>
@@ -4901,13 +5126,13 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+57"/>
-        <location line="+470"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+58"/>
+        <location line="+477"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-280"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -4922,7 +5147,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -4952,7 +5177,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+244"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -4977,12 +5202,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-448"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+405"/>
+        <location line="+412"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -5037,7 +5262,7 @@ Gruppen-ID: %2</translation>
         <translation>Schreiben für diese Sitzung freigeschaltet.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
@@ -5047,7 +5272,7 @@ Gruppen-ID: %2</translation>
         <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Rows tab: %1, in whatever state they are now (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: %1, in ihrem jetzigen Zustand (Strg+Umschalt+X hebt den Filter auf).</translation>
     </message>
@@ -5119,7 +5344,7 @@ Gruppen-ID: %2</translation>
         <translation>Zeilen mit %1</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-192"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
     </message>
@@ -7703,9 +7928,95 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
 </context>
 <context>
+    <name>outbox::ui::ResendDialog</name>
+    <message>
+        <location filename="../ui/actions/resenddialog.cpp" line="+52"/>
+        <source>Edit and Resend Row %1</source>
+        <translation>Zeile %1 bearbeiten und erneut senden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Edit the payload of the dead %1 row %2, then resend it: the edited payload is written as a new ready row, and %2 stays as it was written, marked superseded (it no longer counts as dead and cannot be retried).</source>
+        <translation>Bearbeiten Sie die Nutzlast der toten %1-Zeile %2 und senden Sie sie dann erneut: Die bearbeitete Nutzlast wird als neue bereite Zeile geschrieben, und %2 bleibt, wie sie geschrieben wurde, als ersetzt markiert (sie zählt nicht mehr als tot und kann nicht mehr erneut versucht werden).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Payload</source>
+        <translation>Nutzlast</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Before</source>
+        <translation>Vorher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Resend…</source>
+        <translation>&amp;Erneut senden …</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Edit the payload: the resend is offered once it differs from the original and passes the checks.</source>
+        <translation>Bearbeiten Sie die Nutzlast: Das erneute Senden wird angeboten, sobald sie sich vom Original unterscheidet und die Prüfungen besteht.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Valid %1 payload: %n field(s) changed.</source>
+        <translation>
+            <numerusform>Gültige %1-Nutzlast: %n Feld geändert.</numerusform>
+            <numerusform>Gültige %1-Nutzlast: %n Felder geändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is read-only: unlock writing to resend.</source>
+        <translation>%1 ist schreibgeschützt: Schalten Sie das Schreiben frei, um erneut zu senden.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Resend an edited row</source>
+        <translation>Eine bearbeitete Zeile erneut senden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the edited payload of %1 as a new ready row of %2, and mark %1 superseded.</source>
+        <translation>Die bearbeitete Nutzlast von %1 als neue bereite Zeile von %2 schreiben und %1 als ersetzt markieren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The original row is not changed: its payload stays readable, and the resend can be undone from the Audit tab.</source>
+        <translation>Die ursprüngliche Zeile wird nicht geändert: Ihre Nutzlast bleibt lesbar, und das erneute Senden lässt sich im Reiter Audit rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resend Row</source>
+        <translation>Zeile erneut senden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Resending…</source>
+        <translation>Wird erneut gesendet …</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+67"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+74"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -7749,12 +8060,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+520"/>
+        <location line="+586"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-578"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -7832,6 +8143,61 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+8"/>
+        <source>Redrive as a &amp;canary:</source>
+        <translation>Als &amp;Canary wiederholen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retry a few rows first and wait until the relay has settled them; go on only while few of them fail again</source>
+        <translation>Zuerst einige Zeilen erneut versuchen und warten, bis das Relay sie abgeschlossen hat; nur weitermachen, solange wenige davon wieder fehlschlagen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> rows first</source>
+        <translation> Zeilen zuerst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canary rows</source>
+        <translation>Canary-Zeilen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>stop when over </source>
+        <translation>anhalten, wenn über </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% fail again</source>
+        <translation> % wieder fehlschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort ratio in percent</source>
+        <translation>Abbruchquote in Prozent</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>then the rest at once</source>
+        <translation>dann der Rest auf einmal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>then </source>
+        <translation>dann </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> rows/s</source>
+        <translation> Zeilen/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows per second after the canary</source>
+        <translation>Zeilen pro Sekunde nach dem Canary</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Change progress</source>
         <translation>Fortschritt der Änderung</translation>
     </message>
@@ -7966,7 +8332,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Zeilen als erledigt markieren, ohne sie zuzustellen (ein Grund ist erforderlich)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
         <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: Das Profil hat keinen Objektspeicher.</translation>
     </message>
@@ -7986,7 +8352,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Ziele für die ältesten %1 der %2 move- und promote-Zeilen geprüft.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Dry run complete: nothing has changed yet.</source>
         <translation>Probelauf abgeschlossen: Noch wurde nichts geändert.</translation>
     </message>
@@ -8062,7 +8428,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>%Ln tote Zeile von %1 als erledigt markieren, ohne sie zuzustellen, sofern sie noch tot ist.</numerusform>
@@ -8070,7 +8436,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+145"/>
         <source>%1 of %Ln row(s)</source>
         <translation>
             <numerusform>%1 von %Ln Zeile</numerusform>
@@ -8160,13 +8526,14 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+258"/>
+        <location line="-426"/>
+        <location line="+281"/>
+        <location line="+90"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message>
-        <location line="-654"/>
+        <location line="-820"/>
         <source>changing rows</source>
         <translation>Zeilen ändern</translation>
     </message>
@@ -8179,7 +8546,25 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+391"/>
+        <location line="+444"/>
+        <source>Whether a relay is running against %1 is unknown (no relay registry: Create Relay Tables… makes it). A canary that no relay settles stops after 10 minutes.</source>
+        <translation>Ob ein Relay für %1 läuft, ist unbekannt (keine Relay-Registrierung: „Relay-Tabellen anlegen …“ legt sie an). Ein Canary, den kein Relay abschließt, hält nach 10 Minuten an.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No relay is running against %1: nobody would settle a canary, and it stops after 10 minutes. Start one in the Relay tab first.</source>
+        <translation>Für %1 läuft kein Relay: Niemand würde einen Canary abschließen, und er hält nach 10 Minuten an. Starten Sie zuerst eines im Reiter Relay.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln relay(s) running against %1: %2</source>
+        <translation>
+            <numerusform>%Ln Relay läuft für %1: %2</numerusform>
+            <numerusform>%Ln Relays laufen für %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Note on this error group (%1, %2): %3</source>
         <translation>Notiz zu dieser Fehlergruppe (%1, %2): %3</translation>
     </message>
@@ -8287,11 +8672,42 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Canary redrive</source>
+        <translation>Canary-Wiederholung</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
+        <translation>
+            <numerusform>Als Canary: zuerst %Ln Zeile; der Rest nur, solange höchstens %1 % der wiederholten Zeilen wieder fehlschlagen, %2.</numerusform>
+            <numerusform>Als Canary: zuerst %Ln Zeilen; der Rest nur, solange höchstens %1 % der wiederholten Zeilen wieder fehlschlagen, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>at %Ln row(s) per second</source>
+        <translation>
+            <numerusform>mit %Ln Zeile pro Sekunde</numerusform>
+            <numerusform>mit %Ln Zeilen pro Sekunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all at once</source>
+        <translation>alle auf einmal</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the Canary</source>
+        <translation>Canary starten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Retry not confirmed: nothing was changed.</source>
         <translation>Erneuter Versuch nicht bestätigt: Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Mark rows done</source>
         <translation>Zeilen als erledigt markieren</translation>
     </message>
@@ -8319,7 +8735,60 @@ Gruppen-ID: %2</translation>
         <translation>Als erledigt markieren braucht einen Grund: Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
+        <source>Canary: starting</source>
+        <translation>Canary: wird gestartet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Canary redrive finished.</source>
+        <translation>Canary-Wiederholung abgeschlossen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canary redrive stopped by itself: the rows it did not reach are still dead.</source>
+        <translation>Die Canary-Wiederholung hat von selbst angehalten: Die Zeilen, die sie nicht erreicht hat, sind weiterhin tot.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Canary redrive failed: %1</source>
+        <translation>Canary-Wiederholung fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Canary redrive: retrying the first %Ln row(s)…</source>
+        <translation>
+            <numerusform>Canary-Wiederholung: Die erste %Ln Zeile wird erneut versucht …</numerusform>
+            <numerusform>Canary-Wiederholung: Die ersten %Ln Zeilen werden erneut versucht …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>canary</source>
+        <translation>Canary</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waiting for the relay to settle the canary</source>
+        <translation>warten, bis das Relay den Canary abgeschlossen hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the last rows</source>
+        <translation>warten auf die letzten Zeilen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 retried, %3 delivered, %4 failed again</source>
+        <translation>%1: %2 erneut versucht, %3 zugestellt, %4 wieder fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Retry cancelled.</source>
         <translation>Erneuter Versuch abgebrochen.</translation>
     </message>
@@ -8362,7 +8831,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowChange</name>
     <message>
-        <location filename="../ui/actions/rowchange.cpp" line="+24"/>
+        <location filename="../ui/actions/rowchange.cpp" line="+26"/>
         <source>Park dead rows</source>
         <translation>Tote Zeilen parken</translation>
     </message>
@@ -8454,6 +8923,26 @@ Gruppen-ID: %2</translation>
             <numerusform>%n Zeile freigeben</numerusform>
             <numerusform>%n Zeilen freigeben</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo a resend</source>
+        <translation>Erneutes Senden rückgängig machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resend the original payload of %1 as a new ready row of %2. The edited copy %3, where it is dead, is marked superseded.</source>
+        <translation>Die ursprüngliche Nutzlast von %1 als neue bereite Zeile von %2 erneut senden. Die bearbeitete Kopie %3 wird, sofern sie tot ist, als ersetzt markiert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused while the edited copy still waits for delivery: both would be delivered.</source>
+        <translation>Abgelehnt, solange die bearbeitete Kopie noch auf Zustellung wartet: Beide würden zugestellt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resend the Original</source>
+        <translation>Original erneut senden</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8704,14 +9193,14 @@ Ergebnis: %5</numerusform>
         <location line="+32"/>
         <location line="+68"/>
         <location line="+10"/>
-        <location line="+28"/>
+        <location line="+31"/>
         <location line="+2"/>
         <location line="+4"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-520"/>
+        <location line="-523"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -8812,6 +9301,11 @@ Ergebnis: %5</numerusform>
         <location line="+3"/>
         <source>none: being delivered now</source>
         <translation>keiner: wird gerade zugestellt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: resent as %1</source>
+        <translation>keiner: als %1 erneut gesendet</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9149,7 +9643,7 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::State</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="-56"/>
+        <location filename="../ui/common/stateappearance.cpp" line="-59"/>
         <source>Pending</source>
         <translation>Ausstehend</translation>
     </message>
@@ -9167,6 +9661,11 @@ Ergebnis: %5</numerusform>
         <location line="+2"/>
         <source>Sent</source>
         <translation>Gesendet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Superseded</source>
+        <translation>Ersetzt</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9325,13 +9824,13 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+57"/>
+        <location filename="../app/outboxctl/main.cpp" line="+58"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -9346,6 +9845,7 @@ Commands:
   retry-now  pending rows waiting for their next attempt become due now
   park     let a key&apos;s later rows go past its dead head (in-order delivery)
   unpark   a parked row holds its key back again
+  resend   write an edited copy of a dead row as a new row; the original is superseded
   purge    delete sent rows older than a retention period
   promote  promote a temporary upload (--immediate or --via-outbox)
   worker   &apos;worker install&apos;: a systemd unit or supervisor program for relay or purge
@@ -9371,6 +9871,7 @@ Befehle:
   retry-now  ausstehende Zeilen, die auf ihren nächsten Versuch warten, werden sofort fällig
   park       die späteren Zeilen eines Schlüssels an seiner toten Kopfzeile vorbei zustellen (Zustellung in Reihenfolge)
   unpark     eine geparkte Zeile hält ihren Schlüssel wieder auf
+  resend     eine bearbeitete Kopie einer toten Zeile als neue Zeile schreiben; das Original wird ersetzt
   purge      gesendete Zeilen löschen, die älter als eine Aufbewahrungsfrist sind
   promote    einen temporären Upload übernehmen (--immediate oder --via-outbox)
   worker     &apos;worker install&apos;: eine systemd-Unit oder ein supervisor-Programm für Relay oder Purge
@@ -9384,12 +9885,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
 </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Unbekannter Befehl &quot;%1&quot;. Siehe &apos;outboxctl --help&apos;.</translation>
     </message>
@@ -9455,7 +9956,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Anzahlen je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Tabelle:    %1 (%2, Vokabular %3, erkannt)</translation>
     </message>
@@ -9491,7 +9992,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Datenbank:  %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
+        <source>dead, resent as a copy</source>
+        <translation>tot, als Kopie erneut gesendet</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Oldest pending: %1 (%2 ago)</source>
         <translation>Älteste ausstehende: %1 (vor %2)</translation>
     </message>
@@ -9518,7 +10024,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location line="+1"/>
         <location line="+249"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+496"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+712"/>
         <location line="+81"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
@@ -9642,7 +10148,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-513"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-725"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
@@ -9657,7 +10163,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+114"/>
         <source>Only rows of this error group (signature or short id).</source>
         <translation>Nur Zeilen dieser Fehlergruppe (Signatur oder Kurz-ID).</translation>
     </message>
@@ -9673,33 +10179,35 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+133"/>
+        <location line="+190"/>
         <location line="+56"/>
-        <location line="+86"/>
+        <location line="+80"/>
+        <location line="+99"/>
         <source>Do not ask for confirmation.</source>
         <translation>Nicht nach einer Bestätigung fragen.</translation>
     </message>
     <message>
-        <location line="-308"/>
-        <location line="+35"/>
-        <location line="+189"/>
-        <location line="+86"/>
+        <location line="-520"/>
+        <location line="+97"/>
+        <location line="+246"/>
+        <location line="+80"/>
+        <location line="+99"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-424"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Zeilen pro Transaktion (Vorgabe 1000).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+26"/>
         <source>Reset dead rows to pending: dry-run first, then forced.</source>
         <translation>Tote Zeilen auf ausstehend zurücksetzen: erst Probelauf (--dry-run), dann erzwungen (--force).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+38"/>
         <source>--limit must be a whole number, not &quot;%1&quot;.</source>
         <translation>--limit muss eine ganze Zahl sein, nicht &quot;%1&quot;.</translation>
     </message>
@@ -9737,7 +10245,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Nach Fehlergruppe:</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Why the work is known done (kept in the audit).</source>
         <translation>Warum die Arbeit bekanntermaßen erledigt ist (wird im Audit festgehalten).</translation>
     </message>
@@ -9852,7 +10360,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+112"/>
         <source>Parked row ids.</source>
         <translation>IDs geparkter Zeilen.</translation>
     </message>
@@ -9861,8 +10369,116 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <source>Parked rows hold their keys&apos; later rows back again, as any dead row does (outboxctl blocked --parked lists them).</source>
         <translation>Geparkte Zeilen halten die späteren Zeilen ihrer Schlüssel wieder auf, wie es jede tote Zeile tut (outboxctl blocked --parked listet sie auf).</translation>
     </message>
+    <message>
+        <location line="-482"/>
+        <source>Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the canary fails again, %4.</source>
+        <translation>Canary-Wiederholung: zuerst %1 Zeile(n); der Rest (%2) nur, wenn höchstens %3 % des Canarys wieder fehlschlagen, %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>at %1 rows/s, stopping when the ratio passes it</source>
+        <translation>mit %1 Zeilen/s, mit Abbruch, sobald die Quote überschritten wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all at once</source>
+        <translation>alle auf einmal</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whether a relay is running is unknown: %1</source>
+        <translation>Ob ein Relay läuft, ist unbekannt: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether a relay is running is unknown (no relay registry: outboxctl relay init creates it); the canary waits up to %1 s to be settled.</source>
+        <translation>Ob ein Relay läuft, ist unbekannt (keine Relay-Registrierung: outboxctl relay init legt sie an); der Canary wartet bis zu %1 s auf seinen Abschluss.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warning: no relay is running against %1 (none has a heartbeat): nobody would settle the canary, and the redrive stops after %2 s.</source>
+        <translation>Warnung: Für %1 läuft kein Relay (keines sendet ein Lebenszeichen): Niemand würde den Canary abschließen, und die Wiederholung hält nach %2 s an.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-198"/>
+        <location line="+6"/>
+        <source>%n relay(s) running against the table: %1</source>
+        <translation>
+            <numerusform>%n Relay läuft für die Tabelle: %1</numerusform>
+            <numerusform>%n Relays laufen für die Tabelle: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>canary</source>
+        <translation>Canary</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the canary</source>
+        <translation>warten auf den Canary</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1/%2</source>
+        <translation>Schritt %1/%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the last rows</source>
+        <translation>warten auf die letzten Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 retried, %3 delivered, %4 failed again, %5 waiting</source>
+        <translation>%1: %2 erneut versucht, %3 zugestellt, %4 wieder fehlgeschlagen, %5 wartend</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reset N rows first, wait until the relay has settled them, and go on only if at most --abort-ratio of them failed again.</source>
+        <translation>Zuerst N Zeilen zurücksetzen, warten, bis das Relay sie abgeschlossen hat, und nur weitermachen, wenn höchstens --abort-ratio davon wieder fehlschlugen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With --canary: stop when more than this share of the redriven rows failed again (default 0.2).</source>
+        <translation>Mit --canary: anhalten, wenn mehr als dieser Anteil der wiederholten Zeilen wieder fehlschlug (Vorgabe 0.2).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With --canary: the rest in steps of this many rows per second (default: all at once).</source>
+        <translation>Mit --canary: der Rest in Schritten von so vielen Zeilen pro Sekunde (Vorgabe: alle auf einmal).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With --canary: seconds to wait for the relay to settle the redriven rows (default 600).</source>
+        <translation>Mit --canary: Sekunden, die auf den Abschluss der wiederholten Zeilen durch das Relay gewartet wird (Vorgabe 600).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>--canary must be a whole number of rows, not &quot;%1&quot;.</source>
+        <translation>--canary muss eine ganze Zahl von Zeilen sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--abort-ratio must be a number such as 0.2, not &quot;%1&quot;.</source>
+        <translation>--abort-ratio muss eine Zahl wie 0.2 sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--rate must be rows per second above 0 (e.g. 50 or 50/s), not &quot;%1&quot;.</source>
+        <translation>--rate muss Zeilen pro Sekunde über 0 angeben (z. B. 50 oder 50/s), nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--settle-timeout must be whole seconds, not &quot;%1&quot;.</source>
+        <translation>--settle-timeout muss ganze Sekunden angeben, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--rate and --abort-ratio go with --canary=N.</source>
+        <translation>--rate und --abort-ratio gehören zu --canary=N.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+57"/>
         <source>%n row(s) failed for a missing object that is still missing: a retry would fail again:</source>
         <translation>
             <numerusform>%n Zeile scheiterte an einem fehlenden Objekt, das noch immer fehlt: eine Wiederholung schlüge wieder fehl:</numerusform>
@@ -9870,7 +10486,77 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+203"/>
+        <source>The edited payload (JSON), or - for standard input.</source>
+        <translation>Die bearbeitete Nutzlast (JSON) oder - für die Standardeingabe.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo the resend of ID: its original payload is resent as a new row and the edited copy, where it is dead, is superseded.</source>
+        <translation>Das erneute Senden von ID rückgängig machen: Die ursprüngliche Nutzlast wird als neue Zeile erneut gesendet, und die bearbeitete Kopie wird, sofern sie tot ist, ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The dead row to resend.</source>
+        <translation>Die tote Zeile, die erneut gesendet werden soll.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write an edited copy of a dead row as a new ready row; the original stays as written and is marked superseded.</source>
+        <translation>Eine bearbeitete Kopie einer toten Zeile als neue bereite Zeile schreiben; das Original bleibt, wie es geschrieben wurde, und wird als ersetzt markiert.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>resend needs exactly one row id.</source>
+        <translation>resend braucht genau eine Zeilen-ID.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>resend needs --payload-file=FILE (or -), or --undo.</source>
+        <translation>resend braucht --payload-file=FILE (oder -) oder --undo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read the payload file %1: %2</source>
+        <translation>Die Nutzlastdatei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The payload file %1 is over 4 MiB: no outbox payload is that large.</source>
+        <translation>Die Nutzlastdatei %1 ist größer als 4 MiB: Keine Outbox-Nutzlast ist so groß.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Row %1 is not superseded: there is no resend of it to undo.</source>
+        <translation>Zeile %1 ist nicht ersetzt: Es gibt kein erneutes Senden, das rückgängig zu machen wäre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The original payload of %1 will be resent as a new row, and the edited copy %2, where it is dead, superseded. Continue?</source>
+        <translation>Die ursprüngliche Nutzlast von %1 wird als neue Zeile erneut gesendet, und die bearbeitete Kopie %2 wird, sofern sie tot ist, ersetzt. Fortfahren?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Row %1 (%2, %3): the edited payload changes</source>
+        <translation>Zeile %1 (%2, %3): Die bearbeitete Nutzlast ändert</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Payload to write: %1</source>
+        <translation>Zu schreibende Nutzlast: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It will be written as a new ready row, and %1 marked superseded. Continue?</source>
+        <translation>Sie wird als neue bereite Zeile geschrieben, und %1 wird als ersetzt markiert. Fortfahren?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>resend needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>resend braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>unpark needs at least one row id.</source>
         <translation>unpark braucht mindestens eine Zeilen-ID.</translation>
     </message>

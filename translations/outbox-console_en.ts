@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+177"/>
+        <location filename="../core/output/rowformat.cpp" line="+180"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>dead after %n attempt</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+308"/>
+        <location line="+304"/>
         <source>%n untouched</source>
         <translation>
             <numerusform>%n untouched</numerusform>
@@ -248,7 +248,7 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/audit/auditview.cpp" line="+198"/>
+        <location filename="../ui/audit/auditview.cpp" line="+208"/>
         <source>the %Ln row(s) of the %1 at %2</source>
         <translation>
             <numerusform>the %Ln row of the %1 at %2</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+217"/>
+        <location line="+224"/>
         <source>Showing the newest %Ln record(s) of each source; the log is %1.</source>
         <translation>
             <numerusform>Showing the newest %Ln record of each source; the log is %1.</numerusform>
@@ -264,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+81"/>
+        <location line="+86"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
         <translation>
             <numerusform>Row ids: %Ln row, more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</numerusform>
@@ -476,7 +476,7 @@
 <context>
     <name>outbox::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/mainwindow.cpp" line="+756"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+777"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>
@@ -636,9 +636,20 @@
     </message>
 </context>
 <context>
+    <name>outbox::ui::ResendDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/actions/resenddialog.cpp" line="+149"/>
+        <source>Valid %1 payload: %n field(s) changed.</source>
+        <translation>
+            <numerusform>Valid %1 payload: %n field changed.</numerusform>
+            <numerusform>Valid %1 payload: %n fields changed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::RetryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/retrydialog.cpp" line="+108"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+115"/>
         <source>%Ln selected row(s)</source>
         <translation>
             <numerusform>%Ln selected row</numerusform>
@@ -654,7 +665,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+243"/>
+        <location line="+289"/>
         <source>&amp;Retry %Ln Row(s) That Can Succeed</source>
         <translation>
             <numerusform>&amp;Retry %Ln Row That Can Succeed</numerusform>
@@ -702,7 +713,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+136"/>
+        <source>%Ln relay(s) running against %1: %2</source>
+        <translation>
+            <numerusform>%Ln relay running against %1: %2</numerusform>
+            <numerusform>%Ln relays running against %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Dry run: looking up the %Ln selected row…</numerusform>
@@ -798,7 +817,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+5"/>
+        <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
+        <translation>
+            <numerusform>As a canary: %Ln row first; the rest only while at most %1% of the redriven rows fail again, %2.</numerusform>
+            <numerusform>As a canary: %Ln rows first; the rest only while at most %1% of the redriven rows fail again, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>at %Ln row(s) per second</source>
+        <translation>
+            <numerusform>at %Ln row per second</numerusform>
+            <numerusform>at %Ln rows per second</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>Mark %Ln dead row of %1 as done without delivering it, where it is still dead.</numerusform>
@@ -814,7 +849,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+76"/>
+        <source>Canary redrive: retrying the first %Ln row(s)…</source>
+        <translation>
+            <numerusform>Canary redrive: retrying the first %Ln row…</numerusform>
+            <numerusform>Canary redrive: retrying the first %Ln rows…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+63"/>
         <source>%1 of %Ln row(s)</source>
         <translation>
             <numerusform>%1 of %Ln row</numerusform>
@@ -897,7 +940,7 @@
 <context>
     <name>outbox::ui::RowChange</name>
     <message numerus="yes">
-        <location filename="../ui/actions/rowchange.cpp" line="+25"/>
+        <location filename="../ui/actions/rowchange.cpp" line="+27"/>
         <source>Park %n dead row(s) of %1: they stay dead, with their error, and the later rows of their keys are delivered past them.</source>
         <translation>
             <numerusform>Park %n dead row of %1: it stays dead, with its error, and the later rows of its key are delivered past it.</numerusform>
@@ -961,7 +1004,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+17"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -1027,7 +1070,15 @@ Outcome: %5</numerusform>
 <context>
     <name>outboxctl</name>
     <message numerus="yes">
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+210"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+176"/>
+        <source>%n relay(s) running against the table: %1</source>
+        <translation>
+            <numerusform>%n relay running against the table: %1</numerusform>
+            <numerusform>%n relays running against the table: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+153"/>
         <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
         <translation>
             <numerusform>%n move/promote row has a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
@@ -1043,7 +1094,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+92"/>
         <source>%n dead row(s) will be marked done. Continue?</source>
         <translation>
             <numerusform>%n dead row will be marked done. Continue?</numerusform>
@@ -1067,7 +1118,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+152"/>
         <source>%n sent row(s) kept: created_at is not a date text (a number, for example), so their age cannot be told.</source>
         <translation>
             <numerusform>%n sent row kept: created_at is not a date text (a number, for example), so its age cannot be told.</numerusform>
@@ -1099,7 +1150,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/readcommands.cpp" line="+172"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+178"/>
         <source>%n row(s) left out: the payload is not JSON, so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n row left out: the payload is not JSON, so --payload-key cannot match it.</numerusform>

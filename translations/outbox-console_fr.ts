@@ -640,11 +640,6 @@ a la priorité.
         <translation>Profil « %1 » : %2</translation>
     </message>
     <message>
-        <location filename="../core/schema/rowstate.cpp" line="+35"/>
-        <source>Unknown state &quot;%1&quot;: use pending, inflight, dead or sent.</source>
-        <translation>État inconnu « %1 » : utilisez pending, inflight, dead ou sent.</translation>
-    </message>
-    <message>
         <location filename="../core/schema/tableresolver.cpp" line="+53"/>
         <source>Could not read the columns of %1: %2</source>
         <translation>Impossible de lire les colonnes de %1 : %2</translation>
@@ -736,7 +731,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Trouver la plus ancienne ligne en attente lit toutes les lignes en attente : %1 n&apos;a aucun index qui commence par status et created_at.</translation>
     </message>
@@ -811,7 +806,7 @@ a la priorité.
         <translation>Identifiant non valide « %1 » : les identifiants de %2 sont des UUID (par exemple 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+85"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Le texte de %1 est trop long pour une recherche SQLite (%2 octets ; au plus 50 000).</translation>
     </message>
@@ -841,8 +836,8 @@ a la priorité.
         <translation>%1 est une table Vortos : elle n&apos;a pas d&apos;identifiant d&apos;agrégat (filtrez plutôt avec --payload-key=key=…).</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+38"/>
-        <location line="+125"/>
+        <location filename="../core/query/outboxreader.cpp" line="+40"/>
+        <location line="+136"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
@@ -855,7 +850,7 @@ a la priorité.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-98"/>
+        <location filename="../core/query/outboxreader.cpp" line="-109"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 : échec : %2</translation>
@@ -866,7 +861,7 @@ a la priorité.
         <translation>La recherche du déclencheur de notification de changement a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+103"/>
+        <location filename="../core/query/outboxreader.cpp" line="+114"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
@@ -876,7 +871,7 @@ a la priorité.
         <translation>Liste des lignes de %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+69"/>
         <source>Reading row %1</source>
         <translation>Lecture de la ligne %1</translation>
     </message>
@@ -901,12 +896,17 @@ a la priorité.
         <translation>Estimation des lignes de %1</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Counting rows of %1</source>
         <translation>Décompte des lignes de %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
+        <source>Counting superseded rows of %1</source>
+        <translation>Comptage des lignes remplacées de %1</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Finding the oldest pending row</source>
         <translation>Recherche de la plus ancienne ligne en attente</translation>
     </message>
@@ -941,7 +941,7 @@ a la priorité.
         <translation>Reconstitution de l&apos;arriéré au fil du temps</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+177"/>
+        <location filename="../core/output/rowformat.cpp" line="+180"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>morte après %n tentative</numerusform>
@@ -1124,18 +1124,18 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location filename="../core/connection/databasesession.cpp" line="+49"/>
         <source>Could not start a transaction.</source>
         <translation>Impossible de démarrer une transaction.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+163"/>
+        <location filename="../core/actions/rowactions.cpp" line="+241"/>
         <source>The connection to the database was lost.</source>
         <translation>La connexion à la base de données a été perdue.</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location filename="../core/actions/rowactions.cpp" line="-1"/>
         <source>The batch failed without an error message.</source>
         <translation>Le lot a échoué sans message d&apos;erreur.</translation>
     </message>
@@ -2291,6 +2291,211 @@ a la priorité.
         <source>Reading the relays from %1 failed: %2</source>
         <translation>Impossible de lire les relais dans %1 : %2</translation>
     </message>
+    <message>
+        <location filename="../core/schema/rowstate.cpp" line="+39"/>
+        <source>Unknown state &quot;%1&quot;: use pending, inflight, dead, sent or superseded.</source>
+        <translation>État inconnu « %1 » : utilisez pending, inflight, dead, sent ou superseded.</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/resend.cpp" line="+50"/>
+        <source>The payload is not valid JSON: %1 at line %2, column %3.</source>
+        <translation>La charge utile n&apos;est pas du JSON valide : %1 à la ligne %2, colonne %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The payload must be a JSON object ({…}).</source>
+        <translation>La charge utile doit être un objet JSON ({…}).</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Unknown key &quot;%1&quot; in a %2 payload: the writer writes %3.</source>
+        <translation>Clé inconnue « %1 » dans une charge utile %2 : l&apos;écrivain écrit %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The key &quot;%1&quot; is missing: a %2 payload has %3.</source>
+        <translation>La clé « %1 » manque : une charge utile %2 contient %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;%1&quot; must be a string, not %2.</source>
+        <translation>« %1 » doit être une chaîne, pas %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The row&apos;s operation &quot;%1&quot; is not one the relay knows: it cannot be resent.</source>
+        <translation>L&apos;opération « %1 » de la ligne n&apos;est pas connue du relais : la ligne ne peut pas être renvoyée.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&quot;name&quot; must stay &quot;%1&quot;, the row&apos;s operation (it is &quot;%2&quot;).</source>
+        <translation>« name » doit rester « %1 », l&apos;opération de la ligne (c&apos;est « %2 »).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&quot;delete_temporary_source&quot; must be true or false.</source>
+        <translation>« delete_temporary_source » doit valoir true ou false.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&quot;body_base64&quot; is not strict base64 (the alphabet A–Z a–z 0–9 + /, padded with =).</source>
+        <translation>« body_base64 » n&apos;est pas du base64 strict (l&apos;alphabet A–Z a–z 0–9 + /, complété par =).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The body is %1 bytes: the writer puts at most 1 MiB inline.</source>
+        <translation>Le corps fait %1 octets : l&apos;écrivain n&apos;en met pas plus de 1 Mio directement dans la ligne.</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>&quot;error&quot; must be a string or null.</source>
+        <translation>« error » doit être une chaîne ou null.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&quot;%1&quot; must be 32 lower-case hex digits (a UUID without dashes), not &quot;%2&quot;.</source>
+        <translation>« %1 » doit comporter 32 chiffres hexadécimaux en minuscules (un UUID sans tirets), pas « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;operation_type&quot; must be create, put or delete, not &quot;%1&quot;.</source>
+        <translation>« operation_type » doit valoir create, put ou delete, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;status&quot; must be pending, uploaded, failed, compensation_failed or deleted, not &quot;%1&quot;.</source>
+        <translation>« status » doit valoir pending, uploaded, failed, compensation_failed ou deleted, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must be an ISO 8601 time with its offset (2026-11-30T02:04:06.162436+00:00), not &quot;%2&quot;.</source>
+        <translation>« %1 » doit être une heure ISO 8601 avec son décalage (2026-11-30T02:04:06.162436+00:00), pas « %2 ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; must not be empty.</source>
+        <translation>« %1 » ne doit pas être vide.</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source>Nothing was written: %1</source>
+        <translation>Rien n&apos;a été écrit : %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>row %1 no longer exists</source>
+        <translation>la ligne %1 n&apos;existe plus</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>row %1 was resent meanwhile</source>
+        <translation>la ligne %1 a été renvoyée entre-temps</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>row %1 is no longer dead (%2)</source>
+        <translation>la ligne %1 n&apos;est plus morte (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>row %1 still waits for delivery (%2): undoing now would deliver both; wait for it, or mark it done first</source>
+        <translation>la ligne %1 attend encore sa livraison (%2) : annuler maintenant livrerait les deux ; attendez-la, ou marquez-la d&apos;abord comme traitée</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>Row %1 resent as %2; %1 is superseded.</source>
+        <translation>Ligne %1 renvoyée en tant que %2 ; %1 est remplacée.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resend undone: the original payload of %1 resent as %2%3.</source>
+        <translation>Renvoi annulé : la charge utile d&apos;origine de %1 a été renvoyée en tant que %2%3.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; the edited copy %1 is superseded</source>
+        <translation> ; la copie modifiée %1 est remplacée</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Resending needs the console&apos;s table %1, which marks the original row superseded: create it with `outboxctl relay init` or Create Relay Tables… in the console.</source>
+        <translation>Le renvoi a besoin de la table %1 de la console, qui marque la ligne d&apos;origine comme remplacée : créez-la avec `outboxctl relay init` ou « Créer les tables du relais… » dans la console.</translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>The payload is unchanged: nothing to resend (retry the row to run it as it is).</source>
+        <translation>La charge utile est inchangée : rien à renvoyer (réessayez la ligne pour l&apos;exécuter telle quelle).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Row %1 was already resent as %2: edit that row instead.</source>
+        <translation>La ligne %1 a déjà été renvoyée en tant que %2 : modifiez plutôt cette ligne-là.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Row %1 is %2, not dead: only dead rows are resent.</source>
+        <translation>La ligne %1 est %2, pas morte : seules les lignes mortes sont renvoyées.</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Row %1 is not superseded: there is no resend of it to undo.</source>
+        <translation>La ligne %1 n&apos;est pas remplacée : il n&apos;y a aucun renvoi à annuler.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The edited copy %1 still waits for delivery (%2): undoing now would deliver both. Wait for it, or mark it done first.</source>
+        <translation>La copie modifiée %1 attend encore sa livraison (%2) : annuler maintenant livrerait les deux. Attendez-la, ou marquez-la d&apos;abord comme traitée.</translation>
+    </message>
+    <message>
+        <location filename="../core/actions/canaryredrive.cpp" line="+33"/>
+        <source>--canary must be at least 1 row.</source>
+        <translation>--canary doit valoir au moins 1 ligne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--abort-ratio must be at least 0 and less than 1 (e.g. 0.2), not %1.</source>
+        <translation>--abort-ratio doit être d&apos;au moins 0 et inférieur à 1 (par ex. 0.2), pas %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--rate must be rows per second between 0 and 100000, not %1.</source>
+        <translation>--rate doit être un nombre de lignes par seconde entre 0 et 100000, pas %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The settle timeout must be at least 1 second.</source>
+        <translation>Le délai d&apos;attente du traitement doit être d&apos;au moins 1 seconde.</translation>
+    </message>
+    <message>
+        <location line="+132"/>
+        <source>every row was redriven</source>
+        <translation>toutes les lignes ont été relancées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stopped after the canary: %1 of it failed again, over the abort ratio of %2</source>
+        <translation>arrêtée après le canari : %1 du canari a de nouveau échoué, au-delà du taux d&apos;abandon de %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>stopped: %1 of the redriven rows failed again, over the abort ratio of %2</source>
+        <translation>arrêtée : %1 des lignes relancées ont de nouveau échoué, au-delà du taux d&apos;abandon de %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>stopped: the redriven rows were not settled within %1 s (is a relay running against the table?)</source>
+        <translation>arrêtée : les lignes relancées n&apos;ont pas été traitées en %1 s (un relais tourne-t-il sur la table ?)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 retried, %2 delivered, %3 failed again, %4 not settled, %5 left dead; %6.</source>
+        <translation>%1 relancées, %2 livrées, %3 de nouveau en échec, %4 non traitées, %5 laissées mortes ; %6.</translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AboutDialog</name>
@@ -2414,7 +2619,7 @@ a la priorité.
 <context>
     <name>outbox::ui::AuditView</name>
     <message>
-        <location filename="../ui/audit/auditview.cpp" line="+40"/>
+        <location filename="../ui/audit/auditview.cpp" line="+42"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
@@ -2429,12 +2634,12 @@ a la priorité.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+388"/>
+        <location line="+403"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-378"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -2509,7 +2714,17 @@ a la priorité.
         <translation>Lister les lignes de l’enregistrement choisi dans l’onglet Lignes, dans leur état actuel</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+5"/>
+        <source>&amp;Undo Resend…</source>
+        <translation>A&amp;nnuler le renvoi…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resend the original payload of the selected resend as a new row; the edited copy, where it is dead, is superseded</source>
+        <translation>Renvoyer la charge utile d&apos;origine du renvoi sélectionné comme nouvelle ligne ; la copie modifiée, si elle est morte, est remplacée</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
@@ -2577,7 +2792,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+157"/>
         <source>Could not read the database&apos;s audit table: %1</source>
         <translation>Impossible de lire la table d&apos;audit de la base de données : %1</translation>
     </message>
@@ -2635,22 +2850,22 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+52"/>
+        <location line="+57"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-50"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
         <translation>Plus de %L1 lignes : seul le SHA-256 des identifiants est enregistré.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>No recorded actions.</source>
         <translation>Aucune action enregistrée.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>When:      %1</source>
         <translation>Quand :           %1</translation>
     </message>
@@ -3916,7 +4131,12 @@ Table : %3</translation>
         <translation>&amp;Libérer les lignes bloquées…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>E&amp;dit and Resend This Row…</source>
+        <translation>Modifier et ren&amp;voyer cette ligne…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;Promote an Upload…</source>
         <translation>&amp;Promouvoir un envoi…</translation>
     </message>
@@ -4016,6 +4236,11 @@ Table : %3</translation>
         <translation>Les lignes sélectionnées en cours depuis plus de 15 minutes (leur consommateur s’est probablement arrêté) redeviennent prêtes</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Fix the payload of this dead row and resend it as a new row; the original is kept, marked superseded</source>
+        <translation>Corriger la charge utile de cette ligne morte et la renvoyer comme nouvelle ligne ; l&apos;originale est conservée, marquée comme remplacée</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Promote with this promote row&apos;s keys</source>
         <translation>Promouvoir avec les clés de cette ligne promote</translation>
@@ -4109,7 +4334,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::Environment</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="+99"/>
+        <location filename="../ui/common/stateappearance.cpp" line="+102"/>
         <source>NO PROFILE</source>
         <translation>AUCUN PROFIL</translation>
     </message>
@@ -4901,13 +5126,13 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+57"/>
-        <location line="+470"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+58"/>
+        <location line="+477"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-280"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -4922,7 +5147,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-176"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -4952,7 +5177,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+244"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -4977,12 +5202,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-441"/>
+        <location line="-448"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+405"/>
+        <location line="+412"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -5037,7 +5262,7 @@ Identifiant du groupe : %2</translation>
         <translation>Écriture déverrouillée pour cette session.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
@@ -5047,7 +5272,7 @@ Identifiant du groupe : %2</translation>
         <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+45"/>
         <source>Rows tab: %1, in whatever state they are now (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : %1, dans leur état actuel (Ctrl+Maj+X efface le filtre).</translation>
     </message>
@@ -5119,7 +5344,7 @@ Identifiant du groupe : %2</translation>
         <translation>lignes correspondant à %1</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-192"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
     </message>
@@ -7703,9 +7928,95 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::ResendDialog</name>
+    <message>
+        <location filename="../ui/actions/resenddialog.cpp" line="+52"/>
+        <source>Edit and Resend Row %1</source>
+        <translation>Modifier et renvoyer la ligne %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Edit the payload of the dead %1 row %2, then resend it: the edited payload is written as a new ready row, and %2 stays as it was written, marked superseded (it no longer counts as dead and cannot be retried).</source>
+        <translation>Modifiez la charge utile de la ligne %1 morte %2, puis renvoyez-la : la charge utile modifiée est écrite comme nouvelle ligne prête, et %2 reste telle qu&apos;elle a été écrite, marquée comme remplacée (elle ne compte plus comme morte et ne peut plus être réessayée).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Payload</source>
+        <translation>Charge utile</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Before</source>
+        <translation>Avant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Changes</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Resend…</source>
+        <translation>&amp;Renvoyer…</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Edit the payload: the resend is offered once it differs from the original and passes the checks.</source>
+        <translation>Modifiez la charge utile : le renvoi est proposé dès qu&apos;elle diffère de l&apos;originale et passe les vérifications.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Valid %1 payload: %n field(s) changed.</source>
+        <translation>
+            <numerusform>Charge utile %1 valide : %n champ modifié.</numerusform>
+            <numerusform>Charge utile %1 valide : %n champs modifiés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is read-only: unlock writing to resend.</source>
+        <translation>%1 est en lecture seule : déverrouillez l&apos;écriture pour renvoyer.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Resend an edited row</source>
+        <translation>Renvoyer une ligne modifiée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write the edited payload of %1 as a new ready row of %2, and mark %1 superseded.</source>
+        <translation>Écrire la charge utile modifiée de %1 comme nouvelle ligne prête de %2, et marquer %1 comme remplacée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The original row is not changed: its payload stays readable, and the resend can be undone from the Audit tab.</source>
+        <translation>La ligne d&apos;origine n&apos;est pas modifiée : sa charge utile reste lisible, et le renvoi peut être annulé depuis l&apos;onglet Audit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resend Row</source>
+        <translation>Renvoyer la ligne</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Resending…</source>
+        <translation>Renvoi en cours…</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+67"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+74"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
@@ -7749,12 +8060,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+520"/>
+        <location line="+586"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-578"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -7832,6 +8143,61 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+8"/>
+        <source>Redrive as a &amp;canary:</source>
+        <translation>Relancer en &amp;canari :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retry a few rows first and wait until the relay has settled them; go on only while few of them fail again</source>
+        <translation>Réessayer d&apos;abord quelques lignes et attendre que le relais les ait traitées ; ne continuer que tant que peu d&apos;entre elles échouent à nouveau</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> rows first</source>
+        <translation> lignes d&apos;abord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canary rows</source>
+        <translation>Lignes du canari</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>stop when over </source>
+        <translation>arrêter si plus de </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% fail again</source>
+        <translation> % échouent à nouveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort ratio in percent</source>
+        <translation>Taux d&apos;abandon en pourcentage</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>then the rest at once</source>
+        <translation>puis le reste d&apos;un coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>then </source>
+        <translation>puis </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> rows/s</source>
+        <translation> lignes/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows per second after the canary</source>
+        <translation>Lignes par seconde après le canari</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Change progress</source>
         <translation>Progression de la modification</translation>
     </message>
@@ -7966,7 +8332,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Marquer les lignes comme traitées sans les livrer (une raison est requise)</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+75"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
         <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
@@ -7986,7 +8352,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Cibles vérifiées pour les %1 plus anciennes des %2 lignes move et promote.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Dry run complete: nothing has changed yet.</source>
         <translation>Simulation terminée : rien n&apos;a encore été modifié.</translation>
     </message>
@@ -8062,7 +8428,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+38"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>Marquer %Ln ligne morte de %1 comme traitée sans la livrer, si elle est toujours morte.</numerusform>
@@ -8070,7 +8436,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+145"/>
         <source>%1 of %Ln row(s)</source>
         <translation>
             <numerusform>%1 sur %Ln ligne</numerusform>
@@ -8160,13 +8526,14 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="-313"/>
-        <location line="+258"/>
+        <location line="-426"/>
+        <location line="+281"/>
+        <location line="+90"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message>
-        <location line="-654"/>
+        <location line="-820"/>
         <source>changing rows</source>
         <translation>modifier des lignes</translation>
     </message>
@@ -8179,7 +8546,25 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+391"/>
+        <location line="+444"/>
+        <source>Whether a relay is running against %1 is unknown (no relay registry: Create Relay Tables… makes it). A canary that no relay settles stops after 10 minutes.</source>
+        <translation>On ne sait pas si un relais tourne sur %1 (pas de registre des relais : « Créer les tables du relais… » le crée). Un canari qu&apos;aucun relais ne traite s&apos;arrête après 10 minutes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No relay is running against %1: nobody would settle a canary, and it stops after 10 minutes. Start one in the Relay tab first.</source>
+        <translation>Aucun relais ne tourne sur %1 : personne ne traiterait un canari, et il s&apos;arrête après 10 minutes. Démarrez-en d&apos;abord un dans l&apos;onglet Relais.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%Ln relay(s) running against %1: %2</source>
+        <translation>
+            <numerusform>%Ln relais tourne sur %1 : %2</numerusform>
+            <numerusform>%Ln relais tournent sur %1 : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Note on this error group (%1, %2): %3</source>
         <translation>Note sur ce groupe d’erreurs (%1, %2) : %3</translation>
     </message>
@@ -8287,11 +8672,42 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Canary redrive</source>
+        <translation>Relance canari</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
+        <translation>
+            <numerusform>En canari : %Ln ligne d&apos;abord ; le reste seulement tant qu&apos;au plus %1 % des lignes relancées échouent à nouveau, %2.</numerusform>
+            <numerusform>En canari : %Ln lignes d&apos;abord ; le reste seulement tant qu&apos;au plus %1 % des lignes relancées échouent à nouveau, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>at %Ln row(s) per second</source>
+        <translation>
+            <numerusform>à %Ln ligne par seconde</numerusform>
+            <numerusform>à %Ln lignes par seconde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all at once</source>
+        <translation>tout d&apos;un coup</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the Canary</source>
+        <translation>Lancer le canari</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Retry not confirmed: nothing was changed.</source>
         <translation>Nouvel essai non confirmé : rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Mark rows done</source>
         <translation>Marquer des lignes comme traitées</translation>
     </message>
@@ -8319,7 +8735,60 @@ Identifiant du groupe : %2</translation>
         <translation>Le marquage comme traitées exige une raison : rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
+        <source>Canary: starting</source>
+        <translation>Canari : démarrage</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Canary redrive finished.</source>
+        <translation>Relance canari terminée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canary redrive stopped by itself: the rows it did not reach are still dead.</source>
+        <translation>La relance canari s&apos;est arrêtée d&apos;elle-même : les lignes qu&apos;elle n&apos;a pas atteintes sont toujours mortes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Canary redrive failed: %1</source>
+        <translation>Échec de la relance canari : %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Canary redrive: retrying the first %Ln row(s)…</source>
+        <translation>
+            <numerusform>Relance canari : nouvel essai de la première ligne (%Ln)…</numerusform>
+            <numerusform>Relance canari : nouvel essai des %Ln premières lignes…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>canary</source>
+        <translation>canari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waiting for the relay to settle the canary</source>
+        <translation>attente du traitement du canari par le relais</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step %1 of %2</source>
+        <translation>étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the last rows</source>
+        <translation>attente des dernières lignes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 retried, %3 delivered, %4 failed again</source>
+        <translation>%1 : %2 relancées, %3 livrées, %4 de nouveau en échec</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>Retry cancelled.</source>
         <translation>Nouvel essai annulé.</translation>
     </message>
@@ -8362,7 +8831,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowChange</name>
     <message>
-        <location filename="../ui/actions/rowchange.cpp" line="+24"/>
+        <location filename="../ui/actions/rowchange.cpp" line="+26"/>
         <source>Park dead rows</source>
         <translation>Mettre de côté des lignes mortes</translation>
     </message>
@@ -8454,6 +8923,26 @@ Identifiant du groupe : %2</translation>
             <numerusform>Libérer %n ligne</numerusform>
             <numerusform>Libérer %n lignes</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo a resend</source>
+        <translation>Annuler un renvoi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resend the original payload of %1 as a new ready row of %2. The edited copy %3, where it is dead, is marked superseded.</source>
+        <translation>Renvoyer la charge utile d&apos;origine de %1 comme nouvelle ligne prête de %2. La copie modifiée %3, si elle est morte, est marquée comme remplacée.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Refused while the edited copy still waits for delivery: both would be delivered.</source>
+        <translation>Refusé tant que la copie modifiée attend encore sa livraison : les deux seraient livrées.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resend the Original</source>
+        <translation>Renvoyer l&apos;originale</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -8704,14 +9193,14 @@ Résultat : %5</numerusform>
         <location line="+32"/>
         <location line="+68"/>
         <location line="+10"/>
-        <location line="+28"/>
+        <location line="+31"/>
         <location line="+2"/>
         <location line="+4"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-520"/>
+        <location line="-523"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -8812,6 +9301,11 @@ Résultat : %5</numerusform>
         <location line="+3"/>
         <source>none: being delivered now</source>
         <translation>aucune : en cours de livraison</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>none: resent as %1</source>
+        <translation>aucune : renvoyée en tant que %1</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9149,7 +9643,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::State</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="-56"/>
+        <location filename="../ui/common/stateappearance.cpp" line="-59"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
@@ -9167,6 +9661,11 @@ Résultat : %5</numerusform>
         <location line="+2"/>
         <source>Sent</source>
         <translation>Envoyée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Superseded</source>
+        <translation>Remplacée</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -9325,13 +9824,13 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+57"/>
+        <location filename="../app/outboxctl/main.cpp" line="+58"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-45"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -9346,6 +9845,7 @@ Commands:
   retry-now  pending rows waiting for their next attempt become due now
   park     let a key&apos;s later rows go past its dead head (in-order delivery)
   unpark   a parked row holds its key back again
+  resend   write an edited copy of a dead row as a new row; the original is superseded
   purge    delete sent rows older than a retention period
   promote  promote a temporary upload (--immediate or --via-outbox)
   worker   &apos;worker install&apos;: a systemd unit or supervisor program for relay or purge
@@ -9371,6 +9871,7 @@ Commandes :
   retry-now  les lignes en attente de leur prochaine tentative deviennent dues maintenant
   park       laisser les lignes suivantes d’une clé passer devant sa ligne de tête morte (livraison dans l’ordre)
   unpark     une ligne mise de côté retient à nouveau sa clé
+  resend     écrire une copie modifiée d&apos;une ligne morte comme nouvelle ligne ; l&apos;originale est remplacée
   purge      supprimer les lignes envoyées plus anciennes qu&apos;une durée de conservation
   promote    promouvoir un envoi temporaire (--immediate ou --via-outbox)
   worker     « worker install » : une unité systemd ou un programme supervisor pour relay ou purge
@@ -9384,12 +9885,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
 </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Show the version.</source>
         <translation>Afficher la version.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+60"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Commande inconnue « %1 ». Lancez « outboxctl --help ».</translation>
     </message>
@@ -9455,7 +9956,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Décomptes par état et par statut brut, âge de la plus ancienne ligne en attente.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Table :     %1 (%2, vocabulaire %3, détecté)</translation>
     </message>
@@ -9491,7 +9992,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Base :      %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+11"/>
+        <source>dead, resent as a copy</source>
+        <translation>morte, renvoyée en copie</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Oldest pending: %1 (%2 ago)</source>
         <translation>Plus ancienne en attente : %1 (il y a %2)</translation>
     </message>
@@ -9518,7 +10024,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location line="+1"/>
         <location line="+249"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+496"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+712"/>
         <location line="+81"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
@@ -9642,7 +10148,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-513"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-725"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
@@ -9657,7 +10163,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Annulé : %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+114"/>
         <source>Only rows of this error group (signature or short id).</source>
         <translation>Uniquement les lignes de ce groupe d&apos;erreurs (signature ou ID court).</translation>
     </message>
@@ -9673,33 +10179,35 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+133"/>
+        <location line="+190"/>
         <location line="+56"/>
-        <location line="+86"/>
+        <location line="+80"/>
+        <location line="+99"/>
         <source>Do not ask for confirmation.</source>
         <translation>Ne pas demander de confirmation.</translation>
     </message>
     <message>
-        <location line="-308"/>
-        <location line="+35"/>
-        <location line="+189"/>
-        <location line="+86"/>
+        <location line="-520"/>
+        <location line="+97"/>
+        <location line="+246"/>
+        <location line="+80"/>
+        <location line="+99"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-424"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Lignes par transaction (1000 par défaut).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+26"/>
         <source>Reset dead rows to pending: dry-run first, then forced.</source>
         <translation>Remettre les lignes mortes en attente : d&apos;abord une simulation (--dry-run), puis forcé (--force).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+38"/>
         <source>--limit must be a whole number, not &quot;%1&quot;.</source>
         <translation>--limit doit être un nombre entier, pas « %1 ».</translation>
     </message>
@@ -9737,7 +10245,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Par groupe d&apos;erreurs :</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>Why the work is known done (kept in the audit).</source>
         <translation>Pourquoi le travail est connu comme effectué (conservé dans l&apos;audit).</translation>
     </message>
@@ -9852,7 +10360,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+112"/>
         <source>Parked row ids.</source>
         <translation>Identifiants de lignes mises de côté.</translation>
     </message>
@@ -9861,8 +10369,116 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <source>Parked rows hold their keys&apos; later rows back again, as any dead row does (outboxctl blocked --parked lists them).</source>
         <translation>Les lignes mises de côté retiennent à nouveau les lignes suivantes de leurs clés, comme toute ligne morte (outboxctl blocked --parked les liste).</translation>
     </message>
+    <message>
+        <location line="-482"/>
+        <source>Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the canary fails again, %4.</source>
+        <translation>Relance canari : %1 ligne(s) d&apos;abord ; le reste (%2) seulement si au plus %3 % du canari échoue à nouveau, %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>at %1 rows/s, stopping when the ratio passes it</source>
+        <translation>à %1 lignes/s, en s&apos;arrêtant quand le taux est dépassé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all at once</source>
+        <translation>tout d&apos;un coup</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Whether a relay is running is unknown: %1</source>
+        <translation>On ne sait pas si un relais tourne : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether a relay is running is unknown (no relay registry: outboxctl relay init creates it); the canary waits up to %1 s to be settled.</source>
+        <translation>On ne sait pas si un relais tourne (pas de registre des relais : outboxctl relay init le crée) ; le canari attend jusqu&apos;à %1 s d&apos;être traité.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Warning: no relay is running against %1 (none has a heartbeat): nobody would settle the canary, and the redrive stops after %2 s.</source>
+        <translation>Avertissement : aucun relais ne tourne sur %1 (aucun n&apos;a de signal de vie) : personne ne traiterait le canari, et la relance s&apos;arrête après %2 s.</translation>
+    </message>
     <message numerus="yes">
-        <location line="-198"/>
+        <location line="+6"/>
+        <source>%n relay(s) running against the table: %1</source>
+        <translation>
+            <numerusform>%n relais tourne sur la table : %1</numerusform>
+            <numerusform>%n relais tournent sur la table : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>canary</source>
+        <translation>canari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the canary</source>
+        <translation>attente du canari</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>step %1/%2</source>
+        <translation>étape %1/%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the last rows</source>
+        <translation>attente des dernières lignes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 retried, %3 delivered, %4 failed again, %5 waiting</source>
+        <translation>%1 : %2 relancées, %3 livrées, %4 de nouveau en échec, %5 en attente</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Reset N rows first, wait until the relay has settled them, and go on only if at most --abort-ratio of them failed again.</source>
+        <translation>Réinitialiser d&apos;abord N lignes, attendre que le relais les ait traitées, et ne continuer que si au plus --abort-ratio d&apos;entre elles ont de nouveau échoué.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With --canary: stop when more than this share of the redriven rows failed again (default 0.2).</source>
+        <translation>Avec --canary : s&apos;arrêter quand plus de cette part des lignes relancées a de nouveau échoué (0.2 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With --canary: the rest in steps of this many rows per second (default: all at once).</source>
+        <translation>Avec --canary : le reste par étapes de ce nombre de lignes par seconde (par défaut : tout d&apos;un coup).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>With --canary: seconds to wait for the relay to settle the redriven rows (default 600).</source>
+        <translation>Avec --canary : secondes d&apos;attente du traitement des lignes relancées par le relais (600 par défaut).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>--canary must be a whole number of rows, not &quot;%1&quot;.</source>
+        <translation>--canary doit être un nombre entier de lignes, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--abort-ratio must be a number such as 0.2, not &quot;%1&quot;.</source>
+        <translation>--abort-ratio doit être un nombre comme 0.2, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--rate must be rows per second above 0 (e.g. 50 or 50/s), not &quot;%1&quot;.</source>
+        <translation>--rate doit être un nombre de lignes par seconde supérieur à 0 (par ex. 50 ou 50/s), pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--settle-timeout must be whole seconds, not &quot;%1&quot;.</source>
+        <translation>--settle-timeout doit être un nombre entier de secondes, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--rate and --abort-ratio go with --canary=N.</source>
+        <translation>--rate et --abort-ratio vont avec --canary=N.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+57"/>
         <source>%n row(s) failed for a missing object that is still missing: a retry would fail again:</source>
         <translation>
             <numerusform>%n ligne a échoué faute d’un objet qui manque toujours : une relance échouerait à nouveau :</numerusform>
@@ -9870,7 +10486,77 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+200"/>
+        <location line="+203"/>
+        <source>The edited payload (JSON), or - for standard input.</source>
+        <translation>La charge utile modifiée (JSON), ou - pour l&apos;entrée standard.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo the resend of ID: its original payload is resent as a new row and the edited copy, where it is dead, is superseded.</source>
+        <translation>Annuler le renvoi de ID : sa charge utile d&apos;origine est renvoyée comme nouvelle ligne et la copie modifiée, si elle est morte, est remplacée.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The dead row to resend.</source>
+        <translation>La ligne morte à renvoyer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write an edited copy of a dead row as a new ready row; the original stays as written and is marked superseded.</source>
+        <translation>Écrire une copie modifiée d&apos;une ligne morte comme nouvelle ligne prête ; l&apos;originale reste telle qu&apos;elle a été écrite et est marquée comme remplacée.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>resend needs exactly one row id.</source>
+        <translation>resend demande exactement un ID de ligne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>resend needs --payload-file=FILE (or -), or --undo.</source>
+        <translation>resend demande --payload-file=FILE (ou -), ou --undo.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot read the payload file %1: %2</source>
+        <translation>Impossible de lire le fichier de charge utile %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The payload file %1 is over 4 MiB: no outbox payload is that large.</source>
+        <translation>Le fichier de charge utile %1 dépasse 4 Mio : aucune charge utile d&apos;outbox n&apos;est aussi grande.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Row %1 is not superseded: there is no resend of it to undo.</source>
+        <translation>La ligne %1 n&apos;est pas remplacée : il n&apos;y a aucun renvoi à annuler.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The original payload of %1 will be resent as a new row, and the edited copy %2, where it is dead, superseded. Continue?</source>
+        <translation>La charge utile d&apos;origine de %1 sera renvoyée comme nouvelle ligne, et la copie modifiée %2, si elle est morte, remplacée. Continuer ?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Row %1 (%2, %3): the edited payload changes</source>
+        <translation>Ligne %1 (%2, %3) : ce que change la charge utile modifiée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Payload to write: %1</source>
+        <translation>Charge utile à écrire : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It will be written as a new ready row, and %1 marked superseded. Continue?</source>
+        <translation>Elle sera écrite comme nouvelle ligne prête, et %1 marquée comme remplacée. Continuer ?</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>resend needs a confirmation: run it in a terminal or pass --force.</source>
+        <translation>resend demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>unpark needs at least one row id.</source>
         <translation>unpark a besoin d’au moins un identifiant de ligne.</translation>
     </message>

@@ -300,10 +300,7 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
     lock.setForwardOnly(true);
     SqlCondition where = idCondition(table, d, write.supersede);
     lock.prepare(u"SELECT %1, %2 FROM %3%4%5"_s.arg(
-        d.exactText(u"status"_s),
-        u"(SELECT COUNT(*) FROM %1 WHERE %2 = %3)"_s.arg(
-            d.quoteIdentifier(QString::fromLatin1(SupersededRows::kName)),
-            d.quoteIdentifier(u"outbox_id"_s), d.column(table.name, u"id"_s)),
+        d.exactText(u"status"_s), u"(SELECT COUNT(*) %1)"_s.arg(supersededEntryOf(d)),
         d.qualified(table.name), where.whereClause(),
         d.supportsSkipLocked() ? u" FOR UPDATE"_s : QString()));
     for (const QVariant &v : where.values)

@@ -130,14 +130,32 @@ SqlCondition statusCondition(const SqlDialect &dialect, const QStringList &statu
     return c;
 }
 
-QString supersededTerm(const SqlDialect &dialect, bool superseded) {
+QString supersededEntryOf(const SqlDialect &dialect) {
     // Unqualified id: the row of the nearest query around it that reads the outbox (the table
-    // itself has outbox_id, as every console table keyed by the outbox's id).
+    // itself has outbox_id, as every console table keyed by the outbox's id). Compared as text:
+    // one table of superseded rows serves every outbox of the database, whose ids may be of
+    // other types than the one it was made for (uuid, CHAR(36), TEXT); it holds a few rows.
     const QString entry = dialect.quoteIdentifier(u"outbox_superseded"_s);
-    return u"%1 (SELECT 1 FROM %2 AS %3 WHERE %3.%4 = %5)"_s.arg(
-        superseded ? u"EXISTS"_s : u"NOT EXISTS"_s,
+    const auto text = [&](const QString &column) {
+        switch (dialect.kind()) {
+        case DatabaseKind::PostgreSQL:
+            return column + u"::text"_s;
+        case DatabaseKind::MySQL:
+            return u"CAST(%1 AS CHAR)"_s.arg(column);
+        case DatabaseKind::SQLite:
+            break;
+        }
+        return column;
+    };
+    return u"FROM %1 AS %2 WHERE %3 = %4"_s.arg(
         dialect.quoteIdentifier(QString::fromLatin1(SupersededRows::kName)), entry,
-        dialect.quoteIdentifier(u"outbox_id"_s), dialect.quoteIdentifier(u"id"_s));
+        text(entry + u'.' + dialect.quoteIdentifier(u"outbox_id"_s)),
+        text(dialect.quoteIdentifier(u"id"_s)));
+}
+
+QString supersededTerm(const SqlDialect &dialect, bool superseded) {
+    return u"%1 (SELECT 1 %2)"_s.arg(superseded ? u"EXISTS"_s : u"NOT EXISTS"_s,
+                                     supersededEntryOf(dialect));
 }
 
 SqlCondition stateCondition(const OutboxTable &table, const SqlDialect &dialect,

@@ -70,6 +70,9 @@ SqlCondition idCondition(const OutboxTable &table, const SqlDialect &dialect, co
 // "(NOT) EXISTS an entry in outbox_console_superseded for the row": the row of the query around it
 // (its id column, unqualified).
 QString supersededTerm(const SqlDialect &dialect, bool superseded);
+// "FROM outbox_console_superseded AS outbox_superseded WHERE … = id": the row's entry there, if
+// any (ids compared as text), for a subquery.
+QString supersededEntryOf(const SqlDialect &dialect);
 // status IN (…), byte for byte (SqlDialect::exactInCondition); never true for no status.
 SqlCondition statusCondition(const SqlDialect &dialect, const QStringList &statuses);
 // statusCondition() for the raw statuses of the given states; dead and superseded rows told apart

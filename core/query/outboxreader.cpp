@@ -1,8 +1,6 @@
 #include "query/outboxreader.h"
 #include "util/coretr.h"
 
-#include "schema/deliverytable.h"
-
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
@@ -116,11 +114,7 @@ QString OutboxReader::selectList() const {
     cols << delivery.lastAttemptAt;
     // The copy a superseded row was resent as (unqualified id: the outbox row of the query).
     cols << (m_table.hasSupersededRows
-                 ? u"(SELECT %1 FROM %2 AS %3 WHERE %3.%4 = %5)"_s.arg(
-                       d.textOf(u"superseded_by"_s),
-                       d.quoteIdentifier(QString::fromLatin1(SupersededRows::kName)),
-                       d.quoteIdentifier(u"outbox_superseded"_s), d.quoteIdentifier(u"outbox_id"_s),
-                       d.quoteIdentifier(u"id"_s))
+                 ? u"(SELECT %1 %2)"_s.arg(d.textOf(u"superseded_by"_s), supersededEntryOf(d))
                  : u"NULL"_s);
     Q_ASSERT(cols.size() == kSelectListColumns);
     return cols.join(u", "_s);

@@ -18,6 +18,5 @@ foreach(_test tst_crashsafety tst_dbfaults tst_races)
     set_property(TEST ${_test} APPEND PROPERTY ENVIRONMENT
                  "${OUTBOX_RELIABILITY_ENV}" "OUTBOX_TEST_PG_DIR=${OUTBOX_TEST_SERVERS_DIR}/pg")
     # The relays' stop/kill cycles and the server restarts would collide with another test using
-    # the same servers at the same time.
-    set_property(TEST ${_test} PROPERTY RESOURCE_LOCK outbox_test_servers)
+    # the same servers at the same time: outbox_add_test gives them the test servers' lock.
 endforeach()
