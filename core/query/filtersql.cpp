@@ -132,25 +132,25 @@ SqlCondition statusCondition(const SqlDialect &dialect, const QStringList &statu
 
 QString supersededEntryOf(const SqlDialect &dialect) {
     // Unqualified id: the row of the nearest query around it that reads the outbox (the table
-    // itself has outbox_id, as every console table keyed by the outbox's id). Compared as text:
-    // one table of superseded rows serves every outbox of the database, whose ids may be of
-    // other types than the one it was made for (uuid, CHAR(36), TEXT); it holds a few rows.
+    // itself has outbox_id, as every console table keyed by the outbox's id). The table keeps ids
+    // as text (one table serves outboxes of several id types): the row's id is turned into text,
+    // so that the lookup goes through the table's key.
+    const QString id = dialect.quoteIdentifier(u"id"_s);
+    QString text = id;
+    switch (dialect.kind()) {
+    case DatabaseKind::PostgreSQL:
+        text = id + u"::text"_s;
+        break;
+    case DatabaseKind::MySQL:
+        text = u"CONVERT(%1 USING utf8mb4) COLLATE utf8mb4_bin"_s.arg(id);
+        break;
+    case DatabaseKind::SQLite:
+        break;
+    }
     const QString entry = dialect.quoteIdentifier(u"outbox_superseded"_s);
-    const auto text = [&](const QString &column) {
-        switch (dialect.kind()) {
-        case DatabaseKind::PostgreSQL:
-            return column + u"::text"_s;
-        case DatabaseKind::MySQL:
-            return u"CAST(%1 AS CHAR)"_s.arg(column);
-        case DatabaseKind::SQLite:
-            break;
-        }
-        return column;
-    };
-    return u"FROM %1 AS %2 WHERE %3 = %4"_s.arg(
+    return u"FROM %1 AS %2 WHERE %2.%3 = %4"_s.arg(
         dialect.quoteIdentifier(QString::fromLatin1(SupersededRows::kName)), entry,
-        text(entry + u'.' + dialect.quoteIdentifier(u"outbox_id"_s)),
-        text(dialect.quoteIdentifier(u"id"_s)));
+        dialect.quoteIdentifier(u"outbox_id"_s), text);
 }
 
 QString supersededTerm(const SqlDialect &dialect, bool superseded) {

@@ -78,20 +78,22 @@ Status ParkedRows::create(const DatabaseSession &session, const OutboxTable &tab
     return createConsoleTable(session, kName, ddl(session.spec().kind, table.idStorage));
 }
 
-QString SupersededRows::ddl(DatabaseKind kind, IdStorage ids) {
-    const QString id = idType(ids, kind);
+QString SupersededRows::ddl(DatabaseKind kind, IdStorage) {
+    // The ids as text, whatever the outboxes' id types: one table serves every outbox of the
+    // database (supersededEntryOf() looks a row up by its id's text, through the key).
     switch (kind) {
     case DatabaseKind::PostgreSQL:
-        return u"CREATE TABLE outbox_console_superseded (\n    outbox_id %1 PRIMARY KEY,\n    "
-               u"superseded_by %1 NOT NULL,\n    superseded_at TIMESTAMP(3) WITHOUT TIME ZONE NOT "
-               u"NULL\n);"_s.arg(id);
+        return u"CREATE TABLE outbox_console_superseded (\n    outbox_id VARCHAR(64) PRIMARY KEY,\n"
+               u"    superseded_by VARCHAR(64) NOT NULL,\n    superseded_at TIMESTAMP(3) WITHOUT "
+               u"TIME ZONE NOT NULL\n);"_s;
     case DatabaseKind::MySQL:
-        return u"CREATE TABLE outbox_console_superseded (\n    outbox_id %1 PRIMARY KEY,\n    "
-               u"superseded_by %1 NOT NULL,\n    superseded_at DATETIME(3) NOT NULL\n) DEFAULT "
-               u"CHARACTER SET utf8mb4 ENGINE = InnoDB;"_s.arg(id);
+        return u"CREATE TABLE outbox_console_superseded (\n    outbox_id VARCHAR(64) CHARACTER SET "
+               u"utf8mb4 COLLATE utf8mb4_bin PRIMARY KEY,\n    superseded_by VARCHAR(64) NOT "
+               u"NULL,\n    superseded_at DATETIME(3) NOT NULL\n) DEFAULT CHARACTER SET utf8mb4 "
+               u"ENGINE = InnoDB;"_s;
     case DatabaseKind::SQLite:
-        return u"CREATE TABLE outbox_console_superseded (\n    outbox_id %1 PRIMARY KEY,\n    "
-               u"superseded_by %1 NOT NULL,\n    superseded_at DATETIME NOT NULL\n);"_s.arg(id);
+        return u"CREATE TABLE outbox_console_superseded (\n    outbox_id VARCHAR(64) PRIMARY KEY,\n"
+               u"    superseded_by VARCHAR(64) NOT NULL,\n    superseded_at DATETIME NOT NULL\n);"_s;
     }
     return {};
 }

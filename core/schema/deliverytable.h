@@ -34,7 +34,8 @@ public:
 // Dead rows the user resent as an edited copy (outboxctl resend, the console's Edit and Resend):
 // the row stays as the writer wrote it, dead and readable, but counts as superseded instead of
 // dead (RowState::Superseded): no state count, group, gauge or retry takes it, and it no longer
-// holds its key back. superseded_by names the copy that replaced it. Created with the other
+// holds its key back. superseded_by names the copy that replaced it. Ids are kept as text (one
+// table serves every outbox of the database, whatever its id type). Created with the other
 // console tables by `outboxctl relay init`.
 class SupersededRows {
 public:
