@@ -125,5 +125,6 @@ int runPromote(Context &context, const QStringList &arguments);
 int runRelay(Context &context, const QStringList &arguments);
 int runWorker(Context &context, const QStringList &arguments);
 int runNotify(Context &context, const QStringList &arguments);
+int runOverview(Context &context, const QStringList &arguments);
 
 } // namespace outbox::cli

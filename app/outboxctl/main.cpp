@@ -17,6 +17,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "                 [--vocabulary auto|docs|shipped] COMMAND [options]\n"
     "\n"
     "Commands:\n"
+    "  overview  every saved profile: pending, dead, blocked keys, oldest pending, relay\n"
     "  stats    counts per state and raw status, oldest pending age\n"
     "  list     rows, newest first, with filters and a cursor\n"
     "  show     one row, payload parsed\n"
@@ -115,6 +116,8 @@ int main(int argc, char *argv[]) {
         return runProfile(context, arguments);
     if (command == u"notify"_s)
         return runNotify(context, arguments);
+    if (command == u"overview"_s)
+        return runOverview(context, arguments);
     return context.usageError(
         Cli::tr("Unknown command \"%1\". Run 'outboxctl --help'.").arg(command));
 }

@@ -73,6 +73,10 @@ QList<Profile> ProfileStore::profiles() const {
         p.ceType = s.value(u"ceType"_s).toString();
         p.ceSubject = s.value(u"ceSubject"_s).toString();
         p.readOnly = s.value(u"readOnly"_s, false).toBool();
+        p.notify.newDeadRows = qMax(0, s.value(u"notifyNewDeadRows"_s, 0).toInt());
+        p.notify.blockedKeys = s.value(u"notifyBlockedKeys"_s, false).toBool();
+        p.notify.oldestPendingMinutes =
+            qMax(0, s.value(u"notifyOldestPendingMinutes"_s, 0).toInt());
         out.append(p);
     }
     s.endArray();
@@ -118,6 +122,11 @@ Status writeAll(const QString &file, const QList<Profile> &all) {
                 s.setValue(key, *value);
         }
         s.setValue(u"readOnly"_s, p.readOnly);
+        if (p.notify.any()) {
+            s.setValue(u"notifyNewDeadRows"_s, p.notify.newDeadRows);
+            s.setValue(u"notifyBlockedKeys"_s, p.notify.blockedKeys);
+            s.setValue(u"notifyOldestPendingMinutes"_s, p.notify.oldestPendingMinutes);
+        }
     }
     s.endArray();
     s.sync();

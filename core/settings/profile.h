@@ -9,6 +9,18 @@
 
 namespace outbox {
 
+// When the console tells the desktop that a profile's outbox went bad (the overview's
+// notifications; each one opt-in, all off by default). A notification fires when a condition
+// starts, not while it lasts.
+struct NotifyThresholds {
+    int newDeadRows = 0;          // at least this many new dead rows since the last refresh; 0: off
+    bool blockedKeys = false;     // a key became blocked (its head row is dead)
+    int oldestPendingMinutes = 0; // the oldest pending row became older than this; 0: off
+
+    bool any() const { return newDeadRows > 0 || blockedKeys || oldestPendingMinutes > 0; }
+    bool operator==(const NotifyThresholds &) const = default;
+};
+
 // A saved connection. Secrets are not part of it: they live in the OS keychain, keyed by the
 // profile name (see the secret store), never in the settings file.
 struct Profile {
@@ -35,6 +47,7 @@ struct Profile {
     QString ceSubject;
     QString relayOrdering = QStringLiteral("key"); // "key" (in order per key) or "none"
     bool readOnly = false;
+    NotifyThresholds notify;
 
     bool isProd() const { return environment == QStringLiteral("prod"); }
     // The environment is one of dev, staging, prod: anything else (hand-edited, e.g. "Prod" is
