@@ -27,7 +27,7 @@ namespace {
 const char *const kUsage = QT_TRANSLATE_NOOP(
     "main",
     "Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]\n"
-    "                      [--state STATE] [--screenshot FILE]\n"
+    "                      [--state STATE] [--overview] [--screenshot FILE]\n"
     "\n"
     "The desktop console for transactional-outbox tables.\n"
     "\n"
@@ -39,6 +39,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "                     The password comes from OUTBOX_DATABASE_PASSWORD.\n"
     "  --table NAME       The outbox table, possibly schema-qualified.\n"
     "  --state STATE      Show only pending, inflight, dead or sent rows.\n"
+    "  --overview         Also open the overview of every saved profile.\n"
     "  --screenshot FILE  Save the window as a PNG once the first rows are shown, then quit.\n"
     "  --measure-startup ROWS\n"
     "                     For benchmarks: print \"first-rows\" when the first rows are shown,\n"
@@ -116,7 +117,8 @@ int main(int argc, char *argv[]) {
     const QCommandLineOption state(u"state"_s, QString(), u"STATE"_s);
     const QCommandLineOption screenshot(u"screenshot"_s, QString(), u"FILE"_s);
     const QCommandLineOption measure(u"measure-startup"_s, QString(), u"ROWS"_s);
-    parser.addOptions({demo, profile, database, table, state, screenshot, measure});
+    const QCommandLineOption overview(u"overview"_s);
+    parser.addOptions({demo, profile, database, table, state, screenshot, measure, overview});
     // QApplication has already taken its own options (-platform, -style, …) out of arguments().
     if (!parser.parse(QApplication::arguments()))
         return usageError(parser.errorText());
@@ -245,6 +247,8 @@ int main(int argc, char *argv[]) {
     }
 
     window.show();
+    if (parser.isSet(overview))
+        window.showOverview();
     const int code = QApplication::exec();
     return exitCode != Success ? exitCode : code;
 }

@@ -40,6 +40,9 @@ inline const SettingsKey<QByteArray> detailSplitter{"MainWindow/detailSplitter"}
 // The profile opened last, opened again at start.
 inline const SettingsKey<QString> lastProfile{"MainWindow/lastProfile"};
 inline const SettingsKey<bool> autoRefresh{"view/autoRefresh", false};
+// The overview window: its geometry, and how often it reads every profile (seconds).
+inline const SettingsKey<QByteArray> overviewGeometry{"overview/geometry"};
+inline const SettingsKey<int> overviewIntervalSeconds{"overview/intervalSeconds", 60};
 // The language the executables load at start (translations/i18n.h; shared with outboxctl);
 // empty: the system's.
 inline const SettingsKey<QString> language{"language"};

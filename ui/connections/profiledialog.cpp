@@ -413,6 +413,7 @@ QWidget *ProfileDialog::createEditor() {
     m_tabs->addTab(createOutboxPage(), tr("Out&box table"));
     m_tabs->addTab(createObjectStorePage(), tr("Ob&ject store"));
     m_tabs->addTab(createRelayPage(), tr("Re&lay"));
+    m_tabs->addTab(createNotificationsPage(), tr("No&tifications"));
     layout->addWidget(m_tabs, 1);
 
     m_validation = named(new QLabel, u"validationLabel"_s, tr("Problem"));
@@ -764,7 +765,40 @@ QWidget *ProfileDialog::createRelayPage() {
 }
 
 void ProfileDialog::showRelayPage() {
+    m_tabs->setCurrentIndex(m_tabs->count() - 2);
+}
+
+void ProfileDialog::showNotificationsPage() {
     m_tabs->setCurrentIndex(m_tabs->count() - 1);
+}
+
+QWidget *ProfileDialog::createNotificationsPage() {
+    auto *page = new QWidget;
+    auto *pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(10, 12, 10, 10);
+    auto *form = new QFormLayout;
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    pageLayout->addLayout(form);
+    m_notifyDead = named(new QSpinBox, u"notifyDeadSpin"_s, tr("New dead rows"));
+    m_notifyDead->setRange(0, 1'000'000);
+    m_notifyDead->setSpecialValueText(tr("Off"));
+    m_notifyDead->setSuffix(tr(" or more since the last refresh"));
+    form->addRow(tr("New &dead rows:"), m_notifyDead);
+    m_notifyBlocked = named(new QCheckBox(tr("When a &key becomes blocked by a dead row")),
+                            u"notifyBlockedCheck"_s, tr("Blocked keys"));
+    form->addRow(QString(), m_notifyBlocked);
+    m_notifyPending = named(new QSpinBox, u"notifyPendingSpin"_s, tr("Oldest pending age"));
+    m_notifyPending->setRange(0, 7 * 24 * 60);
+    m_notifyPending->setSpecialValueText(tr("Off"));
+    m_notifyPending->setSuffix(tr(" min"));
+    form->addRow(tr("Oldest &pending older than:"), m_notifyPending);
+    pageLayout->addWidget(hintLabel(
+        tr("While the console runs it reads this profile in the background (File › Overview of "
+           "All Profiles, every minute by default) and tells the desktop when one of these starts: "
+           "once, not at every refresh while it lasts. The notification names the profile; click "
+           "it to open the profile. Without a notification area the overview flags the line.")));
+    pageLayout->addStretch(1);
+    return page;
 }
 
 bool ProfileDialog::selectProfile(const QString &name) {
@@ -851,6 +885,9 @@ void ProfileDialog::loadIntoEditor(const std::optional<Profile> &profile) {
     m_name->setText(p.name);
     selectData(m_environment, p.environment);
     m_readOnly->setChecked(p.readOnly);
+    m_notifyDead->setValue(p.notify.newDeadRows);
+    m_notifyBlocked->setChecked(p.notify.blockedKeys);
+    m_notifyPending->setValue(p.notify.oldestPendingMinutes);
 
     const auto parts = parseConnectionUrl(p.databaseUrl);
     if (parts) {
@@ -1108,6 +1145,7 @@ Result<Profile> ProfileDialog::profileFromEditor() const {
     p.vocabulary = p.format == u"vortos"_s ? u"auto"_s : selectedData(m_vocabulary);
     p.environment = selectedData(m_environment);
     p.readOnly = m_readOnly->isChecked();
+    p.notify = {m_notifyDead->value(), m_notifyBlocked->isChecked(), m_notifyPending->value()};
     // The vocabulary the console remembers for the table stays while the profile points at the
     // same database (it is used for the table it was learnt for only).
     if (const auto stored = m_store.find(m_editingName);

@@ -49,7 +49,8 @@ class MessageBar;
 // s3AccessKeyIdEdit, s3SecretKeyEdit, s3PathStyleCheck, sinkCombo, webhookUrlEdit,
 // webhookSecretEdit, signatureCombo, brokerUrlEdit, sinkPasswordEdit, eventFormatCombo,
 // ceSourceEdit, ceTypeEdit, ceSubjectEdit, testPublishButton, testPublishResult,
-// sinkFileEdit, sinkFileBrowseButton, validationLabel, testButton,
+// sinkFileEdit, sinkFileBrowseButton, notifyDeadSpin, notifyBlockedCheck, notifyPendingSpin,
+// validationLabel, testButton,
 // testResult, revertButton, saveButton, messageBar, openButton, closeButton.
 class ProfileDialog : public QDialog {
     Q_OBJECT
@@ -62,6 +63,7 @@ public:
     bool selectProfile(const QString &name);
     // Brings the Relay page (the sink and its event settings) to the front.
     void showRelayPage();
+    void showNotificationsPage();
     // The saved profile being edited; empty for a new one not yet saved.
     QString editedProfileName() const { return m_editingName; }
     // The profile chosen with "Open" (empty when the dialog was closed otherwise).
@@ -105,6 +107,7 @@ private:
     QWidget *createOutboxPage();
     QWidget *createObjectStorePage();
     QWidget *createRelayPage();
+    QWidget *createNotificationsPage();
 
     void reloadList(const QString &select = {});
     void loadIntoEditor(const std::optional<Profile> &profile);
@@ -156,6 +159,9 @@ private:
     QComboBox *m_environment = nullptr;
     QLabel *m_environmentSwatch = nullptr;
     QCheckBox *m_readOnly = nullptr;
+    QSpinBox *m_notifyDead = nullptr;
+    QCheckBox *m_notifyBlocked = nullptr;
+    QSpinBox *m_notifyPending = nullptr;
     QLabel *m_prodNote = nullptr;
     QTabWidget *m_tabs = nullptr;
 

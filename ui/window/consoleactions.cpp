@@ -35,6 +35,11 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
     manageConnections = makeAction(this, tr("&Manage Connections…"), u"manageConnectionsAction"_s,
                                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
     fileMenu->addAction(manageConnections);
+    overview = makeAction(this, tr("&Overview of All Profiles"), u"overviewAction"_s,
+                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    overview->setToolTip(
+        tr("Every saved profile's outbox on one line, refreshed in the background"));
+    fileMenu->addAction(overview);
     exportFilteredRows =
         makeAction(this, tr("&Export Filtered Rows…"), u"exportFilteredRowsAction"_s,
                    QKeySequence(Qt::CTRL | Qt::Key_E));

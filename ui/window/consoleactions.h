@@ -40,6 +40,7 @@ public:
     QAction *quit = nullptr;
     QAction *switchProfile = nullptr;
     QAction *manageConnections = nullptr;
+    QAction *overview = nullptr; // the overview of every saved profile
     QAction *exportFilteredRows = nullptr;
     QAction *copyJson = nullptr;
     QAction *find = nullptr;

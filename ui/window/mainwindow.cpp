@@ -18,6 +18,9 @@
 #include "ui/connections/profiledialog.h"
 #include "ui/filter/filterbar.h"
 #include "ui/groups/groupsview.h"
+#include "ui/overview/notifier.h"
+#include "ui/overview/overviewmonitor.h"
+#include "ui/overview/overviewwindow.h"
 #include "ui/relay/relaypanel.h"
 #include "ui/relay/relaytablessetup.h"
 #include "ui/rows/rowdetailview.h"
@@ -128,6 +131,9 @@ MainWindow::MainWindow(QWidget *parent)
         passwordRead();
         showError(m);
     });
+    m_overview = new OverviewMonitor(m_secrets, this);
+    m_desktopNotifier = new DesktopNotifier(this);
+    setNotifier(m_desktopNotifier);
     connect(m_header, &ConnectionHeader::profileChosen, this,
             [this](const QString &name) { openProfile(name); });
     connect(m_welcome, &WelcomePage::demoRequested, this, [this] { openDemo(); });
@@ -172,6 +178,7 @@ void MainWindow::connectActions() {
     connect(a->quit, &QAction::triggered, this, &QWidget::close);
     connect(a->switchProfile, &QAction::triggered, m_header, &ConnectionHeader::openSwitcher);
     connect(a->manageConnections, &QAction::triggered, this, &MainWindow::manageConnections);
+    connect(a->overview, &QAction::triggered, this, [this] { showOverview(); });
     connect(a->exportFilteredRows, &QAction::triggered, this, [this] {
         if (!hasTable()) {
             showNotice(tr("Open a table first: there is nothing to export yet."));
@@ -391,6 +398,39 @@ void MainWindow::populateProfiles() {
     for (const Profile &p : m_profileStore.value_or(ProfileStore()).profiles())
         names.append(p.name);
     m_header->setProfileNames(names);
+    m_overview->setProfileStore(m_profileStore.value_or(ProfileStore()));
+}
+
+OverviewWindow *MainWindow::showOverview() {
+    if (!m_overviewWindow) {
+        m_overviewWindow = new OverviewWindow(m_overview, this);
+        connect(m_overviewWindow, &OverviewWindow::openProfileRequested, this,
+                &MainWindow::openFromOverview);
+        connect(m_overviewWindow, &OverviewWindow::manageConnectionsRequested, this,
+                &MainWindow::manageConnections);
+    }
+    m_overviewWindow->show();
+    m_overviewWindow->raise();
+    m_overviewWindow->activateWindow();
+    return m_overviewWindow;
+}
+
+void MainWindow::setNotifier(Notifier *notifier) {
+    if (Notifier *old = m_overview->notifier())
+        disconnect(old, nullptr, this, nullptr);
+    m_overview->setNotifier(notifier);
+    if (!notifier)
+        return;
+    connect(notifier, &Notifier::opened, this, &MainWindow::openFromOverview);
+    connect(notifier, &Notifier::overviewRequested, this, [this] { showOverview(); });
+}
+
+void MainWindow::openFromOverview(const QString &profile) {
+    if (isMinimized())
+        showNormal();
+    raise();
+    activateWindow();
+    openProfile(profile);
 }
 
 void MainWindow::manageConnections() {

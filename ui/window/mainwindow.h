@@ -28,6 +28,9 @@ class ConsoleActions;
 class ConsoleStatusBar;
 class GroupsView;
 class MessageBar;
+class Notifier;
+class OverviewMonitor;
+class OverviewWindow;
 class PromoteDialog;
 class ResendDialog;
 class PurgeDialog;
@@ -121,6 +124,14 @@ public:
     ResendDialog *openResendDialog();
     QStringList selectedRowIds() const { return m_rowsPage->selectedRowIds(); }
 
+    // The overview of every saved profile (File › Overview of All Profiles), created on first use
+    // and shown; its monitor runs in the background while it is shown or a profile asks for
+    // notifications.
+    OverviewWindow *showOverview();
+    OverviewMonitor *overviewMonitor() const { return m_overview; }
+    // Where the overview's notifications go (the desktop's by default; tests set a fake).
+    void setNotifier(Notifier *notifier);
+
     OutboxSession *session() const { return m_session; }
     QTabWidget *tabs() const { return m_tabs; }
     GroupsView *groupsView() const { return m_groups; }
@@ -177,6 +188,8 @@ private:
     void cyclePane(int step); // F6 (+1) and Shift+F6 (-1): filter bar, table, detail pane
     void updateTabSummary();  // the status bar speaks of the tab shown
     void manageConnections();
+    // A profile the overview or a notification asks for: opened, and the window raised.
+    void openFromOverview(const QString &profile);
     // The connection manager on a profile's relay page (the relay panel's "Sink Settings…").
     void editSinkSettings(const QString &profileName);
     void populateProfiles();
@@ -186,6 +199,9 @@ private:
     bool canAct(); // a table is open; else a notice
 
     OutboxSession *m_session = nullptr;
+    OverviewMonitor *m_overview = nullptr;
+    OverviewWindow *m_overviewWindow = nullptr;
+    Notifier *m_desktopNotifier = nullptr;
     ConsoleActions *m_actions = nullptr;
     ConnectionHeader *m_header = nullptr;
     MessageBar *m_messageBar = nullptr;
