@@ -32,7 +32,7 @@
     <message>
         <location filename="../app/console/main.cpp" line="+27"/>
         <source>Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]
-                      [--state STATE] [--screenshot FILE]
+                      [--state STATE] [--overview] [--screenshot FILE]
 
 The desktop console for transactional-outbox tables.
 
@@ -44,6 +44,7 @@ Options:
                      The password comes from OUTBOX_DATABASE_PASSWORD.
   --table NAME       The outbox table, possibly schema-qualified.
   --state STATE      Show only pending, inflight, dead or sent rows.
+  --overview         Also open the overview of every saved profile.
   --screenshot FILE  Save the window as a PNG once the first rows are shown, then quit.
   --measure-startup ROWS
                      For benchmarks: print &quot;first-rows&quot; when the first rows are shown,
@@ -56,7 +57,7 @@ setting &quot;language&quot; (de, fr, en) in ~/.config/outbox-console/outbox-con
 overrides it.
 </source>
         <translation>Aufruf: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]
-                       [--state ZUSTAND] [--screenshot DATEI]
+                       [--state ZUSTAND] [--overview] [--screenshot DATEI]
 
 Die Desktop-Konsole für Transactional-Outbox-Tabellen.
 
@@ -68,6 +69,7 @@ Optionen:
                       Das Passwort kommt aus OUTBOX_DATABASE_PASSWORD.
   --table NAME        Die Outbox-Tabelle, gegebenenfalls mit Schema.
   --state ZUSTAND     Nur Zeilen im Zustand pending, inflight, dead oder sent zeigen.
+  --overview          Auch die Übersicht aller gespeicherten Profile öffnen.
   --screenshot DATEI  Das Fenster als PNG speichern, sobald die ersten Zeilen zu sehen
                       sind, dann beenden.
   --measure-startup ZEILEN
@@ -83,7 +85,7 @@ hat Vorrang.
 </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Run &apos;outbox-console --help&apos; for the options.</source>
         <translation>Die Optionen zeigt &apos;outbox-console --help&apos;.</translation>
     </message>
@@ -93,7 +95,7 @@ hat Vorrang.
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Unexpected argument &quot;%1&quot;.</source>
         <translation>Unerwartetes Argument &quot;%1&quot;.</translation>
     </message>
@@ -806,7 +808,7 @@ hat Vorrang.
         <translation>Ungültige ID &quot;%1&quot;: IDs in %2 sind UUIDs (zum Beispiel 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+103"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Der Text von %1 ist zu lang für eine Suche in SQLite (%2 Bytes; höchstens 50.000).</translation>
     </message>
@@ -836,8 +838,8 @@ hat Vorrang.
         <translation>%1 ist eine Vortos-Tabelle: Sie hat keine Aggregat-ID (filtern Sie stattdessen mit --payload-key=key=…).</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+40"/>
-        <location line="+136"/>
+        <location filename="../core/query/outboxreader.cpp" line="+38"/>
+        <location line="+132"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
@@ -850,7 +852,7 @@ hat Vorrang.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-109"/>
+        <location filename="../core/query/outboxreader.cpp" line="-105"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
@@ -861,7 +863,7 @@ hat Vorrang.
         <translation>Die Suche nach dem Trigger für Änderungsbenachrichtigungen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+114"/>
+        <location filename="../core/query/outboxreader.cpp" line="+110"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
@@ -1050,7 +1052,7 @@ hat Vorrang.
         <translation>Ungültiger Profilname &quot;%1&quot;: Verwenden Sie bis zu 64 Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche oder Unterstriche.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+89"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -2382,7 +2384,7 @@ hat Vorrang.
         <translation>Nichts wurde geschrieben: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>row %1 no longer exists</source>
         <translation>Zeile %1 existiert nicht mehr</translation>
     </message>
@@ -2495,6 +2497,67 @@ hat Vorrang.
         <location line="+17"/>
         <source>%1 retried, %2 delivered, %3 failed again, %4 not settled, %5 left dead; %6.</source>
         <translation>%1 erneut versucht, %2 zugestellt, %3 wieder fehlgeschlagen, %4 nicht abgeschlossen, %5 tot belassen; %6.</translation>
+    </message>
+    <message>
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+92"/>
+        <source>no relay registry in this database (relays of outboxctl and the console register in %1)</source>
+        <translation>keine Relay-Registrierung in dieser Datenbank (Relays von outboxctl und der Konsole registrieren sich in %1)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: last heartbeat %2 ago</source>
+        <translation>%1: letztes Lebenszeichen vor %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no relay is registered for this table</source>
+        <translation>für diese Tabelle ist kein Relay registriert</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+85"/>
+        <source>%n new dead row(s) (%1 dead now)</source>
+        <translation>
+            <numerusform>%n neue tote Zeile (jetzt %1 tot)</numerusform>
+            <numerusform>%n neue tote Zeilen (jetzt %1 tot)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n key(s) blocked by a dead row</source>
+        <translation>
+            <numerusform>%n Schlüssel durch eine tote Zeile blockiert</numerusform>
+            <numerusform>%n Schlüssel durch eine tote Zeile blockiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the oldest pending row waits for %1 (limit %2)</source>
+        <translation>die älteste ausstehende Zeile wartet seit %1 (Grenze %2)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Could not read the overview history %1: %2</source>
+        <translation>Der Verlauf der Übersicht %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The overview history %1 is not what the console writes (%2); it is replaced on the next run.</source>
+        <translation>Der Verlauf der Übersicht %1 ist nicht das, was die Konsole schreibt (%2); er wird beim nächsten Lauf ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Could not write the overview history %1: %2</source>
+        <translation>Der Verlauf der Übersicht %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/overview/overviewprobe.cpp" line="+52"/>
+        <source>Still waiting for the answer to an earlier refresh (over %1 s).</source>
+        <translation>Noch keine Antwort auf eine frühere Aktualisierung (seit über %1 s).</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>No answer within %1 s.</source>
+        <translation>Keine Antwort innerhalb von %1 s.</translation>
     </message>
 </context>
 <context>
@@ -4081,7 +4144,17 @@ Tabelle: %3</translation>
         <translation>Verbindungen &amp;verwalten …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>&amp;Overview of All Profiles</source>
+        <translation>&amp;Übersicht aller Profile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every saved profile&apos;s outbox on one line, refreshed in the background</source>
+        <translation>Die Outbox jedes gespeicherten Profils in einer Zeile, im Hintergrund aktualisiert</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Export Filtered Rows…</source>
         <translation>Gefilterte Zeilen &amp;exportieren …</translation>
     </message>
@@ -4329,6 +4402,14 @@ Tabelle: %3</translation>
         <location line="+2"/>
         <source>  ·  filtered by %1</source>
         <translation>  ·  gefiltert nach %1</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::DesktopNotifier</name>
+    <message>
+        <location filename="../ui/overview/notifier.cpp" line="+25"/>
+        <source>Outbox Console: watching your outboxes</source>
+        <translation>Outbox Console: überwacht Ihre Outboxen</translation>
     </message>
 </context>
 <context>
@@ -5126,13 +5207,13 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+58"/>
-        <location line="+477"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+61"/>
+        <location line="+514"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-313"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -5147,7 +5228,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-180"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -5172,12 +5253,12 @@ Gruppen-ID: %2</translation>
         <translation>A&amp;udit</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Open a table first: there is nothing to export yet.</source>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+277"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -5202,12 +5283,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-485"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+412"/>
+        <location line="+449"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -5393,6 +5474,224 @@ Gruppen-ID: %2</translation>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Es ist keine Outbox-Tabelle geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::OverviewModel</name>
+    <message>
+        <location filename="../ui/overview/overviewmodel.cpp" line="+59"/>
+        <source>Working</source>
+        <translation>Aktiv</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silent</source>
+        <translation>Verstummt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown</source>
+        <translation>Unbekannt</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pending</source>
+        <translation>Ausstehend</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dead</source>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocked keys</source>
+        <translation>Blockierte Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oldest pending</source>
+        <translation>Älteste ausstehende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backlog</source>
+        <translation>Rückstau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relay</source>
+        <translation>Relay</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Reading…</source>
+        <translation>Lesen …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+23"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1 ago</source>
+        <translation>vor %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (%2). Double-click or press Enter to open it.</source>
+        <translation>%1 (%2). Doppelklick oder Eingabetaste öffnet es.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+13"/>
+        <source>Over its notification threshold: %1</source>
+        <translation>Über seiner Benachrichtigungsschwelle: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Change since the refresh at %1</source>
+        <translation>Änderung seit der Aktualisierung vom %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The change shows from the next refresh on</source>
+        <translation>Die Änderung erscheint ab der nächsten Aktualisierung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keys whose oldest undelivered row is dead: their later rows wait behind it</source>
+        <translation>Schlüssel, deren älteste nicht zugestellte Zeile tot ist: Ihre späteren Zeilen warten dahinter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table is not delivered in order per key</source>
+        <translation>Diese Tabelle wird nicht in Reihenfolge je Schlüssel zugestellt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pending and dead rows over the last %n refresh(es)</source>
+        <translation>
+            <numerusform>Ausstehende und tote Zeilen der letzten %n Aktualisierung</numerusform>
+            <numerusform>Ausstehende und tote Zeilen der letzten %n Aktualisierungen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::OverviewMonitor</name>
+    <message>
+        <location filename="../ui/overview/overviewmonitor.cpp" line="+135"/>
+        <source>Outbox Console: %1</source>
+        <translation>Outbox Console: %1</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::OverviewWindow</name>
+    <message>
+        <location filename="../ui/overview/overviewwindow.cpp" line="+30"/>
+        <source>Overview of All Profiles — Outbox Console</source>
+        <translation>Übersicht aller Profile — Outbox Console</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Refresh interval</source>
+        <translation>Aktualisierungsintervall</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How often every profile is read again</source>
+        <translation>Wie oft jedes Profil neu gelesen wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every %1 s</source>
+        <translation>Alle %1 s</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Every %n min</source>
+        <translation>
+            <numerusform>Alle %n min</numerusform>
+            <numerusform>Alle %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Notifications…</source>
+        <translation>&amp;Benachrichtigungen …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each profile&apos;s notification thresholds, in the connection manager</source>
+        <translation>Die Benachrichtigungsschwellen jedes Profils, in der Verbindungsverwaltung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read every profile now (F5)</source>
+        <translation>Jedes Profil jetzt lesen (F5)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No saved profiles yet. Add one in File › Manage Connections, and every outbox you watch shows here on a line of its own.</source>
+        <translation>Noch keine gespeicherten Profile. Legen Sie eines unter Datei › Verbindungen verwalten an; jede Outbox, die Sie beobachten, erscheint dann hier in einer eigenen Zeile.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every saved profile</source>
+        <translation>Alle gespeicherten Profile</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+76"/>
+        <source>Reading %n profile(s)…</source>
+        <translation>
+            <numerusform>%n Profil wird gelesen …</numerusform>
+            <numerusform>%n Profile werden gelesen …</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n profile(s), read at %1 in %2 s; next in %3</source>
+        <translation>
+            <numerusform>%n Profil, gelesen am %1 in %2 s; nächste Aktualisierung in %3</numerusform>
+            <numerusform>%n Profile, gelesen am %1 in %2 s; nächste Aktualisierung in %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This desktop has no notification area: a profile over one of its notification thresholds is flagged here only.</source>
+        <translation>Dieser Desktop hat keinen Benachrichtigungsbereich: Ein Profil über einer seiner Benachrichtigungsschwellen wird nur hier markiert.</translation>
     </message>
 </context>
 <context>
@@ -5607,18 +5906,23 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Re&amp;lay</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>No&amp;tifications</source>
+        <translation>B&amp;enachrichtigungen</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+1084"/>
+        <location line="+1121"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-1084"/>
+        <location line="-1121"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -6100,7 +6404,58 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Signaturgeheimnis des Webhooks</translation>
     </message>
     <message>
-        <location line="+845"/>
+        <location line="+98"/>
+        <source>New dead rows</source>
+        <translation>Neue tote Zeilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source> or more since the last refresh</source>
+        <translation> oder mehr seit der letzten Aktualisierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;dead rows:</source>
+        <translation>Neue t&amp;ote Zeilen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a &amp;key becomes blocked by a dead row</source>
+        <translation>Wenn ein Schlüssel durch eine tote Zeile bloc&amp;kiert wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked keys</source>
+        <translation>Blockierte Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oldest pending age</source>
+        <translation>Alter der ältesten ausstehenden Zeile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oldest &amp;pending older than:</source>
+        <translation>Älteste &amp;ausstehende Zeile älter als:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the console runs it reads this profile in the background (File › Overview of All Profiles, every minute by default) and tells the desktop when one of these starts: once, not at every refresh while it lasts. The notification names the profile; click it to open the profile. Without a notification area the overview flags the line.</source>
+        <translation>Solange die Konsole läuft, liest sie dieses Profil im Hintergrund (Datei › Übersicht aller Profile, standardmäßig jede Minute) und meldet es dem Desktop, wenn einer dieser Fälle eintritt: einmal, nicht bei jeder Aktualisierung, solange er andauert. Die Benachrichtigung nennt das Profil; ein Klick darauf öffnet es. Ohne Benachrichtigungsbereich markiert die Übersicht die Zeile.</translation>
+    </message>
+    <message>
+        <location line="+770"/>
         <source>Published.</source>
         <translation>Veröffentlicht.</translation>
     </message>
@@ -6125,7 +6480,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ein Testereignis wird gesendet …</translation>
     </message>
     <message>
-        <location line="-882"/>
+        <location line="-919"/>
         <source>Signing s&amp;ecret:</source>
         <translation>Signatur&amp;geheimnis:</translation>
     </message>
@@ -6286,12 +6641,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+812"/>
+        <location line="+849"/>
         <source>Test &amp;Publish</source>
         <translation>Test&amp;veröffentlichung</translation>
     </message>
     <message>
-        <location line="-812"/>
+        <location line="-849"/>
         <source>Test publish</source>
         <translation>Testveröffentlichung</translation>
     </message>
@@ -6311,7 +6666,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Vortos-Zeilen werden gegen den Objektspeicher ausgeführt; FennFlow-Zeilen werden an diese Senke veröffentlicht.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+102"/>
         <source>The new profile has not been saved.</source>
         <translation>Das neue Profil wurde nicht gespeichert.</translation>
     </message>
@@ -6326,7 +6681,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+173"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Kein Schlüsselbund verfügbar (%1). Eingegebene Passwörter und Schlüssel gelten nur für diese Sitzung; sie werden nie auf die Festplatte geschrieben.</translation>
     </message>
@@ -6366,7 +6721,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Die URL enthält ein Passwort. Profile speichern nie Passwörter: Entfernen Sie es aus der URL und geben Sie es im Feld Passwort ein, das es im Schlüsselbund ablegt.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The object store folder must be an absolute path.</source>
         <translation>Der Ordner des Objektspeichers muss ein absoluter Pfad sein.</translation>
     </message>
@@ -6512,19 +6867,19 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1266"/>
-        <location line="+1270"/>
+        <location line="-1304"/>
+        <location line="+1308"/>
         <source>detected</source>
         <translation>erkannt</translation>
     </message>
     <message>
-        <location line="-1276"/>
-        <location line="+1277"/>
+        <location line="-1314"/>
+        <location line="+1315"/>
         <source>as set</source>
         <translation>wie festgelegt</translation>
     </message>
     <message>
-        <location line="-1275"/>
+        <location line="-1313"/>
         <source>as recorded</source>
         <translation>wie festgehalten</translation>
     </message>
@@ -6539,12 +6894,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>unbekannt: Keine Zeile lautet &apos;created&apos;; legen Sie es fest, bevor das Relay oder eine Wiederholung laufen kann</translation>
     </message>
     <message>
-        <location line="+449"/>
+        <location line="+450"/>
         <source>Signs each request (see Signature); kept in the keychain</source>
         <translation>Signiert jede Anfrage (siehe Signatur); im Schlüsselbund gespeichert</translation>
     </message>
     <message>
-        <location line="+821"/>
+        <location line="+858"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, Vokabular %1 (%2)</translation>
     </message>
@@ -9824,17 +10179,18 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+58"/>
+        <location filename="../app/outboxctl/main.cpp" line="+59"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
 Commands:
+  overview  every saved profile: pending, dead, blocked keys, oldest pending, relay
   stats    counts per state and raw status, oldest pending age
   list     rows, newest first, with filters and a cursor
   show     one row, payload parsed
@@ -9861,6 +10217,7 @@ Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
                   [--vocabulary auto|docs|shipped] BEFEHL [Optionen]
 
 Befehle:
+  overview   jedes gespeicherte Profil: ausstehende, tote Zeilen, blockierte Schlüssel, älteste ausstehende Zeile, Relay
   stats      Anzahl je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile
   list       Zeilen, neueste zuerst, mit Filtern und einem Cursor
   show       eine Zeile, Nutzdaten aufbereitet
@@ -9885,12 +10242,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
 </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Unbekannter Befehl &quot;%1&quot;. Siehe &apos;outboxctl --help&apos;.</translation>
     </message>
@@ -9983,6 +10340,8 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location filename="../app/outboxctl/cli.cpp" line="-159"/>
         <location filename="../app/outboxctl/readcommands.cpp" line="+4"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="+86"/>
+        <location line="+62"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -10059,6 +10418,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-104"/>
         <source>table or json.</source>
         <translation>table oder json.</translation>
     </message>
@@ -10683,7 +11043,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--source muss local oder database sein.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+35"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+42"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging oder prod.</translation>
     </message>
@@ -10698,7 +11058,22 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Ein gleichnamiges Profil ersetzen (ohne diese Option abgelehnt).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>The console notifies when at least N new dead rows appeared since its last refresh (0: off).</source>
+        <translation>Die Konsole benachrichtigt, wenn seit ihrer letzten Aktualisierung mindestens N neue tote Zeilen hinzugekommen sind (0: aus).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The console notifies when a key becomes blocked.</source>
+        <translation>Die Konsole benachrichtigt, wenn ein Schlüssel blockiert wird.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The console notifies when the oldest pending row becomes older than this (0: off).</source>
+        <translation>Die Konsole benachrichtigt, wenn die älteste ausstehende Zeile älter als diese Anzahl Minuten wird (0: aus).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>list, add NAME or remove NAME.</source>
         <translation>list, add NAME oder remove NAME.</translation>
     </message>
@@ -10733,7 +11108,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Profile speichern nie Passwörter: Entfernen Sie es aus der URL und verwenden Sie den Schlüsselbund oder OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
         <translation>outboxctl: Ein Profil namens &quot;%1&quot; existiert bereits: Nichts wurde geändert. Geben Sie --replace an, um es zu ersetzen.</translation>
     </message>
@@ -11106,6 +11481,76 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+2"/>
         <source>Then run:</source>
         <translation>Führen Sie dann aus:</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-17"/>
+        <source>working (%1)</source>
+        <translation>aktiv (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>paused (%1)</source>
+        <translation>pausiert (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silent (%1)</source>
+        <translation>verstummt (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Seconds each profile may take before its line says it did not answer (default 10, 1 to 300).</source>
+        <translation>Sekunden, die jedes Profil dauern darf, bevor seine Zeile meldet, dass es nicht geantwortet hat (Vorgabe 10, 1 bis 300).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Neither show nor keep the change since the previous run (kept in %1).</source>
+        <translation>Die Änderung seit dem vorigen Lauf weder zeigen noch speichern (gespeichert in %1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every saved profile: pending, dead, blocked keys, oldest pending age and whether a relay works the table, each profile read on its own connection.</source>
+        <translation>Alle gespeicherten Profile: ausstehende und tote Zeilen, blockierte Schlüssel, Alter der ältesten ausstehenden Zeile und ob ein Relay die Tabelle bearbeitet; jedes Profil wird über eine eigene Verbindung gelesen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--output must be table or json for overview.</source>
+        <translation>--output muss für overview table oder json sein.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>overview reads every saved profile: --profile, --database and --table do not apply.</source>
+        <translation>overview liest jedes gespeicherte Profil: --profile, --database und --table gelten hier nicht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No saved profiles: add one with &apos;outboxctl profile add&apos;.</source>
+        <translation>Keine gespeicherten Profile: Legen Sie eines mit &apos;outboxctl profile add&apos; an.</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>error (below)</source>
+        <translation>Fehler (siehe unten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 ago</source>
+        <translation>vor %1</translation>
     </message>
 </context>
 </TS>

@@ -244,6 +244,22 @@
             <numerusform>In order per key: %n ready rows wait behind an older undelivered row of their key (keys: %1).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+212"/>
+        <source>%n new dead row(s) (%1 dead now)</source>
+        <translation>
+            <numerusform>%n new dead row (%1 dead now)</numerusform>
+            <numerusform>%n new dead rows (%1 dead now)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n key(s) blocked by a dead row</source>
+        <translation>
+            <numerusform>%n key blocked by a dead row</numerusform>
+            <numerusform>%n keys blocked by a dead row</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AuditView</name>
@@ -476,7 +492,7 @@
 <context>
     <name>outbox::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/mainwindow.cpp" line="+777"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+817"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>
@@ -505,6 +521,44 @@
         <translation>
             <numerusform>Audit: %Ln record shown</numerusform>
             <numerusform>Audit: %Ln records shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::OverviewModel</name>
+    <message numerus="yes">
+        <location filename="../ui/overview/overviewmodel.cpp" line="+256"/>
+        <source>Pending and dead rows over the last %n refresh(es)</source>
+        <translation>
+            <numerusform>Pending and dead rows over the last %n refresh</numerusform>
+            <numerusform>Pending and dead rows over the last %n refreshes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::OverviewWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/overview/overviewwindow.cpp" line="+44"/>
+        <source>Every %n min</source>
+        <translation>
+            <numerusform>Every %n min</numerusform>
+            <numerusform>Every %n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+117"/>
+        <source>Reading %n profile(s)…</source>
+        <translation>
+            <numerusform>Reading %n profile…</numerusform>
+            <numerusform>Reading %n profiles…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n profile(s), read at %1 in %2 s; next in %3</source>
+        <translation>
+            <numerusform>%n profile, read at %1 in %2 s; next in %3</numerusform>
+            <numerusform>%n profiles, read at %1 in %2 s; next in %3</numerusform>
         </translation>
     </message>
 </context>

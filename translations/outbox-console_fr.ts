@@ -32,7 +32,7 @@
     <message>
         <location filename="../app/console/main.cpp" line="+27"/>
         <source>Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]
-                      [--state STATE] [--screenshot FILE]
+                      [--state STATE] [--overview] [--screenshot FILE]
 
 The desktop console for transactional-outbox tables.
 
@@ -44,6 +44,7 @@ Options:
                      The password comes from OUTBOX_DATABASE_PASSWORD.
   --table NAME       The outbox table, possibly schema-qualified.
   --state STATE      Show only pending, inflight, dead or sent rows.
+  --overview         Also open the overview of every saved profile.
   --screenshot FILE  Save the window as a PNG once the first rows are shown, then quit.
   --measure-startup ROWS
                      For benchmarks: print &quot;first-rows&quot; when the first rows are shown,
@@ -56,7 +57,7 @@ setting &quot;language&quot; (de, fr, en) in ~/.config/outbox-console/outbox-con
 overrides it.
 </source>
         <translation>Utilisation : outbox-console [--demo | --profile NOM | --database URL] [--table NOM]
-                             [--state ÉTAT] [--screenshot FICHIER]
+                             [--state ÉTAT] [--overview] [--screenshot FICHIER]
 
 La console de bureau des tables d&apos;outbox transactionnelle.
 
@@ -68,6 +69,7 @@ Options :
                         Le mot de passe vient de OUTBOX_DATABASE_PASSWORD.
   --table NOM           La table d&apos;outbox, éventuellement qualifiée par un schéma.
   --state ÉTAT          N&apos;afficher que les lignes pending, inflight, dead ou sent.
+  --overview            Ouvrir aussi la vue d&apos;ensemble de tous les profils enregistrés.
   --screenshot FICHIER  Enregistrer la fenêtre en PNG dès que les premières lignes
                         s&apos;affichent, puis quitter.
   --measure-startup LIGNES
@@ -83,7 +85,7 @@ a la priorité.
 </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>Run &apos;outbox-console --help&apos; for the options.</source>
         <translation>Lancez « outbox-console --help » pour voir les options.</translation>
     </message>
@@ -93,7 +95,7 @@ a la priorité.
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Unexpected argument &quot;%1&quot;.</source>
         <translation>Argument inattendu « %1 ».</translation>
     </message>
@@ -806,7 +808,7 @@ a la priorité.
         <translation>Identifiant non valide « %1 » : les identifiants de %2 sont des UUID (par exemple 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+103"/>
         <source>The text of %1 is too long for SQLite to search (%2 bytes; at most 50,000).</source>
         <translation>Le texte de %1 est trop long pour une recherche SQLite (%2 octets ; au plus 50 000).</translation>
     </message>
@@ -836,8 +838,8 @@ a la priorité.
         <translation>%1 est une table Vortos : elle n&apos;a pas d&apos;identifiant d&apos;agrégat (filtrez plutôt avec --payload-key=key=…).</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+40"/>
-        <location line="+136"/>
+        <location filename="../core/query/outboxreader.cpp" line="+38"/>
+        <location line="+132"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
@@ -850,7 +852,7 @@ a la priorité.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-109"/>
+        <location filename="../core/query/outboxreader.cpp" line="-105"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 : échec : %2</translation>
@@ -861,7 +863,7 @@ a la priorité.
         <translation>La recherche du déclencheur de notification de changement a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+114"/>
+        <location filename="../core/query/outboxreader.cpp" line="+110"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
@@ -1050,7 +1052,7 @@ a la priorité.
         <translation>Nom de profil non valide « %1 » : utilisez jusqu’à 64 lettres, chiffres, espaces, points, tirets ou tirets bas.</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+89"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Impossible d&apos;écrire les profils dans %1.</translation>
     </message>
@@ -2382,7 +2384,7 @@ a la priorité.
         <translation>Rien n&apos;a été écrit : %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>row %1 no longer exists</source>
         <translation>la ligne %1 n&apos;existe plus</translation>
     </message>
@@ -2495,6 +2497,67 @@ a la priorité.
         <location line="+17"/>
         <source>%1 retried, %2 delivered, %3 failed again, %4 not settled, %5 left dead; %6.</source>
         <translation>%1 relancées, %2 livrées, %3 de nouveau en échec, %4 non traitées, %5 laissées mortes ; %6.</translation>
+    </message>
+    <message>
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+92"/>
+        <source>no relay registry in this database (relays of outboxctl and the console register in %1)</source>
+        <translation>pas de registre des relais dans cette base de données (les relais d&apos;outboxctl et de la console s&apos;enregistrent dans %1)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1: last heartbeat %2 ago</source>
+        <translation>%1 : dernier signal de vie il y a %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no relay is registered for this table</source>
+        <translation>aucun relais n&apos;est enregistré pour cette table</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+85"/>
+        <source>%n new dead row(s) (%1 dead now)</source>
+        <translation>
+            <numerusform>%n nouvelle ligne morte (%1 au total)</numerusform>
+            <numerusform>%n nouvelles lignes mortes (%1 au total)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n key(s) blocked by a dead row</source>
+        <translation>
+            <numerusform>%n clé bloquée par une ligne morte</numerusform>
+            <numerusform>%n clés bloquées par une ligne morte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the oldest pending row waits for %1 (limit %2)</source>
+        <translation>la plus ancienne ligne en attente attend depuis %1 (limite %2)</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Could not read the overview history %1: %2</source>
+        <translation>Impossible de lire l&apos;historique de la vue d&apos;ensemble %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The overview history %1 is not what the console writes (%2); it is replaced on the next run.</source>
+        <translation>L&apos;historique de la vue d&apos;ensemble %1 n&apos;est pas ce qu&apos;écrit la console (%2) ; il sera remplacé à la prochaine exécution.</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Could not write the overview history %1: %2</source>
+        <translation>Impossible d&apos;écrire l&apos;historique de la vue d&apos;ensemble %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../core/overview/overviewprobe.cpp" line="+52"/>
+        <source>Still waiting for the answer to an earlier refresh (over %1 s).</source>
+        <translation>Toujours pas de réponse à une actualisation précédente (plus de %1 s).</translation>
+    </message>
+    <message>
+        <location line="+66"/>
+        <source>No answer within %1 s.</source>
+        <translation>Aucune réponse en %1 s.</translation>
     </message>
 </context>
 <context>
@@ -4081,7 +4144,17 @@ Table : %3</translation>
         <translation>&amp;Gérer les connexions…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>&amp;Overview of All Profiles</source>
+        <translation>&amp;Vue d&apos;ensemble de tous les profils</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Every saved profile&apos;s outbox on one line, refreshed in the background</source>
+        <translation>L&apos;outbox de chaque profil enregistré sur une ligne, actualisée en arrière-plan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Export Filtered Rows…</source>
         <translation>&amp;Exporter les lignes filtrées…</translation>
     </message>
@@ -4329,6 +4402,14 @@ Table : %3</translation>
         <location line="+2"/>
         <source>  ·  filtered by %1</source>
         <translation>  ·  filtrées par %1</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::DesktopNotifier</name>
+    <message>
+        <location filename="../ui/overview/notifier.cpp" line="+25"/>
+        <source>Outbox Console: watching your outboxes</source>
+        <translation>Outbox Console : surveillance de vos outbox</translation>
     </message>
 </context>
 <context>
@@ -5126,13 +5207,13 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+58"/>
-        <location line="+477"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+61"/>
+        <location line="+514"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-313"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -5147,7 +5228,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-180"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -5172,12 +5253,12 @@ Identifiant du groupe : %2</translation>
         <translation>Audi&amp;t</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Open a table first: there is nothing to export yet.</source>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+277"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -5202,12 +5283,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-485"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+412"/>
+        <location line="+449"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -5393,6 +5474,224 @@ Identifiant du groupe : %2</translation>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::OverviewModel</name>
+    <message>
+        <location filename="../ui/overview/overviewmodel.cpp" line="+59"/>
+        <source>Working</source>
+        <translation>Actif</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Silent</source>
+        <translation>Silencieux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unknown</source>
+        <translation>Inconnu</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Profile</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Database</source>
+        <translation>Base de données</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pending</source>
+        <translation>En attente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dead</source>
+        <translation>Mortes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Blocked keys</source>
+        <translation>Clés bloquées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oldest pending</source>
+        <translation>Plus ancienne en attente</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Backlog</source>
+        <translation>Arriéré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relay</source>
+        <translation>Relais</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Reading…</source>
+        <translation>Lecture…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+23"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1 ago</source>
+        <translation>il y a %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 (%2). Double-click or press Enter to open it.</source>
+        <translation>%1 (%2). Double-cliquez ou appuyez sur Entrée pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+13"/>
+        <source>Over its notification threshold: %1</source>
+        <translation>Au-delà de son seuil de notification : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Change since the refresh at %1</source>
+        <translation>Variation depuis l&apos;actualisation du %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The change shows from the next refresh on</source>
+        <translation>La variation s&apos;affiche à partir de la prochaine actualisation</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keys whose oldest undelivered row is dead: their later rows wait behind it</source>
+        <translation>Clés dont la plus ancienne ligne non livrée est morte : leurs lignes suivantes attendent derrière elle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This table is not delivered in order per key</source>
+        <translation>Cette table n&apos;est pas livrée dans l&apos;ordre par clé</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Pending and dead rows over the last %n refresh(es)</source>
+        <translation>
+            <numerusform>Lignes en attente et mortes sur %n actualisation</numerusform>
+            <numerusform>Lignes en attente et mortes sur les %n dernières actualisations</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::OverviewMonitor</name>
+    <message>
+        <location filename="../ui/overview/overviewmonitor.cpp" line="+135"/>
+        <source>Outbox Console: %1</source>
+        <translation>Outbox Console : %1</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::OverviewWindow</name>
+    <message>
+        <location filename="../ui/overview/overviewwindow.cpp" line="+30"/>
+        <source>Overview of All Profiles — Outbox Console</source>
+        <translation>Vue d&apos;ensemble de tous les profils — Outbox Console</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Refresh interval</source>
+        <translation>Intervalle d&apos;actualisation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How often every profile is read again</source>
+        <translation>Fréquence de relecture de chaque profil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every %1 s</source>
+        <translation>Toutes les %1 s</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Every %n min</source>
+        <translation>
+            <numerusform>Toutes les %n min</numerusform>
+            <numerusform>Toutes les %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Notifications…</source>
+        <translation>&amp;Notifications…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each profile&apos;s notification thresholds, in the connection manager</source>
+        <translation>Les seuils de notification de chaque profil, dans le gestionnaire de connexions</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Actualiser</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Read every profile now (F5)</source>
+        <translation>Relire tous les profils maintenant (F5)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No saved profiles yet. Add one in File › Manage Connections, and every outbox you watch shows here on a line of its own.</source>
+        <translation>Aucun profil enregistré pour l&apos;instant. Ajoutez-en un dans Fichier › Gérer les connexions : chaque outbox que vous surveillez s&apos;affichera ici sur sa propre ligne.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Every saved profile</source>
+        <translation>Tous les profils enregistrés</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+76"/>
+        <source>Reading %n profile(s)…</source>
+        <translation>
+            <numerusform>Lecture de %n profil…</numerusform>
+            <numerusform>Lecture de %n profils…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n profile(s), read at %1 in %2 s; next in %3</source>
+        <translation>
+            <numerusform>%n profil, lu le %1 en %2 s ; prochaine lecture dans %3</numerusform>
+            <numerusform>%n profils, lus le %1 en %2 s ; prochaine lecture dans %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>This desktop has no notification area: a profile over one of its notification thresholds is flagged here only.</source>
+        <translation>Ce bureau n&apos;a pas de zone de notification : un profil au-delà de l&apos;un de ses seuils de notification n&apos;est signalé qu&apos;ici.</translation>
     </message>
 </context>
 <context>
@@ -5607,18 +5906,23 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Re&amp;lais</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>No&amp;tifications</source>
+        <translation>Noti&amp;fications</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+1084"/>
+        <location line="+1121"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-1084"/>
+        <location line="-1121"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
@@ -6100,7 +6404,58 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Secret de signature du webhook</translation>
     </message>
     <message>
-        <location line="+845"/>
+        <location line="+98"/>
+        <source>New dead rows</source>
+        <translation>Nouvelles lignes mortes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source> or more since the last refresh</source>
+        <translation> ou plus depuis la dernière actualisation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;dead rows:</source>
+        <translation>Nouvelles lignes &amp;mortes :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a &amp;key becomes blocked by a dead row</source>
+        <translation>&amp;Quand une clé est bloquée par une ligne morte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked keys</source>
+        <translation>Clés bloquées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oldest pending age</source>
+        <translation>Âge de la plus ancienne ligne en attente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oldest &amp;pending older than:</source>
+        <translation>Plus ancienne en &amp;attente au-delà de :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the console runs it reads this profile in the background (File › Overview of All Profiles, every minute by default) and tells the desktop when one of these starts: once, not at every refresh while it lasts. The notification names the profile; click it to open the profile. Without a notification area the overview flags the line.</source>
+        <translation>Tant que la console tourne, elle lit ce profil en arrière-plan (Fichier › Vue d&apos;ensemble de tous les profils, toutes les minutes par défaut) et prévient le bureau quand l&apos;un de ces cas commence : une seule fois, et non à chaque actualisation tant qu&apos;il dure. La notification nomme le profil ; cliquez dessus pour l&apos;ouvrir. Sans zone de notification, la vue d&apos;ensemble signale la ligne.</translation>
+    </message>
+    <message>
+        <location line="+770"/>
         <source>Published.</source>
         <translation>Publié.</translation>
     </message>
@@ -6125,7 +6480,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Envoi d&apos;un événement de test…</translation>
     </message>
     <message>
-        <location line="-882"/>
+        <location line="-919"/>
         <source>Signing s&amp;ecret:</source>
         <translation>S&amp;ecret de signature :</translation>
     </message>
@@ -6286,12 +6641,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+812"/>
+        <location line="+849"/>
         <source>Test &amp;Publish</source>
         <translation>&amp;Publier un test</translation>
     </message>
     <message>
-        <location line="-812"/>
+        <location line="-849"/>
         <source>Test publish</source>
         <translation>Publication de test</translation>
     </message>
@@ -6311,7 +6666,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Les lignes Vortos sont exécutées sur le stockage d&apos;objets ; les lignes FennFlow sont publiées vers cette destination.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+102"/>
         <source>The new profile has not been saved.</source>
         <translation>Le nouveau profil n&apos;a pas été enregistré.</translation>
     </message>
@@ -6326,7 +6681,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+173"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Aucun trousseau disponible (%1). Les mots de passe et clés que vous saisissez ne servent que pour cette session ; ils ne sont jamais écrits sur le disque.</translation>
     </message>
@@ -6366,7 +6721,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>L&apos;URL contient un mot de passe. Les profils ne stockent jamais de mots de passe : retirez-le de l&apos;URL et saisissez-le dans le champ Mot de passe, qui le garde dans le trousseau.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>The object store folder must be an absolute path.</source>
         <translation>Le dossier du stockage d&apos;objets doit être un chemin absolu.</translation>
     </message>
@@ -6512,19 +6867,19 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1266"/>
-        <location line="+1270"/>
+        <location line="-1304"/>
+        <location line="+1308"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location line="-1276"/>
-        <location line="+1277"/>
+        <location line="-1314"/>
+        <location line="+1315"/>
         <source>as set</source>
         <translation>tel que défini</translation>
     </message>
     <message>
-        <location line="-1275"/>
+        <location line="-1313"/>
         <source>as recorded</source>
         <translation>tel qu’enregistré</translation>
     </message>
@@ -6539,12 +6894,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>inconnu : aucune ligne ne vaut &apos;created&apos; ; indiquez-le avant que le relais ou une relance puisse s’exécuter</translation>
     </message>
     <message>
-        <location line="+449"/>
+        <location line="+450"/>
         <source>Signs each request (see Signature); kept in the keychain</source>
         <translation>Signe chaque requête (voir Signature) ; conservé dans le trousseau</translation>
     </message>
     <message>
-        <location line="+821"/>
+        <location line="+858"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, vocabulaire %1 (%2)</translation>
     </message>
@@ -9824,17 +10179,18 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+58"/>
+        <location filename="../app/outboxctl/main.cpp" line="+59"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-46"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
 Commands:
+  overview  every saved profile: pending, dead, blocked keys, oldest pending, relay
   stats    counts per state and raw status, oldest pending age
   list     rows, newest first, with filters and a cursor
   show     one row, payload parsed
@@ -9861,6 +10217,7 @@ Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
                         [--vocabulary auto|docs|shipped] COMMANDE [options]
 
 Commandes :
+  overview   tous les profils enregistrés : en attente, mortes, clés bloquées, plus ancienne en attente, relais
   stats      nombre de lignes par état et par statut brut, âge de la plus ancienne en attente
   list       lignes, les plus récentes d&apos;abord, avec filtres et curseur
   show       une ligne, charge utile analysée
@@ -9885,12 +10242,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
 </translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Show the version.</source>
         <translation>Afficher la version.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Commande inconnue « %1 ». Lancez « outboxctl --help ».</translation>
     </message>
@@ -9983,6 +10340,8 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location filename="../app/outboxctl/cli.cpp" line="-159"/>
         <location filename="../app/outboxctl/readcommands.cpp" line="+4"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="+86"/>
+        <location line="+62"/>
         <source>Warning: %1</source>
         <translation>Avertissement : %1</translation>
     </message>
@@ -10059,6 +10418,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+13"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-104"/>
         <source>table or json.</source>
         <translation>table ou json.</translation>
     </message>
@@ -10683,7 +11043,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--source doit être local ou database.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+35"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+42"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging ou prod.</translation>
     </message>
@@ -10698,7 +11058,22 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Remplacer un profil du même nom (refusé sans cette option).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>The console notifies when at least N new dead rows appeared since its last refresh (0: off).</source>
+        <translation>La console envoie une notification quand au moins N nouvelles lignes mortes sont apparues depuis sa dernière actualisation (0 : désactivé).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The console notifies when a key becomes blocked.</source>
+        <translation>La console envoie une notification quand une clé devient bloquée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The console notifies when the oldest pending row becomes older than this (0: off).</source>
+        <translation>La console envoie une notification quand la plus ancienne ligne en attente dépasse ce nombre de minutes (0 : désactivé).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>list, add NAME or remove NAME.</source>
         <translation>list, add NAME ou remove NAME.</translation>
     </message>
@@ -10733,7 +11108,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les profils n&apos;enregistrent jamais de mot de passe : retirez-le de l&apos;URL et utilisez le trousseau ou OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
         <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
         <translation>outboxctl: un profil nommé « %1 » existe déjà : rien n&apos;a été modifié. Passez --replace pour le remplacer.</translation>
     </message>
@@ -11106,6 +11481,76 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+2"/>
         <source>Then run:</source>
         <translation>Exécutez ensuite :</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-17"/>
+        <source>working (%1)</source>
+        <translation>actif (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>paused (%1)</source>
+        <translation>en pause (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>silent (%1)</source>
+        <translation>silencieux (%1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Seconds each profile may take before its line says it did not answer (default 10, 1 to 300).</source>
+        <translation>Secondes que chaque profil peut prendre avant que sa ligne indique qu&apos;il n&apos;a pas répondu (10 par défaut, de 1 à 300).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Neither show nor keep the change since the previous run (kept in %1).</source>
+        <translation>Ni afficher ni conserver la variation depuis l&apos;exécution précédente (conservée dans %1).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every saved profile: pending, dead, blocked keys, oldest pending age and whether a relay works the table, each profile read on its own connection.</source>
+        <translation>Tous les profils enregistrés : lignes en attente et mortes, clés bloquées, âge de la plus ancienne en attente et présence d&apos;un relais qui traite la table ; chaque profil est lu sur sa propre connexion.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--output must be table or json for overview.</source>
+        <translation>--output doit être table ou json pour overview.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>overview reads every saved profile: --profile, --database and --table do not apply.</source>
+        <translation>overview lit tous les profils enregistrés : --profile, --database et --table ne s&apos;appliquent pas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No saved profiles: add one with &apos;outboxctl profile add&apos;.</source>
+        <translation>Aucun profil enregistré : ajoutez-en un avec « outboxctl profile add ».</translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>error (below)</source>
+        <translation>erreur (ci-dessous)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 ago</source>
+        <translation>il y a %1</translation>
     </message>
 </context>
 </TS>

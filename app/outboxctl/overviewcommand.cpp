@@ -121,13 +121,14 @@ int runOverview(Context &c, const QStringList &arguments) {
             errors << Cli::tr("%1: %2").arg(s.profile, s.error);
             continue;
         }
-        table.addRow(
-            {s.environment, s.profile, s.database, s.table, s.format, QString::number(s.pending),
-             signedChange(change(&OutboxSnapshot::pending)), QString::number(s.dead),
-             signedChange(change(&OutboxSnapshot::dead)),
-             s.blockedKeys ? QString::number(*s.blockedKeys) : u"-"_s,
-             s.oldestPendingAgeSeconds ? humanDuration(*s.oldestPendingAgeSeconds) : u"-"_s,
-             relayText(s)});
+        table.addRow({s.environment, s.profile, s.database, s.table, s.format,
+                      QString::number(s.pending), signedChange(change(&OutboxSnapshot::pending)),
+                      QString::number(s.dead), signedChange(change(&OutboxSnapshot::dead)),
+                      s.blockedKeys ? QString::number(*s.blockedKeys) : u"-"_s,
+                      s.oldestPendingAgeSeconds
+                          ? Cli::tr("%1 ago").arg(humanDuration(*s.oldestPendingAgeSeconds))
+                          : u"-"_s,
+                      relayText(s)});
         history.record(s);
     }
     if (*format == OutputFormat::Json) {

@@ -26,6 +26,13 @@ QStringList profileChanges(const Profile &from, const Profile &to) {
     compare(u"object store"_s, from.objectStore, to.objectStore);
     compare(u"sink"_s, from.sink, to.sink);
     compare(u"read-only"_s, yesNo(from.readOnly), yesNo(to.readOnly));
+    compare(u"notify on new dead rows"_s, QString::number(from.notify.newDeadRows),
+            QString::number(to.notify.newDeadRows));
+    compare(u"notify on blocked keys"_s, yesNo(from.notify.blockedKeys),
+            yesNo(to.notify.blockedKeys));
+    compare(u"notify on oldest pending (minutes)"_s,
+            QString::number(from.notify.oldestPendingMinutes),
+            QString::number(to.notify.oldestPendingMinutes));
     return out;
 }
 } // namespace
@@ -40,7 +47,20 @@ int runProfile(Context &c, const QStringList &arguments) {
     // the context below.
     const QCommandLineOption replace(
         u"replace"_s, Cli::tr("Replace a profile of the same name (refused without it)."));
-    p.addOptions({environment, readOnly, replace});
+    // The overview's notification thresholds (the console's connection manager sets them too).
+    const QCommandLineOption notifyDead(
+        u"notify-dead-rows"_s,
+        Cli::tr("The console notifies when at least N new dead rows appeared since its last "
+                "refresh (0: off)."),
+        u"N"_s, u"0"_s);
+    const QCommandLineOption notifyBlocked(
+        u"notify-blocked-keys"_s, Cli::tr("The console notifies when a key becomes blocked."));
+    const QCommandLineOption notifyPending(
+        u"notify-pending-minutes"_s,
+        Cli::tr("The console notifies when the oldest pending row becomes older than this "
+                "(0: off)."),
+        u"MINUTES"_s, u"0"_s);
+    p.addOptions({environment, readOnly, replace, notifyDead, notifyBlocked, notifyPending});
     p.addPositionalArgument(u"action"_s, Cli::tr("list, add NAME or remove NAME."),
                             u"list|add|remove [NAME]"_s);
     int code = 0;
@@ -87,7 +107,14 @@ int runProfile(Context &c, const QStringList &arguments) {
         if (auto t = TableName::parse(c.tableName); !t)
             return c.fail(t.error());
     }
+    auto deadRows = boundedIntOption(p, u"notify-dead-rows"_s, 0, 1'000'000);
+    if (!deadRows)
+        return c.fail(deadRows.error());
+    auto pendingMinutes = boundedIntOption(p, u"notify-pending-minutes"_s, 0, 7 * 24 * 60);
+    if (!pendingMinutes)
+        return c.fail(pendingMinutes.error());
     Profile profile;
+    profile.notify = {*deadRows, p.isSet(notifyBlocked), *pendingMinutes};
     profile.name = args.at(1);
     profile.databaseUrl =
         spec->kind == DatabaseKind::SQLite ? u"sqlite://"_s + spec->database : spec->displayUrl();

@@ -100,19 +100,11 @@ private Q_SLOTS:
         QCOMPARE(m_maria->spec().password, m_pg->spec().password);
         qputenv("OUTBOX_DATABASE_PASSWORD", m_pg->spec().password.toUtf8());
 
-        Profile pg;
-        pg.name = u"pg-orders"_s;
-        pg.environment = u"prod"_s;
-        pg.databaseUrl = m_pg->spec().displayUrl();
-        pg.table = u"ovw.object_store_outbox"_s;
-        Profile maria;
-        maria.name = u"maria-media"_s;
-        maria.environment = u"staging"_s;
-        maria.databaseUrl = m_maria->spec().displayUrl();
-        maria.table = u"ovw_outbox"_s;
-        Profile down;
-        down.name = u"down"_s;
-        down.databaseUrl = u"postgresql://nobody@127.0.0.1:%1/none"_s.arg(test::closedPort());
+        const Profile pg = test::testProfile(u"pg-orders"_s, u"prod"_s, m_pg->spec(),
+                                             u"ovw.object_store_outbox"_s);
+        const Profile maria =
+            test::testProfile(u"maria-media"_s, u"staging"_s, m_maria->spec(), u"ovw_outbox"_s);
+        const Profile down = test::unreachableProfile(u"down"_s);
         m_profiles = {pg, maria, m_demo.vortosProfile, m_demo.fennFlowProfile, down};
     }
 

@@ -202,6 +202,23 @@ CliRun runNodeTool(const QString &script, const QStringList &args, const QProces
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+Profile testProfile(const QString &name, const QString &environment, const ConnectionSpec &spec,
+                    const QString &table) {
+    Profile p;
+    p.name = name;
+    p.environment = environment;
+    p.databaseUrl = spec.displayUrl();
+    p.table = table;
+    return p;
+}
+
+Profile unreachableProfile(const QString &name) {
+    Profile p;
+    p.name = name;
+    p.databaseUrl = QStringLiteral("postgresql://nobody@127.0.0.1:%1/none").arg(closedPort());
+    return p;
+}
+
 quint16 closedPort() {
     QTcpServer probe;
     if (!probe.listen(QHostAddress::LocalHost, 0))

@@ -54,6 +54,13 @@ Result<DemoVortos> openDemoVortos(const DemoOptions &options, const QString &con
 // timeout or a kill must not leave relays running against the test servers. Call before start().
 void dieWithTest(QProcess &process);
 
+// A saved profile of a test database (the URL without its password; the tests give
+// OUTBOX_DATABASE_PASSWORD).
+Profile testProfile(const QString &name, const QString &environment, const ConnectionSpec &spec,
+                    const QString &table);
+// A profile on a closed loopback port: "an unreachable server".
+Profile unreachableProfile(const QString &name);
+
 // A loopback port where nothing listens: bound once to learn a free one, then released. For a
 // server a test starts (another process may take it in between: rare, and the test then fails
 // with the bind error), or for "an unreachable host" (a closed loopback port).

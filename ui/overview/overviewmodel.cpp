@@ -212,7 +212,9 @@ QVariant OverviewModel::display(const Line &line, int column) const {
     case BlockedColumn:
         return s->blockedKeys ? QLocale().toString(*s->blockedKeys) : u"–"_s;
     case OldestPendingColumn:
-        return s->oldestPendingAgeSeconds ? humanDuration(*s->oldestPendingAgeSeconds) : u"–"_s;
+        return s->oldestPendingAgeSeconds
+                   ? tr("%1 ago").arg(humanDuration(*s->oldestPendingAgeSeconds))
+                   : u"–"_s;
     case RelayColumn:
         return s->relays > 1 ? tr("%1 (%2)").arg(relayLabel(s->relay)).arg(s->relays)
                              : relayLabel(s->relay);
@@ -230,10 +232,14 @@ QVariant OverviewModel::toolTip(const Line &line, int column) const {
             tip << tr("Over its notification threshold: %1").arg(alert.message);
         return tip.join(u'\n');
     }
+    if (column == DatabaseColumn)
+        return display(line, column);
     if (!s)
         return {};
     if (!s->ok())
         return column == TableColumn ? s->error : QVariant();
+    if (column == TableColumn)
+        return display(line, column);
     for (const OverviewAlert &alert : line.alerts)
         if (columnOf(alert.kind) == column)
             return tr("Over its notification threshold: %1").arg(alert.message);

@@ -91,16 +91,16 @@ OverviewWindow::OverviewWindow(OverviewMonitor *monitor, QWidget *parent)
     m_view->setAlternatingRowColors(true);
     m_view->verticalHeader()->hide();
     m_view->setItemDelegateForColumn(OverviewModel::TrendColumn, new SparklineDelegate(m_view));
+    // The figures take what they need, the table name the rest; the database URL is elided (its
+    // tooltip has it whole).
     QHeaderView *header = m_view->horizontalHeader();
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setStretchLastSection(true);
-    const QList<std::pair<int, int>> widths = {
-        {OverviewModel::ProfileColumn, 150},       {OverviewModel::DatabaseColumn, 220},
-        {OverviewModel::TableColumn, 190},         {OverviewModel::PendingColumn, 90},
-        {OverviewModel::DeadColumn, 80},           {OverviewModel::BlockedColumn, 90},
-        {OverviewModel::OldestPendingColumn, 110}, {OverviewModel::TrendColumn, 90}};
-    for (const auto &[column, width] : widths)
-        header->resizeSection(column, width);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(OverviewModel::DatabaseColumn, QHeaderView::Interactive);
+    header->resizeSection(OverviewModel::DatabaseColumn, 180);
+    header->setSectionResizeMode(OverviewModel::TableColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(OverviewModel::TrendColumn, QHeaderView::Fixed);
+    header->resizeSection(OverviewModel::TrendColumn, 72);
+    header->setStretchLastSection(false);
     layout->addWidget(m_view, 1);
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         const QString profile = index.data(OverviewModel::ProfileNameRole).toString();
