@@ -121,6 +121,10 @@ private Q_SLOTS:
     // shows its error across the figures and holds up nobody; the change shows after a refresh;
     // a line opens its profile in the main window.
     void everyProfileOnALine() {
+        QTranslator english; // the plural forms, as the console installs them
+        QVERIFY(test::loadTranslation(english, u"en"_s));
+        QCoreApplication::installTranslator(&english);
+        const auto remove = qScopeGuard([&] { QCoreApplication::removeTranslator(&english); });
         FakeNotifier notifier;
         MainWindow w;
         w.setNotifier(&notifier);

@@ -474,6 +474,41 @@ private Q_SLOTS:
         QVERIFY(!store.find(u"demo"_s)->readOnly);
     }
 
+    // The Notifications tab: the overview's thresholds, off by default, saved into the profile
+    // (and only there: the settings file holds them, no secret is involved).
+    void notificationThresholdsAreSaved() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        QVERIFY(store.save(m_ws.vortosProfile).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.selectProfile(u"demo"_s));
+        dialog.showNotificationsPage();
+        auto *dead = find<QSpinBox>(dialog, u"notifyDeadSpin"_s);
+        auto *blocked = find<QCheckBox>(dialog, u"notifyBlockedCheck"_s);
+        auto *pending = find<QSpinBox>(dialog, u"notifyPendingSpin"_s);
+        QVERIFY(dead->isVisible());
+        QCOMPARE(dead->value(), 0);
+        QCOMPARE(dead->text(), u"Off"_s);
+        QVERIFY(!blocked->isChecked());
+        QCOMPARE(pending->value(), 0);
+        dead->setValue(3);
+        blocked->setChecked(true);
+        pending->setValue(30);
+        QVERIFY(find<QPushButton>(dialog, u"saveButton"_s)->isEnabled()); // an edit to save
+        QVERIFY(dialog.grab().save(screenshotPath(u"profiledialog-notifications.png"_s)));
+        QVERIFY(dialog.save());
+        const NotifyThresholds saved = store.find(u"demo"_s)->notify;
+        QCOMPARE(saved.newDeadRows, 3);
+        QVERIFY(saved.blockedKeys);
+        QCOMPARE(saved.oldestPendingMinutes, 30);
+        // Loaded again into the editor as saved.
+        QVERIFY(dialog.selectProfile(u"demo"_s));
+        QCOMPARE(dead->value(), 3);
+        QCOMPARE(pending->value(), 30);
+    }
+
     void duplicateRenameAndDelete() {
         auto secrets = fakeSecrets();
         ProfileStore store = freshStore();
