@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QObject>
 #include <QString>
 
@@ -13,7 +14,7 @@ class Notifier : public QObject {
 public:
     using QObject::QObject;
 
-    // Whether a notification can reach the user at all (a tray or notification service is
+    // Whether a notification can reach the user at all (a notification service or a tray is
     // there). Without one the overview only flags the profile's line.
     virtual bool canNotify() const = 0;
     // Tells the user about profile; a click on it emits opened(profile).
@@ -26,9 +27,11 @@ Q_SIGNALS:
     void overviewRequested();            // the user asked for the overview (the tray icon)
 };
 
-// The desktop's notifications through QSystemTrayIcon (on Linux the StatusNotifier tray and the
-// freedesktop notification service where the desktop has them). The tray icon is shown only while
-// some profile asks for notifications; clicking it shows the overview.
+// The desktop's notifications: the freedesktop notification service on the session bus
+// (org.freedesktop.Notifications: GNOME, KDE, Xfce, dunst, …), with a default action that opens
+// the profile; where there is none, QSystemTrayIcon's message in a system tray. The tray icon is
+// shown only while some profile asks for notifications and there is a tray; clicking it shows the
+// overview.
 class DesktopNotifier final : public Notifier {
     Q_OBJECT
 public:
@@ -36,12 +39,23 @@ public:
 
     bool canNotify() const override;
     void notify(const QString &profile, const QString &title, const QString &message) override;
-    // Shows or hides the tray icon (when there is a tray).
     void setWanted(bool wanted) override;
 
+private Q_SLOTS:
+    // The notification service's signals (string-based: QtDBus connects them so).
+    void onActionInvoked(uint id, const QString &action);
+    void onClosed(uint id, uint reason);
+
 private:
+    // Whether the session bus has a notification service, asked at most every 10 s (the window
+    // asks every second for its status line).
+    bool hasNotificationService() const;
+
     QSystemTrayIcon *m_tray = nullptr;
-    QString m_lastProfile; // QSystemTrayIcon::messageClicked does not say which message
+    QString m_lastTrayProfile;    // QSystemTrayIcon::messageClicked does not say which message
+    QHash<uint, QString> m_shown; // the service's notification id → its profile
+    mutable bool m_hasService = false;
+    mutable qint64 m_serviceCheckedAtMs = -1;
 };
 
 } // namespace outbox::ui
