@@ -4407,9 +4407,14 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::DesktopNotifier</name>
     <message>
-        <location filename="../ui/overview/notifier.cpp" line="+25"/>
+        <location filename="../ui/overview/notifier.cpp" line="+68"/>
         <source>Outbox Console: watching your outboxes</source>
         <translation>Outbox Console: überwacht Ihre Outboxen</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open %1</source>
+        <translation>%1 öffnen</translation>
     </message>
 </context>
 <context>

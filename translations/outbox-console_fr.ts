@@ -4407,9 +4407,14 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::DesktopNotifier</name>
     <message>
-        <location filename="../ui/overview/notifier.cpp" line="+25"/>
+        <location filename="../ui/overview/notifier.cpp" line="+68"/>
         <source>Outbox Console: watching your outboxes</source>
         <translation>Outbox Console : surveillance de vos outbox</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Open %1</source>
+        <translation>Ouvrir %1</translation>
     </message>
 </context>
 <context>
