@@ -66,4 +66,24 @@ Result<RelayPeers> findRelayPeers(const DatabaseSession &session, const OutboxTa
     return peers;
 }
 
+void OwnSessions::track(const DatabaseSession &session, qint64 *previous) {
+    const auto pid = backendProcessId(session);
+    QMutexLocker lock(&m_mutex);
+    if (*previous)
+        m_pids.removeAll(*previous);
+    *previous = pid ? *pid : 0;
+    if (*previous)
+        m_pids.append(*previous);
+}
+
+void OwnSessions::remove(qint64 pid) {
+    QMutexLocker lock(&m_mutex);
+    m_pids.removeAll(pid);
+}
+
+QList<qint64> OwnSessions::pids() const {
+    QMutexLocker lock(&m_mutex);
+    return m_pids;
+}
+
 } // namespace outbox

@@ -5,7 +5,7 @@
 #include "schema/relayregistry.h"
 
 #include <QList>
-
+#include <QMutex>
 #include <QStringList>
 #include <functional>
 
@@ -37,5 +37,20 @@ Result<RelayPeers> findRelayPeers(const DatabaseSession &session, const OutboxTa
 
 // The server process id of the session (PostgreSQL: pg_backend_pid()); 0 elsewhere.
 Result<qint64> backendProcessId(const DatabaseSession &session);
+
+// The server process ids of a relay's own connections while it runs (RunnerOptions::ownSessions):
+// its further connections open, reconnect and close on threads of their own, so whoever must not
+// count them as other relays (the console's relay panel) reads them at each look. Thread-safe.
+class OwnSessions {
+public:
+    // The session's process id replaces *previous (0: none yet); nothing where it has none.
+    void track(const DatabaseSession &session, qint64 *previous);
+    void remove(qint64 pid);
+    QList<qint64> pids() const;
+
+private:
+    mutable QMutex m_mutex;
+    QList<qint64> m_pids;
+};
 
 } // namespace outbox

@@ -285,6 +285,13 @@ void RelayRunner::help(int index) {
     }
     engine.setChainBatches(true);
     const auto endTransaction = qScopeGuard([&engine] { engine.rest(); });
+    qint64 ownPid = 0;
+    if (m_options.ownSessions)
+        m_options.ownSessions->track(session, &ownPid);
+    const auto forgetPid = qScopeGuard([&] {
+        if (m_options.ownSessions && ownPid)
+            m_options.ownSessions->remove(ownPid);
+    });
     int reconnectDelay = 1;
     int emptyWaitMs = 0;
     while (!m_stop.load()) {
@@ -304,10 +311,13 @@ void RelayRunner::help(int index) {
                 break;
             reconnectDelay = qMin(reconnectDelay * 2, m_options.maxReconnectSeconds);
             session.close();
-            if (auto reopened = session.open(); !reopened)
+            if (auto reopened = session.open(); !reopened) {
                 said(reopened.error().message);
-            else
+            } else {
                 ++m_counters.reconnects;
+                if (m_options.ownSessions)
+                    m_options.ownSessions->track(session, &ownPid);
+            }
             continue;
         }
         reconnectDelay = 1;

@@ -2,6 +2,7 @@
 
 #include "audit/auditrecord.h"
 #include "relay/relayengine.h"
+#include "relay/relaypeers.h"
 
 #include <QMutex>
 #include <QPointer>
@@ -48,6 +49,9 @@ struct RunnerOptions {
     bool registerRelay = true;
     int heartbeatSeconds = 10; // RelayRegistry::kBeatSeconds; tests beat faster
     QString agent;             // names the program in the registry; empty: the application's name
+    // Where the relay keeps the process ids of its further connections (connections > 1), so
+    // that its own row locks are not taken for another relay's; may be null.
+    std::shared_ptr<OwnSessions> ownSessions;
 };
 
 // What a running relay has done so far; read from any thread.

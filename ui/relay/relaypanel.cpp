@@ -575,6 +575,7 @@ void RelayPanel::start() {
 
     auto shared = std::make_shared<Shared>();
     shared->relayPid = m_relayPid;
+    const std::shared_ptr<OwnSessions> ownSessions = m_ownSessions;
     m_shared = shared;
     m_rateWindow = {{0, 0}}; // the rate counts from the start
     m_runClock.start();
@@ -630,6 +631,7 @@ void RelayPanel::start() {
         options.audit =
             RelayAuditInfo{AuditLog(), target.profileName, delivery->destination, auditReason};
         options.agent = u"outbox-console"_s;
+        options.ownSessions = ownSessions;
         RelayRunner runner(session, table, delivery->settings, delivery->factory, options);
         if (auto prepared = runner.prepare(); !prepared)
             return notStarted(prepared.error().message);
@@ -894,7 +896,9 @@ void RelayPanel::sampleNow() {
     };
     auto sample = std::make_shared<Sample>();
     // Read at every look, not now: a relay that starts during the sample is known by then.
-    const PidList exclude = [pid = m_relayPid] { return QList<qint64>{pid->load()}; };
+    const PidList exclude = [pid = m_relayPid, own = m_ownSessions] {
+        return QList<qint64>{pid->load()} + own->pids();
+    };
     m_sampler->disconnect(this);
     connect(m_sampler, &TableTask::succeeded, this, [this, sample] {
         m_sampleError.clear();

@@ -166,6 +166,8 @@ private:
     QPointer<QThread> m_publishThread; // a test publish; waited for on destruction
     std::shared_ptr<Shared> m_shared;
     std::shared_ptr<std::atomic<qint64>> m_relayPid = std::make_shared<std::atomic<qint64>>(0);
+    // The relay's further connections (RunnerOptions::ownSessions): not other relays either.
+    std::shared_ptr<outbox::OwnSessions> m_ownSessions = std::make_shared<outbox::OwnSessions>();
     TableTask *m_sampler = nullptr;
     QTimer *m_sampleTimer = nullptr;
     QTimer *m_counterTimer = nullptr;
