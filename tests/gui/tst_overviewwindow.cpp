@@ -207,13 +207,38 @@ private Q_SLOTS:
             QVERIFY(test::grabTo(*overview, u"overview-dark.png"_s));
         }
 
-        // Enter (or a double-click) on a line opens its profile in the main window.
-        overview->view()->setFocus();
-        overview->view()->setCurrentIndex(model->index(model->rowOf(m_demo.vortosProfile.name), 0));
+        // A click on a line opens its profile in the main window, once even when double-clicked;
+        // Enter opens the current line's.
+        QTableView *view = overview->view();
+        const auto linePoint = [&](const QString &profile) {
+            return view->visualRect(model->index(model->rowOf(profile), OverviewModel::DeadColumn))
+                .center();
+        };
         QSignalSpy opened(&w, &MainWindow::tableOpened);
-        Q_EMIT overview->view()->activated(overview->view()->currentIndex());
+        QSignalSpy requested(overview, &OverviewWindow::openProfileRequested);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                          linePoint(m_demo.vortosProfile.name));
         QVERIFY(opened.wait(15000));
         QCOMPARE(w.target()->profileName, m_demo.vortosProfile.name);
+        QCOMPARE(requested.size(), 1);
+        requested.clear();
+        // As a mouse sends it: press, release, double-click, release (QTest::mouseDClick alone
+        // sends only the double-click event).
+        const QPoint pgLine = linePoint(u"orders-pg"_s);
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, pgLine);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, pgLine);
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, pgLine);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, pgLine);
+        QCOMPARE(requested.size(), 1);
+        QCOMPARE(requested.at(0).at(0).toString(), u"orders-pg"_s);
+        QVERIFY(opened.wait(15000));
+        QCOMPARE(w.target()->profileName, u"orders-pg"_s);
+        overview->activateWindow();
+        view->setFocus();
+        view->setCurrentIndex(model->index(model->rowOf(u"media-mariadb"_s), 0));
+        QTest::keyClick(view, Qt::Key_Return);
+        QTRY_COMPARE(w.target()->profileName, u"media-mariadb"_s);
+        QCOMPARE(requested.size(), 2);
 
         // Closed, and with no thresholds anywhere, it stops refreshing.
         overview->close();

@@ -7,6 +7,7 @@
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
 #include <QElapsedTimer>
+#include <QStyle>
 #include <QSystemTrayIcon>
 
 using namespace Qt::StringLiterals;
@@ -64,7 +65,12 @@ void DesktopNotifier::setWanted(bool wanted) {
     if (!QSystemTrayIcon::isSystemTrayAvailable())
         return;
     if (!m_tray) {
-        m_tray = new QSystemTrayIcon(QApplication::windowIcon(), this);
+        // The installed icon theme's application icon; run from a build folder there is none,
+        // and a tray icon without one is not shown at all.
+        QIcon icon = QApplication::windowIcon();
+        if (icon.isNull())
+            icon = QApplication::style()->standardIcon(QStyle::SP_MessageBoxInformation);
+        m_tray = new QSystemTrayIcon(icon, this);
         m_tray->setToolTip(tr("Outbox Console: watching your outboxes"));
         connect(m_tray, &QSystemTrayIcon::messageClicked, this, [this] {
             if (!m_lastTrayProfile.isEmpty())

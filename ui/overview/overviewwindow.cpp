@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QProxyStyle>
 #include <QPushButton>
 #include <QShortcut>
 #include <QTableView>
@@ -21,6 +22,22 @@
 using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
+
+namespace {
+
+// The overview's lines are links to their profiles: one click opens, as the users expect
+// of a dashboard (Qt's single-click activation, as in KDE's single-click mode; Enter still opens).
+class SingleClickStyle final : public QProxyStyle {
+public:
+    int styleHint(StyleHint hint, const QStyleOption *option, const QWidget *widget,
+                  QStyleHintReturn *returnData) const override {
+        if (hint == SH_ItemView_ActivateItemOnSingleClick)
+            return 1;
+        return QProxyStyle::styleHint(hint, option, widget, returnData);
+    }
+};
+
+} // namespace
 
 OverviewWindow::OverviewWindow(OverviewMonitor *monitor, QWidget *parent)
     : QWidget(parent, Qt::Window)
@@ -102,10 +119,14 @@ OverviewWindow::OverviewWindow(OverviewMonitor *monitor, QWidget *parent)
     header->resizeSection(OverviewModel::TrendColumn, 72);
     header->setStretchLastSection(false);
     layout->addWidget(m_view, 1);
+    auto *singleClick = new SingleClickStyle;
+    singleClick->setParent(m_view);
+    m_view->setStyle(singleClick);
+    m_view->viewport()->setCursor(Qt::PointingHandCursor);
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         const QString profile = index.data(OverviewModel::ProfileNameRole).toString();
         if (!profile.isEmpty())
-            Q_EMIT openProfileRequested(profile);
+            Q_EMIT openProfileRequested(profile); // once per double-click too (its first click)
     });
 
     OverviewModel *model = m_monitor->model();

@@ -15,8 +15,8 @@ class OverviewMonitor;
 // Every saved profile's outbox on one line (File › Overview of All Profiles): environment,
 // profile, database, table and type, pending and dead with their change since the last refresh,
 // blocked keys, oldest pending age, the backlog's trend and whether a relay works the table. A
-// line whose connection fails shows its error and holds up no other. Double-click or Enter opens
-// the line's profile in the main window. While it is shown, the monitor refreshes it every
+// line whose connection fails shows its error and holds up no other. A click (or Enter) on a line
+// opens its profile in the main window. While it is shown, the monitor refreshes it every
 // interval in the background.
 //
 // Object names for tests: overviewWindow, overviewTable, overviewRefreshButton,
