@@ -73,7 +73,6 @@ private Q_SLOTS:
                         u"3 new dead rows (12 dead now)"_s);
         QTRY_VERIFY_WITH_TIMEOUT(balloon(), 5000);
         QWidget *tip = balloon();
-        QVERIFY(QTest::qWaitForWindowExposed(tip));
         const QList<QLabel *> labels = tip->findChildren<QLabel *>();
         QStringList texts;
         for (const QLabel *label : labels)
