@@ -125,7 +125,10 @@ Status applySinkSecrets(const QString &profileName, SecretBackend &secrets, cons
         if (!secret)
             return secret.error();
         options.webhookSecret = *secret;
-    } else if (sink.isBroker()) {
+    }
+    // A broker's password, and a webhook's with a user in its URL (HTTP basic authentication).
+    if (sink.isBroker() ||
+        (sink.kind == SinkKind::Webhook && !QUrl(sink.target).userName().isEmpty())) {
         auto password = sinkPasswordFor(profileName, secrets);
         if (!password)
             return password.error();

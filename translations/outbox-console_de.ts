@@ -629,7 +629,7 @@ hat Vorrang.
         <translation>Die SQLite-Datenbank %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/connection/connectiontarget.cpp" line="+26"/>
+        <location filename="../core/connection/connectiontarget.cpp" line="+28"/>
         <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Kein Profil namens &quot;%1&quot; (Profile werden in %2 gespeichert).</translation>
     </message>
@@ -647,7 +647,7 @@ hat Vorrang.
         <translation>Die Spalten von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+153"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
@@ -673,7 +673,7 @@ hat Vorrang.
         <translation>Unbekannter Outbox-Typ &quot;%1&quot;: Verwenden Sie auto, vortos oder fennflow.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>Die Tabelle %1 existiert nicht in %2.</translation>
     </message>
@@ -693,7 +693,7 @@ hat Vorrang.
         <translation>Tabelle %1 gibt es in %2, aber Benutzer %3 hat kein SELECT-Recht darauf.</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+192"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Eine Zeile von %1 lautet &apos;created&apos;, was nur der dokumentierte FennFlow-Schreiber schreibt, aber das Vokabular %2 wird verwendet.</translation>
     </message>
@@ -733,7 +733,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Die Suche nach der ältesten wartenden Zeile liest jede wartende Zeile: %1 hat keinen Index, der mit status und created_at beginnt.</translation>
     </message>
@@ -748,7 +748,7 @@ hat Vorrang.
         <translation>Eine Seite bestimmter Zustände liest jede Zeile dieser Zustände, bevor sie sortiert werden kann: %1 hat keinen Index, der mit status und dann der Sortierung der Seiten beginnt.</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxrow.cpp" line="+21"/>
+        <location filename="../core/util/jsontext.cpp" line="+15"/>
         <source>boolean</source>
         <translation>Wahrheitswert</translation>
     </message>
@@ -769,11 +769,31 @@ hat Vorrang.
     </message>
     <message>
         <location line="+2"/>
+        <source>array</source>
+        <translation>Array</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
+        <source>an unpaired surrogate U+%1</source>
+        <translation>ein ungepaartes Surrogat U+%1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>the key %1</source>
+        <translation>der Schlüssel %1</translation>
+    </message>
+    <message>
+        <location filename="../core/query/outboxrow.cpp" line="+25"/>
         <source>The payload of row %1 is a JSON %2, not a JSON object.</source>
         <translation>Die Nutzlast von Zeile %1 ist JSON (%2), aber kein JSON-Objekt.</translation>
     </message>
@@ -844,7 +864,7 @@ hat Vorrang.
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../core/sql/changenotify.cpp" line="+19"/>
+        <location filename="../core/sql/changenotify.cpp" line="+20"/>
         <source>Change notifications need PostgreSQL (LISTEN/NOTIFY); on this database the console polls instead.</source>
         <translation>Änderungsbenachrichtigungen brauchen PostgreSQL (LISTEN/NOTIFY); auf dieser Datenbank fragt die Konsole stattdessen regelmäßig ab.</translation>
     </message>
@@ -858,7 +878,7 @@ hat Vorrang.
         <translation>%1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>Looking for the change-notification trigger failed: %1</source>
         <translation>Die Suche nach dem Trigger für Änderungsbenachrichtigungen ist fehlgeschlagen: %1</translation>
     </message>
@@ -1042,7 +1062,7 @@ hat Vorrang.
         <translation>Export abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../core/settings/profile.cpp" line="+28"/>
+        <location filename="../core/settings/profile.cpp" line="+30"/>
         <source>Profile &quot;%1&quot; has the environment &quot;%2&quot;, which is none of dev, staging or prod: correct it in the profiles file (or the connection manager) before using the profile, so that its protection does not depend on spelling.</source>
         <translation>Das Profil &quot;%1&quot; hat die Umgebung &quot;%2&quot;, die weder dev noch staging noch prod ist: Korrigieren Sie sie in der Profildatei (oder in der Verbindungsverwaltung), bevor Sie das Profil verwenden, damit sein Schutz nicht von der Schreibweise abhängt.</translation>
     </message>
@@ -1052,7 +1072,32 @@ hat Vorrang.
         <translation>Ungültiger Profilname &quot;%1&quot;: Verwenden Sie bis zu 64 Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche oder Unterstriche.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+12"/>
+        <source>The profiles file cannot be used: %1</source>
+        <translation>Die Profildatei kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The profiles file %1 does not read: line %2 %3. Correct it by hand (a copy of the last good one may be in %1.bak); it is not rewritten until it reads.</source>
+        <translation>Die Profildatei %1 lässt sich nicht lesen: Zeile %2 %3. Korrigieren Sie sie von Hand (eine Kopie der letzten guten Fassung liegt womöglich in %1.bak); sie wird erst wieder geschrieben, wenn sie sich lesen lässt.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>opens a section without closing it</source>
+        <translation>öffnet einen Abschnitt, ohne ihn zu schließen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>is neither a [section] nor a key=value line</source>
+        <translation>ist weder ein [Abschnitt] noch eine Zeile der Form Schlüssel=Wert</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>has a quote (&quot;) that is not closed</source>
+        <translation>hat ein Anführungszeichen (&quot;), das nicht geschlossen wird</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -1062,7 +1107,7 @@ hat Vorrang.
         <translation>Die Datenbank-URL des Profils &quot;%1&quot; enthält ein Passwort; Profile bewahren Passwörter nur im Schlüsselbund auf.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>No profile named &quot;%1&quot;.</source>
         <translation>Kein Profil namens &quot;%1&quot;.</translation>
     </message>
@@ -1082,12 +1127,89 @@ hat Vorrang.
         <translation>Der Demo-Ordner %1 konnte nicht angelegt werden.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../core/util/localfile.cpp" line="+22"/>
+        <source>a symbolic link</source>
+        <translation>ein symbolischer Link</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a FIFO</source>
+        <translation>ein FIFO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a character device</source>
+        <translation>ein Zeichengerät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a block device</source>
+        <translation>ein Blockgerät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 is a symbolic link: refused, so that the file used is the one named.</source>
+        <translation>%1 ist ein symbolischer Link: abgelehnt, damit die verwendete Datei die genannte ist.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+27"/>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>%1 is %2, not a regular file: refused.</source>
+        <translation>%1 ist %2, keine reguläre Datei: abgelehnt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a file</source>
+        <translation>etwas anderes als eine Datei</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is %2 bytes, over the %3 bytes such a file can be.</source>
+        <translation>%1 ist %2 Bytes groß, mehr als die %3 Bytes, die eine solche Datei haben darf.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 is over the %2 bytes such a file can be.</source>
+        <translation>%1 ist größer als die %2 Bytes, die eine solche Datei haben darf.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is %2, not a regular file: it is not written, so that nothing else is overwritten through it.</source>
+        <translation>%1 ist %2, keine reguläre Datei: Es wird nichts hineingeschrieben, damit darüber nichts anderes überschrieben wird.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The backup %1 is %2, not a regular file: nothing was written.</source>
+        <translation>Die Sicherungskopie %1 ist %2, keine reguläre Datei: Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not keep a backup of %1 in %2: %3; nothing was written.</source>
+        <translation>Von %1 konnte keine Sicherungskopie in %2 angelegt werden: %3; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+11"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+10"/>
         <source>Could not move the demo database into place at %1.</source>
         <translation>Die Demo-Datenbank konnte nicht nach %1 verschoben werden.</translation>
     </message>
@@ -1111,7 +1233,7 @@ hat Vorrang.
         <translation>Die Demo-Zeilen konnten nicht festgeschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+65"/>
+        <location filename="../core/actions/rowactions.cpp" line="+70"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1132,7 +1254,7 @@ hat Vorrang.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/rowactions.cpp" line="+241"/>
+        <location filename="../core/actions/rowactions.cpp" line="+272"/>
         <source>The connection to the database was lost.</source>
         <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
     </message>
@@ -1142,12 +1264,17 @@ hat Vorrang.
         <translation>Der Batch ist ohne Fehlermeldung fehlgeschlagen.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>the audit log could not record batch %1, so no further batch was run: %2</source>
-        <translation>das Audit-Protokoll konnte Batch %1 nicht festhalten, daher wurde kein weiterer Batch ausgeführt: %2</translation>
+        <location line="-14"/>
+        <source>the audit log could not record batch %1 before its commit, so it was not committed: %2</source>
+        <translation>das Audit-Protokoll konnte Batch %1 nicht vor dem Festschreiben festhalten, daher wurde er nicht festgeschrieben: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+40"/>
+        <source>the audit log could not confirm batch %1 (committed, and recorded before its commit), so no further batch was run: %2</source>
+        <translation>das Audit-Protokoll konnte Batch %1 nicht bestätigen (festgeschrieben und vor dem Festschreiben festgehalten), daher wurde kein weiterer Batch ausgeführt: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1, the rest of the table not reached (cancelled)</source>
         <translation>%1, der Rest der Tabelle nicht erreicht (abgebrochen)</translation>
     </message>
@@ -1190,7 +1317,7 @@ hat Vorrang.
         <translation>Die Planung des erneuten Versuchs ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+59"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n erneut versucht</numerusform>
@@ -1198,7 +1325,7 @@ hat Vorrang.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n skipped (no longer dead)</source>
         <translation>
             <numerusform>%n übersprungen (nicht mehr tot)</numerusform>
@@ -1206,12 +1333,12 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID, die als erledigt markiert werden soll.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n als erledigt markiert</numerusform>
@@ -1219,7 +1346,7 @@ hat Vorrang.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n skipped (not found or no longer dead)</source>
         <translation>
             <numerusform>%n übersprungen (nicht gefunden oder nicht mehr tot)</numerusform>
@@ -1227,7 +1354,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Name at least one row id to retry now.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID für &quot;jetzt wiederholen&quot;.</translation>
     </message>
@@ -1502,12 +1629,17 @@ hat Vorrang.
         <translation>Die Prüfung, ob %1 existiert, ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/audit/auditrecord.cpp" line="+227"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+228"/>
         <source>Could not write the audit log %1: %2</source>
         <translation>Das Audit-Protokoll %1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>it is a symbolic link</source>
+        <translation>es ist ein symbolischer Link</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>it is not a regular file</source>
         <translation>es ist keine reguläre Datei</translation>
     </message>
@@ -1517,7 +1649,7 @@ hat Vorrang.
         <translation>Nichts wurde geändert: &quot;%1&quot; wird abgelehnt, weil es nicht im Audit-Protokoll festgehalten werden kann. %2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+91"/>
         <location line="+30"/>
         <source>Could not read the audit log %1: %2</source>
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
@@ -1635,7 +1767,7 @@ hat Vorrang.
         <translation>Das Lesen der Audit-Tabelle ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+85"/>
+        <location filename="../core/relay/eventsink.cpp" line="+95"/>
         <source>The %1 sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
         <translation>Die URL der %1-Senke enthält ein Passwort: Bewahren Sie es im Schlüsselbund-Eintrag des Profils oder in OUTBOX_SINK_PASSWORD auf, nie in der URL.</translation>
     </message>
@@ -1675,7 +1807,7 @@ hat Vorrang.
         <translation>Unbekannte Art der Ereignissenke „%1“: verwenden Sie webhook:https://… für einen HTTP-Webhook, file:PATH für eine JSON-Lines-Datei oder einen Broker: amqp://…, nats://… oder kafka://….</translation>
     </message>
     <message>
-        <location filename="../core/relay/webhooksink.cpp" line="+57"/>
+        <location filename="../core/relay/webhooksink.cpp" line="+59"/>
         <source>The webhook sink has no URL: write webhook:https://host/path.</source>
         <translation>Das Webhook-Ziel hat keine URL: Schreiben Sie webhook:https://host/pfad.</translation>
     </message>
@@ -1690,7 +1822,7 @@ hat Vorrang.
         <translation>Die Webhook-URL %1://… hat keinen Hostnamen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The webhook timeouts must be positive (connect %1 ms, request %2 ms).</source>
         <translation>Die Webhook-Zeitlimits müssen positiv sein (Verbindung %1 ms, Anfrage %2 ms).</translation>
     </message>
@@ -1701,7 +1833,7 @@ hat Vorrang.
     </message>
     <message>
         <location line="+76"/>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>Cannot publish event %1 to %2: %3</source>
         <translation>Das Ereignis %1 kann nicht an %2 veröffentlicht werden: %3</translation>
     </message>
@@ -1791,7 +1923,7 @@ hat Vorrang.
         <translation>Metriken können nicht auf %1 bereitgestellt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/serviceinstaller.cpp" line="+299"/>
+        <location filename="../core/relay/serviceinstaller.cpp" line="+294"/>
         <source>Cannot install the worker: %1.</source>
         <translation>Der Worker kann nicht installiert werden: %1.</translation>
     </message>
@@ -1904,7 +2036,7 @@ hat Vorrang.
         <translation>Die Verbindung %1 des Relays ist nicht gestartet (das Relay arbeitet mit weniger weiter): %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+27"/>
         <source>%1 (connection %2 reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (Verbindung %2 verbindet sich in %n s neu)</numerusform>
@@ -1912,7 +2044,7 @@ hat Vorrang.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+82"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (neue Verbindung in %n s)</numerusform>
@@ -1987,7 +2119,7 @@ hat Vorrang.
         <translation>Objektschlüssel</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+294"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Das Zählen der von toten Zeilen aufgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
@@ -2074,7 +2206,7 @@ hat Vorrang.
         <translation>%1 „%2“ nennt {%3}, das kein Ereignis hat: verwenden Sie %4.</translation>
     </message>
     <message>
-        <location filename="../core/relay/amqpsink.cpp" line="+112"/>
+        <location filename="../core/relay/amqpsink.cpp" line="+113"/>
         <source>The RabbitMQ sink&apos;s URL names no user: write amqp://USER@HOST:PORT/VHOST?exchange=NAME.</source>
         <translation>Die URL der RabbitMQ-Senke nennt keinen Benutzer: schreiben Sie amqp://USER@HOST:PORT/VHOST?exchange=NAME.</translation>
     </message>
@@ -2144,7 +2276,7 @@ hat Vorrang.
         <translation>RabbitMQ unter %1 hat Publisher Confirms abgelehnt: %2.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>Publishing to RabbitMQ at %1 failed: %2.</source>
         <translation>Das Veröffentlichen an RabbitMQ unter %1 ist fehlgeschlagen: %2.</translation>
     </message>
@@ -2179,7 +2311,7 @@ hat Vorrang.
         <translation>RabbitMQ unter %1 hat die Verbindung geschlossen: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/relay/natssink.cpp" line="+109"/>
+        <location filename="../core/relay/natssink.cpp" line="+110"/>
         <source>The NATS sink&apos;s URL takes no settings after &quot;?&quot;: write nats://[USER@]HOST:PORT/SUBJECT.</source>
         <translation>Die URL der NATS-Senke nimmt keine Einstellungen nach „?“: schreiben Sie nats://[USER@]HOST:PORT/SUBJECT.</translation>
     </message>
@@ -2209,7 +2341,7 @@ hat Vorrang.
         <translation>NATS unter %1 hat kein JetStream für das Relay: %2.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Publishing to NATS at %1 failed: %2.</source>
         <translation>Das Veröffentlichen an NATS unter %1 ist fehlgeschlagen: %2.</translation>
     </message>
@@ -2224,7 +2356,7 @@ hat Vorrang.
         <translation>NATS unter %1 hat die Nachricht nicht gespeichert: %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/kafkasink.cpp" line="+79"/>
+        <location filename="../core/relay/kafkasink.cpp" line="+80"/>
         <source>The Kafka sink must be kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</source>
         <translation>Die Kafka-Senke muss kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true] sein.</translation>
     </message>
@@ -2289,7 +2421,7 @@ hat Vorrang.
         <translation>Das Relay konnte nicht aus %1 entfernt werden: %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Reading the relays from %1 failed: %2</source>
         <translation>Die Relays konnten nicht aus %1 gelesen werden: %2</translation>
     </message>
@@ -2299,17 +2431,27 @@ hat Vorrang.
         <translation>Unbekannter Zustand &quot;%1&quot;: Verwenden Sie pending, inflight, dead, sent oder superseded.</translation>
     </message>
     <message>
-        <location filename="../core/actions/resend.cpp" line="+50"/>
+        <location filename="../core/actions/resend.cpp" line="+54"/>
         <source>The payload is not valid JSON: %1 at line %2, column %3.</source>
         <translation>Die Nutzlast ist kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The payload must be a JSON object ({…}).</source>
-        <translation>Die Nutzlast muss ein JSON-Objekt sein ({…}).</translation>
+        <location line="-5"/>
+        <source>The payload is a JSON %1, not a JSON object ({…}).</source>
+        <translation>Die Nutzlast ist JSON (%1), aber kein JSON-Objekt ({…}).</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+12"/>
+        <source>The payload is a JSON array, not a JSON object ({…}).</source>
+        <translation>Die Nutzlast ist ein JSON-Array, kein JSON-Objekt ({…}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; holds %2, which the database cannot read back as text: remove it.</source>
+        <translation>&quot;%1&quot; enthält %2, das die Datenbank nicht als Text zurücklesen kann: Entfernen Sie es.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Unknown key &quot;%1&quot; in a %2 payload: the writer writes %3.</source>
         <translation>Unbekannter Schlüssel &quot;%1&quot; in einer %2-Nutzlast: Der Schreiber schreibt %3.</translation>
     </message>
@@ -2379,7 +2521,7 @@ hat Vorrang.
         <translation>&quot;%1&quot; darf nicht leer sein.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Nothing was written: %1</source>
         <translation>Nichts wurde geschrieben: %1</translation>
     </message>
@@ -2404,7 +2546,22 @@ hat Vorrang.
         <translation>Zeile %1 wartet noch auf Zustellung (%2): Ein Rückgängigmachen jetzt würde beide zustellen; warten Sie ab oder markieren Sie sie zuerst als erledigt</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+46"/>
+        <source>a CHECK constraint of %1 refuses the edited payload: %2</source>
+        <translation>eine CHECK-Einschränkung von %1 lehnt die bearbeitete Nutzlast ab: %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the database does not accept the edited payload as JSON it can read (%1)</source>
+        <translation>die Datenbank nimmt die bearbeitete Nutzlast nicht als JSON an, das sie lesen kann (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not valid JSON to it</source>
+        <translation>für sie ist es kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Row %1 resent as %2; %1 is superseded.</source>
         <translation>Zeile %1 als %2 erneut gesendet; %1 ist ersetzt.</translation>
     </message>
@@ -2454,9 +2611,9 @@ hat Vorrang.
         <translation>--canary muss mindestens 1 Zeile sein.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>--abort-ratio must be at least 0 and less than 1 (e.g. 0.2), not %1.</source>
-        <translation>--abort-ratio muss mindestens 0 und kleiner als 1 sein (z. B. 0.2), nicht %1.</translation>
+        <location line="+4"/>
+        <source>--abort-ratio must be between 0 and 1 (e.g. 0.2), not %1.</source>
+        <translation>--abort-ratio muss zwischen 0 und 1 liegen (z. B. 0.2), nicht %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2469,7 +2626,7 @@ hat Vorrang.
         <translation>Die Wartezeit auf den Abschluss muss mindestens 1 Sekunde betragen.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+147"/>
         <source>every row was redriven</source>
         <translation>jede Zeile wurde erneut versucht</translation>
     </message>
@@ -2504,7 +2661,12 @@ hat Vorrang.
         <translation>keine Relay-Registrierung in dieser Datenbank (Relays von outboxctl und der Konsole registrieren sich in %1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
+        <source>%1: heartbeat dated %2 ahead of this clock (clock skew; not counted as running)</source>
+        <translation>%1: Lebenszeichen ist dieser Uhr um %2 voraus (Uhrenabweichung; nicht als laufend gezählt)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: last heartbeat %2 ago</source>
         <translation>%1: letztes Lebenszeichen vor %2</translation>
     </message>
@@ -2535,19 +2697,19 @@ hat Vorrang.
         <translation>die älteste ausstehende Zeile wartet seit %1 (Grenze %2)</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>Could not read the overview history %1: %2</source>
-        <translation>Der Verlauf der Übersicht %1 konnte nicht gelesen werden: %2</translation>
+        <location line="+48"/>
+        <source>Could not read the overview history: %1</source>
+        <translation>Der Verlauf der Übersicht konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+55"/>
+        <source>Could not write the overview history: %1</source>
+        <translation>Der Verlauf der Übersicht konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <location line="-51"/>
         <source>The overview history %1 is not what the console writes (%2); it is replaced on the next run.</source>
         <translation>Der Verlauf der Übersicht %1 ist nicht das, was die Konsole schreibt (%2); er wird beim nächsten Lauf ersetzt.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>Could not write the overview history %1: %2</source>
-        <translation>Der Verlauf der Übersicht %1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <location filename="../core/overview/overviewprobe.cpp" line="+52"/>
@@ -2558,6 +2720,66 @@ hat Vorrang.
         <location line="+66"/>
         <source>No answer within %1 s.</source>
         <translation>Keine Antwort innerhalb von %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/brokernames.cpp" line="+34"/>
+        <source>The NATS subject is empty.</source>
+        <translation>Das NATS-Subject ist leer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The NATS subject %1 holds a space or a control character, which the protocol cannot carry.</source>
+        <translation>Das NATS-Subject %1 enthält ein Leerzeichen oder ein Steuerzeichen, das das Protokoll nicht übertragen kann.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The NATS subject %1 holds a wildcard (* or &gt;): a message is published to one subject.</source>
+        <translation>Das NATS-Subject %1 enthält einen Platzhalter (* oder &gt;): Eine Nachricht wird an genau ein Subject veröffentlicht.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The NATS subject %1 has an empty token (a dot at its start or end, or two in a row).</source>
+        <translation>Das NATS-Subject %1 hat einen leeren Teil (ein Punkt am Anfang oder Ende oder zwei hintereinander).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Kafka topic %1 is %2 bytes long: a topic has 1 to 249 characters.</source>
+        <translation>Das Kafka-Topic %1 ist %2 Bytes lang: Ein Topic hat 1 bis 249 Zeichen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Kafka topic %1 is not a topic name Kafka allows.</source>
+        <translation>Das Kafka-Topic %1 ist kein Topic-Name, den Kafka zulässt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Kafka topic %1 holds a character Kafka does not allow in topic names (only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;).</source>
+        <translation>Das Kafka-Topic %1 enthält ein Zeichen, das Kafka in Topic-Namen nicht zulässt (nur Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos;).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The AMQP routing key %1 is %2 bytes long: at most 255 fit in the protocol.</source>
+        <translation>Der AMQP-Routing-Schlüssel %1 ist %2 Bytes lang: Das Protokoll fasst höchstens 255.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/environmentfile.cpp" line="+48"/>
+        <source>line %1 is not UTF-8</source>
+        <translation>Zeile %1 ist kein UTF-8</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: &quot;%2&quot; is not the name of an environment variable</source>
+        <translation>Zeile %1: &quot;%2&quot; ist kein Name einer Umgebungsvariablen</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>The environment file cannot be used: %1</source>
+        <translation>Die Umgebungsdatei kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The environment file %1 does not read: %2</source>
+        <translation>Die Umgebungsdatei %1 lässt sich nicht lesen: %2</translation>
     </message>
 </context>
 <context>
@@ -4407,7 +4629,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::DesktopNotifier</name>
     <message>
-        <location filename="../ui/overview/notifier.cpp" line="+68"/>
+        <location filename="../ui/overview/notifier.cpp" line="+74"/>
         <source>Outbox Console: watching your outboxes</source>
         <translation>Outbox Console: überwacht Ihre Outboxen</translation>
     </message>
@@ -5213,12 +5435,12 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+61"/>
-        <location line="+514"/>
+        <location line="+521"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-320"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -5263,7 +5485,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+284"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -5288,12 +5510,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-492"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+449"/>
+        <location line="+456"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -5612,7 +5834,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::OverviewMonitor</name>
     <message>
-        <location filename="../ui/overview/overviewmonitor.cpp" line="+135"/>
+        <location filename="../ui/overview/overviewmonitor.cpp" line="+140"/>
         <source>Outbox Console: %1</source>
         <translation>Outbox Console: %1</translation>
     </message>
@@ -5620,7 +5842,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::OverviewWindow</name>
     <message>
-        <location filename="../ui/overview/overviewwindow.cpp" line="+30"/>
+        <location filename="../ui/overview/overviewwindow.cpp" line="+47"/>
         <source>Overview of All Profiles — Outbox Console</source>
         <translation>Übersicht aller Profile — Outbox Console</translation>
     </message>
@@ -5678,7 +5900,7 @@ Gruppen-ID: %2</translation>
         <translation>Alle gespeicherten Profile</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Reading %n profile(s)…</source>
         <translation>
             <numerusform>%n Profil wird gelesen …</numerusform>
@@ -5922,12 +6144,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+13"/>
-        <location line="+1121"/>
+        <location line="+1125"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-1121"/>
+        <location line="-1125"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -6460,7 +6682,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Solange die Konsole läuft, liest sie dieses Profil im Hintergrund (Datei › Übersicht aller Profile, standardmäßig jede Minute) und meldet es dem Desktop, wenn einer dieser Fälle eintritt: einmal, nicht bei jeder Aktualisierung, solange er andauert. Die Benachrichtigung nennt das Profil; ein Klick darauf öffnet es. Ohne Benachrichtigungsbereich markiert die Übersicht die Zeile.</translation>
     </message>
     <message>
-        <location line="+770"/>
+        <location line="+774"/>
         <source>Published.</source>
         <translation>Veröffentlicht.</translation>
     </message>
@@ -6485,7 +6707,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ein Testereignis wird gesendet …</translation>
     </message>
     <message>
-        <location line="-919"/>
+        <location line="-923"/>
         <source>Signing s&amp;ecret:</source>
         <translation>Signatur&amp;geheimnis:</translation>
     </message>
@@ -6646,12 +6868,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+849"/>
+        <location line="+853"/>
         <source>Test &amp;Publish</source>
         <translation>Test&amp;veröffentlichung</translation>
     </message>
     <message>
-        <location line="-849"/>
+        <location line="-853"/>
         <source>Test publish</source>
         <translation>Testveröffentlichung</translation>
     </message>
@@ -6671,7 +6893,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Vortos-Zeilen werden gegen den Objektspeicher ausgeführt; FennFlow-Zeilen werden an diese Senke veröffentlicht.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>The new profile has not been saved.</source>
         <translation>Das neue Profil wurde nicht gespeichert.</translation>
     </message>
@@ -6872,19 +7094,19 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1304"/>
-        <location line="+1308"/>
+        <location line="-1308"/>
+        <location line="+1312"/>
         <source>detected</source>
         <translation>erkannt</translation>
     </message>
     <message>
-        <location line="-1314"/>
-        <location line="+1315"/>
+        <location line="-1318"/>
+        <location line="+1319"/>
         <source>as set</source>
         <translation>wie festgelegt</translation>
     </message>
     <message>
-        <location line="-1313"/>
+        <location line="-1317"/>
         <source>as recorded</source>
         <translation>wie festgehalten</translation>
     </message>
@@ -6904,7 +7126,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Signiert jede Anfrage (siehe Signatur); im Schlüsselbund gespeichert</translation>
     </message>
     <message>
-        <location line="+858"/>
+        <location line="+862"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, Vokabular %1 (%2)</translation>
     </message>
@@ -7914,12 +8136,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+626"/>
+        <location line="+628"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-580"/>
         <source>In &amp;order per object</source>
         <translation>In &amp;Reihenfolge pro Objekt</translation>
     </message>
@@ -7931,12 +8153,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="+24"/>
         <location line="+26"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-336"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -8002,12 +8224,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-295"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -8087,12 +8309,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Auf dieser Tabelle laufende Relays: %1.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <source>Could not sample the table: %1</source>
         <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
@@ -8130,12 +8352,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Relay starten</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -8193,7 +8415,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Letzte &amp;Fehler (%1)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>seconds</source>
         <translation>Sekunden</translation>
     </message>
@@ -10074,7 +10296,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
 <context>
     <name>outboxctl</name>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="+78"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+87"/>
         <source>No object store is configured: pass --object-store file:/DIR, set one in the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys.</source>
         <translation>Kein Objektspeicher eingerichtet: --object-store file:/VERZ angeben, einen im Profil festlegen oder OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET und die Schlüssel setzen.</translation>
     </message>
@@ -10184,7 +10406,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+59"/>
+        <location filename="../app/outboxctl/main.cpp" line="+60"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
@@ -10252,7 +10474,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Version zeigen.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+4"/>
+        <source>Read KEY=VALUE lines into the environment first, as systemd&apos;s EnvironmentFile= reads them (values are never run or expanded): a worker&apos;s secrets under supervisor.</source>
+        <translation>Zuerst Zeilen der Form SCHLÜSSEL=WERT in die Umgebung einlesen, wie EnvironmentFile= von systemd sie liest (Werte werden nie ausgeführt oder expandiert): die Geheimnisse eines Workers unter supervisor.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Unbekannter Befehl &quot;%1&quot;. Siehe &apos;outboxctl --help&apos;.</translation>
     </message>
@@ -10345,7 +10572,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location filename="../app/outboxctl/cli.cpp" line="-159"/>
         <location filename="../app/outboxctl/readcommands.cpp" line="+4"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="+86"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="+89"/>
         <location line="+62"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
@@ -10387,14 +10614,14 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+249"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+712"/>
+        <location line="+250"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+735"/>
         <location line="+81"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-246"/>
         <source>List rows, newest first.</source>
         <translation>Zeilen auflisten, neueste zuerst.</translation>
     </message>
@@ -10405,14 +10632,14 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message numerus="yes">
         <location line="+17"/>
-        <source>%n row(s) left out: the payload is not JSON, so --payload-key cannot match it.</source>
+        <source>%n row(s) left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</source>
         <translation>
-            <numerusform>%n Zeile ausgelassen: die Nutzlast ist kein JSON, --payload-key kann sie also nicht treffen.</numerusform>
-            <numerusform>%n Zeilen ausgelassen: die Nutzlast ist kein JSON, --payload-key kann sie also nicht treffen.</numerusform>
+            <numerusform>%n Zeile ausgelassen: die Nutzlast ist kein JSON, das die Datenbank lesen kann (gar kein JSON oder mit \u0000 oder einem ungepaarten Surrogat), --payload-key kann sie also nicht treffen.</numerusform>
+            <numerusform>%n Zeilen ausgelassen: die Nutzlast ist kein JSON, das die Datenbank lesen kann (gar kein JSON oder mit \u0000 oder einem ungepaarten Surrogat), --payload-key kann sie also nicht treffen.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>No rows match.</source>
         <translation>Keine Zeilen passen.</translation>
     </message>
@@ -10423,7 +10650,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="-104"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-107"/>
         <source>table or json.</source>
         <translation>table oder json.</translation>
     </message>
@@ -10513,12 +10740,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-725"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-746"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>batch %1/%2: %3 changed, %4 skipped</source>
         <translation>Batch %1/%2: %3 geändert, %4 übersprungen</translation>
     </message>
@@ -10544,25 +10771,25 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+190"/>
+        <location line="+195"/>
         <location line="+56"/>
         <location line="+80"/>
-        <location line="+99"/>
+        <location line="+114"/>
         <source>Do not ask for confirmation.</source>
         <translation>Nicht nach einer Bestätigung fragen.</translation>
     </message>
     <message>
-        <location line="-520"/>
+        <location line="-540"/>
         <location line="+97"/>
-        <location line="+246"/>
+        <location line="+251"/>
         <location line="+80"/>
-        <location line="+99"/>
-        <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
+        <location line="+114"/>
+        <location filename="../app/outboxctl/promotecommand.cpp" line="+29"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-444"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Zeilen pro Transaktion (Vorgabe 1000).</translation>
     </message>
@@ -10572,7 +10799,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Tote Zeilen auf ausstehend zurücksetzen: erst Probelauf (--dry-run), dann erzwungen (--force).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
+        <source>--rate, --abort-ratio and --settle-timeout go with --canary=N.</source>
+        <translation>--rate, --abort-ratio und --settle-timeout gehören zu --canary=N.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--limit must be a whole number, not &quot;%1&quot;.</source>
         <translation>--limit muss eine ganze Zahl sein, nicht &quot;%1&quot;.</translation>
     </message>
@@ -10610,7 +10842,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Nach Fehlergruppe:</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Why the work is known done (kept in the audit).</source>
         <translation>Warum die Arbeit bekanntermaßen erledigt ist (wird im Audit festgehalten).</translation>
     </message>
@@ -10725,7 +10957,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+48"/>
+        <source>Cannot read the payload from standard input: %1</source>
+        <translation>Die Nutzlast kann nicht von der Standardeingabe gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot use the payload file: %1</source>
+        <translation>Die Nutzlastdatei kann nicht verwendet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Parked row ids.</source>
         <translation>IDs geparkter Zeilen.</translation>
     </message>
@@ -10735,7 +10977,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Geparkte Zeilen halten die späteren Zeilen ihrer Schlüssel wieder auf, wie es jede tote Zeile tut (outboxctl blocked --parked listet sie auf).</translation>
     </message>
     <message>
-        <location line="-482"/>
+        <location line="-502"/>
         <source>Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the canary fails again, %4.</source>
         <translation>Canary-Wiederholung: zuerst %1 Zeile(n); der Rest (%2) nur, wenn höchstens %3 % des Canarys wieder fehlschlagen, %4.</translation>
     </message>
@@ -10837,13 +11079,8 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <source>--settle-timeout must be whole seconds, not &quot;%1&quot;.</source>
         <translation>--settle-timeout muss ganze Sekunden angeben, nicht &quot;%1&quot;.</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>--rate and --abort-ratio go with --canary=N.</source>
-        <translation>--rate und --abort-ratio gehören zu --canary=N.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+65"/>
         <source>%n row(s) failed for a missing object that is still missing: a retry would fail again:</source>
         <translation>
             <numerusform>%n Zeile scheiterte an einem fehlenden Objekt, das noch immer fehlt: eine Wiederholung schlüge wieder fehl:</numerusform>
@@ -10851,7 +11088,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+206"/>
         <source>The edited payload (JSON), or - for standard input.</source>
         <translation>Die bearbeitete Nutzlast (JSON) oder - für die Standardeingabe.</translation>
     </message>
@@ -10881,17 +11118,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>resend braucht --payload-file=FILE (oder -) oder --undo.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Cannot read the payload file %1: %2</source>
-        <translation>Die Nutzlastdatei %1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+24"/>
         <source>The payload file %1 is over 4 MiB: no outbox payload is that large.</source>
         <translation>Die Nutzlastdatei %1 ist größer als 4 MiB: Keine Outbox-Nutzlast ist so groß.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>The payload file %1 is not UTF-8: the byte at offset %2 (0x%3) does not belong there.</source>
+        <translation>Die Nutzlastdatei %1 ist kein UTF-8: Das Byte an Position %2 (0x%3) gehört nicht dorthin.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Row %1 is not superseded: there is no resend of it to undo.</source>
         <translation>Zeile %1 ist nicht ersetzt: Es gibt kein erneutes Senden, das rückgängig zu machen wäre.</translation>
     </message>
@@ -11088,7 +11325,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Gespeicherte Profile verwalten.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No profiles in %1</source>
         <translation>Keine Profile in %1</translation>
     </message>
@@ -11538,7 +11775,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>overview liest jedes gespeicherte Profil: --profile, --database und --table gelten hier nicht.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>No saved profiles: add one with &apos;outboxctl profile add&apos;.</source>
         <translation>Keine gespeicherten Profile: Legen Sie eines mit &apos;outboxctl profile add&apos; an.</translation>
     </message>

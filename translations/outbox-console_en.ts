@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/actions/rowactions.cpp" line="+69"/>
+        <location filename="../core/actions/rowactions.cpp" line="+74"/>
         <source>%n not reached (cancelled)</source>
         <translation>
             <numerusform>%n not reached (cancelled)</numerusform>
@@ -77,7 +77,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+304"/>
+        <location line="+338"/>
         <source>%n untouched</source>
         <translation>
             <numerusform>%n untouched</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+144"/>
+        <location line="+143"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n retried</numerusform>
@@ -93,7 +93,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n skipped (no longer dead)</source>
         <translation>
             <numerusform>%n skipped (no longer dead)</numerusform>
@@ -101,7 +101,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+64"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n marked done</numerusform>
@@ -109,7 +109,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n skipped (not found or no longer dead)</source>
         <translation>
             <numerusform>%n skipped (not found or no longer dead)</numerusform>
@@ -117,7 +117,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+39"/>
         <source>%n made due now</source>
         <translation>
             <numerusform>%n made due now</numerusform>
@@ -213,7 +213,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+166"/>
+        <location line="+173"/>
         <source>%1 (connection %2 reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (connection %2 reconnecting in %n s)</numerusform>
@@ -221,7 +221,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+82"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (reconnecting in %n s)</numerusform>
@@ -237,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/deliveryorder.cpp" line="+363"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+369"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
         <translation>
             <numerusform>In order per key: %n ready row waits behind an older undelivered row of its key (%1 key).</numerusform>
@@ -245,7 +245,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/overview/outboxsnapshot.cpp" line="+212"/>
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+216"/>
         <source>%n new dead row(s) (%1 dead now)</source>
         <translation>
             <numerusform>%n new dead row (%1 dead now)</numerusform>
@@ -492,7 +492,7 @@
 <context>
     <name>outbox::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/mainwindow.cpp" line="+817"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+824"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>
@@ -538,7 +538,7 @@
 <context>
     <name>outbox::ui::OverviewWindow</name>
     <message numerus="yes">
-        <location filename="../ui/overview/overviewwindow.cpp" line="+44"/>
+        <location filename="../ui/overview/overviewwindow.cpp" line="+61"/>
         <source>Every %n min</source>
         <translation>
             <numerusform>Every %n min</numerusform>
@@ -546,7 +546,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+117"/>
+        <location line="+121"/>
         <source>Reading %n profile(s)…</source>
         <translation>
             <numerusform>Reading %n profile…</numerusform>
@@ -681,7 +681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+177"/>
+        <location line="+179"/>
         <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
         <translation>
             <numerusform>%n row not tried: an earlier row of its file failed, and it waits behind it.</numerusform>
@@ -1124,7 +1124,7 @@ Outcome: %5</numerusform>
 <context>
     <name>outboxctl</name>
     <message numerus="yes">
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+176"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+179"/>
         <source>%n relay(s) running against the table: %1</source>
         <translation>
             <numerusform>%n relay running against the table: %1</numerusform>
@@ -1132,7 +1132,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+155"/>
         <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
         <translation>
             <numerusform>%n move/promote row has a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
@@ -1148,7 +1148,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+95"/>
         <source>%n dead row(s) will be marked done. Continue?</source>
         <translation>
             <numerusform>%n dead row will be marked done. Continue?</numerusform>
@@ -1172,7 +1172,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+152"/>
+        <location line="+167"/>
         <source>%n sent row(s) kept: created_at is not a date text (a number, for example), so their age cannot be told.</source>
         <translation>
             <numerusform>%n sent row kept: created_at is not a date text (a number, for example), so its age cannot be told.</numerusform>
@@ -1205,10 +1205,10 @@ Outcome: %5</numerusform>
     </message>
     <message numerus="yes">
         <location filename="../app/outboxctl/readcommands.cpp" line="+178"/>
-        <source>%n row(s) left out: the payload is not JSON, so --payload-key cannot match it.</source>
+        <source>%n row(s) left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</source>
         <translation>
-            <numerusform>%n row left out: the payload is not JSON, so --payload-key cannot match it.</numerusform>
-            <numerusform>%n rows left out: the payload is not JSON, so --payload-key cannot match it.</numerusform>
+            <numerusform>%n row left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</numerusform>
+            <numerusform>%n rows left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</numerusform>
         </translation>
     </message>
 </context>

@@ -629,7 +629,7 @@ a la priorité.
         <translation>Impossible de lire la base de données SQLite %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/connection/connectiontarget.cpp" line="+26"/>
+        <location filename="../core/connection/connectiontarget.cpp" line="+28"/>
         <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Aucun profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -647,7 +647,7 @@ a la priorité.
         <translation>Impossible de lire les colonnes de %1 : %2</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+153"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
@@ -673,7 +673,7 @@ a la priorité.
         <translation>Type d&apos;outbox inconnu « %1 » : utilisez auto, vortos ou fennflow.</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>La table %1 n&apos;existe pas dans %2.</translation>
     </message>
@@ -693,7 +693,7 @@ a la priorité.
         <translation>La table %1 existe dans %2, mais l’utilisateur %3 n’a pas le privilège SELECT dessus.</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+192"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Une ligne de %1 vaut &apos;created&apos;, ce que seul l’écrivain documenté de FennFlow écrit, mais le vocabulaire %2 est utilisé.</translation>
     </message>
@@ -733,7 +733,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+68"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Trouver la plus ancienne ligne en attente lit toutes les lignes en attente : %1 n&apos;a aucun index qui commence par status et created_at.</translation>
     </message>
@@ -748,7 +748,7 @@ a la priorité.
         <translation>Une page de certains états lit toutes les lignes de ces états avant de pouvoir les trier : %1 n&apos;a aucun index qui commence par status puis par l&apos;ordre des pages.</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxrow.cpp" line="+21"/>
+        <location filename="../core/util/jsontext.cpp" line="+15"/>
         <source>boolean</source>
         <translation>booléen</translation>
     </message>
@@ -769,11 +769,31 @@ a la priorité.
     </message>
     <message>
         <location line="+2"/>
+        <source>array</source>
+        <translation>tableau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>object</source>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>value</source>
         <translation>valeur</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+29"/>
+        <source>an unpaired surrogate U+%1</source>
+        <translation>un code de substitution (surrogate) isolé U+%1</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>the key %1</source>
+        <translation>la clé %1</translation>
+    </message>
+    <message>
+        <location filename="../core/query/outboxrow.cpp" line="+25"/>
         <source>The payload of row %1 is a JSON %2, not a JSON object.</source>
         <translation>La charge utile de la ligne %1 est du JSON (%2), mais pas un objet JSON.</translation>
     </message>
@@ -844,7 +864,7 @@ a la priorité.
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
     <message>
-        <location filename="../core/sql/changenotify.cpp" line="+19"/>
+        <location filename="../core/sql/changenotify.cpp" line="+20"/>
         <source>Change notifications need PostgreSQL (LISTEN/NOTIFY); on this database the console polls instead.</source>
         <translation>Les notifications de changement nécessitent PostgreSQL (LISTEN/NOTIFY) ; sur cette base, la console interroge périodiquement à la place.</translation>
     </message>
@@ -858,7 +878,7 @@ a la priorité.
         <translation>%1 : échec : %2</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>Looking for the change-notification trigger failed: %1</source>
         <translation>La recherche du déclencheur de notification de changement a échoué : %1</translation>
     </message>
@@ -1042,7 +1062,7 @@ a la priorité.
         <translation>Export annulé.</translation>
     </message>
     <message>
-        <location filename="../core/settings/profile.cpp" line="+28"/>
+        <location filename="../core/settings/profile.cpp" line="+30"/>
         <source>Profile &quot;%1&quot; has the environment &quot;%2&quot;, which is none of dev, staging or prod: correct it in the profiles file (or the connection manager) before using the profile, so that its protection does not depend on spelling.</source>
         <translation>Le profil « %1 » a l&apos;environnement « %2 », qui n&apos;est ni dev, ni staging, ni prod : corrigez-le dans le fichier des profils (ou dans le gestionnaire de connexions) avant d&apos;utiliser le profil, afin que sa protection ne dépende pas de l&apos;orthographe.</translation>
     </message>
@@ -1052,7 +1072,32 @@ a la priorité.
         <translation>Nom de profil non valide « %1 » : utilisez jusqu’à 64 lettres, chiffres, espaces, points, tirets ou tirets bas.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+12"/>
+        <source>The profiles file cannot be used: %1</source>
+        <translation>Le fichier des profils ne peut pas être utilisé : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The profiles file %1 does not read: line %2 %3. Correct it by hand (a copy of the last good one may be in %1.bak); it is not rewritten until it reads.</source>
+        <translation>Le fichier des profils %1 est illisible : la ligne %2 %3. Corrigez-le à la main (une copie de la dernière version valide se trouve peut-être dans %1.bak) ; il n&apos;est pas réécrit tant qu&apos;il reste illisible.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>opens a section without closing it</source>
+        <translation>ouvre une section sans la fermer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>is neither a [section] nor a key=value line</source>
+        <translation>n&apos;est ni une [section] ni une ligne clé=valeur</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>has a quote (&quot;) that is not closed</source>
+        <translation>contient un guillemet (&quot;) qui n&apos;est pas fermé</translation>
+    </message>
+    <message>
+        <location line="+99"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Impossible d&apos;écrire les profils dans %1.</translation>
     </message>
@@ -1062,7 +1107,7 @@ a la priorité.
         <translation>L&apos;URL de base de données du profil « %1 » contient un mot de passe ; les profils ne gardent les mots de passe que dans le trousseau.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>No profile named &quot;%1&quot;.</source>
         <translation>Aucun profil nommé « %1 ».</translation>
     </message>
@@ -1082,12 +1127,89 @@ a la priorité.
         <translation>Impossible de créer le dossier de démonstration %1.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../core/util/localfile.cpp" line="+22"/>
+        <source>a symbolic link</source>
+        <translation>un lien symbolique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a FIFO</source>
+        <translation>une FIFO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a character device</source>
+        <translation>un périphérique en mode caractère</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a block device</source>
+        <translation>un périphérique en mode bloc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a folder</source>
+        <translation>un dossier</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1 is a symbolic link: refused, so that the file used is the one named.</source>
+        <translation>%1 est un lien symbolique : refusé, afin que le fichier utilisé soit bien celui qui est indiqué.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+27"/>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>%1 is %2, not a regular file: refused.</source>
+        <translation>%1 est %2, pas un fichier ordinaire : refusé.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a file</source>
+        <translation>autre chose qu&apos;un fichier</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is %2 bytes, over the %3 bytes such a file can be.</source>
+        <translation>%1 fait %2 octets, au-delà des %3 octets permis pour un tel fichier.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 is over the %2 bytes such a file can be.</source>
+        <translation>%1 dépasse les %2 octets permis pour un tel fichier.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 is %2, not a regular file: it is not written, so that nothing else is overwritten through it.</source>
+        <translation>%1 est %2, pas un fichier ordinaire : rien n&apos;y est écrit, afin que rien d&apos;autre ne soit écrasé par son intermédiaire.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The backup %1 is %2, not a regular file: nothing was written.</source>
+        <translation>La copie de sauvegarde %1 est %2, pas un fichier ordinaire : rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Could not keep a backup of %1 in %2: %3; nothing was written.</source>
+        <translation>Impossible de conserver une copie de sauvegarde de %1 dans %2 : %3 ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+11"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+10"/>
         <source>Could not move the demo database into place at %1.</source>
         <translation>Impossible de mettre la base de démonstration en place dans %1.</translation>
     </message>
@@ -1111,7 +1233,7 @@ a la priorité.
         <translation>Impossible de valider les lignes de démonstration : %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+65"/>
+        <location filename="../core/actions/rowactions.cpp" line="+70"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1132,7 +1254,7 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/rowactions.cpp" line="+241"/>
+        <location filename="../core/actions/rowactions.cpp" line="+272"/>
         <source>The connection to the database was lost.</source>
         <translation>La connexion à la base de données a été perdue.</translation>
     </message>
@@ -1142,12 +1264,17 @@ a la priorité.
         <translation>Le lot a échoué sans message d&apos;erreur.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>the audit log could not record batch %1, so no further batch was run: %2</source>
-        <translation>le journal d&apos;audit n&apos;a pas pu enregistrer le lot %1, aucun autre lot n&apos;a donc été exécuté : %2</translation>
+        <location line="-14"/>
+        <source>the audit log could not record batch %1 before its commit, so it was not committed: %2</source>
+        <translation>le journal d&apos;audit n&apos;a pas pu enregistrer le lot %1 avant sa validation, il n&apos;a donc pas été validé : %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+40"/>
+        <source>the audit log could not confirm batch %1 (committed, and recorded before its commit), so no further batch was run: %2</source>
+        <translation>le journal d&apos;audit n&apos;a pas pu confirmer le lot %1 (validé, et enregistré avant sa validation), aucun autre lot n&apos;a donc été exécuté : %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>%1, the rest of the table not reached (cancelled)</source>
         <translation>%1, le reste de la table non atteint (annulé)</translation>
     </message>
@@ -1190,7 +1317,7 @@ a la priorité.
         <translation>La planification du nouvel essai a échoué : %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+59"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n réessayée</numerusform>
@@ -1198,7 +1325,7 @@ a la priorité.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n skipped (no longer dead)</source>
         <translation>
             <numerusform>%n ignorée (plus morte)</numerusform>
@@ -1206,12 +1333,12 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Indiquez au moins un identifiant de ligne à marquer comme traitée.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n marquée comme traitée</numerusform>
@@ -1219,7 +1346,7 @@ a la priorité.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n skipped (not found or no longer dead)</source>
         <translation>
             <numerusform>%n ignorée (introuvable ou plus morte)</numerusform>
@@ -1227,7 +1354,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>Name at least one row id to retry now.</source>
         <translation>Indiquez au moins un identifiant de ligne à réessayer maintenant.</translation>
     </message>
@@ -1502,12 +1629,17 @@ a la priorité.
         <translation>La vérification de l&apos;existence de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/audit/auditrecord.cpp" line="+227"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+228"/>
         <source>Could not write the audit log %1: %2</source>
         <translation>Impossible d&apos;écrire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>it is a symbolic link</source>
+        <translation>c&apos;est un lien symbolique</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>it is not a regular file</source>
         <translation>ce n&apos;est pas un fichier ordinaire</translation>
     </message>
@@ -1517,7 +1649,7 @@ a la priorité.
         <translation>Rien n&apos;a été modifié : « %1 » est refusé, car il ne peut pas être consigné dans le journal d&apos;audit. %2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+91"/>
         <location line="+30"/>
         <source>Could not read the audit log %1: %2</source>
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
@@ -1635,7 +1767,7 @@ a la priorité.
         <translation>La lecture de la table d&apos;audit a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+85"/>
+        <location filename="../core/relay/eventsink.cpp" line="+95"/>
         <source>The %1 sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
         <translation>L&apos;URL de la destination %1 contient un mot de passe : gardez-le dans l&apos;entrée du trousseau du profil ou dans OUTBOX_SINK_PASSWORD, jamais dans l&apos;URL.</translation>
     </message>
@@ -1675,7 +1807,7 @@ a la priorité.
         <translation>Type de destination d’événements « %1 » inconnu : utilisez webhook:https://… pour un webhook HTTP, file:PATH pour un fichier JSON Lines, ou un broker : amqp://…, nats://… ou kafka://….</translation>
     </message>
     <message>
-        <location filename="../core/relay/webhooksink.cpp" line="+57"/>
+        <location filename="../core/relay/webhooksink.cpp" line="+59"/>
         <source>The webhook sink has no URL: write webhook:https://host/path.</source>
         <translation>La destination webhook n&apos;a pas d&apos;URL : écrivez webhook:https://hote/chemin.</translation>
     </message>
@@ -1690,7 +1822,7 @@ a la priorité.
         <translation>L&apos;URL du webhook %1://… n&apos;a pas de nom d&apos;hôte.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>The webhook timeouts must be positive (connect %1 ms, request %2 ms).</source>
         <translation>Les délais du webhook doivent être positifs (connexion %1 ms, requête %2 ms).</translation>
     </message>
@@ -1701,7 +1833,7 @@ a la priorité.
     </message>
     <message>
         <location line="+76"/>
-        <location line="+182"/>
+        <location line="+187"/>
         <source>Cannot publish event %1 to %2: %3</source>
         <translation>Impossible de publier l&apos;événement %1 vers %2 : %3</translation>
     </message>
@@ -1791,7 +1923,7 @@ a la priorité.
         <translation>Impossible de servir les métriques sur %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/serviceinstaller.cpp" line="+299"/>
+        <location filename="../core/relay/serviceinstaller.cpp" line="+294"/>
         <source>Cannot install the worker: %1.</source>
         <translation>Impossible d&apos;installer le worker : %1.</translation>
     </message>
@@ -1904,7 +2036,7 @@ a la priorité.
         <translation>La connexion %1 du relais n’a pas démarré (le relais continue avec moins) : %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+27"/>
         <source>%1 (connection %2 reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (connexion %2 : reconnexion dans %n s)</numerusform>
@@ -1912,7 +2044,7 @@ a la priorité.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+82"/>
         <source>%1 (reconnecting in %n s)</source>
         <translation>
             <numerusform>%1 (reconnexion dans %n s)</numerusform>
@@ -1987,7 +2119,7 @@ a la priorité.
         <translation>clé d&apos;objet</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+294"/>
         <source>Counting the keys held by dead rows failed: %1</source>
         <translation>Le comptage des clés retenues par des lignes mortes a échoué : %1</translation>
     </message>
@@ -2074,7 +2206,7 @@ a la priorité.
         <translation>%1 « %2 » nomme {%3}, qu’aucun événement n’a : utilisez %4.</translation>
     </message>
     <message>
-        <location filename="../core/relay/amqpsink.cpp" line="+112"/>
+        <location filename="../core/relay/amqpsink.cpp" line="+113"/>
         <source>The RabbitMQ sink&apos;s URL names no user: write amqp://USER@HOST:PORT/VHOST?exchange=NAME.</source>
         <translation>L’URL de la destination RabbitMQ ne nomme aucun utilisateur : écrivez amqp://USER@HOST:PORT/VHOST?exchange=NAME.</translation>
     </message>
@@ -2144,7 +2276,7 @@ a la priorité.
         <translation>RabbitMQ à %1 a refusé les confirmations de publication : %2.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>Publishing to RabbitMQ at %1 failed: %2.</source>
         <translation>La publication vers RabbitMQ à %1 a échoué : %2.</translation>
     </message>
@@ -2179,7 +2311,7 @@ a la priorité.
         <translation>RabbitMQ à %1 a fermé la connexion : %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/relay/natssink.cpp" line="+109"/>
+        <location filename="../core/relay/natssink.cpp" line="+110"/>
         <source>The NATS sink&apos;s URL takes no settings after &quot;?&quot;: write nats://[USER@]HOST:PORT/SUBJECT.</source>
         <translation>L’URL de la destination NATS n’accepte aucun réglage après « ? » : écrivez nats://[USER@]HOST:PORT/SUBJECT.</translation>
     </message>
@@ -2209,7 +2341,7 @@ a la priorité.
         <translation>NATS à %1 n’a pas de JetStream pour le relais : %2.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>Publishing to NATS at %1 failed: %2.</source>
         <translation>La publication vers NATS à %1 a échoué : %2.</translation>
     </message>
@@ -2224,7 +2356,7 @@ a la priorité.
         <translation>NATS à %1 n’a pas stocké le message : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/kafkasink.cpp" line="+79"/>
+        <location filename="../core/relay/kafkasink.cpp" line="+80"/>
         <source>The Kafka sink must be kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</source>
         <translation>La destination Kafka doit être kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</translation>
     </message>
@@ -2289,7 +2421,7 @@ a la priorité.
         <translation>Impossible de retirer le relais de %1 : %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+26"/>
         <source>Reading the relays from %1 failed: %2</source>
         <translation>Impossible de lire les relais dans %1 : %2</translation>
     </message>
@@ -2299,17 +2431,27 @@ a la priorité.
         <translation>État inconnu « %1 » : utilisez pending, inflight, dead, sent ou superseded.</translation>
     </message>
     <message>
-        <location filename="../core/actions/resend.cpp" line="+50"/>
+        <location filename="../core/actions/resend.cpp" line="+54"/>
         <source>The payload is not valid JSON: %1 at line %2, column %3.</source>
         <translation>La charge utile n&apos;est pas du JSON valide : %1 à la ligne %2, colonne %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The payload must be a JSON object ({…}).</source>
-        <translation>La charge utile doit être un objet JSON ({…}).</translation>
+        <location line="-5"/>
+        <source>The payload is a JSON %1, not a JSON object ({…}).</source>
+        <translation>La charge utile est du JSON (%1), mais pas un objet JSON ({…}).</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+12"/>
+        <source>The payload is a JSON array, not a JSON object ({…}).</source>
+        <translation>La charge utile est un tableau JSON, pas un objet JSON ({…}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; holds %2, which the database cannot read back as text: remove it.</source>
+        <translation>« %1 » contient %2, que la base de données ne peut pas relire comme texte : supprimez-le.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>Unknown key &quot;%1&quot; in a %2 payload: the writer writes %3.</source>
         <translation>Clé inconnue « %1 » dans une charge utile %2 : l&apos;écrivain écrit %3.</translation>
     </message>
@@ -2379,7 +2521,7 @@ a la priorité.
         <translation>« %1 » ne doit pas être vide.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>Nothing was written: %1</source>
         <translation>Rien n&apos;a été écrit : %1</translation>
     </message>
@@ -2404,7 +2546,22 @@ a la priorité.
         <translation>la ligne %1 attend encore sa livraison (%2) : annuler maintenant livrerait les deux ; attendez-la, ou marquez-la d&apos;abord comme traitée</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+46"/>
+        <source>a CHECK constraint of %1 refuses the edited payload: %2</source>
+        <translation>une contrainte CHECK de %1 refuse la charge utile modifiée : %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the database does not accept the edited payload as JSON it can read (%1)</source>
+        <translation>la base de données n&apos;accepte pas la charge utile modifiée comme du JSON qu&apos;elle sait lire (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not valid JSON to it</source>
+        <translation>ce n&apos;est pas du JSON valide pour elle</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>Row %1 resent as %2; %1 is superseded.</source>
         <translation>Ligne %1 renvoyée en tant que %2 ; %1 est remplacée.</translation>
     </message>
@@ -2454,9 +2611,9 @@ a la priorité.
         <translation>--canary doit valoir au moins 1 ligne.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>--abort-ratio must be at least 0 and less than 1 (e.g. 0.2), not %1.</source>
-        <translation>--abort-ratio doit être d&apos;au moins 0 et inférieur à 1 (par ex. 0.2), pas %1.</translation>
+        <location line="+4"/>
+        <source>--abort-ratio must be between 0 and 1 (e.g. 0.2), not %1.</source>
+        <translation>--abort-ratio doit être compris entre 0 et 1 (par ex. 0.2), pas %1.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2469,7 +2626,7 @@ a la priorité.
         <translation>Le délai d&apos;attente du traitement doit être d&apos;au moins 1 seconde.</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+147"/>
         <source>every row was redriven</source>
         <translation>toutes les lignes ont été relancées</translation>
     </message>
@@ -2504,7 +2661,12 @@ a la priorité.
         <translation>pas de registre des relais dans cette base de données (les relais d&apos;outboxctl et de la console s&apos;enregistrent dans %1)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
+        <source>%1: heartbeat dated %2 ahead of this clock (clock skew; not counted as running)</source>
+        <translation>%1 : signal de vie daté de %2 en avance sur cette horloge (décalage d&apos;horloge ; non compté comme en marche)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1: last heartbeat %2 ago</source>
         <translation>%1 : dernier signal de vie il y a %2</translation>
     </message>
@@ -2535,19 +2697,19 @@ a la priorité.
         <translation>la plus ancienne ligne en attente attend depuis %1 (limite %2)</translation>
     </message>
     <message>
-        <location line="+46"/>
-        <source>Could not read the overview history %1: %2</source>
-        <translation>Impossible de lire l&apos;historique de la vue d&apos;ensemble %1 : %2</translation>
+        <location line="+48"/>
+        <source>Could not read the overview history: %1</source>
+        <translation>Impossible de lire l&apos;historique de la vue d&apos;ensemble : %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+55"/>
+        <source>Could not write the overview history: %1</source>
+        <translation>Impossible d&apos;écrire l&apos;historique de la vue d&apos;ensemble : %1</translation>
+    </message>
+    <message>
+        <location line="-51"/>
         <source>The overview history %1 is not what the console writes (%2); it is replaced on the next run.</source>
         <translation>L&apos;historique de la vue d&apos;ensemble %1 n&apos;est pas ce qu&apos;écrit la console (%2) ; il sera remplacé à la prochaine exécution.</translation>
-    </message>
-    <message>
-        <location line="+50"/>
-        <source>Could not write the overview history %1: %2</source>
-        <translation>Impossible d&apos;écrire l&apos;historique de la vue d&apos;ensemble %1 : %2</translation>
     </message>
     <message>
         <location filename="../core/overview/overviewprobe.cpp" line="+52"/>
@@ -2558,6 +2720,66 @@ a la priorité.
         <location line="+66"/>
         <source>No answer within %1 s.</source>
         <translation>Aucune réponse en %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/brokernames.cpp" line="+34"/>
+        <source>The NATS subject is empty.</source>
+        <translation>Le sujet NATS est vide.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The NATS subject %1 holds a space or a control character, which the protocol cannot carry.</source>
+        <translation>Le sujet NATS %1 contient une espace ou un caractère de contrôle, que le protocole ne peut pas transporter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The NATS subject %1 holds a wildcard (* or &gt;): a message is published to one subject.</source>
+        <translation>Le sujet NATS %1 contient un joker (* ou &gt;) : un message est publié sur un seul sujet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The NATS subject %1 has an empty token (a dot at its start or end, or two in a row).</source>
+        <translation>Le sujet NATS %1 a un élément vide (un point au début ou à la fin, ou deux à la suite).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The Kafka topic %1 is %2 bytes long: a topic has 1 to 249 characters.</source>
+        <translation>Le topic Kafka %1 fait %2 octets : un topic a de 1 à 249 caractères.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The Kafka topic %1 is not a topic name Kafka allows.</source>
+        <translation>Le topic Kafka %1 n&apos;est pas un nom de topic que Kafka autorise.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Kafka topic %1 holds a character Kafka does not allow in topic names (only letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;).</source>
+        <translation>Le topic Kafka %1 contient un caractère que Kafka n&apos;autorise pas dans les noms de topic (seulement des lettres, des chiffres, &apos;.&apos;, &apos;_&apos; et &apos;-&apos;).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The AMQP routing key %1 is %2 bytes long: at most 255 fit in the protocol.</source>
+        <translation>La clé de routage AMQP %1 fait %2 octets : le protocole en admet au plus 255.</translation>
+    </message>
+    <message>
+        <location filename="../core/relay/environmentfile.cpp" line="+48"/>
+        <source>line %1 is not UTF-8</source>
+        <translation>la ligne %1 n&apos;est pas en UTF-8</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>line %1: &quot;%2&quot; is not the name of an environment variable</source>
+        <translation>ligne %1 : « %2 » n&apos;est pas un nom de variable d&apos;environnement</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>The environment file cannot be used: %1</source>
+        <translation>Le fichier d&apos;environnement ne peut pas être utilisé : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The environment file %1 does not read: %2</source>
+        <translation>Le fichier d&apos;environnement %1 est illisible : %2</translation>
     </message>
 </context>
 <context>
@@ -4407,7 +4629,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::DesktopNotifier</name>
     <message>
-        <location filename="../ui/overview/notifier.cpp" line="+68"/>
+        <location filename="../ui/overview/notifier.cpp" line="+74"/>
         <source>Outbox Console: watching your outboxes</source>
         <translation>Outbox Console : surveillance de vos outbox</translation>
     </message>
@@ -5213,12 +5435,12 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+61"/>
-        <location line="+514"/>
+        <location line="+521"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-320"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -5263,7 +5485,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+284"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -5288,12 +5510,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-485"/>
+        <location line="-492"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+449"/>
+        <location line="+456"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -5612,7 +5834,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::OverviewMonitor</name>
     <message>
-        <location filename="../ui/overview/overviewmonitor.cpp" line="+135"/>
+        <location filename="../ui/overview/overviewmonitor.cpp" line="+140"/>
         <source>Outbox Console: %1</source>
         <translation>Outbox Console : %1</translation>
     </message>
@@ -5620,7 +5842,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::OverviewWindow</name>
     <message>
-        <location filename="../ui/overview/overviewwindow.cpp" line="+30"/>
+        <location filename="../ui/overview/overviewwindow.cpp" line="+47"/>
         <source>Overview of All Profiles — Outbox Console</source>
         <translation>Vue d&apos;ensemble de tous les profils — Outbox Console</translation>
     </message>
@@ -5678,7 +5900,7 @@ Identifiant du groupe : %2</translation>
         <translation>Tous les profils enregistrés</translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+80"/>
         <source>Reading %n profile(s)…</source>
         <translation>
             <numerusform>Lecture de %n profil…</numerusform>
@@ -5922,12 +6144,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+13"/>
-        <location line="+1121"/>
+        <location line="+1125"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-1121"/>
+        <location line="-1125"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
@@ -6460,7 +6682,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Tant que la console tourne, elle lit ce profil en arrière-plan (Fichier › Vue d&apos;ensemble de tous les profils, toutes les minutes par défaut) et prévient le bureau quand l&apos;un de ces cas commence : une seule fois, et non à chaque actualisation tant qu&apos;il dure. La notification nomme le profil ; cliquez dessus pour l&apos;ouvrir. Sans zone de notification, la vue d&apos;ensemble signale la ligne.</translation>
     </message>
     <message>
-        <location line="+770"/>
+        <location line="+774"/>
         <source>Published.</source>
         <translation>Publié.</translation>
     </message>
@@ -6485,7 +6707,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Envoi d&apos;un événement de test…</translation>
     </message>
     <message>
-        <location line="-919"/>
+        <location line="-923"/>
         <source>Signing s&amp;ecret:</source>
         <translation>S&amp;ecret de signature :</translation>
     </message>
@@ -6646,12 +6868,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+849"/>
+        <location line="+853"/>
         <source>Test &amp;Publish</source>
         <translation>&amp;Publier un test</translation>
     </message>
     <message>
-        <location line="-849"/>
+        <location line="-853"/>
         <source>Test publish</source>
         <translation>Publication de test</translation>
     </message>
@@ -6671,7 +6893,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Les lignes Vortos sont exécutées sur le stockage d&apos;objets ; les lignes FennFlow sont publiées vers cette destination.</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>The new profile has not been saved.</source>
         <translation>Le nouveau profil n&apos;a pas été enregistré.</translation>
     </message>
@@ -6872,19 +7094,19 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1304"/>
-        <location line="+1308"/>
+        <location line="-1308"/>
+        <location line="+1312"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location line="-1314"/>
-        <location line="+1315"/>
+        <location line="-1318"/>
+        <location line="+1319"/>
         <source>as set</source>
         <translation>tel que défini</translation>
     </message>
     <message>
-        <location line="-1313"/>
+        <location line="-1317"/>
         <source>as recorded</source>
         <translation>tel qu’enregistré</translation>
     </message>
@@ -6904,7 +7126,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Signe chaque requête (voir Signature) ; conservé dans le trousseau</translation>
     </message>
     <message>
-        <location line="+858"/>
+        <location line="+862"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, vocabulaire %1 (%2)</translation>
     </message>
@@ -7914,12 +8136,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+626"/>
+        <location line="+628"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-578"/>
+        <location line="-580"/>
         <source>In &amp;order per object</source>
         <translation>Dans l&apos;&amp;ordre par objet</translation>
     </message>
@@ -7931,12 +8153,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="+24"/>
         <location line="+26"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-336"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -8002,12 +8224,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+310"/>
+        <location line="+312"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-295"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -8087,12 +8309,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Relais en cours sur cette table : %1.</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+88"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Démarré : livraison à %1 (voies : %2).</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
@@ -8130,12 +8352,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Not started: %1</source>
         <translation>Non démarré : %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Note: %1</source>
         <translation>Remarque : %1</translation>
     </message>
@@ -8193,7 +8415,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Dernières &amp;erreurs (%1)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>seconds</source>
         <translation>secondes</translation>
     </message>
@@ -10074,7 +10296,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
 <context>
     <name>outboxctl</name>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="+78"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+87"/>
         <source>No object store is configured: pass --object-store file:/DIR, set one in the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys.</source>
         <translation>Aucun stockage d&apos;objets n&apos;est configuré : passez --object-store file:/REP, définissez-en un dans le profil, ou définissez OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET et les clés.</translation>
     </message>
@@ -10184,7 +10406,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+59"/>
+        <location filename="../app/outboxctl/main.cpp" line="+60"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
@@ -10252,7 +10474,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Afficher la version.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+4"/>
+        <source>Read KEY=VALUE lines into the environment first, as systemd&apos;s EnvironmentFile= reads them (values are never run or expanded): a worker&apos;s secrets under supervisor.</source>
+        <translation>Lire d&apos;abord des lignes CLÉ=VALEUR dans l&apos;environnement, comme les lit EnvironmentFile= de systemd (les valeurs ne sont jamais exécutées ni développées) : les secrets d&apos;un worker sous supervisor.</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Commande inconnue « %1 ». Lancez « outboxctl --help ».</translation>
     </message>
@@ -10345,7 +10572,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location filename="../app/outboxctl/cli.cpp" line="-159"/>
         <location filename="../app/outboxctl/readcommands.cpp" line="+4"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="+86"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="+89"/>
         <location line="+62"/>
         <source>Warning: %1</source>
         <translation>Avertissement : %1</translation>
@@ -10387,14 +10614,14 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+249"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+712"/>
+        <location line="+250"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+735"/>
         <location line="+81"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-246"/>
         <source>List rows, newest first.</source>
         <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
     </message>
@@ -10405,14 +10632,14 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message numerus="yes">
         <location line="+17"/>
-        <source>%n row(s) left out: the payload is not JSON, so --payload-key cannot match it.</source>
+        <source>%n row(s) left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</source>
         <translation>
-            <numerusform>%n ligne écartée : la charge utile n’est pas du JSON, --payload-key ne peut donc pas la trouver.</numerusform>
-            <numerusform>%n lignes écartées : la charge utile n’est pas du JSON, --payload-key ne peut donc pas les trouver.</numerusform>
+            <numerusform>%n ligne écartée : la charge utile n&apos;est pas du JSON que la base de données sait lire (pas du JSON du tout, ou contenant \u0000 ou un code de substitution isolé), --payload-key ne peut donc pas la trouver.</numerusform>
+            <numerusform>%n lignes écartées : la charge utile n&apos;est pas du JSON que la base de données sait lire (pas du JSON du tout, ou contenant \u0000 ou un code de substitution isolé), --payload-key ne peut donc pas les trouver.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>No rows match.</source>
         <translation>Aucune ligne ne correspond.</translation>
     </message>
@@ -10423,7 +10650,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+13"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="-104"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-107"/>
         <source>table or json.</source>
         <translation>table ou json.</translation>
     </message>
@@ -10513,12 +10740,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-725"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-746"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>batch %1/%2: %3 changed, %4 skipped</source>
         <translation>lot %1/%2 : %3 modifiées, %4 ignorées</translation>
     </message>
@@ -10544,25 +10771,25 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+190"/>
+        <location line="+195"/>
         <location line="+56"/>
         <location line="+80"/>
-        <location line="+99"/>
+        <location line="+114"/>
         <source>Do not ask for confirmation.</source>
         <translation>Ne pas demander de confirmation.</translation>
     </message>
     <message>
-        <location line="-520"/>
+        <location line="-540"/>
         <location line="+97"/>
-        <location line="+246"/>
+        <location line="+251"/>
         <location line="+80"/>
-        <location line="+99"/>
-        <location filename="../app/outboxctl/promotecommand.cpp" line="+28"/>
+        <location line="+114"/>
+        <location filename="../app/outboxctl/promotecommand.cpp" line="+29"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-444"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Lignes par transaction (1000 par défaut).</translation>
     </message>
@@ -10572,7 +10799,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Remettre les lignes mortes en attente : d&apos;abord une simulation (--dry-run), puis forcé (--force).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+34"/>
+        <source>--rate, --abort-ratio and --settle-timeout go with --canary=N.</source>
+        <translation>--rate, --abort-ratio et --settle-timeout vont avec --canary=N.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>--limit must be a whole number, not &quot;%1&quot;.</source>
         <translation>--limit doit être un nombre entier, pas « %1 ».</translation>
     </message>
@@ -10610,7 +10842,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Par groupe d&apos;erreurs :</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Why the work is known done (kept in the audit).</source>
         <translation>Pourquoi le travail est connu comme effectué (conservé dans l&apos;audit).</translation>
     </message>
@@ -10725,7 +10957,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+48"/>
+        <source>Cannot read the payload from standard input: %1</source>
+        <translation>Impossible de lire la charge utile depuis l&apos;entrée standard : %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot use the payload file: %1</source>
+        <translation>Impossible d&apos;utiliser le fichier de charge utile : %1</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>Parked row ids.</source>
         <translation>Identifiants de lignes mises de côté.</translation>
     </message>
@@ -10735,7 +10977,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les lignes mises de côté retiennent à nouveau les lignes suivantes de leurs clés, comme toute ligne morte (outboxctl blocked --parked les liste).</translation>
     </message>
     <message>
-        <location line="-482"/>
+        <location line="-502"/>
         <source>Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the canary fails again, %4.</source>
         <translation>Relance canari : %1 ligne(s) d&apos;abord ; le reste (%2) seulement si au plus %3 % du canari échoue à nouveau, %4.</translation>
     </message>
@@ -10837,13 +11079,8 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <source>--settle-timeout must be whole seconds, not &quot;%1&quot;.</source>
         <translation>--settle-timeout doit être un nombre entier de secondes, pas « %1 ».</translation>
     </message>
-    <message>
-        <location line="+6"/>
-        <source>--rate and --abort-ratio go with --canary=N.</source>
-        <translation>--rate et --abort-ratio vont avec --canary=N.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+57"/>
+        <location line="+65"/>
         <source>%n row(s) failed for a missing object that is still missing: a retry would fail again:</source>
         <translation>
             <numerusform>%n ligne a échoué faute d’un objet qui manque toujours : une relance échouerait à nouveau :</numerusform>
@@ -10851,7 +11088,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location line="+206"/>
         <source>The edited payload (JSON), or - for standard input.</source>
         <translation>La charge utile modifiée (JSON), ou - pour l&apos;entrée standard.</translation>
     </message>
@@ -10881,17 +11118,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>resend demande --payload-file=FILE (ou -), ou --undo.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Cannot read the payload file %1: %2</source>
-        <translation>Impossible de lire le fichier de charge utile %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+24"/>
         <source>The payload file %1 is over 4 MiB: no outbox payload is that large.</source>
         <translation>Le fichier de charge utile %1 dépasse 4 Mio : aucune charge utile d&apos;outbox n&apos;est aussi grande.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+4"/>
+        <source>The payload file %1 is not UTF-8: the byte at offset %2 (0x%3) does not belong there.</source>
+        <translation>Le fichier de charge utile %1 n&apos;est pas en UTF-8 : l&apos;octet à la position %2 (0x%3) n&apos;a pas sa place ici.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Row %1 is not superseded: there is no resend of it to undo.</source>
         <translation>La ligne %1 n&apos;est pas remplacée : il n&apos;y a aucun renvoi à annuler.</translation>
     </message>
@@ -11088,7 +11325,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Gérer les profils enregistrés.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No profiles in %1</source>
         <translation>Aucun profil dans %1</translation>
     </message>
@@ -11538,7 +11775,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>overview lit tous les profils enregistrés : --profile, --database et --table ne s&apos;appliquent pas.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>No saved profiles: add one with &apos;outboxctl profile add&apos;.</source>
         <translation>Aucun profil enregistré : ajoutez-en un avec « outboxctl profile add ».</translation>
     </message>

@@ -11,6 +11,8 @@
 #include "relay/deliveryorder.h"
 #include "schema/groupnotes.h"
 #include "schema/relayregistry.h"
+#include "util/jsontext.h"
+#include "util/localfile.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -80,13 +82,14 @@ ActionContext actionContext(Context &c, const QCommandLineParser &p, CancelToken
     context.cancel = &cancel;
     if (isatty(fileno(stderr))) {
         context.progress = [&c](const BatchProgress &pr) {
-            c.err << "\r  "
-                  << Cli::tr("batch %1/%2: %3 changed, %4 skipped")
-                         .arg(pr.batch)
-                         .arg(pr.batches)
-                         .arg(pr.changed)
-                         .arg(pr.skipped)
-                  << (pr.batch == pr.batches ? "\n" : "") << Qt::flush;
+            c.err.flush();
+            c.progress << "\r  "
+                       << Cli::tr("batch %1/%2: %3 changed, %4 skipped")
+                              .arg(pr.batch)
+                              .arg(pr.batches)
+                              .arg(pr.changed)
+                              .arg(pr.skipped)
+                       << (pr.batch == pr.batches ? "\n" : "") << Qt::flush;
         };
     }
     return context;
@@ -276,8 +279,10 @@ int runRetry(Context &c, const QStringList &arguments) {
         if (auto valid = o.validate(); !valid)
             return c.fail(valid.error());
         canaryOptions = o;
-    } else if (p.isSet(rate) || p.isSet(u"abort-ratio"_s)) {
-        return c.usageError(Cli::tr("--rate and --abort-ratio go with --canary=N."));
+    } else if (p.isSet(rate) || p.isSet(abortRatio) || p.isSet(settleTimeout)) {
+        // Not ignored: a plain retry of every row would run instead of the redrive meant.
+        return c.usageError(
+            Cli::tr("--rate, --abort-ratio and --settle-timeout go with --canary=N."));
     }
     bool ok = false;
     const int n = p.value(limit).toInt(&ok);
@@ -373,6 +378,9 @@ int runRetry(Context &c, const QStringList &arguments) {
             c.err << "  " << signatureId(it.key()) << "  " << it.value() << "  "
                   << elide(it.key(), 90) << '\n';
         reportTargets();
+        // What the redrive would do, and whether a relay is there to settle it.
+        if (canaryOptions)
+            describeCanary(c, *plan, *canaryOptions);
         return Success;
     }
     if (!writeAllowed(c, p, u"retry"_s, &code))
@@ -560,20 +568,35 @@ int runResend(Context &c, const QStringList &arguments) {
     const QString id = p.positionalArguments().constFirst();
     QString edited;
     if (p.isSet(payloadFile)) {
-        QFile file;
         const QString path = p.value(payloadFile);
-        const bool opened = path == u"-"_s
-                                ? file.open(stdin, QIODevice::ReadOnly)
-                                : (file.setFileName(path), file.open(QIODevice::ReadOnly));
-        if (!opened)
-            return c.fail(Error::invalid(
-                Cli::tr("Cannot read the payload file %1: %2").arg(path, file.errorString())));
         constexpr qint64 kMaxPayload = 4 * 1024 * 1024;
-        const QByteArray bytes = file.read(kMaxPayload + 1);
+        QByteArray bytes;
+        if (path == u"-"_s) {
+            QFile in;
+            if (!in.open(stdin, QIODevice::ReadOnly))
+                return c.fail(
+                    Error::invalid(Cli::tr("Cannot read the payload from standard input: %1")
+                                       .arg(in.errorString())));
+            bytes = in.read(kMaxPayload + 1);
+        } else {
+            // A regular file only: a FIFO would wait for a writer forever.
+            auto read = readLocalFile(path, {kMaxPayload + 1, true});
+            if (!read)
+                return c.fail(Error::invalid(
+                    Cli::tr("Cannot use the payload file: %1").arg(read.error().message)));
+            bytes = *read;
+        }
         if (bytes.size() > kMaxPayload)
             return c.fail(Error::invalid(
                 Cli::tr("The payload file %1 is over 4 MiB: no outbox payload is that large.")
                     .arg(path)));
+        if (const auto bad = firstInvalidUtf8Offset(bytes))
+            return c.fail(
+                Error::invalid(Cli::tr("The payload file %1 is not UTF-8: the byte at "
+                                       "offset %2 (0x%3) does not belong there.")
+                                   .arg(path)
+                                   .arg(*bad)
+                                   .arg(uint(quint8(bytes.at(*bad))), 2, 16, QLatin1Char('0'))));
         edited = QString::fromUtf8(bytes);
     }
     if (!writeAllowed(c, p, u"resend"_s, &code))
@@ -603,8 +626,8 @@ int runResend(Context &c, const QStringList &arguments) {
                      .arg(row->id, row->kind, rowStateName(row->state))
               << '\n';
         for (const PayloadChange &change : std::as_const(draft->changes))
-            c.out << "  " << change.describe() << '\n';
-        c.out << Cli::tr("Payload to write: %1").arg(draft->payload) << Qt::endl;
+            c.out << "  " << escapeControls(change.describe()) << '\n';
+        c.out << Cli::tr("Payload to write: %1").arg(escapeControls(draft->payload)) << Qt::endl;
         question = Cli::tr("It will be written as a new ready row, and %1 marked superseded. "
                            "Continue?")
                        .arg(row->id);

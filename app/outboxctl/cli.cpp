@@ -4,6 +4,7 @@
 #include "connection/connectiontarget.h"
 #include "profilesecrets.h"
 #include "schema/tableresolver.h"
+#include "terminaltext.h"
 
 #include <cstdio>
 
@@ -27,7 +28,15 @@ int exitCodeFor(const Error &error) {
 
 Context::Context()
     : out(stdout)
-    , err(stderr) {}
+    , progress(stderr)
+    , m_safeErr(std::make_unique<TerminalSafeDevice>(stderr)) {
+    err.setDevice(m_safeErr.get());
+}
+
+Context::~Context() {
+    err.flush();
+    err.setDevice(nullptr); // its device goes before it
+}
 
 int Context::fail(const Error &error) {
     err << "outboxctl: " << error.message << Qt::endl;

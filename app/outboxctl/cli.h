@@ -38,8 +38,13 @@ enum class OutputFormat { Table, Json, Csv };
 class Context {
 public:
     Context();
+    ~Context();
     QTextStream out; // data
-    QTextStream err; // messages
+    // Messages: controls from the database shown as escapes, never obeyed (TerminalSafeDevice).
+    QTextStream err;
+    // Standard error as it is: only for outboxctl's own progress line, which returns the
+    // carriage with "\r" (flush err first).
+    QTextStream progress;
 
     // Global selection (cli.md "Selecting the outbox").
     QString profileName;
@@ -68,6 +73,7 @@ public:
     int usageError(const QString &message);
 
 private:
+    std::unique_ptr<QIODevice> m_safeErr; // err writes to it
     std::unique_ptr<DatabaseSession> m_session;
     std::unique_ptr<OutboxReader> m_reader;
 };

@@ -1,6 +1,7 @@
 // outboxctl: argument parsing and dispatch only; the work is in outbox_core.
 #include "cli.h"
 #include "i18n.h"
+#include "relay/environmentfile.h"
 
 #include <QCoreApplication>
 
@@ -58,8 +59,16 @@ int main(int argc, char *argv[]) {
     global.addOptions(globalOptions());
     const QCommandLineOption help({u"h"_s, u"help"_s}, Cli::tr("Show this help."));
     const QCommandLineOption version({u"V"_s, u"version"_s}, Cli::tr("Show the version."));
+    // Before the command only: the variables must be in place before anything reads them.
+    const QCommandLineOption environmentFile(
+        u"environment-file"_s,
+        Cli::tr("Read KEY=VALUE lines into the environment first, as systemd's EnvironmentFile= "
+                "reads them (values are never run or expanded): a worker's secrets under "
+                "supervisor."),
+        u"FILE"_s);
     global.addOption(help);
     global.addOption(version);
+    global.addOption(environmentFile);
     if (!global.parse(app.arguments()))
         return context.usageError(global.errorText());
     if (auto checked = checkOptionValues(global); !checked)
@@ -74,6 +83,9 @@ int main(int argc, char *argv[]) {
             << QCoreApplication::translate("outboxctl", kUsage);
         return global.isSet(help) ? Success : InvalidInput;
     }
+    if (global.isSet(environmentFile))
+        if (auto loaded = outbox::loadEnvironmentFile(global.value(environmentFile)); !loaded)
+            return context.fail(loaded.error());
     readGlobalOptions(global, context);
 
     const QString command = rest.constFirst();

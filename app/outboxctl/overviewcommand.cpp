@@ -72,7 +72,10 @@ int runOverview(Context &c, const QStringList &arguments) {
         return c.usageError(Cli::tr("overview reads every saved profile: --profile, --database "
                                     "and --table do not apply."));
 
-    const QList<Profile> profiles = ProfileStore().profiles();
+    const ProfileStore store;
+    if (auto readable = store.check(); !readable) // never "no saved profiles", exit 0
+        return c.fail(readable.error());
+    const QList<Profile> profiles = store.profiles();
     if (profiles.isEmpty()) {
         c.err << Cli::tr("No saved profiles: add one with 'outboxctl profile add'.") << Qt::endl;
         if (*format == OutputFormat::Json)
@@ -136,7 +139,7 @@ int runOverview(Context &c, const QStringList &arguments) {
     } else {
         c.out << table.render();
         for (const QString &e : std::as_const(errors))
-            c.out << e << '\n';
+            c.out << escapeControls(e) << '\n';
         c.out.flush();
     }
     if (keepHistory) {

@@ -69,6 +69,8 @@ int runProfile(Context &c, const QStringList &arguments) {
     const QStringList args = p.positionalArguments();
     const QString action = args.value(0, u"list"_s);
     ProfileStore store;
+    if (auto readable = store.check(); !readable)
+        return c.fail(readable.error());
     if (action == u"list"_s) {
         TextTable table(
             {u"Name"_s, u"Environment"_s, u"Database"_s, u"Table"_s, u"Type"_s, u"Read-only"_s});

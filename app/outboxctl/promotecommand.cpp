@@ -1,5 +1,6 @@
 // promote: a one-off promotion, immediately against the store or through the outbox.
 #include "cli.h"
+#include "output/rowformat.h"
 
 #include "actions/promotion.h"
 
@@ -93,7 +94,7 @@ int runPromote(Context &c, const QStringList &arguments) {
     if (!report)
         return c.fail(report.error());
     for (const QString &step : report->steps)
-        c.out << step << '\n';
+        c.out << escapeControls(step) << '\n';
     c.out.flush();
     if (!report->ok)
         return c.fail(Error::failed(Cli::tr("Promotion stopped: %1").arg(report->error)));

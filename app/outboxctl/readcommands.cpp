@@ -175,8 +175,9 @@ int runList(Context &c, const QStringList &arguments) {
     if (!unmatchable)
         return c.fail(unmatchable.error());
     if (*unmatchable)
-        c.err << Cli::tr("%n row(s) left out: the payload is not JSON, so --payload-key cannot "
-                         "match it.",
+        c.err << Cli::tr("%n row(s) left out: the payload is not JSON the database can read "
+                         "(not JSON at all, or holding \\u0000 or an unpaired surrogate), so "
+                         "--payload-key cannot match it.",
                          nullptr, int(*unmatchable))
               << Qt::endl;
 

@@ -31,9 +31,10 @@ bool sleepUntil(const QDeadlineTimer &until, const CancelToken *cancel) {
 Status CanaryOptions::validate() const {
     if (canary < 1)
         return Error::invalid(CoreText::tr("--canary must be at least 1 row."));
-    if (!(abortRatio >= 0.0 && abortRatio < 1.0))
+    // 1 is allowed: "never stop on the ratio" (a failure ratio is never over 1).
+    if (!(abortRatio >= 0.0 && abortRatio <= 1.0))
         return Error::invalid(
-            CoreText::tr("--abort-ratio must be at least 0 and less than 1 (e.g. 0.2), not %1.")
+            CoreText::tr("--abort-ratio must be between 0 and 1 (e.g. 0.2), not %1.")
                 .arg(abortRatio));
     if (!(rate >= 0.0) || rate > 100'000)
         return Error::invalid(
@@ -110,7 +111,8 @@ Result<RedriveOutcome> canaryRedrive(const OutboxReader &reader, const RetryPlan
         return recorded.error();
 
     RedriveOutcome outcome;
-    QStringList redriven;
+    QStringList redriven; // the rows reset so far
+    QStringList lastStep; // the ones the last step reset
     ActionContext stepContext = context;
     stepContext.progress = {};
     const auto report = [&](RedriveStep::Phase phase, int step, int steps) {
@@ -125,7 +127,10 @@ Result<RedriveOutcome> canaryRedrive(const OutboxReader &reader, const RetryPlan
         auto applied = applyRetry(reader, slice, stepContext);
         if (!applied)
             return applied.error();
-        redriven += ids;
+        // Only the rows this redrive reset: one marked done or resent by someone else meanwhile
+        // was skipped, and its fate is not the redrive's.
+        redriven += applied->changedIds;
+        lastStep = applied->changedIds;
         outcome.tally.retried += applied->changed;
         if (applied->cancelled)
             return Error::failed(QString()); // cancelled: handled by the caller
@@ -141,8 +146,10 @@ Result<RedriveOutcome> canaryRedrive(const OutboxReader &reader, const RetryPlan
         return Done{};
     };
     const auto cancelled = [&] { return context.cancel && context.cancel->isCancelled(); };
-    // Waits until every redriven row is settled; false on timeout or cancel (stop set).
-    const auto waitSettled = [&](RedriveStep::Phase phase, int step, int steps) -> Result<bool> {
+    // Waits until every redriven row is settled, but for those of the last step when
+    // allowLastStep; false on timeout or cancel (stop set).
+    const auto waitSettled = [&](RedriveStep::Phase phase, int step, int steps,
+                                 bool allowLastStep = false) -> Result<bool> {
         const QDeadlineTimer deadline(qint64(options.settleTimeoutSeconds) * 1000);
         for (;;) {
             if (auto read = refresh(); !read)
@@ -150,6 +157,15 @@ Result<RedriveOutcome> canaryRedrive(const OutboxReader &reader, const RetryPlan
             report(phase, step, steps);
             if (outcome.tally.unsettled == 0)
                 return true;
+            if (allowLastStep && outcome.tally.unsettled <= lastStep.size()) {
+                // Unsettled rows may all be the last step's: tallied on their own to be sure.
+                const QStringList earlier = redriven.mid(0, redriven.size() - lastStep.size());
+                auto older = tallyRedriven(reader, earlier);
+                if (!older)
+                    return older.error();
+                if (older->unsettled == 0)
+                    return true;
+            }
             if (deadline.hasExpired()) {
                 outcome.stop = RedriveStop::NotSettled;
                 return false;
@@ -255,6 +271,16 @@ Result<RedriveOutcome> canaryRedrive(const OutboxReader &reader, const RetryPlan
         options.rate > 0 ? qint64(std::llround(stepSize * 1000.0 / options.rate)) : 0;
     const int steps = stepSize > 0 ? int((restIds.size() + stepSize - 1) / stepSize) : 0;
     for (int step = 0; step < steps; ++step) {
+        // At most one step unsettled: a step starts only when the relay has settled the ones
+        // before the last (a killed relay or a hanging sink stops the redrive here, within the
+        // settle timeout, instead of resetting the rest unwatched).
+        if (step > 0) {
+            auto caughtUp = waitSettled(RedriveStep::Phase::Step, step, steps, true);
+            if (!caughtUp)
+                return failed(caughtUp.error());
+            if (!*caughtUp)
+                return finish();
+        }
         const QDeadlineTimer next(stepMs);
         const QStringList slice = restIds.mid(step * stepSize, stepSize);
         report(RedriveStep::Phase::Step, step + 1, steps);

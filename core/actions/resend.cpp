@@ -1,5 +1,6 @@
 #include "actions/resend.h"
 #include "util/coretr.h"
+#include "util/jsontext.h"
 
 #include "actions/promotion.h"
 #include "objectstore/objectstore.h"
@@ -43,6 +44,9 @@ Result<QJsonObject> parseObject(const QString &text) {
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(utf8, &error);
     if (error.error != QJsonParseError::NoError) {
+        if (const auto scalar = scalarJsonTypeName(utf8))
+            return Error::invalid(
+                CoreText::tr("The payload is a JSON %1, not a JSON object ({…}).").arg(*scalar));
         const QString before = QString::fromUtf8(utf8.left(error.offset));
         const int line = int(before.count(u'\n')) + 1;
         const int column = int(before.size() - before.lastIndexOf(u'\n'));
@@ -53,7 +57,14 @@ Result<QJsonObject> parseObject(const QString &text) {
                 .arg(column));
     }
     if (!doc.isObject())
-        return Error::invalid(CoreText::tr("The payload must be a JSON object ({…})."));
+        return Error::invalid(
+            CoreText::tr("The payload is a JSON array, not a JSON object ({…})."));
+    // What the database's JSON type would store but never read back (PostgreSQL: every ->> on
+    // the row would fail, and with it the relay's claim and every read of the table).
+    if (const auto bad = findUnstorableString(doc.object()))
+        return Error::invalid(CoreText::tr("\"%1\" holds %2, which the database cannot read back "
+                                           "as text: remove it.")
+                                  .arg(bad->path, bad->what));
     return doc.object();
 }
 
@@ -286,11 +297,12 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
     if (auto recorded = context.auditLog.recordStart(record); !recorded)
         return recorded.error();
 
-    const auto fail = [&](const QString &why) -> Result<ResendOutcome> {
+    const auto fail = [&](const QString &why,
+                          ErrorKind kind = ErrorKind::Failed) -> Result<ResendOutcome> {
         db.rollback();
         record.outcome = u"failed: "_s + why;
         (void)context.auditLog.append(record);
-        return Error::failed(CoreText::tr("Nothing was written: %1").arg(why));
+        return Error{kind, CoreText::tr("Nothing was written: %1").arg(why)};
     };
     if (auto begun = session.beginWriteTransaction(); !begun)
         return fail(begun.error().message);
@@ -360,8 +372,35 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
         insert.addBindValue(d.timestampTextValue(at, table.timestamps));
         insert.addBindValue(d.timestampTextValue(at, table.timestamps));
     }
-    if (!insert.exec())
+    if (!insert.exec()) {
+        // A CHECK of the table's (MariaDB's JSON columns check json_valid) refusing the edit is
+        // bad input, not a failure of the database.
+        const QString code = insert.lastError().nativeErrorCode();
+        if (d.kind() == DatabaseKind::MySQL && (code == u"4025"_s || code == u"3819"_s))
+            return fail(CoreText::tr("a CHECK constraint of %1 refuses the edited payload: %2")
+                            .arg(table.name.display(), insert.lastError().databaseText()),
+                        ErrorKind::InvalidInput);
         return fail(insert.lastError().text());
+    }
+    // The database reads the payload back as it will for every claim and filter: what it stores
+    // but cannot read (prepareResend() refuses what is known of that) is refused here, before
+    // the commit, and nothing is written.
+    {
+        QSqlQuery check(db);
+        check.setForwardOnly(true);
+        const SqlCondition copy = idCondition(table, d, outcome.newId);
+        check.prepare(u"SELECT %1 FROM %2%3"_s.arg(d.jsonAcceptedExpression(u"payload"_s),
+                                                   d.qualified(table.name), copy.whereClause()));
+        for (const QVariant &v : copy.values)
+            check.addBindValue(v);
+        if (!check.exec() || !check.next() || !check.value(0).toBool())
+            return fail(CoreText::tr("the database does not accept the edited payload as JSON it "
+                                     "can read (%1)")
+                            .arg(check.lastError().text().trimmed().isEmpty()
+                                     ? CoreText::tr("it is not valid JSON to it")
+                                     : check.lastError().text().trimmed()),
+                        ErrorKind::InvalidInput);
+    }
 
     const QString superseded = d.quoteIdentifier(QString::fromLatin1(SupersededRows::kName));
     const QVariant at = d.timestampValue(now, deliveryTimestampStorage(table.timestamps));

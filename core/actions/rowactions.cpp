@@ -41,6 +41,11 @@ struct BatchChange {
     QString deliverySetClause;
     // A further condition on the rows to change (the table's own columns), e.g. "not parked".
     QString rowCondition;
+    // A condition on other tables, read again once the batch's rows are locked, in a statement of
+    // its own that sees what committed while the lock was awaited ("not superseded": a resend
+    // takes the same row lock, so a row resent after the list was frozen is skipped, never
+    // reset). The rows are locked (and listed) first when it is set.
+    QString afterLockCondition;
     // Statements for the rows changed (their stored ids), in the same transaction.
     std::function<QList<std::pair<QString, QVariantList>>(const QStringList &ids)> alongside;
     QString description;
@@ -99,10 +104,14 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
     // Without the attempt log, what the change clears goes to this computer's audit log.
     const bool keepLocally = change.historyEvent && !attemptLog;
     // The rows changed are locked and listed first when statements go with them.
-    const bool sideRows =
-        deliveryTable || parkedRows || bool(change.alongside) || attemptLog || keepLocally;
+    const bool sideRows = deliveryTable || parkedRows || bool(change.alongside) || attemptLog ||
+                          keepLocally || !change.afterLockCondition.isEmpty();
     const QString rowCondition =
         change.rowCondition.isEmpty() ? QString() : u" AND ("_s + change.rowCondition + u')';
+    const QString afterLock = change.afterLockCondition.isEmpty()
+                                  ? QString()
+                                  : u" AND ("_s + change.afterLockCondition + u')';
+    const QString forUpdate = d.supportsSkipLocked() ? u" FOR UPDATE"_s : QString();
     const qint64 unitsPerBatch = source.byBlocks() ? qMax<qint64>(1, source.blocksPerBatch)
                                                    : qBound(1, context.batchSize, 50'000);
     const qint64 units = source.units();
@@ -169,22 +178,30 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
         // by another console or a relay) keeps its attempts, backoff and error.
         QStringList changing = batch;
         if (sideRows && !source.byBlocks()) {
-            QSqlQuery lock(db);
-            lock.setForwardOnly(true);
-            ok = lock.prepare(u"SELECT %1 FROM %2 WHERE %3%4"_s.arg(
-                d.textOf(u"id"_s), d.qualified(table.name), where,
-                d.supportsSkipLocked() ? u" FOR UPDATE"_s : QString()));
-            for (const QVariant &v : std::as_const(whereValues))
-                lock.addBindValue(v);
-            ok = ok && lock.exec();
-            changing.clear();
-            while (ok && lock.next())
-                changing.append(lock.value(0).toString());
-            if (!ok)
-                failure = lock.lastError().text();
-            where = d.idInCondition(u"id"_s, table.idStorage, changing.size()) + u" AND "_s +
-                    d.exactInCondition(u"status"_s, change.requiredStatuses.size()) + rowCondition;
-            whereValues = d.idInValues(changing) + d.exactInValues(change.requiredStatuses);
+            const auto lockRows = [&](const QString &condition) {
+                QSqlQuery lock(db);
+                lock.setForwardOnly(true);
+                ok = lock.prepare(u"SELECT %1 FROM %2 WHERE %3%4"_s.arg(
+                    d.textOf(u"id"_s), d.qualified(table.name), condition, forUpdate));
+                for (const QVariant &v : std::as_const(whereValues))
+                    lock.addBindValue(v);
+                ok = ok && lock.exec();
+                changing.clear();
+                while (ok && lock.next())
+                    changing.append(lock.value(0).toString());
+                if (!ok)
+                    failure = lock.lastError().text();
+                where = d.idInCondition(u"id"_s, table.idStorage, changing.size()) + u" AND "_s +
+                        d.exactInCondition(u"status"_s, change.requiredStatuses.size()) +
+                        rowCondition;
+                whereValues = d.idInValues(changing) + d.exactInValues(change.requiredStatuses);
+            };
+            lockRows(where);
+            // Locked: a new statement (a new snapshot on PostgreSQL, a locking read on MySQL)
+            // sees what committed while the lock was awaited.
+            if (ok && !afterLock.isEmpty() && !changing.isEmpty())
+                lockRows(where + afterLock);
+            where += afterLock;
         }
         QString sql = change.deleteRows
                           ? u"DELETE FROM %1 WHERE %2"_s.arg(d.qualified(table.name), where)
@@ -298,6 +315,25 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
                 failure = inserted.error().message;
             }
         }
+        // The batch with its rows on disk before it commits: a record that cannot be written
+        // stops the batch uncommitted, and one written is never missing from the log, whatever
+        // happens after the commit (a full disk, a kill: `audit` then says the batch may have
+        // changed these rows).
+        if (ok) {
+            AuditRecord committing = total;
+            committing.stage = QString::fromLatin1(AuditRecord::kCommitting);
+            committing.setIds(source.byBlocks() ? batch : changing);
+            committing.rowCount = changed;
+            committing.filter = u"batch %1 of %2"_s.arg(progress.batch + 1).arg(progress.batches);
+            committing.outcome = u"committing: "_s + summarise(change, changed, skipped, 0);
+            if (auto logged = context.auditLog.append(committing); !logged) {
+                ok = false;
+                failure = CoreText::tr("the audit log could not record batch %1 before its "
+                                       "commit, so it was not committed: %2")
+                              .arg(progress.batch + 1)
+                              .arg(logged.error().message);
+            }
+        }
         if (ok && !db.commit()) {
             ok = false;
             failure = db.lastError().text();
@@ -314,6 +350,8 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
         }
         if (source.byBlocks())
             touched.append(batch);
+        else if (sideRows)
+            outcome.changedIds += changing; // locked and still as the user saw them: all changed
         outcome.changed += changed;
         outcome.skipped += skipped;
         progress.processed = end;
@@ -330,8 +368,9 @@ Result<ActionOutcome> applyInBatches(const OutboxReader &reader, const BatchSour
             record.filter = u"batch %1 of %2"_s.arg(progress.batch).arg(progress.batches);
             record.outcome = summarise(change, changed, skipped, 0);
             if (auto logged = context.auditLog.append(record); !logged) {
-                failure = CoreText::tr("the audit log could not record batch %1, so no further "
-                                       "batch was run: %2")
+                failure = CoreText::tr("the audit log could not confirm batch %1 (committed, "
+                                       "and recorded before its commit), so no further batch "
+                                       "was run: %2")
                               .arg(progress.batch)
                               .arg(logged.error().message);
                 outcome.notReached = notReachedFrom(end);
@@ -513,11 +552,16 @@ Result<ActionOutcome> applyRetry(const OutboxReader &reader, const RetryPlan &pl
     change.historyEvent = AttemptEntry::kRetried;
     change.requiredStatuses = table.vocabulary.dead;
     change.changedWord = u"retried"_s;
-    change.skippedWhy = u"no longer dead"_s;
     change.changedText = [](qint64 n) { return CoreText::tr("%n retried", nullptr, int(n)); };
+    change.skippedWhy = u"no longer dead"_s;
     change.skippedText = [](qint64 n) {
         return CoreText::tr("%n skipped (no longer dead)", nullptr, int(n));
     };
+    // A row resent meanwhile stays dead but is superseded, a state of its own: resetting it
+    // would deliver both the original and the edited copy. (Read again: the table may have been
+    // made since this one was opened.)
+    if (table.hasSupersededRows || SupersededRows::exists(reader.session()))
+        change.afterLockCondition = supersededTerm(d, false);
     change.description = plan.description;
     change.clearDeliveryState = !table.isVortos();
     const QString status = d.quoteIdentifier(u"status"_s);
@@ -575,11 +619,14 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ra
     change.historyEvent = AttemptEntry::kMarkedDone;
     change.requiredStatuses = table.vocabulary.dead;
     change.changedWord = u"marked done"_s;
-    change.skippedWhy = u"not found or no longer dead"_s;
     change.changedText = [](qint64 n) { return CoreText::tr("%n marked done", nullptr, int(n)); };
+    change.skippedWhy = u"not found or no longer dead"_s;
     change.skippedText = [](qint64 n) {
         return CoreText::tr("%n skipped (not found or no longer dead)", nullptr, int(n));
     };
+    // A superseded row's work went to its edited copy: it is never marked sent itself.
+    if (table.hasSupersededRows || SupersededRows::exists(reader.session()))
+        change.afterLockCondition = supersededTerm(d, false);
     change.description = u"ids=%1"_s.arg(ids->size());
     change.clearDeliveryState = !table.isVortos();
     change.setClause = u"%1 = ?, %2 = %3"_s.arg(

@@ -39,6 +39,9 @@ struct ActionOutcome {
     bool cancelled = false;
     QString summary; // "N retried, M skipped (no longer dead)"
     QStringList ids; // the rows the change was for (changed or skipped), as stored
+    // The rows it changed, as stored, where the change locks its rows first (retry, mark done,
+    // and every change that keeps side rows): the rest of ids were skipped or not reached.
+    QStringList changedIds;
 };
 
 // Who is acting and why: filled in by the CLI or the GUI, checked before any change.

@@ -21,7 +21,9 @@
 #include <cstring>
 #include <vector>
 
+#include <fcntl.h>
 #include <pwd.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -222,28 +224,38 @@ AuditLog::AuditLog(QString path)
 
 Status AuditLog::append(const AuditRecord &record) const {
     QDir().mkpath(QFileInfo(m_path).absolutePath());
-    QFile f(m_path);
     const auto failed = [&](const QString &why) {
         return Error::failed(CoreText::tr("Could not write the audit log %1: %2").arg(m_path, why));
     };
     // Append-only: O_APPEND keeps concurrent writers' lines whole; each line is one write.
-    if (!f.open(QIODevice::ReadWrite | QIODevice::Append))
+    // O_NOFOLLOW: a symbolic link in the log's place is refused (it would send the records to
+    // another file, or create a dangling link's target), as anything but a regular file is.
+    const int fd = ::open(QFile::encodeName(m_path).constData(),
+                          O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0600);
+    if (fd < 0)
+        return failed(errno == ELOOP ? CoreText::tr("it is a symbolic link")
+                                     : QString::fromLocal8Bit(std::strerror(errno)));
+    QFile f;
+    if (!f.open(fd, QIODevice::ReadWrite | QIODevice::Append, QFileDevice::AutoCloseHandle)) {
+        ::close(fd);
         return failed(f.errorString());
-    if (!QFileInfo(m_path).isFile())
+    }
+    struct stat st {};
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
         return failed(CoreText::tr("it is not a regular file"));
     QByteArray line = QJsonDocument(record.toJson()).toJson(QJsonDocument::Compact) + '\n';
     // A write cut short (a full disk) leaves a line without its end: start on a fresh line, so
     // this record is not glued to the broken one and lost with it.
-    if (const qint64 size = f.size(); size > 0) {
+    if (const qint64 size = st.st_size; size > 0) {
         char last = '\n';
-        if (!f.seek(size - 1) || f.read(&last, 1) != 1)
-            return failed(f.errorString());
+        if (::pread(fd, &last, 1, size - 1) != 1)
+            return failed(QString::fromLocal8Bit(std::strerror(errno)));
         if (last != '\n')
             line.prepend('\n');
     }
     if (f.write(line) != line.size() || !f.flush())
         return failed(f.errorString());
-    if (::fsync(f.handle()) != 0)
+    if (::fsync(fd) != 0)
         return failed(QString::fromLocal8Bit(std::strerror(errno)));
     return Done{};
 }
@@ -266,6 +278,8 @@ QList<AuditRecord> foldStages(const QList<AuditRecord> &records) {
         qint64 changed = 0;
         int count = 0;
         QString last; // "batch 3 of 12"
+        // A batch recorded before its commit and not confirmed after: it may have committed.
+        std::optional<AuditRecord> unconfirmed;
     };
     QList<AuditRecord> out;
     QHash<QString, qsizetype> slot;
@@ -276,11 +290,16 @@ QList<AuditRecord> foldStages(const QList<AuditRecord> &records) {
             out.append(r);
             continue;
         }
+        if (r.stage == QLatin1String(AuditRecord::kCommitting)) {
+            batches[r.actionId].unconfirmed = r;
+            continue;
+        }
         if (r.stage == QLatin1String(AuditRecord::kBatch)) {
             Batches &b = batches[r.actionId];
             b.changed += r.rowCount;
             ++b.count;
             b.last = r.filter;
+            b.unconfirmed.reset();
             continue;
         }
         const auto it = slot.constFind(r.actionId);
@@ -308,12 +327,18 @@ QList<AuditRecord> foldStages(const QList<AuditRecord> &records) {
         // Stored text stays English, as every audit record.
         r.outcome = b.count == 0
                         ? u"interrupted: no outcome was recorded and no batch was recorded as "
-                          "committed (the command was killed or the machine stopped)"_s
-                        : u"interrupted: no outcome was recorded (the command was killed or the "
-                          "machine stopped); %1 row(s) changed in %2 recorded committed batch(es), "
+                          "committed (the command was killed, the machine stopped, or the log "
+                          "could not be written)"_s
+                        : u"interrupted: no outcome was recorded (the command was killed, the "
+                          "machine stopped, or the log could not be written); %1 row(s) changed in "
+                          "%2 recorded committed batch(es), "
                           "the last %3"_s.arg(b.changed)
                               .arg(b.count)
                               .arg(b.last);
+        if (b.unconfirmed) // its rows are among the frozen ids the record lists (or hashes)
+            r.outcome += u"; %1 was recorded before its commit but not confirmed after: it may "
+                         "have changed %2 more row(s)"_s.arg(b.unconfirmed->filter)
+                             .arg(b.unconfirmed->rowCount);
     }
     return out;
 }

@@ -25,10 +25,11 @@ struct AuditRecord {
     QString reason;
     QString outcome; // e.g. "12 retried, 1 skipped (no longer dead)", "failed: …"
     // A change writes several local records, all with one action id: "started" before anything
-    // changes (the frozen ids or their count and hash), one "batch" record per committed batch
-    // (rowCount = the rows it changed), and the outcome (stage empty, as every record before
-    // stages existed). An action whose outcome never came (killed, machine stopped) is read back
-    // as one record of stage "interrupted" (see AuditLog::recent).
+    // changes (the frozen ids or their count and hash), per batch a "committing" record before
+    // its commit and a "batch" record after (rowCount = the rows it changed), and the outcome
+    // (stage empty, as every record before stages existed). An action whose outcome never came
+    // (killed, machine stopped) is read back as one record of stage "interrupted" (see
+    // AuditLog::recent).
     QString actionId;
     QString stage;
     // A batch record of a retry or mark done where the database keeps no attempt log: each
@@ -42,6 +43,10 @@ struct AuditRecord {
     static constexpr int kMaxListedIds = 1000;
     static constexpr const char *kStarted = "started";
     static constexpr const char *kBatch = "batch";
+    // Before a batch commits: its rows (ids or their hash) and how many it changes. Confirmed by
+    // the batch record after the commit; one left unconfirmed (a kill, a disk that filled)
+    // may have committed.
+    static constexpr const char *kCommitting = "committing";
     static constexpr const char *kInterrupted = "interrupted";
 
     // Fills who, where and when from the environment, and a fresh action id.

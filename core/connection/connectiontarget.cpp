@@ -21,6 +21,8 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
     QString type = o.type;
     QString vocabulary = o.vocabulary;
     if (!o.profileName.isEmpty()) {
+        if (auto readable = store.check(); !readable) // not "no such profile"
+            return readable.error();
         target.profile = store.find(o.profileName);
         if (!target.profile)
             return Error::invalid(CoreText::tr("No profile named \"%1\" (profiles are kept in %2).")

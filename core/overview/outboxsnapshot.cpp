@@ -5,6 +5,7 @@
 #include "relay/deliveryorder.h"
 #include "schema/relayregistry.h"
 #include "util/coretr.h"
+#include "util/localfile.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -12,7 +13,6 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -104,7 +104,7 @@ void readRelays(const DatabaseSession &session, OutboxSnapshot &s) {
     QList<RelayHeartbeat> live;
     QList<RelayHeartbeat> silent;
     for (const RelayHeartbeat &h : std::as_const(*relays))
-        (h.silentFor(now) <= RelayRegistry::kStaleSeconds ? live : silent).append(h);
+        (h.isLive(now) ? live : silent).append(h);
     if (!live.isEmpty()) {
         const bool allPaused = std::all_of(live.cbegin(), live.cend(),
                                            [](const RelayHeartbeat &h) { return h.paused; });
@@ -119,8 +119,12 @@ void readRelays(const DatabaseSession &session, OutboxSnapshot &s) {
             [](const RelayHeartbeat &a, const RelayHeartbeat &b) { return a.beatAt < b.beatAt; });
         s.relay = RelayActivity::Silent;
         s.relays = int(silent.size());
-        s.relayNote = CoreText::tr("%1: last heartbeat %2 ago")
-                          .arg(last.who(), humanDuration(last.silentFor(now)));
+        s.relayNote = last.isFromTheFuture(now)
+                          ? CoreText::tr("%1: heartbeat dated %2 ahead of this clock (clock skew; "
+                                         "not counted as running)")
+                                .arg(last.who(), humanDuration(-last.silentFor(now)))
+                          : CoreText::tr("%1: last heartbeat %2 ago")
+                                .arg(last.who(), humanDuration(last.silentFor(now)));
         return;
     }
     s.relay = RelayActivity::None;
@@ -266,14 +270,16 @@ QString OverviewHistory::defaultFile() {
 Status OverviewHistory::load(const QString &file) {
     m_previous.clear();
     m_trend.clear();
-    QFile f(file);
-    if (!f.exists())
+    if (!QFileInfo::exists(file) && !QFileInfo(file).isSymLink())
         return Done{};
-    if (!f.open(QIODevice::ReadOnly))
+    // A regular file of a sane size, not through a link: a link to /dev/zero would fill the
+    // memory, one to another file would have it overwritten at the next save.
+    auto read = readLocalFile(file, {kMaxFileBytes, false});
+    if (!read)
         return Error::failed(
-            CoreText::tr("Could not read the overview history %1: %2").arg(file, f.errorString()));
+            CoreText::tr("Could not read the overview history: %1").arg(read.error().message));
     QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &error);
+    const QJsonDocument doc = QJsonDocument::fromJson(*read, &error);
     if (!doc.isObject())
         return Error::failed(CoreText::tr("The overview history %1 is not what the console "
                                           "writes (%2); it is replaced on the next run.")
@@ -320,12 +326,13 @@ Status OverviewHistory::save(const QString &file) const {
                 {u"at"_s, s.at.toString(Qt::ISODateWithMs)},
                 {u"trend"_s, trend}});
     }
-    QDir().mkpath(QFileInfo(file).absolutePath());
-    QSaveFile f(file);
-    if (!f.open(QIODevice::WriteOnly) ||
-        f.write(QJsonDocument(QJsonObject{{u"profiles"_s, profiles}}).toJson()) < 0 || !f.commit())
+    // Through a temporary file renamed over it; a link or anything but a regular file in its
+    // place is refused (it would send the write to another file).
+    if (auto written =
+            writeLocalFile(file, QJsonDocument(QJsonObject{{u"profiles"_s, profiles}}).toJson());
+        !written)
         return Error::failed(
-            CoreText::tr("Could not write the overview history %1: %2").arg(file, f.errorString()));
+            CoreText::tr("Could not write the overview history: %1").arg(written.error().message));
     return Done{};
 }
 

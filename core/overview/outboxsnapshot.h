@@ -80,6 +80,8 @@ QList<OverviewAlert> overviewAlerts(const std::optional<OutboxSnapshot> &previou
 class OverviewHistory {
 public:
     static constexpr int kTrendLength = 30;
+    // Far more than kTrendLength points of hundreds of profiles take.
+    static constexpr qint64 kMaxFileBytes = 8 * 1024 * 1024;
 
     struct Point {
         QDateTime at;

@@ -1,5 +1,6 @@
 #include "query/outboxrow.h"
 #include "util/coretr.h"
+#include "util/jsontext.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -14,35 +15,15 @@ bool OutboxRow::isStuck(const QDateTime &now) const {
     return state == RowState::InFlight && since.isValid() && since.secsTo(now) > kStuckAfterSeconds;
 }
 
-namespace {
-QString jsonTypeName(const QJsonValue &v) {
-    switch (v.type()) {
-    case QJsonValue::Bool:
-        return CoreText::tr("boolean");
-    case QJsonValue::Double:
-        return CoreText::tr("number");
-    case QJsonValue::String:
-        return CoreText::tr("string");
-    case QJsonValue::Null:
-        return CoreText::tr("null");
-    default:
-        return CoreText::tr("value");
-    }
-}
-} // namespace
-
 Result<QJsonObject> OutboxRow::payload() const {
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(payloadText.toUtf8(), &error);
     if (error.error != QJsonParseError::NoError) {
         // A lone number, string, true, false or null is JSON too, only not the object a payload is.
-        QJsonParseError wrapped;
-        if (const QJsonDocument scalar =
-                QJsonDocument::fromJson("[" + payloadText.toUtf8() + "]", &wrapped);
-            wrapped.error == QJsonParseError::NoError && scalar.array().size() == 1)
+        if (const auto scalar = scalarJsonTypeName(payloadText.toUtf8()))
             return Error::invalid(
                 CoreText::tr("The payload of row %1 is a JSON %2, not a JSON object.")
-                    .arg(id, jsonTypeName(scalar.array().first())));
+                    .arg(id, *scalar));
         return Error::invalid(
             CoreText::tr("The payload of row %1 is not valid JSON: %2 at offset %3.")
                 .arg(id, error.errorString())

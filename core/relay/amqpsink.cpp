@@ -1,4 +1,5 @@
 #include "relay/amqpsink.h"
+#include "relay/brokernames.h"
 
 #include "util/coretr.h"
 
@@ -234,14 +235,20 @@ std::vector<std::optional<Status>> AmqpSink::publishBatch(const QList<SinkEvent>
     QHash<qsizetype, QString> returned;    // event → why the broker returned it
 
     // Publishes an event; false when the connection failed (every key's rest failed then).
+    // The routing key rendered for an event, checked (brokernames.h): one over 255 bytes would
+    // drop the connection with its batch-mates in flight; it fails its event alone, and the
+    // key's next (where its key goes on) is tried instead.
     const auto publishOne = [&](qsizetype index) -> bool {
+        QByteArray routingKey;
+        index = turns.firstSendable(
+            index, brokerNameCheck(BrokerNameKind::AmqpRoutingKey, m_settings->routingKey, events,
+                                   m_options.cloudEvents.table, &routingKey));
+        if (index < 0)
+            return true;
         const SinkEvent &event = events.at(index);
         const EncodedEvent encoded = m_encoder.encode(event);
         const QByteArray messageId = event.eventId.toUtf8();
         const QByteArray type = event.eventType.toUtf8();
-        const QByteArray routingKey =
-            expandEventTemplate(m_settings->routingKey, event, m_options.cloudEvents.table)
-                .toUtf8();
         // Header names and values, kept alive until the message is sent.
         QList<std::pair<QByteArray, QByteArray>> headers{
             {"outbox-partition-key", event.aggregateId.toUtf8()}};

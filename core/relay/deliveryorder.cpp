@@ -197,10 +197,16 @@ QStringList orderingIndexStatements(const OutboxTable &table, const SqlDialect &
     const QStringList keys = orderingKeys(table, d, {});
     const char *names[] = {"object", "source"};
     QStringList statements;
-    for (qsizetype i = 0; i < keys.size(); ++i)
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        const QString name =
+            u"idx_%1_ordering_%2"_s.arg(table.name.name, QLatin1StringView(names[i]));
+        // An index of that name made by an earlier advice is on the unguarded payload read,
+        // which the claim no longer writes: replaced.
+        statements.append(u"DROP INDEX CONCURRENTLY IF EXISTS %1;"_s.arg(
+            d.qualified(TableName{table.name.schema, name})));
         statements.append(d.createIndexStatement(
-            table.name, u"idx_%1_ordering_%2"_s.arg(table.name.name, QLatin1StringView(names[i])),
-            {u'(' + keys.at(i) + u')', u"created_at"_s, u"id"_s}, undelivered));
+            table.name, name, {u'(' + keys.at(i) + u')', u"created_at"_s, u"id"_s}, undelivered));
+    }
     return statements;
 }
 

@@ -70,6 +70,16 @@ qsizetype KeyTurns::settle(qsizetype index, const Status &outcome) {
     return queue.empty() ? -1 : queue.front();
 }
 
+qsizetype KeyTurns::firstSendable(qsizetype index, const std::function<Status(qsizetype)> &check) {
+    while (index >= 0) {
+        const Status passed = check(index);
+        if (passed)
+            return index;
+        index = settle(index, passed.error());
+    }
+    return index;
+}
+
 void KeyTurns::failRest(const Error &error) {
     for (auto it = m_queued.begin(); it != m_queued.end(); ++it) {
         auto &queue = it.value();

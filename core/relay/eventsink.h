@@ -84,6 +84,11 @@ public:
     // Records the outcome of an event in flight; returns the next event of its key to send, or
     // -1 when its key has no more to send.
     qsizetype settle(qsizetype index, const Status &outcome);
+    // From index on along its key, the first event check() passes; each one it fails is settled
+    // as failed with its error (alone: nothing else is touched). -1 when the key has none left
+    // to send now. For a check made per event before it is sent (a broker name rendered from
+    // the event's data).
+    qsizetype firstSendable(qsizetype index, const std::function<Status(qsizetype)> &check);
     // Ends every key: its event in flight fails with error, and so do the ones behind it (in
     // order per key: they stay untried).
     void failRest(const Error &error);

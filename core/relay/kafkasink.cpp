@@ -1,4 +1,5 @@
 #include "relay/kafkasink.h"
+#include "relay/brokernames.h"
 
 #include "util/coretr.h"
 
@@ -231,10 +232,16 @@ std::vector<std::optional<Status>> KafkaSink::publishBatch(const QList<SinkEvent
     // Sends an event; one the client refuses at once is settled as failed, and its key's next
     // (when its key goes on) is sent in its place.
     std::function<void(qsizetype)> publishOne = [&](qsizetype index) {
+        // The topic rendered for the event, checked (brokernames.h): one Kafka does not allow
+        // fails its event alone.
+        QByteArray topic;
+        index = turns.firstSendable(index,
+                                    brokerNameCheck(BrokerNameKind::KafkaTopic, m_settings->topic,
+                                                    events, m_options.cloudEvents.table, &topic));
+        if (index < 0)
+            return;
         const SinkEvent &event = events.at(index);
         const EncodedEvent encoded = m_encoder.encode(event);
-        const QByteArray topic =
-            expandEventTemplate(m_settings->topic, event, m_options.cloudEvents.table).toUtf8();
         const QByteArray key = event.aggregateId.toUtf8();
         rd_kafka_headers_t *headers = rd_kafka_headers_new(8);
         const auto header = [headers](const QByteArray &name, const QByteArray &value) {

@@ -1,4 +1,5 @@
 #include "relay/natssink.h"
+#include "relay/brokernames.h"
 
 #include "util/coretr.h"
 
@@ -187,11 +188,17 @@ std::vector<std::optional<Status>> NatsSink::publishBatch(const QList<SinkEvent>
     const QString where = u"%1:%2"_s.arg(m_settings->host).arg(m_settings->port);
     QHash<QString, qsizetype> inFlight; // event id → event
 
+    // The subject rendered for an event, checked (brokernames.h): one the protocol cannot carry
+    // fails its event alone, and the key's next (where its key goes on) is tried instead.
     const auto publishOne = [&](qsizetype index) -> bool {
+        QByteArray subject;
+        index = turns.firstSendable(index, brokerNameCheck(BrokerNameKind::NatsSubject,
+                                                           m_settings->subject, events,
+                                                           m_options.cloudEvents.table, &subject));
+        if (index < 0)
+            return true;
         const SinkEvent &event = events.at(index);
         const EncodedEvent encoded = m_encoder.encode(event);
-        const QByteArray subject =
-            expandEventTemplate(m_settings->subject, event, m_options.cloudEvents.table).toUtf8();
         natsMsg *msg = nullptr;
         natsStatus s = natsMsg_Create(&msg, subject.constData(), nullptr, encoded.body.constData(),
                                       int(encoded.body.size()));

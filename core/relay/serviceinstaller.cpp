@@ -78,17 +78,12 @@ QString systemdCommand(const ServiceSpec &spec) {
 }
 
 QString supervisorCommand(const ServiceSpec &spec) {
-    QStringList words;
-    if (!spec.environmentFile.isEmpty()) {
-        // Supervisor cannot read an environment file, and secrets must not sit in
-        // environment=: a shell loads the file (exported: set -a) and replaces itself with the
-        // relay, so supervisor's signals reach outboxctl directly. File and arguments travel as
-        // positional parameters, never pasted into the script.
-        words << u"/bin/sh"_s << u"-c"_s
-              << quoteSupervisorArgument(u"set -a && . \"$0\" && set +a && exec \"$@\""_s)
-              << quoteSupervisorArgument(spec.environmentFile);
-    }
-    words << quoteSupervisorArgument(spec.executable);
+    QStringList words{quoteSupervisorArgument(spec.executable)};
+    // Supervisor cannot read an environment file, and secrets must not sit in environment=:
+    // outboxctl reads the file itself, with systemd's EnvironmentFile= rules, so that a value
+    // means the same under both managers and none is ever run by a shell (environmentfile.h).
+    if (!spec.environmentFile.isEmpty())
+        words << quoteSupervisorArgument(u"--environment-file="_s + spec.environmentFile);
     for (const QString &a : spec.arguments)
         words << quoteSupervisorArgument(a);
     return supervisorValue(words.join(u' '));

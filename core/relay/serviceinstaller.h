@@ -22,7 +22,7 @@ struct ServiceSpec {
     QString workingDirectory;
     // Absolute path of a KEY=VALUE file holding the secrets (OUTBOX_DATABASE_PASSWORD,
     // OBJECT_STORE_SECRET_ACCESS_KEY, …). Secrets never go into the rendered file. Supervisor
-    // has no such setting: the command becomes /bin/sh sourcing the file, then exec.
+    // has no such setting: outboxctl reads it (--environment-file), with systemd's rules.
     QString environmentFile;
     QString purgeSchedule = QStringLiteral("daily"); // systemd OnCalendar= of the purge timer
     int stopWaitSeconds = 60; // time to drain a batch after SIGTERM; at least 30

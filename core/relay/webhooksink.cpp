@@ -43,7 +43,9 @@ QString excerpt(const QByteArray &body) {
 
 WebhookSink::WebhookSink(QUrl url, SinkOptions options)
     : m_url(std::move(url))
-    , m_urlText(m_url.toEncoded())
+    , m_user(m_url.userName(QUrl::FullyDecoded).toUtf8())
+    , m_password(options.brokerPassword.toUtf8())
+    , m_urlText(m_url.toEncoded(QUrl::RemoveUserInfo))
     , m_options(std::move(options))
     , m_encoder(m_options.format, m_options.cloudEvents) {}
 
@@ -64,6 +66,11 @@ Result<std::unique_ptr<WebhookSink>> WebhookSink::create(const QString &url,
                 .arg(scheme.isEmpty() ? u"none"_s : scheme));
     if (parsed.host().isEmpty())
         return Error::invalid(CoreText::tr("The webhook URL %1://… has no host name.").arg(scheme));
+    // As for the brokers: a password in the URL would show in the process list, the profile and
+    // the service file. A user in the URL takes its password from the keychain's sink password
+    // or OUTBOX_SINK_PASSWORD (HTTP basic authentication).
+    if (!parsed.password().isEmpty())
+        return brokerUrlPasswordError(u"webhook"_s);
     if (options.connectTimeoutMs <= 0 || options.requestTimeoutMs <= 0)
         return Error::invalid(
             CoreText::tr("The webhook timeouts must be positive (connect %1 ms, request "
@@ -258,6 +265,11 @@ std::vector<std::optional<Status>> WebhookSink::publishBatch(const QList<SinkEve
         t->headers = curl_slist_append(t->headers, "Expect:"); // no 100-continue round trip
         CURL *e = t->easy;
         curl_easy_setopt(e, CURLOPT_URL, m_urlText.constData());
+        if (!m_user.isEmpty()) {
+            curl_easy_setopt(e, CURLOPT_HTTPAUTH, long(CURLAUTH_BASIC));
+            curl_easy_setopt(e, CURLOPT_USERNAME, m_user.constData());
+            curl_easy_setopt(e, CURLOPT_PASSWORD, m_password.constData());
+        }
         curl_easy_setopt(e, CURLOPT_PROTOCOLS_STR, "http,https");
         curl_easy_setopt(e, CURLOPT_PROXY, ""); // never through a proxy from the environment
         curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);

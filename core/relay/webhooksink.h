@@ -59,7 +59,9 @@ private:
     Status outcome(const SinkEvent &event, const Transfer &transfer, int curlCode) const;
 
     QUrl m_url;
-    QByteArray m_urlText; // encoded, as libcurl takes it
+    QByteArray m_user;     // HTTP basic authentication: the URL's user, without its password
+    QByteArray m_password; // … whose password is the sink password (never in the URL)
+    QByteArray m_urlText;  // encoded, as libcurl takes it
     SinkOptions m_options;
     EventEncoder m_encoder;
     std::unique_ptr<Client> m_client; // created on first use

@@ -96,6 +96,14 @@ Status RelayRegistry::remove(const DatabaseSession &session, const QString &rela
     return Done{};
 }
 
+bool RelayHeartbeat::isFromTheFuture(const QDateTime &now) const {
+    return silentFor(now) < -qint64(RelayRegistry::kClockSkewSeconds);
+}
+
+bool RelayHeartbeat::isLive(const QDateTime &now) const {
+    return !isFromTheFuture(now) && silentFor(now) <= RelayRegistry::kStaleSeconds;
+}
+
 Result<QList<RelayHeartbeat>> RelayRegistry::relaysOf(const DatabaseSession &session,
                                                       const QString &table, const QDateTime &now,
                                                       bool includeStale) {
@@ -125,7 +133,7 @@ Result<QList<RelayHeartbeat>> RelayRegistry::relaysOf(const DatabaseSession &ses
         h.delivered = q.value(8).toLongLong();
         h.dead = q.value(9).toLongLong();
         h.paused = q.value(10).toInt() != 0;
-        if (includeStale || h.silentFor(now) <= kStaleSeconds)
+        if (includeStale || h.isLive(now))
             relays.append(h);
     }
     return relays;

@@ -24,8 +24,13 @@ struct RelayHeartbeat {
     qint64 dead = 0;
     bool paused = false;
 
-    // Seconds since the last heartbeat at `now` (UTC).
+    // Seconds since the last heartbeat at `now` (UTC); negative for a beat dated later.
     qint64 silentFor(const QDateTime &now) const { return beatAt.secsTo(now); }
+    // A heartbeat dated more than RelayRegistry::kClockSkewSeconds after `now`: the writer's
+    // clock is wrong (or the row was written by hand), so it says nothing about a running relay.
+    bool isFromTheFuture(const QDateTime &now) const;
+    // Beating at `now`: at most kStaleSeconds old, and not from the future.
+    bool isLive(const QDateTime &now) const;
     // "outboxctl on build-7 (pid 4242)"
     QString who() const;
 };
@@ -41,6 +46,9 @@ public:
     static constexpr const char *kName = "outbox_console_relays";
     static constexpr int kBeatSeconds = 10;
     static constexpr int kStaleSeconds = 45;
+    // How far ahead of the reader's clock a heartbeat may be dated and still count (machines'
+    // clocks differ by a little); beyond it, the beat is taken for clock skew, not a relay.
+    static constexpr int kClockSkewSeconds = 30;
 
     static QString ddl(DatabaseKind kind);
     static bool exists(const DatabaseSession &session);

@@ -138,11 +138,13 @@ bool anyIndexLeadsWith(const QList<QStringList> &indexes, const QStringList &col
     });
 }
 
-// Whether one of the indexes starts with an expression (PostgreSQL) that names this text, then
-// created_at and id: the in-order claim's indexes on Vortos object keys name their fields.
-bool anyIndexLeadsWithExpression(const QList<QStringList> &indexes, const QString &text) {
+// Whether one of the indexes starts with an expression (PostgreSQL) that names each of the texts,
+// then created_at and id: the in-order claim's indexes on Vortos object keys name their fields.
+bool anyIndexLeadsWithExpression(const QList<QStringList> &indexes, const QStringList &texts) {
     return std::any_of(indexes.cbegin(), indexes.cend(), [&](const QStringList &index) {
-        return index.size() >= 3 && index.at(0).contains(text) &&
+        return index.size() >= 3 &&
+               std::all_of(texts.cbegin(), texts.cend(),
+                           [&](const QString &text) { return index.at(0).contains(text); }) &&
                index.mid(1, 2) == QStringList{u"created_at"_s, u"id"_s};
     });
 }
@@ -413,8 +415,11 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
     if (table.format == OutboxFormat::FennFlow)
         table.hasAggregateIdIndex = anyIndexLeadsWith(indexes, {u"aggregate_id"_s});
     else
-        table.hasObjectKeyIndexes = anyIndexLeadsWithExpression(indexes, u"'permanent_key'"_s) &&
-                                    anyIndexLeadsWithExpression(indexes, u"'temporary_key'"_s);
+        // The expressions as the claim writes them since the payload read became guarded
+        // (SqlDialect::jsonFieldOf: strpos …): an index on the bare ->> is of no use to it.
+        table.hasObjectKeyIndexes =
+            anyIndexLeadsWithExpression(indexes, {u"'permanent_key'"_s, u"strpos"_s}) &&
+            anyIndexLeadsWithExpression(indexes, {u"'temporary_key'"_s, u"strpos"_s});
 
     // One list of the tables for all of the console's own (a catalogue read each time).
     const QStringList tables = session.database().tables();

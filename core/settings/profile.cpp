@@ -1,7 +1,9 @@
 #include "settings/profile.h"
 #include "util/coretr.h"
+#include "util/localfile.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
@@ -48,7 +50,52 @@ Status ProfileStore::validateName(const QString &name) {
     return Done{};
 }
 
+Status ProfileStore::check() const {
+    if (!QFileInfo::exists(m_file) && !QFileInfo(m_file).isSymLink())
+        return Done{};
+    auto read = readLocalFile(m_file, {4 * 1024 * 1024, true});
+    if (!read)
+        return Error::invalid(
+            CoreText::tr("The profiles file cannot be used: %1").arg(read.error().message));
+    const auto bad = [&](int line, const QString &why) {
+        return Error::invalid(CoreText::tr("The profiles file %1 does not read: line %2 %3. "
+                                           "Correct it by hand (a copy of the last good one may "
+                                           "be in %1.bak); it is not rewritten until it reads.")
+                                  .arg(m_file)
+                                  .arg(line)
+                                  .arg(why));
+    };
+    const QList<QByteArray> lines = read->split('\n');
+    for (int n = 0; n < lines.size(); ++n) {
+        const QByteArray line = lines.at(n).trimmed();
+        if (line.isEmpty() || line.startsWith(';') || line.startsWith('#'))
+            continue;
+        if (line.startsWith('[')) {
+            if (!line.endsWith(']'))
+                return bad(n + 1, CoreText::tr("opens a section without closing it"));
+            continue;
+        }
+        const qsizetype equals = line.indexOf('=');
+        if (equals <= 0)
+            return bad(n + 1, CoreText::tr("is neither a [section] nor a key=value line"));
+        // In a value, a quote opens text that must close on the same line (the writer escapes
+        // line breaks): Qt's reader would run an unclosed one on to the end of the file.
+        bool quoted = false;
+        for (qsizetype i = equals + 1; i < line.size(); ++i) {
+            if (line.at(i) == '\\')
+                ++i;
+            else if (line.at(i) == '"')
+                quoted = !quoted;
+        }
+        if (quoted)
+            return bad(n + 1, CoreText::tr("has a quote (\") that is not closed"));
+    }
+    return Done{};
+}
+
 QList<Profile> ProfileStore::profiles() const {
+    if (!check())
+        return {};
     QSettings s(m_file, QSettings::IniFormat);
     QList<Profile> out;
     const int n = s.beginReadArray(u"profiles"_s);
@@ -94,6 +141,15 @@ std::optional<Profile> ProfileStore::find(const QString &name) const {
 namespace {
 Status writeAll(const QString &file, const QList<Profile> &all) {
     QDir().mkpath(QFileInfo(file).absolutePath());
+    // The file as it was, kept beside it: one hand edit or one wrong save away from the last
+    // good profiles.
+    if (QFileInfo(file).isFile()) {
+        auto old = readLocalFile(file, {4 * 1024 * 1024, false});
+        if (!old)
+            return old.error();
+        if (auto kept = writeLocalFile(file + u".bak"_s, *old); !kept)
+            return kept.error();
+    }
     QSettings s(file, QSettings::IniFormat);
     s.remove(u"profiles"_s);
     s.beginWriteArray(u"profiles"_s, int(all.size()));
@@ -145,6 +201,8 @@ Status ProfileStore::save(const Profile &profile) {
             CoreText::tr("The database URL of profile \"%1\" contains a password; profiles "
                          "keep passwords in the keychain only.")
                 .arg(profile.name));
+    if (auto readable = check(); !readable)
+        return readable;
     QList<Profile> all = profiles();
     bool replaced = false;
     for (Profile &p : all) {
@@ -159,6 +217,8 @@ Status ProfileStore::save(const Profile &profile) {
 }
 
 Status ProfileStore::remove(const QString &name) {
+    if (auto readable = check(); !readable)
+        return readable;
     QList<Profile> all = profiles();
     const auto removed = all.removeIf([&](const Profile &p) { return p.name == name; });
     if (removed == 0)

@@ -66,8 +66,17 @@ public:
     explicit ProfileStore(QString settingsFile); // a specific file
     QString settingsFile() const { return m_file; }
 
+    // Whether the file reads as the profiles file it should be: Qt's INI reader takes a line
+    // with an unbalanced quote (one hand-edited value) as the start of a value running to the
+    // end of the file, and so reads no profiles at all, without an error. Done when the file is
+    // missing (no profiles yet); else the error names the file and the line.
+    Status check() const;
+    // The profiles; empty when there are none, and when the file does not read (check() says
+    // so: callers that show or act on "no profiles" ask it first).
     QList<Profile> profiles() const;
     std::optional<Profile> find(const QString &name) const;
+    // Both refuse to rewrite a file that does not read (every profile in it would be lost), and
+    // keep the file as it was in profiles.ini.bak before they write.
     Status save(const Profile &profile);
     Status remove(const QString &name);
 

@@ -1,6 +1,7 @@
 #include "sql/changenotify.h"
 #include "util/coretr.h"
 
+#include <QCryptographicHash>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -44,11 +45,18 @@ Status runAll(const DatabaseSession &session, const QStringList &statements, con
 } // namespace
 
 QString ChangeNotify::channel(const TableName &table) {
-    QString name = (u"outbox_console_"_s +
-                    (table.schema.isEmpty() ? QString() : table.schema + u'_') + table.name)
-                       .toLower();
-    // Leave room for the "_fn" of the function name.
-    return name.left(60);
+    const QString exact = u"outbox_console_"_s +
+                          (table.schema.isEmpty() ? QString() : table.schema + u'_') + table.name;
+    const QString name = exact.toLower();
+    // At most 60 bytes: PostgreSQL cuts identifiers at 63, and the function's name adds "_fn".
+    // Where the name had to be cut, two tables could share it (one trigger function, one
+    // channel): such a name ends with a hash of the table's exact name instead, so that it stays
+    // its own. (Names that fit keep the form they always had: installed triggers still match.)
+    if (name.toUtf8().size() <= 60)
+        return name;
+    const QByteArray digest =
+        QCryptographicHash::hash(table.display().toUtf8(), QCryptographicHash::Sha256).toHex();
+    return name.left(51) + u'_' + QString::fromLatin1(digest.left(8));
 }
 
 QStringList ChangeNotify::ddl(const TableName &table) {

@@ -132,11 +132,37 @@ QString SqlDialect::payloadSearchText(const QString &column) const {
     return u"REPLACE(%1, '\\/', '/')"_s.arg(textOf(column));
 }
 
+namespace {
+
+// PostgreSQL: "the json text can be read as text". Its json type stores any valid JSON text, but
+// ->> (and every cast to jsonb) de-escapes each string of the document and fails the whole
+// statement on "\u0000" or an unpaired surrogate escape ("\ud800"): one such row would fail every
+// claim, count and filter that reads a field of the payload. Only documents with a \u escape are
+// looked at closely: with each escaped backslash ("\\") taken out, every backslash left starts
+// an escape, so the pattern finds exactly the escapes that fail (a high surrogate not followed by
+// a low one, a low one not after a high one, or U+0000). (A '?' inside a quoted literal is not a
+// placeholder to Qt's drivers.)
+QString postgresJsonReadable(const QString &text) {
+    return u"(strpos(%1, '\\u') = 0 OR replace(%1, '\\\\', '') !~* "
+           u"'\\\\u0000|\\\\ud[89ab][0-9a-f]{2}(?!\\\\ud[c-f])|(?<!\\\\ud[89ab][0-9a-f]{2})"
+           u"\\\\ud[c-f]')"_s.arg(text);
+}
+
+} // namespace
+
+QString SqlDialect::jsonReadableCondition(const QString &expression) const {
+    if (m_kind == DatabaseKind::PostgreSQL)
+        return postgresJsonReadable(expression + u"::text"_s);
+    if (m_kind == DatabaseKind::SQLite)
+        return u"json_valid(%1)"_s.arg(expression);
+    return {};
+}
+
 QString SqlDialect::jsonTextField(const QString &column) const {
     const QString c = quoteIdentifier(column);
     switch (m_kind) {
     case DatabaseKind::PostgreSQL:
-        return u"(%1::json ->> ?)"_s.arg(c);
+        return u"(CASE WHEN %1 THEN %2::json ->> ? END)"_s.arg(jsonReadableCondition(c), c);
     case DatabaseKind::MySQL:
         return u"JSON_UNQUOTE(JSON_EXTRACT(%1, ?))"_s.arg(c);
     case DatabaseKind::SQLite:
@@ -151,7 +177,8 @@ QString SqlDialect::jsonFieldOf(const QString &expression, QLatin1StringView fie
     const QString name = QString(field);
     switch (m_kind) {
     case DatabaseKind::PostgreSQL:
-        return u"(%1::json ->> '%2')"_s.arg(expression, name);
+        return u"(CASE WHEN %1 THEN %2::json ->> '%3' END)"_s.arg(jsonReadableCondition(expression),
+                                                                  expression, name);
     case DatabaseKind::MySQL:
         return u"JSON_UNQUOTE(JSON_EXTRACT(%1, '$.%2'))"_s.arg(expression, name);
     case DatabaseKind::SQLite:
@@ -162,8 +189,20 @@ QString SqlDialect::jsonFieldOf(const QString &expression, QLatin1StringView fie
 }
 
 QString SqlDialect::notJsonCondition(const QString &column) const {
-    if (m_kind == DatabaseKind::SQLite)
-        return u"NOT json_valid(%1)"_s.arg(quoteIdentifier(column));
+    const QString readable = jsonReadableCondition(quoteIdentifier(column));
+    return readable.isEmpty() ? QString() : u"NOT "_s + readable;
+}
+
+QString SqlDialect::jsonAcceptedExpression(const QString &column) const {
+    const QString c = quoteIdentifier(column);
+    switch (m_kind) {
+    case DatabaseKind::PostgreSQL:
+        return u"(%1::jsonb IS NOT NULL)"_s.arg(c); // the cast fails where the text cannot be read
+    case DatabaseKind::MySQL:
+        return u"(JSON_VALID(%1) = 1)"_s.arg(c);
+    case DatabaseKind::SQLite:
+        return u"(json_valid(%1) = 1)"_s.arg(c);
+    }
     return {};
 }
 

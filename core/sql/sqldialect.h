@@ -59,9 +59,16 @@ public:
     // for expressions read many times over in one statement, where a bound path cannot be shared.
     // NULL when the field is absent, and on SQLite when the text is not JSON.
     QString jsonFieldOf(const QString &expression, QLatin1StringView field) const;
-    // "the column holds no JSON": SQLite's text column takes any text (jsonTextField() never
-    // matches such a row); empty where the column type only takes valid JSON.
+    // "the column holds no JSON the database can read": SQLite's text column takes any text, and
+    // PostgreSQL's json type stores "\u0000" and unpaired surrogate escapes that it cannot turn
+    // into text; jsonTextField() and jsonFieldOf() never match (are NULL for) such a row instead
+    // of failing the statement. Empty where the column type only takes readable JSON.
     QString notJsonCondition(const QString &column) const;
+    // The other way round, for an expression (empty where every stored value is readable).
+    QString jsonReadableCondition(const QString &expression) const;
+    // True for a column value the database accepts as JSON; on PostgreSQL the statement fails
+    // instead where it does not: a check before a commit, for one row.
+    QString jsonAcceptedExpression(const QString &column) const;
     // "the column holds a time that can be compared": SQLite compares a number (seconds since
     // the epoch, written by hand or by another writer) as smaller than any text, so only text
     // counts; empty where the column type only takes times.

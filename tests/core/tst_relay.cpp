@@ -1206,8 +1206,10 @@ void TestRelay::orderedVortosObjectKeys() {
     QVERIFY(table->isVortos());
     QVERIFY(ordersByKey(*table));
     QVERIFY(!table->hasObjectKeyIndexes);
+    // PostgreSQL: for each index, the drop of one of its name made by an earlier advice (on the
+    // unguarded payload read), then its creation.
     const QStringList advice = orderingIndexStatements(*table, session->dialect());
-    QCOMPARE(advice.size(), database == u"postgresql"_s ? 2 : 0);
+    QCOMPARE(advice.size(), database == u"postgresql"_s ? 4 : 0);
     if (keyIndexes) {
         for (const QString &statement : advice) // as advised, without the ';'
             QVERIFY(test::runSql(*session, {statement.chopped(1)}).ok());

@@ -236,7 +236,20 @@ void TestResend::editsAreCheckedAgainstTheOperation() {
     };
     QCOMPARE(refusedWith(u"{\"name\": \"move\",\n  \"source\" \"x\"}"_s, u"line 2, column"_s),
              QString());
-    QCOMPARE(refusedWith(u"[1, 2]"_s, u"must be a JSON object"_s), QString());
+    QCOMPARE(refusedWith(u"[1, 2]"_s, u"a JSON array, not a JSON object"_s), QString());
+    // Issue 42: a scalar is named as what it is, not "not valid JSON".
+    QCOMPARE(refusedWith(u"\"str\""_s, u"a JSON string, not a JSON object"_s), QString());
+    QCOMPARE(refusedWith(u"null"_s, u"a JSON null, not a JSON object"_s), QString());
+    // Issue 42: what the database's JSON type stores but cannot read back (PostgreSQL: every ->>
+    // on the row fails, and with it every claim of the table) is refused, naming the field.
+    QCOMPARE(refusedWith(editedPayload(u"a\\ud800b"_s), u"an unpaired surrogate U+D800"_s),
+             QString());
+    QCOMPARE(refusedWith(editedPayload(u"a\\udc00"_s), u"an unpaired surrogate U+DC00"_s),
+             QString());
+    QCOMPARE(refusedWith(editedPayload(u"a\\u0000b"_s), u"U+0000"_s), QString());
+    QCOMPARE(refusedWith(editedPayload(u"a\\u0000b"_s),
+                         vortos() ? u"\"target\""_s : u"\"storage_path\""_s),
+             QString());
     QCOMPARE(refusedWith(original->payloadText, u"unchanged"_s), QString());
     if (vortos()) {
         QCOMPARE(refusedWith(u"{\"name\":\"move\",\"source\":\"a\",\"target\":\"b\",\"x\":1}"_s,

@@ -217,8 +217,8 @@ private slots:
     }
 
     // amqps://: published over TLS once the broker's certificate chains to the CA given and
-    // names the host of the URL; an untrusted certificate, a host it does not name, a CA file that cannot
-    // be read and ca-file without TLS are refused with what is wrong.
+    // names the host of the URL; an untrusted certificate, a host it does not name, a CA file that
+    // cannot be read and ca-file without TLS are refused with what is wrong.
     void amqpOverTls() {
         const QString tlsUrl = qEnvironmentVariable("OUTBOX_TEST_AMQPS_URL");
         const QString ca = qEnvironmentVariable("OUTBOX_TEST_AMQP_CA");
@@ -327,6 +327,83 @@ private slots:
              {u"nats://outbox:pw@127.0.0.1:4222/x"_s, u"nats://127.0.0.1:4222/outbox.>"_s,
               u"nats://127.0.0.1:4222/a?stream=x"_s})
             QVERIFY2(!openEventSink(bad, brokerOptions()), qPrintable(bad));
+    }
+
+    // Issue 42 (items 3 and 10): a subject, routing key or topic rendered from a row's data is
+    // checked per row before it is sent. Before, a file name with CRLF and a protocol line
+    // published an extra message on a subject of the attacker's choosing, a plain space broke
+    // the PUB line and closed the connection (failing every other row of the batch), and an
+    // AMQP routing key over 255 bytes dropped the connection with its batch-mates in flight.
+    void renderedNamesAreCheckedPerRow() {
+        const auto eventsWithPaths = [](const QStringList &paths) {
+            QList<SinkEvent> events;
+            for (int i = 0; i < paths.size(); ++i) {
+                SinkEvent e = sampleEvent(i + 1, u"tenant|||files|||own-key-%1"_s.arg(i));
+                e.storagePath = paths.at(i);
+                events.append(e);
+            }
+            return events;
+        };
+        // NATS: the good rows are stored, the bad ones fail alone, nothing else is published.
+        QVERIFY(natsTool({u"setup"_s, m_natsUrl, u"NAMES"_s, u"names.>"_s}).code == 0);
+        auto nats = openEventSink(m_natsUrl + u"/names.{storage_path}"_s, brokerOptions());
+        QVERIFY2(nats, nats ? "" : qPrintable(nats.error().message));
+        const QList<SinkEvent> natsEvents = eventsWithPaths(
+            {u"first"_s, u"My Report.pdf"_s, u"x\r\nPUB names.injected 5\r\nevil!\r\n"_s,
+             u"tab\there"_s, u"wild.*"_s, u"trailing."_s, u"last"_s});
+        const auto natsOutcomes = (*nats)->publishBatch(natsEvents, true);
+        QVERIFY2(natsOutcomes[0] && natsOutcomes[0]->ok(), qPrintable(describe(natsOutcomes)));
+        QVERIFY2(natsOutcomes[6] && natsOutcomes[6]->ok(), qPrintable(describe(natsOutcomes)));
+        for (int bad = 1; bad <= 5; ++bad) {
+            QVERIFY2(natsOutcomes[size_t(bad)] && !natsOutcomes[size_t(bad)]->ok(),
+                     qPrintable(describe(natsOutcomes)));
+            QVERIFY2(natsOutcomes[size_t(bad)]->error().message.contains(u"NATS subject"_s),
+                     qPrintable(natsOutcomes[size_t(bad)]->error().message));
+            // Shown with its controls escaped, never raw.
+            QVERIFY(!natsOutcomes[size_t(bad)]->error().message.contains(u'\r'));
+        }
+        const test::CliRun natsRead =
+            natsTool({u"read"_s, m_natsUrl, u"NAMES"_s, u"10"_s, u"3000"_s});
+        QStringList subjects;
+        for (const QJsonObject &m : jsonLines(natsRead.out))
+            subjects << m.value(u"subject"_s).toString();
+        QCOMPARE(subjects, QStringList({u"names.first"_s, u"names.last"_s}));
+
+        // AMQP: a routing key over 255 bytes fails its row; the rest are confirmed.
+        QVERIFY(amqpTool({u"setup"_s, m_amqpUrl, u"outbox.names"_s, u"q-names"_s}).code == 0);
+        auto amqp = openEventSink(amqpSink(u"outbox.names"_s) + u"&routing-key={storage_path}"_s,
+                                  brokerOptions());
+        QVERIFY2(amqp, amqp ? "" : qPrintable(amqp.error().message));
+        const QList<SinkEvent> amqpEvents =
+            eventsWithPaths({u"one"_s, QString(300, u'k'), u"two"_s, u"three"_s});
+        const auto amqpOutcomes = (*amqp)->publishBatch(amqpEvents, true);
+        QCOMPARE(failures(amqpOutcomes), 1);
+        QVERIFY2(amqpOutcomes[1] && !amqpOutcomes[1]->ok() &&
+                     amqpOutcomes[1]->error().message.contains(u"255"_s),
+                 qPrintable(describe(amqpOutcomes)));
+        const test::CliRun amqpRead =
+            amqpTool({u"read"_s, m_amqpUrl, u"q-names"_s, u"3"_s, u"10000"_s});
+        QVERIFY2(amqpRead.code == 0, qPrintable(amqpRead.err));
+        QStringList keys;
+        for (const QJsonObject &m : jsonLines(amqpRead.out))
+            keys << m.value(u"routingKey"_s).toString();
+        QCOMPARE(keys, QStringList({u"one"_s, u"two"_s, u"three"_s}));
+        // The connection stayed up: the next batch goes out on it.
+        QVERIFY(allOk((*amqp)->publishBatch(eventsWithPaths({u"four"_s}), true)));
+
+        // Kafka: a topic Kafka does not allow fails its row; the rest are delivered.
+        KafkaMock kafka(u"names.ok"_s);
+        QVERIFY2(kafka.problem().isEmpty(), qPrintable(kafka.problem()));
+        auto topic = openEventSink(u"kafka://"_s + kafka.bootstrap() + u"/{storage_path}"_s, {});
+        QVERIFY2(topic, topic ? "" : qPrintable(topic.error().message));
+        const auto kafkaOutcomes = (*topic)->publishBatch(
+            eventsWithPaths({u"names.ok"_s, u"bad topic/name"_s, u"names.ok"_s}), true);
+        QCOMPARE(failures(kafkaOutcomes), 1);
+        QVERIFY2(kafkaOutcomes[1] && kafkaOutcomes[1]->error().message.contains(u"Kafka topic"_s),
+                 qPrintable(describe(kafkaOutcomes)));
+        const test::CliRun kafkaRead2 = kafkaRead(kafka.bootstrap(), u"names.ok"_s, 2);
+        QVERIFY2(kafkaRead2.code == 0, qPrintable(kafkaRead2.err + kafkaRead2.out.right(500)));
+        QCOMPARE(jsonLines(kafkaRead2.out).size(), 2);
     }
 
     // ---- Kafka (librdkafka's mock cluster) ------------------------------------------------

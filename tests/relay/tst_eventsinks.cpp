@@ -578,10 +578,22 @@ private slots:
 
     void webhookDescriptionHidesTokens() {
         auto sink = openOrFail(
-            u"webhook:https://user:pa55word@hooks.example.com:8443/services/T0/B0/XyZsecret?token=abc"_s);
+            u"webhook:https://user@hooks.example.com:8443/services/T0/B0/XyZsecret?token=abc"_s);
         QVERIFY(sink);
         const QString d = sink->description();
         QCOMPARE(d, u"webhook https://hooks.example.com:8443/…"_s);
+    }
+
+    void webhookUrlWithPasswordIsRefused() {
+        // As a broker URL with a password is (issue 42): it would show in the process list,
+        // the profile and the service file. The password of a user in the URL is the sink
+        // password (keychain or OUTBOX_SINK_PASSWORD).
+        auto sink = openEventSink(
+            u"webhook:https://user:pa55word@hooks.example.com:8443/services/T0/B0/XyZ"_s, {});
+        QVERIFY(!sink.ok());
+        QCOMPARE(sink.error().kind, ErrorKind::InvalidInput);
+        QVERIFY2(sink.error().message.contains(u"password"_s), qPrintable(sink.error().message));
+        QVERIFY(!sink.error().message.contains(u"pa55word"_s));
     }
 
     // ---- file -----------------------------------------------------------------------------

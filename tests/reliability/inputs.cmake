@@ -28,3 +28,10 @@ set_property(TEST tst_secrets APPEND PROPERTY ENVIRONMENT ${OUTBOX_RELIABILITY_E
 # whatever the spelling (issue 15).
 outbox_add_test(tst_failclosed SOURCES tst_failclosed.cpp FIXTURES postgresql mariadb TIMEOUT 300)
 add_dependencies(tst_failclosed outboxctl)
+
+# Safety promises, third round (issue 42): a resend that stops every relay, double delivery after
+# a resend, a profiles file erased, a shell in the service file, a canary that steps on, a full
+# disk, terminal escapes, links and FIFOs in place of the console's files.
+outbox_add_test(tst_safetypromises SOURCES tst_safetypromises.cpp FIXTURES postgresql mariadb
+    TIMEOUT 300)
+add_dependencies(tst_safetypromises outboxctl)

@@ -29,6 +29,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace Qt::StringLiterals;
 using namespace outbox;
 
@@ -153,6 +155,17 @@ void TestBadInput::initTestCase() {
         QFile mine(m_dir.filePath(u"outbox-relay.service"_s));
         QVERIFY(mine.open(QIODevice::WriteOnly));
         mine.write("[Service]\nExecStart=/usr/local/bin/my-own-relay\n");
+    }
+    {
+        // Payload files for resend (issue 42): bytes that are not UTF-8, a JSON scalar, a FIFO.
+        QFile notUtf8(m_dir.filePath(u"not-utf8.json"_s));
+        QVERIFY(notUtf8.open(QIODevice::WriteOnly));
+        notUtf8.write("{\"name\":\"put\",\"key\":\"k/\xc3\x28\"}");
+        QFile scalar(m_dir.filePath(u"scalar.json"_s));
+        QVERIFY(scalar.open(QIODevice::WriteOnly));
+        scalar.write("\"just a string\"");
+        QCOMPARE(::mkfifo(QFile::encodeName(m_dir.filePath(u"payload.fifo"_s)).constData(), 0600),
+                 0);
     }
     m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"badinput"_s);
     QVERIFY(m_pg->open().ok());
@@ -335,6 +348,32 @@ void TestBadInput::cli_data() {
     row("purge: --older-than twice (item 14)",
         {v, u"purge"_s, u"--older-than=30d"_s, u"--older-than=1m"_s, u"--force"_s}, 2,
         u"--older-than was given 2 times"_s);
+
+    // Issue 42: the third round's options and files.
+    row("retry: --settle-timeout without --canary (issue 42, 7)",
+        {v, u"retry"_s, u"--settle-timeout=5"_s, u"--force"_s}, 2,
+        u"--rate, --abort-ratio and --settle-timeout go with --canary=N"_s);
+    row("retry: --abort-ratio above 1 (issue 42)",
+        {v, u"retry"_s, u"--canary=1"_s, u"--abort-ratio=1.5"_s, u"--force"_s}, 2,
+        u"--abort-ratio must be between 0 and 1"_s);
+    row("retry: --abort-ratio=1, as the docs allow (issue 42)",
+        {v, u"retry"_s, u"--canary=1"_s, u"--abort-ratio=1"_s, u"--dry-run"_s}, 0,
+        u"Canary redrive"_s);
+    row("resend: payload file not UTF-8 (issue 42, 12)",
+        {v, u"resend"_s, kDeadId, u"--payload-file="_s + m_dir.filePath(u"not-utf8.json"_s),
+         u"--force"_s},
+        2, u"is not UTF-8: the byte at offset 23"_s);
+    row("resend: payload file a FIFO (issue 42)",
+        {v, u"resend"_s, kDeadId, u"--payload-file="_s + m_dir.filePath(u"payload.fifo"_s),
+         u"--force"_s},
+        2, u"is a FIFO, not a regular file"_s);
+    row("resend: payload a JSON string (issue 42, 12)",
+        {v, u"resend"_s, kDeadId, u"--payload-file="_s + m_dir.filePath(u"scalar.json"_s),
+         u"--force"_s},
+        2, u"a JSON string, not a JSON object"_s);
+    row("relay: webhook URL with a password (issue 42)",
+        {f, u"relay"_s, u"--once"_s, u"--sink=webhook:http://ops:hunter2@127.0.0.1:9/hook"_s}, 2,
+        u"The webhook sink's URL holds a password"_s);
 
     const auto cursorOf = [](const QByteArray &json) {
         return u"--after="_s + QString::fromLatin1(json.toBase64(QByteArray::Base64UrlEncoding |

@@ -5,6 +5,8 @@
 #include "schema/tableresolver.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QMutex>
 #include <QProcess>
 #include <QSqlError>
@@ -158,6 +160,28 @@ Status loadFennFlowPostgres(DatabaseSession &session, int rows, int keys) {
          u"\"f' || g || '\"}')::json, 'pending', now() - (g * interval '1 ms'), now() FROM "
          u"generate_series(1, %1) g"_s.arg(rows)
              .arg(keys)});
+}
+
+QStringList supervisorArgv(const QString &programFile) {
+    const QString script = uR"(
+import configparser, json, shlex, sys
+cp = configparser.RawConfigParser(inline_comment_prefixes=(';', '#'), strict=False)
+assert cp.read(sys.argv[1])
+section = [s for s in cp.sections() if s.startswith('program:')][0]
+command = cp.get(section, 'command') % {'program_name': section[8:], 'here': '/etc/supervisor'}
+print(json.dumps(shlex.split(command)))
+)"_s;
+    QProcess p;
+    p.start(u"python3"_s, {u"-c"_s, script, programFile});
+    if (!p.waitForFinished(30000) || p.exitCode() != 0) {
+        qWarning().noquote() << p.readAllStandardError();
+        return {u"<python failed>"_s};
+    }
+    QStringList argv;
+    const QJsonArray array = QJsonDocument::fromJson(p.readAllStandardOutput()).array();
+    for (const auto &v : array)
+        argv << v.toString();
+    return argv;
 }
 
 QString supportFile(const QString &name) {

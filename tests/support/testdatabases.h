@@ -81,6 +81,11 @@ CliRun runOutboxctl(const QStringList &args, const QProcessEnvironment &env,
 // events over `keys` files ('default|||files|||f' || g % keys; row g created g ms before now).
 Status loadFennFlowPostgres(DatabaseSession &session, int rows, int keys = 500);
 
+// The argv supervisor would run for a supervisor program file: its INI parser (inline comments
+// after whitespace), its %-expansion, then shlex.split, through python3; {"<python failed>"}
+// when that fails.
+QStringList supervisorArgv(const QString &programFile);
+
 // A file of tests/support (scripts, Node tools).
 QString supportFile(const QString &name);
 // The environment for the tests' Node tools: NODE_PATH set to their packages (from

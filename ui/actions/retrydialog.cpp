@@ -301,7 +301,7 @@ void RetryDialog::buildUi() {
     m_canaryRows->setAccessibleName(tr("Canary rows"));
     m_canaryAbort = new QSpinBox;
     m_canaryAbort->setObjectName(u"canaryAbortPercent"_s);
-    m_canaryAbort->setRange(0, 99);
+    m_canaryAbort->setRange(0, 100); // 100 %: never stop on the ratio (as --abort-ratio=1)
     m_canaryAbort->setValue(20);
     m_canaryAbort->setPrefix(tr("stop when over "));
     m_canaryAbort->setSuffix(tr("% fail again"));

@@ -813,6 +813,10 @@ bool ProfileDialog::selectProfile(const QString &name) {
 
 void ProfileDialog::reloadList(const QString &select) {
     const QString wanted = select.isEmpty() ? m_editingName : select;
+    // A file that does not read lists nothing; saving is refused by the store (it would erase
+    // every profile in it), and said here before anyone tries.
+    if (auto readable = m_store.check(); !readable)
+        m_messageBar->showMessage(MessageBar::Kind::Error, readable.error().message);
     {
         const QSignalBlocker blocker(m_list);
         m_list->clear();

@@ -74,11 +74,16 @@ bool OverviewMonitor::isRefreshing() const {
 }
 
 void OverviewMonitor::reloadProfiles() {
-    m_profiles = m_store.value_or(ProfileStore()).profiles();
+    const ProfileStore store = m_store.value_or(ProfileStore());
+    const bool readable = store.check().ok();
+    m_profiles = store.profiles();
     QStringList names;
     for (const Profile &p : std::as_const(m_profiles))
         names << p.name;
-    m_history.keepOnly(names);
+    // A profiles file that does not read lists none: its profiles' history is kept for when it
+    // reads again (the main window says what is wrong with it).
+    if (readable)
+        m_history.keepOnly(names);
     if (!isRefreshing())
         m_model->setProfiles(m_profiles);
     updateActivity();

@@ -395,7 +395,10 @@ bool MainWindow::isBusy() const {
 
 void MainWindow::populateProfiles() {
     QStringList names;
-    for (const Profile &p : m_profileStore.value_or(ProfileStore()).profiles())
+    const ProfileStore store = m_profileStore.value_or(ProfileStore());
+    if (auto readable = store.check(); !readable) // not "no profiles"
+        showError(readable.error().message);
+    for (const Profile &p : store.profiles())
         names.append(p.name);
     m_header->setProfileNames(names);
     m_overview->setProfileStore(m_profileStore.value_or(ProfileStore()));
@@ -456,6 +459,10 @@ void MainWindow::editSinkSettings(const QString &profileName) {
 
 bool MainWindow::openProfile(const QString &name, const QString &tableOverride) {
     const ProfileStore store = m_profileStore.value_or(ProfileStore());
+    if (auto readable = store.check(); !readable) {
+        showError(readable.error().message);
+        return false;
+    }
     const auto profile = store.find(name);
     if (!profile) {
         showError(tr("There is no profile named \"%1\" (profiles are kept in %2).")
