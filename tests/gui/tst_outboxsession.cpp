@@ -131,6 +131,57 @@ private Q_SLOTS:
         QVERIFY(waitIdle(s));
     }
 
+    // Issue 43: the counts follow a change within seconds (a relay batch calls autoRefresh()),
+    // stamped with their moment, and a count never contradicts a complete list under it. Before,
+    // a live refresh counted at most once a minute: "Pending 41" above an empty Pending list.
+    void countsFollowChangesAndAgreeWithTheList() {
+        DemoOptions o;
+        o.directory = m_dir.path() + u"/live"_s;
+        auto ws = DemoWorkspace::create(o, false);
+        QVERIFY(ws.ok());
+        Profile profile = ws->vortosProfile;
+        profile.name = u"live"_s;
+        auto target = ConnectionTarget::fromProfile(profile);
+        QVERIFY(target);
+        OutboxSession s;
+        QSignalSpy first(&s, &OutboxSession::firstPageShown);
+        s.open(*target);
+        QVERIFY(first.wait(15000));
+        QVERIFY(waitIdle(s));
+        QVERIFY(s.countsAt().isValid());
+        const qint64 pending = s.counts()->of(RowState::Pending);
+        QVERIFY2(pending > 10, qPrintable(QString::number(pending)));
+        const QDateTime firstAt = s.countsAt();
+
+        DatabaseSession writer(target->spec, u"live-writer"_s);
+        QVERIFY(writer.open().ok());
+        const auto settle = [&](const QString &limit) {
+            return test::runSql(writer, {u"UPDATE vortos_object_store_outbox SET status = 'done' "
+                                         u"WHERE id IN (SELECT id FROM vortos_object_store_outbox "
+                                         u"WHERE status = 'pending' %1)"_s.arg(limit)});
+        };
+        // A "batch" of five, then the refresh the console's relay asks for after it.
+        QVERIFY(settle(u"LIMIT 5"_s).ok());
+        QTest::qWait(1100); // the stamp has whole seconds
+        s.autoRefresh();
+        QTRY_COMPARE_WITH_TIMEOUT(s.counts()->of(RowState::Pending), pending - 5, 8000);
+        QVERIFY(s.countsAt() > firstAt);
+
+        // The Pending list, then every pending row settled: the list comes back empty, and the
+        // count under it follows at once, though it was not due.
+        s.setFilter({}, RowState::Pending);
+        QVERIFY(allLoaded(s));
+        s.refresh(); // counted just now: the next count is not due for a while
+        QVERIFY(waitIdle(s));
+        QCOMPARE(s.counts()->of(RowState::Pending), pending - 5);
+        QVERIFY(settle(QString()).ok());
+        s.autoRefresh();
+        QVERIFY(allLoaded(s));
+        QCOMPARE(s.model()->rowCount(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(s.counts()->of(RowState::Pending), 0, 8000);
+        QVERIFY(s.countsAgreeWithRows());
+    }
+
     // An open that fails is said once, and F5 tries it again.
     void failedOpenIsTriedAgain() {
         OutboxSession s;

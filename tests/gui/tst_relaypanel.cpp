@@ -199,7 +199,13 @@ private Q_SLOTS:
         }));
         QTRY_VERIFY_WITH_TIMEOUT(panel.lagSamples() >= 3, 10000);
         QCOMPARE(readyDemoRows(*d), 0); // every due row settled
-        QTest::qWait(400);              // one more chart sample after the drain
+        // Idle now: the rate keeps the last burst's pace, said to be idle (issue 43: it read 0.0
+        // a moment after the rows went by).
+        auto *rate = panel.findChild<QLabel *>(u"relayRate"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(rate->text().contains(u"idle"_s), 10000);
+        QVERIFY2(QLocale().toDouble(rate->text().section(u' ', 0, 0)) > 0,
+                 qPrintable(rate->text()));
+        QTest::qWait(400); // one more chart sample after the drain
         QVERIFY(panel.grab().save(screenshotPath(u"relaypanel-running.png"_s)));
 
         QSignalSpy stopped(&panel, &RelayPanel::relayStopped);
@@ -407,6 +413,38 @@ private Q_SLOTS:
         QTest::mouseClick(settings, Qt::LeftButton);
         QCOMPARE(requested.count(), 1);
         QCOMPARE(requested.at(0).at(0).toString(), d->ws.fennFlowProfile.name);
+    }
+
+    // Issue 43: Sink Settings saved while the relay runs: the header says the running relay
+    // still uses the old sink and that a restart applies the new one (before, it went on showing
+    // the old sink as if it were the saved one).
+    void sinkSettingsSavedWhileRunning() {
+        auto d = demo(u"sinkchange"_s);
+        QVERIFY(d);
+        auto fenn = ConnectionTarget::fromProfile(d->ws.fennFlowProfile);
+        QVERIFY(fenn);
+        DatabaseSession session(fenn->spec, u"relaypanel-sinkchange"_s);
+        auto table = TableResolver::resolve(session, fenn->request);
+        QVERIFY(table);
+        RelayPanel panel;
+        panel.show();
+        panel.setRelayOptions(RelaySettings{}, fastOptions());
+        panel.setTarget(*fenn, *table, m_secrets);
+        QSignalSpy started(&panel, &RelayPanel::relayStarted);
+        m_answer = u""_s;
+        panel.start();
+        QVERIFY(started.wait(15000));
+        auto *title = panel.findChild<QLabel *>(u"relayTitle"_s);
+        const QString running = title->text();
+        Profile changed = d->ws.fennFlowProfile;
+        changed.sink = u"file:"_s + d->ws.directory + u"/other-events.jsonl"_s;
+        panel.setProfile(changed);
+        QVERIFY2(title->text().contains(u"apply"_s) && title->text().contains(u"other-events"_s),
+                 qPrintable(title->text()));
+        QVERIFY2(title->text().startsWith(running), qPrintable(running + u" / "_s + title->text()));
+        QSignalSpy stopped(&panel, &RelayPanel::relayStopped);
+        panel.stop();
+        QVERIFY(stopped.wait(15000));
     }
 
     // Relays registered on the table (outbox_console_relays) with a recent heartbeat are named

@@ -401,6 +401,11 @@ void BlockedView::invalidate() {
     refresh();
 }
 
+void BlockedView::followChange() {
+    if (m_hasTarget && !m_task->isRunning()) // a read under way finishes first
+        refresh();
+}
+
 void BlockedView::cancel() {
     m_restart = false;
     m_task->cancel();

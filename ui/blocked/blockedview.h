@@ -71,6 +71,9 @@ public:
 public Q_SLOTS:
     void refresh();
     void invalidate(); // rows may have changed: read again
+    // The rows changed outside (a relay batch, a live refresh): read again unless a read is under
+    // way (it finishes first; the next change reads again).
+    void followChange();
     void cancel();
 
 Q_SIGNALS:

@@ -192,6 +192,11 @@ void FilterBar::buildStateChips(QHBoxLayout *layout) {
     m_blockedChip->hide();
     connect(m_blockedChip, &QToolButton::clicked, this, &FilterBar::blockedKeysRequested);
     layout->addWidget(m_blockedChip);
+    // When the counts were taken: a count is of its moment, and says which.
+    m_countsAsOf = new QLabel;
+    m_countsAsOf->setObjectName(u"countsAsOfLabel"_s);
+    m_countsAsOf->setEnabled(false); // secondary text, in the palette's disabled colour
+    layout->addWidget(m_countsAsOf);
     connect(m_stateGroup, &QActionGroup::triggered, this, [this](QAction *action) {
         FilterState candidate = m_filter;
         candidate.state = kStateChoices.at(std::size_t(action->data().toInt())).state;
@@ -279,8 +284,16 @@ void FilterBar::setScope(const QString &scope) {
     m_scope = scope;
 }
 
-void FilterBar::setCounts(const std::optional<StateCounts> &counts) {
+void FilterBar::setCounts(const std::optional<StateCounts> &counts, const QDateTime &at) {
     m_counts = counts;
+    m_countsAsOf->setText(
+        counts && at.isValid() ? tr("as of %1").arg(at.time().toString(u"HH:mm:ss"_s)) : QString());
+    m_countsAsOf->setToolTip(counts && at.isValid()
+                                 ? tr("The counts were taken at %1; they follow the relay's "
+                                      "batches and, with Auto-refresh, the table every few "
+                                      "seconds.")
+                                       .arg(QLocale().toString(at, QLocale::LongFormat))
+                                 : QString());
     updateStateChips();
 }
 

@@ -47,7 +47,8 @@ public:
     void clearTable();
     // Where saved filters are kept: the profile name, or the URL label; empty: nothing open.
     void setScope(const QString &scope);
-    void setCounts(const std::optional<outbox::StateCounts> &counts);
+    // The state chips' counts, and when they were taken ("as of hh:mm:ss" beside them).
+    void setCounts(const std::optional<outbox::StateCounts> &counts, const QDateTime &at = {});
     // Keys held back under in-order delivery: shown beside the state chips while there are any
     // (a button that emits blockedKeysRequested); nullopt or 0 hides it.
     void setBlockedCount(std::optional<qint64> count);
@@ -115,6 +116,7 @@ private:
     QActionGroup *m_stateGroup = nullptr;
     QList<QAction *> m_stateActions;
     QToolButton *m_blockedChip = nullptr;
+    QLabel *m_countsAsOf = nullptr;
     QComboBox *m_searchField = nullptr;
     QLineEdit *m_searchEdit = nullptr;
     QComboBox *m_createdRange = nullptr;

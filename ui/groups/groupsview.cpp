@@ -398,6 +398,15 @@ void GroupsView::invalidate() {
         m_stale = true; // grouped again when shown
 }
 
+void GroupsView::followChange() {
+    if (!m_hasTarget)
+        return;
+    if (!isVisible())
+        m_stale = true;
+    else if (!m_task->isRunning()) // a grouping under way is never cut short by the next change
+        refresh();
+}
+
 void GroupsView::setReadOnly(bool readOnly, const QString &why) {
     m_readOnly = readOnly;
     m_readOnlyWhy = why;

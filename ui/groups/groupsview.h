@@ -106,6 +106,9 @@ public Q_SLOTS:
     void refresh();
     // The rows may have changed: groups again now when visible, else when next shown.
     void invalidate();
+    // The rows changed outside (a relay batch, a live refresh): grouped again if shown and idle
+    // (a grouping under way finishes first), else when shown.
+    void followChange();
     void cancel();
 
 Q_SIGNALS:

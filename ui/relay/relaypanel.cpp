@@ -334,6 +334,12 @@ void RelayPanel::setProfile(const Profile &profile) {
     m_target->profile = profile;
     if (!m_thread)
         m_title->setText(tr("Relay on %1 → %2").arg(m_table.name.display(), destinationHint()));
+    else if (destinationHint() != m_startedWith)
+        // Running with the settings it started with: say so, rather than show the old sink as if
+        // it were the saved one.
+        m_title->setText(tr("Relay on %1 → %2 (sink settings changed to %3: stop and start the "
+                            "relay to apply them)")
+                             .arg(m_table.name.display(), m_destination, destinationHint()));
     updateButtons();
 }
 
@@ -523,6 +529,7 @@ void RelayPanel::start() {
         return;
     const ConnectionTarget target = *m_target;
     const QString where = destinationHint();
+    m_startedWith = where;
     m_settings.ordering = !ordersByKey(m_table) || m_inOrder->isChecked() ? DeliveryOrdering::Key
                                                                           : DeliveryOrdering::None;
     ChangeDescription change;
@@ -578,6 +585,7 @@ void RelayPanel::start() {
     const std::shared_ptr<OwnSessions> ownSessions = m_ownSessions;
     m_shared = shared;
     m_rateWindow = {{0, 0}}; // the rate counts from the start
+    m_lastBurstRate = 0;
     m_runClock.start();
     m_sinceChanged.start();
     m_lastChangedClaimed = 0;
@@ -805,7 +813,14 @@ void RelayPanel::refreshCounters() {
     m_delivered->setText(locale.toString(t.delivered));
     m_failed->setText(locale.toString(t.failed));
     m_dead->setText(locale.toString(t.dead));
-    m_rate->setText(locale.toString(t.rowsPerSecond, 'f', t.rowsPerSecond < 10 ? 1 : 0));
+    // Idle (nothing settled over the window): the pace of the last burst stays, said to be past,
+    // rather than a bare 0.0 a moment after 45 rows went by.
+    if (t.rowsPerSecond > 0)
+        m_lastBurstRate = t.rowsPerSecond;
+    const double shown = t.rowsPerSecond > 0 ? t.rowsPerSecond : m_lastBurstRate;
+    const QString number = locale.toString(shown, 'f', shown < 10 ? 1 : 0);
+    m_rate->setText(t.rowsPerSecond > 0 || m_lastBurstRate == 0 ? number
+                                                                : tr("%1 (idle)").arg(number));
     if (t.claimed != m_lastChangedClaimed &&
         (!m_sinceChanged.isValid() || m_sinceChanged.elapsed() >= 2000 || !m_thread)) {
         m_lastChangedClaimed = t.claimed;

@@ -172,6 +172,8 @@ private:
     QTimer *m_sampleTimer = nullptr;
     QTimer *m_counterTimer = nullptr;
     QList<std::pair<qint64, qint64>> m_rateWindow; // (ms since start, settled rows)
+    QString m_startedWith;      // the profile's sink or store when the relay was started (its hint)
+    double m_lastBurstRate = 0; // rows per second over the last window in which rows settled
     QElapsedTimer m_runClock;
     qint64 m_lastChangedClaimed = 0;
     QElapsedTimer m_sinceChanged;

@@ -14,10 +14,16 @@ namespace outbox::ui {
 namespace {
 // Index advice is given from this many rows on: below, a full read takes milliseconds.
 constexpr qint64 kAdviceRows = 100'000;
-// Live refresh: the rows every 10 s, the counts at most once a minute (on a large table they read
-// the whole status index).
-constexpr int kAutoRefreshMs = 10'000;
-constexpr qint64 kCountsRefreshMs = 60'000;
+// Live refresh: the rows every 3 s; the counts with them, paced by what a count costs: at most
+// every 3 s, and never more often than 20 times their own duration, so that a table whose count
+// takes half a second (10M rows on PostgreSQL) is counted every 10 s, never in a storm; at least
+// once a minute.
+constexpr int kAutoRefreshMs = 3'000;
+constexpr qint64 kCountsMinIntervalMs = 3'000;
+constexpr qint64 kCountsMaxIntervalMs = 60'000;
+constexpr qint64 kCountsCostFactor = 20;
+// A count that disagrees with a complete list under it is read again, at most this often.
+constexpr qint64 kRecountMs = 2'000;
 } // namespace
 
 OutboxSession::OutboxSession(QObject *parent)
@@ -46,6 +52,8 @@ OutboxSession::OutboxSession(QObject *parent)
     connect(&m_autoRefreshTimer, &QTimer::timeout, this, &OutboxSession::autoRefresh);
     // PostgreSQL tables with the notify trigger: refresh when rows change (coalesced over a
     // second), instead of waiting for the poll.
+    m_trailingCounts.setSingleShot(true);
+    connect(&m_trailingCounts, &QTimer::timeout, this, &OutboxSession::autoRefresh);
     m_changeTimer.setSingleShot(true);
     m_changeTimer.setInterval(1000);
     connect(counts, &OutboxWorker::tableChanged, this, [this] {
@@ -112,6 +120,8 @@ void OutboxSession::openTarget(const ConnectionTarget &target, bool keepUnlock) 
     m_table = {};
     m_model->clear();
     m_counts.reset();
+    m_countsAt = {};
+    m_lastCountsCostMs = 0;
     m_countsOpen = false;
     m_countsPending = false;
     m_rowsOpenError.clear();
@@ -121,6 +131,8 @@ void OutboxSession::openTarget(const ConnectionTarget &target, bool keepUnlock) 
     m_connectionLost = false;
     m_reconnectTimer.stop();
     m_changeTimer.stop();
+    m_trailingCounts.stop();
+    m_refreshWanted = false;
     ++m_countsGeneration; // counts of the previous table are no longer wanted
     m_countsThread->worker()->supersedeCounts(m_countsGeneration);
     m_awaitingFirstPage = true;
@@ -184,13 +196,29 @@ void OutboxSession::refresh() {
     updateBusy();
 }
 
+qint64 OutboxSession::countsIntervalMs() const {
+    return qBound(kCountsMinIntervalMs, kCountsCostFactor * m_lastCountsCostMs,
+                  kCountsMaxIntervalMs);
+}
+
 void OutboxSession::autoRefresh() {
-    if (!m_hasTable || isBusy())
+    if (!m_hasTable)
         return;
+    if (isBusy()) {
+        m_refreshWanted = true; // once the query under way ends: a change is never dropped
+        return;
+    }
+    m_refreshWanted = false;
     m_model->refresh();
-    if (!m_lastCountsRefresh.isValid() || m_lastCountsRefresh.elapsed() >= kCountsRefreshMs) {
+    const qint64 since = m_lastCountsRefresh.isValid() ? m_lastCountsRefresh.elapsed() : -1;
+    if (since < 0 || since >= countsIntervalMs()) {
+        m_trailingCounts.stop();
         requestCounts();
         Q_EMIT refreshing(false);
+    } else if (!m_trailingCounts.isActive()) {
+        // Not yet due: the counts follow this change when they are, even if nothing else comes
+        // (the relay's last batch).
+        m_trailingCounts.start(int(countsIntervalMs() - since));
     }
     updateBusy();
 }
@@ -291,6 +319,7 @@ void OutboxSession::requestCounts() {
     if (!m_countsOpen)
         return;
     m_lastCountsRefresh.start();
+    m_countsRequestedAt = QDateTime::currentDateTime();
     const quint64 generation = ++m_countsGeneration;
     OutboxWorker *worker = m_countsThread->worker();
     worker->supersedeCounts(generation);
@@ -307,6 +336,9 @@ void OutboxSession::onCountsReady(quint64 generation, const StateCounts &counts)
         return;
     m_countsPending = false;
     m_counts = counts;
+    m_lastCountsCostMs = m_lastCountsRefresh.elapsed();
+    // The counts are of the moment their query began (they take the table as it was then).
+    m_countsAt = m_countsRequestedAt;
     if (!m_pendingAdvice.isEmpty() && counts.total >= kAdviceRows && m_search.isEmpty())
         Q_EMIT adviceReady(std::exchange(m_pendingAdvice, QString()));
     Q_EMIT countsChanged();
@@ -319,6 +351,7 @@ void OutboxSession::onCountsFailed(quint64 generation, const QString &message) {
         return;
     m_countsPending = false;
     m_counts.reset();
+    m_countsAt = {};
     Q_EMIT countsChanged();
     Q_EMIT failed(tr("Could not count rows: %1").arg(message));
     updateBusy();
@@ -329,6 +362,19 @@ void OutboxSession::onPageLoaded(bool firstPage) {
     if (firstPage)
         m_firstPageIn = true;
     maybeAnnounceFirstPage();
+    // A complete list of one state is the truth of the moment: a count that disagrees with it is
+    // older, and is read again at once (never "Pending 41" above an empty Pending list).
+    if (m_state && m_counts && m_model->isComplete() && !m_countsPending &&
+        m_model->rowCount() != m_counts->of(*m_state) &&
+        (!m_lastCountsRefresh.isValid() || m_lastCountsRefresh.elapsed() >= kRecountMs)) {
+        requestCounts();
+        updateBusy();
+    }
+}
+
+bool OutboxSession::countsAgreeWithRows() const {
+    return !m_state || !m_counts || !m_model->isComplete() ||
+           m_model->rowCount() == m_counts->of(*m_state);
 }
 
 void OutboxSession::maybeAnnounceFirstPage() {
@@ -345,6 +391,8 @@ void OutboxSession::updateBusy() {
     if (busy != m_wasBusy) {
         m_wasBusy = busy;
         Q_EMIT busyChanged(busy);
+        if (!busy && m_refreshWanted)
+            QTimer::singleShot(0, this, &OutboxSession::autoRefresh);
     }
 }
 

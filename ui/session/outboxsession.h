@@ -3,6 +3,7 @@
 #include "connection/connectiontarget.h"
 #include "ui/common/coremetatypes.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
@@ -40,6 +41,11 @@ public:
     const outbox::OutboxTable &table() const { return m_table; }
     RowTableModel *model() const { return m_model; }
     const std::optional<outbox::StateCounts> &counts() const { return m_counts; }
+    // When the counts were taken (local time): "as of hh:mm:ss"; invalid without counts.
+    const QDateTime &countsAt() const { return m_countsAt; }
+    // No complete list of one state under a count that says otherwise (a disagreeing count is
+    // read again at once when the list completes).
+    bool countsAgreeWithRows() const;
 
     // The filter the rows, counts and graphs follow: search (every condition but the state) and
     // state (nullopt: all). Counts are per state, so only a change of the search re-counts.
@@ -51,10 +57,13 @@ public:
 
     // F5: re-read the rows loaded so far and the counts; after a failed open, open again.
     void refresh();
-    // One tick of the live refresh: rows now, counts at most once a minute. Skipped while a query
-    // runs, rather than piling up.
+    // One tick of the live refresh: rows now, counts when due (countsIntervalMs()). Skipped while
+    // a query runs, rather than piling up. The console's relay calls it after its batches.
     void autoRefresh();
-    void setAutoRefresh(bool on); // every 10 s
+    void setAutoRefresh(bool on); // every 3 s
+    // How long the counts wait between live refreshes: 3 s, or 20 times what the last count took
+    // (a large table), at most a minute.
+    qint64 countsIntervalMs() const;
     bool isAutoRefreshing() const { return m_autoRefreshTimer.isActive(); }
 
     bool isBusy() const;
@@ -139,7 +148,12 @@ private:
     QTimer m_autoRefreshTimer;
     QTimer m_changeTimer; // coalesces change notifications
     QTimer m_reconnectTimer;
+    QTimer m_trailingCounts;      // counts that were not due at a change, when they are
+    bool m_refreshWanted = false; // a live refresh asked for while a query ran
     QElapsedTimer m_lastCountsRefresh;
+    qint64 m_lastCountsCostMs = 0; // how long the last count took
+    QDateTime m_countsRequestedAt;
+    QDateTime m_countsAt;
 };
 
 } // namespace outbox::ui

@@ -103,7 +103,8 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
     autoRefresh = makeAction(this, tr("&Auto-refresh"), u"autoRefreshAction"_s,
                              QKeySequence(Qt::CTRL | Qt::Key_F5));
     autoRefresh->setCheckable(true);
-    autoRefresh->setToolTip(tr("Refresh the rows every 10 s and the counts every minute"));
+    autoRefresh->setToolTip(tr("Refresh the rows every 3 s, and the counts with them (less often "
+                               "on a large table, where a count takes time)"));
     autoRefresh->setChecked(uisettings::autoRefresh.read());
     connect(autoRefresh, &QAction::toggled, this,
             [](bool on) { uisettings::autoRefresh.write(on); });

@@ -233,7 +233,7 @@ void MainWindow::connectSession() {
     connect(s, &OutboxSession::failed, this, &MainWindow::showError);
     connect(s, &OutboxSession::adviceReady, this, &MainWindow::showNotice);
     connect(s, &OutboxSession::countsChanged, this,
-            [this] { m_filterBar->setCounts(m_session->counts()); });
+            [this] { m_filterBar->setCounts(m_session->counts(), m_session->countsAt()); });
     const auto showActivity = [this] {
         m_statusBar->showSession(*m_session);
         m_actions->refresh->setEnabled(target().has_value());
@@ -245,8 +245,13 @@ void MainWindow::connectSession() {
     connect(s->model(), &RowTableModel::pageLoaded, this, showActivity);
     connect(s, &OutboxSession::refreshing, this, [this](bool full) {
         m_charts->invalidate();
-        if (!full)
+        if (!full) {
+            // A live refresh (auto-refresh, a change notification, the console's relay) at the
+            // counts' pace: the groups and the blocked keys follow, never cutting a read short.
+            m_groups->followChange();
+            m_blocked->followChange();
             return;
+        }
         // F5 is the one refresh: the groups and the audit follow (the groups only read when
         // visible).
         m_groups->invalidate();
