@@ -1655,7 +1655,7 @@ hat Vorrang.
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+69"/>
+        <location filename="../core/relay/relayengine.cpp" line="+70"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>Die Nutzlast nennt den Vorgang &quot;%1&quot;, die Zeile aber &quot;%2&quot;.</translation>
     </message>
@@ -1710,16 +1710,8 @@ hat Vorrang.
         <source>%1 has no index on %2: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %3</source>
         <translation>%1 hat keinen Index auf %2: Um in Reihenfolge zuzustellen, liest jeder Abruf alle nicht zugestellten Zeilen der Tabelle, was das Relay bremst, wenn viele warten. Schneller wird es mit: %3</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
-        <translation>
-            <numerusform>Zustellung in Reihenfolge je %1: %n Schlüssel wartet hinter einer toten Zeile und stellt nichts zu, bis sie wiederholt oder als erledigt markiert ist (oder relay mit --ordering=none).</numerusform>
-            <numerusform>Zustellung in Reihenfolge je %1: %n Schlüssel warten hinter einer toten Zeile und stellen nichts zu, bis sie wiederholt oder als erledigt markiert ist (oder relay mit --ordering=none).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <location line="+71"/>
         <location line="+114"/>
         <source>Claiming rows failed: %1</source>
@@ -1749,7 +1741,12 @@ hat Vorrang.
         <translation>Das Abschließen des Stapels ist fehlgeschlagen (er bleibt beanspruchbar): %1</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-616"/>
+        <source>Delivering in order per %1: %2, behind a dead head or one waiting over an hour; they deliver nothing until it is retried, parked or marked done (or relay with --ordering=none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+416"/>
         <location line="+12"/>
         <source>Committing the batch failed: %1</source>
         <translation>Das Festschreiben des Stapels ist fehlgeschlagen: %1</translation>
@@ -2119,12 +2116,7 @@ hat Vorrang.
         <translation>Objektschlüssel</translation>
     </message>
     <message>
-        <location line="+294"/>
-        <source>Counting the keys held by dead rows failed: %1</source>
-        <translation>Das Zählen der von toten Zeilen aufgehaltenen Schlüssel ist fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+302"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Das Zählen der aufgehaltenen Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -2137,14 +2129,80 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../core/relay/blockedkeys.cpp" line="+66"/>
         <source>Listing the parked rows failed: %1</source>
         <translation>Das Auflisten der geparkten Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+45"/>
         <source>Listing the blocked keys failed: %1</source>
         <translation>Das Auflisten der blockierten Schlüssel ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Counting the blocked keys failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No key is blocked.</source>
+        <translation type="unfinished">Kein Schlüssel ist blockiert.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n key(s) holding %1 back</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>dead (no error recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dead: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in flight since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>waiting for its retry at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for its retry at %1 (attempt %2 failed: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>due now, not taken yet (attempt %1 failed: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no error recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never tried: ready since %1, and no relay has taken it (is one running, or paused?)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/schema/attemptlog.cpp" line="+77"/>
@@ -2656,7 +2714,7 @@ hat Vorrang.
         <translation>%1 erneut versucht, %2 zugestellt, %3 wieder fehlgeschlagen, %4 nicht abgeschlossen, %5 tot belassen; %6.</translation>
     </message>
     <message>
-        <location filename="../core/overview/outboxsnapshot.cpp" line="+92"/>
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+93"/>
         <source>no relay registry in this database (relays of outboxctl and the console register in %1)</source>
         <translation>keine Relay-Registrierung in dieser Datenbank (Relays von outboxctl und der Konsole registrieren sich in %1)</translation>
     </message>
@@ -2676,7 +2734,7 @@ hat Vorrang.
         <translation>für diese Tabelle ist kein Relay registriert</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+86"/>
         <source>%n new dead row(s) (%1 dead now)</source>
         <translation>
             <numerusform>%n neue tote Zeile (jetzt %1 tot)</numerusform>
@@ -3234,12 +3292,12 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::BlockedView</name>
     <message>
-        <location filename="../ui/blocked/blockedview.cpp" line="+490"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+506"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-435"/>
         <location line="+45"/>
         <location line="+49"/>
         <source>Blocked keys</source>
@@ -3407,12 +3465,7 @@ Tabelle: %3</translation>
         <translation>Geparkt</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Last error</source>
-        <translation>Letzter Fehler</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The head&apos;s last error</source>
         <translation>Der letzte Fehler der Kopfzeile</translation>
     </message>
@@ -3424,12 +3477,12 @@ Tabelle: %3</translation>
     <message>
         <location line="+85"/>
         <location line="+23"/>
-        <location line="+213"/>
+        <location line="+230"/>
         <source>No table open.</source>
         <translation>Keine Tabelle geöffnet.</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-241"/>
         <source>Operation</source>
         <translation>Operation</translation>
     </message>
@@ -3449,7 +3502,7 @@ Tabelle: %3</translation>
         <translation>Nicht in Reihenfolge je Schlüssel zugestellt: Kein Schlüssel wird aufgehalten.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+78"/>
         <source>Could not read the parked rows: %1</source>
         <translation>Die geparkten Zeilen konnten nicht gelesen werden: %1</translation>
     </message>
@@ -3474,18 +3527,27 @@ Tabelle: %3</translation>
         <translation>Blockierte Schlüssel werden gelesen …</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+40"/>
+        <location line="+62"/>
+        <source>%1; the first %2 (oldest heads) are listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>(no error recorded)</source>
         <translation>(kein Fehler aufgezeichnet)</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-28"/>
         <source>No row is parked.</source>
         <translation>Keine Zeile ist geparkt.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-368"/>
+        <source>Why it holds its key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+369"/>
         <source>%1; %2 after them</source>
         <translation>%1; dahinter: %2</translation>
     </message>
@@ -3499,7 +3561,6 @@ Tabelle: %3</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+5"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln Zeile</numerusform>
@@ -3507,25 +3568,12 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+2"/>
         <source>No key is blocked.</source>
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1, %2 waiting behind them</source>
-        <translation>%1, dahinter wartend: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln blocked key(s)</source>
-        <translation>
-            <numerusform>%Ln blockierter Schlüssel</numerusform>
-            <numerusform>%Ln blockierte Schlüssel</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Last error of the head</source>
         <translation>Letzter Fehler der Kopfzeile</translation>
     </message>
@@ -4472,11 +4520,11 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Refresh the rows every 10 s and the counts every minute</source>
-        <translation>Die Zeilen alle 10 s und die Zählungen jede Minute aktualisieren</translation>
+        <source>Refresh the rows every 3 s, and the counts with them (less often on a large table, where a count takes time)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -4701,12 +4749,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+303"/>
+        <location line="+316"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-301"/>
         <source>All states</source>
         <translation>Alle Zustände</translation>
     </message>
@@ -4716,7 +4764,7 @@ Tabelle: %3</translation>
         <translation>Blockierte Schlüssel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Crea&amp;ted:</source>
         <translation>&amp;Erstellt:</translation>
     </message>
@@ -4772,12 +4820,22 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+113"/>
+        <location line="+121"/>
         <source>The start of the created range is after its end.</source>
         <translation>Der Beginn des Erstellungszeitraums liegt nach seinem Ende.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-85"/>
+        <source>as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The counts were taken at %1; they follow the relay&apos;s batches and, with Auto-refresh, the table every few seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Blocked  %1</source>
         <translation>Blockiert  %1</translation>
     </message>
@@ -5123,12 +5181,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+487"/>
+        <location line="+496"/>
         <source>Add Note…</source>
         <translation>Notiz hinzufügen …</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-495"/>
         <source>Edit the selected group&apos;s note</source>
         <translation>Die Notiz der gewählten Gruppe bearbeiten</translation>
     </message>
@@ -5185,12 +5243,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+349"/>
+        <location line="+358"/>
         <source>Example error</source>
         <translation>Beispielfehler</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-355"/>
         <source>Select a group to see an example error.</source>
         <translation>Eine Gruppe auswählen, um einen Beispielfehler zu sehen.</translation>
     </message>
@@ -5231,7 +5289,7 @@ Tabelle: %3</translation>
         <translation>Noch nicht gruppiert.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Read-only: %1</source>
         <translation>Schreibgeschützt: %1</translation>
     </message>
@@ -5435,7 +5493,7 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+61"/>
-        <location line="+521"/>
+        <location line="+526"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -5455,7 +5513,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-185"/>
         <source>&amp;Rows</source>
         <translation>&amp;Zeilen</translation>
     </message>
@@ -5485,7 +5543,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+289"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -5510,12 +5568,12 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-497"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+456"/>
+        <location line="+461"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -5678,7 +5736,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::OutboxSession</name>
     <message>
-        <location filename="../ui/session/outboxsession.cpp" line="+217"/>
+        <location filename="../ui/session/outboxsession.cpp" line="+245"/>
         <source>Writing is not locked: there is nothing to unlock.</source>
         <translation>Schreiben ist nicht gesperrt: Es gibt nichts zu entsperren.</translation>
     </message>
@@ -5689,7 +5747,7 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+41"/>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Could not count rows: %1</source>
         <translation>Zeilen konnten nicht gezählt werden: %1</translation>
     </message>
@@ -7946,12 +8004,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location filename="../ui/relay/relaypanel.cpp" line="+87"/>
         <location line="+240"/>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-327"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -7962,18 +8020,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+2"/>
-        <location line="+426"/>
+        <location line="+433"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-425"/>
-        <location line="+349"/>
+        <location line="-432"/>
+        <location line="+355"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-353"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -7994,7 +8052,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+21"/>
-        <location line="+328"/>
+        <location line="+334"/>
         <source>Create &amp;Delivery Table…</source>
         <translation>&amp;Zustelltabelle anlegen …</translation>
     </message>
@@ -8004,7 +8062,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Tabelle anlegen, in der das Relay Versuche, Fehler und Wiederholungen festhält.</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-178"/>
         <source>In &amp;order per file</source>
         <translation>In &amp;Reihenfolge je Datei</translation>
     </message>
@@ -8020,12 +8078,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="-58"/>
-        <location line="+356"/>
+        <location line="+362"/>
         <source>Test P&amp;ublish</source>
         <translation>Testver&amp;öffentlichung</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-359"/>
         <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
         <translation>Ein Testereignis mit den Einstellungen des Profils an die Senke senden. Keine Zeile wird gelesen oder geändert: aggregate_type des Ereignisses ist OutboxConsole, sein event_type test.</translation>
     </message>
@@ -8136,12 +8194,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+628"/>
+        <location line="+643"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-580"/>
+        <location line="-595"/>
         <source>In &amp;order per object</source>
         <translation>In &amp;Reihenfolge pro Objekt</translation>
     </message>
@@ -8153,17 +8211,22 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="+24"/>
         <location line="+26"/>
-        <location line="+312"/>
+        <location line="+320"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-344"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+28"/>
+        <source>Relay on %1 → %2 (sink settings changed to %3: stop and start the relay to apply them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Test event %1 reached %2 in %3 ms.</source>
         <translation>Testereignis %1 hat %2 in %3 ms erreicht.</translation>
     </message>
@@ -8224,12 +8287,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+312"/>
+        <location line="+314"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-297"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -8274,7 +8337,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Auf %1 registrierte Relays: %2.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Rows are claimed in batches of %1 and marked sent; a failed delivery marks the row failed at once (this table has no %2: outboxctl relay init creates it, for retries with backoff).</source>
         <translation>Zeilen werden in Stapeln von %1 übernommen und als gesendet markiert; eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (diese Tabelle hat keine %2: outboxctl relay init legt sie an, für Wiederholungen mit Backoff).</translation>
     </message>
@@ -8309,12 +8372,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Auf dieser Tabelle laufende Relays: %1.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-141"/>
         <source>Could not sample the table: %1</source>
         <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
@@ -8337,7 +8400,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Start a relay on %1: pending rows will be delivered to %2.</source>
         <translation>Ein Relay auf %1 starten: Ausstehende Zeilen werden an %2 zugestellt.</translation>
     </message>
@@ -8352,7 +8415,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Relay starten</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
@@ -8400,7 +8463,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+88"/>
+        <source>%1 (idle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>(no error text)</source>
         <translation>(kein Fehlertext)</translation>
     </message>
@@ -10524,8 +10592,8 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Installiert: Die Konsole aktualisiert %1 jetzt, sobald sich etwas ändert (Kanal %2).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+327"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+36"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+328"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -10614,14 +10682,14 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+250"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+735"/>
+        <location line="+254"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+736"/>
         <location line="+81"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-250"/>
         <source>List rows, newest first.</source>
         <translation>Zeilen auflisten, neueste zuerst.</translation>
     </message>
@@ -10705,7 +10773,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Probieren Sie: %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>No row is parked.</source>
         <translation>Keine Zeile ist geparkt.</translation>
     </message>
@@ -10735,7 +10803,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Schlüssel, deren älteste nicht zugestellte Zeile ihre späteren Zeilen zurückhält: tot oder länger wartend als --waiting (FennFlow: pro aggregate_id; Vortos: pro Objektschlüssel).</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="+36"/>
+        <source> (the first %1 listed: --limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-70"/>
         <source>No key is blocked.</source>
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>

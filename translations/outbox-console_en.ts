@@ -229,15 +229,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/relayengine.cpp" line="+452"/>
-        <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
-        <translation>
-            <numerusform>Delivering in order per %1: %n key waits behind a dead row and delivers nothing until it is retried or marked done (or relay with --ordering=none).</numerusform>
-            <numerusform>Delivering in order per %1: %n keys wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../core/relay/deliveryorder.cpp" line="+369"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+351"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
         <translation>
             <numerusform>In order per key: %n ready row waits behind an older undelivered row of its key (%1 key).</numerusform>
@@ -245,7 +237,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/overview/outboxsnapshot.cpp" line="+216"/>
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+218"/>
         <source>%n new dead row(s) (%1 dead now)</source>
         <translation>
             <numerusform>%n new dead row (%1 dead now)</numerusform>
@@ -258,6 +250,22 @@
         <translation>
             <numerusform>%n key blocked by a dead row</numerusform>
             <numerusform>%n keys blocked by a dead row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/relay/blockedkeys.cpp" line="+164"/>
+        <source>%Ln key(s) holding %1 back</source>
+        <translation>
+            <numerusform>%Ln key holding %1 back</numerusform>
+            <numerusform>%Ln keys holding %1 back</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln row(s)</source>
+        <translation>
+            <numerusform>%Ln row</numerusform>
+            <numerusform>%Ln rows</numerusform>
         </translation>
     </message>
 </context>
@@ -299,7 +307,7 @@
 <context>
     <name>outbox::ui::BlockedView</name>
     <message numerus="yes">
-        <location filename="../ui/blocked/blockedview.cpp" line="+514"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+532"/>
         <source>%Ln parked row(s)</source>
         <translation>
             <numerusform>%Ln parked row</numerusform>
@@ -308,19 +316,10 @@
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+5"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln row</numerusform>
             <numerusform>%Ln rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-1"/>
-        <source>%Ln blocked key(s)</source>
-        <translation>
-            <numerusform>%Ln blocked key</numerusform>
-            <numerusform>%Ln blocked keys</numerusform>
         </translation>
     </message>
 </context>
@@ -429,7 +428,7 @@
 <context>
     <name>outbox::ui::FilterBar</name>
     <message numerus="yes">
-        <location filename="../ui/filter/filterbar.cpp" line="+291"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+304"/>
         <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
         <translation>
             <numerusform>%n key whose oldest undelivered row holds its later rows back (dead, or waiting over an hour): show it</numerusform>
@@ -472,7 +471,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+504"/>
+        <location line="+513"/>
         <location line="+111"/>
         <source>%Ln dead row(s)</source>
         <translation>
@@ -492,7 +491,7 @@
 <context>
     <name>outbox::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/mainwindow.cpp" line="+824"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+829"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>
@@ -673,7 +672,7 @@
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/relay/relaypanel.cpp" line="+500"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+506"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running.</numerusform>
@@ -681,7 +680,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+179"/>
+        <location line="+181"/>
         <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
         <translation>
             <numerusform>%n row not tried: an earlier row of its file failed, and it waits behind it.</numerusform>
@@ -1124,7 +1123,7 @@ Outcome: %5</numerusform>
 <context>
     <name>outboxctl</name>
     <message numerus="yes">
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+179"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+180"/>
         <source>%n relay(s) running against the table: %1</source>
         <translation>
             <numerusform>%n relay running against the table: %1</numerusform>
@@ -1204,7 +1203,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/readcommands.cpp" line="+178"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+179"/>
         <source>%n row(s) left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n row left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</numerusform>

@@ -1655,7 +1655,7 @@ a la priorité.
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+69"/>
+        <location filename="../core/relay/relayengine.cpp" line="+70"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>La charge utile indique l&apos;opération « %1 » mais la ligne indique « %2 ».</translation>
     </message>
@@ -1710,16 +1710,8 @@ a la priorité.
         <source>%1 has no index on %2: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %3</source>
         <translation>%1 n’a pas d’index sur %2 : pour livrer dans l’ordre, chaque prise lit toutes les lignes non livrées de la table, ce qui ralentit le relais quand beaucoup attendent. Pour l’accélérer, exécutez : %3</translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>Delivering in order per %1: %n key(s) wait behind a dead row and deliver nothing until it is retried or marked done (or relay with --ordering=none).</source>
-        <translation>
-            <numerusform>Livraison dans l’ordre par %1 : %n clé attend derrière une ligne morte et ne livre rien tant qu’elle n’est pas réessayée ou marquée faite (ou relais avec --ordering=none).</numerusform>
-            <numerusform>Livraison dans l’ordre par %1 : %n clés attendent derrière une ligne morte et ne livrent rien tant qu’elle n’est pas réessayée ou marquée faite (ou relais avec --ordering=none).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+79"/>
+        <location line="+84"/>
         <location line="+71"/>
         <location line="+114"/>
         <source>Claiming rows failed: %1</source>
@@ -1749,7 +1741,12 @@ a la priorité.
         <translation>La clôture du lot a échoué (il reste réservable) : %1</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-616"/>
+        <source>Delivering in order per %1: %2, behind a dead head or one waiting over an hour; they deliver nothing until it is retried, parked or marked done (or relay with --ordering=none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+416"/>
         <location line="+12"/>
         <source>Committing the batch failed: %1</source>
         <translation>La validation du lot a échoué : %1</translation>
@@ -2119,12 +2116,7 @@ a la priorité.
         <translation>clé d&apos;objet</translation>
     </message>
     <message>
-        <location line="+294"/>
-        <source>Counting the keys held by dead rows failed: %1</source>
-        <translation>Le comptage des clés retenues par des lignes mortes a échoué : %1</translation>
-    </message>
-    <message>
-        <location line="+26"/>
+        <location line="+302"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Le comptage des lignes retenues a échoué : %1</translation>
     </message>
@@ -2137,14 +2129,80 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location filename="../core/relay/blockedkeys.cpp" line="+66"/>
         <source>Listing the parked rows failed: %1</source>
         <translation>La liste des lignes mises de côté a échoué : %1</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+45"/>
         <source>Listing the blocked keys failed: %1</source>
         <translation>La liste des clés bloquées a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>Counting the blocked keys failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No key is blocked.</source>
+        <translation type="unfinished">Aucune clé n’est bloquée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n key(s) holding %1 back</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n row(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>dead (no error recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dead: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>in flight since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>waiting for its retry at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for its retry at %1 (attempt %2 failed: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>due now, not taken yet (attempt %1 failed: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no error recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never tried: ready since %1, and no relay has taken it (is one running, or paused?)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/schema/attemptlog.cpp" line="+77"/>
@@ -2656,7 +2714,7 @@ a la priorité.
         <translation>%1 relancées, %2 livrées, %3 de nouveau en échec, %4 non traitées, %5 laissées mortes ; %6.</translation>
     </message>
     <message>
-        <location filename="../core/overview/outboxsnapshot.cpp" line="+92"/>
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+93"/>
         <source>no relay registry in this database (relays of outboxctl and the console register in %1)</source>
         <translation>pas de registre des relais dans cette base de données (les relais d&apos;outboxctl et de la console s&apos;enregistrent dans %1)</translation>
     </message>
@@ -2676,7 +2734,7 @@ a la priorité.
         <translation>aucun relais n&apos;est enregistré pour cette table</translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+86"/>
         <source>%n new dead row(s) (%1 dead now)</source>
         <translation>
             <numerusform>%n nouvelle ligne morte (%1 au total)</numerusform>
@@ -3234,12 +3292,12 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::BlockedView</name>
     <message>
-        <location filename="../ui/blocked/blockedview.cpp" line="+490"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+506"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-435"/>
         <location line="+45"/>
         <location line="+49"/>
         <source>Blocked keys</source>
@@ -3407,12 +3465,7 @@ Table : %3</translation>
         <translation>Mise de côté</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Last error</source>
-        <translation>Dernière erreur</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>The head&apos;s last error</source>
         <translation>La dernière erreur de la ligne de tête</translation>
     </message>
@@ -3424,12 +3477,12 @@ Table : %3</translation>
     <message>
         <location line="+85"/>
         <location line="+23"/>
-        <location line="+213"/>
+        <location line="+230"/>
         <source>No table open.</source>
         <translation>Aucune table ouverte.</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-241"/>
         <source>Operation</source>
         <translation>Opération</translation>
     </message>
@@ -3449,7 +3502,7 @@ Table : %3</translation>
         <translation>Pas livrée dans l’ordre par clé : aucune clé n’est retenue.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+78"/>
         <source>Could not read the parked rows: %1</source>
         <translation>Impossible de lire les lignes mises de côté : %1</translation>
     </message>
@@ -3474,18 +3527,27 @@ Table : %3</translation>
         <translation>Lecture des clés bloquées…</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <location line="+40"/>
+        <location line="+62"/>
+        <source>%1; the first %2 (oldest heads) are listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>(no error recorded)</source>
         <translation>(aucune erreur enregistrée)</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-28"/>
         <source>No row is parked.</source>
         <translation>Aucune ligne n’est mise de côté.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-368"/>
+        <source>Why it holds its key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+369"/>
         <source>%1; %2 after them</source>
         <translation>%1 ; %2 derrière elles</translation>
     </message>
@@ -3499,7 +3561,6 @@ Table : %3</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+5"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln ligne</numerusform>
@@ -3507,25 +3568,12 @@ Table : %3</translation>
         </translation>
     </message>
     <message>
-        <location line="-3"/>
+        <location line="+2"/>
         <source>No key is blocked.</source>
         <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1, %2 waiting behind them</source>
-        <translation>%1, %2 en attente derrière elles</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln blocked key(s)</source>
-        <translation>
-            <numerusform>%Ln clé bloquée</numerusform>
-            <numerusform>%Ln clés bloquées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+18"/>
         <source>Last error of the head</source>
         <translation>Dernière erreur de la ligne de tête</translation>
     </message>
@@ -4472,11 +4520,11 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Refresh the rows every 10 s and the counts every minute</source>
-        <translation>Actualiser les lignes toutes les 10 s et les comptages toutes les minutes</translation>
+        <source>Refresh the rows every 3 s, and the counts with them (less often on a large table, where a count takes time)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -4701,12 +4749,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+44"/>
-        <location line="+303"/>
+        <location line="+316"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-288"/>
+        <location line="-301"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
@@ -4716,7 +4764,7 @@ Table : %3</translation>
         <translation>Clés bloquées</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Crea&amp;ted:</source>
         <translation>Créée&amp;s :</translation>
     </message>
@@ -4772,12 +4820,22 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+113"/>
+        <location line="+121"/>
         <source>The start of the created range is after its end.</source>
         <translation>Le début de la période de création est après sa fin.</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-85"/>
+        <source>as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The counts were taken at %1; they follow the relay&apos;s batches and, with Auto-refresh, the table every few seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Blocked  %1</source>
         <translation>Bloquées  %1</translation>
     </message>
@@ -5123,12 +5181,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+487"/>
+        <location line="+496"/>
         <source>Add Note…</source>
         <translation>Ajouter une note…</translation>
     </message>
     <message>
-        <location line="-486"/>
+        <location line="-495"/>
         <source>Edit the selected group&apos;s note</source>
         <translation>Modifier la note du groupe sélectionné</translation>
     </message>
@@ -5185,12 +5243,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+32"/>
-        <location line="+349"/>
+        <location line="+358"/>
         <source>Example error</source>
         <translation>Exemple d&apos;erreur</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-355"/>
         <source>Select a group to see an example error.</source>
         <translation>Sélectionnez un groupe pour voir un exemple d&apos;erreur.</translation>
     </message>
@@ -5231,7 +5289,7 @@ Table : %3</translation>
         <translation>Pas encore regroupé.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>Read-only: %1</source>
         <translation>Lecture seule : %1</translation>
     </message>
@@ -5435,7 +5493,7 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+61"/>
-        <location line="+521"/>
+        <location line="+526"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -5455,7 +5513,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-185"/>
         <source>&amp;Rows</source>
         <translation>&amp;Lignes</translation>
     </message>
@@ -5485,7 +5543,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+284"/>
+        <location line="+289"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -5510,12 +5568,12 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-497"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+456"/>
+        <location line="+461"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -5678,7 +5736,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::OutboxSession</name>
     <message>
-        <location filename="../ui/session/outboxsession.cpp" line="+217"/>
+        <location filename="../ui/session/outboxsession.cpp" line="+245"/>
         <source>Writing is not locked: there is nothing to unlock.</source>
         <translation>L’écriture n’est pas verrouillée : il n’y a rien à déverrouiller.</translation>
     </message>
@@ -5689,7 +5747,7 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+41"/>
-        <location line="+36"/>
+        <location line="+41"/>
         <source>Could not count rows: %1</source>
         <translation>Impossible de compter les lignes : %1</translation>
     </message>
@@ -7946,12 +8004,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location filename="../ui/relay/relaypanel.cpp" line="+87"/>
         <location line="+240"/>
-        <location line="+89"/>
+        <location line="+95"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-327"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -7962,18 +8020,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+426"/>
+        <location line="+433"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-425"/>
-        <location line="+349"/>
+        <location line="-432"/>
+        <location line="+355"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-353"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -7994,7 +8052,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+328"/>
+        <location line="+334"/>
         <source>Create &amp;Delivery Table…</source>
         <translation>Créer la table de &amp;livraison…</translation>
     </message>
@@ -8004,7 +8062,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Créer la table où le relais note les tentatives, les erreurs et les nouvelles tentatives.</translation>
     </message>
     <message>
-        <location line="-172"/>
+        <location line="-178"/>
         <source>In &amp;order per file</source>
         <translation>Dans l’&amp;ordre par fichier</translation>
     </message>
@@ -8020,12 +8078,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="-58"/>
-        <location line="+356"/>
+        <location line="+362"/>
         <source>Test P&amp;ublish</source>
         <translation>P&amp;ublier un test</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-359"/>
         <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
         <translation>Envoyer un événement de test à la destination avec les réglages du profil. Aucune ligne n&apos;est lue ni modifiée : l&apos;aggregate_type de l&apos;événement est OutboxConsole, son event_type test.</translation>
     </message>
@@ -8136,12 +8194,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+628"/>
+        <location line="+643"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-580"/>
+        <location line="-595"/>
         <source>In &amp;order per object</source>
         <translation>Dans l&apos;&amp;ordre par objet</translation>
     </message>
@@ -8153,17 +8211,22 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="+24"/>
         <location line="+26"/>
-        <location line="+312"/>
+        <location line="+320"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-336"/>
+        <location line="-344"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+28"/>
+        <source>Relay on %1 → %2 (sink settings changed to %3: stop and start the relay to apply them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Test event %1 reached %2 in %3 ms.</source>
         <translation>L&apos;événement de test %1 a atteint %2 en %3 ms.</translation>
     </message>
@@ -8224,12 +8287,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+312"/>
+        <location line="+314"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-295"/>
+        <location line="-297"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -8274,7 +8337,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Relais enregistrés sur %1 : %2.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Rows are claimed in batches of %1 and marked sent; a failed delivery marks the row failed at once (this table has no %2: outboxctl relay init creates it, for retries with backoff).</source>
         <translation>Les lignes sont prises par lots de %1 et marquées envoyées ; une livraison échouée marque aussitôt la ligne en échec (cette table n’a pas de %2 : outboxctl relay init la crée, pour des relances avec délai croissant).</translation>
     </message>
@@ -8309,12 +8372,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Relais en cours sur cette table : %1.</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+89"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Démarré : livraison à %1 (voies : %2).</translation>
     </message>
     <message>
-        <location line="-139"/>
+        <location line="-141"/>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
@@ -8337,7 +8400,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Start a relay on %1: pending rows will be delivered to %2.</source>
         <translation>Démarrer un relais sur %1 : les lignes en attente seront livrées à %2.</translation>
     </message>
@@ -8352,7 +8415,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Not started: %1</source>
         <translation>Non démarré : %1</translation>
     </message>
@@ -8400,7 +8463,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Repris.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+88"/>
+        <source>%1 (idle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>(no error text)</source>
         <translation>(pas de texte d’erreur)</translation>
     </message>
@@ -10524,8 +10592,8 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Installé : la console actualise désormais %1 dès qu&apos;elle change (canal %2).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+35"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+327"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+36"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+328"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -10614,14 +10682,14 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+250"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+735"/>
+        <location line="+254"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+736"/>
         <location line="+81"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-250"/>
         <source>List rows, newest first.</source>
         <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
     </message>
@@ -10705,7 +10773,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Essayez : %1</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+64"/>
         <source>No row is parked.</source>
         <translation>Aucune ligne n’est mise de côté.</translation>
     </message>
@@ -10735,7 +10803,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Clés dont la plus ancienne ligne non livrée retient les suivantes : morte, ou en attente depuis plus que --waiting (FennFlow : par aggregate_id ; Vortos : par clé d&apos;objet).</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="+36"/>
+        <source> (the first %1 listed: --limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-70"/>
         <source>No key is blocked.</source>
         <translation>Aucune clé n’est bloquée.</translation>
     </message>

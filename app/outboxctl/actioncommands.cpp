@@ -8,6 +8,7 @@
 #include "actions/promotion.h"
 #include "actions/resend.h"
 #include "output/rowformat.h"
+#include "relay/blockedkeys.h"
 #include "relay/deliveryorder.h"
 #include "schema/groupnotes.h"
 #include "schema/relayregistry.h"

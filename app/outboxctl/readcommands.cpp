@@ -3,6 +3,7 @@
 
 #include "demo/demoworkspace.h"
 #include "output/rowformat.h"
+#include "relay/blockedkeys.h"
 #include "relay/deliveryorder.h"
 #include "schema/tableresolver.h"
 
@@ -322,6 +323,7 @@ int runDemo(Context &c, const QStringList &arguments) {
 }
 
 void printBlockedKeys(Context &c, OutputFormat format, const QList<BlockedKey> &keys, bool parked) {
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     switch (format) {
     case OutputFormat::Json: {
         QJsonArray array;
@@ -329,6 +331,7 @@ void printBlockedKeys(Context &c, OutputFormat format, const QList<BlockedKey> &
             QJsonObject o{{u"key"_s, b.key},
                           {u"behind"_s, b.behind},
                           {u"since"_s, isoUtc(b.head.createdAt)},
+                          {u"why"_s, headWaitReason(b.head, now)},
                           {u"head"_s, rowToJson(b.head)}};
             if (parked)
                 o.insert(u"parked_at"_s, isoUtc(b.parkedAt));
@@ -338,8 +341,9 @@ void printBlockedKeys(Context &c, OutputFormat format, const QList<BlockedKey> &
         break;
     }
     case OutputFormat::Csv: {
-        QStringList header{u"key"_s,           u"head_id"_s,    u"operation"_s, u"state"_s,
-                           u"attempt_count"_s, u"last_error"_s, u"behind"_s,    u"since"_s};
+        QStringList header{u"key"_s,    u"head_id"_s,       u"operation"_s,
+                           u"state"_s,  u"attempt_count"_s, u"last_error"_s,
+                           u"behind"_s, u"since"_s,         u"why"_s};
         if (parked)
             header << u"parked_at"_s;
         c.out << csvRecord(header);
@@ -351,7 +355,8 @@ void printBlockedKeys(Context &c, OutputFormat format, const QList<BlockedKey> &
                                b.head.attempts ? QString::number(*b.head.attempts) : QString(),
                                b.head.lastError,
                                QString::number(b.behind),
-                               isoUtc(b.head.createdAt)};
+                               isoUtc(b.head.createdAt),
+                               headWaitReason(b.head, now)};
             if (parked)
                 record << isoUtc(b.parkedAt);
             c.out << csvRecord(record);
@@ -363,7 +368,7 @@ void printBlockedKeys(Context &c, OutputFormat format, const QList<BlockedKey> &
                            u"Attempts"_s, u"Behind"_s, u"Since"_s};
         if (parked)
             header << u"Parked"_s;
-        TextTable table(header << u"Last Error"_s);
+        TextTable table(header << u"Why"_s);
         for (const BlockedKey &b : keys) {
             QStringList row{elide(b.key, 60),
                             b.head.id,
@@ -374,7 +379,7 @@ void printBlockedKeys(Context &c, OutputFormat format, const QList<BlockedKey> &
                             isoUtc(b.head.createdAt)};
             if (parked)
                 row << isoUtc(b.parkedAt);
-            table.addRow(row << elide(b.head.lastError, 60));
+            table.addRow(row << elide(headWaitReason(b.head, now), 80));
         }
         if (table.isEmpty())
             c.err << (parked ? Cli::tr("No row is parked.") : Cli::tr("No key is blocked."))
@@ -440,6 +445,16 @@ int runBlocked(Context &c, const QStringList &arguments) {
     if (!blocked)
         return c.fail(blocked.error());
     printBlockedKeys(c, *format, *blocked, request.parked);
+    if (!request.parked && !blocked->isEmpty()) {
+        // The headline, counted exactly whatever --limit listed.
+        auto totals = countBlockedKeys(c.reader(), request);
+        if (!totals)
+            return c.fail(totals.error());
+        c.err << describeBlocked(*totals);
+        if (totals->keys > blocked->size())
+            c.err << Cli::tr(" (the first %1 listed: --limit)").arg(blocked->size());
+        c.err << Qt::endl;
+    }
     return Success;
 }
 

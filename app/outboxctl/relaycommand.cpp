@@ -3,6 +3,7 @@
 // loop for the metrics endpoint and turns SIGTERM/SIGINT/SIGHUP into "finish the batch, then exit
 // 0".
 #include "cli.h"
+#include "relay/blockedkeys.h"
 
 #include "actions/schemachange.h"
 #include "audit/auditrecord.h"
@@ -339,8 +340,8 @@ int runRelay(Context &c, const QStringList &arguments) {
                 metrics.oldestPendingAgeSeconds =
                     *oldest ? double((*oldest)->secsTo(QDateTime::currentDateTimeUtc())) : 0.0;
             if (settings.ordering == DeliveryOrdering::Key && ordersByKey(table))
-                if (auto held = countKeysHeldByDeadRows(session, table))
-                    metrics.blockedKeys = *held;
+                if (auto held = countBlockedKeys(gauges))
+                    metrics.blockedKeys = held->keys;
             sinceGauges.start();
         };
         runner.onProblem = [&](const QString &) { metrics.recordPoll(false); };

@@ -2,6 +2,7 @@
 
 #include "output/rowformat.h"
 #include "query/outboxreader.h"
+#include "relay/blockedkeys.h"
 #include "relay/deliveryorder.h"
 #include "schema/relayregistry.h"
 #include "util/coretr.h"
@@ -190,13 +191,14 @@ OutboxSnapshot readOutboxSnapshot(const ConnectionTarget &target,
                 qMax<qint64>(0, (*oldest)->secsTo(QDateTime::currentDateTimeUtc()));
     }
     if (ordersByKey(*resolved)) {
-        if (s.dead == 0) {
-            s.blockedKeys = 0; // only a dead row holds a key
+        const BlockedRequest request;
+        if (s.dead == 0 && s.oldestPendingAgeSeconds.value_or(0) < request.waitingSeconds) {
+            s.blockedKeys = 0; // no head is dead, none has waited long enough to block
         } else {
-            auto held = countKeysHeldByDeadRows(session, *resolved);
-            if (!held)
-                return finish(held.error().message);
-            s.blockedKeys = *held;
+            auto blocked = countBlockedKeys(reader, request);
+            if (!blocked)
+                return finish(blocked.error().message);
+            s.blockedKeys = blocked->keys;
         }
     }
     readRelays(session, s);

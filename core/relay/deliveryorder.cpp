@@ -56,8 +56,6 @@ QStringList orderingKeys(const OutboxTable &table, const SqlDialect &d, const QS
                 operation, field("source"), field("temporary_key"))};
 }
 
-namespace {
-
 // "and the row (row: the table's name or alias in the query) is not a parked dead row": a parked
 // row no longer holds its key back while it stays dead. Set back to ready by anything else (the
 // framework's own retry, SQL by hand), it holds its key again though its parked entry remains.
@@ -74,6 +72,8 @@ QString notParked(const OutboxTable &table, const SqlDialect &d, const QString &
         d.quoteIdentifier(u"outbox_id"_s), d.quoteIdentifier(u"id"_s));
 }
 
+namespace {
+
 // "Rows a and b (names or aliases in the query) share an ordering key": for a Vortos row, any of
 // its keys is one of the other's.
 QString sharesAKey(const OutboxTable &table, const SqlDialect &d, const QString &a,
@@ -88,11 +88,13 @@ QString sharesAKey(const OutboxTable &table, const SqlDialect &d, const QString 
     return u'(' + any.join(u" OR "_s) + u')';
 }
 
+} // namespace
+
 // "FROM … AS other WHERE other is a row of the outer row's key, older (or later) than it by
 // created_at, then id, undelivered and not parked": the inner half of the claim's rule and of the
 // count of the rows behind a parked row. The outer query reads the table under its own name.
 QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool older,
-                             QVariantList *values, const QString &match = {}) {
+                             QVariantList *values, const QString &match) {
     const QString other = d.quoteIdentifier(older ? u"ordering_older"_s : u"ordering_later"_s);
     const QString created = d.quoteIdentifier(u"created_at"_s);
     const QString id = d.quoteIdentifier(u"id"_s);
@@ -112,8 +114,6 @@ QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool
                      d.column(table.name, u"id"_s)) +
            u" AND "_s + undelivered.terms.join(u" AND "_s) + notParked(table, d, other);
 }
-
-} // namespace
 
 namespace {
 
@@ -223,6 +223,8 @@ QString groupingKey(const OutboxTable &table, const SqlDialect &d) {
     return d.kind() == DatabaseKind::PostgreSQL ? key + u" COLLATE \"C\""_s : key;
 }
 
+} // namespace
+
 // The undelivered rows' ids and statuses, ranked by age within their key (1: the key's head),
 // with the number of undelivered rows of the key. Parked rows are not among them.
 QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVariantList *values) {
@@ -263,6 +265,8 @@ QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVarian
                d.quoteIdentifier(u"created_at"_s), d.qualified(table.name),
                undelivered.whereClause(), notParked(table, d, d.qualified(table.name)));
 }
+
+namespace {
 
 // For rows of several keys (Vortos): "the row is behind no older undelivered row in any of its
 // keys", uncorrelated: one ranking of the undelivered rows per statement, whatever the claim.
@@ -316,28 +320,6 @@ SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &
     return condition;
 }
 
-Result<qint64> countKeysHeldByDeadRows(const DatabaseSession &session, const OutboxTable &table) {
-    if (!ordersByKey(table))
-        return qint64(0);
-    const SqlDialect &d = session.dialect();
-    // The keys' heads (one read of the undelivered rows), counted by status: the dead ones.
-    QVariantList values;
-    const QString ranked = rankedUndelivered(table, d, &values);
-    QSqlQuery q(session.database());
-    q.prepare(u"SELECT ordering_status, COUNT(*) FROM (%1) AS ordering_heads WHERE "
-              u"ordering_rank = 1 GROUP BY ordering_status"_s.arg(ranked));
-    for (const QVariant &v : values)
-        q.addBindValue(v);
-    if (!q.exec())
-        return Error::failed(CoreText::tr("Counting the keys held by dead rows failed: %1")
-                                 .arg(q.lastError().text()));
-    qint64 held = 0;
-    while (q.next())
-        if (table.vocabulary.stateOf(q.value(0).toString()) == RowState::Dead)
-            held += q.value(1).toLongLong();
-    return held;
-}
-
 Result<HeldBack> countHeldBack(const DatabaseSession &session, const OutboxTable &table) {
     HeldBack held;
     if (!ordersByKey(table))
@@ -370,104 +352,6 @@ QString describeHeldBack(const HeldBack &held) {
                         "their key (%1 key(s)).",
                         nullptr, int(qMin<qint64>(held.rows, INT_MAX)))
         .arg(held.keys);
-}
-
-namespace {
-
-// The parked rows (blockedKeys with request.parked), each with the undelivered rows of its key
-// after it.
-Result<QList<BlockedKey>> parkedHeads(const OutboxReader &reader, const BlockedRequest &request,
-                                      const SqlCondition &filter) {
-    const OutboxTable &table = reader.table();
-    QList<BlockedKey> out;
-    if (!table.hasParkedRows)
-        return out;
-    const SqlDialect &d = reader.session().dialect();
-    QVariantList values;
-    const QString later = undeliveredOfSameKey(table, d, false, &values);
-    values += filter.values;
-    const QString parked = d.quoteIdentifier(u"ordering_parked"_s);
-    QSqlQuery q(reader.session().database());
-    q.setForwardOnly(true);
-    q.prepare(u"SELECT %1, (SELECT COUNT(*) %2), %3, %12 FROM %4 JOIN %5 AS %6 ON %6.%7 = %8%9 "
-              u"ORDER BY %10, %8%11"_s.arg(
-                  reader.selectList(), later,
-                  // parked_at: no other column of the join has that name
-                  d.timestampText(u"parked_at"_s, deliveryTimestampStorage(table.timestamps)),
-                  rowSource(table, d, true),
-                  d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName)), parked,
-                  d.quoteIdentifier(u"outbox_id"_s), d.column(table.name, u"id"_s),
-                  filter.whereClause(), d.column(table.name, u"created_at"_s),
-                  d.limitClause(request.limit),
-                  // its (first) key: the object a Vortos row writes
-                  orderingKeys(table, d, d.qualified(table.name)).constFirst()));
-    for (const QVariant &v : values)
-        q.addBindValue(v);
-    if (!q.exec())
-        return Error::failed(
-            CoreText::tr("Listing the parked rows failed: %1").arg(q.lastError().text()));
-    while (q.next()) {
-        BlockedKey key;
-        key.head = reader.readRow(q);
-        key.behind = q.value(OutboxReader::kSelectListColumns).toLongLong();
-        key.parkedAt =
-            parseUtcTimestampText(q.value(OutboxReader::kSelectListColumns + 1).toString());
-        key.key = q.value(OutboxReader::kSelectListColumns + 2).toString();
-        out.append(key);
-    }
-    return out;
-}
-
-} // namespace
-
-Result<QList<BlockedKey>> blockedKeys(const OutboxReader &reader, const BlockedRequest &request) {
-    const OutboxTable &table = reader.table();
-    QList<BlockedKey> out;
-    if (!ordersByKey(table))
-        return out;
-    const SqlDialect &d = reader.session().dialect();
-    auto filter = filterCondition(table, d, request.filter);
-    if (!filter)
-        return filter.error();
-    if (request.parked)
-        return parkedHeads(reader, request, *filter);
-    QVariantList values;
-    const QString ranked = rankedUndelivered(table, d, &values);
-    // Dead, or ready / in flight since longer than the threshold.
-    const QDateTime now = request.now.isValid() ? request.now : QDateTime::currentDateTimeUtc();
-    const SqlCondition dead = stateCondition(table, d, {RowState::Dead});
-    const SqlCondition waiting = stateCondition(table, d, {RowState::Pending, RowState::InFlight});
-    SqlCondition where;
-    where.add(
-        u"((%1) OR ((%2) AND %3 < ?))"_s.arg(dead.terms.join(u" AND "_s),
-                                             waiting.terms.join(u" AND "_s),
-                                             d.column(table.name, u"created_at"_s)),
-        dead.values + waiting.values +
-            QVariantList{d.timestampValue(now.addSecs(-request.waitingSeconds), table.timestamps)});
-    where.append(*filter);
-    values += where.values;
-    QSqlQuery q(reader.session().database());
-    q.setForwardOnly(true);
-    q.prepare(u"SELECT %1, ordering_heads.ordering_undelivered - 1, ordering_heads.ordering_key "
-              u"FROM %2 JOIN (%3) AS ordering_heads ON ordering_heads.ordering_id = %4 AND "
-              u"ordering_heads.ordering_rank = 1%5 ORDER BY %6, %4%7"_s.arg(
-                  reader.selectList(), rowSource(table, d, true), ranked,
-                  d.column(table.name, u"id"_s), where.whereClause(),
-                  d.column(table.name, u"created_at"_s), d.limitClause(request.limit)));
-    for (const QVariant &v : values)
-        q.addBindValue(v);
-    if (!q.exec())
-        return Error::failed(
-            CoreText::tr("Listing the blocked keys failed: %1").arg(q.lastError().text()));
-    while (q.next()) {
-        BlockedKey blocked;
-        blocked.head = reader.readRow(q);
-        blocked.behind = q.value(OutboxReader::kSelectListColumns).toLongLong();
-        // A Vortos row can head two keys (a move's target and source): listed once for each.
-        blocked.key = q.value(OutboxReader::kSelectListColumns + 1).toString();
-        out.append(blocked);
-    }
-    return out;
 }
 
 } // namespace outbox

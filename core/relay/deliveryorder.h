@@ -65,10 +65,6 @@ QStringList orderingIndexStatements(const OutboxTable &table, const SqlDialect &
 // oldest ready rows) instead of ranking every undelivered row.
 bool hasOrderingIndexes(const OutboxTable &table);
 
-// Keys whose oldest undelivered row is dead: they deliver nothing until that row is retried or
-// marked done. Blocking: not on the GUI thread.
-Result<qint64> countKeysHeldByDeadRows(const DatabaseSession &session, const OutboxTable &table);
-
 // Ready rows that wait because an older row of their key is undelivered (its retry is waiting, it
 // is in flight, or dead), and how many keys they belong to (the largest count of one status: a
 // lower bound when several ready statuses are in use). One read of the undelivered rows.
@@ -80,24 +76,17 @@ Result<HeldBack> countHeldBack(const DatabaseSession &session, const OutboxTable
 // "In order per key: 12 ready rows wait behind an older undelivered row of their key (3 keys)."
 QString describeHeldBack(const HeldBack &held);
 
-// A key whose head (its oldest undelivered row) holds the rest back: dead, or waiting longer than
-// a threshold (in backoff, or in flight with a consumer that may have died).
-struct BlockedKey {
-    QString key;
-    OutboxRow head;
-    qint64 behind = 0;  // undelivered rows of the key after the head
-    QDateTime parkedAt; // listing parked rows: when the head was parked (UTC)
-};
-struct BlockedRequest {
-    RowFilter filter;             // on the head rows
-    qint64 waitingSeconds = 3600; // a ready or in-flight head older than this blocks too
-    int limit = 1000;
-    QDateTime now; // UTC; default: the clock
-    // The parked rows instead (each with its key and the undelivered rows after it): heads the
-    // user let their keys go past, listed so that they can be retried or unparked later.
-    bool parked = false;
-};
-// Oldest heads first. One read of the undelivered rows. Empty for tables not ordered by key.
-Result<QList<BlockedKey>> blockedKeys(const OutboxReader &reader, const BlockedRequest &request);
+// Building blocks of the statements that read keys and their heads (blockedkeys.h):
+// "and the row is not a parked dead row" (row: its name or alias in the query; " AND …", or empty
+// without parked rows);
+QString notParked(const OutboxTable &table, const SqlDialect &dialect, const QString &row);
+// "FROM … AS other WHERE other is a row of the outer row's key, older (or later) than it,
+// undelivered and not parked" (match: the key comparison, when not the default one);
+QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &dialect, bool older,
+                             QVariantList *values, const QString &match = {});
+// the undelivered rows ranked by age within their key: ordering_id, ordering_status,
+// ordering_key, ordering_rank (1: the key's head) and ordering_undelivered (rows of the key).
+QString rankedUndelivered(const OutboxTable &table, const SqlDialect &dialect,
+                          QVariantList *values);
 
 } // namespace outbox

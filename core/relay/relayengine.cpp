@@ -5,6 +5,7 @@
 #include "objectstore/objectstore.h"
 #include "output/rowformat.h"
 #include "query/filtersql.h"
+#include "relay/blockedkeys.h"
 #include "schema/attemptlog.h"
 #include "schema/tableresolver.h"
 #include "schema/vocabularyrecord.h"
@@ -436,8 +437,8 @@ Status RelayEngine::prepare() {
         m_actor = u"relay %1@%2"_s.arg(who.user, who.host);
     }
     if (m_settings.ordering == DeliveryOrdering::Key && ordersByKey(m_table)) {
-        // A table with history: keys whose head is dead deliver nothing. Said, never silent.
-        auto held = countKeysHeldByDeadRows(m_session, m_table);
+        // A table with history: blocked keys deliver nothing. Said, never silent.
+        auto held = countBlockedKeys(OutboxReader(m_session, m_table));
         if (!held)
             return held.error();
         const QStringList indexes = orderingIndexStatements(m_table, m_session.dialect());
@@ -448,12 +449,12 @@ Status RelayEngine::prepare() {
                              "reads the table's undelivered rows, which slows the "
                              "relay when many are waiting. To make it fast, run: %3")
                     .arg(m_table.name.display(), orderingKeyName(m_table), indexes.join(u' ')));
-        if (*held > 0)
-            m_notes.append(CoreText::tr("Delivering in order per %1: %n key(s) wait behind a dead "
-                                        "row and deliver nothing until it is retried or marked "
-                                        "done (or relay with --ordering=none).",
-                                        nullptr, int(qMin<qint64>(*held, INT_MAX)))
-                               .arg(orderingKeyName(m_table)));
+        if (held->keys > 0)
+            m_notes.append(CoreText::tr("Delivering in order per %1: %2, behind a dead head or one "
+                                        "waiting over an hour; they deliver nothing until it is "
+                                        "retried, parked or marked done (or relay with "
+                                        "--ordering=none).")
+                               .arg(orderingKeyName(m_table), describeBlocked(*held)));
     }
     return Done{};
 }

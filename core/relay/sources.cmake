@@ -15,4 +15,5 @@ set(OUTBOX_RELAY_SINK_SOURCES
     relay/relaysetup.h relay/relaysetup.cpp
     relay/relaypeers.h relay/relaypeers.cpp
     relay/deliveryorder.h relay/deliveryorder.cpp
+    relay/blockedkeys.h relay/blockedkeys.cpp
 )

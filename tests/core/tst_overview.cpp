@@ -1,6 +1,7 @@
 #include "demo/demoworkspace.h"
 #include "overview/overviewprobe.h"
 #include "query/outboxreader.h"
+#include "relay/blockedkeys.h"
 #include "relay/deliveryorder.h"
 #include "schema/relayregistry.h"
 #include "schema/tableresolver.h"
@@ -67,10 +68,10 @@ class TestOverview : public QObject {
             qFatal("%s", qPrintable(resolved.error().message));
         OutboxReader reader(session, *resolved);
         auto counts = reader.counts();
-        auto held = countKeysHeldByDeadRows(session, *resolved);
+        auto held = countBlockedKeys(reader);
         if (!counts || !held)
             qFatal("reading the expected figures failed");
-        return {counts->of(RowState::Pending), counts->of(RowState::Dead), *held};
+        return {counts->of(RowState::Pending), counts->of(RowState::Dead), held->keys};
     }
 
 private Q_SLOTS:

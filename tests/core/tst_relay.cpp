@@ -4,6 +4,7 @@
 // exactly once, relays killed with SIGKILL and restarted, connections terminated, SIGTERM drains.
 #include "actions/rowactions.h"
 #include "objectstore/objectstore.h"
+#include "relay/blockedkeys.h"
 #include "relay/relayrunner.h"
 #include "schema/attemptlog.h"
 #include "schema/relayregistry.h"
@@ -1276,8 +1277,10 @@ void TestRelay::orderedVortosObjectKeys() {
                       insert(13, u"put"_s, u"\"key\":\"h.txt\",\"body_base64\":\"aA==\""_s,
                              u"pending"_s, u"11:01:05"_s)})
             .ok());
-    QCOMPARE(countKeysHeldByDeadRows(*session, *table).value(), qint64(3));
     OutboxReader reader(*session, *table);
+    // Three keys, each holding one row back (the move heads two).
+    QCOMPARE(countBlockedKeys(reader)->keys, qint64(3));
+    QCOMPARE(countBlockedKeys(reader)->rowsHeldBack, qint64(3));
     BlockedRequest blockedRequest;
     blockedRequest.now = clock;
     auto blocked = blockedKeys(reader, blockedRequest);
@@ -1291,7 +1294,7 @@ void TestRelay::orderedVortosObjectKeys() {
                             {u"e.txt"_s, id(8)}, {u"f.txt"_s, id(10)}, {u"g.txt"_s, id(10)}}));
     engine = relay(*table);
     QVERIFY(engine->prepare().ok());
-    QVERIFY2(engine->notes().join(u'\n').contains(u"3 key(s) wait behind a dead row"_s),
+    QVERIFY2(engine->notes().join(u'\n').contains(u"holding 3 row"_s),
              qPrintable(engine->notes().join(u'\n')));
     QCOMPARE(engine->runOnce()->claimed, 1);
     QCOMPARE(log.delivered.constLast(), id(13));
@@ -1313,7 +1316,7 @@ void TestRelay::orderedVortosObjectKeys() {
     QCOMPARE(parkedList->size(), 1);
     QCOMPARE(parkedList->first().key, u"g.txt"_s);
     QCOMPARE(parkedList->first().behind, qint64(2));
-    QCOMPARE(countKeysHeldByDeadRows(*session, *parkedTable).value(), qint64(1));
+    QCOMPARE(countBlockedKeys(parkedReader)->keys, qint64(1));
     engine = relay(*parkedTable);
     QVERIFY(engine->prepare().ok());
     for (int batch = 0; batch < 3; ++batch)
@@ -1650,13 +1653,13 @@ void TestRelay::orderedPerKeyAcrossRetries() {
         },
         [&] { return clock; });
     QVERIFY(engine->prepare().ok());
-    QVERIFY2(engine->notes().join(u'\n').contains(u"1 key(s) wait behind a dead row"_s),
+    QVERIFY2(engine->notes().join(u'\n').contains(u"holding 1 row"_s),
              qPrintable(engine->notes().join(u'\n')));
     QCOMPARE(engine->runOnce()->claimed, 0);
     engine.reset();
-    auto held = countKeysHeldByDeadRows(*session, *table);
+    auto held = countBlockedKeys(OutboxReader(*session, *table));
     QVERIFY(held.ok());
-    QCOMPARE(*held, qint64(1));
+    QCOMPARE(held->keys, qint64(1));
 
     // Parked, the dead head stays dead and lets its key's later row go; the key is no longer
     // blocked, and the parked row is listed with the row that was behind it.
@@ -1669,7 +1672,7 @@ void TestRelay::orderedPerKeyAcrossRetries() {
     QVERIFY2(parked.ok(), parked.ok() ? "" : qPrintable(parked.error().message));
     QCOMPARE(parked->changed, qint64(1)); // a2 is not dead
     QCOMPARE(parked->skipped, qint64(1));
-    QCOMPARE(countKeysHeldByDeadRows(*session, *parkedTable).value(), qint64(0));
+    QCOMPARE(countBlockedKeys(reader)->keys, qint64(0));
     BlockedRequest listParked;
     listParked.parked = true;
     auto parkedList = blockedKeys(reader, listParked);

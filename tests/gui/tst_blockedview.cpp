@@ -6,6 +6,7 @@
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "query/outboxreader.h"
+#include "relay/blockedkeys.h"
 #include "relay/deliveryorder.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
@@ -94,6 +95,56 @@ private Q_SLOTS:
     }
 
     void cleanupTestCase() { QSqlDatabase::removeDatabase(u"check"_s); }
+
+    // Issue 43: the chip and the tab count every blocked key, exactly; the list stops at its limit
+    // and says so ("the first 1,000 are listed"), where it used to stop silently.
+    void everyBlockedKeyIsCounted() {
+        // 1,010 more files, each with a dead event and one waiting behind it.
+        const auto rows = [](int offset, const char *status) {
+            // No QString::arg: printf's "%028d" would be taken for one of its placeholders.
+            return QString(u"WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE "
+                           u"i < 1010) INSERT INTO outbox SELECT printf('eeee%028d', i * 2 + OFF), "
+                           u"printf('dddd%028d', i * 2 + OFF), 'StorageObject', 'bulk|||files|||' "
+                           u"|| i, 'put', '{}', 'STATUS', strftime('%Y-%m-%d %H:%M:%f000', 'now', "
+                           u"'-2 hours', '+OFF seconds'), strftime('%Y-%m-%d %H:%M:%f000', 'now') "
+                           u"FROM n"_s)
+                .replace(u"OFF"_s, QString::number(offset))
+                .replace(u"STATUS"_s, QString::fromLatin1(status));
+        };
+        QVERIFY(exec(rows(0, "failed")));
+        QVERIFY(exec(rows(1, "created")));
+        const auto cleanup = qScopeGuard(
+            [this] { exec(u"DELETE FROM outbox WHERE aggregate_id LIKE 'bulk|||%'"_s); });
+        DatabaseSession session(test::sqliteSpec(m_ws.databasePath), u"core-totals"_s);
+        QVERIFY(session.open().ok());
+        TableRequest request;
+        request.table = *TableName::parse(u"outbox"_s);
+        auto table = TableResolver::resolve(session, request);
+        QVERIFY(table);
+        auto totals = countBlockedKeys(OutboxReader(session, *table));
+        QVERIFY(totals);
+        QVERIFY2(totals->keys >= 1010, qPrintable(QString::number(totals->keys)));
+
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.resize(1024, 700);
+        w.show();
+        QSignalSpy opened(&w, &MainWindow::tableOpened);
+        QVERIFY(w.openProfile(u"demo-fennflow"_s));
+        QVERIFY(opened.wait(15000));
+        auto *chip = w.findChild<QToolButton *>(u"blockedKeysChip"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(chip->isVisible(), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(chip->text().contains(QLocale().toString(totals->keys)), 15000);
+        auto *view = w.findChild<BlockedView *>();
+        QVERIFY(view);
+        auto *summary = view->findChild<QLabel *>(u"blockedSummary"_s);
+        QVERIFY(summary);
+        QTRY_VERIFY_WITH_TIMEOUT(summary->text().contains(u"first 1,000"_s) ||
+                                     summary->text().contains(u"first 1000"_s),
+                                 15000);
+        QVERIFY2(summary->text().contains(QLocale().toString(totals->keys)),
+                 qPrintable(summary->text()));
+    }
 
     void parkAndUnparkFromTheBlockedTab() {
         // A dead head with a later event of its file: the file is blocked with one row behind.

@@ -101,6 +101,15 @@ private Q_SLOTS:
     void init() {
         QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS ovwgui CASCADE"_s}).ok());
         QVERIFY(test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"ovwgui"_s).ok());
+        // A row waiting behind the dead promote of the sample (its permanent key): one blocked
+        // key (a dead row with nothing behind it blocks nothing).
+        QVERIFY(test::runSql(*m_pg, {u"INSERT INTO ovwgui.object_store_outbox (id, operation, "
+                                     u"status, attempt_count, payload, created_at) VALUES "
+                                     u"('0193f1a2-7c20-7000-8000-000000000001', 'put', 'pending', "
+                                     u"0, '{\"name\":\"put\",\"key\":\"assets\\/users\\/123"
+                                     u"\\/avatar\\/5f2b0c9e8d7a6b5c4d3e2f1a0b9c8d7e.jpg\","
+                                     u"\"body_base64\":\"eA==\"}', '2026-06-01 09:06:00')"_s})
+                    .ok());
         QVERIFY(test::runSql(*m_maria, {u"DROP TABLE IF EXISTS ovwgui_outbox"_s}).ok());
         QVERIFY(test::runSqlFile(*m_maria, u"vortos-mysql.sql"_s, u"vortos_object_store_outbox"_s,
                                  u"ovwgui_outbox"_s)

@@ -1,4 +1,5 @@
 #include "ui/blocked/blockedview.h"
+#include "relay/blockedkeys.h"
 
 #include "ui/common/messagebar.h"
 #include "ui/common/stateappearance.h"
@@ -158,7 +159,7 @@ BlockedView::BlockedView(QWidget *parent)
     m_model->setColumnCount(ColumnCount);
     m_model->setHorizontalHeaderLabels({tr("Key"), tr("Head"), tr("Event type"), tr("State"),
                                         tr("Attempts"), tr("Behind"), tr("Since"), tr("Parked"),
-                                        tr("Last error")});
+                                        tr("Why it holds its key")});
     m_model->setSortRole(SortRole);
     m_list->setObjectName(u"blockedList"_s);
     m_list->setAccessibleName(tr("Blocked keys"));
@@ -421,26 +422,35 @@ void BlockedView::start() {
     m_restart = false;
     m_messageBar->dismiss();
     auto result = std::make_shared<QList<BlockedKey>>();
+    auto totals = std::make_shared<BlockedTotals>();
     BlockedRequest request;
     request.filter = m_filter;
     request.parked = m_show == Show::ParkedRows;
     const Show shown = m_show;
     const bool started = m_task->start(m_target.spec, m_table, u"blocked"_s,
-                                       [result, request](TableTask::Context &c) -> Status {
+                                       [result, totals, request](TableTask::Context &c) -> Status {
                                            auto keys = blockedKeys(c.reader, request);
                                            if (!keys)
                                                return keys.error();
                                            *result = std::move(*keys);
+                                           // The list stops at its limit; the count does not.
+                                           if (!request.parked) {
+                                               auto counted = countBlockedKeys(c.reader, request);
+                                               if (!counted)
+                                                   return counted.error();
+                                               *totals = *counted;
+                                           }
                                            return Done{};
                                        });
     if (!started)
         return;
-    m_task->runHandlers().succeeded = [this, result, shown] {
+    m_task->runHandlers().succeeded = [this, result, totals, shown] {
         if (m_restart)
             return; // an answer to a question no longer asked
+        m_totals = *totals;
         showKeys(*result, shown);
         if (shown == Show::BlockedKeys)
-            Q_EMIT blockedCountChanged(result->size());
+            Q_EMIT blockedCountChanged(totals->keys);
     };
     m_task->runHandlers().failed = [this, shown](int, const QString &message) {
         if (m_restart)
@@ -474,6 +484,7 @@ void BlockedView::showKeys(const QList<BlockedKey> &keys, Show shown) {
     m_list->setSortingEnabled(false);
     QSignalBlocker block(m_list->selectionModel());
     m_model->removeRows(0, m_model->rowCount());
+    const QDateTime now = QDateTime::currentDateTimeUtc();
     qint64 behind = 0;
     for (qsizetype i = 0; i < m_keys.size(); ++i) {
         const BlockedKey &k = m_keys.at(i);
@@ -497,8 +508,10 @@ void BlockedView::showKeys(const QList<BlockedKey> &keys, Show shown) {
         set(Behind, QLocale().toString(k.behind), k.behind);
         set(Since, utcText(k.head.createdAt), k.head.createdAt);
         set(Parked, utcText(k.parkedAt), k.parkedAt);
-        const QString firstLine = k.head.lastError.section(u'\n', 0, 0);
-        set(LastError, firstLine.isEmpty() ? tr("(no error recorded)") : firstLine, firstLine);
+        // Why the head holds its key (dead and its error, its retry's time, never tried…).
+        const QString why = headWaitReason(k.head, now);
+        set(LastError, why, why);
+        items[LastError]->setToolTip(why);
         for (Column c : {Attempts, Behind})
             items[c]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_model->appendRow(items);
@@ -518,11 +531,15 @@ void BlockedView::showKeys(const QList<BlockedKey> &keys, Show shown) {
                                   : tr("%1; %2 after them")
                                         .arg(tr("%Ln parked row(s)", nullptr, n),
                                              tr("%Ln row(s)", nullptr, waiting)));
+    else if (n == 0)
+        m_summary->setText(tr("No key is blocked."));
+    else if (m_totals.keys > n)
+        // Never a silent cut: the list stops at its limit, the count is exact.
+        m_summary->setText(tr("%1; the first %2 (oldest heads) are listed")
+                               .arg(describeBlocked(m_totals), QLocale().toString(n)));
     else
-        m_summary->setText(n == 0 ? tr("No key is blocked.")
-                                  : tr("%1, %2 waiting behind them")
-                                        .arg(tr("%Ln blocked key(s)", nullptr, n),
-                                             tr("%Ln row(s)", nullptr, waiting)));
+        m_summary->setText(
+            describeBlocked(m_totals.keys > 0 ? m_totals : BlockedTotals{n, waiting}));
     for (const QString &id : keep)
         if (selectHead(id))
             break;

@@ -2,6 +2,7 @@
 
 #include "connection/connectiontarget.h"
 #include "query/rowfilter.h"
+#include "relay/blockedkeys.h"
 #include "relay/deliveryorder.h"
 #include "schema/outboxtable.h"
 
@@ -135,6 +136,7 @@ private:
     Show m_show = Show::BlockedKeys;
     bool m_stale = false;   // the parked list: read again when shown
     bool m_restart = false; // refresh() while reading: read again when the running task ends
+    outbox::BlockedTotals m_totals; // every blocked key, counted: the list may stop at its limit
     QList<outbox::BlockedKey> m_keys;
 };
 

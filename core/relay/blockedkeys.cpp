@@ -1,0 +1,204 @@
+#include "relay/blockedkeys.h"
+
+#include "query/filtersql.h"
+#include "relay/deliveryorder.h"
+#include "schema/deliverytable.h"
+#include "util/coretr.h"
+
+#include <QLocale>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox {
+
+namespace {
+
+// "The head row (the table under its own name) blocks its key": dead, or ready / in flight since
+// longer than the threshold.
+SqlCondition headBlocks(const OutboxTable &table, const SqlDialect &d,
+                        const BlockedRequest &request) {
+    const QDateTime now = request.now.isValid() ? request.now : QDateTime::currentDateTimeUtc();
+    const SqlCondition dead = stateCondition(table, d, {RowState::Dead});
+    const SqlCondition waiting = stateCondition(table, d, {RowState::Pending, RowState::InFlight});
+    SqlCondition blocks;
+    blocks.add(
+        u"((%1) OR ((%2) AND %3 < ?))"_s.arg(dead.terms.join(u" AND "_s),
+                                             waiting.terms.join(u" AND "_s),
+                                             d.column(table.name, u"created_at"_s)),
+        dead.values + waiting.values +
+            QVariantList{d.timestampValue(now.addSecs(-request.waitingSeconds), table.timestamps)});
+    return blocks;
+}
+
+// The parked rows (blockedKeys with request.parked), each with the undelivered rows of its key
+// after it.
+Result<QList<BlockedKey>> parkedHeads(const OutboxReader &reader, const BlockedRequest &request,
+                                      const SqlCondition &filter) {
+    const OutboxTable &table = reader.table();
+    QList<BlockedKey> out;
+    if (!table.hasParkedRows)
+        return out;
+    const SqlDialect &d = reader.session().dialect();
+    QVariantList values;
+    const QString later = undeliveredOfSameKey(table, d, false, &values);
+    values += filter.values;
+    const QString parked = d.quoteIdentifier(u"ordering_parked"_s);
+    QSqlQuery q(reader.session().database());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT %1, (SELECT COUNT(*) %2), %3, %12 FROM %4 JOIN %5 AS %6 ON %6.%7 = %8%9 "
+              u"ORDER BY %10, %8%11"_s.arg(
+                  reader.selectList(), later,
+                  // parked_at: no other column of the join has that name
+                  d.timestampText(u"parked_at"_s, deliveryTimestampStorage(table.timestamps)),
+                  rowSource(table, d, true),
+                  d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName)), parked,
+                  d.quoteIdentifier(u"outbox_id"_s), d.column(table.name, u"id"_s),
+                  filter.whereClause(), d.column(table.name, u"created_at"_s),
+                  d.limitClause(request.limit),
+                  // its (first) key: the object a Vortos row writes
+                  orderingKeys(table, d, d.qualified(table.name)).constFirst()));
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error::failed(
+            CoreText::tr("Listing the parked rows failed: %1").arg(q.lastError().text()));
+    while (q.next()) {
+        BlockedKey key;
+        key.head = reader.readRow(q);
+        key.behind = q.value(OutboxReader::kSelectListColumns).toLongLong();
+        key.parkedAt =
+            parseUtcTimestampText(q.value(OutboxReader::kSelectListColumns + 1).toString());
+        key.key = q.value(OutboxReader::kSelectListColumns + 2).toString();
+        out.append(key);
+    }
+    return out;
+}
+
+} // namespace
+
+Result<QList<BlockedKey>> blockedKeys(const OutboxReader &reader, const BlockedRequest &request) {
+    const OutboxTable &table = reader.table();
+    QList<BlockedKey> out;
+    if (!ordersByKey(table))
+        return out;
+    const SqlDialect &d = reader.session().dialect();
+    auto filter = filterCondition(table, d, request.filter);
+    if (!filter)
+        return filter.error();
+    if (request.parked)
+        return parkedHeads(reader, request, *filter);
+    QVariantList values;
+    const QString ranked = rankedUndelivered(table, d, &values);
+    SqlCondition where = headBlocks(table, d, request);
+    where.append(*filter);
+    values += where.values;
+    QSqlQuery q(reader.session().database());
+    q.setForwardOnly(true);
+    // Only keys with rows behind their head: a dead row alone blocks nothing.
+    q.prepare(u"SELECT %1, ordering_heads.ordering_undelivered - 1, ordering_heads.ordering_key "
+              u"FROM %2 JOIN (%3) AS ordering_heads ON ordering_heads.ordering_id = %4 AND "
+              u"ordering_heads.ordering_rank = 1 AND ordering_heads.ordering_undelivered > 1%5 "
+              u"ORDER BY %6, %4%7"_s.arg(reader.selectList(), rowSource(table, d, true), ranked,
+                                         d.column(table.name, u"id"_s), where.whereClause(),
+                                         d.column(table.name, u"created_at"_s),
+                                         d.limitClause(request.limit)));
+    for (const QVariant &v : values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error::failed(
+            CoreText::tr("Listing the blocked keys failed: %1").arg(q.lastError().text()));
+    while (q.next()) {
+        BlockedKey blocked;
+        blocked.head = reader.readRow(q);
+        blocked.behind = q.value(OutboxReader::kSelectListColumns).toLongLong();
+        // A Vortos row can head two keys (a move's target and source): listed once for each.
+        blocked.key = q.value(OutboxReader::kSelectListColumns + 1).toString();
+        out.append(blocked);
+    }
+    return out;
+}
+
+Result<BlockedTotals> countBlockedKeys(const OutboxReader &reader, const BlockedRequest &request) {
+    const OutboxTable &table = reader.table();
+    BlockedTotals totals;
+    if (!ordersByKey(table))
+        return totals;
+    const SqlDialect &d = reader.session().dialect();
+    auto filter = filterCondition(table, d, request.filter);
+    if (!filter)
+        return filter.error();
+    // The ranking once (a common table expression): the blocking heads, joined to the table for
+    // their state and age, then the rows ranked behind them in the same keys.
+    QVariantList values;
+    const QString ranked = rankedUndelivered(table, d, &values);
+    SqlCondition where = headBlocks(table, d, request);
+    where.append(*filter);
+    values += where.values;
+    QSqlQuery q(reader.session().database());
+    q.setForwardOnly(true);
+    q.prepare(
+        u"WITH ordering_ranked AS (%1), ordering_blocking AS (SELECT "
+        u"ordering_heads.ordering_key AS blocked_key FROM %2 JOIN ordering_ranked AS "
+        u"ordering_heads ON ordering_heads.ordering_id = %3 AND ordering_heads.ordering_rank = "
+        u"1 AND ordering_heads.ordering_undelivered > 1%4) SELECT (SELECT COUNT(DISTINCT "
+        u"blocked_key) FROM ordering_blocking), (SELECT COUNT(DISTINCT "
+        u"ordering_behind.ordering_id) FROM ordering_ranked AS ordering_behind JOIN "
+        u"ordering_blocking ON ordering_blocking.blocked_key = ordering_behind.ordering_key "
+        u"WHERE ordering_behind.ordering_rank > 1)"_s.arg(
+            ranked, rowSource(table, d, true), d.column(table.name, u"id"_s), where.whereClause()));
+    for (const QVariant &v : std::as_const(values))
+        q.addBindValue(v);
+    if (!q.exec() || !q.next())
+        return Error::failed(
+            CoreText::tr("Counting the blocked keys failed: %1").arg(q.lastError().text()));
+    totals.keys = q.value(0).toLongLong();
+    totals.rowsHeldBack = q.value(1).toLongLong();
+    return totals;
+}
+
+QString describeBlocked(const BlockedTotals &totals) {
+    if (totals.keys == 0)
+        return CoreText::tr("No key is blocked.");
+    return CoreText::tr("%Ln key(s) holding %1 back", nullptr,
+                        int(qMin<qint64>(totals.keys, INT_MAX)))
+        .arg(CoreText::tr("%Ln row(s)", nullptr, int(qMin<qint64>(totals.rowsHeldBack, INT_MAX))));
+}
+
+QString headWaitReason(const OutboxRow &head, const QDateTime &now) {
+    const QLocale locale;
+    const auto at = [&](const QDateTime &t) {
+        return locale.toString(t.toLocalTime(), QLocale::ShortFormat);
+    };
+    const QString error = head.lastError.section(u'\n', 0, 0).trimmed();
+    switch (head.state) {
+    case RowState::Dead:
+    case RowState::Superseded:
+        return error.isEmpty() ? CoreText::tr("dead (no error recorded)")
+                               : CoreText::tr("dead: %1").arg(error);
+    case RowState::InFlight:
+        return CoreText::tr("in flight since %1").arg(at(head.inFlightSince()));
+    case RowState::Pending:
+        break;
+    case RowState::Sent:
+    case RowState::Unknown:
+        return {};
+    }
+    if (head.nextAttemptAt.isValid() && head.nextAttemptAt > now)
+        return error.isEmpty()
+                   ? CoreText::tr("waiting for its retry at %1").arg(at(head.nextAttemptAt))
+                   : CoreText::tr("waiting for its retry at %1 (attempt %2 failed: %3)")
+                         .arg(at(head.nextAttemptAt))
+                         .arg(head.attempts.value_or(0))
+                         .arg(error);
+    if (head.attempts.value_or(0) > 0 || !error.isEmpty())
+        return CoreText::tr("due now, not taken yet (attempt %1 failed: %2)")
+            .arg(head.attempts.value_or(0))
+            .arg(error.isEmpty() ? CoreText::tr("no error recorded") : error);
+    return CoreText::tr("never tried: ready since %1, and no relay has taken it (is one running, "
+                        "or paused?)")
+        .arg(at(head.createdAt));
+}
+
+} // namespace outbox
