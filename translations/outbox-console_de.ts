@@ -10488,7 +10488,7 @@ Commands:
   overview  every saved profile: pending, dead, blocked keys, oldest pending, relay
   stats    counts per state and raw status, oldest pending age
   list     rows, newest first, with filters and a cursor
-  show     one row, payload parsed
+  show     one row, payload parsed, with its attempts and audit records
   groups   dead rows grouped by normalised error
   blocked  keys whose oldest undelivered row holds the rest back (in-order delivery)
   retry    reset dead rows to pending (--dry-run first, then --force)
@@ -10515,7 +10515,7 @@ Befehle:
   overview   jedes gespeicherte Profil: ausstehende, tote Zeilen, blockierte Schlüssel, älteste ausstehende Zeile, Relay
   stats      Anzahl je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile
   list       Zeilen, neueste zuerst, mit Filtern und einem Cursor
-  show       eine Zeile, Nutzdaten aufbereitet
+  show       eine Zeile, Nutzdaten aufbereitet, mit ihren Versuchen und Audit-Einträgen
   groups     tote Zeilen, nach normalisiertem Fehler gruppiert
   blocked    Schlüssel, deren älteste nicht zugestellte Zeile die übrigen aufhält (Zustellung in Reihenfolge)
   retry      tote Zeilen auf ausstehend zurücksetzen (erst --dry-run, dann --force)
@@ -10728,17 +10728,55 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Zeilen-ID.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Show one row with its payload parsed.</source>
-        <translation>Eine Zeile mit ausgewerteten Nutzdaten zeigen.</translation>
+        <location line="+3"/>
+        <source>Show one row with its payload parsed, its attempts and its audit records.</source>
+        <translation>Eine Zeile mit ausgewerteten Nutzdaten, ihren Versuchen und ihren Audit-Einträgen zeigen.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>--output of show takes table or json, not &quot;%1&quot; (list --id=ID --output=csv gives the row as CSV).</source>
+        <translation>--output von show nimmt table oder json, nicht „%1“ (list --id=ID --output=csv gibt die Zeile als CSV aus).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>show takes exactly one row id.</source>
         <translation>show erwartet genau eine Zeilen-ID.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+14"/>
+        <source>outboxctl: could not read the row&apos;s history: %1</source>
+        <translation>outboxctl: Der Verlauf der Zeile konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No recorded attempts.</source>
+        <translation>Keine aufgezeichneten Versuche.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No recorded actions.</source>
+        <translation>Keine aufgezeichneten Aktionen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>note: %n action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
+        <translation>
+            <numerusform>Hinweis: %n Aktion auf dieser Tabelle betraf mehr als %1 Zeilen und hat nur einen Hash ihrer IDs aufgezeichnet: Sie kann diese Zeile enthalten.</numerusform>
+            <numerusform>Hinweis: %n Aktionen auf dieser Tabelle betrafen mehr als %1 Zeilen und haben nur einen Hash ihrer IDs aufgezeichnet: Sie können diese Zeile enthalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>note: the database has no attempt log: failed attempts are kept once the relay&apos;s tables exist (outboxctl relay init); until then only what a retry or mark done cleared is listed, from this computer&apos;s audit log.</source>
+        <translation>Hinweis: Die Datenbank hat kein Versuchsprotokoll: Fehlgeschlagene Versuche werden festgehalten, sobald die Tabellen des Relays bestehen (outboxctl relay init); bis dahin wird nur aufgeführt, was ein erneuter Versuch oder ein Als-erledigt-Markieren gelöscht hat, aus dem Audit-Protokoll dieses Computers.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>note: the database has no audit table (outboxctl audit init): only this computer&apos;s audit log was searched.</source>
+        <translation>Hinweis: Die Datenbank hat keine Audit-Tabelle (outboxctl audit init): Nur das Audit-Protokoll dieses Computers wurde durchsucht.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Folder of the demo workspace.</source>
         <translation>Ordner des Demo-Arbeitsbereichs.</translation>
     </message>

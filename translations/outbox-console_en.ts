@@ -1210,5 +1210,13 @@ Outcome: %5</numerusform>
             <numerusform>%n rows left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+186"/>
+        <source>note: %n action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
+        <translation>
+            <numerusform>note: %n action on this table covered more than %1 rows and recorded only a hash of its ids: it may include this row.</numerusform>
+            <numerusform>note: %n actions on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

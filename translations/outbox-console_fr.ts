@@ -10488,7 +10488,7 @@ Commands:
   overview  every saved profile: pending, dead, blocked keys, oldest pending, relay
   stats    counts per state and raw status, oldest pending age
   list     rows, newest first, with filters and a cursor
-  show     one row, payload parsed
+  show     one row, payload parsed, with its attempts and audit records
   groups   dead rows grouped by normalised error
   blocked  keys whose oldest undelivered row holds the rest back (in-order delivery)
   retry    reset dead rows to pending (--dry-run first, then --force)
@@ -10515,7 +10515,7 @@ Commandes :
   overview   tous les profils enregistrés : en attente, mortes, clés bloquées, plus ancienne en attente, relais
   stats      nombre de lignes par état et par statut brut, âge de la plus ancienne en attente
   list       lignes, les plus récentes d&apos;abord, avec filtres et curseur
-  show       une ligne, charge utile analysée
+  show       une ligne, charge utile analysée, avec ses tentatives et ses enregistrements d&apos;audit
   groups     lignes mortes regroupées par erreur normalisée
   blocked    clés dont la plus ancienne ligne non livrée retient les autres (livraison dans l’ordre)
   retry      remettre des lignes mortes en attente (--dry-run d&apos;abord, puis --force)
@@ -10728,17 +10728,55 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>L&apos;ID de la ligne.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Show one row with its payload parsed.</source>
-        <translation>Afficher une ligne avec sa charge utile analysée.</translation>
+        <location line="+3"/>
+        <source>Show one row with its payload parsed, its attempts and its audit records.</source>
+        <translation>Afficher une ligne avec sa charge utile analysée, ses tentatives et ses enregistrements d&apos;audit.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>--output of show takes table or json, not &quot;%1&quot; (list --id=ID --output=csv gives the row as CSV).</source>
+        <translation>--output de show accepte table ou json, pas « %1 » (list --id=ID --output=csv donne la ligne en CSV).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>show takes exactly one row id.</source>
         <translation>show attend exactement un ID de ligne.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+14"/>
+        <source>outboxctl: could not read the row&apos;s history: %1</source>
+        <translation>outboxctl : impossible de lire l&apos;historique de la ligne : %1</translation>
+    </message>
+    <message>
+        <location line="+69"/>
+        <source>No recorded attempts.</source>
+        <translation>Aucune tentative enregistrée.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No recorded actions.</source>
+        <translation>Aucune action enregistrée.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>note: %n action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
+        <translation>
+            <numerusform>remarque : %n action sur cette table a porté sur plus de %1 lignes et n&apos;a enregistré qu&apos;un hachage de leurs identifiants : elle peut inclure cette ligne.</numerusform>
+            <numerusform>remarque : %n actions sur cette table ont porté sur plus de %1 lignes et n&apos;ont enregistré qu&apos;un hachage de leurs identifiants : elles peuvent inclure cette ligne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>note: the database has no attempt log: failed attempts are kept once the relay&apos;s tables exist (outboxctl relay init); until then only what a retry or mark done cleared is listed, from this computer&apos;s audit log.</source>
+        <translation>remarque : la base de données n&apos;a pas de journal des tentatives : les tentatives échouées sont conservées dès que les tables du relais existent (outboxctl relay init) ; d&apos;ici là, seul ce qu&apos;une relance ou un marquage comme terminé a effacé est listé, depuis le journal d&apos;audit de cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>note: the database has no audit table (outboxctl audit init): only this computer&apos;s audit log was searched.</source>
+        <translation>remarque : la base de données n&apos;a pas de table d&apos;audit (outboxctl audit init) : seul le journal d&apos;audit de cet ordinateur a été consulté.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Folder of the demo workspace.</source>
         <translation>Dossier de l&apos;espace de travail de démonstration.</translation>
     </message>

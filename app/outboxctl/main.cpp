@@ -21,7 +21,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  overview  every saved profile: pending, dead, blocked keys, oldest pending, relay\n"
     "  stats    counts per state and raw status, oldest pending age\n"
     "  list     rows, newest first, with filters and a cursor\n"
-    "  show     one row, payload parsed\n"
+    "  show     one row, payload parsed, with its attempts and audit records\n"
     "  groups   dead rows grouped by normalised error\n"
     "  blocked  keys whose oldest undelivered row holds the rest back (in-order delivery)\n"
     "  retry    reset dead rows to pending (--dry-run first, then --force)\n"

@@ -6,6 +6,7 @@
 #include "sql/changenotify.h"
 #include "testdatabases.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,6 +30,7 @@ private slots:
     void listPagesWithCursor();
     void csvAndTableOutput();
     void showParsesPayload();
+    void showListsAttemptsAndAudit();
     void exitCodesForBadInput_data();
     void exitCodesForBadInput();
     void postgresql();
@@ -212,6 +214,123 @@ void TestOutboxctl::showParsesPayload() {
                 .value(u"temporary_key"_s)
                 .toString()
                 .startsWith(u"tmp/"_s));
+}
+
+// show prints what the console's row History shows: the attempts (attempt log) and the actions
+// naming the row (this computer's audit log and the audit table), in table and JSON output. The
+// row is retried, fails in the relay until dead, and is marked done, all through outboxctl; its
+// error and the retry's reason carry escape sequences that must not reach the terminal.
+void TestOutboxctl::showListsAttemptsAndAudit() {
+    const ConnectionSpec spec = test::postgresSpec();
+    DatabaseSession session(spec, u"ctl-show"_s);
+    QVERIFY(session.open().ok());
+    // The console's tables are shared by the database's outbox tables: none left from elsewhere.
+    QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS ctlshow CASCADE"_s,
+                                   u"DROP TABLE IF EXISTS outbox_console_audit"_s,
+                                   u"DROP TABLE IF EXISTS outbox_console_attempts"_s})
+                .ok());
+    QVERIFY(test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"ctlshow"_s).ok());
+    const QString moved = u"0193f1a2-7c14-7e50-b144-7a5d6e7f8064"_s;     // a dead move
+    const QString untouched = u"0193f1a2-7c12-7c3e-9f22-5e3b4c5d6e62"_s; // a done delete
+    QVERIFY(test::runSql(session, {u"UPDATE ctlshow.object_store_outbox SET last_error = "
+                                   "E'Object not found: \\x1b[2Jtmp/imports/batch-9.csv' "
+                                   "WHERE id = '%1'"_s.arg(moved)})
+                .ok());
+    QProcessEnvironment env;
+    env.insert(u"OUTBOX_DATABASE_URL"_s, spec.displayUrl());
+    env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, spec.password);
+    const QStringList table{u"--table=ctlshow.object_store_outbox"_s};
+    const QString reason = u"OPS-9 \x1b]0;owned\x07 retry"_s;
+
+    Run r = run(table + QStringList{u"relay"_s, u"init"_s}, env);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = run(table + QStringList{u"audit"_s, u"init"_s}, env);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = run(table +
+                QStringList{u"retry"_s, u"--id="_s + moved, u"--force"_s, u"--reason="_s + reason},
+            env);
+    QVERIFY2(r.code == 0 && r.out.contains(u"Reset 1 "_s), qPrintable(r.out + r.err));
+    // An empty folder store: the move's source is not there, and one attempt makes it dead.
+    const QString store = m_dir.filePath(u"show-store"_s);
+    QVERIFY(QDir().mkpath(store));
+    r = run(table + QStringList{u"--object-store=file:"_s + store, u"relay"_s, u"--once"_s,
+                                u"--max-attempts=1"_s},
+            env);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = run(table + QStringList{u"mark-done"_s, moved, u"--force"_s, u"--reason=OPS-9 done"_s},
+            env);
+    QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+
+    // JSON: the row's keys as before, and the history, newest first.
+    r = run(table + QStringList{u"show"_s, moved, u"--output=json"_s}, env);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.value(u"id"_s).toString(), moved);
+    QCOMPARE(o.value(u"status"_s).toString(), u"done"_s);
+    QVERIFY(o.value(u"payload"_s).isObject());
+    QVERIFY(o.value(u"attempt_log_read"_s).toBool());
+    QVERIFY(o.value(u"audit_table_read"_s).toBool());
+    QCOMPARE(o.value(u"audit_hashed_only"_s).toInt(-1), 0);
+    const QJsonArray attempts = o.value(u"attempts"_s).toArray();
+    QStringList events;
+    for (const QJsonValue &v : attempts)
+        events << v.toObject().value(u"event"_s).toString();
+    QCOMPARE(events, (QStringList{u"marked-done"_s, u"died"_s, u"retried"_s}));
+    const QJsonObject died = attempts.at(1).toObject();
+    QCOMPARE(died.value(u"attempts"_s).toInt(), 1);
+    QVERIFY2(died.value(u"error"_s).toString().contains(u"tmp/imports/batch-9.csv"_s),
+             qPrintable(died.value(u"error"_s).toString()));
+    QVERIFY(died.value(u"actor"_s).toString().startsWith(u"relay"_s));
+    const QJsonObject retried = attempts.at(2).toObject();
+    QCOMPARE(retried.value(u"attempts"_s).toInt(), 5);
+    QVERIFY(retried.value(u"error"_s).toString().contains(u"\x1b[2J"_s)); // JSON keeps it exact
+    QVERIFY(retried.value(u"at"_s).toString().endsWith(u'Z'));
+    const QJsonArray audit = o.value(u"audit"_s).toArray();
+    QStringList actions;
+    for (const QJsonValue &v : audit)
+        actions << v.toObject().value(u"action"_s).toString();
+    QCOMPARE(actions, (QStringList{u"mark-done"_s, u"retry"_s})); // once each, both sources
+    QCOMPARE(audit.at(1).toObject().value(u"reason"_s).toString(), reason);
+    QVERIFY(audit.at(0).toObject().value(u"at"_s).toString().endsWith(u'Z'));
+    QVERIFY(!audit.at(0).toObject().value(u"user"_s).toString().isEmpty());
+
+    // Table: the sections after the payload, with the database's text escaped.
+    r = run(table + QStringList{u"show"_s, moved}, env);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const qsizetype payloadAt = r.out.indexOf(u"\npayload:\n"_s);
+    const qsizetype attemptsAt = r.out.indexOf(u"\nattempts:\n"_s);
+    const qsizetype auditAt = r.out.indexOf(u"\naudit:\n"_s);
+    QVERIFY2(payloadAt > 0 && attemptsAt > payloadAt && auditAt > attemptsAt, qPrintable(r.out));
+    const QString attemptsPart = r.out.mid(attemptsAt, auditAt - attemptsAt);
+    const QString auditPart = r.out.mid(auditAt);
+    QVERIFY2(attemptsPart.contains(u"When"_s) && attemptsPart.contains(u"Next Attempt"_s),
+             qPrintable(attemptsPart));
+    QVERIFY(attemptsPart.indexOf(u"marked-done"_s) < attemptsPart.indexOf(u"| died"_s));
+    QVERIFY(attemptsPart.indexOf(u"| died"_s) < attemptsPart.indexOf(u"| retried"_s));
+    QVERIFY2(attemptsPart.contains(u"Object not found: \\x1b[2Jtmp"_s), qPrintable(attemptsPart));
+    QVERIFY2(auditPart.indexOf(u"mark-done"_s) < auditPart.indexOf(u"| retry"_s),
+             qPrintable(auditPart));
+    QVERIFY2(auditPart.contains(u"OPS-9 \\x1b]0;owned\\x07 retry"_s), qPrintable(auditPart));
+    QVERIFY2(auditPart.contains(u"OPS-9 done"_s), qPrintable(auditPart));
+    QVERIFY(!r.out.contains(QChar(0x1b)) && !r.out.contains(QChar(0x07)));
+    QVERIFY2(!r.err.contains(u"note:"_s), qPrintable(r.err)); // both tables there, no hash
+
+    // A row nothing was done to: both sections say so.
+    r = run(table + QStringList{u"show"_s, untouched}, env);
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"\nattempts:\nNo recorded attempts.\n"_s), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"\naudit:\nNo recorded actions.\n"_s), qPrintable(r.out));
+    r = run(table + QStringList{u"show"_s, untouched, u"--output=json"_s}, env);
+    const QJsonObject none = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QVERIFY(none.value(u"attempts"_s).isArray() && none.value(u"attempts"_s).toArray().isEmpty());
+    QVERIFY(none.value(u"audit"_s).isArray() && none.value(u"audit"_s).toArray().isEmpty());
+
+    // csv has no shape for a row and its two lists: refused, naming the option.
+    r = run(table + QStringList{u"show"_s, moved, u"--output=csv"_s}, env);
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(u"--output"_s) && r.err.contains(u"table or json"_s),
+             qPrintable(r.err));
+    QVERIFY(r.out.isEmpty());
 }
 
 void TestOutboxctl::exitCodesForBadInput_data() {
