@@ -551,10 +551,13 @@ int runResend(Context &c, const QStringList &arguments) {
     const QCommandLineOption undo(
         u"undo"_s, Cli::tr("Undo the resend of ID: its original payload is resent as a new row "
                            "and the edited copy, where it is dead, is superseded."));
+    const QCommandLineOption withdraw(
+        u"withdraw"_s, Cli::tr("With --undo: an edited copy that is not delivered yet is withdrawn "
+                               "(set dead and superseded), so that only the original goes."));
     const QCommandLineOption force(u"force"_s, Cli::tr("Do not ask for confirmation."));
     const QCommandLineOption reason(
         u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
-    p.addOptions({payloadFile, undo, force, reason});
+    p.addOptions({payloadFile, undo, withdraw, force, reason});
     p.addPositionalArgument(u"ID"_s, Cli::tr("The dead row to resend."));
     int code = 0;
     if (!parseCommand(c, p, arguments,
@@ -564,6 +567,8 @@ int runResend(Context &c, const QStringList &arguments) {
         return code;
     if (p.positionalArguments().size() != 1)
         return c.usageError(Cli::tr("resend needs exactly one row id."));
+    if (p.isSet(withdraw) && !p.isSet(undo))
+        return c.usageError(Cli::tr("--withdraw goes with --undo."));
     if (p.isSet(undo) == p.isSet(payloadFile))
         return c.usageError(Cli::tr("resend needs --payload-file=FILE (or -), or --undo."));
     const QString id = p.positionalArguments().constFirst();
@@ -643,7 +648,8 @@ int runResend(Context &c, const QStringList &arguments) {
         }
     }
     const ActionContext context = changeContext(c, p.value(reason));
-    auto outcome = p.isSet(undo) ? undoResend(c.reader(), row->id, row->supersededBy, context)
+    auto outcome = p.isSet(undo) ? undoResend(c.reader(), row->id, row->supersededBy, context,
+                                              p.isSet(withdraw))
                                  : resendRow(c.reader(), row->id, edited, context);
     if (!outcome)
         return c.fail(outcome.error());
@@ -795,8 +801,8 @@ int runGroups(Context &c, const QStringList &arguments) {
                                 g.exampleError, noteOf(g).text});
         break;
     case OutputFormat::Table: {
-        TextTable table({u"Group"_s, u"Count"_s, u"First Seen"_s, u"Last Seen"_s, u"Operations"_s,
-                         u"Signature"_s});
+        TextTable table({u"Group"_s, u"Count"_s, u"First Failed"_s, u"Last Failed"_s,
+                         u"Operations"_s, u"Signature"_s});
         for (const DeadLetterGroup &g : *groups)
             table.addRow({g.id, QString::number(g.count), dateText(g.firstSeen),
                           dateText(g.lastSeen), operations(g), elide(g.signature, 100)});

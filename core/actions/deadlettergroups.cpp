@@ -22,10 +22,12 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
     auto condition = filterCondition(table, d, dead);
     if (!condition)
         return condition.error();
+    // By when the rows failed, not when they were written: rows that died today are "last
+    // failed today" whatever their age.
+    const DeliveryColumns delivery = deliveryColumns(table, d);
     const QString sql = u"SELECT %1, %2, %3, %4 FROM %5%6"_s.arg(
-        d.textOf(u"id"_s), d.quoteIdentifier(table.kindColumn()),
-        deliveryColumns(table, d).lastError, d.timestampText(u"created_at"_s, table.timestamps),
-        rowSource(table, d, true), condition->whereClause());
+        d.textOf(u"id"_s), d.quoteIdentifier(table.kindColumn()), delivery.lastError,
+        delivery.failedAt, rowSource(table, d, true), condition->whereClause());
     QSqlQuery q(reader.session().database());
     q.setForwardOnly(true);
     if (!q.prepare(sql))
@@ -41,7 +43,7 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
     QHash<QString, qsizetype> groupOfError;
     QHash<QString, qsizetype> groupOfSignature;
     QList<DeadLetterGroup> groups;
-    QList<QList<qint64>> createdOf; // per group: created_at, ms since the epoch
+    QList<QList<qint64>> createdOf; // per group: when each row failed, ms since the epoch
     qint64 seen = 0;
     while (q.next()) {
         if (cancel && (++seen % 4096) == 0 && cancel->isCancelled())
@@ -73,9 +75,9 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
         ++g.count;
         g.operations[q.value(1).toString()] += 1;
         // Plain numbers per row: QDateTime comparisons cost more than the rest of the loop.
-        const QDateTime created = parseUtcTimestampText(q.value(3).toString());
-        if (created.isValid())
-            createdOf[index].append(created.toMSecsSinceEpoch());
+        const QDateTime failed = parseUtcTimestampText(q.value(3).toString());
+        if (failed.isValid())
+            createdOf[index].append(failed.toMSecsSinceEpoch());
     }
     for (qsizetype i = 0; i < groups.size(); ++i) {
         const QList<qint64> &times = createdOf.at(i);
@@ -87,12 +89,13 @@ Result<QList<DeadLetterGroup>> groupDeadLetters(const OutboxReader &reader, cons
     }
 
     // One time window for every group, cut into equal buckets.
-    QDateTime from = filter.createdFrom.value_or(QDateTime());
-    QDateTime to = filter.createdTo.value_or(QDateTime());
+    // (Failure times: the filter's created range does not bound them.)
+    QDateTime from;
+    QDateTime to;
     for (const DeadLetterGroup &g : std::as_const(groups)) {
-        if (!filter.createdFrom && g.firstSeen.isValid() && (!from.isValid() || g.firstSeen < from))
+        if (g.firstSeen.isValid() && (!from.isValid() || g.firstSeen < from))
             from = g.firstSeen;
-        if (!filter.createdTo && g.lastSeen.isValid() && (!to.isValid() || g.lastSeen > to))
+        if (g.lastSeen.isValid() && (!to.isValid() || g.lastSeen > to))
             to = g.lastSeen;
     }
     if (from.isValid() && to.isValid() && from <= to) {

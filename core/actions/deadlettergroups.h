@@ -9,15 +9,17 @@ struct DeadLetterGroup {
     QString signature;
     QString id; // short id for `retry --group=`
     qint64 count = 0;
-    QDateTime firstSeen; // created_at of the oldest row in the group
-    QDateTime lastSeen;  // created_at of the newest
+    // When its rows failed (DeliveryColumns::failedAt: the failure time as far as the table keeps
+    // one), not when they were written: the first and the last failure.
+    QDateTime firstSeen;
+    QDateTime lastSeen;
     QMap<QString, qint64> operations;
     QString exampleRowId;
     QString exampleError;
-    // Occurrences over time, for a sparkline: the group's rows counted by created_at in
+    // Occurrences over time, for a sparkline: the group's rows counted by failure time in
     // kOccurrenceBuckets equal spans of [occurrencesFrom, occurrencesTo]. The window is the same
-    // for every group of one grouping (the filter's created range where it has one, else the
-    // earliest to the latest dead row), so sparklines side by side compare.
+    // for every group of one grouping (the first to the last failure of any dead row it read), so
+    // sparklines side by side compare.
     QList<qint64> occurrences;
     QDateTime occurrencesFrom;
     QDateTime occurrencesTo;

@@ -259,6 +259,7 @@ struct CopyWrite {
     ResendDraft draft;              // the new row's payload and kind
     QString supersede;              // the row marked superseded by the new one (must be dead then)
     bool supersedeOptional = false; // undo: only where it is dead
+    bool withdrawReady = false;     // undo: a ready copy is set dead first (then superseded)
     QString repoint;                // undo: a superseded row whose entry now names the new row
     QString action;
     QString description;
@@ -322,9 +323,31 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
     if (!lock.next())
         return fail(CoreText::tr("row %1 no longer exists").arg(write.supersede));
     const QString status = lock.value(0).toString();
-    const bool dead = table.vocabulary.stateOf(status) == RowState::Dead;
+    bool dead = table.vocabulary.stateOf(status) == RowState::Dead;
     const bool alreadySuperseded = lock.value(1).toLongLong() > 0;
     lock.finish();
+    if (write.withdrawReady && table.vocabulary.stateOf(status) == RowState::Pending) {
+        // Withdrawn under the row lock: no relay takes it from now on (a claim skips locked rows
+        // and never takes a dead one).
+        QSqlQuery withdraw(db);
+        const SqlCondition row = idCondition(table, d, write.supersede);
+        withdraw.prepare(u"UPDATE %1 SET %2 = ?%3 WHERE %4 AND %5"_s.arg(
+            d.qualified(table.name), d.quoteIdentifier(u"status"_s),
+            table.isVortos() ? u", %1 = ?"_s.arg(d.quoteIdentifier(u"last_error"_s)) : QString(),
+            row.terms.join(u" AND "_s), d.exactInCondition(u"status"_s, 1)));
+        withdraw.addBindValue(table.vocabulary.deadStatus());
+        if (table.isVortos())
+            withdraw.addBindValue(u"withdrawn: the resend of this row's original was undone"_s);
+        for (const QVariant &v : row.values)
+            withdraw.addBindValue(v);
+        for (const QVariant &v : d.exactInValues({status}))
+            withdraw.addBindValue(v);
+        if (!withdraw.exec())
+            return fail(withdraw.lastError().text());
+        if (withdraw.numRowsAffected() != 1)
+            return fail(CoreText::tr("row %1 changed while it was withdrawn").arg(write.supersede));
+        dead = true;
+    }
     if (!write.supersedeOptional && (!dead || alreadySuperseded))
         return fail(
             alreadySuperseded
@@ -547,7 +570,8 @@ Result<ResendOutcome> resendRow(const OutboxReader &reader, const QString &id,
 }
 
 Result<ResendOutcome> undoResend(const OutboxReader &reader, const QString &originalId,
-                                 const QString &copyId, const ActionContext &context) {
+                                 const QString &copyId, const ActionContext &context,
+                                 bool withdrawWaitingCopy) {
     auto original = rowToResend(reader, originalId, context, u"undo resend"_s);
     if (!original)
         return original.error();
@@ -558,10 +582,15 @@ Result<ResendOutcome> undoResend(const OutboxReader &reader, const QString &orig
         return Error::invalid(
             CoreText::tr("Row %1 is not superseded: there is no resend of it to undo.")
                 .arg(original->id));
-    if (copy->state == RowState::Pending || copy->state == RowState::InFlight)
+    if (copy->state == RowState::InFlight)
+        return Error::refused(CoreText::tr("The edited copy %1 is being delivered right now (%2): "
+                                           "undo once it is settled.")
+                                  .arg(copy->id, copy->rawStatus));
+    if (copy->state == RowState::Pending && !withdrawWaitingCopy)
         return Error::refused(CoreText::tr("The edited copy %1 still waits for delivery (%2): "
                                            "undoing now would deliver both. Wait for it, or "
-                                           "mark it done first.")
+                                           "withdraw it with the undo (--withdraw: it is set dead "
+                                           "and superseded, so only the original is delivered).")
                                   .arg(copy->id, copy->rawStatus));
     CopyWrite write;
     write.source = *copy;
@@ -573,10 +602,13 @@ Result<ResendOutcome> undoResend(const OutboxReader &reader, const QString &orig
     write.draft.changes = payloadDiff(objectOf(*copy), objectOf(*original));
     write.supersede = copy->id;
     write.supersedeOptional = true;
+    write.withdrawReady = withdrawWaitingCopy;
     write.repoint = original->id;
     write.action = QString::fromLatin1(kUndoResendAction);
-    write.description = u"undo of the resend of %1 as %2: the original payload resent"_s.arg(
-        original->id, copy->id);
+    write.description = u"undo of the resend of %1 as %2: the original payload resent%3"_s.arg(
+        original->id, copy->id,
+        withdrawWaitingCopy && copy->state == RowState::Pending ? u", the waiting copy withdrawn"_s
+                                                                : QString());
     return writeCopy(reader, write, context);
 }
 

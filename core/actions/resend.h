@@ -55,10 +55,14 @@ Result<ResendOutcome> resendRow(const OutboxReader &reader, const QString &id,
                                 const QString &editedText, const ActionContext &context);
 
 // Undoes a resend (the audit record's ids: original, copy): the original payload, exactly as
-// stored, is resent as a new row; the edited copy, where it is dead, is superseded by it. Refused
-// while the copy still waits for delivery (both would be delivered).
+// stored, is resent as a new row; the edited copy, where it is dead, is superseded by it. While
+// the copy still waits for delivery (both would be delivered) it is refused, unless
+// withdrawWaitingCopy: then a copy that is ready (not in flight) is withdrawn in the same
+// transaction (set dead, under its row lock, and superseded), so that only the original goes; a
+// copy in flight is refused either way. The way out for a copy that waits behind a dead row.
 Result<ResendOutcome> undoResend(const OutboxReader &reader, const QString &originalId,
-                                 const QString &copyId, const ActionContext &context);
+                                 const QString &copyId, const ActionContext &context,
+                                 bool withdrawWaitingCopy = false);
 
 // The audit action names, and the ids an audit record of a resend names: {original, copy}; empty
 // when the record is not one.

@@ -336,6 +336,9 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
                              ? key + u" to "_s + payload.value(u"permanent_key"_s).toString()
                              : key);
             processed = QVariant(QMetaType::fromType<QString>());
+            // As the relay leaves a dead row: next_attempt_at is when its fifth attempt, the one
+            // that failed for good, was due (~7.5 min after the row was written).
+            nextAttempt = sqliteSeconds(created.addSecs(450 + i % 60));
         } else if (status == u"pending"_s) {
             processed = QVariant(QMetaType::fromType<QString>());
             attempts = g.chance(0.5) ? 0 : 1 + g.below(4);

@@ -28,16 +28,22 @@ bool hasErrorColumn(const OutboxTable &table) {
 }
 
 DeliveryColumns deliveryColumns(const OutboxTable &table, const SqlDialect &d) {
-    if (table.isVortos())
-        return {d.quoteIdentifier(u"attempt_count"_s), d.textOf(u"last_error"_s),
-                d.timestampText(u"next_attempt_at"_s, table.timestamps), u"NULL"_s};
+    const QString created = d.timestampText(u"created_at"_s, table.timestamps);
+    if (table.isVortos()) {
+        const QString next = d.timestampText(u"next_attempt_at"_s, table.timestamps);
+        return {d.quoteIdentifier(u"attempt_count"_s), d.textOf(u"last_error"_s), next, u"NULL"_s,
+                u"COALESCE(%1, %2)"_s.arg(next, created)};
+    }
+    const QString updated = d.timestampText(table.changedAtColumn(), table.timestamps);
     if (!table.hasDeliveryState)
-        return {u"NULL"_s, u"NULL"_s, u"NULL"_s, u"NULL"_s};
+        return {u"NULL"_s, u"NULL"_s, u"NULL"_s, u"NULL"_s,
+                u"COALESCE(%1, %2)"_s.arg(updated, created)};
     // The side table's columns have names of their own (no FennFlow column is called so).
     const TimestampStorage side = deliveryTimestampStorage(table.timestamps);
+    const QString last = d.timestampText(u"last_attempt_at"_s, side);
     return {d.quoteIdentifier(u"attempts"_s), d.textOf(u"last_error"_s),
-            d.timestampText(u"next_attempt_at"_s, side),
-            d.timestampText(u"last_attempt_at"_s, side)};
+            d.timestampText(u"next_attempt_at"_s, side), last,
+            u"COALESCE(%1, %2, %3)"_s.arg(last, updated, created)};
 }
 
 TimestampStorage deliveryTimestampStorage(TimestampStorage outbox) {

@@ -29,6 +29,10 @@ struct DeliveryColumns {
     QString lastError;     // text
     QString nextAttemptAt; // UTC timestamp text
     QString lastAttemptAt; // UTC timestamp text (FennFlow's side table; NULL for Vortos)
+    // A dead row's failure time, as UTC timestamp text (OutboxRow::lastFailedAt()'s rule):
+    // FennFlow the side table's last attempt, else updated_at; Vortos the due time of its last
+    // attempt (next_attempt_at, which the relay leaves on a dead row), else created_at.
+    QString failedAt;
 };
 DeliveryColumns deliveryColumns(const OutboxTable &table, const SqlDialect &dialect);
 // How the side table stores its times: as the outbox does, naive UTC where the outbox has zones.

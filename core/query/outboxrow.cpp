@@ -10,6 +10,19 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
+QDateTime OutboxRow::lastFailedAt(bool vortos) const {
+    const bool dead = state == RowState::Dead || state == RowState::Superseded;
+    const bool failedBefore = attempts.value_or(0) > 0 || !lastError.isEmpty();
+    if (!dead && !(state == RowState::Pending && failedBefore))
+        return {};
+    if (lastAttemptAt.isValid()) // FennFlow, tried by the console's relay
+        return lastAttemptAt;
+    if (!dead)
+        return {};
+    // Vortos: the due time of the attempt that failed last; FennFlow: when the row turned failed.
+    return vortos ? nextAttemptAt : changedAt;
+}
+
 bool OutboxRow::isStuck(const QDateTime &now) const {
     const QDateTime since = inFlightSince();
     return state == RowState::InFlight && since.isValid() && since.secsTo(now) > kStuckAfterSeconds;

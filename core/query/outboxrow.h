@@ -40,6 +40,13 @@ struct OutboxRow {
     bool isStuck(const QDateTime &now) const;
     // Since when it is in flight, as far as the row tells (changed-at, else created).
     QDateTime inFlightSince() const { return changedAt.isValid() ? changedAt : createdAt; }
+    // When it last failed, as far as the table tells; invalid when it has not failed, or the table
+    // keeps no such time. FennFlow: the console's relay's last attempt (side table), else, for a
+    // failed row, updated_at. Vortos keeps no failure time: a dead row's next_attempt_at, which
+    // the relay leaves in place, is when its last attempt was due (it failed then); a ready row's
+    // points to its next attempt, not the last.
+    // (vortos: the row is of a Vortos table, whose columns say less.)
+    QDateTime lastFailedAt(bool vortos) const;
 
     // The payload parsed; an error names the problem when the stored text is not a JSON object.
     Result<QJsonObject> payload() const;

@@ -166,6 +166,93 @@ QString describeBlocked(const BlockedTotals &totals) {
         .arg(CoreText::tr("%Ln row(s)", nullptr, int(qMin<qint64>(totals.rowsHeldBack, INT_MAX))));
 }
 
+Result<std::optional<WaitingBehind>> waitsBehind(const OutboxReader &reader, const OutboxRow &row) {
+    const OutboxTable &table = reader.table();
+    if (!ordersByKey(table) || (row.state != RowState::Pending && row.state != RowState::InFlight))
+        return std::optional<WaitingBehind>();
+    const SqlDialect &d = reader.session().dialect();
+    // The row under the table's own name, its older undelivered rows of a shared key beside it.
+    QVariantList values;
+    const QString older = undeliveredOfSameKey(table, d, true, &values);
+    const QString other = d.quoteIdentifier(u"ordering_older"_s);
+    const SqlCondition self = idCondition(table, d, row.id);
+    QSqlQuery q(reader.session().database());
+    q.setForwardOnly(true);
+    q.prepare(
+        u"SELECT (SELECT %1 %2 ORDER BY %3.%4, %3.%5%6), (SELECT COUNT(*) %2) FROM %7%8"_s.arg(
+            other + u'.' + d.quoteIdentifier(u"id"_s), older, other,
+            d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s), d.limitClause(1),
+            d.qualified(table.name), self.whereClause()));
+    for (const QVariant &v : values + values + self.values)
+        q.addBindValue(v);
+    if (!q.exec())
+        return Error::failed(CoreText::tr("Reading what row %1 waits behind failed: %2")
+                                 .arg(row.id, q.lastError().text()));
+    if (!q.next() || q.isNull(0))
+        return std::optional<WaitingBehind>();
+    auto head = reader.row(q.value(0).toString());
+    if (!head)
+        return head.error();
+    return std::optional<WaitingBehind>(WaitingBehind{*head, q.value(1).toLongLong()});
+}
+
+QStringList orderingKeysOf(const OutboxTable &table, const QString &kind,
+                           const QJsonObject &payload, const QString &aggregateId) {
+    if (!ordersByKey(table))
+        return {};
+    if (!table.isVortos())
+        return aggregateId.isEmpty() ? QStringList() : QStringList{aggregateId};
+    // deliveryorder.h: the object a row writes, then the source a move or promote deletes.
+    QStringList fields;
+    if (kind == u"put"_s || kind == u"delete"_s)
+        fields = {u"key"_s};
+    else if (kind == u"copy"_s)
+        fields = {u"target"_s};
+    else if (kind == u"move"_s)
+        fields = {u"target"_s, u"source"_s};
+    else if (kind == u"promote"_s)
+        fields = {u"permanent_key"_s, u"temporary_key"_s};
+    QStringList keys;
+    for (const QString &field : std::as_const(fields))
+        if (const QString key = payload.value(field).toString();
+            !key.isEmpty() && !keys.contains(key))
+            keys.append(key);
+    return keys;
+}
+
+Result<qint64> undeliveredRowsOfKeys(const OutboxReader &reader, const QStringList &keys,
+                                     const QString &exceptId) {
+    const OutboxTable &table = reader.table();
+    if (keys.isEmpty() || !ordersByKey(table))
+        return qint64(0);
+    const SqlDialect &d = reader.session().dialect();
+    SqlCondition where = holdsItsKeyBack(table, d, d.qualified(table.name));
+    QStringList marks;
+    for (qsizetype i = 0; i < keys.size(); ++i)
+        marks.append(u"?"_s);
+    QStringList any;
+    QVariantList keyValues;
+    for (const QString &expression : orderingKeys(table, d, d.qualified(table.name))) {
+        any.append(u"%1 IN (%2)"_s.arg(expression, marks.join(u", "_s)));
+        for (const QString &key : keys)
+            keyValues.append(key);
+    }
+    where.add(u'(' + any.join(u" OR "_s) + u')', keyValues);
+    if (!exceptId.isEmpty()) {
+        const SqlCondition self = idCondition(table, d, exceptId);
+        where.add(u"NOT ("_s + self.terms.join(u" AND "_s) + u')', self.values);
+    }
+    QSqlQuery q(reader.session().database());
+    q.setForwardOnly(true);
+    q.prepare(u"SELECT COUNT(*) FROM %1%2"_s.arg(d.qualified(table.name), where.whereClause()));
+    for (const QVariant &v : std::as_const(where.values))
+        q.addBindValue(v);
+    if (!q.exec() || !q.next())
+        return Error::failed(
+            CoreText::tr("Counting the rows of a key failed: %1").arg(q.lastError().text()));
+    return q.value(0).toLongLong();
+}
+
 QString headWaitReason(const OutboxRow &head, const QDateTime &now) {
     const QLocale locale;
     const auto at = [&](const QDateTime &t) {

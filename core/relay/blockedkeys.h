@@ -3,6 +3,9 @@
 #include "query/outboxreader.h"
 
 #include <QDateTime>
+#include <QJsonObject>
+
+#include <optional>
 
 namespace outbox {
 
@@ -42,6 +45,25 @@ Result<BlockedTotals> countBlockedKeys(const OutboxReader &reader,
                                        const BlockedRequest &request = {});
 // "3 keys holding 12 rows back" (translated); "No key is blocked." for none.
 QString describeBlocked(const BlockedTotals &totals);
+
+// What an undelivered row waits behind under in-order delivery: the head of its key (the oldest
+// undelivered row of any of its keys, parked rows left out) and how many undelivered rows of its
+// keys are older than it. None when nothing older is undelivered (it goes in its turn), when the
+// row is delivered or dead, and for tables not ordered by key.
+struct WaitingBehind {
+    OutboxRow head;
+    qint64 ahead = 0; // older undelivered rows of its keys, the head included
+};
+Result<std::optional<WaitingBehind>> waitsBehind(const OutboxReader &reader, const OutboxRow &row);
+
+// The ordering keys a payload of the table's format gives a row (FennFlow: its aggregate_id;
+// Vortos: the objects its operation writes and deletes), and how many undelivered rows of those
+// keys there are now, the row exceptId left out (a resend's original, which stops holding its
+// key once superseded): what a new row of those keys would wait behind.
+QStringList orderingKeysOf(const OutboxTable &table, const QString &kind,
+                           const QJsonObject &payload, const QString &aggregateId);
+Result<qint64> undeliveredRowsOfKeys(const OutboxReader &reader, const QStringList &keys,
+                                     const QString &exceptId = {});
 
 // Why a head holds its key, in words: "dead: <error>", "never tried yet (ready since …)",
 // "waiting for its retry at … (attempt 2 failed: …)", "in flight since …". For a head whose last

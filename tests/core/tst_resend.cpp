@@ -47,6 +47,7 @@ private slots:
     void editsAreCheckedAgainstTheOperation();
     void resendWritesACopyAndSupersedesTheOriginal();
     void undoResendsTheOriginalPayload();
+    void undoWithdrawsAWaitingCopy();
     void refusalsChangeNothing();
 
 private:
@@ -430,6 +431,33 @@ void TestResend::undoResendsTheOriginalPayload() {
     auto audit = AuditTable::recent(session(), 10);
     QVERIFY(audit.ok());
     QCOMPARE(audit->constFirst().action, u"resend-undo"_s);
+}
+
+// Issue 43: a copy that waits (behind a dead row of its key, or for a relay) is no dead end for
+// the undo: withdrawn in the undo's transaction (set dead and superseded), only the original goes.
+void TestResend::undoWithdrawsAWaitingCopy() {
+    OutboxReader r = reader();
+    const QString originalPayload = value(u"payload"_s, id(1));
+    auto outcome = resendRow(r, id(1),
+                             vortos() ? u"{\"name\":\"move\",\"source\":\"tmp/in/1.csv\","
+                                        u"\"target\":\"fixed/1.csv\"}"_s
+                                      : fennFlowPayload(1, u"fixed/1.bin"_s),
+                             context());
+    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
+    const QString copy = outcome->newId;
+    auto refused = undoResend(r, id(1), copy, context());
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().message.contains(u"withdraw"_s), qPrintable(refused.error().message));
+    auto undone = undoResend(r, id(1), copy, context(), true);
+    QVERIFY2(undone.ok(), qPrintable(undone.ok() ? QString() : undone.error().message));
+    QCOMPARE(value(u"payload"_s, undone->newId), originalPayload);
+    QCOMPARE(value(u"status"_s, undone->newId), u"pending"_s);
+    QCOMPARE(value(u"status"_s, copy), vortos() ? u"dead"_s : u"failed"_s);
+    auto copyRow = r.row(copy);
+    QVERIFY(copyRow.ok());
+    QCOMPARE(copyRow->state, RowState::Superseded); // never delivered now
+    // One row waits: the original's payload, resent.
+    QCOMPARE(count(u"status = 'pending'"_s), qint64(2)); // row 3, and the original resent
 }
 
 void TestResend::refusalsChangeNothing() {

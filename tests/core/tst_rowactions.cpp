@@ -149,6 +149,9 @@ void TestRowActions::init() {
         if (!dead && !pending && !oldSent)
             created = recent.addSecs(n);
         const QString ts = created.toString(u"yyyy-MM-dd HH:mm:ss"_s);
+        // The dead rows failed three days after they were written (their last attempt was due
+        // then: Vortos's next_attempt_at; FennFlow's updated_at).
+        const QString failed = created.addDays(3).toString(u"yyyy-MM-dd HH:mm:ss"_s);
         const QString op = ops.at(n % 4);
         const QString error =
             n % 2 == 0
@@ -161,7 +164,7 @@ void TestRowActions::init() {
             q.addBindValue(dead ? 5 : pending ? 2 : 1);
             q.addBindValue(u"{\"name\":\"%1\",\"key\":\"tmp\\/x\\/%2\"}"_s.arg(op).arg(n));
             q.addBindValue(dead || pending ? QVariant(error) : null);
-            q.addBindValue(pending || dead ? QVariant(ts) : null);
+            q.addBindValue(dead ? QVariant(failed) : pending ? QVariant(ts) : null);
             q.addBindValue(ts);
             q.addBindValue(dead || pending ? null : QVariant(ts));
         } else {
@@ -173,7 +176,9 @@ void TestRowActions::init() {
             q.addBindValue(u"{\"storage_path\": \"f%1\"}"_s.arg(n));
             q.addBindValue(dead ? u"failed"_s : pending ? u"pending"_s : u"sent"_s);
             q.addBindValue(database == u"postgresql"_s ? ts + u"+00"_s : ts + u".000000"_s);
-            q.addBindValue(database == u"postgresql"_s ? ts + u"+00"_s : ts + u".000000"_s);
+            const QString changed = dead ? failed : ts;
+            q.addBindValue(database == u"postgresql"_s ? changed + u"+00"_s
+                                                       : changed + u".000000"_s);
         }
         QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
     }
@@ -292,7 +297,7 @@ void TestRowActions::retryResetsExactlyTheFrozenDeadRows() {
                          ? u"Object not found: tmp/imports/batch-%1.csv"_s.arg(n)
                          : u"Error executing \"CopyObject\": 503 Slow Down (request %1)"_s.arg(
                                n * 7919));
-            QCOMPARE(before.nextAttemptAt, QDateTime(QDate(2026, 6, 1), QTime(9, n), Qt::UTC));
+            QCOMPARE(before.nextAttemptAt, QDateTime(QDate(2026, 6, 4), QTime(9, n), Qt::UTC));
         }
     }
     // Rows that were not dead are untouched.
@@ -513,9 +518,14 @@ void TestRowActions::groupsAndRetryByGroup() {
     OutboxReader r = reader();
     auto groups = groupDeadLetters(r, {});
     QVERIFY(groups.ok());
+    // Issue 43: first and last failed, by when the rows failed, not when they were written.
     if (format == u"fennflow"_s) { // no last_error column: one group of unrecorded errors
         QCOMPARE(groups->size(), 1);
         QCOMPARE(groups->constFirst().count, kDead);
+        QCOMPARE(groups->constFirst().firstSeen,
+                 QDateTime(QDate(2026, 6, 4), QTime(9, 0), Qt::UTC));
+        QCOMPARE(groups->constFirst().lastSeen,
+                 QDateTime(QDate(2026, 6, 4), QTime(9, kDead - 1), Qt::UTC));
         return;
     }
     QCOMPARE(groups->size(), 2);
@@ -523,8 +533,8 @@ void TestRowActions::groupsAndRetryByGroup() {
         groups->at(0).signature.startsWith(u"Object not found"_s) ? groups->at(0) : groups->at(1);
     QCOMPARE(notFound.signature, u"Object not found: <key>"_s);
     QCOMPARE(notFound.count, 10);
-    QCOMPARE(notFound.firstSeen, QDateTime(QDate(2026, 6, 1), QTime(9, 0), Qt::UTC));
-    QCOMPARE(notFound.lastSeen, QDateTime(QDate(2026, 6, 1), QTime(9, 18), Qt::UTC));
+    QCOMPARE(notFound.firstSeen, QDateTime(QDate(2026, 6, 4), QTime(9, 0), Qt::UTC));
+    QCOMPARE(notFound.lastSeen, QDateTime(QDate(2026, 6, 4), QTime(9, 18), Qt::UTC));
     QCOMPARE(notFound.operations.value(u"move"_s), 5);
     QCOMPARE(notFound.operations.value(u"copy"_s), 5);
     // The same group as a server-side row filter (the console's "filter by this group").

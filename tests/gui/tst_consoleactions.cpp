@@ -386,6 +386,92 @@ private Q_SLOTS:
     // payload, refuses a bad key as it is typed, shows the diff of the fixed one and resends it;
     // the relay (outboxctl, a real folder store) delivers the copy; the original is listed as
     // superseded, no longer dead; the Audit tab undoes the resend.
+    // Issue 43: order made visible where a row waits. A ready row behind a dead one of its key
+    // says so in the detail pane, with the way to open (park, mark done) that row; a resend whose
+    // copy would wait behind older rows of its key says so in the confirmation.
+    void waitingIsShownWhereARowWaits() {
+        const QString dbPath = m_dir.filePath(u"waiting.sqlite"_s);
+        {
+            QFile f(dbPath);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        DatabaseSession db(test::sqliteSpec(dbPath), u"gui-waiting"_s);
+        QVERIFY(db.open().ok());
+        QVERIFY(test::runSqlFile(db, u"vortos-sqlite.sql"_s).ok());
+        const QString dead = u"01937a9e-0000-7000-8000-00000000e001"_s;
+        const QString other = u"01937a9e-0000-7000-8000-00000000e002"_s;
+        const QString waiting = u"01937a9e-0000-7000-8000-00000000e003"_s;
+        const auto row = [](const QString &id, const char *op, const char *status,
+                            const QString &payload, const char *at) {
+            return u"INSERT INTO vortos_object_store_outbox (id, operation, status, attempt_count, "
+                   u"payload, last_error, created_at) VALUES ('%1', '%2', '%3', %4, '%5', %6, "
+                   u"'2026-12-01 %7')"_s.arg(
+                       id, QLatin1String(op), QLatin1String(status),
+                       QLatin1String(qstrcmp(status, "dead") ? "0" : "5"), payload,
+                       qstrcmp(status, "dead") ? u"NULL"_s : u"'boom'"_s, QLatin1String(at));
+        };
+        QVERIFY(test::runSql(
+                    db, {u"DELETE FROM vortos_object_store_outbox"_s,
+                         row(dead, "put", "dead",
+                             u"{\"name\":\"put\",\"key\":\"k\\/x\",\"body_base64\":\"eA==\"}"_s,
+                             "08:00:00"),
+                         row(other, "put", "dead",
+                             u"{\"name\":\"put\",\"key\":\"k\\/y\",\"body_base64\":\"eQ==\"}"_s,
+                             "08:01:00"),
+                         row(waiting, "delete", "pending",
+                             u"{\"name\":\"delete\",\"key\":\"k\\/x\"}"_s, "08:02:00")})
+                    .ok());
+        TableRequest request;
+        request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
+        auto resolved = TableResolver::resolve(db, request);
+        QVERIFY(resolved.ok());
+        QVERIFY(SupersededRows::create(db, *resolved).ok());
+        Profile profile;
+        profile.name = u"waiting-sqlite"_s;
+        profile.databaseUrl = u"sqlite://"_s + dbPath;
+        profile.table = u"vortos_object_store_outbox"_s;
+        QVERIFY(m_store.save(profile).ok());
+
+        MainWindow w;
+        QVERIFY(openShown(w, profile.name));
+        QCOMPARE(w.rowModel()->rowCount(), 3);
+        int waitingRow = -1;
+        for (int r = 0; r < 3; ++r)
+            if (w.rowModel()->rowAt(r).id == waiting)
+                waitingRow = r;
+        w.rowView()->selectRow(waitingRow);
+        auto *text = w.findChild<QLabel *>(u"detailWaitsBehind"_s);
+        QVERIFY(text);
+        QTRY_VERIFY_WITH_TIMEOUT(text->isVisible(), 15000);
+        QVERIFY2(text->text().contains(dead) && text->text().contains(u"k/x"_s),
+                 qPrintable(text->text()));
+        QVERIFY(w.findChild<QLabel *>(u"detailNextAttempt"_s)->text().contains(dead));
+        QVERIFY(w.findChild<QToolButton *>(u"waitsBehindPark"_s)->isVisible());
+        QTest::mouseClick(w.findChild<QToolButton *>(u"waitsBehindOpen"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(w.rowModel()->rowCount(), 1, 15000);
+        QCOMPARE(w.rowModel()->rowAt(0).id, dead);
+
+        // Resending the other dead row onto k/x: its copy would go after the two rows of k/x.
+        w.showRows({other}, u"other"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.rowModel()->rowCount(), 1, 15000);
+        w.rowView()->selectRow(0);
+        ResendDialog *dialog = w.openResendDialog();
+        QVERIFY(dialog);
+        dialog->setCheckDelay(0);
+        QSignalSpy checked(dialog, &ResendDialog::checked);
+        dialog->editor()->setPlainText(dialog->editor()->toPlainText().replace(u"k/y"_s, u"k/x"_s));
+        QVERIFY(checked.wait(5000));
+        QVERIFY2(dialog->canResend(), qPrintable(dialog->statusText()));
+        m_asked.clear();
+        QSignalSpy finished(dialog, &ResendDialog::finished);
+        dialog->resend();
+        QVERIFY(finished.wait(15000));
+        QCOMPARE(m_asked.size(), 1);
+        QVERIFY2(m_asked.constFirst().details.join(u'\n').contains(
+                     u"wait behind 2 older undelivered row"_s),
+                 qPrintable(m_asked.constFirst().details.join(u'\n')));
+    }
+
     void editAndResendThenUndo() {
         const QString dbPath = m_dir.filePath(u"resend.sqlite"_s);
         const QString store = m_dir.filePath(u"resend-store"_s);

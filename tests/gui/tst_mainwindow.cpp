@@ -1,7 +1,9 @@
+#include "actions/rowactions.h"
 #include "audit/auditrecord.h"
 #include "confirmationrecorder.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
+#include "schema/tableresolver.h"
 #include "sql/changenotify.h"
 #include "testdatabases.h"
 #include "ui/charts/chartsview.h"
@@ -187,6 +189,61 @@ private Q_SLOTS:
         QVERIFY(records.ok());
         QCOMPARE(records->constFirst().action, u"relay-init"_s);
         QCOMPARE(records->constFirst().outcome, u"created outbox_console_notes"_s);
+    }
+
+    // Issue 43: a row someone marked done says so (who, when, why), not "done at attempt 6 …
+    // none: delivered"; a delivered or dead row's last attempt is not "never tried"; dead rows
+    // show when they last failed.
+    void markedDoneRowSaysWhoAndWhy() {
+        QString deadId;
+        {
+            DatabaseSession session(test::sqliteSpec(m_ws.databasePath), u"mark-check"_s);
+            QVERIFY(session.open().ok());
+            QSqlQuery q(session.database());
+            QVERIFY(q.exec(u"SELECT id FROM vortos_object_store_outbox WHERE status = 'dead' "
+                           u"AND next_attempt_at IS NOT NULL ORDER BY created_at LIMIT 1"_s));
+            QVERIFY(q.next());
+            deadId = q.value(0).toString();
+        }
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(first.wait(15000));
+        QVERIFY(waitIdle(w));
+        w.showRows({deadId}, u"one dead row"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(w.rowModel()->rowCount(), 1, 15000);
+        const QModelIndex failed = w.rowModel()->index(0, RowTableModel::LastFailed);
+        QVERIFY2(failed.data().toString().endsWith(u"ago"_s), qPrintable(failed.data().toString()));
+        QCOMPARE(failed.data(RowTableModel::RawValueRole).toDateTime(),
+                 w.rowModel()->rowAt(0).nextAttemptAt); // the due time of its last attempt
+
+        ActionContext context; // the audit log the window reads (test mode)
+        context.reason = u"OPS-5 restored by hand"_s;
+        {
+            DatabaseSession session(test::sqliteSpec(m_ws.databasePath), u"mark-done"_s);
+            QVERIFY(session.open().ok());
+            TableRequest request;
+            request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
+            auto table = TableResolver::resolve(session, request);
+            QVERIFY(table);
+            auto done = markDone(OutboxReader(session, *table), {deadId}, context);
+            QVERIFY2(done && done->changed == 1, done ? "" : qPrintable(done.error().message));
+        }
+        QSignalSpy history(w.detailView(), &RowDetailView::historyLoaded);
+        w.refresh();
+        QVERIFY(waitIdle(w));
+        w.rowView()->setCurrentIndex(w.rowModel()->index(0, 0));
+        QTRY_COMPARE(w.rowModel()->rowAt(0).state, RowState::Sent);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.findChild<QLabel *>(u"detailAttempts"_s)->text().startsWith(u"marked done by"_s),
+            15000);
+        QVERIFY2(w.findChild<QLabel *>(u"detailAttempts"_s)->text().contains(context.reason),
+                 qPrintable(w.findChild<QLabel *>(u"detailAttempts"_s)->text()));
+        QCOMPARE(w.findChild<QLabel *>(u"detailNextAttempt"_s)->text(), u"none: marked done"_s);
+        QVERIFY(!w.findChild<QLabel *>(u"detailLastAttempt"_s)->text().contains(u"never"_s));
+        QVERIFY(!w.findChild<QLabel *>(u"detailChanged"_s)->text().contains(u"in 0 s"_s));
     }
 
     void openAndScroll() {

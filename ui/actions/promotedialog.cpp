@@ -3,6 +3,7 @@
 #include "profilesecrets.h"
 #include "secretstore.h"
 #include "ui/common/changeconfirmation.h"
+#include "ui/common/environmentbadge.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
 #include "ui/common/timetext.h"
@@ -132,6 +133,12 @@ PromoteDialog::~PromoteDialog() = default; // the tasks wait for their threads
 void PromoteDialog::buildUi() {
     auto *layout = new QVBoxLayout(this);
     layout->setSizeConstraint(QLayout::SetMinimumSize); // grows with the check and the result
+    auto *header = new QHBoxLayout;
+    header->addWidget(makeEnvironmentBadge(m_target.environment), 0, Qt::AlignTop);
+    auto *where = new QLabel(tr("%1 · %2").arg(m_target.label, m_table.name.display()), this);
+    where->setTextFormat(Qt::PlainText);
+    header->addWidget(where, 1);
+    layout->addLayout(header);
 
     m_banner = new QLabel(this);
     m_banner->setObjectName(u"promoteBanner"_s);

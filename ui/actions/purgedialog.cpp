@@ -2,6 +2,7 @@
 
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/coremetatypes.h"
+#include "ui/common/environmentbadge.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
 #include "ui/common/timetext.h"
@@ -68,13 +69,7 @@ PurgeDialog::PurgeDialog(const ConnectionTarget &target, const OutboxTable &tabl
 
     auto *layout = new QVBoxLayout(this);
     auto *header = new QHBoxLayout;
-    auto *badge = new QLabel(environmentLabel(target.environment));
-    badge->setObjectName(u"environmentBadge"_s);
-    badge->setAccessibleName(tr("Environment"));
-    badge->setStyleSheet(u"QLabel { background: %1; color: white; font-weight: bold; "
-                         "border-radius: 3px; padding: 2px 8px; }"_s.arg(
-                             environmentColor(target.environment).name()));
-    badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    auto *badge = makeEnvironmentBadge(target.environment);
     header->addWidget(badge, 0, Qt::AlignTop);
     auto *intro = new QLabel(tr("Delete the sent rows of %1 that were created longer ago than "
                                 "the retention period.")

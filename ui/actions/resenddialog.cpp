@@ -1,11 +1,15 @@
 #include "ui/actions/resenddialog.h"
 
+#include "relay/blockedkeys.h"
+
 #include "ui/common/changeconfirmation.h"
+#include "ui/common/environmentbadge.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
@@ -86,7 +90,22 @@ ResendDialog::ResendDialog(const ConnectionTarget &target, const OutboxTable &ta
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_intro);
+    auto *header = new QHBoxLayout;
+    header->addWidget(makeEnvironmentBadge(target.environment), 0, Qt::AlignTop);
+    header->addWidget(m_intro, 1);
+    layout->addLayout(header);
+    // Why it failed, beside the payload being edited.
+    if (!row.lastError.isEmpty()) {
+        auto *error = new QLabel(tr("Last error: %1").arg(row.lastError.section(u'\n', 0, 0)));
+        error->setObjectName(u"resendLastError"_s);
+        error->setWordWrap(true);
+        error->setTextFormat(Qt::PlainText);
+        error->setToolTip(row.lastError);
+        QPalette p = error->palette();
+        p.setColor(QPalette::WindowText, errorTextColor());
+        error->setPalette(p);
+        layout->addWidget(error);
+    }
     layout->addWidget(splitter, 1);
     layout->addWidget(m_status);
     layout->addWidget(m_buttons);
@@ -170,6 +189,50 @@ void ResendDialog::resend() {
     if (!canResend())
         return;
     const auto draft = check();
+    // In order per key, the copy goes after the undelivered rows of its key: counted off the GUI
+    // thread, and said in the confirmation (a dead one would hold it until dealt with).
+    const QStringList keys = orderingKeysOf(
+        m_table, draft->kind, QJsonDocument::fromJson(draft->payload.toUtf8()).object(),
+        draft->aggregateId);
+    const bool ordered =
+        !keys.isEmpty() && (!m_target.profile || m_target.profile->relayOrdering != u"none"_s);
+    if (!ordered) {
+        confirmAndResend(QString());
+        return;
+    }
+    auto ahead = std::make_shared<qint64>(0);
+    const QString original = m_row.id;
+    m_resendButton->setEnabled(false);
+    m_status->setText(tr("Checking what the copy would wait behind…"));
+    m_task->start(m_target.spec, m_table, u"resend-order"_s,
+                  [keys, original, ahead](TableTask::Context &c) -> Status {
+                      auto n = undeliveredRowsOfKeys(c.reader, keys, original);
+                      if (!n)
+                          return n.error();
+                      *ahead = *n;
+                      return Done{};
+                  });
+    m_task->runHandlers().succeeded = [this, ahead, keys] {
+        confirmAndResend(*ahead == 0 ? QString()
+                                     : tr("In order per key, the copy will wait behind %Ln older "
+                                          "undelivered row(s) of its key %1: it is delivered after "
+                                          "them, and a dead one holds it until it is retried, "
+                                          "parked or marked done (the Blocked tab).",
+                                          nullptr, int(qMin<qint64>(*ahead, INT_MAX)))
+                                           .arg(keys.join(u", "_s)));
+    };
+    m_task->runHandlers().failed = [this](int, const QString &message) {
+        showError(message);
+        m_resendButton->setEnabled(canResend());
+    };
+}
+
+void ResendDialog::confirmAndResend(const QString &orderNote) {
+    const auto draft = check();
+    if (!draft) {
+        runCheck();
+        return;
+    }
     ChangeDescription change;
     change.title = tr("Resend an edited row");
     change.summary = tr("Write the edited payload of %1 as a new ready row of %2, and mark %1 "
@@ -177,12 +240,16 @@ void ResendDialog::resend() {
                          .arg(m_row.id, m_table.name.display());
     for (const PayloadChange &c : draft->changes)
         change.details << c.describe();
+    if (!orderNote.isEmpty())
+        change.details << orderNote;
     change.details << tr("The original row is not changed: its payload stays readable, and the "
                          "resend can be undone from the Audit tab.");
     change.confirmText = tr("Resend Row");
     const std::optional<QString> reason = confirmChange(this, m_target, change);
-    if (!reason)
+    if (!reason) {
+        runCheck();
         return;
+    }
     ActionContext context;
     context.profile = profileForChange(m_target);
     context.reason = *reason;

@@ -45,7 +45,8 @@ public:
     void setCheckDelay(int ms);
 
 public Q_SLOTS:
-    // Asks confirmChange(), then resends off the GUI thread.
+    // Counts what the copy would wait behind (in order per key), asks confirmChange() saying so,
+    // then resends off the GUI thread.
     void resend();
 
 Q_SIGNALS:
@@ -59,6 +60,7 @@ protected:
 private:
     void runCheck();
     void showError(const QString &message);
+    void confirmAndResend(const QString &orderNote);
 
     outbox::ConnectionTarget m_target;
     outbox::OutboxTable m_table;

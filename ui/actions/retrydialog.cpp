@@ -9,6 +9,7 @@
 #include "secretstore.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/coremetatypes.h"
+#include "ui/common/environmentbadge.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
 #include "ui/common/timetext.h"
@@ -182,13 +183,7 @@ void RetryDialog::buildUi() {
     auto *layout = new QVBoxLayout(this);
 
     auto *header = new QHBoxLayout;
-    auto *badge = new QLabel(environmentLabel(m_target.environment));
-    badge->setObjectName(u"environmentBadge"_s);
-    badge->setAccessibleName(tr("Environment"));
-    badge->setStyleSheet(u"QLabel { background: %1; color: white; font-weight: bold; "
-                         "border-radius: 3px; padding: 2px 8px; }"_s.arg(
-                             environmentColor(m_target.environment).name()));
-    badge->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    auto *badge = makeEnvironmentBadge(m_target.environment);
     header->addWidget(badge, 0, Qt::AlignTop);
     m_selectionLabel = new QLabel(
         tr("%1 · %2").arg(m_table.name.display(), m_selection.describe(m_table.kindFilterName())));

@@ -63,11 +63,13 @@ ChangeDescription describe(RowChange::Kind kind, const OutboxTable &table, const
     case RowChange::Kind::UndoResend:
         change.title = RowChange::tr("Undo a resend");
         change.summary = RowChange::tr("Resend the original payload of %1 as a new ready row of "
-                                       "%2. The edited copy %3, where it is dead, is marked "
-                                       "superseded.")
+                                       "%2. The edited copy %3 is marked superseded.")
                              .arg(ids.value(0), name, ids.value(1));
-        change.details << RowChange::tr("Refused while the edited copy still waits for delivery: "
-                                        "both would be delivered.");
+        change.details << RowChange::tr(
+            "If the edited copy has not been delivered yet (it may wait behind an older row of its "
+            "key), it is withdrawn: set dead and superseded in the same transaction, so that only "
+            "the original is delivered. A copy being delivered right now is left alone: undo once "
+            "it is settled.");
         change.confirmText = RowChange::tr("Resend the Original");
         return change;
     }
@@ -114,7 +116,8 @@ void RowChange::start(Kind kind, const ConnectionTarget &target, const OutboxTab
                       ActionContext here = context;
                       here.cancel = &c.cancel;
                       if (kind == Kind::UndoResend) {
-                          auto undone = undoResend(c.reader, ids.value(0), ids.value(1), here);
+                          auto undone =
+                              undoResend(c.reader, ids.value(0), ids.value(1), here, true);
                           if (!undone)
                               return undone.error();
                           outcome->summary = undone->summary;

@@ -1134,7 +1134,7 @@ void ChartsView::renderDeadGroups() {
         for (auto op = g.operations.cbegin(); op != g.operations.cend(); ++op)
             operations.append(u"%1 %2"_s.arg(op.key(), number(op.value())));
         const QString tip =
-            tr("<b>%1</b><br>%2 dead, created %3 to %4<br>%5<br>Group %6")
+            tr("<b>%1</b><br>%2 dead, failed %3 to %4<br>%5<br>Group %6")
                 .arg(signature.toHtmlEscaped(), rowCount(g.count), utcText(g.firstSeen),
                      utcText(g.lastSeen), operations.join(u", "_s).toHtmlEscaped(), g.id);
         bars.append({signature, g.count, tip, g.signature});

@@ -189,8 +189,8 @@ GroupsView::GroupsView(QWidget *parent)
     m_messageBar->hide();
 
     m_model->setColumnCount(ColumnCount);
-    m_model->setHorizontalHeaderLabels({tr("Signature"), tr("Note"), tr("Rows"), tr("First seen"),
-                                        tr("Last seen"), tr("Operations"), tr("Occurrences")});
+    m_model->setHorizontalHeaderLabels({tr("Signature"), tr("Note"), tr("Rows"), tr("First failed"),
+                                        tr("Last failed"), tr("Operations"), tr("Occurrences")});
     m_model->setSortRole(SortRole);
     m_list->setObjectName(u"groupsList"_s);
     m_list->setAccessibleName(tr("Error groups"));

@@ -27,6 +27,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -41,8 +42,10 @@ QString whenText(const QDateTime &t) {
     if (!t.isValid())
         return QObject::tr("—");
     const qint64 seconds = QDateTime::currentDateTimeUtc().secsTo(t);
-    const QString relative = seconds >= 0
-                                 ? RowDetailView::tr("in %1").arg(humanDuration(seconds))
+    // A moment a fraction of a second past is "now", never "in 0 s".
+    const QString relative = seconds > 0 ? RowDetailView::tr("in %1").arg(humanDuration(seconds))
+                             : seconds == 0
+                                 ? RowDetailView::tr("now")
                                  : RowDetailView::tr("%1 ago").arg(humanDuration(-seconds));
     return RowDetailView::tr("%1 (%2)").arg(utcText(t), relative);
 }
@@ -165,6 +168,39 @@ RowDetailView::RowDetailView(QWidget *parent)
     fitError(QSizeF(0, 2));
     fieldsLayout->addWidget(m_error);
     m_errorHeading->setBuddy(m_error);
+    // In-order delivery: what the row waits behind, with the ways out.
+    m_waiting = new QWidget;
+    m_waiting->setObjectName(u"detailWaiting"_s);
+    auto *waitingLayout = new QHBoxLayout(m_waiting);
+    waitingLayout->setContentsMargins(0, 4, 0, 0);
+    m_waitingText = new QLabel;
+    m_waitingText->setObjectName(u"detailWaitsBehind"_s);
+    m_waitingText->setWordWrap(true);
+    m_waitingText->setTextFormat(Qt::PlainText);
+    waitingLayout->addWidget(m_waitingText, 1);
+    const auto waitingButton = [&](const QString &name, const QString &text, const QString &tip,
+                                   void (RowDetailView::*signal)(const QString &)) {
+        auto *b = new QToolButton;
+        b->setObjectName(name);
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        connect(b, &QToolButton::clicked, this, [this, signal] {
+            Q_EMIT(this->*signal)(m_waitingHeadId);
+        });
+        waitingLayout->addWidget(b);
+        return b;
+    };
+    waitingButton(u"waitsBehindOpen"_s, tr("Open"), tr("Show the row this one waits behind"),
+                  &RowDetailView::openRowRequested);
+    m_waitingPark = waitingButton(u"waitsBehindPark"_s, tr("Park…"),
+                                  tr("Let this key's later rows go past that dead row"),
+                                  &RowDetailView::parkRowRequested);
+    m_waitingMarkDone = waitingButton(u"waitsBehindMarkDone"_s, tr("Mark Done…"),
+                                      tr("That row's work is known done: it becomes sent"),
+                                      &RowDetailView::markDoneRowRequested);
+    m_waiting->hide();
+    fieldsLayout->addWidget(m_waiting);
     fieldsLayout->addSpacing(4);
     fieldsLayout->addLayout(m_form);
 
@@ -302,6 +338,8 @@ void RowDetailView::showRow(const OutboxRow &row) {
 void RowDetailView::clear() {
     m_hasRow = false;
     m_row = {};
+    m_waitsBehind.reset();
+    m_waiting->hide();
     m_stack->setCurrentIndex(0);
     m_historyTimer->stop();
     m_history = {};
@@ -349,6 +387,8 @@ void RowDetailView::scheduleHistory() {
     if (m_historyRowId != m_row.id) {
         // Never show another row's history while this one's is read.
         m_history = {};
+        m_waitsBehind.reset();
+        m_waiting->hide();
         m_historyList->clear();
     }
     m_historyNote->setText(tr("Reading the row's history…"));
@@ -364,26 +404,34 @@ void RowDetailView::loadHistory() {
         return;
     }
     const QString rowId = m_row.id;
+    const OutboxRow row = m_row;
     const QString table = m_historyTable.name.display();
     const AuditLog log = m_historyLog;
     auto result = std::make_shared<RowHistory>();
+    auto waiting = std::make_shared<std::optional<WaitingBehind>>();
     m_loadingRowId = rowId;
     const bool started =
         m_historyTask->start(m_historySpec, m_historyTable, u"row-history"_s,
-                             [result, log, table, rowId](TableTask::Context &c) -> Status {
-                                 auto history = rowHistory(log, c.session, table, rowId);
+                             [result, waiting, log, table, row](TableTask::Context &c) -> Status {
+                                 auto history = rowHistory(log, c.session, table, row.id);
                                  if (!history)
                                      return history.error();
                                  *result = std::move(*history);
+                                 // Under in-order delivery: the row it waits behind, if any.
+                                 auto behind = waitsBehind(c.reader, row);
+                                 if (!behind)
+                                     return behind.error();
+                                 *waiting = *behind;
                                  return Done{};
                              });
     if (!started)
         return;
     // One-shot handlers for this read; a read for a row no longer shown is dropped.
     auto *guard = new QObject(this);
-    connect(m_historyTask, &TableTask::succeeded, guard, [this, result, rowId] {
+    connect(m_historyTask, &TableTask::succeeded, guard, [this, result, waiting, rowId] {
         if (m_hasRow && rowId == m_row.id) {
             m_history = *result;
+            m_waitsBehind = *waiting;
             m_historyRowId = rowId;
             showHistory();
         }
@@ -391,6 +439,7 @@ void RowDetailView::loadHistory() {
     connect(m_historyTask, &TableTask::failed, guard, [this, rowId](int, const QString &message) {
         if (m_hasRow && rowId == m_row.id) {
             m_history = {};
+            m_waitsBehind.reset();
             m_historyRowId = rowId;
             showHistory(message);
         }
@@ -462,9 +511,28 @@ void RowDetailView::showHistory(const QString &error) {
                      [](const auto &a, const auto &b) { return a.first > b.first; });
     for (const auto &[at, item] : std::as_const(items))
         m_historyList->addTopLevelItem(item);
+    showWaiting();
     QStringList note;
-    if (m_history.records.isEmpty())
+    if (m_history.records.isEmpty() && m_history.attempts.isEmpty())
         note << tr("No recorded actions.");
+    else if (m_history.records.isEmpty())
+        note << tr("No recorded actions besides its attempts.");
+    // A sent row that someone marked done was not delivered: say who, and why.
+    if (m_hasRow && m_row.state == RowState::Sent) {
+        const auto marked =
+            std::find_if(m_history.records.cbegin(), m_history.records.cend(),
+                         [](const AuditRecord &r) { return r.action == u"mark-done"_s; });
+        if (marked != m_history.records.cend()) {
+            const QString who =
+                marked->host.isEmpty() ? marked->user : tr("%1@%2").arg(marked->user, marked->host);
+            m_attempts->setText(
+                marked->reason.isEmpty()
+                    ? tr("marked done by %1 %2 (no reason given)").arg(who, whenText(marked->at))
+                    : tr("marked done by %1 %2: %3")
+                          .arg(who, whenText(marked->at), marked->reason));
+            m_nextAttempt->setText(tr("none: marked done"));
+        }
+    }
     if (!m_history.attemptLogRead)
         note << tr("Failed attempts and the errors a retry clears are kept once the relay's "
                    "tables exist (outboxctl relay init, or the Relay tab).");
@@ -480,6 +548,34 @@ void RowDetailView::showHistory(const QString &error) {
         note << tr("Searched this computer's log (the database has no audit table).");
     m_historyNote->setText(note.join(u' '));
     Q_EMIT historyLoaded();
+}
+
+void RowDetailView::showWaiting() {
+    m_waiting->setVisible(m_hasRow && m_waitsBehind.has_value());
+    if (!m_hasRow || !m_waitsBehind)
+        return;
+    const OutboxRow &head = m_waitsBehind->head;
+    const QString key = m_historyTable.isVortos() ? m_row.subject() : m_row.aggregateId;
+    const QString why = headWaitReason(head, QDateTime::currentDateTimeUtc());
+    m_waitingHeadId = head.id;
+    m_waitingText->setText(
+        m_waitsBehind->ahead > 1
+            ? tr("Waits behind %1 row %2 and %Ln more older row(s) of its key %3 (in order per "
+                 "key): %4",
+                 nullptr, int(qMin<qint64>(m_waitsBehind->ahead - 1, INT_MAX)))
+                  .arg(stateLabel(head.state).toLower(), head.id, key, why)
+            : tr("Waits behind %1 row %2 of its key %3 (in order per key): %4")
+                  .arg(stateLabel(head.state).toLower(), head.id, key, why));
+    QPalette p = m_waitingText->palette();
+    p.setColor(QPalette::WindowText, head.state == RowState::Dead
+                                         ? errorTextColor()
+                                         : palette().color(QPalette::WindowText));
+    m_waitingText->setPalette(p);
+    m_waitingPark->setVisible(head.state == RowState::Dead);
+    m_waitingMarkDone->setVisible(head.state == RowState::Dead);
+    // Not "due now": it goes after that row.
+    if (m_row.state == RowState::Pending)
+        m_nextAttempt->setText(tr("after row %1, which holds its key").arg(head.id));
 }
 
 QString RowDetailView::payloadText() const {
@@ -531,11 +627,20 @@ void RowDetailView::render() {
                         : failedElsewhere
                             ? tr("failed, but not by the console's relay (it has no record of it)")
                             : tr("—"));
-    m_lastAttempt->setText(row.lastAttemptAt.isValid()
-                               ? (row.deadLettered()
-                                      ? tr("%1, dead-lettered").arg(whenText(row.lastAttemptAt))
-                                      : whenText(row.lastAttemptAt))
-                               : tr("never tried by the console's relay"));
+    // The side table keeps a row's attempts only while it is undelivered: a delivered row has
+    // none, which is not "never tried".
+    const QDateTime failedAt = row.lastFailedAt(m_table.isVortos());
+    m_lastAttempt->setText(
+        row.lastAttemptAt.isValid()
+            ? (row.deadLettered() ? tr("%1, dead-lettered").arg(whenText(row.lastAttemptAt))
+                                  : whenText(row.lastAttemptAt))
+        : row.state == RowState::Sent
+            ? (row.changedAt.isValid() ? tr("delivered %1").arg(whenText(row.changedAt))
+                                       : tr("delivered"))
+        : failedAt.isValid() ? tr("failed %1").arg(whenText(failedAt))
+        : row.attempts.value_or(0) > 0 || !row.lastError.isEmpty()
+            ? tr("failed (the table keeps no time of it)")
+            : tr("never tried"));
     // Only a pending row has a next attempt; a dead one's old schedule is not one.
     switch (row.state) {
     case RowState::Pending:
@@ -586,6 +691,8 @@ void RowDetailView::render() {
         notePalette.setColor(QPalette::WindowText, errorTextColor());
         m_payloadNote->setPalette(notePalette);
     }
+    if (m_historyRowId == m_row.id) // what it waits behind, read with its history
+        showWaiting();
     m_stack->setCurrentIndex(1);
 }
 

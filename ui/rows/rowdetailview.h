@@ -1,11 +1,15 @@
 #pragma once
 
 #include "audit/auditrecord.h"
+#include "relay/blockedkeys.h"
 #include "ui/common/coremetatypes.h"
 
 #include <QWidget>
 
 #include <memory>
+#include <optional>
+
+class QToolButton;
 
 class QFormLayout;
 class QLabel;
@@ -60,6 +64,11 @@ public:
 
 Q_SIGNALS:
     void historyLoaded(); // the History section shows the row's records (or the error)
+    // The row waits behind an older undelivered row of its key (in-order delivery): the user
+    // asked to open, park or mark done that row.
+    void openRowRequested(const QString &id);
+    void parkRowRequested(const QString &id);
+    void markDoneRowRequested(const QString &id);
 
 public:
     // The payload as shown: indented JSON; base64 bodies summarised unless fullBodies.
@@ -72,6 +81,7 @@ private:
     void scheduleHistory();
     void loadHistory();
     void showHistory(const QString &error = {});
+    void showWaiting(); // m_waitsBehind, with its actions
 
     QStackedWidget *m_stack;
     QSplitter *m_splitter;
@@ -91,6 +101,12 @@ private:
     QLabel *m_eventId;
     QLabel *m_aggregate;
     QLabel *m_subject;
+    QWidget *m_waiting = nullptr; // "Waits behind dead row X (key K)" and its actions
+    QLabel *m_waitingText = nullptr;
+    QString m_waitingHeadId;
+    QToolButton *m_waitingPark = nullptr;
+    QToolButton *m_waitingMarkDone = nullptr;
+    std::optional<outbox::WaitingBehind> m_waitsBehind; // of the row shown, with its history
     QLabel *m_errorHeading;
     QPlainTextEdit *m_error;
     QLabel *m_payloadNote;

@@ -262,6 +262,8 @@ void RowsPage::applyColumnLayout(bool reset) {
         header->resizeSection(RowTableModel::Attempts, widest({tr("Attempts")}) + pad);
         header->resizeSection(RowTableModel::NextAttempt,
                               widest({tr("Next attempt"), tr("in %1").arg(u"59 min"_s)}) + pad);
+        header->resizeSection(RowTableModel::LastFailed,
+                              widest({tr("Last failed"), tr("%1 ago").arg(u"59 min"_s)}) + pad);
         header->resizeSection(RowTableModel::Subject, fm.averageCharWidth() * 30);
         header->resizeSection(RowTableModel::LastError, fm.averageCharWidth() * 40);
         // Logical order is the model's; on screen the error goes last, where it can stretch.

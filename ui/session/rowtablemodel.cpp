@@ -291,6 +291,10 @@ QVariant RowTableModel::displayValue(const OutboxRow &row, int column) const {
         if (row.state != RowState::Pending || !row.nextAttemptAt.isValid())
             return QVariant();
         return row.nextAttemptAt <= now() ? tr("due now") : relativeTime(row.nextAttemptAt);
+    case LastFailed: {
+        const QDateTime failed = row.lastFailedAt(m_table.isVortos());
+        return failed.isValid() ? relativeTime(failed) : QVariant();
+    }
     case LastError:
         return firstLine(row.lastError);
     case Subject:
@@ -316,6 +320,10 @@ QVariant RowTableModel::rawValue(const OutboxRow &row, int column) const {
         return row.attempts ? QVariant(*row.attempts) : QVariant();
     case NextAttempt:
         return row.nextAttemptAt.isValid() ? QVariant(row.nextAttemptAt) : QVariant();
+    case LastFailed: {
+        const QDateTime failed = row.lastFailedAt(m_table.isVortos());
+        return failed.isValid() ? QVariant(failed) : QVariant();
+    }
     case LastError:
         return row.lastError.isEmpty() ? QVariant() : QVariant(row.lastError);
     case Subject:
@@ -339,6 +347,12 @@ QVariant RowTableModel::toolTip(const OutboxRow &row, int column) const {
                    ? tr("Next attempt %1 UTC (%2)")
                          .arg(utcText(row.nextAttemptAt), relativeTime(row.nextAttemptAt))
                    : QVariant();
+    case LastFailed: {
+        const QDateTime failed = row.lastFailedAt(m_table.isVortos());
+        return failed.isValid()
+                   ? tr("Last failed %1 UTC (%2)").arg(utcText(failed), relativeTime(failed))
+                   : QVariant();
+    }
     case LastError:
         return row.lastError.isEmpty() ? QVariant() : QVariant(richToolTip(row.lastError));
     case Subject:
@@ -409,6 +423,8 @@ QVariant RowTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Attempts");
         case NextAttempt:
             return tr("Next attempt");
+        case LastFailed:
+            return tr("Last failed");
         case LastError:
             return tr("Last error");
         case Subject:
@@ -425,6 +441,9 @@ QVariant RowTableModel::headerData(int section, Qt::Orientation orientation, int
             return tr("Click to switch between newest first and oldest first");
         case NextAttempt:
             return tr("When the relay will try this row again");
+        case LastFailed:
+            return tr("When its last attempt failed (Vortos: when that attempt was due), not when "
+                      "the row was written");
         case LastError:
             return tr("First line of the last delivery error; hover a cell for the whole text");
         default:

@@ -30,6 +30,7 @@ public:
         Created,
         Attempts,
         NextAttempt,
+        LastFailed, // when the row last failed (OutboxRow::lastFailedAt()), not when written
         LastError,
         Subject,
         ColumnCount

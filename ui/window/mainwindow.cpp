@@ -335,6 +335,14 @@ void MainWindow::connectTabs() {
     connect(m_blocked, &BlockedView::retryNowRequested, this, rowChange(RowChange::Kind::RetryNow));
     connect(m_blocked, &BlockedView::parkRequested, this, rowChange(RowChange::Kind::Park));
     connect(m_blocked, &BlockedView::unparkRequested, this, rowChange(RowChange::Kind::Unpark));
+    // A row that waits behind an older one of its key: that row, opened, parked or marked done.
+    RowDetailView *detail = detailView();
+    connect(detail, &RowDetailView::openRowRequested, this,
+            [this](const QString &id) { showRows({id}, tr("the row %1").arg(id)); });
+    connect(detail, &RowDetailView::parkRowRequested, this,
+            [rowChange](const QString &id) { rowChange(RowChange::Kind::Park)({id}); });
+    connect(detail, &RowDetailView::markDoneRowRequested, this,
+            [this](const QString &id) { openRetryDialog(RetrySelection::rows({id}), true); });
     connect(m_rowChange, &RowChange::applied, this, [this](const QString &summary) {
         m_statusBar->showMessage(summary, 10000);
         afterChange();
