@@ -398,11 +398,11 @@ int runDemo(Context &c, const QStringList &arguments) {
     if (!ws)
         return c.fail(ws.error());
     if (!p.isSet(noSave)) {
+        // The user's own settings on a demo profile saved before stay as they are.
         ProfileStore store;
-        for (const Profile &profile : {ws->vortosProfile, ws->fennFlowProfile}) {
-            if (auto s = store.save(profile); !s)
-                return c.fail(s.error());
-        }
+        auto saved = ws->saveProfiles(store);
+        if (!saved)
+            return c.fail(saved.error());
     }
     c.out << Cli::tr("Demo workspace: %1").arg(ws->directory) << '\n';
     if (ws->vortosRows)

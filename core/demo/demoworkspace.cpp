@@ -525,4 +525,18 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
     return Done{};
 }
 
+Result<QStringList> DemoWorkspace::saveProfiles(ProfileStore &store) const {
+    if (auto readable = store.check(); !readable)
+        return readable.error();
+    QStringList saved;
+    for (const Profile &profile : {vortosProfile, fennFlowProfile}) {
+        if (store.find(profile.name))
+            continue;
+        if (auto s = store.save(profile); !s)
+            return s.error();
+        saved.append(profile.name);
+    }
+    return saved;
+}
+
 } // namespace outbox

@@ -29,6 +29,11 @@ struct DemoWorkspace {
     static QString defaultDirectory();
     // Creates the workspace when absent (or when overwrite), else opens what is there.
     static Result<DemoWorkspace> create(const DemoOptions &options, bool overwrite = false);
+
+    // Saves the demo's two profiles where the store has no profile of their name; one that is
+    // there is the user's, settings and all, and is never overwritten (it was: opening the demo
+    // again reset what the user had set on it). The names saved.
+    Result<QStringList> saveProfiles(ProfileStore &store) const;
 };
 
 } // namespace outbox

@@ -26,6 +26,7 @@ private slots:
     void sameSeedSameRows();
     void promoteSourcesExistInTheFolderStore();
     void malformedPayloadIsReportedNotFatal();
+    void savedDemoProfilesKeepTheUsersSettings();
 
 private:
     OutboxReader reader(const QString &table);
@@ -198,6 +199,25 @@ void TestDemoWorkspace::malformedPayloadIsReportedNotFatal() {
     QVERIFY(page.ok());
     QVERIFY(q.exec(
         u"DELETE FROM vortos_object_store_outbox WHERE id = 'ffffffff-0000-7000-8000-000000000001'"_s));
+}
+
+// Issue 43: opening the demo again (outbox-console --demo, the welcome page, outboxctl demo)
+// saves its profiles only where missing; one the user changed keeps the change.
+void TestDemoWorkspace::savedDemoProfilesKeepTheUsersSettings() {
+    ProfileStore store(m_dir.filePath(u"demo-profiles.ini"_s));
+    auto saved = m_ws.saveProfiles(store);
+    QVERIFY(saved);
+    QCOMPARE(*saved, (QStringList{m_ws.vortosProfile.name, m_ws.fennFlowProfile.name}));
+    Profile changed = *store.find(m_ws.vortosProfile.name);
+    changed.environment = u"staging"_s;
+    changed.sink = u"file:/tmp/elsewhere.jsonl"_s;
+    QVERIFY(store.save(changed));
+    QVERIFY(store.remove(m_ws.fennFlowProfile.name));
+    saved = m_ws.saveProfiles(store);
+    QVERIFY(saved);
+    QCOMPARE(*saved, QStringList{m_ws.fennFlowProfile.name}); // only the missing one
+    QCOMPARE(store.find(m_ws.vortosProfile.name)->environment, u"staging"_s);
+    QCOMPARE(store.find(m_ws.vortosProfile.name)->sink, u"file:/tmp/elsewhere.jsonl"_s);
 }
 
 QTEST_GUILESS_MAIN(TestDemoWorkspace)

@@ -480,6 +480,16 @@ private Q_SLOTS:
             QTest::keyClicks(reason, u"OPS-1 consumer fixed"_s);
             QVERIFY(button->isEnabled());
             QCOMPARE(c.reason(), u"OPS-1 consumer fixed"_s);
+            // Issue 43: Enter in the reason neither confirms nor cancels (it cancelled, and the
+            // reason was lost): the dialog stays, the reason kept, the confirm button focused.
+            reason->setFocus();
+            QTest::keyClick(reason, Qt::Key_Return);
+            QVERIFY(c.isVisible());
+            QCOMPARE(c.result(), 0);
+            QCOMPARE(c.reason(), u"OPS-1 consumer fixed"_s);
+            QTRY_VERIFY(button->hasFocus());
+            QTest::keyClick(name, Qt::Key_Enter);
+            QVERIFY(c.isVisible());
         }
         {
             // A schema change shows the statements it runs, verbatim and read-only.

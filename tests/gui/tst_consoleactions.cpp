@@ -172,6 +172,8 @@ private Q_SLOTS:
         QVERIFY(!w.isReadOnly());
         QVERIFY(purge->isEnabled() && promote->isEnabled() && !unlock->isEnabled());
         QCOMPARE(w.findChild<QLabel *>(u"readOnlyLabel"_s)->text(), u"Unlocked for this session"_s);
+        // As visible as the PROD badge (issue 43: it was small black text).
+        QVERIFY(w.findChild<QLabel *>(u"readOnlyLabel"_s)->styleSheet().contains(u"background"_s));
 
         // Retry all dead copy rows through the dialog; the view refreshes, filter kept.
         w.setStateFilter(RowState::Dead);

@@ -246,6 +246,37 @@ private Q_SLOTS:
         QVERIFY(!w.findChild<QLabel *>(u"detailChanged"_s)->text().contains(u"in 0 s"_s));
     }
 
+    // Issue 43: switching profile (or clicking an overview line) stopped a running relay without
+    // asking. Now it asks; declined, the relay runs on and the profile stays open.
+    void switchingProfileAsksBeforeStoppingTheRelay() {
+        test::ConfirmationRecorder confirmations;
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"demo-fennflow"_s));
+        QVERIFY(first.wait(15000));
+        auto *relay = w.findChild<RelayPanel *>(u"relayPanel"_s);
+        QVERIFY(relay);
+        QSignalSpy started(relay, &RelayPanel::relayStarted);
+        relay->start();
+        QVERIFY(started.wait(15000));
+        QVERIFY(relay->isRunning());
+        confirmations.asked.clear();
+        confirmations.answer = std::nullopt; // the user keeps the relay
+        QVERIFY(!w.openProfile(u"demo"_s));
+        QCOMPARE(confirmations.asked.size(), 1);
+        QVERIFY2(confirmations.asked.constFirst().summary.contains(u"stops it"_s),
+                 qPrintable(confirmations.asked.constFirst().summary));
+        QVERIFY(relay->isRunning());
+        QCOMPARE(w.target()->profileName, u"demo-fennflow"_s);
+        confirmations.answer = QString(); // now yes: the relay stops, the other profile opens
+        QSignalSpy stopped(relay, &RelayPanel::relayStopped);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(stopped.wait(15000));
+        QTRY_COMPARE_WITH_TIMEOUT(w.target()->profileName, u"demo"_s, 15000);
+    }
+
     void openAndScroll() {
         MainWindow w;
         w.setProfileStore(m_store);

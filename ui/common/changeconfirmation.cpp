@@ -7,6 +7,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QKeyEvent>
 #include <QLineEdit>
 #include <QLoggingCategory>
 #include <QPlainTextEdit>
@@ -194,8 +195,13 @@ ChangeConfirmationDialog::ChangeConfirmationDialog(const ConnectionTarget &targe
         m_confirm->setAccessibleDescription(change.summary);
     }
     // Enter must not confirm by accident: Cancel is the default, the confirm button is clicked.
+    // Nor may Enter in the name or reason throw what was typed away (it cancelled): there it only
+    // takes the focus to the confirm button once it is enabled (eventFilter()).
     m_confirm->setAutoDefault(false);
     cancel->setDefault(true);
+    for (QLineEdit *edit : {m_nameEdit, m_reasonEdit})
+        if (edit)
+            edit->installEventFilter(this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (canConfirm())
             accept();
@@ -210,6 +216,19 @@ ChangeConfirmationDialog::ChangeConfirmationDialog(const ConnectionTarget &targe
 
     setMinimumWidth(460);
     updateState();
+}
+
+bool ChangeConfirmationDialog::eventFilter(QObject *watched, QEvent *event) {
+    if (event->type() == QEvent::KeyPress &&
+        (watched == m_nameEdit || watched == m_reasonEdit)) {
+        const int key = static_cast<QKeyEvent *>(event)->key();
+        if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+            if (m_confirm->isEnabled())
+                m_confirm->setFocus(Qt::TabFocusReason);
+            return true; // never to the dialog's default button
+        }
+    }
+    return QDialog::eventFilter(watched, event);
 }
 
 QString ChangeConfirmationDialog::reason() const {

@@ -69,7 +69,11 @@ public:
     QString reason() const;
     // Whether the confirm button is enabled (the typed name and the reason are right).
     bool canConfirm() const;
+
     QPushButton *confirmButton() const { return m_confirm; }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void updateState();

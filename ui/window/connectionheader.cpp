@@ -190,11 +190,17 @@ void ConnectionHeader::showSession(const OutboxSession &session) {
     // Prod profiles open read-only (product safety rule) until writing is unlocked for the session.
     m_readOnlyLabel->setVisible(m_target && (m_target->readOnly || m_target->isProd()));
     if (session.isUnlocked()) {
+        // As loud as the PROD badge beside it: writing to prod is on.
         m_readOnlyLabel->setText(tr("Unlocked for this session"));
+        m_readOnlyLabel->setStyleSheet(
+            u"QLabel { background-color: %1; color: white; border: 2px dashed white; "
+            "border-radius: 3px; padding: 1px 8px; font-weight: bold; }"_s.arg(
+                errorTextColor().name()));
         m_readOnlyLabel->setToolTip(
             tr("Writing was unlocked for this session: actions can change rows (each still asks "
                "to confirm). Opening another table locks it again."));
     } else {
+        m_readOnlyLabel->setStyleSheet(QString());
         m_readOnlyLabel->setText(tr("Read-only"));
         m_readOnlyLabel->setToolTip(
             tr("%1: nothing can be changed through it. Actions › Unlock Writing for This "

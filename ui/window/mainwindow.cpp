@@ -470,7 +470,27 @@ void MainWindow::editSinkSettings(const QString &profileName) {
         openProfile(dialog.chosenProfileName());
 }
 
+bool MainWindow::mayLeaveTarget(const QString &next) {
+    if (!m_relay->isRunning())
+        return true;
+    // Opening another table stops the relay of this one: asked, never done silently.
+    ChangeDescription change;
+    change.title = tr("Stop the relay");
+    change.summary = tr("The relay is running against %1. Opening %2 stops it (its batch is "
+                        "settled first).")
+                         .arg(table().name.display(), next);
+    change.details << tr("Keep this profile open to keep the relay running; the overview shows "
+                         "the other profiles meanwhile.");
+    change.confirmText = tr("Stop the Relay and Open");
+    if (confirmChange(this, m_session->actionTarget(), change))
+        return true;
+    m_header->showSession(*m_session); // the switcher back on the open profile
+    return false;
+}
+
 bool MainWindow::openProfile(const QString &name, const QString &tableOverride) {
+    if (!mayLeaveTarget(tr("profile \"%1\"").arg(name)))
+        return false;
     const ProfileStore store = m_profileStore.value_or(ProfileStore());
     if (auto readable = store.check(); !readable) {
         showError(readable.error().message);
@@ -621,12 +641,11 @@ void MainWindow::openDemo(const QString &tableOverride) {
                 showError(workspace.error().message);
                 return;
             }
+            // Saved where missing: the user's settings on a demo profile are never reset.
             ProfileStore store = m_profileStore.value_or(ProfileStore());
-            for (const Profile &p : {workspace->vortosProfile, workspace->fennFlowProfile}) {
-                if (const auto saved = store.save(p); !saved) {
-                    showError(saved.error().message);
-                    return;
-                }
+            if (const auto saved = workspace->saveProfiles(store); !saved) {
+                showError(saved.error().message);
+                return;
             }
             populateProfiles();
             openProfile(workspace->vortosProfile.name, tableOverride);

@@ -173,6 +173,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // A running relay stops when another table opens: asks first; false when the user keeps it
+    // (the header's switcher shows the open profile again). next: what would open, in words.
+    bool mayLeaveTarget(const QString &next);
     void connectActions();
     void connectSession();
     void connectTabs();
