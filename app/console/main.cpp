@@ -4,6 +4,8 @@
 #include "i18n.h"
 #include "schema/rowstate.h"
 #include "settings/profile.h"
+#include "ui/common/theme.h"
+#include "ui/common/uisettings.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
@@ -107,6 +109,10 @@ int main(int argc, char *argv[]) {
     QGuiApplication::setDesktopFileName(QStringLiteral(OUTBOX_APP_ID));
     // The installed icon theme has it (hicolor); uninstalled the window keeps the default.
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(OUTBOX_APP_ID)));
+    // The look chosen in View › Theme (the system's unless set).
+    if (const auto theme = outbox::ui::themeFromSetting(outbox::ui::uisettings::theme.read());
+        theme != outbox::ui::Theme::System)
+        outbox::ui::applyTheme(theme);
 
     QCommandLineParser parser;
     // Descriptions unused: --help prints kUsage before QApplication exists.

@@ -767,6 +767,18 @@ private Q_SLOTS:
         QVERIFY(release->isEnabled());
         const QString state = w.findChild<QLabel *>(u"detailState"_s)->text();
         QVERIFY2(state.contains(u"stuck for 2 h"_s), qPrintable(state));
+        // One story (issue 43): the list says stuck too, and the detail no longer says "being
+        // delivered now" under it; the fresh one is simply in flight.
+        QVERIFY2(
+            w.rowModel()->index(stuck, RowTableModel::State).data().toString().contains(u"stuck"_s),
+            qPrintable(w.rowModel()->index(stuck, RowTableModel::State).data().toString()));
+        QVERIFY(!w.rowModel()
+                     ->index(fresh, RowTableModel::State)
+                     .data()
+                     .toString()
+                     .contains(u"stuck"_s));
+        QVERIFY2(w.findChild<QLabel *>(u"detailNextAttempt"_s)->text().contains(u"released"_s),
+                 qPrintable(w.findChild<QLabel *>(u"detailNextAttempt"_s)->text()));
         m_asked.clear();
         release->trigger();
         QCOMPARE(m_asked.size(), 1);

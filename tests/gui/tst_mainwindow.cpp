@@ -10,6 +10,7 @@
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/messagebar.h"
 #include "ui/common/stateappearance.h"
+#include "ui/common/uisettings.h"
 #include "ui/relay/relaypanel.h"
 #include "ui/rows/rowdetailview.h"
 #include "ui/session/rowtablemodel.h"
@@ -275,6 +276,26 @@ private Q_SLOTS:
         QVERIFY(w.openProfile(u"demo"_s));
         QVERIFY(stopped.wait(15000));
         QTRY_COMPARE_WITH_TIMEOUT(w.target()->profileName, u"demo"_s, 15000);
+    }
+
+    // Issue 43: View › Theme: System, Light or Dark, applied at once and kept.
+    void themeChoiceIsAppliedAndKept() {
+        MainWindow w;
+        w.show();
+        const QPalette before = QApplication::palette();
+        auto *dark = w.findChild<QAction *>(u"theme_dark"_s);
+        auto *light = w.findChild<QAction *>(u"theme_light"_s);
+        auto *system = w.findChild<QAction *>(u"theme_system"_s);
+        QVERIFY(dark && light && system);
+        dark->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() < 80);
+        QCOMPARE(uisettings::theme.read(), u"dark"_s);
+        light->trigger();
+        QVERIFY(QApplication::palette().color(QPalette::Window).lightness() > 180);
+        QCOMPARE(uisettings::theme.read(), u"light"_s);
+        system->trigger();
+        QCOMPARE(QApplication::palette().color(QPalette::Window), before.color(QPalette::Window));
+        QCOMPARE(uisettings::theme.read(), u"system"_s);
     }
 
     void openAndScroll() {

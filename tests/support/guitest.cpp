@@ -1,5 +1,7 @@
 #include "guitest.h"
 
+#include "ui/common/theme.h"
+
 #include <QColor>
 #include <QDir>
 #include <QTest>
@@ -28,22 +30,7 @@ bool loadTranslation(QTranslator &translator, const QString &language) {
 }
 
 QPalette darkPalette() {
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
-    dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
-    dark.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
-    dark.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
-    dark.setColor(QPalette::HighlightedText, Qt::white);
-    dark.setColor(QPalette::Link, QColor(0x4d, 0xa6, 0xff)); // as dark themes lighten links
-    dark.setColor(QPalette::LinkVisited, QColor(0xb0, 0x8c, 0xff));
-    dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
-    dark.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
-    dark.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
-    return dark;
+    return ui::darkPalette(); // the console's own (View › Theme › Dark)
 }
 
 } // namespace outbox::test

@@ -46,6 +46,8 @@ inline const SettingsKey<int> overviewIntervalSeconds{"overview/intervalSeconds"
 // The language the executables load at start (translations/i18n.h; shared with outboxctl);
 // empty: the system's.
 inline const SettingsKey<QString> language{"language"};
+// The look: "system" (default), "light" or "dark" (ui/common/theme.h).
+inline const SettingsKey<QString> theme{"view/theme", QStringLiteral("system")};
 // The row table's header (widths, order, hidden columns) per scope and format (the formats'
 // columns differ).
 inline const ScopedSettingsKey columns{"MainWindow/columns/%1/%2"};

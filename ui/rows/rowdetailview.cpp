@@ -656,7 +656,10 @@ void RowDetailView::render() {
         m_nextAttempt->setText(tr("none: delivered"));
         break;
     case RowState::InFlight:
-        m_nextAttempt->setText(tr("none: being delivered now"));
+        // The same story as the state above: a stuck row is not "being delivered now".
+        m_nextAttempt->setText(row.isStuck(now) ? tr("none until it is released: its consumer "
+                                                     "has probably died")
+                                                : tr("none: being delivered now"));
         break;
     case RowState::Superseded:
         m_nextAttempt->setText(tr("none: resent as %1").arg(row.supersededBy));

@@ -274,7 +274,9 @@ int RowTableModel::columnCount(const QModelIndex &parent) const {
 QVariant RowTableModel::displayValue(const OutboxRow &row, int column) const {
     switch (column) {
     case State:
-        return stateLabel(row.state);
+        // One story with the detail pane: a row in flight for too long is stuck, not delivering.
+        return row.isStuck(now()) ? tr("%1 (stuck)").arg(stateLabel(row.state))
+                                  : stateLabel(row.state);
     case Status:
         return row.rawStatus;
     case Operation:

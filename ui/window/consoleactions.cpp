@@ -1,5 +1,6 @@
 #include "ui/window/consoleactions.h"
 
+#include "ui/common/theme.h"
 #include "ui/common/uisettings.h"
 
 #include <QAction>
@@ -133,6 +134,24 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
             else
                 uisettings::language.write(code);
             Q_EMIT notice(tr("The language changes the next time Outbox Console starts."));
+        });
+    }
+    // The look, at once: the system's, light or dark.
+    QMenu *themeMenu = viewMenu->addMenu(tr("&Theme"));
+    themeMenu->setObjectName(u"themeMenu"_s);
+    auto *themes = new QActionGroup(this);
+    const Theme currentTheme = themeFromSetting(uisettings::theme.read());
+    for (const auto &[theme, name] :
+         {std::pair{Theme::System, tr("&System")}, std::pair{Theme::Light, tr("&Light")},
+          std::pair{Theme::Dark, tr("&Dark")}}) {
+        QAction *action = themeMenu->addAction(name);
+        action->setObjectName(u"theme_"_s + themeSetting(theme));
+        action->setCheckable(true);
+        action->setChecked(theme == currentTheme);
+        themes->addAction(action);
+        connect(action, &QAction::triggered, this, [theme = theme] {
+            uisettings::theme.write(themeSetting(theme));
+            applyTheme(theme);
         });
     }
     viewMenu->addSeparator();
