@@ -88,6 +88,8 @@ QString sqliteMicros(const QDateTime &t, int micros) {
 struct VortosShape {
     QString operation;
     QString error; // with {key}, {n}, {hex} placeholders
+    // What is wrong with the row's own payload, for errors that blame it: the payload shows it.
+    enum class Defect { None, DotDotKey, BadBase64 } defect = Defect::None;
 };
 
 QString fill(QString text, Generator &g, const QString &key) {
@@ -230,11 +232,12 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         {u"delete"_s, u"AccessDenied: Access Denied (request id {hex})"_s},
         {u"put"_s,
          u"SignatureDoesNotMatch: The request signature we calculated does not match the signature you provided. Check your key and signing method."_s},
-        {u"put"_s, u"Invalid base64 body for key \"{key}\""_s},
+        {u"put"_s, u"Invalid base64 body for key \"{key}\""_s, VortosShape::Defect::BadBase64},
         {u"copy"_s,
          u"cURL error 6: Could not resolve host: assets-{n}.s3.eu-central-1.amazonaws.com"_s},
         {u"delete"_s, u"Error executing \"DeleteObject\": 500 InternalError (request id {hex})"_s},
-        {u"move"_s, u"Object key \"{key}\" contains a \"..\" segment."_s},
+        {u"move"_s, u"Object key \"{key}\" contains a \"..\" segment."_s,
+         VortosShape::Defect::DotDotKey},
         {u"put"_s,
          u"EntityTooLarge: Your proposed upload exceeds the maximum allowed size ({n} bytes)"_s},
         {u"copy"_s, u"Connection refused (tcp://minio.internal:9000) after {n} ms"_s},
@@ -329,6 +332,12 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
             payload.insert(u"temporary_prefix"_s, u"tmp"_s);
             payload.insert(u"delete_temporary_source"_s, true);
         }
+        if (shape && shape->defect == VortosShape::Defect::DotDotKey) {
+            key = u"imports/../../batch-%1.csv"_s.arg(1 + i % 40);
+            payload.insert(u"target"_s, key);
+        } else if (shape && shape->defect == VortosShape::Defect::BadBase64) {
+            payload.insert(u"body_base64"_s, u"report %1: not base64!"_s.arg(i));
+        }
         if (status == u"dead"_s) {
             attempts = 5;
             error = fill(shape->error, g,
@@ -354,7 +363,7 @@ Status fillDatabase(QSqlDatabase db, const DemoOptions &options, DemoWorkspace &
         if ((op == u"promote"_s && status == u"pending"_s) ||
             (op == u"promote"_s && status == u"dead"_s && error.contains(u"NoSuchKey"_s) &&
              g.chance(0.3)) ||
-            (op == u"move"_s && status == u"dead"_s && g.chance(0.3))) {
+            (op == u"move"_s && status == u"dead"_s && g.chance(0.3) && !key.contains(u".."_s))) {
             const QString path = ws.objectStorePath + u'/' + (op == u"move"_s ? key.mid(4) : key);
             QDir().mkpath(QFileInfo(path).absolutePath());
             QFile f(path);

@@ -8,6 +8,9 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QSqlQuery>
 #include <QSqlRecord>
@@ -27,6 +30,7 @@ private slots:
     void promoteSourcesExistInTheFolderStore();
     void malformedPayloadIsReportedNotFatal();
     void savedDemoProfilesKeepTheUsersSettings();
+    void errorsThatBlameThePayloadMatchIt();
 
 private:
     OutboxReader reader(const QString &table);
@@ -218,6 +222,36 @@ void TestDemoWorkspace::savedDemoProfilesKeepTheUsersSettings() {
     QCOMPARE(*saved, QStringList{m_ws.fennFlowProfile.name}); // only the missing one
     QCOMPARE(store.find(m_ws.vortosProfile.name)->environment, u"staging"_s);
     QCOMPARE(store.find(m_ws.vortosProfile.name)->sink, u"file:/tmp/elsewhere.jsonl"_s);
+}
+
+// Issue 43: a dead row whose error blames its payload ("contains a \"..\" segment", "Invalid
+// base64 body") has that defect in its payload, so the detail pane's two halves agree.
+void TestDemoWorkspace::errorsThatBlameThePayloadMatchIt() {
+    QSqlQuery q(m_session->database());
+    QVERIFY(q.exec(u"SELECT last_error, payload FROM vortos_object_store_outbox WHERE status = "
+                   "'dead' AND (last_error LIKE '%\"..\" segment%' OR last_error LIKE "
+                   "'Invalid base64%')"_s));
+    int dotDot = 0;
+    int base64 = 0;
+    while (q.next()) {
+        const QString error = q.value(0).toString();
+        const QJsonObject payload = QJsonDocument::fromJson(q.value(1).toByteArray()).object();
+        if (error.startsWith(u"Invalid base64"_s)) {
+            ++base64;
+            const QByteArray body = payload.value(u"body_base64"_s).toString().toLatin1();
+            QVERIFY2(!QByteArray::fromBase64Encoding(body, QByteArray::AbortOnBase64DecodingErrors),
+                     qPrintable(error));
+        } else {
+            ++dotDot;
+            const QString target = payload.value(u"target"_s).toString();
+            QVERIFY2(target.split(u'/').contains(u".."_s), qPrintable(target));
+            QVERIFY2(error.contains(target), qPrintable(error));
+        }
+    }
+    QVERIFY(dotDot > 0);
+    QVERIFY(base64 > 0);
+    // The folder store holds nothing outside its folder for them.
+    QVERIFY(!QFile::exists(QFileInfo(m_ws.objectStorePath).absolutePath() + u"/batch-1.csv"_s));
 }
 
 QTEST_GUILESS_MAIN(TestDemoWorkspace)

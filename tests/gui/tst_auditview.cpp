@@ -11,6 +11,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QFontMetrics>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -346,6 +347,12 @@ private Q_SLOTS:
         QCOMPARE(list->topLevelItem(1)->text(0), list->topLevelItem(0)->text(0));
         QVERIFY(view.historyNote().contains(u"1,000"_s) || view.historyNote().contains(u"1000"_s));
         view.splitter()->setSizes({620, 480});
+        // An outcome wider than its column wraps, whole, instead of ending in "…".
+        QApplication::processEvents();
+        const QTreeWidgetItem *retryItem = list->topLevelItem(0);
+        const QFontMetrics metrics(list->font());
+        QVERIFY(metrics.horizontalAdvance(retryItem->text(4)) > list->columnWidth(4));
+        QVERIFY(list->visualItemRect(retryItem).height() >= 2 * metrics.height());
         view.grab().save(screenshotPath(u"detail-history.png"_s));
 
         // The bulk row: the log has only a hash, the audit table's batch names it.
@@ -360,7 +367,13 @@ private Q_SLOTS:
         QCOMPARE(view.history().records.size(), 0);
         QCOMPARE(list->topLevelItemCount(), 0);
         QVERIFY(view.historyNote().contains(u"No recorded actions."_s));
+        // It was tried once, by a relay that keeps no attempt log: the note says so.
+        QVERIFY2(view.historyNote().contains(u"another relay"_s), qPrintable(view.historyNote()));
+        // The note is shown whole, however many lines it wraps to.
+        auto *note = view.findChild<QLabel *>(u"historyNote"_s);
+        QTRY_VERIFY(note->height() >= note->heightForWidth(note->width()));
         QCOMPARE(view.history().hashedOnly, 0);
+        QTest::qWait(50); // the scroll area takes the note's new height
         view.grab().save(screenshotPath(u"detail-history-none.png"_s));
 
         // Quick row changes: only the last row's history shows.

@@ -6,6 +6,7 @@
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
 #include "ui/common/timetext.h"
+#include "ui/common/wrapping.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCheckBox>
@@ -212,20 +213,22 @@ RowDetailView::RowDetailView(QWidget *parent)
     m_historyList->setObjectName(u"historyList"_s);
     m_historyList->setAccessibleName(tr("Row history"));
     m_historyList->setRootIsDecorated(false);
-    m_historyList->setUniformRowHeights(true);
+    // Reasons and outcomes wrap, whole, instead of ending in "…" at the pane's edge.
+    new WrappingItemDelegate(m_historyList);
     m_historyList->setAlternatingRowColors(true);
     m_historyList->setSelectionMode(QAbstractItemView::SingleSelection);
     m_historyList->setHeaderLabels(
         {tr("When"), tr("Who"), tr("Action"), tr("Reason"), tr("Outcome")});
     m_historyList->header()->setStretchLastSection(true);
     m_historyList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_historyList->header()->setSectionResizeMode(3, QHeaderView::Stretch);
     m_historyList->header()->setSectionResizeMode(4, QHeaderView::Stretch);
     m_historyList->setMinimumHeight(fontMetrics().height() * 4);
     fieldsLayout->addWidget(m_historyList, 1);
     historyHeading->setBuddy(m_historyList);
     m_historyNote->setObjectName(u"historyNote"_s);
-    m_historyNote->setWordWrap(true);
     m_historyNote->setTextFormat(Qt::PlainText);
+    keepWrappedLabelWhole(m_historyNote);
     m_historyNote->setEnabled(false); // a quieter colour
     fieldsLayout->addWidget(m_historyNote);
     m_historyTimer->setSingleShot(true);
@@ -392,6 +395,7 @@ void RowDetailView::scheduleHistory() {
         m_historyList->clear();
     }
     m_historyNote->setText(tr("Reading the row's history…"));
+    fitWrappedLabel(m_historyNote);
     m_historyTimer->start();
 }
 
@@ -451,6 +455,7 @@ void RowDetailView::showHistory(const QString &error) {
     m_historyList->clear();
     if (!m_hasHistorySource) {
         m_historyNote->setText(tr("No history: no database is open."));
+        fitWrappedLabel(m_historyNote);
         return;
     }
     QPalette notePalette = palette();
@@ -458,6 +463,7 @@ void RowDetailView::showHistory(const QString &error) {
         notePalette.setColor(QPalette::Disabled, QPalette::WindowText, errorTextColor());
         m_historyNote->setPalette(notePalette);
         m_historyNote->setText(tr("Could not read the row's history: %1").arg(error));
+        fitWrappedLabel(m_historyNote);
         Q_EMIT historyLoaded();
         return;
     }
@@ -513,7 +519,14 @@ void RowDetailView::showHistory(const QString &error) {
         m_historyList->addTopLevelItem(item);
     showWaiting();
     QStringList note;
-    if (m_history.records.isEmpty() && m_history.attempts.isEmpty())
+    const int rowAttempts = m_hasRow ? m_row.attempts.value_or(0) : 0;
+    if (m_history.records.isEmpty() && m_history.attempts.isEmpty() && rowAttempts > 0)
+        // The row was tried, but by a relay that keeps no attempt log (the service's own), or
+        // before the console's log existed: say so instead of "nothing happened".
+        note << tr("No recorded actions. Its %Ln attempt(s) were made by another relay, or "
+                   "before the console's attempt log existed, and are not listed.",
+                   nullptr, rowAttempts);
+    else if (m_history.records.isEmpty() && m_history.attempts.isEmpty())
         note << tr("No recorded actions.");
     else if (m_history.records.isEmpty())
         note << tr("No recorded actions besides its attempts.");
@@ -547,6 +560,7 @@ void RowDetailView::showHistory(const QString &error) {
     if (!m_history.auditTableRead)
         note << tr("Searched this computer's log (the database has no audit table).");
     m_historyNote->setText(note.join(u' '));
+    fitWrappedLabel(m_historyNote);
     Q_EMIT historyLoaded();
 }
 
