@@ -171,6 +171,31 @@ Result<std::unique_ptr<EventSink>> asEventSink(Result<std::unique_ptr<Sink>> ope
 }
 } // namespace
 
+QString describeEventSink(const QString &spec) {
+    const SinkSpec sink = SinkSpec::parse(spec);
+    const auto described = [](const auto &created) {
+        return created ? (*created)->description() : QString();
+    };
+    switch (sink.kind) {
+    case SinkKind::File: {
+        const auto path = FileSink::absolutePath(sink.target);
+        return path ? FileSink::describe(*path) : QString();
+    }
+    case SinkKind::Webhook:
+        return described(WebhookSink::create(sink.target));
+    case SinkKind::Amqp:
+        return described(AmqpSink::create(sink.target));
+    case SinkKind::Nats:
+        return described(NatsSink::create(sink.target));
+    case SinkKind::Kafka:
+        return described(KafkaSink::create(sink.target));
+    case SinkKind::None:
+    case SinkKind::Other:
+        break;
+    }
+    return {};
+}
+
 Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec, const SinkOptions &options) {
     const SinkSpec sink = SinkSpec::parse(spec);
     switch (sink.kind) {

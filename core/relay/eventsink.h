@@ -143,6 +143,11 @@ Error brokerUrlPasswordError(const QString &sinkName);
 Result<QUrl> parseBrokerUrl(const QString &text, const QStringList &schemes,
                             const QString &sinkName, const QString &usage);
 
+// How the relay names the sink spec in its messages and audit records, as the opened sink's
+// description() does ("file /abs/events.jsonl", "kafka HOST:PORT topic T"), without opening it:
+// no connection, no file created. Empty when the spec is blank or not valid.
+QString describeEventSink(const QString &spec);
+
 // "webhook:http(s)://…" or "file:/path/events.jsonl".
 Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec,
                                                  const SinkOptions &options = {});

@@ -42,11 +42,7 @@ FileSink::~FileSink() {
         ::close(m_fd);
 }
 
-Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path, const SinkOptions &options) {
-    if (options.format == EventFormat::CloudEventsBinary)
-        return Error::invalid(
-            CoreText::tr("The file sink cannot write CloudEvents in binary mode: a line has no "
-                         "headers for the attributes. Use --event-format=ce-structured."));
+Result<QString> FileSink::absolutePath(const QString &path) {
     QString text = path.trimmed();
     // Tolerate the URL spelling file:///abs/path; file://host/… names another machine.
     if (text.startsWith(u"//"_s)) {
@@ -75,7 +71,22 @@ Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path, const Sink
                     .arg(c.unicode(), 4, 16, QChar(u'0')));
     }
 
-    const QFileInfo info(QDir::cleanPath(QDir::current().absoluteFilePath(text)));
+    return QDir::cleanPath(QDir::current().absoluteFilePath(text));
+}
+
+QString FileSink::describe(const QString &absolutePath) {
+    return u"file "_s + absolutePath;
+}
+
+Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path, const SinkOptions &options) {
+    if (options.format == EventFormat::CloudEventsBinary)
+        return Error::invalid(
+            CoreText::tr("The file sink cannot write CloudEvents in binary mode: a line has no "
+                         "headers for the attributes. Use --event-format=ce-structured."));
+    auto checked = absolutePath(path);
+    if (!checked)
+        return checked.error();
+    const QFileInfo info(*checked);
     const QString absolute = info.absoluteFilePath();
     const QFileInfo folder(info.absolutePath());
     if (!folder.exists())
@@ -105,7 +116,7 @@ Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path, const Sink
 }
 
 QString FileSink::description() const {
-    return u"file "_s + m_path;
+    return describe(m_path);
 }
 
 Status FileSink::publish(const SinkEvent &event) {

@@ -21,6 +21,11 @@ public:
     static Result<std::unique_ptr<FileSink>> open(const QString &path,
                                                   const SinkOptions &options = {});
     ~FileSink() override;
+    // The absolute file a sink target names ("~/x.jsonl", "///abs", "rel/x.jsonl"), checked as
+    // open checks it, without touching the disk; an error names the problem.
+    static Result<QString> absolutePath(const QString &path);
+    // "file /abs/path/events.jsonl", as description() names an open sink.
+    static QString describe(const QString &absolutePath);
 
     QString description() const override; // "file /abs/path/events.jsonl"
     QString path() const { return m_path; }

@@ -17,6 +17,7 @@
 #include <QCheckBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -387,6 +388,10 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
         QVERIFY2(tested.at(0).at(0).toBool(), qPrintable(tested.at(0).at(1).toString()));
         QVERIFY(panel.logText().contains(u"reached"_s));
+        // The sink is spelled one way: the header, the log's "Sending…" and "reached" lines.
+        const QString sinkName = u"file "_s + QFileInfo(sinkFile).absoluteFilePath();
+        QVERIFY(panel.findChild<QLabel *>(u"relayTitle"_s)->text().endsWith(sinkName));
+        QCOMPARE(panel.logText().count(sinkName), 2);
         QFile f(sinkFile);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = f.readAll().split('\n');
@@ -399,7 +404,8 @@ private Q_SLOTS:
 
         // A webhook nobody listens on (a closed loopback port): the reason, in the log too.
         Profile unreachable = d->ws.fennFlowProfile;
-        unreachable.sink = u"webhook:http://127.0.0.1:%1/events"_s.arg(test::closedPort());
+        const QString closed = QString::number(test::closedPort());
+        unreachable.sink = u"webhook:http://127.0.0.1:%1/events"_s.arg(closed);
         panel.setProfile(unreachable);
         QTest::mouseClick(button, Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 2, 30000);
@@ -407,7 +413,9 @@ private Q_SLOTS:
         QVERIFY2(tested.at(1).at(1).toString().contains(u"refused"_s, Qt::CaseInsensitive),
                  qPrintable(tested.at(1).at(1).toString()));
         QVERIFY(panel.logText().contains(u"Test publish failed"_s));
-        QVERIFY(panel.findChild<QLabel *>(u"relayTitle"_s)->text().contains(u"webhook:"_s));
+        QVERIFY(panel.findChild<QLabel *>(u"relayTitle"_s)
+                    ->text()
+                    .contains(u"webhook http://127.0.0.1:%1"_s.arg(closed)));
 
         QSignalSpy requested(&panel, &RelayPanel::sinkSettingsRequested);
         QTest::mouseClick(settings, Qt::LeftButton);
@@ -431,11 +439,15 @@ private Q_SLOTS:
         panel.setRelayOptions(RelaySettings{}, fastOptions());
         panel.setTarget(*fenn, *table, m_secrets);
         QSignalSpy started(&panel, &RelayPanel::relayStarted);
+        auto *title = panel.findChild<QLabel *>(u"relayTitle"_s);
+        const QString beforeStart = title->text();
         m_answer = u""_s;
         panel.start();
         QVERIFY(started.wait(15000));
-        auto *title = panel.findChild<QLabel *>(u"relayTitle"_s);
         const QString running = title->text();
+        // Started, the header names the sink as it did before: one spelling.
+        QCOMPARE(running, beforeStart);
+        QVERIFY(running.endsWith(started.at(0).at(0).toString()));
         Profile changed = d->ws.fennFlowProfile;
         changed.sink = u"file:"_s + d->ws.directory + u"/other-events.jsonl"_s;
         panel.setProfile(changed);
@@ -445,6 +457,29 @@ private Q_SLOTS:
         QSignalSpy stopped(&panel, &RelayPanel::relayStopped);
         panel.stop();
         QVERIFY(stopped.wait(15000));
+    }
+
+    // Issue 43: the log tells one profile's story; opening another profile's table starts it
+    // afresh instead of mixing the two.
+    void logKeepsToOneProfile() {
+        auto d = demo(u"logprofiles"_s);
+        QVERIFY(d);
+        auto fenn = ConnectionTarget::fromProfile(d->ws.fennFlowProfile);
+        auto vortos = ConnectionTarget::fromProfile(d->ws.vortosProfile);
+        QVERIFY(fenn && vortos);
+        DatabaseSession fennSession(fenn->spec, u"relaypanel-log-fenn"_s);
+        auto fennTable = TableResolver::resolve(fennSession, fenn->request);
+        DatabaseSession vortosSession(vortos->spec, u"relaypanel-log-vortos"_s);
+        auto vortosTable = TableResolver::resolve(vortosSession, vortos->request);
+        QVERIFY(fennTable && vortosTable);
+        RelayPanel panel;
+        panel.setTarget(*fenn, *fennTable, m_secrets);
+        QVERIFY(panel.logText().contains(fenn->label));
+        panel.setTarget(*fenn, *fennTable, m_secrets); // the same table again: the log stays
+        QCOMPARE(panel.logText().count(fenn->label), 2);
+        panel.setTarget(*vortos, *vortosTable, m_secrets);
+        QVERIFY(panel.logText().contains(vortos->label));
+        QVERIFY2(!panel.logText().contains(fenn->label), qPrintable(panel.logText()));
     }
 
     // Relays registered on the table (outbox_console_relays) with a recent heartbeat are named

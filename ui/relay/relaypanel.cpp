@@ -9,6 +9,7 @@
 #include "ui/common/timetext.h"
 
 #include "actions/errorsignature.h"
+#include "relay/eventsink.h"
 #include "relay/relaysetup.h"
 
 #include <QChart>
@@ -276,6 +277,10 @@ void RelayPanel::setTarget(const ConnectionTarget &target, const OutboxTable &ta
         stop();
         waitForThread();
     }
+    // The log tells one profile's story: another profile (or table) starts it afresh.
+    if (!m_target || m_target->label != target.label ||
+        m_table.name.display() != table.name.display())
+        m_log->clear();
     m_target = target;
     m_table = table;
     m_secrets = &secrets;
@@ -391,7 +396,11 @@ QString RelayPanel::destinationHint() const {
             return tr("the OBJECT_STORE_* object store");
         return {};
     }
-    return p ? p->sink.trimmed() : QString();
+    if (!p || p->sink.trimmed().isEmpty())
+        return {};
+    // Named as the running relay and a test publish name it, so that the log spells it one way.
+    const QString described = describeEventSink(p->sink);
+    return described.isEmpty() ? p->sink.trimmed() : described;
 }
 
 QString RelayPanel::startBlockedReason() const {
