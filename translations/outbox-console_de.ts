@@ -1738,7 +1738,7 @@ hat Vorrang.
         <location line="+9"/>
         <location line="+193"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
-        <translation>Das Abschließen des Stapels ist fehlgeschlagen (er bleibt beanspruchbar): %1</translation>
+        <translation>Das Abschließen des Batches ist fehlgeschlagen (er bleibt beanspruchbar): %1</translation>
     </message>
     <message>
         <location line="-616"/>
@@ -1749,7 +1749,7 @@ hat Vorrang.
         <location line="+416"/>
         <location line="+12"/>
         <source>Committing the batch failed: %1</source>
-        <translation>Das Festschreiben des Stapels ist fehlgeschlagen: %1</translation>
+        <translation>Das Festschreiben des Batches ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location filename="../core/audit/auditrecord.cpp" line="+30"/>
@@ -2018,8 +2018,8 @@ hat Vorrang.
         <location line="+86"/>
         <source>%n batch(es): %1 delivered, %2 failed, %3 dead%4</source>
         <translation>
-            <numerusform>%n Stapel: %1 zugestellt, %2 fehlgeschlagen, %3 tot%4</numerusform>
-            <numerusform>%n Stapel: %1 zugestellt, %2 fehlgeschlagen, %3 tot%4</numerusform>
+            <numerusform>%n Batch: %1 zugestellt, %2 fehlgeschlagen, %3 tot%4</numerusform>
+            <numerusform>%n Batches: %1 zugestellt, %2 fehlgeschlagen, %3 tot%4</numerusform>
         </translation>
     </message>
     <message>
@@ -6142,7 +6142,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <location line="+2"/>
         <source>Refuse every change (retry, mark done, promote, purge) through this profile, in the console and in outboxctl.
 Production profiles open read-only anyway, until writing is unlocked for the session.</source>
-        <translation>Jede Änderung (retry, mark done, promote, purge) über dieses Profil ablehnen, in der Konsole und in outboxctl.
+        <translation>Jede Änderung (erneut versuchen, als erledigt markieren, Upload übernehmen, bereinigen) über dieses Profil ablehnen, in der Konsole und in outboxctl.
 Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die Sitzung freigeschaltet wird.</translation>
     </message>
     <message>
@@ -8339,7 +8339,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="+32"/>
         <source>Rows are claimed in batches of %1 and marked sent; a failed delivery marks the row failed at once (this table has no %2: outboxctl relay init creates it, for retries with backoff).</source>
-        <translation>Zeilen werden in Stapeln von %1 übernommen und als gesendet markiert; eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (diese Tabelle hat keine %2: outboxctl relay init legt sie an, für Wiederholungen mit Backoff).</translation>
+        <translation>Zeilen werden in Batches von %1 übernommen und als gesendet markiert; eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (diese Tabelle hat keine %2: outboxctl relay init legt sie an, für Wiederholungen mit Backoff).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -11593,7 +11593,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location line="+3"/>
         <source>Database connections that claim at once while a backlog lasts: one claims while another&apos;s batch is delivered (default 2; SQLite: 1).</source>
-        <translation>Datenbankverbindungen, die bei einem Rückstau gleichzeitig Zeilen übernehmen: Eine übernimmt, während der Stapel einer anderen zugestellt wird (Standard 2; SQLite: 1).</translation>
+        <translation>Datenbankverbindungen, die bei einem Rückstau gleichzeitig Zeilen übernehmen: Eine übernimmt, während der Batch einer anderen zugestellt wird (Standard 2; SQLite: 1).</translation>
     </message>
     <message>
         <location line="+4"/>

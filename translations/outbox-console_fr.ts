@@ -6142,7 +6142,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <location line="+2"/>
         <source>Refuse every change (retry, mark done, promote, purge) through this profile, in the console and in outboxctl.
 Production profiles open read-only anyway, until writing is unlocked for the session.</source>
-        <translation>Refuser toute modification (retry, mark done, promote, purge) via ce profil, dans la console et dans outboxctl.
+        <translation>Refuser toute modification (réessayer, marquer comme traité, promouvoir, purger) via ce profil, dans la console et dans outboxctl.
 Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu&apos;à ce que l&apos;écriture soit déverrouillée pour la session.</translation>
     </message>
     <message>

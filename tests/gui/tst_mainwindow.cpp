@@ -610,6 +610,17 @@ private Q_SLOTS:
             QVERIFY(database->toolTip().endsWith(u"outbox-demo.sqlite"_s));
             QVERIFY(database->text().contains(u"outbox-demo.sqlite"_s)); // the end stays
             QVERIFY(database->text().contains(u"…"_s));
+            // The chips' tips are whole phrases naming the state as the chip shows it, not a
+            // label lowercased into a sentence (German read "ausstehend Zeilen zeigen").
+            const QString pending = stateLabel(RowState::Pending);
+            int pendingChips = 0;
+            for (QAction *a : w.findChildren<QAction *>()) {
+                if (!a->text().startsWith(pending + u"  "_s))
+                    continue;
+                ++pendingChips;
+                QVERIFY2(a->toolTip().contains(pending), qPrintable(a->toolTip()));
+            }
+            QCOMPARE(pendingChips, 1);
             QVERIFY(test::grabTo(w, u"mainwindow-1024-%1-%2.png"_s.arg(
                                         language.isEmpty() ? u"en"_s : language, profile)));
         }

@@ -481,6 +481,9 @@ void FilterBar::updateStateChips() {
         const QString label = state ? stateLabel(*state) : tr("All");
         QAction *action = m_stateActions.at(i);
         action->setChecked(state == m_filter.state);
+        // Whole phrases, not a lowercased label spliced into a sentence (German declines it).
+        const QString which = state ? tr("the rows in state %1", "state chip tooltip").arg(label)
+                                    : tr("all rows", "state chip tooltip");
         if (m_counts) {
             const qint64 n = state ? m_counts->of(*state) : m_counts->total;
             // Large tables: sent (and so the total) is the planner's estimate.
@@ -488,15 +491,14 @@ void FilterBar::updateStateChips() {
             const QString shown = estimated ? tr("≈%1").arg(number(n)) : number(n);
             action->setText(tr("%1  %2").arg(label, shown));
             action->setToolTip(
-                (estimated ? tr("Show %1 rows: about %2, estimated from the table statistics "
-                                "(a large table is not counted exactly more than needed) (Ctrl+%3)")
-                           : tr("Show %1 rows: %2 (Ctrl+%3)"))
-                    .arg(state ? label.toLower() : tr("all"), number(n))
+                (estimated ? tr("Show %1: about %2, estimated from the table statistics (a large "
+                                "table is not counted exactly more than needed) (Ctrl+%3)")
+                           : tr("Show %1: %2 (Ctrl+%3)"))
+                    .arg(which, number(n))
                     .arg(i + 1));
         } else {
             action->setText(label);
-            action->setToolTip(
-                tr("Show %1 rows (Ctrl+%2)").arg(state ? label.toLower() : tr("all")).arg(i + 1));
+            action->setToolTip(tr("Show %1 (Ctrl+%2)").arg(which).arg(i + 1));
         }
     }
     updateFold(); // the chips' texts set how wide they are
