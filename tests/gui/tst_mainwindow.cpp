@@ -11,6 +11,7 @@
 #include "ui/common/messagebar.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/uisettings.h"
+#include "ui/filter/filterbar.h"
 #include "ui/relay/relaypanel.h"
 #include "ui/rows/rowdetailview.h"
 #include "ui/session/rowtablemodel.h"
@@ -541,6 +542,52 @@ private Q_SLOTS:
         QVERIFY(waitIdle(w));
         QCOMPARE(field->itemData(field->findText(u"Id"_s), Qt::ToolTipRole).toString(),
                  u"Exact row id (UUID)"_s);
+    }
+
+    // Issue 43: live counts that shrink do not move the search box back up beside the chips
+    // (it jumped between the rows as the counts changed); a new width may.
+    void searchStaysPutWhileCountsShrink() {
+        FilterBar bar;
+        bar.show();
+        auto *search = bar.findChild<QLineEdit *>(u"searchEdit"_s);
+        QVERIFY(search);
+        QToolButton *allChip = nullptr;
+        for (QToolButton *b : bar.findChildren<QToolButton *>())
+            if (b->text().startsWith(u"All"_s))
+                allChip = b;
+        QVERIFY(allChip);
+        // Folded: the search box sits below the chips, not beside them.
+        const auto folded = [&] {
+            QApplication::processEvents();
+            return search->mapTo(&bar, QPoint()).y() >=
+                   allChip->mapTo(&bar, QPoint()).y() + allChip->height();
+        };
+        const auto counts = [](qint64 n) {
+            StateCounts c;
+            for (RowState s : allRowStates())
+                c.byState[s] = n;
+            c.total = n * qint64(allRowStates().size());
+            return c;
+        };
+        const QDateTime now = QDateTime::currentDateTimeUtc();
+        bar.setCounts(counts(1), now);
+        // The narrowest width that holds the bar on one row with small counts.
+        int width = 2600;
+        bar.resize(width, bar.sizeHint().height());
+        QVERIFY(!folded());
+        while (width > 400 && !folded()) {
+            width -= 10;
+            bar.resize(width, bar.sizeHint().height());
+        }
+        width += 10;
+        bar.resize(width, bar.sizeHint().height());
+        QVERIFY(!folded());
+        bar.setCounts(counts(123'456'789), now); // wider chips: the search folds below
+        QVERIFY(folded());
+        bar.setCounts(counts(1), now); // narrower again: it stays where it is
+        QVERIFY(folded());
+        bar.resize(width + 1, bar.sizeHint().height()); // the user resizes: it may move up
+        QVERIFY(!folded());
     }
 
     // The main window fits a 1024 × 700 screen, in English and in German, on both demo tables:

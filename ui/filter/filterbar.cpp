@@ -262,6 +262,7 @@ void FilterBar::setTable(const OutboxTable &table, DatabaseKind kind) {
     m_table = table;
     m_kind = kind;
     updateSearchFields();
+    updateFold();
 }
 
 void FilterBar::clearTable() {
@@ -278,6 +279,7 @@ void FilterBar::clearTable() {
     updateSearchFields();
     updateStateChips();
     updateActiveFilters();
+    updateFold();
 }
 
 void FilterBar::setScope(const QString &scope) {
@@ -305,7 +307,7 @@ void FilterBar::setBlockedCount(std::optional<qint64> count) {
                                      "rows back (dead, or waiting over an hour): show them",
                                      nullptr, int(qMin<qint64>(*count, INT_MAX))));
     }
-    updateFold();
+    updateFold(false);
 }
 
 QSize FilterBar::minimumSizeHint() const {
@@ -320,11 +322,13 @@ void FilterBar::resizeEvent(QResizeEvent *event) {
     updateFold();
 }
 
-void FilterBar::updateFold() {
+void FilterBar::updateFold(bool mayUnfold) {
     const QMargins margins = layout()->contentsMargins();
     const int oneRow = m_chipsRow->sizeHint().width() + m_top->spacing() +
                        m_searchRow->sizeHint().width() + margins.left() + margins.right();
     const auto direction = width() >= oneRow ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom;
+    if (direction == QBoxLayout::LeftToRight && !mayUnfold)
+        return;
     if (m_top->direction() != direction) {
         m_top->setDirection(direction);
         updateGeometry(); // one row's height or two
@@ -501,7 +505,7 @@ void FilterBar::updateStateChips() {
             action->setToolTip(tr("Show %1 (Ctrl+%2)").arg(which).arg(i + 1));
         }
     }
-    updateFold(); // the chips' texts set how wide they are
+    updateFold(false); // the chips' texts set how wide they are (shrinking: see updateFold)
 }
 
 void FilterBar::updateActiveFilters() {

@@ -96,8 +96,10 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    // One row or two, for the width the bar has now.
-    void updateFold();
+    // One row or two, for the width the bar has now. Live counts that shrink the chips do not
+    // unfold it (the search box would jump between the rows as counts change): only a new width
+    // or a new table may (mayUnfold).
+    void updateFold(bool mayUnfold = true);
     void buildStateChips(QHBoxLayout *layout);
     void buildCreatedRange(QHBoxLayout *layout);
     void chooseCustomRange();
