@@ -2459,9 +2459,19 @@ hat Vorrang.
         <translation>Der Kafka-Client konnte nicht eingerichtet werden: %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
+        <source>Kafka (%1) did not take the message for topic %2: %3%4</source>
+        <translation>Kafka (%1) hat die Nachricht für das Topic %2 nicht angenommen: %3%4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Kafka (%1) did not take the message: %2%3</source>
         <translation>Kafka (%1) hat die Nachricht nicht angenommen: %2%3</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source> (librdkafka %1 sends a SCRAM proof that Apache Kafka 4 refuses as invalid credentials even with the right password; librdkafka 2.6.1 fixed it: use sasl=plain over TLS, or a newer librdkafka)</source>
+        <translation> (librdkafka %1 sendet einen SCRAM-Nachweis, den Apache Kafka 4 auch beim richtigen Passwort als ungültige Anmeldedaten ablehnt; librdkafka 2.6.1 hat das behoben: sasl=plain über TLS verwenden oder ein neueres librdkafka)</translation>
     </message>
     <message>
         <location filename="../core/schema/relayregistry.cpp" line="+22"/>

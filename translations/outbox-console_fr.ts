@@ -2459,9 +2459,19 @@ a la priorité.
         <translation>Le client Kafka n’a pas pu être préparé : %1.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+34"/>
+        <source>Kafka (%1) did not take the message for topic %2: %3%4</source>
+        <translation>Kafka (%1) n’a pas pris le message pour le topic %2 : %3%4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Kafka (%1) did not take the message: %2%3</source>
         <translation>Kafka (%1) n’a pas pris le message : %2%3</translation>
+    </message>
+    <message>
+        <location line="+78"/>
+        <source> (librdkafka %1 sends a SCRAM proof that Apache Kafka 4 refuses as invalid credentials even with the right password; librdkafka 2.6.1 fixed it: use sasl=plain over TLS, or a newer librdkafka)</source>
+        <translation> (librdkafka %1 envoie une preuve SCRAM qu’Apache Kafka 4 refuse comme identifiants invalides même avec le bon mot de passe ; librdkafka 2.6.1 l’a corrigé : utilisez sasl=plain sur TLS, ou un librdkafka plus récent)</translation>
     </message>
     <message>
         <location filename="../core/schema/relayregistry.cpp" line="+22"/>

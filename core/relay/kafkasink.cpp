@@ -35,6 +35,12 @@ struct KafkaSink::Producer {
     rd_kafka_t *rk = nullptr;
     std::vector<Report> reports; // filled by the delivery report callback, on our thread
     QString lastError;           // the client's last error (connection refused, auth, …)
+    // Set when the broker refused the client's authentication or its TLS handshake failed:
+    // librdkafka would try again until the message timeout and report a bare "Message timed
+    // out"; the batch fails at once with this reason instead.
+    bool refused = false;
+    bool authentication = false; // what was refused: the SASL authentication (else TLS)
+    QString refusal;             // the client's words for it (later errors do not replace them)
     quint64 generation = 0;
 
     static void onDelivery(rd_kafka_t *, const rd_kafka_message_t *message, void *opaque) {
@@ -44,8 +50,15 @@ struct KafkaSink::Producer {
             report.error = QString::fromUtf8(rd_kafka_err2str(message->err));
         self->reports.push_back(std::move(report));
     }
-    static void onError(rd_kafka_t *, int, const char *reason, void *opaque) {
-        static_cast<Producer *>(opaque)->lastError = QString::fromUtf8(reason);
+    static void onError(rd_kafka_t *, int err, const char *reason, void *opaque) {
+        auto *self = static_cast<Producer *>(opaque);
+        self->lastError = QString::fromUtf8(reason);
+        if ((err == RD_KAFKA_RESP_ERR__AUTHENTICATION || err == RD_KAFKA_RESP_ERR__SSL) &&
+            !self->refused) {
+            self->refused = true;
+            self->authentication = err == RD_KAFKA_RESP_ERR__AUTHENTICATION;
+            self->refusal = self->lastError;
+        }
     }
     // The client's own log goes to the relay's (it would write to stderr otherwise); what
     // matters of it reaches the batch's errors through onError.
@@ -169,6 +182,11 @@ Status KafkaSink::connect() {
         {"linger.ms", "0"},
         {"socket.nagle.disable", "true"},
         {"message.timeout.ms", QByteArray::number(qMax(1000, m_options.requestTimeoutMs))},
+        // A topic the broker does not know fails its messages with "Unknown topic or partition"
+        // after this long; librdkafka's default (30 s, for a topic just created elsewhere) is
+        // longer than the message timeout, which then failed them as a bare time-out.
+        {"topic.metadata.propagation.max.ms",
+         QByteArray::number(qMax(1000, m_options.requestTimeoutMs) / 2)},
         {"socket.connection.setup.timeout.ms",
          QByteArray::number(qMax(1000, m_options.connectTimeoutMs))},
         {"security.protocol", protocol}};
@@ -222,12 +240,23 @@ std::vector<std::optional<Status>> KafkaSink::publishBatch(const QList<SinkEvent
         return (generation << 32) | quint64(index);
     };
     p.reports.clear();
+    p.refused = false;
+    p.refusal.clear();
     int inFlight = 0;
-    const auto failure = [&](const QString &reason) {
+    QList<QByteArray> topics(events.size()); // each event's rendered topic, for its error
+    const auto failure = [&](qsizetype index, const QString &reason) {
         return Error::failed(
-            CoreText::tr("Kafka (%1) did not take the message: %2%3")
-                .arg(m_settings->servers, reason,
+            CoreText::tr("Kafka (%1) did not take the message for topic %2: %3%4")
+                .arg(m_settings->servers, QString::fromUtf8(topics.at(index)), reason,
                      p.lastError.isEmpty() ? u"."_s : u" (%1)."_s.arg(p.lastError)));
+    };
+    // What fails the events not yet reported: the same for all, whatever their topic.
+    const auto batchFailure = [&](const QString &reason, bool withClientError = true) {
+        return Error::failed(CoreText::tr("Kafka (%1) did not take the message: %2%3")
+                                 .arg(m_settings->servers, reason,
+                                      !withClientError || p.lastError.isEmpty()
+                                          ? u"."_s
+                                          : u" (%1)."_s.arg(p.lastError)));
     };
     // Sends an event; one the client refuses at once is settled as failed, and its key's next
     // (when its key goes on) is sent in its place.
@@ -240,6 +269,7 @@ std::vector<std::optional<Status>> KafkaSink::publishBatch(const QList<SinkEvent
                                                     events, m_options.cloudEvents.table, &topic));
         if (index < 0)
             return;
+        topics[index] = topic;
         const SinkEvent &event = events.at(index);
         const EncodedEvent encoded = m_encoder.encode(event);
         const QByteArray key = event.aggregateId.toUtf8();
@@ -263,7 +293,7 @@ std::vector<std::optional<Status>> KafkaSink::publishBatch(const QList<SinkEvent
         if (err) {
             rd_kafka_headers_destroy(headers); // not taken
             const qsizetype next =
-                turns.settle(index, failure(QString::fromUtf8(rd_kafka_err2str(err))));
+                turns.settle(index, failure(index, QString::fromUtf8(rd_kafka_err2str(err))));
             if (next >= 0)
                 publishOne(next);
             return;
@@ -285,13 +315,32 @@ std::vector<std::optional<Status>> KafkaSink::publishBatch(const QList<SinkEvent
                 continue; // an earlier batch's
             const qsizetype index = qsizetype(report.tag & 0xffffffffu);
             --inFlight;
-            const qsizetype next = turns.settle(
-                index, report.error.isEmpty() ? Status(Done{}) : Status(failure(report.error)));
+            const qsizetype next =
+                turns.settle(index, report.error.isEmpty() ? Status(Done{})
+                                                           : Status(failure(index, report.error)));
             if (next >= 0)
                 publishOne(next);
         }
+        // The broker refused the authentication or the TLS handshake: librdkafka would retry
+        // until the message timeout and then report a bare time-out, hiding the reason. The
+        // client sends nothing to a broker before both succeed, so with one broker none of the
+        // batch got through; with several, one may have reached another broker, and is sent
+        // again when its row is retried (at least once, as after any failed batch).
+        if (inFlight > 0 && p.refused) {
+            QString reason = p.refusal;
+            if (p.authentication && m_settings->saslMechanism.startsWith("SCRAM") &&
+                rd_kafka_version() < 0x02060100)
+                reason += CoreText::tr(" (librdkafka %1 sends a SCRAM proof that Apache Kafka 4 "
+                                       "refuses as invalid credentials even with the right "
+                                       "password; librdkafka 2.6.1 fixed it: use sasl=plain over "
+                                       "TLS, or a newer librdkafka)")
+                              .arg(QString::fromLatin1(rd_kafka_version_str()));
+            turns.failRest(batchFailure(reason, false));
+            m_producer.reset();
+            return turns.outcomes();
+        }
         if (inFlight > 0 && waited.elapsed() > patience) {
-            turns.failRest(failure(u"no delivery report in time"_s));
+            turns.failRest(batchFailure(u"no delivery report in time"_s));
             m_producer.reset();
             return turns.outcomes();
         }
