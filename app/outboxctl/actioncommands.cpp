@@ -347,6 +347,14 @@ int runRetry(Context &c, const QStringList &arguments) {
             for (const QString &id : std::as_const(plan->sourceMissing))
                 c.err << "  " << id << '\n';
         }
+        if (!plan->keyInvalid.isEmpty()) {
+            c.err << Cli::tr("%n row(s) name an object key the relay refuses (a \"..\" segment, a "
+                             "control character or too long): a retry would fail again:",
+                             nullptr, int(plan->keyInvalid.size()))
+                  << '\n';
+            for (const QString &id : std::as_const(plan->keyInvalid))
+                c.err << "  " << id << '\n';
+        }
         c.err.flush();
     };
     // The lines on stdout below (nothing matches, dry run, will be reset, Continue? [y/N],
@@ -390,7 +398,7 @@ int runRetry(Context &c, const QStringList &arguments) {
           << Qt::endl;
     if (canaryOptions)
         describeCanary(c, *plan, *canaryOptions);
-    if (!plan->targetExists.isEmpty() || !plan->sourceMissing.isEmpty())
+    if (plan->hasFlags())
         reportTargets();
     if (!p.isSet(force)) {
         if (!interactive() || !confirm(c, u"Continue?"_s)) {

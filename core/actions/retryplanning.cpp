@@ -2,6 +2,7 @@
 #include "util/coretr.h"
 
 #include "actions/errorsignature.h"
+#include "objectstore/objectstore.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -111,6 +112,7 @@ Result<RetryTargetCheck> checkRetryTargets(RetryPlan &plan, ObjectStore &store,
     report.total = rows.size();
     QStringList flagged;
     QStringList sourceMissing;
+    QStringList keyInvalid;
     const auto exists = [&](const QString &key) -> Result<bool> {
         auto info = store.head(key);
         if (!info)
@@ -129,6 +131,10 @@ Result<RetryTargetCheck> checkRetryTargets(RetryPlan &plan, ObjectStore &store,
             if (isMoveOrPromote(row)) {
                 const QString target =
                     payload.value(promote ? u"permanent_key"_s : u"target"_s).toString();
+                if (!target.isEmpty() && !normalizeObjectKey(target)) {
+                    keyInvalid.append(row.id); // the relay refuses it: a retry fails again
+                    continue;
+                }
                 if (!target.isEmpty()) {
                     auto there = exists(target);
                     if (!there)
@@ -145,6 +151,10 @@ Result<RetryTargetCheck> checkRetryTargets(RetryPlan &plan, ObjectStore &store,
                 payload.value(promote ? u"temporary_key"_s : u"source"_s).toString();
             if (source.isEmpty())
                 continue;
+            if (!normalizeObjectKey(source)) {
+                keyInvalid.append(row.id);
+                continue;
+            }
             auto there = exists(source);
             if (!there)
                 return there.error();
@@ -158,6 +168,7 @@ Result<RetryTargetCheck> checkRetryTargets(RetryPlan &plan, ObjectStore &store,
     }
     plan.targetExists += flagged;
     plan.sourceMissing += sourceMissing;
+    plan.keyInvalid += keyInvalid;
     plan.targetCheck = TargetCheck::Made;
     RetryTargetCheck check;
     check.candidates = retryTargetCandidates(plan);

@@ -49,8 +49,10 @@ bool errorSaysSourceMissing(const QString &error);
 // Flags the plan's move/promote rows whose target already exists (the work may be done: mark
 // done instead of retrying), oldest first, at most options.limit of them; and the copy, move and
 // promote rows that failed for a missing source (errorSaysSourceMissing) whose source is still
-// missing (a retry would fail again). On success the plan's targetExists and sourceMissing list
-// them and its targetCheck is Made; on a failure or a cancel (an ErrorKind::Cancelled error) the
+// missing (a retry would fail again); and the rows whose key the relay refuses (a ".." segment,
+// a control character, too long: normalizeObjectKey), which fail again too and are never looked
+// up. On success the plan's targetExists, sourceMissing and keyInvalid list them and its
+// targetCheck is Made; on a failure or a cancel (an ErrorKind::Cancelled error) the
 // plan is left as it was.
 Result<RetryTargetCheck> checkRetryTargets(RetryPlan &plan, ObjectStore &store,
                                            const RetryTargetCheckOptions &options);

@@ -443,11 +443,16 @@ Status checkVocabularyKnown(const OutboxTable &table, const QString &action) {
             .arg(table.name.display(), action));
 }
 
+bool RetryPlan::hasFlags() const {
+    return !targetExists.isEmpty() || !sourceMissing.isEmpty() || !keyInvalid.isEmpty();
+}
+
 QStringList RetryPlan::unflaggedIds() const {
-    if (targetExists.isEmpty() && sourceMissing.isEmpty())
+    if (!hasFlags())
         return ids;
     QSet<QString> flagged(targetExists.cbegin(), targetExists.cend());
     flagged.unite(QSet<QString>(sourceMissing.cbegin(), sourceMissing.cend()));
+    flagged.unite(QSet<QString>(keyInvalid.cbegin(), keyInvalid.cend()));
     QStringList out;
     for (const QString &id : ids)
         if (!flagged.contains(id))

@@ -91,8 +91,11 @@ struct RetryPlan {
     // copy/move/promote rows that failed for a missing source which is still missing: a retry
     // fails again (the target check looks their sources up)
     QStringList sourceMissing;
+    // rows whose target or source key the relay refuses (normalizeObjectKey): a retry fails again
+    QStringList keyInvalid;
     // The rows a retry can succeed for, as far as the checks know: ids without the flagged ones.
     QStringList unflaggedIds() const;
+    bool hasFlags() const; // any row flagged by the target check
     static constexpr int kPreviewLimit = 10000;
 };
 

@@ -72,6 +72,7 @@ private:
     // whether the target exists in the demo store; the ids of those whose target exists.
     QList<std::pair<QString, bool>> lookups(const RetryPlan &plan, int limit);
     QStringList existingTargets(const RetryPlan &plan, int limit);
+    QStringList keyInvalidTargets(const RetryPlan &plan);
 
     QTemporaryDir m_dir;
     DemoWorkspace m_ws;
@@ -137,10 +138,27 @@ QList<std::pair<QString, bool>> TestRetryPlanning::lookups(const RetryPlan &plan
                 .object()
                 .value(row.operation == u"move"_s ? u"target"_s : u"permanent_key"_s)
                 .toString();
-        if (!target.isEmpty())
+        // A key the relay refuses is flagged without a lookup (keyInvalidTargets).
+        if (!target.isEmpty() && normalizeObjectKey(target))
             rows.append({row.id, QFile::exists(m_ws.objectStorePath + u'/' + target)});
     }
     return rows;
+}
+
+QStringList TestRetryPlanning::keyInvalidTargets(const RetryPlan &plan) {
+    QStringList ids;
+    for (const PlannedRow &row : plan.preview) {
+        if (row.operation != u"move"_s && row.operation != u"promote"_s)
+            continue;
+        const QString target =
+            QJsonDocument::fromJson(row.payloadText.toUtf8())
+                .object()
+                .value(row.operation == u"move"_s ? u"target"_s : u"permanent_key"_s)
+                .toString();
+        if (!target.isEmpty() && !normalizeObjectKey(target))
+            ids.append(row.id);
+    }
+    return ids;
 }
 
 QStringList TestRetryPlanning::existingTargets(const RetryPlan &plan, int limit) {
@@ -219,6 +237,14 @@ void TestRetryPlanning::targetCheckFlagsExistingTargets() {
     QVERIFY2(checked.ok(), qPrintable(checked.ok() ? QString() : checked.error().message));
     QCOMPARE(plan.targetCheck, TargetCheck::Made);
     QCOMPARE(plan.targetExists, expected);
+    // The demo's rows whose target has a ".." segment fail again on a retry: flagged, not an
+    // error that stops the dry run, and left out of what the console retries.
+    const QStringList invalid = keyInvalidTargets(plan);
+    QVERIFY(!invalid.isEmpty());
+    QCOMPARE(plan.keyInvalid, invalid);
+    QVERIFY(plan.hasFlags());
+    for (const QString &id : invalid)
+        QVERIFY(!plan.unflaggedIds().contains(id));
     QCOMPARE(checked->candidates, candidates);
     QCOMPARE(checked->checked, qMin<qint64>(candidates, 1000));
 

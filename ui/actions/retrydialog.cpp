@@ -695,6 +695,7 @@ void RetryDialog::showPlan() {
 
     const QSet<QString> flagged(m_plan.targetExists.cbegin(), m_plan.targetExists.cend());
     const QSet<QString> sourceMissing(m_plan.sourceMissing.cbegin(), m_plan.sourceMissing.cend());
+    const QSet<QString> keyInvalid(m_plan.keyInvalid.cbegin(), m_plan.keyInvalid.cend());
     const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     const int shown = int(qMin<qsizetype>(kSampleRows, m_plan.preview.size()));
     for (int i = 0; i < shown; ++i) {
@@ -717,6 +718,12 @@ void RetryDialog::showPlan() {
             items[0]->setToolTip(tr("The object this %1 row reads is still missing: a retry "
                                     "would fail again. It is left out of the retry.")
                                      .arg(row.operation));
+        } else if (keyInvalid.contains(row.id)) {
+            items[0]->setIcon(warning);
+            items[0]->setToolTip(tr("This %1 row names an object key the relay refuses (a \"..\" "
+                                    "segment, a control character or too long): a retry would "
+                                    "fail again. It is left out of the retry.")
+                                     .arg(row.operation));
         }
         m_sampleModel->appendRow(items);
     }
@@ -738,6 +745,10 @@ void RetryDialog::showPlan() {
                                 "still missing, so a retry would fail again; they are left out "
                                 "of the retry.",
                                 "", int(m_plan.sourceMissing.size()));
+        if (!m_plan.keyInvalid.isEmpty())
+            target += u' ' + tr("%Ln row(s) flagged: they name an object key the relay refuses, "
+                                "so a retry would fail again; they are left out of the retry.",
+                                "", int(m_plan.keyInvalid.size()));
         if (!m_targetNote.isEmpty())
             target += u' ' + m_targetNote;
     } else {
@@ -746,7 +757,7 @@ void RetryDialog::showPlan() {
     m_targetLabel->setText(target);
     m_targetLabel->setVisible(!target.isEmpty());
     QPalette p = palette();
-    if (!m_plan.targetExists.isEmpty() || !m_plan.sourceMissing.isEmpty())
+    if (m_plan.hasFlags())
         p.setColor(QPalette::WindowText, stateColor(RowState::Dead));
     m_targetLabel->setPalette(p);
 }
