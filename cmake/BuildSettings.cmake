@@ -63,3 +63,30 @@ if(CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang" AND NOT OUTBOX_SANITIZE AND NOT OUT
         $<$<NOT:$<CONFIG:Debug>>:-D_FORTIFY_SOURCE=2>)
     target_link_options(outbox_build_settings INTERFACE -Wl,-z,relro -Wl,-z,now)
 endif()
+
+# Precompiled headers (cmake/pch/): the standard and Qt headers nearly every file includes are
+# parsed once per target instead of once per file, which halves a core file's compile time
+# (6 core files: 28 s of compiling without, 13 s with, on 2026-12-06). The test programs, one
+# file each, share the precompiled header of their support library (REUSE_FROM) rather than
+# each making its own. OUTBOX_PCH=OFF builds without, which checks that every file includes
+# what it uses.
+option(OUTBOX_PCH "Precompile the common standard and Qt headers" ON)
+if(OUTBOX_PCH AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    # A precompiled header GCC cannot use (a macro defined differently) is a warning, so an error
+    # where warnings are: never a silent fall back to the slow build.
+    target_compile_options(outbox_build_settings INTERFACE -Winvalid-pch)
+endif()
+# outbox_precompile(TARGET core|widgets): TARGET precompiles cmake/pch/<kind>.h.
+function(outbox_precompile target kind)
+    if(OUTBOX_PCH)
+        target_precompile_headers(${target} PRIVATE
+            "$<$<COMPILE_LANGUAGE:CXX>:${PROJECT_SOURCE_DIR}/cmake/pch/${kind}.h>")
+    endif()
+endfunction()
+# outbox_reuse_precompiled(TARGET FROM): TARGET uses FROM's precompiled header; both must be
+# compiled with the same options (the same folder's flags, the same Qt modules' definitions).
+function(outbox_reuse_precompiled target from)
+    if(OUTBOX_PCH)
+        target_precompile_headers(${target} REUSE_FROM ${from})
+    endif()
+endfunction()
