@@ -226,6 +226,32 @@ CliRun runNodeTool(const QString &script, const QStringList &args, const QProces
             QString::fromUtf8(p.readAllStandardError())};
 }
 
+QString testPython(QString *problem) {
+    static QMutex mutex;
+    static QString python;
+    QMutexLocker lock(&mutex);
+    if (python.isEmpty()) {
+        QProcess env;
+        // pip's messages go where the test's go (a pipe nobody reads could fill up and stall it).
+        env.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        env.start(supportFile(u"python-env"_s), {});
+        // The first call creates the venv and installs the pinned packages.
+        if (!env.waitForFinished(900'000) || env.exitStatus() != QProcess::NormalExit ||
+            env.exitCode() != 0) {
+            env.kill();
+            env.waitForFinished();
+            if (problem)
+                *problem = u"tests/support/python-env failed (%1; its messages are above)"_s.arg(
+                    env.errorString());
+            return {};
+        }
+        const QStringList lines =
+            QString::fromUtf8(env.readAllStandardOutput()).trimmed().split(u'\n');
+        python = lines.value(lines.size() - 1).trimmed();
+    }
+    return python;
+}
+
 Profile testProfile(const QString &name, const QString &environment, const ConnectionSpec &spec,
                     const QString &table) {
     Profile p;

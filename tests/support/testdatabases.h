@@ -97,4 +97,10 @@ QProcessEnvironment nodeEnvironment(QString *problem);
 CliRun runNodeTool(const QString &script, const QStringList &args, const QProcessEnvironment &env,
                    int timeoutMs = 60000);
 
+// The tests' Python: the venv of tests/support/python-env (the pinned packages of
+// tests/support/python/requirements.txt: FennFlow, its database drivers, kafka-python), made on
+// first use (a download of a minute or so) and cached. The path of its python, or empty with the
+// reason in *problem.
+QString testPython(QString *problem);
+
 } // namespace outbox::test
