@@ -232,15 +232,20 @@ Result<ResendDraft> prepareFennFlow(const OutboxRow &original, const QJsonObject
     ResendDraft draft;
     draft.payload = pythonJsonDumps(fields);
     draft.kind = payload.value(u"operation_type"_s).toString(original.kind);
-    // The partition key: the shipped writer's "scope|||namespace|||storage_path" follows the
-    // edit; any other (the documented hash) is kept as it was.
-    const auto shippedKey = [](const QJsonObject &p) {
+    // The partition key follows the edit in the writer's form: FennFlow 0.8.x writes the SHA-256
+    // of "scope|||namespace|||storage_path" in hex; tables whose keys are that text itself keep
+    // the text. Any other key is kept as it was.
+    const auto plainKey = [](const QJsonObject &p) {
         return QStringList{p.value(u"scope"_s).toString(), p.value(u"namespace"_s).toString(),
                            p.value(u"storage_path"_s).toString()}
             .join(u"|||"_s);
     };
-    draft.aggregateId =
-        original.aggregateId == shippedKey(before) ? shippedKey(payload) : original.aggregateId;
+    if (original.aggregateId == plainKey(before))
+        draft.aggregateId = plainKey(payload);
+    else if (original.aggregateId == sha256Of(plainKey(before)))
+        draft.aggregateId = sha256Of(plainKey(payload));
+    else
+        draft.aggregateId = original.aggregateId;
     return draft;
 }
 

@@ -54,7 +54,10 @@ StatusVocabulary StatusVocabulary::fennFlowDocs() {
 }
 
 StatusVocabulary StatusVocabulary::fennFlowShipped() {
-    return {u"shipped"_s, {u"pending"_s}, {}, {u"failed"_s}, {u"sent"_s}};
+    // FennFlow 0.8.0 writes 'pending' for a ready row, 0.8.1 'created' (the documented status): a
+    // table written by 0.8.0 and then by 0.8.1 holds both, and both are ready. The first is what
+    // a retry writes back.
+    return {u"shipped"_s, {u"pending"_s, u"created"_s}, {}, {u"failed"_s}, {u"sent"_s}};
 }
 
 StatusVocabulary StatusVocabulary::fennFlowUnknown() {

@@ -30,7 +30,7 @@ struct StatusVocabulary {
 
     static StatusVocabulary vortos();
     static StatusVocabulary fennFlowDocs();    // created → pending → sent / failed
-    static StatusVocabulary fennFlowShipped(); // pending → sent / failed
+    static StatusVocabulary fennFlowShipped(); // pending (or 0.8.1's created) → sent / failed
     // Neither known: 'pending' may be ready or taken, so it is no state (Unknown); 'created'
     // (documented writer) never appears, or the vocabulary would be known.
     static StatusVocabulary fennFlowUnknown();

@@ -520,7 +520,7 @@ void TestOutboxReader::filtersOnTheServer() {
             f.kind = u"create"_s;
             QCOMPARE(ids(reader, f), plain({newestFirst.at(2)}));
             f = {};
-            f.aggregateId = u"default|||user-files|||reports/old.bin"_s;
+            f.aggregateId = u"e2acedaaf2523c91c8104107d611f3515dac52e69e531dd894033e68f137e0ba"_s;
             QCOMPARE(ids(reader, f), plain({newestFirst.at(0)}));
             f = {};
             f.payloadKey = u"status"_s;
