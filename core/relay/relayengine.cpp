@@ -746,8 +746,11 @@ Status RelayEngine::settle(const QList<OutboxRow> &rows, const QList<Status> &ou
     const QString status = d.quoteIdentifier(u"status"_s);
     const QString id = d.quoteIdentifier(u"id"_s);
     const bool vortos = m_table.isVortos();
+    // FennFlow's updated_at: when the row was settled, not when the batch began. FennFlow sets
+    // created_at before its commit, so a row committed after the batch began and still claimed
+    // by it was created after `at`, and would read as updated before it was created.
     const QVariant stamp = vortos ? d.timestampValue(wholeSeconds(at), m_table.timestamps)
-                                  : d.timestampValue(at, m_table.timestamps);
+                                  : d.timestampValue(std::max(at, now()), m_table.timestamps);
     const QVariant sideStamp = d.timestampValue(at, deliveryTimestampStorage(m_table.timestamps));
     const QVariant null(QMetaType::fromType<QString>());
 
