@@ -25,10 +25,11 @@ Result<PromotionRequest> PromotionRequest::create(const QString &temporaryKey,
         prefix.chop(1);
     if (prefix.isEmpty())
         return Error::invalid(CoreText::tr("Temporary prefix cannot be empty."));
-    auto source = normalizeObjectKey(temporaryKey);
+    // The messages name the field ('Temporary key "" is empty…'), not just "Object key".
+    auto source = normalizeObjectKey(temporaryKey, CoreText::tr("Temporary key"));
     if (!source)
         return source.error();
-    auto target = normalizeObjectKey(permanentKey);
+    auto target = normalizeObjectKey(permanentKey, CoreText::tr("Permanent key"));
     if (!target)
         return target.error();
     const QString under = prefix + u'/';

@@ -88,8 +88,8 @@ Result<QString> normalize(const QString &original, const QString &what, bool all
 
 ObjectStore::~ObjectStore() = default;
 
-Result<QString> normalizeObjectKey(const QString &key) {
-    return normalize(key, CoreText::tr("Object key"), false);
+Result<QString> normalizeObjectKey(const QString &key, const QString &what) {
+    return normalize(key, what.isEmpty() ? CoreText::tr("Object key") : what, false);
 }
 
 Result<QString> normalizeObjectPrefix(const QString &prefix) {

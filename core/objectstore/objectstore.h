@@ -62,8 +62,9 @@ public:
 
 // The Vortos key rules: trimmed (of " \t\n\r\0\x0B", as PHP's trim), '\' turned into '/', a
 // leading '/' and empty segments dropped; rejected when empty, when it contains a control
-// character or a ".." segment, or when longer than S3's 1024 bytes. Messages name the key.
-Result<QString> normalizeObjectKey(const QString &key);
+// character or a ".." segment, or when longer than S3's 1024 bytes. Messages name the key, as
+// `what` ("Temporary key", translated; default "Object key") with its text.
+Result<QString> normalizeObjectKey(const QString &key, const QString &what = {});
 
 // The same rules for a listing prefix, except that an empty prefix is fine and a trailing '/'
 // is kept ("tmp/" must not match "tmpfile").

@@ -15,11 +15,13 @@
 #include "ui/common/changeconfirmation.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSemaphore>
 #include <QSignalSpy>
@@ -244,7 +246,10 @@ private Q_SLOTS:
         QCOMPARE(pgCount(u"status = 'dead'"_s), kDead); // the dry run changed nothing
 
         auto *summary = d.findChild<QLabel *>(u"planSummary"_s);
-        QVERIFY(summary->text().contains(u"30 dead rows"_s));
+        // Issue 43: the summary counts the rows the retry would reset, not the flagged ones too.
+        QVERIFY2(plural(summary->text()).contains(u"26 dead rows"_s) &&
+                     plural(summary->text()).contains(u"4 flagged rows stay dead"_s),
+                 qPrintable(summary->text()));
         QCOMPARE(d.findChild<QTableView *>(u"sampleView"_s)->model()->rowCount(), kDead);
         QCOMPARE(d.findChild<QTreeWidget *>(u"operationBreakdown"_s)->topLevelItemCount(), 4);
         QCOMPARE(d.findChild<QTreeWidget *>(u"groupBreakdown"_s)->topLevelItemCount(), 2);
@@ -304,6 +309,80 @@ private Q_SLOTS:
         QCOMPARE(d.plan().unflaggedIds().size(), 0);
         QCOMPARE(d.resultText(), u"26 retried, 0 skipped: no longer dead."_s);
         QVERIFY(!retry->isEnabled());
+    }
+
+    // Issue 43: a dry run whose every row is flagged says that none would be reset, and why,
+    // and points at Mark Done where the dialog offers it (it said "3 … would be set back to
+    // pending" beside a disabled Retry button).
+    void everyRowFlaggedSaysNoneWouldBeReset() {
+        HookRecorder hook;
+        // Rows 0 (move) and 1 (promote): their targets exist; row 8 (move): its source is missing.
+        RetryDialog d(pgTarget(), m_pgTable,
+                      RetrySelection::rows({uuidFor(0), uuidFor(1), uuidFor(8)}), nullptr);
+        d.setAuditLog(auditLog());
+        d.show();
+        QVERIFY(waitPlanned(d));
+        QCOMPARE(d.plan().ids.size(), 3);
+        QVERIFY(d.plan().unflaggedIds().isEmpty());
+        auto *retry = d.findChild<QPushButton *>(u"retryButton"_s);
+        auto *markDone = d.findChild<QPushButton *>(u"markDoneButton"_s);
+        QVERIFY(!retry->isEnabled());
+        QVERIFY(markDone->isEnabled());
+        const QString summary = plural(d.findChild<QLabel *>(u"planSummary"_s)->text());
+        QVERIFY2(!summary.contains(u"would be set back to pending ("_s) &&
+                     summary.contains(u"none of the 3 dead rows"_s) &&
+                     summary.contains(u"flagged"_s) && summary.contains(u"Mark Done"_s),
+                 qPrintable(summary));
+        QTest::qWait(50);
+        QVERIFY(grabTo(d, u"retry-all-flagged-light.png"_s));
+
+        // A filter's dry run whose only flagged row has its source missing: Mark Done is not
+        // offered there, and the summary does not point at it.
+        QVERIFY(test::runSql(*m_pg, {u"UPDATE %1 SET status = 'done' WHERE status = 'dead' AND "
+                                     "id <> '%2'"_s.arg(kTable, uuidFor(8))})
+                    .ok());
+        RetryDialog f(pgTarget(), m_pgTable, RetrySelection::matching({}), nullptr);
+        f.setAuditLog(auditLog());
+        QVERIFY(waitPlanned(f));
+        QCOMPARE(f.plan().ids.size(), 1);
+        QVERIFY(f.plan().unflaggedIds().isEmpty());
+        QVERIFY(!f.findChild<QPushButton *>(u"markDoneButton"_s)->isEnabled());
+        const QString only = plural(f.findChild<QLabel *>(u"planSummary"_s)->text());
+        QVERIFY2(only.contains(u"none of the 1 dead row"_s) && !only.contains(u"Mark Done"_s),
+                 qPrintable(only));
+    }
+
+    // Issue 43: a canary that stops (here: no relay settles it) shows its outcome in the
+    // progress bar, not "waiting for the relay…" for ever.
+    void canaryStopShowsTheOutcome() {
+        HookRecorder hook;
+        RetryDialog d(pgTarget(), m_pgTable, RetrySelection::rows({uuidFor(3), uuidFor(5)}),
+                      nullptr);
+        d.setAuditLog(auditLog());
+        d.setCanaryTimingForTests(1, 100);
+        d.show();
+        QVERIFY(waitPlanned(d));
+        QCOMPARE(d.plan().unflaggedIds().size(), 2);
+        d.findChild<QCheckBox *>(u"canaryCheck"_s)->setChecked(true);
+        d.findChild<QSpinBox *>(u"canaryRows"_s)->setValue(1);
+        QSignalSpy finished(&d, &RetryDialog::applyFinished);
+        QSignalSpy steps(&d, &RetryDialog::canaryProgressed);
+        d.retry();
+        QCOMPARE(hook.asked.size(), 1);
+        QVERIFY(finished.wait(20000));
+        QVERIFY(d.lastRedrive());
+        QCOMPARE(d.lastRedrive()->stop, RedriveStop::NotSettled);
+        QVERIFY(steps.size() >= 1);
+        QTest::qWait(50); // a step queued before the end must not overwrite the outcome
+        auto *progress = d.findChild<QProgressBar *>(u"applyProgress"_s);
+        QVERIFY(progress->isVisible());
+        QVERIFY2(!progress->format().contains(u"waiting"_s) &&
+                     progress->format().contains(u"not settled"_s),
+                 qPrintable(progress->format()));
+        QVERIFY2(d.resultText().contains(u"not settled within 1 s"_s), qPrintable(d.resultText()));
+        QVERIFY(grabTo(d, u"retry-canary-not-settled-light.png"_s));
+        QCOMPARE(pgStatus(3), u"pending"_s); // the canary's row, reset
+        QCOMPARE(pgStatus(5), u"dead"_s);    // the rest, never reached
     }
 
     // A row that changed between the dry run and the retry is skipped and counted.
@@ -801,15 +880,39 @@ private Q_SLOTS:
         QCOMPARE(d.plan().ids.size(), 3);
         QCOMPARE(d.plan().targetCheck, TargetCheck::NotMade); // nothing to check for FennFlow
         QVERIFY(d.findChild<QLabel *>(u"planSummary"_s)->text().contains(u"limit of 3"_s));
+        // Issue 43: the table's own words, not Vortos' "pending" and "done".
+        const QString ready = u"“%1”"_s.arg(table->vocabulary.readyStatus());
+        const QString sent = u"“%1”"_s.arg(table->vocabulary.sentStatus());
+        QVERIFY2(d.findChild<QLabel *>(u"planSummary"_s)->text().contains(u"back to "_s + ready),
+                 qPrintable(d.findChild<QLabel *>(u"planSummary"_s)->text()));
+        QVERIFY2(d.findChild<QPushButton *>(u"retryButton"_s)->toolTip().contains(ready),
+                 qPrintable(d.findChild<QPushButton *>(u"retryButton"_s)->toolTip()));
         QSignalSpy finished(&d, &RetryDialog::applyFinished);
         d.findChild<QPushButton *>(u"retryButton"_s)->click();
         QVERIFY(finished.wait(20000));
+        QCOMPARE(hook.asked.size(), 1);
+        QVERIFY2(hook.asked.constFirst().summary.contains(u"back to "_s + ready) &&
+                     !hook.asked.constFirst().summary.contains(u"back to pending"_s),
+                 qPrintable(hook.asked.constFirst().summary));
         QCOMPARE(d.resultText(), u"3 retried, 0 skipped: no longer dead."_s);
         QCOMPARE(scalar(u"SELECT COUNT(*) FROM %1 WHERE status = '%2'"_s.arg(name, dead)),
                  deadBefore - 3);
         QCOMPARE(scalar(u"SELECT COUNT(*) FROM %1 WHERE status = '%2' AND id IN ('%3')"_s.arg(
                      name, table->vocabulary.readyStatus(), d.plan().ids.join(u"', '"_s))),
                  3);
+
+        // Mark done asks in the table's words too: the rows become "sent", not "done".
+        RetryDialog m(*target, *table, RetrySelection::matching({}, 2), nullptr);
+        m.setAuditLog(auditLog());
+        m.setMarkDoneWholePlan(true);
+        QVERIFY(waitPlanned(m));
+        hook.answer = std::nullopt; // shown, then cancelled: nothing changes
+        m.markDone();
+        QCOMPARE(hook.asked.size(), 2);
+        const ChangeDescription &asked = hook.asked.constLast();
+        QVERIFY2(asked.summary.contains(sent) && !asked.summary.contains(u"as done"_s),
+                 qPrintable(asked.summary));
+        QVERIFY2(!asked.confirmText.contains(u"Done"_s), qPrintable(asked.confirmText));
     }
 };
 

@@ -30,6 +30,7 @@
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -145,6 +146,15 @@ private Q_SLOTS:
         QVERIFY2(purge->toolTip().contains(u"Unlock Writing"_s), qPrintable(purge->toolTip()));
         QVERIFY(unlock->isEnabled());
         QVERIFY(w.findChild<QLabel *>(u"readOnlyLabel"_s)->isVisibleTo(&w));
+        // The Error Groups and Blocked tabs say why, once (issue 43: "Read-only: Read-only: …").
+        for (const QString &name : {u"groupsReadOnlyNote"_s, u"blockedReadOnlyNote"_s}) {
+            auto *note = w.findChild<QLabel *>(name);
+            QVERIFY2(note, qPrintable(name));
+            QVERIFY2(note->text().startsWith(u"Read-only: prod-pg is read-only until you "
+                                             u"unlock writing"_s) &&
+                         note->text().count(u"Read-only"_s) == 1,
+                     qPrintable(note->text()));
+        }
 
         // Read-only: the dry run works, the retry button stays disabled, nothing changes.
         w.setSearch(MainWindow::SearchField::Kind, u"copy"_s);
@@ -704,6 +714,11 @@ private Q_SLOTS:
         QCOMPARE(dialog.lastRedrive()->notRetried, 16);
         QVERIFY2(dialog.resultText().contains(u"stopped after the canary"_s),
                  qPrintable(dialog.resultText()));
+        // Issue 43: the progress bar says how it ended, not "waiting for the relay…".
+        auto *progress = dialog.findChild<QProgressBar *>(u"applyProgress"_s);
+        QVERIFY2(!progress->format().contains(u"waiting"_s) &&
+                     progress->format().contains(u"Stopped after the canary"_s),
+                 qPrintable(progress->format()));
         QTest::qWait(50);
         QVERIFY(dialog.grab().save(screenshotPath(u"console-canary-stopped-light.png"_s)));
         QSqlQuery q(db.database());
@@ -815,6 +830,51 @@ private Q_SLOTS:
         QVERIFY2(rows.contains(u"Retry Selected Rows…=Ctrl+R"_s), qPrintable(rows.join(u", "_s)));
         QVERIFY(rows.contains(u"Refresh=F5"_s));
         QVERIFY(rows.size() >= 15);
+    }
+
+    // Issue 43: a canary with no relay running pointed to the Relay tab, which its dialog
+    // covers. The note offers to start the console's relay, and says when it runs and stops.
+    // (Last: its relay delivers the demo's pending rows.)
+    void canaryOffersToStartTheRelay() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(openShown(w, m_ws.vortosProfile.name));
+        QVERIFY(!w.relayPanel()->isRunning());
+        RetryDialog *dialog = w.openRetryDialog(RetrySelection::matching({}));
+        QVERIFY(dialog);
+        QSignalSpy planned(dialog, &RetryDialog::planned);
+        QVERIFY(planned.wait(30000));
+        auto *note = dialog->findChild<QLabel *>(u"canaryRelayNote"_s);
+        auto *start = dialog->findChild<QPushButton *>(u"canaryStartRelayButton"_s);
+        QVERIFY(note && start);
+        QVERIFY(!start->isVisible()); // no canary, no offer
+        dialog->findChild<QCheckBox *>(u"canaryCheck"_s)->setChecked(true);
+        QVERIFY(note->isVisible());
+        QVERIFY2(note->text().contains(u"stops after 10 minutes"_s), qPrintable(note->text()));
+        QVERIFY(!note->text().contains(u"Relay tab"_s)); // the tab it cannot see
+        QVERIFY(start->isVisible());
+        QVERIFY(start->isEnabled());
+        QTest::qWait(50); // the buttons' new texts laid out
+        QVERIFY(dialog->grab().save(screenshotPath(u"console-canary-start-relay-light.png"_s)));
+
+        m_asked.clear();
+        QSignalSpy started(w.relayPanel(), &RelayPanel::relayStarted);
+        QTest::mouseClick(start, Qt::LeftButton);
+        QVERIFY(started.wait(15000));
+        QCOMPARE(m_asked.size(), 1); // the relay's own confirmation
+        QVERIFY(w.relayPanel()->isRunning());
+        QVERIFY(dialog->isVisible()); // the dry run and its choices are kept
+        QVERIFY2(note->text().contains(u"console's relay is running"_s), qPrintable(note->text()));
+        QVERIFY(!start->isVisible());
+
+        QSignalSpy stopped(w.relayPanel(), &RelayPanel::relayStopped);
+        w.relayPanel()->stop();
+        QVERIFY(stopped.wait(15000));
+        QVERIFY2(!note->text().contains(u"console's relay is running"_s), qPrintable(note->text()));
+        QVERIFY(start->isVisible());
+        dialog->close();
     }
 };
 

@@ -264,7 +264,8 @@ private Q_SLOTS:
         QTest::keyClick(view.listView(), Qt::Key_F2);
         QInputDialog *dialog = noteDialog();
         if (!dialog)
-            qWarning() << "no note editor; triggered" << triggered.size() << "selected:" << view.selectedGroup().has_value()
+            qWarning() << "no note editor; triggered" << triggered.size()
+                       << "selected:" << view.selectedGroup().has_value()
                        << "enabled:" << view.editNoteAction()->isEnabled()
                        << "focus:" << QApplication::focusWidget();
         return dialog;
@@ -417,8 +418,7 @@ private Q_SLOTS:
         QCOMPARE(view.groups().constFirst().count, kSlowDown);
         // The sparkline window spans the failures (issue 43: failure times, which the created
         // range does not bound).
-        QCOMPARE(view.groups().constFirst().occurrencesFrom,
-                 view.groups().constFirst().firstSeen);
+        QCOMPARE(view.groups().constFirst().occurrencesFrom, view.groups().constFirst().firstSeen);
 
         filter = {};
         filter.errorContains = u"nothing like this"_s;
@@ -469,6 +469,34 @@ private Q_SLOTS:
         QVERIFY(!view.findChild<QLabel *>(u"groupsReadOnlyNote"_s)->isVisible());
         QTest::keyClick(view.listView(), Qt::Key_R, Qt::ControlModifier | Qt::ShiftModifier);
         QCOMPARE(retry.size(), 1);
+    }
+
+    // Issue 43: on a FennFlow table the group's retry and mark done speak the table's own
+    // statuses (its ready and sent ones), not Vortos' "pending" and "done".
+    void fennFlowWordsInTheActions() {
+        auto target = ConnectionTarget::fromProfile(m_ws.fennFlowProfile);
+        QVERIFY(target.ok());
+        OutboxTable table;
+        {
+            DatabaseSession s(target->spec, u"groups-fennflow-resolve"_s);
+            auto t = TableResolver::resolve(s, target->request);
+            QVERIFY2(t.ok(), t.ok() ? "" : qPrintable(t.error().message));
+            table = *t;
+        }
+        QVERIFY(!table.isVortos());
+        GroupsView view;
+        view.setTarget(*target, table);
+        auto *retry = view.findChild<QToolButton *>(u"groupsRetryButton"_s);
+        auto *markDone = view.findChild<QToolButton *>(u"groupsMarkDoneButton"_s);
+        const QString sent = u"“%1”"_s.arg(table.vocabulary.sentStatus());
+        const QString ready = u"“%1”"_s.arg(table.vocabulary.readyStatus());
+        QVERIFY2(markDone->toolTip().contains(sent) && !markDone->toolTip().contains(u"done"_s),
+                 qPrintable(markDone->toolTip()));
+        QVERIFY2(retry->toolTip().contains(ready), qPrintable(retry->toolTip()));
+        // A Vortos table keeps its own words.
+        view.setTarget(m_pgTarget, m_pgTable);
+        QVERIFY2(markDone->toolTip().contains(u"done without delivering"_s),
+                 qPrintable(markDone->toolTip()));
     }
 
     void errorShownInline() {

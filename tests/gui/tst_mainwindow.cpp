@@ -12,6 +12,7 @@
 #include "ui/common/stateappearance.h"
 #include "ui/common/uisettings.h"
 #include "ui/filter/filterbar.h"
+#include "ui/groups/groupsview.h"
 #include "ui/relay/relaypanel.h"
 #include "ui/rows/rowdetailview.h"
 #include "ui/session/rowtablemodel.h"
@@ -45,6 +46,7 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QTranslator>
+#include <QTreeView>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -391,6 +393,20 @@ private Q_SLOTS:
         w.tabs()->setCurrentIndex(1);
         QTest::keyClick(&w, Qt::Key_R, Qt::AltModifier);
         QCOMPARE(w.tabs()->currentIndex(), 0);
+        // Alt+O: the Error Groups tab, its list focused (issue 43: the focus stayed where it
+        // was), from the table and from the search box.
+        for (QWidget *from :
+             {static_cast<QWidget *>(w.rowView()), w.findChild<QWidget *>(u"searchEdit"_s)}) {
+            w.tabs()->setCurrentIndex(0);
+            from->setFocus();
+            QVERIFY(focusIn(from));
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_O, Qt::AltModifier);
+            QCOMPARE(w.tabs()->currentWidget(), w.groupsView());
+            QVERIFY2(QApplication::focusWidget() == w.groupsView()->listView(),
+                     QApplication::focusWidget()
+                         ? QApplication::focusWidget()->metaObject()->className()
+                         : "no focus");
+        }
     }
 
     void staleGenerationsDropped() {
@@ -960,12 +976,94 @@ private Q_SLOTS:
         QVERIFY(waitIdle(w));
         QVERIFY(!w.savedFilterNames().contains(u"slow copies today"_s));
         QVERIFY(!w.applySavedFilter(u"no such filter"_s));
-        // The status bar names a FennFlow filter as the window does: by event type.
+        // The status bar names a FennFlow filter as the window does: by event type, in words
+        // (issue 43: it showed the machine form, "event-type=put", "payload-key=key=…").
         QVERIFY(w.setSearch(MainWindow::SearchField::Kind, u"put"_s));
         QVERIFY(waitIdle(w));
-        const QString status = w.findChild<QLabel *>(u"rowCountLabel"_s)->text();
-        QVERIFY2(status.contains(u"event-type=put"_s) && !status.contains(u"operation="_s),
+        auto *statusLabel = w.findChild<QLabel *>(u"rowCountLabel"_s);
+        QString status = statusLabel->text();
+        QVERIFY2(status.contains(u"Event type: “put”"_s) && !status.contains(u"event-type="_s) &&
+                     !status.contains(u"Operation"_s),
                  qPrintable(status));
+        QVERIFY(w.setSearch(MainWindow::SearchField::PayloadKeyValue, u"key=a/b.txt"_s));
+        QVERIFY(waitIdle(w));
+        status = statusLabel->text();
+        QVERIFY2(status.contains(u"Payload key: “key=a/b.txt”"_s) &&
+                     !status.contains(u"payload-key="_s),
+                 qPrintable(status));
+        // The same words as the line under the filter bar.
+        const QString activeText = active->text();
+        QVERIFY2(activeText.contains(u"Event type: “put”"_s) &&
+                     activeText.contains(u"Payload key: “key=a/b.txt”"_s),
+                 qPrintable(activeText));
+        w.clearFilters();
+        QVERIFY(waitIdle(w));
+        QVERIFY2(!statusLabel->text().contains(u"filtered"_s), qPrintable(statusLabel->text()));
+    }
+
+    // Issue 43: the search box shows the condition of the field it is set to. Switching the field
+    // takes the text along to the new field (it used to stay on the old one, hidden, filtering).
+    // A FennFlow id that is not one is said so, not searched silently.
+    void searchFieldSwitchTakesTheText() {
+        MainWindow w;
+        w.setProfileStore(m_store);
+        w.resize(1280, 800);
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(u"demo"_s));
+        QVERIFY(first.wait(15000));
+        QVERIFY(waitIdle(w));
+        auto *field = w.findChild<QComboBox *>(u"searchField"_s);
+        auto *edit = w.findChild<QLineEdit *>(u"searchEdit"_s);
+        auto *active = w.findChild<QLabel *>(u"activeFiltersLabel"_s);
+        QVERIFY(field && edit && active);
+        // As a user: the field chosen, the text typed, Enter.
+        const auto choose = [&](const QString &label) {
+            const int index = field->findText(label);
+            QVERIFY2(index >= 0, qPrintable(label));
+            field->setCurrentIndex(index);
+            Q_EMIT field->activated(index);
+        };
+        choose(u"Payload"_s);
+        edit->setFocus();
+        QTest::keyClicks(edit, u"invoices"_s);
+        QTest::keyClick(edit, Qt::Key_Return);
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.currentFilter().payloadContains, u"invoices"_s);
+        choose(u"Last error"_s);
+        QVERIFY(waitIdle(w));
+        QCOMPARE(edit->text(), u"invoices"_s);
+        QCOMPARE(w.currentFilter().errorContains, u"invoices"_s);
+        QVERIFY2(w.currentFilter().payloadContains.isEmpty(),
+                 qPrintable(w.currentFilter().payloadContains));
+        QVERIFY2(active->text().contains(u"Last error: “invoices”"_s) &&
+                     !active->text().contains(u"Payload"_s),
+                 qPrintable(active->text()));
+        // An empty box takes nothing along: the old field's condition goes with the text.
+        edit->clear();
+        QTest::keyClick(edit, Qt::Key_Return);
+        QVERIFY(waitIdle(w));
+        choose(u"Operation"_s);
+        QVERIFY(waitIdle(w));
+        QVERIFY(w.currentFilter().isEmpty());
+        QVERIFY(!active->isVisibleTo(&w));
+
+        // FennFlow's ids are 32 hex digits here: other text is said not to be one.
+        QVERIFY(w.openProfile(u"demo-fennflow"_s));
+        QVERIFY(waitIdle(w));
+        QSignalSpy errors(&w, &MainWindow::errorShown);
+        QVERIFY(!w.setSearch(MainWindow::SearchField::Id, u"hello"_s));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors.constFirst().constFirst().toString().contains(u"not an id"_s),
+                 qPrintable(errors.constFirst().constFirst().toString()));
+        QVERIFY(w.currentFilter().id.isEmpty());
+        // A real one (or its UUID spelling) is searched.
+        QVERIFY(QTest::qWaitFor([&] { return w.rowModel()->rowCount() > 0; }, 15000));
+        const QString id = w.rowModel()->rowAt(0).id;
+        QVERIFY(w.setSearch(MainWindow::SearchField::Id, id));
+        QVERIFY(waitIdle(w));
+        QCOMPARE(w.currentFilter().id, id);
+        QCOMPARE(w.rowModel()->rowCount(), 1);
     }
 
     // A click on a bar of "Dead rows by error" or "Dead rows by operation", as a user makes it

@@ -2,6 +2,7 @@
 #include "guitest.h"
 #include "testdatabases.h"
 #include "ui/common/sparkline.h"
+#include "ui/connections/profiledialog.h"
 #include "ui/overview/notifier.h"
 #include "ui/overview/overviewmodel.h"
 #include "ui/overview/overviewmonitor.h"
@@ -18,8 +19,10 @@
 #include <QSignalSpy>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTranslator>
 #include <QtTest>
 
@@ -313,6 +316,60 @@ private Q_SLOTS:
         QTRY_VERIFY(overview->findChild<QLabel *>(u"overviewNotifyNote"_s)->isVisible());
         overview->close();
         QVERIFY(w.overviewMonitor()->isActive()); // still watching for the thresholds
+    }
+
+    // Issue 43: Notifications… opens the connection manager on the selected line's profile (the
+    // first line's when none is selected), on its Notifications tab; it opened the first
+    // profile's Connection tab.
+    void notificationsOpenTheLinesProfile() {
+        MainWindow w;
+        w.setNotifier(nullptr);
+        w.setProfileStore(m_store);
+        w.show();
+        OverviewWindow *overview = w.showOverview();
+        QVERIFY(QTest::qWaitForWindowExposed(overview));
+        OverviewModel *model = w.overviewMonitor()->model();
+        QTRY_COMPARE(model->rowCount(), 5);
+        auto *button = overview->findChild<QPushButton *>(u"overviewThresholdsButton"_s);
+        QVERIFY(button);
+        // Clicks the button and reads the connection manager it opens (modal), then closes it.
+        const auto openedBy = [&](QPushButton *b) {
+            struct Seen {
+                QString profile;
+                QString tab;
+            };
+            auto seen = std::make_shared<std::optional<Seen>>();
+            auto *poll = new QTimer(overview);
+            auto tries = std::make_shared<int>(0);
+            connect(poll, &QTimer::timeout, overview, [poll, seen, tries] {
+                auto *dialog = qobject_cast<ProfileDialog *>(QApplication::activeModalWidget());
+                if (!dialog) {
+                    if (++*tries > 500)
+                        poll->deleteLater();
+                    return;
+                }
+                auto *tabs = dialog->findChild<QTabWidget *>(u"editorTabs"_s);
+                *seen = Seen{dialog->editedProfileName(),
+                             tabs ? tabs->tabText(tabs->currentIndex()).remove(u'&') : QString()};
+                poll->deleteLater();
+                dialog->reject();
+            });
+            poll->start(20);
+            b->click(); // returns when the dialog closes
+            return *seen;
+        };
+        overview->view()->setCurrentIndex(model->index(model->rowOf(u"media-mariadb"_s), 0));
+        auto seen = openedBy(button);
+        QVERIFY(seen);
+        QCOMPARE(seen->profile, u"media-mariadb"_s);
+        QCOMPARE(seen->tab, u"Notifications"_s);
+        overview->view()->clearSelection();
+        overview->view()->setCurrentIndex(QModelIndex());
+        seen = openedBy(button);
+        QVERIFY(seen);
+        QCOMPARE(seen->profile, model->profileAt(0));
+        QCOMPARE(seen->tab, u"Notifications"_s);
+        overview->close();
     }
 
     // German, light: the texts fit (screenshot for docs/screens.md).

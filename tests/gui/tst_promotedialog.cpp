@@ -188,6 +188,16 @@ private Q_SLOTS:
         type(prefix, u"staging"_s);
         QCOMPARE(message->text(), u"Source key must be under the \"staging/\" temporary prefix."_s);
         type(prefix, u"tmp"_s);
+        // Issue 43: an empty key names its field (it said 'Object key "" is empty…').
+        type(permanent, u"///"_s);
+        QVERIFY2(message->text().startsWith(u"Permanent key \"///\" is empty"_s),
+                 qPrintable(message->text()));
+        type(permanent, u"assets/b.jpg"_s);
+        type(temporary, QString());
+        QVERIFY2(message->text().startsWith(u"Temporary key \"\" is empty"_s),
+                 qPrintable(message->text()));
+        type(temporary, u"tmp/a.jpg"_s);
+        QVERIFY(message->text().isEmpty());
         type(permanent, u"assets/{colour}.jpg"_s);
         QVERIFY2(message->text().contains(u"Unknown placeholder {colour}"_s),
                  qPrintable(message->text()));
@@ -280,12 +290,17 @@ private Q_SLOTS:
         QVERIFY(!m_s3->head(source)->has_value());
         QVERIFY(!promote->isEnabled()); // done; nothing to promote twice
         // After the promotion: a fresh {random} (a new key), and the pre-check looks again and
-        // finds the source gone, so the dialog does not offer the same promotion again.
+        // finds the source gone, so the dialog does not offer the same promotion again. It says
+        // where the source went, not that it "may be gone for good" (issue 43).
         QVERIFY(d.resolvedPermanentKey() != permanent);
         QVERIFY(QTest::qWaitFor([&] { return d.checkState() == PromoteDialog::CheckState::Failed; },
                                 10000));
-        QVERIFY2(child<QLabel>(d, u"sourceCheckLabel"_s)->text().contains(source),
-                 qPrintable(child<QLabel>(d, u"sourceCheckLabel"_s)->text()));
+        QVERIFY(waitChecked(d));
+        const QString moved = child<QLabel>(d, u"sourceCheckLabel"_s)->text();
+        QVERIFY2(moved.contains(source) && moved.contains(permanent) &&
+                     !moved.contains(u"does not exist"_s) && !moved.contains(u"gone for good"_s),
+                 qPrintable(moved));
+        QVERIFY2(!promote->toolTip().contains(u"gone for good"_s), qPrintable(promote->toolTip()));
         QVERIFY(!promote->isEnabled());
         QVERIFY(child<QLabel>(d, u"resultLabel"_s)->text().startsWith(u"Done"_s));
         QVERIFY(grab(d).save(screenshotPath(u"promote-result.png"_s)));

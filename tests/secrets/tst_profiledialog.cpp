@@ -11,6 +11,7 @@
 #include "ui/connections/profiledialog.h"
 
 #include <QAbstractButton>
+#include <QAccessible>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -225,10 +226,11 @@ private Q_SLOTS:
         QVERIFY(ini.contains("orders-staging"));
         for (const char *secret : {"Pg-Pa55word-XYZ", "S3-Secret-Key-XYZ", "Hook-Secret-XYZ"})
             QVERIFY2(!ini.contains(secret), secret);
-        // The fields are emptied once stored, and say so.
+        // The fields are emptied once stored, and say so (once the keychain has answered).
         QVERIFY(find<QLineEdit>(dialog, u"passwordEdit"_s)->text().isEmpty());
-        QVERIFY(
-            find<QLineEdit>(dialog, u"passwordEdit"_s)->placeholderText().contains(u"Unchanged"_s));
+        QTRY_VERIFY(find<QLineEdit>(dialog, u"passwordEdit"_s)
+                        ->placeholderText()
+                        .startsWith(u"Stored in the system keychain"_s));
         QVERIFY(find<MessageBar>(dialog, u"messageBar"_s)->text().contains(u"keychain"_s));
 
         // Reopened, the S3 fields come back from the profile.
@@ -241,6 +243,84 @@ private Q_SLOTS:
                  u"verify-full"_s);
         QCOMPARE(find<QSpinBox>(again, u"portSpin"_s)->value(), 6432);
         QVERIFY(!again.isModified());
+    }
+
+    // Issue 43: a secret field says "Stored in the system keychain" only when a secret is
+    // stored there, as the keychain (read off the GUI thread) says; a new profile's fields and a
+    // profile without that secret said so too.
+    void secretFieldsSayWhatIsStored() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        Profile orders;
+        orders.name = u"orders"_s;
+        orders.databaseUrl = u"postgresql://ops@db.example/orders"_s;
+        orders.sink = u"webhook:https://hooks.example/outbox"_s;
+        QVERIFY(store.save(orders).ok());
+        QVERIFY(fakeKeychain(*secrets)
+                    .write(u"orders"_s, SecretKind::DatabasePassword, u"pw-orders"_s)
+                    .ok());
+        secrets->keepForSession(u"orders"_s, SecretKind::SinkPassword, u"session-only"_s);
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QStringList edits{u"passwordEdit"_s, u"s3SecretKeyEdit"_s, u"webhookSecretEdit"_s,
+                                u"sinkPasswordEdit"_s};
+        const auto placeholder = [&](const QString &name) {
+            return find<QLineEdit>(dialog, name)->placeholderText();
+        };
+
+        QVERIFY(dialog.selectProfile(u"orders"_s));
+        QTRY_VERIFY2(placeholder(u"passwordEdit"_s).startsWith(u"Stored in the system keychain"_s),
+                     qPrintable(placeholder(u"passwordEdit"_s)));
+        for (const QString &name : {u"s3SecretKeyEdit"_s, u"webhookSecretEdit"_s})
+            QVERIFY2(!placeholder(name).contains(u"Stored"_s) &&
+                         placeholder(name).startsWith(u"None stored"_s),
+                     qPrintable(name + u": "_s + placeholder(name)));
+        QVERIFY2(placeholder(u"sinkPasswordEdit"_s).startsWith(u"Kept for this session"_s),
+                 qPrintable(placeholder(u"sinkPasswordEdit"_s)));
+        QVERIFY(!dialog.isModified());
+
+        // A new profile has nothing stored: its fields say where a secret will go.
+        dialog.newProfile();
+        for (const QString &name : edits)
+            QVERIFY2(!placeholder(name).contains(u"Stored"_s) &&
+                         placeholder(name).contains(u"keychain"_s),
+                     qPrintable(name + u": "_s + placeholder(name)));
+        // Still so once the read for the profile shown before would have come back.
+        QTest::qWait(200);
+        QVERIFY2(!placeholder(u"passwordEdit"_s).contains(u"Stored"_s),
+                 qPrintable(placeholder(u"passwordEdit"_s)));
+    }
+
+    // Issue 43: every combo box is named by its label (without the &), and has its label as the
+    // labelled-by relation, which is how screen readers on Linux learn it (Qt 6.4 reports a combo
+    // box's current text as its name there). They were named otherwise ("Database kind" under
+    // "Database:"), and the environment's label belonged to the row around it.
+    void comboBoxesAreNamedByTheirLabels() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        QVERIFY(store.save(m_ws.vortosProfile).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QList<QLabel *> labels = dialog.findChildren<QLabel *>();
+        int checked = 0;
+        for (QComboBox *combo : dialog.findChildren<QComboBox *>()) {
+            QLabel *label = nullptr;
+            for (QLabel *l : labels)
+                if (l->buddy() == combo)
+                    label = l;
+            QVERIFY2(label, qPrintable(u"no label: "_s + combo->objectName()));
+            QCOMPARE(combo->accessibleName(), QString(label->text()).remove(u'&'));
+            QAccessibleInterface *iface = QAccessible::queryAccessibleInterface(combo);
+            QVERIFY(iface);
+            bool labelled = false;
+            for (const auto &[other, relation] : iface->relations(QAccessible::Label))
+                labelled = labelled || other->object() == label;
+            QVERIFY2(labelled, qPrintable(u"not labelled by its label: "_s + combo->objectName()));
+            ++checked;
+        }
+        QCOMPARE(checked, 10);
     }
 
     void urlAndFieldsStayInStep() {

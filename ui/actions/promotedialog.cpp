@@ -116,7 +116,14 @@ PromoteDialog::PromoteDialog(const ConnectionTarget &target, const OutboxTable &
         if (!m_pendingCheck->store.isEmpty())
             m_storeDescription = m_pendingCheck->store;
         m_checkState = CheckState::Failed;
-        m_checkError = message;
+        // The source this dialog just promoted (and deleted) is missing on purpose: said as
+        // such, not as "may be gone for good".
+        m_sourceMoved = m_pendingCheck->sourceMissing && !m_movedSource.isEmpty() &&
+                        m_checkedKey.section(u'\n', 0, 0) == m_movedSource;
+        m_checkError =
+            m_sourceMoved
+                ? tr("%1 was moved to %2 by the promotion above.").arg(m_movedSource, m_movedTo)
+                : message;
     });
     connect(m_runTask, &TableTask::succeeded, this, [this] { m_report = *m_pendingRun; });
     connect(m_runTask, &TableTask::failed, this,
@@ -561,6 +568,7 @@ void PromoteDialog::startCheck() {
     }
     m_checkedKey = request->temporaryKey + u'\n' + request->permanentKey;
     m_checkError.clear();
+    m_sourceMoved = false;
     m_check.reset();
     if (!m_hasStore) {
         m_checkState = CheckState::NotPossible;
@@ -598,8 +606,11 @@ void PromoteDialog::startCheck() {
             if (c.cancel.isCancelled())
                 return Error{ErrorKind::Cancelled, tr("Cancelled.")};
             auto check = checkPromotion(**store, r);
-            if (!check)
+            if (!check) {
+                const auto source = (*store)->head(r.temporaryKey);
+                result->sourceMissing = source && !source->has_value();
                 return check.error();
+            }
             result->check = *check;
             return Done{};
         });
@@ -633,9 +644,9 @@ void PromoteDialog::showCheck() {
         setTone(m_targetLabel, warnColour());
         break;
     case CheckState::Failed:
-        m_sourceLabel->setText(m_checkError);
+        m_sourceLabel->setText(m_sourceMoved ? tr("✓ %1").arg(m_checkError) : m_checkError);
         m_targetLabel->setText(tr("not checked"));
-        setTone(m_sourceLabel, errorTextColor());
+        setTone(m_sourceLabel, m_sourceMoved ? okColour() : errorTextColor());
         setTone(m_targetLabel, plain);
         break;
     case CheckState::Passed: {
@@ -694,6 +705,8 @@ void PromoteDialog::updateState() {
         why = tr("Enter a valid temporary and permanent key first.");
     else if (m_checkState == CheckState::Checking || m_debounce->isActive())
         why = tr("The pre-check is running.");
+    else if (m_checkState == CheckState::Failed && m_sourceMoved)
+        why = m_checkError; // nothing failed: the promotion above moved the source
     else if (m_checkState == CheckState::Failed)
         why = tr("The pre-check failed: %1").arg(m_checkError);
     else if (m_checkState == CheckState::NotPossible && mode() == Mode::Immediate)
@@ -784,6 +797,7 @@ void PromoteDialog::runPromotion(const PromotionRequest &request, bool allowOver
                                  const QString &reason) {
     m_report.reset();
     m_runError.clear();
+    m_promoted = request;
     const bool viaOutbox = mode() == Mode::ViaOutbox;
     m_pendingRun = std::make_shared<std::optional<PromotionReport>>();
     auto report = m_pendingRun;
@@ -827,6 +841,10 @@ void PromoteDialog::showResult() {
             m_resultList->addItem(tr("✓ %1").arg(step));
         if (m_report->ok) {
             m_done = true;
+            if (m_report->sourceDeleted) {
+                m_movedSource = m_promoted.temporaryKey;
+                m_movedTo = m_promoted.permanentKey;
+            }
             m_resultLabel->setText(
                 mode() == Mode::ViaOutbox
                     ? tr("Done: the relay will carry out row %1.").arg(m_report->rowId)

@@ -136,8 +136,15 @@ private:
         outbox::PromotionCheck check;
         QString store;                    // the store's description, set before the check runs
         std::optional<QString> secretKey; // the store's secret, as the check read it
+        bool sourceMissing = false;       // the check failed: the temporary object is not there
     };
-    std::shared_ptr<CheckOutcome> m_pendingCheck;                         // of the running check
+    // The temporary object the last promotion moved away (it deleted the source), and where to:
+    // a later check that finds it missing says so instead of "may be gone for good".
+    QString m_movedSource;
+    QString m_movedTo;
+    bool m_sourceMoved = false;                   // the last check failed on m_movedSource, missing
+    outbox::PromotionRequest m_promoted;          // of the running (or last) promotion
+    std::shared_ptr<CheckOutcome> m_pendingCheck; // of the running check
     std::shared_ptr<std::optional<outbox::PromotionReport>> m_pendingRun; // of the running run
     TableTask *m_checkTask = nullptr;
     TableTask *m_runTask = nullptr;

@@ -67,6 +67,33 @@ struct PlanOutcome {
     std::optional<QList<RelayHeartbeat>> relays;
 };
 
+// The status a FennFlow retry sets its rows back to, in the table's vocabulary ("created" or
+// "pending"); "ready" while the vocabulary is unknown (the retry then refuses anyway).
+QString readyWord(const OutboxTable &table) {
+    const QString ready = table.vocabulary.readyStatus();
+    return ready.isEmpty() ? RetryDialog::tr("ready") : ready;
+}
+
+// How a canary redrive ended, for the progress bar: why it stopped, with the tally.
+QString canaryOutcomeText(const RedriveOutcome &outcome) {
+    const RedriveTally &t = outcome.tally;
+    const QString tally = RetryDialog::tr("%1 retried, %2 delivered, %3 failed again")
+                              .arg(number(t.retried), number(t.succeeded), number(t.failedAgain));
+    switch (outcome.stop) {
+    case RedriveStop::Completed:
+        return RetryDialog::tr("Finished: %1").arg(tally);
+    case RedriveStop::CanaryFailed:
+        return RetryDialog::tr("Stopped after the canary: %1").arg(tally);
+    case RedriveStop::RatioExceeded:
+        return RetryDialog::tr("Stopped, too many failed again: %1").arg(tally);
+    case RedriveStop::NotSettled:
+        return RetryDialog::tr("Stopped, not settled in time (is a relay running?): %1").arg(tally);
+    case RedriveStop::Cancelled:
+        return RetryDialog::tr("Cancelled: %1").arg(tally);
+    }
+    return tally;
+}
+
 QTreeWidget *breakdownTree(const QString &what, const QString &objectName) {
     auto *tree = new QTreeWidget;
     tree->setObjectName(objectName);
@@ -322,9 +349,20 @@ void RetryDialog::buildUi() {
     m_relayNote->setWordWrap(true);
     m_relayNote->setTextFormat(Qt::PlainText);
     m_relayNote->hide();
-    layout->addWidget(m_relayNote);
-    connect(m_canaryCheck, &QCheckBox::toggled, this, [this](bool on) {
-        m_relayNote->setVisible(on && !m_relayNote->text().isEmpty());
+    // The Relay tab the note would point to is behind this dialog: the note starts it.
+    m_startRelayButton = new QPushButton(tr("Start the Re&lay…"));
+    m_startRelayButton->setObjectName(u"canaryStartRelayButton"_s);
+    m_startRelayButton->setToolTip(
+        tr("Start the console's relay on this table (as the Relay tab does), so that it settles "
+           "the canary"));
+    m_startRelayButton->hide();
+    connect(m_startRelayButton, &QPushButton::clicked, this, &RetryDialog::startRelayRequested);
+    auto *relayRow = new QHBoxLayout;
+    relayRow->addWidget(m_relayNote, 1);
+    relayRow->addWidget(m_startRelayButton, 0, Qt::AlignTop);
+    layout->addLayout(relayRow);
+    connect(m_canaryCheck, &QCheckBox::toggled, this, [this] {
+        showRelayNote();
         updateButtons();
     });
 
@@ -473,8 +511,12 @@ void RetryDialog::updateButtons() {
         : flagged > 0 ? tr("Set the %Ln unflagged row(s) back to pending; the flagged rows stay "
                            "dead",
                            "", int(qMin<qint64>(n, INT_MAX)))
-                      : tr("Set the %Ln planned row(s) back to pending, where they are still dead",
-                           "", int(qMin<qint64>(n, INT_MAX))));
+        : m_table.isVortos()
+            ? tr("Set the %Ln planned row(s) back to pending, where they are still dead", "",
+                 int(qMin<qint64>(n, INT_MAX)))
+            : tr("Set the %Ln planned row(s) back to “%1”, where they are still failed", "",
+                 int(qMin<qint64>(n, INT_MAX)))
+                  .arg(readyWord(m_table)));
     m_markDoneButton->setEnabled(!busy && m_phase == Phase::Planned && !doneIds.isEmpty());
     m_markDoneButton->setToolTip(
         doneIds.isEmpty()
@@ -599,19 +641,15 @@ void RetryDialog::startPlan() {
         m_plan = std::move(outcome->plan);
         m_notDead = outcome->notDead;
         m_targetNote = outcome->targetNote;
-        const QString table = m_table.name.display();
-        m_relayNote->setText(
-            !outcome->relays ? tr("Whether a relay is running against %1 is unknown (no relay "
-                                  "registry: Create Relay Tables… makes it). A canary that no "
-                                  "relay settles stops after 10 minutes.")
-                                   .arg(table)
-            : outcome->relays->isEmpty()
-                ? tr("No relay is running against %1: nobody would settle a canary, and it "
-                     "stops after 10 minutes. Start one in the Relay tab first.")
-                      .arg(table)
-                : tr("%Ln relay(s) running against %1: %2", "", int(outcome->relays->size()))
-                      .arg(table, outcome->relays->constFirst().who()));
-        m_relayNote->setVisible(m_canaryCheck->isChecked());
+        m_registeredRelays.reset();
+        m_registeredRelayWho.clear();
+        if (outcome->relays) {
+            m_registeredRelays = int(outcome->relays->size());
+            if (!outcome->relays->isEmpty())
+                m_registeredRelayWho = outcome->relays->constFirst().who();
+        }
+        m_relaysChecked = true;
+        showRelayNote();
         m_groupNote->setVisible(outcome->groupNote.has_value());
         if (outcome->groupNote)
             m_groupNote->setText(tr("Note on this error group (%1, %2): %3")
@@ -647,20 +685,38 @@ void RetryDialog::startPlan() {
 
 void RetryDialog::showPlan() {
     const qint64 n = m_plan.ids.size();
+    // The retry never takes the rows the dry run flags: the summary counts what it would reset.
+    // (Only Vortos rows are flagged: the target check is of object-store rows.)
+    const qint64 unflagged = m_plan.unflaggedIds().size();
     const QString table = m_table.name.display();
     QString summary;
-    if (n == 0)
+    if (n == 0) {
         summary = tr("No dead rows to retry.");
-    else if (m_table.isVortos())
+    } else if (unflagged == 0) {
+        summary = tr("Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: "
+                     "every one is flagged (its target already exists, or its source is still "
+                     "missing).",
+                     "", plural(n))
+                      .arg(table);
+        if (const QStringList doneIds = markDoneIds(); !doneIds.isEmpty() && m_refusal.isEmpty())
+            summary += u' ' + tr("Mark Done… marks %Ln of them done without delivering them.", "",
+                                 int(doneIds.size()));
+        if (!m_plan.sourceMissing.isEmpty())
+            summary += u' ' + tr("A row whose source is missing can be retried once the object "
+                                 "is back: run the dry run again then.");
+    } else if (m_table.isVortos()) {
         summary = tr("Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts "
                      "reset, last error cleared).",
-                     "", plural(n))
+                     "", plural(unflagged))
                       .arg(table);
-    else
-        summary = tr("Dry run: %Ln failed row(s) of %1 would be set back to pending (delivery "
+        if (n > unflagged)
+            summary += u' ' + tr("%Ln flagged row(s) stay dead.", "", plural(n - unflagged));
+    } else {
+        summary = tr("Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery "
                      "state cleared).",
                      "", plural(n))
-                      .arg(table);
+                      .arg(table, readyWord(m_table));
+    }
     if (m_selection.kind != RetrySelection::Kind::Rows && m_selection.limit > 0 &&
         n == m_selection.limit)
         summary += u' ' + tr("The limit of %Ln row(s) was reached: older rows first.", "",
@@ -762,6 +818,52 @@ void RetryDialog::showPlan() {
     m_targetLabel->setPalette(p);
 }
 
+void RetryDialog::setConsoleRelay(const QString &running, const QString &blocked) {
+    m_consoleRelay = running;
+    m_consoleRelayBlocked = blocked;
+    m_consoleRelayKnown = true;
+    showRelayNote();
+}
+
+void RetryDialog::setConsoleRelayRunning(const QString &destination) {
+    m_consoleRelay = destination;
+    showRelayNote();
+}
+
+void RetryDialog::showRelayNote() {
+    const QString table = m_table.name.display();
+    QString text;
+    bool offerStart = false;
+    if (!m_consoleRelay.isEmpty()) {
+        text = tr("The console's relay is running against %1 (to %2): it settles the canary.")
+                   .arg(table, m_consoleRelay);
+    } else if (!m_relaysChecked) {
+        text.clear();
+    } else if (m_registeredRelays && *m_registeredRelays > 0) {
+        text = tr("%Ln relay(s) running against %1: %2", "", *m_registeredRelays)
+                   .arg(table, m_registeredRelayWho);
+    } else {
+        text = m_registeredRelays
+                   ? tr("No relay is running against %1: nobody would settle a canary, and it "
+                        "stops after 10 minutes.")
+                         .arg(table)
+                   : tr("Whether a relay is running against %1 is unknown (no relay registry: "
+                        "Create Relay Tables… makes it). A canary that no relay settles stops "
+                        "after 10 minutes.")
+                         .arg(table);
+        offerStart = m_consoleRelayKnown;
+        if (offerStart && !m_consoleRelayBlocked.isEmpty())
+            text += u' ' + tr("The console's relay cannot start: %1").arg(m_consoleRelayBlocked);
+        else if (!offerStart)
+            text += u' ' + tr("Start one in the Relay tab first.");
+    }
+    m_relayNote->setText(text);
+    const bool on = m_canaryCheck->isChecked();
+    m_relayNote->setVisible(on && !text.isEmpty());
+    m_startRelayButton->setVisible(on && offerStart);
+    m_startRelayButton->setEnabled(m_consoleRelayBlocked.isEmpty());
+}
+
 void RetryDialog::retry() {
     const QStringList ids = m_plan.unflaggedIds();
     if (m_phase != Phase::Planned || ids.isEmpty() || !m_refusal.isEmpty())
@@ -774,10 +876,10 @@ void RetryDialog::retry() {
                               "error cleared), where they are still dead.",
                               "", plural(n))
                                .arg(m_table.name.display())
-                         : tr("Set %Ln failed row(s) of %1 back to pending (delivery state "
+                         : tr("Set %Ln failed row(s) of %1 back to “%2” (delivery state "
                               "cleared), where they are still failed.",
                               "", plural(n))
-                               .arg(m_table.name.display());
+                               .arg(m_table.name.display(), readyWord(m_table));
     QStringList ops;
     for (auto it = m_plan.byOperation.cbegin(); it != m_plan.byOperation.cend(); ++it)
         ops << u"%1 %2"_s.arg(number(it.value()), it.key());
@@ -824,14 +926,25 @@ void RetryDialog::markDone() {
     if (ids.isEmpty())
         return;
     ChangeDescription change;
-    change.title = tr("Mark rows done");
-    change.summary = tr("Mark %Ln dead row(s) of %1 as done without delivering them, where they "
-                        "are still dead.",
-                        "", plural(ids.size()))
-                         .arg(m_table.name.display());
+    if (m_table.isVortos()) {
+        change.title = tr("Mark rows done");
+        change.summary = tr("Mark %Ln dead row(s) of %1 as done without delivering them, where "
+                            "they are still dead.",
+                            "", plural(ids.size()))
+                             .arg(m_table.name.display());
+        change.confirmText = tr("Mark %Ln Row(s) Done", "", int(ids.size()));
+    } else {
+        // FennFlow's own word for delivered (its sent status), not Vortos' "done".
+        const QString sent = m_table.vocabulary.sentStatus();
+        change.title = tr("Mark rows “%1”").arg(sent);
+        change.summary = tr("Set %Ln failed row(s) of %1 to “%2” without delivering them, where "
+                            "they are still failed.",
+                            "", plural(ids.size()))
+                             .arg(m_table.name.display(), sent);
+        change.confirmText = tr("Mark %Ln Row(s) “%1”", "", int(ids.size())).arg(sent);
+    }
     if (!m_plan.targetExists.isEmpty())
         change.details << tr("These are the move/promote rows whose target already exists.");
-    change.confirmText = tr("Mark %Ln Row(s) Done", "", int(ids.size()));
     change.reasonRequired = true;
     const std::optional<QString> reason = confirmChange(this, m_target, change);
     if (!reason) {
@@ -889,6 +1002,10 @@ void RetryDialog::runCanary(const QString &reason, const QStringList &ids) {
     }
     m_task->runHandlers().succeeded = [this, outcome] {
         m_lastRedrive = *outcome;
+        // The bar says how it ended, in place of the last step ("waiting for the relay…").
+        m_applyProgress->setValue(
+            int(qMin<qint64>(outcome->tally.retried, m_applyProgress->maximum())));
+        m_applyProgress->setFormat(canaryOutcomeText(*outcome));
         setPhase(Phase::Done);
         showResult(outcome->summary, outcome->stop != RedriveStop::Completed);
         showStatus(outcome->stop == RedriveStop::Completed
@@ -900,11 +1017,24 @@ void RetryDialog::runCanary(const QString &reason, const QStringList &ids) {
         Q_EMIT applyFinished();
     };
     m_task->runHandlers().failed = [this](int, const QString &message) {
+        m_applyProgress->setFormat(tr("Canary: failed"));
         setPhase(Phase::Done);
         showResult(tr("Canary redrive failed: %1").arg(message), true);
         updateButtons();
         Q_EMIT changed();
         Q_EMIT applyFinished();
+    };
+    m_task->runHandlers().cancelled = [this](const QString &message) {
+        m_applyProgress->setFormat(tr("Canary: cancelled"));
+        setPhase(Phase::Done);
+        showResult(tr("Cancelled before the canary: %1 Nothing was changed.").arg(message));
+        updateButtons();
+        Q_EMIT changed();
+        Q_EMIT applyFinished();
+    };
+    m_task->runHandlers().ended = [this] {
+        if (m_closeWhenEnded)
+            QDialog::reject();
     };
     setPhase(Phase::Applying);
     showStatus(tr("Canary redrive: retrying the first %Ln row(s)…", "", options.canary));
@@ -920,10 +1050,12 @@ void RetryDialog::showCanaryStep(const RedriveStep &step) {
                           : step.phase == RedriveStep::Phase::Step
                               ? tr("step %1 of %2").arg(step.step).arg(step.steps)
                               : tr("waiting for the last rows");
-    m_applyProgress->setValue(int(qMin<qint64>(t.retried, m_applyProgress->maximum())));
-    m_applyProgress->setFormat(
-        tr("%1: %2 retried, %3 delivered, %4 failed again")
-            .arg(where, number(t.retried), number(t.succeeded), number(t.failedAgain)));
+    if (m_phase == Phase::Applying) { // a step queued before the end does not overwrite it
+        m_applyProgress->setValue(int(qMin<qint64>(t.retried, m_applyProgress->maximum())));
+        m_applyProgress->setFormat(
+            tr("%1: %2 retried, %3 delivered, %4 failed again")
+                .arg(where, number(t.retried), number(t.succeeded), number(t.failedAgain)));
+    }
     Q_EMIT canaryProgressed(step);
 }
 
@@ -980,12 +1112,16 @@ void RetryDialog::runChange(bool retrying, const QString &reason, const QStringL
     m_task->runHandlers().succeeded = [this, outcome, retrying, finish] {
         m_lastOutcome = *outcome;
         const ActionOutcome &o = *outcome;
+        const bool vortos = m_table.isVortos();
         const QString skipped = tr("%Ln skipped", "", plural(o.skipped));
         const QString what = retrying
                                  ? tr("%1, %2: no longer dead")
                                        .arg(tr("%Ln retried", "", plural(o.changed)), skipped)
                                  : tr("%1, %2: not found or no longer dead")
-                                       .arg(tr("%Ln marked done", "", plural(o.changed)), skipped);
+                                       .arg(vortos ? tr("%Ln marked done", "", plural(o.changed))
+                                                   : tr("%Ln set to “%1”", "", plural(o.changed))
+                                                         .arg(m_table.vocabulary.sentStatus()),
+                                            skipped);
         QString text;
         if (o.cancelled)
             text =
@@ -1000,7 +1136,9 @@ void RetryDialog::runChange(bool retrying, const QString &reason, const QStringL
             const QString at = utcText(QDateTime::currentDateTimeUtc());
             m_changedLabel =
                 retrying ? tr("the %Ln row(s) of the retry at %1", "", plural(o.ids.size())).arg(at)
-                         : tr("the %Ln row(s) marked done at %1", "", plural(o.ids.size())).arg(at);
+                : vortos ? tr("the %Ln row(s) marked done at %1", "", plural(o.ids.size())).arg(at)
+                         : tr("the %Ln row(s) set to “%1” at %2", "", plural(o.ids.size()))
+                               .arg(m_table.vocabulary.sentStatus(), at);
             Q_EMIT rowsChanged(m_changedIds, m_changedLabel);
         }
         if (retrying && !o.cancelled)
@@ -1028,8 +1166,10 @@ void RetryDialog::runChange(bool retrying, const QString &reason, const QStringL
     };
 
     setPhase(Phase::Applying);
-    showStatus(retrying ? tr("Retrying %Ln row(s)…", "", plural(total))
-                        : tr("Marking %Ln row(s) done…", "", plural(total)));
+    showStatus(retrying             ? tr("Retrying %Ln row(s)…", "", plural(total))
+               : m_table.isVortos() ? tr("Marking %Ln row(s) done…", "", plural(total))
+                                    : tr("Setting %Ln row(s) to “%1”…", "", plural(total))
+                                          .arg(m_table.vocabulary.sentStatus()));
 }
 
 void RetryDialog::cancel() {

@@ -60,8 +60,8 @@ struct RetrySelection {
 // Object names: retryDialog, environmentBadge, selectionLabel, busyBar, statusLabel,
 // planSummary, operationBreakdown, groupBreakdown, sampleView, sampleNote, targetCheckLabel,
 // readOnlyNote, canaryCheck, canaryRows, canaryAbortPercent,
-// canaryRate, canaryRelayNote, applyProgress, resultLabel, retryButton, markDoneButton,
-// replanButton, cancelButton, closeButton.
+// canaryRate, canaryRelayNote, canaryStartRelayButton, applyProgress, resultLabel, retryButton,
+// markDoneButton, replanButton, cancelButton, closeButton.
 class RetryDialog : public QDialog {
     Q_OBJECT
 public:
@@ -102,6 +102,10 @@ public:
     QString refusal() const { return m_refusal; }
     // The last canary redrive's outcome (canaryCheck on when Retry was confirmed).
     std::optional<outbox::RedriveOutcome> lastRedrive() const { return m_lastRedrive; }
+    // The console's own relay, for the canary's note: when no relay runs against the table, the
+    // note offers "Start the Relay…" (startRelayRequested), or says why it cannot (blocked is
+    // RelayPanel::startBlockedReason()); running is its destination while it runs.
+    void setConsoleRelay(const QString &running, const QString &blocked);
     // Test seams for the canary: how long it waits for the relay, how often it looks.
     void setCanaryTimingForTests(int settleSeconds, int pollMs) {
         m_canarySettleSeconds = settleSeconds;
@@ -117,10 +121,16 @@ public Q_SLOTS:
     void markDone();
     // Stops the dry run or the change in progress (a change stops between batches).
     void cancel();
+    // The console's relay started (its destination) or stopped (empty): the canary's note
+    // says so.
+    void setConsoleRelayRunning(const QString &destination);
 
 Q_SIGNALS:
     void planned();
     void planFailed(const QString &message);
+    // "Start the Relay…" in the canary's note: the window starts its relay on the same table
+    // (which asks its own confirmation) without this dialog being closed.
+    void startRelayRequested();
     // Batch progress of a retry or mark done.
     void progressed(const outbox::BatchProgress &progress);
     // A change ended (done, cancelled or failed): rows may have changed, the view should
@@ -193,6 +203,15 @@ private:
     QSpinBox *m_canaryAbort;
     QSpinBox *m_canaryRate;
     QLabel *m_relayNote;
+    QPushButton *m_startRelayButton;
+    // What the registry said of the relays running against the table (unset: no registry).
+    std::optional<int> m_registeredRelays;
+    QString m_registeredRelayWho;  // the first of them
+    bool m_relaysChecked = false;  // the dry run looked
+    QString m_consoleRelay;        // the console's relay's destination while it runs
+    QString m_consoleRelayBlocked; // why the console's relay cannot start
+    bool m_consoleRelayKnown = false;
+    void showRelayNote();
     QProgressBar *m_applyProgress;
     QLabel *m_resultLabel;
     QPushButton *m_retryButton;

@@ -255,7 +255,7 @@ ProfileDialog::ProfileDialog(ProfileStore store, SessionSecretStore &secrets, QW
         if (dynamic_cast<SecretStore *>(&m_secrets.keychain()))
             SecretStore::resetAvailability();
         updateKeychainNote();
-        updateSecretPlaceholders();
+        readStoredSecrets();
     });
 
     m_messageBar = new MessageBar;
@@ -289,9 +289,23 @@ ProfileDialog::ProfileDialog(ProfileStore store, SessionSecretStore &secrets, QW
     layout->addWidget(m_messageBar);
     layout->addLayout(buttons);
 
+    nameComboBoxesByTheirLabels();
     updateKeychainNote();
     reloadList();
     resize(920, 640);
+}
+
+void ProfileDialog::nameComboBoxesByTheirLabels() {
+    // A combo box is named by its label, as the label reads without its mnemonic. (On Linux, Qt
+    // 6.4 still reports a combo box's current text as its accessible name; screen readers there
+    // take the label from the labelled-by relation: the label's buddy, a sibling.)
+    const QList<QLabel *> labels = findChildren<QLabel *>();
+    for (QComboBox *combo : findChildren<QComboBox *>()) {
+        for (const QLabel *label : labels) {
+            if (label->buddy() == combo)
+                combo->setAccessibleName(QString(label->text()).remove(u'&'));
+        }
+    }
 }
 
 ProfileDialog::~ProfileDialog() {
@@ -299,6 +313,10 @@ ProfileDialog::~ProfileDialog() {
     // a store that may go next. Connections time out after 5 s (a sink's within 15 s) and
     // keychain calls too.
     for (const QPointer<QThread> &thread : {m_testThread, m_publishThread}) {
+        if (thread && thread->isRunning())
+            thread->wait(30000);
+    }
+    for (const QPointer<QThread> &thread : std::as_const(m_secretThreads)) {
         if (thread && thread->isRunning())
             thread->wait(30000);
     }
@@ -371,7 +389,7 @@ QWidget *ProfileDialog::createEditor() {
                           "outboxctl selects it with --profile"));
     form->addRow(tr("&Name:"), m_name);
 
-    m_environment = named(new QComboBox, u"environmentCombo"_s, tr("Environment"));
+    m_environment = named(new QComboBox, u"environmentCombo"_s, QString());
     for (const QString &env : {u"dev"_s, u"staging"_s, u"prod"_s}) {
         const QString label = env == u"dev"_s       ? tr("Development")
                               : env == u"staging"_s ? tr("Staging")
@@ -387,8 +405,17 @@ QWidget *ProfileDialog::createEditor() {
         tr("Refuse every change (retry, mark done, promote, purge) through this profile, in the "
            "console and in outboxctl.\nProduction profiles open read-only anyway, until writing "
            "is unlocked for the session."));
-    form->addRow(tr("&Environment:"),
-                 row({m_environment, m_environmentSwatch, new QWidget, m_readOnly}, 2));
+    // A layout, not a widget around the row: the label and the combo box are siblings, as the
+    // labelled-by relation of screen readers needs (see nameComboBoxesByTheirLabels()).
+    auto *environmentRow = new QHBoxLayout;
+    environmentRow->setSpacing(6);
+    environmentRow->addWidget(m_environment);
+    environmentRow->addWidget(m_environmentSwatch);
+    environmentRow->addStretch(1);
+    environmentRow->addWidget(m_readOnly);
+    form->addRow(tr("&Environment:"), environmentRow);
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(environmentRow)))
+        label->setBuddy(m_environment);
 
     m_prodNote = named(new QLabel, u"prodNote"_s, tr("Production note"));
     m_prodNote->setText(tr("Opens read-only until writing is unlocked for the session."));
@@ -485,7 +512,7 @@ QWidget *ProfileDialog::createConnectionPage() {
     m_connectionForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_connectionForm->setContentsMargins(10, 12, 10, 10);
 
-    m_kind = named(new QComboBox, u"kindCombo"_s, tr("Database kind"));
+    m_kind = named(new QComboBox, u"kindCombo"_s, QString());
     m_kind->addItem(tr("PostgreSQL"), u"postgresql"_s);
     m_kind->addItem(tr("MySQL / MariaDB"), u"mysql"_s);
     m_kind->addItem(tr("SQLite"), u"sqlite"_s);
@@ -505,7 +532,7 @@ QWidget *ProfileDialog::createConnectionPage() {
     m_connectionForm->addRow(tr("Database na&me:"), m_database);
     m_user = named(new QLineEdit, u"userEdit"_s, tr("User"));
     m_connectionForm->addRow(tr("&User:"), m_user);
-    m_sslMode = named(new QComboBox, u"sslModeCombo"_s, tr("TLS mode"));
+    m_sslMode = named(new QComboBox, u"sslModeCombo"_s, QString());
     m_sslMode->addItem(tr("Driver default (prefer)"), QString());
     for (const QString &mode :
          {u"disable"_s, u"allow"_s, u"prefer"_s, u"require"_s, u"verify-ca"_s, u"verify-full"_s})
@@ -584,13 +611,13 @@ QWidget *ProfileDialog::createOutboxPage() {
                            "exists"));
     form->addRow(tr("&Table:"), m_table);
 
-    m_format = named(new QComboBox, u"formatCombo"_s, tr("Outbox type"));
+    m_format = named(new QComboBox, u"formatCombo"_s, QString());
     m_format->addItem(tr("Detect from the columns"), u"auto"_s);
     m_format->addItem(tr("Vortos (object-store operations)"), u"vortos"_s);
     m_format->addItem(tr("FennFlow (domain events)"), u"fennflow"_s);
     form->addRow(tr("T&ype:"), m_format);
 
-    m_vocabulary = named(new QComboBox, u"vocabularyCombo"_s, tr("Status vocabulary"));
+    m_vocabulary = named(new QComboBox, u"vocabularyCombo"_s, QString());
     m_vocabulary->addItem(tr("Detect from the rows"), u"auto"_s);
     m_vocabulary->addItem(tr("docs: ready rows are \"created\""), u"docs"_s);
     m_vocabulary->addItem(tr("shipped: ready rows are \"pending\""), u"shipped"_s);
@@ -610,7 +637,7 @@ QWidget *ProfileDialog::createObjectStorePage() {
     m_objectStoreForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     m_objectStoreForm->setContentsMargins(10, 12, 10, 10);
 
-    m_objectStoreMode = named(new QComboBox, u"objectStoreCombo"_s, tr("Object store"));
+    m_objectStoreMode = named(new QComboBox, u"objectStoreCombo"_s, QString());
     m_objectStoreMode->addItem(tr("From the environment (OBJECT_STORE_*)"), u"environment"_s);
     m_objectStoreMode->addItem(tr("Local folder"), u"folder"_s);
     m_objectStoreMode->addItem(tr("S3-compatible bucket"), u"s3"_s);
@@ -669,7 +696,7 @@ QWidget *ProfileDialog::createRelayPage() {
     m_relayForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     pageLayout->addLayout(m_relayForm);
 
-    m_sinkMode = named(new QComboBox, u"sinkCombo"_s, tr("FennFlow sink"));
+    m_sinkMode = named(new QComboBox, u"sinkCombo"_s, QString());
     m_sinkMode->addItem(tr("None"), u"none"_s);
     m_sinkMode->addItem(tr("HTTP webhook"), u"webhook"_s);
     m_sinkMode->addItem(tr("JSON-lines file"), u"file"_s);
@@ -684,7 +711,7 @@ QWidget *ProfileDialog::createRelayPage() {
     m_webhookSecret = secretEdit(u"webhookSecretEdit"_s, tr("Webhook signing secret"));
     m_webhookSecret->setToolTip(tr("Signs each request (see Signature); kept in the keychain"));
     m_relayForm->addRow(tr("Signing s&ecret:"), m_webhookSecret);
-    m_signature = named(new QComboBox, u"signatureCombo"_s, tr("Webhook signature"));
+    m_signature = named(new QComboBox, u"signatureCombo"_s, QString());
     m_signature->addItem(tr("HMAC-SHA256 (X-Outbox-Signature)"), u"hmac-sha256"_s);
     m_signature->addItem(tr("Standard Webhooks (webhook-signature; secret whsec_…)"),
                          u"standard-webhooks"_s);
@@ -711,15 +738,14 @@ QWidget *ProfileDialog::createRelayPage() {
     m_sinkFileRow = row({m_sinkFile, m_sinkFileBrowse});
     m_relayForm->addRow(tr("&File:"), m_sinkFileRow);
 
-    m_relayOrdering =
-        named(new QComboBox, u"relayOrderingCombo"_s, tr("Order of FennFlow deliveries"));
+    m_relayOrdering = named(new QComboBox, u"relayOrderingCombo"_s, QString());
     m_relayOrdering->addItem(tr("In order per file (aggregate_id)"), u"key"_s);
     m_relayOrdering->addItem(tr("Oldest first, whatever the file"), u"none"_s);
     m_relayOrdering->setToolTip(tr("In order per file: an event waits while an older event of its "
                                    "file is undelivered (outboxctl relay --ordering)."));
     m_relayForm->addRow(tr("&Order:"), m_relayOrdering);
 
-    m_eventFormat = named(new QComboBox, u"eventFormatCombo"_s, tr("Event format"));
+    m_eventFormat = named(new QComboBox, u"eventFormatCombo"_s, QString());
     m_eventFormat->addItem(tr("Plain (the event's JSON)"), u"plain"_s);
     m_eventFormat->addItem(tr("CloudEvents 1.0, binary (attributes in headers)"), u"ce-binary"_s);
     m_eventFormat->addItem(tr("CloudEvents 1.0, structured (one JSON document)"),
@@ -968,7 +994,7 @@ void ProfileDialog::loadIntoEditor(const std::optional<Profile> &profile) {
     updateEnvironmentWidgets();
     updateObjectStoreWidgets();
     updateSinkWidgets();
-    updateSecretPlaceholders();
+    readStoredSecrets();
     setTestResult(true, QString());
     m_loading = false;
     m_modified = false;
@@ -1054,17 +1080,69 @@ bool ProfileDialog::secretsForSessionOnly() {
     return !m_remember->isChecked() || !m_secrets.keychainAvailable();
 }
 
+void ProfileDialog::readStoredSecrets() {
+    const int generation = ++m_secretGeneration;
+    m_secretWhere.clear();
+    updateSecretPlaceholders();
+    const QString profile = m_editingName;
+    if (profile.isEmpty())
+        return;
+    m_secretThreads.removeIf([](const QPointer<QThread> &t) { return t.isNull(); });
+    SessionSecretStore *secrets = &m_secrets;
+    m_secretThreads.append(runInBackground(
+        this, u"profile-secrets"_s,
+        [secrets, profile] {
+            QMap<SecretKind, SecretWhere> where;
+            for (SecretKind kind : {SecretKind::DatabasePassword, SecretKind::ObjectStoreSecretKey,
+                                    SecretKind::WebhookSecret, SecretKind::SinkPassword}) {
+                if (secrets->hasSessionSecret(profile, kind)) {
+                    where.insert(kind, SecretWhere::Session);
+                    continue;
+                }
+                const auto read = secrets->keychain().read(profile, kind);
+                where.insert(kind, !read ? SecretWhere::Unknown
+                                   : read->has_value() && !(*read)->isEmpty()
+                                       ? SecretWhere::Keychain
+                                       : SecretWhere::None);
+            }
+            return where;
+        },
+        [this, generation](const QMap<SecretKind, SecretWhere> &where) {
+            if (generation != m_secretGeneration)
+                return; // another profile is shown by now
+            m_secretWhere = where;
+            updateSecretPlaceholders();
+        }));
+}
+
 void ProfileDialog::updateSecretPlaceholders() {
     const bool sessionOnly = !m_remember->isChecked() || !m_remember->isEnabled();
-    QString text;
-    if (!m_editingName.isEmpty())
-        text = tr("Unchanged; type to replace");
-    else if (sessionOnly)
-        text = tr("Kept for this session only");
-    else
-        text = tr("Stored in the system keychain");
-    for (QLineEdit *edit : {m_password, m_s3SecretKey, m_webhookSecret, m_sinkPassword})
+    for (const auto &[kind, edit] : {std::pair{SecretKind::DatabasePassword, m_password},
+                                     std::pair{SecretKind::ObjectStoreSecretKey, m_s3SecretKey},
+                                     std::pair{SecretKind::WebhookSecret, m_webhookSecret},
+                                     std::pair{SecretKind::SinkPassword, m_sinkPassword}}) {
+        QString text;
+        if (m_editingName.isEmpty()) // nothing is stored for a profile not saved yet
+            text = sessionOnly ? tr("Kept for this session only")
+                               : tr("Goes to the system keychain when saved");
+        else
+            switch (m_secretWhere.value(kind, SecretWhere::Unknown)) {
+            case SecretWhere::Keychain:
+                text = tr("Stored in the system keychain; type to replace");
+                break;
+            case SecretWhere::Session:
+                text = tr("Kept for this session; type to replace");
+                break;
+            case SecretWhere::None:
+                text = sessionOnly ? tr("None stored; one typed here is kept for this session only")
+                                   : tr("None stored; one typed here goes to the system keychain");
+                break;
+            case SecretWhere::Unknown: // not read yet, or the keychain did not answer
+                text = tr("Unchanged; type to replace");
+                break;
+            }
         edit->setPlaceholderText(text);
+    }
 }
 
 QString ProfileDialog::databaseUrlFromFields() const {
@@ -1276,7 +1354,7 @@ void ProfileDialog::newProfile() {
     m_user->setText(qEnvironmentVariable("USER"));
     m_loading = false;
     syncUrlFromFields();
-    updateSecretPlaceholders();
+    readStoredSecrets(); // none: not saved yet
     m_modified = true;
     m_messageBar->dismiss();
     validate();

@@ -3,6 +3,8 @@
 #include "settings/profile.h"
 
 #include <QDialog>
+#include <QList>
+#include <QMap>
 #include <QPointer>
 
 #include <optional>
@@ -109,6 +111,7 @@ private:
     QWidget *createRelayPage();
     QWidget *createNotificationsPage();
 
+    void nameComboBoxesByTheirLabels();
     void reloadList(const QString &select = {});
     void loadIntoEditor(const std::optional<Profile> &profile);
     void onListSelectionChanged();
@@ -130,6 +133,9 @@ private:
     Result<Profile> profileFromEditor() const;
     QString databaseUrlFromFields() const;
     bool secretsForSessionOnly();
+    // Reads off the GUI thread which secrets the edited profile has (the keychain may take its
+    // time box), then updates the placeholders; none for a new profile.
+    void readStoredSecrets();
     void updateSecretPlaceholders();
     Status storeSecret(const QString &profile, SecretKind kind, const QString &secret,
                        bool sessionOnly);
@@ -147,6 +153,12 @@ private:
     QPointer<QThread> m_testThread; // waited for when the dialog goes: it uses the secrets
     bool m_testing = false;
     QPointer<QThread> m_publishThread; // the test publish: waited for like m_testThread
+    // Where the edited profile's secrets are, as the last read said (empty: not known, or a new
+    // profile): a field says "Stored in the system keychain" only for one stored there.
+    enum class SecretWhere { Unknown, None, Keychain, Session };
+    QMap<SecretKind, SecretWhere> m_secretWhere;
+    int m_secretGeneration = 0;
+    QList<QPointer<QThread>> m_secretThreads; // the reads, waited for like m_testThread
 
     MessageBar *m_keychainNote = nullptr;
     MessageBar *m_messageBar = nullptr;

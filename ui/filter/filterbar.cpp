@@ -2,7 +2,6 @@
 
 #include "query/filtersql.h"
 #include "ui/common/stateappearance.h"
-#include "ui/common/timetext.h"
 #include "ui/filter/savedfilters.h"
 
 #include <QAction>
@@ -18,6 +17,7 @@
 #include <QLineEdit>
 #include <QLocale>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QToolButton>
@@ -44,6 +44,24 @@ const std::array<StateChoice, 5> kStateChoices{{{std::nullopt, "stateFilterAll"}
 
 QString number(qint64 n) {
     return QLocale().toString(n);
+}
+
+// Why an id typed for a table whose ids are text is none: they are UUIDs, which the core finds
+// in any spelling (32 hex digits too), but it compares any other text as given and so finds
+// nothing, silently. Empty when it is one (or the column is a uuid, which the core checks).
+QString notAnId(const OutboxTable &table, const QString &id) {
+    static const QRegularExpression uuid(
+        u"^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    if (table.idStorage == IdStorage::Uuid || uuid.match(id.trimmed()).hasMatch())
+        return {};
+    return table.idStorage == IdStorage::Hex32
+               ? FilterBar::tr("“%1” is not an id: ids in %2 are 32 hex digits (for example "
+                               "0193f1a27c107a4e9d0b3c1f2e4a5b60).")
+                     .arg(id.left(80), table.name.display())
+               : FilterBar::tr("“%1” is not an id: ids in %2 are UUIDs (for example "
+                               "0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).")
+                     .arg(id.left(80), table.name.display());
 }
 
 } // namespace
@@ -135,14 +153,7 @@ FilterBar::FilterBar(QWidget *parent)
         if (text.isEmpty())
             m_searchTimer.start();
     });
-    // Each field keeps its own text: switching shows that field's text, and changes nothing.
-    connect(m_searchField, &QComboBox::activated, this, [this] {
-        m_searchTimer.stop();
-        m_searchEdit->setPlaceholderText(m_searchField->currentData(Qt::ToolTipRole).toString());
-        const QSignalBlocker block(m_searchEdit);
-        m_searchEdit->setText(
-            m_filter.texts.value(SearchField(m_searchField->currentData().toInt())));
-    });
+    connect(m_searchField, &QComboBox::activated, this, &FilterBar::searchFieldChosen);
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), m_searchEdit);
     escape->setContext(Qt::WidgetShortcut);
     connect(escape, &QShortcut::activated, this, [this] {
@@ -211,11 +222,9 @@ void FilterBar::buildCreatedRange(QHBoxLayout *layout) {
     m_createdRange->setObjectName(u"createdRange"_s);
     m_createdRange->setAccessibleName(tr("Created"));
     m_createdRange->setToolTip(tr("Only rows created in this period"));
-    m_createdRange->addItem(tr("Any time"), int(CreatedRange::Any));
-    m_createdRange->addItem(tr("Last hour"), int(CreatedRange::LastHour));
-    m_createdRange->addItem(tr("Last 24 hours"), int(CreatedRange::Last24Hours));
-    m_createdRange->addItem(tr("Last 7 days"), int(CreatedRange::Last7Days));
-    m_createdRange->addItem(tr("Custom…"), int(CreatedRange::Custom));
+    for (CreatedRange range : {CreatedRange::Any, CreatedRange::LastHour, CreatedRange::Last24Hours,
+                               CreatedRange::Last7Days, CreatedRange::Custom})
+        m_createdRange->addItem(createdRangeLabel(range), int(range));
     createdLabel->setBuddy(m_createdRange);
     layout->addWidget(m_createdRange);
     connect(m_createdRange, &QComboBox::activated, this, [this](int index) {
@@ -353,8 +362,38 @@ bool FilterBar::setSearch(SearchField field, const QString &text) {
         return false;
     }
     m_searchField->setCurrentIndex(index);
+    m_boxField = field;
+    m_searchEdit->setPlaceholderText(m_searchField->currentData(Qt::ToolTipRole).toString());
     m_searchEdit->setText(text);
     return applySearchText();
+}
+
+// The box shows the condition of the field it is set to, never one of another field, hidden:
+// the text goes along to the field chosen (the old field's condition with it), or, with an empty
+// box, the box shows the chosen field's own text.
+void FilterBar::searchFieldChosen() {
+    m_searchTimer.stop();
+    const SearchField from = m_boxField;
+    const auto to = SearchField(m_searchField->currentData().toInt());
+    m_boxField = to;
+    m_searchEdit->setPlaceholderText(m_searchField->currentData(Qt::ToolTipRole).toString());
+    if (from == to)
+        return;
+    const QString text = m_searchEdit->text().trimmed();
+    FilterState candidate = m_filter;
+    candidate.texts.remove(from);
+    if (text.isEmpty()) {
+        const QSignalBlocker block(m_searchEdit);
+        m_searchEdit->setText(candidate.texts.value(to));
+        apply(candidate);
+        return;
+    }
+    candidate.texts.insert(to, text);
+    if (apply(candidate))
+        return;
+    // Not a text the chosen field takes: said (invalidInput), left in the box to correct.
+    candidate.texts.remove(to);
+    apply(candidate);
 }
 
 bool FilterBar::applySearchText() {
@@ -431,6 +470,9 @@ bool FilterBar::apply(const FilterState &candidate, bool force) {
     if (search && m_table)
         if (const Status valid = validateFilter(*m_table, m_kind, *search); !valid)
             search = valid.error();
+    if (search && m_table && !search->id.isEmpty())
+        if (const QString why = notAnId(*m_table, search->id); !why.isEmpty())
+            search = Error::invalid(why);
     if (!search) {
         Q_EMIT invalidInput(search.error().message);
         // The chips and the range show what is applied.
@@ -460,23 +502,27 @@ void FilterBar::updateSearchFields() {
         m_searchField->setItemData(m_searchField->count() - 1, placeholder, Qt::ToolTipRole);
     };
     if (errors)
-        add(tr("Last error"), SearchField::ErrorContains, tr("Text in the last error (Ctrl+F)"));
-    add(tr("Payload"), SearchField::PayloadContains, tr("Text anywhere in the payload (Ctrl+F)"));
-    add(tr("Payload key"), SearchField::PayloadKeyValue,
+        add(searchFieldLabel(SearchField::ErrorContains, vortos), SearchField::ErrorContains,
+            tr("Text in the last error (Ctrl+F)"));
+    add(searchFieldLabel(SearchField::PayloadContains, vortos), SearchField::PayloadContains,
+        tr("Text anywhere in the payload (Ctrl+F)"));
+    add(searchFieldLabel(SearchField::PayloadKeyValue, vortos), SearchField::PayloadKeyValue,
         tr("KEY=VALUE, e.g. key=invoices/2024.pdf"));
-    add(vortos ? tr("Operation") : tr("Event type"), SearchField::Kind,
+    add(searchFieldLabel(SearchField::Kind, vortos), SearchField::Kind,
         vortos ? tr("Exact operation: put, delete, copy, move, promote")
                : tr("Exact event type: create, put, delete"));
     if (!vortos)
-        add(tr("Aggregate id"), SearchField::AggregateId, tr("Exact aggregate id"));
-    add(tr("Id"), SearchField::Id,
+        add(searchFieldLabel(SearchField::AggregateId, vortos), SearchField::AggregateId,
+            tr("Exact aggregate id"));
+    add(searchFieldLabel(SearchField::Id, vortos), SearchField::Id,
         m_table && m_table->idStorage == IdStorage::Hex32 ? tr("Exact row id (32 hex digits)")
                                                           : tr("Exact row id (UUID)"));
     const int index = m_searchField->findData(previous);
     m_searchField->setCurrentIndex(index >= 0 ? index : 0);
+    m_boxField = SearchField(m_searchField->currentData().toInt());
     m_searchEdit->setPlaceholderText(m_searchField->currentData(Qt::ToolTipRole).toString());
     const QSignalBlocker blockEdit(m_searchEdit);
-    m_searchEdit->setText(m_filter.texts.value(SearchField(m_searchField->currentData().toInt())));
+    m_searchEdit->setText(m_filter.texts.value(m_boxField));
 }
 
 void FilterBar::updateStateChips() {
@@ -508,29 +554,14 @@ void FilterBar::updateStateChips() {
     updateFold(false); // the chips' texts set how wide they are (shrinking: see updateFold)
 }
 
+QString FilterBar::filterText() const {
+    return m_filter.describe(!m_table || m_table->isVortos());
+}
+
 void FilterBar::updateActiveFilters() {
-    QStringList parts;
-    for (int i = 0; i < m_searchField->count(); ++i) {
-        const QString text = m_filter.texts.value(SearchField(m_searchField->itemData(i).toInt()));
-        if (!text.isEmpty())
-            parts.append(tr("%1: “%2”").arg(m_searchField->itemText(i), text));
-    }
-    if (!m_filter.errorGroup.isEmpty())
-        parts.append(tr("error group: %1").arg(m_filter.errorGroup));
-    if (!m_filter.ids.isEmpty())
-        parts.append(tr("rows: %1").arg(m_filter.idsLabel));
-    const auto &from = m_filter.createdFrom;
-    const auto &to = m_filter.createdTo;
-    if (m_filter.created != CreatedRange::Any && m_filter.created != CreatedRange::Custom) {
-        parts.append(tr("created: %1 (since %2)")
-                         .arg(m_createdRange->currentText(), from ? utcText(*from) : QString()));
-    } else if (from || to) {
-        parts.append(
-            tr("created: %1 to %2")
-                .arg(from ? utcText(*from) : tr("the start"), to ? utcText(*to) : tr("now")));
-    }
-    m_activeFiltersLabel->setText(tr("Filtered by %1").arg(parts.join(u"  ·  "_s)));
-    m_activeFiltersRow->setVisible(!parts.isEmpty());
+    const QString text = filterText();
+    m_activeFiltersLabel->setText(tr("Filtered by %1").arg(text));
+    m_activeFiltersRow->setVisible(!text.isEmpty());
 }
 
 QStringList FilterBar::savedFilterNames() const {

@@ -24,7 +24,8 @@ class QToolButton;
 namespace outbox::ui {
 
 // The filter bar: the state chips (their actions also sit in the View menu, Ctrl+1…5, with the
-// counts on them), a search field and its text (each field keeps its own; all apply at once), the
+// counts on them), a search field and its text (switching the field takes the text along; texts
+// set for several fields, by setSearch() or a saved filter, all apply at once), the
 // created range, saved filters, and a line that says in words what is applied with one click to
 // clear it. It owns the filter (a FilterState), checks it against the open table with the core's
 // validateFilter() and emits filterChanged only for a real, valid change.
@@ -57,6 +58,9 @@ public:
     QSize minimumSizeHint() const override;
 
     const FilterState &filter() const { return m_filter; }
+    // The filter in words, as the line under the bar says it (FilterState::describe()); empty
+    // when nothing but the state chip filters.
+    QString filterText() const;
     // The search part as the core's filter (what filterChanged last carried).
     const outbox::RowFilter &searchFilter() const { return m_search; }
 
@@ -108,6 +112,7 @@ private:
     // differs from the filter applied (or always, with force).
     bool apply(const FilterState &candidate, bool force = false);
     void updateSearchFields();
+    void searchFieldChosen(); // the user switched the search field
     void updateStateChips();
     void updateActiveFilters();
     void updateSavedFiltersMenu();
@@ -126,6 +131,8 @@ private:
     QWidget *m_activeFiltersRow = nullptr;
     QLabel *m_activeFiltersLabel = nullptr;
     QTimer m_searchTimer;
+    // The field the search box shows the text of: switching the field takes the text along.
+    SearchField m_boxField = SearchField::ErrorContains;
 
     FilterState m_filter;
     outbox::RowFilter m_search;

@@ -1,5 +1,9 @@
 #include "ui/filter/filterstate.h"
 
+#include "ui/common/timetext.h"
+
+#include <QCoreApplication>
+
 #include <array>
 #include <utility>
 
@@ -66,7 +70,77 @@ std::optional<QDateTime> timeOf(const QJsonValue &value) {
     return t.isValid() ? std::optional<QDateTime>(t.toUTC()) : std::nullopt;
 }
 
+// The filter bar's words (its translation context: the bar shows them too).
+QString barText(const char *text) {
+    return QCoreApplication::translate("outbox::ui::FilterBar", text);
+}
+
 } // namespace
+
+QString searchFieldLabel(SearchField field, bool vortos) {
+    switch (field) {
+    case SearchField::ErrorContains:
+        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last error"));
+    case SearchField::PayloadContains:
+        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Payload"));
+    case SearchField::Kind:
+        return vortos ? barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Operation"))
+                      : barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Event type"));
+    case SearchField::Id:
+        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Id"));
+    case SearchField::AggregateId:
+        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Aggregate id"));
+    case SearchField::PayloadKeyValue:
+        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Payload key"));
+    }
+    return {};
+}
+
+QString createdRangeLabel(CreatedRange range) {
+    switch (range) {
+    case CreatedRange::Any:
+        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Any time"));
+    case CreatedRange::LastHour:
+        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last hour"));
+    case CreatedRange::Last24Hours:
+        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last 24 hours"));
+    case CreatedRange::Last7Days:
+        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last 7 days"));
+    case CreatedRange::Custom:
+        return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Custom…"));
+    }
+    return {};
+}
+
+QString FilterState::describe(bool vortos) const {
+    QStringList parts;
+    // In the order of the filter bar's list of fields.
+    for (SearchField field :
+         {SearchField::ErrorContains, SearchField::PayloadContains, SearchField::PayloadKeyValue,
+          SearchField::Kind, SearchField::AggregateId, SearchField::Id}) {
+        if (const QString text = texts.value(field); !text.isEmpty())
+            parts.append(barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "%1: “%2”"))
+                             .arg(searchFieldLabel(field, vortos), text));
+    }
+    if (!errorGroup.isEmpty())
+        parts.append(
+            barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "error group: %1")).arg(errorGroup));
+    if (!ids.isEmpty())
+        parts.append(barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "rows: %1")).arg(idsLabel));
+    if (created != CreatedRange::Any && created != CreatedRange::Custom) {
+        parts.append(
+            barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "created: %1 (since %2)"))
+                .arg(createdRangeLabel(created), createdFrom ? utcText(*createdFrom) : QString()));
+    } else if (createdFrom || createdTo) {
+        parts.append(
+            barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "created: %1 to %2"))
+                .arg(createdFrom ? utcText(*createdFrom)
+                                 : barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "the start")),
+                     createdTo ? utcText(*createdTo)
+                               : barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "now"))));
+    }
+    return parts.join(u"  ·  "_s);
+}
 
 QJsonObject FilterState::toJson() const {
     QJsonObject textsJson;

@@ -17,6 +17,12 @@ enum class SearchField { ErrorContains, PayloadContains, Kind, Id, AggregateId, 
 // The created-range presets of the filter bar; Custom takes explicit times.
 enum class CreatedRange { Any, LastHour, Last24Hours, Last7Days, Custom };
 
+// A search field's name as the filter bar lists it ("Last error", "Payload key"); the kind field
+// is "Operation" on a Vortos table, "Event type" on a FennFlow one.
+QString searchFieldLabel(SearchField field, bool vortos);
+// A created range's name as the filter bar lists it ("Last 24 hours", "Custom…").
+QString createdRangeLabel(CreatedRange range);
+
 // What the filter bar holds, as a value: the text of each search field, the state chip, the
 // error group (from the groups view or a chart) and the created range. Saved filters are its JSON,
 // with named keys ({"texts": {"kind": "copy"}, "created": "last_24_hours", "state": "dead"});
@@ -40,6 +46,11 @@ struct FilterState {
     // The search part as the core's filter: every condition but the state. Fails for a
     // payload-key text that is not KEY=VALUE.
     outbox::Result<outbox::RowFilter> searchFilter() const;
+    // The same in words, for people (RowFilter::describe() is the machine form): each search
+    // text under its field's name, the error group, the rows named by id and the created range,
+    // e.g. "Operation: “copy”  ·  created: Last 24 hours (since 2026-06-01 09:00:00 UTC)". Empty
+    // when nothing but the state filters. vortos: as searchFieldLabel().
+    QString describe(bool vortos) const;
     // The start of a preset range as of now; nullopt for Any and Custom.
     static std::optional<QDateTime> presetStart(CreatedRange range, const QDateTime &now);
 

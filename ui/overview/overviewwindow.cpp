@@ -69,8 +69,10 @@ OverviewWindow::OverviewWindow(OverviewMonitor *monitor, QWidget *parent)
     top->addWidget(m_interval);
     auto *thresholds = new QPushButton(tr("&Notifications…"));
     thresholds->setObjectName(u"overviewThresholdsButton"_s);
-    thresholds->setToolTip(tr("Each profile's notification thresholds, in the connection manager"));
-    connect(thresholds, &QPushButton::clicked, this, &OverviewWindow::manageConnectionsRequested);
+    thresholds->setToolTip(tr("The selected profile's notification thresholds, in the connection "
+                              "manager"));
+    connect(thresholds, &QPushButton::clicked, this,
+            [this] { Q_EMIT notificationSettingsRequested(selectedProfile()); });
     top->addWidget(thresholds);
     m_refresh = new QPushButton(tr("&Refresh"));
     m_refresh->setObjectName(u"overviewRefreshButton"_s);
@@ -142,6 +144,13 @@ OverviewWindow::OverviewWindow(OverviewMonitor *monitor, QWidget *parent)
     else
         resize(1000, 420);
     updateStatus();
+}
+
+QString OverviewWindow::selectedProfile() const {
+    const QModelIndexList selected = m_view->selectionModel()->selectedRows();
+    const QModelIndex line =
+        !selected.isEmpty() ? selected.constFirst() : m_monitor->model()->index(0, 0);
+    return line.data(OverviewModel::ProfileNameRole).toString();
 }
 
 void OverviewWindow::showEvent(QShowEvent *event) {

@@ -30,13 +30,17 @@ public:
 
 Q_SIGNALS:
     void openProfileRequested(const QString &profile);
-    void manageConnectionsRequested();
+    // Notifications…: the thresholds of the selected line's profile (the first line's when none
+    // is selected), in the connection manager.
+    void notificationSettingsRequested(const QString &profile);
 
 protected:
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
 
 private:
+    // The profile of the selected line, else of the first line; empty without lines.
+    QString selectedProfile() const;
     void updateStatus();
     void updateSpans();
 

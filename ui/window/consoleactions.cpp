@@ -173,6 +173,12 @@ QString ConsoleActions::readOnlyReason(const QString &label) {
         .arg(label);
 }
 
+QString ConsoleActions::readOnlyWhy(const QString &label) {
+    return tr("%1 is read-only until you unlock writing: Actions › Unlock Writing for This "
+              "Session (Ctrl+Shift+U).")
+        .arg(label);
+}
+
 void ConsoleActions::update(const Context &c) {
     const QString why = c.readOnly ? readOnlyReason(c.label) : QString();
     // The retries open on their dry run, which changes nothing: offered even read-only (the

@@ -34,8 +34,12 @@ public:
         bool currentRowIsDead = false;    // the current row is dead (and not superseded)
     };
     void update(const Context &context);
-    // Why nothing can be changed through label, and how to change that.
+    // Why nothing can be changed through label, and how to change that ("Read-only: …", for
+    // the actions' tooltips).
     static QString readOnlyReason(const QString &label);
+    // The same for a part that says "Read-only: " itself before it (the Error Groups and
+    // Blocked tabs' notes), and alone in its buttons' tooltips.
+    static QString readOnlyWhy(const QString &label);
 
     QAction *quit = nullptr;
     QAction *switchProfile = nullptr;

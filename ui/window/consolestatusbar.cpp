@@ -91,9 +91,8 @@ void ConsoleStatusBar::showSession(const OutboxSession &session) {
                    .arg(QLocale().toString(loaded));
     else
         text = tr("%Ln row(s) loaded", "", clamped(loaded));
-    if (!session.searchFilter().isEmpty())
-        text += tr("  ·  filtered by %1")
-                    .arg(session.searchFilter().describe(session.table().kindFilterName()));
+    if (!m_filterText.isEmpty())
+        text += tr("  ·  filtered by %1").arg(m_filterText);
     m_rowCountLabel->setText(text);
 }
 

@@ -24,6 +24,8 @@ public:
     // What the tab shown holds ("14 error groups of 533 dead rows"), said instead of the rows
     // loaded while a tab other than Rows is shown; empty: the rows.
     void setTabSummary(const QString &summary);
+    // The filter in words (FilterBar::filterText()), said after the rows; empty: not filtered.
+    void setFilterText(const QString &text) { m_filterText = text; }
 
 private:
     QLabel *m_rowCountLabel = nullptr;
@@ -32,6 +34,7 @@ private:
     QProgressBar *m_busyIndicator = nullptr;
     QString m_preparing;
     QString m_tabSummary;
+    QString m_filterText;
 };
 
 } // namespace outbox::ui

@@ -48,6 +48,7 @@
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -291,6 +292,11 @@ void MainWindow::connectTabs() {
     // The status bar speaks of the tab shown.
     const auto summarise = [this] { updateTabSummary(); };
     connect(m_tabs, &QTabWidget::currentChanged, this, summarise);
+    // Error Groups shown (Alt+O, a click): its list takes the keys, wherever the focus was.
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_tabs->currentWidget() == m_groups)
+            m_groups->listView()->setFocus(Qt::ShortcutFocusReason);
+    });
     connect(m_groups, &GroupsView::refreshed, this, summarise);
     connect(m_groups, &GroupsView::busyChanged, this, summarise);
     connect(m_blocked, &BlockedView::refreshed, this, summarise);
@@ -367,7 +373,8 @@ void MainWindow::connectTabs() {
                                        table(), {original, copy});
             });
     connect(m_relay, &RelayPanel::showRowsRequested, this, &MainWindow::showRows);
-    connect(m_relay, &RelayPanel::sinkSettingsRequested, this, &MainWindow::editSinkSettings);
+    connect(m_relay, &RelayPanel::sinkSettingsRequested, this,
+            [this](const QString &profile) { editProfile(profile, ProfilePage::Relay); });
     connect(m_relay, &RelayPanel::createDeliveryTableRequested, this,
             &MainWindow::createRelayTables);
     connect(m_relayTables, &RelayTablesSetup::created, this, [this](const QString &message) {
@@ -422,8 +429,9 @@ OverviewWindow *MainWindow::showOverview() {
         m_overviewWindow = new OverviewWindow(m_overview, this);
         connect(m_overviewWindow, &OverviewWindow::openProfileRequested, this,
                 &MainWindow::openFromOverview);
-        connect(m_overviewWindow, &OverviewWindow::manageConnectionsRequested, this,
-                &MainWindow::manageConnections);
+        connect(
+            m_overviewWindow, &OverviewWindow::notificationSettingsRequested, this,
+            [this](const QString &profile) { editProfile(profile, ProfilePage::Notifications); });
     }
     m_overviewWindow->show();
     m_overviewWindow->raise();
@@ -450,10 +458,10 @@ void MainWindow::openFromOverview(const QString &profile) {
 }
 
 void MainWindow::manageConnections() {
-    editSinkSettings(QString());
+    editProfile(QString(), ProfilePage::Relay);
 }
 
-void MainWindow::editSinkSettings(const QString &profileName) {
+void MainWindow::editProfile(const QString &profileName, ProfilePage page) {
     ProfileDialog dialog(m_profileStore.value_or(ProfileStore()), *m_secrets, this);
     connect(&dialog, &ProfileDialog::profilesChanged, this, [this] {
         populateProfiles();
@@ -464,8 +472,12 @@ void MainWindow::editSinkSettings(const QString &profileName) {
         if (const auto saved = m_profileStore.value_or(ProfileStore()).find(relayProfile))
             m_relay->setProfile(*saved);
     });
-    if (!profileName.isEmpty() && dialog.selectProfile(profileName))
-        dialog.showRelayPage();
+    if (!profileName.isEmpty() && dialog.selectProfile(profileName)) {
+        if (page == ProfilePage::Notifications)
+            dialog.showNotificationsPage();
+        else
+            dialog.showRelayPage();
+    }
     if (dialog.exec() == QDialog::Accepted && !dialog.chosenProfileName().isEmpty())
         openProfile(dialog.chosenProfileName());
 }
@@ -542,6 +554,7 @@ void MainWindow::onTargetChanged() {
     m_relay->clearTarget();
     m_audit->clearTarget();
     m_filterBar->clearTable();
+    m_statusBar->setFilterText(m_filterBar->filterText());
     m_filterBar->setScope(settingsScope(m_session->target() ? &*m_session->target() : nullptr));
     m_pages->setCurrentWidget(target() ? m_pages->widget(1) : m_welcome);
     m_header->showSession(*m_session);
@@ -596,6 +609,7 @@ void MainWindow::onTableOpened(const OutboxTable &table) {
 
 void MainWindow::applyFilter(const FilterState &filter, const RowFilter &search) {
     m_messageBar->dismiss();
+    m_statusBar->setFilterText(m_filterBar->filterText());
     m_session->setFilter(search, filter.state);
     if (!hasTable())
         return;
@@ -751,8 +765,9 @@ void MainWindow::updateActionStates() {
     context.currentRowIsPromote = table().isVortos() && current && current->kind == u"promote"_s;
     context.currentRowIsDead = current && current->state == RowState::Dead;
     m_actions->update(context);
+    // The tabs' notes say "Read-only: " themselves.
     const QString readOnlyWhy =
-        context.readOnly ? ConsoleActions::readOnlyReason(context.label) : QString();
+        context.readOnly ? ConsoleActions::readOnlyWhy(context.label) : QString();
     m_groups->setReadOnly(context.readOnly, readOnlyWhy);
     m_blocked->setReadOnly(context.readOnly, readOnlyWhy);
 }
@@ -778,6 +793,13 @@ RetryDialog *MainWindow::openRetryDialog(const RetrySelection &selection, bool m
     dialog->setSecretBackend(m_secrets.get());
     dialog->setMarkDoneWholePlan(markDoneWholePlan);
     connect(dialog, &RetryDialog::showRowsRequested, this, &MainWindow::showRows);
+    // A canary needs a relay: the dialog offers this window's, which it cannot see behind it.
+    dialog->setConsoleRelay(m_relay->isRunning() ? m_relay->destination() : QString(),
+                            m_relay->isRunning() ? QString() : m_relay->startBlockedReason());
+    connect(dialog, &RetryDialog::startRelayRequested, m_relay, &RelayPanel::start);
+    connect(m_relay, &RelayPanel::relayStarted, dialog, &RetryDialog::setConsoleRelayRunning);
+    connect(m_relay, &RelayPanel::relayStopped, dialog,
+            [dialog] { dialog->setConsoleRelayRunning({}); });
     // A group's rows are dead no longer: its filter would now match nothing (every chip 0), so
     // the window follows the rows instead.
     connect(dialog, &RetryDialog::rowsChanged, this,

@@ -193,8 +193,11 @@ private:
     void manageConnections();
     // A profile the overview or a notification asks for: opened, and the window raised.
     void openFromOverview(const QString &profile);
-    // The connection manager on a profile's relay page (the relay panel's "Sink Settings…").
-    void editSinkSettings(const QString &profileName);
+    // The connection manager on a profile's page: the relay's (the relay panel's "Sink
+    // Settings…") or the notifications' (the overview's "Notifications…"); without a profile, as
+    // File › Manage Connections opens it.
+    enum class ProfilePage { Relay, Notifications };
+    void editProfile(const QString &profileName, ProfilePage page);
     void populateProfiles();
     void copyRowAsJson();
     void createRelayTables(); // the FennFlow delivery table, from the notice or the relay panel
