@@ -5,6 +5,7 @@
 #include "guitest.h"
 #include "ui/actions/promotedialog.h"
 #include "ui/common/changeconfirmation.h"
+#include "ui/objects/objectbrowser.h"
 
 #include "objectstore/s3objectstore.h"
 #include "profilesecrets.h"
@@ -25,6 +26,8 @@
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QToolButton>
+#include <QTreeView>
 #include <QUuid>
 #include <QtTest>
 
@@ -134,6 +137,84 @@ private Q_SLOTS:
     }
 
     void cleanupTestCase() { setConfirmationHookForTests({}); }
+
+    // Issue 43: there was no way to see what lies under the temporary prefix. Browse… lists it
+    // (a page at a time, from the real S3 server), the filter narrows it, Enter picks the key
+    // and the pre-check runs for it; a sibling prefix that shares the text is not listed; a
+    // store that does not answer says so.
+    void browseTheTemporaryPrefix() {
+        const QString prefix = u"tmp/%1-browse"_s.arg(m_run);
+        const QStringList keys{prefix + u"/a.jpg"_s, prefix + u"/b.jpg"_s, prefix + u"/c/d.png"_s};
+        for (const QString &key : keys)
+            QVERIFY(m_s3->put(key, QByteArray(2048, 'x'), u"image/jpeg"_s).ok());
+        QVERIFY(m_s3->put(prefix + u"ed/not-this.jpg"_s, "x", u"image/jpeg"_s).ok());
+
+        PromoteDialog d(target(), m_table, m_secrets);
+        d.setCheckDelay(50);
+        d.resize(1024, 700);
+        d.show();
+        type(child<QLineEdit>(d, u"temporaryPrefixEdit"_s), prefix);
+        type(child<QLineEdit>(d, u"permanentKeyEdit"_s), u"assets/%1/browsed.jpg"_s.arg(m_run));
+        auto *browse = child<QToolButton>(d, u"browseTemporaryButton"_s);
+        QVERIFY(browse && browse->isEnabled());
+        QSignalSpy opened(&d, &PromoteDialog::browserOpened);
+        QTest::mouseClick(browse, Qt::LeftButton);
+        QCOMPARE(opened.size(), 1);
+        auto *browser = opened.constFirst().constFirst().value<ObjectBrowserDialog *>();
+        QVERIFY(browser && browser->isVisible());
+        browser->setPageSizeForTests(2);
+        QSignalSpy listed(browser, &ObjectBrowserDialog::pageListed);
+        QVERIFY(listed.wait(20000));
+        QCOMPARE(browser->listedCount(), 2); // the first page of 2
+        QVERIFY(browser->hasMore());
+        auto *status = child<QLabel>(*browser, u"objectStatus"_s);
+        QVERIFY2(status->text().contains(u"Load More"_s), qPrintable(status->text()));
+        QTest::mouseClick(child<QPushButton>(*browser, u"loadMoreButton"_s), Qt::LeftButton);
+        QVERIFY(listed.wait(20000));
+        QCOMPARE(browser->listedCount(), 3);
+        QVERIFY(!browser->hasMore());
+        auto *list = child<QTreeView>(*browser, u"objectList"_s);
+        QStringList shown;
+        for (int r = 0; r < list->model()->rowCount(); ++r)
+            shown << list->model()->index(r, 0).data().toString();
+        QCOMPARE(shown, keys); // in key order, and not the sibling prefix's object
+        QVERIFY2(status->text().contains(u"All 3 keys"_s), qPrintable(status->text()));
+        auto *filter = child<QLineEdit>(*browser, u"objectFilterEdit"_s);
+        QTest::keyClicks(filter, u"c/"_s);
+        QCOMPARE(list->model()->rowCount(), 1);
+        QVERIFY(grab(*browser).save(screenshotPath(u"promote-browse.png"_s)));
+        QSignalSpy checked(&d, &PromoteDialog::checkFinished);
+        QTest::keyClick(filter, Qt::Key_Return);
+        QVERIFY(!browser->isVisible());
+        QCOMPARE(child<QLineEdit>(d, u"temporaryKeyEdit"_s)->text(), keys.at(2));
+        QVERIFY(waitChecked(d));
+        QCOMPARE(d.checkState(), PromoteDialog::CheckState::Passed);
+        QCOMPARE(d.lastCheck()->source.size, 2048);
+
+        // A store that does not answer: the browser says why, nothing is picked.
+        ConnectionTarget closed = target();
+        auto settings = ProfileS3Settings::parse(closed.profile->objectStore);
+        QVERIFY(settings.ok());
+        settings->endpoint = u"http://127.0.0.1:%1"_s.arg(test::closedPort());
+        closed.profile->objectStore = settings->toSpec();
+        PromoteDialog unreachable(closed, m_table, m_secrets);
+        unreachable.show();
+        QSignalSpy opened2(&unreachable, &PromoteDialog::browserOpened);
+        QTest::mouseClick(child<QToolButton>(unreachable, u"browseTemporaryButton"_s),
+                          Qt::LeftButton);
+        QCOMPARE(opened2.size(), 1);
+        auto *failing = opened2.constFirst().constFirst().value<ObjectBrowserDialog *>();
+        QSignalSpy failed(failing, &ObjectBrowserDialog::pageListed);
+        QVERIFY(failed.wait(60000));
+        const QString why = child<QLabel>(*failing, u"objectStatus"_s)->text();
+        QVERIFY2(why.startsWith(u"Listing the objects failed:"_s), qPrintable(why));
+        QCOMPARE(failing->listedCount(), 0);
+        auto *again = child<QPushButton>(*failing, u"loadMoreButton"_s);
+        QVERIFY(again->isVisible() && again->isEnabled());
+        QVERIFY2(again->text().contains(u"Again"_s), qPrintable(again->text()));
+        failing->reject();
+        QVERIFY(child<QLineEdit>(unreachable, u"temporaryKeyEdit"_s)->text().isEmpty());
+    }
 
     void keyTemplates() {
         KeyTemplateValues v;

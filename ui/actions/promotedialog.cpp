@@ -171,7 +171,20 @@ void PromoteDialog::buildUi() {
     m_temporaryKey->setAccessibleName(tr("Temporary key"));
     m_temporaryKey->setPlaceholderText(u"tmp/users/42/upload.jpg"_s);
     m_temporaryKey->setClearButtonEnabled(true);
-    form->addRow(tr("&Temporary key:"), m_temporaryKey);
+    // The uploads under the temporary prefix, listed for the user to pick one.
+    m_browseButton = new QToolButton(this);
+    m_browseButton->setObjectName(u"browseTemporaryButton"_s);
+    m_browseButton->setText(tr("&Browse…"));
+    m_browseButton->setAccessibleName(tr("Browse the temporary prefix"));
+    m_browseButton->setToolTip(m_hasStore
+                                   ? tr("List the objects under the temporary prefix and pick one")
+                                   : tr("No object store is configured in the profile."));
+    m_browseButton->setEnabled(m_hasStore);
+    connect(m_browseButton, &QToolButton::clicked, this, &PromoteDialog::browseTemporaryPrefix);
+    auto *temporaryRow = new QHBoxLayout;
+    temporaryRow->addWidget(m_temporaryKey, 1);
+    temporaryRow->addWidget(m_browseButton);
+    form->addRow(tr("&Temporary key:"), temporaryRow);
 
     m_prefix = new QLineEdit(u"tmp"_s, this);
     m_prefix->setObjectName(u"temporaryPrefixEdit"_s);
@@ -554,6 +567,41 @@ Result<std::unique_ptr<ObjectStore>> openStore(const QString &spec, const QStrin
     return openProfileObjectStore(spec, profile, resolved);
 }
 } // namespace
+
+ObjectBrowserDialog::StoreOpener PromoteDialog::storeOpener() const {
+    const QString spec = m_storeSpec;
+    const QString profile = m_target.profileName;
+    const std::optional<QString> known = m_secretKey;
+    const bool needsKey = ProfileS3Settings::isS3Spec(spec) || spec.trimmed().isEmpty();
+    SecretBackend *secrets = &m_secrets;
+    return [spec, profile, known, needsKey, secrets]() -> Result<std::unique_ptr<ObjectStore>> {
+        QString key = known.value_or(QString());
+        if (!known && needsKey) {
+            auto read = objectStoreSecretKeyFor(profile, *secrets);
+            if (!read)
+                return read.error();
+            key = *read;
+        }
+        return openStore(spec, profile, key);
+    };
+}
+
+void PromoteDialog::browseTemporaryPrefix() {
+    if (!m_hasStore)
+        return;
+    auto prefix = normalizeObjectPrefix(m_prefix->text());
+    QString under = prefix ? *prefix : QString();
+    if (!under.isEmpty() && !under.endsWith(u'/'))
+        under += u'/';
+    auto *browser = new ObjectBrowserDialog(storeOpener(), under, this);
+    browser->setAttribute(Qt::WA_DeleteOnClose);
+    connect(browser, &QDialog::accepted, this, [this, browser] {
+        m_temporaryKey->setText(browser->selectedKey());
+        m_temporaryKey->setFocus();
+    });
+    browser->open();
+    Q_EMIT browserOpened(browser);
+}
 
 void PromoteDialog::startCheck() {
     auto request = currentRequest();

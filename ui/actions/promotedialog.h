@@ -4,6 +4,7 @@
 #include "actions/promotion.h"
 #include "connection/connectiontarget.h"
 #include "schema/outboxtable.h"
+#include "ui/objects/objectbrowser.h"
 
 #include <QDialog>
 
@@ -38,7 +39,8 @@ class TableTask;
 // relay, and the result step by step.
 //
 // Self-contained: give it the connection, the table and the secrets; open() or exec() it.
-// Object names: promoteBanner, temporaryKeyEdit, temporaryPrefixEdit, permanentKeyEdit,
+// Object names: promoteBanner, temporaryKeyEdit, browseTemporaryButton, temporaryPrefixEdit,
+// permanentKeyEdit,
 // keyTemplateButton, templateIdEdit, templateIdLabel, newRandomButton, resolvedKeyLabel,
 // deleteSourceCheck, modeImmediate, modeOutbox, overwriteCheck, validationLabel,
 // precheckGroup, storeLabel, sourceCheckLabel, targetCheckLabel, resultGroup, resultList,
@@ -90,6 +92,8 @@ Q_SIGNALS:
     void changed();       // the promotion changed something (a row written or objects copied)
     // "Show the Row" after a promotion via the outbox: the promote row it wrote.
     void showRowsRequested(const QStringList &ids, const QString &label);
+    // Browse…: the object browser just opened (window-modal over this dialog), for tests.
+    void browserOpened(outbox::ui::ObjectBrowserDialog *browser);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -155,6 +159,11 @@ private:
     QLineEdit *m_prefix = nullptr;
     QLineEdit *m_permanentKey = nullptr;
     QToolButton *m_templateButton = nullptr;
+    QToolButton *m_browseButton = nullptr;
+    // Opens the profile's store on a worker thread, with the secret read before or from the
+    // keychain there (as the pre-check does).
+    ObjectBrowserDialog::StoreOpener storeOpener() const;
+    void browseTemporaryPrefix();
     QLabel *m_idLabel = nullptr;
     QLineEdit *m_id = nullptr;
     QPushButton *m_newRandom = nullptr;
