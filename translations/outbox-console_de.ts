@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+42"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+44"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -30,7 +30,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/main.cpp" line="+27"/>
+        <location filename="../app/console/main.cpp" line="+29"/>
         <source>Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]
                       [--state STATE] [--overview] [--screenshot FILE]
 
@@ -95,7 +95,7 @@ hat Vorrang.
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Unexpected argument &quot;%1&quot;.</source>
         <translation>Unerwartetes Argument &quot;%1&quot;.</translation>
     </message>
@@ -634,7 +634,7 @@ hat Vorrang.
         <translation>Kein Profil namens &quot;%1&quot; (Profile werden in %2 gespeichert).</translation>
     </message>
     <message>
-        <location filename="../core/relay/relaysetup.cpp" line="+91"/>
+        <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
         <location filename="../core/connection/connectiontarget.cpp" line="+21"/>
         <location line="+41"/>
@@ -793,7 +793,7 @@ hat Vorrang.
         <translation>der Schlüssel %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxrow.cpp" line="+25"/>
+        <location filename="../core/query/outboxrow.cpp" line="+38"/>
         <source>The payload of row %1 is a JSON %2, not a JSON object.</source>
         <translation>Die Nutzlast von Zeile %1 ist JSON (%2), aber kein JSON-Objekt.</translation>
     </message>
@@ -818,7 +818,7 @@ hat Vorrang.
         <translation>Ungültiges Datumsformat &quot;%1&quot;. Verwenden Sie ISO 8601 (z. B. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+86"/>
+        <location filename="../core/query/filtersql.cpp" line="+92"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Ungültige ID „%1“: IDs in %2 sind Text aus 1 bis %3 druckbaren Zeichen.</translation>
     </message>
@@ -1112,7 +1112,7 @@ hat Vorrang.
         <translation>Kein Profil namens &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location filename="../core/demo/demoworkspace.cpp" line="+103"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+105"/>
         <source>Creating the demo database failed: %1</source>
         <translation>Das Anlegen der Demo-Datenbank ist fehlgeschlagen: %1</translation>
     </message>
@@ -1214,13 +1214,13 @@ hat Vorrang.
         <translation>Die Demo-Datenbank konnte nicht nach %1 verschoben werden.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Could not start a transaction in the demo database.</source>
         <translation>In der Demo-Datenbank konnte keine Transaktion gestartet werden.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+104"/>
+        <location line="+113"/>
         <location line="+39"/>
         <location line="+76"/>
         <location line="+20"/>
@@ -1307,7 +1307,7 @@ hat Vorrang.
         <translation>Das Statusvokabular von %1 ist unbekannt: Keine Zeile lautet &apos;created&apos; und keines ist festgehalten, &apos;pending&apos; kann also bereit (FennFlow wie ausgeliefert) oder von einem Verbraucher übernommen (FennFlow wie dokumentiert) bedeuten. %2 wird abgelehnt, bis Sie angeben, welches: --vocabulary=docs oder --vocabulary=shipped, oder das Vokabular des Profils.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>The retry limit must be at least 1.</source>
         <translation>Die Obergrenze für erneute Versuche muss mindestens 1 sein.</translation>
     </message>
@@ -1509,7 +1509,7 @@ hat Vorrang.
         <translation>Das Auswählen der zu bereinigenden Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/deadlettergroups.cpp" line="+33"/>
+        <location filename="../core/actions/deadlettergroups.cpp" line="+35"/>
         <location line="+5"/>
         <source>Grouping dead rows failed: %1</source>
         <translation>Das Gruppieren der toten Zeilen ist fehlgeschlagen: %1</translation>
@@ -1525,7 +1525,17 @@ hat Vorrang.
         <translation>Das temporäre Präfix darf nicht leer sein.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Temporary key</source>
+        <translation type="unfinished">Temporärer Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Permanent key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Source key must be under the &quot;%1&quot; temporary prefix.</source>
         <translation>Der Quellschlüssel muss unter dem temporären Präfix &quot;%1&quot; liegen.</translation>
     </message>
@@ -1619,12 +1629,12 @@ hat Vorrang.
         <translation>promote-Zeile %1 für das Relay in %2 geschrieben</translation>
     </message>
     <message>
-        <location filename="../core/actions/retryplanning.cpp" line="+35"/>
+        <location filename="../core/actions/retryplanning.cpp" line="+36"/>
         <source>The dry run was cancelled.</source>
         <translation>Der Probelauf wurde abgebrochen.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Checking whether %1 exists failed: %2</source>
         <translation>Die Prüfung, ob %1 existiert, ist fehlgeschlagen: %2</translation>
     </message>
@@ -1718,7 +1728,7 @@ hat Vorrang.
         <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+218"/>
         <location line="+16"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Die Transaktion zum Beanspruchen konnte nicht gestartet werden: %1</translation>
@@ -1741,12 +1751,12 @@ hat Vorrang.
         <translation>Das Abschließen des Batches ist fehlgeschlagen (er bleibt beanspruchbar): %1</translation>
     </message>
     <message>
-        <location line="-616"/>
+        <location line="-619"/>
         <source>Delivering in order per %1: %2, behind a dead head or one waiting over an hour; they deliver nothing until it is retried, parked or marked done (or relay with --ordering=none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+419"/>
         <location line="+12"/>
         <source>Committing the batch failed: %1</source>
         <translation>Das Festschreiben des Batches ist fehlgeschlagen: %1</translation>
@@ -1784,7 +1794,7 @@ hat Vorrang.
         <translation>Unbekannte Signatur „%1“: verwenden Sie hmac-sha256 oder standard-webhooks.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+51"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Kein Ereignisziel angegeben: Verwenden Sie --sink=webhook:https://… oder --sink=file:/pfad/events.jsonl.</translation>
     </message>
@@ -1835,12 +1845,12 @@ hat Vorrang.
         <translation>Das Ereignis %1 kann nicht an %2 veröffentlicht werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/filesink.cpp" line="+48"/>
+        <location filename="../core/relay/filesink.cpp" line="+84"/>
         <source>The file sink cannot write CloudEvents in binary mode: a line has no headers for the attributes. Use --event-format=ce-structured.</source>
         <translation>Die Dateisenke kann CloudEvents nicht im Binärmodus schreiben: Eine Zeile hat keine Header für die Attribute. Verwenden Sie --event-format=ce-structured.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-34"/>
         <source>The file sink &quot;file:%1&quot; names a host: write file:/absolute/path or file:relative/path.</source>
         <translation>Das Dateiziel &quot;file:%1&quot; nennt einen Host: Schreiben Sie file:/absoluter/pfad oder file:relativer/pfad.</translation>
     </message>
@@ -1860,7 +1870,7 @@ hat Vorrang.
         <translation>Der Pfad des Dateiziels enthält einen Zeilenumbruch oder ein Steuerzeichen (U+%1): Nennen Sie eine gewöhnliche Datei.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Cannot write events to %1: the folder %2 does not exist.</source>
         <translation>Ereignisse können nicht in %1 geschrieben werden: Der Ordner %2 existiert nicht.</translation>
     </message>
@@ -1946,7 +1956,7 @@ hat Vorrang.
         <translation>%1 kann zum Vergleichen nicht gelesen werden: %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/relaysetup.cpp" line="-70"/>
+        <location filename="../core/relay/relaysetup.cpp" line="-76"/>
         <source>The event format %1 applies to FennFlow events; a Vortos relay carries its rows out against the object store.</source>
         <translation>Das Ereignisformat %1 gilt für FennFlow-Ereignisse; ein Vortos-Relay führt seine Zeilen gegen den Objektspeicher aus.</translation>
     </message>
@@ -1956,7 +1966,7 @@ hat Vorrang.
         <translation>Keine Senke für das FennFlow-Relay auf %1: Legen Sie einen Webhook, eine Datei oder einen Broker (RabbitMQ, NATS, Kafka) als Senke des Profils fest.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The CloudEvents source</source>
         <translation>Die CloudEvents-Quelle (source)</translation>
     </message>
@@ -1991,7 +2001,7 @@ hat Vorrang.
         <translation>(Es wurde mit aggregate_type OutboxConsole und event_type test gesendet, womit das Routing vielleicht nicht rechnet.)</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-124"/>
         <source>No object store for the Vortos relay on %1: set one in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Kein Objektspeicher für das Vortos-Relay auf %1: Legen Sie einen im Profil fest oder setzen Sie die Umgebungsvariablen OBJECT_STORE_*.</translation>
     </message>
@@ -2150,7 +2160,7 @@ hat Vorrang.
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n key(s) holding %1 back</source>
+        <source>%Ln key(s) holding %1 back</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -2158,14 +2168,24 @@ hat Vorrang.
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n row(s)</source>
+        <source>%Ln row(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%Ln Zeile</numerusform>
+            <numerusform>%Ln Zeilen</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
+        <source>Reading what row %1 waits behind failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Counting the rows of a key failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>dead (no error recorded)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2414,7 +2434,7 @@ hat Vorrang.
         <translation>NATS unter %1 hat die Nachricht nicht gespeichert: %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/kafkasink.cpp" line="+80"/>
+        <location filename="../core/relay/kafkasink.cpp" line="+93"/>
         <source>The Kafka sink must be kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</source>
         <translation>Die Kafka-Senke muss kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true] sein.</translation>
     </message>
@@ -2449,7 +2469,7 @@ hat Vorrang.
         <translation>Das Kafka-Topic</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>The Kafka client refused its setting %1: %2.</source>
         <translation>Der Kafka-Client hat seine Einstellung %1 abgelehnt: %2.</translation>
     </message>
@@ -2589,7 +2609,7 @@ hat Vorrang.
         <translation>&quot;%1&quot; darf nicht leer sein.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>Nothing was written: %1</source>
         <translation>Nichts wurde geschrieben: %1</translation>
     </message>
@@ -2599,7 +2619,12 @@ hat Vorrang.
         <translation>Zeile %1 existiert nicht mehr</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
+        <source>row %1 changed while it was withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>row %1 was resent meanwhile</source>
         <translation>Zeile %1 wurde inzwischen erneut gesendet</translation>
     </message>
@@ -2664,14 +2689,19 @@ hat Vorrang.
         <translation>Zeile %1 ist %2, nicht tot: Nur tote Zeilen werden erneut gesendet.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Row %1 is not superseded: there is no resend of it to undo.</source>
         <translation>Zeile %1 ist nicht ersetzt: Es gibt kein erneutes Senden, das rückgängig zu machen wäre.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The edited copy %1 still waits for delivery (%2): undoing now would deliver both. Wait for it, or mark it done first.</source>
-        <translation>Die bearbeitete Kopie %1 wartet noch auf Zustellung (%2): Ein Rückgängigmachen jetzt würde beide zustellen. Warten Sie ab oder markieren Sie sie zuerst als erledigt.</translation>
+        <source>The edited copy %1 is being delivered right now (%2): undo once it is settled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The edited copy %1 still waits for delivery (%2): undoing now would deliver both. Wait for it, or withdraw it with the undo (--withdraw: it is set dead and superseded, so only the original is delivered).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/actions/canaryredrive.cpp" line="+33"/>
@@ -3671,7 +3701,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ChangeConfirmationDialog</name>
     <message>
-        <location filename="../ui/common/changeconfirmation.cpp" line="+88"/>
+        <location filename="../ui/common/changeconfirmation.cpp" line="+89"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -3756,7 +3786,7 @@ Tabelle: %3</translation>
         <translation>Destruktiv: Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+63"/>
         <source>Type the profile name exactly and give a reason to enable &quot;%1&quot;.</source>
         <translation>Geben Sie den Profilnamen exakt ein und nennen Sie einen Grund, um &quot;%1&quot; freizuschalten.</translation>
     </message>
@@ -4064,13 +4094,8 @@ Tabelle: %3</translation>
             <numerusform>%Ln Zeilen erstellt: %1</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+174"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, created %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 tot, erstellt %3 bis %4&lt;br&gt;%5&lt;br&gt;Gruppe %6</translation>
-    </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+216"/>
         <source>%Ln dead row(s) by error: %1</source>
         <translation>
             <numerusform>%Ln tote Zeile nach Fehler: %1</numerusform>
@@ -4230,7 +4255,12 @@ Tabelle: %3</translation>
         <translation>(kein Fehler aufgezeichnet)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, failed %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Other (%1)</source>
         <translation>Sonstige (%1)</translation>
     </message>
@@ -4315,12 +4345,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="-48"/>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>Read-only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-102"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Dieses Profil öffnet schreibgeschützt: Darüber lässt sich nichts ändern</translation>
     </message>
@@ -4381,17 +4411,17 @@ Tabelle: %3</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Unlocked for this session</source>
         <translation>Für diese Sitzung freigeschaltet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Writing was unlocked for this session: actions can change rows (each still asks to confirm). Opening another table locks it again.</source>
         <translation>Das Schreiben wurde für diese Sitzung freigeschaltet: Aktionen können Zeilen ändern (jede fragt weiterhin nach einer Bestätigung). Das Öffnen einer anderen Tabelle sperrt es wieder.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: nothing can be changed through it. Actions › Unlock Writing for This Session (Ctrl+Shift+U) lifts this until another table is opened.</source>
         <translation>%1: Darüber lässt sich nichts ändern. Aktionen › Schreiben für diese Sitzung freischalten (Strg+Umschalt+U) hebt das auf, bis eine andere Tabelle geöffnet wird.</translation>
     </message>
@@ -4409,7 +4439,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ConsoleActions</name>
     <message>
-        <location filename="../ui/window/consoleactions.cpp" line="+31"/>
+        <location filename="../ui/window/consoleactions.cpp" line="+32"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -4549,7 +4579,27 @@ Tabelle: %3</translation>
         <translation>Die Sprache wechselt beim nächsten Start von Outbox Console.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
@@ -4567,6 +4617,11 @@ Tabelle: %3</translation>
         <location line="+6"/>
         <source>Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session (Ctrl+Shift+U) to allow it.</source>
         <translation>Schreibgeschützt: %1 kann keine Zeilen ändern. Aktionen › Schreiben für diese Sitzung freischalten (Strg+Umschalt+U) erlaubt es.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is read-only until you unlock writing: Actions › Unlock Writing for This Session (Ctrl+Shift+U).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4706,9 +4761,27 @@ Tabelle: %3</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::EnvironmentBadge</name>
+    <message>
+        <location filename="../ui/common/environmentbadge.cpp" line="+16"/>
+        <source>Environment</source>
+        <translation type="unfinished">Umgebung</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::FilterBar</name>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+77"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+59"/>
+        <source>“%1” is not an id: ids in %2 are 32 hex digits (for example 0193f1a27c107a4e9d0b3c1f2e4a5b60).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not an id: ids in %2 are UUIDs (for example 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>&amp;Search:</source>
         <translation>&amp;Suche:</translation>
     </message>
@@ -4758,13 +4831,13 @@ Tabelle: %3</translation>
         <translation>Alle Suchen und den Erstellungszeitraum entfernen (Strg+Umschalt+X)</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location line="+316"/>
+        <location line="+37"/>
+        <location line="+355"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-340"/>
         <source>All states</source>
         <translation>Alle Zustände</translation>
     </message>
@@ -4789,32 +4862,47 @@ Tabelle: %3</translation>
         <translation>Nur Zeilen, die in diesem Zeitraum erstellt wurden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+320"/>
+        <source>Show %1: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show %1: %2 (Ctrl+%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show %1 (Ctrl+%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/filter/filterstate.cpp" line="+102"/>
         <source>Any time</source>
         <translation>Beliebige Zeit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last hour</source>
         <translation>Letzte Stunde</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last 24 hours</source>
         <translation>Letzte 24 Stunden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Custom…</source>
         <translation>Benutzerdefiniert …</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../ui/filter/filterbar.cpp" line="-308"/>
         <source>Created Between</source>
         <translation>Erstellt zwischen</translation>
     </message>
@@ -4830,12 +4918,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+121"/>
+        <location line="+155"/>
         <source>The start of the created range is after its end.</source>
         <translation>Der Beginn des Erstellungszeitraums liegt nach seinem Ende.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-117"/>
         <source>as of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4858,57 +4946,57 @@ Tabelle: %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>This table cannot be searched that way.</source>
         <translation>Diese Tabelle lässt sich so nicht durchsuchen.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+89"/>
         <source>%1 (the first %2 of %3)</source>
         <translation>%1 (die ersten %2 von %3)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../ui/filter/filterstate.cpp" line="-27"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+56"/>
         <source>Text in the last error (Ctrl+F)</source>
         <translation>Text im letzten Fehler (Strg+F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+2"/>
         <source>Payload</source>
         <translation>Nutzdaten</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+2"/>
         <source>Text anywhere in the payload (Ctrl+F)</source>
         <translation>Text irgendwo in den Nutzdaten (Strg+F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+9"/>
         <source>Payload key</source>
         <translation>Nutzdatenschlüssel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+2"/>
         <source>KEY=VALUE, e.g. key=invoices/2024.pdf</source>
         <translation>SCHLÜSSEL=WERT, z. B. key=invoices/2024.pdf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterstate.cpp" line="-7"/>
         <source>Operation</source>
         <translation>Operation</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Event type</source>
         <translation>Ereignistyp</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+2"/>
         <source>Exact operation: put, delete, copy, move, promote</source>
         <translation>Genaue Operation: put, delete, copy, move, promote</translation>
     </message>
@@ -4918,22 +5006,22 @@ Tabelle: %3</translation>
         <translation>Genauer Ereignistyp: create, put, delete</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+4"/>
         <source>Aggregate id</source>
         <translation>Aggregat-ID</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+3"/>
         <source>Exact aggregate id</source>
         <translation>Genaue Aggregat-ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterstate.cpp" line="-2"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+2"/>
         <source>Exact row id (32 hex digits)</source>
         <translation>Genaue Zeilen-ID (32 Hexadezimalziffern)</translation>
     </message>
@@ -4943,7 +5031,19 @@ Tabelle: %3</translation>
         <translation>Genaue Zeilen-ID (UUID)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>the rows in state %1</source>
+        <comment>state chip tooltip</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all rows</source>
+        <comment>state chip tooltip</comment>
+        <translation type="unfinished">alle Zeilen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>≈%1</source>
         <translation>≈%1</translation>
     </message>
@@ -4953,33 +5053,12 @@ Tabelle: %3</translation>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Show %1 rows: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
-        <translation>%1 Zeilen zeigen: etwa %2, geschätzt aus der Tabellenstatistik (eine große Tabelle wird nicht genauer gezählt als nötig) (Strg+%3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show %1 rows: %2 (Ctrl+%3)</source>
-        <translation>%1 Zeilen zeigen: %2 (Strg+%3)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+5"/>
-        <source>all</source>
-        <translation>alle</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Show %1 rows (Ctrl+%2)</source>
-        <translation>%1 Zeilen zeigen (Strg+%2)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+32"/>
         <source>%1: “%2”</source>
         <translation>%1: „%2“</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>error group: %1</source>
         <translation>Fehlergruppe: %1</translation>
     </message>
@@ -4989,7 +5068,7 @@ Tabelle: %3</translation>
         <translation>Zeilen: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>created: %1 (since %2)</source>
         <translation>erstellt: %1 (seit %2)</translation>
     </message>
@@ -4999,17 +5078,17 @@ Tabelle: %3</translation>
         <translation>erstellt: %1 bis %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the start</source>
         <translation>Anfang</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+21"/>
         <source>Filtered by %1</source>
         <translation>Gefiltert nach %1</translation>
     </message>
@@ -5191,12 +5270,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+496"/>
+        <location line="+505"/>
         <source>Add Note…</source>
         <translation>Notiz hinzufügen …</translation>
     </message>
     <message>
-        <location line="-495"/>
+        <location line="-504"/>
         <source>Edit the selected group&apos;s note</source>
         <translation>Die Notiz der gewählten Gruppe bearbeiten</translation>
     </message>
@@ -5227,22 +5306,17 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>First seen</source>
-        <translation>Zuerst gesehen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <location line="+40"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <source>Last seen</source>
-        <translation>Zuletzt gesehen</translation>
+        <location line="-40"/>
+        <source>First failed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Operations</source>
         <translation>Operationen</translation>
     </message>
@@ -5252,13 +5326,18 @@ Tabelle: %3</translation>
         <translation>Vorkommen</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Last failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+32"/>
-        <location line="+358"/>
+        <location line="+359"/>
         <source>Example error</source>
         <translation>Beispielfehler</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-356"/>
         <source>Select a group to see an example error.</source>
         <translation>Eine Gruppe auswählen, um einen Beispielfehler zu sehen.</translation>
     </message>
@@ -5289,17 +5368,17 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>No table open.</source>
         <translation>Keine Tabelle geöffnet.</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Not grouped yet.</source>
         <translation>Noch nicht gruppiert.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Read-only: %1</source>
         <translation>Schreibgeschützt: %1</translation>
     </message>
@@ -5344,7 +5423,7 @@ Gruppen-ID: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln tote Zeile</numerusform>
@@ -5352,7 +5431,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-110"/>
+        <location line="-118"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln Gruppe</numerusform>
@@ -5392,17 +5471,27 @@ Gruppen-ID: %2</translation>
 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Retry the group&apos;s dead rows: a dry run shows exactly which rows first</source>
         <translation>Die toten Zeilen der Gruppe erneut versuchen: Ein Probelauf zeigt vorher genau, welche Zeilen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Retry the group&apos;s failed rows (back to “%1”): a dry run shows exactly which rows first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Mark the group&apos;s dead rows done without delivering them</source>
         <translation>Die toten Zeilen der Gruppe als erledigt markieren, ohne sie zuzustellen</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Set the group&apos;s failed rows to “%1” without delivering them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export the group&apos;s dead rows</source>
         <translation>Die toten Zeilen der Gruppe exportieren</translation>
     </message>
@@ -5502,13 +5591,13 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+61"/>
-        <location line="+526"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+62"/>
+        <location line="+567"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-361"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -5553,7 +5642,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+328"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -5563,27 +5652,57 @@ Gruppen-ID: %2</translation>
         <translation>Das Passwort von %1 wird aus dem Schlüsselbund gelesen…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Preparing the demo workspace…</source>
         <translation>Der Demo-Arbeitsbereich wird vorbereitet …</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-40"/>
         <source>%1%2 — %3</source>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-497"/>
+        <location line="-538"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
     <message>
-        <location line="+461"/>
+        <location line="+253"/>
+        <source>the row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Stop the relay</source>
+        <translation type="unfinished">Das Relay stoppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The relay is running against %1. Opening %2 stops it (its batch is settled first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep this profile open to keep the relay running; the overview shows the other profiles meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the Relay and Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>profile &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -5598,12 +5717,12 @@ Gruppen-ID: %2</translation>
         <translation>Zustelltabelle &amp;anlegen …</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>[PROD] </source>
         <translation>[PROD] </translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+90"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Zeile %1 als JSON kopiert.</translation>
     </message>
@@ -5638,12 +5757,12 @@ Gruppen-ID: %2</translation>
         <translation>Schreiben für diese Sitzung freigeschaltet.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
         <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
     </message>
@@ -5720,7 +5839,7 @@ Gruppen-ID: %2</translation>
         <translation>Zeilen mit %1</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-200"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
     </message>
@@ -5741,6 +5860,125 @@ Gruppen-ID: %2</translation>
         <location line="+1"/>
         <source>Dismiss message</source>
         <translation>Meldung schließen</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ObjectBrowserDialog</name>
+    <message>
+        <location filename="../ui/objects/objectbrowser.cpp" line="+42"/>
+        <source>Objects under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the bucket&apos;s root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every object of the store, in key order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The objects whose key starts with “%1”, in key order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Filter the keys listed so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Key</source>
+        <translation type="unfinished">Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>List the next keys, a page at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Use This Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Listing the objects failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Listing the objects…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Listing more objects…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The store holds no object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No object&apos;s key starts with “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first %1 keys; Load More lists the next %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>All %Ln key(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln of them match(es) the filter.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Try &amp;Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load &amp;More</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5944,11 +6182,11 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Each profile&apos;s notification thresholds, in the connection manager</source>
-        <translation>Die Benachrichtigungsschwellen jedes Profils, in der Verbindungsverwaltung</translation>
+        <source>The selected profile&apos;s notification thresholds, in the connection manager</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
@@ -5968,7 +6206,7 @@ Gruppen-ID: %2</translation>
         <translation>Alle gespeicherten Profile</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+87"/>
         <source>Reading %n profile(s)…</source>
         <translation>
             <numerusform>%n Profil wird gelesen …</numerusform>
@@ -6038,7 +6276,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+63"/>
         <location line="+6"/>
         <source>Saved profiles</source>
         <translation>Gespeicherte Profile</translation>
@@ -6109,12 +6347,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Environment</source>
-        <translation>Umgebung</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Development</source>
         <translation>Entwicklung</translation>
     </message>
@@ -6156,12 +6389,12 @@ Production profiles open read-only anyway, until writing is unlocked for the ses
 Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die Sitzung freigeschaltet wird.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>&amp;Environment:</source>
         <translation>&amp;Umgebung:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Production note</source>
         <translation>Hinweis zur Produktion</translation>
     </message>
@@ -6212,12 +6445,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+13"/>
-        <location line="+1125"/>
+        <location line="+1176"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-1125"/>
+        <location line="-1176"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -6262,12 +6495,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Das Profil speichern; seine Geheimnisse kommen in den Schlüsselbund (%1)</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Database kind</source>
-        <translation>Art der Datenbank</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>PostgreSQL</source>
         <translation>PostgreSQL</translation>
     </message>
@@ -6332,12 +6560,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>&amp;Benutzer:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>TLS mode</source>
-        <translation>TLS-Modus</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Driver default (prefer)</source>
         <translation>Treibervorgabe (prefer)</translation>
     </message>
@@ -6454,12 +6677,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>&amp;Tabelle:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Outbox type</source>
-        <translation>Outbox-Typ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Detect from the columns</source>
         <translation>Aus den Spalten erkennen</translation>
     </message>
@@ -6479,12 +6697,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>T&amp;yp:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Status vocabulary</source>
-        <translation>Statusvokabular</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Detect from the rows</source>
         <translation>Aus den Zeilen erkennen</translation>
     </message>
@@ -6514,12 +6727,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>&quot;Verbindung testen&quot; zeigt, was erkannt wird. Setzen Sie einen Wert nur, wenn die Erkennung falsch rät.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Object store</source>
-        <translation>Objektspeicher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>From the environment (OBJECT_STORE_*)</source>
         <translation>Aus der Umgebung (OBJECT_STORE_*)</translation>
     </message>
@@ -6644,12 +6852,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Pfadbasierte Adressierung</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>FennFlow sink</source>
-        <translation>FennFlow-Senke</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>None</source>
         <translation>Keine</translation>
     </message>
@@ -6699,7 +6902,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Signaturgeheimnis des Webhooks</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>New dead rows</source>
         <translation>Neue tote Zeilen</translation>
     </message>
@@ -6750,7 +6953,32 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Solange die Konsole läuft, liest sie dieses Profil im Hintergrund (Datei › Übersicht aller Profile, standardmäßig jede Minute) und meldet es dem Desktop, wenn einer dieser Fälle eintritt: einmal, nicht bei jeder Aktualisierung, solange er andauert. Die Benachrichtigung nennt das Profil; ein Klick darauf öffnet es. Ohne Benachrichtigungsbereich markiert die Übersicht die Zeile.</translation>
     </message>
     <message>
-        <location line="+774"/>
+        <location line="+305"/>
+        <source>Goes to the system keychain when saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stored in the system keychain; type to replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kept for this session; type to replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None stored; one typed here is kept for this session only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None stored; one typed here goes to the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+510"/>
         <source>Published.</source>
         <translation>Veröffentlicht.</translation>
     </message>
@@ -6775,17 +7003,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ein Testereignis wird gesendet …</translation>
     </message>
     <message>
-        <location line="-923"/>
+        <location line="-974"/>
         <source>Signing s&amp;ecret:</source>
         <translation>Signatur&amp;geheimnis:</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Webhook signature</source>
-        <translation>Webhook-Signatur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>HMAC-SHA256 (X-Outbox-Signature)</source>
         <translation>HMAC-SHA256 (X-Outbox-Signature)</translation>
     </message>
@@ -6851,11 +7074,6 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Order of FennFlow deliveries</source>
-        <translation>Reihenfolge der FennFlow-Zustellungen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>In order per file (aggregate_id)</source>
         <translation>In Reihenfolge je Datei (aggregate_id)</translation>
     </message>
@@ -6875,12 +7093,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>&amp;Reihenfolge:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Event format</source>
-        <translation>Ereignisformat</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Plain (the event&apos;s JSON)</source>
         <translation>Einfach (das JSON des Ereignisses)</translation>
     </message>
@@ -6936,12 +7149,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+853"/>
+        <location line="+905"/>
         <source>Test &amp;Publish</source>
         <translation>Test&amp;veröffentlichung</translation>
     </message>
     <message>
-        <location line="-853"/>
+        <location line="-905"/>
         <source>Test publish</source>
         <translation>Testveröffentlichung</translation>
     </message>
@@ -6986,22 +7199,17 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+71"/>
         <source>Unchanged; type to replace</source>
         <translation>Unverändert; zum Ersetzen tippen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Kept for this session only</source>
         <translation>Nur für diese Sitzung behalten</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Stored in the system keychain</source>
-        <translation>Im Schlüsselbund des Systems gespeichert</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+81"/>
         <source>A profile named &quot;%1&quot; already exists.</source>
         <translation>Ein Profil namens &quot;%1&quot; existiert bereits.</translation>
     </message>
@@ -7162,19 +7370,19 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1308"/>
-        <location line="+1312"/>
+        <location line="-1386"/>
+        <location line="+1390"/>
         <source>detected</source>
         <translation>erkannt</translation>
     </message>
     <message>
-        <location line="-1318"/>
-        <location line="+1319"/>
+        <location line="-1396"/>
+        <location line="+1397"/>
         <source>as set</source>
         <translation>wie festgelegt</translation>
     </message>
     <message>
-        <location line="-1317"/>
+        <location line="-1395"/>
         <source>as recorded</source>
         <translation>wie festgehalten</translation>
     </message>
@@ -7189,12 +7397,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>unbekannt: Keine Zeile lautet &apos;created&apos;; legen Sie es fest, bevor das Relay oder eine Wiederholung laufen kann</translation>
     </message>
     <message>
-        <location line="+450"/>
+        <location line="+477"/>
         <source>Signs each request (see Signature); kept in the keychain</source>
         <translation>Signiert jede Anfrage (siehe Signatur); im Schlüsselbund gespeichert</translation>
     </message>
     <message>
-        <location line="+862"/>
+        <location line="+913"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, Vokabular %1 (%2)</translation>
     </message>
@@ -7212,7 +7420,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
 <context>
     <name>outbox::ui::PromoteDialog</name>
     <message>
-        <location filename="../ui/actions/promotedialog.cpp" line="+47"/>
+        <location filename="../ui/actions/promotedialog.cpp" line="+48"/>
         <source> (%1 bytes)</source>
         <translation> (%1 Bytes)</translation>
     </message>
@@ -7237,7 +7445,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Übernahmen ändern Objekte oder Zeilen und sind deaktiviert. Schalten Sie zuerst das Schreiben für diese Sitzung frei.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+70"/>
         <source>Profile &quot;%1&quot; has no object store: the temporary object cannot be checked and &quot;immediately&quot; is not available. Set one in the profile.</source>
         <translation>Das Profil &quot;%1&quot; hat keinen Objektspeicher: Das temporäre Objekt kann nicht geprüft werden und &quot;Sofort&quot; ist nicht verfügbar. Legen Sie einen im Profil fest.</translation>
     </message>
@@ -7247,12 +7455,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Temporärer Schlüssel</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>&amp;Temporary key:</source>
         <translation>&amp;Temporärer Schlüssel:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Temporary prefix</source>
         <translation>Temporäres Präfix</translation>
     </message>
@@ -7277,7 +7485,37 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Temporäres Prä&amp;fix:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-71"/>
+        <source>%1 was moved to %2 by the promotion above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished">%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse the temporary prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the objects under the temporary prefix and pick one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No object store is configured in the profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Temp&amp;late</source>
         <translation>Vorl&amp;age</translation>
     </message>
@@ -7428,12 +7666,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+419"/>
+        <location line="+460"/>
         <source>The profile has no object store.</source>
         <translation>Das Profil hat keinen Objektspeicher.</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-455"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
         <translation>%1 ist eine FennFlow-Outbox: promote-Zeilen gehören in eine Vortos-Objektspeicher-Outbox.</translation>
     </message>
@@ -7484,18 +7722,18 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+331"/>
+        <location line="+370"/>
         <source>&amp;Promote…</source>
         <translation>Überne&amp;hmen …</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+388"/>
+        <location line="-368"/>
+        <location line="+429"/>
         <source>Promote</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-427"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -7520,12 +7758,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+125"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>none configured in the profile</source>
         <translation>keiner im Profil eingerichtet</translation>
     </message>
@@ -7604,7 +7842,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Vorabprüfung läuft.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The pre-check failed: %1</source>
         <translation>Die Vorabprüfung ist fehlgeschlagen: %1</translation>
     </message>
@@ -7684,17 +7922,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Dies löscht %1 aus dem Objektspeicher; das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Promoting…</source>
         <translation>Übernahme läuft …</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-183"/>
+        <location line="+194"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Done: the relay will carry out row %1.</source>
         <translation>Fertig: Das Relay führt Zeile %1 aus.</translation>
     </message>
@@ -7727,7 +7966,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/purgedialog.cpp" line="+47"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+48"/>
         <source>%Ln week(s)</source>
         <translation>
             <numerusform>%Ln Woche</numerusform>
@@ -7765,17 +8004,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+291"/>
+        <location line="+285"/>
         <source>Purge sent rows</source>
         <translation>Gesendete Zeilen bereinigen</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <source>Environment</source>
-        <translation>Umgebung</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-277"/>
         <source>Delete the sent rows of %1 that were created longer ago than the retention period.</source>
         <translation>Die gesendeten Zeilen von %1 löschen, die vor mehr als der Aufbewahrungsfrist erstellt wurden.</translation>
     </message>
@@ -7785,7 +8019,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Aufbewahrung in Tagen</translation>
     </message>
     <message numerus="yes">
-        <location line="-53"/>
+        <location line="-47"/>
         <source>%n day(s)</source>
         <comment>the retention spin box</comment>
         <translation>
@@ -7794,7 +8028,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+52"/>
         <source>Older than:</source>
         <translation>Älter als:</translation>
     </message>
@@ -8012,14 +8246,14 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+87"/>
-        <location line="+240"/>
-        <location line="+95"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+88"/>
+        <location line="+244"/>
+        <location line="+99"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-335"/>
         <source>Relay state</source>
         <translation>Zustand des Relays</translation>
     </message>
@@ -8030,18 +8264,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+2"/>
-        <location line="+433"/>
+        <location line="+441"/>
         <source>Start the relay</source>
         <translation>Das Relay starten</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+355"/>
+        <location line="-440"/>
+        <location line="+363"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pausieren</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-361"/>
         <source>Pause or resume the relay</source>
         <translation>Das Relay pausieren oder fortsetzen</translation>
     </message>
@@ -8062,7 +8296,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+21"/>
-        <location line="+334"/>
+        <location line="+342"/>
         <source>Create &amp;Delivery Table…</source>
         <translation>&amp;Zustelltabelle anlegen …</translation>
     </message>
@@ -8072,7 +8306,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Tabelle anlegen, in der das Relay Versuche, Fehler und Wiederholungen festhält.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-182"/>
         <source>In &amp;order per file</source>
         <translation>In &amp;Reihenfolge je Datei</translation>
     </message>
@@ -8082,18 +8316,18 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Ein Ereignis wartet, solange ein älteres Ereignis seiner Datei (aggregate_id) nicht zugestellt ist: es wartet auf seine Wiederholung, ist in Zustellung oder tot. Andere Dateien werden nie aufgehalten (outboxctl relay --ordering=key).</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-122"/>
         <source>Claimed</source>
         <translation>Reserviert</translation>
     </message>
     <message>
         <location line="-58"/>
-        <location line="+362"/>
+        <location line="+370"/>
         <source>Test P&amp;ublish</source>
         <translation>Testver&amp;öffentlichung</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-367"/>
         <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
         <translation>Ein Testereignis mit den Einstellungen des Profils an die Senke senden. Keine Zeile wird gelesen oder geändert: aggregate_type des Ereignisses ist OutboxConsole, sein event_type test.</translation>
     </message>
@@ -8204,12 +8438,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+643"/>
+        <location line="+651"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-595"/>
+        <location line="-599"/>
         <source>In &amp;order per object</source>
         <translation>In &amp;Reihenfolge pro Objekt</translation>
     </message>
@@ -8221,12 +8455,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="+24"/>
         <location line="+26"/>
-        <location line="+320"/>
+        <location line="+324"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-348"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -8256,7 +8490,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>der Objektspeicher aus OBJECT_STORE_*</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
@@ -8590,7 +8824,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::ResendDialog</name>
     <message>
-        <location filename="../ui/actions/resenddialog.cpp" line="+52"/>
+        <location filename="../ui/actions/resenddialog.cpp" line="+56"/>
         <source>Edit and Resend Row %1</source>
         <translation>Zeile %1 bearbeiten und erneut senden</translation>
     </message>
@@ -8630,7 +8864,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>&amp;Erneut senden …</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+19"/>
+        <source>Last error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Edit the payload: the resend is offered once it differs from the original and passes the checks.</source>
         <translation>Bearbeiten Sie die Nutzlast: Das erneute Senden wird angeboten, sobald sie sich vom Original unterscheidet und die Prüfungen besteht.</translation>
     </message>
@@ -8648,7 +8887,20 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>%1 ist schreibgeschützt: Schalten Sie das Schreiben frei, um erneut zu senden.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
+        <source>Checking what the copy would wait behind…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>In order per key, the copy will wait behind %Ln older undelivered row(s) of its key %1: it is delivered after them, and a dead one holds it until it is retried, parked or marked done (the Blocked tab).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Resend an edited row</source>
         <translation>Eine bearbeitete Zeile erneut senden</translation>
     </message>
@@ -8658,7 +8910,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die bearbeitete Nutzlast von %1 als neue bereite Zeile von %2 schreiben und %1 als ersetzt markieren.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The original row is not changed: its payload stays readable, and the resend can be undone from the Audit tab.</source>
         <translation>Die ursprüngliche Zeile wird nicht geändert: Ihre Nutzlast bleibt lesbar, und das erneute Senden lässt sich im Reiter Audit rückgängig machen.</translation>
     </message>
@@ -8668,7 +8920,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Zeile erneut senden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Resending…</source>
         <translation>Wird erneut gesendet …</translation>
     </message>
@@ -8676,7 +8928,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+74"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+102"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -8720,17 +8972,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+586"/>
+        <location line="+666"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-578"/>
-        <source>Environment</source>
-        <translation>Umgebung</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-657"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8857,7 +9104,17 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Zeilen pro Sekunde nach dem Canary</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
+        <source>Start the Re&amp;lay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the console&apos;s relay on this table (as the Relay tab does), so that it settles the canary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Change progress</source>
         <translation>Fortschritt der Änderung</translation>
     </message>
@@ -8969,7 +9226,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Set the %Ln planned row(s) back to pending, where they are still dead</source>
         <translation>
             <numerusform>Die %Ln geplante Zeile auf ausstehend zurücksetzen, sofern sie noch tot ist</numerusform>
@@ -8977,12 +9234,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>The dry run found no dead rows to retry</source>
         <translation>Der Probelauf hat keine toten Zeilen zum erneuten Versuchen gefunden</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Mark done is offered for rows whose target already exists, or for selected rows</source>
         <translation>&quot;Als erledigt markieren&quot; wird für Zeilen angeboten, deren Ziel bereits existiert, oder für ausgewählte Zeilen</translation>
     </message>
@@ -9012,7 +9269,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Ziele für die ältesten %1 der %2 move- und promote-Zeilen geprüft.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
         <source>Dry run complete: nothing has changed yet.</source>
         <translation>Probelauf abgeschlossen: Noch wurde nichts geändert.</translation>
     </message>
@@ -9027,7 +9284,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Der Probelauf wurde abgebrochen. Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+36"/>
         <source>Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts reset, last error cleared).</source>
         <translation>
             <numerusform>Probelauf: %Ln tote Zeile von %1 würde auf ausstehend zurückgesetzt (Versuche zurückgesetzt, letzter Fehler gelöscht).</numerusform>
@@ -9035,15 +9292,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>Dry run: %Ln failed row(s) of %1 would be set back to pending (delivery state cleared).</source>
-        <translation>
-            <numerusform>Probelauf: %Ln fehlgeschlagene Zeile von %1 würde auf ausstehend zurückgesetzt (Zustellstatus gelöscht).</numerusform>
-            <numerusform>Probelauf: %Ln fehlgeschlagene Zeilen von %1 würden auf ausstehend zurückgesetzt (Zustellstatus gelöscht).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
+        <location line="+14"/>
         <source>The limit of %Ln row(s) was reached: older rows first.</source>
         <translation>
             <numerusform>Die Grenze von %Ln Zeile wurde erreicht: ältere Zeilen zuerst.</numerusform>
@@ -9051,12 +9300,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The object this %1 row reads is still missing: a retry would fail again. It is left out of the retry.</source>
         <translation>Das Objekt, das diese %1-Zeile liest, fehlt noch immer: eine Wiederholung schlüge wieder fehl. Sie wird nicht wiederholt.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+26"/>
         <source>%Ln row(s) flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</source>
         <translation>
             <numerusform>%Ln Zeile markiert: sie scheiterte an einem fehlenden Objekt, das noch immer fehlt; eine Wiederholung schlüge wieder fehl, sie wird nicht wiederholt.</numerusform>
@@ -9064,7 +9313,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+75"/>
         <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
         <translation>
             <numerusform>%Ln tote Zeile von %1 auf ausstehend zurücksetzen (Versuche zurückgesetzt, letzter Fehler gelöscht), sofern sie noch tot ist.</numerusform>
@@ -9072,15 +9321,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>Set %Ln failed row(s) of %1 back to pending (delivery state cleared), where they are still failed.</source>
-        <translation>
-            <numerusform>%Ln fehlgeschlagene Zeile von %1 auf ausstehend zurücksetzen (Zustellstatus gelöscht), sofern sie noch fehlgeschlagen ist.</numerusform>
-            <numerusform>%Ln fehlgeschlagene Zeilen von %1 auf ausstehend zurücksetzen (Zustellstatus gelöscht), sofern sie noch fehlgeschlagen sind.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%Ln row(s) the dry run flagged stay dead (a target that exists, or a source still missing).</source>
         <translation>
             <numerusform>%Ln vom Probelauf markierte Zeile bleibt tot (ein Ziel, das schon besteht, oder eine Quelle, die noch fehlt).</numerusform>
@@ -9088,7 +9329,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>%Ln tote Zeile von %1 als erledigt markieren, ohne sie zuzustellen, sofern sie noch tot ist.</numerusform>
@@ -9096,7 +9337,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+145"/>
+        <location line="+174"/>
         <source>%1 of %Ln row(s)</source>
         <translation>
             <numerusform>%1 von %Ln Zeile</numerusform>
@@ -9104,7 +9345,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%Ln skipped</source>
         <translation>
             <numerusform>%Ln übersprungen</numerusform>
@@ -9138,7 +9379,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Cancelled after batch %1 of %2: %3, %Ln not reached.</source>
         <translation>
             <numerusform>Abgebrochen nach Batch %1 von %2: %3, %Ln nicht erreicht.</numerusform>
@@ -9162,7 +9403,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The dry run&apos;s %Ln row(s) went to the retry (the result is below); run the dry run again to see what is dead now.</source>
         <translation>
             <numerusform>Die %Ln Zeile des Probelaufs ging in die Wiederholung (Ergebnis unten); führen Sie den Probelauf erneut aus, um zu sehen, was jetzt tot ist.</numerusform>
@@ -9186,14 +9427,14 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="-426"/>
-        <location line="+281"/>
-        <location line="+90"/>
+        <location line="-533"/>
+        <location line="+363"/>
+        <location line="+109"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message>
-        <location line="-820"/>
+        <location line="-930"/>
         <source>changing rows</source>
         <translation>Zeilen ändern</translation>
     </message>
@@ -9206,17 +9447,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+444"/>
+        <location line="+657"/>
         <source>Whether a relay is running against %1 is unknown (no relay registry: Create Relay Tables… makes it). A canary that no relay settles stops after 10 minutes.</source>
         <translation>Ob ein Relay für %1 läuft, ist unbekannt (keine Relay-Registrierung: „Relay-Tabellen anlegen …“ legt sie an). Ein Canary, den kein Relay abschließt, hält nach 10 Minuten an.</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>No relay is running against %1: nobody would settle a canary, and it stops after 10 minutes. Start one in the Relay tab first.</source>
-        <translation>Für %1 läuft kein Relay: Niemand würde einen Canary abschließen, und er hält nach 10 Minuten an. Starten Sie zuerst eines im Reiter Relay.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-7"/>
         <source>%Ln relay(s) running against %1: %2</source>
         <translation>
             <numerusform>%Ln Relay läuft für %1: %2</numerusform>
@@ -9224,12 +9460,55 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-188"/>
         <source>Note on this error group (%1, %2): %3</source>
         <translation>Notiz zu dieser Fehlergruppe (%1, %2): %3</translation>
     </message>
+    <message>
+        <location line="-581"/>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 retried, %2 delivered, %3 failed again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finished: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped after the canary: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped, too many failed again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped, not settled in time (is a relay running?): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled: %1</source>
+        <translation type="unfinished">Abgebrochen: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+425"/>
+        <source>Set the %Ln planned row(s) back to “%1”, where they are still failed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+165"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Probelauf: Die %Ln ausgewählte Zeile wird nachgeschlagen …</numerusform>
@@ -9242,12 +9521,49 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Probelauf: Die toten Zeilen zum erneuten Versuchen werden gesucht …</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>No dead rows to retry.</source>
         <translation>Keine toten Zeilen zum erneuten Versuchen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, or its source is still missing).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Mark Done… marks %Ln of them done without delivering them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A row whose source is missing can be retried once the object is back: run the dry run again then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%Ln flagged row(s) stay dead.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery state cleared).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
         <source>%Ln of the selected row(s) are not dead and are left out.</source>
         <translation>
             <numerusform>%Ln der ausgewählten Zeilen ist nicht tot und wird ausgelassen.</numerusform>
@@ -9277,12 +9593,17 @@ Group id: %2</source>
 Gruppen-ID: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The target of this %1 row already exists: the work may be done. Mark it done instead of retrying.</source>
         <translation>Das Ziel dieser %1-Zeile existiert bereits: Die Arbeit ist möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>This %1 row names an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again. It is left out of the retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Showing the oldest %1 of %2 rows.</source>
         <translation>Gezeigt werden die ältesten %1 von %2 Zeilen.</translation>
     </message>
@@ -9299,8 +9620,44 @@ Gruppen-ID: %2</translation>
             <numerusform>%Ln Zeilen markiert: Das Ziel existiert bereits, die Arbeit ist also möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%Ln row(s) flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
+        <location line="+33"/>
+        <source>The console&apos;s relay is running against %1 (to %2): it settles the canary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No relay is running against %1: nobody would settle a canary, and it stops after 10 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The console&apos;s relay cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start one in the Relay tab first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Set %Ln failed row(s) of %1 back to “%2” (delivery state cleared), where they are still failed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>By %1: %2</source>
         <translation>Nach %1: %2</translation>
     </message>
@@ -9367,17 +9724,38 @@ Gruppen-ID: %2</translation>
         <translation>Erneuter Versuch nicht bestätigt: Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Mark rows done</source>
         <translation>Zeilen als erledigt markieren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>Mark rows “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set %Ln failed row(s) of %1 to “%2” without delivering them, where they are still failed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Mark %Ln Row(s) “%1”</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>These are the move/promote rows whose target already exists.</source>
         <translation>Dies sind die move-/promote-Zeilen, deren Ziel bereits existiert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-12"/>
         <source>Mark %Ln Row(s) Done</source>
         <translation>
             <numerusform>%Ln Zeile als erledigt markieren</numerusform>
@@ -9385,7 +9763,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Mark done not confirmed: nothing was changed.</source>
         <translation>Als erledigt markieren nicht bestätigt: Nichts wurde geändert.</translation>
     </message>
@@ -9400,7 +9778,7 @@ Gruppen-ID: %2</translation>
         <translation>Canary: wird gestartet</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Canary redrive finished.</source>
         <translation>Canary-Wiederholung abgeschlossen.</translation>
     </message>
@@ -9410,12 +9788,27 @@ Gruppen-ID: %2</translation>
         <translation>Die Canary-Wiederholung hat von selbst angehalten: Die Zeilen, die sie nicht erreicht hat, sind weiterhin tot.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Canary: failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Canary redrive failed: %1</source>
         <translation>Canary-Wiederholung fehlgeschlagen: %1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+6"/>
+        <source>Canary: cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled before the canary: %1 Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
         <source>Canary redrive: retrying the first %Ln row(s)…</source>
         <translation>
             <numerusform>Canary-Wiederholung: Die erste %Ln Zeile wird erneut versucht …</numerusform>
@@ -9443,12 +9836,12 @@ Gruppen-ID: %2</translation>
         <translation>warten auf die letzten Zeilen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %2 retried, %3 delivered, %4 failed again</source>
         <translation>%1: %2 erneut versucht, %3 zugestellt, %4 wieder fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Retry cancelled.</source>
         <translation>Erneuter Versuch abgebrochen.</translation>
     </message>
@@ -9467,8 +9860,24 @@ Gruppen-ID: %2</translation>
         <source>Mark done finished.</source>
         <translation>Als erledigt markieren abgeschlossen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%Ln set to “%1”</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>the %Ln row(s) set to “%1” at %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+58"/>
+        <location line="+17"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
@@ -9477,8 +9886,16 @@ Gruppen-ID: %2</translation>
         <source>Cancelled before the first batch: %1 Nothing was changed.</source>
         <translation>Vor dem ersten Batch abgebrochen: %1 Nichts wurde geändert.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Setting %Ln row(s) to “%1”…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>Cancelling after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch abgebrochen …</translation>
     </message>
@@ -9591,16 +10008,16 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Resend the original payload of %1 as a new ready row of %2. The edited copy %3, where it is dead, is marked superseded.</source>
-        <translation>Die ursprüngliche Nutzlast von %1 als neue bereite Zeile von %2 erneut senden. Die bearbeitete Kopie %3 wird, sofern sie tot ist, als ersetzt markiert.</translation>
+        <source>Resend the original payload of %1 as a new ready row of %2. The edited copy %3 is marked superseded.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Refused while the edited copy still waits for delivery: both would be delivered.</source>
-        <translation>Abgelehnt, solange die bearbeitete Kopie noch auf Zustellung wartet: Beide würden zugestellt.</translation>
+        <location line="+3"/>
+        <source>If the edited copy has not been delivered yet (it may wait behind an older row of its key), it is withdrawn: set dead and superseded in the same transaction, so that only the original is delivered. A copy being delivered right now is left alone: undo once it is settled.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Resend the Original</source>
         <translation>Original erneut senden</translation>
     </message>
@@ -9629,6 +10046,11 @@ Gruppen-ID: %2</translation>
         <location filename="../ui/rows/rowdetailview.cpp" line="+3"/>
         <source>in %1</source>
         <translation>in %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>now</source>
+        <translation type="unfinished">jetzt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9670,23 +10092,23 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+129"/>
+        <location line="+164"/>
         <source>Operation:</source>
         <translation>Operation:</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-162"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+127"/>
+        <location line="+162"/>
         <source>Processed:</source>
         <translation>Verarbeitet:</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-160"/>
         <source>Attempts:</source>
         <translation>Versuche:</translation>
     </message>
@@ -9722,7 +10144,37 @@ Gruppen-ID: %2</translation>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+39"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the row this one waits behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Park…</source>
+        <translation type="unfinished">Parken …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let this key&apos;s later rows go past that dead row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark Done…</source>
+        <translation type="unfinished">Als erledigt markieren …</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That row&apos;s work is known done: it becomes sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>History</source>
         <translation>Verlauf</translation>
     </message>
@@ -9732,7 +10184,7 @@ Gruppen-ID: %2</translation>
         <translation>Verlauf der Zeile</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
@@ -9757,7 +10209,7 @@ Gruppen-ID: %2</translation>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+14"/>
         <source>Payload</source>
         <translation>Nutzdaten</translation>
@@ -9784,27 +10236,28 @@ Gruppen-ID: %2</translation>
         <translation>Aktualisiert:</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Verlauf der Zeile wird gelesen …</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>No history: no database is open.</source>
         <translation>Kein Verlauf: Keine Datenbank geöffnet.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Could not read the row&apos;s history: %1</source>
         <translation>Der Verlauf der Zeile konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+64"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-59"/>
         <source>%1 by %2 on %Ln row(s)
 Filter: %3
 Reason: %4
@@ -9820,13 +10273,41 @@ Grund: %4
 Ergebnis: %5</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>No recorded actions. Its %Ln attempt(s) were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
+        <location line="+4"/>
         <source>No recorded actions.</source>
         <translation>Keine aufgezeichneten Aktionen.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>No recorded actions besides its attempts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>marked done by %1 %2 (no reason given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>marked done by %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none: marked done</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%Ln action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
         <translation>
             <numerusform>%Ln Aktion auf dieser Tabelle betraf mehr als %1 Zeilen und hat nur einen Hash ihrer IDs aufgezeichnet: Sie kann diese Zeile enthalten.</numerusform>
@@ -9843,29 +10324,72 @@ Ergebnis: %5</numerusform>
         <source>Searched this computer&apos;s log (the database has no audit table).</source>
         <translation>Im Protokoll dieses Computers gesucht (die Datenbank hat keine Audit-Tabelle).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Waits behind %1 row %2 and %Ln more older row(s) of its key %3 (in order per key): %4</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+30"/>
+        <location line="+4"/>
+        <source>Waits behind %1 row %2 of its key %3 (in order per key): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>after row %1, which holds its key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-87"/>
         <location line="+32"/>
-        <location line="+68"/>
+        <source>delivered %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delivered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed (the table keeps no time of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-179"/>
+        <location line="+32"/>
+        <location line="+123"/>
         <location line="+10"/>
-        <location line="+31"/>
+        <location line="+43"/>
         <location line="+2"/>
         <location line="+4"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-641"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+390"/>
+        <location line="+441"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -9918,12 +10442,12 @@ Ergebnis: %5</numerusform>
         <translation>%1, letzter Fehler: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+43"/>
         <source>Failed attempts and the errors a retry clears are kept once the relay&apos;s tables exist (outboxctl relay init, or the Relay tab).</source>
         <translation>Fehlgeschlagene Versuche und die Fehler, die eine Wiederholung löscht, werden festgehalten, sobald die Tabellen des Relays bestehen (outboxctl relay init oder der Reiter Relay).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+75"/>
         <source>%1: stuck for %2, its consumer has probably died (Actions › Release Stuck Rows…)</source>
         <translation>%1: hängt seit %2, ihr Konsument ist vermutlich abgestürzt (Aktionen › Hängende Zeilen freigeben…)</translation>
     </message>
@@ -9933,17 +10457,12 @@ Ergebnis: %5</numerusform>
         <translation>fehlgeschlagen, aber nicht durch das Relay der Konsole (es hat keinen Eintrag dazu)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1, dead-lettered</source>
         <translation>%1, aufgegeben</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>never tried by the console&apos;s relay</source>
-        <translation>vom Relay der Konsole nie versucht</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>due now</source>
         <translation>jetzt fällig</translation>
     </message>
@@ -9958,7 +10477,12 @@ Ergebnis: %5</numerusform>
         <translation>keiner: zugestellt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>none until it is released: its consumer has probably died</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>none: being delivered now</source>
         <translation>keiner: wird gerade zugestellt</translation>
     </message>
@@ -10064,12 +10588,17 @@ Ergebnis: %5</numerusform>
         <translation>vor %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+15"/>
+        <source>%1 (stuck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>due now</source>
         <translation>jetzt fällig</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+47"/>
         <source>%1 (raw status &quot;%2&quot;)</source>
         <translation>%1 (roher Status &quot;%2&quot;)</translation>
     </message>
@@ -10082,6 +10611,11 @@ Ergebnis: %5</numerusform>
         <location line="+4"/>
         <source>Next attempt %1 UTC (%2)</source>
         <translation>Nächster Versuch %1 UTC (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last failed %1 UTC (%2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+60"/>
@@ -10125,6 +10659,11 @@ Ergebnis: %5</numerusform>
     </message>
     <message>
         <location line="+2"/>
+        <source>Last failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
@@ -10160,6 +10699,11 @@ Ergebnis: %5</numerusform>
     </message>
     <message>
         <location line="+2"/>
+        <source>When its last attempt failed (Vortos: when that attempt was due), not when the row was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>First line of the last delivery error; hover a cell for the whole text</source>
         <translation>Erste Zeile des letzten Zustellfehlers; für den ganzen Text mit der Maus auf die Zelle zeigen</translation>
     </message>
@@ -10220,6 +10764,16 @@ Ergebnis: %5</numerusform>
         <location line="+0"/>
         <source>in %1</source>
         <translation>in %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ago</source>
+        <translation type="unfinished">vor %1</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -10602,7 +11156,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Installiert: Die Konsole aktualisiert %1 jetzt, sobald sich etwas ändert (Kanal %2).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+36"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+37"/>
         <location filename="../app/outboxctl/relaycommand.cpp" line="+328"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
@@ -10692,14 +11246,14 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+254"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+736"/>
+        <location line="+356"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+750"/>
         <location line="+81"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-352"/>
         <source>List rows, newest first.</source>
         <translation>Zeilen auflisten, neueste zuerst.</translation>
     </message>
@@ -10861,7 +11415,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-746"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-760"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
@@ -10892,25 +11446,25 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+195"/>
+        <location line="+203"/>
         <location line="+56"/>
-        <location line="+80"/>
-        <location line="+114"/>
+        <location line="+83"/>
+        <location line="+117"/>
         <source>Do not ask for confirmation.</source>
         <translation>Nicht nach einer Bestätigung fragen.</translation>
     </message>
     <message>
-        <location line="-540"/>
+        <location line="-554"/>
         <location line="+97"/>
-        <location line="+251"/>
-        <location line="+80"/>
-        <location line="+114"/>
+        <location line="+259"/>
+        <location line="+83"/>
+        <location line="+117"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+29"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-458"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Zeilen pro Transaktion (Vorgabe 1000).</translation>
     </message>
@@ -10953,7 +11507,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>By operation: %1</source>
         <translation>Nach Operation: %1</translation>
     </message>
@@ -11078,7 +11632,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Cannot read the payload from standard input: %1</source>
         <translation>Die Nutzlast kann nicht von der Standardeingabe gelesen werden: %1</translation>
     </message>
@@ -11088,7 +11642,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Nutzlastdatei kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Parked row ids.</source>
         <translation>IDs geparkter Zeilen.</translation>
     </message>
@@ -11098,7 +11652,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Geparkte Zeilen halten die späteren Zeilen ihrer Schlüssel wieder auf, wie es jede tote Zeile tut (outboxctl blocked --parked listet sie auf).</translation>
     </message>
     <message>
-        <location line="-502"/>
+        <location line="-516"/>
         <source>Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the canary fails again, %4.</source>
         <translation>Canary-Wiederholung: zuerst %1 Zeile(n); der Rest (%2) nur, wenn höchstens %3 % des Canarys wieder fehlschlagen, %4.</translation>
     </message>
@@ -11208,6 +11762,14 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
             <numerusform>%n Zeilen scheiterten an einem fehlenden Objekt, das noch immer fehlt: eine Wiederholung schlüge wieder fehl:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n row(s) name an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+206"/>
         <source>The edited payload (JSON), or - for standard input.</source>
@@ -11217,6 +11779,11 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+3"/>
         <source>Undo the resend of ID: its original payload is resent as a new row and the edited copy, where it is dead, is superseded.</source>
         <translation>Das erneute Senden von ID rückgängig machen: Die ursprüngliche Nutzlast wird als neue Zeile erneut gesendet, und die bearbeitete Kopie wird, sofern sie tot ist, ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With --undo: an edited copy that is not delivered yet is withdrawn (set dead and superseded), so that only the original goes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
@@ -11232,6 +11799,11 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+5"/>
         <source>resend needs exactly one row id.</source>
         <translation>resend braucht genau eine Zeilen-ID.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--withdraw goes with --undo.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11279,7 +11851,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>resend braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>unpark needs at least one row id.</source>
         <translation>unpark braucht mindestens eine Zeilen-ID.</translation>
     </message>

@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+143"/>
+        <location line="+148"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n retried</numerusform>
@@ -428,7 +428,7 @@
 <context>
     <name>outbox::ui::FilterBar</name>
     <message numerus="yes">
-        <location filename="../ui/filter/filterbar.cpp" line="+304"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+315"/>
         <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
         <translation>
             <numerusform>%n key whose oldest undelivered row holds its later rows back (dead, or waiting over an hour): show it</numerusform>
@@ -471,8 +471,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+513"/>
-        <location line="+111"/>
+        <location line="+514"/>
+        <location line="+119"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln dead row</numerusform>
@@ -480,7 +480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-110"/>
+        <location line="-118"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>
@@ -491,7 +491,7 @@
 <context>
     <name>outbox::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/mainwindow.cpp" line="+829"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+878"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>
@@ -524,6 +524,25 @@
     </message>
 </context>
 <context>
+    <name>outbox::ui::ObjectBrowserDialog</name>
+    <message numerus="yes">
+        <location filename="../ui/objects/objectbrowser.cpp" line="+196"/>
+        <source>All %Ln key(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln of them match(es) the filter.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::OverviewModel</name>
     <message numerus="yes">
         <location filename="../ui/overview/overviewmodel.cpp" line="+256"/>
@@ -545,7 +564,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+130"/>
         <source>Reading %n profile(s)…</source>
         <translation>
             <numerusform>Reading %n profile…</numerusform>
@@ -564,7 +583,7 @@
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/purgedialog.cpp" line="+37"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+38"/>
         <source>%n day(s)</source>
         <comment>the retention spin box</comment>
         <translation>
@@ -605,7 +624,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+149"/>
+        <location line="+143"/>
         <source>Batch %1 of %2 · %Ln deleted</source>
         <translation>
             <numerusform>Batch %1 of %2 · %Ln deleted</numerusform>
@@ -672,7 +691,7 @@
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/relay/relaypanel.cpp" line="+506"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+515"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running.</numerusform>
@@ -691,18 +710,26 @@
 <context>
     <name>outbox::ui::ResendDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/resenddialog.cpp" line="+149"/>
+        <location filename="../ui/actions/resenddialog.cpp" line="+168"/>
         <source>Valid %1 payload: %n field(s) changed.</source>
         <translation>
             <numerusform>Valid %1 payload: %n field changed.</numerusform>
             <numerusform>Valid %1 payload: %n fields changed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+49"/>
+        <source>In order per key, the copy will wait behind %Ln older undelivered row(s) of its key %1: it is delivered after them, and a dead one holds it until it is retried, parked or marked done (the Blocked tab).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/retrydialog.cpp" line="+115"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+143"/>
         <source>%Ln selected row(s)</source>
         <translation>
             <numerusform>%Ln selected row</numerusform>
@@ -718,7 +745,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+289"/>
+        <location line="+294"/>
         <source>&amp;Retry %Ln Row(s) That Can Succeed</source>
         <translation>
             <numerusform>&amp;Retry %Ln Row That Can Succeed</numerusform>
@@ -758,7 +785,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Set the %Ln planned row(s) back to pending, where they are still dead</source>
         <translation>
             <numerusform>Set the %Ln planned row back to pending, where they are still dead</numerusform>
@@ -766,7 +793,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+136"/>
+        <location line="+198"/>
+        <source>%Ln flagged row(s) stay dead.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery state cleared).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>%Ln row(s) flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+38"/>
         <source>%Ln relay(s) running against %1: %2</source>
         <translation>
             <numerusform>%Ln relay running against %1: %2</numerusform>
@@ -774,7 +825,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="-161"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Dry run: looking up the %Ln selected row…</numerusform>
@@ -782,7 +833,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="-165"/>
+        <source>Set the %Ln planned row(s) back to “%1”, where they are still failed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+179"/>
+        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, or its source is still missing).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Mark Done… marks %Ln of them done without delivering them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts reset, last error cleared).</source>
         <translation>
             <numerusform>Dry run: %Ln dead row of %1 would be set back to pending (attempts reset, last error cleared).</numerusform>
@@ -790,15 +865,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>Dry run: %Ln failed row(s) of %1 would be set back to pending (delivery state cleared).</source>
-        <translation>
-            <numerusform>Dry run: %Ln failed row of %1 would be set back to pending (delivery state cleared).</numerusform>
-            <numerusform>Dry run: %Ln failed rows of %1 would be set back to pending (delivery state cleared).</numerusform>
+        <location line="+171"/>
+        <source>Set %Ln failed row(s) of %1 back to “%2” (delivery state cleared), where they are still failed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+292"/>
+        <source>Setting %Ln row(s) to “%1”…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-449"/>
         <source>The limit of %Ln row(s) was reached: older rows first.</source>
         <translation>
             <numerusform>The limit of %Ln row was reached: older rows first.</numerusform>
@@ -814,7 +897,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+70"/>
         <source>%Ln row(s) flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</source>
         <translation>
             <numerusform>%Ln row flagged: the target already exists, so the work may be done. Mark it done instead of retrying it.</numerusform>
@@ -830,7 +913,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+75"/>
         <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
         <translation>
             <numerusform>Set %Ln dead row of %1 back to pending (attempts reset, last error cleared), where it is still dead.</numerusform>
@@ -838,15 +921,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>Set %Ln failed row(s) of %1 back to pending (delivery state cleared), where they are still failed.</source>
-        <translation>
-            <numerusform>Set %Ln failed row of %1 back to pending (delivery state cleared), where it is still failed.</numerusform>
-            <numerusform>Set %Ln failed rows of %1 back to pending (delivery state cleared), where they are still failed.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%Ln error group(s).</source>
         <translation>
             <numerusform>%Ln error group.</numerusform>
@@ -886,7 +961,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>Mark %Ln dead row of %1 as done without delivering it, where it is still dead.</numerusform>
@@ -894,7 +969,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Mark %Ln Row(s) Done</source>
         <translation>
             <numerusform>Mark %Ln Row Done</numerusform>
@@ -902,7 +977,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+5"/>
+        <source>Set %Ln failed row(s) of %1 to “%2” without delivering them, where they are still failed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Mark %Ln Row(s) “%1”</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+96"/>
         <source>Canary redrive: retrying the first %Ln row(s)…</source>
         <translation>
             <numerusform>Canary redrive: retrying the first %Ln row…</numerusform>
@@ -910,7 +1001,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+65"/>
         <source>%1 of %Ln row(s)</source>
         <translation>
             <numerusform>%1 of %Ln row</numerusform>
@@ -918,7 +1009,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%Ln skipped</source>
         <translation>
             <numerusform>%Ln skipped</numerusform>
@@ -942,7 +1033,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>%Ln set to “%1”</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>Cancelled after batch %1 of %2: %3, %Ln not reached.</source>
         <translation>
             <numerusform>Cancelled after batch %1 of %2: %3, %Ln not reached.</numerusform>
@@ -966,7 +1065,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+1"/>
+        <source>the %Ln row(s) set to “%1” at %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>The dry run&apos;s %Ln row(s) went to the retry (the result is below); run the dry run again to see what is dead now.</source>
         <translation>
             <numerusform>The dry run&apos;s %Ln row went to the retry (the result is below); run the dry run again to see what is dead now.</numerusform>
@@ -1057,7 +1164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+19"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>
@@ -1068,7 +1175,7 @@
 <context>
     <name>outbox::ui::RowDetailView</name>
     <message numerus="yes">
-        <location filename="../ui/rows/rowdetailview.cpp" line="+75"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+79"/>
         <source>&lt;%n byte(s), base64&gt;</source>
         <translation>
             <numerusform>&lt;%n byte, base64&gt;</numerusform>
@@ -1076,7 +1183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+351"/>
+        <location line="+402"/>
         <source>%1 by %2 on %Ln row(s)
 Filter: %3
 Reason: %4
@@ -1101,11 +1208,27 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+22"/>
+        <source>No recorded actions. Its %Ln attempt(s) were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
         <source>%Ln action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
         <translation>
             <numerusform>%Ln action on this table covered more than %1 rows and recorded only a hash of its ids: it may include this row.</numerusform>
             <numerusform>%Ln actions on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Waits behind %1 row %2 and %Ln more older row(s) of its key %3 (in order per key): %4</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -1147,6 +1270,14 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+8"/>
+        <source>%n row(s) name an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+95"/>
         <source>%n dead row(s) will be marked done. Continue?</source>
         <translation>
@@ -1171,7 +1302,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+173"/>
         <source>%n sent row(s) kept: created_at is not a date text (a number, for example), so their age cannot be told.</source>
         <translation>
             <numerusform>%n sent row kept: created_at is not a date text (a number, for example), so its age cannot be told.</numerusform>
@@ -1203,7 +1334,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/readcommands.cpp" line="+179"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+180"/>
         <source>%n row(s) left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n row left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</numerusform>

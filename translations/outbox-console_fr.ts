@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+42"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+44"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -30,7 +30,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/main.cpp" line="+27"/>
+        <location filename="../app/console/main.cpp" line="+29"/>
         <source>Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]
                       [--state STATE] [--overview] [--screenshot FILE]
 
@@ -95,7 +95,7 @@ a la priorité.
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>Unexpected argument &quot;%1&quot;.</source>
         <translation>Argument inattendu « %1 ».</translation>
     </message>
@@ -634,7 +634,7 @@ a la priorité.
         <translation>Aucun profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
     <message>
-        <location filename="../core/relay/relaysetup.cpp" line="+91"/>
+        <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
         <location filename="../core/connection/connectiontarget.cpp" line="+21"/>
         <location line="+41"/>
@@ -793,7 +793,7 @@ a la priorité.
         <translation>la clé %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxrow.cpp" line="+25"/>
+        <location filename="../core/query/outboxrow.cpp" line="+38"/>
         <source>The payload of row %1 is a JSON %2, not a JSON object.</source>
         <translation>La charge utile de la ligne %1 est du JSON (%2), mais pas un objet JSON.</translation>
     </message>
@@ -818,7 +818,7 @@ a la priorité.
         <translation>Format de date non valide « %1 ». Utilisez ISO 8601 (par ex. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+86"/>
+        <location filename="../core/query/filtersql.cpp" line="+92"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Identifiant « %1 » invalide : les identifiants de %2 sont un texte de 1 à %3 caractères imprimables.</translation>
     </message>
@@ -1112,7 +1112,7 @@ a la priorité.
         <translation>Aucun profil nommé « %1 ».</translation>
     </message>
     <message>
-        <location filename="../core/demo/demoworkspace.cpp" line="+103"/>
+        <location filename="../core/demo/demoworkspace.cpp" line="+105"/>
         <source>Creating the demo database failed: %1</source>
         <translation>La création de la base de démonstration a échoué : %1</translation>
     </message>
@@ -1214,13 +1214,13 @@ a la priorité.
         <translation>Impossible de mettre la base de démonstration en place dans %1.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Could not start a transaction in the demo database.</source>
         <translation>Impossible de démarrer une transaction dans la base de démonstration.</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+104"/>
+        <location line="+113"/>
         <location line="+39"/>
         <location line="+76"/>
         <location line="+20"/>
@@ -1307,7 +1307,7 @@ a la priorité.
         <translation>Le vocabulaire d’états de %1 est inconnu : aucune ligne ne vaut &apos;created&apos; et aucun n’est enregistré, &apos;pending&apos; peut donc signifier prêt (FennFlow tel que livré) ou pris par un consommateur (FennFlow tel que documenté). %2 est refusé tant que vous n’indiquez pas lequel : --vocabulary=docs ou --vocabulary=shipped, ou le vocabulaire du profil.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>The retry limit must be at least 1.</source>
         <translation>La limite de nouvel essai doit être au moins 1.</translation>
     </message>
@@ -1509,7 +1509,7 @@ a la priorité.
         <translation>La sélection des lignes à purger a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/deadlettergroups.cpp" line="+33"/>
+        <location filename="../core/actions/deadlettergroups.cpp" line="+35"/>
         <location line="+5"/>
         <source>Grouping dead rows failed: %1</source>
         <translation>Le regroupement des lignes mortes a échoué : %1</translation>
@@ -1525,7 +1525,17 @@ a la priorité.
         <translation>Le préfixe temporaire ne peut pas être vide.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>Temporary key</source>
+        <translation type="unfinished">Clé temporaire</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Permanent key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Source key must be under the &quot;%1&quot; temporary prefix.</source>
         <translation>La clé source doit se trouver sous le préfixe temporaire « %1 ».</translation>
     </message>
@@ -1619,12 +1629,12 @@ a la priorité.
         <translation>ligne promote %1 écrite dans %2 pour le relais</translation>
     </message>
     <message>
-        <location filename="../core/actions/retryplanning.cpp" line="+35"/>
+        <location filename="../core/actions/retryplanning.cpp" line="+36"/>
         <source>The dry run was cancelled.</source>
         <translation>La simulation a été annulée.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+83"/>
         <source>Checking whether %1 exists failed: %2</source>
         <translation>La vérification de l&apos;existence de %1 a échoué : %2</translation>
     </message>
@@ -1718,7 +1728,7 @@ a la priorité.
         <translation>La réservation des lignes a échoué : %1</translation>
     </message>
     <message>
-        <location line="+215"/>
+        <location line="+218"/>
         <location line="+16"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Impossible de démarrer la transaction de réservation : %1</translation>
@@ -1741,12 +1751,12 @@ a la priorité.
         <translation>La clôture du lot a échoué (il reste réservable) : %1</translation>
     </message>
     <message>
-        <location line="-616"/>
+        <location line="-619"/>
         <source>Delivering in order per %1: %2, behind a dead head or one waiting over an hour; they deliver nothing until it is retried, parked or marked done (or relay with --ordering=none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+419"/>
         <location line="+12"/>
         <source>Committing the batch failed: %1</source>
         <translation>La validation du lot a échoué : %1</translation>
@@ -1784,7 +1794,7 @@ a la priorité.
         <translation>Signature « %1 » inconnue : utilisez hmac-sha256 ou standard-webhooks.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+51"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Aucune destination d&apos;événements : utilisez --sink=webhook:https://… ou --sink=file:/chemin/events.jsonl.</translation>
     </message>
@@ -1835,12 +1845,12 @@ a la priorité.
         <translation>Impossible de publier l&apos;événement %1 vers %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/filesink.cpp" line="+48"/>
+        <location filename="../core/relay/filesink.cpp" line="+84"/>
         <source>The file sink cannot write CloudEvents in binary mode: a line has no headers for the attributes. Use --event-format=ce-structured.</source>
         <translation>La destination fichier ne peut pas écrire de CloudEvents en mode binaire : une ligne n’a pas d’en-têtes pour les attributs. Utilisez --event-format=ce-structured.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-34"/>
         <source>The file sink &quot;file:%1&quot; names a host: write file:/absolute/path or file:relative/path.</source>
         <translation>La destination fichier « file:%1 » nomme un hôte : écrivez file:/chemin/absolu ou file:chemin/relatif.</translation>
     </message>
@@ -1860,7 +1870,7 @@ a la priorité.
         <translation>Le chemin de la destination fichier contient un saut de ligne ou un caractère de contrôle (U+%1) : indiquez un fichier ordinaire.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+25"/>
         <source>Cannot write events to %1: the folder %2 does not exist.</source>
         <translation>Impossible d&apos;écrire les événements dans %1 : le dossier %2 n&apos;existe pas.</translation>
     </message>
@@ -1946,7 +1956,7 @@ a la priorité.
         <translation>Impossible de lire %1 pour le comparer : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/relaysetup.cpp" line="-70"/>
+        <location filename="../core/relay/relaysetup.cpp" line="-76"/>
         <source>The event format %1 applies to FennFlow events; a Vortos relay carries its rows out against the object store.</source>
         <translation>Le format d’événement %1 s’applique aux événements FennFlow ; un relais Vortos exécute ses lignes sur le stockage d’objets.</translation>
     </message>
@@ -1956,7 +1966,7 @@ a la priorité.
         <translation>Aucune destination pour le relais FennFlow sur %1 : définissez un webhook, un fichier ou un broker (RabbitMQ, NATS, Kafka) comme destination du profil.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The CloudEvents source</source>
         <translation>La source CloudEvents (source)</translation>
     </message>
@@ -1991,7 +2001,7 @@ a la priorité.
         <translation>(Il a été envoyé avec aggregate_type OutboxConsole et event_type test, ce que le routage n&apos;attend peut-être pas.)</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-124"/>
         <source>No object store for the Vortos relay on %1: set one in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Aucun stockage d&apos;objets pour le relais Vortos sur %1 : définissez-en un dans le profil, ou définissez les variables d&apos;environnement OBJECT_STORE_*.</translation>
     </message>
@@ -2150,7 +2160,7 @@ a la priorité.
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%n key(s) holding %1 back</source>
+        <source>%Ln key(s) holding %1 back</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
@@ -2158,14 +2168,24 @@ a la priorité.
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n row(s)</source>
+        <source>%Ln row(s)</source>
         <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+            <numerusform>%Ln ligne</numerusform>
+            <numerusform>%Ln lignes</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
+        <source>Reading what row %1 waits behind failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>Counting the rows of a key failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>dead (no error recorded)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2414,7 +2434,7 @@ a la priorité.
         <translation>NATS à %1 n’a pas stocké le message : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/kafkasink.cpp" line="+80"/>
+        <location filename="../core/relay/kafkasink.cpp" line="+93"/>
         <source>The Kafka sink must be kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</source>
         <translation>La destination Kafka doit être kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</translation>
     </message>
@@ -2449,7 +2469,7 @@ a la priorité.
         <translation>Le topic Kafka</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+47"/>
         <source>The Kafka client refused its setting %1: %2.</source>
         <translation>Le client Kafka a refusé son réglage %1 : %2.</translation>
     </message>
@@ -2589,7 +2609,7 @@ a la priorité.
         <translation>« %1 » ne doit pas être vide.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+85"/>
         <source>Nothing was written: %1</source>
         <translation>Rien n&apos;a été écrit : %1</translation>
     </message>
@@ -2599,7 +2619,12 @@ a la priorité.
         <translation>la ligne %1 n&apos;existe plus</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+24"/>
+        <source>row %1 changed while it was withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>row %1 was resent meanwhile</source>
         <translation>la ligne %1 a été renvoyée entre-temps</translation>
     </message>
@@ -2664,14 +2689,19 @@ a la priorité.
         <translation>La ligne %1 est %2, pas morte : seules les lignes mortes sont renvoyées.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Row %1 is not superseded: there is no resend of it to undo.</source>
         <translation>La ligne %1 n&apos;est pas remplacée : il n&apos;y a aucun renvoi à annuler.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>The edited copy %1 still waits for delivery (%2): undoing now would deliver both. Wait for it, or mark it done first.</source>
-        <translation>La copie modifiée %1 attend encore sa livraison (%2) : annuler maintenant livrerait les deux. Attendez-la, ou marquez-la d&apos;abord comme traitée.</translation>
+        <source>The edited copy %1 is being delivered right now (%2): undo once it is settled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The edited copy %1 still waits for delivery (%2): undoing now would deliver both. Wait for it, or withdraw it with the undo (--withdraw: it is set dead and superseded, so only the original is delivered).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../core/actions/canaryredrive.cpp" line="+33"/>
@@ -3671,7 +3701,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ChangeConfirmationDialog</name>
     <message>
-        <location filename="../ui/common/changeconfirmation.cpp" line="+88"/>
+        <location filename="../ui/common/changeconfirmation.cpp" line="+89"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -3756,7 +3786,7 @@ Table : %3</translation>
         <translation>Destructif : c&apos;est irréversible.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+63"/>
         <source>Type the profile name exactly and give a reason to enable &quot;%1&quot;.</source>
         <translation>Saisissez exactement le nom du profil et indiquez une raison pour activer « %1 ».</translation>
     </message>
@@ -4064,13 +4094,8 @@ Table : %3</translation>
             <numerusform>%Ln lignes créées : %1</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+174"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, created %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 mortes, créées du %3 au %4&lt;br&gt;%5&lt;br&gt;Groupe %6</translation>
-    </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+216"/>
         <source>%Ln dead row(s) by error: %1</source>
         <translation>
             <numerusform>%Ln ligne morte par erreur : %1</numerusform>
@@ -4230,7 +4255,12 @@ Table : %3</translation>
         <translation>(aucune erreur enregistrée)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+5"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, failed %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Other (%1)</source>
         <translation>Autres (%1)</translation>
     </message>
@@ -4315,12 +4345,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="-48"/>
-        <location line="+99"/>
+        <location line="+105"/>
         <source>Read-only</source>
         <translation>Lecture seule</translation>
     </message>
     <message>
-        <location line="-96"/>
+        <location line="-102"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Ce profil s&apos;ouvre en lecture seule : rien ne peut être modifié par son intermédiaire</translation>
     </message>
@@ -4381,17 +4411,17 @@ Table : %3</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Unlocked for this session</source>
         <translation>Déverrouillé pour cette session</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Writing was unlocked for this session: actions can change rows (each still asks to confirm). Opening another table locks it again.</source>
         <translation>L&apos;écriture a été déverrouillée pour cette session : les actions peuvent modifier des lignes (chacune demande toujours une confirmation). L&apos;ouverture d&apos;une autre table la verrouille à nouveau.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1: nothing can be changed through it. Actions › Unlock Writing for This Session (Ctrl+Shift+U) lifts this until another table is opened.</source>
         <translation>%1 : rien ne peut être modifié par son intermédiaire. Actions › Déverrouiller l&apos;écriture pour cette session (Ctrl+Maj+U) lève cette restriction jusqu&apos;à l&apos;ouverture d&apos;une autre table.</translation>
     </message>
@@ -4409,7 +4439,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ConsoleActions</name>
     <message>
-        <location filename="../ui/window/consoleactions.cpp" line="+31"/>
+        <location filename="../ui/window/consoleactions.cpp" line="+32"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -4549,7 +4579,27 @@ Table : %3</translation>
         <translation>La langue change au prochain démarrage de Outbox Console.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
     </message>
@@ -4567,6 +4617,11 @@ Table : %3</translation>
         <location line="+6"/>
         <source>Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session (Ctrl+Shift+U) to allow it.</source>
         <translation>Lecture seule : %1 ne peut pas modifier de lignes. Actions › Déverrouiller l&apos;écriture pour cette session (Ctrl+Maj+U) pour l&apos;autoriser.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 is read-only until you unlock writing: Actions › Unlock Writing for This Session (Ctrl+Shift+U).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4706,9 +4761,27 @@ Table : %3</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::EnvironmentBadge</name>
+    <message>
+        <location filename="../ui/common/environmentbadge.cpp" line="+16"/>
+        <source>Environment</source>
+        <translation type="unfinished">Environnement</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::FilterBar</name>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+77"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+59"/>
+        <source>“%1” is not an id: ids in %2 are 32 hex digits (for example 0193f1a27c107a4e9d0b3c1f2e4a5b60).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>“%1” is not an id: ids in %2 are UUIDs (for example 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>&amp;Search:</source>
         <translation>&amp;Rechercher :</translation>
     </message>
@@ -4758,13 +4831,13 @@ Table : %3</translation>
         <translation>Retirer toutes les recherches et la période de création (Ctrl+Maj+X)</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <location line="+316"/>
+        <location line="+37"/>
+        <location line="+355"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-340"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
@@ -4789,32 +4862,47 @@ Table : %3</translation>
         <translation>Seulement les lignes créées pendant cette période</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+320"/>
+        <source>Show %1: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show %1: %2 (Ctrl+%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show %1 (Ctrl+%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/filter/filterstate.cpp" line="+102"/>
         <source>Any time</source>
         <translation>N&apos;importe quand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last hour</source>
         <translation>Dernière heure</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last 24 hours</source>
         <translation>Dernières 24 heures</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Custom…</source>
         <translation>Personnalisé…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../ui/filter/filterbar.cpp" line="-308"/>
         <source>Created Between</source>
         <translation>Créées entre</translation>
     </message>
@@ -4830,12 +4918,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+121"/>
+        <location line="+155"/>
         <source>The start of the created range is after its end.</source>
         <translation>Le début de la période de création est après sa fin.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-117"/>
         <source>as of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4858,57 +4946,57 @@ Table : %3</translation>
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>This table cannot be searched that way.</source>
         <translation>Cette table ne peut pas être recherchée de cette façon.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+89"/>
         <source>%1 (the first %2 of %3)</source>
         <translation>%1 (les %2 premières sur %3)</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location filename="../ui/filter/filterstate.cpp" line="-27"/>
         <source>Last error</source>
         <translation>Dernière erreur</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+56"/>
         <source>Text in the last error (Ctrl+F)</source>
         <translation>Texte dans la dernière erreur (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+2"/>
         <source>Payload</source>
         <translation>Charge utile</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+2"/>
         <source>Text anywhere in the payload (Ctrl+F)</source>
         <translation>Texte n&apos;importe où dans la charge utile (Ctrl+F)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+9"/>
         <source>Payload key</source>
         <translation>Clé de la charge utile</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+2"/>
         <source>KEY=VALUE, e.g. key=invoices/2024.pdf</source>
         <translation>CLÉ=VALEUR, p. ex. key=invoices/2024.pdf</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterstate.cpp" line="-7"/>
         <source>Operation</source>
         <translation>Opération</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Event type</source>
         <translation>Type d&apos;événement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+2"/>
         <source>Exact operation: put, delete, copy, move, promote</source>
         <translation>Opération exacte : put, delete, copy, move, promote</translation>
     </message>
@@ -4918,22 +5006,22 @@ Table : %3</translation>
         <translation>Type d&apos;événement exact : create, put, delete</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+4"/>
         <source>Aggregate id</source>
         <translation>ID d&apos;agrégat</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+3"/>
         <source>Exact aggregate id</source>
         <translation>ID d&apos;agrégat exact</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterstate.cpp" line="-2"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+2"/>
         <source>Exact row id (32 hex digits)</source>
         <translation>Id exact de la ligne (32 chiffres hexadécimaux)</translation>
     </message>
@@ -4943,7 +5031,19 @@ Table : %3</translation>
         <translation>ID exact de la ligne (UUID)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
+        <source>the rows in state %1</source>
+        <comment>state chip tooltip</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all rows</source>
+        <comment>state chip tooltip</comment>
+        <translation type="unfinished">toutes les lignes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>≈%1</source>
         <translation>≈%1</translation>
     </message>
@@ -4953,33 +5053,12 @@ Table : %3</translation>
         <translation>%1  %2</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Show %1 rows: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
-        <translation>Afficher les lignes %1 : environ %2, estimé d&apos;après les statistiques de la table (une grande table n&apos;est pas comptée plus exactement que nécessaire) (Ctrl+%3)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Show %1 rows: %2 (Ctrl+%3)</source>
-        <translation>Afficher les lignes %1 : %2 (Ctrl+%3)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+5"/>
-        <source>all</source>
-        <translation>toutes</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Show %1 rows (Ctrl+%2)</source>
-        <translation>Afficher les lignes %1 (Ctrl+%2)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location filename="../ui/filter/filterstate.cpp" line="+32"/>
         <source>%1: “%2”</source>
         <translation>%1 : « %2 »</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>error group: %1</source>
         <translation>groupe d&apos;erreurs : %1</translation>
     </message>
@@ -4989,7 +5068,7 @@ Table : %3</translation>
         <translation>lignes : %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>created: %1 (since %2)</source>
         <translation>créées : %1 (depuis %2)</translation>
     </message>
@@ -4999,17 +5078,17 @@ Table : %3</translation>
         <translation>créées : du %1 au %2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the start</source>
         <translation>début</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+21"/>
         <source>Filtered by %1</source>
         <translation>Filtré par %1</translation>
     </message>
@@ -5191,12 +5270,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+496"/>
+        <location line="+505"/>
         <source>Add Note…</source>
         <translation>Ajouter une note…</translation>
     </message>
     <message>
-        <location line="-495"/>
+        <location line="-504"/>
         <source>Edit the selected group&apos;s note</source>
         <translation>Modifier la note du groupe sélectionné</translation>
     </message>
@@ -5227,22 +5306,17 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>First seen</source>
-        <translation>Vu la première fois</translation>
-    </message>
-    <message>
-        <location line="+0"/>
         <location line="+40"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location line="-39"/>
-        <source>Last seen</source>
-        <translation>Vu la dernière fois</translation>
+        <location line="-40"/>
+        <source>First failed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Operations</source>
         <translation>Opérations</translation>
     </message>
@@ -5252,13 +5326,18 @@ Table : %3</translation>
         <translation>Occurrences</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>Last failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+32"/>
-        <location line="+358"/>
+        <location line="+359"/>
         <source>Example error</source>
         <translation>Exemple d&apos;erreur</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-356"/>
         <source>Select a group to see an example error.</source>
         <translation>Sélectionnez un groupe pour voir un exemple d&apos;erreur.</translation>
     </message>
@@ -5289,17 +5368,17 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>No table open.</source>
         <translation>Aucune table ouverte.</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Not grouped yet.</source>
         <translation>Pas encore regroupé.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+51"/>
         <source>Read-only: %1</source>
         <translation>Lecture seule : %1</translation>
     </message>
@@ -5344,7 +5423,7 @@ Identifiant du groupe : %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+111"/>
+        <location line="+119"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln ligne morte</numerusform>
@@ -5352,7 +5431,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-110"/>
+        <location line="-118"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln groupe</numerusform>
@@ -5392,17 +5471,27 @@ Identifiant du groupe : %2</translation>
 %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Retry the group&apos;s dead rows: a dry run shows exactly which rows first</source>
         <translation>Réessayer les lignes mortes du groupe : une simulation montre d&apos;abord exactement quelles lignes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>Retry the group&apos;s failed rows (back to “%1”): a dry run shows exactly which rows first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Mark the group&apos;s dead rows done without delivering them</source>
         <translation>Marquer les lignes mortes du groupe comme traitées sans les livrer</translation>
     </message>
     <message>
         <location line="+1"/>
+        <source>Set the group&apos;s failed rows to “%1” without delivering them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Export the group&apos;s dead rows</source>
         <translation>Exporter les lignes mortes du groupe</translation>
     </message>
@@ -5502,13 +5591,13 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+61"/>
-        <location line="+526"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+62"/>
+        <location line="+567"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-320"/>
+        <location line="-361"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -5553,7 +5642,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+328"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -5563,27 +5652,57 @@ Identifiant du groupe : %2</translation>
         <translation>Lecture du mot de passe de %1 dans le trousseau…</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>Preparing the demo workspace…</source>
         <translation>Préparation de l&apos;espace de démonstration…</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-40"/>
         <source>%1%2 — %3</source>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-497"/>
+        <location line="-538"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
     <message>
-        <location line="+461"/>
+        <location line="+253"/>
+        <source>the row %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+143"/>
+        <source>Stop the relay</source>
+        <translation type="unfinished">Arrêter le relais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The relay is running against %1. Opening %2 stops it (its batch is settled first).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep this profile open to keep the relay running; the overview shows the other profiles meanwhile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the Relay and Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>profile &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+91"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -5598,12 +5717,12 @@ Identifiant du groupe : %2</translation>
         <translation>&amp;Créer la table de livraison…</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>[PROD] </source>
         <translation>[PROD] </translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+90"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Ligne %1 copiée en JSON.</translation>
     </message>
@@ -5638,12 +5757,12 @@ Identifiant du groupe : %2</translation>
         <translation>Écriture déverrouillée pour cette session.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+31"/>
         <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
         <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
     </message>
@@ -5720,7 +5839,7 @@ Identifiant du groupe : %2</translation>
         <translation>lignes correspondant à %1</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-200"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
     </message>
@@ -5741,6 +5860,125 @@ Identifiant du groupe : %2</translation>
         <location line="+1"/>
         <source>Dismiss message</source>
         <translation>Fermer le message</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ObjectBrowserDialog</name>
+    <message>
+        <location filename="../ui/objects/objectbrowser.cpp" line="+42"/>
+        <source>Objects under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the bucket&apos;s root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Every object of the store, in key order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The objects whose key starts with “%1”, in key order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Filter the keys listed so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filter keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Key</source>
+        <translation type="unfinished">Clé</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last modified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>List the next keys, a page at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Use This Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Listing the objects failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Listing the objects…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Listing more objects…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The store holds no object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No object&apos;s key starts with “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The first %1 keys; Load More lists the next %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>All %Ln key(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln of them match(es) the filter.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Try &amp;Again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Load &amp;More</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5944,11 +6182,11 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Each profile&apos;s notification thresholds, in the connection manager</source>
-        <translation>Les seuils de notification de chaque profil, dans le gestionnaire de connexions</translation>
+        <source>The selected profile&apos;s notification thresholds, in the connection manager</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
@@ -5968,7 +6206,7 @@ Identifiant du groupe : %2</translation>
         <translation>Tous les profils enregistrés</translation>
     </message>
     <message numerus="yes">
-        <location line="+80"/>
+        <location line="+87"/>
         <source>Reading %n profile(s)…</source>
         <translation>
             <numerusform>Lecture de %n profil…</numerusform>
@@ -6038,7 +6276,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+63"/>
         <location line="+6"/>
         <source>Saved profiles</source>
         <translation>Profils enregistrés</translation>
@@ -6109,12 +6347,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Environment</source>
-        <translation>Environnement</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Development</source>
         <translation>Développement</translation>
     </message>
@@ -6156,12 +6389,12 @@ Production profiles open read-only anyway, until writing is unlocked for the ses
 Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu&apos;à ce que l&apos;écriture soit déverrouillée pour la session.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+11"/>
         <source>&amp;Environment:</source>
         <translation>En&amp;vironnement :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Production note</source>
         <translation>Note sur la production</translation>
     </message>
@@ -6212,12 +6445,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+13"/>
-        <location line="+1125"/>
+        <location line="+1176"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-1125"/>
+        <location line="-1176"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
@@ -6262,12 +6495,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Enregistrer le profil ; ses secrets vont dans le trousseau (%1)</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <source>Database kind</source>
-        <translation>Type de base de données</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+41"/>
         <source>PostgreSQL</source>
         <translation>PostgreSQL</translation>
     </message>
@@ -6332,12 +6560,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>&amp;Utilisateur :</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>TLS mode</source>
-        <translation>Mode TLS</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Driver default (prefer)</source>
         <translation>Valeur par défaut du pilote (prefer)</translation>
     </message>
@@ -6454,12 +6677,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Outbox type</source>
-        <translation>Type d&apos;outbox</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Detect from the columns</source>
         <translation>Détecter d&apos;après les colonnes</translation>
     </message>
@@ -6479,12 +6697,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>T&amp;ype :</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Status vocabulary</source>
-        <translation>Vocabulaire des statuts</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Detect from the rows</source>
         <translation>Détecter d&apos;après les lignes</translation>
     </message>
@@ -6514,12 +6727,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>« Tester la connexion » montre ce qui est détecté. Ne définissez une valeur que si la détection se trompe.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Object store</source>
-        <translation>Stockage d&apos;objets</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+12"/>
         <source>From the environment (OBJECT_STORE_*)</source>
         <translation>Depuis l&apos;environnement (OBJECT_STORE_*)</translation>
     </message>
@@ -6644,12 +6852,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Adressage par chemin</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>FennFlow sink</source>
-        <translation>Destination FennFlow</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+20"/>
         <source>None</source>
         <translation>Aucune</translation>
     </message>
@@ -6699,7 +6902,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Secret de signature du webhook</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+97"/>
         <source>New dead rows</source>
         <translation>Nouvelles lignes mortes</translation>
     </message>
@@ -6750,7 +6953,32 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Tant que la console tourne, elle lit ce profil en arrière-plan (Fichier › Vue d&apos;ensemble de tous les profils, toutes les minutes par défaut) et prévient le bureau quand l&apos;un de ces cas commence : une seule fois, et non à chaque actualisation tant qu&apos;il dure. La notification nomme le profil ; cliquez dessus pour l&apos;ouvrir. Sans zone de notification, la vue d&apos;ensemble signale la ligne.</translation>
     </message>
     <message>
-        <location line="+774"/>
+        <location line="+305"/>
+        <source>Goes to the system keychain when saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stored in the system keychain; type to replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Kept for this session; type to replace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>None stored; one typed here is kept for this session only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None stored; one typed here goes to the system keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+510"/>
         <source>Published.</source>
         <translation>Publié.</translation>
     </message>
@@ -6775,17 +7003,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Envoi d&apos;un événement de test…</translation>
     </message>
     <message>
-        <location line="-923"/>
+        <location line="-974"/>
         <source>Signing s&amp;ecret:</source>
         <translation>S&amp;ecret de signature :</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Webhook signature</source>
-        <translation>Signature du webhook</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>HMAC-SHA256 (X-Outbox-Signature)</source>
         <translation>HMAC-SHA256 (X-Outbox-Signature)</translation>
     </message>
@@ -6851,11 +7074,6 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>Order of FennFlow deliveries</source>
-        <translation>Ordre des livraisons FennFlow</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>In order per file (aggregate_id)</source>
         <translation>Dans l’ordre par fichier (aggregate_id)</translation>
     </message>
@@ -6875,12 +7093,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>&amp;Ordre :</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Event format</source>
-        <translation>Format des événements</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Plain (the event&apos;s JSON)</source>
         <translation>Simple (le JSON de l&apos;événement)</translation>
     </message>
@@ -6936,12 +7149,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+853"/>
+        <location line="+905"/>
         <source>Test &amp;Publish</source>
         <translation>&amp;Publier un test</translation>
     </message>
     <message>
-        <location line="-853"/>
+        <location line="-905"/>
         <source>Test publish</source>
         <translation>Publication de test</translation>
     </message>
@@ -6986,22 +7199,17 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+71"/>
         <source>Unchanged; type to replace</source>
         <translation>Inchangé ; saisissez pour remplacer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-15"/>
         <source>Kept for this session only</source>
         <translation>Conservé pour cette session seulement</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Stored in the system keychain</source>
-        <translation>Stocké dans le trousseau du système</translation>
-    </message>
-    <message>
-        <location line="+64"/>
+        <location line="+81"/>
         <source>A profile named &quot;%1&quot; already exists.</source>
         <translation>Un profil nommé « %1 » existe déjà.</translation>
     </message>
@@ -7162,19 +7370,19 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1308"/>
-        <location line="+1312"/>
+        <location line="-1386"/>
+        <location line="+1390"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location line="-1318"/>
-        <location line="+1319"/>
+        <location line="-1396"/>
+        <location line="+1397"/>
         <source>as set</source>
         <translation>tel que défini</translation>
     </message>
     <message>
-        <location line="-1317"/>
+        <location line="-1395"/>
         <source>as recorded</source>
         <translation>tel qu’enregistré</translation>
     </message>
@@ -7189,12 +7397,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>inconnu : aucune ligne ne vaut &apos;created&apos; ; indiquez-le avant que le relais ou une relance puisse s’exécuter</translation>
     </message>
     <message>
-        <location line="+450"/>
+        <location line="+477"/>
         <source>Signs each request (see Signature); kept in the keychain</source>
         <translation>Signe chaque requête (voir Signature) ; conservé dans le trousseau</translation>
     </message>
     <message>
-        <location line="+862"/>
+        <location line="+913"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, vocabulaire %1 (%2)</translation>
     </message>
@@ -7212,7 +7420,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::PromoteDialog</name>
     <message>
-        <location filename="../ui/actions/promotedialog.cpp" line="+47"/>
+        <location filename="../ui/actions/promotedialog.cpp" line="+48"/>
         <source> (%1 bytes)</source>
         <translation> (%1 octets)</translation>
     </message>
@@ -7237,7 +7445,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Le profil « %1 » est en lecture seule : les promotions modifient des objets ou des lignes et sont désactivées. Déverrouillez d&apos;abord l&apos;écriture pour cette session.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+70"/>
         <source>Profile &quot;%1&quot; has no object store: the temporary object cannot be checked and &quot;immediately&quot; is not available. Set one in the profile.</source>
         <translation>Le profil « %1 » n&apos;a pas de stockage d&apos;objets : l&apos;objet temporaire ne peut pas être vérifié et « immédiatement » n&apos;est pas disponible. Définissez-en un dans le profil.</translation>
     </message>
@@ -7247,12 +7455,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Clé temporaire</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>&amp;Temporary key:</source>
         <translation>Clé &amp;temporaire :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Temporary prefix</source>
         <translation>Préfixe temporaire</translation>
     </message>
@@ -7277,7 +7485,37 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Pré&amp;fixe temporaire :</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-71"/>
+        <source>%1 was moved to %2 by the promotion above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished">%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse the temporary prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the objects under the temporary prefix and pick one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No object store is configured in the profile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Temp&amp;late</source>
         <translation>Mo&amp;dèle</translation>
     </message>
@@ -7428,12 +7666,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+419"/>
+        <location line="+460"/>
         <source>The profile has no object store.</source>
         <translation>Le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-455"/>
         <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
         <translation>%1 est une outbox FennFlow : les lignes promote vont dans une outbox Vortos de stockage d&apos;objets.</translation>
     </message>
@@ -7484,18 +7722,18 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+331"/>
+        <location line="+370"/>
         <source>&amp;Promote…</source>
         <translation>&amp;Promouvoir…</translation>
     </message>
     <message>
-        <location line="-329"/>
-        <location line="+388"/>
+        <location line="-368"/>
+        <location line="+429"/>
         <source>Promote</source>
         <translation>Promouvoir</translation>
     </message>
     <message>
-        <location line="-386"/>
+        <location line="-427"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -7520,12 +7758,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+125"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>none configured in the profile</source>
         <translation>aucun configuré dans le profil</translation>
     </message>
@@ -7604,7 +7842,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>La vérification préalable est en cours.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>The pre-check failed: %1</source>
         <translation>La vérification préalable a échoué : %1</translation>
     </message>
@@ -7684,17 +7922,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Ceci supprime %1 du stockage d’objets ; c’est irréversible.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Promoting…</source>
         <translation>Promotion en cours…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-183"/>
+        <location line="+194"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Done: the relay will carry out row %1.</source>
         <translation>Terminé : le relais exécutera la ligne %1.</translation>
     </message>
@@ -7727,7 +7966,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/purgedialog.cpp" line="+47"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+48"/>
         <source>%Ln week(s)</source>
         <translation>
             <numerusform>%Ln semaine</numerusform>
@@ -7765,17 +8004,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+291"/>
+        <location line="+285"/>
         <source>Purge sent rows</source>
         <translation>Purger les lignes envoyées</translation>
     </message>
     <message>
-        <location line="-283"/>
-        <source>Environment</source>
-        <translation>Environnement</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-277"/>
         <source>Delete the sent rows of %1 that were created longer ago than the retention period.</source>
         <translation>Supprimer les lignes envoyées de %1 créées avant la durée de conservation.</translation>
     </message>
@@ -7785,7 +8019,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Conservation en jours</translation>
     </message>
     <message numerus="yes">
-        <location line="-53"/>
+        <location line="-47"/>
         <source>%n day(s)</source>
         <comment>the retention spin box</comment>
         <translation>
@@ -7794,7 +8028,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+52"/>
         <source>Older than:</source>
         <translation>Plus anciennes que :</translation>
     </message>
@@ -8012,14 +8246,14 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+87"/>
-        <location line="+240"/>
-        <location line="+95"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+88"/>
+        <location line="+244"/>
+        <location line="+99"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="-335"/>
         <source>Relay state</source>
         <translation>État du relais</translation>
     </message>
@@ -8030,18 +8264,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+433"/>
+        <location line="+441"/>
         <source>Start the relay</source>
         <translation>Démarrer le relais</translation>
     </message>
     <message>
-        <location line="-432"/>
-        <location line="+355"/>
+        <location line="-440"/>
+        <location line="+363"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="-353"/>
+        <location line="-361"/>
         <source>Pause or resume the relay</source>
         <translation>Mettre en pause ou reprendre le relais</translation>
     </message>
@@ -8062,7 +8296,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+334"/>
+        <location line="+342"/>
         <source>Create &amp;Delivery Table…</source>
         <translation>Créer la table de &amp;livraison…</translation>
     </message>
@@ -8072,7 +8306,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Créer la table où le relais note les tentatives, les erreurs et les nouvelles tentatives.</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-182"/>
         <source>In &amp;order per file</source>
         <translation>Dans l’&amp;ordre par fichier</translation>
     </message>
@@ -8082,18 +8316,18 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Un événement attend tant qu’un événement plus ancien de son fichier (aggregate_id) n’est pas livré : en attente de sa nouvelle tentative, en cours de livraison ou mort. Les autres fichiers ne sont jamais retenus (outboxctl relay --ordering=key).</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-122"/>
         <source>Claimed</source>
         <translation>Réservées</translation>
     </message>
     <message>
         <location line="-58"/>
-        <location line="+362"/>
+        <location line="+370"/>
         <source>Test P&amp;ublish</source>
         <translation>P&amp;ublier un test</translation>
     </message>
     <message>
-        <location line="-359"/>
+        <location line="-367"/>
         <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
         <translation>Envoyer un événement de test à la destination avec les réglages du profil. Aucune ligne n&apos;est lue ni modifiée : l&apos;aggregate_type de l&apos;événement est OutboxConsole, son event_type test.</translation>
     </message>
@@ -8204,12 +8438,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+643"/>
+        <location line="+651"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-595"/>
+        <location line="-599"/>
         <source>In &amp;order per object</source>
         <translation>Dans l&apos;&amp;ordre par objet</translation>
     </message>
@@ -8221,12 +8455,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="+24"/>
         <location line="+26"/>
-        <location line="+320"/>
+        <location line="+324"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-348"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -8256,7 +8490,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>le stockage d&apos;objets OBJECT_STORE_*</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
@@ -8590,7 +8824,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::ResendDialog</name>
     <message>
-        <location filename="../ui/actions/resenddialog.cpp" line="+52"/>
+        <location filename="../ui/actions/resenddialog.cpp" line="+56"/>
         <source>Edit and Resend Row %1</source>
         <translation>Modifier et renvoyer la ligne %1</translation>
     </message>
@@ -8630,7 +8864,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>&amp;Renvoyer…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+19"/>
+        <source>Last error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Edit the payload: the resend is offered once it differs from the original and passes the checks.</source>
         <translation>Modifiez la charge utile : le renvoi est proposé dès qu&apos;elle diffère de l&apos;originale et passe les vérifications.</translation>
     </message>
@@ -8648,7 +8887,20 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>%1 est en lecture seule : déverrouillez l&apos;écriture pour renvoyer.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+35"/>
+        <source>Checking what the copy would wait behind…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>In order per key, the copy will wait behind %Ln older undelivered row(s) of its key %1: it is delivered after them, and a dead one holds it until it is retried, parked or marked done (the Blocked tab).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Resend an edited row</source>
         <translation>Renvoyer une ligne modifiée</translation>
     </message>
@@ -8658,7 +8910,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Écrire la charge utile modifiée de %1 comme nouvelle ligne prête de %2, et marquer %1 comme remplacée.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The original row is not changed: its payload stays readable, and the resend can be undone from the Audit tab.</source>
         <translation>La ligne d&apos;origine n&apos;est pas modifiée : sa charge utile reste lisible, et le renvoi peut être annulé depuis l&apos;onglet Audit.</translation>
     </message>
@@ -8668,7 +8920,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Renvoyer la ligne</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Resending…</source>
         <translation>Renvoi en cours…</translation>
     </message>
@@ -8676,7 +8928,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+74"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+102"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
@@ -8720,17 +8972,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+586"/>
+        <location line="+666"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-578"/>
-        <source>Environment</source>
-        <translation>Environnement</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="-657"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8857,7 +9104,17 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Lignes par seconde après le canari</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
+        <source>Start the Re&amp;lay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the console&apos;s relay on this table (as the Relay tab does), so that it settles the canary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Change progress</source>
         <translation>Progression de la modification</translation>
     </message>
@@ -8969,7 +9226,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Set the %Ln planned row(s) back to pending, where they are still dead</source>
         <translation>
             <numerusform>Remettre en attente la ligne planifiée (%Ln), si elle est toujours morte</numerusform>
@@ -8977,12 +9234,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>The dry run found no dead rows to retry</source>
         <translation>La simulation n&apos;a trouvé aucune ligne morte à réessayer</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Mark done is offered for rows whose target already exists, or for selected rows</source>
         <translation>« Marquer comme traitées » est proposé pour les lignes dont la cible existe déjà, ou pour les lignes sélectionnées</translation>
     </message>
@@ -9012,7 +9269,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Cibles vérifiées pour les %1 plus anciennes des %2 lignes move et promote.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
         <source>Dry run complete: nothing has changed yet.</source>
         <translation>Simulation terminée : rien n&apos;a encore été modifié.</translation>
     </message>
@@ -9027,7 +9284,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>La simulation a été annulée. Rien n&apos;a été modifié.</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+36"/>
         <source>Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts reset, last error cleared).</source>
         <translation>
             <numerusform>Simulation : %Ln ligne morte de %1 serait remise en attente (tentatives remises à zéro, dernière erreur effacée).</numerusform>
@@ -9035,15 +9292,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>Dry run: %Ln failed row(s) of %1 would be set back to pending (delivery state cleared).</source>
-        <translation>
-            <numerusform>Simulation : %Ln ligne en échec de %1 serait remise en attente (état de livraison effacé).</numerusform>
-            <numerusform>Simulation : %Ln lignes en échec de %1 seraient remises en attente (état de livraison effacé).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
+        <location line="+14"/>
         <source>The limit of %Ln row(s) was reached: older rows first.</source>
         <translation>
             <numerusform>La limite de %Ln ligne a été atteinte : les plus anciennes d’abord.</numerusform>
@@ -9051,12 +9300,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>The object this %1 row reads is still missing: a retry would fail again. It is left out of the retry.</source>
         <translation>L’objet que lit cette ligne %1 manque toujours : une relance échouerait à nouveau. Elle est laissée hors de la relance.</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+26"/>
         <source>%Ln row(s) flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</source>
         <translation>
             <numerusform>%Ln ligne signalée : elle a échoué faute d’un objet qui manque toujours ; une relance échouerait à nouveau, elle est laissée hors de la relance.</numerusform>
@@ -9064,7 +9313,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+75"/>
         <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
         <translation>
             <numerusform>Remettre en attente %Ln ligne morte de %1 (tentatives remises à zéro, dernière erreur effacée), si elle est toujours morte.</numerusform>
@@ -9072,15 +9321,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>Set %Ln failed row(s) of %1 back to pending (delivery state cleared), where they are still failed.</source>
-        <translation>
-            <numerusform>Remettre en attente %Ln ligne en échec de %1 (état de livraison effacé), si elle est toujours en échec.</numerusform>
-            <numerusform>Remettre en attente %Ln lignes en échec de %1 (état de livraison effacé), si elles sont toujours en échec.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%Ln row(s) the dry run flagged stay dead (a target that exists, or a source still missing).</source>
         <translation>
             <numerusform>%Ln ligne signalée par la simulation reste morte (une cible qui existe, ou une source encore manquante).</numerusform>
@@ -9088,7 +9329,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>Marquer %Ln ligne morte de %1 comme traitée sans la livrer, si elle est toujours morte.</numerusform>
@@ -9096,7 +9337,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+145"/>
+        <location line="+174"/>
         <source>%1 of %Ln row(s)</source>
         <translation>
             <numerusform>%1 sur %Ln ligne</numerusform>
@@ -9104,7 +9345,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%Ln skipped</source>
         <translation>
             <numerusform>%Ln ignorée</numerusform>
@@ -9138,7 +9379,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Cancelled after batch %1 of %2: %3, %Ln not reached.</source>
         <translation>
             <numerusform>Annulé après le lot %1 sur %2 : %3, %Ln non atteinte.</numerusform>
@@ -9162,7 +9403,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>The dry run&apos;s %Ln row(s) went to the retry (the result is below); run the dry run again to see what is dead now.</source>
         <translation>
             <numerusform>La %Ln ligne de la simulation est partie en relance (résultat ci-dessous) ; relancez la simulation pour voir ce qui est mort maintenant.</numerusform>
@@ -9186,14 +9427,14 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="-426"/>
-        <location line="+281"/>
-        <location line="+90"/>
+        <location line="-533"/>
+        <location line="+363"/>
+        <location line="+109"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message>
-        <location line="-820"/>
+        <location line="-930"/>
         <source>changing rows</source>
         <translation>modifier des lignes</translation>
     </message>
@@ -9206,17 +9447,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+444"/>
+        <location line="+657"/>
         <source>Whether a relay is running against %1 is unknown (no relay registry: Create Relay Tables… makes it). A canary that no relay settles stops after 10 minutes.</source>
         <translation>On ne sait pas si un relais tourne sur %1 (pas de registre des relais : « Créer les tables du relais… » le crée). Un canari qu&apos;aucun relais ne traite s&apos;arrête après 10 minutes.</translation>
     </message>
-    <message>
-        <location line="+5"/>
-        <source>No relay is running against %1: nobody would settle a canary, and it stops after 10 minutes. Start one in the Relay tab first.</source>
-        <translation>Aucun relais ne tourne sur %1 : personne ne traiterait un canari, et il s&apos;arrête après 10 minutes. Démarrez-en d&apos;abord un dans l&apos;onglet Relais.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="-7"/>
         <source>%Ln relay(s) running against %1: %2</source>
         <translation>
             <numerusform>%Ln relais tourne sur %1 : %2</numerusform>
@@ -9224,12 +9460,55 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-188"/>
         <source>Note on this error group (%1, %2): %3</source>
         <translation>Note sur ce groupe d’erreurs (%1, %2) : %3</translation>
     </message>
+    <message>
+        <location line="-581"/>
+        <source>ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 retried, %2 delivered, %3 failed again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finished: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped after the canary: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped, too many failed again: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped, not settled in time (is a relay running?): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled: %1</source>
+        <translation type="unfinished">Annulé : %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+425"/>
+        <source>Set the %Ln planned row(s) back to “%1”, where they are still failed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+165"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Simulation : recherche de la ligne sélectionnée (%Ln)…</numerusform>
@@ -9242,12 +9521,49 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Simulation : recherche des lignes mortes à réessayer…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>No dead rows to retry.</source>
         <translation>Aucune ligne morte à réessayer.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+2"/>
+        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, or its source is still missing).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Mark Done… marks %Ln of them done without delivering them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A row whose source is missing can be retried once the object is back: run the dry run again then.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%Ln flagged row(s) stay dead.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery state cleared).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
         <source>%Ln of the selected row(s) are not dead and are left out.</source>
         <translation>
             <numerusform>%Ln des lignes sélectionnées n&apos;est pas morte et est écartée.</numerusform>
@@ -9277,12 +9593,17 @@ Group id: %2</source>
 Identifiant du groupe : %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>The target of this %1 row already exists: the work may be done. Mark it done instead of retrying.</source>
         <translation>La cible de cette ligne %1 existe déjà : le travail est peut-être fait. Marquez-la comme traitée au lieu de la réessayer.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
+        <source>This %1 row names an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again. It is left out of the retry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Showing the oldest %1 of %2 rows.</source>
         <translation>Affichage des %1 plus anciennes lignes sur %2.</translation>
     </message>
@@ -9299,8 +9620,44 @@ Identifiant du groupe : %2</translation>
             <numerusform>%Ln lignes signalées : la cible existe déjà, le travail est donc peut-être fait. Marquez-les comme traitées au lieu de les réessayer.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%Ln row(s) flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
+        <location line="+33"/>
+        <source>The console&apos;s relay is running against %1 (to %2): it settles the canary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No relay is running against %1: nobody would settle a canary, and it stops after 10 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The console&apos;s relay cannot start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start one in the Relay tab first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21"/>
+        <source>Set %Ln failed row(s) of %1 back to “%2” (delivery state cleared), where they are still failed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>By %1: %2</source>
         <translation>Par %1 : %2</translation>
     </message>
@@ -9367,17 +9724,38 @@ Identifiant du groupe : %2</translation>
         <translation>Nouvel essai non confirmé : rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Mark rows done</source>
         <translation>Marquer des lignes comme traitées</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>Mark rows “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Set %Ln failed row(s) of %1 to “%2” without delivering them, where they are still failed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Mark %Ln Row(s) “%1”</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>These are the move/promote rows whose target already exists.</source>
         <translation>Ce sont les lignes move/promote dont la cible existe déjà.</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="-12"/>
         <source>Mark %Ln Row(s) Done</source>
         <translation>
             <numerusform>Marquer %Ln ligne comme traitée</numerusform>
@@ -9385,7 +9763,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+16"/>
         <source>Mark done not confirmed: nothing was changed.</source>
         <translation>Marquage comme traitées non confirmé : rien n&apos;a été modifié.</translation>
     </message>
@@ -9400,7 +9778,7 @@ Identifiant du groupe : %2</translation>
         <translation>Canari : démarrage</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>Canary redrive finished.</source>
         <translation>Relance canari terminée.</translation>
     </message>
@@ -9410,12 +9788,27 @@ Identifiant du groupe : %2</translation>
         <translation>La relance canari s&apos;est arrêtée d&apos;elle-même : les lignes qu&apos;elle n&apos;a pas atteintes sont toujours mortes.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Canary: failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Canary redrive failed: %1</source>
         <translation>Échec de la relance canari : %1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+6"/>
+        <source>Canary: cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled before the canary: %1 Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
         <source>Canary redrive: retrying the first %Ln row(s)…</source>
         <translation>
             <numerusform>Relance canari : nouvel essai de la première ligne (%Ln)…</numerusform>
@@ -9443,12 +9836,12 @@ Identifiant du groupe : %2</translation>
         <translation>attente des dernières lignes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: %2 retried, %3 delivered, %4 failed again</source>
         <translation>%1 : %2 relancées, %3 livrées, %4 de nouveau en échec</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+36"/>
         <source>Retry cancelled.</source>
         <translation>Nouvel essai annulé.</translation>
     </message>
@@ -9467,8 +9860,24 @@ Identifiant du groupe : %2</translation>
         <source>Mark done finished.</source>
         <translation>Marquage comme traitées terminé.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>%Ln set to “%1”</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>the %Ln row(s) set to “%1” at %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+58"/>
+        <location line="+17"/>
         <source>Failed: %1</source>
         <translation>Échec : %1</translation>
     </message>
@@ -9477,8 +9886,16 @@ Identifiant du groupe : %2</translation>
         <source>Cancelled before the first batch: %1 Nothing was changed.</source>
         <translation>Annulé avant le premier lot : %1 Rien n&apos;a été modifié.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Setting %Ln row(s) to “%1”…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+18"/>
+        <location line="+10"/>
         <source>Cancelling after the current batch…</source>
         <translation>Annulation après le lot en cours…</translation>
     </message>
@@ -9591,16 +10008,16 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Resend the original payload of %1 as a new ready row of %2. The edited copy %3, where it is dead, is marked superseded.</source>
-        <translation>Renvoyer la charge utile d&apos;origine de %1 comme nouvelle ligne prête de %2. La copie modifiée %3, si elle est morte, est marquée comme remplacée.</translation>
+        <source>Resend the original payload of %1 as a new ready row of %2. The edited copy %3 is marked superseded.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Refused while the edited copy still waits for delivery: both would be delivered.</source>
-        <translation>Refusé tant que la copie modifiée attend encore sa livraison : les deux seraient livrées.</translation>
+        <location line="+3"/>
+        <source>If the edited copy has not been delivered yet (it may wait behind an older row of its key), it is withdrawn: set dead and superseded in the same transaction, so that only the original is delivered. A copy being delivered right now is left alone: undo once it is settled.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Resend the Original</source>
         <translation>Renvoyer l&apos;originale</translation>
     </message>
@@ -9629,6 +10046,11 @@ Identifiant du groupe : %2</translation>
         <location filename="../ui/rows/rowdetailview.cpp" line="+3"/>
         <source>in %1</source>
         <translation>dans %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>now</source>
+        <translation type="unfinished">maintenant</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -9670,23 +10092,23 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+129"/>
+        <location line="+164"/>
         <source>Operation:</source>
         <translation>Opération :</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="-162"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+127"/>
+        <location line="+162"/>
         <source>Processed:</source>
         <translation>Traitée :</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-160"/>
         <source>Attempts:</source>
         <translation>Tentatives :</translation>
     </message>
@@ -9722,7 +10144,37 @@ Identifiant du groupe : %2</translation>
         <translation>Dernière erreur</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+39"/>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show the row this one waits behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Park…</source>
+        <translation type="unfinished">Mettre de côté…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Let this key&apos;s later rows go past that dead row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mark Done…</source>
+        <translation type="unfinished">Marquer comme traité…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>That row&apos;s work is known done: it becomes sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>History</source>
         <translation>Historique</translation>
     </message>
@@ -9732,7 +10184,7 @@ Identifiant du groupe : %2</translation>
         <translation>Historique de la ligne</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
@@ -9757,7 +10209,7 @@ Identifiant du groupe : %2</translation>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <location line="+14"/>
         <source>Payload</source>
         <translation>Charge utile</translation>
@@ -9784,27 +10236,28 @@ Identifiant du groupe : %2</translation>
         <translation>Mise à jour :</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+91"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Lecture de l&apos;historique de la ligne…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+60"/>
         <source>No history: no database is open.</source>
         <translation>Pas d&apos;historique : aucune base de données ouverte.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>Could not read the row&apos;s history: %1</source>
         <translation>Impossible de lire l&apos;historique de la ligne : %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
+        <location line="+64"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-59"/>
         <source>%1 by %2 on %Ln row(s)
 Filter: %3
 Reason: %4
@@ -9820,13 +10273,41 @@ Raison : %4
 Résultat : %5</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+45"/>
+        <source>No recorded actions. Its %Ln attempt(s) were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
+        <location line="+4"/>
         <source>No recorded actions.</source>
         <translation>Aucune action enregistrée.</translation>
     </message>
+    <message>
+        <location line="+2"/>
+        <source>No recorded actions besides its attempts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>marked done by %1 %2 (no reason given)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>marked done by %1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none: marked done</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%Ln action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
         <translation>
             <numerusform>%Ln action sur cette table a porté sur plus de %1 lignes et n&apos;a enregistré qu&apos;un hachage de leurs identifiants : elle peut inclure cette ligne.</numerusform>
@@ -9843,29 +10324,72 @@ Résultat : %5</numerusform>
         <source>Searched this computer&apos;s log (the database has no audit table).</source>
         <translation>Recherche effectuée dans le journal de cet ordinateur (la base de données n&apos;a pas de table d&apos;audit).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>Waits behind %1 row %2 and %Ln more older row(s) of its key %3 (in order per key): %4</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+30"/>
+        <location line="+4"/>
+        <source>Waits behind %1 row %2 of its key %3 (in order per key): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>after row %1, which holds its key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="-87"/>
         <location line="+32"/>
-        <location line="+68"/>
+        <source>delivered %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>delivered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>failed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed (the table keeps no time of it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>never tried</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-179"/>
+        <location line="+32"/>
+        <location line="+123"/>
         <location line="+10"/>
-        <location line="+31"/>
+        <location line="+43"/>
         <location line="+2"/>
         <location line="+4"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-523"/>
+        <location line="-641"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+390"/>
+        <location line="+441"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -9918,12 +10442,12 @@ Résultat : %5</numerusform>
         <translation>%1, dernière erreur : %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+43"/>
         <source>Failed attempts and the errors a retry clears are kept once the relay&apos;s tables exist (outboxctl relay init, or the Relay tab).</source>
         <translation>Les tentatives échouées et les erreurs qu’une relance efface sont conservées dès que les tables du relais existent (outboxctl relay init, ou l’onglet Relais).</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+75"/>
         <source>%1: stuck for %2, its consumer has probably died (Actions › Release Stuck Rows…)</source>
         <translation>%1 : bloquée depuis %2, son consommateur s’est probablement arrêté (Actions › Libérer les lignes bloquées…)</translation>
     </message>
@@ -9933,17 +10457,12 @@ Résultat : %5</numerusform>
         <translation>en échec, mais pas par le relais de la console (il n’en a aucune trace)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1, dead-lettered</source>
         <translation>%1, abandonnée</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>never tried by the console&apos;s relay</source>
-        <translation>jamais tentée par le relais de la console</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+15"/>
         <source>due now</source>
         <translation>à faire maintenant</translation>
     </message>
@@ -9958,7 +10477,12 @@ Résultat : %5</numerusform>
         <translation>aucune : livrée</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
+        <source>none until it is released: its consumer has probably died</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>none: being delivered now</source>
         <translation>aucune : en cours de livraison</translation>
     </message>
@@ -10064,12 +10588,17 @@ Résultat : %5</numerusform>
         <translation>il y a %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+15"/>
+        <source>%1 (stuck)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>due now</source>
         <translation>à faire maintenant</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+47"/>
         <source>%1 (raw status &quot;%2&quot;)</source>
         <translation>%1 (statut brut « %2 »)</translation>
     </message>
@@ -10082,6 +10611,11 @@ Résultat : %5</numerusform>
         <location line="+4"/>
         <source>Next attempt %1 UTC (%2)</source>
         <translation>Prochaine tentative %1 UTC (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Last failed %1 UTC (%2)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+60"/>
@@ -10125,6 +10659,11 @@ Résultat : %5</numerusform>
     </message>
     <message>
         <location line="+2"/>
+        <source>Last failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Last error</source>
         <translation>Dernière erreur</translation>
     </message>
@@ -10160,6 +10699,11 @@ Résultat : %5</numerusform>
     </message>
     <message>
         <location line="+2"/>
+        <source>When its last attempt failed (Vortos: when that attempt was due), not when the row was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>First line of the last delivery error; hover a cell for the whole text</source>
         <translation>Première ligne de la dernière erreur de livraison ; survolez une cellule pour le texte complet</translation>
     </message>
@@ -10220,6 +10764,16 @@ Résultat : %5</numerusform>
         <location line="+0"/>
         <source>in %1</source>
         <translation>dans %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Last failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ago</source>
+        <translation type="unfinished">il y a %1</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -10602,7 +11156,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Installé : la console actualise désormais %1 dès qu&apos;elle change (canal %2).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+36"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+37"/>
         <location filename="../app/outboxctl/relaycommand.cpp" line="+328"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
@@ -10692,14 +11246,14 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+254"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+736"/>
+        <location line="+356"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+750"/>
         <location line="+81"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
     <message>
-        <location line="-250"/>
+        <location line="-352"/>
         <source>List rows, newest first.</source>
         <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
     </message>
@@ -10861,7 +11415,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-746"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-760"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
@@ -10892,25 +11446,25 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+195"/>
+        <location line="+203"/>
         <location line="+56"/>
-        <location line="+80"/>
-        <location line="+114"/>
+        <location line="+83"/>
+        <location line="+117"/>
         <source>Do not ask for confirmation.</source>
         <translation>Ne pas demander de confirmation.</translation>
     </message>
     <message>
-        <location line="-540"/>
+        <location line="-554"/>
         <location line="+97"/>
-        <location line="+251"/>
-        <location line="+80"/>
-        <location line="+114"/>
+        <location line="+259"/>
+        <location line="+83"/>
+        <location line="+117"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+29"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-458"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Lignes par transaction (1000 par défaut).</translation>
     </message>
@@ -10953,7 +11507,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+49"/>
         <source>By operation: %1</source>
         <translation>Par opération : %1</translation>
     </message>
@@ -11078,7 +11632,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+53"/>
         <source>Cannot read the payload from standard input: %1</source>
         <translation>Impossible de lire la charge utile depuis l&apos;entrée standard : %1</translation>
     </message>
@@ -11088,7 +11642,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Impossible d&apos;utiliser le fichier de charge utile : %1</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Parked row ids.</source>
         <translation>Identifiants de lignes mises de côté.</translation>
     </message>
@@ -11098,7 +11652,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les lignes mises de côté retiennent à nouveau les lignes suivantes de leurs clés, comme toute ligne morte (outboxctl blocked --parked les liste).</translation>
     </message>
     <message>
-        <location line="-502"/>
+        <location line="-516"/>
         <source>Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the canary fails again, %4.</source>
         <translation>Relance canari : %1 ligne(s) d&apos;abord ; le reste (%2) seulement si au plus %3 % du canari échoue à nouveau, %4.</translation>
     </message>
@@ -11208,6 +11762,14 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
             <numerusform>%n lignes ont échoué faute d’un objet qui manque toujours : une relance échouerait à nouveau :</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%n row(s) name an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+206"/>
         <source>The edited payload (JSON), or - for standard input.</source>
@@ -11217,6 +11779,11 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+3"/>
         <source>Undo the resend of ID: its original payload is resent as a new row and the edited copy, where it is dead, is superseded.</source>
         <translation>Annuler le renvoi de ID : sa charge utile d&apos;origine est renvoyée comme nouvelle ligne et la copie modifiée, si elle est morte, est remplacée.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With --undo: an edited copy that is not delivered yet is withdrawn (set dead and superseded), so that only the original goes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+6"/>
@@ -11232,6 +11799,11 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+5"/>
         <source>resend needs exactly one row id.</source>
         <translation>resend demande exactement un ID de ligne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--withdraw goes with --undo.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
@@ -11279,7 +11851,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>resend demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>unpark needs at least one row id.</source>
         <translation>unpark a besoin d’au moins un identifiant de ligne.</translation>
     </message>
