@@ -528,17 +528,17 @@
     <message numerus="yes">
         <location filename="../ui/objects/objectbrowser.cpp" line="+196"/>
         <source>All %Ln key(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>All %Ln key.</numerusform>
+            <numerusform>All %Ln keys.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln of them match(es) the filter.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln of them matches the filter.</numerusform>
+            <numerusform>%Ln of them match the filter.</numerusform>
         </translation>
     </message>
 </context>
@@ -720,9 +720,9 @@
     <message numerus="yes">
         <location line="+49"/>
         <source>In order per key, the copy will wait behind %Ln older undelivered row(s) of its key %1: it is delivered after them, and a dead one holds it until it is retried, parked or marked done (the Blocked tab).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In order per key, the copy will wait behind %Ln older undelivered row of its key %1: it is delivered after them, and a dead one holds it until it is retried, parked or marked done (the Blocked tab).</numerusform>
+            <numerusform>In order per key, the copy will wait behind %Ln older undelivered rows of its key %1: it is delivered after them, and a dead one holds it until it is retried, parked or marked done (the Blocked tab).</numerusform>
         </translation>
     </message>
 </context>
@@ -795,25 +795,25 @@
     <message numerus="yes">
         <location line="+198"/>
         <source>%Ln flagged row(s) stay dead.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln flagged row stays dead.</numerusform>
+            <numerusform>%Ln flagged rows stay dead.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery state cleared).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dry run: %Ln failed row of %1 would be set back to “%2” (delivery state cleared).</numerusform>
+            <numerusform>Dry run: %Ln failed rows of %1 would be set back to “%2” (delivery state cleared).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+90"/>
         <source>%Ln row(s) flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln row flagged: it names an object key the relay refuses, so a retry would fail again; it is left out of the retry.</numerusform>
+            <numerusform>%Ln rows flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -835,25 +835,25 @@
     <message numerus="yes">
         <location line="-165"/>
         <source>Set the %Ln planned row(s) back to “%1”, where they are still failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Set the %Ln planned row back to “%1”, where they are still failed</numerusform>
+            <numerusform>Set the %Ln planned rows back to “%1”, where they are still failed</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+179"/>
         <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, or its source is still missing).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dry run: the %Ln dead row of %1 would not be set back to pending: it is flagged (its target already exists, or its source is still missing).</numerusform>
+            <numerusform>Dry run: none of the %Ln dead rows of %1 would be set back to pending: every one is flagged (its target already exists, or its source is still missing).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Mark Done… marks %Ln of them done without delivering them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mark Done… marks %Ln of them done without delivering it.</numerusform>
+            <numerusform>Mark Done… marks %Ln of them done without delivering them.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -867,17 +867,17 @@
     <message numerus="yes">
         <location line="+171"/>
         <source>Set %Ln failed row(s) of %1 back to “%2” (delivery state cleared), where they are still failed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Set %Ln failed row of %1 back to “%2” (delivery state cleared), where they are still failed.</numerusform>
+            <numerusform>Set %Ln failed rows of %1 back to “%2” (delivery state cleared), where they are still failed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+292"/>
         <source>Setting %Ln row(s) to “%1”…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Setting %Ln row to “%1”…</numerusform>
+            <numerusform>Setting %Ln rows to “%1”…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -979,17 +979,17 @@
     <message numerus="yes">
         <location line="+5"/>
         <source>Set %Ln failed row(s) of %1 to “%2” without delivering them, where they are still failed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Set %Ln failed row of %1 to “%2” without delivering them, where they are still failed.</numerusform>
+            <numerusform>Set %Ln failed rows of %1 to “%2” without delivering them, where they are still failed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Mark %Ln Row(s) “%1”</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Mark %Ln Row “%1”</numerusform>
+            <numerusform>Mark %Ln Rows “%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1035,9 +1035,9 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln set to “%1”</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln set to “%1”</numerusform>
+            <numerusform>%Ln set to “%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1067,9 +1067,9 @@
     <message numerus="yes">
         <location line="+1"/>
         <source>the %Ln row(s) set to “%1” at %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the %Ln row set to “%1” at %2</numerusform>
+            <numerusform>the %Ln rows set to “%1” at %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1210,9 +1210,9 @@ Outcome: %5</numerusform>
     <message numerus="yes">
         <location line="+22"/>
         <source>No recorded actions. Its %Ln attempt(s) were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No recorded actions. Its %Ln attempt was made by another relay, or before the console's attempt log existed, and is not listed.</numerusform>
+            <numerusform>No recorded actions. Its %Ln attempts were made by another relay, or before the console's attempt log existed, and are not listed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1226,9 +1226,9 @@ Outcome: %5</numerusform>
     <message numerus="yes">
         <location line="+24"/>
         <source>Waits behind %1 row %2 and %Ln more older row(s) of its key %3 (in order per key): %4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Waits behind %1 row %2 and %Ln more older row of its key %3 (in order per key): %4</numerusform>
+            <numerusform>Waits behind %1 row %2 and %Ln more older rows of its key %3 (in order per key): %4</numerusform>
         </translation>
     </message>
 </context>
@@ -1272,9 +1272,9 @@ Outcome: %5</numerusform>
     <message numerus="yes">
         <location line="+8"/>
         <source>%n row(s) name an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n row names an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again:</numerusform>
+            <numerusform>%n rows name an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again:</numerusform>
         </translation>
     </message>
     <message numerus="yes">
