@@ -184,7 +184,9 @@ void PromoteDialog::buildUi() {
     auto *temporaryRow = new QHBoxLayout;
     temporaryRow->addWidget(m_temporaryKey, 1);
     temporaryRow->addWidget(m_browseButton);
-    form->addRow(tr("&Temporary key:"), temporaryRow);
+    auto *temporaryLabel = new QLabel(tr("&Temporary key:"), this);
+    temporaryLabel->setBuddy(m_temporaryKey); // a row of two widgets has no buddy of its own
+    form->addRow(temporaryLabel, temporaryRow);
 
     m_prefix = new QLineEdit(u"tmp"_s, this);
     m_prefix->setObjectName(u"temporaryPrefixEdit"_s);
