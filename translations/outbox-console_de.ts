@@ -1527,12 +1527,12 @@ hat Vorrang.
     <message>
         <location line="+2"/>
         <source>Temporary key</source>
-        <translation type="unfinished">Temporärer Schlüssel</translation>
+        <translation>Der temporäre Schlüssel</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Permanent key</source>
-        <translation type="unfinished"></translation>
+        <translation>Der permanente Schlüssel</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1753,7 +1753,7 @@ hat Vorrang.
     <message>
         <location line="-619"/>
         <source>Delivering in order per %1: %2, behind a dead head or one waiting over an hour; they deliver nothing until it is retried, parked or marked done (or relay with --ordering=none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zustellung in Reihenfolge je %1: %2, hinter einer toten Kopfzeile oder einer, die seit über einer Stunde wartet; diese Zeilen werden nicht zugestellt, bis die Kopfzeile erneut versucht, geparkt oder als erledigt markiert wird (oder das Relay mit --ordering=none läuft).</translation>
     </message>
     <message>
         <location line="+419"/>
@@ -2151,25 +2151,25 @@ hat Vorrang.
     <message>
         <location line="+44"/>
         <source>Counting the blocked keys failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zählen der blockierten Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No key is blocked.</source>
-        <translation type="unfinished">Kein Schlüssel ist blockiert.</translation>
+        <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln key(s) holding %1 back</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Schlüssel hält %1 auf</numerusform>
+            <numerusform>%Ln Schlüssel halten %1 auf</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln row(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln Zeile</numerusform>
             <numerusform>%Ln Zeilen</numerusform>
         </translation>
@@ -2177,52 +2177,52 @@ hat Vorrang.
     <message>
         <location line="+23"/>
         <source>Reading what row %1 waits behind failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeile, hinter der Zeile %1 wartet, konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Counting the rows of a key failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zählen der Zeilen eines Schlüssels ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>dead (no error recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>tot (kein Fehler aufgezeichnet)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tot: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in flight since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>in Zustellung seit %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>waiting for its retry at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf ihre Wiederholung um %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>waiting for its retry at %1 (attempt %2 failed: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet auf ihre Wiederholung um %1 (Versuch %2 fehlgeschlagen: %3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>due now, not taken yet (attempt %1 failed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt fällig, noch nicht übernommen (Versuch %1 fehlgeschlagen: %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no error recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Fehler aufgezeichnet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>never tried: ready since %1, and no relay has taken it (is one running, or paused?)</source>
-        <translation type="unfinished"></translation>
+        <translation>nie versucht: bereit seit %1, und kein Relay hat sie übernommen (läuft eines, oder ist es pausiert?)</translation>
     </message>
     <message>
         <location filename="../core/schema/attemptlog.cpp" line="+77"/>
@@ -2621,7 +2621,7 @@ hat Vorrang.
     <message>
         <location line="+24"/>
         <source>row %1 changed while it was withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 hat sich beim Zurückziehen geändert</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2696,12 +2696,12 @@ hat Vorrang.
     <message>
         <location line="+3"/>
         <source>The edited copy %1 is being delivered right now (%2): undo once it is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die bearbeitete Kopie %1 wird gerade zugestellt (%2): Machen Sie das erneute Senden rückgängig, sobald sie abgeschlossen ist.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The edited copy %1 still waits for delivery (%2): undoing now would deliver both. Wait for it, or withdraw it with the undo (--withdraw: it is set dead and superseded, so only the original is delivered).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die bearbeitete Kopie %1 wartet noch auf Zustellung (%2): Ein Rückgängigmachen jetzt würde beide zustellen. Warten Sie ab, oder ziehen Sie sie beim Rückgängigmachen zurück (--withdraw: Sie wird auf tot gesetzt und als ersetzt markiert, sodass nur das Original zugestellt wird).</translation>
     </message>
     <message>
         <location filename="../core/actions/canaryredrive.cpp" line="+33"/>
@@ -3569,7 +3569,7 @@ Tabelle: %3</translation>
     <message>
         <location line="+62"/>
         <source>%1; the first %2 (oldest heads) are listed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; die ersten %2 (älteste Kopfzeilen) sind aufgeführt</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3584,7 +3584,7 @@ Tabelle: %3</translation>
     <message>
         <location line="-368"/>
         <source>Why it holds its key</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum sie ihren Schlüssel aufhält</translation>
     </message>
     <message>
         <location line="+369"/>
@@ -4257,7 +4257,7 @@ Tabelle: %3</translation>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, failed %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 tot, fehlgeschlagen von %3 bis %4&lt;br&gt;%5&lt;br&gt;Gruppe %6</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4561,7 +4561,7 @@ Tabelle: %3</translation>
     <message>
         <location line="+3"/>
         <source>Refresh the rows every 3 s, and the counts with them (less often on a large table, where a count takes time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen alle 3 s aktualisieren und mit ihnen die Zählungen (bei einer großen Tabelle, wo eine Zählung dauert, seltener)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4581,22 +4581,22 @@ Tabelle: %3</translation>
     <message>
         <location line="+4"/>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Design</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;System</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dunkel</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4621,7 +4621,7 @@ Tabelle: %3</translation>
     <message>
         <location line="+6"/>
         <source>%1 is read-only until you unlock writing: Actions › Unlock Writing for This Session (Ctrl+Shift+U).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schreibgeschützt, bis Sie das Schreiben freischalten: Aktionen › Schreiben für diese Sitzung freischalten (Strg+Umschalt+U).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4765,7 +4765,7 @@ Tabelle: %3</translation>
     <message>
         <location filename="../ui/common/environmentbadge.cpp" line="+16"/>
         <source>Environment</source>
-        <translation type="unfinished">Umgebung</translation>
+        <translation>Umgebung</translation>
     </message>
 </context>
 <context>
@@ -4773,12 +4773,12 @@ Tabelle: %3</translation>
     <message>
         <location filename="../ui/filter/filterbar.cpp" line="+59"/>
         <source>“%1” is not an id: ids in %2 are 32 hex digits (for example 0193f1a27c107a4e9d0b3c1f2e4a5b60).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine ID: IDs in %2 bestehen aus 32 Hexadezimalziffern (zum Beispiel 0193f1a27c107a4e9d0b3c1f2e4a5b60).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not an id: ids in %2 are UUIDs (for example 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist keine ID: IDs in %2 sind UUIDs (zum Beispiel 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -4864,17 +4864,17 @@ Tabelle: %3</translation>
     <message>
         <location line="+320"/>
         <source>Show %1: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt %1: etwa %2, geschätzt aus der Tabellenstatistik (eine große Tabelle wird nicht öfter als nötig genau gezählt) (Strg+%3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show %1: %2 (Ctrl+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt %1: %2 (Strg+%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show %1 (Ctrl+%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt %1 (Strg+%2)</translation>
     </message>
     <message>
         <location filename="../ui/filter/filterstate.cpp" line="+102"/>
@@ -4925,12 +4925,12 @@ Tabelle: %3</translation>
     <message>
         <location line="-117"/>
         <source>as of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The counts were taken at %1; they follow the relay&apos;s batches and, with Auto-refresh, the table every few seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stand der Zählungen: %1; sie folgen den Batches des Relays und mit „Automatisch aktualisieren“ alle paar Sekunden der Tabelle.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5034,13 +5034,13 @@ Tabelle: %3</translation>
         <location line="+16"/>
         <source>the rows in state %1</source>
         <comment>state chip tooltip</comment>
-        <translation type="unfinished"></translation>
+        <translation>die Zeilen im Zustand „%1“</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all rows</source>
         <comment>state chip tooltip</comment>
-        <translation type="unfinished">alle Zeilen</translation>
+        <translation>alle Zeilen</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5313,7 +5313,7 @@ Tabelle: %3</translation>
     <message>
         <location line="-40"/>
         <source>First failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Erster Fehlschlag</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5328,7 +5328,7 @@ Tabelle: %3</translation>
     <message>
         <location line="+0"/>
         <source>Last failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehlschlag</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -5478,7 +5478,7 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+1"/>
         <source>Retry the group&apos;s failed rows (back to “%1”): a dry run shows exactly which rows first</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fehlgeschlagenen Zeilen der Gruppe erneut versuchen (zurück auf „%1“): Ein Probelauf zeigt vorher genau, welche Zeilen</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5488,7 +5488,7 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+1"/>
         <source>Set the group&apos;s failed rows to “%1” without delivering them</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fehlgeschlagenen Zeilen der Gruppe auf „%1“ setzen, ohne sie zuzustellen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5674,32 +5674,32 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+253"/>
         <source>the row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zeile %1</translation>
     </message>
     <message>
         <location line="+143"/>
         <source>Stop the relay</source>
-        <translation type="unfinished">Das Relay stoppen</translation>
+        <translation>Das Relay stoppen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The relay is running against %1. Opening %2 stops it (its batch is settled first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Relay läuft für %1. Das Öffnen von %2 stoppt es (sein Batch wird vorher abgeschlossen).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep this profile open to keep the relay running; the overview shows the other profiles meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lassen Sie dieses Profil geöffnet, damit das Relay weiterläuft; die Übersicht zeigt währenddessen die anderen Profile.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stop the Relay and Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Relay stoppen und öffnen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>profile &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot;</translation>
     </message>
     <message>
         <location line="+91"/>
@@ -5867,118 +5867,118 @@ Gruppen-ID: %2</translation>
     <message>
         <location filename="../ui/objects/objectbrowser.cpp" line="+42"/>
         <source>Objects under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte unter %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the bucket&apos;s root</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wurzel des Buckets</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every object of the store, in key order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Objekte des Speichers, nach Schlüssel sortiert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The objects whose key starts with “%1”, in key order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Objekte, deren Schlüssel mit „%1“ beginnt, nach Schlüssel sortiert.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Filter the keys listed so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Die bisher aufgelisteten Schlüssel filtern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filter keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel filtern</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Key</source>
-        <translation type="unfinished">Schlüssel</translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Last modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geändert</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>List the next keys, a page at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nächsten Schlüssel auflisten, Seite für Seite</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Use This Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Schlüssel &amp;verwenden</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>Listing the objects failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Auflisten der Objekte ist fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Listing the objects…</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekte werden aufgelistet …</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Listing more objects…</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Objekte werden aufgelistet …</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The store holds no object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Speicher enthält kein Objekt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No object&apos;s key starts with “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Objektschlüssel beginnt mit „%1“.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first %1 keys; Load More lists the next %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ersten %1 Schlüssel; „Weitere laden“ listet die nächsten %2 auf.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>All %Ln key(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Insgesamt %Ln Schlüssel.</numerusform>
+            <numerusform>Insgesamt %Ln Schlüssel.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln of them match(es) the filter.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln davon passt zum Filter.</numerusform>
+            <numerusform>%Ln davon passen zum Filter.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Try &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Load &amp;More</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weitere laden</translation>
     </message>
 </context>
 <context>
@@ -6183,7 +6183,7 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+2"/>
         <source>The selected profile&apos;s notification thresholds, in the connection manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Benachrichtigungsschwellen des ausgewählten Profils, in der Verbindungsverwaltung</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6955,27 +6955,27 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     <message>
         <location line="+305"/>
         <source>Goes to the system keychain when saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommt beim Speichern in den Schlüsselbund des Systems</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Stored in the system keychain; type to replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Schlüsselbund des Systems gespeichert; zum Ersetzen tippen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Kept for this session; type to replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Sitzung behalten; zum Ersetzen tippen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None stored; one typed here is kept for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts gespeichert; was Sie hier eingeben, wird nur für diese Sitzung behalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None stored; one typed here goes to the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts gespeichert; was Sie hier eingeben, kommt in den Schlüsselbund des Systems</translation>
     </message>
     <message>
         <location line="+510"/>
@@ -7487,32 +7487,32 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     <message>
         <location line="-71"/>
         <source>%1 was moved to %2 by the promotion above.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde durch die Übernahme oben nach %2 verschoben.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Browse the temporary prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>Das temporäre Präfix durchsuchen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>List the objects under the temporary prefix and pick one</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Objekte unter dem temporären Präfix auflisten und eines auswählen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No object store is configured in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Profil ist kein Objektspeicher eingerichtet.</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -8467,7 +8467,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="+28"/>
         <source>Relay on %1 → %2 (sink settings changed to %3: stop and start the relay to apply them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relay auf %1 → %2 (Senken-Einstellungen auf %3 geändert: Stoppen und starten Sie das Relay, um sie anzuwenden)</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -8709,7 +8709,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="+88"/>
         <source>%1 (idle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Leerlauf)</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -8866,7 +8866,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="+19"/>
         <source>Last error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehler: %1</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -8889,14 +8889,14 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="+35"/>
         <source>Checking what the copy would wait behind…</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird geprüft, hinter welchen Zeilen die Kopie warten würde …</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>In order per key, the copy will wait behind %Ln older undelivered row(s) of its key %1: it is delivered after them, and a dead one holds it until it is retried, parked or marked done (the Blocked tab).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>In Reihenfolge je Schlüssel wartet die Kopie hinter %Ln älteren nicht zugestellten Zeile ihres Schlüssels %1: Sie wird danach zugestellt, und ist jene Zeile tot, hält sie die Kopie auf, bis sie erneut versucht, geparkt oder als erledigt markiert wird (Reiter Blockiert).</numerusform>
+            <numerusform>In Reihenfolge je Schlüssel wartet die Kopie hinter %Ln älteren nicht zugestellten Zeilen ihres Schlüssels %1: Sie wird nach ihnen zugestellt, und eine tote davon hält sie auf, bis diese erneut versucht, geparkt oder als erledigt markiert wird (Reiter Blockiert).</numerusform>
         </translation>
     </message>
     <message>
@@ -9106,12 +9106,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="+15"/>
         <source>Start the Re&amp;lay…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;lay starten …</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start the console&apos;s relay on this table (as the Relay tab does), so that it settles the canary</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Relay der Konsole auf dieser Tabelle starten (wie im Reiter Relay), damit es den Canary abschließt</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -9467,44 +9467,44 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="-581"/>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>bereit</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 retried, %2 delivered, %3 failed again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erneut versucht, %2 zugestellt, %3 wieder fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Finished: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschlossen: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stopped after the canary: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Canary angehalten: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stopped, too many failed again: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten, zu viele wieder fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stopped, not settled in time (is a relay running?): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten, nicht rechtzeitig abgeschlossen (läuft ein Relay?): %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled: %1</source>
-        <translation type="unfinished">Abgebrochen: %1</translation>
+        <translation>Abgebrochen: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+425"/>
         <source>Set the %Ln planned row(s) back to “%1”, where they are still failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die %Ln geplante Zeile auf „%1“ zurücksetzen, sofern sie noch fehlgeschlagen ist</numerusform>
+            <numerusform>Die %Ln geplanten Zeilen auf „%1“ zurücksetzen, sofern sie noch fehlgeschlagen sind</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -9527,39 +9527,39 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, or its source is still missing).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</source>
+        <translation>
+            <numerusform>Probelauf: Die %Ln tote Zeile von %1 würde nicht auf ausstehend zurückgesetzt: Sie ist markiert (ihr Ziel existiert bereits, ihre Quelle fehlt noch, oder sie nennt einen Schlüssel, den das Relay ablehnt).</numerusform>
+            <numerusform>Probelauf: Keine der %Ln toten Zeilen von %1 würde auf ausstehend zurückgesetzt: Jede ist markiert (ihr Ziel existiert bereits, ihre Quelle fehlt noch, oder sie nennt einen Schlüssel, den das Relay ablehnt).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Mark Done… marks %Ln of them done without delivering them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>„Als erledigt markieren …“ markiert %Ln davon als erledigt, ohne sie zuzustellen.</numerusform>
+            <numerusform>„Als erledigt markieren …“ markiert %Ln davon als erledigt, ohne sie zuzustellen.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A row whose source is missing can be retried once the object is back: run the dry run again then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile, deren Quelle fehlt, kann erneut versucht werden, sobald das Objekt wieder da ist: Führen Sie dann den Probelauf erneut aus.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%Ln flagged row(s) stay dead.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln markierte Zeile bleibt tot.</numerusform>
+            <numerusform>%Ln markierte Zeilen bleiben tot.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery state cleared).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Probelauf: %Ln fehlgeschlagene Zeile von %1 würde auf „%2“ zurückgesetzt (Zustellzustand gelöscht).</numerusform>
+            <numerusform>Probelauf: %Ln fehlgeschlagene Zeilen von %1 würden auf „%2“ zurückgesetzt (Zustellzustand gelöscht).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -9600,7 +9600,7 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+10"/>
         <source>This %1 row names an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again. It is left out of the retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese %1-Zeile nennt einen Objektschlüssel, den das Relay ablehnt (ein &quot;..&quot;-Segment, ein Steuerzeichen oder zu lang): Eine Wiederholung schlüge wieder fehl. Sie wird nicht wiederholt.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9623,37 +9623,37 @@ Gruppen-ID: %2</translation>
     <message numerus="yes">
         <location line="+9"/>
         <source>%Ln row(s) flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile markiert: Sie nennt einen Objektschlüssel, den das Relay ablehnt, eine Wiederholung schlüge also wieder fehl; sie wird nicht wiederholt.</numerusform>
+            <numerusform>%Ln Zeilen markiert: Sie nennen einen Objektschlüssel, den das Relay ablehnt, eine Wiederholung schlüge also wieder fehl; sie werden nicht wiederholt.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The console&apos;s relay is running against %1 (to %2): it settles the canary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Relay der Konsole läuft für %1 (an %2): Es schließt den Canary ab.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No relay is running against %1: nobody would settle a canary, and it stops after 10 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für %1 läuft kein Relay: Niemand würde einen Canary abschließen, und er hält nach 10 Minuten an.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The console&apos;s relay cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Relay der Konsole kann nicht starten: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start one in the Relay tab first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten Sie zuerst eines im Reiter Relay.</translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
         <source>Set %Ln failed row(s) of %1 back to “%2” (delivery state cleared), where they are still failed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln fehlgeschlagene Zeile von %1 auf „%2“ zurücksetzen (Zustellzustand gelöscht), sofern sie noch fehlgeschlagen ist.</numerusform>
+            <numerusform>%Ln fehlgeschlagene Zeilen von %1 auf „%2“ zurücksetzen (Zustellzustand gelöscht), sofern sie noch fehlgeschlagen sind.</numerusform>
         </translation>
     </message>
     <message>
@@ -9731,22 +9731,22 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+9"/>
         <source>Mark rows “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen als „%1“ markieren</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Set %Ln failed row(s) of %1 to “%2” without delivering them, where they are still failed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln fehlgeschlagene Zeile von %1 auf „%2“ setzen, ohne sie zuzustellen, sofern sie noch fehlgeschlagen ist.</numerusform>
+            <numerusform>%Ln fehlgeschlagene Zeilen von %1 auf „%2“ setzen, ohne sie zuzustellen, sofern sie noch fehlgeschlagen sind.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Mark %Ln Row(s) “%1”</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile als „%1“ markieren</numerusform>
+            <numerusform>%Ln Zeilen als „%1“ markieren</numerusform>
         </translation>
     </message>
     <message>
@@ -9790,7 +9790,7 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+7"/>
         <source>Canary: failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Canary: fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9800,12 +9800,12 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+6"/>
         <source>Canary: cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Canary: abgebrochen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled before the canary: %1 Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Canary abgebrochen: %1 Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -9863,17 +9863,17 @@ Gruppen-ID: %2</translation>
     <message numerus="yes">
         <location line="+29"/>
         <source>%Ln set to “%1”</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln auf „%1“ gesetzt</numerusform>
+            <numerusform>%Ln auf „%1“ gesetzt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+18"/>
         <source>the %Ln row(s) set to “%1” at %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die %Ln um %2 auf „%1“ gesetzte Zeile</numerusform>
+            <numerusform>die %Ln um %2 auf „%1“ gesetzten Zeilen</numerusform>
         </translation>
     </message>
     <message>
@@ -9889,9 +9889,9 @@ Gruppen-ID: %2</translation>
     <message numerus="yes">
         <location line="+10"/>
         <source>Setting %Ln row(s) to “%1”…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Zeile wird auf „%1“ gesetzt …</numerusform>
+            <numerusform>%Ln Zeilen werden auf „%1“ gesetzt …</numerusform>
         </translation>
     </message>
     <message>
@@ -10009,12 +10009,12 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+1"/>
         <source>Resend the original payload of %1 as a new ready row of %2. The edited copy %3 is marked superseded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ursprüngliche Nutzlast von %1 als neue bereite Zeile von %2 erneut senden. Die bearbeitete Kopie %3 wird als ersetzt markiert.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If the edited copy has not been delivered yet (it may wait behind an older row of its key), it is withdrawn: set dead and superseded in the same transaction, so that only the original is delivered. A copy being delivered right now is left alone: undo once it is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist die bearbeitete Kopie noch nicht zugestellt (sie wartet vielleicht hinter einer älteren Zeile ihres Schlüssels), wird sie zurückgezogen: in derselben Transaktion auf tot gesetzt und als ersetzt markiert, sodass nur das Original zugestellt wird. Eine Kopie, die gerade zugestellt wird, bleibt unberührt: Machen Sie das erneute Senden rückgängig, sobald sie abgeschlossen ist.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10050,7 +10050,7 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+2"/>
         <source>now</source>
-        <translation type="unfinished">jetzt</translation>
+        <translation>jetzt</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10146,32 +10146,32 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+39"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show the row this one waits behind</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeile zeigen, hinter der diese wartet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Park…</source>
-        <translation type="unfinished">Parken …</translation>
+        <translation>Parken …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let this key&apos;s later rows go past that dead row</source>
-        <translation type="unfinished"></translation>
+        <translation>Die späteren Zeilen dieses Schlüssels an jener toten Zeile vorbei zustellen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark Done…</source>
-        <translation type="unfinished">Als erledigt markieren …</translation>
+        <translation>Als erledigt markieren …</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That row&apos;s work is known done: it becomes sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arbeit jener Zeile ist bekanntermaßen erledigt: Sie wird als gesendet markiert</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -10276,9 +10276,9 @@ Ergebnis: %5</numerusform>
     <message numerus="yes">
         <location line="+45"/>
         <source>No recorded actions. Its %Ln attempt(s) were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Keine aufgezeichneten Aktionen. Ihr %Ln Versuch wurde von einem anderen Relay oder vor dem Versuchsprotokoll der Konsole unternommen und ist nicht aufgeführt.</numerusform>
+            <numerusform>Keine aufgezeichneten Aktionen. Ihre %Ln Versuche wurden von einem anderen Relay oder vor dem Versuchsprotokoll der Konsole unternommen und sind nicht aufgeführt.</numerusform>
         </translation>
     </message>
     <message>
@@ -10289,22 +10289,22 @@ Ergebnis: %5</numerusform>
     <message>
         <location line="+2"/>
         <source>No recorded actions besides its attempts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine aufgezeichneten Aktionen außer ihren Versuchen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>marked done by %1 %2 (no reason given)</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 am %2 als erledigt markiert (kein Grund angegeben)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>marked done by %1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 am %2 als erledigt markiert: %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none: marked done</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner: als erledigt markiert</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -10327,20 +10327,20 @@ Ergebnis: %5</numerusform>
     <message numerus="yes">
         <location line="+16"/>
         <source>Waits behind %1 row %2 and %Ln more older row(s) of its key %3 (in order per key): %4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wartet hinter Zeile %2 (%1) und %Ln weiteren älteren Zeile ihres Schlüssels %3 (in Reihenfolge je Schlüssel): %4</numerusform>
+            <numerusform>Wartet hinter Zeile %2 (%1) und %Ln weiteren älteren Zeilen ihres Schlüssels %3 (in Reihenfolge je Schlüssel): %4</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waits behind %1 row %2 of its key %3 (in order per key): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet hinter Zeile %2 (%1) ihres Schlüssels %3 (in Reihenfolge je Schlüssel): %4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>after row %1, which holds its key</source>
-        <translation type="unfinished"></translation>
+        <translation>nach Zeile %1, die ihren Schlüssel aufhält</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -10350,27 +10350,27 @@ Ergebnis: %5</numerusform>
     <message>
         <location line="+32"/>
         <source>delivered %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zugestellt am %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>delivered</source>
-        <translation type="unfinished"></translation>
+        <translation>zugestellt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen am %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>failed (the table keeps no time of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen (die Tabelle hält keinen Zeitpunkt dafür fest)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>never tried</source>
-        <translation type="unfinished"></translation>
+        <translation>nie versucht</translation>
     </message>
     <message>
         <location line="-179"/>
@@ -10479,7 +10479,7 @@ Ergebnis: %5</numerusform>
     <message>
         <location line="+4"/>
         <source>none until it is released: its consumer has probably died</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner, bis sie freigegeben wird: ihr Konsument ist vermutlich abgestürzt</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10590,7 +10590,7 @@ Ergebnis: %5</numerusform>
     <message>
         <location line="+15"/>
         <source>%1 (stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (hängt)</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -10615,7 +10615,7 @@ Ergebnis: %5</numerusform>
     <message>
         <location line="+6"/>
         <source>Last failed %1 UTC (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehlschlag %1 UTC (%2)</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -10660,7 +10660,7 @@ Ergebnis: %5</numerusform>
     <message>
         <location line="+2"/>
         <source>Last failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehlschlag</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10700,7 +10700,7 @@ Ergebnis: %5</numerusform>
     <message>
         <location line="+2"/>
         <source>When its last attempt failed (Vortos: when that attempt was due), not when the row was written</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann ihr letzter Versuch fehlschlug (Vortos: wann dieser Versuch fällig war), nicht wann die Zeile geschrieben wurde</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10768,12 +10768,12 @@ Ergebnis: %5</numerusform>
     <message>
         <location line="+2"/>
         <source>Last failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Fehlschlag</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 ago</source>
-        <translation type="unfinished">vor %1</translation>
+        <translation>vor %1</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -11407,7 +11407,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location line="+36"/>
         <source> (the first %1 listed: --limit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (die ersten %1 aufgeführt: --limit)</translation>
     </message>
     <message>
         <location line="-70"/>
@@ -11765,9 +11765,9 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message numerus="yes">
         <location line="+8"/>
         <source>%n row(s) name an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile nennt einen Objektschlüssel, den das Relay ablehnt (ein &quot;..&quot;-Segment, ein Steuerzeichen oder zu lang): Eine Wiederholung schlüge wieder fehl:</numerusform>
+            <numerusform>%n Zeilen nennen einen Objektschlüssel, den das Relay ablehnt (ein &quot;..&quot;-Segment, ein Steuerzeichen oder zu lang): Eine Wiederholung schlüge wieder fehl:</numerusform>
         </translation>
     </message>
     <message>
@@ -11783,7 +11783,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location line="+3"/>
         <source>With --undo: an edited copy that is not delivered yet is withdrawn (set dead and superseded), so that only the original goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --undo: Eine bearbeitete Kopie, die noch nicht zugestellt ist, wird zurückgezogen (auf tot gesetzt und als ersetzt markiert), sodass nur das Original zugestellt wird.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -11803,7 +11803,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location line="+2"/>
         <source>--withdraw goes with --undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>--withdraw gehört zu --undo.</translation>
     </message>
     <message>
         <location line="+2"/>

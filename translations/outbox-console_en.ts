@@ -842,10 +842,10 @@
     </message>
     <message numerus="yes">
         <location line="+179"/>
-        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, or its source is still missing).</source>
+        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</source>
         <translation>
-            <numerusform>Dry run: the %Ln dead row of %1 would not be set back to pending: it is flagged (its target already exists, or its source is still missing).</numerusform>
-            <numerusform>Dry run: none of the %Ln dead rows of %1 would be set back to pending: every one is flagged (its target already exists, or its source is still missing).</numerusform>
+            <numerusform>Dry run: none of the %Ln dead row of %1 would be set back to pending: it is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</numerusform>
+            <numerusform>Dry run: none of the %Ln dead rows of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

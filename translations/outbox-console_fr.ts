@@ -1527,12 +1527,12 @@ a la priorité.
     <message>
         <location line="+2"/>
         <source>Temporary key</source>
-        <translation type="unfinished">Clé temporaire</translation>
+        <translation>La clé temporaire</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Permanent key</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé permanente</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1753,7 +1753,7 @@ a la priorité.
     <message>
         <location line="-619"/>
         <source>Delivering in order per %1: %2, behind a dead head or one waiting over an hour; they deliver nothing until it is retried, parked or marked done (or relay with --ordering=none).</source>
-        <translation type="unfinished"></translation>
+        <translation>Livraison dans l&apos;ordre par %1 : %2, derrière une ligne de tête morte ou en attente depuis plus d&apos;une heure ; ces clés ne livrent rien tant que cette ligne n&apos;est pas réessayée, mise de côté ou marquée comme traitée (ou lancez le relais avec --ordering=none).</translation>
     </message>
     <message>
         <location line="+419"/>
@@ -2151,25 +2151,25 @@ a la priorité.
     <message>
         <location line="+44"/>
         <source>Counting the blocked keys failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le comptage des clés bloquées a échoué : %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No key is blocked.</source>
-        <translation type="unfinished">Aucune clé n’est bloquée.</translation>
+        <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%Ln key(s) holding %1 back</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln clé retenant %1</numerusform>
+            <numerusform>%Ln clés retenant %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln row(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln ligne</numerusform>
             <numerusform>%Ln lignes</numerusform>
         </translation>
@@ -2177,52 +2177,52 @@ a la priorité.
     <message>
         <location line="+23"/>
         <source>Reading what row %1 waits behind failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche de la ligne derrière laquelle attend la ligne %1 a échoué : %2</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>Counting the rows of a key failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le comptage des lignes d&apos;une clé a échoué : %1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>dead (no error recorded)</source>
-        <translation type="unfinished"></translation>
+        <translation>morte (aucune erreur enregistrée)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>morte : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in flight since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours depuis le %1</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>waiting for its retry at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente de sa nouvelle tentative, prévue le %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>waiting for its retry at %1 (attempt %2 failed: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente de sa nouvelle tentative, prévue le %1 (échec de la tentative %2 : %3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>due now, not taken yet (attempt %1 failed: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>due maintenant, pas encore prise (échec de la tentative %1 : %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no error recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune erreur enregistrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>never tried: ready since %1, and no relay has taken it (is one running, or paused?)</source>
-        <translation type="unfinished"></translation>
+        <translation>jamais tentée : prête depuis le %1, et aucun relais ne l&apos;a prise (un relais tourne-t-il, ou est-il en pause ?)</translation>
     </message>
     <message>
         <location filename="../core/schema/attemptlog.cpp" line="+77"/>
@@ -2621,7 +2621,7 @@ a la priorité.
     <message>
         <location line="+24"/>
         <source>row %1 changed while it was withdrawn</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne %1 a changé pendant son retrait</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2696,12 +2696,12 @@ a la priorité.
     <message>
         <location line="+3"/>
         <source>The edited copy %1 is being delivered right now (%2): undo once it is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie modifiée %1 est en cours de livraison (%2) : annulez une fois qu&apos;elle aura été traitée.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The edited copy %1 still waits for delivery (%2): undoing now would deliver both. Wait for it, or withdraw it with the undo (--withdraw: it is set dead and superseded, so only the original is delivered).</source>
-        <translation type="unfinished"></translation>
+        <translation>La copie modifiée %1 attend encore sa livraison (%2) : annuler maintenant livrerait les deux. Attendez-la, ou retirez-la lors de l&apos;annulation (--withdraw : elle est marquée morte et remplacée, seule l&apos;originale est donc livrée).</translation>
     </message>
     <message>
         <location filename="../core/actions/canaryredrive.cpp" line="+33"/>
@@ -3569,7 +3569,7 @@ Table : %3</translation>
     <message>
         <location line="+62"/>
         <source>%1; the first %2 (oldest heads) are listed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; les %2 premières (lignes de tête les plus anciennes) sont listées</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -3584,7 +3584,7 @@ Table : %3</translation>
     <message>
         <location line="-368"/>
         <source>Why it holds its key</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi elle retient sa clé</translation>
     </message>
     <message>
         <location line="+369"/>
@@ -4257,7 +4257,7 @@ Table : %3</translation>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, failed %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 mortes, échecs du %3 au %4&lt;br&gt;%5&lt;br&gt;Groupe %6</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -4561,7 +4561,7 @@ Table : %3</translation>
     <message>
         <location line="+3"/>
         <source>Refresh the rows every 3 s, and the counts with them (less often on a large table, where a count takes time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Actualiser les lignes toutes les 3 s, et les comptages avec elles (moins souvent sur une grande table, où un comptage prend du temps)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4581,22 +4581,22 @@ Table : %3</translation>
     <message>
         <location line="+4"/>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thème</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Système</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Clair</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ombre</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4621,7 +4621,7 @@ Table : %3</translation>
     <message>
         <location line="+6"/>
         <source>%1 is read-only until you unlock writing: Actions › Unlock Writing for This Session (Ctrl+Shift+U).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en lecture seule tant que vous n&apos;avez pas déverrouillé l&apos;écriture : Actions › Déverrouiller l&apos;écriture pour cette session (Ctrl+Maj+U).</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4765,7 +4765,7 @@ Table : %3</translation>
     <message>
         <location filename="../ui/common/environmentbadge.cpp" line="+16"/>
         <source>Environment</source>
-        <translation type="unfinished">Environnement</translation>
+        <translation>Environnement</translation>
     </message>
 </context>
 <context>
@@ -4773,12 +4773,12 @@ Table : %3</translation>
     <message>
         <location filename="../ui/filter/filterbar.cpp" line="+59"/>
         <source>“%1” is not an id: ids in %2 are 32 hex digits (for example 0193f1a27c107a4e9d0b3c1f2e4a5b60).</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un identifiant : les identifiants de %2 sont composés de 32 chiffres hexadécimaux (par exemple 0193f1a27c107a4e9d0b3c1f2e4a5b60).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>“%1” is not an id: ids in %2 are UUIDs (for example 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</source>
-        <translation type="unfinished"></translation>
+        <translation>« %1 » n&apos;est pas un identifiant : les identifiants de %2 sont des UUID (par exemple 0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60).</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -4864,17 +4864,17 @@ Table : %3</translation>
     <message>
         <location line="+320"/>
         <source>Show %1: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher %1 : environ %2, estimé d&apos;après les statistiques de la table (une grande table n&apos;est pas comptée exactement plus que nécessaire) (Ctrl+%3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show %1: %2 (Ctrl+%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher %1 : %2 (Ctrl+%3)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Show %1 (Ctrl+%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher %1 (Ctrl+%2)</translation>
     </message>
     <message>
         <location filename="../ui/filter/filterstate.cpp" line="+102"/>
@@ -4925,12 +4925,12 @@ Table : %3</translation>
     <message>
         <location line="-117"/>
         <source>as of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The counts were taken at %1; they follow the relay&apos;s batches and, with Auto-refresh, the table every few seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les comptages ont été relevés le %1 ; ils suivent les lots du relais et, avec l&apos;actualisation automatique, la table, relue à quelques secondes d&apos;intervalle.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5034,13 +5034,13 @@ Table : %3</translation>
         <location line="+16"/>
         <source>the rows in state %1</source>
         <comment>state chip tooltip</comment>
-        <translation type="unfinished"></translation>
+        <translation>les lignes à l&apos;état %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>all rows</source>
         <comment>state chip tooltip</comment>
-        <translation type="unfinished">toutes les lignes</translation>
+        <translation>toutes les lignes</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5313,7 +5313,7 @@ Table : %3</translation>
     <message>
         <location line="-40"/>
         <source>First failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier échec</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5328,7 +5328,7 @@ Table : %3</translation>
     <message>
         <location line="+0"/>
         <source>Last failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier échec</translation>
     </message>
     <message>
         <location line="+32"/>
@@ -5478,7 +5478,7 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+1"/>
         <source>Retry the group&apos;s failed rows (back to “%1”): a dry run shows exactly which rows first</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayer les lignes en échec du groupe (retour à « %1 ») : une simulation montre d&apos;abord exactement quelles lignes</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5488,7 +5488,7 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+1"/>
         <source>Set the group&apos;s failed rows to “%1” without delivering them</source>
-        <translation type="unfinished"></translation>
+        <translation>Passer les lignes en échec du groupe à « %1 » sans les livrer</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5674,32 +5674,32 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+253"/>
         <source>the row %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne %1</translation>
     </message>
     <message>
         <location line="+143"/>
         <source>Stop the relay</source>
-        <translation type="unfinished">Arrêter le relais</translation>
+        <translation>Arrêter le relais</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The relay is running against %1. Opening %2 stops it (its batch is settled first).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le relais tourne sur %1. Ouvrir %2 l&apos;arrête (son lot en cours est d&apos;abord terminé).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Keep this profile open to keep the relay running; the overview shows the other profiles meanwhile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardez ce profil ouvert pour que le relais continue de tourner ; la vue d&apos;ensemble affiche les autres profils pendant ce temps.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stop the Relay and Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêter le relais et ouvrir</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>profile &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>le profil « %1 »</translation>
     </message>
     <message>
         <location line="+91"/>
@@ -5867,118 +5867,118 @@ Identifiant du groupe : %2</translation>
     <message>
         <location filename="../ui/objects/objectbrowser.cpp" line="+42"/>
         <source>Objects under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets sous %1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the bucket&apos;s root</source>
-        <translation type="unfinished"></translation>
+        <translation>la racine du bucket</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Every object of the store, in key order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les objets du stockage, par ordre de clé.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The objects whose key starts with “%1”, in key order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les objets dont la clé commence par « %1 », par ordre de clé.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Filter the keys listed so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les clés listées jusqu&apos;ici</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Filter keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les clés</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Key</source>
-        <translation type="unfinished">Clé</translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Last modified</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière modification</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Objects</source>
-        <translation type="unfinished"></translation>
+        <translation>Objets</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>List the next keys, a page at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Lister les clés suivantes, une page à la fois</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Use This Key</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utiliser cette clé</translation>
     </message>
     <message>
         <location line="+83"/>
         <source>Listing the objects failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La liste des objets a échoué : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Listing the objects…</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des objets…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Listing more objects…</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des objets suivants…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The store holds no object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le stockage ne contient aucun objet.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No object&apos;s key starts with “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune clé d&apos;objet ne commence par « %1 ».</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The first %1 keys; Load More lists the next %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les %1 premières clés ; « Charger la suite » liste les %2 suivantes.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>All %Ln key(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln clé au total.</numerusform>
+            <numerusform>%Ln clés au total.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%Ln of them match(es) the filter.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln d&apos;entre elles correspond au filtre.</numerusform>
+            <numerusform>%Ln d&apos;entre elles correspondent au filtre.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Try &amp;Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réessayer</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Load &amp;More</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger la &amp;suite</translation>
     </message>
 </context>
 <context>
@@ -6183,7 +6183,7 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+2"/>
         <source>The selected profile&apos;s notification thresholds, in the connection manager</source>
-        <translation type="unfinished"></translation>
+        <translation>Les seuils de notification du profil sélectionné, dans le gestionnaire de connexions</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6955,27 +6955,27 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     <message>
         <location line="+305"/>
         <source>Goes to the system keychain when saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ira dans le trousseau du système à l&apos;enregistrement</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Stored in the system keychain; type to replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Stocké dans le trousseau du système ; saisissez pour remplacer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Kept for this session; type to replace</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservé pour cette session ; saisissez pour remplacer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>None stored; one typed here is kept for this session only</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun stocké ; celui saisi ici est conservé pour cette session seulement</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>None stored; one typed here goes to the system keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun stocké ; celui saisi ici ira dans le trousseau du système</translation>
     </message>
     <message>
         <location line="+510"/>
@@ -7487,32 +7487,32 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     <message>
         <location line="-71"/>
         <source>%1 was moved to %2 by the promotion above.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a été déplacé vers %2 par la promotion ci-dessus.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;rcourir…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Browse the temporary prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>Parcourir le préfixe temporaire</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>List the objects under the temporary prefix and pick one</source>
-        <translation type="unfinished"></translation>
+        <translation>Lister les objets sous le préfixe temporaire et en choisir un</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No object store is configured in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun stockage d&apos;objets n&apos;est configuré dans le profil.</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -8467,7 +8467,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="+28"/>
         <source>Relay on %1 → %2 (sink settings changed to %3: stop and start the relay to apply them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relais sur %1 → %2 (réglages de destination changés en %3 : arrêtez et redémarrez le relais pour les appliquer)</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -8709,7 +8709,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="+88"/>
         <source>%1 (idle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (au repos)</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -8866,7 +8866,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="+19"/>
         <source>Last error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière erreur : %1</translation>
     </message>
     <message>
         <location line="+55"/>
@@ -8889,14 +8889,14 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="+35"/>
         <source>Checking what the copy would wait behind…</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche des lignes que la copie devrait attendre…</translation>
     </message>
     <message numerus="yes">
         <location line="+11"/>
         <source>In order per key, the copy will wait behind %Ln older undelivered row(s) of its key %1: it is delivered after them, and a dead one holds it until it is retried, parked or marked done (the Blocked tab).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dans l&apos;ordre par clé, la copie attendra derrière %Ln ligne plus ancienne non livrée de sa clé %1 : elle sera livrée après elle, et si cette ligne est morte, elle la retient jusqu&apos;à ce qu&apos;elle soit réessayée, mise de côté ou marquée comme traitée (onglet Bloquées).</numerusform>
+            <numerusform>Dans l&apos;ordre par clé, la copie attendra derrière %Ln lignes plus anciennes non livrées de sa clé %1 : elle sera livrée après elles, et une ligne morte parmi elles la retient jusqu&apos;à ce qu&apos;elle soit réessayée, mise de côté ou marquée comme traitée (onglet Bloquées).</numerusform>
         </translation>
     </message>
     <message>
@@ -9106,12 +9106,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="+15"/>
         <source>Start the Re&amp;lay…</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer le re&amp;lais…</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Start the console&apos;s relay on this table (as the Relay tab does), so that it settles the canary</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer le relais de la console sur cette table (comme le fait l&apos;onglet Relais), pour qu&apos;il traite le canari</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -9467,44 +9467,44 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="-581"/>
         <source>ready</source>
-        <translation type="unfinished"></translation>
+        <translation>ready</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 retried, %2 delivered, %3 failed again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 relancées, %2 livrées, %3 de nouveau en échec</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Finished: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stopped after the canary: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté après le canari : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stopped, too many failed again: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté, trop de nouveaux échecs : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stopped, not settled in time (is a relay running?): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté, non traité à temps (un relais tourne-t-il ?) : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled: %1</source>
-        <translation type="unfinished">Annulé : %1</translation>
+        <translation>Annulé : %1</translation>
     </message>
     <message numerus="yes">
         <location line="+425"/>
         <source>Set the %Ln planned row(s) back to “%1”, where they are still failed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Remettre la ligne planifiée (%Ln) à « %1 », si elle est toujours en échec</numerusform>
+            <numerusform>Remettre les %Ln lignes planifiées à « %1 », si elles sont toujours en échec</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -9527,39 +9527,39 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, or its source is still missing).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</source>
+        <translation>
+            <numerusform>Simulation : la ligne morte (%Ln) de %1 ne serait pas remise en attente : elle est signalée (sa cible existe déjà, sa source manque toujours, ou elle nomme une clé que le relais refuse).</numerusform>
+            <numerusform>Simulation : aucune des %Ln lignes mortes de %1 ne serait remise en attente : chacune est signalée (sa cible existe déjà, sa source manque toujours, ou elle nomme une clé que le relais refuse).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Mark Done… marks %Ln of them done without delivering them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>« Marquer comme traitées… » en marque %Ln comme traitée sans la livrer.</numerusform>
+            <numerusform>« Marquer comme traitées… » en marque %Ln comme traitées sans les livrer.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A row whose source is missing can be retried once the object is back: run the dry run again then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne dont la source manque pourra être réessayée une fois l&apos;objet revenu : relancez alors la simulation.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>%Ln flagged row(s) stay dead.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ligne signalée reste morte.</numerusform>
+            <numerusform>%Ln lignes signalées restent mortes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery state cleared).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Simulation : %Ln ligne en échec de %1 serait remise à « %2 » (état de livraison effacé).</numerusform>
+            <numerusform>Simulation : %Ln lignes en échec de %1 seraient remises à « %2 » (état de livraison effacé).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -9600,7 +9600,7 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+10"/>
         <source>This %1 row names an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again. It is left out of the retry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette ligne %1 nomme une clé d&apos;objet que le relais refuse (un segment « .. », un caractère de contrôle ou une clé trop longue) : une relance échouerait à nouveau. Elle est laissée hors de la relance.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -9623,37 +9623,37 @@ Identifiant du groupe : %2</translation>
     <message numerus="yes">
         <location line="+9"/>
         <source>%Ln row(s) flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ligne signalée : elle nomme une clé d&apos;objet que le relais refuse ; une relance échouerait à nouveau, elle est laissée hors de la relance.</numerusform>
+            <numerusform>%Ln lignes signalées : elles nomment une clé d&apos;objet que le relais refuse ; une relance échouerait à nouveau, elles sont laissées hors de la relance.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The console&apos;s relay is running against %1 (to %2): it settles the canary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le relais de la console tourne sur %1 (vers %2) : il traite le canari.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>No relay is running against %1: nobody would settle a canary, and it stops after 10 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun relais ne tourne sur %1 : personne ne traiterait un canari, et il s&apos;arrête après 10 minutes.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The console&apos;s relay cannot start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le relais de la console ne peut pas démarrer : %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Start one in the Relay tab first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrez-en d&apos;abord un dans l&apos;onglet Relais.</translation>
     </message>
     <message numerus="yes">
         <location line="+21"/>
         <source>Set %Ln failed row(s) of %1 back to “%2” (delivery state cleared), where they are still failed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Remettre %Ln ligne en échec de %1 à « %2 » (état de livraison effacé), si elle est toujours en échec.</numerusform>
+            <numerusform>Remettre %Ln lignes en échec de %1 à « %2 » (état de livraison effacé), si elles sont toujours en échec.</numerusform>
         </translation>
     </message>
     <message>
@@ -9731,22 +9731,22 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+9"/>
         <source>Mark rows “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer des lignes « %1 »</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Set %Ln failed row(s) of %1 to “%2” without delivering them, where they are still failed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Passer %Ln ligne en échec de %1 à « %2 » sans la livrer, si elle est toujours en échec.</numerusform>
+            <numerusform>Passer %Ln lignes en échec de %1 à « %2 » sans les livrer, si elles sont toujours en échec.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Mark %Ln Row(s) “%1”</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Marquer %Ln ligne « %1 »</numerusform>
+            <numerusform>Marquer %Ln lignes « %1 »</numerusform>
         </translation>
     </message>
     <message>
@@ -9790,7 +9790,7 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+7"/>
         <source>Canary: failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Canari : échec</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -9800,12 +9800,12 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+6"/>
         <source>Canary: cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Canari : annulé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancelled before the canary: %1 Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé avant le canari : %1 Rien n&apos;a été modifié.</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -9863,17 +9863,17 @@ Identifiant du groupe : %2</translation>
     <message numerus="yes">
         <location line="+29"/>
         <source>%Ln set to “%1”</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln passée à « %1 »</numerusform>
+            <numerusform>%Ln passées à « %1 »</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+18"/>
         <source>the %Ln row(s) set to “%1” at %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la %Ln ligne passée à « %1 » à %2</numerusform>
+            <numerusform>les %Ln lignes passées à « %1 » à %2</numerusform>
         </translation>
     </message>
     <message>
@@ -9889,9 +9889,9 @@ Identifiant du groupe : %2</translation>
     <message numerus="yes">
         <location line="+10"/>
         <source>Setting %Ln row(s) to “%1”…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Passage de %Ln ligne à « %1 »…</numerusform>
+            <numerusform>Passage de %Ln lignes à « %1 »…</numerusform>
         </translation>
     </message>
     <message>
@@ -10009,12 +10009,12 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+1"/>
         <source>Resend the original payload of %1 as a new ready row of %2. The edited copy %3 is marked superseded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Renvoyer la charge utile d&apos;origine de %1 comme nouvelle ligne prête de %2. La copie modifiée %3 est marquée comme remplacée.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>If the edited copy has not been delivered yet (it may wait behind an older row of its key), it is withdrawn: set dead and superseded in the same transaction, so that only the original is delivered. A copy being delivered right now is left alone: undo once it is settled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si la copie modifiée n&apos;a pas encore été livrée (elle attend peut-être derrière une ligne plus ancienne de sa clé), elle est retirée : marquée morte et remplacée dans la même transaction, afin que seule l&apos;originale soit livrée. Une copie en cours de livraison n&apos;est pas touchée : annulez une fois qu&apos;elle aura été traitée.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -10050,7 +10050,7 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+2"/>
         <source>now</source>
-        <translation type="unfinished">maintenant</translation>
+        <translation>maintenant</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -10146,32 +10146,32 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+39"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show the row this one waits behind</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la ligne derrière laquelle celle-ci attend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Park…</source>
-        <translation type="unfinished">Mettre de côté…</translation>
+        <translation>Mettre de côté…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Let this key&apos;s later rows go past that dead row</source>
-        <translation type="unfinished"></translation>
+        <translation>Laisser les lignes suivantes de cette clé passer devant cette ligne morte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark Done…</source>
-        <translation type="unfinished">Marquer comme traité…</translation>
+        <translation>Marquer comme traité…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>That row&apos;s work is known done: it becomes sent</source>
-        <translation type="unfinished"></translation>
+        <translation>Le travail de cette ligne est connu comme effectué : elle devient envoyée</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -10276,9 +10276,9 @@ Résultat : %5</numerusform>
     <message numerus="yes">
         <location line="+45"/>
         <source>No recorded actions. Its %Ln attempt(s) were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Aucune action enregistrée. Sa %Ln tentative a été faite par un autre relais, ou avant l&apos;existence du journal des tentatives de la console, et n&apos;est pas listée.</numerusform>
+            <numerusform>Aucune action enregistrée. Ses %Ln tentatives ont été faites par un autre relais, ou avant l&apos;existence du journal des tentatives de la console, et ne sont pas listées.</numerusform>
         </translation>
     </message>
     <message>
@@ -10289,22 +10289,22 @@ Résultat : %5</numerusform>
     <message>
         <location line="+2"/>
         <source>No recorded actions besides its attempts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune action enregistrée en dehors de ses tentatives.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>marked done by %1 %2 (no reason given)</source>
-        <translation type="unfinished"></translation>
+        <translation>marquée comme traitée par %1 le %2 (aucune raison indiquée)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>marked done by %1 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>marquée comme traitée par %1 le %2 : %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>none: marked done</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune : marquée comme traitée</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -10327,20 +10327,20 @@ Résultat : %5</numerusform>
     <message numerus="yes">
         <location line="+16"/>
         <source>Waits behind %1 row %2 and %Ln more older row(s) of its key %3 (in order per key): %4</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Attend derrière la ligne %1 %2 et %Ln autre ligne plus ancienne de sa clé %3 (dans l&apos;ordre par clé) : %4</numerusform>
+            <numerusform>Attend derrière la ligne %1 %2 et %Ln autres lignes plus anciennes de sa clé %3 (dans l&apos;ordre par clé) : %4</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Waits behind %1 row %2 of its key %3 (in order per key): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Attend derrière la ligne %1 %2 de sa clé %3 (dans l&apos;ordre par clé) : %4</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>after row %1, which holds its key</source>
-        <translation type="unfinished"></translation>
+        <translation>après la ligne %1, qui retient sa clé</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -10350,27 +10350,27 @@ Résultat : %5</numerusform>
     <message>
         <location line="+32"/>
         <source>delivered %1</source>
-        <translation type="unfinished"></translation>
+        <translation>livrée le %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>delivered</source>
-        <translation type="unfinished"></translation>
+        <translation>livrée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>failed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>échouée le %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>failed (the table keeps no time of it)</source>
-        <translation type="unfinished"></translation>
+        <translation>échouée (la table n&apos;en garde pas l&apos;heure)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>never tried</source>
-        <translation type="unfinished"></translation>
+        <translation>jamais tentée</translation>
     </message>
     <message>
         <location line="-179"/>
@@ -10479,7 +10479,7 @@ Résultat : %5</numerusform>
     <message>
         <location line="+4"/>
         <source>none until it is released: its consumer has probably died</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune tant qu&apos;elle n&apos;est pas libérée : son consommateur s&apos;est probablement arrêté</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10590,7 +10590,7 @@ Résultat : %5</numerusform>
     <message>
         <location line="+15"/>
         <source>%1 (stuck)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bloquée)</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -10615,7 +10615,7 @@ Résultat : %5</numerusform>
     <message>
         <location line="+6"/>
         <source>Last failed %1 UTC (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier échec %1 UTC (%2)</translation>
     </message>
     <message>
         <location line="+60"/>
@@ -10660,7 +10660,7 @@ Résultat : %5</numerusform>
     <message>
         <location line="+2"/>
         <source>Last failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier échec</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -10700,7 +10700,7 @@ Résultat : %5</numerusform>
     <message>
         <location line="+2"/>
         <source>When its last attempt failed (Vortos: when that attempt was due), not when the row was written</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand sa dernière tentative a échoué (Vortos : quand cette tentative était prévue), pas quand la ligne a été écrite</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -10768,12 +10768,12 @@ Résultat : %5</numerusform>
     <message>
         <location line="+2"/>
         <source>Last failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier échec</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>%1 ago</source>
-        <translation type="unfinished">il y a %1</translation>
+        <translation>il y a %1</translation>
     </message>
     <message>
         <location line="+43"/>
@@ -11407,7 +11407,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location line="+36"/>
         <source> (the first %1 listed: --limit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (les %1 premières listées : --limit)</translation>
     </message>
     <message>
         <location line="-70"/>
@@ -11765,9 +11765,9 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message numerus="yes">
         <location line="+8"/>
         <source>%n row(s) name an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne nomme une clé d&apos;objet que le relais refuse (un segment « .. », un caractère de contrôle ou une clé trop longue) : une relance échouerait à nouveau :</numerusform>
+            <numerusform>%n lignes nomment une clé d&apos;objet que le relais refuse (un segment « .. », un caractère de contrôle ou une clé trop longue) : une relance échouerait à nouveau :</numerusform>
         </translation>
     </message>
     <message>
@@ -11783,7 +11783,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location line="+3"/>
         <source>With --undo: an edited copy that is not delivered yet is withdrawn (set dead and superseded), so that only the original goes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --undo : une copie modifiée pas encore livrée est retirée (marquée morte et remplacée), afin que seule l&apos;originale parte.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -11803,7 +11803,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location line="+2"/>
         <source>--withdraw goes with --undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>--withdraw va avec --undo.</translation>
     </message>
     <message>
         <location line="+2"/>

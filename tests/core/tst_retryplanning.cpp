@@ -125,6 +125,16 @@ RetryPlan TestRetryPlanning::deadPlan() {
     return *plan;
 }
 
+// A move or promote row's target key; empty for the other operations.
+static QString targetOf(const PlannedRow &row) {
+    if (row.operation != u"move"_s && row.operation != u"promote"_s)
+        return {};
+    return QJsonDocument::fromJson(row.payloadText.toUtf8())
+        .object()
+        .value(row.operation == u"move"_s ? u"target"_s : u"permanent_key"_s)
+        .toString();
+}
+
 QList<std::pair<QString, bool>> TestRetryPlanning::lookups(const RetryPlan &plan, int limit) {
     QList<std::pair<QString, bool>> rows;
     int looked = 0;
@@ -133,11 +143,7 @@ QList<std::pair<QString, bool>> TestRetryPlanning::lookups(const RetryPlan &plan
             continue;
         if (looked++ >= limit)
             break;
-        const QString target =
-            QJsonDocument::fromJson(row.payloadText.toUtf8())
-                .object()
-                .value(row.operation == u"move"_s ? u"target"_s : u"permanent_key"_s)
-                .toString();
+        const QString target = targetOf(row);
         // A key the relay refuses is flagged without a lookup (keyInvalidTargets).
         if (!target.isEmpty() && normalizeObjectKey(target))
             rows.append({row.id, QFile::exists(m_ws.objectStorePath + u'/' + target)});
@@ -148,13 +154,7 @@ QList<std::pair<QString, bool>> TestRetryPlanning::lookups(const RetryPlan &plan
 QStringList TestRetryPlanning::keyInvalidTargets(const RetryPlan &plan) {
     QStringList ids;
     for (const PlannedRow &row : plan.preview) {
-        if (row.operation != u"move"_s && row.operation != u"promote"_s)
-            continue;
-        const QString target =
-            QJsonDocument::fromJson(row.payloadText.toUtf8())
-                .object()
-                .value(row.operation == u"move"_s ? u"target"_s : u"permanent_key"_s)
-                .toString();
+        const QString target = targetOf(row);
         if (!target.isEmpty() && !normalizeObjectKey(target))
             ids.append(row.id);
     }

@@ -832,9 +832,9 @@ private Q_SLOTS:
         QVERIFY(rows.size() >= 15);
     }
 
-    // Issue 43: a canary with no relay running pointed to the Relay tab, which its dialog
-    // covers. The note offers to start the console's relay, and says when it runs and stops.
-    // (Last: its relay delivers the demo's pending rows.)
+    // A canary with no relay running needs one, and the Relay tab is behind its dialog. The note
+    // offers to start the console's relay, and says when it runs and stops. (Last: its relay
+    // delivers the demo's pending rows.)
     void canaryOffersToStartTheRelay() {
         MainWindow w;
         w.setProfileStore(m_store);

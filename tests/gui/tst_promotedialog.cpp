@@ -138,7 +138,7 @@ private Q_SLOTS:
 
     void cleanupTestCase() { setConfirmationHookForTests({}); }
 
-    // Issue 43: there was no way to see what lies under the temporary prefix. Browse… lists it
+    // What lies under the temporary prefix: Browse… lists it
     // (a page at a time, from the real S3 server), the filter narrows it, Enter picks the key
     // and the pre-check runs for it; a sibling prefix that shares the text is not listed; a
     // store that does not answer says so.

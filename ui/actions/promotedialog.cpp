@@ -570,21 +570,28 @@ Result<std::unique_ptr<ObjectStore>> openStore(const QString &spec, const QStrin
 }
 } // namespace
 
-ObjectBrowserDialog::StoreOpener PromoteDialog::storeOpener() const {
-    const QString spec = m_storeSpec;
+std::function<Result<QString>()> PromoteDialog::secretKeyReader() const {
+    // The store's secret is read on a worker thread the first time (the keychain may block),
+    // then kept for the dialog's later checks and its run (m_secretKey).
     const QString profile = m_target.profileName;
     const std::optional<QString> known = m_secretKey;
-    const bool needsKey = ProfileS3Settings::isS3Spec(spec) || spec.trimmed().isEmpty();
+    const bool needsKey =
+        ProfileS3Settings::isS3Spec(m_storeSpec) || m_storeSpec.trimmed().isEmpty();
     SecretBackend *secrets = &m_secrets;
-    return [spec, profile, known, needsKey, secrets]() -> Result<std::unique_ptr<ObjectStore>> {
-        QString key = known.value_or(QString());
-        if (!known && needsKey) {
-            auto read = objectStoreSecretKeyFor(profile, *secrets);
-            if (!read)
-                return read.error();
-            key = *read;
-        }
-        return openStore(spec, profile, key);
+    return [profile, known, needsKey, secrets]() -> Result<QString> {
+        if (known || !needsKey)
+            return known.value_or(QString());
+        return objectStoreSecretKeyFor(profile, *secrets);
+    };
+}
+
+ObjectBrowserDialog::StoreOpener PromoteDialog::storeOpener() const {
+    return [spec = m_storeSpec, profile = m_target.profileName,
+            readKey = secretKeyReader()]() -> Result<std::unique_ptr<ObjectStore>> {
+        auto key = readKey();
+        if (!key)
+            return key.error();
+        return openStore(spec, profile, *key);
     };
 }
 
@@ -632,24 +639,15 @@ void PromoteDialog::startCheck() {
     auto result = m_pendingCheck;
     const QString spec = m_storeSpec;
     const QString profile = m_target.profileName;
-    // The store's secret is read on the task's thread the first time (the keychain may block),
-    // then kept for the dialog's later checks and its run.
-    const std::optional<QString> known = m_secretKey;
-    const bool needsKey = ProfileS3Settings::isS3Spec(spec) || spec.trimmed().isEmpty();
-    SecretBackend *secrets = &m_secrets;
     const PromotionRequest r = *request;
     m_checkTask->start(
         m_target.spec, m_table, u"promote-check"_s,
-        [result, spec, profile, known, needsKey, secrets, r](TableTask::Context &c) -> Status {
-            QString key = known.value_or(QString());
-            if (!known && needsKey) {
-                auto read = objectStoreSecretKeyFor(profile, *secrets);
-                if (!read)
-                    return read.error();
-                key = *read;
-            }
-            result->secretKey = key;
-            auto store = openStore(spec, profile, key);
+        [result, spec, profile, readKey = secretKeyReader(), r](TableTask::Context &c) -> Status {
+            auto key = readKey();
+            if (!key)
+                return key.error();
+            result->secretKey = *key;
+            auto store = openStore(spec, profile, *key);
             if (!store)
                 return store.error();
             result->store = (*store)->description();

@@ -8,6 +8,7 @@
 
 #include <QDialog>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -163,6 +164,7 @@ private:
     // Opens the profile's store on a worker thread, with the secret read before or from the
     // keychain there (as the pre-check does).
     ObjectBrowserDialog::StoreOpener storeOpener() const;
+    std::function<outbox::Result<QString>()> secretKeyReader() const; // for a worker thread
     void browseTemporaryPrefix();
     QLabel *m_idLabel = nullptr;
     QLineEdit *m_id = nullptr;

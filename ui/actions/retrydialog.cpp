@@ -694,8 +694,8 @@ void RetryDialog::showPlan() {
         summary = tr("No dead rows to retry.");
     } else if (unflagged == 0) {
         summary = tr("Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: "
-                     "every one is flagged (its target already exists, or its source is still "
-                     "missing).",
+                     "every one is flagged (its target already exists, its source is still "
+                     "missing, or it names a key the relay refuses).",
                      "", plural(n))
                       .arg(table);
         if (const QStringList doneIds = markDoneIds(); !doneIds.isEmpty() && m_refusal.isEmpty())

@@ -18,9 +18,9 @@ class QTreeView;
 namespace outbox::ui {
 
 // Lists an object store's keys under a prefix, a page at a time off the GUI thread, for the user
-// to pick one: the temporary uploads a promotion starts from (issue 43: "no way to browse the
-// temporary prefix"). The filter narrows the keys listed so far; "Load More" lists the next page.
-// Double-click, Enter or "Use This Key" accepts; selectedKey() is then the key.
+// to pick one: the temporary uploads a promotion starts from. The filter narrows the keys listed so
+// far; "Load More" lists the next page. Double-click, Enter or "Use This Key" accepts;
+// selectedKey() is then the key.
 //
 // Object names: objectBrowser, objectPrefixLabel, objectFilterEdit, objectList, objectStatus,
 // loadMoreButton, useKeyButton.
