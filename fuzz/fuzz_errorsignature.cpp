@@ -5,7 +5,7 @@
 // Input: one error text (any bytes; only the first line counts).
 #include "fuzzinput.h"
 
-#include "actions/errorsignature.h"
+#include "query/errorsignature.h"
 
 using namespace Qt::StringLiterals;
 using namespace outbox;

@@ -10,10 +10,10 @@
 #include "csvreader.h"
 #include "fuzzinput.h"
 
-#include "actions/errorsignature.h"
 #include "connection/databasesession.h"
 #include "output/rowexport.h"
 #include "output/rowformat.h"
+#include "query/errorsignature.h"
 #include "schema/tableresolver.h"
 
 #include <QBuffer>

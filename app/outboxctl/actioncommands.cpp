@@ -4,10 +4,10 @@
 
 #include "actions/canaryredrive.h"
 #include "actions/deadlettergroups.h"
-#include "actions/errorsignature.h"
 #include "actions/promotion.h"
 #include "actions/resend.h"
 #include "output/rowformat.h"
+#include "query/errorsignature.h"
 #include "relay/blockedkeys.h"
 #include "relay/deliveryorder.h"
 #include "schema/groupnotes.h"

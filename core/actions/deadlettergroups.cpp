@@ -1,7 +1,7 @@
 #include "actions/deadlettergroups.h"
 #include "util/coretr.h"
 
-#include "actions/errorsignature.h"
+#include "query/errorsignature.h"
 
 #include <QHash>
 #include <QSqlError>

@@ -1,8 +1,8 @@
 #include "actions/retryplanning.h"
 #include "util/coretr.h"
 
-#include "actions/errorsignature.h"
 #include "objectstore/objectstore.h"
+#include "query/errorsignature.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

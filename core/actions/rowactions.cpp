@@ -1,7 +1,7 @@
 #include "actions/rowactions.h"
 #include "util/coretr.h"
 
-#include "actions/errorsignature.h"
+#include "query/errorsignature.h"
 #include "query/filtersql.h"
 #include "relay/deliveryorder.h"
 #include "schema/attemptlog.h"
@@ -430,17 +430,6 @@ Status checkChangeAllowed(const ActionContext &context, const QString &action) {
             CoreText::tr("Profile \"%1\" is a prod profile: %2 needs a reason (--reason=\"…\").")
                 .arg(p.name, action));
     return Done{};
-}
-
-Status checkVocabularyKnown(const OutboxTable &table, const QString &action) {
-    if (table.isVortos() || table.vocabularySource != VocabularySource::Unknown)
-        return Done{};
-    return Error::refused(
-        CoreText::tr("The status vocabulary of %1 is unknown: no row reads 'created' and none is "
-                     "recorded, so 'pending' may mean ready (FennFlow as shipped) or taken by a "
-                     "consumer (FennFlow as documented). %2 is refused until you say which: "
-                     "--vocabulary=docs or --vocabulary=shipped, or the profile's vocabulary.")
-            .arg(table.name.display(), action));
 }
 
 bool RetryPlan::hasFlags() const {

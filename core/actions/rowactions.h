@@ -3,6 +3,7 @@
 #include "audit/auditrecord.h"
 #include "query/outboxreader.h"
 #include "settings/profile.h"
+#include "util/progress.h"
 
 #include <QMap>
 #include <QStringList>
@@ -11,26 +12,6 @@
 #include <functional>
 
 namespace outbox {
-
-// Set from any thread; long actions look at it between batches.
-class CancelToken {
-public:
-    void cancel() { m_cancelled.store(true); }
-    bool isCancelled() const { return m_cancelled.load(); }
-
-private:
-    std::atomic_bool m_cancelled{false};
-};
-
-struct BatchProgress {
-    qint64 processed = 0; // ids looked at so far
-    qint64 total = 0;
-    qint64 changed = 0;
-    qint64 skipped = 0;
-    int batch = 0;
-    int batches = 0;
-};
-using ProgressCallback = std::function<void(const BatchProgress &)>;
 
 struct ActionOutcome {
     qint64 changed = 0;
@@ -56,9 +37,6 @@ struct ActionContext {
 
 // Read-only profiles refuse every change; prod profiles need a reason.
 Status checkChangeAllowed(const ActionContext &context, const QString &action);
-// A FennFlow table whose status vocabulary is unknown refuses every change that writes or reads
-// 'pending' (relay, retry, mark done): it may mean ready or taken by another consumer.
-Status checkVocabularyKnown(const OutboxTable &table, const QString &action);
 
 // Retry ---------------------------------------------------------------------------------------
 struct RetryRequest {

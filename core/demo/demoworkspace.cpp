@@ -1,6 +1,6 @@
 #include "demo/demoworkspace.h"
 
-#include "actions/errorsignature.h"
+#include "query/errorsignature.h"
 #include "schema/attemptlog.h"
 #include "schema/consoletable.h"
 #include "schema/deliverytable.h"

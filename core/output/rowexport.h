@@ -1,7 +1,7 @@
 #pragma once
 
-#include "actions/rowactions.h"
 #include "query/outboxreader.h"
+#include "util/progress.h"
 
 #include <functional>
 #include <optional>

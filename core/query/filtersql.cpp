@@ -1,7 +1,7 @@
 #include "query/filtersql.h"
 #include "util/coretr.h"
 
-#include "actions/errorsignature.h"
+#include "query/errorsignature.h"
 #include "schema/deliverytable.h"
 
 #include <QRegularExpression>

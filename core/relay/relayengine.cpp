@@ -1,15 +1,16 @@
 #include "relay/relayengine.h"
 
-#include "actions/rowactions.h"
 #include "audit/auditrecord.h"
 #include "objectstore/objectstore.h"
 #include "output/rowformat.h"
 #include "query/filtersql.h"
 #include "relay/blockedkeys.h"
 #include "schema/attemptlog.h"
+#include "schema/outboxtable.h"
 #include "schema/tableresolver.h"
 #include "schema/vocabularyrecord.h"
 #include "util/coretr.h"
+#include "util/progress.h"
 
 #include <QCoreApplication>
 #include <QDir>

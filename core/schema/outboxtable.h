@@ -1,6 +1,7 @@
 #pragma once
 
 #include "schema/rowstate.h"
+#include "util/result.h"
 
 #include <QString>
 #include <QStringList>
@@ -95,5 +96,9 @@ struct OutboxTable {
     // processed_at (Vortos) or updated_at (FennFlow).
     QString changedAtColumn() const;
 };
+
+// A FennFlow table whose status vocabulary is unknown refuses every change that writes or reads
+// 'pending' (relay, retry, mark done): it may mean ready or taken by another consumer.
+Status checkVocabularyKnown(const OutboxTable &table, const QString &action);
 
 } // namespace outbox

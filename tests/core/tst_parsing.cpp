@@ -1,10 +1,10 @@
 // Pure logic: URLs, table names, dates, ids, LIKE escaping, CSV, cursors of the text layer.
-#include "actions/errorsignature.h"
 #include "actions/keytemplate.h"
 #include "audit/auditrecord.h"
 #include "connection/connectionspec.h"
 #include "connection/connectionurl.h"
 #include "output/rowformat.h"
+#include "query/errorsignature.h"
 #include "query/filtersql.h"
 #include "query/outboxrow.h"
 #include "query/rowfilter.h"

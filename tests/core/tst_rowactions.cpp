@@ -2,8 +2,8 @@
 // both formats: exact before/after states, concurrent changes skipped, cancel, refusals, and the
 // audit row committing or rolling back with its batch.
 #include "actions/deadlettergroups.h"
-#include "actions/errorsignature.h"
 #include "actions/rowactions.h"
+#include "query/errorsignature.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 

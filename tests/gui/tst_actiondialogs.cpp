@@ -2,12 +2,12 @@
 // against a real PostgreSQL table of their own and the demo workspace (SQLite): the dry run
 // first, exact before/after states, cancel between batches, concurrent changes skipped, read-only
 // refusals, the typed confirmation on prod, mark done with a reason, purge; screenshots.
-#include "actions/errorsignature.h"
 #include "actions/schemachange.h"
 #include "audit/auditrecord.h"
 #include "confirmationrecorder.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
+#include "query/errorsignature.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 #include "ui/actions/purgedialog.h"

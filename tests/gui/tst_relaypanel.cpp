@@ -2,8 +2,8 @@
 // rows into its folder object store) and a Vortos table on PostgreSQL. Delivery end to end with
 // the counters reaching the totals, pause/resume, stop, the audit records, read-only refusal,
 // the other-relays warning (a session holding row locks), and closing while running.
-#include "actions/errorsignature.h"
 #include "guitest.h"
+#include "query/errorsignature.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/relay/relaypanel.h"
 

@@ -6,8 +6,8 @@
 // once" is read from the database, and changed + skipped = planned for each console.
 #include "faultsupport.h"
 
-#include "actions/errorsignature.h"
 #include "actions/rowactions.h"
+#include "query/errorsignature.h"
 #include "relay/relayengine.h"
 #include "schema/tableresolver.h"
 

@@ -1,9 +1,9 @@
 #include "ui/actions/retrydialog.h"
 
 #include "actions/canaryredrive.h"
-#include "actions/errorsignature.h"
 #include "actions/retryplanning.h"
 #include "profilesecrets.h"
+#include "query/errorsignature.h"
 #include "schema/groupnotes.h"
 #include "schema/relayregistry.h"
 #include "secretstore.h"

@@ -8,7 +8,7 @@
 #include "ui/common/tabletask.h"
 #include "ui/common/timetext.h"
 
-#include "actions/errorsignature.h"
+#include "query/errorsignature.h"
 #include "relay/eventsink.h"
 #include "relay/relaysetup.h"
 

@@ -1,4 +1,4 @@
-#include "actions/errorsignature.h"
+#include "query/errorsignature.h"
 
 #include <QCryptographicHash>
 #include <QRegularExpression>
