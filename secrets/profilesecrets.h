@@ -1,11 +1,11 @@
 #pragma once
 
-#include "connection/connectiontarget.h"
 #include "objectstore/objectstore.h"
 #include "objectstore/s3objectstore.h"
 #include "relay/eventsink.h"
 #include "relay/relaysetup.h"
 #include "secretstore.h"
+#include "target/connectiontarget.h"
 
 #include <memory>
 

@@ -1,9 +1,9 @@
 // outbox-console: argument parsing and wiring only; the window and everything it does live in
 // outbox_ui, the data work in outbox_core.
-#include "connection/connectiontarget.h"
 #include "i18n.h"
 #include "schema/rowstate.h"
 #include "settings/profile.h"
+#include "target/connectiontarget.h"
 #include "ui/common/theme.h"
 #include "ui/common/uisettings.h"
 #include "ui/window/mainwindow.h"

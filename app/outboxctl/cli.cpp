@@ -1,9 +1,9 @@
 #include "cli.h"
 
 #include "actions/schemachange.h"
-#include "connection/connectiontarget.h"
 #include "profilesecrets.h"
 #include "schema/tableresolver.h"
+#include "target/connectiontarget.h"
 #include "terminaltext.h"
 
 #include <cstdio>

@@ -1,11 +1,11 @@
 #pragma once
 
 #include "actions/rowactions.h"
-#include "connection/connectiontarget.h"
 #include "connection/databasesession.h"
 #include "objectstore/objectstore.h"
 #include "query/outboxreader.h"
 #include "settings/profile.h"
+#include "target/connectiontarget.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

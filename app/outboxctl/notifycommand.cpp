@@ -1,7 +1,7 @@
 // outboxctl notify: the PostgreSQL change-notification trigger the console listens to.
 #include "cli.h"
 
-#include "sql/changenotify.h"
+#include "notify/changenotify.h"
 
 using namespace Qt::StringLiterals;
 

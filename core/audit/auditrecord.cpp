@@ -1,4 +1,5 @@
 #include "audit/auditrecord.h"
+#include "util/actor.h"
 #include "util/coretr.h"
 
 #include <QCryptographicHash>
@@ -13,7 +14,6 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
-#include <QSysInfo>
 #include <QUuid>
 
 #include <algorithm>
@@ -22,7 +22,6 @@
 #include <vector>
 
 #include <fcntl.h>
-#include <pwd.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -35,11 +34,9 @@ AuditRecord AuditRecord::begin(const QString &action) {
     r.at = QDateTime::currentDateTimeUtc();
     r.action = action;
     r.actionId = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    r.host = QSysInfo::machineHostName();
-    if (const passwd *pw = getpwuid(geteuid()))
-        r.user = QString::fromLocal8Bit(pw->pw_name);
-    if (r.user.isEmpty())
-        r.user = qEnvironmentVariable("USER");
+    const Actor who = Actor::current();
+    r.host = who.host;
+    r.user = who.user;
     return r;
 }
 

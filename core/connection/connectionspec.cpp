@@ -10,18 +10,6 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
-QString databaseKindName(DatabaseKind kind) {
-    switch (kind) {
-    case DatabaseKind::PostgreSQL:
-        return u"PostgreSQL"_s;
-    case DatabaseKind::MySQL:
-        return u"MySQL/MariaDB"_s;
-    case DatabaseKind::SQLite:
-        return u"SQLite"_s;
-    }
-    return {};
-}
-
 Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl) {
     const QString url = rawUrl.trimmed();
     if (url.isEmpty())

@@ -1,14 +1,11 @@
 #pragma once
 
+#include "types/databasekind.h"
 #include "util/result.h"
 
 #include <QString>
 
 namespace outbox {
-
-enum class DatabaseKind { PostgreSQL, MySQL, SQLite };
-
-QString databaseKindName(DatabaseKind kind);
 
 // Where the outbox lives. Parsed from the URLs of cli.md; the password is carried separately and
 // never rendered by displayUrl().

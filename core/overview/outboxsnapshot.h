@@ -1,7 +1,7 @@
 #pragma once
 
-#include "connection/connectiontarget.h"
 #include "settings/profile.h"
+#include "target/connectiontarget.h"
 
 #include <QDateTime>
 #include <QJsonObject>

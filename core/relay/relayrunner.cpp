@@ -1,15 +1,15 @@
 #include "relay/relayrunner.h"
 #include "schema/relayregistry.h"
+#include "util/actor.h"
 
-#include "sql/changelistener.h"
-#include "sql/changenotify.h"
+#include "notify/changelistener.h"
+#include "notify/changenotify.h"
 #include "util/coretr.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>
 #include <QLoggingCategory>
 #include <QScopeGuard>
-#include <QSysInfo>
 #include <QTimer>
 #include <QUuid>
 
@@ -201,7 +201,7 @@ void RelayRunner::heartbeat() {
     RelayHeartbeat h;
     h.relayId = m_relayId;
     h.table = m_engine.table().name.display();
-    h.host = QSysInfo::machineHostName();
+    h.host = Actor::current().host;
     h.pid = QCoreApplication::applicationPid();
     h.agent = m_options.agent.isEmpty() ? QCoreApplication::applicationName() : m_options.agent;
     if (m_options.audit) {

@@ -1,7 +1,7 @@
 #include "schema/groupnotes.h"
 
-#include "audit/auditrecord.h"
 #include "schema/consoletable.h"
+#include "util/actor.h"
 #include "util/coretr.h"
 
 #include <QCryptographicHash>
@@ -104,8 +104,7 @@ Status GroupNotes::write(const DatabaseSession &session, const TableName &table,
     GroupNote note = given;
     note.text = note.text.trimmed();
     if (note.author.isEmpty()) {
-        const AuditRecord who = AuditRecord::begin(u"note"_s);
-        note.author = u"%1@%2"_s.arg(who.user, who.host);
+        note.author = Actor::current().display();
     }
     if (!note.at.isValid())
         note.at = QDateTime::currentDateTimeUtc();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "schema/rowstate.h"
+#include "types/tablename.h"
 #include "util/result.h"
 
 #include <QString>
@@ -10,32 +11,6 @@ namespace outbox {
 
 enum class OutboxFormat { Vortos, FennFlow };
 QString formatName(OutboxFormat format);
-
-// A possibly schema-qualified table name, validated before it ever reaches SQL.
-struct TableName {
-    QString schema; // empty: the connection's default schema
-    QString name;
-
-    // Accepts NAME or SCHEMA.NAME, each [A-Za-z_][A-Za-z0-9_$]{0,62}.
-    static Result<TableName> parse(const QString &text);
-    QString display() const { return schema.isEmpty() ? name : schema + QLatin1Char('.') + name; }
-    bool operator==(const TableName &) const = default;
-};
-
-// How the id column stores its values.
-enum class IdStorage {
-    Uuid,   // PostgreSQL uuid
-    Text36, // CHAR(36) canonical UUID text
-    Hex32,  // CHAR(32) UUID hex without dashes (FennFlow on SQLite)
-};
-
-// How timestamps are stored; the dialect turns each into text and back.
-enum class TimestampStorage {
-    Naive,    // PostgreSQL timestamp without time zone, naive UTC
-    WithZone, // PostgreSQL timestamptz
-    MySqlDateTime,
-    SqliteText, // 'YYYY-MM-DD HH:MM:SS[.ffffff]', UTC without offset
-};
 
 // Where a FennFlow table's vocabulary came from: the profile or --vocabulary, the console's record
 // of it (VocabularyRecord), what the profile remembers of an earlier open, a row that only the

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "connection/connectionspec.h"
-#include "schema/outboxtable.h"
+#include "types/databasekind.h"
+#include "types/tablename.h"
 
 #include <QDateTime>
 #include <QString>

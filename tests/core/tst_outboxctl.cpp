@@ -2,8 +2,8 @@
 // output formats, cursors, messages and exit codes.
 #include "actions/retryplanning.h"
 #include "connection/databasesession.h"
+#include "notify/changenotify.h"
 #include "settings/profile.h"
-#include "sql/changenotify.h"
 #include "testdatabases.h"
 
 #include <QDir>

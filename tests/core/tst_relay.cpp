@@ -3,13 +3,13 @@
 // one-relay rule, and outboxctl relay processes on PostgreSQL: four relays delivering 20,000 rows
 // exactly once, relays killed with SIGKILL and restarted, connections terminated, SIGTERM drains.
 #include "actions/rowactions.h"
+#include "notify/changenotify.h"
 #include "objectstore/objectstore.h"
 #include "relay/blockedkeys.h"
 #include "relay/relayrunner.h"
 #include "schema/attemptlog.h"
 #include "schema/relayregistry.h"
 #include "schema/tableresolver.h"
-#include "sql/changenotify.h"
 #include "testdatabases.h"
 
 #include <QDeadlineTimer>

@@ -4,13 +4,13 @@
 // filter kept, the groups tab filters the table, the audit tab and the row history show the
 // action; the keyboard-shortcut list. Confirmations are answered through the test hook.
 #include "audit/auditrecord.h"
-#include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "query/outboxreader.h"
 #include "schema/deliverytable.h"
 #include "schema/relayregistry.h"
 #include "schema/tableresolver.h"
+#include "target/connectiontarget.h"
 #include "testdatabases.h"
 #include "ui/actions/purgedialog.h"
 #include "ui/actions/resenddialog.h"

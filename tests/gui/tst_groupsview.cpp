@@ -1,10 +1,10 @@
 #include "actions/deadlettergroups.h"
-#include "connection/connectiontarget.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "query/errorsignature.h"
 #include "schema/groupnotes.h"
 #include "schema/tableresolver.h"
+#include "target/connectiontarget.h"
 #include "testdatabases.h"
 #include "ui/groups/groupsview.h"
 

@@ -3,10 +3,10 @@
 // PostgreSQL: opening, counts, the filter, refresh, a failed open tried again, LISTEN, reconnect,
 // and read-only with an unlock that is audited first.
 #include "audit/auditrecord.h"
-#include "connection/connectiontarget.h"
 #include "connection/databasesession.h"
 #include "demo/demoworkspace.h"
-#include "sql/changenotify.h"
+#include "notify/changenotify.h"
+#include "target/connectiontarget.h"
 #include "testdatabases.h"
 #include "ui/session/outboxsession.h"
 #include "ui/session/rowtablemodel.h"

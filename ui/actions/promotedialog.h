@@ -2,8 +2,8 @@
 
 #include "actions/keytemplate.h"
 #include "actions/promotion.h"
-#include "connection/connectiontarget.h"
 #include "schema/outboxtable.h"
+#include "target/connectiontarget.h"
 #include "ui/objects/objectbrowser.h"
 
 #include <QDialog>

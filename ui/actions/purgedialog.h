@@ -2,8 +2,8 @@
 
 #include "actions/rowactions.h"
 #include "audit/auditrecord.h"
-#include "connection/connectiontarget.h"
 #include "schema/outboxtable.h"
+#include "target/connectiontarget.h"
 #include "ui/common/coremetatypes.h" // BatchProgress in signals: declared before moc uses it
 
 #include <QDateTime>

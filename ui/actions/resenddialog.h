@@ -1,7 +1,7 @@
 #pragma once
 
 #include "actions/resend.h"
-#include "connection/connectiontarget.h"
+#include "target/connectiontarget.h"
 
 #include <QDialog>
 

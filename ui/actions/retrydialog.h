@@ -3,9 +3,9 @@
 #include "actions/canaryredrive.h"
 #include "actions/rowactions.h"
 #include "audit/auditrecord.h"
-#include "connection/connectiontarget.h"
 #include "query/rowfilter.h"
 #include "schema/outboxtable.h"
+#include "target/connectiontarget.h"
 #include "ui/common/coremetatypes.h" // BatchProgress in signals: declared before moc uses it
 
 #include <QDialog>

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "audit/auditrecord.h"
-#include "connection/connectiontarget.h"
 #include "schema/outboxtable.h"
+#include "target/connectiontarget.h"
 
 #include <QWidget>
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "connection/connectiontarget.h"
 #include "query/rowfilter.h"
 #include "relay/blockedkeys.h"
 #include "relay/deliveryorder.h"
 #include "schema/outboxtable.h"
+#include "target/connectiontarget.h"
 
 #include <QWidget>
 

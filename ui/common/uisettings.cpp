@@ -1,6 +1,6 @@
 #include "ui/common/uisettings.h"
 
-#include "connection/connectiontarget.h"
+#include "target/connectiontarget.h"
 
 namespace outbox::ui {
 

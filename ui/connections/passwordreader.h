@@ -1,6 +1,6 @@
 #pragma once
 
-#include "connection/connectiontarget.h"
+#include "target/connectiontarget.h"
 
 #include <QObject>
 

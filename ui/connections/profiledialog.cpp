@@ -8,12 +8,12 @@
 #include "ui/common/stateappearance.h"
 
 #include "connection/connectionspec.h"
-#include "connection/connectiontarget.h"
 #include "connection/connectionurl.h"
 #include "connection/databasesession.h"
 #include "relay/eventsink.h"
 #include "relay/relaysetup.h"
 #include "schema/tableresolver.h"
+#include "target/connectiontarget.h"
 
 #include <QApplication>
 #include <QCheckBox>

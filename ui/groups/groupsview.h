@@ -1,10 +1,10 @@
 #pragma once
 
 #include "actions/deadlettergroups.h"
-#include "connection/connectiontarget.h"
 #include "query/rowfilter.h"
 #include "schema/groupnotes.h"
 #include "schema/outboxtable.h"
+#include "target/connectiontarget.h"
 
 #include <QWidget>
 

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "connection/connectiontarget.h"
 #include "relay/relaypeers.h"
 #include "relay/relayrunner.h"
 #include "schema/outboxtable.h"
+#include "target/connectiontarget.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "connection/connectiontarget.h"
 #include "schema/outboxtable.h"
+#include "target/connectiontarget.h"
 
 #include <QObject>
 

@@ -1,9 +1,9 @@
 #include "ui/session/outboxworker.h"
 
 #include "connection/databasesession.h"
+#include "notify/changenotify.h"
 #include "query/outboxreader.h"
 #include "schema/tableresolver.h"
-#include "sql/changenotify.h"
 
 #include <QSqlDriver>
 #include <QSqlError>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "connection/connectiontarget.h"
 #include "secretstore.h"
+#include "target/connectiontarget.h"
 #include "ui/actions/retrydialog.h"
 #include "ui/common/coremetatypes.h"
 #include "ui/filter/filterbar.h"

@@ -1,4 +1,4 @@
-#include "sql/changenotify.h"
+#include "notify/changenotify.h"
 #include "util/coretr.h"
 
 #include <QCryptographicHash>

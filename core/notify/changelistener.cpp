@@ -1,7 +1,7 @@
-#include "sql/changelistener.h"
+#include "notify/changelistener.h"
 
 #include "connection/databasesession.h"
-#include "sql/changenotify.h"
+#include "notify/changenotify.h"
 
 #include <QSqlDriver>
 #include <QSqlError>

@@ -1,4 +1,4 @@
-#include "connection/connectiontarget.h"
+#include "target/connectiontarget.h"
 #include "util/coretr.h"
 
 using namespace Qt::StringLiterals;
