@@ -228,6 +228,15 @@ S3Config ProfileS3Settings::toConfig(const QString &secretAccessKey) const {
     return c;
 }
 
+Result<std::unique_ptr<ObjectStore>> openProfileObjectStoreWithKey(const QString &spec,
+                                                                   const QString &profileName,
+                                                                   const QString &secretKey) {
+    MemorySecretStore resolved;
+    if (!secretKey.isEmpty())
+        (void)resolved.write(profileName, SecretKind::ObjectStoreSecretKey, secretKey);
+    return openProfileObjectStore(spec, profileName, resolved);
+}
+
 Result<std::unique_ptr<ObjectStore>>
 openProfileObjectStore(const QString &spec, const QString &profileName, SecretBackend &secrets) {
     if (!ProfileS3Settings::isS3Spec(spec))

@@ -77,5 +77,10 @@ struct ProfileS3Settings {
 // Blocking like every ObjectStore call: not on the GUI thread.
 Result<std::unique_ptr<ObjectStore>>
 openProfileObjectStore(const QString &spec, const QString &profileName, SecretBackend &secrets);
+// The same with the secret key read before (objectStoreSecretKeyFor; empty: none), so that a
+// worker thread opens its own store without the keychain: the relay's lanes, the dialogs' checks.
+Result<std::unique_ptr<ObjectStore>> openProfileObjectStoreWithKey(const QString &spec,
+                                                                   const QString &profileName,
+                                                                   const QString &secretKey);
 
 } // namespace outbox

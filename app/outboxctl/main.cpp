@@ -41,6 +41,21 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "\n"
     "Run 'outboxctl COMMAND --help' for a command's options.\n");
 
+// The commands, by the name scripts type (cli.md); each parses its own options.
+struct CommandEntry {
+    QStringView name;
+    int (*run)(Context &context, const QStringList &arguments);
+};
+constexpr CommandEntry kCommands[] = {
+    {u"stats", runStats},        {u"list", runList},         {u"show", runShow},
+    {u"demo", runDemo},          {u"retry", runRetry},       {u"mark-done", runMarkDone},
+    {u"retry-now", runRetryNow}, {u"park", runPark},         {u"unpark", runUnpark},
+    {u"resend", runResend},      {u"purge", runPurge},       {u"groups", runGroups},
+    {u"blocked", runBlocked},    {u"audit", runAudit},       {u"worker", runWorker},
+    {u"relay", runRelay},        {u"promote", runPromote},   {u"profile", runProfile},
+    {u"notify", runNotify},      {u"overview", runOverview},
+};
+
 } // namespace
 
 int main(int argc, char *argv[]) {
@@ -90,46 +105,9 @@ int main(int argc, char *argv[]) {
 
     const QString command = rest.constFirst();
     const QStringList arguments = QStringList{u"outboxctl "_s + command} + rest.mid(1);
-    if (command == u"stats"_s)
-        return runStats(context, arguments);
-    if (command == u"list"_s)
-        return runList(context, arguments);
-    if (command == u"show"_s)
-        return runShow(context, arguments);
-    if (command == u"demo"_s)
-        return runDemo(context, arguments);
-    if (command == u"retry"_s)
-        return runRetry(context, arguments);
-    if (command == u"mark-done"_s)
-        return runMarkDone(context, arguments);
-    if (command == u"retry-now"_s)
-        return runRetryNow(context, arguments);
-    if (command == u"park"_s)
-        return runPark(context, arguments);
-    if (command == u"unpark"_s)
-        return runUnpark(context, arguments);
-    if (command == u"resend"_s)
-        return runResend(context, arguments);
-    if (command == u"purge"_s)
-        return runPurge(context, arguments);
-    if (command == u"groups"_s)
-        return runGroups(context, arguments);
-    if (command == u"blocked"_s)
-        return runBlocked(context, arguments);
-    if (command == u"audit"_s)
-        return runAudit(context, arguments);
-    if (command == u"worker"_s)
-        return runWorker(context, arguments);
-    if (command == u"relay"_s)
-        return runRelay(context, arguments);
-    if (command == u"promote"_s)
-        return runPromote(context, arguments);
-    if (command == u"profile"_s)
-        return runProfile(context, arguments);
-    if (command == u"notify"_s)
-        return runNotify(context, arguments);
-    if (command == u"overview"_s)
-        return runOverview(context, arguments);
+    for (const CommandEntry &entry : kCommands)
+        if (command == entry.name)
+            return entry.run(context, arguments);
     return context.usageError(
         Cli::tr("Unknown command \"%1\". Run 'outboxctl --help'.").arg(command));
 }

@@ -263,11 +263,8 @@ int runRelay(Context &c, const QStringList &arguments) {
         const QString spec = c.objectStoreSpecOrProfile();
         const QString profileName = c.profileName;
         const QString key = *secretKey;
-        openStore = [spec, profileName, key]() -> Result<std::unique_ptr<ObjectStore>> {
-            MemorySecretStore resolved;
-            if (!key.isEmpty())
-                (void)resolved.write(profileName, SecretKind::ObjectStoreSecretKey, key);
-            return openProfileObjectStore(spec, profileName, resolved);
+        openStore = [spec, profileName, key] {
+            return openProfileObjectStoreWithKey(spec, profileName, key);
         };
     } else {
         sinkSpec = sinkSetting();

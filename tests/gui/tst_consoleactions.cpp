@@ -22,6 +22,7 @@
 #include "ui/rows/rowdetailview.h"
 #include "ui/session/rowtablemodel.h"
 #include "ui/window/mainwindow.h"
+#include "waitidle.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -46,6 +47,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace outbox;
+using test::waitIdle;
 using namespace outbox::ui;
 using test::screenshotPath;
 
@@ -59,9 +61,6 @@ class TestConsoleActions : public QObject {
     // Unique per run: the audit log outlives runs (QStandardPaths test mode).
     const QString m_reason = u"ticket OPS-%1"_s.arg(QDateTime::currentMSecsSinceEpoch());
 
-    static bool waitIdle(MainWindow &w, int ms = 15000) {
-        return QTest::qWaitFor([&] { return !w.isBusy(); }, ms);
-    }
     // The window shown at 1280 × 800 with the profile open and its first page read.
     bool openShown(MainWindow &w, const QString &profile) {
         w.setProfileStore(m_store);

@@ -17,6 +17,7 @@
 #include "ui/rows/rowdetailview.h"
 #include "ui/session/rowtablemodel.h"
 #include "ui/window/mainwindow.h"
+#include "waitidle.h"
 
 #include <QAbstractBarSeries>
 #include <QAbstractItemModelTester>
@@ -51,6 +52,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace outbox;
+using test::waitIdle;
 using namespace outbox::ui;
 using test::darkPalette;
 using test::screenshotPath;
@@ -62,10 +64,6 @@ class TestMainWindow : public QObject {
     QTemporaryDir m_dir;
     DemoWorkspace m_ws;
     ProfileStore m_store{QString()};
-
-    bool waitIdle(MainWindow &w, int ms = 15000) {
-        return QTest::qWaitFor([&] { return !w.isBusy(); }, ms);
-    }
 
 private Q_SLOTS:
     void initTestCase() {

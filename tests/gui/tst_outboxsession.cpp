@@ -10,6 +10,7 @@
 #include "testdatabases.h"
 #include "ui/session/outboxsession.h"
 #include "ui/session/rowtablemodel.h"
+#include "waitidle.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,6 +19,7 @@
 #include <QTest>
 
 using namespace outbox;
+using test::waitIdle;
 using namespace outbox::ui;
 using namespace Qt::StringLiterals;
 
@@ -31,10 +33,6 @@ class TestOutboxSession : public QObject {
         profile.environment = environment;
         auto target = ConnectionTarget::fromProfile(profile);
         return *target;
-    }
-
-    static bool waitIdle(const OutboxSession &s, int ms = 15000) {
-        return QTest::qWaitFor([&] { return !s.isBusy(); }, ms);
     }
 
     // Rows of the open table in one state, counted by the model (every page loaded).

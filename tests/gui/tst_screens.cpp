@@ -13,6 +13,7 @@
 #include "ui/rows/rowdetailview.h"
 #include "ui/session/rowtablemodel.h"
 #include "ui/window/mainwindow.h"
+#include "waitidle.h"
 
 #include <QApplication>
 #include <QLabel>
@@ -32,15 +33,13 @@
 
 using namespace Qt::StringLiterals;
 using namespace outbox;
+using test::waitIdle;
 using namespace outbox::ui;
 
 class TestScreens : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
 
-    static bool waitIdle(MainWindow &w) {
-        return QTest::qWaitFor([&] { return !w.isBusy(); }, 20000);
-    }
     static bool save(QWidget &widget, const QString &view, const QString &variant) {
         return test::grabTo(widget, u"screen-%1-%2.png"_s.arg(view, variant));
     }

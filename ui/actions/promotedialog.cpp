@@ -559,17 +559,6 @@ void PromoteDialog::inputsChanged() {
     m_debounce->start();
 }
 
-namespace {
-// Opens the profile's store on the calling (worker) thread from the secret read before.
-Result<std::unique_ptr<ObjectStore>> openStore(const QString &spec, const QString &profile,
-                                               const QString &secretKey) {
-    MemorySecretStore resolved;
-    if (!secretKey.isEmpty())
-        (void)resolved.write(profile, SecretKind::ObjectStoreSecretKey, secretKey);
-    return openProfileObjectStore(spec, profile, resolved);
-}
-} // namespace
-
 std::function<Result<QString>()> PromoteDialog::secretKeyReader() const {
     // The store's secret is read on a worker thread the first time (the keychain may block),
     // then kept for the dialog's later checks and its run (m_secretKey).
@@ -591,7 +580,7 @@ ObjectBrowserDialog::StoreOpener PromoteDialog::storeOpener() const {
         auto key = readKey();
         if (!key)
             return key.error();
-        return openStore(spec, profile, *key);
+        return openProfileObjectStoreWithKey(spec, profile, *key);
     };
 }
 
@@ -647,7 +636,7 @@ void PromoteDialog::startCheck() {
             if (!key)
                 return key.error();
             result->secretKey = *key;
-            auto store = openStore(spec, profile, *key);
+            auto store = openProfileObjectStoreWithKey(spec, profile, *key);
             if (!store)
                 return store.error();
             result->store = (*store)->description();
@@ -860,7 +849,7 @@ void PromoteDialog::runPromotion(const PromotionRequest &request, bool allowOver
                              if (viaOutbox) {
                                  done = enqueuePromotion(c.reader, request, context);
                              } else {
-                                 auto store = openStore(spec, profile, key);
+                                 auto store = openProfileObjectStoreWithKey(spec, profile, key);
                                  if (!store)
                                      return store.error();
                                  done =

@@ -626,11 +626,8 @@ void RelayPanel::start() {
                     return notStarted(secret.error().message);
                 key = *secret;
             }
-            openStore = [storeSpec, profileName, key]() -> Result<std::unique_ptr<ObjectStore>> {
-                MemorySecretStore resolved;
-                if (!key.isEmpty())
-                    (void)resolved.write(profileName, SecretKind::ObjectStoreSecretKey, key);
-                return openProfileObjectStore(storeSpec, profileName, resolved);
+            openStore = [storeSpec, profileName, key] {
+                return openProfileObjectStoreWithKey(storeSpec, profileName, key);
             };
         } else if (auto sinkSecrets =
                        applySinkSecrets(profileName, *secrets, sinkSpec, sinkOptions);
