@@ -197,6 +197,7 @@ class TestFennFlowWriter : public QObject {
 private slots:
     void initTestCase();
     void initTestCase_data();
+    void cleanupTestCase();
     void fennFlowWritesWhatItsApiSays();
     void tableIsTheReproducedOne();
     void outboxctlReadsEveryRowExactly();
@@ -210,6 +211,10 @@ private:
     test::CliRun writer(const Database &db, const QStringList &extra, const QString &scenario);
     test::CliRun ctl(const Database &db, const QStringList &args);
     std::unique_ptr<DatabaseSession> open(const Database &db, const QString &connection);
+    // FennFlow's schemas and the console's tables dropped from PostgreSQL: before, so FennFlow
+    // makes its own; after, so the tests that run next find no record of this test's table
+    // (the vocabulary recorded for fennflow.outbox would refuse theirs).
+    Status dropFromPostgres(const QString &connection);
     // The rows of the outbox as stored, in the writer's form, by id.
     QHash<QString, QJsonObject> storedRows(const Database &db);
 
@@ -254,14 +259,26 @@ void TestFennFlowWriter::initTestCase() {
     m_databases.insert(lite.name, lite);
 
     // FennFlow makes its own tables: PostgreSQL starts without them and without the console's.
-    auto session = open(pg, u"ffwriter-setup"_s);
-    QVERIFY(session);
+    const Status dropped = dropFromPostgres(u"ffwriter-setup"_s);
+    QVERIFY2(dropped.ok(), dropped.ok() ? "" : qPrintable(dropped.error().message));
+}
+
+void TestFennFlowWriter::cleanupTestCase() {
+    if (!m_databases.contains(u"postgresql"_s))
+        return; // set-up stopped before PostgreSQL was reached
+    const Status dropped = dropFromPostgres(u"ffwriter-cleanup"_s);
+    QVERIFY2(dropped.ok(), dropped.ok() ? "" : qPrintable(dropped.error().message));
+}
+
+Status TestFennFlowWriter::dropFromPostgres(const QString &connection) {
+    auto session = open(m_databases[u"postgresql"_s], connection);
+    if (!session)
+        return Error::failed(u"PostgreSQL cannot be opened"_s);
     QStringList drop{u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
                      u"DROP SCHEMA IF EXISTS ffrepro CASCADE"_s};
     for (const QString &t : kConsoleTables)
         drop.append(u"DROP TABLE IF EXISTS "_s + t);
-    const Status dropped = test::runSql(*session, drop);
-    QVERIFY2(dropped.ok(), dropped.ok() ? "" : qPrintable(dropped.error().message));
+    return test::runSql(*session, drop);
 }
 
 Database &TestFennFlowWriter::database() {
