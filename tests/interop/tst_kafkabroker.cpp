@@ -16,6 +16,7 @@
 // test once a fixed librdkafka is installed, so the expectation goes); SASL over TLS is proven
 // with PLAIN, which the same listener offers.
 #include "relay/eventsink.h"
+#include "sampleevents.h"
 #include "testdatabases.h"
 
 #include <QDateTime>
@@ -41,59 +42,13 @@ using namespace outbox;
 
 namespace {
 
-SinkEvent sampleEvent(int n, const QString &key) {
-    SinkEvent e;
-    e.rowId = u"row-%1"_s.arg(n);
-    e.eventId = u"evt-%1-%2"_s.arg(QString::number(QDateTime::currentMSecsSinceEpoch())).arg(n);
-    e.aggregateId = key;
-    e.aggregateType = u"StorageObject"_s;
-    e.eventType = n % 3 == 0 ? u"delete"_s : u"put"_s;
-    e.createdAt = u"2026-06-01T11:00:00.%1Z"_s.arg(n, 3, 10, QChar(u'0'));
-    e.storagePath = u"files/f%1.txt"_s.arg(n);
-    e.body = "{\"event_id\":\"" + e.eventId.toUtf8() + "\",\"n\":" + QByteArray::number(n) +
-             ",\"note\":\"gr\xc3\xbc\xc3\x9f\"}";
-    return e;
-}
+using test::jsonLines;
+using test::sampleEvent;
+using test::sampleEvents;
 
-// Events n = 1…count over `keys` keys, a key's events in n order.
-QList<SinkEvent> sampleEvents(int count, int keys) {
-    QList<SinkEvent> events;
-    for (int n = 1; n <= count; ++n)
-        events.append(sampleEvent(n, u"tenant|||files|||key-%1"_s.arg(n % keys)));
-    return events;
-}
-
-QList<QJsonObject> jsonLines(const QString &text) {
-    QList<QJsonObject> out;
-    for (const QString &line : text.split(u'\n', Qt::SkipEmptyParts))
-        out.append(QJsonDocument::fromJson(line.toUtf8()).object());
-    return out;
-}
-
-QString describe(const std::vector<std::optional<Status>> &outcomes) {
-    QStringList out;
-    for (const auto &o : outcomes)
-        out << (!o ? u"untried"_s : o->ok() ? u"ok"_s : o->error().message);
-    return out.join(u"; "_s);
-}
-
-bool allOk(const std::vector<std::optional<Status>> &outcomes) {
-    for (const auto &o : outcomes)
-        if (!o || !o->ok())
-            return false;
-    return true;
-}
-
-int failures(const std::vector<std::optional<Status>> &outcomes, QString *first = nullptr) {
-    int n = 0;
-    for (const auto &o : outcomes)
-        if (o && !o->ok()) {
-            if (first && first->isEmpty())
-                *first = o->error().message;
-            ++n;
-        }
-    return n;
-}
+using test::allOk;
+using test::describe;
+using test::failures;
 
 QString pgValue(DatabaseSession &s, const QString &sql) {
     QSqlQuery q(s.database());

@@ -1,0 +1,80 @@
+#pragma once
+
+// Sample events and their outcomes for the broker sink tests (the librdkafka mock, RabbitMQ, NATS,
+// Apache Kafka): the same events, read back the same way.
+#include "relay/eventsink.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace outbox::test {
+
+// Event n for key: a fresh event id each run, a non-ASCII body that names it.
+inline SinkEvent sampleEvent(int n, const QString &key) {
+    using namespace Qt::StringLiterals;
+    SinkEvent e;
+    e.rowId = u"row-%1"_s.arg(n);
+    e.eventId = u"evt-%1-%2"_s.arg(QString::number(QDateTime::currentMSecsSinceEpoch())).arg(n);
+    e.aggregateId = key;
+    e.aggregateType = u"StorageObject"_s;
+    e.eventType = n % 3 == 0 ? u"delete"_s : u"put"_s;
+    e.createdAt = u"2026-06-01T11:00:00.%1Z"_s.arg(n, 3, 10, QChar(u'0'));
+    e.storagePath = u"files/f%1.txt"_s.arg(n);
+    e.body = "{\"event_id\":\"" + e.eventId.toUtf8() + "\",\"n\":" + QByteArray::number(n) +
+             ",\"note\":\"gr\xc3\xbc\xc3\x9f\"}";
+    return e;
+}
+
+// Events n = 1…count over `keys` keys, a key's events in n order.
+inline QList<SinkEvent> sampleEvents(int count, int keys) {
+    using namespace Qt::StringLiterals;
+    QList<SinkEvent> events;
+    for (int n = 1; n <= count; ++n)
+        events.append(sampleEvent(n, u"tenant|||files|||key-%1"_s.arg(n % keys)));
+    return events;
+}
+
+// One JSON object per line of text (a reader's output).
+inline QList<QJsonObject> jsonLines(const QString &text) {
+    QList<QJsonObject> out;
+    for (const QString &line : text.split(u'\n', Qt::SkipEmptyParts))
+        out.append(QJsonDocument::fromJson(line.toUtf8()).object());
+    return out;
+}
+
+// What a batch's publish came to, per event (unset: not tried), in words.
+inline QString describe(const std::vector<std::optional<Status>> &outcomes) {
+    using namespace Qt::StringLiterals;
+    QStringList out;
+    for (const auto &o : outcomes)
+        out << (!o ? u"untried"_s : o->ok() ? u"ok"_s : o->error().message);
+    return out.join(u"; "_s);
+}
+
+inline bool allOk(const std::vector<std::optional<Status>> &outcomes) {
+    for (const auto &o : outcomes)
+        if (!o || !o->ok())
+            return false;
+    return true;
+}
+
+// The events that failed; first gets the first one's message.
+inline int failures(const std::vector<std::optional<Status>> &outcomes, QString *first = nullptr) {
+    int n = 0;
+    for (const auto &o : outcomes)
+        if (o && !o->ok()) {
+            if (first && first->isEmpty())
+                *first = o->error().message;
+            ++n;
+        }
+    return n;
+}
+
+} // namespace outbox::test
