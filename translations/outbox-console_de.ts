@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+44"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+45"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -579,7 +579,7 @@ hat Vorrang.
         <translation>Vorgang in %2 nicht möglich (%1): Das Fortsetzungstoken &quot;%3&quot; stammt nicht von diesem Speicher.</translation>
     </message>
     <message>
-        <location filename="../core/connection/connectionspec.cpp" line="+29"/>
+        <location filename="../core/connection/connectionspec.cpp" line="+17"/>
         <source>No database given: pass --database URL, --profile NAME or set OUTBOX_DATABASE_URL.</source>
         <translation>Keine Datenbank angegeben: Übergeben Sie --database URL oder --profile NAME oder setzen Sie OUTBOX_DATABASE_URL.</translation>
     </message>
@@ -629,14 +629,14 @@ hat Vorrang.
         <translation>Die SQLite-Datenbank %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/connection/connectiontarget.cpp" line="+28"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+28"/>
         <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Kein Profil namens &quot;%1&quot; (Profile werden in %2 gespeichert).</translation>
     </message>
     <message>
         <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
-        <location filename="../core/connection/connectiontarget.cpp" line="+21"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+21"/>
         <location line="+41"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil &quot;%1&quot;: %2</translation>
@@ -864,7 +864,7 @@ hat Vorrang.
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../core/sql/changenotify.cpp" line="+20"/>
+        <location filename="../core/notify/changenotify.cpp" line="+20"/>
         <source>Change notifications need PostgreSQL (LISTEN/NOTIFY); on this database the console polls instead.</source>
         <translation>Änderungsbenachrichtigungen brauchen PostgreSQL (LISTEN/NOTIFY); auf dieser Datenbank fragt die Konsole stattdessen regelmäßig ab.</translation>
     </message>
@@ -1302,12 +1302,12 @@ hat Vorrang.
         <translation>Das Profil &quot;%1&quot; ist ein Produktionsprofil: &quot;%2&quot; braucht einen Grund (--reason=&quot;…&quot;).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/schema/outboxtable.cpp" line="+31"/>
         <source>The status vocabulary of %1 is unknown: no row reads &apos;created&apos; and none is recorded, so &apos;pending&apos; may mean ready (FennFlow as shipped) or taken by a consumer (FennFlow as documented). %2 is refused until you say which: --vocabulary=docs or --vocabulary=shipped, or the profile&apos;s vocabulary.</source>
         <translation>Das Statusvokabular von %1 ist unbekannt: Keine Zeile lautet &apos;created&apos; und keines ist festgehalten, &apos;pending&apos; kann also bereit (FennFlow wie ausgeliefert) oder von einem Verbraucher übernommen (FennFlow wie dokumentiert) bedeuten. %2 wird abgelehnt, bis Sie angeben, welches: --vocabulary=docs oder --vocabulary=shipped, oder das Vokabular des Profils.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../core/actions/rowactions.cpp" line="+24"/>
         <source>The retry limit must be at least 1.</source>
         <translation>Die Obergrenze für erneute Versuche muss mindestens 1 sein.</translation>
     </message>
@@ -1639,7 +1639,7 @@ hat Vorrang.
         <translation>Die Prüfung, ob %1 existiert, ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/audit/auditrecord.cpp" line="+228"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+225"/>
         <source>Could not write the audit log %1: %2</source>
         <translation>Das Audit-Protokoll %1 konnte nicht geschrieben werden: %2</translation>
     </message>
@@ -1665,7 +1665,7 @@ hat Vorrang.
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+70"/>
+        <location filename="../core/relay/relayengine.cpp" line="+71"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>Die Nutzlast nennt den Vorgang &quot;%1&quot;, die Zeile aber &quot;%2&quot;.</translation>
     </message>
@@ -2059,7 +2059,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location filename="../core/schema/outboxtable.cpp" line="+19"/>
+        <location filename="../core/types/tablename.cpp" line="+16"/>
         <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME, each part 1 to 63 ASCII letters, digits, underscores or dollar signs, not starting with a digit or dollar sign.</source>
         <translation>Ungültiger Tabellenname „%1“: NAME oder SCHEMA.NAME verwenden, jeder Teil 1 bis 63 ASCII-Buchstaben, Ziffern, Unterstriche oder Dollarzeichen, nicht mit einer Ziffer oder einem Dollarzeichen beginnend.</translation>
     </message>
@@ -2236,17 +2236,17 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/schema/groupnotes.cpp" line="+85"/>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Reading the group notes from %1 failed: %2</source>
         <translation>Das Lesen der Gruppennotizen aus %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-51"/>
         <source>The note has %1 characters; a note may have at most %2. Nothing was saved.</source>
         <translation>Die Notiz hat %1 Zeichen; eine Notiz darf höchstens %2 haben. Nichts wurde gespeichert.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <location line="+4"/>
         <location line="+18"/>
         <location line="+31"/>
@@ -3337,7 +3337,7 @@ Tabelle: %3</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-434"/>
         <location line="+45"/>
         <location line="+49"/>
         <source>Blocked keys</source>
@@ -3475,12 +3475,11 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+127"/>
         <source>Event type</source>
         <translation>Ereignistyp</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="+0"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
@@ -3516,18 +3515,13 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+23"/>
+        <location line="+22"/>
         <location line="+230"/>
         <source>No table open.</source>
         <translation>Keine Tabelle geöffnet.</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <source>Operation</source>
-        <translation>Operation</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="-207"/>
         <source>Read-only: %1</source>
         <translation>Schreibgeschützt: %1</translation>
     </message>
@@ -3582,12 +3576,12 @@ Tabelle: %3</translation>
         <translation>Keine Zeile ist geparkt.</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-367"/>
         <source>Why it holds its key</source>
         <translation>Warum sie ihren Schlüssel aufhält</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+368"/>
         <source>%1; %2 after them</source>
         <translation>%1; dahinter: %2</translation>
     </message>
@@ -3944,12 +3938,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="-732"/>
-        <location line="+816"/>
+        <location line="+817"/>
         <source>Dead rows by operation</source>
         <translation>Tote Zeilen nach Operation</translation>
     </message>
     <message>
-        <location line="-781"/>
+        <location line="-782"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Zeitfenster:</translation>
     </message>
@@ -4069,12 +4063,12 @@ Tabelle: %3</translation>
         <location line="+77"/>
         <location line="+190"/>
         <location line="+7"/>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-327"/>
         <source>rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -4226,31 +4220,31 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Could not group the dead rows:
 %1</source>
         <translation>Die toten Zeilen konnten nicht gruppiert werden:
 %1</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+84"/>
+        <location line="-84"/>
+        <location line="+85"/>
         <source>Grouping dead rows…</source>
         <translation>Tote Zeilen werden gruppiert …</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>%1 in %2</source>
         <translation>%1 in %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>No dead rows match the filter.</source>
         <translation>Keine toten Zeilen passen zum Filter.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>(no error recorded)</source>
         <translation>(kein Fehler aufgezeichnet)</translation>
     </message>
@@ -4270,7 +4264,7 @@ Tabelle: %3</translation>
         <translation>%1 tot in %2 weiteren</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Dead rows by event type</source>
         <translation>Tote Zeilen nach Ereignistyp</translation>
     </message>
@@ -4333,24 +4327,24 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="-89"/>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <location line="+53"/>
         <source>Database</source>
         <translation>Datenbank</translation>
     </message>
     <message>
         <location line="-48"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Read-only</source>
         <translation>Nur lesen</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Dieses Profil öffnet schreibgeschützt: Darüber lässt sich nichts ändern</translation>
     </message>
@@ -4391,27 +4385,17 @@ Tabelle: %3</translation>
         <translation>…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Vortos</source>
-        <translation>Vortos</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>FennFlow</source>
-        <translation>FennFlow</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1, %2 statuses</source>
         <translation>%1, Status nach %2</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Unlocked for this session</source>
         <translation>Für diese Sitzung freigeschaltet</translation>
     </message>
@@ -4832,12 +4816,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+37"/>
-        <location line="+355"/>
+        <location line="+356"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-341"/>
         <source>All states</source>
         <translation>Alle Zustände</translation>
     </message>
@@ -4862,7 +4846,7 @@ Tabelle: %3</translation>
         <translation>Nur Zeilen, die in diesem Zeitraum erstellt wurden</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+321"/>
         <source>Show %1: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
         <translation>Zeigt %1: etwa %2, geschätzt aus der Tabellenstatistik (eine große Tabelle wird nicht öfter als nötig genau gezählt) (Strg+%3)</translation>
     </message>
@@ -4902,7 +4886,7 @@ Tabelle: %3</translation>
         <translation>Benutzerdefiniert …</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="-308"/>
+        <location filename="../ui/filter/filterbar.cpp" line="-309"/>
         <source>Created Between</source>
         <translation>Erstellt zwischen</translation>
     </message>
@@ -5011,7 +4995,7 @@ Tabelle: %3</translation>
         <translation>Aggregat-ID</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+3"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+4"/>
         <source>Exact aggregate id</source>
         <translation>Genaue Aggregat-ID</translation>
     </message>
@@ -5088,7 +5072,7 @@ Tabelle: %3</translation>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+21"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+25"/>
         <source>Filtered by %1</source>
         <translation>Gefiltert nach %1</translation>
     </message>
@@ -5126,6 +5110,59 @@ Tabelle: %3</translation>
         <location line="+12"/>
         <source>&amp;Delete</source>
         <translation>&amp;Löschen</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::FormatWords</name>
+    <message>
+        <location filename="../ui/common/formatwords.cpp" line="+12"/>
+        <source>Operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event type</source>
+        <translation>Ereignistyp</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Operation:</source>
+        <translation>Operation:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event type:</source>
+        <translation>Ereignistyp:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>event type</source>
+        <translation>Ereignistyp</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Object key</source>
+        <translation>Der Objektschlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage path</source>
+        <translation>Speicherpfad</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Processed:</source>
+        <translation>Verarbeitet:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updated:</source>
+        <translation>Aktualisiert:</translation>
     </message>
 </context>
 <context>
@@ -5270,12 +5307,12 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+505"/>
+        <location line="+507"/>
         <source>Add Note…</source>
         <translation>Notiz hinzufügen …</translation>
     </message>
     <message>
-        <location line="-504"/>
+        <location line="-506"/>
         <source>Edit the selected group&apos;s note</source>
         <translation>Die Notiz der gewählten Gruppe bearbeiten</translation>
     </message>
@@ -5423,7 +5460,7 @@ Gruppen-ID: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln tote Zeile</numerusform>
@@ -5431,7 +5468,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-118"/>
+        <location line="-120"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln Gruppe</numerusform>
@@ -5471,7 +5508,7 @@ Gruppen-ID: %2</translation>
 %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Retry the group&apos;s dead rows: a dry run shows exactly which rows first</source>
         <translation>Die toten Zeilen der Gruppe erneut versuchen: Ein Probelauf zeigt vorher genau, welche Zeilen</translation>
     </message>
@@ -5481,7 +5518,7 @@ Gruppen-ID: %2</translation>
         <translation>Die fehlgeschlagenen Zeilen der Gruppe erneut versuchen (zurück auf „%1“): Ein Probelauf zeigt vorher genau, welche Zeilen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Mark the group&apos;s dead rows done without delivering them</source>
         <translation>Die toten Zeilen der Gruppe als erledigt markieren, ohne sie zuzustellen</translation>
     </message>
@@ -5592,12 +5629,12 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+62"/>
-        <location line="+567"/>
+        <location line="+568"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-362"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -5642,7 +5679,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+329"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
     </message>
@@ -5667,7 +5704,7 @@ Gruppen-ID: %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-539"/>
         <source>Bloc&amp;ked</source>
         <translation>Bloc&amp;kiert</translation>
     </message>
@@ -5677,7 +5714,7 @@ Gruppen-ID: %2</translation>
         <translation>die Zeile %1</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Stop the relay</source>
         <translation>Das Relay stoppen</translation>
     </message>
@@ -5757,7 +5794,7 @@ Gruppen-ID: %2</translation>
         <translation>Schreiben für diese Sitzung freigeschaltet.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Open a table first.</source>
         <translation>Öffnen Sie zuerst eine Tabelle.</translation>
     </message>
@@ -5839,7 +5876,7 @@ Gruppen-ID: %2</translation>
         <translation>Zeilen mit %1</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-201"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
     </message>
@@ -6445,12 +6482,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+13"/>
-        <location line="+1176"/>
+        <location line="+1175"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-1176"/>
+        <location line="-1175"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -6978,7 +7015,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Nichts gespeichert; was Sie hier eingeben, kommt in den Schlüsselbund des Systems</translation>
     </message>
     <message>
-        <location line="+510"/>
+        <location line="+509"/>
         <source>Published.</source>
         <translation>Veröffentlicht.</translation>
     </message>
@@ -7003,7 +7040,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ein Testereignis wird gesendet …</translation>
     </message>
     <message>
-        <location line="-974"/>
+        <location line="-973"/>
         <source>Signing s&amp;ecret:</source>
         <translation>Signatur&amp;geheimnis:</translation>
     </message>
@@ -7149,12 +7186,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+905"/>
+        <location line="+904"/>
         <source>Test &amp;Publish</source>
         <translation>Test&amp;veröffentlichung</translation>
     </message>
     <message>
-        <location line="-905"/>
+        <location line="-904"/>
         <source>Test publish</source>
         <translation>Testveröffentlichung</translation>
     </message>
@@ -7350,12 +7387,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+87"/>
+        <location line="+86"/>
         <source>Failed.</source>
         <translation>Fehlgeschlagen.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>Say where the database is first.</source>
         <translation>Geben Sie zuerst an, wo die Datenbank ist.</translation>
     </message>
@@ -7371,18 +7408,18 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="-1386"/>
-        <location line="+1390"/>
+        <location line="+1389"/>
         <source>detected</source>
         <translation>erkannt</translation>
     </message>
     <message>
-        <location line="-1396"/>
-        <location line="+1397"/>
+        <location line="-1395"/>
+        <location line="+1396"/>
         <source>as set</source>
         <translation>wie festgelegt</translation>
     </message>
     <message>
-        <location line="-1395"/>
+        <location line="-1394"/>
         <source>as recorded</source>
         <translation>wie festgehalten</translation>
     </message>
@@ -7402,7 +7439,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Signiert jede Anfrage (siehe Signatur); im Schlüsselbund gespeichert</translation>
     </message>
     <message>
-        <location line="+913"/>
+        <location line="+912"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, Vokabular %1 (%2)</translation>
     </message>
@@ -7666,17 +7703,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+460"/>
+        <location line="+447"/>
         <source>The profile has no object store.</source>
         <translation>Das Profil hat keinen Objektspeicher.</translation>
     </message>
     <message>
-        <location line="-455"/>
-        <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
-        <translation>%1 ist eine FennFlow-Outbox: promote-Zeilen gehören in eine Vortos-Objektspeicher-Outbox.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-436"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
@@ -7722,18 +7754,18 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+370"/>
+        <location line="+357"/>
         <source>&amp;Promote…</source>
         <translation>Überne&amp;hmen …</translation>
     </message>
     <message>
-        <location line="-368"/>
-        <location line="+429"/>
+        <location line="-355"/>
+        <location line="+416"/>
         <source>Promote</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-414"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -7758,7 +7790,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+112"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
@@ -7933,7 +7965,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-570"/>
+        <source>%1 is a %2 outbox: promote rows go to a Vortos object-store outbox.</source>
+        <translation>%1 ist eine %2-Outbox: promote-Zeilen gehören in eine Vortos-Objektspeicher-Outbox.</translation>
+    </message>
+    <message>
+        <location line="+579"/>
         <source>Done: the relay will carry out row %1.</source>
         <translation>Fertig: Das Relay führt Zeile %1 aus.</translation>
     </message>
@@ -8247,8 +8284,8 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relay/relaypanel.cpp" line="+88"/>
-        <location line="+244"/>
-        <location line="+99"/>
+        <location line="+243"/>
+        <location line="+100"/>
         <source>No table</source>
         <translation>Keine Tabelle</translation>
     </message>
@@ -8438,12 +8475,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+651"/>
+        <location line="+648"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-596"/>
         <source>In &amp;order per object</source>
         <translation>In &amp;Reihenfolge pro Objekt</translation>
     </message>
@@ -8454,23 +8491,23 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+24"/>
-        <location line="+26"/>
-        <location line="+324"/>
+        <location line="+25"/>
+        <location line="+322"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-345"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Relay on %1 → %2 (sink settings changed to %3: stop and start the relay to apply them)</source>
         <translation>Relay auf %1 → %2 (Senken-Einstellungen auf %3 geändert: Stoppen und starten Sie das Relay, um sie anzuwenden)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Test event %1 reached %2 in %3 ms.</source>
         <translation>Testereignis %1 hat %2 in %3 ms erreicht.</translation>
     </message>
@@ -8531,12 +8568,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+314"/>
+        <location line="+311"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-294"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -8616,12 +8653,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Auf dieser Tabelle laufende Relays: %1.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+86"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-138"/>
         <source>Could not sample the table: %1</source>
         <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
     </message>
@@ -8664,7 +8701,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+52"/>
         <source>Note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -8928,7 +8965,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+102"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+103"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -8972,12 +9009,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+666"/>
+        <location line="+668"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-657"/>
+        <location line="-659"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8997,34 +9034,22 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Notiz zur Fehlergruppe</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+9"/>
-        <source>Operation</source>
-        <translation>Operation</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <location line="+9"/>
-        <source>Event type</source>
-        <translation>Ereignistyp</translation>
-    </message>
-    <message>
-        <location line="-7"/>
+        <location line="+12"/>
         <source>Error group</source>
         <translation>Fehlergruppe</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Last Error</source>
         <translation>Letzter Fehler</translation>
     </message>
@@ -9249,7 +9274,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Zeilen als erledigt markieren, ohne sie zuzustellen (ein Grund ist erforderlich)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
         <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: Das Profil hat keinen Objektspeicher.</translation>
     </message>
@@ -9321,7 +9346,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%Ln row(s) the dry run flagged stay dead (a target that exists, or a source still missing).</source>
         <translation>
             <numerusform>%Ln vom Probelauf markierte Zeile bleibt tot (ein Ziel, das schon besteht, oder eine Quelle, die noch fehlt).</numerusform>
@@ -9395,7 +9420,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the %Ln row(s) marked done at %1</source>
         <translation>
             <numerusform>die %Ln um %1 als erledigt markierte Zeile</numerusform>
@@ -9419,7 +9444,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Marking %Ln row(s) done…</source>
         <translation>
             <numerusform>%Ln Zeile wird als erledigt markiert …</numerusform>
@@ -9427,14 +9452,14 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="-533"/>
-        <location line="+363"/>
+        <location line="-534"/>
+        <location line="+362"/>
         <location line="+109"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message>
-        <location line="-930"/>
+        <location line="-931"/>
         <source>changing rows</source>
         <translation>Zeilen ändern</translation>
     </message>
@@ -9447,7 +9472,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+657"/>
+        <location line="+659"/>
         <source>Whether a relay is running against %1 is unknown (no relay registry: Create Relay Tables… makes it). A canary that no relay settles stops after 10 minutes.</source>
         <translation>Ob ein Relay für %1 läuft, ist unbekannt (keine Relay-Registrierung: „Relay-Tabellen anlegen …“ legt sie an). Ein Canary, den kein Relay abschließt, hält nach 10 Minuten an.</translation>
     </message>
@@ -9465,7 +9490,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Notiz zu dieser Fehlergruppe (%1, %2): %3</translation>
     </message>
     <message>
-        <location line="-581"/>
+        <location line="-583"/>
         <source>ready</source>
         <translation>bereit</translation>
     </message>
@@ -9508,7 +9533,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+165"/>
+        <location line="+167"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Probelauf: Die %Ln ausgewählte Zeile wird nachgeschlagen …</numerusform>
@@ -9657,22 +9682,12 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>By %1: %2</source>
         <translation>Nach %1: %2</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>operation</source>
-        <translation>Operation</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>event type</source>
-        <translation>Ereignistyp</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%Ln error group(s).</source>
         <translation>
             <numerusform>%Ln Fehlergruppe.</numerusform>
@@ -9869,7 +9884,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the %Ln row(s) set to “%1” at %2</source>
         <translation>
             <numerusform>die %Ln um %2 auf „%1“ gesetzte Zeile</numerusform>
@@ -9887,7 +9902,7 @@ Gruppen-ID: %2</translation>
         <translation>Vor dem ersten Batch abgebrochen: %1 Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Setting %Ln row(s) to “%1”…</source>
         <translation>
             <numerusform>%Ln Zeile wird auf „%1“ gesetzt …</numerusform>
@@ -10092,23 +10107,21 @@ Gruppen-ID: %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+164"/>
         <source>Operation:</source>
         <translation>Operation:</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="+2"/>
         <source>Created:</source>
         <translation>Erstellt:</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
         <source>Processed:</source>
         <translation>Verarbeitet:</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="+2"/>
         <source>Attempts:</source>
         <translation>Versuche:</translation>
     </message>
@@ -10226,17 +10239,7 @@ Gruppen-ID: %2</translation>
         <translation>Eingebettete Base64-Inhalte vollständig statt nur ihrer dekodierten Größe zeigen</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Event type:</source>
-        <translation>Ereignistyp:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Updated:</source>
-        <translation>Aktualisiert:</translation>
-    </message>
-    <message>
-        <location line="+91"/>
+        <location line="+144"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Verlauf der Zeile wird gelesen …</translation>
     </message>
@@ -10325,7 +10328,7 @@ Ergebnis: %5</numerusform>
         <translation>Im Protokoll dieses Computers gesucht (die Datenbank hat keine Audit-Tabelle).</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Waits behind %1 row %2 and %Ln more older row(s) of its key %3 (in order per key): %4</source>
         <translation>
             <numerusform>Wartet hinter Zeile %2 (%1) und %Ln weiteren älteren Zeile ihres Schlüssels %3 (in Reihenfolge je Schlüssel): %4</numerusform>
@@ -10348,7 +10351,7 @@ Ergebnis: %5</numerusform>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>delivered %1</source>
         <translation>zugestellt am %1</translation>
     </message>
@@ -10373,10 +10376,10 @@ Ergebnis: %5</numerusform>
         <translation>nie versucht</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <location line="+32"/>
-        <location line="+123"/>
-        <location line="+10"/>
+        <location line="+124"/>
+        <location line="+11"/>
         <location line="+43"/>
         <location line="+2"/>
         <location line="+4"/>
@@ -10384,12 +10387,12 @@ Ergebnis: %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-641"/>
+        <location line="-644"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+441"/>
+        <location line="+442"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -10447,12 +10450,12 @@ Ergebnis: %5</numerusform>
         <translation>Fehlgeschlagene Versuche und die Fehler, die eine Wiederholung löscht, werden festgehalten, sobald die Tabellen des Relays bestehen (outboxctl relay init oder der Reiter Relay).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>%1: stuck for %2, its consumer has probably died (Actions › Release Stuck Rows…)</source>
         <translation>%1: hängt seit %2, ihr Konsument ist vermutlich abgestürzt (Aktionen › Hängende Zeilen freigeben…)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
         <translation>fehlgeschlagen, aber nicht durch das Relay der Konsole (es hat keinen Eintrag dazu)</translation>
     </message>
@@ -10573,7 +10576,7 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::RowTableModel</name>
     <message>
-        <location filename="../ui/session/rowtablemodel.cpp" line="+260"/>
+        <location filename="../ui/session/rowtablemodel.cpp" line="+261"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
@@ -10618,7 +10621,7 @@ Ergebnis: %5</numerusform>
         <translation>Letzter Fehlschlag %1 UTC (%2)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
@@ -10628,17 +10631,7 @@ Ergebnis: %5</numerusform>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Event type</source>
-        <translation>Ereignistyp</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Operation</source>
-        <translation>Operation</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -10668,17 +10661,7 @@ Ergebnis: %5</numerusform>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Storage path</source>
-        <translation>Speicherpfad</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Object key</source>
-        <translation>Objektschlüssel</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The console&apos;s state: pending, in flight, dead or sent</source>
         <translation>Der Zustand aus Sicht der Konsole: ausstehend, in Zustellung, tot oder gesendet</translation>
     </message>
@@ -10711,7 +10694,7 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::RowsPage</name>
     <message>
-        <location filename="../ui/rows/rowspage.cpp" line="+53"/>
+        <location filename="../ui/rows/rowspage.cpp" line="+54"/>
         <source>Outbox rows</source>
         <translation>Outbox-Zeilen</translation>
     </message>
@@ -10736,17 +10719,7 @@ Ergebnis: %5</numerusform>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Operation</source>
-        <translation>Operation</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Event type</source>
-        <translation>Ereignistyp</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Created (UTC)</source>
         <translation>Erstellt (UTC)</translation>
     </message>
@@ -11038,13 +11011,13 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+60"/>
+        <location filename="../app/outboxctl/main.cpp" line="+75"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-61"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -11101,7 +11074,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
 </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+62"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
@@ -11111,7 +11084,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Zuerst Zeilen der Form SCHLÜSSEL=WERT in die Umgebung einlesen, wie EnvironmentFile= von systemd sie liest (Werte werden nie ausgeführt oder expandiert): die Geheimnisse eines Workers unter supervisor.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+32"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Unbekannter Befehl &quot;%1&quot;. Siehe &apos;outboxctl --help&apos;.</translation>
     </message>
@@ -11157,7 +11130,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+37"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+328"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+325"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -11177,7 +11150,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Anzahlen je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Tabelle:    %1 (%2, Vokabular %3, erkannt)</translation>
     </message>
@@ -11246,14 +11219,14 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+356"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+750"/>
+        <location line="+365"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+748"/>
         <location line="+81"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-361"/>
         <source>List rows, newest first.</source>
         <translation>Zeilen auflisten, neueste zuerst.</translation>
     </message>
@@ -11271,7 +11244,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>No rows match.</source>
         <translation>Keine Zeilen passen.</translation>
     </message>
@@ -11415,7 +11388,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-760"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-758"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
@@ -11446,7 +11419,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+203"/>
+        <location line="+201"/>
         <location line="+56"/>
         <location line="+83"/>
         <location line="+117"/>
@@ -11454,9 +11427,9 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Nicht nach einer Bestätigung fragen.</translation>
     </message>
     <message>
-        <location line="-554"/>
+        <location line="-552"/>
         <location line="+97"/>
-        <location line="+259"/>
+        <location line="+257"/>
         <location line="+83"/>
         <location line="+117"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+29"/>
@@ -11464,7 +11437,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-456"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Zeilen pro Transaktion (Vorgabe 1000).</translation>
     </message>
@@ -11489,7 +11462,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>retry setzt nur tote Zeilen zurück: --state=%1 wählt Zeilen, auf die retry nicht wirken kann (lassen Sie --state weg oder verwenden Sie --state=dead).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>retry resets dead rows only: --status=%1 is not a dead status of this table (%2).</source>
         <translation>retry setzt nur tote Zeilen zurück: --status=%1 ist kein toter Status dieser Tabelle (%2).</translation>
     </message>
@@ -11507,7 +11480,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+47"/>
         <source>By operation: %1</source>
         <translation>Nach Operation: %1</translation>
     </message>
@@ -11517,7 +11490,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Nach Fehlergruppe:</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Why the work is known done (kept in the audit).</source>
         <translation>Warum die Arbeit bekanntermaßen erledigt ist (wird im Audit festgehalten).</translation>
     </message>
@@ -11652,7 +11625,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Geparkte Zeilen halten die späteren Zeilen ihrer Schlüssel wieder auf, wie es jede tote Zeile tut (outboxctl blocked --parked listet sie auf).</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-514"/>
         <source>Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the canary fails again, %4.</source>
         <translation>Canary-Wiederholung: zuerst %1 Zeile(n); der Rest (%2) nur, wenn höchstens %3 % des Canarys wieder fehlschlagen, %4.</translation>
     </message>
@@ -11755,7 +11728,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--settle-timeout muss ganze Sekunden angeben, nicht &quot;%1&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%n row(s) failed for a missing object that is still missing: a retry would fail again:</source>
         <translation>
             <numerusform>%n Zeile scheiterte an einem fehlenden Objekt, das noch immer fehlt: eine Wiederholung schlüge wieder fehl:</numerusform>
@@ -11771,7 +11744,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+203"/>
         <source>The edited payload (JSON), or - for standard input.</source>
         <translation>Die bearbeitete Nutzlast (JSON) oder - für die Standardeingabe.</translation>
     </message>
@@ -12153,7 +12126,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-283"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-280"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -12238,12 +12211,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Weitere Relays laufen auf %1: %2.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>No sink for the FennFlow relay: pass --sink=webhook:URL, --sink=file:PATH or a broker&apos;s URL (amqp://, nats://, kafka://).</source>
         <translation>Keine Senke für das FennFlow-Relay: Geben Sie --sink=webhook:URL, --sink=file:PFAD oder die URL eines Brokers (amqp://, nats://, kafka://) an.</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-158"/>
         <source>Run the relay: deliver ready rows, with retries and backoff.</source>
         <translation>Das Relay ausführen: bereite Zeilen zustellen, mit Wiederholungen und Backoff.</translation>
     </message>
@@ -12283,7 +12256,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Kein Objektspeicher für das Vortos-Relay: Geben Sie --object-store an, legen Sie ihn im Profil fest oder setzen Sie die Umgebung OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Could not set up signal handling.</source>
         <translation>Die Signalbehandlung konnte nicht eingerichtet werden.</translation>
     </message>

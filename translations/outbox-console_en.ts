@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+137"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n retried</numerusform>
@@ -472,7 +472,7 @@
     </message>
     <message numerus="yes">
         <location line="+514"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln dead row</numerusform>
@@ -480,7 +480,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-118"/>
+        <location line="-120"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>
@@ -491,7 +491,7 @@
 <context>
     <name>outbox::ui::MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/window/mainwindow.cpp" line="+878"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+880"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln group</numerusform>
@@ -699,7 +699,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+181"/>
+        <location line="+178"/>
         <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
         <translation>
             <numerusform>%n row not tried: an earlier row of its file failed, and it waits behind it.</numerusform>
@@ -729,7 +729,7 @@
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/retrydialog.cpp" line="+143"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+144"/>
         <source>%Ln selected row(s)</source>
         <translation>
             <numerusform>%Ln selected row</numerusform>
@@ -793,7 +793,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+198"/>
+        <location line="+200"/>
         <source>%Ln flagged row(s) stay dead.</source>
         <translation>
             <numerusform>%Ln flagged row stays dead.</numerusform>
@@ -833,7 +833,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-165"/>
+        <location line="-167"/>
         <source>Set the %Ln planned row(s) back to “%1”, where they are still failed</source>
         <translation>
             <numerusform>Set the %Ln planned row back to “%1”, where they are still failed</numerusform>
@@ -841,7 +841,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+179"/>
+        <location line="+181"/>
         <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</source>
         <translation>
             <numerusform>Dry run: none of the %Ln dead row of %1 would be set back to pending: it is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</numerusform>
@@ -873,7 +873,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+292"/>
+        <location line="+293"/>
         <source>Setting %Ln row(s) to “%1”…</source>
         <translation>
             <numerusform>Setting %Ln row to “%1”…</numerusform>
@@ -881,7 +881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-449"/>
+        <location line="-450"/>
         <source>The limit of %Ln row(s) was reached: older rows first.</source>
         <translation>
             <numerusform>The limit of %Ln row was reached: older rows first.</numerusform>
@@ -921,7 +921,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%Ln error group(s).</source>
         <translation>
             <numerusform>%Ln error group.</numerusform>
@@ -1057,7 +1057,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the %Ln row(s) marked done at %1</source>
         <translation>
             <numerusform>the %Ln row marked done at %1</numerusform>
@@ -1089,7 +1089,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Marking %Ln row(s) done…</source>
         <translation>
             <numerusform>Marking %Ln row done…</numerusform>
@@ -1175,7 +1175,7 @@
 <context>
     <name>outbox::ui::RowDetailView</name>
     <message numerus="yes">
-        <location filename="../ui/rows/rowdetailview.cpp" line="+79"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+80"/>
         <source>&lt;%n byte(s), base64&gt;</source>
         <translation>
             <numerusform>&lt;%n byte, base64&gt;</numerusform>
@@ -1183,7 +1183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+402"/>
+        <location line="+403"/>
         <source>%1 by %2 on %Ln row(s)
 Filter: %3
 Reason: %4
@@ -1211,8 +1211,8 @@ Outcome: %5</numerusform>
         <location line="+22"/>
         <source>No recorded actions. Its %Ln attempt(s) were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</source>
         <translation>
-            <numerusform>No recorded actions. Its %Ln attempt was made by another relay, or before the console's attempt log existed, and is not listed.</numerusform>
-            <numerusform>No recorded actions. Its %Ln attempts were made by another relay, or before the console's attempt log existed, and are not listed.</numerusform>
+            <numerusform>No recorded actions. Its %Ln attempt was made by another relay, or before the console&apos;s attempt log existed, and is not listed.</numerusform>
+            <numerusform>No recorded actions. Its %Ln attempts were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1224,7 +1224,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Waits behind %1 row %2 and %Ln more older row(s) of its key %3 (in order per key): %4</source>
         <translation>
             <numerusform>Waits behind %1 row %2 and %Ln more older row of its key %3 (in order per key): %4</numerusform>
@@ -1254,7 +1254,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+155"/>
+        <location line="+156"/>
         <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
         <translation>
             <numerusform>%n move/promote row has a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
@@ -1278,7 +1278,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+95"/>
+        <location line="+92"/>
         <source>%n dead row(s) will be marked done. Continue?</source>
         <translation>
             <numerusform>%n dead row will be marked done. Continue?</numerusform>
@@ -1334,7 +1334,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/readcommands.cpp" line="+180"/>
+        <location filename="../app/outboxctl/readcommands.cpp" line="+182"/>
         <source>%n row(s) left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n row left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</numerusform>
@@ -1342,7 +1342,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+186"/>
+        <location line="+195"/>
         <source>note: %n action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
         <translation>
             <numerusform>note: %n action on this table covered more than %1 rows and recorded only a hash of its ids: it may include this row.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+44"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+45"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -579,7 +579,7 @@ a la priorité.
         <translation>Opération impossible dans %2 (%1) : le jeton de continuation « %3 » n&apos;a pas été créé par ce stockage.</translation>
     </message>
     <message>
-        <location filename="../core/connection/connectionspec.cpp" line="+29"/>
+        <location filename="../core/connection/connectionspec.cpp" line="+17"/>
         <source>No database given: pass --database URL, --profile NAME or set OUTBOX_DATABASE_URL.</source>
         <translation>Aucune base de données indiquée : passez --database URL, --profile NOM ou définissez OUTBOX_DATABASE_URL.</translation>
     </message>
@@ -629,14 +629,14 @@ a la priorité.
         <translation>Impossible de lire la base de données SQLite %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/connection/connectiontarget.cpp" line="+28"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+28"/>
         <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Aucun profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
     <message>
         <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
-        <location filename="../core/connection/connectiontarget.cpp" line="+21"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+21"/>
         <location line="+41"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil « %1 » : %2</translation>
@@ -864,7 +864,7 @@ a la priorité.
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
     <message>
-        <location filename="../core/sql/changenotify.cpp" line="+20"/>
+        <location filename="../core/notify/changenotify.cpp" line="+20"/>
         <source>Change notifications need PostgreSQL (LISTEN/NOTIFY); on this database the console polls instead.</source>
         <translation>Les notifications de changement nécessitent PostgreSQL (LISTEN/NOTIFY) ; sur cette base, la console interroge périodiquement à la place.</translation>
     </message>
@@ -1302,12 +1302,12 @@ a la priorité.
         <translation>Le profil « %1 » est un profil de production : « %2 » exige une raison (--reason=&quot;…&quot;).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/schema/outboxtable.cpp" line="+31"/>
         <source>The status vocabulary of %1 is unknown: no row reads &apos;created&apos; and none is recorded, so &apos;pending&apos; may mean ready (FennFlow as shipped) or taken by a consumer (FennFlow as documented). %2 is refused until you say which: --vocabulary=docs or --vocabulary=shipped, or the profile&apos;s vocabulary.</source>
         <translation>Le vocabulaire d’états de %1 est inconnu : aucune ligne ne vaut &apos;created&apos; et aucun n’est enregistré, &apos;pending&apos; peut donc signifier prêt (FennFlow tel que livré) ou pris par un consommateur (FennFlow tel que documenté). %2 est refusé tant que vous n’indiquez pas lequel : --vocabulary=docs ou --vocabulary=shipped, ou le vocabulaire du profil.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../core/actions/rowactions.cpp" line="+24"/>
         <source>The retry limit must be at least 1.</source>
         <translation>La limite de nouvel essai doit être au moins 1.</translation>
     </message>
@@ -1639,7 +1639,7 @@ a la priorité.
         <translation>La vérification de l&apos;existence de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/audit/auditrecord.cpp" line="+228"/>
+        <location filename="../core/audit/auditrecord.cpp" line="+225"/>
         <source>Could not write the audit log %1: %2</source>
         <translation>Impossible d&apos;écrire le journal d&apos;audit %1 : %2</translation>
     </message>
@@ -1665,7 +1665,7 @@ a la priorité.
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+70"/>
+        <location filename="../core/relay/relayengine.cpp" line="+71"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>La charge utile indique l&apos;opération « %1 » mais la ligne indique « %2 ».</translation>
     </message>
@@ -2059,7 +2059,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location filename="../core/schema/outboxtable.cpp" line="+19"/>
+        <location filename="../core/types/tablename.cpp" line="+16"/>
         <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME, each part 1 to 63 ASCII letters, digits, underscores or dollar signs, not starting with a digit or dollar sign.</source>
         <translation>Nom de table « %1 » invalide : utilisez NOM ou SCHEMA.NOM, chaque partie de 1 à 63 lettres ASCII, chiffres, tirets bas ou signes dollar, sans commencer par un chiffre ni un signe dollar.</translation>
     </message>
@@ -2236,17 +2236,17 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/schema/groupnotes.cpp" line="+85"/>
-        <location line="+67"/>
+        <location line="+66"/>
         <source>Reading the group notes from %1 failed: %2</source>
         <translation>La lecture des notes de groupe depuis %1 a échoué : %2</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-51"/>
         <source>The note has %1 characters; a note may have at most %2. Nothing was saved.</source>
         <translation>La note a %1 caractères ; une note peut en avoir au plus %2. Rien n’a été enregistré.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <location line="+4"/>
         <location line="+18"/>
         <location line="+31"/>
@@ -3337,7 +3337,7 @@ Table : %3</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-435"/>
+        <location line="-434"/>
         <location line="+45"/>
         <location line="+49"/>
         <source>Blocked keys</source>
@@ -3475,12 +3475,11 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+127"/>
         <source>Event type</source>
         <translation>Type d&apos;événement</translation>
     </message>
     <message>
-        <location line="-127"/>
+        <location line="+0"/>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -3516,18 +3515,13 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+85"/>
-        <location line="+23"/>
+        <location line="+22"/>
         <location line="+230"/>
         <source>No table open.</source>
         <translation>Aucune table ouverte.</translation>
     </message>
     <message>
-        <location line="-241"/>
-        <source>Operation</source>
-        <translation>Opération</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="-207"/>
         <source>Read-only: %1</source>
         <translation>Lecture seule : %1</translation>
     </message>
@@ -3582,12 +3576,12 @@ Table : %3</translation>
         <translation>Aucune ligne n’est mise de côté.</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-367"/>
         <source>Why it holds its key</source>
         <translation>Pourquoi elle retient sa clé</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+368"/>
         <source>%1; %2 after them</source>
         <translation>%1 ; %2 derrière elles</translation>
     </message>
@@ -3944,12 +3938,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="-732"/>
-        <location line="+816"/>
+        <location line="+817"/>
         <source>Dead rows by operation</source>
         <translation>Lignes mortes par opération</translation>
     </message>
     <message>
-        <location line="-781"/>
+        <location line="-782"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Fenêtre de temps :</translation>
     </message>
@@ -4069,12 +4063,12 @@ Table : %3</translation>
         <location line="+77"/>
         <location line="+190"/>
         <location line="+7"/>
-        <location line="+67"/>
+        <location line="+68"/>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-327"/>
         <source>rows</source>
         <translation>lignes</translation>
     </message>
@@ -4226,31 +4220,31 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+84"/>
+        <location line="+85"/>
         <source>Could not group the dead rows:
 %1</source>
         <translation>Impossible de regrouper les lignes mortes :
 %1</translation>
     </message>
     <message>
-        <location line="-83"/>
-        <location line="+84"/>
+        <location line="-84"/>
+        <location line="+85"/>
         <source>Grouping dead rows…</source>
         <translation>Regroupement des lignes mortes…</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-78"/>
         <source>%1 in %2</source>
         <translation>%1 dans %2</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>No dead rows match the filter.</source>
         <translation>Aucune ligne morte ne correspond au filtre.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-69"/>
         <source>(no error recorded)</source>
         <translation>(aucune erreur enregistrée)</translation>
     </message>
@@ -4270,7 +4264,7 @@ Table : %3</translation>
         <translation>%1 mortes dans %2 autres</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Dead rows by event type</source>
         <translation>Lignes mortes par type d&apos;événement</translation>
     </message>
@@ -4333,24 +4327,24 @@ Table : %3</translation>
     </message>
     <message>
         <location line="-89"/>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location line="-92"/>
+        <location line="-93"/>
         <location line="+53"/>
         <source>Database</source>
         <translation>Base de données</translation>
     </message>
     <message>
         <location line="-48"/>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>Read-only</source>
         <translation>Lecture seule</translation>
     </message>
     <message>
-        <location line="-102"/>
+        <location line="-103"/>
         <source>This profile opens read-only: nothing can be changed through it</source>
         <translation>Ce profil s&apos;ouvre en lecture seule : rien ne peut être modifié par son intermédiaire</translation>
     </message>
@@ -4391,27 +4385,17 @@ Table : %3</translation>
         <translation>…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Vortos</source>
-        <translation>Vortos</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>FennFlow</source>
-        <translation>FennFlow</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>%1, %2 statuses</source>
         <translation>%1, statuts %2</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-37"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+47"/>
         <source>Unlocked for this session</source>
         <translation>Déverrouillé pour cette session</translation>
     </message>
@@ -4832,12 +4816,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+37"/>
-        <location line="+355"/>
+        <location line="+356"/>
         <source>All</source>
         <translation>Toutes</translation>
     </message>
     <message>
-        <location line="-340"/>
+        <location line="-341"/>
         <source>All states</source>
         <translation>Tous les états</translation>
     </message>
@@ -4862,7 +4846,7 @@ Table : %3</translation>
         <translation>Seulement les lignes créées pendant cette période</translation>
     </message>
     <message>
-        <location line="+320"/>
+        <location line="+321"/>
         <source>Show %1: about %2, estimated from the table statistics (a large table is not counted exactly more than needed) (Ctrl+%3)</source>
         <translation>Afficher %1 : environ %2, estimé d&apos;après les statistiques de la table (une grande table n&apos;est pas comptée exactement plus que nécessaire) (Ctrl+%3)</translation>
     </message>
@@ -4902,7 +4886,7 @@ Table : %3</translation>
         <translation>Personnalisé…</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="-308"/>
+        <location filename="../ui/filter/filterbar.cpp" line="-309"/>
         <source>Created Between</source>
         <translation>Créées entre</translation>
     </message>
@@ -5011,7 +4995,7 @@ Table : %3</translation>
         <translation>ID d&apos;agrégat</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+3"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+4"/>
         <source>Exact aggregate id</source>
         <translation>ID d&apos;agrégat exact</translation>
     </message>
@@ -5088,7 +5072,7 @@ Table : %3</translation>
         <translation>maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+21"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+25"/>
         <source>Filtered by %1</source>
         <translation>Filtré par %1</translation>
     </message>
@@ -5126,6 +5110,59 @@ Table : %3</translation>
         <location line="+12"/>
         <source>&amp;Delete</source>
         <translation>&amp;Supprimer</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::FormatWords</name>
+    <message>
+        <location filename="../ui/common/formatwords.cpp" line="+12"/>
+        <source>Operation</source>
+        <translation>Opération</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event type</source>
+        <translation>Type d&apos;événement</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Operation:</source>
+        <translation>Opération :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Event type:</source>
+        <translation>Type d&apos;événement :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>operation</source>
+        <translation>opération</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>event type</source>
+        <translation>type d&apos;événement</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Object key</source>
+        <translation>La clé d&apos;objet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage path</source>
+        <translation>Chemin de stockage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Processed:</source>
+        <translation>Traitée :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Updated:</source>
+        <translation>Mise à jour :</translation>
     </message>
 </context>
 <context>
@@ -5270,12 +5307,12 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+505"/>
+        <location line="+507"/>
         <source>Add Note…</source>
         <translation>Ajouter une note…</translation>
     </message>
     <message>
-        <location line="-504"/>
+        <location line="-506"/>
         <source>Edit the selected group&apos;s note</source>
         <translation>Modifier la note du groupe sélectionné</translation>
     </message>
@@ -5423,7 +5460,7 @@ Identifiant du groupe : %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+119"/>
+        <location line="+121"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln ligne morte</numerusform>
@@ -5431,7 +5468,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-118"/>
+        <location line="-120"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln groupe</numerusform>
@@ -5471,7 +5508,7 @@ Identifiant du groupe : %2</translation>
 %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Retry the group&apos;s dead rows: a dry run shows exactly which rows first</source>
         <translation>Réessayer les lignes mortes du groupe : une simulation montre d&apos;abord exactement quelles lignes</translation>
     </message>
@@ -5481,7 +5518,7 @@ Identifiant du groupe : %2</translation>
         <translation>Réessayer les lignes en échec du groupe (retour à « %1 ») : une simulation montre d&apos;abord exactement quelles lignes</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Mark the group&apos;s dead rows done without delivering them</source>
         <translation>Marquer les lignes mortes du groupe comme traitées sans les livrer</translation>
     </message>
@@ -5592,12 +5629,12 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+62"/>
-        <location line="+567"/>
+        <location line="+568"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location line="-362"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -5642,7 +5679,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location line="+329"/>
         <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
@@ -5667,7 +5704,7 @@ Identifiant du groupe : %2</translation>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-539"/>
         <source>Bloc&amp;ked</source>
         <translation>Blo&amp;quées</translation>
     </message>
@@ -5677,7 +5714,7 @@ Identifiant du groupe : %2</translation>
         <translation>la ligne %1</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+144"/>
         <source>Stop the relay</source>
         <translation>Arrêter le relais</translation>
     </message>
@@ -5757,7 +5794,7 @@ Identifiant du groupe : %2</translation>
         <translation>Écriture déverrouillée pour cette session.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>Open a table first.</source>
         <translation>Ouvrez d&apos;abord une table.</translation>
     </message>
@@ -5839,7 +5876,7 @@ Identifiant du groupe : %2</translation>
         <translation>lignes correspondant à %1</translation>
     </message>
     <message>
-        <location line="-200"/>
+        <location line="-201"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
     </message>
@@ -6445,12 +6482,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+13"/>
-        <location line="+1176"/>
+        <location line="+1175"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-1176"/>
+        <location line="-1175"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
@@ -6978,7 +7015,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Aucun stocké ; celui saisi ici ira dans le trousseau du système</translation>
     </message>
     <message>
-        <location line="+510"/>
+        <location line="+509"/>
         <source>Published.</source>
         <translation>Publié.</translation>
     </message>
@@ -7003,7 +7040,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Envoi d&apos;un événement de test…</translation>
     </message>
     <message>
-        <location line="-974"/>
+        <location line="-973"/>
         <source>Signing s&amp;ecret:</source>
         <translation>S&amp;ecret de signature :</translation>
     </message>
@@ -7149,12 +7186,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+905"/>
+        <location line="+904"/>
         <source>Test &amp;Publish</source>
         <translation>&amp;Publier un test</translation>
     </message>
     <message>
-        <location line="-905"/>
+        <location line="-904"/>
         <source>Test publish</source>
         <translation>Publication de test</translation>
     </message>
@@ -7350,12 +7387,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+87"/>
+        <location line="+86"/>
         <source>Failed.</source>
         <translation>Échec.</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-72"/>
         <source>Say where the database is first.</source>
         <translation>Indiquez d&apos;abord où se trouve la base de données.</translation>
     </message>
@@ -7371,18 +7408,18 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="-1386"/>
-        <location line="+1390"/>
+        <location line="+1389"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location line="-1396"/>
-        <location line="+1397"/>
+        <location line="-1395"/>
+        <location line="+1396"/>
         <source>as set</source>
         <translation>tel que défini</translation>
     </message>
     <message>
-        <location line="-1395"/>
+        <location line="-1394"/>
         <source>as recorded</source>
         <translation>tel qu’enregistré</translation>
     </message>
@@ -7402,7 +7439,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Signe chaque requête (voir Signature) ; conservé dans le trousseau</translation>
     </message>
     <message>
-        <location line="+913"/>
+        <location line="+912"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, vocabulaire %1 (%2)</translation>
     </message>
@@ -7666,17 +7703,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+460"/>
+        <location line="+447"/>
         <source>The profile has no object store.</source>
         <translation>Le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
     <message>
-        <location line="-455"/>
-        <source>%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.</source>
-        <translation>%1 est une outbox FennFlow : les lignes promote vont dans une outbox Vortos de stockage d&apos;objets.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-436"/>
         <source>Mode:</source>
         <translation>Mode :</translation>
     </message>
@@ -7722,18 +7754,18 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+370"/>
+        <location line="+357"/>
         <source>&amp;Promote…</source>
         <translation>&amp;Promouvoir…</translation>
     </message>
     <message>
-        <location line="-368"/>
-        <location line="+429"/>
+        <location line="-355"/>
+        <location line="+416"/>
         <source>Promote</source>
         <translation>Promouvoir</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-414"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -7758,7 +7790,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+112"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
@@ -7933,7 +7965,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-570"/>
+        <source>%1 is a %2 outbox: promote rows go to a Vortos object-store outbox.</source>
+        <translation>%1 est une outbox %2 : les lignes promote vont dans une outbox Vortos de stockage d&apos;objets.</translation>
+    </message>
+    <message>
+        <location line="+579"/>
         <source>Done: the relay will carry out row %1.</source>
         <translation>Terminé : le relais exécutera la ligne %1.</translation>
     </message>
@@ -8247,8 +8284,8 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <name>outbox::ui::RelayPanel</name>
     <message>
         <location filename="../ui/relay/relaypanel.cpp" line="+88"/>
-        <location line="+244"/>
-        <location line="+99"/>
+        <location line="+243"/>
+        <location line="+100"/>
         <source>No table</source>
         <translation>Aucune table</translation>
     </message>
@@ -8438,12 +8475,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+651"/>
+        <location line="+648"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-599"/>
+        <location line="-596"/>
         <source>In &amp;order per object</source>
         <translation>Dans l&apos;&amp;ordre par objet</translation>
     </message>
@@ -8454,23 +8491,23 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+26"/>
-        <location line="+324"/>
+        <location line="+25"/>
+        <location line="+322"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-345"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Relay on %1 → %2 (sink settings changed to %3: stop and start the relay to apply them)</source>
         <translation>Relais sur %1 → %2 (réglages de destination changés en %3 : arrêtez et redémarrez le relais pour les appliquer)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Test event %1 reached %2 in %3 ms.</source>
         <translation>L&apos;événement de test %1 a atteint %2 en %3 ms.</translation>
     </message>
@@ -8531,12 +8568,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+314"/>
+        <location line="+311"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-294"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -8616,12 +8653,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Relais en cours sur cette table : %1.</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+86"/>
         <source>Started: delivering to %1 (lanes: %2).</source>
         <translation>Démarré : livraison à %1 (voies : %2).</translation>
     </message>
     <message>
-        <location line="-141"/>
+        <location line="-138"/>
         <source>Could not sample the table: %1</source>
         <translation>Impossible d&apos;échantillonner la table : %1</translation>
     </message>
@@ -8664,7 +8701,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Non démarré : %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+52"/>
         <source>Note: %1</source>
         <translation>Remarque : %1</translation>
     </message>
@@ -8928,7 +8965,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+102"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+103"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
@@ -8972,12 +9009,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+666"/>
+        <location line="+668"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-657"/>
+        <location line="-659"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8997,34 +9034,22 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Note sur le groupe d’erreurs</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <location line="+9"/>
-        <source>Operation</source>
-        <translation>Opération</translation>
-    </message>
-    <message>
-        <location line="-9"/>
-        <location line="+9"/>
-        <source>Event type</source>
-        <translation>Type d&apos;événement</translation>
-    </message>
-    <message>
-        <location line="-7"/>
+        <location line="+12"/>
         <source>Error group</source>
         <translation>Groupe d&apos;erreurs</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Attempts</source>
         <translation>Tentatives</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Last Error</source>
         <translation>Dernière erreur</translation>
     </message>
@@ -9249,7 +9274,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Marquer les lignes comme traitées sans les livrer (une raison est requise)</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+77"/>
         <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
         <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
@@ -9321,7 +9346,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+16"/>
         <source>%Ln row(s) the dry run flagged stay dead (a target that exists, or a source still missing).</source>
         <translation>
             <numerusform>%Ln ligne signalée par la simulation reste morte (une cible qui existe, ou une source encore manquante).</numerusform>
@@ -9395,7 +9420,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>the %Ln row(s) marked done at %1</source>
         <translation>
             <numerusform>la %Ln ligne marquée faite à %1</numerusform>
@@ -9419,7 +9444,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Marking %Ln row(s) done…</source>
         <translation>
             <numerusform>Marquage de %Ln ligne comme traitée…</numerusform>
@@ -9427,14 +9452,14 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="-533"/>
-        <location line="+363"/>
+        <location line="-534"/>
+        <location line="+362"/>
         <location line="+109"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message>
-        <location line="-930"/>
+        <location line="-931"/>
         <source>changing rows</source>
         <translation>modifier des lignes</translation>
     </message>
@@ -9447,7 +9472,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+657"/>
+        <location line="+659"/>
         <source>Whether a relay is running against %1 is unknown (no relay registry: Create Relay Tables… makes it). A canary that no relay settles stops after 10 minutes.</source>
         <translation>On ne sait pas si un relais tourne sur %1 (pas de registre des relais : « Créer les tables du relais… » le crée). Un canari qu&apos;aucun relais ne traite s&apos;arrête après 10 minutes.</translation>
     </message>
@@ -9465,7 +9490,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Note sur ce groupe d’erreurs (%1, %2) : %3</translation>
     </message>
     <message>
-        <location line="-581"/>
+        <location line="-583"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
@@ -9508,7 +9533,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+165"/>
+        <location line="+167"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Simulation : recherche de la ligne sélectionnée (%Ln)…</numerusform>
@@ -9657,22 +9682,12 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>By %1: %2</source>
         <translation>Par %1 : %2</translation>
     </message>
-    <message>
-        <location line="+1"/>
-        <source>operation</source>
-        <translation>opération</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>event type</source>
-        <translation>type d&apos;événement</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%Ln error group(s).</source>
         <translation>
             <numerusform>%Ln groupe d&apos;erreurs.</numerusform>
@@ -9869,7 +9884,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+19"/>
         <source>the %Ln row(s) set to “%1” at %2</source>
         <translation>
             <numerusform>la %Ln ligne passée à « %1 » à %2</numerusform>
@@ -9887,7 +9902,7 @@ Identifiant du groupe : %2</translation>
         <translation>Annulé avant le premier lot : %1 Rien n&apos;a été modifié.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Setting %Ln row(s) to “%1”…</source>
         <translation>
             <numerusform>Passage de %Ln ligne à « %1 »…</numerusform>
@@ -10092,23 +10107,21 @@ Identifiant du groupe : %2</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+164"/>
         <source>Operation:</source>
         <translation>Opération :</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="+2"/>
         <source>Created:</source>
         <translation>Créée :</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+162"/>
         <source>Processed:</source>
         <translation>Traitée :</translation>
     </message>
     <message>
-        <location line="-160"/>
+        <location line="+2"/>
         <source>Attempts:</source>
         <translation>Tentatives :</translation>
     </message>
@@ -10226,17 +10239,7 @@ Identifiant du groupe : %2</translation>
         <translation>Afficher les contenus base64 intégrés en entier plutôt que leur taille décodée</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Event type:</source>
-        <translation>Type d&apos;événement :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Updated:</source>
-        <translation>Mise à jour :</translation>
-    </message>
-    <message>
-        <location line="+91"/>
+        <location line="+144"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Lecture de l&apos;historique de la ligne…</translation>
     </message>
@@ -10325,7 +10328,7 @@ Résultat : %5</numerusform>
         <translation>Recherche effectuée dans le journal de cet ordinateur (la base de données n&apos;a pas de table d&apos;audit).</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Waits behind %1 row %2 and %Ln more older row(s) of its key %3 (in order per key): %4</source>
         <translation>
             <numerusform>Attend derrière la ligne %1 %2 et %Ln autre ligne plus ancienne de sa clé %3 (dans l&apos;ordre par clé) : %4</numerusform>
@@ -10348,7 +10351,7 @@ Résultat : %5</numerusform>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>delivered %1</source>
         <translation>livrée le %1</translation>
     </message>
@@ -10373,10 +10376,10 @@ Résultat : %5</numerusform>
         <translation>jamais tentée</translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-181"/>
         <location line="+32"/>
-        <location line="+123"/>
-        <location line="+10"/>
+        <location line="+124"/>
+        <location line="+11"/>
         <location line="+43"/>
         <location line="+2"/>
         <location line="+4"/>
@@ -10384,12 +10387,12 @@ Résultat : %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-641"/>
+        <location line="-644"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+441"/>
+        <location line="+442"/>
         <source>?</source>
         <translation>?</translation>
     </message>
@@ -10447,12 +10450,12 @@ Résultat : %5</numerusform>
         <translation>Les tentatives échouées et les erreurs qu’une relance efface sont conservées dès que les tables du relais existent (outboxctl relay init, ou l’onglet Relais).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+76"/>
         <source>%1: stuck for %2, its consumer has probably died (Actions › Release Stuck Rows…)</source>
         <translation>%1 : bloquée depuis %2, son consommateur s’est probablement arrêté (Actions › Libérer les lignes bloquées…)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
         <translation>en échec, mais pas par le relais de la console (il n’en a aucune trace)</translation>
     </message>
@@ -10573,7 +10576,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::RowTableModel</name>
     <message>
-        <location filename="../ui/session/rowtablemodel.cpp" line="+260"/>
+        <location filename="../ui/session/rowtablemodel.cpp" line="+261"/>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
@@ -10618,7 +10621,7 @@ Résultat : %5</numerusform>
         <translation>Dernier échec %1 UTC (%2)</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>State</source>
         <translation>État</translation>
     </message>
@@ -10628,17 +10631,7 @@ Résultat : %5</numerusform>
         <translation>Statut</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Event type</source>
-        <translation>Type d&apos;événement</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Operation</source>
-        <translation>Opération</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -10668,17 +10661,7 @@ Résultat : %5</numerusform>
         <translation>Dernière erreur</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Storage path</source>
-        <translation>Chemin de stockage</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Object key</source>
-        <translation>Clé d&apos;objet</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>The console&apos;s state: pending, in flight, dead or sent</source>
         <translation>L’état selon la console : en attente, en cours, morte ou envoyée</translation>
     </message>
@@ -10711,7 +10694,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::RowsPage</name>
     <message>
-        <location filename="../ui/rows/rowspage.cpp" line="+53"/>
+        <location filename="../ui/rows/rowspage.cpp" line="+54"/>
         <source>Outbox rows</source>
         <translation>Lignes de l&apos;outbox</translation>
     </message>
@@ -10736,17 +10719,7 @@ Résultat : %5</numerusform>
         <translation>Statut</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Operation</source>
-        <translation>Opération</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Event type</source>
-        <translation>Type d&apos;événement</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>Created (UTC)</source>
         <translation>Créée (UTC)</translation>
     </message>
@@ -11038,13 +11011,13 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+60"/>
+        <location filename="../app/outboxctl/main.cpp" line="+75"/>
         <location filename="../app/outboxctl/cli.cpp" line="-51"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-61"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -11101,7 +11074,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
 </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+62"/>
         <source>Show the version.</source>
         <translation>Afficher la version.</translation>
     </message>
@@ -11111,7 +11084,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Lire d&apos;abord des lignes CLÉ=VALEUR dans l&apos;environnement, comme les lit EnvironmentFile= de systemd (les valeurs ne sont jamais exécutées ni développées) : les secrets d&apos;un worker sous supervisor.</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+32"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Commande inconnue « %1 ». Lancez « outboxctl --help ».</translation>
     </message>
@@ -11157,7 +11130,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location filename="../app/outboxctl/readcommands.cpp" line="+37"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+328"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+325"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -11177,7 +11150,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Décomptes par état et par statut brut, âge de la plus ancienne ligne en attente.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+49"/>
         <source>Table:      %1 (%2, vocabulary %3, detected)</source>
         <translation>Table :     %1 (%2, vocabulaire %3, détecté)</translation>
     </message>
@@ -11246,14 +11219,14 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+356"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+750"/>
+        <location line="+365"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="+748"/>
         <location line="+81"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-361"/>
         <source>List rows, newest first.</source>
         <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
     </message>
@@ -11271,7 +11244,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+48"/>
         <source>No rows match.</source>
         <translation>Aucune ligne ne correspond.</translation>
     </message>
@@ -11415,7 +11388,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-760"/>
+        <location filename="../app/outboxctl/actioncommands.cpp" line="-758"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
@@ -11446,7 +11419,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="+1"/>
-        <location line="+203"/>
+        <location line="+201"/>
         <location line="+56"/>
         <location line="+83"/>
         <location line="+117"/>
@@ -11454,9 +11427,9 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Ne pas demander de confirmation.</translation>
     </message>
     <message>
-        <location line="-554"/>
+        <location line="-552"/>
         <location line="+97"/>
-        <location line="+259"/>
+        <location line="+257"/>
         <location line="+83"/>
         <location line="+117"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+29"/>
@@ -11464,7 +11437,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
     </message>
     <message>
-        <location line="-458"/>
+        <location line="-456"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Lignes par transaction (1000 par défaut).</translation>
     </message>
@@ -11489,7 +11462,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>retry ne réinitialise que les lignes mortes : --state=%1 sélectionne des lignes sur lesquelles retry ne peut pas agir (omettez --state, ou utilisez --state=dead).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>retry resets dead rows only: --status=%1 is not a dead status of this table (%2).</source>
         <translation>retry ne réinitialise que les lignes mortes : --status=%1 n&apos;est pas un statut mort de cette table (%2).</translation>
     </message>
@@ -11507,7 +11480,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+47"/>
         <source>By operation: %1</source>
         <translation>Par opération : %1</translation>
     </message>
@@ -11517,7 +11490,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Par groupe d&apos;erreurs :</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>Why the work is known done (kept in the audit).</source>
         <translation>Pourquoi le travail est connu comme effectué (conservé dans l&apos;audit).</translation>
     </message>
@@ -11652,7 +11625,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les lignes mises de côté retiennent à nouveau les lignes suivantes de leurs clés, comme toute ligne morte (outboxctl blocked --parked les liste).</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-514"/>
         <source>Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the canary fails again, %4.</source>
         <translation>Relance canari : %1 ligne(s) d&apos;abord ; le reste (%2) seulement si au plus %3 % du canari échoue à nouveau, %4.</translation>
     </message>
@@ -11755,7 +11728,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--settle-timeout doit être un nombre entier de secondes, pas « %1 ».</translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+66"/>
         <source>%n row(s) failed for a missing object that is still missing: a retry would fail again:</source>
         <translation>
             <numerusform>%n ligne a échoué faute d’un objet qui manque toujours : une relance échouerait à nouveau :</numerusform>
@@ -11771,7 +11744,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+203"/>
         <source>The edited payload (JSON), or - for standard input.</source>
         <translation>La charge utile modifiée (JSON), ou - pour l&apos;entrée standard.</translation>
     </message>
@@ -12153,7 +12126,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-283"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="-280"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -12238,12 +12211,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Autres relais en cours sur %1 : %2.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+30"/>
         <source>No sink for the FennFlow relay: pass --sink=webhook:URL, --sink=file:PATH or a broker&apos;s URL (amqp://, nats://, kafka://).</source>
         <translation>Aucune destination pour le relais FennFlow : passez --sink=webhook:URL, --sink=file:CHEMIN ou l&apos;URL d&apos;un broker (amqp://, nats://, kafka://).</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-158"/>
         <source>Run the relay: deliver ready rows, with retries and backoff.</source>
         <translation>Exécuter le relais : livrer les lignes prêtes, avec nouvelles tentatives et temporisation.</translation>
     </message>
@@ -12283,7 +12256,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucun stockage d&apos;objets pour le relais Vortos : passez --object-store, définissez-le dans le profil ou définissez l&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+34"/>
         <source>Could not set up signal handling.</source>
         <translation>Impossible de mettre en place la gestion des signaux.</translation>
     </message>

@@ -305,7 +305,8 @@ int runRetry(Context &c, const QStringList &arguments) {
                     .arg(rowStateName(state))));
     if (auto s = c.open(); !s)
         return c.fail(s.error());
-    const bool vortos = c.reader().table().isVortos();
+    const FormatDescription &format = c.reader().table().description();
+    const FormatDescription::RetryWords &words = format.retryWords;
     for (const QString &raw : std::as_const(filter->rawStatuses))
         if (!c.reader().table().vocabulary.dead.contains(raw))
             return c.fail(Error::invalid(
@@ -316,9 +317,9 @@ int runRetry(Context &c, const QStringList &arguments) {
     auto plan = planRetry(c.reader(), request);
     if (!plan)
         return c.fail(plan.error());
-    const QString deadWord = vortos ? u"dead"_s : u"failed"_s;
     // Move and promote rows whose target already exists may be done already: say so first.
-    if (vortos && c.hasObjectStore() && !plan->ids.isEmpty()) {
+    if (format.relayWork == FormatDescription::RelayWork::ObjectStoreOperation &&
+        c.hasObjectStore() && !plan->ids.isEmpty()) {
         auto store = c.objectStore();
         if (!store)
             return c.fail(store.error());
@@ -361,14 +362,12 @@ int runRetry(Context &c, const QStringList &arguments) {
     // Aborted., Reset …) are the reference retry command's contract that scripts match
     // (outbox-formats.md): never translated. The explanations on stderr are.
     if (plan->ids.isEmpty()) {
-        c.out << (vortos
-                      ? u"No dead-lettered object-store outbox entries match the given filters."_s
-                      : u"No failed outbox entries match the given filters."_s)
+        c.out << "No " << words.deadLettered << ' ' << words.entries << " match the given filters."
               << Qt::endl;
         return Success;
     }
     if (p.isSet(dryRun)) {
-        c.out << "Dry run — " << plan->ids.size() << " " << deadWord
+        c.out << "Dry run — " << plan->ids.size() << " " << words.dead
               << " entries match (not resetting)." << Qt::endl;
         TextTable table({u"ID"_s, u"Operation"_s, u"Attempts"_s, u"Last Error"_s, u"Processed At"_s,
                          u"Created At"_s});
@@ -394,7 +393,7 @@ int runRetry(Context &c, const QStringList &arguments) {
     }
     if (!writeAllowed(c, p, u"retry"_s, &code))
         return code;
-    c.out << plan->ids.size() << " " << deadWord << " entries will be reset to pending."
+    c.out << plan->ids.size() << " " << words.dead << " entries will be reset to pending."
           << Qt::endl;
     if (canaryOptions)
         describeCanary(c, *plan, *canaryOptions);
@@ -414,8 +413,7 @@ int runRetry(Context &c, const QStringList &arguments) {
         return runCanaryRedrive(c, *plan, *canaryOptions, context);
     auto outcome = applyRetry(c.reader(), *plan, context);
     if (outcome) {
-        c.out << "Reset " << outcome->changed << (vortos ? " object-store" : "")
-              << " outbox entries to pending." << Qt::endl;
+        c.out << "Reset " << outcome->changed << ' ' << words.entries << " to pending." << Qt::endl;
         c.err << outcome->summary << Qt::endl;
     }
     return reportOutcome(c, outcome);

@@ -64,7 +64,9 @@ int runStats(Context &c, const QStringList &arguments) {
     const QDateTime oldestAt = oldest->value_or(QDateTime());
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const qint64 age = oldestAt.isValid() ? oldestAt.secsTo(now) : -1;
-    if (!t.isVortos() && !t.hasStatePageIndex && largeTable(c))
+    if (!indexAdvice(t, c.session().spec().kind, c.session().dialect(), AdviceFor::Counts)
+             .isEmpty() &&
+        largeTable(c))
         printIndexAdvice(c, AdviceFor::Counts);
 
     if (p.isSet(jsonOption)) {
@@ -199,21 +201,30 @@ int runList(Context &c, const QStringList &arguments) {
             c.out << csvRecord(rowCsvFields(r));
         break;
     case OutputFormat::Table: {
-        const bool vortos = c.reader().table().isVortos();
-        TextTable table(vortos ? QStringList{u"ID"_s, u"State"_s, u"Status"_s, u"Operation"_s,
-                                             u"Attempts"_s, u"Created At"_s, u"Subject"_s,
-                                             u"Last Error"_s}
-                               : QStringList{u"ID"_s, u"State"_s, u"Status"_s, u"Event"_s,
-                                             u"Created At"_s, u"Aggregate"_s});
+        const FormatDescription &described = c.reader().table().description();
+        // Attempts and the last error where the writer's own columns keep them; what the row is
+        // about where its key is in the payload, else the aggregate it belongs to.
+        const bool ownDelivery = !described.deliveryStateInConsoleTable;
+        const bool subject = described.orderingKeyInPayload;
+        QStringList header{u"ID"_s, u"State"_s, u"Status"_s,
+                           described.kindNoun == FormatDescription::KindNoun::Operation
+                               ? u"Operation"_s
+                               : u"Event"_s};
+        if (ownDelivery)
+            header << u"Attempts"_s;
+        header << u"Created At"_s << (subject ? u"Subject"_s : u"Aggregate"_s);
+        if (ownDelivery)
+            header << u"Last Error"_s;
+        TextTable table(header);
         for (const OutboxRow &r : page->rows) {
-            const QString created = r.createdAt.toString(u"yyyy-MM-dd HH:mm:ss"_s);
-            if (vortos)
-                table.addRow({r.id, rowStateName(r.state), r.rawStatus, r.kind,
-                              r.attempts ? QString::number(*r.attempts) : QString(), created,
-                              elide(r.subject(), 60), elide(firstLine(r.lastError), 60)});
-            else
-                table.addRow({r.id, rowStateName(r.state), r.rawStatus, r.kind, created,
-                              elide(r.aggregateId, 70)});
+            QStringList cells{r.id, rowStateName(r.state), r.rawStatus, r.kind};
+            if (ownDelivery)
+                cells << (r.attempts ? QString::number(*r.attempts) : QString());
+            cells << r.createdAt.toString(u"yyyy-MM-dd HH:mm:ss"_s)
+                  << (subject ? elide(r.subject(), 60) : elide(r.aggregateId, 70));
+            if (ownDelivery)
+                cells << elide(firstLine(r.lastError), 60);
+            table.addRow(cells);
         }
         if (table.isEmpty())
             c.err << Cli::tr("No rows match.") << Qt::endl;

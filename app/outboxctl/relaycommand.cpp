@@ -250,7 +250,7 @@ int runRelay(Context &c, const QStringList &arguments) {
     SinkOptions sinkOptions;
     if (auto set = eventSettings(sinkOptions); !set)
         return c.usageError(set.error().message);
-    if (table.isVortos()) {
+    if (!table.relayDeliversEvents()) {
         if (!c.hasObjectStore())
             return c.fail(Error::invalid(
                 Cli::tr("No object store for the Vortos relay: pass --object-store, set it in "

@@ -10,7 +10,7 @@ using namespace Qt::StringLiterals;
 
 namespace outbox {
 
-QDateTime OutboxRow::lastFailedAt(bool vortos) const {
+QDateTime OutboxRow::lastFailedAt(const FormatDescription &format) const {
     const bool dead = state == RowState::Dead || state == RowState::Superseded;
     const bool failedBefore = attempts.value_or(0) > 0 || !lastError.isEmpty();
     if (!dead && !(state == RowState::Pending && failedBefore))
@@ -19,8 +19,8 @@ QDateTime OutboxRow::lastFailedAt(bool vortos) const {
         return lastAttemptAt;
     if (!dead)
         return {};
-    // Vortos: the due time of the attempt that failed last; FennFlow: when the row turned failed.
-    return vortos ? nextAttemptAt : changedAt;
+    // The due time of the attempt that failed last, or when the row turned dead.
+    return format.failedAtIsLastDueTime ? nextAttemptAt : changedAt;
 }
 
 bool OutboxRow::isStuck(const QDateTime &now) const {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "schema/formatdescription.h"
 #include "schema/rowstate.h"
 
 #include <QDateTime>
@@ -41,12 +42,12 @@ struct OutboxRow {
     // Since when it is in flight, as far as the row tells (changed-at, else created).
     QDateTime inFlightSince() const { return changedAt.isValid() ? changedAt : createdAt; }
     // When it last failed, as far as the table tells; invalid when it has not failed, or the table
-    // keeps no such time. FennFlow: the console's relay's last attempt (side table), else, for a
-    // failed row, updated_at. Vortos keeps no failure time: a dead row's next_attempt_at, which
-    // the relay leaves in place, is when its last attempt was due (it failed then); a ready row's
-    // points to its next attempt, not the last.
-    // (vortos: the row is of a Vortos table, whose columns say less.)
-    QDateTime lastFailedAt(bool vortos) const;
+    // keeps no such time: the console's relay's last attempt (delivery table) where there is one,
+    // else, for a dead row, what the format keeps (FormatDescription::failedAtIsLastDueTime):
+    // Vortos keeps no failure time, but a dead row's next_attempt_at, which the relay leaves in
+    // place, is when its last attempt was due (it failed then; a ready row's points to its next
+    // attempt, not the last); FennFlow's updated_at is when the row turned failed.
+    QDateTime lastFailedAt(const FormatDescription &format) const;
 
     // The payload parsed; an error names the problem when the stored text is not a JSON object.
     Result<QJsonObject> payload() const;

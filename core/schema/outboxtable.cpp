@@ -8,23 +8,24 @@ using namespace Qt::StringLiterals;
 namespace outbox {
 
 QString formatName(OutboxFormat format) {
-    return format == OutboxFormat::Vortos ? u"vortos"_s : u"fennflow"_s;
+    return formatDescription(format).id;
 }
 
 QString OutboxTable::kindColumn() const {
-    return isVortos() ? u"operation"_s : u"event_type"_s;
+    return description().kindColumn;
 }
 
 QString OutboxTable::kindFilterName() const {
-    return isVortos() ? u"operation"_s : u"event-type"_s;
+    return description().kindFilterName;
 }
 
 QString OutboxTable::changedAtColumn() const {
-    return isVortos() ? u"processed_at"_s : u"updated_at"_s;
+    return description().changedAtColumn;
 }
 
 Status checkVocabularyKnown(const OutboxTable &table, const QString &action) {
-    if (table.isVortos() || table.vocabularySource != VocabularySource::Unknown)
+    if (!table.description().statusVocabulary ||
+        table.vocabularySource != VocabularySource::Unknown)
         return Done{};
     return Error::refused(
         CoreText::tr("The status vocabulary of %1 is unknown: no row reads 'created' and none is "

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "schema/formatdescription.h"
 #include "schema/rowstate.h"
 #include "types/tablename.h"
 #include "util/result.h"
@@ -9,8 +10,7 @@
 
 namespace outbox {
 
-enum class OutboxFormat { Vortos, FennFlow };
-QString formatName(OutboxFormat format);
+QString formatName(OutboxFormat format); // formatDescription(format).id
 
 // Where a FennFlow table's vocabulary came from: the profile or --vocabulary, the console's record
 // of it (VocabularyRecord), what the profile remembers of an earlier open, a row that only the
@@ -56,12 +56,26 @@ struct OutboxTable {
     bool idsFollowCreation = false;
 
     bool isVortos() const { return format == OutboxFormat::Vortos; }
+    // What the table's format can do and how to speak of it (ui/ and app/ ask this, not
+    // isVortos()).
+    const FormatDescription &description() const { return formatDescription(format); }
     // A FennFlow vocabulary known for sure but not (necessarily) recorded yet: given, remembered or
     // detected. The relay and `relay init` record it where the record table exists.
     bool vocabularyToRecord() const {
-        return !isVortos() && (vocabularySource == VocabularySource::Given ||
-                               vocabularySource == VocabularySource::Remembered ||
-                               vocabularySource == VocabularySource::Detected);
+        return description().statusVocabulary &&
+               (vocabularySource == VocabularySource::Given ||
+                vocabularySource == VocabularySource::Remembered ||
+                vocabularySource == VocabularySource::Detected);
+    }
+    // The format keeps its delivery state in the console's delivery table, and the table has none
+    // yet: no errors, attempts or backoff until Create Relay Tables (`outboxctl relay init`).
+    bool missesDeliveryTable() const {
+        return description().deliveryStateInConsoleTable && !hasDeliveryState;
+    }
+    // The relay publishes this table's rows as events to a sink (else it carries out their
+    // object-store operations).
+    bool relayDeliversEvents() const {
+        return description().relayWork == FormatDescription::RelayWork::Event;
     }
     bool hasColumn(const QString &c) const { return columns.contains(c); }
     // The column holding the operation (Vortos) or event type (FennFlow).

@@ -24,10 +24,13 @@ using namespace outbox;
 Q_DECLARE_METATYPE(outbox::ConnectionUrlParts)
 Q_DECLARE_METATYPE(outbox::SinkSpec)
 Q_DECLARE_METATYPE(outbox::KeyTemplateValues)
+Q_DECLARE_METATYPE(outbox::OutboxFormat)
 
 class TestParsing : public QObject {
     Q_OBJECT
 private slots:
+    void formatDescriptionsAgreeWithTheirColumns_data();
+    void formatDescriptionsAgreeWithTheirColumns();
     void auditIdsDigest();
     void databaseUrls_data();
     void databaseUrls();
@@ -480,6 +483,40 @@ void TestParsing::vocabularies() {
     QVERIFY(!parseRowState(u"stuck"_s).ok());
     QVERIFY(!TableResolver::parseVocabularyName(u"both"_s).ok());
     QVERIFY(!TableResolver::parseFormatName(u"kafka"_s).ok());
+}
+
+// Each format's description names columns the format's tables have, an id that parses back to
+// it, and distinct words: a new format is listed here.
+void TestParsing::formatDescriptionsAgreeWithTheirColumns_data() {
+    QTest::addColumn<OutboxFormat>("format");
+    QTest::newRow("vortos") << OutboxFormat::Vortos;
+    QTest::newRow("fennflow") << OutboxFormat::FennFlow;
+}
+
+void TestParsing::formatDescriptionsAgreeWithTheirColumns() {
+    QFETCH(OutboxFormat, format);
+    const FormatDescription &d = formatDescription(format);
+    QCOMPARE(d.format, format);
+    QCOMPARE(QString::fromLatin1(QTest::currentDataTag()), d.id);
+    auto parsed = TableResolver::parseFormatName(d.id);
+    QVERIFY2(parsed.ok(), qPrintable(d.id));
+    QCOMPARE(*parsed, std::optional<OutboxFormat>(format));
+    QVERIFY(!d.title.isEmpty());
+    const QStringList columns = TableResolver::requiredColumns(format);
+    QVERIFY2(columns.contains(d.kindColumn), qPrintable(d.kindColumn));
+    QVERIFY2(columns.contains(d.changedAtColumn), qPrintable(d.changedAtColumn));
+    QVERIFY(!d.kindFilterName.isEmpty());
+    QVERIFY(!d.retryWords.dead.isEmpty() && !d.retryWords.deadLettered.isEmpty() &&
+            d.retryWords.entries.endsWith(u"entries"_s));
+    OutboxTable table;
+    table.format = format;
+    QCOMPARE(&table.description(), &d);
+    QCOMPARE(table.kindColumn(), d.kindColumn);
+    QCOMPARE(formatName(format), d.id);
+    // Only a format that keeps its delivery state in the console's table can miss it.
+    QCOMPARE(table.missesDeliveryTable(), d.deliveryStateInConsoleTable);
+    table.hasDeliveryState = true;
+    QVERIFY(!table.missesDeliveryTable());
 }
 
 void TestParsing::filterRefusesEmptyRange() {

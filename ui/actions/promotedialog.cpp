@@ -131,7 +131,7 @@ PromoteDialog::PromoteDialog(const ConnectionTarget &target, const OutboxTable &
     connect(m_runTask, &TableTask::ended, this, &PromoteDialog::showResult);
 
     buildUi();
-    setMode(m_table.isVortos() && !m_hasStore ? Mode::ViaOutbox : Mode::Immediate);
+    setMode(m_table.description().promoteRows && !m_hasStore ? Mode::ViaOutbox : Mode::Immediate);
     inputsChanged();
 }
 
@@ -302,11 +302,11 @@ void PromoteDialog::buildUi() {
         m_immediate->setEnabled(false);
         m_immediate->setToolTip(tr("The profile has no object store."));
     }
-    if (!m_table.isVortos()) {
+    if (!m_table.description().promoteRows) {
         m_viaOutbox->setEnabled(false);
         m_viaOutbox->setToolTip(
-            tr("%1 is a FennFlow outbox: promote rows go to a Vortos object-store outbox.")
-                .arg(m_table.name.display()));
+            tr("%1 is a %2 outbox: promote rows go to a Vortos object-store outbox.")
+                .arg(m_table.name.display(), m_table.description().title));
     }
     auto *modeBox = new QVBoxLayout;
     modeBox->addWidget(m_immediate);

@@ -10,6 +10,7 @@
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/coremetatypes.h"
 #include "ui/common/environmentbadge.h"
+#include "ui/common/formatwords.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
 #include "ui/common/timetext.h"
@@ -256,17 +257,17 @@ void RetryDialog::buildUi() {
     layout->addWidget(m_groupNote);
 
     auto *breakdowns = new QHBoxLayout;
-    m_operations = breakdownTree(m_table.isVortos() ? tr("Operation") : tr("Event type"),
-                                 u"operationBreakdown"_s);
+    m_operations =
+        breakdownTree(FormatWords::kindTitle(m_table.description()), u"operationBreakdown"_s);
     m_groups = breakdownTree(tr("Error group"), u"groupBreakdown"_s);
     breakdowns->addWidget(m_operations, 1);
     breakdowns->addWidget(m_groups, 2);
     layout->addLayout(breakdowns);
 
     m_sampleModel = new QStandardItemModel(0, 5, this);
-    m_sampleModel->setHorizontalHeaderLabels(
-        {tr("ID"), m_table.isVortos() ? tr("Operation") : tr("Event type"), tr("Attempts"),
-         tr("Last Error"), tr("Created")});
+    m_sampleModel->setHorizontalHeaderLabels({tr("ID"),
+                                              FormatWords::kindTitle(m_table.description()),
+                                              tr("Attempts"), tr("Last Error"), tr("Created")});
     m_sampleView = new QTableView;
     m_sampleView->setObjectName(u"sampleView"_s);
     m_sampleView->setAccessibleName(tr("Sample rows"));
@@ -511,7 +512,7 @@ void RetryDialog::updateButtons() {
         : flagged > 0 ? tr("Set the %Ln unflagged row(s) back to pending; the flagged rows stay "
                            "dead",
                            "", int(qMin<qint64>(n, INT_MAX)))
-        : m_table.isVortos()
+        : !m_table.description().statusVocabulary
             ? tr("Set the %Ln planned row(s) back to pending, where they are still dead", "",
                  int(qMin<qint64>(n, INT_MAX)))
             : tr("Set the %Ln planned row(s) back to “%1”, where they are still failed", "",
@@ -540,12 +541,14 @@ void RetryDialog::startPlan() {
 
     auto outcome = std::make_shared<PlanOutcome>();
     const RetrySelection selection = m_selection;
-    const bool vortos = m_table.isVortos();
+    // Rows that move objects: whether a target already exists is worth a look in the store.
+    const bool objectTargets =
+        m_table.description().relayWork == FormatDescription::RelayWork::ObjectStoreOperation;
     const QString storeSpec = m_target.profile ? m_target.profile->objectStore : QString();
     const QString profileName = m_target.profileName;
     SecretBackend *secrets = m_secrets;
 
-    auto work = [outcome, selection, vortos, storeSpec, profileName,
+    auto work = [outcome, selection, objectTargets, storeSpec, profileName,
                  secrets](TableTask::Context &c) -> Status {
         RetryPlan &plan = outcome->plan;
         if (selection.kind == RetrySelection::Kind::Rows) {
@@ -593,7 +596,7 @@ void RetryDialog::startPlan() {
 
         // Move and promote rows whose target already exists: the work may be done.
         const qint64 movePromote = retryTargetCandidates(plan);
-        if (!vortos || movePromote == 0)
+        if (!objectTargets || movePromote == 0)
             return Done{};
         if (storeSpec.isEmpty() && qEnvironmentVariableIsEmpty("OBJECT_STORE_BUCKET")) {
             outcome->targetNote = RetryDialog::tr(
@@ -704,7 +707,7 @@ void RetryDialog::showPlan() {
         if (!m_plan.sourceMissing.isEmpty())
             summary += u' ' + tr("A row whose source is missing can be retried once the object "
                                  "is back: run the dry run again then.");
-    } else if (m_table.isVortos()) {
+    } else if (!m_table.description().statusVocabulary) {
         summary = tr("Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts "
                      "reset, last error cleared).",
                      "", plural(unflagged))
@@ -871,7 +874,7 @@ void RetryDialog::retry() {
     const qint64 n = ids.size();
     ChangeDescription change;
     change.title = tr("Retry dead rows");
-    change.summary = m_table.isVortos()
+    change.summary = !m_table.description().statusVocabulary
                          ? tr("Set %Ln dead row(s) of %1 back to pending (attempts reset, last "
                               "error cleared), where they are still dead.",
                               "", plural(n))
@@ -884,9 +887,8 @@ void RetryDialog::retry() {
     for (auto it = m_plan.byOperation.cbegin(); it != m_plan.byOperation.cend(); ++it)
         ops << u"%1 %2"_s.arg(number(it.value()), it.key());
     if (!ops.isEmpty())
-        change.details << tr("By %1: %2")
-                              .arg(m_table.isVortos() ? tr("operation") : tr("event type"),
-                                   ops.join(u", "_s));
+        change.details
+            << tr("By %1: %2").arg(FormatWords::kindWord(m_table.description()), ops.join(u", "_s));
     change.details << tr("%Ln error group(s).", "", int(m_plan.byGroup.size()));
     if (const qint64 left = m_plan.ids.size() - n; left > 0)
         change.details << tr("%Ln row(s) the dry run flagged stay dead (a target that exists, or "
@@ -926,7 +928,7 @@ void RetryDialog::markDone() {
     if (ids.isEmpty())
         return;
     ChangeDescription change;
-    if (m_table.isVortos()) {
+    if (!m_table.description().statusVocabulary) {
         change.title = tr("Mark rows done");
         change.summary = tr("Mark %Ln dead row(s) of %1 as done without delivering them, where "
                             "they are still dead.",
@@ -1112,15 +1114,15 @@ void RetryDialog::runChange(bool retrying, const QString &reason, const QStringL
     m_task->runHandlers().succeeded = [this, outcome, retrying, finish] {
         m_lastOutcome = *outcome;
         const ActionOutcome &o = *outcome;
-        const bool vortos = m_table.isVortos();
+        const bool ownWords = m_table.description().statusVocabulary;
         const QString skipped = tr("%Ln skipped", "", plural(o.skipped));
         const QString what = retrying
                                  ? tr("%1, %2: no longer dead")
                                        .arg(tr("%Ln retried", "", plural(o.changed)), skipped)
                                  : tr("%1, %2: not found or no longer dead")
-                                       .arg(vortos ? tr("%Ln marked done", "", plural(o.changed))
-                                                   : tr("%Ln set to “%1”", "", plural(o.changed))
-                                                         .arg(m_table.vocabulary.sentStatus()),
+                                       .arg(!ownWords ? tr("%Ln marked done", "", plural(o.changed))
+                                                      : tr("%Ln set to “%1”", "", plural(o.changed))
+                                                            .arg(m_table.vocabulary.sentStatus()),
                                             skipped);
         QString text;
         if (o.cancelled)
@@ -1136,9 +1138,10 @@ void RetryDialog::runChange(bool retrying, const QString &reason, const QStringL
             const QString at = utcText(QDateTime::currentDateTimeUtc());
             m_changedLabel =
                 retrying ? tr("the %Ln row(s) of the retry at %1", "", plural(o.ids.size())).arg(at)
-                : vortos ? tr("the %Ln row(s) marked done at %1", "", plural(o.ids.size())).arg(at)
-                         : tr("the %Ln row(s) set to “%1” at %2", "", plural(o.ids.size()))
-                               .arg(m_table.vocabulary.sentStatus(), at);
+                : !ownWords
+                    ? tr("the %Ln row(s) marked done at %1", "", plural(o.ids.size())).arg(at)
+                    : tr("the %Ln row(s) set to “%1” at %2", "", plural(o.ids.size()))
+                          .arg(m_table.vocabulary.sentStatus(), at);
             Q_EMIT rowsChanged(m_changedIds, m_changedLabel);
         }
         if (retrying && !o.cancelled)
@@ -1166,10 +1169,11 @@ void RetryDialog::runChange(bool retrying, const QString &reason, const QStringL
     };
 
     setPhase(Phase::Applying);
-    showStatus(retrying             ? tr("Retrying %Ln row(s)…", "", plural(total))
-               : m_table.isVortos() ? tr("Marking %Ln row(s) done…", "", plural(total))
-                                    : tr("Setting %Ln row(s) to “%1”…", "", plural(total))
-                                          .arg(m_table.vocabulary.sentStatus()));
+    showStatus(retrying ? tr("Retrying %Ln row(s)…", "", plural(total))
+               : !m_table.description().statusVocabulary
+                   ? tr("Marking %Ln row(s) done…", "", plural(total))
+                   : tr("Setting %Ln row(s) to “%1”…", "", plural(total))
+                         .arg(m_table.vocabulary.sentStatus()));
 }
 
 void RetryDialog::cancel() {

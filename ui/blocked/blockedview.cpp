@@ -1,5 +1,6 @@
 #include "ui/blocked/blockedview.h"
 #include "relay/blockedkeys.h"
+#include "ui/common/formatwords.h"
 
 #include "ui/common/messagebar.h"
 #include "ui/common/stateappearance.h"
@@ -283,8 +284,7 @@ void BlockedView::setTarget(const ConnectionTarget &target, const OutboxTable &t
     m_target = target;
     m_table = table;
     m_hasTarget = true;
-    m_model->setHeaderData(Kind, Qt::Horizontal,
-                           table.isVortos() ? tr("Operation") : tr("Event type"));
+    m_model->setHeaderData(Kind, Qt::Horizontal, FormatWords::kindTitle(table.description()));
     showKeys({}, m_show);
     m_messageBar->dismiss();
     updateNotes();

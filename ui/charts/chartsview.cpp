@@ -1181,9 +1181,10 @@ void ChartsView::renderDeadGroups() {
 }
 
 void ChartsView::renderDeadOperations() {
-    const bool vortos = !m_hasSource || m_table.isVortos();
+    const bool operations =
+        !m_hasSource || m_table.description().kindNoun == FormatDescription::KindNoun::Operation;
     prepareChart(Chart::DeadByOperation,
-                 vortos ? tr("Dead rows by operation") : tr("Dead rows by event type"));
+                 operations ? tr("Dead rows by operation") : tr("Dead rows by event type"));
     ChartPanel *panel = m_panels.value(int(Chart::DeadByOperation));
     QChart *c = panel->chart();
     const QString error = m_partErrors.value(int(Part::DeadLetters));
@@ -1242,7 +1243,7 @@ void ChartsView::renderDeadOperations() {
     }
     panel->setAccessibleDescription(
         tr("Dead rows by %1: %2")
-            .arg(vortos ? tr("operation") : tr("event type"), summary.join(u"; "_s)));
+            .arg(operations ? tr("operation") : tr("event type"), summary.join(u"; "_s)));
 }
 
 } // namespace outbox::ui

@@ -1615,12 +1615,11 @@ void ProfileDialog::testConnection() {
             const bool detectedFormat = !job.request.format.has_value();
             QString text =
                 QCoreApplication::translate("outbox::ui::ProfileDialog", "Table %1 on %2: %3 (%4)")
-                    .arg(table->name.display(), job.spec.displayUrl(),
-                         table->isVortos() ? u"Vortos"_s : u"FennFlow"_s,
+                    .arg(table->name.display(), job.spec.displayUrl(), table->description().title,
                          detectedFormat
                              ? QCoreApplication::translate("outbox::ui::ProfileDialog", "detected")
                              : QCoreApplication::translate("outbox::ui::ProfileDialog", "as set"));
-            if (!table->isVortos())
+            if (table->description().statusVocabulary)
                 text +=
                     QCoreApplication::translate("outbox::ui::ProfileDialog", ", vocabulary %1 (%2)")
                         .arg(table->vocabulary.name, vocabularySourceText(table->vocabularySource));

@@ -495,26 +495,27 @@ void FilterBar::updateSearchFields() {
     const QVariant previous = m_searchField->currentData();
     const QSignalBlocker block(m_searchField);
     m_searchField->clear();
-    const bool vortos = !m_table || m_table->isVortos();
+    const bool operations = usesOperations();
     const bool errors = !m_table || hasErrorColumn(*m_table);
     const auto add = [this](const QString &text, SearchField field, const QString &placeholder) {
         m_searchField->addItem(text, int(field));
         m_searchField->setItemData(m_searchField->count() - 1, placeholder, Qt::ToolTipRole);
     };
     if (errors)
-        add(searchFieldLabel(SearchField::ErrorContains, vortos), SearchField::ErrorContains,
+        add(searchFieldLabel(SearchField::ErrorContains, operations), SearchField::ErrorContains,
             tr("Text in the last error (Ctrl+F)"));
-    add(searchFieldLabel(SearchField::PayloadContains, vortos), SearchField::PayloadContains,
+    add(searchFieldLabel(SearchField::PayloadContains, operations), SearchField::PayloadContains,
         tr("Text anywhere in the payload (Ctrl+F)"));
-    add(searchFieldLabel(SearchField::PayloadKeyValue, vortos), SearchField::PayloadKeyValue,
+    add(searchFieldLabel(SearchField::PayloadKeyValue, operations), SearchField::PayloadKeyValue,
         tr("KEY=VALUE, e.g. key=invoices/2024.pdf"));
-    add(searchFieldLabel(SearchField::Kind, vortos), SearchField::Kind,
-        vortos ? tr("Exact operation: put, delete, copy, move, promote")
-               : tr("Exact event type: create, put, delete"));
-    if (!vortos)
-        add(searchFieldLabel(SearchField::AggregateId, vortos), SearchField::AggregateId,
+    add(searchFieldLabel(SearchField::Kind, operations), SearchField::Kind,
+        operations ? tr("Exact operation: put, delete, copy, move, promote")
+                   : tr("Exact event type: create, put, delete"));
+    // Where the ordering key is a column of its own (an aggregate), it is searched exactly.
+    if (m_table && !m_table->description().orderingKeyInPayload)
+        add(searchFieldLabel(SearchField::AggregateId, operations), SearchField::AggregateId,
             tr("Exact aggregate id"));
-    add(searchFieldLabel(SearchField::Id, vortos), SearchField::Id,
+    add(searchFieldLabel(SearchField::Id, operations), SearchField::Id,
         m_table && m_table->idStorage == IdStorage::Hex32 ? tr("Exact row id (32 hex digits)")
                                                           : tr("Exact row id (UUID)"));
     const int index = m_searchField->findData(previous);
@@ -555,7 +556,11 @@ void FilterBar::updateStateChips() {
 }
 
 QString FilterBar::filterText() const {
-    return m_filter.describe(!m_table || m_table->isVortos());
+    return m_filter.describe(usesOperations());
+}
+
+bool FilterBar::usesOperations() const {
+    return !m_table || m_table->description().kindNoun == FormatDescription::KindNoun::Operation;
 }
 
 void FilterBar::updateActiveFilters() {

@@ -112,6 +112,8 @@ private:
     // differs from the filter applied (or always, with force).
     bool apply(const FilterState &candidate, bool force = false);
     void updateSearchFields();
+    // The table's format calls a row's kind an operation (or no table is open yet).
+    bool usesOperations() const;
     void searchFieldChosen(); // the user switched the search field
     void updateStateChips();
     void updateActiveFilters();

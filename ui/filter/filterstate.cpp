@@ -77,15 +77,15 @@ QString barText(const char *text) {
 
 } // namespace
 
-QString searchFieldLabel(SearchField field, bool vortos) {
+QString searchFieldLabel(SearchField field, bool operations) {
     switch (field) {
     case SearchField::ErrorContains:
         return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Last error"));
     case SearchField::PayloadContains:
         return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Payload"));
     case SearchField::Kind:
-        return vortos ? barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Operation"))
-                      : barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Event type"));
+        return operations ? barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Operation"))
+                          : barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Event type"));
     case SearchField::Id:
         return barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "Id"));
     case SearchField::AggregateId:
@@ -112,7 +112,7 @@ QString createdRangeLabel(CreatedRange range) {
     return {};
 }
 
-QString FilterState::describe(bool vortos) const {
+QString FilterState::describe(bool operations) const {
     QStringList parts;
     // In the order of the filter bar's list of fields.
     for (SearchField field :
@@ -120,7 +120,7 @@ QString FilterState::describe(bool vortos) const {
           SearchField::Kind, SearchField::AggregateId, SearchField::Id}) {
         if (const QString text = texts.value(field); !text.isEmpty())
             parts.append(barText(QT_TRANSLATE_NOOP("outbox::ui::FilterBar", "%1: “%2”"))
-                             .arg(searchFieldLabel(field, vortos), text));
+                             .arg(searchFieldLabel(field, operations), text));
     }
     if (!errorGroup.isEmpty())
         parts.append(

@@ -18,8 +18,8 @@ enum class SearchField { ErrorContains, PayloadContains, Kind, Id, AggregateId, 
 enum class CreatedRange { Any, LastHour, Last24Hours, Last7Days, Custom };
 
 // A search field's name as the filter bar lists it ("Last error", "Payload key"); the kind field
-// is "Operation" on a Vortos table, "Event type" on a FennFlow one.
-QString searchFieldLabel(SearchField field, bool vortos);
+// is "Operation" where the table's format calls a row's kind so (operations), else "Event type".
+QString searchFieldLabel(SearchField field, bool operations);
 // A created range's name as the filter bar lists it ("Last 24 hours", "Custom…").
 QString createdRangeLabel(CreatedRange range);
 
@@ -49,8 +49,8 @@ struct FilterState {
     // The same in words, for people (RowFilter::describe() is the machine form): each search
     // text under its field's name, the error group, the rows named by id and the created range,
     // e.g. "Operation: “copy”  ·  created: Last 24 hours (since 2026-06-01 09:00:00 UTC)". Empty
-    // when nothing but the state filters. vortos: as searchFieldLabel().
-    QString describe(bool vortos) const;
+    // when nothing but the state filters. operations: as searchFieldLabel().
+    QString describe(bool operations) const;
     // The start of a preset range as of now; nullopt for Any and Custom.
     static std::optional<QDateTime> presetStart(CreatedRange range, const QDateTime &now);
 

@@ -620,18 +620,20 @@ void GroupsView::updateActions() {
         action->setToolTip(full);
         button->setToolTip(full);
     };
-    // A FennFlow table's own words: its ready and sent statuses, not Vortos' pending and done.
+    // A table with a status vocabulary in its own words: its ready and sent statuses, not
+    // pending and done.
     const QString ready = m_table.vocabulary.readyStatus();
     apply(m_retryAction, m_retryButton, true,
-          m_table.isVortos() || ready.isEmpty()
+          !m_table.description().statusVocabulary || ready.isEmpty()
               ? tr("Retry the group's dead rows: a dry run shows exactly which rows first")
               : tr("Retry the group's failed rows (back to “%1”): a dry run shows exactly which "
                    "rows first")
                     .arg(ready));
     apply(m_markDoneAction, m_markDoneButton, true,
-          m_table.isVortos() ? tr("Mark the group's dead rows done without delivering them")
-                             : tr("Set the group's failed rows to “%1” without delivering them")
-                                   .arg(m_table.vocabulary.sentStatus()));
+          !m_table.description().statusVocabulary
+              ? tr("Mark the group's dead rows done without delivering them")
+              : tr("Set the group's failed rows to “%1” without delivering them")
+                    .arg(m_table.vocabulary.sentStatus()));
     apply(m_exportAction, m_exportButton, false, tr("Export the group's dead rows"));
     apply(m_editNoteAction, m_editNoteButton, true,
           tr("Write a note on the group for everyone who looks at it: a known issue, a ticket"));

@@ -285,7 +285,7 @@ void RelayPanel::setTarget(const ConnectionTarget &target, const OutboxTable &ta
     m_table = table;
     m_secrets = &secrets;
     m_inOrder->setChecked(!target.profile || target.profile->relayOrdering != u"none"_s);
-    if (table.isVortos()) {
+    if (!table.relayDeliversEvents()) {
         m_inOrder->setText(tr("In &order per object"));
         m_inOrder->setToolTip(
             tr("A row waits while an older row that writes its object, or deletes the source it "
@@ -315,8 +315,7 @@ void RelayPanel::setTarget(const ConnectionTarget &target, const OutboxTable &ta
     m_title->setText(tr("Relay on %1 → %2").arg(table.name.display(), destinationHint()));
     setState(State::Stopped);
     appendLog(tr("Table %1 (%2) of %3.")
-                  .arg(table.name.display(), table.isVortos() ? u"Vortos"_s : u"FennFlow"_s,
-                       target.label));
+                  .arg(table.name.display(), table.description().title, target.label));
     sampleNow();
     m_sampleTimer->start();
 }
@@ -349,7 +348,8 @@ void RelayPanel::setProfile(const Profile &profile) {
 }
 
 void RelayPanel::testPublish() {
-    if (m_publishThread || !m_target || !m_target->profile || !m_secrets || m_table.isVortos())
+    if (m_publishThread || !m_target || !m_target->profile || !m_secrets ||
+        !m_table.relayDeliversEvents())
         return;
     const Profile profile = *m_target->profile;
     const QString table = m_table.name.display();
@@ -388,7 +388,7 @@ QString RelayPanel::destinationHint() const {
     if (!m_target)
         return {};
     const std::optional<Profile> &p = m_target->profile;
-    if (m_table.isVortos()) {
+    if (!m_table.relayDeliversEvents()) {
         const QString spec = p ? p->objectStore.trimmed() : QString();
         if (!spec.isEmpty())
             return spec.section(u'?', 0, 0); // s3://bucket or file:/dir, without the settings
@@ -411,7 +411,7 @@ QString RelayPanel::startBlockedReason() const {
                   "Unlock writing for this session first.")
             .arg(m_target->label);
     if (destinationHint().isEmpty())
-        return m_table.isVortos()
+        return !m_table.relayDeliversEvents()
                    ? tr("The profile has no object store for the Vortos relay: set one in the "
                         "profile (or the OBJECT_STORE_* environment).")
                    : tr("The profile has no sink for the FennFlow relay: set a webhook, a file "
@@ -467,9 +467,9 @@ void RelayPanel::updateButtons() {
     m_pauseButton->setEnabled(live);
     m_pauseButton->setText(m_state == State::Paused ? tr("&Resume") : tr("&Pause"));
     m_stopButton->setEnabled(live || m_state == State::Starting);
-    // FennFlow without its delivery table needs it to retry at all; any table may lack the
-    // console's later tables (the attempt log, the group notes).
-    const bool noDelivery = !m_table.isVortos() && !m_table.hasDeliveryState;
+    // A table whose format keeps its delivery state in the console's table needs it to retry at
+    // all; any table may lack the console's later tables (the attempt log, the group notes).
+    const bool noDelivery = m_table.missesDeliveryTable();
     m_createDeliveryButton->setVisible(m_target && !m_table.missingRelayTables.isEmpty());
     m_createDeliveryButton->setText(noDelivery ? tr("Create &Delivery Table…")
                                                : tr("Create &Relay Tables…"));
@@ -479,10 +479,10 @@ void RelayPanel::updateButtons() {
                          .arg(m_table.missingRelayTables.join(tr(", "))));
     m_createDeliveryButton->setEnabled(m_state == State::Stopped && m_target &&
                                        !m_target->readOnly);
-    const bool fennFlow = m_target && !m_table.isVortos();
-    m_testPublishButton->setVisible(fennFlow);
-    m_sinkSettingsButton->setVisible(fennFlow && !m_target->profileName.isEmpty());
-    m_testPublishButton->setEnabled(fennFlow && m_target->profile && !m_publishThread &&
+    const bool events = m_target && m_table.relayDeliversEvents();
+    m_testPublishButton->setVisible(events);
+    m_sinkSettingsButton->setVisible(events && !m_target->profileName.isEmpty());
+    m_testPublishButton->setEnabled(events && m_target->profile && !m_publishThread &&
                                     !destinationHint().isEmpty());
     m_testPublishButton->setText(m_publishThread ? tr("Publishing…") : tr("Test P&ublish"));
     m_inOrder->setVisible(m_target && ordersByKey(m_table));
@@ -545,9 +545,9 @@ void RelayPanel::start() {
     change.title = tr("Start the relay");
     change.summary = tr("Start a relay on %1: pending rows will be delivered to %2.")
                          .arg(m_table.name.display(), where);
-    // What really happens to a failure: without the delivery table a FennFlow row has no
-    // attempts to count.
-    if (m_table.isVortos() || m_table.hasDeliveryState)
+    // What really happens to a failure: without the delivery table its format needs, a row has
+    // no attempts to count.
+    if (!m_table.missesDeliveryTable())
         change.details << tr("Rows are claimed in batches of %1 and marked done, retried with "
                              "backoff, or dead after %2 attempts.")
                               .arg(m_settings.batchSize)
@@ -558,7 +558,7 @@ void RelayPanel::start() {
                              "init creates it, for retries with backoff).")
                               .arg(m_settings.batchSize)
                               .arg(QStringLiteral("outbox_console_delivery"));
-    if (m_table.isVortos())
+    if (!m_table.relayDeliversEvents())
         change.details << (m_settings.ordering == DeliveryOrdering::Key
                                ? tr("Rows that touch one object are carried out in order: a row "
                                     "waits while an older one of its object is undelivered.")
@@ -585,9 +585,9 @@ void RelayPanel::start() {
     // (the lanes open their store from the value).
     SecretBackend *secrets = m_secrets; // outlives the panel, which waits for the thread
     const QString profileName = target.profileName;
-    const bool vortos = m_table.isVortos();
-    const QString storeSpec = vortos && target.profile ? target.profile->objectStore : QString();
-    const QString sinkSpec = !vortos && target.profile ? target.profile->sink : QString();
+    const bool events = m_table.relayDeliversEvents();
+    const QString storeSpec = !events && target.profile ? target.profile->objectStore : QString();
+    const QString sinkSpec = events && target.profile ? target.profile->sink : QString();
 
     auto shared = std::make_shared<Shared>();
     shared->relayPid = m_relayPid;
@@ -618,7 +618,7 @@ void RelayPanel::start() {
         };
         ObjectStoreOpener openStore;
         SinkOptions sinkOptions;
-        if (vortos) {
+        if (!events) {
             QString key;
             if (storeSpec.trimmed().isEmpty() || ProfileS3Settings::isS3Spec(storeSpec)) {
                 auto secret = objectStoreSecretKeyFor(profileName, *secrets);

@@ -34,7 +34,7 @@ void RelayTablesSetup::start(const ConnectionTarget &target, const OutboxTable &
     }
     ChangeDescription change;
     const QStringList missing = table.missingRelayTables;
-    const bool noDelivery = !table.isVortos() && !table.hasDeliveryState;
+    const bool noDelivery = table.missesDeliveryTable();
     if (noDelivery) {
         change.title = tr("Create the delivery table");
         change.summary = tr("Create the console's delivery table and its other tables (%1) beside "

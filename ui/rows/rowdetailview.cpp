@@ -1,4 +1,5 @@
 #include "ui/rows/rowdetailview.h"
+#include "ui/common/formatwords.h"
 
 #include "query/filtersql.h"
 
@@ -301,16 +302,17 @@ QLabel *RowDetailView::addField(const QString &objectName, const QString &label)
 
 void RowDetailView::setTable(const OutboxTable &table) {
     m_table = table;
-    const bool vortos = table.isVortos();
-    m_operationLabel->setText(vortos ? tr("Operation:") : tr("Event type:"));
-    m_changedLabel->setText(vortos ? tr("Processed:") : tr("Updated:"));
-    // FennFlow has an attempt counter, schedule and error only in the console's delivery table;
-    // Vortos no aggregate.
+    const FormatDescription &format = table.description();
+    m_operationLabel->setText(FormatWords::kindLabel(format));
+    m_changedLabel->setText(FormatWords::changedLabel(format));
+    // A format that keeps attempts, schedule and error in the console's delivery table has them
+    // only with it, and the time of the last attempt only there; an aggregate only where the
+    // ordering key is a column of its own.
     const bool delivery = hasErrorColumn(table);
     m_form->setRowVisible(m_attempts, delivery);
     m_form->setRowVisible(m_nextAttempt, delivery);
-    m_form->setRowVisible(m_lastAttempt, delivery && !vortos);
-    m_form->setRowVisible(m_aggregate, !vortos);
+    m_form->setRowVisible(m_lastAttempt, delivery && format.deliveryStateInConsoleTable);
+    m_form->setRowVisible(m_aggregate, !format.orderingKeyInPayload);
     m_errorHeading->setVisible(delivery);
     m_error->setVisible(delivery);
     clear();
@@ -569,7 +571,8 @@ void RowDetailView::showWaiting() {
     if (!m_hasRow || !m_waitsBehind)
         return;
     const OutboxRow &head = m_waitsBehind->head;
-    const QString key = m_historyTable.isVortos() ? m_row.subject() : m_row.aggregateId;
+    const QString key =
+        m_historyTable.description().orderingKeyInPayload ? m_row.subject() : m_row.aggregateId;
     const QString why = headWaitReason(head, QDateTime::currentDateTimeUtc());
     m_waitingHeadId = head.id;
     m_waitingText->setText(
@@ -635,15 +638,16 @@ void RowDetailView::render() {
     m_changed->setText(whenText(row.changedAt));
     // The relay's defaults (5 attempts): where the row stands in its retry schedule.
     // A dead FennFlow row without the relay's record was failed by something else.
-    const bool failedElsewhere = !m_table.isVortos() && row.state == RowState::Dead &&
-                                 !row.deadLettered() && hasErrorColumn(m_table);
+    const bool failedElsewhere = m_table.description().deliveryStateInConsoleTable &&
+                                 row.state == RowState::Dead && !row.deadLettered() &&
+                                 hasErrorColumn(m_table);
     m_attempts->setText(row.attempts ? retrySchedule(row, 5, QDateTime::currentDateTimeUtc())
                         : failedElsewhere
                             ? tr("failed, but not by the console's relay (it has no record of it)")
                             : tr("—"));
     // The side table keeps a row's attempts only while it is undelivered: a delivered row has
     // none, which is not "never tried".
-    const QDateTime failedAt = row.lastFailedAt(m_table.isVortos());
+    const QDateTime failedAt = row.lastFailedAt(m_table.description());
     m_lastAttempt->setText(
         row.lastAttemptAt.isValid()
             ? (row.deadLettered() ? tr("%1, dead-lettered").arg(whenText(row.lastAttemptAt))

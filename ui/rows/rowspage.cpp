@@ -1,4 +1,5 @@
 #include "ui/rows/rowspage.h"
+#include "ui/common/formatwords.h"
 
 #include "query/filtersql.h"
 #include "ui/common/stateappearance.h"
@@ -255,7 +256,7 @@ void RowsPage::applyColumnLayout(bool reset) {
         header->resizeSection(RowTableModel::Status, widest({tr("Status"), u"pending"_s}) + pad);
         header->resizeSection(
             RowTableModel::Operation,
-            widest({m_table.isVortos() ? tr("Operation") : tr("Event type"), u"promote"_s}) + pad);
+            widest({FormatWords::kindTitle(m_table.description()), u"promote"_s}) + pad);
         header->resizeSection(RowTableModel::Id, fixed.horizontalAdvance(QString(24, u'0')) + pad);
         header->resizeSection(RowTableModel::Created,
                               widest({u"0000-00-00 00:00:00"_s, tr("Created (UTC)")}) + pad + 12);

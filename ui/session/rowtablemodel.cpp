@@ -1,4 +1,5 @@
 #include "ui/session/rowtablemodel.h"
+#include "ui/common/formatwords.h"
 
 #include "output/rowformat.h"
 #include "ui/common/stateappearance.h"
@@ -294,7 +295,7 @@ QVariant RowTableModel::displayValue(const OutboxRow &row, int column) const {
             return QVariant();
         return row.nextAttemptAt <= now() ? tr("due now") : relativeTime(row.nextAttemptAt);
     case LastFailed: {
-        const QDateTime failed = row.lastFailedAt(m_table.isVortos());
+        const QDateTime failed = row.lastFailedAt(m_table.description());
         return failed.isValid() ? relativeTime(failed) : QVariant();
     }
     case LastError:
@@ -323,7 +324,7 @@ QVariant RowTableModel::rawValue(const OutboxRow &row, int column) const {
     case NextAttempt:
         return row.nextAttemptAt.isValid() ? QVariant(row.nextAttemptAt) : QVariant();
     case LastFailed: {
-        const QDateTime failed = row.lastFailedAt(m_table.isVortos());
+        const QDateTime failed = row.lastFailedAt(m_table.description());
         return failed.isValid() ? QVariant(failed) : QVariant();
     }
     case LastError:
@@ -350,7 +351,7 @@ QVariant RowTableModel::toolTip(const OutboxRow &row, int column) const {
                          .arg(utcText(row.nextAttemptAt), relativeTime(row.nextAttemptAt))
                    : QVariant();
     case LastFailed: {
-        const QDateTime failed = row.lastFailedAt(m_table.isVortos());
+        const QDateTime failed = row.lastFailedAt(m_table.description());
         return failed.isValid()
                    ? tr("Last failed %1 UTC (%2)").arg(utcText(failed), relativeTime(failed))
                    : QVariant();
@@ -408,7 +409,9 @@ QVariant RowTableModel::data(const QModelIndex &index, int role) const {
 QVariant RowTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    const bool fennFlow = m_hasTable && !m_table.isVortos();
+    // Before a table is known, the columns are named as for the first format.
+    const FormatDescription &format =
+        m_hasTable ? m_table.description() : formatDescription(OutboxFormat::Vortos);
     if (role == Qt::DisplayRole) {
         switch (section) {
         case State:
@@ -416,7 +419,7 @@ QVariant RowTableModel::headerData(int section, Qt::Orientation orientation, int
         case Status:
             return tr("Status");
         case Operation:
-            return fennFlow ? tr("Event type") : tr("Operation");
+            return FormatWords::kindTitle(format);
         case Id:
             return tr("Id");
         case Created:
@@ -430,7 +433,7 @@ QVariant RowTableModel::headerData(int section, Qt::Orientation orientation, int
         case LastError:
             return tr("Last error");
         case Subject:
-            return fennFlow ? tr("Storage path") : tr("Object key");
+            return FormatWords::subjectTitle(format);
         }
     }
     if (role == Qt::ToolTipRole) {

@@ -179,9 +179,10 @@ void ConnectionHeader::showSession(const OutboxSession &session) {
     m_tableLabel->setText(captioned(m_tableLabel, tr("Table"), m_tableText));
     QString format = tr("…");
     if (session.hasTable()) {
-        const QString formatTitle = table.isVortos() ? tr("Vortos") : tr("FennFlow");
-        format = table.isVortos() ? formatTitle
-                                  : tr("%1, %2 statuses").arg(formatTitle, table.vocabulary.name);
+        const QString formatTitle = table.description().title;
+        format = !table.description().statusVocabulary
+                     ? formatTitle
+                     : tr("%1, %2 statuses").arg(formatTitle, table.vocabulary.name);
     }
     m_formatLabel->setText(captioned(m_formatLabel, tr("Format"), format));
     m_databaseUrl = m_target ? m_target->spec.displayUrl() : QString();

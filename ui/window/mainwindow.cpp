@@ -356,8 +356,9 @@ void MainWindow::connectTabs() {
     connect(m_rowChange, &RowChange::failed, this, &MainWindow::showError);
     connect(m_blocked, &BlockedView::showRowsRequested, this, [this](const QString &key) {
         setStateFilter(std::nullopt);
-        // A Vortos key is inside the payload: the rows that mention it.
-        if (setSearch(table().isVortos() ? SearchField::PayloadContains : SearchField::AggregateId,
+        // A key inside the payload (Vortos's object keys): the rows that mention it.
+        if (setSearch(table().description().orderingKeyInPayload ? SearchField::PayloadContains
+                                                                 : SearchField::AggregateId,
                       key))
             m_tabs->setCurrentWidget(m_rowsPage);
     });
@@ -589,7 +590,7 @@ void MainWindow::onTableOpened(const OutboxTable &table) {
     if (!table.vocabularyWarning.isEmpty()) {
         m_messageBar->showMessage(MessageBar::Kind::Warning, table.vocabularyWarning);
         m_messageBar->parentWidget()->show();
-    } else if (!table.isVortos() && !table.hasDeliveryState) {
+    } else if (table.missesDeliveryTable()) {
         // What is missing for errors, retries and error groups, and how to get it.
         const QString missing =
             tr("%1 has no delivery table: the relay cannot record why an event failed or retry it "
@@ -762,7 +763,8 @@ void MainWindow::updateActionStates() {
     context.hasSelection = !selectedRowIds().isEmpty();
     context.selectionHasPending = !m_rowsPage->selectedRowIds(RowState::Pending).isEmpty();
     context.selectionHasStuck = !m_rowsPage->selectedStuckRowIds().isEmpty();
-    context.currentRowIsPromote = table().isVortos() && current && current->kind == u"promote"_s;
+    context.currentRowIsPromote =
+        table().description().promoteRows && current && current->kind == u"promote"_s;
     context.currentRowIsDead = current && current->state == RowState::Dead;
     m_actions->update(context);
     // The tabs' notes say "Read-only: " themselves.
