@@ -1,4 +1,4 @@
--- Two shapes of the Vortos object-store outbox on PostgreSQL for bench/run-vortos-shapes (issue 17).
+-- Two shapes of the Vortos object-store outbox on PostgreSQL for bench/run-vortos-shapes.
 --
 --   psql -X -v rows=1000000 -v shape=random  -f bench/gen-vortos-shapes-postgres.sql
 --   psql -X -v rows=1000000 -v shape=olddead -f bench/gen-vortos-shapes-postgres.sql

@@ -1,4 +1,4 @@
-// The overview's refresh cost (issue 23): every profile of a profiles file read at once by the
+// The overview's refresh cost: every profile of a profiles file read at once by the
 // OverviewProbe the console and outboxctl overview use, timed on the clock and on the calling
 // thread's CPU (the console's own time: the GUI thread only starts the readings and takes the
 // answers), beside the same profiles read one after another on one thread (what opening each

@@ -60,7 +60,7 @@ Result<RelayDelivery> prepareRelayDelivery(const OutboxTable &table, RelaySettin
         // One Kafka producer has every key of a batch in flight at once already
         // (KafkaSink::publishBatch). More lanes only mean more producers, each sending its share
         // of the batch in smaller produce requests, which cost the broker more than they win:
-        // 5,495 rows/s with 4 lanes against 8,785 with one (docs/benchmarks.md, issue 44).
+        // 5,495 rows/s with 4 lanes against 8,785 with one (docs/benchmarks.md).
         if (SinkSpec::parse(spec).kind == SinkKind::Kafka)
             settings.concurrency = 1;
         delivery.factory = [spec, sinkOptions]() -> Result<std::unique_ptr<RowExecutor>> {

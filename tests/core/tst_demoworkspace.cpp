@@ -205,7 +205,7 @@ void TestDemoWorkspace::malformedPayloadIsReportedNotFatal() {
         u"DELETE FROM vortos_object_store_outbox WHERE id = 'ffffffff-0000-7000-8000-000000000001'"_s));
 }
 
-// Issue 43: opening the demo again (outbox-console --demo, the welcome page, outboxctl demo)
+// Opening the demo again (outbox-console --demo, the welcome page, outboxctl demo)
 // saves its profiles only where missing; one the user changed keeps the change.
 void TestDemoWorkspace::savedDemoProfilesKeepTheUsersSettings() {
     ProfileStore store(m_dir.filePath(u"demo-profiles.ini"_s));
@@ -224,7 +224,7 @@ void TestDemoWorkspace::savedDemoProfilesKeepTheUsersSettings() {
     QCOMPARE(store.find(m_ws.vortosProfile.name)->sink, u"file:/tmp/elsewhere.jsonl"_s);
 }
 
-// Issue 43: a dead row whose error blames its payload ("contains a \"..\" segment", "Invalid
+// A dead row whose error blames its payload ("contains a \"..\" segment", "Invalid
 // base64 body") has that defect in its payload, so the detail pane's two halves agree.
 void TestDemoWorkspace::errorsThatBlameThePayloadMatchIt() {
     QSqlQuery q(m_session->database());

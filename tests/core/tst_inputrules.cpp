@@ -1,4 +1,4 @@
-// The rules for text from outside that issue 42 added, as pure logic: environment files read as
+// The rules for text from outside, as pure logic: environment files read as
 // systemd reads them, broker names a protocol can carry, JSON strings a database can read back,
 // UTF-8 with the offset of its first bad byte, a profiles file that does not read, and the
 // local files the console keeps (regular files only, replaced whole). The end-to-end cases are in

@@ -858,7 +858,7 @@ void TestOutboxctl::blockedKeys() {
     QCOMPARE(keys.at(1).toObject().value(u"key"_s).toString(), u"files|||b"_s);
     QCOMPARE(keys.at(1).toObject().value(u"head"_s).toObject().value(u"id"_s).toString(), u"b2"_s);
     QCOMPARE(keys.at(1).toObject().value(u"behind"_s).toInt(), 1);
-    // Issue 43: a dead (d) or old (e) head with nothing behind it is a row, not a blocked key;
+    // A dead (d) or old (e) head with nothing behind it is a row, not a blocked key;
     // the headline counts keys and the rows they hold back.
     QVERIFY2(r.err.contains(u"2 keys holding 3 rows back"_s), qPrintable(r.err));
     // A pending head says why it holds its key, not "(no error recorded)".

@@ -238,10 +238,10 @@ void TestResend::editsAreCheckedAgainstTheOperation() {
     QCOMPARE(refusedWith(u"{\"name\": \"move\",\n  \"source\" \"x\"}"_s, u"line 2, column"_s),
              QString());
     QCOMPARE(refusedWith(u"[1, 2]"_s, u"a JSON array, not a JSON object"_s), QString());
-    // Issue 42: a scalar is named as what it is, not "not valid JSON".
+    // A scalar is named as what it is, not "not valid JSON".
     QCOMPARE(refusedWith(u"\"str\""_s, u"a JSON string, not a JSON object"_s), QString());
     QCOMPARE(refusedWith(u"null"_s, u"a JSON null, not a JSON object"_s), QString());
-    // Issue 42: what the database's JSON type stores but cannot read back (PostgreSQL: every ->>
+    // What the database's JSON type stores but cannot read back (PostgreSQL: every ->>
     // on the row fails, and with it every claim of the table) is refused, naming the field.
     QCOMPARE(refusedWith(editedPayload(u"a\\ud800b"_s), u"an unpaired surrogate U+D800"_s),
              QString());
@@ -433,7 +433,7 @@ void TestResend::undoResendsTheOriginalPayload() {
     QCOMPARE(audit->constFirst().action, u"resend-undo"_s);
 }
 
-// Issue 43: a copy that waits (behind a dead row of its key, or for a relay) is no dead end for
+// A copy that waits (behind a dead row of its key, or for a relay) is no dead end for
 // the undo: withdrawn in the undo's transaction (set dead and superseded), only the original goes.
 void TestResend::undoWithdrawsAWaitingCopy() {
     OutboxReader r = reader();

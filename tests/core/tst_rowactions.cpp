@@ -518,7 +518,7 @@ void TestRowActions::groupsAndRetryByGroup() {
     OutboxReader r = reader();
     auto groups = groupDeadLetters(r, {});
     QVERIFY(groups.ok());
-    // Issue 43: first and last failed, by when the rows failed, not when they were written.
+    // First and last failed, by when the rows failed, not when they were written.
     if (format == u"fennflow"_s) { // no last_error column: one group of unrecorded errors
         QCOMPARE(groups->size(), 1);
         QCOMPARE(groups->constFirst().count, kDead);

@@ -246,7 +246,7 @@ private Q_SLOTS:
         QCOMPARE(pgCount(u"status = 'dead'"_s), kDead); // the dry run changed nothing
 
         auto *summary = d.findChild<QLabel *>(u"planSummary"_s);
-        // Issue 43: the summary counts the rows the retry would reset, not the flagged ones too.
+        // The summary counts the rows the retry would reset, not the flagged ones too.
         QVERIFY2(plural(summary->text()).contains(u"26 dead rows"_s) &&
                      plural(summary->text()).contains(u"4 flagged rows stay dead"_s),
                  qPrintable(summary->text()));
@@ -311,7 +311,7 @@ private Q_SLOTS:
         QVERIFY(!retry->isEnabled());
     }
 
-    // Issue 43: a dry run whose every row is flagged says that none would be reset, and why,
+    // A dry run whose every row is flagged says that none would be reset, and why,
     // and points at Mark Done where the dialog offers it (it said "3 … would be set back to
     // pending" beside a disabled Retry button).
     void everyRowFlaggedSaysNoneWouldBeReset() {
@@ -352,7 +352,7 @@ private Q_SLOTS:
                  qPrintable(only));
     }
 
-    // Issue 43: a canary that stops (here: no relay settles it) shows its outcome in the
+    // A canary that stops (here: no relay settles it) shows its outcome in the
     // progress bar, not "waiting for the relay…" for ever.
     void canaryStopShowsTheOutcome() {
         HookRecorder hook;
@@ -559,7 +559,7 @@ private Q_SLOTS:
             QTest::keyClicks(reason, u"OPS-1 consumer fixed"_s);
             QVERIFY(button->isEnabled());
             QCOMPARE(c.reason(), u"OPS-1 consumer fixed"_s);
-            // Issue 43: Enter in the reason neither confirms nor cancels (it cancelled, and the
+            // Enter in the reason neither confirms nor cancels (it cancelled, and the
             // reason was lost): the dialog stays, the reason kept, the confirm button focused.
             reason->setFocus();
             QTest::keyClick(reason, Qt::Key_Return);
@@ -880,7 +880,7 @@ private Q_SLOTS:
         QCOMPARE(d.plan().ids.size(), 3);
         QCOMPARE(d.plan().targetCheck, TargetCheck::NotMade); // nothing to check for FennFlow
         QVERIFY(d.findChild<QLabel *>(u"planSummary"_s)->text().contains(u"limit of 3"_s));
-        // Issue 43: the table's own words, not Vortos' "pending" and "done".
+        // The table's own words, not Vortos' "pending" and "done".
         const QString ready = u"“%1”"_s.arg(table->vocabulary.readyStatus());
         const QString sent = u"“%1”"_s.arg(table->vocabulary.sentStatus());
         QVERIFY2(d.findChild<QLabel *>(u"planSummary"_s)->text().contains(u"back to "_s + ready),

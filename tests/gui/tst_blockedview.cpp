@@ -96,7 +96,7 @@ private Q_SLOTS:
 
     void cleanupTestCase() { QSqlDatabase::removeDatabase(u"check"_s); }
 
-    // Issue 43: the chip and the tab count every blocked key, exactly; the list stops at its limit
+    // The chip and the tab count every blocked key, exactly; the list stops at its limit
     // and says so ("the first 1,000 are listed"), where it used to stop silently.
     void everyBlockedKeyIsCounted() {
         // 1,010 more files, each with a dead event and one waiting behind it.

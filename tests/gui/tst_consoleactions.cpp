@@ -145,7 +145,7 @@ private Q_SLOTS:
         QVERIFY2(purge->toolTip().contains(u"Unlock Writing"_s), qPrintable(purge->toolTip()));
         QVERIFY(unlock->isEnabled());
         QVERIFY(w.findChild<QLabel *>(u"readOnlyLabel"_s)->isVisibleTo(&w));
-        // The Error Groups and Blocked tabs say why, once (issue 43: "Read-only: Read-only: …").
+        // The Error Groups and Blocked tabs say why, once (before: "Read-only: Read-only: …").
         for (const QString &name : {u"groupsReadOnlyNote"_s, u"blockedReadOnlyNote"_s}) {
             auto *note = w.findChild<QLabel *>(name);
             QVERIFY2(note, qPrintable(name));
@@ -181,7 +181,7 @@ private Q_SLOTS:
         QVERIFY(!w.isReadOnly());
         QVERIFY(purge->isEnabled() && promote->isEnabled() && !unlock->isEnabled());
         QCOMPARE(w.findChild<QLabel *>(u"readOnlyLabel"_s)->text(), u"Unlocked for this session"_s);
-        // As visible as the PROD badge (issue 43: it was small black text).
+        // As visible as the PROD badge (before: it was small black text).
         QVERIFY(w.findChild<QLabel *>(u"readOnlyLabel"_s)->styleSheet().contains(u"background"_s));
 
         // Retry all dead copy rows through the dialog; the view refreshes, filter kept.
@@ -397,7 +397,7 @@ private Q_SLOTS:
     // payload, refuses a bad key as it is typed, shows the diff of the fixed one and resends it;
     // the relay (outboxctl, a real folder store) delivers the copy; the original is listed as
     // superseded, no longer dead; the Audit tab undoes the resend.
-    // Issue 43: order made visible where a row waits. A ready row behind a dead one of its key
+    // Order made visible where a row waits. A ready row behind a dead one of its key
     // says so in the detail pane, with the way to open (park, mark done) that row; a resend whose
     // copy would wait behind older rows of its key says so in the confirmation.
     void waitingIsShownWhereARowWaits() {
@@ -713,7 +713,7 @@ private Q_SLOTS:
         QCOMPARE(dialog.lastRedrive()->notRetried, 16);
         QVERIFY2(dialog.resultText().contains(u"stopped after the canary"_s),
                  qPrintable(dialog.resultText()));
-        // Issue 43: the progress bar says how it ended, not "waiting for the relay…".
+        // The progress bar says how it ended, not "waiting for the relay…".
         auto *progress = dialog.findChild<QProgressBar *>(u"applyProgress"_s);
         QVERIFY2(!progress->format().contains(u"waiting"_s) &&
                      progress->format().contains(u"Stopped after the canary"_s),
@@ -781,7 +781,7 @@ private Q_SLOTS:
         QVERIFY(release->isEnabled());
         const QString state = w.findChild<QLabel *>(u"detailState"_s)->text();
         QVERIFY2(state.contains(u"stuck for 2 h"_s), qPrintable(state));
-        // One story (issue 43): the list says stuck too, and the detail no longer says "being
+        // One story: the list says stuck too, and the detail no longer says "being
         // delivered now" under it; the fresh one is simply in flight.
         QVERIFY2(
             w.rowModel()->index(stuck, RowTableModel::State).data().toString().contains(u"stuck"_s),

@@ -1,4 +1,4 @@
-// The filter bar's state as a value type (issue 16): compared with ==, saved as JSON with named
+// The filter bar's state as a value type: compared with ==, saved as JSON with named
 // keys, and filters saved before this change (fields and ranges as numbers) still load. No widget
 // is constructed.
 #include "ui/filter/filterstate.h"

@@ -416,7 +416,7 @@ private Q_SLOTS:
         QVERIFY(done.wait(30000));
         QCOMPARE(view.groups().size(), 1);
         QCOMPARE(view.groups().constFirst().count, kSlowDown);
-        // The sparkline window spans the failures (issue 43: failure times, which the created
+        // The sparkline window spans the failures (before: failure times, which the created
         // range does not bound).
         QCOMPARE(view.groups().constFirst().occurrencesFrom, view.groups().constFirst().firstSeen);
 
@@ -471,7 +471,7 @@ private Q_SLOTS:
         QCOMPARE(retry.size(), 1);
     }
 
-    // Issue 43: on a FennFlow table the group's retry and mark done speak the table's own
+    // On a FennFlow table the group's retry and mark done speak the table's own
     // statuses (its ready and sent ones), not Vortos' "pending" and "done".
     void fennFlowWordsInTheActions() {
         auto target = ConnectionTarget::fromProfile(m_ws.fennFlowProfile);

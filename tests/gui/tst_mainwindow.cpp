@@ -193,7 +193,7 @@ private Q_SLOTS:
         QCOMPARE(records->constFirst().outcome, u"created outbox_console_notes"_s);
     }
 
-    // Issue 43: a row someone marked done says so (who, when, why), not "done at attempt 6 …
+    // A row someone marked done says so (who, when, why), not "done at attempt 6 …
     // none: delivered"; a delivered or dead row's last attempt is not "never tried"; dead rows
     // show when they last failed.
     void markedDoneRowSaysWhoAndWhy() {
@@ -248,7 +248,7 @@ private Q_SLOTS:
         QVERIFY(!w.findChild<QLabel *>(u"detailChanged"_s)->text().contains(u"in 0 s"_s));
     }
 
-    // Issue 43: switching profile (or clicking an overview line) stopped a running relay without
+    // Switching profile (or clicking an overview line) stopped a running relay without
     // asking. Now it asks; declined, the relay runs on and the profile stays open.
     void switchingProfileAsksBeforeStoppingTheRelay() {
         test::ConfirmationRecorder confirmations;
@@ -279,7 +279,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(w.target()->profileName, u"demo"_s, 15000);
     }
 
-    // Issue 43: View › Theme: System, Light or Dark, applied at once and kept.
+    // View › Theme: System, Light or Dark, applied at once and kept.
     void themeChoiceIsAppliedAndKept() {
         MainWindow w;
         w.show();
@@ -391,7 +391,7 @@ private Q_SLOTS:
         w.tabs()->setCurrentIndex(1);
         QTest::keyClick(&w, Qt::Key_R, Qt::AltModifier);
         QCOMPARE(w.tabs()->currentIndex(), 0);
-        // Alt+O: the Error Groups tab, its list focused (issue 43: the focus stayed where it
+        // Alt+O: the Error Groups tab, its list focused (before: the focus stayed where it
         // was), from the table and from the search box.
         for (QWidget *from :
              {static_cast<QWidget *>(w.rowView()), w.findChild<QWidget *>(u"searchEdit"_s)}) {
@@ -558,7 +558,7 @@ private Q_SLOTS:
                  u"Exact row id (UUID)"_s);
     }
 
-    // Issue 43: live counts that shrink do not move the search box back up beside the chips
+    // Live counts that shrink do not move the search box back up beside the chips
     // (it jumped between the rows as the counts changed); a new width may.
     void searchStaysPutWhileCountsShrink() {
         FilterBar bar;
@@ -975,7 +975,7 @@ private Q_SLOTS:
         QVERIFY(!w.savedFilterNames().contains(u"slow copies today"_s));
         QVERIFY(!w.applySavedFilter(u"no such filter"_s));
         // The status bar names a FennFlow filter as the window does: by event type, in words
-        // (issue 43: it showed the machine form, "event-type=put", "payload-key=key=…").
+        // (before: it showed the machine form, "event-type=put", "payload-key=key=…").
         QVERIFY(w.setSearch(MainWindow::SearchField::Kind, u"put"_s));
         QVERIFY(waitIdle(w));
         auto *statusLabel = w.findChild<QLabel *>(u"rowCountLabel"_s);
@@ -999,7 +999,7 @@ private Q_SLOTS:
         QVERIFY2(!statusLabel->text().contains(u"filtered"_s), qPrintable(statusLabel->text()));
     }
 
-    // Issue 43: the search box shows the condition of the field it is set to. Switching the field
+    // The search box shows the condition of the field it is set to. Switching the field
     // takes the text along to the new field (it used to stay on the old one, hidden, filtering).
     // A FennFlow id that is not one is said so, not searched silently.
     void searchFieldSwitchTakesTheText() {

@@ -129,7 +129,7 @@ private Q_SLOTS:
         QVERIFY(waitIdle(s));
     }
 
-    // Issue 43: the counts follow a change within seconds (a relay batch calls autoRefresh()),
+    // The counts follow a change within seconds (a relay batch calls autoRefresh()),
     // stamped with their moment, and a count never contradicts a complete list under it. Before,
     // a live refresh counted at most once a minute: "Pending 41" above an empty Pending list.
     void countsFollowChangesAndAgreeWithTheList() {

@@ -318,7 +318,7 @@ private Q_SLOTS:
         QVERIFY(w.overviewMonitor()->isActive()); // still watching for the thresholds
     }
 
-    // Issue 43: Notifications… opens the connection manager on the selected line's profile (the
+    // Notifications… opens the connection manager on the selected line's profile (the
     // first line's when none is selected), on its Notifications tab; it opened the first
     // profile's Connection tab.
     void notificationsOpenTheLinesProfile() {

@@ -276,7 +276,7 @@ private Q_SLOTS:
         type(prefix, u"staging"_s);
         QCOMPARE(message->text(), u"Source key must be under the \"staging/\" temporary prefix."_s);
         type(prefix, u"tmp"_s);
-        // Issue 43: an empty key names its field (it said 'Object key "" is empty…').
+        // An empty key names its field (it said 'Object key "" is empty…').
         type(permanent, u"///"_s);
         QVERIFY2(message->text().startsWith(u"Permanent key \"///\" is empty"_s),
                  qPrintable(message->text()));
@@ -379,7 +379,7 @@ private Q_SLOTS:
         QVERIFY(!promote->isEnabled()); // done; nothing to promote twice
         // After the promotion: a fresh {random} (a new key), and the pre-check looks again and
         // finds the source gone, so the dialog does not offer the same promotion again. It says
-        // where the source went, not that it "may be gone for good" (issue 43).
+        // where the source went, not that it "may be gone for good".
         QVERIFY(d.resolvedPermanentKey() != permanent);
         QVERIFY(QTest::qWaitFor([&] { return d.checkState() == PromoteDialog::CheckState::Failed; },
                                 10000));

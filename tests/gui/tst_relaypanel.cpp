@@ -200,7 +200,7 @@ private Q_SLOTS:
         }));
         QTRY_VERIFY_WITH_TIMEOUT(panel.lagSamples() >= 3, 10000);
         QCOMPARE(readyDemoRows(*d), 0); // every due row settled
-        // Idle now: the rate keeps the last burst's pace, said to be idle (issue 43: it read 0.0
+        // Idle now: the rate keeps the last burst's pace, said to be idle (before: it read 0.0
         // a moment after the rows went by).
         auto *rate = panel.findChild<QLabel *>(u"relayRate"_s);
         QTRY_VERIFY_WITH_TIMEOUT(rate->text().contains(u"idle"_s), 10000);
@@ -423,7 +423,7 @@ private Q_SLOTS:
         QCOMPARE(requested.at(0).at(0).toString(), d->ws.fennFlowProfile.name);
     }
 
-    // Issue 43: Sink Settings saved while the relay runs: the header says the running relay
+    // Sink Settings saved while the relay runs: the header says the running relay
     // still uses the old sink and that a restart applies the new one (before, it went on showing
     // the old sink as if it were the saved one).
     void sinkSettingsSavedWhileRunning() {
@@ -459,7 +459,7 @@ private Q_SLOTS:
         QVERIFY(stopped.wait(15000));
     }
 
-    // Issue 43: the log tells one profile's story; opening another profile's table starts it
+    // The log tells one profile's story; opening another profile's table starts it
     // afresh instead of mixing the two.
     void logKeepsToOneProfile() {
         auto d = demo(u"logprofiles"_s);

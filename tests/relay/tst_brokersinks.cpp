@@ -284,7 +284,7 @@ private slots:
             QVERIFY2(!openEventSink(bad, brokerOptions()), qPrintable(bad));
     }
 
-    // Issue 42 (items 3 and 10): a subject, routing key or topic rendered from a row's data is
+    // A subject, routing key or topic rendered from a row's data is
     // checked per row before it is sent. Before, a file name with CRLF and a protocol line
     // published an extra message on a subject of the attacker's choosing, a plain space broke
     // the PUB line and closed the connection (failing every other row of the batch), and an

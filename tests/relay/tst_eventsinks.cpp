@@ -585,7 +585,7 @@ private slots:
     }
 
     void webhookUrlWithPasswordIsRefused() {
-        // As a broker URL with a password is (issue 42): it would show in the process list,
+        // As a broker URL with a password is: it would show in the process list,
         // the profile and the service file. The password of a user in the URL is the sink
         // password (keychain or OUTBOX_SINK_PASSWORD).
         auto sink = openEventSink(

@@ -1,4 +1,4 @@
-# Crash safety, database faults and races (issue 9, first half): outboxctl relay processes killed
+# Crash safety, database faults and races: outboxctl relay processes killed
 # with SIGKILL, PostgreSQL stopped/restarted and connections terminated under relays and forced
 # retries, concurrent retries and relays on the same rows. Short variants by default; the full
 # 100,000-row variants with OUTBOX_RELIABILITY_LONG=ON.

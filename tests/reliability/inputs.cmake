@@ -1,4 +1,4 @@
-# Sink faults, the bad-input corpus and the secrets check (issue 9, second half). Included by
+# Sink faults, the bad-input corpus and the secrets check. Included by
 # tests/reliability/CMakeLists.txt. Each test writes a markdown table of what it did into
 # ${CMAKE_CURRENT_BINARY_DIR}/reports (OUTBOX_RELIABILITY_REPORT_DIR).
 set(OUTBOX_RELIABILITY_REPORT_DIR "${CMAKE_CURRENT_BINARY_DIR}/reports")
@@ -25,11 +25,11 @@ set_property(TEST tst_secrets APPEND PROPERTY ENVIRONMENT ${OUTBOX_RELIABILITY_E
     "OUTBOX_TEST_S3_SERVER=${PROJECT_SOURCE_DIR}/tests/support/s3-server")
 
 # The audit trail fails closed, killed and hung-up actions are recorded, the change rules hold
-# whatever the spelling (issue 15).
+# whatever the spelling.
 outbox_add_test(tst_failclosed SOURCES tst_failclosed.cpp FIXTURES postgresql mariadb TIMEOUT 300)
 add_dependencies(tst_failclosed outboxctl)
 
-# Safety promises, third round (issue 42): a resend that stops every relay, double delivery after
+# Safety promises, third round: a resend that stops every relay, double delivery after
 # a resend, a profiles file erased, a shell in the service file, a canary that steps on, a full
 # disk, terminal escapes, links and FIFOs in place of the console's files.
 outbox_add_test(tst_safetypromises SOURCES tst_safetypromises.cpp FIXTURES postgresql mariadb

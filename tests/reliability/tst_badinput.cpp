@@ -1,4 +1,4 @@
-// The bad-input corpus (issue 9, product.md "Safety rules"): malformed and huge input, invalid
+// The bad-input corpus (product.md "Safety rules"): malformed and huge input, invalid
 // dates, ids, keys and base64, unknown statuses and operations, NULLs where the writer never puts
 // them, wrong table layouts, SQL in every text field and hostile file names. Each case goes in
 // where such input really arrives:
@@ -157,7 +157,7 @@ void TestBadInput::initTestCase() {
         mine.write("[Service]\nExecStart=/usr/local/bin/my-own-relay\n");
     }
     {
-        // Payload files for resend (issue 42): bytes that are not UTF-8, a JSON scalar, a FIFO.
+        // Payload files for resend: bytes that are not UTF-8, a JSON scalar, a FIFO.
         QFile notUtf8(m_dir.filePath(u"not-utf8.json"_s));
         QVERIFY(notUtf8.open(QIODevice::WriteOnly));
         notUtf8.write("{\"name\":\"put\",\"key\":\"k/\xc3\x28\"}");
@@ -323,7 +323,7 @@ void TestBadInput::cli_data() {
         {f, u"relay"_s, u"--once"_s, u"--concurrency=100000"_s, u"--sink=file:x.jsonl"_s}, 2,
         u"--concurrency must be a whole number from 1 to 64"_s);
 
-    // Issue 15: refusals that used to go ahead.
+    // Refusals that used to go ahead.
     row("retry: --state=sent (item 5)", {v, u"retry"_s, u"--state=sent"_s, u"--force"_s}, 2,
         u"retry resets dead rows only: --state=sent"_s);
     row("retry: --state=pending (item 5)", {v, u"retry"_s, u"--state=pending"_s, u"--force"_s}, 2,
@@ -349,29 +349,29 @@ void TestBadInput::cli_data() {
         {v, u"purge"_s, u"--older-than=30d"_s, u"--older-than=1m"_s, u"--force"_s}, 2,
         u"--older-than was given 2 times"_s);
 
-    // Issue 42: the third round's options and files.
-    row("retry: --settle-timeout without --canary (issue 42, 7)",
+    // The third round's options and files.
+    row("retry: --settle-timeout without --canary",
         {v, u"retry"_s, u"--settle-timeout=5"_s, u"--force"_s}, 2,
         u"--rate, --abort-ratio and --settle-timeout go with --canary=N"_s);
-    row("retry: --abort-ratio above 1 (issue 42)",
+    row("retry: --abort-ratio above 1",
         {v, u"retry"_s, u"--canary=1"_s, u"--abort-ratio=1.5"_s, u"--force"_s}, 2,
         u"--abort-ratio must be between 0 and 1"_s);
-    row("retry: --abort-ratio=1, as the docs allow (issue 42)",
+    row("retry: --abort-ratio=1, as the docs allow",
         {v, u"retry"_s, u"--canary=1"_s, u"--abort-ratio=1"_s, u"--dry-run"_s}, 0,
         u"Canary redrive"_s);
-    row("resend: payload file not UTF-8 (issue 42, 12)",
+    row("resend: payload file not UTF-8",
         {v, u"resend"_s, kDeadId, u"--payload-file="_s + m_dir.filePath(u"not-utf8.json"_s),
          u"--force"_s},
         2, u"is not UTF-8: the byte at offset 23"_s);
-    row("resend: payload file a FIFO (issue 42)",
+    row("resend: payload file a FIFO",
         {v, u"resend"_s, kDeadId, u"--payload-file="_s + m_dir.filePath(u"payload.fifo"_s),
          u"--force"_s},
         2, u"is a FIFO, not a regular file"_s);
-    row("resend: payload a JSON string (issue 42, 12)",
+    row("resend: payload a JSON string",
         {v, u"resend"_s, kDeadId, u"--payload-file="_s + m_dir.filePath(u"scalar.json"_s),
          u"--force"_s},
         2, u"a JSON string, not a JSON object"_s);
-    row("relay: webhook URL with a password (issue 42)",
+    row("relay: webhook URL with a password",
         {f, u"relay"_s, u"--once"_s, u"--sink=webhook:http://ops:hunter2@127.0.0.1:9/hook"_s}, 2,
         u"The webhook sink's URL holds a password"_s);
 

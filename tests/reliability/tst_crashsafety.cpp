@@ -1,4 +1,4 @@
-// Crash safety (issue 9): four `outboxctl relay` processes share one FennFlow table and are killed
+// Crash safety: four `outboxctl relay` processes share one FennFlow table and are killed
 // with SIGKILL at random moments and restarted. Each process instance writes a JSON-lines file of
 // its own, so the files count the deliveries of every row exactly: every row must end sent, none
 // lost, none stuck, and a row may be delivered more than once only where a killed instance's
@@ -6,7 +6,7 @@
 // PostgreSQL and MariaDB. Short by default (20,000 rows, 10 kills); OUTBOX_RELIABILITY_LONG=1:
 // 100,000 rows, 20 kills.
 //
-// In order per key (issue 18): the four relays publish to a webhook of the test's own that
+// In order per key: the four relays publish to a webhook of the test's own that
 // refuses 5 % of deliveries at random, while they are killed and restarted; the receiver records
 // every event it accepts, in the order it accepts them, and counts the per-key reorders: an event
 // accepted for the first time after a later event of its key. None may happen (and without

@@ -1,4 +1,4 @@
-// Database faults (issue 9): PostgreSQL connections terminated with pg_terminate_backend, the
+// Database faults: PostgreSQL connections terminated with pg_terminate_backend, the
 // server restarted, and the server stopped for a while and started again, under
 //  - two `outboxctl relay` processes delivering a FennFlow table to one sink file each: they
 //    reconnect, every row ends sent, the sinks hold every row, extra deliveries stay within the

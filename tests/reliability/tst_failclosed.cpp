@@ -1,4 +1,4 @@
-// Safety promises under faults (issue 15): the audit trail fails closed, and the change rules hold
+// Safety promises under faults: the audit trail fails closed, and the change rules hold
 // whatever the spelling. Each case drives a real outboxctl process against the test PostgreSQL
 // (and MariaDB, for a killed action) and checks the database and the local audit log afterwards:
 //  1. A change whose "started" record cannot be written to the local log (a folder in its place,

@@ -1,4 +1,4 @@
-// Races (issue 9): two consoles (two core sessions on threads of their own, as the console's
+// Races: two consoles (two core sessions on threads of their own, as the console's
 // TableTask runs them) retrying the same error group at the same moment, on PostgreSQL and
 // MariaDB; two consoles retrying the same failed FennFlow rows while two `outboxctl relay`
 // processes deliver them; and a retry whose frozen ids were changed meanwhile by another console

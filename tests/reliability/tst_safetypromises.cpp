@@ -1,4 +1,4 @@
-// Safety promises, third round (issue 42): what an adversarial pass over outboxctl broke after the
+// Safety promises, third round: what an adversarial pass over outboxctl broke after the
 // edit-and-resend, canary, broker, overview and relay-registry features came in. Each case drives
 // real outboxctl processes (or the core, where a step must be timed) against PostgreSQL, MariaDB
 // or SQLite and checks the database and the files afterwards; each fails on the code before its

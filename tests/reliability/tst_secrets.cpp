@@ -1,4 +1,4 @@
-// Secrets (issue 9, product.md "Connect"): the database password, the object store's secret key
+// Secrets (product.md "Connect"): the database password, the object store's secret key
 // and the webhook secret never reach settings files, logs, audit records (local log and audit
 // table), command output, the rows' last_error, a webhook receiver, or process arguments.
 //

@@ -1,4 +1,4 @@
-// Sink faults (issue 9): the object store and the webhook answer 500, 503 SlowDown, nothing at all
+// Sink faults: the object store and the webhook answer 500, 503 SlowDown, nothing at all
 // (timeouts), refuse the connection and reject the signature, in turn. After every round the
 // rows carry exactly what outbox-formats.md documents: attempt_count (Vortos) or the side table's
 // attempts (FennFlow) one higher, next_attempt_at = now + min(cap, base·2^(attempt−1)) in whole

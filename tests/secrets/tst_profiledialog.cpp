@@ -245,7 +245,7 @@ private Q_SLOTS:
         QVERIFY(!again.isModified());
     }
 
-    // Issue 43: a secret field says "Stored in the system keychain" only when a secret is
+    // A secret field says "Stored in the system keychain" only when a secret is
     // stored there, as the keychain (read off the GUI thread) says; a new profile's fields and a
     // profile without that secret said so too.
     void secretFieldsSayWhatIsStored() {
@@ -292,7 +292,7 @@ private Q_SLOTS:
                  qPrintable(placeholder(u"passwordEdit"_s)));
     }
 
-    // Issue 43: every combo box is named by its label (without the &), and has its label as the
+    // Every combo box is named by its label (without the &), and has its label as the
     // labelled-by relation, which is how screen readers on Linux learn it (Qt 6.4 reports a combo
     // box's current text as its name there). They were named otherwise ("Database kind" under
     // "Database:"), and the environment's label belonged to the row around it.
