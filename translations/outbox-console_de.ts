@@ -1774,7 +1774,7 @@ hat Vorrang.
         <translation>Das Lesen der Audit-Tabelle ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+95"/>
+        <location filename="../core/relay/eventsink.cpp" line="+103"/>
         <source>The %1 sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
         <translation>Die URL der %1-Senke enthält ein Passwort: Bewahren Sie es im Schlüsselbund-Eintrag des Profils oder in OUTBOX_SINK_PASSWORD auf, nie in der URL.</translation>
     </message>
@@ -1794,7 +1794,12 @@ hat Vorrang.
         <translation>Unbekannte Signatur „%1“: verwenden Sie hmac-sha256 oder standard-webhooks.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+35"/>
+        <source>This build of Outbox Console has no %1 sink: it was built without %2 (OUTBOX_SINK_%3). Use a build with it, or another sink.</source>
+        <translation>Dieser Build von Outbox Console hat keine %1-Senke: Er wurde ohne %2 gebaut (OUTBOX_SINK_%3). Verwenden Sie einen Build damit oder eine andere Senke.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Kein Ereignisziel angegeben: Verwenden Sie --sink=webhook:https://… oder --sink=file:/pfad/events.jsonl.</translation>
     </message>
@@ -6482,12 +6487,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+13"/>
-        <location line="+1175"/>
+        <location line="+1177"/>
         <source>&amp;Test Connection</source>
         <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location line="-1175"/>
+        <location line="-1177"/>
         <source>Test connection</source>
         <translation>Verbindung testen</translation>
     </message>
@@ -7015,7 +7020,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Nichts gespeichert; was Sie hier eingeben, kommt in den Schlüsselbund des Systems</translation>
     </message>
     <message>
-        <location line="+509"/>
+        <location line="+511"/>
         <source>Published.</source>
         <translation>Veröffentlicht.</translation>
     </message>
@@ -7040,7 +7045,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ein Testereignis wird gesendet …</translation>
     </message>
     <message>
-        <location line="-973"/>
+        <location line="-975"/>
         <source>Signing s&amp;ecret:</source>
         <translation>Signatur&amp;geheimnis:</translation>
     </message>
@@ -7186,12 +7191,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+904"/>
+        <location line="+906"/>
         <source>Test &amp;Publish</source>
         <translation>Test&amp;veröffentlichung</translation>
     </message>
     <message>
-        <location line="-904"/>
+        <location line="-906"/>
         <source>Test publish</source>
         <translation>Testveröffentlichung</translation>
     </message>
@@ -7286,7 +7291,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Geben Sie die Datei an, an die das Relay FennFlow-Ereignisse anhängt.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The broker URL must start with %1:// (the sink chosen).</source>
         <translation>Die Broker-URL muss mit %1:// beginnen (der gewählten Senke).</translation>
     </message>
@@ -7407,19 +7412,19 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1386"/>
-        <location line="+1389"/>
+        <location line="-1388"/>
+        <location line="+1391"/>
         <source>detected</source>
         <translation>erkannt</translation>
     </message>
     <message>
-        <location line="-1395"/>
-        <location line="+1396"/>
+        <location line="-1397"/>
+        <location line="+1398"/>
         <source>as set</source>
         <translation>wie festgelegt</translation>
     </message>
     <message>
-        <location line="-1394"/>
+        <location line="-1396"/>
         <source>as recorded</source>
         <translation>wie festgehalten</translation>
     </message>
@@ -7439,7 +7444,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Signiert jede Anfrage (siehe Signatur); im Schlüsselbund gespeichert</translation>
     </message>
     <message>
-        <location line="+912"/>
+        <location line="+914"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, Vokabular %1 (%2)</translation>
     </message>

@@ -1774,7 +1774,7 @@ a la priorité.
         <translation>La lecture de la table d&apos;audit a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+95"/>
+        <location filename="../core/relay/eventsink.cpp" line="+103"/>
         <source>The %1 sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
         <translation>L&apos;URL de la destination %1 contient un mot de passe : gardez-le dans l&apos;entrée du trousseau du profil ou dans OUTBOX_SINK_PASSWORD, jamais dans l&apos;URL.</translation>
     </message>
@@ -1794,7 +1794,12 @@ a la priorité.
         <translation>Signature « %1 » inconnue : utilisez hmac-sha256 ou standard-webhooks.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+35"/>
+        <source>This build of Outbox Console has no %1 sink: it was built without %2 (OUTBOX_SINK_%3). Use a build with it, or another sink.</source>
+        <translation>Cette version d&apos;Outbox Console n&apos;a pas de destination %1 : elle a été compilée sans %2 (OUTBOX_SINK_%3). Utilisez une version qui l&apos;inclut, ou une autre destination.</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Aucune destination d&apos;événements : utilisez --sink=webhook:https://… ou --sink=file:/chemin/events.jsonl.</translation>
     </message>
@@ -6482,12 +6487,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+13"/>
-        <location line="+1175"/>
+        <location line="+1177"/>
         <source>&amp;Test Connection</source>
         <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
-        <location line="-1175"/>
+        <location line="-1177"/>
         <source>Test connection</source>
         <translation>Tester la connexion</translation>
     </message>
@@ -7015,7 +7020,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Aucun stocké ; celui saisi ici ira dans le trousseau du système</translation>
     </message>
     <message>
-        <location line="+509"/>
+        <location line="+511"/>
         <source>Published.</source>
         <translation>Publié.</translation>
     </message>
@@ -7040,7 +7045,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Envoi d&apos;un événement de test…</translation>
     </message>
     <message>
-        <location line="-973"/>
+        <location line="-975"/>
         <source>Signing s&amp;ecret:</source>
         <translation>S&amp;ecret de signature :</translation>
     </message>
@@ -7186,12 +7191,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+904"/>
+        <location line="+906"/>
         <source>Test &amp;Publish</source>
         <translation>&amp;Publier un test</translation>
     </message>
     <message>
-        <location line="-904"/>
+        <location line="-906"/>
         <source>Test publish</source>
         <translation>Publication de test</translation>
     </message>
@@ -7286,7 +7291,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Indiquez le fichier auquel le relais ajoute les événements FennFlow.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>The broker URL must start with %1:// (the sink chosen).</source>
         <translation>L&apos;URL du broker doit commencer par %1:// (la destination choisie).</translation>
     </message>
@@ -7407,19 +7412,19 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
     <message>
-        <location line="-1386"/>
-        <location line="+1389"/>
+        <location line="-1388"/>
+        <location line="+1391"/>
         <source>detected</source>
         <translation>détecté</translation>
     </message>
     <message>
-        <location line="-1395"/>
-        <location line="+1396"/>
+        <location line="-1397"/>
+        <location line="+1398"/>
         <source>as set</source>
         <translation>tel que défini</translation>
     </message>
     <message>
-        <location line="-1394"/>
+        <location line="-1396"/>
         <source>as recorded</source>
         <translation>tel qu’enregistré</translation>
     </message>
@@ -7439,7 +7444,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Signe chaque requête (voir Signature) ; conservé dans le trousseau</translation>
     </message>
     <message>
-        <location line="+912"/>
+        <location line="+914"/>
         <source>, vocabulary %1 (%2)</source>
         <translation>, vocabulaire %1 (%2)</translation>
     </message>

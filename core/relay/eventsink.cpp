@@ -1,13 +1,21 @@
 #include "relay/eventsink.h"
 #include "util/coretr.h"
 
-#include "relay/amqpsink.h"
 #include "relay/filesink.h"
-#include "relay/kafkasink.h"
-#include "relay/natssink.h"
 #include "relay/webhooksink.h"
+#if OUTBOX_HAVE_AMQP
+#include "relay/amqpsink.h"
+#endif
+#if OUTBOX_HAVE_KAFKA
+#include "relay/kafkasink.h"
+#endif
+#if OUTBOX_HAVE_NATS
+#include "relay/natssink.h"
+#endif
 
 #include <QSet>
+
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -171,6 +179,35 @@ Result<std::unique_ptr<EventSink>> asEventSink(Result<std::unique_ptr<Sink>> ope
 }
 } // namespace
 
+bool sinkBuiltIn(SinkKind kind) {
+    switch (kind) {
+    case SinkKind::Amqp:
+        return OUTBOX_HAVE_AMQP;
+    case SinkKind::Nats:
+        return OUTBOX_HAVE_NATS;
+    case SinkKind::Kafka:
+        return OUTBOX_HAVE_KAFKA;
+    case SinkKind::Webhook:
+    case SinkKind::File:
+        return true;
+    case SinkKind::None:
+    case SinkKind::Other:
+        break;
+    }
+    return false;
+}
+
+Error sinkNotBuiltIn(SinkKind kind) {
+    const auto [name, library, option] =
+        kind == SinkKind::Amqp   ? std::tuple{u"RabbitMQ"_s, u"librabbitmq"_s, u"AMQP"_s}
+        : kind == SinkKind::Nats ? std::tuple{u"NATS JetStream"_s, u"libnats"_s, u"NATS"_s}
+                                 : std::tuple{u"Kafka"_s, u"librdkafka"_s, u"KAFKA"_s};
+    return Error::invalid(CoreText::tr("This build of Outbox Console has no %1 sink: it was built "
+                                       "without %2 (OUTBOX_SINK_%3). Use a build with it, or "
+                                       "another sink.")
+                              .arg(name, library, option));
+}
+
 QString describeEventSink(const QString &spec) {
     const SinkSpec sink = SinkSpec::parse(spec);
     const auto described = [](const auto &created) {
@@ -183,14 +220,19 @@ QString describeEventSink(const QString &spec) {
     }
     case SinkKind::Webhook:
         return described(WebhookSink::create(sink.target));
+#if OUTBOX_HAVE_AMQP
     case SinkKind::Amqp:
         return described(AmqpSink::create(sink.target));
+#endif
+#if OUTBOX_HAVE_NATS
     case SinkKind::Nats:
         return described(NatsSink::create(sink.target));
+#endif
+#if OUTBOX_HAVE_KAFKA
     case SinkKind::Kafka:
         return described(KafkaSink::create(sink.target));
-    case SinkKind::None:
-    case SinkKind::Other:
+#endif
+    default: // a sink not built in, none, or no sink at all
         break;
     }
     return {};
@@ -204,11 +246,23 @@ Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec, const Sink
     case SinkKind::File:
         return asEventSink(FileSink::open(sink.target, options));
     case SinkKind::Amqp:
+#if OUTBOX_HAVE_AMQP
         return asEventSink(AmqpSink::create(sink.target, options));
+#else
+        return sinkNotBuiltIn(sink.kind);
+#endif
     case SinkKind::Nats:
+#if OUTBOX_HAVE_NATS
         return asEventSink(NatsSink::create(sink.target, options));
+#else
+        return sinkNotBuiltIn(sink.kind);
+#endif
     case SinkKind::Kafka:
+#if OUTBOX_HAVE_KAFKA
         return asEventSink(KafkaSink::create(sink.target, options));
+#else
+        return sinkNotBuiltIn(sink.kind);
+#endif
     case SinkKind::None:
         return Error::invalid(CoreText::tr("No event sink given: use --sink=webhook:https://… or "
                                            "--sink=file:/path/events.jsonl."));

@@ -143,6 +143,12 @@ Error brokerUrlPasswordError(const QString &sinkName);
 Result<QUrl> parseBrokerUrl(const QString &text, const QStringList &schemes,
                             const QString &sinkName, const QString &usage);
 
+// Whether this build has the sink of this kind: the broker sinks' clients are optional at
+// configure time (cmake/BrokerClients.cmake); the file and webhook sinks are always there.
+bool sinkBuiltIn(SinkKind kind);
+// The error for a sink this build does not have, naming it, its library and the build option.
+Error sinkNotBuiltIn(SinkKind kind);
+
 // How the relay names the sink spec in its messages and audit records, as the opened sink's
 // description() does ("file /abs/events.jsonl", "kafka HOST:PORT topic T"), without opening it:
 // no connection, no file created. Empty when the spec is blank or not valid.

@@ -4,10 +4,7 @@ set(OUTBOX_RELAY_SINK_SOURCES
     relay/eventsink.h relay/eventsink.cpp
     relay/eventformat.h relay/eventformat.cpp
     relay/webhooksink.h relay/webhooksink.cpp
-    relay/amqpsink.h relay/amqpsink.cpp
-    relay/natssink.h relay/natssink.cpp
     relay/brokernames.h relay/brokernames.cpp
-    relay/kafkasink.h relay/kafkasink.cpp
     relay/filesink.h relay/filesink.cpp
     relay/metricsserver.h relay/metricsserver.cpp
     relay/serviceinstaller.h relay/serviceinstaller.cpp
@@ -17,3 +14,13 @@ set(OUTBOX_RELAY_SINK_SOURCES
     relay/deliveryorder.h relay/deliveryorder.cpp
     relay/blockedkeys.h relay/blockedkeys.cpp
 )
+# The broker sinks whose clients this configuration has (cmake/BrokerClients.cmake).
+if(OUTBOX_HAVE_AMQP)
+    list(APPEND OUTBOX_RELAY_SINK_SOURCES relay/amqpsink.h relay/amqpsink.cpp)
+endif()
+if(OUTBOX_HAVE_NATS)
+    list(APPEND OUTBOX_RELAY_SINK_SOURCES relay/natssink.h relay/natssink.cpp)
+endif()
+if(OUTBOX_HAVE_KAFKA)
+    list(APPEND OUTBOX_RELAY_SINK_SOURCES relay/kafkasink.h relay/kafkasink.cpp)
+endif()

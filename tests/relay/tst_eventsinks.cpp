@@ -286,6 +286,39 @@ private slots:
     }
     void cleanupTestCase() { m_receiver.reset(); }
 
+    // The broker sinks are optional at configure time: what a build says of each agrees with
+    // its configuration, and a sink it lacks is refused with its name, its library and the
+    // option, before anything is opened (CI builds outboxctl without them and runs it).
+    void brokerSinksBuiltInAsConfigured_data() {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<bool>("configured");
+        QTest::addColumn<QString>("library");
+        QTest::newRow("amqp") << u"amqp://u@127.0.0.1:1/vh?exchange=x"_s << bool(OUTBOX_HAVE_AMQP)
+                              << u"librabbitmq (OUTBOX_SINK_AMQP)"_s;
+        QTest::newRow("nats") << u"nats://127.0.0.1:1/s"_s << bool(OUTBOX_HAVE_NATS)
+                              << u"libnats (OUTBOX_SINK_NATS)"_s;
+        QTest::newRow("kafka") << u"kafka://127.0.0.1:1/t"_s << bool(OUTBOX_HAVE_KAFKA)
+                               << u"librdkafka (OUTBOX_SINK_KAFKA)"_s;
+    }
+    void brokerSinksBuiltInAsConfigured() {
+        QFETCH(QString, spec);
+        QFETCH(bool, configured);
+        QFETCH(QString, library);
+        const SinkKind kind = SinkSpec::parse(spec).kind;
+        QCOMPARE(sinkBuiltIn(kind), configured);
+        const QString refusal = sinkNotBuiltIn(kind).message;
+        QVERIFY2(refusal.contains(u"has no "_s) && refusal.contains(library), qPrintable(refusal));
+        auto sink = openEventSink(spec);
+        // Built in: opening only parses (a producer connects on its first batch, or fails then);
+        // left out: refused with the same words.
+        const QString error = sink ? QString() : sink.error().message;
+        if (configured)
+            QVERIFY2(!error.contains(u"has no "_s), qPrintable(error));
+        else
+            QCOMPARE(error, refusal);
+        QCOMPARE(describeEventSink(spec).isEmpty(), !configured);
+    }
+
     // ---- webhook --------------------------------------------------------------------------
 
     void webhookSendsBodyAndHeaders() {

@@ -1280,6 +1280,8 @@ Result<Profile> ProfileDialog::profileFromEditor() const {
         const SinkKind wanted = sinkMode == u"amqp"_s   ? SinkKind::Amqp
                                 : sinkMode == u"nats"_s ? SinkKind::Nats
                                                         : SinkKind::Kafka;
+        if (!sinkBuiltIn(wanted))
+            return sinkNotBuiltIn(wanted);
         if (broker.kind != wanted)
             return Error::invalid(
                 tr("The broker URL must start with %1:// (the sink chosen).")
