@@ -59,44 +59,29 @@ private:
 
     QTemporaryDir m_dir;
     QString m_store;
-    std::map<QString, std::unique_ptr<DatabaseSession>> m_sessions;
+    test::BackendSessions m_sessions;
     QProcess *m_relay = nullptr;
 };
 
 void TestCanary::initTestCase_data() {
-    QTest::addColumn<QString>("database");
-    QTest::newRow("sqlite") << u"sqlite"_s;
-    QTest::newRow("postgresql") << u"postgresql"_s;
-    QTest::newRow("mariadb") << u"mariadb"_s;
+    test::addDatabaseRows();
 }
 
 void TestCanary::initTestCase() {
     QVERIFY(m_dir.isValid());
-    const QString path = m_dir.filePath(u"canary.sqlite"_s);
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-    }
-    m_sessions[u"sqlite"_s] =
-        std::make_unique<DatabaseSession>(test::sqliteSpec(path), u"canary-sqlite"_s);
-    m_sessions[u"postgresql"_s] =
-        std::make_unique<DatabaseSession>(test::postgresSpec(), u"canary-pg"_s);
-    m_sessions[u"mariadb"_s] =
-        std::make_unique<DatabaseSession>(test::mysqlSpec(), u"canary-maria"_s);
-    for (auto &[name, s] : m_sessions)
-        QVERIFY2(s->open().ok(), qPrintable(name));
+    const Status opened = m_sessions.open(m_dir.path(), u"canary"_s);
+    QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
 }
 
 void TestCanary::cleanupTestCase() {
-    for (auto &[name, s] : m_sessions)
-        (void)test::runSql(*s, {u"DROP TABLE IF EXISTS outbox_console_relays"_s,
-                                u"DROP TABLE IF EXISTS outbox_console_audit"_s});
-    m_sessions.clear();
+    (void)m_sessions.runEach({u"DROP TABLE IF EXISTS outbox_console_relays"_s,
+                              u"DROP TABLE IF EXISTS outbox_console_audit"_s});
+    m_sessions.close();
 }
 
 DatabaseSession &TestCanary::session() {
     QFETCH_GLOBAL(QString, database);
-    return *m_sessions.at(database);
+    return m_sessions.at(database);
 }
 
 void TestCanary::init() {

@@ -68,7 +68,7 @@ private:
     QStringList walk(OutboxReader &reader, SortOrder order);
 
     QTemporaryDir m_dir;
-    std::map<QString, std::unique_ptr<DatabaseSession>> m_sessions;
+    test::BackendSessions m_sessions;
 };
 
 void TestOutboxReader::initTestCase_data() {
@@ -110,36 +110,18 @@ void TestOutboxReader::initTestCase_data() {
 }
 
 DatabaseSession &TestOutboxReader::sessionFor(const QString &database) {
-    return *m_sessions.at(database);
+    return m_sessions.at(database);
 }
 
 void TestOutboxReader::initTestCase() {
     QVERIFY(m_dir.isValid());
-    const QString sqlitePath = m_dir.filePath(u"outbox.sqlite"_s);
-    {
-        QFile f(sqlitePath);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-    }
-    m_sessions[u"sqlite"_s] =
-        std::make_unique<DatabaseSession>(test::sqliteSpec(sqlitePath), u"test-sqlite"_s);
-    const QString plainPath = m_dir.filePath(u"plain.sqlite"_s);
-    {
-        QFile f(plainPath);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-    }
-    m_sessions[u"sqlite-plain"_s] =
-        std::make_unique<DatabaseSession>(test::sqliteSpec(plainPath), u"test-plain"_s);
-    m_sessions[u"postgresql"_s] =
-        std::make_unique<DatabaseSession>(test::postgresSpec(), u"test-pg"_s);
-    m_sessions[u"mariadb"_s] =
-        std::make_unique<DatabaseSession>(test::mysqlSpec(), u"test-maria"_s);
-    for (auto &[name, session] : m_sessions) {
-        auto opened = session->open();
-        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
-    }
+    const auto check = [](const Status &s) { return s.ok() ? QString() : s.error().message; };
+    QCOMPARE(check(m_sessions.open(m_dir.path(), u"test"_s)), QString());
+    QCOMPARE(check(m_sessions.openSqlite(u"sqlite-plain"_s, m_dir.filePath(u"plain.sqlite"_s),
+                                         u"test-plain"_s)),
+             QString());
 
     auto &lite = sessionFor(u"sqlite"_s);
-    const auto check = [](const Status &s) { return s.ok() ? QString() : s.error().message; };
     QCOMPARE(check(test::runSqlFile(lite, u"vortos-sqlite.sql"_s)), QString());
     QCOMPARE(check(test::runSql(lite, {test::vortosSampleInsert(u"vortos_object_store_outbox"_s)})),
              QString());
@@ -184,14 +166,12 @@ void TestOutboxReader::initTestCase() {
         check(test::runSql(maria, {test::vortosSampleInsert(u"vortos_object_store_outbox"_s)})),
         QString());
 
-    for (auto &[name, session] : m_sessions)
-        QCOMPARE(check(test::runSql(*session,
-                                    {u"CREATE TABLE not_outbox (id INT, note VARCHAR(20))"_s})),
-                 QString());
+    QCOMPARE(check(m_sessions.runEach({u"CREATE TABLE not_outbox (id INT, note VARCHAR(20))"_s})),
+             QString());
 }
 
 void TestOutboxReader::cleanupTestCase() {
-    m_sessions.clear();
+    m_sessions.close();
 }
 
 OutboxReader TestOutboxReader::readerFor(const QString &database, const QString &table) {

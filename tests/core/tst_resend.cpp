@@ -63,47 +63,29 @@ private:
     QString editedPayload(const QString &to) const;
 
     QTemporaryDir m_dir;
-    std::map<QString, std::unique_ptr<DatabaseSession>> m_sessions;
+    test::BackendSessions m_sessions;
 };
 
 void TestResend::initTestCase_data() {
-    QTest::addColumn<QString>("database");
-    QTest::addColumn<QString>("format");
-    QTest::newRow("sqlite vortos") << u"sqlite"_s << u"vortos"_s;
-    QTest::newRow("sqlite fennflow") << u"sqlite"_s << u"fennflow"_s;
-    QTest::newRow("postgresql vortos") << u"postgresql"_s << u"vortos"_s;
-    QTest::newRow("postgresql fennflow") << u"postgresql"_s << u"fennflow"_s;
-    QTest::newRow("mariadb vortos") << u"mariadb"_s << u"vortos"_s;
+    test::addDatabaseFormatRows();
 }
 
 void TestResend::initTestCase() {
     QVERIFY(m_dir.isValid());
-    const QString path = m_dir.filePath(u"resend.sqlite"_s);
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-    }
-    m_sessions[u"sqlite"_s] =
-        std::make_unique<DatabaseSession>(test::sqliteSpec(path), u"resend-sqlite"_s);
-    m_sessions[u"postgresql"_s] =
-        std::make_unique<DatabaseSession>(test::postgresSpec(), u"resend-pg"_s);
-    m_sessions[u"mariadb"_s] =
-        std::make_unique<DatabaseSession>(test::mysqlSpec(), u"resend-maria"_s);
-    for (auto &[name, s] : m_sessions)
-        QVERIFY2(s->open().ok(), qPrintable(name));
+    const Status opened = m_sessions.open(m_dir.path(), u"resend"_s);
+    QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
 }
 
 void TestResend::cleanupTestCase() {
     // Other tests share these databases: the console tables made here go.
-    for (auto &[name, s] : m_sessions)
-        (void)test::runSql(*s, {u"DROP TABLE IF EXISTS outbox_console_superseded"_s,
-                                u"DROP TABLE IF EXISTS outbox_console_audit"_s});
-    m_sessions.clear();
+    (void)m_sessions.runEach({u"DROP TABLE IF EXISTS outbox_console_superseded"_s,
+                              u"DROP TABLE IF EXISTS outbox_console_audit"_s});
+    m_sessions.close();
 }
 
 DatabaseSession &TestResend::session() {
     QFETCH_GLOBAL(QString, database);
-    return *m_sessions.at(database);
+    return m_sessions.at(database);
 }
 
 bool TestResend::vortos() const {

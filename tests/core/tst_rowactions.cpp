@@ -54,42 +54,26 @@ private:
     ActionContext context(int batchSize = 1000);
 
     QTemporaryDir m_dir;
-    std::map<QString, std::unique_ptr<DatabaseSession>> m_sessions;
+    test::BackendSessions m_sessions;
 };
 
 void TestRowActions::initTestCase_data() {
-    QTest::addColumn<QString>("database");
-    QTest::addColumn<QString>("format");
-    QTest::newRow("sqlite vortos") << u"sqlite"_s << u"vortos"_s;
-    QTest::newRow("sqlite fennflow") << u"sqlite"_s << u"fennflow"_s;
-    QTest::newRow("postgresql vortos") << u"postgresql"_s << u"vortos"_s;
-    QTest::newRow("postgresql fennflow") << u"postgresql"_s << u"fennflow"_s;
-    QTest::newRow("mariadb vortos") << u"mariadb"_s << u"vortos"_s;
+    test::addDatabaseFormatRows();
 }
 
 void TestRowActions::initTestCase() {
     QVERIFY(m_dir.isValid());
-    const QString path = m_dir.filePath(u"actions.sqlite"_s);
-    {
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-    }
-    m_sessions[u"sqlite"_s] =
-        std::make_unique<DatabaseSession>(test::sqliteSpec(path), u"act-sqlite"_s);
-    m_sessions[u"postgresql"_s] =
-        std::make_unique<DatabaseSession>(test::postgresSpec(), u"act-pg"_s);
-    m_sessions[u"mariadb"_s] = std::make_unique<DatabaseSession>(test::mysqlSpec(), u"act-maria"_s);
-    for (auto &[name, s] : m_sessions)
-        QVERIFY2(s->open().ok(), qPrintable(name));
+    const Status opened = m_sessions.open(m_dir.path(), u"act"_s);
+    QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
 }
 
 void TestRowActions::cleanupTestCase() {
-    m_sessions.clear();
+    m_sessions.close();
 }
 
 DatabaseSession &TestRowActions::session() {
     QFETCH_GLOBAL(QString, database);
-    return *m_sessions.at(database);
+    return m_sessions.at(database);
 }
 
 QString TestRowActions::id(int n) const {

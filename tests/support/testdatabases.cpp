@@ -64,6 +64,59 @@ ConnectionSpec sqliteSpec(const QString &path) {
     return spec;
 }
 
+Status BackendSessions::add(const QString &database, const ConnectionSpec &spec,
+                            const QString &connection) {
+    auto session = std::make_unique<DatabaseSession>(spec, connection);
+    if (auto opened = session->open(); !opened)
+        return Error::failed(u"%1: %2"_s.arg(database, opened.error().message));
+    m_sessions[database] = std::move(session);
+    return Done{};
+}
+
+Status BackendSessions::openSqlite(const QString &database, const QString &path,
+                                   const QString &connection) {
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Error::failed(u"%1: %2"_s.arg(path, file.errorString()));
+    file.close();
+    return add(database, sqliteSpec(path), connection);
+}
+
+Status BackendSessions::open(const QString &folder, const QString &prefix) {
+    if (auto s =
+            openSqlite(u"sqlite"_s, folder + u'/' + prefix + u".sqlite"_s, prefix + u"-sqlite"_s);
+        !s)
+        return s;
+    if (auto s = add(u"postgresql"_s, postgresSpec(), prefix + u"-pg"_s); !s)
+        return s;
+    return add(u"mariadb"_s, mysqlSpec(), prefix + u"-maria"_s);
+}
+
+Status BackendSessions::runEach(const QStringList &statements) {
+    Status first = Done{};
+    for (auto &[name, session] : m_sessions)
+        for (const QString &statement : statements)
+            if (auto s = runSql(*session, {statement}); !s && first.ok())
+                first = Error::failed(u"%1: %2"_s.arg(name, s.error().message));
+    return first;
+}
+
+void addDatabaseRows() {
+    QTest::addColumn<QString>("database");
+    for (const QString &database : {u"sqlite"_s, u"postgresql"_s, u"mariadb"_s})
+        QTest::newRow(qPrintable(database)) << database;
+}
+
+void addDatabaseFormatRows() {
+    QTest::addColumn<QString>("database");
+    QTest::addColumn<QString>("format");
+    QTest::newRow("sqlite vortos") << u"sqlite"_s << u"vortos"_s;
+    QTest::newRow("sqlite fennflow") << u"sqlite"_s << u"fennflow"_s;
+    QTest::newRow("postgresql vortos") << u"postgresql"_s << u"vortos"_s;
+    QTest::newRow("postgresql fennflow") << u"postgresql"_s << u"fennflow"_s;
+    QTest::newRow("mariadb vortos") << u"mariadb"_s << u"vortos"_s;
+}
+
 Status runSql(DatabaseSession &session, const QStringList &statements) {
     QSqlQuery q(session.database());
     for (const QString &statement : statements) {

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <map>
 #include <memory>
 
 class QProcess;
@@ -49,6 +50,31 @@ struct DemoVortos {
     std::unique_ptr<OutboxReader> reader;
 };
 Result<DemoVortos> openDemoVortos(const DemoOptions &options, const QString &connectionName);
+
+// The databases the core tests run over, each with one open session: a new SQLite file in a
+// folder of the test's, and the fixtures' PostgreSQL and MariaDB, named as the rows of
+// addDatabaseRows() name them ("sqlite", "postgresql", "mariadb").
+class BackendSessions {
+public:
+    // Opens the three; connection names start with prefix. An error names the database.
+    Status open(const QString &folder, const QString &prefix);
+    // One more SQLite file of its own, as database (a table shape the others do not have).
+    Status openSqlite(const QString &database, const QString &path, const QString &connection);
+    DatabaseSession &at(const QString &database) const { return *m_sessions.at(database); }
+    // The statements on every database, each to its end whatever failed (a clean-up ignores
+    // the result); the first failure, naming its database.
+    Status runEach(const QStringList &statements);
+    void close() { m_sessions.clear(); }
+
+private:
+    Status add(const QString &database, const ConnectionSpec &spec, const QString &connection);
+    std::map<QString, std::unique_ptr<DatabaseSession>> m_sessions;
+};
+// The rows of an initTestCase_data: column "database" with each of BackendSessions' three, or
+// with formats too (column "format"): each database with Vortos, and FennFlow where its
+// fixtures are (SQLite and PostgreSQL).
+void addDatabaseRows();
+void addDatabaseFormatRows();
 
 // Long-running children (relays) die with the test process, however it ends: a QFATAL, a ctest
 // timeout or a kill must not leave relays running against the test servers. Call before start().
