@@ -77,9 +77,7 @@ class TestOverview : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        DemoOptions o;
-        o.directory = m_dir.path() + u"/demo"_s;
-        auto demo = DemoWorkspace::create(o, false);
+        auto demo = test::createDemo(m_dir.path());
         QVERIFY2(demo.ok(), demo.ok() ? "" : qPrintable(demo.error().message));
         m_demo = *demo;
 

@@ -212,9 +212,7 @@ private Q_SLOTS:
         QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
         m_pgTable = *table;
 
-        DemoOptions o;
-        o.directory = m_dir.path() + u"/demo"_s;
-        auto ws = DemoWorkspace::create(o, false);
+        auto ws = test::createDemo(m_dir.path());
         QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
         m_ws = *ws;
     }
@@ -541,12 +539,10 @@ private Q_SLOTS:
             QVERIFY(!button->isEnabled()); // wrong name
             QVERIFY(c.findChild<QLabel *>(u"confirmHint"_s)->text().contains(u"profile name"_s));
             {
-                const QPalette old = QApplication::palette();
-                QApplication::setPalette(darkPalette());
+                const test::ScopedPalette dark(darkPalette());
                 c.adjustSize();
                 QTest::qWait(20);
                 QVERIFY(grabTo(c, u"confirm-prod-wrong-name-dark.png"_s));
-                QApplication::setPalette(old);
             }
             name->clear();
             QTest::keyClicks(name, u"PG-PROD"_s);
@@ -798,11 +794,9 @@ private Q_SLOTS:
                      deadBefore);
             QTest::qWait(50);
             QVERIFY(grabTo(g, u"retry-demo-group-light.png"_s));
-            const QPalette old = QApplication::palette();
-            QApplication::setPalette(darkPalette());
+            const test::ScopedPalette dark(darkPalette());
             QTest::qWait(50);
             QVERIFY(grabTo(g, u"retry-demo-group-dark.png"_s));
-            QApplication::setPalette(old);
         }
 
         // Selected rows: the pending one is left out and said so; the five dead ones are retried.

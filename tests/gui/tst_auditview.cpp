@@ -98,9 +98,7 @@ private Q_SLOTS:
         m_user = AuditRecord::begin(u"x"_s).user;
 
         // Demo workspace: retry two dead rows.
-        DemoOptions o;
-        o.directory = m_dir.path() + u"/demo"_s;
-        auto ws = DemoWorkspace::create(o, false);
+        auto ws = test::createDemo(m_dir.path());
         QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
         m_ws = *ws;
         auto demo = ConnectionTarget::fromProfile(m_ws.vortosProfile);
@@ -312,10 +310,8 @@ private Q_SLOTS:
     }
 
     void rowHistoryInDetailPane() {
-        QTranslator english; // the plural forms ("5 attempts")
-        QVERIFY(test::loadTranslation(english, u"en"_s));
-        QCoreApplication::installTranslator(&english);
-        const auto remove = qScopeGuard([&] { QCoreApplication::removeTranslator(&english); });
+        const test::ScopedLanguage english(u"en"_s); // the plural forms ("5 attempts")
+        QVERIFY(english.loaded());
         RowDetailView view;
         view.resize(1100, 520);
         view.setTable(m_pgTable);

@@ -77,14 +77,8 @@ class TestBlockedView : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        DemoOptions o;
-        o.directory = m_dir.path() + u"/demo"_s;
-        auto ws = DemoWorkspace::create(o, false);
-        QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
-        m_ws = *ws;
-        m_store = ProfileStore(m_dir.path() + u"/profiles.ini"_s);
-        QVERIFY(m_store.save(m_ws.vortosProfile).ok());
-        QVERIFY(m_store.save(m_ws.fennFlowProfile).ok());
+        const Status demo = test::createDemoWithProfiles(m_dir.path(), m_ws, m_store);
+        QVERIFY2(demo.ok(), demo.ok() ? "" : qPrintable(demo.error().message));
         Profile locked = m_ws.fennFlowProfile;
         locked.name = u"fenn-locked"_s;
         locked.readOnly = true;
@@ -129,9 +123,7 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         w.resize(1024, 700);
         w.show();
-        QSignalSpy opened(&w, &MainWindow::tableOpened);
-        QVERIFY(w.openProfile(u"demo-fennflow"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"demo-fennflow"_s));
         auto *chip = w.findChild<QToolButton *>(u"blockedKeysChip"_s);
         QTRY_VERIFY_WITH_TIMEOUT(chip->isVisible(), 15000);
         QTRY_VERIFY_WITH_TIMEOUT(chip->text().contains(QLocale().toString(totals->keys)), 15000);
@@ -165,9 +157,7 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         w.resize(1024, 700);
         w.show();
-        QSignalSpy opened(&w, &MainWindow::tableOpened);
-        QVERIFY(w.openProfile(u"demo-fennflow"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"demo-fennflow"_s));
         BlockedView *view = w.blockedView();
         QVERIFY(view);
         QAbstractItemModelTester tester(view->listView()->model(),
@@ -253,9 +243,7 @@ private Q_SLOTS:
         MainWindow w;
         w.setProfileStore(m_store);
         w.show();
-        QSignalSpy opened(&w, &MainWindow::tableOpened);
-        QVERIFY(w.openProfile(u"fenn-locked"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"fenn-locked"_s));
         BlockedView *view = w.blockedView();
         QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy() && !view->keys().isEmpty(), 15000);
         QVERIFY(view->listView()->selectionModel());
@@ -271,8 +259,7 @@ private Q_SLOTS:
 
         // A Vortos table is delivered in order per object: its dead heads block their objects,
         // counted as the core lists them; Show Rows searches the payloads for the object key.
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"demo"_s));
         QTRY_VERIFY_WITH_TIMEOUT(!view->isBusy() && !view->keys().isEmpty(), 15000);
         QCOMPARE(view->keys().size(), coreBlockedCount(u"vortos_object_store_outbox"_s));
         QVERIFY(w.findChild<QToolButton *>(u"blockedKeysChip"_s)->isVisible());
@@ -293,17 +280,13 @@ private Q_SLOTS:
 
     // In German, at 1024 × 700: the tab, its buttons and the chip are translated.
     void germanScreenshot() {
-        QTranslator german;
-        QVERIFY(test::loadTranslation(german, u"de"_s));
-        QCoreApplication::installTranslator(&german);
-        const auto remove = qScopeGuard([&] { QCoreApplication::removeTranslator(&german); });
+        const test::ScopedLanguage german(u"de"_s);
+        QVERIFY(german.loaded());
         MainWindow w;
         w.setProfileStore(m_store);
         w.resize(1024, 700);
         w.show();
-        QSignalSpy opened(&w, &MainWindow::tableOpened);
-        QVERIFY(w.openProfile(u"demo-fennflow"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"demo-fennflow"_s));
         w.tabs()->setCurrentWidget(w.blockedView());
         QTRY_VERIFY_WITH_TIMEOUT(!w.blockedView()->isBusy() && !w.blockedView()->keys().isEmpty(),
                                  15000);
@@ -316,16 +299,12 @@ private Q_SLOTS:
     }
 
     void darkScreenshot() {
-        const QPalette old = QApplication::palette();
-        QApplication::setPalette(test::darkPalette());
-        const auto restore = qScopeGuard([&] { QApplication::setPalette(old); });
+        const test::ScopedPalette dark(test::darkPalette());
         MainWindow w;
         w.setProfileStore(m_store);
         w.resize(1024, 700);
         w.show();
-        QSignalSpy opened(&w, &MainWindow::tableOpened);
-        QVERIFY(w.openProfile(u"demo-fennflow"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"demo-fennflow"_s));
         w.tabs()->setCurrentWidget(w.blockedView());
         QTRY_VERIFY_WITH_TIMEOUT(!w.blockedView()->isBusy() && !w.blockedView()->keys().isEmpty(),
                                  15000);

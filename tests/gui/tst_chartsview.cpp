@@ -670,9 +670,7 @@ private Q_SLOTS:
     void postgresql() {
         DatabaseSession session(test::postgresSpec(), u"charts-pg"_s);
         QVERIFY(session.open().ok());
-        QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS chartsgui CASCADE"_s}).ok());
-        QVERIFY(
-            test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"chartsgui"_s).ok());
+        QVERIFY(test::makePostgresVortos(session, u"chartsgui"_s).ok());
         // More dead rows of one shape, so the groups have something to add up.
         QStringList more;
         for (int i = 0; i < 30; ++i) {
@@ -736,10 +734,7 @@ private Q_SLOTS:
 
     void screenshots() {
         QFETCH(bool, dark);
-        const QPalette old = QApplication::palette();
-        if (dark)
-            QApplication::setPalette(darkPalette());
-        const auto restore = qScopeGuard([&] { QApplication::setPalette(old); });
+        const test::ScopedPalette palette(dark ? darkPalette() : QApplication::palette());
         const QString suffix = dark ? u"dark"_s : u"light"_s;
         for (const Profile &profile : {m_ws.vortosProfile, m_ws.fennFlowProfile}) {
             auto demo = openDemo(profile);

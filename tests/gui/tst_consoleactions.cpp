@@ -134,9 +134,7 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         w.resize(1280, 800);
         w.show();
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"prod-pg"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"prod-pg"_s));
         QVERIFY(w.isReadOnly());
         auto *purge = w.findChild<QAction *>(u"purgeAction"_s);
         auto *promote = w.findChild<QAction *>(u"promoteAction"_s);

@@ -1,4 +1,5 @@
 #include "demo/demoworkspace.h"
+#include "testdatabases.h"
 #include "ui/overview/notifier.h"
 #include "ui/overview/overviewmonitor.h"
 #include "ui/window/mainwindow.h"
@@ -114,9 +115,7 @@ private Q_SLOTS:
     void theConsoleTellsTheDesktop() {
         NotificationServer server;
         QVERIFY(server.start());
-        DemoOptions o;
-        o.directory = m_dir.path() + u"/demo"_s;
-        auto demo = DemoWorkspace::create(o, false);
+        auto demo = test::createDemo(m_dir.path());
         QVERIFY2(demo.ok(), demo.ok() ? "" : qPrintable(demo.error().message));
         ProfileStore store(m_dir.path() + u"/profiles.ini"_s);
         Profile watched = demo->vortosProfile;

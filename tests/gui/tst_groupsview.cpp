@@ -75,9 +75,7 @@ private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        DemoOptions o;
-        o.directory = m_dir.path() + u"/demo"_s;
-        auto ws = DemoWorkspace::create(o, false);
+        auto ws = test::createDemo(m_dir.path());
         QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
         m_ws = *ws;
         auto demo = ConnectionTarget::fromProfile(m_ws.vortosProfile);
@@ -591,11 +589,9 @@ private Q_SLOTS:
         QVERIFY(view.selectGroup(refused->id));
         QVERIFY(view.findChild<QLabel *>(u"groupsNote"_s)->text().contains(u"alice@ops-laptop"_s));
         view.grab().save(screenshotPath(u"groups-view-demo.png"_s));
-        const QPalette original = QApplication::palette();
-        QApplication::setPalette(darkPalette());
+        const test::ScopedPalette dark(darkPalette());
         QApplication::processEvents();
         view.grab().save(screenshotPath(u"groups-view-demo-dark.png"_s));
-        QApplication::setPalette(original);
     }
 };
 

@@ -68,14 +68,8 @@ class TestMainWindow : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        DemoOptions o;
-        o.directory = m_dir.path() + u"/demo"_s;
-        auto ws = DemoWorkspace::create(o, false);
-        QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
-        m_ws = *ws;
-        m_store = ProfileStore(m_dir.path() + u"/profiles.ini"_s);
-        QVERIFY(m_store.save(m_ws.vortosProfile).ok());
-        QVERIFY(m_store.save(m_ws.fennFlowProfile).ok());
+        const Status demo = test::createDemoWithProfiles(m_dir.path(), m_ws, m_store);
+        QVERIFY2(demo.ok(), demo.ok() ? "" : qPrintable(demo.error().message));
     }
 
     // A FennFlow table without the relay's tables: the notice and the relay panel offer to create
@@ -111,8 +105,7 @@ private Q_SLOTS:
         w.setProfileStore(store);
         w.show();
         QSignalSpy opened(&w, &MainWindow::tableOpened);
-        QVERIFY(w.openProfile(u"fenn-bare-locked"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"fenn-bare-locked"_s));
         QVERIFY(!w.table().hasDeliveryState);
         auto *action = w.messageBar()->findChild<QPushButton *>(u"messageBarAction"_s);
         QVERIFY(action);
@@ -122,8 +115,7 @@ private Q_SLOTS:
         QVERIFY(panelButton);
         QVERIFY(!panelButton->isEnabled());
 
-        QVERIFY(w.openProfile(u"fenn-bare"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"fenn-bare"_s));
         QVERIFY(waitIdle(w));
         QVERIFY(!w.table().hasDeliveryState);
         QVERIFY(w.messageBar()->text().contains(u"no delivery table"_s));
@@ -169,8 +161,7 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         w.show();
         QSignalSpy opened(&w, &MainWindow::tableOpened);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"demo"_s));
         QVERIFY(waitIdle(w));
         QCOMPARE(w.table().missingRelayTables, QStringList{u"outbox_console_notes"_s});
         w.tabs()->setCurrentWidget(w.relayPanel());
@@ -210,9 +201,7 @@ private Q_SLOTS:
         MainWindow w;
         w.setProfileStore(m_store);
         w.show();
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         QVERIFY(waitIdle(w));
         w.showRows({deadId}, u"one dead row"_s);
         QTRY_COMPARE_WITH_TIMEOUT(w.rowModel()->rowCount(), 1, 15000);
@@ -255,9 +244,7 @@ private Q_SLOTS:
         MainWindow w;
         w.setProfileStore(m_store);
         w.show();
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"demo-fennflow"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"demo-fennflow"_s));
         auto *relay = w.findChild<RelayPanel *>(u"relayPanel"_s);
         QVERIFY(relay);
         QSignalSpy started(relay, &RelayPanel::relayStarted);
@@ -305,9 +292,7 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(w.rowModel(),
                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
         w.show();
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         QCOMPARE(w.rowModel()->rowCount(), 200);
         QVERIFY(w.counts());
         QCOMPARE(w.counts()->total, 12000);
@@ -362,9 +347,7 @@ private Q_SLOTS:
         w.resize(1024, 700);
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         const auto focusIn = [&](QWidget *pane) {
             QWidget *f = QApplication::focusWidget();
             return f && (f == pane || pane->isAncestorOf(f));
@@ -412,9 +395,7 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         QAbstractItemModelTester tester(w.rowModel(),
                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         w.setStateFilter(RowState::Dead);
         w.setStateFilter(RowState::Sent);
         w.setStateFilter(RowState::Pending);
@@ -431,9 +412,7 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         QAbstractItemModelTester tester(w.rowModel(),
                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         RowTableModel *m = w.rowModel();
         const QString secondId = m->rowAt(1).id;
         const QString thirdId = m->rowAt(2).id;
@@ -479,9 +458,7 @@ private Q_SLOTS:
     void badSearchShowsError() {
         MainWindow w;
         w.setProfileStore(m_store);
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         QSignalSpy errors(&w, &MainWindow::errorShown);
         QVERIFY(!w.setSearch(MainWindow::SearchField::Id, u"not\ta-uuid"_s));
         QCOMPARE(errors.size(), 1);
@@ -506,16 +483,12 @@ private Q_SLOTS:
     }
 
     void darkScreenshot() {
-        const QPalette dark = darkPalette();
-        const QPalette old = QApplication::palette();
-        QApplication::setPalette(dark);
+        const test::ScopedPalette dark(darkPalette());
         {
             MainWindow w;
             w.setProfileStore(m_store);
             w.show();
-            QSignalSpy first(&w, &MainWindow::firstPageShown);
-            QVERIFY(w.openProfile(u"demo"_s));
-            QVERIFY(first.wait(15000));
+            QVERIFY(test::openProfileAndWait(w, u"demo"_s));
             w.setStateFilter(RowState::Dead);
             QVERIFY(waitIdle(w));
             // The search's placeholder reads on the dark base (it was dark grey on dark).
@@ -529,7 +502,6 @@ private Q_SLOTS:
             QTest::qWait(100);
             QVERIFY(w.grab().save(screenshotPath(u"mainwindow-dead-dark.png"_s)));
         }
-        QApplication::setPalette(old);
     }
 
     void lightScreenshots() {
@@ -537,9 +509,7 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         w.resize(1280, 800);
         w.show();
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         QVERIFY(w.grab().save(screenshotPath(u"mainwindow-demo-light.png"_s)));
         QVERIFY(w.openProfile(u"demo-fennflow"_s));
         QVERIFY(waitIdle(w));
@@ -695,9 +665,7 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         w.resize(1024, 700);
         w.show();
-        QSignalSpy opened(&w, &MainWindow::tableOpened);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"demo"_s));
         QVERIFY(waitIdle(w));
         auto *page = w.findChild<QSplitter *>(u"mainSplitter"_s);
         QVERIFY(page);
@@ -742,13 +710,9 @@ private Q_SLOTS:
     void postgresql() {
         DatabaseSession session(test::postgresSpec(), u"gui-pg"_s);
         QVERIFY(session.open().ok());
-        QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS guitest CASCADE"_s}).ok());
-        QVERIFY(
-            test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"guitest"_s).ok());
-        qputenv("OUTBOX_DATABASE_PASSWORD", session.spec().password.toUtf8());
-        auto target = ConnectionTarget::fromUrl(session.spec().displayUrl(),
-                                                u"guitest.object_store_outbox"_s);
-        QVERIFY(target.ok());
+        test::ScopedEnvironment env;
+        auto target = test::postgresVortosTarget(session, u"guitest"_s, env);
+        QVERIFY2(target.ok(), target.ok() ? "" : qPrintable(target.error().message));
         MainWindow w;
         w.show();
         QSignalSpy first(&w, &MainWindow::firstPageShown);
@@ -767,7 +731,6 @@ private Q_SLOTS:
                         ->toPlainText()
                         .contains(u"tmp/users/123/upload.bin"_s));
         QVERIFY(!w.isListening()); // no trigger yet: polling only
-        qunsetenv("OUTBOX_DATABASE_PASSWORD");
     }
 
     // Connections killed under the window (pg_terminate_backend, as a failover or a DBA does): a
@@ -775,13 +738,9 @@ private Q_SLOTS:
     void reconnectsAfterConnectionsAreKilled() {
         DatabaseSession session(test::postgresSpec(), u"gui-pg-kill"_s);
         QVERIFY(session.open().ok());
-        QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS guikill CASCADE"_s}).ok());
-        QVERIFY(
-            test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"guikill"_s).ok());
-        qputenv("OUTBOX_DATABASE_PASSWORD", session.spec().password.toUtf8());
-        auto target = ConnectionTarget::fromUrl(session.spec().displayUrl(),
-                                                u"guikill.object_store_outbox"_s);
-        QVERIFY(target.ok());
+        test::ScopedEnvironment env;
+        auto target = test::postgresVortosTarget(session, u"guikill"_s, env);
+        QVERIFY2(target.ok(), target.ok() ? "" : qPrintable(target.error().message));
         MainWindow w;
         QSignalSpy first(&w, &MainWindow::firstPageShown);
         w.openTarget(*target);
@@ -800,7 +759,6 @@ private Q_SLOTS:
         QCOMPARE(w.rowModel()->rowCount(), 5);
         QCOMPARE(w.counts()->total, 5);
         QVERIFY(w.messageBar()->isHidden() || w.messageBar()->parentWidget()->isHidden());
-        qunsetenv("OUTBOX_DATABASE_PASSWORD");
     }
 
     // With the notify trigger (outboxctl notify install), a change made elsewhere shows up at
@@ -808,13 +766,12 @@ private Q_SLOTS:
     void postgresqlChangeNotifications() {
         DatabaseSession session(test::postgresSpec(), u"gui-pg-notify"_s);
         QVERIFY(session.open().ok());
-        QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS guinotify CASCADE"_s}).ok());
-        QVERIFY(
-            test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"guinotify"_s).ok());
+        QVERIFY(test::makePostgresVortos(session, u"guinotify"_s).ok());
         const TableName table = *TableName::parse(u"guinotify.object_store_outbox"_s);
         QVERIFY(ChangeNotify::install(session, table).ok());
         QVERIFY(*ChangeNotify::installed(session, table));
-        qputenv("OUTBOX_DATABASE_PASSWORD", session.spec().password.toUtf8());
+        const test::ScopedEnvironment env("OUTBOX_DATABASE_PASSWORD",
+                                          session.spec().password.toUtf8());
         auto target = ConnectionTarget::fromUrl(session.spec().displayUrl(), table.display());
         QVERIFY(target.ok());
         MainWindow w;
@@ -836,7 +793,6 @@ private Q_SLOTS:
         QCOMPARE(w.rowModel()->rowAt(0).id, u"0199aaaa-0000-7000-8000-000000000001"_s);
         QVERIFY(ChangeNotify::uninstall(session, table).ok());
         QVERIFY(!*ChangeNotify::installed(session, table));
-        qunsetenv("OUTBOX_DATABASE_PASSWORD");
     }
 
     void autoRefreshMergesRowsAndThrottlesCounts() {
@@ -844,9 +800,7 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         QAbstractItemModelTester tester(w.rowModel(),
                                         QAbstractItemModelTester::FailureReportingMode::Fatal);
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         const qint64 totalBefore = w.counts()->total;
         w.rowView()->selectRow(3);
         const QString selected = w.rowModel()->rowAt(3).id;
@@ -884,12 +838,9 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QSignalSpy opened(&w, &MainWindow::tableOpened);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"demo"_s));
         QVERIFY(waitIdle(w));
-        QVERIFY(w.openProfile(u"demo-fennflow"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"demo-fennflow"_s));
         QVERIFY(waitIdle(w));
         QVERIFY(!w.table().isVortos());
         // The demo's FennFlow table has the relay's delivery table: attempts and errors show.
@@ -919,9 +870,7 @@ private Q_SLOTS:
     void combinedAndSavedFilters() {
         MainWindow w;
         w.setProfileStore(m_store);
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         QVERIFY(waitIdle(w));
         // The demo's tables lack the created_at index, but 12,000 rows are read in milliseconds:
         // no index advice on a small table.
@@ -1007,9 +956,7 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         w.resize(1280, 800);
         w.show();
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         QVERIFY(waitIdle(w));
         auto *field = w.findChild<QComboBox *>(u"searchField"_s);
         auto *edit = w.findChild<QLineEdit *>(u"searchEdit"_s);
@@ -1082,9 +1029,7 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         w.resize(1280, 800);
         w.show();
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(first.wait(15000));
+        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         QVERIFY(waitIdle(w));
         auto *tabs = w.findChild<QTabWidget *>();
         auto *charts = w.findChild<ChartsView *>(u"chartsView"_s);
@@ -1126,9 +1071,7 @@ private Q_SLOTS:
         {
             MainWindow w;
             w.setProfileStore(m_store);
-            QSignalSpy opened(&w, &MainWindow::tableOpened);
-            QVERIFY(w.openProfile(u"demo"_s));
-            QVERIFY(opened.wait(15000));
+            QVERIFY(test::openTableAndWait(w, u"demo"_s));
             QVERIFY(!w.rowView()->isColumnHidden(RowTableModel::Status));
             w.rowView()->horizontalHeader()->setSectionHidden(RowTableModel::Status, true);
             QVERIFY(waitIdle(w));
@@ -1136,22 +1079,18 @@ private Q_SLOTS:
         }
         MainWindow w;
         w.setProfileStore(m_store);
-        QSignalSpy opened(&w, &MainWindow::tableOpened);
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"demo"_s));
         QVERIFY(w.rowView()->isColumnHidden(RowTableModel::Status));
         QVERIFY(!w.rowView()->isColumnHidden(RowTableModel::Attempts));
         // Another profile of the same format keeps its own layout.
         Profile other = m_ws.vortosProfile;
         other.name = u"demo-copy"_s;
         QVERIFY(m_store.save(other).ok());
-        QVERIFY(w.openProfile(u"demo-copy"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"demo-copy"_s));
         QVERIFY(!w.rowView()->isColumnHidden(RowTableModel::Status));
         QVERIFY(m_store.remove(u"demo-copy"_s).ok());
         // Put it back for the other tests.
-        QVERIFY(w.openProfile(u"demo"_s));
-        QVERIFY(opened.wait(15000));
+        QVERIFY(test::openTableAndWait(w, u"demo"_s));
         w.rowView()->horizontalHeader()->setSectionHidden(RowTableModel::Status, false);
         w.close();
     }

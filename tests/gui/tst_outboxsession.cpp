@@ -55,9 +55,7 @@ private Q_SLOTS:
         // The user's folders (settings, the audit log) are the test's own.
         qputenv("XDG_DATA_HOME", (m_dir.path() + u"/data"_s).toUtf8());
         qputenv("XDG_CONFIG_HOME", (m_dir.path() + u"/config"_s).toUtf8());
-        DemoOptions o;
-        o.directory = m_dir.path() + u"/demo"_s;
-        auto ws = DemoWorkspace::create(o, false);
+        auto ws = test::createDemo(m_dir.path());
         QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
         m_ws = *ws;
     }

@@ -86,9 +86,7 @@ class TestOverviewWindow : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        DemoOptions o;
-        o.directory = m_dir.path() + u"/demo"_s;
-        auto demo = DemoWorkspace::create(o, false);
+        auto demo = test::createDemo(m_dir.path());
         QVERIFY2(demo.ok(), demo.ok() ? "" : qPrintable(demo.error().message));
         m_demo = *demo;
         m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"overview-gui-pg"_s);
@@ -133,10 +131,9 @@ private Q_SLOTS:
     // shows its error across the figures and holds up nobody; the change shows after a refresh;
     // a line opens its profile in the main window.
     void everyProfileOnALine() {
-        QTranslator english; // the plural forms, as the console installs them
-        QVERIFY(test::loadTranslation(english, u"en"_s));
-        QCoreApplication::installTranslator(&english);
-        const auto remove = qScopeGuard([&] { QCoreApplication::removeTranslator(&english); });
+        const test::ScopedLanguage english(
+            u"en"_s); // the plural forms, as the console installs them
+        QVERIFY(english.loaded());
         FakeNotifier notifier;
         MainWindow w;
         w.setNotifier(&notifier);
@@ -213,9 +210,7 @@ private Q_SLOTS:
         overview->resize(1024, 360);
         QVERIFY(test::grabTo(*overview, u"overview-light.png"_s));
         {
-            const QPalette old = QApplication::palette();
-            QApplication::setPalette(test::darkPalette());
-            const auto restore = qScopeGuard([&] { QApplication::setPalette(old); });
+            const test::ScopedPalette dark(test::darkPalette());
             QVERIFY(test::grabTo(*overview, u"overview-dark.png"_s));
         }
 
@@ -374,10 +369,8 @@ private Q_SLOTS:
 
     // German, light: the texts fit (screenshot for docs/screens.md).
     void germanScreenshot() {
-        QTranslator translator;
-        QVERIFY(test::loadTranslation(translator, u"de"_s));
-        QCoreApplication::installTranslator(&translator);
-        const auto remove = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+        const test::ScopedLanguage translator(u"de"_s);
+        QVERIFY(translator.loaded());
         MainWindow w;
         w.setNotifier(nullptr);
         w.setProfileStore(m_store);

@@ -120,9 +120,7 @@ private Q_SLOTS:
 
         DatabaseSession session(test::postgresSpec(), u"promotedlg-setup"_s);
         QVERIFY(session.open().ok());
-        QVERIFY(test::runSql(session, {u"DROP SCHEMA IF EXISTS promotedlg CASCADE"_s}).ok());
-        QVERIFY(
-            test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"promotedlg"_s).ok());
+        QVERIFY(test::makePostgresVortos(session, u"promotedlg"_s).ok());
         TableRequest tr;
         tr.table = *TableName::parse(u"promotedlg.object_store_outbox"_s);
         auto table = TableResolver::resolve(session, tr);
@@ -493,10 +491,7 @@ private Q_SLOTS:
     }
 
     void readOnlyRefuses() {
-        const QPalette old = QApplication::palette();
-        const QPalette dark = darkPalette();
-        QApplication::setPalette(dark);
-        const auto restore = qScopeGuard([&] { QApplication::setPalette(old); });
+        const test::ScopedPalette dark(darkPalette());
         const QString source = u"tmp/%1/ro.bin"_s.arg(m_run);
         QVERIFY(m_s3->put(source, "ro").ok());
         ConnectionTarget t = target();

@@ -225,10 +225,7 @@ private Q_SLOTS:
     }
 
     void darkScreenshot() {
-        const QPalette old = QApplication::palette();
-        const QPalette dark = darkPalette();
-        QApplication::setPalette(dark);
-        const auto restore = qScopeGuard([&] { QApplication::setPalette(old); });
+        const test::ScopedPalette dark(darkPalette());
         auto d = demo(u"dark"_s, 12000);
         QVERIFY(d);
         RelayPanel panel;

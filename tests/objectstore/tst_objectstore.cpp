@@ -4,6 +4,7 @@
 #include "objectstore/folderobjectstore.h"
 #include "objectstore/objectstore.h"
 #include "objectstore/s3objectstore.h"
+#include "scopedenvironment.h"
 
 #include "testdatabases.h"
 
@@ -94,39 +95,16 @@ Fetched fetch(const QByteArray &method, const QUrl &url, const QByteArray &body 
     return f;
 }
 
-// Sets OBJECT_STORE_* variables for one test and restores them after.
-class EnvGuard {
+// The OBJECT_STORE_* variables unset for one test (it sets those it needs), restored after.
+class EnvGuard : public test::ScopedEnvironment {
 public:
     EnvGuard() {
-        for (const char *name : kNames) {
-            m_saved.append({name, qgetenv(name)});
-            m_wasSet.append(qEnvironmentVariableIsSet(name));
-            qunsetenv(name);
-        }
+        for (const char *name :
+             {"OBJECT_STORE_ENDPOINT", "OBJECT_STORE_BUCKET", "OBJECT_STORE_REGION",
+              "OBJECT_STORE_ACCESS_KEY_ID", "OBJECT_STORE_SECRET_ACCESS_KEY",
+              "OBJECT_STORE_PATH_STYLE", "OBJECT_STORE_PROVIDER", "OBJECT_STORE_R2_ACCOUNT_ID"})
+            unset(name);
     }
-    ~EnvGuard() {
-        for (qsizetype i = 0; i < m_saved.size(); ++i) {
-            if (m_wasSet.at(i))
-                qputenv(m_saved.at(i).first, m_saved.at(i).second);
-            else
-                qunsetenv(m_saved.at(i).first);
-        }
-    }
-    EnvGuard(const EnvGuard &) = delete;
-    EnvGuard &operator=(const EnvGuard &) = delete;
-    void set(const char *name, const QString &value) { qputenv(name, value.toUtf8()); }
-
-private:
-    static constexpr const char *kNames[] = {"OBJECT_STORE_ENDPOINT",
-                                             "OBJECT_STORE_BUCKET",
-                                             "OBJECT_STORE_REGION",
-                                             "OBJECT_STORE_ACCESS_KEY_ID",
-                                             "OBJECT_STORE_SECRET_ACCESS_KEY",
-                                             "OBJECT_STORE_PATH_STYLE",
-                                             "OBJECT_STORE_PROVIDER",
-                                             "OBJECT_STORE_R2_ACCOUNT_ID"};
-    QList<std::pair<const char *, QByteArray>> m_saved;
-    QList<bool> m_wasSet;
 };
 
 // A scripted HTTP/1.1 server on loopback. It runs in the test's thread: the store's blocking

@@ -1,6 +1,7 @@
 // Where each secret comes from (cli.md: keychain, else environment, else URL), against the
 // in-memory fake keychain; and the S3 settings a profile keeps without its secret key.
 #include "profilesecrets.h"
+#include "scopedenvironment.h"
 #include "secretstore.h"
 
 #include <QTemporaryDir>
@@ -10,31 +11,6 @@ using namespace Qt::StringLiterals;
 using namespace outbox;
 
 namespace {
-
-// Sets (or clears) an environment variable for one scope.
-class ScopedEnv {
-public:
-    ScopedEnv(const char *name, const QByteArray &value)
-        : m_name(name)
-        , m_had(qEnvironmentVariableIsSet(name))
-        , m_old(qgetenv(name)) {
-        if (value.isNull())
-            qunsetenv(name);
-        else
-            qputenv(name, value);
-    }
-    ~ScopedEnv() {
-        if (m_had)
-            qputenv(m_name, m_old);
-        else
-            qunsetenv(m_name);
-    }
-
-private:
-    const char *m_name;
-    bool m_had;
-    QByteArray m_old;
-};
 
 ConnectionTarget targetFor(const QString &profileName, const QString &url) {
     Profile profile;
@@ -119,7 +95,7 @@ private Q_SLOTS:
         QCOMPARE(source, SecretSource::Url);
         {
             // The environment beats the URL ...
-            ScopedEnv env("OUTBOX_DATABASE_PASSWORD", "from-env");
+            test::ScopedEnvironment env("OUTBOX_DATABASE_PASSWORD", "from-env");
             const ConnectionTarget target =
                 targetFor(u"orders"_s, u"postgresql://outbox:from-url@db.example/orders"_s);
             QCOMPARE(*databasePasswordFor(target, keychain, &source), u"from-env"_s);
@@ -164,7 +140,7 @@ private Q_SLOTS:
     void missingKeychainFallsThrough() {
         MemorySecretStore keychain;
         keychain.setUnavailable(u"no D-Bus session bus"_s);
-        ScopedEnv env("OUTBOX_DATABASE_PASSWORD", "from-env");
+        test::ScopedEnvironment env("OUTBOX_DATABASE_PASSWORD", "from-env");
         const ConnectionTarget target =
             targetFor(u"orders"_s, u"postgresql://outbox@db.example/orders"_s);
         auto password = databasePasswordFor(target, keychain);
@@ -181,7 +157,7 @@ private Q_SLOTS:
         QVERIFY(!refused.ok());
         QVERIFY(refused.error().message.contains(u"refused"_s));
         // With a fallback, it is used (and the refusal only logged).
-        ScopedEnv env("OUTBOX_DATABASE_PASSWORD", "from-env");
+        test::ScopedEnvironment env("OUTBOX_DATABASE_PASSWORD", "from-env");
         QTest::ignoreMessage(QtWarningMsg,
                              QRegularExpression(u"refused.*OUTBOX_DATABASE_PASSWORD"_s));
         auto fallback = databasePasswordFor(target, keychain);
@@ -208,7 +184,7 @@ private Q_SLOTS:
         QVERIFY(objectStoreSecretKeyFor(u"orders"_s, keychain, &source)->isEmpty());
         QCOMPARE(source, SecretSource::None);
         {
-            ScopedEnv env("OBJECT_STORE_SECRET_ACCESS_KEY", "env-key");
+            test::ScopedEnvironment env("OBJECT_STORE_SECRET_ACCESS_KEY", "env-key");
             QCOMPARE(*objectStoreSecretKeyFor(u"orders"_s, keychain, &source), u"env-key"_s);
             QCOMPARE(source, SecretSource::Environment);
             QVERIFY(
@@ -217,7 +193,7 @@ private Q_SLOTS:
             QCOMPARE(source, SecretSource::Keychain);
             QCOMPARE(*objectStoreSecretKeyFor(QString(), keychain), u"env-key"_s);
         }
-        ScopedEnv env("OUTBOX_WEBHOOK_SECRET", "env-hook");
+        test::ScopedEnvironment env("OUTBOX_WEBHOOK_SECRET", "env-hook");
         QCOMPARE(*webhookSecretFor(u"orders"_s, keychain), u"env-hook"_s);
         QVERIFY(keychain.write(u"orders"_s, SecretKind::WebhookSecret, u"kc-hook"_s).ok());
         QCOMPARE(*webhookSecretFor(u"orders"_s, keychain), u"kc-hook"_s);

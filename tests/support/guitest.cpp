@@ -1,9 +1,12 @@
 #include "guitest.h"
 
 #include "ui/common/theme.h"
+#include "ui/window/mainwindow.h"
 
+#include <QApplication>
 #include <QColor>
 #include <QDir>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
 #include <QWidget>
@@ -31,6 +34,43 @@ bool loadTranslation(QTranslator &translator, const QString &language) {
 
 QPalette darkPalette() {
     return ui::darkPalette(); // the console's own (View › Theme › Dark)
+}
+
+namespace {
+template <typename Signal>
+bool openAndWaitFor(ui::MainWindow &window, const QString &profile, Signal signal) {
+    QSignalSpy spy(&window, signal);
+    return window.openProfile(profile) && (!spy.isEmpty() || spy.wait(15000));
+}
+} // namespace
+
+bool openProfileAndWait(ui::MainWindow &window, const QString &profile) {
+    return openAndWaitFor(window, profile, &ui::MainWindow::firstPageShown);
+}
+
+bool openTableAndWait(ui::MainWindow &window, const QString &profile) {
+    return openAndWaitFor(window, profile, &ui::MainWindow::tableOpened);
+}
+
+ScopedLanguage::ScopedLanguage(const QString &language)
+    : m_translator(std::make_unique<QTranslator>())
+    , m_loaded(loadTranslation(*m_translator, language)) {
+    if (m_loaded)
+        QCoreApplication::installTranslator(m_translator.get());
+}
+
+ScopedLanguage::~ScopedLanguage() {
+    if (m_loaded)
+        QCoreApplication::removeTranslator(m_translator.get());
+}
+
+ScopedPalette::ScopedPalette(const QPalette &palette)
+    : m_before(QApplication::palette()) {
+    QApplication::setPalette(palette);
+}
+
+ScopedPalette::~ScopedPalette() {
+    QApplication::setPalette(m_before);
 }
 
 } // namespace outbox::test

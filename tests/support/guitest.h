@@ -3,8 +3,14 @@
 #include <QPalette>
 #include <QString>
 
+#include <memory>
+
 class QTranslator;
 class QWidget;
+
+namespace outbox::ui {
+class MainWindow;
+}
 
 // What the GUI tests share: where screenshots go and the dark palette they are taken in.
 namespace outbox::test {
@@ -19,5 +25,36 @@ QPalette darkPalette();
 // The console's translation into language ("de", "fr") as the build installs it, loaded into
 // translator (not installed).
 bool loadTranslation(QTranslator &translator, const QString &language);
+// Opens the profile (of the store the window was given) as File › Open does, and waits for its
+// first page of rows (or for the table alone: tableOpened). False when the profile is not there
+// or nothing came within 15 s.
+bool openProfileAndWait(ui::MainWindow &window, const QString &profile);
+bool openTableAndWait(ui::MainWindow &window, const QString &profile);
+
+// The console in language for as long as the guard lives: its translation loaded and installed,
+// removed again when the scope ends, whatever the test's outcome. loaded(): the file was found.
+class ScopedLanguage {
+public:
+    explicit ScopedLanguage(const QString &language);
+    ~ScopedLanguage();
+    bool loaded() const { return m_loaded; }
+
+private:
+    std::unique_ptr<QTranslator> m_translator;
+    bool m_loaded = false;
+    Q_DISABLE_COPY_MOVE(ScopedLanguage)
+};
+
+// The application's palette for as long as the guard lives (ScopedPalette(darkPalette()): the
+// desktop in dark mode); the palette before it back when the scope ends.
+class ScopedPalette {
+public:
+    explicit ScopedPalette(const QPalette &palette);
+    ~ScopedPalette();
+
+private:
+    QPalette m_before;
+    Q_DISABLE_COPY_MOVE(ScopedPalette)
+};
 
 } // namespace outbox::test

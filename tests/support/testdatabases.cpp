@@ -349,4 +349,39 @@ Result<DemoVortos> openDemoVortos(const DemoOptions &options, const QString &con
     return demo;
 }
 
+Result<DemoWorkspace> createDemo(const QString &folder, DemoOptions options) {
+    if (options.directory.isEmpty())
+        options.directory = folder + u"/demo"_s;
+    return DemoWorkspace::create(options, false);
+}
+
+Status createDemoWithProfiles(const QString &folder, DemoWorkspace &workspace,
+                              ProfileStore &store) {
+    auto ws = createDemo(folder);
+    if (!ws)
+        return ws.error();
+    workspace = *ws;
+    store = ProfileStore(folder + u"/profiles.ini"_s);
+    for (const Profile &p : {ws->vortosProfile, ws->fennFlowProfile})
+        if (auto saved = store.save(p); !saved)
+            return saved;
+    return Done{};
+}
+
+Status makePostgresVortos(DatabaseSession &session, const QString &schema) {
+    if (auto dropped = runSql(session, {u"DROP SCHEMA IF EXISTS %1 CASCADE"_s.arg(schema)});
+        !dropped)
+        return dropped;
+    return runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, schema);
+}
+
+Result<ConnectionTarget> postgresVortosTarget(DatabaseSession &session, const QString &schema,
+                                              ScopedEnvironment &environment) {
+    if (auto made = makePostgresVortos(session, schema); !made)
+        return made.error();
+    environment.set("OUTBOX_DATABASE_PASSWORD", session.spec().password.toUtf8());
+    return ConnectionTarget::fromUrl(session.spec().displayUrl(),
+                                     schema + u".object_store_outbox"_s);
+}
+
 } // namespace outbox::test

@@ -3,6 +3,9 @@
 #include "connection/databasesession.h"
 #include "demo/demoworkspace.h"
 #include "query/outboxreader.h"
+#include "scopedenvironment.h"
+#include "settings/profile.h"
+#include "target/connectiontarget.h"
 
 #include <QProcessEnvironment>
 #include <QString>
@@ -50,6 +53,20 @@ struct DemoVortos {
     std::unique_ptr<OutboxReader> reader;
 };
 Result<DemoVortos> openDemoVortos(const DemoOptions &options, const QString &connectionName);
+
+// The demo workspace in folder/demo (options.directory, when set, wins), as a user's first start
+// makes it.
+Result<DemoWorkspace> createDemo(const QString &folder, DemoOptions options = {});
+// The demo (into workspace) and a profile store beside it (folder/profiles.ini, into store)
+// holding both its profiles: what the window tests open.
+Status createDemoWithProfiles(const QString &folder, DemoWorkspace &workspace, ProfileStore &store);
+
+// vortos-postgres.sql made afresh in schema (dropped first) on the fixtures' PostgreSQL.
+Status makePostgresVortos(DatabaseSession &session, const QString &schema);
+// The same, and the target a user opens for it; the password is given as a user would, in
+// OUTBOX_DATABASE_PASSWORD, set in environment for the caller's scope.
+Result<ConnectionTarget> postgresVortosTarget(DatabaseSession &session, const QString &schema,
+                                              ScopedEnvironment &environment);
 
 // The databases the core tests run over, each with one open session: a new SQLite file in a
 // folder of the test's, and the fixtures' PostgreSQL and MariaDB, named as the rows of
