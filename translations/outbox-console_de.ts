@@ -2,11 +2,163 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>PromotionText</name>
+    <message>
+        <location filename="../ui/actions/promotiontext.cpp" line="+15"/>
+        <source> (%1 bytes)</source>
+        <translation> (%1 Bytes)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no content type</source>
+        <translation>kein Inhaltstyp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>modified %1</source>
+        <translation>geändert %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Promote an object</source>
+        <translation>Objekt übernehmen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write a promote row to %1 for the relay: copy %2 to %3, then delete %2.</source>
+        <translation>Eine promote-Zeile für das Relay in %1 schreiben: %2 nach %3 kopieren, dann %2 löschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a promote row to %1 for the relay: copy %2 to %3, keeping %2.</source>
+        <translation>Eine promote-Zeile für das Relay in %1 schreiben: %2 nach %3 kopieren, %2 bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write promote row</source>
+        <translation>promote-Zeile schreiben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy %1 (%2) to %3 in %4 now, verify the copy, then delete %1.</source>
+        <translation>%1 (%2) jetzt nach %3 in %4 kopieren, die Kopie prüfen, dann %1 löschen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy %1 (%2) to %3 in %4 now and verify the copy; %1 is kept.</source>
+        <translation>%1 (%2) jetzt nach %3 in %4 kopieren und die Kopie prüfen; %1 bleibt erhalten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promote</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 already holds an object (%2): it will be replaced.</source>
+        <translation>%1 enthält bereits ein Objekt (%2): Es wird ersetzt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The temporary object could not be checked (no object store).</source>
+        <translation>Das temporäre Objekt konnte nicht geprüft werden (kein Objektspeicher).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>When the relay carries the row out, it deletes %1 and replaces the object at %2; that cannot be undone.</source>
+        <translation>Wenn das Relay die Zeile ausführt, löscht es %1 und ersetzt das Objekt unter %2; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the relay carries the row out, it replaces the object at %1; that cannot be undone.</source>
+        <translation>Wenn das Relay die Zeile ausführt, ersetzt es das Objekt unter %1; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the relay carries the row out, it deletes %1; that cannot be undone.</source>
+        <translation>Wenn das Relay die Zeile ausführt, löscht es %1; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This deletes %1 and replaces the object at %2 in the object store; it cannot be undone.</source>
+        <translation>Dies löscht %1 und ersetzt das Objekt unter %2 im Objektspeicher; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This replaces the object at %1 in the object store; it cannot be undone.</source>
+        <translation>Dies ersetzt das Objekt unter %1 im Objektspeicher; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deletes %1 from the object store; it cannot be undone.</source>
+        <translation>Dies löscht %1 aus dem Objektspeicher; das lässt sich nicht rückgängig machen.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+45"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+40"/>
         <source>—</source>
         <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>RetryDryRun</name>
+    <message>
+        <location filename="../ui/actions/retrydryrun.cpp" line="+72"/>
+        <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
+        <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: Das Profil hat keinen Objektspeicher.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Whether the targets of the move and promote rows already exist was not checked: the object store cannot be opened: %1</source>
+        <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: Der Objektspeicher kann nicht geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Whether the targets of the move and promote rows already exist was not checked: %1</source>
+        <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Targets checked for the oldest %1 of the %2 move and promote rows.</source>
+        <translation>Ziele für die ältesten %1 der %2 move- und promote-Zeilen geprüft.</translation>
+    </message>
+</context>
+<context>
+    <name>RetrySelection</name>
+    <message numerus="yes">
+        <location filename="../ui/actions/retryselection.cpp" line="+34"/>
+        <source>%Ln selected row(s)</source>
+        <translation>
+            <numerusform>%Ln ausgewählte Zeile</numerusform>
+            <numerusform>%Ln ausgewählte Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no filter</source>
+        <translation>kein Filter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dead rows matching the filter (%1), at most %2</source>
+        <translation>Tote Zeilen, die zum Filter passen (%1), höchstens %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every dead row matching the filter (%1)</source>
+        <translation>Jede tote Zeile, die zum Filter passt (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Error group: %1</source>
+        <translation>Fehlergruppe: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (within the filter: %1)</source>
+        <translation> (innerhalb des Filters: %1)</translation>
     </message>
 </context>
 <context>
@@ -203,12 +355,12 @@ hat Vorrang.
         <translation>Unbekannter Objektspeicher &quot;%1&quot;: Verwenden Sie file:/ordner für einen lokalen Ordner oder lassen Sie ihn leer, um den über die Umgebungsvariablen OBJECT_STORE_* eingerichteten S3-Speicher zu nutzen.</translation>
     </message>
     <message>
-        <location filename="../core/objectstore/s3objectstore.cpp" line="+42"/>
+        <location filename="../core/objectstore/s3config.cpp" line="+26"/>
         <source>%1 must be true or false, not &quot;%2&quot;.</source>
         <translation>%1 muss true oder false sein, nicht &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+14"/>
         <source>Unknown object store provider &quot;%1&quot;: use s3, r2 or custom.</source>
         <translation>Unbekannter Objektspeicher-Anbieter &quot;%1&quot;: Verwenden Sie s3, r2 oder custom.</translation>
     </message>
@@ -288,16 +440,7 @@ hat Vorrang.
         <translation>Die Einstellungen des Objektspeichers sind nicht verwendbar: %1</translation>
     </message>
     <message>
-        <location line="+169"/>
-        <location line="+169"/>
-        <location line="+23"/>
-        <location line="+15"/>
-        <location line="+24"/>
-        <location line="+4"/>
-        <location line="+21"/>
-        <location line="+26"/>
-        <location line="+69"/>
-        <location line="+12"/>
+        <location filename="../core/objectstore/s3request.cpp" line="+47"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="+74"/>
         <location line="+76"/>
         <location line="+50"/>
@@ -307,7 +450,7 @@ hat Vorrang.
         <translation>Vorgang in %2 nicht möglich (%1): %3</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="+121"/>
         <source>Cannot %1 in %2: could not connect to %3 within %4 ms (the connect timeout).</source>
         <translation>Vorgang in %2 nicht möglich (%1): Keine Verbindung zu %3 innerhalb von %4 ms (das Verbindungs-Zeitlimit).</translation>
     </message>
@@ -342,7 +485,7 @@ hat Vorrang.
         <translation>Vorgang in %2 nicht möglich (%1): %3.</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location filename="../core/objectstore/s3errors.cpp" line="+55"/>
         <source>the store failed with a server error (%n attempt(s))</source>
         <translation>
             <numerusform>der Speicher ist mit einem Serverfehler gescheitert (%n Versuch)</numerusform>
@@ -448,42 +591,42 @@ hat Vorrang.
         <translation>der Speicher hat die Anfrage abgelehnt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Cannot %1 in %2: %3 [%4].</source>
         <translation>Vorgang in %2 nicht möglich (%1): %3 [%4].</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/objectstore/s3objectstore.cpp" line="+74"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="-118"/>
         <source>look up &quot;%1&quot;</source>
         <translation>&quot;%1&quot; nachschlagen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="+10"/>
         <source>read &quot;%1&quot;</source>
         <translation>&quot;%1&quot; lesen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="+46"/>
         <source>store &quot;%1&quot;</source>
         <translation>&quot;%1&quot; speichern</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="+9"/>
         <source>copy &quot;%1&quot; to &quot;%2&quot;</source>
         <translation>&quot;%1&quot; nach &quot;%2&quot; kopieren</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="+21"/>
         <source>delete &quot;%1&quot;</source>
         <translation>&quot;%1&quot; löschen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>list the objects</source>
         <translation>die Objekte auflisten</translation>
     </message>
@@ -494,7 +637,7 @@ hat Vorrang.
         <translation>&quot;%1&quot; auflisten</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Cannot %1 in %2: the answer is not an S3 object listing.</source>
         <translation>Vorgang in %2 nicht möglich (%1): Die Antwort ist keine S3-Objektliste.</translation>
     </message>
@@ -579,7 +722,7 @@ hat Vorrang.
         <translation>Vorgang in %2 nicht möglich (%1): Das Fortsetzungstoken &quot;%3&quot; stammt nicht von diesem Speicher.</translation>
     </message>
     <message>
-        <location filename="../core/connection/connectionspec.cpp" line="+17"/>
+        <location filename="../core/connection/connectionspec.cpp" line="+22"/>
         <source>No database given: pass --database URL, --profile NAME or set OUTBOX_DATABASE_URL.</source>
         <translation>Keine Datenbank angegeben: Übergeben Sie --database URL oder --profile NAME oder setzen Sie OUTBOX_DATABASE_URL.</translation>
     </message>
@@ -604,7 +747,52 @@ hat Vorrang.
         <translation>Die Datenbank-URL nennt keine Datenbank (fügen Sie /DBNAME nach dem Host an).</translation>
     </message>
     <message>
-        <location filename="../core/connection/databasesession.cpp" line="+35"/>
+        <location line="+35"/>
+        <source>The database URL has an option &quot;%1&quot; %2 does not take (it takes %3).</source>
+        <translation>Die Datenbank-URL hat eine Option „%1“, die %2 nicht kennt (bekannt sind %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The database URL option &quot;%1&quot; has no value.</source>
+        <translation>Die Option „%1“ der Datenbank-URL hat keinen Wert.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The TLS mode &quot;%1&quot; is not one of %2.</source>
+        <translation>Der TLS-Modus „%1“ ist keiner von %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The database URL&apos;s auth is &quot;%1&quot;: use password or rds-iam.</source>
+        <translation>auth der Datenbank-URL ist „%1“: password oder rds-iam verwenden.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>auth=rds-iam needs the database&apos;s AWS region: add region=… to the URL.</source>
+        <translation>auth=rds-iam braucht die AWS-Region der Datenbank: region=… zur URL hinzufügen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>auth=rds-iam needs TLS: %1=%2 would send the token unencrypted.</source>
+        <translation>auth=rds-iam braucht TLS: %1=%2 würde das Token unverschlüsselt senden.</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/databasesession.cpp" line="+47"/>
+        <source>The TLS file %1 cannot be used: its name holds a &apos;;&apos;.</source>
+        <translation>Die TLS-Datei %1 ist nicht verwendbar: ihr Name enthält ein „;“.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>MySQL/MariaDB connections cannot use a client key with a passphrase here: give ssl-key an unencrypted key file readable only by you.</source>
+        <translation>MySQL/MariaDB-Verbindungen können hier keinen Client-Schlüssel mit Passphrase verwenden: für ssl-key eine unverschlüsselte Schlüsseldatei angeben, die nur Sie lesen können.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Could not connect to %1: ssl-mode=REQUIRED, but the server did not encrypt the connection.</source>
+        <translation>Verbindung zu %1 nicht möglich: ssl-mode=REQUIRED, aber der Server hat die Verbindung nicht verschlüsselt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The Qt SQL driver %1 for %2 is not installed.</source>
         <translation>Der Qt-SQL-Treiber %1 für %2 ist nicht installiert.</translation>
     </message>
@@ -614,12 +802,13 @@ hat Vorrang.
         <translation>Die SQLite-Datenbank %1 existiert nicht.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+6"/>
+        <location line="+28"/>
         <source>Could not connect to %1: %2</source>
         <translation>Verbindung zu %1 nicht möglich: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>%1 is not a SQLite database (%2).</source>
         <translation>%1 ist keine SQLite-Datenbank (%2).</translation>
     </message>
@@ -629,15 +818,15 @@ hat Vorrang.
         <translation>Die SQLite-Datenbank %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/target/connectiontarget.cpp" line="+28"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+29"/>
         <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Kein Profil namens &quot;%1&quot; (Profile werden in %2 gespeichert).</translation>
     </message>
     <message>
         <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
-        <location filename="../core/target/connectiontarget.cpp" line="+21"/>
-        <location line="+41"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+22"/>
+        <location line="+45"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil &quot;%1&quot;: %2</translation>
     </message>
@@ -1097,7 +1286,7 @@ hat Vorrang.
         <translation>hat ein Anführungszeichen (&quot;), das nicht geschlossen wird</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -1233,7 +1422,7 @@ hat Vorrang.
         <translation>Die Demo-Zeilen konnten nicht festgeschrieben werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+70"/>
+        <location filename="../core/actions/batchchange.cpp" line="+35"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1254,32 +1443,32 @@ hat Vorrang.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/rowactions.cpp" line="+272"/>
+        <location filename="../core/actions/batchchange.cpp" line="+398"/>
         <source>The connection to the database was lost.</source>
         <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="-1"/>
+        <location filename="../core/actions/batchchange.cpp" line="-1"/>
         <source>The batch failed without an error message.</source>
         <translation>Der Batch ist ohne Fehlermeldung fehlgeschlagen.</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-19"/>
         <source>the audit log could not record batch %1 before its commit, so it was not committed: %2</source>
         <translation>das Audit-Protokoll konnte Batch %1 nicht vor dem Festschreiben festhalten, daher wurde er nicht festgeschrieben: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+50"/>
         <source>the audit log could not confirm batch %1 (committed, and recorded before its commit), so no further batch was run: %2</source>
         <translation>das Audit-Protokoll konnte Batch %1 nicht bestätigen (festgeschrieben und vor dem Festschreiben festgehalten), daher wurde kein weiterer Batch ausgeführt: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>%1, the rest of the table not reached (cancelled)</source>
         <translation>%1, der Rest der Tabelle nicht erreicht (abgebrochen)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 stopped by an error after batch %2 of %3 (%4, %5): %6</source>
         <translation>%1 wurde nach Batch %2 von %3 durch einen Fehler angehalten (%4, %5): %6</translation>
     </message>
@@ -1292,7 +1481,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../core/actions/rowactions.cpp" line="+28"/>
         <source>Profile &quot;%1&quot; is read-only: %2 is not allowed. Unlock writing for this session in the console, or use a profile that is not read-only.</source>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: &quot;%2&quot; ist nicht erlaubt. Schalten Sie das Schreiben für diese Sitzung in der Konsole frei oder verwenden Sie ein Profil, das nicht schreibgeschützt ist.</translation>
     </message>
@@ -1307,7 +1496,7 @@ hat Vorrang.
         <translation>Das Statusvokabular von %1 ist unbekannt: Keine Zeile lautet &apos;created&apos; und keines ist festgehalten, &apos;pending&apos; kann also bereit (FennFlow wie ausgeliefert) oder von einem Verbraucher übernommen (FennFlow wie dokumentiert) bedeuten. %2 wird abgelehnt, bis Sie angeben, welches: --vocabulary=docs oder --vocabulary=shipped, oder das Vokabular des Profils.</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+24"/>
+        <location filename="../core/actions/rowactions.cpp" line="+56"/>
         <source>The retry limit must be at least 1.</source>
         <translation>Die Obergrenze für erneute Versuche muss mindestens 1 sein.</translation>
     </message>
@@ -1317,7 +1506,7 @@ hat Vorrang.
         <translation>Die Planung des erneuten Versuchs ist fehlgeschlagen: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+57"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n erneut versucht</numerusform>
@@ -1333,7 +1522,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID, die als erledigt markiert werden soll.</translation>
     </message>
@@ -1354,17 +1543,17 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Name at least one row id to retry now.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID für &quot;jetzt wiederholen&quot;.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 has no delivery table, so no row of it waits for a next attempt (outboxctl relay init creates it).</source>
         <translation>%1 hat keine Zustelltabelle, daher wartet keine ihrer Zeilen auf einen nächsten Versuch (outboxctl relay init legt sie an).</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%n made due now</source>
         <translation>
             <numerusform>%n sofort fällig gemacht</numerusform>
@@ -1380,17 +1569,17 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>Name at least one row id to release.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID zum Freigeben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 has no in-flight status in its vocabulary (%2): no row of it can be stuck in flight.</source>
         <translation>%1 hat keinen Status „in Zustellung“ in seinem Vokabular (%2): keine Zeile kann darin hängen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%n released</source>
         <translation>
             <numerusform>%n freigegeben</numerusform>
@@ -1406,7 +1595,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 is not delivered in order per key, so no row of it holds others back and none can be parked.</source>
         <translation>%1 wird nicht pro Schlüssel in Reihenfolge zugestellt: Keine Zeile hält andere zurück, und keine kann geparkt werden.</translation>
     </message>
@@ -1421,7 +1610,7 @@ hat Vorrang.
         <translation>%1 hat noch keine Tabelle für geparkte Zeilen (outboxctl relay init oder Zustelltabelle anlegen … in der Konsole legt sie an).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>Name at least one row id to park.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID, die geparkt werden soll.</translation>
     </message>
@@ -1639,7 +1828,7 @@ hat Vorrang.
         <translation>Die Prüfung, ob %1 existiert, ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/audit/auditrecord.cpp" line="+225"/>
+        <location filename="../core/audit/auditlog.cpp" line="+35"/>
         <source>Could not write the audit log %1: %2</source>
         <translation>Das Audit-Protokoll %1 konnte nicht geschrieben werden: %2</translation>
     </message>
@@ -1665,7 +1854,7 @@ hat Vorrang.
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+71"/>
+        <location filename="../core/relay/rowexecutor.cpp" line="+39"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>Die Nutzlast nennt den Vorgang &quot;%1&quot;, die Zeile aber &quot;%2&quot;.</translation>
     </message>
@@ -1696,78 +1885,78 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/schema/consoletable.cpp" line="+36"/>
-        <location filename="../core/audit/auditrecord.cpp" line="+117"/>
+        <location filename="../core/audit/audittable.cpp" line="+65"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+275"/>
+        <location filename="../core/relay/relayengine.cpp" line="+90"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Auf %1 läuft bereits ein anderes Relay (Prozess %2 auf %3): SQLite erlaubt nur ein Relay zur selben Zeit.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-31"/>
         <source>%1 has no index on created_at: every claim reads and sorts all ready rows, which slows the relay when many are pending. To make it fast, run: %2</source>
         <translation>%1 hat keinen Index auf created_at: Jedes Beanspruchen liest und sortiert alle bereiten Zeilen, was das Relay bei vielen ausstehenden Zeilen verlangsamt. Für mehr Geschwindigkeit ausführen: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+51"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>%1 has no index on %2: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %3</source>
         <translation>%1 hat keinen Index auf %2: Um in Reihenfolge zuzustellen, liest jeder Abruf alle nicht zugestellten Zeilen der Tabelle, was das Relay bremst, wenn viele warten. Schneller wird es mit: %3</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <location line="+71"/>
-        <location line="+114"/>
+        <location filename="../core/relay/claimquery.cpp" line="+130"/>
+        <location line="+140"/>
+        <location line="+56"/>
         <source>Claiming rows failed: %1</source>
         <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location filename="../core/relay/relayengine.cpp" line="+59"/>
         <location line="+16"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Die Transaktion zum Beanspruchen konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../core/relay/deliverylanes.cpp" line="+143"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Das Zustellziel konnte nicht geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../core/relay/relayengine.cpp" line="+24"/>
         <source>not delivered</source>
         <translation>nicht zugestellt</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+9"/>
-        <location line="+193"/>
+        <location line="+5"/>
+        <location filename="../core/relay/batchsettler.cpp" line="+87"/>
+        <location line="+178"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
         <translation>Das Abschließen des Batches ist fehlgeschlagen (er bleibt beanspruchbar): %1</translation>
     </message>
     <message>
-        <location line="-619"/>
+        <location line="-99"/>
         <source>Delivering in order per %1: %2, behind a dead head or one waiting over an hour; they deliver nothing until it is retried, parked or marked done (or relay with --ordering=none).</source>
         <translation>Zustellung in Reihenfolge je %1: %2, hinter einer toten Kopfzeile oder einer, die seit über einer Stunde wartet; diese Zeilen werden nicht zugestellt, bis die Kopfzeile erneut versucht, geparkt oder als erledigt markiert wird (oder das Relay mit --ordering=none läuft).</translation>
     </message>
     <message>
-        <location line="+419"/>
-        <location line="+12"/>
+        <location filename="../core/relay/batchsettler.cpp" line="-176"/>
+        <location line="+181"/>
         <source>Committing the batch failed: %1</source>
         <translation>Das Festschreiben des Batches ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/audit/auditrecord.cpp" line="+30"/>
+        <location filename="../core/audit/audittable.cpp" line="+30"/>
         <source>Writing the audit record failed: %1</source>
         <translation>Das Schreiben des Audit-Eintrags ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+49"/>
         <location line="+22"/>
         <location line="+28"/>
         <source>Reading the audit table failed: %1</source>
@@ -2884,6 +3073,86 @@ hat Vorrang.
         <source>The environment file %1 does not read: %2</source>
         <translation>Die Umgebungsdatei %1 lässt sich nicht lesen: %2</translation>
     </message>
+    <message>
+        <location filename="../core/auth/awscredentials.cpp" line="+45"/>
+        <source>The AWS credentials file %1 has no profile [%2].</source>
+        <translation>Die AWS-Anmeldedatei %1 hat kein Profil [%2].</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The profile [%1] of the AWS credentials file %2 has no aws_access_key_id and aws_secret_access_key.</source>
+        <translation>Das Profil [%1] der AWS-Anmeldedatei %2 hat kein aws_access_key_id und aws_secret_access_key.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together.</source>
+        <translation>AWS_ACCESS_KEY_ID und AWS_SECRET_ACCESS_KEY müssen zusammen gesetzt sein.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set and %1 does not exist (credential_process, SSO and instance roles are not read).</source>
+        <translation>Keine AWS-Anmeldedaten: AWS_ACCESS_KEY_ID und AWS_SECRET_ACCESS_KEY sind nicht gesetzt und %1 existiert nicht (credential_process, SSO und Instanzrollen werden nicht gelesen).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not read the AWS credentials file %1.</source>
+        <translation>Die AWS-Anmeldedatei %1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <location filename="../core/auth/rdsiamtoken.cpp" line="+22"/>
+        <source>The RDS host must be a DNS name or address, not &quot;%1&quot;.</source>
+        <translation>Der RDS-Host muss ein DNS-Name oder eine Adresse sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The RDS port must be 1 to 65535, not %1.</source>
+        <translation>Der RDS-Port muss zwischen 1 und 65535 liegen, nicht %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The RDS token needs the database user.</source>
+        <translation>Das RDS-Token braucht den Datenbankbenutzer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AWS region must look like eu-west-1, not &quot;%1&quot;.</source>
+        <translation>Die AWS-Region muss wie eu-west-1 aussehen, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../core/auth/passwordcommand.cpp" line="+18"/>
+        <source>nothing on standard error</source>
+        <translation>nichts auf der Standardfehlerausgabe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The password command is empty.</source>
+        <translation>Der Passwortbefehl ist leer.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The password command could not be started: %1</source>
+        <translation>Der Passwortbefehl konnte nicht gestartet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The password command did not finish within %1 s.</source>
+        <translation>Der Passwortbefehl ist nicht innerhalb von %1 s fertig geworden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password command crashed: %1</source>
+        <translation>Der Passwortbefehl ist abgestürzt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password command failed with exit status %1: %2</source>
+        <translation>Der Passwortbefehl ist mit Exit-Status %1 gescheitert: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The password command printed no password (its first line of standard output is empty).</source>
+        <translation>Der Passwortbefehl hat kein Passwort ausgegeben (seine erste Zeile der Standardausgabe ist leer).</translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AboutDialog</name>
@@ -3007,7 +3276,7 @@ hat Vorrang.
 <context>
     <name>outbox::ui::AuditView</name>
     <message>
-        <location filename="../ui/audit/auditview.cpp" line="+42"/>
+        <location filename="../ui/audit/auditview.cpp" line="+35"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
@@ -3022,17 +3291,17 @@ hat Vorrang.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+342"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-323"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Audit source</source>
         <translation>Audit-Quelle</translation>
     </message>
@@ -3072,7 +3341,7 @@ hat Vorrang.
         <translation>Nach Aktion, Benutzer, Grund, Ergebnis filtern …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
@@ -3087,12 +3356,12 @@ hat Vorrang.
         <translation>Die Audit-Einträge neu lesen (F5)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Reading audit records</source>
         <translation>Audit-Einträge werden gelesen</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>&amp;Show These Rows</source>
         <translation>Diese Zeilen &amp;zeigen</translation>
     </message>
@@ -3112,7 +3381,7 @@ hat Vorrang.
         <translation>Die ursprüngliche Nutzlast des gewählten erneuten Sendens als neue Zeile senden; die bearbeitete Kopie wird, sofern sie tot ist, ersetzt</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
@@ -3127,7 +3396,7 @@ hat Vorrang.
         <translation>Aktion</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Profile / database</source>
         <translation>Profil / Datenbank</translation>
     </message>
@@ -3137,12 +3406,12 @@ hat Vorrang.
         <translation>Filter</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
@@ -3157,22 +3426,22 @@ hat Vorrang.
         <translation>Quelle</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Audit records</source>
         <translation>Audit-Einträge</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+18"/>
         <source>Audit record details</source>
         <translation>Details des Audit-Eintrags</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Select a record to see it in full, with its row ids.</source>
         <translation>Einen Eintrag auswählen, um ihn vollständig mit seinen Zeilen-IDs zu sehen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+9"/>
         <source>the %Ln row(s) of the %1 at %2</source>
         <translation>
             <numerusform>die %Ln Zeile von %1 um %2</numerusform>
@@ -3180,17 +3449,12 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+144"/>
         <source>Could not read the database&apos;s audit table: %1</source>
         <translation>Die Audit-Tabelle der Datenbank konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Try Again</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>log + database</source>
         <translation>Protokoll + Datenbank</translation>
     </message>
@@ -3228,7 +3492,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>Profile: %1
 Database: %2
 Table: %3</source>
@@ -3238,17 +3502,17 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+57"/>
+        <location line="+54"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-46"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
         <translation>Über %L1 Zeilen: Nur der SHA-256 der IDs wird aufgezeichnet.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
         <source>No recorded actions.</source>
         <translation>Keine aufgezeichneten Aktionen.</translation>
     </message>
@@ -3335,26 +3599,96 @@ Tabelle: %3</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::BacklogChart</name>
+    <message>
+        <location filename="../ui/charts/backlogchart.cpp" line="+16"/>
+        <source>Backlog</source>
+        <translation>Rückstau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not reconstruct the backlog:
+%1</source>
+        <translation>Der Rückstau konnte nicht rekonstruiert werden:
+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reading…</source>
+        <translation>Lesen …</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Waiting rows</source>
+        <translation>Wartende Zeilen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oldest waiting (%1)</source>
+        <translation>Älteste wartende (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>nothing waiting</source>
+        <translation>nichts wartet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 waiting, oldest %2 %3</source>
+        <translation>%1 wartend, älteste %2 %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No row matching the filter waited in this window.</source>
+        <translation>In diesem Zeitfenster hat keine zum Filter passende Zeile gewartet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting rows (%1): at most %2, now %3; the oldest waiting row is %4 %5 old</source>
+        <translation>Wartende Zeilen (%1): höchstens %2, jetzt %3; die älteste wartende Zeile ist %4 %5 alt</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::BlockedView</name>
     <message>
-        <location filename="../ui/blocked/blockedview.cpp" line="+506"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+351"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-434"/>
-        <location line="+45"/>
-        <location line="+49"/>
+        <location line="-294"/>
+        <location line="+30"/>
+        <location line="+25"/>
         <source>Blocked keys</source>
         <translation>Blockierte Schlüssel</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-51"/>
         <source>&amp;Retry Now</source>
         <translation>&amp;Jetzt erneut versuchen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Mark Done…</source>
         <translation>Als erledigt &amp;markieren …</translation>
     </message>
@@ -3374,7 +3708,7 @@ Tabelle: %3</translation>
         <translation>&amp;Zeilen des Schlüssels zeigen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
@@ -3444,7 +3778,7 @@ Tabelle: %3</translation>
         <translation>Die Zeilen des ausgewählten Schlüssels zeigen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Show</source>
         <translation>Anzeigen</translation>
     </message>
@@ -3459,17 +3793,17 @@ Tabelle: %3</translation>
         <translation>Blockierte Schlüssel: Schlüssel, deren älteste nicht zugestellte Zeile die übrigen aufhält. Geparkte Zeilen: tote Kopfzeilen, an denen vorbei die späteren Zeilen zugestellt werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Reading the blocked keys</source>
         <translation>Blockierte Schlüssel werden gelesen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Sho&amp;w:</source>
         <translation>A&amp;nzeigen:</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+15"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
@@ -3489,7 +3823,7 @@ Tabelle: %3</translation>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Attempts</source>
         <translation>Versuche</translation>
     </message>
@@ -3499,7 +3833,7 @@ Tabelle: %3</translation>
         <translation>Dahinter</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Since</source>
         <translation>Seit</translation>
     </message>
@@ -3509,39 +3843,34 @@ Tabelle: %3</translation>
         <translation>Geparkt</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+10"/>
         <source>The head&apos;s last error</source>
         <translation>Der letzte Fehler der Kopfzeile</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Select a key to see its head&apos;s last error.</source>
         <translation>Einen Schlüssel auswählen, um den letzten Fehler seiner Kopfzeile zu sehen.</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+22"/>
-        <location line="+230"/>
+        <location line="+49"/>
+        <location line="+20"/>
+        <location line="+178"/>
         <source>No table open.</source>
         <translation>Keine Tabelle geöffnet.</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <source>Read-only: %1</source>
-        <translation>Schreibgeschützt: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-158"/>
         <source>retry, mark done and park are off.</source>
         <translation>&quot;Erneut versuchen&quot;, &quot;Als erledigt markieren&quot; und &quot;Parken&quot; sind deaktiviert.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+38"/>
         <source>Not delivered in order per key: no key is held back.</source>
         <translation>Nicht in Reihenfolge je Schlüssel zugestellt: Kein Schlüssel wird aufgehalten.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+63"/>
         <source>Could not read the parked rows: %1</source>
         <translation>Die geparkten Zeilen konnten nicht gelesen werden: %1</translation>
     </message>
@@ -3551,12 +3880,7 @@ Tabelle: %3</translation>
         <translation>Die blockierten Schlüssel konnten nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Try Again</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Reading the parked rows…</source>
         <translation>Geparkte Zeilen werden gelesen …</translation>
     </message>
@@ -3566,7 +3890,7 @@ Tabelle: %3</translation>
         <translation>Blockierte Schlüssel werden gelesen …</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+54"/>
         <source>%1; the first %2 (oldest heads) are listed</source>
         <translation>%1; die ersten %2 (älteste Kopfzeilen) sind aufgeführt</translation>
     </message>
@@ -3581,12 +3905,12 @@ Tabelle: %3</translation>
         <translation>Keine Zeile ist geparkt.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-260"/>
         <source>Why it holds its key</source>
         <translation>Warum sie ihren Schlüssel aufhält</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+261"/>
         <source>%1; %2 after them</source>
         <translation>%1; dahinter: %2</translation>
     </message>
@@ -3623,11 +3947,6 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>This connection is read-only.</source>
-        <translation>Diese Verbindung ist schreibgeschützt.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Wait for the reading to finish.</source>
         <translation>Warten Sie, bis das Lesen abgeschlossen ist.</translation>
     </message>
@@ -3635,11 +3954,6 @@ Tabelle: %3</translation>
         <location line="+0"/>
         <source>Select one or more keys first.</source>
         <translation>Wählen Sie zuerst einen oder mehrere Schlüssel aus.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3695,6 +4009,183 @@ Tabelle: %3</translation>
         <location line="+4"/>
         <source>Heads matching: %1</source>
         <translation>Kopfzeilen passend zu: %1</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::CanaryRedriveOptions</name>
+    <message>
+        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+24"/>
+        <source>Redrive as a &amp;canary:</source>
+        <translation>Als &amp;Canary wiederholen:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retry a few rows first and wait until the relay has settled them; go on only while few of them fail again</source>
+        <translation>Zuerst einige Zeilen erneut versuchen und warten, bis das Relay sie abgeschlossen hat; nur weitermachen, solange wenige davon wieder fehlschlagen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> rows first</source>
+        <translation> Zeilen zuerst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canary rows</source>
+        <translation>Canary-Zeilen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>stop when over </source>
+        <translation>anhalten, wenn über </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% fail again</source>
+        <translation> % wieder fehlschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort ratio in percent</source>
+        <translation>Abbruchquote in Prozent</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>then the rest at once</source>
+        <translation>dann der Rest auf einmal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>then </source>
+        <translation>dann </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> rows/s</source>
+        <translation> Zeilen/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows per second after the canary</source>
+        <translation>Zeilen pro Sekunde nach dem Canary</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Start the Re&amp;lay…</source>
+        <translation>Re&amp;lay starten …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the console&apos;s relay on this table (as the Relay tab does), so that it settles the canary</source>
+        <translation>Das Relay der Konsole auf dieser Tabelle starten (wie im Reiter Relay), damit es den Canary abschließt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
+        <translation>
+            <numerusform>Als Canary: zuerst %Ln Zeile; der Rest nur, solange höchstens %1 % der wiederholten Zeilen wieder fehlschlagen, %2.</numerusform>
+            <numerusform>Als Canary: zuerst %Ln Zeilen; der Rest nur, solange höchstens %1 % der wiederholten Zeilen wieder fehlschlagen, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>at %Ln row(s) per second</source>
+        <translation>
+            <numerusform>mit %Ln Zeile pro Sekunde</numerusform>
+            <numerusform>mit %Ln Zeilen pro Sekunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all at once</source>
+        <translation>alle auf einmal</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The console&apos;s relay is running against %1 (to %2): it settles the canary.</source>
+        <translation>Das Relay der Konsole läuft für %1 (an %2): Es schließt den Canary ab.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln relay(s) running against %1: %2</source>
+        <translation>
+            <numerusform>%Ln Relay läuft für %1: %2</numerusform>
+            <numerusform>%Ln Relays laufen für %1: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No relay is running against %1: nobody would settle a canary, and it stops after 10 minutes.</source>
+        <translation>Für %1 läuft kein Relay: Niemand würde einen Canary abschließen, und er hält nach 10 Minuten an.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether a relay is running against %1 is unknown (no relay registry: Create Relay Tables… makes it). A canary that no relay settles stops after 10 minutes.</source>
+        <translation>Ob ein Relay für %1 läuft, ist unbekannt (keine Relay-Registrierung: „Relay-Tabellen anlegen …“ legt sie an). Ein Canary, den kein Relay abschließt, hält nach 10 Minuten an.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The console&apos;s relay cannot start: %1</source>
+        <translation>Das Relay der Konsole kann nicht starten: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start one in the Relay tab first.</source>
+        <translation>Starten Sie zuerst eines im Reiter Relay.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 retried, %2 delivered, %3 failed again</source>
+        <translation>%1 erneut versucht, %2 zugestellt, %3 wieder fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finished: %1</source>
+        <translation>Abgeschlossen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped after the canary: %1</source>
+        <translation>Nach dem Canary angehalten: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped, too many failed again: %1</source>
+        <translation>Angehalten, zu viele wieder fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped, not settled in time (is a relay running?): %1</source>
+        <translation>Angehalten, nicht rechtzeitig abgeschlossen (läuft ein Relay?): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled: %1</source>
+        <translation>Abgebrochen: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>canary</source>
+        <translation>Canary</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waiting for the relay to settle the canary</source>
+        <translation>warten, bis das Relay den Canary abgeschlossen hat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step %1 of %2</source>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the last rows</source>
+        <translation>warten auf die letzten Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 retried, %3 delivered, %4 failed again</source>
+        <translation>%1: %2 erneut versucht, %3 zugestellt, %4 wieder fehlgeschlagen</translation>
     </message>
 </context>
 <context>
@@ -3801,35 +4292,37 @@ Tabelle: %3</translation>
     </message>
 </context>
 <context>
-    <name>outbox::ui::ChartsView</name>
+    <name>outbox::ui::ChartPanel</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+128"/>
-        <source>Time (UTC)</source>
-        <translation>Zeit (UTC)</translation>
+        <location filename="../ui/charts/chartpanel.cpp" line="+109"/>
+        <source>Save Chart as PNG…</source>
+        <translation>Diagramm als PNG speichern …</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+835"/>
-        <source>minute</source>
-        <translation>Minute</translation>
+        <location line="+1"/>
+        <source>Copy Chart Image</source>
+        <translation>Diagrammbild kopieren</translation>
     </message>
     <message>
-        <location line="-833"/>
-        <source>10 minutes</source>
-        <translation>10 Minuten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>hour</source>
-        <translation>Stunde</translation>
+        <location line="+8"/>
+        <source>Save Chart as PNG</source>
+        <translation>Diagramm als PNG speichern</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>day</source>
-        <translation>Tag</translation>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ChartRenderer</name>
+    <message>
+        <location filename="../ui/charts/chartrenderer.cpp" line="+31"/>
         <source>Last hour</source>
         <translation>Letzte Stunde</translation>
     </message>
@@ -3862,66 +4355,44 @@ Tabelle: %3</translation>
             <numerusform>Letzte %n Minuten</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%Ln group(s)</source>
-        <translation>
-            <numerusform>%Ln Gruppe</numerusform>
-            <numerusform>%Ln Gruppen</numerusform>
-        </translation>
+    <message>
+        <location line="+62"/>
+        <source>No outbox table is open.</source>
+        <translation>Es ist keine Outbox-Tabelle geöffnet.</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Time (UTC)</source>
+        <translation>Zeit (UTC)</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+16"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln Zeile</numerusform>
             <numerusform>%Ln Zeilen</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>outbox::ui::ChartsView</name>
     <message>
-        <location line="+24"/>
-        <source>Dead rows</source>
-        <translation>Tote Zeilen</translation>
-    </message>
-    <message>
-        <location line="+113"/>
-        <source>Save Chart as PNG…</source>
-        <translation>Diagramm als PNG speichern …</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy Chart Image</source>
-        <translation>Diagrammbild kopieren</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Save Chart as PNG</source>
-        <translation>Diagramm als PNG speichern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+318"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+313"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location line="-315"/>
-        <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="-261"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+467"/>
+        <location line="+31"/>
         <source>Rows by state</source>
         <translation>Zeilen nach Zustand</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="+1"/>
         <source>Rows created over time, by state</source>
         <translation>Erstellte Zeilen im Zeitverlauf, nach Zustand</translation>
     </message>
@@ -3937,18 +4408,16 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+733"/>
         <source>Dead rows by error</source>
         <translation>Tote Zeilen nach Fehler</translation>
     </message>
     <message>
-        <location line="-732"/>
-        <location line="+817"/>
+        <location line="+1"/>
         <source>Dead rows by operation</source>
         <translation>Tote Zeilen nach Operation</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="+38"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Zeitfenster:</translation>
     </message>
@@ -3968,17 +4437,17 @@ Tabelle: %3</translation>
         <translation>Diagrammdaten werden gelesen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Refresh charts</source>
         <translation>Diagramme aktualisieren</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Save as PNG…</source>
         <translation>Als PNG speichern …</translation>
     </message>
@@ -3988,7 +4457,7 @@ Tabelle: %3</translation>
         <translation>Alle Diagramme als PNG-Bild speichern</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Save Charts as PNG…</source>
         <translation>Diagramme als PNG speichern …</translation>
     </message>
@@ -3998,17 +4467,12 @@ Tabelle: %3</translation>
         <translation>Alle Diagramme als ein PNG-Bild speichern (%1)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>No outbox table is open.</source>
-        <translation>Es ist keine Outbox-Tabelle geöffnet.</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location line="+115"/>
         <source>%1 · %2 · filter: %3 · window: %4 to %5 · generated %6</source>
         <translation>%1 · %2 · Filter: %3 · Zeitraum: %4 bis %5 · erstellt %6</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+16"/>
         <source>Save Charts as PNG</source>
         <translation>Diagramme als PNG speichern</translation>
     </message>
@@ -4023,8 +4487,8 @@ Tabelle: %3</translation>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+159"/>
+        <location line="-79"/>
+        <location line="+127"/>
         <source>all rows</source>
         <translation>alle Zeilen</translation>
     </message>
@@ -4032,271 +4496,6 @@ Tabelle: %3</translation>
         <location line="+1"/>
         <source>Filter: %1</source>
         <translation>Filter: %1</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>Could not count the rows:
-%1</source>
-        <translation>Die Zeilen konnten nicht gezählt werden:
-%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+65"/>
-        <location line="+73"/>
-        <source>Counting…</source>
-        <translation>Zählen …</translation>
-    </message>
-    <message>
-        <location line="-134"/>
-        <location line="+1"/>
-        <source>No rows match the filter.</source>
-        <translation>Keine Zeilen passen zum Filter.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1  %2 (%3%)</source>
-        <translation>%1  %2 (%3 %)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;Raw status %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;Roher Status %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+77"/>
-        <location line="+190"/>
-        <location line="+7"/>
-        <location line="+68"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location line="-327"/>
-        <source>rows</source>
-        <translation>Zeilen</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%Ln row(s): %1</source>
-        <translation>
-            <numerusform>%Ln Zeile: %1</numerusform>
-            <numerusform>%Ln Zeilen: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+72"/>
-        <source>%Ln row(s) created: %1</source>
-        <translation>
-            <numerusform>%Ln Zeile erstellt: %1</numerusform>
-            <numerusform>%Ln Zeilen erstellt: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+216"/>
-        <source>%Ln dead row(s) by error: %1</source>
-        <translation>
-            <numerusform>%Ln tote Zeile nach Fehler: %1</numerusform>
-            <numerusform>%Ln tote Zeilen nach Fehler: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-281"/>
-        <source>Rows created per day</source>
-        <translation>Erstellte Zeilen pro Tag</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Rows created per hour</source>
-        <translation>Erstellte Zeilen pro Stunde</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Could not count the rows created:
-%1</source>
-        <translation>Die erstellten Zeilen konnten nicht gezählt werden:
-%1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>No rows matching the filter were created in this window.</source>
-        <translation>In diesem Zeitfenster wurden keine zum Filter passenden Zeilen erstellt.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>Sent per %1</source>
-        <translation>Gesendet pro %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Could not count the rows sent:
-%1</source>
-        <translation>Die gesendeten Zeilen konnten nicht gezählt werden:
-%1</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <location line="+9"/>
-        <source>Sent</source>
-        <translation>Gesendet</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Rows per %1</source>
-        <translation>Zeilen pro %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Nothing matching the filter was sent in this window.</source>
-        <translation>In diesem Zeitfenster wurde nichts zum Filter Passendes gesendet.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (%2): %3 sent, at most %4 per %5</source>
-        <translation>%1 (%2): %3 gesendet, höchstens %4 pro %5</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Backlog</source>
-        <translation>Rückstau</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Could not reconstruct the backlog:
-%1</source>
-        <translation>Der Rückstau konnte nicht rekonstruiert werden:
-%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reading…</source>
-        <translation>Lesen …</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>minutes</source>
-        <translation>Minuten</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>days</source>
-        <translation>Tage</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>hours</source>
-        <translation>Stunden</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Waiting rows</source>
-        <translation>Wartende Zeilen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Oldest waiting (%1)</source>
-        <translation>Älteste wartende (%1)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>nothing waiting</source>
-        <translation>nichts wartet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 waiting, oldest %2 %3</source>
-        <translation>%1 wartend, älteste %2 %3</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Rows</source>
-        <translation>Zeilen</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>No row matching the filter waited in this window.</source>
-        <translation>In diesem Zeitfenster hat keine zum Filter passende Zeile gewartet.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting rows (%1): at most %2, now %3; the oldest waiting row is %4 %5 old</source>
-        <translation>Wartende Zeilen (%1): höchstens %2, jetzt %3; die älteste wartende Zeile ist %4 %5 alt</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+85"/>
-        <source>Could not group the dead rows:
-%1</source>
-        <translation>Die toten Zeilen konnten nicht gruppiert werden:
-%1</translation>
-    </message>
-    <message>
-        <location line="-84"/>
-        <location line="+85"/>
-        <source>Grouping dead rows…</source>
-        <translation>Tote Zeilen werden gruppiert …</translation>
-    </message>
-    <message>
-        <location line="-78"/>
-        <source>%1 in %2</source>
-        <translation>%1 in %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+84"/>
-        <source>No dead rows match the filter.</source>
-        <translation>Keine toten Zeilen passen zum Filter.</translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>(no error recorded)</source>
-        <translation>(kein Fehler aufgezeichnet)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, failed %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 tot, fehlgeschlagen von %3 bis %4&lt;br&gt;%5&lt;br&gt;Gruppe %6</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Other (%1)</source>
-        <translation>Sonstige (%1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 dead in %2 more</source>
-        <translation>%1 tot in %2 weiteren</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>Dead rows by event type</source>
-        <translation>Tote Zeilen nach Ereignistyp</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 dead</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 tot</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Dead rows by %1: %2</source>
-        <translation>Tote Zeilen nach %1: %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>operation</source>
-        <translation>Operation</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>event type</source>
-        <translation>Ereignistyp</translation>
     </message>
 </context>
 <context>
@@ -4726,6 +4925,291 @@ Tabelle: %3</translation>
         <location line="+2"/>
         <source>  ·  filtered by %1</source>
         <translation>  ·  gefiltert nach %1</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ConsoleTabs</name>
+    <message>
+        <location filename="../ui/window/consoletabs.cpp" line="+38"/>
+        <source>&amp;Rows</source>
+        <translation>&amp;Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Graph</source>
+        <translation>&amp;Grafik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error Gr&amp;oups</source>
+        <translation>&amp;Fehlergruppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bloc&amp;ked</source>
+        <translation>Bloc&amp;kiert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;lay</source>
+        <translation>Re&amp;lay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;udit</source>
+        <translation>A&amp;udit</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Error Groups: grouping the dead rows…</source>
+        <translation>Fehlergruppen: die toten Zeilen werden gruppiert…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error Groups: %1 of %2</source>
+        <translation>Fehlergruppen: %1 aus %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln Gruppe</numerusform>
+            <numerusform>%Ln Gruppen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln dead row(s)</source>
+        <translation>
+            <numerusform>%Ln tote Zeile</numerusform>
+            <numerusform>%Ln tote Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Blocked: %Ln key(s) held back by their oldest undelivered row</source>
+        <translation>
+            <numerusform>Blockiert: %Ln Schlüssel, von seiner ältesten nicht zugestellten Zeile aufgehalten</numerusform>
+            <numerusform>Blockiert: %Ln Schlüssel, von ihrer ältesten nicht zugestellten Zeile aufgehalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Audit: %Ln record(s) shown</source>
+        <translation>
+            <numerusform>Audit: %Ln Eintrag angezeigt</numerusform>
+            <numerusform>Audit: %Ln Einträge angezeigt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relay: running against %1</source>
+        <translation>Relay: läuft für %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay: not running</source>
+        <translation>Relay: läuft nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Graph: %1</source>
+        <translation>Grafik: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all rows</source>
+        <translation>alle Zeilen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rows matching %1</source>
+        <translation>Zeilen mit %1</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::CreatedChart</name>
+    <message>
+        <location filename="../ui/charts/createdchart.cpp" line="+18"/>
+        <source>Rows created per day</source>
+        <translation>Erstellte Zeilen pro Tag</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rows created per hour</source>
+        <translation>Erstellte Zeilen pro Stunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not count the rows created:
+%1</source>
+        <translation>Die erstellten Zeilen konnten nicht gezählt werden:
+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counting…</source>
+        <translation>Zählen …</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>No rows matching the filter were created in this window.</source>
+        <translation>In diesem Zeitfenster wurden keine zum Filter passenden Zeilen erstellt.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%Ln row(s) created: %1</source>
+        <translation>
+            <numerusform>%Ln Zeile erstellt: %1</numerusform>
+            <numerusform>%Ln Zeilen erstellt: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::DeadGroupsChart</name>
+    <message numerus="yes">
+        <location filename="../ui/charts/deadgroupschart.cpp" line="+19"/>
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln Gruppe</numerusform>
+            <numerusform>%Ln Gruppen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dead rows by error</source>
+        <translation>Tote Zeilen nach Fehler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not group the dead rows:
+%1</source>
+        <translation>Die toten Zeilen konnten nicht gruppiert werden:
+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grouping dead rows…</source>
+        <translation>Tote Zeilen werden gruppiert …</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 in %2</source>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No dead rows match the filter.</source>
+        <translation>Keine toten Zeilen passen zum Filter.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(no error recorded)</source>
+        <translation>(kein Fehler aufgezeichnet)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, failed %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 tot, fehlgeschlagen von %3 bis %4&lt;br&gt;%5&lt;br&gt;Gruppe %6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Other (%1)</source>
+        <translation>Sonstige (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 dead in %2 more</source>
+        <translation>%1 tot in %2 weiteren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dead rows</source>
+        <translation>Tote Zeilen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%Ln dead row(s) by error: %1</source>
+        <translation>
+            <numerusform>%Ln tote Zeile nach Fehler: %1</numerusform>
+            <numerusform>%Ln tote Zeilen nach Fehler: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::DeadOperationsChart</name>
+    <message>
+        <location filename="../ui/charts/deadoperationschart.cpp" line="+17"/>
+        <source>Dead rows by operation</source>
+        <translation>Tote Zeilen nach Operation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dead rows by event type</source>
+        <translation>Tote Zeilen nach Ereignistyp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not group the dead rows:
+%1</source>
+        <translation>Die toten Zeilen konnten nicht gruppiert werden:
+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grouping dead rows…</source>
+        <translation>Tote Zeilen werden gruppiert …</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No dead rows match the filter.</source>
+        <translation>Keine toten Zeilen passen zum Filter.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 dead</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2 tot</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dead rows</source>
+        <translation>Tote Zeilen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dead rows by %1: %2</source>
+        <translation>Tote Zeilen nach %1: %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>operation</source>
+        <translation>Operation</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>event type</source>
+        <translation>Ereignistyp</translation>
     </message>
 </context>
 <context>
@@ -5171,9 +5655,118 @@ Tabelle: %3</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::GroupNotePane</name>
+    <message>
+        <location filename="../ui/groups/groupnotepane.cpp" line="+42"/>
+        <location line="+63"/>
+        <source>Add Note…</source>
+        <translation>Notiz hinzufügen …</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Edit the selected group&apos;s note</source>
+        <translation>Die Notiz der gewählten Gruppe bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note on the group</source>
+        <translation>Notiz zur Gruppe</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 …</source>
+        <translation>%1 …</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Edit Note…</source>
+        <translation>Notiz bearbeiten …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a group to see its note.</source>
+        <translation>Wählen Sie eine Gruppe, um ihre Notiz zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The notes could not be read: %1</source>
+        <translation>Die Notizen konnten nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No note on this group.</source>
+        <translation>Keine Notiz zu dieser Gruppe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Notes are kept in the database (%1): everyone who opens this table sees them.</source>
+        <translation>Notizen liegen in der Datenbank (%1): alle, die diese Tabelle öffnen, sehen sie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes are kept on this computer only: the database has no %1 table (Create Relay Tables… on the Relay tab makes it; notes are shared from then on).</source>
+        <translation>Notizen liegen nur auf diesem Rechner: die Datenbank hat keine Tabelle %1 („Relay-Tabellen anlegen …“ im Reiter Relay legt sie an; danach werden Notizen geteilt).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Note on Error Group %1</source>
+        <translation>Notiz zur Fehlergruppe %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note on the group &quot;%1&quot; (%2). Leave it empty to remove the note.
+%3</source>
+        <translation>Notiz zur Gruppe „%1“ (%2). Leer lassen, um die Notiz zu entfernen.
+%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln dead row(s)</source>
+        <translation>
+            <numerusform>%Ln tote Zeile</numerusform>
+            <numerusform>%Ln tote Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone who opens this table will see it.</source>
+        <translation>Alle, die diese Tabelle öffnen, werden sie sehen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is kept on this computer only.</source>
+        <translation>Sie wird nur auf diesem Rechner gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save Note</source>
+        <translation>Notiz speichern</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The note was not saved: it has %1 characters, a note may have at most %2.</source>
+        <translation>Die Notiz wurde nicht gespeichert: sie hat %1 Zeichen, eine Notiz darf höchstens %2 haben.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The note was not saved: %1</source>
+        <translation>Die Notiz wurde nicht gespeichert: %1</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::GroupsView</name>
     <message>
-        <location filename="../ui/groups/groupsview.cpp" line="+43"/>
+        <location filename="../ui/groups/groupsview.cpp" line="+35"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -5226,32 +5819,27 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>%1 …</source>
-        <translation>%1 …</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <location line="+83"/>
+        <location line="+46"/>
         <source>Error groups</source>
         <translation>Fehlergruppen</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-43"/>
         <source>&amp;Refresh Groups</source>
         <translation>Gruppen &amp;aktualisieren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Retry Group…</source>
         <translation>Gruppe erneut &amp;versuchen …</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Mark Group Done…</source>
         <translation>Gruppe als &amp;erledigt markieren …</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Export Group…</source>
         <translation>Gruppe e&amp;xportieren …</translation>
     </message>
@@ -5261,7 +5849,7 @@ Tabelle: %3</translation>
         <translation>&amp;Notiz bearbeiten …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
         <source>Refresh</source>
         <translation>Aktualisieren</translation>
     </message>
@@ -5312,17 +5900,6 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+507"/>
-        <source>Add Note…</source>
-        <translation>Notiz hinzufügen …</translation>
-    </message>
-    <message>
-        <location line="-506"/>
-        <source>Edit the selected group&apos;s note</source>
-        <translation>Die Notiz der gewählten Gruppe bearbeiten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Group the dead rows again (F5)</source>
         <translation>Die toten Zeilen neu gruppieren (F5)</translation>
     </message>
@@ -5332,12 +5909,12 @@ Tabelle: %3</translation>
         <translation>Gruppierung anhalten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Grouping dead rows</source>
         <translation>Tote Zeilen werden gruppiert</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
         <source>Signature</source>
         <translation>Signatur</translation>
     </message>
@@ -5348,12 +5925,11 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+40"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="+0"/>
         <source>First failed</source>
         <translation>Erster Fehlschlag</translation>
     </message>
@@ -5368,35 +5944,25 @@ Tabelle: %3</translation>
         <translation>Vorkommen</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Last failed</source>
         <translation>Letzter Fehlschlag</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+359"/>
+        <location line="+19"/>
+        <location line="+242"/>
         <source>Example error</source>
         <translation>Beispielfehler</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-241"/>
         <source>Select a group to see an example error.</source>
         <translation>Eine Gruppe auswählen, um einen Beispielfehler zu sehen.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Note on the group</source>
-        <translation>Notiz zur Gruppe</translation>
-    </message>
-    <message>
-        <location line="+101"/>
+        <location line="+53"/>
         <source>Could not group the dead rows: %1</source>
         <translation>Die toten Zeilen konnten nicht gruppiert werden: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Try Again</source>
-        <translation>Erneut versuchen</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5409,28 +5975,23 @@ Tabelle: %3</translation>
         <translation>Erneut gruppieren</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+33"/>
+        <location line="+3"/>
+        <location line="+26"/>
         <source>No table open.</source>
         <translation>Keine Tabelle geöffnet.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-12"/>
         <source>Not grouped yet.</source>
         <translation>Noch nicht gruppiert.</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Read-only: %1</source>
-        <translation>Schreibgeschützt: %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+41"/>
         <source>retry and mark done are off.</source>
         <translation>&quot;Erneut versuchen&quot; und &quot;Als erledigt markieren&quot; sind deaktiviert.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+66"/>
         <location line="+1"/>
         <source>Grouping dead rows…</source>
         <translation>Tote Zeilen werden gruppiert …</translation>
@@ -5441,20 +6002,20 @@ Tabelle: %3</translation>
         <translation>Nicht gruppiert.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+47"/>
+        <location line="+16"/>
+        <location line="+43"/>
         <source>(no error recorded)</source>
         <translation>(kein Fehler aufgezeichnet)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-41"/>
         <source>%1
 Group id: %2</source>
         <translation>%1
 Gruppen-ID: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>No dead rows match the filter.</source>
         <translation>Keine toten Zeilen passen zum Filter.</translation>
     </message>
@@ -5465,7 +6026,6 @@ Gruppen-ID: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+121"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln tote Zeile</numerusform>
@@ -5473,7 +6033,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-120"/>
+        <location line="+1"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln Gruppe</numerusform>
@@ -5496,24 +6056,7 @@ Gruppen-ID: %2</translation>
         <translation>Wählen Sie zuerst eine Gruppe aus.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>This connection is read-only.</source>
-        <translation>Diese Verbindung ist schreibgeschützt.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2)
-%3</source>
-        <translation>%1 (%2)
-%3</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Retry the group&apos;s dead rows: a dry run shows exactly which rows first</source>
         <translation>Die toten Zeilen der Gruppe erneut versuchen: Ein Probelauf zeigt vorher genau, welche Zeilen</translation>
     </message>
@@ -5543,79 +6086,7 @@ Gruppen-ID: %2</translation>
         <translation>Eine Notiz zur Gruppe für alle, die sie ansehen: ein bekanntes Problem, ein Ticket</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Edit Note…</source>
-        <translation>Notiz bearbeiten …</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Select a group to see its note.</source>
-        <translation>Wählen Sie eine Gruppe, um ihre Notiz zu sehen.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The notes could not be read: %1</source>
-        <translation>Die Notizen konnten nicht gelesen werden: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No note on this group.</source>
-        <translation>Keine Notiz zu dieser Gruppe.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Notes are kept in the database (%1): everyone who opens this table sees them.</source>
-        <translation>Notizen liegen in der Datenbank (%1): alle, die diese Tabelle öffnen, sehen sie.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Notes are kept on this computer only: the database has no %1 table (Create Relay Tables… on the Relay tab makes it; notes are shared from then on).</source>
-        <translation>Notizen liegen nur auf diesem Rechner: die Datenbank hat keine Tabelle %1 („Relay-Tabellen anlegen …“ im Reiter Relay legt sie an; danach werden Notizen geteilt).</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Note on Error Group %1</source>
-        <translation>Notiz zur Fehlergruppe %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Note on the group &quot;%1&quot; (%2). Leave it empty to remove the note.
-%3</source>
-        <translation>Notiz zur Gruppe „%1“ (%2). Leer lassen, um die Notiz zu entfernen.
-%3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Everyone who opens this table will see it.</source>
-        <translation>Alle, die diese Tabelle öffnen, werden sie sehen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It is kept on this computer only.</source>
-        <translation>Sie wird nur auf diesem Rechner gespeichert.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save Note</source>
-        <translation>Notiz speichern</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The note was not saved: it has %1 characters, a note may have at most %2.</source>
-        <translation>Die Notiz wurde nicht gespeichert: sie hat %1 Zeichen, eine Notiz darf höchstens %2 haben.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>The note was not saved: %1</source>
-        <translation>Die Notiz wurde nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+31"/>
         <source>Dead rows of the whole table.</source>
         <translation>Tote Zeilen der ganzen Tabelle.</translation>
     </message>
@@ -5631,15 +6102,88 @@ Gruppen-ID: %2</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::KeyTemplateMenu</name>
+    <message>
+        <location filename="../ui/actions/keytemplatemenu.cpp" line="+13"/>
+        <source>User avatar</source>
+        <translation>Benutzer-Avatar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same path under assets/</source>
+        <translation>Gleicher Pfad unter assets/</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By date, new UUID</source>
+        <translation>Nach Datum, neue UUID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same folder, unique name</source>
+        <translation>Gleicher Ordner, eindeutiger Name</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Insert placeholder</source>
+        <translation>Platzhalter einfügen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the id below</source>
+        <translation>die ID unten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>16 random hex digits</source>
+        <translation>16 zufällige Hexziffern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new UUIDv7</source>
+        <translation>eine neue UUIDv7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the temporary file name</source>
+        <translation>der temporäre Dateiname</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name without extension</source>
+        <translation>der Dateiname ohne Endung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the extension</source>
+        <translation>die Endung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the temporary key below the prefix</source>
+        <translation>der temporäre Schlüssel unterhalb des Präfixes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its folder</source>
+        <translation>sein Ordner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>today, yyyy/MM/dd</source>
+        <translation>heute, yyyy/MM/dd</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+62"/>
-        <location line="+568"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+51"/>
+        <location line="+400"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-239"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -5649,102 +6193,27 @@ Gruppen-ID: %2</translation>
         <translation>&amp;Jetzt erneut versuchen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Reconnected to %1.</source>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <source>&amp;Rows</source>
-        <translation>&amp;Zeilen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Graph</source>
-        <translation>&amp;Grafik</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Error Gr&amp;oups</source>
-        <translation>&amp;Fehlergruppen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Re&amp;lay</source>
-        <translation>Re&amp;lay</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A&amp;udit</source>
-        <translation>A&amp;udit</translation>
-    </message>
-    <message>
-        <location line="+89"/>
-        <source>Open a table first: there is nothing to export yet.</source>
-        <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
-    </message>
-    <message>
-        <location line="+329"/>
-        <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
-        <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Reading the password of %1 from the keychain…</source>
-        <translation>Das Passwort von %1 wird aus dem Schlüsselbund gelesen…</translation>
-    </message>
-    <message>
-        <location line="+121"/>
-        <source>Preparing the demo workspace…</source>
-        <translation>Der Demo-Arbeitsbereich wird vorbereitet …</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+251"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-16"/>
         <source>%1%2 — %3</source>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-539"/>
-        <source>Bloc&amp;ked</source>
-        <translation>Bloc&amp;kiert</translation>
-    </message>
-    <message>
-        <location line="+253"/>
+        <location line="-193"/>
         <source>the row %1</source>
         <translation>die Zeile %1</translation>
     </message>
     <message>
-        <location line="+144"/>
-        <source>Stop the relay</source>
-        <translation>Das Relay stoppen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The relay is running against %1. Opening %2 stops it (its batch is settled first).</source>
-        <translation>Das Relay läuft für %1. Das Öffnen von %2 stoppt es (sein Batch wird vorher abgeschlossen).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Keep this profile open to keep the relay running; the overview shows the other profiles meanwhile.</source>
-        <translation>Lassen Sie dieses Profil geöffnet, damit das Relay weiterläuft; die Übersicht zeigt währenddessen die anderen Profile.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stop the Relay and Open</source>
-        <translation>Relay stoppen und öffnen</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>profile &quot;%1&quot;</source>
-        <translation>Profil &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location line="+91"/>
+        <location line="+158"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 hat keine Zustelltabelle: Das Relay kann nicht festhalten, warum ein Ereignis fehlschlug, und es nicht mit Wartezeit wiederholen; fehlgeschlagene Zeilen zeigen daher keinen Fehler.</translation>
     </message>
@@ -5759,17 +6228,12 @@ Gruppen-ID: %2</translation>
         <translation>Zustelltabelle &amp;anlegen …</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>[PROD] </source>
         <translation>[PROD] </translation>
     </message>
     <message>
-        <location line="+90"/>
-        <source>Copied row %1 as JSON.</source>
-        <translation>Zeile %1 als JSON kopiert.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+64"/>
         <source>Unlock writing</source>
         <translation>Schreiben freischalten</translation>
     </message>
@@ -5799,89 +6263,12 @@ Gruppen-ID: %2</translation>
         <translation>Schreiben für diese Sitzung freigeschaltet.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Open a table first.</source>
-        <translation>Öffnen Sie zuerst eine Tabelle.</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
-        <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location line="+37"/>
         <source>Rows tab: %1, in whatever state they are now (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: %1, in ihrem jetzigen Zustand (Strg+Umschalt+X hebt den Filter auf).</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Error Groups: grouping the dead rows…</source>
-        <translation>Fehlergruppen: die toten Zeilen werden gruppiert…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Error Groups: %1 of %2</source>
-        <translation>Fehlergruppen: %1 aus %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln group(s)</source>
-        <translation>
-            <numerusform>%Ln Gruppe</numerusform>
-            <numerusform>%Ln Gruppen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln dead row(s)</source>
-        <translation>
-            <numerusform>%Ln toten Zeile</numerusform>
-            <numerusform>%Ln toten Zeilen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Blocked: %Ln key(s) held back by their oldest undelivered row</source>
-        <translation>
-            <numerusform>Blockiert: %Ln Schlüssel, von seiner ältesten nicht zugestellten Zeile aufgehalten</numerusform>
-            <numerusform>Blockiert: %Ln Schlüssel, von ihrer ältesten nicht zugestellten Zeile aufgehalten</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Audit: %Ln record(s) shown</source>
-        <translation>
-            <numerusform>Audit: %Ln Eintrag angezeigt</numerusform>
-            <numerusform>Audit: %Ln Einträge angezeigt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Relay: running against %1</source>
-        <translation>Relay: läuft für %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Relay: not running</source>
-        <translation>Relay: läuft nicht</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Graph: %1</source>
-        <translation>Grafik: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>all rows</source>
-        <translation>alle Zeilen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>rows matching %1</source>
-        <translation>Zeilen mit %1</translation>
-    </message>
-    <message>
-        <location line="-201"/>
+        <location line="-85"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Reiter Zeilen: die toten Zeilen der Gruppe &quot;%1&quot; (Strg+Umschalt+X setzt den Filter zurück).</translation>
     </message>
@@ -6285,259 +6672,9 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
 </context>
 <context>
-    <name>outbox::ui::ProfileDialog</name>
+    <name>outbox::ui::ProfileConnectionPage</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+247"/>
-        <location line="+1"/>
-        <source>Connections</source>
-        <translation>Verbindungen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Keychain status</source>
-        <translation>Status des Schlüsselbunds</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>&amp;Open</source>
-        <translation>Ö&amp;ffnen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Open profile</source>
-        <translation>Profil öffnen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the selected profile in the console</source>
-        <translation>Das ausgewählte Profil in der Konsole öffnen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <location line="+6"/>
-        <source>Saved profiles</source>
-        <translation>Gespeicherte Profile</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&amp;New</source>
-        <translation>&amp;Neu</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>New profile</source>
-        <translation>Neues Profil</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Create a profile (%1)</source>
-        <translation>Ein Profil anlegen (%1)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>D&amp;uplicate</source>
-        <translation>Dupli&amp;zieren</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Duplicate profile</source>
-        <translation>Profil duplizieren</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy the selected profile, with its secrets, under a new name</source>
-        <translation>Das ausgewählte Profil mit seinen Geheimnissen unter einem neuen Namen kopieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Löschen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Delete profile</source>
-        <translation>Profil löschen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Delete the selected profile and its secrets (the database is not touched)</source>
-        <translation>Das ausgewählte Profil und seine Geheimnisse löschen (die Datenbank bleibt unberührt)</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Profile name</source>
-        <translation>Profilname</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>e.g. orders-prod</source>
-        <translation>z. B. orders-prod</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Up to 64 letters, digits, spaces, dots, dashes or underscores; outboxctl selects it with --profile</source>
-        <translation>Bis zu 64 Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche oder Unterstriche; outboxctl wählt es mit --profile aus</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Development</source>
-        <translation>Entwicklung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Staging</source>
-        <translation>Staging</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Production</source>
-        <translation>Produktion</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Shown as a colour wherever this profile is open</source>
-        <translation>Wird überall, wo dieses Profil geöffnet ist, als Farbe gezeigt</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Environment colour</source>
-        <translation>Farbe der Umgebung</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Read-only</source>
-        <translation>Schreib&amp;geschützt</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Read-only</source>
-        <translation>Schreibgeschützt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Refuse every change (retry, mark done, promote, purge) through this profile, in the console and in outboxctl.
-Production profiles open read-only anyway, until writing is unlocked for the session.</source>
-        <translation>Jede Änderung (erneut versuchen, als erledigt markieren, Upload übernehmen, bereinigen) über dieses Profil ablehnen, in der Konsole und in outboxctl.
-Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die Sitzung freigeschaltet wird.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Environment:</source>
-        <translation>&amp;Umgebung:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Production note</source>
-        <translation>Hinweis zur Produktion</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Opens read-only until writing is unlocked for the session.</source>
-        <translation>Öffnet schreibgeschützt, bis das Schreiben für die Sitzung freigeschaltet wird.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
-        <translation>Produktionsprofile öffnen immer schreibgeschützt. Das Schreiben lässt sich im Hauptfenster für eine Sitzung freischalten, mit einer eingetippten Bestätigung und einem Grund.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Profile settings</source>
-        <translation>Profileinstellungen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Connection</source>
-        <translation>&amp;Verbindung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Out&amp;box table</source>
-        <translation>Out&amp;box-Tabelle</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ob&amp;ject store</source>
-        <translation>Ob&amp;jektspeicher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Re&amp;lay</source>
-        <translation>Re&amp;lay</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No&amp;tifications</source>
-        <translation>B&amp;enachrichtigungen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Problem</source>
-        <translation>Problem</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+1177"/>
-        <source>&amp;Test Connection</source>
-        <translation>Verbindung &amp;testen</translation>
-    </message>
-    <message>
-        <location line="-1177"/>
-        <source>Test connection</source>
-        <translation>Verbindung testen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Connect with these settings (not yet saved) and detect the table, its type and vocabulary (Ctrl+T)</source>
-        <translation>Mit diesen (noch nicht gespeicherten) Einstellungen verbinden und die Tabelle, ihren Typ und ihr Vokabular erkennen (Strg+T)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Connection test result</source>
-        <translation>Ergebnis des Verbindungstests</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Re&amp;vert</source>
-        <translation>&amp;Zurücksetzen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Revert</source>
-        <translation>Zurücksetzen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forget the unsaved edits</source>
-        <translation>Die ungespeicherten Änderungen verwerfen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save profile</source>
-        <translation>Profil speichern</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save the profile; its secrets go to the keychain (%1)</source>
-        <translation>Das Profil speichern; seine Geheimnisse kommen in den Schlüsselbund (%1)</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+49"/>
         <source>PostgreSQL</source>
         <translation>PostgreSQL</translation>
     </message>
@@ -6633,13 +6770,11 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+1"/>
-        <location line="+106"/>
-        <location line="+74"/>
         <source>Browse…</source>
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="+3"/>
         <source>SQLite Database</source>
         <translation>SQLite-Datenbank</translation>
     </message>
@@ -6650,12 +6785,11 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+5"/>
-        <location line="+180"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="+2"/>
         <source>Database URL</source>
         <translation>Datenbank-URL</translation>
     </message>
@@ -6699,77 +6833,495 @@ Nicht angekreuzt: Sie werden nur für diese Sitzung im Speicher gehalten.
 Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Outbox table</source>
-        <translation>Outbox-Tabelle</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Detect: %1</source>
-        <translation>Erkennen: %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>NAME or SCHEMA.NAME; empty: the first of the usual names that exists</source>
-        <translation>NAME oder SCHEMA.NAME; leer: der erste der üblichen Namen, der existiert</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Table:</source>
-        <translation>&amp;Tabelle:</translation>
+        <location line="+55"/>
+        <source>Say where the database is: fill in the connection fields or paste a URL.</source>
+        <translation>Geben Sie an, wo die Datenbank ist: die Verbindungsfelder ausfüllen oder eine URL einfügen.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Detect from the columns</source>
-        <translation>Aus den Spalten erkennen</translation>
+        <source>The URL contains a password. Profiles never store passwords: remove it from the URL and type it in the Password field, which keeps it in the keychain.</source>
+        <translation>Die URL enthält ein Passwort. Profile speichern nie Passwörter: Entfernen Sie es aus der URL und geben Sie es im Feld Passwort ein, das es im Schlüsselbund ablegt.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileDialog</name>
+    <message>
+        <location filename="../ui/connections/profiledialog.cpp" line="+41"/>
+        <location line="+1"/>
+        <source>Connections</source>
+        <translation>Verbindungen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keychain status</source>
+        <translation>Status des Schlüsselbunds</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open profile</source>
+        <translation>Profil öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Vortos (object-store operations)</source>
-        <translation>Vortos (Objektspeicher-Operationen)</translation>
+        <source>Open the selected profile in the console</source>
+        <translation>Das ausgewählte Profil in der Konsole öffnen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>FennFlow (domain events)</source>
-        <translation>FennFlow (Domänenereignisse)</translation>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>T&amp;ype:</source>
-        <translation>T&amp;yp:</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Detect from the rows</source>
-        <translation>Aus den Zeilen erkennen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>docs: ready rows are &quot;created&quot;</source>
-        <translation>docs: bereite Zeilen sind &quot;created&quot;</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>shipped: ready rows are &quot;pending&quot;</source>
-        <translation>shipped: bereite Zeilen sind &quot;pending&quot;</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FennFlow only: which status means ready to publish</source>
-        <translation>Nur FennFlow: welcher Status &quot;bereit zur Veröffentlichung&quot; bedeutet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Vocabulary:</source>
-        <translation>&amp;Vokabular:</translation>
+        <location line="+59"/>
+        <source>Profile settings</source>
+        <translation>Profileinstellungen</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Test Connection shows what is detected. Set a value only when detection guesses wrong.</source>
-        <translation>&quot;Verbindung testen&quot; zeigt, was erkannt wird. Setzen Sie einen Wert nur, wenn die Erkennung falsch rät.</translation>
+        <source>&amp;Connection</source>
+        <translation>&amp;Verbindung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out&amp;box table</source>
+        <translation>Out&amp;box-Tabelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ob&amp;ject store</source>
+        <translation>Ob&amp;jektspeicher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;lay</source>
+        <translation>Re&amp;lay</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No&amp;tifications</source>
+        <translation>B&amp;enachrichtigungen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>&amp;Test Connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect with these settings (not yet saved) and detect the table, its type and vocabulary (Ctrl+T)</source>
+        <translation>Mit diesen (noch nicht gespeicherten) Einstellungen verbinden und die Tabelle, ihren Typ und ihr Vokabular erkennen (Strg+T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection test result</source>
+        <translation>Ergebnis des Verbindungstests</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Re&amp;vert</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the unsaved edits</source>
+        <translation>Die ungespeicherten Änderungen verwerfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save profile</source>
+        <translation>Profil speichern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the profile; its secrets go to the keychain (%1)</source>
+        <translation>Das Profil speichern; seine Geheimnisse kommen in den Schlüsselbund (%1)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>The new profile has not been saved.</source>
+        <translation>Das neue Profil wurde nicht gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The profile &quot;%1&quot; has unsaved changes.</source>
+        <translation>Das Profil &quot;%1&quot; hat ungespeicherte Änderungen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
+        <translation>Kein Schlüsselbund verfügbar (%1). Eingegebene Passwörter und Schlüssel gelten nur für diese Sitzung; sie werden nie auf die Festplatte geschrieben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Try Again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>Ein Profil namens &quot;%1&quot; existiert bereits.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Duplicated as &quot;%1&quot;, without its secrets: %2</source>
+        <translation>Als &quot;%1&quot; dupliziert, ohne seine Geheimnisse: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duplicated as &quot;%1&quot;, with its secrets.</source>
+        <translation>Als &quot;%1&quot; dupliziert, mit seinen Geheimnissen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Delete Profile</source>
+        <translation>Profil löschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the profile &quot;%1&quot; and its stored secrets?</source>
+        <translation>Das Profil &quot;%1&quot; und seine gespeicherten Geheimnisse löschen?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The database and its outbox are not touched.</source>
+        <translation>Die Datenbank und ihre Outbox bleiben unberührt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Deleted &quot;%1&quot;, but its secrets could not be removed from the keychain: %2</source>
+        <translation>&quot;%1&quot; gelöscht, aber seine Geheimnisse konnten nicht aus dem Schlüsselbund entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deleted &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; gelöscht.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Nothing was saved: %1 To use the secret anyway, uncheck &quot;Remember secrets in the system keychain&quot; and save again.</source>
+        <translation>Nichts wurde gespeichert: %1 Um das Geheimnis trotzdem zu verwenden, &quot;Geheimnisse im Schlüsselbund des Systems merken&quot; abwählen und erneut speichern.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The secrets of the old name &quot;%1&quot; could not be removed: %2</source>
+        <translation>Die Geheimnisse des alten Namens &quot;%1&quot; konnten nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Saved &quot;%1&quot;. Its secrets are kept for this session only.</source>
+        <translation>&quot;%1&quot; gespeichert. Seine Geheimnisse werden nur für diese Sitzung behalten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved &quot;%1&quot;. Its secrets are in the system keychain, not in the profile file.</source>
+        <translation>&quot;%1&quot; gespeichert. Seine Geheimnisse liegen im Schlüsselbund des Systems, nicht in der Profildatei.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Connected.</source>
+        <translation>Verbunden.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed.</source>
+        <translation>Fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Say where the database is first.</source>
+        <translation>Geben Sie zuerst an, wo die Datenbank ist.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>The URL contains a password; remove it and use the Password field.</source>
+        <translation>Die URL enthält ein Passwort; entfernen Sie es und verwenden Sie das Feld Passwort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connections/profileconnectiontest.cpp" line="+63"/>
+        <source>Table %1 on %2: %3 (%4)</source>
+        <translation>Tabelle %1 auf %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+30"/>
+        <source>detected</source>
+        <translation>erkannt</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+37"/>
+        <source>as set</source>
+        <translation>wie festgelegt</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>as recorded</source>
+        <translation>wie festgehalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as remembered</source>
+        <translation>wie gemerkt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown: no row reads &apos;created&apos;; set it before the relay or a retry can run</source>
+        <translation>unbekannt: Keine Zeile lautet &apos;created&apos;; legen Sie es fest, bevor das Relay oder eine Wiederholung laufen kann</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>, vocabulary %1 (%2)</source>
+        <translation>, Vokabular %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connections/profiledialog.cpp" line="+9"/>
+        <source>Testing…</source>
+        <translation>Test läuft …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung zu %1 …</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileGeneralPage</name>
+    <message>
+        <location filename="../ui/connections/profilegeneralpage.cpp" line="+43"/>
+        <source>Profile name</source>
+        <translation>Profilname</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. orders-prod</source>
+        <translation>z. B. orders-prod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to 64 letters, digits, spaces, dots, dashes or underscores; outboxctl selects it with --profile</source>
+        <translation>Bis zu 64 Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche oder Unterstriche; outboxctl wählt es mit --profile aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Development</source>
+        <translation>Entwicklung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Staging</source>
+        <translation>Staging</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Production</source>
+        <translation>Produktion</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shown as a colour wherever this profile is open</source>
+        <translation>Wird überall, wo dieses Profil geöffnet ist, als Farbe gezeigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment colour</source>
+        <translation>Farbe der Umgebung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Read-only</source>
+        <translation>Schreib&amp;geschützt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read-only</source>
+        <translation>Nur lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refuse every change (retry, mark done, promote, purge) through this profile, in the console and in outboxctl.
+Production profiles open read-only anyway, until writing is unlocked for the session.</source>
+        <translation>Jede Änderung (erneut versuchen, als erledigt markieren, Upload übernehmen, bereinigen) über dieses Profil ablehnen, in der Konsole und in outboxctl.
+Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die Sitzung freigeschaltet wird.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Environment:</source>
+        <translation>&amp;Umgebung:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Production note</source>
+        <translation>Hinweis zur Produktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens read-only until writing is unlocked for the session.</source>
+        <translation>Öffnet schreibgeschützt, bis das Schreiben für die Sitzung freigeschaltet wird.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
+        <translation>Produktionsprofile öffnen immer schreibgeschützt. Das Schreiben lässt sich im Hauptfenster für eine Sitzung freischalten, mit einer eingetippten Bestätigung und einem Grund.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileListPanel</name>
+    <message>
+        <location filename="../ui/connections/profilelistpanel.cpp" line="+111"/>
+        <location line="+6"/>
+        <source>Saved profiles</source>
+        <translation>Gespeicherte Profile</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New profile</source>
+        <translation>Neues Profil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create a profile (%1)</source>
+        <translation>Ein Profil anlegen (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>D&amp;uplicate</source>
+        <translation>Dupli&amp;zieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Duplicate profile</source>
+        <translation>Profil duplizieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the selected profile, with its secrets, under a new name</source>
+        <translation>Das ausgewählte Profil mit seinen Geheimnissen unter einem neuen Namen kopieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete profile</source>
+        <translation>Profil löschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the selected profile and its secrets (the database is not touched)</source>
+        <translation>Das ausgewählte Profil und seine Geheimnisse löschen (die Datenbank bleibt unberührt)</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileNotificationsPage</name>
+    <message>
+        <location filename="../ui/connections/profilenotificationspage.cpp" line="+21"/>
+        <source>New dead rows</source>
+        <translation>Neue tote Zeilen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source> or more since the last refresh</source>
+        <translation> oder mehr seit der letzten Aktualisierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;dead rows:</source>
+        <translation>Neue t&amp;ote Zeilen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a &amp;key becomes blocked by a dead row</source>
+        <translation>Wenn ein Schlüssel durch eine tote Zeile bloc&amp;kiert wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked keys</source>
+        <translation>Blockierte Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oldest pending age</source>
+        <translation>Alter der ältesten ausstehenden Zeile</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oldest &amp;pending older than:</source>
+        <translation>Älteste &amp;ausstehende Zeile älter als:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the console runs it reads this profile in the background (File › Overview of All Profiles, every minute by default) and tells the desktop when one of these starts: once, not at every refresh while it lasts. The notification names the profile; click it to open the profile. Without a notification area the overview flags the line.</source>
+        <translation>Solange die Konsole läuft, liest sie dieses Profil im Hintergrund (Datei › Übersicht aller Profile, standardmäßig jede Minute) und meldet es dem Desktop, wenn einer dieser Fälle eintritt: einmal, nicht bei jeder Aktualisierung, solange er andauert. Die Benachrichtigung nennt das Profil; ein Klick darauf öffnet es. Ohne Benachrichtigungsbereich markiert die Übersicht die Zeile.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileObjectStorePage</name>
+    <message>
+        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+40"/>
         <source>From the environment (OBJECT_STORE_*)</source>
         <translation>Aus der Umgebung (OBJECT_STORE_*)</translation>
     </message>
@@ -6814,7 +7366,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ordner auswählen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Object Store Folder</source>
         <translation>Ordner des Objektspeichers</translation>
     </message>
@@ -6894,9 +7451,65 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Pfadbasierte Adressierung</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+36"/>
+        <source>The object store folder must be an absolute path.</source>
+        <translation>Der Ordner des Objektspeichers muss ein absoluter Pfad sein.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Name the S3 bucket.</source>
+        <translation>Geben Sie den S3-Bucket an.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileOpener</name>
+    <message>
+        <location filename="../ui/window/profileopener.cpp" line="+49"/>
+        <source>Stop the relay</source>
+        <translation>Das Relay stoppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The relay is running against %1. Opening %2 stops it (its batch is settled first).</source>
+        <translation>Das Relay läuft für %1. Das Öffnen von %2 stoppt es (sein Batch wird vorher abgeschlossen).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep this profile open to keep the relay running; the overview shows the other profiles meanwhile.</source>
+        <translation>Lassen Sie dieses Profil geöffnet, damit das Relay weiterläuft; die Übersicht zeigt währenddessen die anderen Profile.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the Relay and Open</source>
+        <translation>Relay stoppen und öffnen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>profile &quot;%1&quot;</source>
+        <translation>Profil &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
+        <translation>Es gibt kein Profil namens &quot;%1&quot; (Profile liegen in %2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Reading the password of %1 from the keychain…</source>
+        <translation>Das Passwort von %1 wird aus dem Schlüsselbund gelesen…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Preparing the demo workspace…</source>
+        <translation>Der Demo-Arbeitsbereich wird vorbereitet …</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileRelayPage</name>
+    <message>
+        <location filename="../ui/connections/profilerelaypage.cpp" line="+47"/>
         <source>None</source>
-        <translation>Keine</translation>
+        <translation>Keines</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6944,113 +7557,17 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Signaturgeheimnis des Webhooks</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <source>New dead rows</source>
-        <translation>Neue tote Zeilen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+8"/>
-        <source>Off</source>
-        <translation>Aus</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source> or more since the last refresh</source>
-        <translation> oder mehr seit der letzten Aktualisierung</translation>
+        <location line="+1"/>
+        <source>Signs each request (see Signature); kept in the keychain</source>
+        <translation>Signiert jede Anfrage (siehe Signatur); im Schlüsselbund gespeichert</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>New &amp;dead rows:</source>
-        <translation>Neue t&amp;ote Zeilen:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>When a &amp;key becomes blocked by a dead row</source>
-        <translation>Wenn ein Schlüssel durch eine tote Zeile bloc&amp;kiert wird</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blocked keys</source>
-        <translation>Blockierte Schlüssel</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Oldest pending age</source>
-        <translation>Alter der ältesten ausstehenden Zeile</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Oldest &amp;pending older than:</source>
-        <translation>Älteste &amp;ausstehende Zeile älter als:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>While the console runs it reads this profile in the background (File › Overview of All Profiles, every minute by default) and tells the desktop when one of these starts: once, not at every refresh while it lasts. The notification names the profile; click it to open the profile. Without a notification area the overview flags the line.</source>
-        <translation>Solange die Konsole läuft, liest sie dieses Profil im Hintergrund (Datei › Übersicht aller Profile, standardmäßig jede Minute) und meldet es dem Desktop, wenn einer dieser Fälle eintritt: einmal, nicht bei jeder Aktualisierung, solange er andauert. Die Benachrichtigung nennt das Profil; ein Klick darauf öffnet es. Ohne Benachrichtigungsbereich markiert die Übersicht die Zeile.</translation>
-    </message>
-    <message>
-        <location line="+305"/>
-        <source>Goes to the system keychain when saved</source>
-        <translation>Kommt beim Speichern in den Schlüsselbund des Systems</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Stored in the system keychain; type to replace</source>
-        <translation>Im Schlüsselbund des Systems gespeichert; zum Ersetzen tippen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Kept for this session; type to replace</source>
-        <translation>Für diese Sitzung behalten; zum Ersetzen tippen</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>None stored; one typed here is kept for this session only</source>
-        <translation>Nichts gespeichert; was Sie hier eingeben, wird nur für diese Sitzung behalten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>None stored; one typed here goes to the system keychain</source>
-        <translation>Nichts gespeichert; was Sie hier eingeben, kommt in den Schlüsselbund des Systems</translation>
-    </message>
-    <message>
-        <location line="+511"/>
-        <source>Published.</source>
-        <translation>Veröffentlicht.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Choose a sink and say where it is first.</source>
-        <translation>Wählen Sie zuerst eine Senke und geben Sie an, wo sie ist.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Test event %1 reached %2 in %3 ms.</source>
-        <translation>Testereignis %1 hat %2 in %3 ms erreicht.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Publishing…</source>
-        <translation>Wird veröffentlicht …</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sending a test event…</source>
-        <translation>Ein Testereignis wird gesendet …</translation>
-    </message>
-    <message>
-        <location line="-975"/>
         <source>Signing s&amp;ecret:</source>
         <translation>Signatur&amp;geheimnis:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>HMAC-SHA256 (X-Outbox-Signature)</source>
         <translation>HMAC-SHA256 (X-Outbox-Signature)</translation>
     </message>
@@ -7060,7 +7577,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Standard Webhooks (webhook-signature; Geheimnis whsec_…)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Si&amp;gnature:</source>
         <translation>Si&amp;gnatur:</translation>
     </message>
@@ -7105,7 +7622,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Senken-Datei auswählen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Sink File</source>
         <translation>Senken-Datei</translation>
     </message>
@@ -7115,7 +7637,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>JSON Lines (*.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>In order per file (aggregate_id)</source>
         <translation>In Reihenfolge je Datei (aggregate_id)</translation>
     </message>
@@ -7135,7 +7662,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>&amp;Reihenfolge:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Plain (the event&apos;s JSON)</source>
         <translation>Einfach (das JSON des Ereignisses)</translation>
     </message>
@@ -7150,7 +7677,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>CloudEvents 1.0, strukturiert (ein JSON-Dokument)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Event &amp;format:</source>
         <translation>Ereignis&amp;format:</translation>
     </message>
@@ -7191,12 +7718,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+906"/>
+        <location line="+174"/>
         <source>Test &amp;Publish</source>
         <translation>Test&amp;veröffentlichung</translation>
     </message>
     <message>
-        <location line="-906"/>
+        <location line="-174"/>
         <source>Test publish</source>
         <translation>Testveröffentlichung</translation>
     </message>
@@ -7211,72 +7738,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ergebnis der Testveröffentlichung</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Vortos rows are carried out against the object store; FennFlow rows are published to this sink.</source>
         <translation>Vortos-Zeilen werden gegen den Objektspeicher ausgeführt; FennFlow-Zeilen werden an diese Senke veröffentlicht.</translation>
     </message>
     <message>
-        <location line="+106"/>
-        <source>The new profile has not been saved.</source>
-        <translation>Das neue Profil wurde nicht gespeichert.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The profile &quot;%1&quot; has unsaved changes.</source>
-        <translation>Das Profil &quot;%1&quot; hat ungespeicherte Änderungen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unsaved Changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <location line="+173"/>
-        <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
-        <translation>Kein Schlüsselbund verfügbar (%1). Eingegebene Passwörter und Schlüssel gelten nur für diese Sitzung; sie werden nie auf die Festplatte geschrieben.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Try Again</source>
-        <translation>Erneut versuchen</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>Unchanged; type to replace</source>
-        <translation>Unverändert; zum Ersetzen tippen</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <source>Kept for this session only</source>
-        <translation>Nur für diese Sitzung behalten</translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>A profile named &quot;%1&quot; already exists.</source>
-        <translation>Ein Profil namens &quot;%1&quot; existiert bereits.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Say where the database is: fill in the connection fields or paste a URL.</source>
-        <translation>Geben Sie an, wo die Datenbank ist: die Verbindungsfelder ausfüllen oder eine URL einfügen.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The URL contains a password. Profiles never store passwords: remove it from the URL and type it in the Password field, which keeps it in the keychain.</source>
-        <translation>Die URL enthält ein Passwort. Profile speichern nie Passwörter: Entfernen Sie es aus der URL und geben Sie es im Feld Passwort ein, das es im Schlüsselbund ablegt.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>The object store folder must be an absolute path.</source>
-        <translation>Der Ordner des Objektspeichers muss ein absoluter Pfad sein.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Name the S3 bucket.</source>
-        <translation>Geben Sie den S3-Bucket an.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+54"/>
         <source>The webhook URL must be an http:// or https:// URL with a host name.</source>
         <translation>Die Webhook-URL muss eine http://- oder https://-URL mit einem Hostnamen sein.</translation>
     </message>
@@ -7308,186 +7775,174 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     <message>
         <location line="+10"/>
         <source>The CloudEvents source</source>
-        <translation>Die CloudEvents-Quelle</translation>
+        <translation>Die CloudEvents-Quelle (source)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The CloudEvents type</source>
-        <translation>Der CloudEvents-Typ</translation>
+        <translation>Der CloudEvents-Typ (type)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The CloudEvents subject</source>
-        <translation>Der CloudEvents-Betreff</translation>
+        <translation>Der CloudEvents-Betreff (subject)</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>Duplicated as &quot;%1&quot;, without its secrets: %2</source>
-        <translation>Als &quot;%1&quot; dupliziert, ohne seine Geheimnisse: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Duplicated as &quot;%1&quot;, with its secrets.</source>
-        <translation>Als &quot;%1&quot; dupliziert, mit seinen Geheimnissen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Delete Profile</source>
-        <translation>Profil löschen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete the profile &quot;%1&quot; and its stored secrets?</source>
-        <translation>Das Profil &quot;%1&quot; und seine gespeicherten Geheimnisse löschen?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The database and its outbox are not touched.</source>
-        <translation>Die Datenbank und ihre Outbox bleiben unberührt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Deleted &quot;%1&quot;, but its secrets could not be removed from the keychain: %2</source>
-        <translation>&quot;%1&quot; gelöscht, aber seine Geheimnisse konnten nicht aus dem Schlüsselbund entfernt werden: %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deleted &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot; gelöscht.</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>Nothing was saved: %1 To use the secret anyway, uncheck &quot;Remember secrets in the system keychain&quot; and save again.</source>
-        <translation>Nichts wurde gespeichert: %1 Um das Geheimnis trotzdem zu verwenden, &quot;Geheimnisse im Schlüsselbund des Systems merken&quot; abwählen und erneut speichern.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The secrets of the old name &quot;%1&quot; could not be removed: %2</source>
-        <translation>Die Geheimnisse des alten Namens &quot;%1&quot; konnten nicht entfernt werden: %2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Saved &quot;%1&quot;. Its secrets are kept for this session only.</source>
-        <translation>&quot;%1&quot; gespeichert. Seine Geheimnisse werden nur für diese Sitzung behalten.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved &quot;%1&quot;. Its secrets are in the system keychain, not in the profile file.</source>
-        <translation>&quot;%1&quot; gespeichert. Seine Geheimnisse liegen im Schlüsselbund des Systems, nicht in der Profildatei.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Saved &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot; gespeichert.</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>Connected.</source>
-        <translation>Verbunden.</translation>
+        <location line="+39"/>
+        <source>Published.</source>
+        <translation>Veröffentlicht.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
         <source>Failed.</source>
         <translation>Fehlgeschlagen.</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <source>Say where the database is first.</source>
-        <translation>Geben Sie zuerst an, wo die Datenbank ist.</translation>
+        <location line="+9"/>
+        <source>Choose a sink and say where it is first.</source>
+        <translation>Wählen Sie zuerst eine Senke und geben Sie an, wo sie ist.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The URL contains a password; remove it and use the Password field.</source>
-        <translation>Die URL enthält ein Passwort; entfernen Sie es und verwenden Sie das Feld Passwort.</translation>
+        <location line="+20"/>
+        <source>Test event %1 reached %2 in %3 ms.</source>
+        <translation>Testereignis %1 hat %2 in %3 ms erreicht.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Table %1 on %2: %3 (%4)</source>
-        <translation>Tabelle %1 auf %2: %3 (%4)</translation>
-    </message>
-    <message>
-        <location line="-1388"/>
-        <location line="+1391"/>
-        <source>detected</source>
-        <translation>erkannt</translation>
-    </message>
-    <message>
-        <location line="-1397"/>
-        <location line="+1398"/>
-        <source>as set</source>
-        <translation>wie festgelegt</translation>
-    </message>
-    <message>
-        <location line="-1396"/>
-        <source>as recorded</source>
-        <translation>wie festgehalten</translation>
+        <location line="+7"/>
+        <source>Publishing…</source>
+        <translation>Wird veröffentlicht …</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>as remembered</source>
-        <translation>wie gemerkt</translation>
+        <source>Sending a test event…</source>
+        <translation>Ein Testereignis wird gesendet …</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileSecretLocations</name>
+    <message>
+        <location filename="../ui/connections/profilesecretlocations.cpp" line="+61"/>
+        <source>Kept for this session only</source>
+        <translation>Nur für diese Sitzung behalten</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>unknown: no row reads &apos;created&apos;; set it before the relay or a retry can run</source>
-        <translation>unbekannt: Keine Zeile lautet &apos;created&apos;; legen Sie es fest, bevor das Relay oder eine Wiederholung laufen kann</translation>
+        <location line="+1"/>
+        <source>Goes to the system keychain when saved</source>
+        <translation>Kommt beim Speichern in den Schlüsselbund des Systems</translation>
     </message>
     <message>
-        <location line="+477"/>
-        <source>Signs each request (see Signature); kept in the keychain</source>
-        <translation>Signiert jede Anfrage (siehe Signatur); im Schlüsselbund gespeichert</translation>
-    </message>
-    <message>
-        <location line="+914"/>
-        <source>, vocabulary %1 (%2)</source>
-        <translation>, Vokabular %1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Testing…</source>
-        <translation>Test läuft …</translation>
+        <location line="+3"/>
+        <source>Stored in the system keychain; type to replace</source>
+        <translation>Im Schlüsselbund des Systems gespeichert; zum Ersetzen tippen</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Connecting to %1…</source>
-        <translation>Verbindung zu %1 …</translation>
+        <source>Kept for this session; type to replace</source>
+        <translation>Für diese Sitzung behalten; zum Ersetzen tippen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None stored; one typed here is kept for this session only</source>
+        <translation>Nichts gespeichert; was Sie hier eingeben, wird nur für diese Sitzung behalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None stored; one typed here goes to the system keychain</source>
+        <translation>Nichts gespeichert; was Sie hier eingeben, kommt in den Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unchanged; type to replace</source>
+        <translation>Unverändert; zum Ersetzen tippen</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileTablePage</name>
+    <message>
+        <location filename="../ui/connections/profiletablepage.cpp" line="+22"/>
+        <source>Outbox table</source>
+        <translation>Outbox-Tabelle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detect: %1</source>
+        <translation>Erkennen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NAME or SCHEMA.NAME; empty: the first of the usual names that exists</source>
+        <translation>NAME oder SCHEMA.NAME; leer: der erste der üblichen Namen, der existiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabelle:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detect from the columns</source>
+        <translation>Aus den Spalten erkennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vortos (object-store operations)</source>
+        <translation>Vortos (Objektspeicher-Operationen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FennFlow (domain events)</source>
+        <translation>FennFlow (Domänenereignisse)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;ype:</source>
+        <translation>T&amp;yp:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Detect from the rows</source>
+        <translation>Aus den Zeilen erkennen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>docs: ready rows are &quot;created&quot;</source>
+        <translation>docs: bereite Zeilen sind &quot;created&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shipped: ready rows are &quot;pending&quot;</source>
+        <translation>shipped: bereite Zeilen sind &quot;pending&quot;</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FennFlow only: which status means ready to publish</source>
+        <translation>Nur FennFlow: welcher Status &quot;bereit zur Veröffentlichung&quot; bedeutet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Vocabulary:</source>
+        <translation>&amp;Vokabular:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test Connection shows what is detected. Set a value only when detection guesses wrong.</source>
+        <translation>&quot;Verbindung testen&quot; zeigt, was erkannt wird. Setzen Sie einen Wert nur, wenn die Erkennung falsch rät.</translation>
     </message>
 </context>
 <context>
     <name>outbox::ui::PromoteDialog</name>
     <message>
         <location filename="../ui/actions/promotedialog.cpp" line="+48"/>
-        <source> (%1 bytes)</source>
-        <translation> (%1 Bytes)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>no content type</source>
-        <translation>kein Inhaltstyp</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>modified %1</source>
-        <translation>geändert %1</translation>
-    </message>
-    <message>
-        <location line="+28"/>
         <source>Promote an Object</source>
         <translation>Objekt übernehmen (promote)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Profile &quot;%1&quot; is read-only: promotions change objects or rows and are disabled. Unlock writing for this session first.</source>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Übernahmen ändern Objekte oder Zeilen und sind deaktiviert. Schalten Sie zuerst das Schreiben für diese Sitzung frei.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Profile &quot;%1&quot; has no object store: the temporary object cannot be checked and &quot;immediately&quot; is not available. Set one in the profile.</source>
         <translation>Das Profil &quot;%1&quot; hat keinen Objektspeicher: Das temporäre Objekt kann nicht geprüft werden und &quot;Sofort&quot; ist nicht verfügbar. Legen Sie einen im Profil fest.</translation>
     </message>
@@ -7527,12 +7982,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Temporäres Prä&amp;fix:</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>%1 was moved to %2 by the promotion above.</source>
         <translation>%1 wurde durch die Übernahme oben nach %2 verschoben.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -7567,77 +8022,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Vorlagen für den permanenten Schlüssel</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>User avatar</source>
-        <translation>Benutzer-Avatar</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Same path under assets/</source>
-        <translation>Gleicher Pfad unter assets/</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>By date, new UUID</source>
-        <translation>Nach Datum, neue UUID</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Same folder, unique name</source>
-        <translation>Gleicher Ordner, eindeutiger Name</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Insert placeholder</source>
-        <translation>Platzhalter einfügen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the id below</source>
-        <translation>die ID unten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>16 random hex digits</source>
-        <translation>16 zufällige Hexziffern</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a new UUIDv7</source>
-        <translation>eine neue UUIDv7</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the temporary file name</source>
-        <translation>der temporäre Dateiname</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the file name without extension</source>
-        <translation>der Dateiname ohne Endung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the extension</source>
-        <translation>die Endung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the temporary key below the prefix</source>
-        <translation>der temporäre Schlüssel unterhalb des Präfixes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>its folder</source>
-        <translation>sein Ordner</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>today, yyyy/MM/dd</source>
-        <translation>heute, yyyy/MM/dd</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>P&amp;ermanent key:</source>
         <translation>P&amp;ermanenter Schlüssel:</translation>
     </message>
@@ -7708,12 +8093,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+447"/>
+        <location line="+339"/>
         <source>The profile has no object store.</source>
         <translation>Das Profil hat keinen Objektspeicher.</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-328"/>
         <source>Mode:</source>
         <translation>Modus:</translation>
     </message>
@@ -7728,49 +8113,18 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Prüfmeldung</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Pre-check</source>
-        <translation>Vorabprüfung</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Store:</source>
-        <translation>Speicher:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Temporary object:</source>
-        <translation>Temporäres Objekt:</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Permanent key:</source>
-        <translation>Permanenter Schlüssel:</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Promotion steps</source>
-        <translation>Schritte der Übernahme</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+357"/>
+        <location line="+13"/>
+        <location line="+286"/>
         <source>&amp;Promote…</source>
         <translation>Überne&amp;hmen …</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <location line="+416"/>
+        <location line="-284"/>
         <source>Promote</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="+2"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -7795,66 +8149,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+87"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>none configured in the profile</source>
-        <translation>keiner im Profil eingerichtet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the profile&apos;s object store</source>
-        <translation>der Objektspeicher des Profils</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>not checked (enter valid keys)</source>
-        <translation>nicht geprüft (gültige Schlüssel eingeben)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+20"/>
-        <source>not checked</source>
-        <translation>nicht geprüft</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+1"/>
-        <source>checking…</source>
-        <translation>wird geprüft …</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>cannot be checked without an object store: the relay will fail the row if it is gone</source>
-        <translation>ohne Objektspeicher nicht prüfbar: Das Relay lässt die Zeile fehlschlagen, wenn es fehlt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cannot be checked</source>
-        <translation>nicht prüfbar</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>✓ exists: %1</source>
-        <translation>✓ vorhanden: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>⚠ already holds an object: %1.
-Tick &quot;Overwrite&quot; to replace it.</source>
-        <translation>⚠ enthält bereits ein Objekt: %1.
-Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu ersetzen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>✓ free: nothing is stored there yet</source>
-        <translation>✓ frei: Dort ist noch nichts gespeichert</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>&amp;Write Promote Row…</source>
         <translation>promote-Zeile &amp;schreiben …</translation>
     </message>
@@ -7889,93 +8189,117 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Unter dem permanenten Schlüssel liegt ein Objekt: Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu ersetzen.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Promote an object</source>
-        <translation>Objekt übernehmen</translation>
+        <location line="-336"/>
+        <source>%1 is a %2 outbox: promote rows go to a Vortos object-store outbox.</source>
+        <translation>%1 ist eine %2-Outbox: promote-Zeilen gehören in eine Vortos-Objektspeicher-Outbox.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::PromotionCheckView</name>
+    <message>
+        <location filename="../ui/actions/promotioncheckview.cpp" line="+14"/>
+        <source>Pre-check</source>
+        <translation>Vorabprüfung</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Write a promote row to %1 for the relay: copy %2 to %3, then delete %2.</source>
-        <translation>Eine promote-Zeile für das Relay in %1 schreiben: %2 nach %3 kopieren, dann %2 löschen.</translation>
+        <location line="+15"/>
+        <source>Store:</source>
+        <translation>Speicher:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Write a promote row to %1 for the relay: copy %2 to %3, keeping %2.</source>
-        <translation>Eine promote-Zeile für das Relay in %1 schreiben: %2 nach %3 kopieren, %2 bleibt erhalten.</translation>
+        <location line="+1"/>
+        <source>Temporary object:</source>
+        <translation>Temporäres Objekt:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Write promote row</source>
-        <translation>promote-Zeile schreiben</translation>
+        <location line="+1"/>
+        <source>Permanent key:</source>
+        <translation>Permanenter Schlüssel:</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Copy %1 (%2) to %3 in %4 now, verify the copy, then delete %1.</source>
-        <translation>%1 (%2) jetzt nach %3 in %4 kopieren, die Kopie prüfen, dann %1 löschen.</translation>
+        <location line="+10"/>
+        <source>none configured in the profile</source>
+        <translation>keiner im Profil eingerichtet</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copy %1 (%2) to %3 in %4 now and verify the copy; %1 is kept.</source>
-        <translation>%1 (%2) jetzt nach %3 in %4 kopieren und die Kopie prüfen; %1 bleibt erhalten.</translation>
+        <location line="+1"/>
+        <source>the profile&apos;s object store</source>
+        <translation>der Objektspeicher des Profils</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 already holds an object (%2): it will be replaced.</source>
-        <translation>%1 enthält bereits ein Objekt (%2): Es wird ersetzt.</translation>
+        <location line="+10"/>
+        <source>not checked (enter valid keys)</source>
+        <translation>nicht geprüft (gültige Schlüssel eingeben)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The temporary object could not be checked (no object store).</source>
-        <translation>Das temporäre Objekt konnte nicht geprüft werden (kein Objektspeicher).</translation>
+        <location line="+1"/>
+        <location line="+20"/>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>When the relay carries the row out, it deletes %1 and replaces the object at %2; that cannot be undone.</source>
-        <translation>Wenn das Relay die Zeile ausführt, löscht es %1 und ersetzt das Objekt unter %2; das lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>When the relay carries the row out, it replaces the object at %1; that cannot be undone.</source>
-        <translation>Wenn das Relay die Zeile ausführt, ersetzt es das Objekt unter %1; das lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>When the relay carries the row out, it deletes %1; that cannot be undone.</source>
-        <translation>Wenn das Relay die Zeile ausführt, löscht es %1; das lässt sich nicht rückgängig machen.</translation>
+        <location line="-15"/>
+        <location line="+1"/>
+        <source>checking…</source>
+        <translation>wird geprüft …</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>This deletes %1 and replaces the object at %2 in the object store; it cannot be undone.</source>
-        <translation>Dies löscht %1 und ersetzt das Objekt unter %2 im Objektspeicher; das lässt sich nicht rückgängig machen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>This replaces the object at %1 in the object store; it cannot be undone.</source>
-        <translation>Dies ersetzt das Objekt unter %1 im Objektspeicher; das lässt sich nicht rückgängig machen.</translation>
+        <source>cannot be checked without an object store: the relay will fail the row if it is gone</source>
+        <translation>ohne Objektspeicher nicht prüfbar: Das Relay lässt die Zeile fehlschlagen, wenn es fehlt</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>This deletes %1 from the object store; it cannot be undone.</source>
-        <translation>Dies löscht %1 aus dem Objektspeicher; das lässt sich nicht rückgängig machen.</translation>
+        <source>cannot be checked</source>
+        <translation>nicht prüfbar</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Promoting…</source>
-        <translation>Übernahme läuft …</translation>
-    </message>
-    <message>
-        <location line="-183"/>
-        <location line="+194"/>
+        <location line="+5"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location line="-570"/>
-        <source>%1 is a %2 outbox: promote rows go to a Vortos object-store outbox.</source>
-        <translation>%1 ist eine %2-Outbox: promote-Zeilen gehören in eine Vortos-Objektspeicher-Outbox.</translation>
+        <location line="+7"/>
+        <source>✓ exists: %1</source>
+        <translation>✓ vorhanden: %1</translation>
     </message>
     <message>
-        <location line="+579"/>
+        <location line="+4"/>
+        <source>⚠ already holds an object: %1.
+Tick &quot;Overwrite&quot; to replace it.</source>
+        <translation>⚠ enthält bereits ein Objekt: %1.
+Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu ersetzen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✓ free: nothing is stored there yet</source>
+        <translation>✓ frei: Dort ist noch nichts gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::PromotionResultView</name>
+    <message>
+        <location filename="../ui/actions/promotionresultview.cpp" line="+15"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Promotion steps</source>
+        <translation>Schritte der Übernahme</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Promoting…</source>
+        <translation>Übernahme läuft …</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Done: the relay will carry out row %1.</source>
         <translation>Fertig: Das Relay führt Zeile %1 aus.</translation>
     </message>
@@ -7985,7 +8309,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Fertig: Das Objekt ist übernommen.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>✗ stopped: %1</source>
         <translation>✗ angehalten: %1</translation>
     </message>
@@ -8008,7 +8332,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/purgedialog.cpp" line="+48"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+43"/>
         <source>%Ln week(s)</source>
         <translation>
             <numerusform>%Ln Woche</numerusform>
@@ -8040,28 +8364,28 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>Purge Sent Rows — %1</source>
         <translation>Gesendete Zeilen bereinigen — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+285"/>
+        <location line="+208"/>
         <source>Purge sent rows</source>
         <translation>Gesendete Zeilen bereinigen</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-203"/>
         <source>Delete the sent rows of %1 that were created longer ago than the retention period.</source>
         <translation>Die gesendeten Zeilen von %1 löschen, die vor mehr als der Aufbewahrungsfrist erstellt wurden.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Retention in days</source>
         <translation>Aufbewahrung in Tagen</translation>
     </message>
     <message numerus="yes">
-        <location line="-47"/>
+        <location line="-59"/>
         <source>%n day(s)</source>
         <comment>the retention spin box</comment>
         <translation>
@@ -8070,7 +8394,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+64"/>
         <source>Older than:</source>
         <translation>Älter als:</translation>
     </message>
@@ -8090,63 +8414,48 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>oder &amp;Zeitraum:</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Counting</source>
         <translation>Zählung</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Rows to purge</source>
         <translation>Zu bereinigende Zeilen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Why purging is disabled</source>
         <translation>Warum das Bereinigen deaktiviert ist</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Purge progress</source>
         <translation>Fortschritt der Bereinigung</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>C&amp;ount Again</source>
         <translation>Neu &amp;zählen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Count again</source>
         <translation>Neu zählen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+108"/>
+        <location line="+2"/>
+        <location line="+64"/>
         <source>&amp;Purge</source>
         <translation>&amp;Bereinigen</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-64"/>
         <source>Purge</source>
         <translation>Bereinigen</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+10"/>
         <source>Batch %1 of %2 · %Ln deleted</source>
         <translation>
             <numerusform>Batch %1 von %2 · %Ln gelöscht</numerusform>
@@ -8154,7 +8463,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+102"/>
         <source>%Ln sent row(s) were created before %1 (%2 ago) and would be deleted.</source>
         <translation>
             <numerusform>%Ln gesendete Zeile wurde vor %1 (vor %2) erstellt und würde gelöscht.</numerusform>
@@ -8162,7 +8471,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Delete %Ln sent row(s) of %1 created before %2 (older than %3), where they are still sent.</source>
         <translation>
             <numerusform>%Ln gesendete Zeile von %1 löschen, die vor %2 erstellt wurde (älter als %3), sofern sie noch gesendet ist.</numerusform>
@@ -8170,7 +8479,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+17"/>
         <source>%1, %2: no longer sent</source>
         <translation>%1, %2: nicht mehr gesendet</translation>
     </message>
@@ -8199,7 +8508,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-123"/>
         <source>Counting…</source>
         <translation>Zählen …</translation>
     </message>
@@ -8242,7 +8551,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Das Zählen wurde abgebrochen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Counting the sent rows older than %1…</source>
         <translation>Gesendete Zeilen älter als %1 werden gezählt …</translation>
     </message>
@@ -8265,126 +8574,30 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Bereinigen nicht bestätigt: Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+12"/>
         <source>Cancelled after batch %1 of %2: %3.</source>
         <translation>Abgebrochen nach Batch %1 von %2: %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Cancelled before the first batch: %1 Nothing was deleted.</source>
         <translation>Vor dem ersten Batch abgebrochen: %1 Nichts wurde gelöscht.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Selecting the rows…</source>
         <translation>Zeilen werden ausgewählt …</translation>
     </message>
 </context>
 <context>
-    <name>outbox::ui::RelayPanel</name>
+    <name>outbox::ui::RelayCounterBoard</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+88"/>
-        <location line="+243"/>
-        <location line="+100"/>
-        <source>No table</source>
-        <translation>Keine Tabelle</translation>
-    </message>
-    <message>
-        <location line="-335"/>
-        <source>Relay state</source>
-        <translation>Zustand des Relays</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Start</source>
-        <translation>&amp;Starten</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+441"/>
-        <source>Start the relay</source>
-        <translation>Das Relay starten</translation>
-    </message>
-    <message>
-        <location line="-440"/>
-        <location line="+363"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausieren</translation>
-    </message>
-    <message>
-        <location line="-361"/>
-        <source>Pause or resume the relay</source>
-        <translation>Das Relay pausieren oder fortsetzen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>S&amp;top</source>
-        <translation>S&amp;toppen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stop the relay</source>
-        <translation>Das Relay stoppen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop after the current batch is settled.</source>
-        <translation>Anhalten, sobald der aktuelle Batch abgeschlossen ist.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <location line="+342"/>
-        <source>Create &amp;Delivery Table…</source>
-        <translation>&amp;Zustelltabelle anlegen …</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Create the table in which the relay records attempts, errors and retries.</source>
-        <translation>Die Tabelle anlegen, in der das Relay Versuche, Fehler und Wiederholungen festhält.</translation>
-    </message>
-    <message>
-        <location line="-182"/>
-        <source>In &amp;order per file</source>
-        <translation>In &amp;Reihenfolge je Datei</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>An event waits while an older event of its file (aggregate_id) is undelivered: waiting for its retry, in flight, or dead. Other files are never held up (outboxctl relay --ordering=key).</source>
-        <translation>Ein Ereignis wartet, solange ein älteres Ereignis seiner Datei (aggregate_id) nicht zugestellt ist: es wartet auf seine Wiederholung, ist in Zustellung oder tot. Andere Dateien werden nie aufgehalten (outboxctl relay --ordering=key).</translation>
-    </message>
-    <message>
-        <location line="-122"/>
+        <location filename="../ui/relay/relaycounterboard.cpp" line="+33"/>
         <source>Claimed</source>
         <translation>Reserviert</translation>
     </message>
     <message>
-        <location line="-58"/>
-        <location line="+370"/>
-        <source>Test P&amp;ublish</source>
-        <translation>Testver&amp;öffentlichung</translation>
-    </message>
-    <message>
-        <location line="-367"/>
-        <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
-        <translation>Ein Testereignis mit den Einstellungen des Profils an die Senke senden. Keine Zeile wird gelesen oder geändert: aggregate_type des Ereignisses ist OutboxConsole, sein event_type test.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sin&amp;k Settings…</source>
-        <translation>Sen&amp;ke einrichten …</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The sink, its event format and its secret, in the profile&apos;s relay settings</source>
-        <translation>Die Senke, ihr Ereignisformat und ihr Geheimnis, in den Relay-Einstellungen des Profils</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+0"/>
         <source>Rows claimed since the start</source>
         <translation>Seit dem Start reservierte Zeilen</translation>
     </message>
@@ -8429,22 +8642,15 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Pro Sekunde abgeschlossene Zeilen in den letzten 5 Sekunden</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Oldest pending row&apos;s age</source>
-        <translation>Alter der ältesten ausstehenden Zeile</translation>
+        <location line="+43"/>
+        <source>%1 (idle)</source>
+        <translation>%1 (Leerlauf)</translation>
     </message>
+</context>
+<context>
+    <name>outbox::ui::RelayErrorList</name>
     <message>
-        <location line="+4"/>
-        <source>Oldest pending age</source>
-        <translation>Alter der ältesten ausstehenden</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Lag chart: oldest pending row&apos;s age over time</source>
-        <translation>Verzögerungsdiagramm: Alter der ältesten ausstehenden Zeile im Zeitverlauf</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../ui/relay/relayerrorlist.cpp" line="+18"/>
         <source>Last relay errors</source>
         <translation>Letzte Relay-Fehler</translation>
     </message>
@@ -8469,7 +8675,138 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>die Zeilen des Relay-Fehlers „%1“</translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>(no error text)</source>
+        <translation>(kein Fehlertext)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · row %2 · %3</source>
+        <translation>%1 · Zeile %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RelayLagChart</name>
+    <message>
+        <location filename="../ui/relay/relaylagchart.cpp" line="+17"/>
+        <source>Oldest pending row&apos;s age</source>
+        <translation>Alter der ältesten ausstehenden Zeile</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Oldest pending age</source>
+        <translation>Alter der ältesten ausstehenden Zeile</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Lag chart: oldest pending row&apos;s age over time</source>
+        <translation>Verzögerungsdiagramm: Alter der ältesten ausstehenden Zeile im Zeitverlauf</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hours</source>
+        <translation>Stunden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>minutes</source>
+        <translation>Minuten</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RelayPanel</name>
+    <message>
+        <location filename="../ui/relay/relaypanel.cpp" line="+64"/>
+        <location line="+140"/>
+        <location line="+76"/>
+        <source>No table</source>
+        <translation>Keine Tabelle</translation>
+    </message>
+    <message>
+        <location line="-208"/>
+        <source>Relay state</source>
+        <translation>Zustand des Relays</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the relay</source>
+        <translation>Das Relay starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+236"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausieren</translation>
+    </message>
+    <message>
+        <location line="-234"/>
+        <source>Pause or resume the relay</source>
+        <translation>Das Relay pausieren oder fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top</source>
+        <translation>S&amp;toppen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the relay</source>
+        <translation>Das Relay stoppen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after the current batch is settled.</source>
+        <translation>Anhalten, sobald der aktuelle Batch abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+215"/>
+        <source>Create &amp;Delivery Table…</source>
+        <translation>&amp;Zustelltabelle anlegen …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create the table in which the relay records attempts, errors and retries.</source>
+        <translation>Die Tabelle anlegen, in der das Relay Versuche, Fehler und Wiederholungen festhält.</translation>
+    </message>
+    <message>
+        <location line="-233"/>
+        <location line="+243"/>
+        <source>Test P&amp;ublish</source>
+        <translation>Testver&amp;öffentlichung</translation>
+    </message>
+    <message>
+        <location line="-240"/>
+        <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
+        <translation>Ein Testereignis mit den Einstellungen des Profils an die Senke senden. Keine Zeile wird gelesen oder geändert: aggregate_type des Ereignisses ist OutboxConsole, sein event_type test.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sin&amp;k Settings…</source>
+        <translation>Sen&amp;ke einrichten …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sink, its event format and its secret, in the profile&apos;s relay settings</source>
+        <translation>Die Senke, ihr Ereignisformat und ihr Geheimnis, in den Relay-Einstellungen des Profils</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Relay log</source>
         <translation>Relay-Protokoll</translation>
     </message>
@@ -8480,29 +8817,17 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+648"/>
+        <location line="+386"/>
         <source>Last &amp;errors</source>
         <translation>Letzte &amp;Fehler</translation>
     </message>
     <message>
-        <location line="-596"/>
-        <source>In &amp;order per object</source>
-        <translation>In &amp;Reihenfolge pro Objekt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A row waits while an older row that writes its object, or deletes the source it moves, is undelivered: waiting for its retry, in flight, or dead. Other objects are never held up (outboxctl relay --ordering=key).</source>
-        <translation>Eine Zeile wartet, solange eine ältere Zeile, die ihr Objekt schreibt oder die Quelle löscht, die sie verschiebt, nicht zugestellt ist: Sie wartet auf ihren nächsten Versuch, ist in Arbeit oder tot. Andere Objekte werden nie aufgehalten (outboxctl relay --ordering=key).</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+25"/>
-        <location line="+322"/>
+        <location line="-309"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-34"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Tabelle %1 (%2) von %3.</translation>
     </message>
@@ -8512,7 +8837,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Relay auf %1 → %2 (Senken-Einstellungen auf %3 geändert: Stoppen und starten Sie das Relay, um sie anzuwenden)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Test event %1 reached %2 in %3 ms.</source>
         <translation>Testereignis %1 hat %2 in %3 ms erreicht.</translation>
     </message>
@@ -8527,32 +8852,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Ein Testereignis wird an %1 gesendet …</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>the OBJECT_STORE_* object store</source>
-        <translation>der Objektspeicher aus OBJECT_STORE_*</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Open a table first.</source>
-        <translation>Öffnen Sie zuerst eine Tabelle.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start. Unlock writing for this session first.</source>
-        <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht. Schalten Sie zuerst das Schreiben für diese Sitzung frei.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The profile has no object store for the Vortos relay: set one in the profile (or the OBJECT_STORE_* environment).</source>
-        <translation>Das Profil hat keinen Objektspeicher für das Vortos-Relay: Legen Sie einen im Profil fest (oder in der Umgebung OBJECT_STORE_*).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The relay is running.</source>
-        <translation>Das Relay läuft.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+36"/>
         <source>Stopped</source>
         <translation>Gestoppt</translation>
     </message>
@@ -8573,12 +8873,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+4"/>
-        <location line="+311"/>
+        <location line="+166"/>
         <source>Stopping after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch gestoppt …</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-149"/>
         <source>Start delivering pending rows.</source>
         <translation>Mit der Zustellung ausstehender Zeilen beginnen.</translation>
     </message>
@@ -8603,17 +8903,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>, </translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1, since %2, last heartbeat %3 s ago%4</source>
-        <translation>%1, seit %2, letztes Lebenszeichen vor %3 s%4</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>, paused</source>
-        <translation>, pausiert</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Relays können sich eine Tabelle sicher teilen (jede Zeile wird von einem reserviert), aber stellen Sie sicher, dass ein weiteres gewollt ist.</translation>
     </message>
@@ -8623,7 +8913,161 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Auf %1 registrierte Relays: %2.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
+        <source>Started: delivering to %1 (lanes: %2).</source>
+        <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>Could not sample the table: %1</source>
+        <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Publishing…</source>
+        <translation>Wird veröffentlicht …</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
+        <translation>
+            <numerusform>⚠ %n andere Sitzung hält Zeilensperren auf %1 (%2): Wahrscheinlich läuft ein weiteres Relay.</numerusform>
+            <numerusform>⚠ %n andere Sitzungen halten Zeilensperren auf %1 (%2): Wahrscheinlich laufen weitere Relays.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Not started: %1</source>
+        <translation>Nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Batch: %1 claimed, %2 delivered, %3 failed, %4 dead in %5 s.</source>
+        <translation>Batch: %1 reserviert, %2 zugestellt, %3 fehlgeschlagen, %4 tot in %5 s.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
+        <translation>
+            <numerusform>%n Zeile nicht versucht: eine frühere Zeile ihrer Datei ist fehlgeschlagen, und sie wartet dahinter.</numerusform>
+            <numerusform>%n Zeilen nicht versucht: eine frühere Zeile ihrer Datei ist fehlgeschlagen, und sie warten dahinter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped: %1</source>
+        <translation>Gestoppt: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Starting the relay on %1…</source>
+        <translation>Das Relay auf %1 wird gestartet …</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Paused: no new batch is claimed.</source>
+        <translation>Pausiert: Es wird kein neuer Batch reserviert.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed.</source>
+        <translation>Fortgesetzt.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Last &amp;errors (%1)</source>
+        <translation>Letzte &amp;Fehler (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RelayStartPlan</name>
+    <message>
+        <location filename="../ui/relay/relaystartplan.cpp" line="+23"/>
+        <source>the OBJECT_STORE_* object store</source>
+        <translation>der Objektspeicher aus OBJECT_STORE_*</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open a table first.</source>
+        <translation>Öffnen Sie zuerst eine Tabelle.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start. Unlock writing for this session first.</source>
+        <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht. Schalten Sie zuerst das Schreiben für diese Sitzung frei.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The profile has no object store for the Vortos relay: set one in the profile (or the OBJECT_STORE_* environment).</source>
+        <translation>Das Profil hat keinen Objektspeicher für das Vortos-Relay: Legen Sie einen im Profil fest (oder in der Umgebung OBJECT_STORE_*).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The profile has no sink for the FennFlow relay: set a webhook, a file or a broker in its Sink Settings.</source>
+        <translation>Das Profil hat keine Senke für das FennFlow-Relay: Legen Sie unter „Senke einrichten“ einen Webhook, eine Datei oder einen Broker fest.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The relay is running.</source>
+        <translation>Das Relay läuft.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In &amp;order per object</source>
+        <translation>In &amp;Reihenfolge pro Objekt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A row waits while an older row that writes its object, or deletes the source it moves, is undelivered: waiting for its retry, in flight, or dead. Other objects are never held up (outboxctl relay --ordering=key).</source>
+        <translation>Eine Zeile wartet, solange eine ältere Zeile, die ihr Objekt schreibt oder die Quelle löscht, die sie verschiebt, nicht zugestellt ist: Sie wartet auf ihren nächsten Versuch, ist in Arbeit oder tot. Andere Objekte werden nie aufgehalten (outboxctl relay --ordering=key).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In &amp;order per file</source>
+        <translation>In &amp;Reihenfolge je Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An event waits while an older event of its file (aggregate_id) is undelivered: waiting for its retry, in flight, or dead. Other files are never held up (outboxctl relay --ordering=key).</source>
+        <translation>Ein Ereignis wartet, solange ein älteres Ereignis seiner Datei (aggregate_id) nicht zugestellt ist: es wartet auf seine Wiederholung, ist in Zustellung oder tot. Andere Dateien werden nie aufgehalten (outboxctl relay --ordering=key).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1, since %2, last heartbeat %3 s ago%4</source>
+        <translation>%1, seit %2, letztes Lebenszeichen vor %3 s%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, paused</source>
+        <translation>, pausiert</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start the relay</source>
+        <translation>Das Relay starten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a relay on %1: pending rows will be delivered to %2.</source>
+        <translation>Ein Relay auf %1 starten: Ausstehende Zeilen werden an %2 zugestellt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows are claimed in batches of %1 and marked done, retried with backoff, or dead after %2 attempts.</source>
+        <translation>Zeilen werden in Batches zu %1 reserviert und als erledigt markiert, mit Backoff erneut versucht oder nach %2 Versuchen tot.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Rows are claimed in batches of %1 and marked sent; a failed delivery marks the row failed at once (this table has no %2: outboxctl relay init creates it, for retries with backoff).</source>
         <translation>Zeilen werden in Batches von %1 übernommen und als gesendet markiert; eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (diese Tabelle hat keine %2: outboxctl relay init legt sie an, für Wiederholungen mit Backoff).</translation>
     </message>
@@ -8653,140 +9097,14 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Andere Sitzungen mit Zeilensperren auf der Tabelle: derzeit %1. Wahrscheinlich läuft ein weiteres Relay.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Relays running on this table: %1.</source>
         <translation>Auf dieser Tabelle laufende Relays: %1.</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <source>Started: delivering to %1 (lanes: %2).</source>
-        <translation>Gestartet: Zustellung an %1 (Spuren: %2).</translation>
-    </message>
-    <message>
-        <location line="-138"/>
-        <source>Could not sample the table: %1</source>
-        <translation>Die Tabelle konnte nicht abgefragt werden: %1</translation>
-    </message>
-    <message>
-        <location line="-109"/>
-        <source>The profile has no sink for the FennFlow relay: set a webhook, a file or a broker in its Sink Settings.</source>
-        <translation>Das Profil hat keine Senke für das FennFlow-Relay: Legen Sie unter „Senke einrichten“ einen Webhook, eine Datei oder einen Broker fest.</translation>
-    </message>
-    <message>
-        <location line="+70"/>
-        <source>Publishing…</source>
-        <translation>Wird veröffentlicht …</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+28"/>
-        <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
-        <translation>
-            <numerusform>⚠ %n andere Sitzung hält Zeilensperren auf %1 (%2): Wahrscheinlich läuft ein weiteres Relay.</numerusform>
-            <numerusform>⚠ %n andere Sitzungen halten Zeilensperren auf %1 (%2): Wahrscheinlich laufen weitere Relays.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>Start a relay on %1: pending rows will be delivered to %2.</source>
-        <translation>Ein Relay auf %1 starten: Ausstehende Zeilen werden an %2 zugestellt.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rows are claimed in batches of %1 and marked done, retried with backoff, or dead after %2 attempts.</source>
-        <translation>Zeilen werden in Batches zu %1 reserviert und als erledigt markiert, mit Backoff erneut versucht oder nach %2 Versuchen tot.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+1"/>
         <source>Start relay</source>
         <translation>Relay starten</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Not started: %1</source>
-        <translation>Nicht gestartet: %1</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>Note: %1</source>
-        <translation>Hinweis: %1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Batch: %1 claimed, %2 delivered, %3 failed, %4 dead in %5 s.</source>
-        <translation>Batch: %1 reserviert, %2 zugestellt, %3 fehlgeschlagen, %4 tot in %5 s.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
-        <translation>
-            <numerusform>%n Zeile nicht versucht: eine frühere Zeile ihrer Datei ist fehlgeschlagen, und sie wartet dahinter.</numerusform>
-            <numerusform>%n Zeilen nicht versucht: eine frühere Zeile ihrer Datei ist fehlgeschlagen, und sie warten dahinter.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Problem: %1</source>
-        <translation>Problem: %1</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Stopped: %1</source>
-        <translation>Gestoppt: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Starting the relay on %1…</source>
-        <translation>Das Relay auf %1 wird gestartet …</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Paused: no new batch is claimed.</source>
-        <translation>Pausiert: Es wird kein neuer Batch reserviert.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Resumed.</source>
-        <translation>Fortgesetzt.</translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>%1 (idle)</source>
-        <translation>%1 (Leerlauf)</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>(no error text)</source>
-        <translation>(kein Fehlertext)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 · row %2 · %3</source>
-        <translation>%1 · Zeile %2 · %3</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Last &amp;errors (%1)</source>
-        <translation>Letzte &amp;Fehler (%1)</translation>
-    </message>
-    <message>
-        <location line="+80"/>
-        <source>seconds</source>
-        <translation>Sekunden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>days</source>
-        <translation>Tage</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>hours</source>
-        <translation>Stunden</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>minutes</source>
-        <translation>Minuten</translation>
     </message>
 </context>
 <context>
@@ -8970,223 +9288,65 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+103"/>
-        <source>Rows</source>
-        <translation>Zeilen</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+41"/>
-        <source>%Ln selected row(s)</source>
-        <translation>
-            <numerusform>%Ln ausgewählte Zeile</numerusform>
-            <numerusform>%Ln ausgewählte Zeilen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no filter</source>
-        <translation>kein Filter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead rows matching the filter (%1), at most %2</source>
-        <translation>Tote Zeilen, die zum Filter passen (%1), höchstens %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every dead row matching the filter (%1)</source>
-        <translation>Jede tote Zeile, die zum Filter passt (%1)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Error group: %1</source>
-        <translation>Fehlergruppe: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> (within the filter: %1)</source>
-        <translation> (innerhalb des Filters: %1)</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+47"/>
         <source>Retry Dead Rows — %1</source>
         <translation>Tote Zeilen erneut versuchen — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+668"/>
+        <location line="+224"/>
         <source>Retry dead rows</source>
         <translation>Tote Zeilen erneut versuchen</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-219"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Dry run progress</source>
         <translation>Fortschritt des Probelaufs</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Dry run result</source>
-        <translation>Ergebnis des Probelaufs</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Note on the error group</source>
-        <translation>Notiz zur Fehlergruppe</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Error group</source>
-        <translation>Fehlergruppe</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Attempts</source>
-        <translation>Versuche</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Last Error</source>
-        <translation>Letzter Fehler</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Created</source>
-        <translation>Erstellt</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Sample rows</source>
-        <translation>Beispielzeilen</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Target check</source>
-        <translation>Zielprüfung</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Why changes are disabled</source>
         <translation>Warum Änderungen deaktiviert sind</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Redrive as a &amp;canary:</source>
-        <translation>Als &amp;Canary wiederholen:</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Retry a few rows first and wait until the relay has settled them; go on only while few of them fail again</source>
-        <translation>Zuerst einige Zeilen erneut versuchen und warten, bis das Relay sie abgeschlossen hat; nur weitermachen, solange wenige davon wieder fehlschlagen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source> rows first</source>
-        <translation> Zeilen zuerst</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Canary rows</source>
-        <translation>Canary-Zeilen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>stop when over </source>
-        <translation>anhalten, wenn über </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>% fail again</source>
-        <translation> % wieder fehlschlagen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Abort ratio in percent</source>
-        <translation>Abbruchquote in Prozent</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>then the rest at once</source>
-        <translation>dann der Rest auf einmal</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>then </source>
-        <translation>dann </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> rows/s</source>
-        <translation> Zeilen/s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rows per second after the canary</source>
-        <translation>Zeilen pro Sekunde nach dem Canary</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Start the Re&amp;lay…</source>
-        <translation>Re&amp;lay starten …</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Start the console&apos;s relay on this table (as the Relay tab does), so that it settles the canary</source>
-        <translation>Das Relay der Konsole auf dieser Tabelle starten (wie im Reiter Relay), damit es den Canary abschließt</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Change progress</source>
         <translation>Fortschritt der Änderung</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Run &amp;Dry Run Again</source>
         <translation>&amp;Probelauf wiederholen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Run the dry run again</source>
         <translation>Den Probelauf wiederholen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+106"/>
+        <location line="+82"/>
         <source>&amp;Mark Done…</source>
         <translation>Als erledigt &amp;markieren …</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-81"/>
         <source>Mark done</source>
         <translation>Als erledigt markieren</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+91"/>
+        <location line="+2"/>
+        <location line="+70"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-70"/>
         <source>Retry</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -9196,7 +9356,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Diese Zeilen &amp;zeigen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show these rows</source>
         <translation>Diese Zeilen zeigen</translation>
     </message>
@@ -9205,13 +9365,8 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <source>Close the dialog and list the rows of this change in the Rows tab, whatever their state now</source>
         <translation>Dialog schließen und die Zeilen dieser Änderung im Reiter Zeilen zeigen, in welchem Zustand sie jetzt auch sind</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>Close</source>
-        <translation>Schließen</translation>
-    </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+67"/>
         <source>&amp;Retry %Ln Row(s) That Can Succeed</source>
         <translation>
             <numerusform>&amp;%Ln Zeile wiederholen, die gelingen kann</numerusform>
@@ -9279,32 +9434,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Die Zeilen als erledigt markieren, ohne sie zuzustellen (ein Grund ist erforderlich)</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
-        <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: Das Profil hat keinen Objektspeicher.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Whether the targets of the move and promote rows already exist was not checked: the object store cannot be opened: %1</source>
-        <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: Der Objektspeicher kann nicht geöffnet werden: %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Whether the targets of the move and promote rows already exist was not checked: %1</source>
-        <translation>Ob die Ziele der move- und promote-Zeilen bereits existieren, wurde nicht geprüft: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Targets checked for the oldest %1 of the %2 move and promote rows.</source>
-        <translation>Ziele für die ältesten %1 der %2 move- und promote-Zeilen geprüft.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+52"/>
         <source>Dry run complete: nothing has changed yet.</source>
         <translation>Probelauf abgeschlossen: Noch wurde nichts geändert.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source>The dry run failed: %1</source>
         <translation>Der Probelauf ist fehlgeschlagen: %1</translation>
     </message>
@@ -9314,36 +9449,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Der Probelauf wurde abgebrochen. Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
-        <source>Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts reset, last error cleared).</source>
-        <translation>
-            <numerusform>Probelauf: %Ln tote Zeile von %1 würde auf ausstehend zurückgesetzt (Versuche zurückgesetzt, letzter Fehler gelöscht).</numerusform>
-            <numerusform>Probelauf: %Ln tote Zeilen von %1 würden auf ausstehend zurückgesetzt (Versuche zurückgesetzt, letzter Fehler gelöscht).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>The limit of %Ln row(s) was reached: older rows first.</source>
-        <translation>
-            <numerusform>Die Grenze von %Ln Zeile wurde erreicht: ältere Zeilen zuerst.</numerusform>
-            <numerusform>Die Grenze von %Ln Zeilen wurde erreicht: ältere Zeilen zuerst.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>The object this %1 row reads is still missing: a retry would fail again. It is left out of the retry.</source>
-        <translation>Das Objekt, das diese %1-Zeile liest, fehlt noch immer: eine Wiederholung schlüge wieder fehl. Sie wird nicht wiederholt.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+26"/>
-        <source>%Ln row(s) flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</source>
-        <translation>
-            <numerusform>%Ln Zeile markiert: sie scheiterte an einem fehlenden Objekt, das noch immer fehlt; eine Wiederholung schlüge wieder fehl, sie wird nicht wiederholt.</numerusform>
-            <numerusform>%Ln Zeilen markiert: sie scheiterten an einem fehlenden Objekt, das noch immer fehlt; eine Wiederholung schlüge wieder fehl, sie werden nicht wiederholt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+75"/>
+        <location line="+45"/>
         <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
         <translation>
             <numerusform>%Ln tote Zeile von %1 auf ausstehend zurücksetzen (Versuche zurückgesetzt, letzter Fehler gelöscht), sofern sie noch tot ist.</numerusform>
@@ -9359,7 +9465,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+32"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>%Ln tote Zeile von %1 als erledigt markieren, ohne sie zuzustellen, sofern sie noch tot ist.</numerusform>
@@ -9367,7 +9473,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+174"/>
+        <location line="+122"/>
         <source>%1 of %Ln row(s)</source>
         <translation>
             <numerusform>%1 von %Ln Zeile</numerusform>
@@ -9375,7 +9481,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+33"/>
         <source>%Ln skipped</source>
         <translation>
             <numerusform>%Ln übersprungen</numerusform>
@@ -9409,7 +9515,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Cancelled after batch %1 of %2: %3, %Ln not reached.</source>
         <translation>
             <numerusform>Abgebrochen nach Batch %1 von %2: %3, %Ln nicht erreicht.</numerusform>
@@ -9417,7 +9523,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>the %Ln row(s) of the retry at %1</source>
         <translation>
             <numerusform>die %Ln Zeile der Wiederholung um %1</numerusform>
@@ -9441,7 +9547,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="-49"/>
         <source>Retrying %Ln row(s)…</source>
         <translation>
             <numerusform>%Ln Zeile wird erneut versucht …</numerusform>
@@ -9457,80 +9563,27 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message>
-        <location line="-534"/>
-        <location line="+362"/>
-        <location line="+109"/>
+        <location line="-243"/>
+        <location line="+167"/>
+        <location line="+70"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message>
-        <location line="-931"/>
+        <location line="-416"/>
         <source>changing rows</source>
         <translation>Zeilen ändern</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+75"/>
         <source>%1 of %Ln row(s) (batch %2 of %3)</source>
         <translation>
             <numerusform>%1 von %Ln Zeile (Batch %2 von %3)</numerusform>
             <numerusform>%1 von %Ln Zeilen (Batch %2 von %3)</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+659"/>
-        <source>Whether a relay is running against %1 is unknown (no relay registry: Create Relay Tables… makes it). A canary that no relay settles stops after 10 minutes.</source>
-        <translation>Ob ein Relay für %1 läuft, ist unbekannt (keine Relay-Registrierung: „Relay-Tabellen anlegen …“ legt sie an). Ein Canary, den kein Relay abschließt, hält nach 10 Minuten an.</translation>
-    </message>
     <message numerus="yes">
-        <location line="-7"/>
-        <source>%Ln relay(s) running against %1: %2</source>
-        <translation>
-            <numerusform>%Ln Relay läuft für %1: %2</numerusform>
-            <numerusform>%Ln Relays laufen für %1: %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-188"/>
-        <source>Note on this error group (%1, %2): %3</source>
-        <translation>Notiz zu dieser Fehlergruppe (%1, %2): %3</translation>
-    </message>
-    <message>
-        <location line="-583"/>
-        <source>ready</source>
-        <translation>bereit</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 retried, %2 delivered, %3 failed again</source>
-        <translation>%1 erneut versucht, %2 zugestellt, %3 wieder fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Finished: %1</source>
-        <translation>Abgeschlossen: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped after the canary: %1</source>
-        <translation>Nach dem Canary angehalten: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped, too many failed again: %1</source>
-        <translation>Angehalten, zu viele wieder fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped, not settled in time (is a relay running?): %1</source>
-        <translation>Angehalten, nicht rechtzeitig abgeschlossen (läuft ein Relay?): %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cancelled: %1</source>
-        <translation>Abgebrochen: %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+425"/>
+        <location line="+74"/>
         <source>Set the %Ln planned row(s) back to “%1”, where they are still failed</source>
         <translation>
             <numerusform>Die %Ln geplante Zeile auf „%1“ zurücksetzen, sofern sie noch fehlgeschlagen ist</numerusform>
@@ -9538,7 +9591,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+48"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Probelauf: Die %Ln ausgewählte Zeile wird nachgeschlagen …</numerusform>
@@ -9550,136 +9603,8 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <source>Dry run: finding the dead rows to retry…</source>
         <translation>Probelauf: Die toten Zeilen zum erneuten Versuchen werden gesucht …</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>No dead rows to retry.</source>
-        <translation>Keine toten Zeilen zum erneuten Versuchen.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</source>
-        <translation>
-            <numerusform>Probelauf: Die %Ln tote Zeile von %1 würde nicht auf ausstehend zurückgesetzt: Sie ist markiert (ihr Ziel existiert bereits, ihre Quelle fehlt noch, oder sie nennt einen Schlüssel, den das Relay ablehnt).</numerusform>
-            <numerusform>Probelauf: Keine der %Ln toten Zeilen von %1 würde auf ausstehend zurückgesetzt: Jede ist markiert (ihr Ziel existiert bereits, ihre Quelle fehlt noch, oder sie nennt einen Schlüssel, den das Relay ablehnt).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Mark Done… marks %Ln of them done without delivering them.</source>
-        <translation>
-            <numerusform>„Als erledigt markieren …“ markiert %Ln davon als erledigt, ohne sie zuzustellen.</numerusform>
-            <numerusform>„Als erledigt markieren …“ markiert %Ln davon als erledigt, ohne sie zuzustellen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A row whose source is missing can be retried once the object is back: run the dry run again then.</source>
-        <translation>Eine Zeile, deren Quelle fehlt, kann erneut versucht werden, sobald das Objekt wieder da ist: Führen Sie dann den Probelauf erneut aus.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>%Ln flagged row(s) stay dead.</source>
-        <translation>
-            <numerusform>%Ln markierte Zeile bleibt tot.</numerusform>
-            <numerusform>%Ln markierte Zeilen bleiben tot.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery state cleared).</source>
-        <translation>
-            <numerusform>Probelauf: %Ln fehlgeschlagene Zeile von %1 würde auf „%2“ zurückgesetzt (Zustellzustand gelöscht).</numerusform>
-            <numerusform>Probelauf: %Ln fehlgeschlagene Zeilen von %1 würden auf „%2“ zurückgesetzt (Zustellzustand gelöscht).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>%Ln of the selected row(s) are not dead and are left out.</source>
-        <translation>
-            <numerusform>%Ln der ausgewählten Zeilen ist nicht tot und wird ausgelassen.</numerusform>
-            <numerusform>%Ln der ausgewählten Zeilen sind nicht tot und werden ausgelassen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The filter shows no dead rows: there is nothing to retry.</source>
-        <translation>Der Filter zeigt keine toten Zeilen: Es gibt nichts erneut zu versuchen.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>(no error)</source>
-        <translation>(kein Fehler)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1
-Group id: %2</source>
-        <translation>%1
-Gruppen-ID: %2</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>The target of this %1 row already exists: the work may be done. Mark it done instead of retrying.</source>
-        <translation>Das Ziel dieser %1-Zeile existiert bereits: Die Arbeit ist möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>This %1 row names an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again. It is left out of the retry.</source>
-        <translation>Diese %1-Zeile nennt einen Objektschlüssel, den das Relay ablehnt (ein &quot;..&quot;-Segment, ein Steuerzeichen oder zu lang): Eine Wiederholung schlüge wieder fehl. Sie wird nicht wiederholt.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Showing the oldest %1 of %2 rows.</source>
-        <translation>Gezeigt werden die ältesten %1 von %2 Zeilen.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Target check: no move or promote row has a target that already exists.</source>
-        <translation>Zielprüfung: Keine move- oder promote-Zeile hat ein bereits existierendes Ziel.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%Ln row(s) flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</source>
-        <translation>
-            <numerusform>%Ln Zeile markiert: Das Ziel existiert bereits, die Arbeit ist also möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</numerusform>
-            <numerusform>%Ln Zeilen markiert: Das Ziel existiert bereits, die Arbeit ist also möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%Ln row(s) flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</source>
-        <translation>
-            <numerusform>%Ln Zeile markiert: Sie nennt einen Objektschlüssel, den das Relay ablehnt, eine Wiederholung schlüge also wieder fehl; sie wird nicht wiederholt.</numerusform>
-            <numerusform>%Ln Zeilen markiert: Sie nennen einen Objektschlüssel, den das Relay ablehnt, eine Wiederholung schlüge also wieder fehl; sie werden nicht wiederholt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>The console&apos;s relay is running against %1 (to %2): it settles the canary.</source>
-        <translation>Das Relay der Konsole läuft für %1 (an %2): Es schließt den Canary ab.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>No relay is running against %1: nobody would settle a canary, and it stops after 10 minutes.</source>
-        <translation>Für %1 läuft kein Relay: Niemand würde einen Canary abschließen, und er hält nach 10 Minuten an.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The console&apos;s relay cannot start: %1</source>
-        <translation>Das Relay der Konsole kann nicht starten: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start one in the Relay tab first.</source>
-        <translation>Starten Sie zuerst eines im Reiter Relay.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+21"/>
+        <location line="+41"/>
         <source>Set %Ln failed row(s) of %1 back to “%2” (delivery state cleared), where they are still failed.</source>
         <translation>
             <numerusform>%Ln fehlgeschlagene Zeile von %1 auf „%2“ zurücksetzen (Zustellzustand gelöscht), sofern sie noch fehlgeschlagen ist.</numerusform>
@@ -9712,29 +9637,8 @@ Gruppen-ID: %2</translation>
         <source>Canary redrive</source>
         <translation>Canary-Wiederholung</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
-        <translation>
-            <numerusform>Als Canary: zuerst %Ln Zeile; der Rest nur, solange höchstens %1 % der wiederholten Zeilen wieder fehlschlagen, %2.</numerusform>
-            <numerusform>Als Canary: zuerst %Ln Zeilen; der Rest nur, solange höchstens %1 % der wiederholten Zeilen wieder fehlschlagen, %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>at %Ln row(s) per second</source>
-        <translation>
-            <numerusform>mit %Ln Zeile pro Sekunde</numerusform>
-            <numerusform>mit %Ln Zeilen pro Sekunde</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
-        <source>all at once</source>
-        <translation>alle auf einmal</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Start the Canary</source>
         <translation>Canary starten</translation>
     </message>
@@ -9793,12 +9697,12 @@ Gruppen-ID: %2</translation>
         <translation>Als erledigt markieren braucht einen Grund: Nichts wurde geändert.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>Canary: starting</source>
         <translation>Canary: wird gestartet</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Canary redrive finished.</source>
         <translation>Canary-Wiederholung abgeschlossen.</translation>
     </message>
@@ -9808,27 +9712,27 @@ Gruppen-ID: %2</translation>
         <translation>Die Canary-Wiederholung hat von selbst angehalten: Die Zeilen, die sie nicht erreicht hat, sind weiterhin tot.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Canary: failed</source>
         <translation>Canary: fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Canary redrive failed: %1</source>
         <translation>Canary-Wiederholung fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Canary: cancelled</source>
         <translation>Canary: abgebrochen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancelled before the canary: %1 Nothing was changed.</source>
         <translation>Vor dem Canary abgebrochen: %1 Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Canary redrive: retrying the first %Ln row(s)…</source>
         <translation>
             <numerusform>Canary-Wiederholung: Die erste %Ln Zeile wird erneut versucht …</numerusform>
@@ -9836,32 +9740,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>canary</source>
-        <translation>Canary</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>waiting for the relay to settle the canary</source>
-        <translation>warten, bis das Relay den Canary abgeschlossen hat</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>step %1 of %2</source>
-        <translation>Schritt %1 von %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>waiting for the last rows</source>
-        <translation>warten auf die letzten Zeilen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: %2 retried, %3 delivered, %4 failed again</source>
-        <translation>%1: %2 erneut versucht, %3 zugestellt, %4 wieder fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+53"/>
         <source>Retry cancelled.</source>
         <translation>Erneuter Versuch abgebrochen.</translation>
     </message>
@@ -9881,7 +9760,7 @@ Gruppen-ID: %2</translation>
         <translation>Als erledigt markieren abgeschlossen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+14"/>
         <source>%Ln set to “%1”</source>
         <translation>
             <numerusform>%Ln auf „%1“ gesetzt</numerusform>
@@ -9897,17 +9776,12 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-69"/>
         <source>Cancelled before the first batch: %1 Nothing was changed.</source>
         <translation>Vor dem ersten Batch abgebrochen: %1 Nichts wurde geändert.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+29"/>
         <source>Setting %Ln row(s) to “%1”…</source>
         <translation>
             <numerusform>%Ln Zeile wird auf „%1“ gesetzt …</numerusform>
@@ -9915,7 +9789,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+58"/>
         <source>Cancelling after the current batch…</source>
         <translation>Wird nach dem aktuellen Batch abgebrochen …</translation>
     </message>
@@ -9923,6 +9797,252 @@ Gruppen-ID: %2</translation>
         <location line="+1"/>
         <source>Cancelling the dry run…</source>
         <translation>Probelauf wird abgebrochen …</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RetryPlanView</name>
+    <message>
+        <location filename="../ui/actions/retryplanview.cpp" line="+33"/>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>(no error)</source>
+        <translation>(kein Fehler)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Group id: %2</source>
+        <translation>%1
+Gruppen-ID: %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Dry run result</source>
+        <translation>Ergebnis des Probelaufs</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Note on the error group</source>
+        <translation>Notiz zur Fehlergruppe</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Error group</source>
+        <translation>Fehlergruppe</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last Error</source>
+        <translation>Letzter Fehler</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Created</source>
+        <translation>Erstellt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sample rows</source>
+        <translation>Beispielzeilen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Target check</source>
+        <translation>Zielprüfung</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Note on this error group (%1, %2): %3</source>
+        <translation>Notiz zu dieser Fehlergruppe (%1, %2): %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No dead rows to retry.</source>
+        <translation>Keine toten Zeilen zum erneuten Versuchen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</source>
+        <translation>
+            <numerusform>Probelauf: Die %Ln tote Zeile von %1 würde nicht auf ausstehend zurückgesetzt: Sie ist markiert (ihr Ziel existiert bereits, ihre Quelle fehlt noch, oder sie nennt einen Schlüssel, den das Relay ablehnt).</numerusform>
+            <numerusform>Probelauf: Keine der %Ln toten Zeilen von %1 würde auf ausstehend zurückgesetzt: Jede ist markiert (ihr Ziel existiert bereits, ihre Quelle fehlt noch, oder sie nennt einen Schlüssel, den das Relay ablehnt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Mark Done… marks %Ln of them done without delivering them.</source>
+        <translation>
+            <numerusform>„Als erledigt markieren …“ markiert %Ln davon als erledigt, ohne sie zuzustellen.</numerusform>
+            <numerusform>„Als erledigt markieren …“ markiert %Ln davon als erledigt, ohne sie zuzustellen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A row whose source is missing can be retried once the object is back: run the dry run again then.</source>
+        <translation>Eine Zeile, deren Quelle fehlt, kann erneut versucht werden, sobald das Objekt wieder da ist: Führen Sie dann den Probelauf erneut aus.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts reset, last error cleared).</source>
+        <translation>
+            <numerusform>Probelauf: %Ln tote Zeile von %1 würde auf ausstehend zurückgesetzt (Versuche zurückgesetzt, letzter Fehler gelöscht).</numerusform>
+            <numerusform>Probelauf: %Ln tote Zeilen von %1 würden auf ausstehend zurückgesetzt (Versuche zurückgesetzt, letzter Fehler gelöscht).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln flagged row(s) stay dead.</source>
+        <translation>
+            <numerusform>%Ln markierte Zeile bleibt tot.</numerusform>
+            <numerusform>%Ln markierte Zeilen bleiben tot.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery state cleared).</source>
+        <translation>
+            <numerusform>Probelauf: %Ln fehlgeschlagene Zeile von %1 würde auf „%2“ zurückgesetzt (Zustellzustand gelöscht).</numerusform>
+            <numerusform>Probelauf: %Ln fehlgeschlagene Zeilen von %1 würden auf „%2“ zurückgesetzt (Zustellzustand gelöscht).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The limit of %Ln row(s) was reached: older rows first.</source>
+        <translation>
+            <numerusform>Die Grenze von %Ln Zeile wurde erreicht: ältere Zeilen zuerst.</numerusform>
+            <numerusform>Die Grenze von %Ln Zeilen wurde erreicht: ältere Zeilen zuerst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln of the selected row(s) are not dead and are left out.</source>
+        <translation>
+            <numerusform>%Ln der ausgewählten Zeilen ist nicht tot und wird ausgelassen.</numerusform>
+            <numerusform>%Ln der ausgewählten Zeilen sind nicht tot und werden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The filter shows no dead rows: there is nothing to retry.</source>
+        <translation>Der Filter zeigt keine toten Zeilen: Es gibt nichts erneut zu versuchen.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The target of this %1 row already exists: the work may be done. Mark it done instead of retrying.</source>
+        <translation>Das Ziel dieser %1-Zeile existiert bereits: Die Arbeit ist möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The object this %1 row reads is still missing: a retry would fail again. It is left out of the retry.</source>
+        <translation>Das Objekt, das diese %1-Zeile liest, fehlt noch immer: eine Wiederholung schlüge wieder fehl. Sie wird nicht wiederholt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This %1 row names an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again. It is left out of the retry.</source>
+        <translation>Diese %1-Zeile nennt einen Objektschlüssel, den das Relay ablehnt (ein &quot;..&quot;-Segment, ein Steuerzeichen oder zu lang): Eine Wiederholung schlüge wieder fehl. Sie wird nicht wiederholt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Showing the oldest %1 of %2 rows.</source>
+        <translation>Gezeigt werden die ältesten %1 von %2 Zeilen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Target check: no move or promote row has a target that already exists.</source>
+        <translation>Zielprüfung: Keine move- oder promote-Zeile hat ein bereits existierendes Ziel.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln row(s) flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</source>
+        <translation>
+            <numerusform>%Ln Zeile markiert: Das Ziel existiert bereits, die Arbeit ist also möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</numerusform>
+            <numerusform>%Ln Zeilen markiert: Das Ziel existiert bereits, die Arbeit ist also möglicherweise erledigt. Markieren Sie sie als erledigt, statt sie erneut zu versuchen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln row(s) flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</source>
+        <translation>
+            <numerusform>%Ln Zeile markiert: sie scheiterte an einem fehlenden Objekt, das noch immer fehlt; eine Wiederholung schlüge wieder fehl, sie wird nicht wiederholt.</numerusform>
+            <numerusform>%Ln Zeilen markiert: sie scheiterten an einem fehlenden Objekt, das noch immer fehlt; eine Wiederholung schlüge wieder fehl, sie werden nicht wiederholt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln row(s) flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</source>
+        <translation>
+            <numerusform>%Ln Zeile markiert: Sie nennt einen Objektschlüssel, den das Relay ablehnt, eine Wiederholung schlüge also wieder fehl; sie wird nicht wiederholt.</numerusform>
+            <numerusform>%Ln Zeilen markiert: Sie nennen einen Objektschlüssel, den das Relay ablehnt, eine Wiederholung schlüge also wieder fehl; sie werden nicht wiederholt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RowActionDialog</name>
+    <message>
+        <location filename="../ui/actions/rowactiondialog.cpp" line="+47"/>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RowActionLauncher</name>
+    <message>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+44"/>
+        <source>Open a table first.</source>
+        <translation>Öffnen Sie zuerst eine Tabelle.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
+        <translation>Wählen Sie zuerst die Zeilen aus, die erneut versucht werden sollen (Umschalt- oder Strg-Klick für mehrere).</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Open a table first: there is nothing to export yet.</source>
+        <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Copied row %1 as JSON.</source>
+        <translation>Zeile %1 als JSON kopiert.</translation>
     </message>
 </context>
 <context>
@@ -10078,20 +10198,7 @@ Gruppen-ID: %2</translation>
         <translation>vor %1</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>&lt;%1 characters, not valid base64&gt;</source>
-        <translation>&lt;%1 Zeichen, kein gültiges Base64&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>&lt;%n byte(s), base64&gt;</source>
-        <translation>
-            <numerusform>&lt;%n Byte, Base64&gt;</numerusform>
-            <numerusform>&lt;%n Bytes, Base64&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Row details</source>
         <translation>Zeilendetails</translation>
     </message>
@@ -10197,54 +10304,7 @@ Gruppen-ID: %2</translation>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Row history</source>
-        <translation>Verlauf der Zeile</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>When</source>
-        <translation>Wann</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Who</source>
-        <translation>Wer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Reason</source>
-        <translation>Grund</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Outcome</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <location line="+14"/>
-        <source>Payload</source>
-        <translation>Nutzdaten</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <location line="+3"/>
-        <source>Show base64 bodies</source>
-        <translation>Base64-Inhalte zeigen</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Show inline base64 bodies in full instead of their decoded size</source>
-        <translation>Eingebettete Base64-Inhalte vollständig statt nur ihrer dekodierten Größe zeigen</translation>
-    </message>
-    <message>
-        <location line="+144"/>
+        <location line="+153"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Verlauf der Zeile wird gelesen …</translation>
     </message>
@@ -10259,30 +10319,12 @@ Gruppen-ID: %2</translation>
         <translation>Der Verlauf der Zeile konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+64"/>
+        <location line="+27"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
     <message numerus="yes">
-        <location line="-59"/>
-        <source>%1 by %2 on %Ln row(s)
-Filter: %3
-Reason: %4
-Outcome: %5</source>
-        <translation>
-            <numerusform>%1 von %2 auf %Ln Zeile
-Filter: %3
-Grund: %4
-Ergebnis: %5</numerusform>
-            <numerusform>%1 von %2 auf %Ln Zeilen
-Filter: %3
-Grund: %4
-Ergebnis: %5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+45"/>
+        <location line="-14"/>
         <source>No recorded actions. Its %Ln attempt(s) were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</source>
         <translation>
             <numerusform>Keine aufgezeichneten Aktionen. Ihr %Ln Versuch wurde von einem anderen Relay oder vor dem Versuchsprotokoll der Konsole unternommen und ist nicht aufgeführt.</numerusform>
@@ -10351,7 +10393,7 @@ Ergebnis: %5</numerusform>
         <translation>nach Zeile %1, die ihren Schlüssel aufhält</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+21"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -10381,9 +10423,7 @@ Ergebnis: %5</numerusform>
         <translation>nie versucht</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+32"/>
-        <location line="+124"/>
+        <location line="-25"/>
         <location line="+11"/>
         <location line="+43"/>
         <location line="+2"/>
@@ -10392,70 +10432,17 @@ Ergebnis: %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-644"/>
+        <location line="-506"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+442"/>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>attempt %1 failed</source>
-        <translation>Versuch %1 fehlgeschlagen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 · next attempt %2</source>
-        <translation>%1 · nächster Versuch %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>attempt %1 failed: dead</source>
-        <translation>Versuch %1 fehlgeschlagen: tot</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>before the retry</source>
-        <translation>vor der Wiederholung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>before mark done</source>
-        <translation>vor „als erledigt markieren“</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n attempt(s)</source>
-        <translation>
-            <numerusform>%n Versuch</numerusform>
-            <numerusform>%n Versuche</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>attempts not recorded</source>
-        <translation>Versuche nicht festgehalten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1, no error recorded</source>
-        <translation>%1, kein Fehler festgehalten</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1, last error: %2</source>
-        <translation>%1, letzter Fehler: %2</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+369"/>
         <source>Failed attempts and the errors a retry clears are kept once the relay&apos;s tables exist (outboxctl relay init, or the Relay tab).</source>
         <translation>Fehlgeschlagene Versuche und die Fehler, die eine Wiederholung löscht, werden festgehalten, sobald die Tabellen des Relays bestehen (outboxctl relay init oder der Reiter Relay).</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+69"/>
         <source>%1: stuck for %2, its consumer has probably died (Actions › Release Stuck Rows…)</source>
         <translation>%1: hängt seit %2, ihr Konsument ist vermutlich abgestürzt (Aktionen › Hängende Zeilen freigeben…)</translation>
     </message>
@@ -10508,11 +10495,6 @@ Ergebnis: %5</numerusform>
         <location line="+8"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Shown as stored: %1</source>
-        <translation>Wie gespeichert gezeigt: %1</translation>
     </message>
 </context>
 <context>
@@ -10576,6 +10558,158 @@ Ergebnis: %5</numerusform>
         <location line="+1"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-Dateien (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RowHistoryList</name>
+    <message>
+        <location filename="../ui/rows/rowhistorylist.cpp" line="+18"/>
+        <source>Row history</source>
+        <translation>Verlauf der Zeile</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1@%2</source>
+        <translation>%1@%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-29"/>
+        <source>%1 by %2 on %Ln row(s)
+Filter: %3
+Reason: %4
+Outcome: %5</source>
+        <translation>
+            <numerusform>%1 von %2 auf %Ln Zeile
+Filter: %3
+Grund: %4
+Ergebnis: %5</numerusform>
+            <numerusform>%1 von %2 auf %Ln Zeilen
+Filter: %3
+Grund: %4
+Ergebnis: %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>attempt %1 failed</source>
+        <translation>Versuch %1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · next attempt %2</source>
+        <translation>%1 · nächster Versuch %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attempt %1 failed: dead</source>
+        <translation>Versuch %1 fehlgeschlagen: tot</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>before the retry</source>
+        <translation>vor der Wiederholung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>before mark done</source>
+        <translation>vor „als erledigt markieren“</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attempts not recorded</source>
+        <translation>Versuche nicht festgehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, no error recorded</source>
+        <translation>%1, kein Fehler festgehalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, last error: %2</source>
+        <translation>%1, letzter Fehler: %2</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RowPayloadView</name>
+    <message>
+        <location filename="../ui/rows/rowpayloadview.cpp" line="+45"/>
+        <source>&lt;%1 characters, not valid base64&gt;</source>
+        <translation>&lt;%1 Zeichen, kein gültiges Base64&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&lt;%n byte(s), base64&gt;</source>
+        <translation>
+            <numerusform>&lt;%n Byte, Base64&gt;</numerusform>
+            <numerusform>&lt;%n Bytes, Base64&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+14"/>
+        <source>Payload</source>
+        <translation>Nutzdaten</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+3"/>
+        <source>Show base64 bodies</source>
+        <translation>Base64-Inhalte zeigen</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Show inline base64 bodies in full instead of their decoded size</source>
+        <translation>Eingebettete Base64-Inhalte vollständig statt nur ihrer dekodierten Größe zeigen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Shown as stored: %1</source>
+        <translation>Wie gespeichert gezeigt: %1</translation>
     </message>
 </context>
 <context>
@@ -10866,11 +11000,149 @@ Ergebnis: %5</numerusform>
     </message>
 </context>
 <context>
+    <name>outbox::ui::StatesChart</name>
+    <message>
+        <location filename="../ui/charts/stateschart.cpp" line="+17"/>
+        <source>Rows by state</source>
+        <translation>Zeilen nach Zustand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not count the rows:
+%1</source>
+        <translation>Die Zeilen konnten nicht gezählt werden:
+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counting…</source>
+        <translation>Zählen …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rows match the filter.</source>
+        <translation>Keine Zeilen passen zum Filter.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1  %2 (%3%)</source>
+        <translation>%1  %2 (%3 %)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;Raw status %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;Roher Status %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln row(s): %1</source>
+        <translation>
+            <numerusform>%Ln Zeile: %1</numerusform>
+            <numerusform>%Ln Zeilen: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::TableListPanel</name>
+    <message>
+        <location filename="../ui/common/tablelistpanel.cpp" line="+247"/>
+        <source>Try Again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Read-only: %1</source>
+        <translation>Schreibgeschützt: %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This connection is read-only.</source>
+        <translation>Diese Verbindung ist schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::TableTask</name>
     <message>
         <location filename="../ui/common/tabletask.cpp" line="+56"/>
         <source>Cancelled before it began.</source>
         <translation>Abgebrochen, bevor es begann.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ThroughputChart</name>
+    <message>
+        <location filename="../ui/charts/throughputchart.cpp" line="+22"/>
+        <location line="+15"/>
+        <source>minute</source>
+        <translation>Minute</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>10 minutes</source>
+        <translation>10 Minuten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hour</source>
+        <translation>Stunde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sent per %1</source>
+        <translation>Gesendet pro %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not count the rows sent:
+%1</source>
+        <translation>Die gesendeten Zeilen konnten nicht gezählt werden:
+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counting…</source>
+        <translation>Zählen …</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+9"/>
+        <source>Sent</source>
+        <translation>Gesendet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows per %1</source>
+        <translation>Zeilen pro %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing matching the filter was sent in this window.</source>
+        <translation>In diesem Zeitfenster wurde nichts zum Filter Passendes gesendet.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2): %3 sent, at most %4 per %5</source>
+        <translation>%1 (%2): %3 gesendet, höchstens %4 pro %5</translation>
     </message>
 </context>
 <context>
@@ -10906,12 +11178,12 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
 <context>
     <name>outboxctl</name>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="+87"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+88"/>
         <source>No object store is configured: pass --object-store file:/DIR, set one in the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys.</source>
         <translation>Kein Objektspeicher eingerichtet: --object-store file:/VERZ angeben, einen im Profil festlegen oder OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET und die Schlüssel setzen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/outboxctl/commandoptions.cpp" line="+12"/>
         <source>Use the saved profile NAME.</source>
         <translation>Das gespeicherte Profil NAME verwenden.</translation>
     </message>
@@ -10936,22 +11208,27 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>FennFlow-Statusvokabular: auto, docs oder shipped.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Object store: file:/DIR, or empty for the OBJECT_STORE_* environment.</source>
         <translation>Objektspeicher: file:/VERZ, oder leer für die Umgebung OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+71"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht &quot;%4&quot;.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-36"/>
         <source>Unknown output &quot;%1&quot;: use table, json or csv.</source>
         <translation>Unbekannte Ausgabe &quot;%1&quot;: table, json oder csv verwenden.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-39"/>
+        <source>Run CMD for every new database connection; its first line of output is the password (none is stored).</source>
+        <translation>CMD für jede neue Datenbankverbindung ausführen; die erste Zeile seiner Ausgabe ist das Passwort (keines wird gespeichert).</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>pending, inflight, dead or sent (repeatable).</source>
         <translation>pending, inflight, dead oder sent (wiederholbar).</translation>
     </message>
@@ -11006,7 +11283,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>--id braucht einen Wert.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+25"/>
         <source>%1%2 was given %3 times (%4): it takes one value, give it once.</source>
         <translation>%1%2 wurde %3-mal angegeben (%4): Die Option nimmt nur einen Wert, geben Sie sie einmal an.</translation>
     </message>
@@ -11016,13 +11293,13 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+75"/>
-        <location filename="../app/outboxctl/cli.cpp" line="-51"/>
+        <location filename="../app/outboxctl/main.cpp" line="+61"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+41"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-46"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -11079,7 +11356,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
 </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+47"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
@@ -11089,12 +11366,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Zuerst Zeilen der Form SCHLÜSSEL=WERT in die Umgebung einlesen, wie EnvironmentFile= von systemd sie liest (Werte werden nie ausgeführt oder expandiert): die Geheimnisse eines Workers unter supervisor.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Unbekannter Befehl &quot;%1&quot;. Siehe &apos;outboxctl --help&apos;.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/notifycommand.cpp" line="+14"/>
+        <location filename="../app/outboxctl/notifycommand.cpp" line="+15"/>
         <source>install (create the trigger and print its DDL), uninstall, status, or ddl (print the DDL only, change nothing).</source>
         <translation>install (den Trigger anlegen und seine DDL ausgeben), uninstall, status oder ddl (nur die DDL ausgeben, nichts ändern).</translation>
     </message>
@@ -11109,7 +11386,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Änderungsbenachrichtigungen (PostgreSQL LISTEN/NOTIFY), damit die Konsole bei Zeilenänderungen aktualisiert, statt abzufragen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Say what to do: outboxctl notify install|uninstall|status|ddl.</source>
         <translation>Geben Sie an, was zu tun ist: outboxctl notify install|uninstall|status|ddl.</translation>
     </message>
@@ -11134,8 +11411,8 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Installiert: Die Konsole aktualisiert %1 jetzt, sobald sich etwas ändert (Kanal %2).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+37"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+325"/>
+        <location filename="../app/outboxctl/commandoutput.cpp" line="+38"/>
+        <location filename="../app/outboxctl/relayloop.cpp" line="+124"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
@@ -11145,12 +11422,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Um es zu beschleunigen, führen Sie aus: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/outboxctl/statscommand.cpp" line="+14"/>
         <source>Print JSON.</source>
         <translation>JSON ausgeben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Counts per state and raw status, oldest pending age.</source>
         <translation>Anzahlen je Zustand und rohem Status, Alter der ältesten ausstehenden Zeile.</translation>
     </message>
@@ -11180,15 +11457,15 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Tabelle:    %1 (%2, Vokabular %3)</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="-159"/>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+4"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="+89"/>
+        <location filename="../app/outboxctl/cli.cpp" line="-54"/>
+        <location filename="../app/outboxctl/statscommand.cpp" line="+4"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="+86"/>
         <location line="+62"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+1"/>
+        <location filename="../app/outboxctl/statscommand.cpp" line="+1"/>
         <source>Database:   %1</source>
         <translation>Datenbank:  %1</translation>
     </message>
@@ -11208,7 +11485,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Älteste ausstehende: keine</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/outboxctl/listcommand.cpp" line="+18"/>
         <source>Rows per page (default 50, at most 10000).</source>
         <translation>Zeilen pro Seite (Vorgabe 50, höchstens 10000).</translation>
     </message>
@@ -11223,15 +11500,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Älteste Zeilen zuerst.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+365"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+748"/>
-        <location line="+81"/>
+        <location filename="../app/outboxctl/commandoptions.cpp" line="-134"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location filename="../app/outboxctl/listcommand.cpp" line="+2"/>
         <source>List rows, newest first.</source>
         <translation>Zeilen auflisten, neueste zuerst.</translation>
     </message>
@@ -11249,7 +11523,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>No rows match.</source>
         <translation>Keine Zeilen passen.</translation>
     </message>
@@ -11259,13 +11533,13 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>nächster Cursor: %1  (fortsetzen mit --after=%1)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="-107"/>
+        <location filename="../app/outboxctl/showcommand.cpp" line="+132"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-94"/>
         <source>table or json.</source>
         <translation>table oder json.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The row id.</source>
         <translation>Die Zeilen-ID.</translation>
     </message>
@@ -11275,7 +11549,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Eine Zeile mit ausgewerteten Nutzdaten, ihren Versuchen und ihren Audit-Einträgen zeigen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>--output of show takes table or json, not &quot;%1&quot; (list --id=ID --output=csv gives the row as CSV).</source>
         <translation>--output von show nimmt table oder json, nicht „%1“ (list --id=ID --output=csv gibt die Zeile als CSV aus).</translation>
     </message>
@@ -11290,7 +11564,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>outboxctl: Der Verlauf der Zeile konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="-74"/>
         <source>No recorded attempts.</source>
         <translation>Keine aufgezeichneten Versuche.</translation>
     </message>
@@ -11318,7 +11592,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Hinweis: Die Datenbank hat keine Audit-Tabelle (outboxctl audit init): Nur das Audit-Protokoll dieses Computers wurde durchsucht.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/outboxctl/democommand.cpp" line="+13"/>
         <source>Folder of the demo workspace.</source>
         <translation>Ordner des Demo-Arbeitsbereichs.</translation>
     </message>
@@ -11338,7 +11612,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Den Demo-Arbeitsbereich anlegen und sein Profil ausgeben.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Demo workspace: %1</source>
         <translation>Demo-Arbeitsbereich: %1</translation>
     </message>
@@ -11353,7 +11627,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Probieren Sie: %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../app/outboxctl/commandoutput.cpp" line="+64"/>
         <source>No row is parked.</source>
         <translation>Keine Zeile ist geparkt.</translation>
     </message>
@@ -11363,7 +11637,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Hinweis: %1 wird nicht pro Schlüssel in Reihenfolge zugestellt, also wird kein Schlüssel zurückgehalten.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/outboxctl/blockedcommand.cpp" line="+18"/>
         <source>A head that is not dead blocks once it has waited this long (default 1h).</source>
         <translation>Eine nicht tote Kopfzeile blockiert, sobald sie so lange gewartet hat (Vorgabe 1h).</translation>
     </message>
@@ -11378,27 +11652,27 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Stattdessen die geparkten Zeilen auflisten (outboxctl park), mit den Zeilen ihrer Schlüssel dahinter.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Keys whose oldest undelivered row holds their later rows back: dead, or waiting longer than --waiting (FennFlow: per aggregate_id; Vortos: per object key).</source>
         <translation>Schlüssel, deren älteste nicht zugestellte Zeile ihre späteren Zeilen zurückhält: tot oder länger wartend als --waiting (FennFlow: pro aggregate_id; Vortos: pro Objektschlüssel).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source> (the first %1 listed: --limit)</source>
         <translation> (die ersten %1 aufgeführt: --limit)</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location filename="../app/outboxctl/commandoutput.cpp" line="-11"/>
         <source>No key is blocked.</source>
         <translation>Kein Schlüssel ist blockiert.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-758"/>
+        <location filename="../app/outboxctl/changesteps.cpp" line="+50"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
         <source>batch %1/%2: %3 changed, %4 skipped</source>
         <translation>Batch %1/%2: %3 geändert, %4 übersprungen</translation>
     </message>
@@ -11408,7 +11682,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="+141"/>
         <source>Only rows of this error group (signature or short id).</source>
         <translation>Nur Zeilen dieser Fehlergruppe (Signatur oder Kurz-ID).</translation>
     </message>
@@ -11423,46 +11697,39 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Zeigen, was zurückgesetzt würde, nichts ändern.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+201"/>
-        <location line="+56"/>
-        <location line="+83"/>
-        <location line="+117"/>
+        <location filename="../app/outboxctl/commandoptions.cpp" line="+31"/>
         <source>Do not ask for confirmation.</source>
         <translation>Nicht nach einer Bestätigung fragen.</translation>
     </message>
     <message>
-        <location line="-552"/>
-        <location line="+97"/>
-        <location line="+257"/>
-        <location line="+83"/>
-        <location line="+117"/>
-        <location filename="../app/outboxctl/promotecommand.cpp" line="+29"/>
+        <location line="-4"/>
+        <location line="+8"/>
+        <location filename="../app/outboxctl/promotecommand.cpp" line="+30"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="+2"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Zeilen pro Transaktion (Vorgabe 1000).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+3"/>
         <source>Reset dead rows to pending: dry-run first, then forced.</source>
         <translation>Tote Zeilen auf ausstehend zurücksetzen: erst Probelauf (--dry-run), dann erzwungen (--force).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../app/outboxctl/retrycanary.cpp" line="+38"/>
         <source>--rate, --abort-ratio and --settle-timeout go with --canary=N.</source>
         <translation>--rate, --abort-ratio und --settle-timeout gehören zu --canary=N.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="+9"/>
         <source>--limit must be a whole number, not &quot;%1&quot;.</source>
         <translation>--limit muss eine ganze Zahl sein, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-136"/>
         <source>retry resets dead rows only: --state=%1 selects rows retry cannot act on (leave --state out, or use --state=dead).</source>
         <translation>retry setzt nur tote Zeilen zurück: --state=%1 wählt Zeilen, auf die retry nicht wirken kann (lassen Sie --state weg oder verwenden Sie --state=dead).</translation>
     </message>
@@ -11472,12 +11739,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>retry setzt nur tote Zeilen zurück: --status=%1 ist kein toter Status dieser Tabelle (%2).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>Target check not made: move/promote rows whose target already exists are not flagged (no object store is configured for this outbox).</source>
         <translation>Zielprüfung nicht durchgeführt: move/promote-Zeilen, deren Ziel bereits existiert, werden nicht markiert (für diese Outbox ist kein Objektspeicher eingerichtet).</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
         <translation>
             <numerusform>%n move/promote-Zeile hat ein Ziel, das bereits existiert: Die Arbeit ist möglicherweise erledigt (als erledigt markieren statt erneut versuchen?):</numerusform>
@@ -11485,7 +11752,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+36"/>
         <source>By operation: %1</source>
         <translation>Nach Operation: %1</translation>
     </message>
@@ -11495,28 +11762,28 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Nach Fehlergruppe:</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../app/outboxctl/markdonecommand.cpp" line="+13"/>
         <source>Why the work is known done (kept in the audit).</source>
         <translation>Warum die Arbeit bekanntermaßen erledigt ist (wird im Audit festgehalten).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+56"/>
+        <location line="+1"/>
+        <location filename="../app/outboxctl/parkcommand.cpp" line="+57"/>
         <source>Dead row ids.</source>
         <translation>IDs toter Zeilen.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="+2"/>
         <source>Mark dead rows whose work is known done as sent.</source>
         <translation>Tote Zeilen, deren Arbeit bekanntermaßen erledigt ist, als gesendet markieren.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>mark-done needs at least one row id.</source>
         <translation>mark-done braucht mindestens eine Zeilen-ID.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>mark-done needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>mark-done braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
@@ -11529,7 +11796,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/outboxctl/retrynowcommand.cpp" line="+15"/>
         <source>Pending row ids.</source>
         <translation>IDs ausstehender Zeilen.</translation>
     </message>
@@ -11544,32 +11811,32 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>retry-now braucht mindestens eine Zeilen-ID.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/outboxctl/parkcommand.cpp" line="-8"/>
         <source>Park the dead head of every blocked key (those the filters match) instead of the rows named: for a table whose keys were blocked before in-order delivery began.</source>
         <translation>Statt der genannten Zeilen die tote Kopfzeile jedes blockierten Schlüssels parken (sofern er zu den Filtern passt): für eine Tabelle, deren Schlüssel schon blockiert waren, bevor die Zustellung in Reihenfolge begann.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>With --blocked: list the rows, change nothing.</source>
         <translation>Mit --blocked: die Zeilen auflisten, nichts ändern.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>With --blocked: at most N rows (default 1000).</source>
         <translation>Mit --blocked: höchstens N Zeilen (Vorgabe 1000).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>--dry-run&apos;s list: table, json or csv.</source>
         <translation>Liste von --dry-run: table, json oder csv.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Leave dead rows where they are and let their keys&apos; later rows be delivered past them (in-order delivery; undo with unpark).</source>
         <translation>Tote Zeilen stehen lassen und die späteren Zeilen ihrer Schlüssel an ihnen vorbei zustellen (Zustellung in Reihenfolge; rückgängig mit unpark).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Name row ids or --blocked, not both.</source>
         <translation>Nennen Sie Zeilen-IDs oder --blocked, nicht beides.</translation>
     </message>
@@ -11584,7 +11851,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Filter und --dry-run gehören zu --blocked, nicht zu Zeilen-IDs.</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="-48"/>
         <source>%n dead head row(s) would be parked.</source>
         <translation>
             <numerusform>%n tote Kopfzeile würde geparkt.</numerusform>
@@ -11597,7 +11864,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Kein Schlüssel ist durch eine tote Zeile blockiert.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+52"/>
         <source>park needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>park braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
@@ -11610,17 +11877,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../app/outboxctl/resendcommand.cpp" line="+28"/>
         <source>Cannot read the payload from standard input: %1</source>
         <translation>Die Nutzlast kann nicht von der Standardeingabe gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Cannot use the payload file: %1</source>
         <translation>Die Nutzlastdatei kann nicht verwendet werden: %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../app/outboxctl/unparkcommand.cpp" line="+15"/>
         <source>Parked row ids.</source>
         <translation>IDs geparkter Zeilen.</translation>
     </message>
@@ -11630,7 +11897,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Geparkte Zeilen halten die späteren Zeilen ihrer Schlüssel wieder auf, wie es jede tote Zeile tut (outboxctl blocked --parked listet sie auf).</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location filename="../app/outboxctl/retrycanary.cpp" line="+34"/>
         <source>Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the canary fails again, %4.</source>
         <translation>Canary-Wiederholung: zuerst %1 Zeile(n); der Rest (%2) nur, wenn höchstens %3 % des Canarys wieder fehlschlagen, %4.</translation>
     </message>
@@ -11693,32 +11960,32 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>%1: %2 erneut versucht, %3 zugestellt, %4 wieder fehlgeschlagen, %5 wartend</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-100"/>
         <source>Reset N rows first, wait until the relay has settled them, and go on only if at most --abort-ratio of them failed again.</source>
         <translation>Zuerst N Zeilen zurücksetzen, warten, bis das Relay sie abgeschlossen hat, und nur weitermachen, wenn höchstens --abort-ratio davon wieder fehlschlugen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>With --canary: stop when more than this share of the redriven rows failed again (default 0.2).</source>
         <translation>Mit --canary: anhalten, wenn mehr als dieser Anteil der wiederholten Zeilen wieder fehlschlug (Vorgabe 0.2).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>With --canary: the rest in steps of this many rows per second (default: all at once).</source>
         <translation>Mit --canary: der Rest in Schritten von so vielen Zeilen pro Sekunde (Vorgabe: alle auf einmal).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>With --canary: seconds to wait for the relay to settle the redriven rows (default 600).</source>
         <translation>Mit --canary: Sekunden, die auf den Abschluss der wiederholten Zeilen durch das Relay gewartet wird (Vorgabe 600).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>--canary must be a whole number of rows, not &quot;%1&quot;.</source>
         <translation>--canary muss eine ganze Zahl von Zeilen sein, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>--abort-ratio must be a number such as 0.2, not &quot;%1&quot;.</source>
         <translation>--abort-ratio muss eine Zahl wie 0.2 sein, nicht &quot;%1&quot;.</translation>
     </message>
@@ -11733,7 +12000,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--settle-timeout muss ganze Sekunden angeben, nicht &quot;%1&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location line="+66"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="-32"/>
         <source>%n row(s) failed for a missing object that is still missing: a retry would fail again:</source>
         <translation>
             <numerusform>%n Zeile scheiterte an einem fehlenden Objekt, das noch immer fehlt: eine Wiederholung schlüge wieder fehl:</numerusform>
@@ -11741,7 +12008,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%n row(s) name an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again:</source>
         <translation>
             <numerusform>%n Zeile nennt einen Objektschlüssel, den das Relay ablehnt (ein &quot;..&quot;-Segment, ein Steuerzeichen oder zu lang): Eine Wiederholung schlüge wieder fehl:</numerusform>
@@ -11749,7 +12016,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location filename="../app/outboxctl/resendcommand.cpp" line="+47"/>
         <source>The edited payload (JSON), or - for standard input.</source>
         <translation>Die bearbeitete Nutzlast (JSON) oder - für die Standardeingabe.</translation>
     </message>
@@ -11764,7 +12031,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Mit --undo: Eine bearbeitete Kopie, die noch nicht zugestellt ist, wird zurückgezogen (auf tot gesetzt und als ersetzt markiert), sodass nur das Original zugestellt wird.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The dead row to resend.</source>
         <translation>Die tote Zeile, die erneut gesendet werden soll.</translation>
     </message>
@@ -11774,7 +12041,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Eine bearbeitete Kopie einer toten Zeile als neue bereite Zeile schreiben; das Original bleibt, wie es geschrieben wurde, und wird als ersetzt markiert.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>resend needs exactly one row id.</source>
         <translation>resend braucht genau eine Zeilen-ID.</translation>
     </message>
@@ -11789,27 +12056,27 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>resend braucht --payload-file=FILE (oder -) oder --undo.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-63"/>
         <source>The payload file %1 is over 4 MiB: no outbox payload is that large.</source>
         <translation>Die Nutzlastdatei %1 ist größer als 4 MiB: Keine Outbox-Nutzlast ist so groß.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The payload file %1 is not UTF-8: the byte at offset %2 (0x%3) does not belong there.</source>
         <translation>Die Nutzlastdatei %1 ist kein UTF-8: Das Byte an Position %2 (0x%3) gehört nicht dorthin.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
         <source>Row %1 is not superseded: there is no resend of it to undo.</source>
         <translation>Zeile %1 ist nicht ersetzt: Es gibt kein erneutes Senden, das rückgängig zu machen wäre.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The original payload of %1 will be resent as a new row, and the edited copy %2, where it is dead, superseded. Continue?</source>
         <translation>Die ursprüngliche Nutzlast von %1 wird als neue Zeile erneut gesendet, und die bearbeitete Kopie %2 wird, sofern sie tot ist, ersetzt. Fortfahren?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Row %1 (%2, %3): the edited payload changes</source>
         <translation>Zeile %1 (%2, %3): Die bearbeitete Nutzlast ändert</translation>
     </message>
@@ -11824,17 +12091,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Sie wird als neue bereite Zeile geschrieben, und %1 wird als ersetzt markiert. Fortfahren?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+53"/>
         <source>resend needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>resend braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/outboxctl/unparkcommand.cpp" line="+2"/>
         <source>unpark needs at least one row id.</source>
         <translation>unpark braucht mindestens eine Zeilen-ID.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/outboxctl/purgecommand.cpp" line="+32"/>
         <source>Retention: sent rows created longer ago are deleted (e.g. 30d).</source>
         <translation>Aufbewahrungsfrist: Gesendete Zeilen, die vor längerer Zeit erstellt wurden, werden gelöscht (z. B. 30d).</translation>
     </message>
@@ -11844,17 +12111,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Nur zählen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Rows per transaction (default 10000).</source>
         <translation>Zeilen pro Transaktion (Vorgabe 10000).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Delete sent rows older than a retention period, in batches.</source>
         <translation>Gesendete Zeilen, die älter als eine Aufbewahrungsfrist sind, in Batches löschen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="-19"/>
         <source>%n sent row(s) kept: created_at is not a date text (a number, for example), so their age cannot be told.</source>
         <translation>
             <numerusform>%n gesendete Zeile behalten: created_at ist kein Datumstext (etwa eine Zahl), ihr Alter ist also nicht bestimmbar.</numerusform>
@@ -11862,7 +12129,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+39"/>
         <source>Dry run — %n sent row(s) created before %1 would be deleted.</source>
         <translation>
             <numerusform>Probelauf — %n gesendete Zeile, vor %1 erstellt, würde gelöscht.</numerusform>
@@ -11878,7 +12145,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>purge needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>purge braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
@@ -11888,32 +12155,32 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Fortfahren?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/outboxctl/groupscommand.cpp" line="+78"/>
         <source>Dead rows grouped by normalised error.</source>
         <translation>Tote Zeilen, nach normalisiertem Fehler gruppiert.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-12"/>
         <source>No dead rows match.</source>
         <translation>Keine toten Zeilen passen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/outboxctl/auditcommand.cpp" line="+94"/>
         <source>Records to show (default 20).</source>
         <translation>Anzuzeigende Einträge (Vorgabe 20).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>local (the log file, default) or database (the audit table).</source>
         <translation>local (die Protokolldatei, Vorgabe) oder database (die Audit-Tabelle).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>With init: why (kept in the audit; required on prod profiles).</source>
         <translation>Mit init: Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Create the audit table in the outbox&apos;s database and print its DDL.</source>
         <translation>Die Audit-Tabelle in der Datenbank der Outbox anlegen und ihre DDL ausgeben.</translation>
     </message>
@@ -11923,12 +12190,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Neueste Audit-Einträge, oder &apos;audit init&apos;.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-82"/>
         <source>The audit table already exists.</source>
         <translation>Die Audit-Tabelle existiert bereits.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+89"/>
         <source>Unknown audit subcommand &quot;%1&quot;.</source>
         <translation>Unbekannter audit-Unterbefehl &quot;%1&quot;.</translation>
     </message>
@@ -11938,12 +12205,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--limit muss eine positive ganze Zahl sein.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-81"/>
         <source>This database has no audit table (create it with &apos;outboxctl audit init&apos;).</source>
         <translation>Diese Datenbank hat keine Audit-Tabelle (legen Sie sie mit &apos;outboxctl audit init&apos; an).</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+16"/>
         <source>outboxctl: %n line(s) of %1 are not audit records and were skipped (line %2).</source>
         <translation>
             <numerusform>outboxctl: %n Zeile von %1 ist kein Audit-Eintrag und wurde übersprungen (Zeile %2).</numerusform>
@@ -11951,12 +12218,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+72"/>
         <source>--source must be local or database.</source>
         <translation>--source muss local oder database sein.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+42"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+43"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging oder prod.</translation>
     </message>
@@ -12016,12 +12283,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--environment muss dev, staging oder prod sein, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Profiles never store passwords: remove it from the URL and use the keychain or OUTBOX_DATABASE_PASSWORD.</source>
         <translation>Profile speichern nie Passwörter: Entfernen Sie es aus der URL und verwenden Sie den Schlüsselbund oder OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
         <translation>outboxctl: Ein Profil namens &quot;%1&quot; existiert bereits: Nichts wurde geändert. Geben Sie --replace an, um es zu ersetzen.</translation>
     </message>
@@ -12086,7 +12353,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Einen temporären Upload auf seinen permanenten Schlüssel übernehmen (promote).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Choose one of --immediate or --via-outbox.</source>
         <translation>Wählen Sie entweder --immediate oder --via-outbox.</translation>
     </message>
@@ -12131,22 +12398,22 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-280"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+55"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>Seconds to sleep after an empty poll (default 2).</source>
         <translation>Sekunden Pause nach einer leeren Abfrage (Vorgabe 2).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rows per batch (default 50).</source>
         <translation>Zeilen pro Batch (Vorgabe 50).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Rows delivered at once (default 4).</source>
         <translation>Gleichzeitig zugestellte Zeilen (Vorgabe 4).</translation>
     </message>
@@ -12156,7 +12423,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Datenbankverbindungen, die bei einem Rückstau gleichzeitig Zeilen übernehmen: Eine übernimmt, während der Batch einer anderen zugestellt wird (Standard 2; SQLite: 1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Attempts before a row is dead (default 5).</source>
         <translation>Versuche, bevor eine Zeile tot ist (Vorgabe 5).</translation>
     </message>
@@ -12166,17 +12433,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Sekunden bis zum ersten erneuten Versuch einer fehlgeschlagenen Zeile (Vorgabe 30); jeder weitere Versuch wartet doppelt so lange, höchstens eine Stunde.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>FennFlow: plain (default; the event&apos;s JSON), ce-binary (CloudEvents 1.0, the attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document).</source>
         <translation>FennFlow: plain (Standard; das JSON des Ereignisses), ce-binary (CloudEvents 1.0, die Attribute in Headern) oder ce-structured (CloudEvents 1.0, ein JSON-Dokument).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>CloudEvents source (default /outbox/{table}); {aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} and {table} stand for the event&apos;s.</source>
         <translation>CloudEvents-Quelle (Standard /outbox/{table}); {aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} und {table} stehen für die Werte des Ereignisses.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>CloudEvents type (default {aggregate_type}.{event_type}).</source>
         <translation>CloudEvents-Typ (Standard {aggregate_type}.{event_type}).</translation>
     </message>
@@ -12201,42 +12468,42 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Grund (wird im Audit festgehalten; mit init bei Produktionsprofilen erforderlich).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>key (default): a row waits while an older row of its key is undelivered (FennFlow: aggregate_id; Vortos: each object key the row writes or deletes); none: oldest ready rows first, whatever their key.</source>
         <translation>key (Standard): Eine Zeile wartet, solange eine ältere Zeile ihres Schlüssels nicht zugestellt ist (FennFlow: aggregate_id; Vortos: jeder Objektschlüssel, den die Zeile schreibt oder löscht); none: älteste bereite Zeilen zuerst, gleich welcher Schlüssel.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+208"/>
         <source>init: create the FennFlow delivery side table and print its DDL. test-publish: send one test event to the sink (no database is touched) and exit.</source>
         <translation>init: die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben. test-publish: ein Testereignis an die Senke senden (keine Datenbank wird berührt) und beenden.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="-93"/>
         <source>Other relays running on %1: %2.</source>
         <translation>Weitere Relays laufen auf %1: %2.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>No sink for the FennFlow relay: pass --sink=webhook:URL, --sink=file:PATH or a broker&apos;s URL (amqp://, nats://, kafka://).</source>
         <translation>Keine Senke für das FennFlow-Relay: Geben Sie --sink=webhook:URL, --sink=file:PFAD oder die URL eines Brokers (amqp://, nats://, kafka://) an.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="+59"/>
         <source>Run the relay: deliver ready rows, with retries and backoff.</source>
         <translation>Das Relay ausführen: bereite Zeilen zustellen, mit Wiederholungen und Backoff.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-251"/>
         <source>FennFlow sink: webhook:URL, file:PATH, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
         <translation>FennFlow-Senke: webhook:URL, file:PFAD, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME oder nats://USER@HOST:PORT/SUBJECT oder kafka://HOST:PORT,…/TOPIC (Broker-Passwörter: Schlüsselbund oder OUTBOX_SINK_PASSWORD).</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+53"/>
         <source>The delivery table already exists.</source>
         <translation>Die Zustelltabelle existiert bereits.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>No profile named &quot;%1&quot;.</source>
         <translation>Kein Profil namens &quot;%1&quot;.</translation>
     </message>
@@ -12246,47 +12513,47 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Testereignis %1 in %3 ms an %2 veröffentlicht.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+151"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-41"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-55"/>
         <source>No object store for the Vortos relay: pass --object-store, set it in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Kein Objektspeicher für das Vortos-Relay: Geben Sie --object-store an, legen Sie ihn im Profil fest oder setzen Sie die Umgebung OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../app/outboxctl/relayloop.cpp" line="+50"/>
         <source>Could not set up signal handling.</source>
         <translation>Die Signalbehandlung konnte nicht eingerichtet werden.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-101"/>
         <source>Metrics at %1, health at /healthz and /readyz</source>
         <translation>Metriken unter %1, Zustand unter /healthz und /readyz</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+114"/>
         <source>Relay on %1 → %2 (one batch)</source>
         <translation>Relay auf %1 → %2 (ein Batch)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Relay on %1 → %2</source>
         <translation>Relay auf %1 → %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>Relay stopped: %1</source>
         <translation>Relay gestoppt: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/workercommand.cpp" line="+18"/>
+        <location filename="../app/outboxctl/workercommand.cpp" line="+19"/>
         <source>relay or purge.</source>
         <translation>relay oder purge.</translation>
     </message>
@@ -12346,12 +12613,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Dienstdefinition installieren (oder ausgeben oder prüfen).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Write a systemd unit or a supervisor program for the relay or the purge.</source>
         <translation>Eine systemd-Unit oder ein supervisor-Programm für das Relay oder die Bereinigung schreiben.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Use: outboxctl worker install --worker=relay|purge --manager=systemd|supervisor.</source>
         <translation>Verwendung: outboxctl worker install --worker=relay|purge --manager=systemd|supervisor.</translation>
     </message>
@@ -12396,7 +12663,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Führen Sie dann aus:</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="-17"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-26"/>
         <source>working (%1)</source>
         <translation>aktiv (%1)</translation>
     </message>
@@ -12421,7 +12688,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Seconds each profile may take before its line says it did not answer (default 10, 1 to 300).</source>
         <translation>Sekunden, die jedes Profil dauern darf, bevor seine Zeile meldet, dass es nicht geantwortet hat (Vorgabe 10, 1 bis 300).</translation>
     </message>
@@ -12431,12 +12698,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Änderung seit dem vorigen Lauf weder zeigen noch speichern (gespeichert in %1).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Every saved profile: pending, dead, blocked keys, oldest pending age and whether a relay works the table, each profile read on its own connection.</source>
         <translation>Alle gespeicherten Profile: ausstehende und tote Zeilen, blockierte Schlüssel, Alter der ältesten ausstehenden Zeile und ob ein Relay die Tabelle bearbeitet; jedes Profil wird über eine eigene Verbindung gelesen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>--output must be table or json for overview.</source>
         <translation>--output muss für overview table oder json sein.</translation>
     </message>
@@ -12464,6 +12731,51 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+8"/>
         <source>%1 ago</source>
         <translation>vor %1</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/authcommand.cpp" line="+17"/>
+        <source>The database endpoint.</source>
+        <translation>Der Endpunkt der Datenbank.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The database port.</source>
+        <translation>Der Port der Datenbank.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The database user.</source>
+        <translation>Der Datenbankbenutzer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The database&apos;s AWS region.</source>
+        <translation>Die AWS-Region der Datenbank.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print an RDS IAM authentication token.</source>
+        <translation>Ein RDS-IAM-Anmeldetoken ausgeben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print an RDS IAM authentication token for --host, --port, --user and --region, signed with the AWS credentials of the environment or of AWS_PROFILE; it is valid for 15 minutes.</source>
+        <translation>Ein RDS-IAM-Anmeldetoken für --host, --port, --user und --region ausgeben, signiert mit den AWS-Anmeldedaten der Umgebung oder von AWS_PROFILE; es gilt 15 Minuten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use: outboxctl auth rds-token --host=H --port=P --user=U --region=R.</source>
+        <translation>Aufruf: outboxctl auth rds-token --host=H --port=P --user=U --region=R.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>auth rds-token needs --%1.</source>
+        <translation>auth rds-token braucht --%1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--port must be a number, not &quot;%1&quot;.</source>
+        <translation>--port muss eine Zahl sein, nicht „%1“.</translation>
     </message>
 </context>
 </TS>

@@ -2,9 +2,20 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>RetrySelection</name>
+    <message numerus="yes">
+        <location filename="../ui/actions/retryselection.cpp" line="+34"/>
+        <source>%Ln selected row(s)</source>
+        <translation>
+            <numerusform>%Ln selected row</numerusform>
+            <numerusform>%Ln selected rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>outbox</name>
     <message numerus="yes">
-        <location filename="../core/objectstore/s3objectstore.cpp" line="+509"/>
+        <location filename="../core/objectstore/s3errors.cpp" line="+55"/>
         <source>the store failed with a server error (%n attempt(s))</source>
         <translation>
             <numerusform>the store failed with a server error (%n attempt)</numerusform>
@@ -69,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/actions/rowactions.cpp" line="+74"/>
+        <location filename="../core/actions/batchchange.cpp" line="+39"/>
         <source>%n not reached (cancelled)</source>
         <translation>
             <numerusform>%n not reached (cancelled)</numerusform>
@@ -77,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+338"/>
+        <location line="+469"/>
         <source>%n untouched</source>
         <translation>
             <numerusform>%n untouched</numerusform>
@@ -85,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+137"/>
+        <location filename="../core/actions/rowactions.cpp" line="+182"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n retried</numerusform>
@@ -101,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+60"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n marked done</numerusform>
@@ -117,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+35"/>
         <source>%n made due now</source>
         <translation>
             <numerusform>%n made due now</numerusform>
@@ -133,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+34"/>
         <source>%n released</source>
         <translation>
             <numerusform>%n released</numerusform>
@@ -149,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+84"/>
         <source>%n parked</source>
         <translation>
             <numerusform>%n parked</numerusform>
@@ -272,7 +283,7 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/audit/auditview.cpp" line="+208"/>
+        <location filename="../ui/audit/auditview.cpp" line="+162"/>
         <source>the %Ln row(s) of the %1 at %2</source>
         <translation>
             <numerusform>the %Ln row of the %1 at %2</numerusform>
@@ -280,7 +291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+205"/>
         <source>Showing the newest %Ln record(s) of each source; the log is %1.</source>
         <translation>
             <numerusform>Showing the newest %Ln record of each source; the log is %1.</numerusform>
@@ -288,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+79"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
         <translation>
             <numerusform>Row ids: %Ln row, more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</numerusform>
@@ -307,7 +318,7 @@
 <context>
     <name>outbox::ui::BlockedView</name>
     <message numerus="yes">
-        <location filename="../ui/blocked/blockedview.cpp" line="+532"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+373"/>
         <source>%Ln parked row(s)</source>
         <translation>
             <numerusform>%Ln parked row</numerusform>
@@ -324,9 +335,36 @@
     </message>
 </context>
 <context>
-    <name>outbox::ui::ChartsView</name>
+    <name>outbox::ui::CanaryRedriveOptions</name>
     <message numerus="yes">
-        <location filename="../ui/charts/chartsview.cpp" line="+154"/>
+        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+102"/>
+        <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
+        <translation>
+            <numerusform>As a canary: %Ln row first; the rest only while at most %1% of the redriven rows fail again, %2.</numerusform>
+            <numerusform>As a canary: %Ln rows first; the rest only while at most %1% of the redriven rows fail again, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>at %Ln row(s) per second</source>
+        <translation>
+            <numerusform>at %Ln row per second</numerusform>
+            <numerusform>at %Ln rows per second</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>%Ln relay(s) running against %1: %2</source>
+        <translation>
+            <numerusform>%Ln relay running against %1: %2</numerusform>
+            <numerusform>%Ln relays running against %1: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ChartRenderer</name>
+    <message numerus="yes">
+        <location filename="../ui/charts/chartrenderer.cpp" line="+35"/>
         <source>Last %n day(s)</source>
         <translation>
             <numerusform>Last %n day</numerusform>
@@ -350,43 +388,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>%Ln group(s)</source>
-        <translation>
-            <numerusform>%Ln group</numerusform>
-            <numerusform>%Ln groups</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
+        <location line="+181"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln row</numerusform>
             <numerusform>%Ln rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+725"/>
-        <source>%Ln row(s): %1</source>
-        <translation>
-            <numerusform>%Ln row: %1</numerusform>
-            <numerusform>%Ln rows: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+72"/>
-        <source>%Ln row(s) created: %1</source>
-        <translation>
-            <numerusform>%Ln row created: %1</numerusform>
-            <numerusform>%Ln rows created: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+216"/>
-        <source>%Ln dead row(s) by error: %1</source>
-        <translation>
-            <numerusform>%Ln dead row by error: %1</numerusform>
-            <numerusform>%Ln dead rows by error: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -426,6 +432,71 @@
     </message>
 </context>
 <context>
+    <name>outbox::ui::ConsoleTabs</name>
+    <message numerus="yes">
+        <location filename="../ui/window/consoletabs.cpp" line="+96"/>
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln group</numerusform>
+            <numerusform>%Ln groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln dead row(s)</source>
+        <translation>
+            <numerusform>%Ln dead row</numerusform>
+            <numerusform>%Ln dead rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Blocked: %Ln key(s) held back by their oldest undelivered row</source>
+        <translation>
+            <numerusform>Blocked: %Ln key held back by its oldest undelivered row</numerusform>
+            <numerusform>Blocked: %Ln keys held back by their oldest undelivered row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Audit: %Ln record(s) shown</source>
+        <translation>
+            <numerusform>Audit: %Ln record shown</numerusform>
+            <numerusform>Audit: %Ln records shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::CreatedChart</name>
+    <message numerus="yes">
+        <location filename="../ui/charts/createdchart.cpp" line="+72"/>
+        <source>%Ln row(s) created: %1</source>
+        <translation>
+            <numerusform>%Ln row created: %1</numerusform>
+            <numerusform>%Ln rows created: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::DeadGroupsChart</name>
+    <message numerus="yes">
+        <location filename="../ui/charts/deadgroupschart.cpp" line="+19"/>
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln group</numerusform>
+            <numerusform>%Ln groups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+57"/>
+        <source>%Ln dead row(s) by error: %1</source>
+        <translation>
+            <numerusform>%Ln dead row by error: %1</numerusform>
+            <numerusform>%Ln dead rows by error: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::FilterBar</name>
     <message numerus="yes">
         <location filename="../ui/filter/filterbar.cpp" line="+315"/>
@@ -437,9 +508,20 @@
     </message>
 </context>
 <context>
+    <name>outbox::ui::GroupNotePane</name>
+    <message numerus="yes">
+        <location filename="../ui/groups/groupnotepane.cpp" line="+136"/>
+        <source>%Ln dead row(s)</source>
+        <translation>
+            <numerusform>%Ln dead row</numerusform>
+            <numerusform>%Ln dead rows</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::GroupsView</name>
     <message numerus="yes">
-        <location filename="../ui/groups/groupsview.cpp" line="+54"/>
+        <location filename="../ui/groups/groupsview.cpp" line="+46"/>
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -471,55 +553,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+514"/>
-        <location line="+121"/>
+        <location line="+321"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln dead row</numerusform>
             <numerusform>%Ln dead rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-120"/>
-        <source>%Ln group(s)</source>
-        <translation>
-            <numerusform>%Ln group</numerusform>
-            <numerusform>%Ln groups</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>outbox::ui::MainWindow</name>
-    <message numerus="yes">
-        <location filename="../ui/window/mainwindow.cpp" line="+880"/>
-        <source>%Ln group(s)</source>
-        <translation>
-            <numerusform>%Ln group</numerusform>
-            <numerusform>%Ln groups</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <source>%Ln dead row(s)</source>
+        <source>%Ln group(s)</source>
         <translation>
-            <numerusform>%Ln dead row</numerusform>
-            <numerusform>%Ln dead rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Blocked: %Ln key(s) held back by their oldest undelivered row</source>
-        <translation>
-            <numerusform>Blocked: %Ln key held back by its oldest undelivered row</numerusform>
-            <numerusform>Blocked: %Ln keys held back by their oldest undelivered row</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Audit: %Ln record(s) shown</source>
-        <translation>
-            <numerusform>Audit: %Ln record shown</numerusform>
-            <numerusform>Audit: %Ln records shown</numerusform>
+            <numerusform>%Ln group</numerusform>
+            <numerusform>%Ln groups</numerusform>
         </translation>
     </message>
 </context>
@@ -583,7 +629,7 @@
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/purgedialog.cpp" line="+38"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+33"/>
         <source>%n day(s)</source>
         <comment>the retention spin box</comment>
         <translation>
@@ -624,7 +670,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+143"/>
+        <location line="+100"/>
         <source>Batch %1 of %2 · %Ln deleted</source>
         <translation>
             <numerusform>Batch %1 of %2 · %Ln deleted</numerusform>
@@ -632,7 +678,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+53"/>
         <source>&amp;Purge %Ln Row(s)</source>
         <translation>
             <numerusform>&amp;Purge %Ln Row</numerusform>
@@ -648,7 +694,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Delete %Ln sent row(s) of %1 created before %2 (older than %3), where they are still sent.</source>
         <translation>
             <numerusform>Delete %Ln sent row of %1 created before %2 (older than %3), where it is still sent.</numerusform>
@@ -664,7 +710,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+12"/>
         <source>%Ln deleted</source>
         <translation>
             <numerusform>%Ln deleted</numerusform>
@@ -691,7 +737,7 @@
 <context>
     <name>outbox::ui::RelayPanel</name>
     <message numerus="yes">
-        <location filename="../ui/relay/relaypanel.cpp" line="+515"/>
+        <location filename="../ui/relay/relaypanel.cpp" line="+351"/>
         <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
         <translation>
             <numerusform>⚠ %n other session holds row locks on %1 (%2): another relay is probably running.</numerusform>
@@ -699,7 +745,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+178"/>
+        <location line="+67"/>
         <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
         <translation>
             <numerusform>%n row not tried: an earlier row of its file failed, and it waits behind it.</numerusform>
@@ -729,15 +775,7 @@
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/retrydialog.cpp" line="+144"/>
-        <source>%Ln selected row(s)</source>
-        <translation>
-            <numerusform>%Ln selected row</numerusform>
-            <numerusform>%Ln selected rows</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+50"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+114"/>
         <source>%1 of %Ln row(s) (batch %2 of %3)</source>
         <translation>
             <numerusform>%1 of %Ln row (batch %2 of %3)</numerusform>
@@ -745,7 +783,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+294"/>
+        <location line="+44"/>
         <source>&amp;Retry %Ln Row(s) That Can Succeed</source>
         <translation>
             <numerusform>&amp;Retry %Ln Row That Can Succeed</numerusform>
@@ -793,39 +831,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+200"/>
-        <source>%Ln flagged row(s) stay dead.</source>
-        <translation>
-            <numerusform>%Ln flagged row stays dead.</numerusform>
-            <numerusform>%Ln flagged rows stay dead.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery state cleared).</source>
-        <translation>
-            <numerusform>Dry run: %Ln failed row of %1 would be set back to “%2” (delivery state cleared).</numerusform>
-            <numerusform>Dry run: %Ln failed rows of %1 would be set back to “%2” (delivery state cleared).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+90"/>
-        <source>%Ln row(s) flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</source>
-        <translation>
-            <numerusform>%Ln row flagged: it names an object key the relay refuses, so a retry would fail again; it is left out of the retry.</numerusform>
-            <numerusform>%Ln rows flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+38"/>
-        <source>%Ln relay(s) running against %1: %2</source>
-        <translation>
-            <numerusform>%Ln relay running against %1: %2</numerusform>
-            <numerusform>%Ln relays running against %1: %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-161"/>
+        <location line="+50"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Dry run: looking up the %Ln selected row…</numerusform>
@@ -833,7 +839,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-167"/>
+        <location line="-48"/>
         <source>Set the %Ln planned row(s) back to “%1”, where they are still failed</source>
         <translation>
             <numerusform>Set the %Ln planned row back to “%1”, where they are still failed</numerusform>
@@ -841,31 +847,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+181"/>
-        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</source>
-        <translation>
-            <numerusform>Dry run: none of the %Ln dead row of %1 would be set back to pending: it is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</numerusform>
-            <numerusform>Dry run: none of the %Ln dead rows of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Mark Done… marks %Ln of them done without delivering them.</source>
-        <translation>
-            <numerusform>Mark Done… marks %Ln of them done without delivering it.</numerusform>
-            <numerusform>Mark Done… marks %Ln of them done without delivering them.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts reset, last error cleared).</source>
-        <translation>
-            <numerusform>Dry run: %Ln dead row of %1 would be set back to pending (attempts reset, last error cleared).</numerusform>
-            <numerusform>Dry run: %Ln dead rows of %1 would be set back to pending (attempts reset, last error cleared).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+171"/>
+        <location line="+90"/>
         <source>Set %Ln failed row(s) of %1 back to “%2” (delivery state cleared), where they are still failed.</source>
         <translation>
             <numerusform>Set %Ln failed row of %1 back to “%2” (delivery state cleared), where they are still failed.</numerusform>
@@ -873,7 +855,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+293"/>
+        <location line="+184"/>
         <source>Setting %Ln row(s) to “%1”…</source>
         <translation>
             <numerusform>Setting %Ln row to “%1”…</numerusform>
@@ -881,39 +863,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-450"/>
-        <source>The limit of %Ln row(s) was reached: older rows first.</source>
-        <translation>
-            <numerusform>The limit of %Ln row was reached: older rows first.</numerusform>
-            <numerusform>The limit of %Ln rows was reached: older rows first.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%Ln of the selected row(s) are not dead and are left out.</source>
-        <translation>
-            <numerusform>%Ln of the selected rows is not dead and is left out.</numerusform>
-            <numerusform>%Ln of the selected rows are not dead and are left out.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+70"/>
-        <source>%Ln row(s) flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</source>
-        <translation>
-            <numerusform>%Ln row flagged: the target already exists, so the work may be done. Mark it done instead of retrying it.</numerusform>
-            <numerusform>%Ln rows flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>%Ln row(s) flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</source>
-        <translation>
-            <numerusform>%Ln row flagged: it failed for a missing object that is still missing, so a retry would fail again; it is left out of the retry.</numerusform>
-            <numerusform>%Ln rows flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+75"/>
+        <location line="-188"/>
         <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
         <translation>
             <numerusform>Set %Ln dead row of %1 back to pending (attempts reset, last error cleared), where it is still dead.</numerusform>
@@ -945,23 +895,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
-        <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
-        <translation>
-            <numerusform>As a canary: %Ln row first; the rest only while at most %1% of the redriven rows fail again, %2.</numerusform>
-            <numerusform>As a canary: %Ln rows first; the rest only while at most %1% of the redriven rows fail again, %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>at %Ln row(s) per second</source>
-        <translation>
-            <numerusform>at %Ln row per second</numerusform>
-            <numerusform>at %Ln rows per second</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>Mark %Ln dead row of %1 as done without delivering it, where it is still dead.</numerusform>
@@ -993,7 +927,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+96"/>
+        <location line="+80"/>
         <source>Canary redrive: retrying the first %Ln row(s)…</source>
         <translation>
             <numerusform>Canary redrive: retrying the first %Ln row…</numerusform>
@@ -1001,7 +935,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+29"/>
         <source>%1 of %Ln row(s)</source>
         <translation>
             <numerusform>%1 of %Ln row</numerusform>
@@ -1009,7 +943,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+33"/>
         <source>%Ln skipped</source>
         <translation>
             <numerusform>%Ln skipped</numerusform>
@@ -1041,7 +975,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Cancelled after batch %1 of %2: %3, %Ln not reached.</source>
         <translation>
             <numerusform>Cancelled after batch %1 of %2: %3, %Ln not reached.</numerusform>
@@ -1049,7 +983,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>the %Ln row(s) of the retry at %1</source>
         <translation>
             <numerusform>the %Ln row of the retry at %1</numerusform>
@@ -1081,7 +1015,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="-49"/>
         <source>Retrying %Ln row(s)…</source>
         <translation>
             <numerusform>Retrying %Ln row…</numerusform>
@@ -1094,6 +1028,89 @@
         <translation>
             <numerusform>Marking %Ln row done…</numerusform>
             <numerusform>Marking %Ln rows done…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RetryPlanView</name>
+    <message numerus="yes">
+        <location filename="../ui/actions/retryplanview.cpp" line="+181"/>
+        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</source>
+        <translation>
+            <numerusform>Dry run: none of the %Ln dead row of %1 would be set back to pending: it is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</numerusform>
+            <numerusform>Dry run: none of the %Ln dead rows of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Mark Done… marks %Ln of them done without delivering them.</source>
+        <translation>
+            <numerusform>Mark Done… marks %Ln of them done without delivering it.</numerusform>
+            <numerusform>Mark Done… marks %Ln of them done without delivering them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts reset, last error cleared).</source>
+        <translation>
+            <numerusform>Dry run: %Ln dead row of %1 would be set back to pending (attempts reset, last error cleared).</numerusform>
+            <numerusform>Dry run: %Ln dead rows of %1 would be set back to pending (attempts reset, last error cleared).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln flagged row(s) stay dead.</source>
+        <translation>
+            <numerusform>%Ln flagged row stays dead.</numerusform>
+            <numerusform>%Ln flagged rows stay dead.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery state cleared).</source>
+        <translation>
+            <numerusform>Dry run: %Ln failed row of %1 would be set back to “%2” (delivery state cleared).</numerusform>
+            <numerusform>Dry run: %Ln failed rows of %1 would be set back to “%2” (delivery state cleared).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The limit of %Ln row(s) was reached: older rows first.</source>
+        <translation>
+            <numerusform>The limit of %Ln row was reached: older rows first.</numerusform>
+            <numerusform>The limit of %Ln rows was reached: older rows first.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln of the selected row(s) are not dead and are left out.</source>
+        <translation>
+            <numerusform>%Ln of the selected rows is not dead and is left out.</numerusform>
+            <numerusform>%Ln of the selected rows are not dead and are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+55"/>
+        <source>%Ln row(s) flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</source>
+        <translation>
+            <numerusform>%Ln row flagged: the target already exists, so the work may be done. Mark it done instead of retrying it.</numerusform>
+            <numerusform>%Ln rows flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln row(s) flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</source>
+        <translation>
+            <numerusform>%Ln row flagged: it failed for a missing object that is still missing, so a retry would fail again; it is left out of the retry.</numerusform>
+            <numerusform>%Ln rows flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln row(s) flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</source>
+        <translation>
+            <numerusform>%Ln row flagged: it names an object key the relay refuses, so a retry would fail again; it is left out of the retry.</numerusform>
+            <numerusform>%Ln rows flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</numerusform>
         </translation>
     </message>
 </context>
@@ -1175,40 +1192,7 @@
 <context>
     <name>outbox::ui::RowDetailView</name>
     <message numerus="yes">
-        <location filename="../ui/rows/rowdetailview.cpp" line="+80"/>
-        <source>&lt;%n byte(s), base64&gt;</source>
-        <translation>
-            <numerusform>&lt;%n byte, base64&gt;</numerusform>
-            <numerusform>&lt;%n bytes, base64&gt;</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+403"/>
-        <source>%1 by %2 on %Ln row(s)
-Filter: %3
-Reason: %4
-Outcome: %5</source>
-        <translation>
-            <numerusform>%1 by %2 on %Ln row
-Filter: %3
-Reason: %4
-Outcome: %5</numerusform>
-            <numerusform>%1 by %2 on %Ln rows
-Filter: %3
-Reason: %4
-Outcome: %5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+23"/>
-        <source>%n attempt(s)</source>
-        <translation>
-            <numerusform>%n attempt</numerusform>
-            <numerusform>%n attempts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+22"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+392"/>
         <source>No recorded actions. Its %Ln attempt(s) were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</source>
         <translation>
             <numerusform>No recorded actions. Its %Ln attempt was made by another relay, or before the console&apos;s attempt log existed, and is not listed.</numerusform>
@@ -1244,9 +1228,59 @@ Outcome: %5</numerusform>
     </message>
 </context>
 <context>
+    <name>outbox::ui::RowHistoryList</name>
+    <message numerus="yes">
+        <location filename="../ui/rows/rowhistorylist.cpp" line="+43"/>
+        <source>%1 by %2 on %Ln row(s)
+Filter: %3
+Reason: %4
+Outcome: %5</source>
+        <translation>
+            <numerusform>%1 by %2 on %Ln row
+Filter: %3
+Reason: %4
+Outcome: %5</numerusform>
+            <numerusform>%1 by %2 on %Ln rows
+Filter: %3
+Reason: %4
+Outcome: %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RowPayloadView</name>
+    <message numerus="yes">
+        <location filename="../ui/rows/rowpayloadview.cpp" line="+47"/>
+        <source>&lt;%n byte(s), base64&gt;</source>
+        <translation>
+            <numerusform>&lt;%n byte, base64&gt;</numerusform>
+            <numerusform>&lt;%n bytes, base64&gt;</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::StatesChart</name>
+    <message numerus="yes">
+        <location filename="../ui/charts/stateschart.cpp" line="+71"/>
+        <source>%Ln row(s): %1</source>
+        <translation>
+            <numerusform>%Ln row: %1</numerusform>
+            <numerusform>%Ln rows: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>outboxctl</name>
     <message numerus="yes">
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+180"/>
+        <location filename="../app/outboxctl/retrycanary.cpp" line="+98"/>
         <source>%n relay(s) running against the table: %1</source>
         <translation>
             <numerusform>%n relay running against the table: %1</numerusform>
@@ -1254,7 +1288,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+156"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="+70"/>
         <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
         <translation>
             <numerusform>%n move/promote row has a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>
@@ -1262,7 +1296,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%n row(s) failed for a missing object that is still missing: a retry would fail again:</source>
         <translation>
             <numerusform>%n row failed for a missing object that is still missing: a retry would fail again:</numerusform>
@@ -1270,7 +1304,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%n row(s) name an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again:</source>
         <translation>
             <numerusform>%n row names an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again:</numerusform>
@@ -1278,7 +1312,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location filename="../app/outboxctl/markdonecommand.cpp" line="+27"/>
         <source>%n dead row(s) will be marked done. Continue?</source>
         <translation>
             <numerusform>%n dead row will be marked done. Continue?</numerusform>
@@ -1286,7 +1320,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location filename="../app/outboxctl/parkcommand.cpp" line="+30"/>
         <source>%n dead head row(s) would be parked.</source>
         <translation>
             <numerusform>%n dead head row would be parked.</numerusform>
@@ -1294,7 +1328,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+58"/>
         <source>%n dead row(s) will be parked: they stay dead, and the later rows of their keys are delivered past them. Continue?</source>
         <translation>
             <numerusform>%n dead row will be parked: it stays dead, and the later rows of its key are delivered past it. Continue?</numerusform>
@@ -1302,7 +1336,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+173"/>
+        <location filename="../app/outboxctl/purgecommand.cpp" line="+20"/>
         <source>%n sent row(s) kept: created_at is not a date text (a number, for example), so their age cannot be told.</source>
         <translation>
             <numerusform>%n sent row kept: created_at is not a date text (a number, for example), so its age cannot be told.</numerusform>
@@ -1310,7 +1344,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+39"/>
         <source>Dry run — %n sent row(s) created before %1 would be deleted.</source>
         <translation>
             <numerusform>Dry run — %n sent row created before %1 would be deleted.</numerusform>
@@ -1326,7 +1360,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+168"/>
+        <location filename="../app/outboxctl/auditcommand.cpp" line="+55"/>
         <source>outboxctl: %n line(s) of %1 are not audit records and were skipped (line %2).</source>
         <translation>
             <numerusform>outboxctl: %n line of %1 is not an audit record and was skipped (line %2).</numerusform>
@@ -1334,7 +1368,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/readcommands.cpp" line="+182"/>
+        <location filename="../app/outboxctl/listcommand.cpp" line="+47"/>
         <source>%n row(s) left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n row left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</numerusform>
@@ -1342,7 +1376,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+195"/>
+        <location filename="../app/outboxctl/showcommand.cpp" line="+112"/>
         <source>note: %n action(s) on this table covered more than %1 rows and recorded only a hash of their ids: they may include this row.</source>
         <translation>
             <numerusform>note: %n action on this table covered more than %1 rows and recorded only a hash of its ids: it may include this row.</numerusform>

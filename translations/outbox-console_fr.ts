@@ -2,11 +2,163 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>PromotionText</name>
+    <message>
+        <location filename="../ui/actions/promotiontext.cpp" line="+15"/>
+        <source> (%1 bytes)</source>
+        <translation> (%1 octets)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>no content type</source>
+        <translation>aucun type de contenu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>modified %1</source>
+        <translation>modifié le %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Promote an object</source>
+        <translation>Promouvoir un objet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Write a promote row to %1 for the relay: copy %2 to %3, then delete %2.</source>
+        <translation>Écrire une ligne promote dans %1 pour le relais : copier %2 vers %3, puis supprimer %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write a promote row to %1 for the relay: copy %2 to %3, keeping %2.</source>
+        <translation>Écrire une ligne promote dans %1 pour le relais : copier %2 vers %3, en gardant %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write promote row</source>
+        <translation>Écrire la ligne promote</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Copy %1 (%2) to %3 in %4 now, verify the copy, then delete %1.</source>
+        <translation>Copier maintenant %1 (%2) vers %3 dans %4, vérifier la copie, puis supprimer %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy %1 (%2) to %3 in %4 now and verify the copy; %1 is kept.</source>
+        <translation>Copier maintenant %1 (%2) vers %3 dans %4 et vérifier la copie ; %1 est conservé.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Promote</source>
+        <translation>Promouvoir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 already holds an object (%2): it will be replaced.</source>
+        <translation>%1 contient déjà un objet (%2) : il sera remplacé.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The temporary object could not be checked (no object store).</source>
+        <translation>L&apos;objet temporaire n&apos;a pas pu être vérifié (pas de stockage d&apos;objets).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>When the relay carries the row out, it deletes %1 and replaces the object at %2; that cannot be undone.</source>
+        <translation>Quand le relais exécutera la ligne, il supprimera %1 et remplacera l’objet %2 ; c’est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the relay carries the row out, it replaces the object at %1; that cannot be undone.</source>
+        <translation>Quand le relais exécutera la ligne, il remplacera l’objet %1 ; c’est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>When the relay carries the row out, it deletes %1; that cannot be undone.</source>
+        <translation>Quand le relais exécutera la ligne, il supprimera %1 ; c’est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>This deletes %1 and replaces the object at %2 in the object store; it cannot be undone.</source>
+        <translation>Ceci supprime %1 et remplace l’objet %2 dans le stockage d’objets ; c’est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This replaces the object at %1 in the object store; it cannot be undone.</source>
+        <translation>Ceci remplace l’objet %1 dans le stockage d’objets ; c’est irréversible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deletes %1 from the object store; it cannot be undone.</source>
+        <translation>Ceci supprime %1 du stockage d’objets ; c’est irréversible.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+45"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+40"/>
         <source>—</source>
         <translation>—</translation>
+    </message>
+</context>
+<context>
+    <name>RetryDryRun</name>
+    <message>
+        <location filename="../ui/actions/retrydryrun.cpp" line="+72"/>
+        <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
+        <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : le profil n&apos;a pas de stockage d&apos;objets.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Whether the targets of the move and promote rows already exist was not checked: the object store cannot be opened: %1</source>
+        <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : le stockage d&apos;objets ne peut pas être ouvert : %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Whether the targets of the move and promote rows already exist was not checked: %1</source>
+        <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Targets checked for the oldest %1 of the %2 move and promote rows.</source>
+        <translation>Cibles vérifiées pour les %1 plus anciennes des %2 lignes move et promote.</translation>
+    </message>
+</context>
+<context>
+    <name>RetrySelection</name>
+    <message numerus="yes">
+        <location filename="../ui/actions/retryselection.cpp" line="+34"/>
+        <source>%Ln selected row(s)</source>
+        <translation>
+            <numerusform>%Ln ligne sélectionnée</numerusform>
+            <numerusform>%Ln lignes sélectionnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no filter</source>
+        <translation>aucun filtre</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Dead rows matching the filter (%1), at most %2</source>
+        <translation>Lignes mortes correspondant au filtre (%1), au plus %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every dead row matching the filter (%1)</source>
+        <translation>Toutes les lignes mortes correspondant au filtre (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Error group: %1</source>
+        <translation>Groupe d&apos;erreurs : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (within the filter: %1)</source>
+        <translation> (dans le filtre : %1)</translation>
     </message>
 </context>
 <context>
@@ -203,12 +355,12 @@ a la priorité.
         <translation>Stockage d&apos;objets inconnu « %1 » : utilisez file:/dossier pour un dossier local, ou laissez-le vide pour utiliser le stockage S3 configuré par les variables d&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location filename="../core/objectstore/s3objectstore.cpp" line="+42"/>
+        <location filename="../core/objectstore/s3config.cpp" line="+26"/>
         <source>%1 must be true or false, not &quot;%2&quot;.</source>
         <translation>%1 doit valoir true ou false, pas « %2 ».</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+14"/>
         <source>Unknown object store provider &quot;%1&quot;: use s3, r2 or custom.</source>
         <translation>Fournisseur de stockage d&apos;objets inconnu « %1 » : utilisez s3, r2 ou custom.</translation>
     </message>
@@ -288,16 +440,7 @@ a la priorité.
         <translation>La configuration du stockage d&apos;objets n&apos;est pas utilisable : %1</translation>
     </message>
     <message>
-        <location line="+169"/>
-        <location line="+169"/>
-        <location line="+23"/>
-        <location line="+15"/>
-        <location line="+24"/>
-        <location line="+4"/>
-        <location line="+21"/>
-        <location line="+26"/>
-        <location line="+69"/>
-        <location line="+12"/>
+        <location filename="../core/objectstore/s3request.cpp" line="+47"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="+74"/>
         <location line="+76"/>
         <location line="+50"/>
@@ -307,7 +450,7 @@ a la priorité.
         <translation>Opération impossible dans %2 (%1) : %3</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="+121"/>
         <source>Cannot %1 in %2: could not connect to %3 within %4 ms (the connect timeout).</source>
         <translation>Opération impossible dans %2 (%1) : connexion à %3 impossible en %4 ms (le délai de connexion).</translation>
     </message>
@@ -342,7 +485,7 @@ a la priorité.
         <translation>Opération impossible dans %2 (%1) : %3.</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location filename="../core/objectstore/s3errors.cpp" line="+55"/>
         <source>the store failed with a server error (%n attempt(s))</source>
         <translation>
             <numerusform>le stockage a échoué avec une erreur serveur (%n tentative)</numerusform>
@@ -448,42 +591,42 @@ a la priorité.
         <translation>le stockage a refusé la requête</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Cannot %1 in %2: %3 [%4].</source>
         <translation>Opération impossible dans %2 (%1) : %3 [%4].</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../core/objectstore/s3objectstore.cpp" line="+74"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="-118"/>
         <source>look up &quot;%1&quot;</source>
         <translation>consulter « %1 »</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="+10"/>
         <source>read &quot;%1&quot;</source>
         <translation>lire « %1 »</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="+46"/>
         <source>store &quot;%1&quot;</source>
         <translation>enregistrer « %1 »</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="+9"/>
         <source>copy &quot;%1&quot; to &quot;%2&quot;</source>
         <translation>copier « %1 » vers « %2 »</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="+21"/>
         <source>delete &quot;%1&quot;</source>
         <translation>supprimer « %1 »</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+14"/>
         <source>list the objects</source>
         <translation>lister les objets</translation>
     </message>
@@ -494,7 +637,7 @@ a la priorité.
         <translation>lister « %1 »</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+27"/>
         <source>Cannot %1 in %2: the answer is not an S3 object listing.</source>
         <translation>Opération impossible dans %2 (%1) : la réponse n&apos;est pas une liste d&apos;objets S3.</translation>
     </message>
@@ -579,7 +722,7 @@ a la priorité.
         <translation>Opération impossible dans %2 (%1) : le jeton de continuation « %3 » n&apos;a pas été créé par ce stockage.</translation>
     </message>
     <message>
-        <location filename="../core/connection/connectionspec.cpp" line="+17"/>
+        <location filename="../core/connection/connectionspec.cpp" line="+22"/>
         <source>No database given: pass --database URL, --profile NAME or set OUTBOX_DATABASE_URL.</source>
         <translation>Aucune base de données indiquée : passez --database URL, --profile NOM ou définissez OUTBOX_DATABASE_URL.</translation>
     </message>
@@ -604,7 +747,52 @@ a la priorité.
         <translation>L&apos;URL ne nomme aucune base de données (ajoutez /NOMBASE après l&apos;hôte).</translation>
     </message>
     <message>
-        <location filename="../core/connection/databasesession.cpp" line="+35"/>
+        <location line="+35"/>
+        <source>The database URL has an option &quot;%1&quot; %2 does not take (it takes %3).</source>
+        <translation>L’URL de la base a une option « %1 » que %2 n’accepte pas (il accepte %3).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The database URL option &quot;%1&quot; has no value.</source>
+        <translation>L’option « %1 » de l’URL de la base n’a pas de valeur.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The TLS mode &quot;%1&quot; is not one of %2.</source>
+        <translation>Le mode TLS « %1 » n’est pas l’un de %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The database URL&apos;s auth is &quot;%1&quot;: use password or rds-iam.</source>
+        <translation>L’auth de l’URL de la base est « %1 » : utilisez password ou rds-iam.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>auth=rds-iam needs the database&apos;s AWS region: add region=… to the URL.</source>
+        <translation>auth=rds-iam a besoin de la région AWS de la base : ajoutez region=… à l’URL.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>auth=rds-iam needs TLS: %1=%2 would send the token unencrypted.</source>
+        <translation>auth=rds-iam exige TLS : %1=%2 enverrait le jeton en clair.</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/databasesession.cpp" line="+47"/>
+        <source>The TLS file %1 cannot be used: its name holds a &apos;;&apos;.</source>
+        <translation>Le fichier TLS %1 est inutilisable : son nom contient un « ; ».</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>MySQL/MariaDB connections cannot use a client key with a passphrase here: give ssl-key an unencrypted key file readable only by you.</source>
+        <translation>Les connexions MySQL/MariaDB ne peuvent pas utiliser ici une clé client protégée par une phrase secrète : donnez à ssl-key un fichier de clé non chiffré lisible par vous seul.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Could not connect to %1: ssl-mode=REQUIRED, but the server did not encrypt the connection.</source>
+        <translation>Connexion à %1 impossible : ssl-mode=REQUIRED, mais le serveur n’a pas chiffré la connexion.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The Qt SQL driver %1 for %2 is not installed.</source>
         <translation>Le pilote Qt SQL %1 pour %2 n&apos;est pas installé.</translation>
     </message>
@@ -614,12 +802,13 @@ a la priorité.
         <translation>La base de données SQLite %1 n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+6"/>
+        <location line="+28"/>
         <source>Could not connect to %1: %2</source>
         <translation>Impossible de se connecter à %1 : %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+23"/>
         <source>%1 is not a SQLite database (%2).</source>
         <translation>%1 n&apos;est pas une base de données SQLite (%2).</translation>
     </message>
@@ -629,15 +818,15 @@ a la priorité.
         <translation>Impossible de lire la base de données SQLite %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/target/connectiontarget.cpp" line="+28"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+29"/>
         <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Aucun profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
     <message>
         <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
-        <location filename="../core/target/connectiontarget.cpp" line="+21"/>
-        <location line="+41"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+22"/>
+        <location line="+45"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil « %1 » : %2</translation>
     </message>
@@ -1097,7 +1286,7 @@ a la priorité.
         <translation>contient un guillemet (&quot;) qui n&apos;est pas fermé</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+102"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Impossible d&apos;écrire les profils dans %1.</translation>
     </message>
@@ -1233,7 +1422,7 @@ a la priorité.
         <translation>Impossible de valider les lignes de démonstration : %1</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+70"/>
+        <location filename="../core/actions/batchchange.cpp" line="+35"/>
         <location line="+3"/>
         <source>%1, %2</source>
         <comment>rows changed, rows skipped</comment>
@@ -1254,32 +1443,32 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/rowactions.cpp" line="+272"/>
+        <location filename="../core/actions/batchchange.cpp" line="+398"/>
         <source>The connection to the database was lost.</source>
         <translation>La connexion à la base de données a été perdue.</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="-1"/>
+        <location filename="../core/actions/batchchange.cpp" line="-1"/>
         <source>The batch failed without an error message.</source>
         <translation>Le lot a échoué sans message d&apos;erreur.</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-19"/>
         <source>the audit log could not record batch %1 before its commit, so it was not committed: %2</source>
         <translation>le journal d&apos;audit n&apos;a pas pu enregistrer le lot %1 avant sa validation, il n&apos;a donc pas été validé : %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+50"/>
         <source>the audit log could not confirm batch %1 (committed, and recorded before its commit), so no further batch was run: %2</source>
         <translation>le journal d&apos;audit n&apos;a pas pu confirmer le lot %1 (validé, et enregistré avant sa validation), aucun autre lot n&apos;a donc été exécuté : %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+25"/>
         <source>%1, the rest of the table not reached (cancelled)</source>
         <translation>%1, le reste de la table non atteint (annulé)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%1 stopped by an error after batch %2 of %3 (%4, %5): %6</source>
         <translation>%1 arrêté par une erreur après le lot %2 sur %3 (%4, %5) : %6</translation>
     </message>
@@ -1292,7 +1481,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../core/actions/rowactions.cpp" line="+28"/>
         <source>Profile &quot;%1&quot; is read-only: %2 is not allowed. Unlock writing for this session in the console, or use a profile that is not read-only.</source>
         <translation>Le profil « %1 » est en lecture seule : « %2 » n&apos;est pas autorisé. Déverrouillez l&apos;écriture pour cette session dans la console, ou utilisez un profil qui n&apos;est pas en lecture seule.</translation>
     </message>
@@ -1307,7 +1496,7 @@ a la priorité.
         <translation>Le vocabulaire d’états de %1 est inconnu : aucune ligne ne vaut &apos;created&apos; et aucun n’est enregistré, &apos;pending&apos; peut donc signifier prêt (FennFlow tel que livré) ou pris par un consommateur (FennFlow tel que documenté). %2 est refusé tant que vous n’indiquez pas lequel : --vocabulary=docs ou --vocabulary=shipped, ou le vocabulaire du profil.</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+24"/>
+        <location filename="../core/actions/rowactions.cpp" line="+56"/>
         <source>The retry limit must be at least 1.</source>
         <translation>La limite de nouvel essai doit être au moins 1.</translation>
     </message>
@@ -1317,7 +1506,7 @@ a la priorité.
         <translation>La planification du nouvel essai a échoué : %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location line="+57"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n réessayée</numerusform>
@@ -1333,7 +1522,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+49"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Indiquez au moins un identifiant de ligne à marquer comme traitée.</translation>
     </message>
@@ -1354,17 +1543,17 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
         <source>Name at least one row id to retry now.</source>
         <translation>Indiquez au moins un identifiant de ligne à réessayer maintenant.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>%1 has no delivery table, so no row of it waits for a next attempt (outboxctl relay init creates it).</source>
         <translation>%1 n’a pas de table de livraison, donc aucune de ses lignes n’attend de prochaine tentative (outboxctl relay init la crée).</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%n made due now</source>
         <translation>
             <numerusform>%n rendue due maintenant</numerusform>
@@ -1380,17 +1569,17 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+19"/>
         <source>Name at least one row id to release.</source>
         <translation>Nommez au moins un identifiant de ligne à libérer.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 has no in-flight status in its vocabulary (%2): no row of it can be stuck in flight.</source>
         <translation>%1 n’a pas de statut « en cours » dans son vocabulaire (%2) : aucune de ses lignes ne peut y rester bloquée.</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+10"/>
         <source>%n released</source>
         <translation>
             <numerusform>%n libérée</numerusform>
@@ -1406,7 +1595,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 is not delivered in order per key, so no row of it holds others back and none can be parked.</source>
         <translation>%1 n&apos;est pas livrée dans l&apos;ordre par clé : aucune de ses lignes n&apos;en retient d&apos;autres, et aucune ne peut être mise de côté.</translation>
     </message>
@@ -1421,7 +1610,7 @@ a la priorité.
         <translation>%1 n’a pas encore de table pour les lignes mises de côté (outboxctl relay init, ou Créer la table de livraison… dans la console, la crée).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+48"/>
         <source>Name at least one row id to park.</source>
         <translation>Indiquez au moins un identifiant de ligne à mettre de côté.</translation>
     </message>
@@ -1639,7 +1828,7 @@ a la priorité.
         <translation>La vérification de l&apos;existence de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/audit/auditrecord.cpp" line="+225"/>
+        <location filename="../core/audit/auditlog.cpp" line="+35"/>
         <source>Could not write the audit log %1: %2</source>
         <translation>Impossible d&apos;écrire le journal d&apos;audit %1 : %2</translation>
     </message>
@@ -1665,7 +1854,7 @@ a la priorité.
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+71"/>
+        <location filename="../core/relay/rowexecutor.cpp" line="+39"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>La charge utile indique l&apos;opération « %1 » mais la ligne indique « %2 ».</translation>
     </message>
@@ -1696,78 +1885,78 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/schema/consoletable.cpp" line="+36"/>
-        <location filename="../core/audit/auditrecord.cpp" line="+117"/>
+        <location filename="../core/audit/audittable.cpp" line="+65"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+275"/>
+        <location filename="../core/relay/relayengine.cpp" line="+90"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Un autre relais tourne déjà sur %1 (processus %2 sur %3) : SQLite n&apos;autorise qu&apos;un relais à la fois.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-31"/>
         <source>%1 has no index on created_at: every claim reads and sorts all ready rows, which slows the relay when many are pending. To make it fast, run: %2</source>
         <translation>%1 n&apos;a pas d&apos;index sur created_at : chaque réservation lit et trie toutes les lignes prêtes, ce qui ralentit le relais quand beaucoup sont en attente. Pour l&apos;accélérer, exécutez : %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+51"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+15"/>
         <source>%1 has no index on %2: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %3</source>
         <translation>%1 n’a pas d’index sur %2 : pour livrer dans l’ordre, chaque prise lit toutes les lignes non livrées de la table, ce qui ralentit le relais quand beaucoup attendent. Pour l’accélérer, exécutez : %3</translation>
     </message>
     <message>
-        <location line="+84"/>
-        <location line="+71"/>
-        <location line="+114"/>
+        <location filename="../core/relay/claimquery.cpp" line="+130"/>
+        <location line="+140"/>
+        <location line="+56"/>
         <source>Claiming rows failed: %1</source>
         <translation>La réservation des lignes a échoué : %1</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location filename="../core/relay/relayengine.cpp" line="+59"/>
         <location line="+16"/>
         <source>Could not start the claim transaction: %1</source>
         <translation>Impossible de démarrer la transaction de réservation : %1</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location filename="../core/relay/deliverylanes.cpp" line="+143"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Impossible d&apos;ouvrir la destination de livraison : %1</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../core/relay/relayengine.cpp" line="+24"/>
         <source>not delivered</source>
         <translation>non livré</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+9"/>
-        <location line="+193"/>
+        <location line="+5"/>
+        <location filename="../core/relay/batchsettler.cpp" line="+87"/>
+        <location line="+178"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
         <translation>La clôture du lot a échoué (il reste réservable) : %1</translation>
     </message>
     <message>
-        <location line="-619"/>
+        <location line="-99"/>
         <source>Delivering in order per %1: %2, behind a dead head or one waiting over an hour; they deliver nothing until it is retried, parked or marked done (or relay with --ordering=none).</source>
         <translation>Livraison dans l&apos;ordre par %1 : %2, derrière une ligne de tête morte ou en attente depuis plus d&apos;une heure ; ces clés ne livrent rien tant que cette ligne n&apos;est pas réessayée, mise de côté ou marquée comme traitée (ou lancez le relais avec --ordering=none).</translation>
     </message>
     <message>
-        <location line="+419"/>
-        <location line="+12"/>
+        <location filename="../core/relay/batchsettler.cpp" line="-176"/>
+        <location line="+181"/>
         <source>Committing the batch failed: %1</source>
         <translation>La validation du lot a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/audit/auditrecord.cpp" line="+30"/>
+        <location filename="../core/audit/audittable.cpp" line="+30"/>
         <source>Writing the audit record failed: %1</source>
         <translation>L&apos;écriture de l&apos;enregistrement d&apos;audit a échoué : %1</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+49"/>
         <location line="+22"/>
         <location line="+28"/>
         <source>Reading the audit table failed: %1</source>
@@ -2884,6 +3073,86 @@ a la priorité.
         <source>The environment file %1 does not read: %2</source>
         <translation>Le fichier d&apos;environnement %1 est illisible : %2</translation>
     </message>
+    <message>
+        <location filename="../core/auth/awscredentials.cpp" line="+45"/>
+        <source>The AWS credentials file %1 has no profile [%2].</source>
+        <translation>Le fichier d’identifiants AWS %1 n’a pas de profil [%2].</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The profile [%1] of the AWS credentials file %2 has no aws_access_key_id and aws_secret_access_key.</source>
+        <translation>Le profil [%1] du fichier d’identifiants AWS %2 n’a pas d’aws_access_key_id et d’aws_secret_access_key.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY must be set together.</source>
+        <translation>AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY doivent être définies ensemble.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No AWS credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set and %1 does not exist (credential_process, SSO and instance roles are not read).</source>
+        <translation>Aucun identifiant AWS : AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY ne sont pas définies et %1 n’existe pas (credential_process, SSO et rôles d’instance ne sont pas lus).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not read the AWS credentials file %1.</source>
+        <translation>Impossible de lire le fichier d’identifiants AWS %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/auth/rdsiamtoken.cpp" line="+22"/>
+        <source>The RDS host must be a DNS name or address, not &quot;%1&quot;.</source>
+        <translation>L’hôte RDS doit être un nom DNS ou une adresse, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The RDS port must be 1 to 65535, not %1.</source>
+        <translation>Le port RDS doit être compris entre 1 et 65535, pas %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The RDS token needs the database user.</source>
+        <translation>Le jeton RDS a besoin de l’utilisateur de la base.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The AWS region must look like eu-west-1, not &quot;%1&quot;.</source>
+        <translation>La région AWS doit ressembler à eu-west-1, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location filename="../core/auth/passwordcommand.cpp" line="+18"/>
+        <source>nothing on standard error</source>
+        <translation>rien sur la sortie d’erreur</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The password command is empty.</source>
+        <translation>La commande de mot de passe est vide.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The password command could not be started: %1</source>
+        <translation>La commande de mot de passe n’a pas pu démarrer : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The password command did not finish within %1 s.</source>
+        <translation>La commande de mot de passe ne s’est pas terminée en %1 s.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The password command crashed: %1</source>
+        <translation>La commande de mot de passe a planté : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The password command failed with exit status %1: %2</source>
+        <translation>La commande de mot de passe a échoué avec le code de sortie %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The password command printed no password (its first line of standard output is empty).</source>
+        <translation>La commande de mot de passe n’a affiché aucun mot de passe (sa première ligne de sortie standard est vide).</translation>
+    </message>
 </context>
 <context>
     <name>outbox::ui::AboutDialog</name>
@@ -3007,7 +3276,7 @@ a la priorité.
 <context>
     <name>outbox::ui::AuditView</name>
     <message>
-        <location filename="../ui/audit/auditview.cpp" line="+42"/>
+        <location filename="../ui/audit/auditview.cpp" line="+35"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
@@ -3022,17 +3291,17 @@ a la priorité.
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+342"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-323"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Audit source</source>
         <translation>Source d&apos;audit</translation>
     </message>
@@ -3072,7 +3341,7 @@ a la priorité.
         <translation>Filtrer par action, utilisateur, raison, résultat…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
@@ -3087,12 +3356,12 @@ a la priorité.
         <translation>Relire les enregistrements d&apos;audit (F5)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Reading audit records</source>
         <translation>Lecture des enregistrements d&apos;audit</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>&amp;Show These Rows</source>
         <translation>&amp;Afficher ces lignes</translation>
     </message>
@@ -3112,7 +3381,7 @@ a la priorité.
         <translation>Renvoyer la charge utile d&apos;origine du renvoi sélectionné comme nouvelle ligne ; la copie modifiée, si elle est morte, est remplacée</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
@@ -3127,7 +3396,7 @@ a la priorité.
         <translation>Action</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Profile / database</source>
         <translation>Profil / base de données</translation>
     </message>
@@ -3137,12 +3406,12 @@ a la priorité.
         <translation>Filtre</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Reason</source>
         <translation>Raison</translation>
     </message>
@@ -3157,22 +3426,22 @@ a la priorité.
         <translation>Source</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Audit records</source>
         <translation>Enregistrements d&apos;audit</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+18"/>
         <source>Audit record details</source>
         <translation>Détails de l&apos;enregistrement d&apos;audit</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Select a record to see it in full, with its row ids.</source>
         <translation>Sélectionnez un enregistrement pour le voir en entier, avec ses identifiants de ligne.</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+9"/>
         <source>the %Ln row(s) of the %1 at %2</source>
         <translation>
             <numerusform>la %Ln ligne de %1 à %2</numerusform>
@@ -3180,17 +3449,12 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+144"/>
         <source>Could not read the database&apos;s audit table: %1</source>
         <translation>Impossible de lire la table d&apos;audit de la base de données : %1</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Try Again</source>
-        <translation>Réessayer</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+39"/>
         <source>log + database</source>
         <translation>journal + base de données</translation>
     </message>
@@ -3228,7 +3492,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+17"/>
         <source>Profile: %1
 Database: %2
 Table: %3</source>
@@ -3238,17 +3502,17 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+57"/>
+        <location line="+54"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-46"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
         <translation>Plus de %L1 lignes : seul le SHA-256 des identifiants est enregistré.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+30"/>
         <source>No recorded actions.</source>
         <translation>Aucune action enregistrée.</translation>
     </message>
@@ -3335,26 +3599,96 @@ Table : %3</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::BacklogChart</name>
+    <message>
+        <location filename="../ui/charts/backlogchart.cpp" line="+16"/>
+        <source>Backlog</source>
+        <translation>Arriéré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not reconstruct the backlog:
+%1</source>
+        <translation>Impossible de reconstituer l&apos;arriéré :
+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reading…</source>
+        <translation>Lecture…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>minutes</source>
+        <translation>minutes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hours</source>
+        <translation>heures</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Waiting rows</source>
+        <translation>Lignes en attente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Oldest waiting (%1)</source>
+        <translation>Plus ancienne en attente (%1)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>nothing waiting</source>
+        <translation>rien en attente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 waiting, oldest %2 %3</source>
+        <translation>%1 en attente, la plus ancienne %2 %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No row matching the filter waited in this window.</source>
+        <translation>Aucune ligne correspondant au filtre n&apos;a attendu dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting rows (%1): at most %2, now %3; the oldest waiting row is %4 %5 old</source>
+        <translation>Lignes en attente (%1) : au plus %2, maintenant %3 ; la plus ancienne attend depuis %4 %5</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::BlockedView</name>
     <message>
-        <location filename="../ui/blocked/blockedview.cpp" line="+506"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+351"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-434"/>
-        <location line="+45"/>
-        <location line="+49"/>
+        <location line="-294"/>
+        <location line="+30"/>
+        <location line="+25"/>
         <source>Blocked keys</source>
         <translation>Clés bloquées</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-51"/>
         <source>&amp;Retry Now</source>
         <translation>&amp;Réessayer maintenant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Mark Done…</source>
         <translation>&amp;Marquer comme traitées…</translation>
     </message>
@@ -3374,7 +3708,7 @@ Table : %3</translation>
         <translation>&amp;Afficher les lignes de la clé</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
@@ -3444,7 +3778,7 @@ Table : %3</translation>
         <translation>Afficher les lignes de la clé sélectionnée</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Show</source>
         <translation>Afficher</translation>
     </message>
@@ -3459,17 +3793,17 @@ Table : %3</translation>
         <translation>Clés bloquées : clés dont la plus ancienne ligne non livrée retient les autres. Lignes mises de côté : lignes de tête mortes devant lesquelles passent les lignes suivantes.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Reading the blocked keys</source>
         <translation>Lecture des clés bloquées</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+4"/>
         <source>Sho&amp;w:</source>
         <translation>Aff&amp;icher :</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+15"/>
         <source>Key</source>
         <translation>Clé</translation>
     </message>
@@ -3489,7 +3823,7 @@ Table : %3</translation>
         <translation>État</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Attempts</source>
         <translation>Tentatives</translation>
     </message>
@@ -3499,7 +3833,7 @@ Table : %3</translation>
         <translation>Derrière</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Since</source>
         <translation>Depuis</translation>
     </message>
@@ -3509,39 +3843,34 @@ Table : %3</translation>
         <translation>Mise de côté</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+10"/>
         <source>The head&apos;s last error</source>
         <translation>La dernière erreur de la ligne de tête</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Select a key to see its head&apos;s last error.</source>
         <translation>Sélectionnez une clé pour voir la dernière erreur de sa ligne de tête.</translation>
     </message>
     <message>
-        <location line="+85"/>
-        <location line="+22"/>
-        <location line="+230"/>
+        <location line="+49"/>
+        <location line="+20"/>
+        <location line="+178"/>
         <source>No table open.</source>
         <translation>Aucune table ouverte.</translation>
     </message>
     <message>
-        <location line="-207"/>
-        <source>Read-only: %1</source>
-        <translation>Lecture seule : %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="-158"/>
         <source>retry, mark done and park are off.</source>
         <translation>« Réessayer », « Marquer comme traitées » et « Mettre de côté » sont désactivés.</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+38"/>
         <source>Not delivered in order per key: no key is held back.</source>
         <translation>Pas livrée dans l’ordre par clé : aucune clé n’est retenue.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+63"/>
         <source>Could not read the parked rows: %1</source>
         <translation>Impossible de lire les lignes mises de côté : %1</translation>
     </message>
@@ -3551,12 +3880,7 @@ Table : %3</translation>
         <translation>Impossible de lire les clés bloquées : %1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Try Again</source>
-        <translation>Réessayer</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>Reading the parked rows…</source>
         <translation>Lecture des lignes mises de côté…</translation>
     </message>
@@ -3566,7 +3890,7 @@ Table : %3</translation>
         <translation>Lecture des clés bloquées…</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+54"/>
         <source>%1; the first %2 (oldest heads) are listed</source>
         <translation>%1 ; les %2 premières (lignes de tête les plus anciennes) sont listées</translation>
     </message>
@@ -3581,12 +3905,12 @@ Table : %3</translation>
         <translation>Aucune ligne n’est mise de côté.</translation>
     </message>
     <message>
-        <location line="-367"/>
+        <location line="-260"/>
         <source>Why it holds its key</source>
         <translation>Pourquoi elle retient sa clé</translation>
     </message>
     <message>
-        <location line="+368"/>
+        <location line="+261"/>
         <source>%1; %2 after them</source>
         <translation>%1 ; %2 derrière elles</translation>
     </message>
@@ -3623,11 +3947,6 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>This connection is read-only.</source>
-        <translation>Cette connexion est en lecture seule.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
         <source>Wait for the reading to finish.</source>
         <translation>Attendez la fin de la lecture.</translation>
     </message>
@@ -3635,11 +3954,6 @@ Table : %3</translation>
         <location line="+0"/>
         <source>Select one or more keys first.</source>
         <translation>Sélectionnez d’abord une ou plusieurs clés.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3695,6 +4009,183 @@ Table : %3</translation>
         <location line="+4"/>
         <source>Heads matching: %1</source>
         <translation>Lignes de tête correspondant à : %1</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::CanaryRedriveOptions</name>
+    <message>
+        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+24"/>
+        <source>Redrive as a &amp;canary:</source>
+        <translation>Relancer en &amp;canari :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Retry a few rows first and wait until the relay has settled them; go on only while few of them fail again</source>
+        <translation>Réessayer d&apos;abord quelques lignes et attendre que le relais les ait traitées ; ne continuer que tant que peu d&apos;entre elles échouent à nouveau</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> rows first</source>
+        <translation> lignes d&apos;abord</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Canary rows</source>
+        <translation>Lignes du canari</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>stop when over </source>
+        <translation>arrêter si plus de </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% fail again</source>
+        <translation> % échouent à nouveau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abort ratio in percent</source>
+        <translation>Taux d&apos;abandon en pourcentage</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>then the rest at once</source>
+        <translation>puis le reste d&apos;un coup</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>then </source>
+        <translation>puis </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> rows/s</source>
+        <translation> lignes/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rows per second after the canary</source>
+        <translation>Lignes par seconde après le canari</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Start the Re&amp;lay…</source>
+        <translation>Démarrer le re&amp;lais…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Start the console&apos;s relay on this table (as the Relay tab does), so that it settles the canary</source>
+        <translation>Démarrer le relais de la console sur cette table (comme le fait l&apos;onglet Relais), pour qu&apos;il traite le canari</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+36"/>
+        <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
+        <translation>
+            <numerusform>En canari : %Ln ligne d&apos;abord ; le reste seulement tant qu&apos;au plus %1 % des lignes relancées échouent à nouveau, %2.</numerusform>
+            <numerusform>En canari : %Ln lignes d&apos;abord ; le reste seulement tant qu&apos;au plus %1 % des lignes relancées échouent à nouveau, %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>at %Ln row(s) per second</source>
+        <translation>
+            <numerusform>à %Ln ligne par seconde</numerusform>
+            <numerusform>à %Ln lignes par seconde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>all at once</source>
+        <translation>tout d&apos;un coup</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>The console&apos;s relay is running against %1 (to %2): it settles the canary.</source>
+        <translation>Le relais de la console tourne sur %1 (vers %2) : il traite le canari.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln relay(s) running against %1: %2</source>
+        <translation>
+            <numerusform>%Ln relais tourne sur %1 : %2</numerusform>
+            <numerusform>%Ln relais tournent sur %1 : %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No relay is running against %1: nobody would settle a canary, and it stops after 10 minutes.</source>
+        <translation>Aucun relais ne tourne sur %1 : personne ne traiterait un canari, et il s&apos;arrête après 10 minutes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whether a relay is running against %1 is unknown (no relay registry: Create Relay Tables… makes it). A canary that no relay settles stops after 10 minutes.</source>
+        <translation>On ne sait pas si un relais tourne sur %1 (pas de registre des relais : « Créer les tables du relais… » le crée). Un canari qu&apos;aucun relais ne traite s&apos;arrête après 10 minutes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The console&apos;s relay cannot start: %1</source>
+        <translation>Le relais de la console ne peut pas démarrer : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start one in the Relay tab first.</source>
+        <translation>Démarrez-en d&apos;abord un dans l&apos;onglet Relais.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>%1 retried, %2 delivered, %3 failed again</source>
+        <translation>%1 relancées, %2 livrées, %3 de nouveau en échec</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finished: %1</source>
+        <translation>Terminé : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped after the canary: %1</source>
+        <translation>Arrêté après le canari : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped, too many failed again: %1</source>
+        <translation>Arrêté, trop de nouveaux échecs : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped, not settled in time (is a relay running?): %1</source>
+        <translation>Arrêté, non traité à temps (un relais tourne-t-il ?) : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancelled: %1</source>
+        <translation>Annulé : %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>canary</source>
+        <translation>canari</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>waiting for the relay to settle the canary</source>
+        <translation>attente du traitement du canari par le relais</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>step %1 of %2</source>
+        <translation>étape %1 sur %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>waiting for the last rows</source>
+        <translation>attente des dernières lignes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 retried, %3 delivered, %4 failed again</source>
+        <translation>%1 : %2 relancées, %3 livrées, %4 de nouveau en échec</translation>
     </message>
 </context>
 <context>
@@ -3801,35 +4292,37 @@ Table : %3</translation>
     </message>
 </context>
 <context>
-    <name>outbox::ui::ChartsView</name>
+    <name>outbox::ui::ChartPanel</name>
     <message>
-        <location filename="../ui/charts/chartsview.cpp" line="+128"/>
-        <source>Time (UTC)</source>
-        <translation>Heure (UTC)</translation>
+        <location filename="../ui/charts/chartpanel.cpp" line="+109"/>
+        <source>Save Chart as PNG…</source>
+        <translation>Enregistrer le graphique en PNG…</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location line="+835"/>
-        <source>minute</source>
-        <translation>minute</translation>
+        <location line="+1"/>
+        <source>Copy Chart Image</source>
+        <translation>Copier l&apos;image du graphique</translation>
     </message>
     <message>
-        <location line="-833"/>
-        <source>10 minutes</source>
-        <translation>10 minutes</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>hour</source>
-        <translation>heure</translation>
+        <location line="+8"/>
+        <source>Save Chart as PNG</source>
+        <translation>Enregistrer le graphique en PNG</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>day</source>
-        <translation>jour</translation>
+        <source>PNG images (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
+        <source>Could not write %1.</source>
+        <translation>Impossible d&apos;écrire %1.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ChartRenderer</name>
+    <message>
+        <location filename="../ui/charts/chartrenderer.cpp" line="+31"/>
         <source>Last hour</source>
         <translation>Dernière heure</translation>
     </message>
@@ -3862,66 +4355,44 @@ Table : %3</translation>
             <numerusform>Dernières %n minutes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>%Ln group(s)</source>
-        <translation>
-            <numerusform>%Ln groupe</numerusform>
-            <numerusform>%Ln groupes</numerusform>
-        </translation>
+    <message>
+        <location line="+62"/>
+        <source>No outbox table is open.</source>
+        <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>Time (UTC)</source>
+        <translation>Heure (UTC)</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+16"/>
         <source>%Ln row(s)</source>
         <translation>
             <numerusform>%Ln ligne</numerusform>
             <numerusform>%Ln lignes</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>outbox::ui::ChartsView</name>
     <message>
-        <location line="+24"/>
-        <source>Dead rows</source>
-        <translation>Lignes mortes</translation>
-    </message>
-    <message>
-        <location line="+113"/>
-        <source>Save Chart as PNG…</source>
-        <translation>Enregistrer le graphique en PNG…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Copy Chart Image</source>
-        <translation>Copier l&apos;image du graphique</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Save Chart as PNG</source>
-        <translation>Enregistrer le graphique en PNG</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+318"/>
+        <location filename="../ui/charts/chartsview.cpp" line="+313"/>
         <source>PNG images (*.png)</source>
         <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location line="-315"/>
-        <source>Could not write %1.</source>
-        <translation>Impossible d&apos;écrire %1.</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="-261"/>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <location line="+467"/>
+        <location line="+31"/>
         <source>Rows by state</source>
         <translation>Lignes par état</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="+1"/>
         <source>Rows created over time, by state</source>
         <translation>Lignes créées au fil du temps, par état</translation>
     </message>
@@ -3937,18 +4408,16 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+733"/>
         <source>Dead rows by error</source>
         <translation>Lignes mortes par erreur</translation>
     </message>
     <message>
-        <location line="-732"/>
-        <location line="+817"/>
+        <location line="+1"/>
         <source>Dead rows by operation</source>
         <translation>Lignes mortes par opération</translation>
     </message>
     <message>
-        <location line="-782"/>
+        <location line="+38"/>
         <source>&amp;Time window:</source>
         <translation>&amp;Fenêtre de temps :</translation>
     </message>
@@ -3968,17 +4437,17 @@ Table : %3</translation>
         <translation>Lecture des données des graphiques</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+8"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Refresh charts</source>
         <translation>Actualiser les graphiques</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Save as PNG…</source>
         <translation>Enregistrer en PNG…</translation>
     </message>
@@ -3988,7 +4457,7 @@ Table : %3</translation>
         <translation>Enregistrer tous les graphiques en image PNG</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Save Charts as PNG…</source>
         <translation>Enregistrer les graphiques en PNG…</translation>
     </message>
@@ -3998,17 +4467,12 @@ Table : %3</translation>
         <translation>Enregistrer tous les graphiques dans une seule image PNG (%1)</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>No outbox table is open.</source>
-        <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
-    </message>
-    <message>
-        <location line="+121"/>
+        <location line="+115"/>
         <source>%1 · %2 · filter: %3 · window: %4 to %5 · generated %6</source>
         <translation>%1 · %2 · filtre : %3 · période : du %4 au %5 · générée %6</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+16"/>
         <source>Save Charts as PNG</source>
         <translation>Enregistrer les graphiques en PNG</translation>
     </message>
@@ -4023,8 +4487,8 @@ Table : %3</translation>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location line="-97"/>
-        <location line="+159"/>
+        <location line="-79"/>
+        <location line="+127"/>
         <source>all rows</source>
         <translation>toutes les lignes</translation>
     </message>
@@ -4032,271 +4496,6 @@ Table : %3</translation>
         <location line="+1"/>
         <source>Filter: %1</source>
         <translation>Filtre : %1</translation>
-    </message>
-    <message>
-        <location line="+75"/>
-        <source>Could not count the rows:
-%1</source>
-        <translation>Impossible de compter les lignes :
-%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+65"/>
-        <location line="+73"/>
-        <source>Counting…</source>
-        <translation>Comptage…</translation>
-    </message>
-    <message>
-        <location line="-134"/>
-        <location line="+1"/>
-        <source>No rows match the filter.</source>
-        <translation>Aucune ligne ne correspond au filtre.</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>%1  %2 (%3%)</source>
-        <translation>%1  %2 (%3 %)</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;Raw status %3</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; : %2&lt;br&gt;Statut brut %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+77"/>
-        <location line="+190"/>
-        <location line="+7"/>
-        <location line="+68"/>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <location line="-327"/>
-        <source>rows</source>
-        <translation>lignes</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%Ln row(s): %1</source>
-        <translation>
-            <numerusform>%Ln ligne : %1</numerusform>
-            <numerusform>%Ln lignes : %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+72"/>
-        <source>%Ln row(s) created: %1</source>
-        <translation>
-            <numerusform>%Ln ligne créée : %1</numerusform>
-            <numerusform>%Ln lignes créées : %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+216"/>
-        <source>%Ln dead row(s) by error: %1</source>
-        <translation>
-            <numerusform>%Ln ligne morte par erreur : %1</numerusform>
-            <numerusform>%Ln lignes mortes par erreur : %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-281"/>
-        <source>Rows created per day</source>
-        <translation>Lignes créées par jour</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Rows created per hour</source>
-        <translation>Lignes créées par heure</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Could not count the rows created:
-%1</source>
-        <translation>Impossible de compter les lignes créées :
-%1</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>No rows matching the filter were created in this window.</source>
-        <translation>Aucune ligne correspondant au filtre n&apos;a été créée dans cette fenêtre.</translation>
-    </message>
-    <message>
-        <location line="+40"/>
-        <source>Sent per %1</source>
-        <translation>Envoyées par %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Could not count the rows sent:
-%1</source>
-        <translation>Impossible de compter les lignes envoyées :
-%1</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <location line="+9"/>
-        <source>Sent</source>
-        <translation>Envoyées</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Rows per %1</source>
-        <translation>Lignes par %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Nothing matching the filter was sent in this window.</source>
-        <translation>Rien de correspondant au filtre n&apos;a été envoyé dans cette fenêtre.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (%2): %3 sent, at most %4 per %5</source>
-        <translation>%1 (%2) : %3 envoyées, au plus %4 par %5</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Backlog</source>
-        <translation>Arriéré</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Could not reconstruct the backlog:
-%1</source>
-        <translation>Impossible de reconstituer l&apos;arriéré :
-%1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reading…</source>
-        <translation>Lecture…</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>minutes</source>
-        <translation>minutes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>days</source>
-        <translation>jours</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>hours</source>
-        <translation>heures</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Waiting rows</source>
-        <translation>Lignes en attente</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Oldest waiting (%1)</source>
-        <translation>Plus ancienne en attente (%1)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>nothing waiting</source>
-        <translation>rien en attente</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 waiting, oldest %2 %3</source>
-        <translation>%1 en attente, la plus ancienne %2 %3</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Rows</source>
-        <translation>Lignes</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>No row matching the filter waited in this window.</source>
-        <translation>Aucune ligne correspondant au filtre n&apos;a attendu dans cette fenêtre.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Waiting rows (%1): at most %2, now %3; the oldest waiting row is %4 %5 old</source>
-        <translation>Lignes en attente (%1) : au plus %2, maintenant %3 ; la plus ancienne attend depuis %4 %5</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <location line="+85"/>
-        <source>Could not group the dead rows:
-%1</source>
-        <translation>Impossible de regrouper les lignes mortes :
-%1</translation>
-    </message>
-    <message>
-        <location line="-84"/>
-        <location line="+85"/>
-        <source>Grouping dead rows…</source>
-        <translation>Regroupement des lignes mortes…</translation>
-    </message>
-    <message>
-        <location line="-78"/>
-        <source>%1 in %2</source>
-        <translation>%1 dans %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+84"/>
-        <source>No dead rows match the filter.</source>
-        <translation>Aucune ligne morte ne correspond au filtre.</translation>
-    </message>
-    <message>
-        <location line="-69"/>
-        <source>(no error recorded)</source>
-        <translation>(aucune erreur enregistrée)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, failed %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 mortes, échecs du %3 au %4&lt;br&gt;%5&lt;br&gt;Groupe %6</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Other (%1)</source>
-        <translation>Autres (%1)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 dead in %2 more</source>
-        <translation>%1 mortes dans %2 autres</translation>
-    </message>
-    <message>
-        <location line="+41"/>
-        <source>Dead rows by event type</source>
-        <translation>Lignes mortes par type d&apos;événement</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>(none)</source>
-        <translation>(aucune)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 dead</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; : %2 mortes</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Dead rows by %1: %2</source>
-        <translation>Lignes mortes par %1 : %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>operation</source>
-        <translation>opération</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>event type</source>
-        <translation>type d&apos;événement</translation>
     </message>
 </context>
 <context>
@@ -4726,6 +4925,291 @@ Table : %3</translation>
         <location line="+2"/>
         <source>  ·  filtered by %1</source>
         <translation>  ·  filtrées par %1</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ConsoleTabs</name>
+    <message>
+        <location filename="../ui/window/consoletabs.cpp" line="+38"/>
+        <source>&amp;Rows</source>
+        <translation>&amp;Lignes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Graph</source>
+        <translation>&amp;Graphique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error Gr&amp;oups</source>
+        <translation>Gro&amp;upes d&apos;erreurs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bloc&amp;ked</source>
+        <translation>Blo&amp;quées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;lay</source>
+        <translation>Re&amp;lais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;udit</source>
+        <translation>Audi&amp;t</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Error Groups: grouping the dead rows…</source>
+        <translation>Groupes d’erreurs : regroupement des lignes mortes…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error Groups: %1 of %2</source>
+        <translation>Groupes d’erreurs : %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln groupe</numerusform>
+            <numerusform>%Ln groupes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%Ln dead row(s)</source>
+        <translation>
+            <numerusform>%Ln ligne morte</numerusform>
+            <numerusform>%Ln lignes mortes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Blocked: %Ln key(s) held back by their oldest undelivered row</source>
+        <translation>
+            <numerusform>Bloquées : %Ln clé retenue par sa plus ancienne ligne non livrée</numerusform>
+            <numerusform>Bloquées : %Ln clés retenues par leur plus ancienne ligne non livrée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Audit: %Ln record(s) shown</source>
+        <translation>
+            <numerusform>Audit : %Ln enregistrement affiché</numerusform>
+            <numerusform>Audit : %Ln enregistrements affichés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Relay: running against %1</source>
+        <translation>Relais : en marche sur %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relay: not running</source>
+        <translation>Relais : arrêté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Graph: %1</source>
+        <translation>Graphique : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all rows</source>
+        <translation>toutes les lignes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rows matching %1</source>
+        <translation>lignes correspondant à %1</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::CreatedChart</name>
+    <message>
+        <location filename="../ui/charts/createdchart.cpp" line="+18"/>
+        <source>Rows created per day</source>
+        <translation>Lignes créées par jour</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Rows created per hour</source>
+        <translation>Lignes créées par heure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not count the rows created:
+%1</source>
+        <translation>Impossible de compter les lignes créées :
+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counting…</source>
+        <translation>Comptage…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>No rows matching the filter were created in this window.</source>
+        <translation>Aucune ligne correspondant au filtre n&apos;a été créée dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%Ln row(s) created: %1</source>
+        <translation>
+            <numerusform>%Ln ligne créée : %1</numerusform>
+            <numerusform>%Ln lignes créées : %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::DeadGroupsChart</name>
+    <message numerus="yes">
+        <location filename="../ui/charts/deadgroupschart.cpp" line="+19"/>
+        <source>%Ln group(s)</source>
+        <translation>
+            <numerusform>%Ln groupe</numerusform>
+            <numerusform>%Ln groupes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dead rows by error</source>
+        <translation>Lignes mortes par erreur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not group the dead rows:
+%1</source>
+        <translation>Impossible de regrouper les lignes mortes :
+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grouping dead rows…</source>
+        <translation>Regroupement des lignes mortes…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 in %2</source>
+        <translation>%1 dans %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No dead rows match the filter.</source>
+        <translation>Aucune ligne morte ne correspond au filtre.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>(no error recorded)</source>
+        <translation>(aucune erreur enregistrée)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 dead, failed %3 to %4&lt;br&gt;%5&lt;br&gt;Group %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 mortes, échecs du %3 au %4&lt;br&gt;%5&lt;br&gt;Groupe %6</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Other (%1)</source>
+        <translation>Autres (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 dead in %2 more</source>
+        <translation>%1 mortes dans %2 autres</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Dead rows</source>
+        <translation>Lignes mortes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%Ln dead row(s) by error: %1</source>
+        <translation>
+            <numerusform>%Ln ligne morte par erreur : %1</numerusform>
+            <numerusform>%Ln lignes mortes par erreur : %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::DeadOperationsChart</name>
+    <message>
+        <location filename="../ui/charts/deadoperationschart.cpp" line="+17"/>
+        <source>Dead rows by operation</source>
+        <translation>Lignes mortes par opération</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dead rows by event type</source>
+        <translation>Lignes mortes par type d&apos;événement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not group the dead rows:
+%1</source>
+        <translation>Impossible de regrouper les lignes mortes :
+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Grouping dead rows…</source>
+        <translation>Regroupement des lignes mortes…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No dead rows match the filter.</source>
+        <translation>Aucune ligne morte ne correspond au filtre.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 dead</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2 mortes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dead rows</source>
+        <translation>Lignes mortes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Dead rows by %1: %2</source>
+        <translation>Lignes mortes par %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>operation</source>
+        <translation>opération</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>event type</source>
+        <translation>type d&apos;événement</translation>
     </message>
 </context>
 <context>
@@ -5171,9 +5655,118 @@ Table : %3</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::GroupNotePane</name>
+    <message>
+        <location filename="../ui/groups/groupnotepane.cpp" line="+42"/>
+        <location line="+63"/>
+        <source>Add Note…</source>
+        <translation>Ajouter une note…</translation>
+    </message>
+    <message>
+        <location line="-62"/>
+        <source>Edit the selected group&apos;s note</source>
+        <translation>Modifier la note du groupe sélectionné</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Note on the group</source>
+        <translation>Note sur le groupe</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>%1 …</source>
+        <translation>%1 …</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Edit Note…</source>
+        <translation>Modifier la note…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Select a group to see its note.</source>
+        <translation>Sélectionnez un groupe pour voir sa note.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The notes could not be read: %1</source>
+        <translation>Les notes n’ont pas pu être lues : %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No note on this group.</source>
+        <translation>Aucune note sur ce groupe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Notes are kept in the database (%1): everyone who opens this table sees them.</source>
+        <translation>Les notes sont conservées dans la base de données (%1) : tous ceux qui ouvrent cette table les voient.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Notes are kept on this computer only: the database has no %1 table (Create Relay Tables… on the Relay tab makes it; notes are shared from then on).</source>
+        <translation>Les notes ne sont conservées que sur cet ordinateur : la base de données n’a pas de table %1 (« Créer les tables du relais… » dans l’onglet Relais la crée ; les notes sont alors partagées).</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Note on Error Group %1</source>
+        <translation>Note sur le groupe d’erreurs %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Note on the group &quot;%1&quot; (%2). Leave it empty to remove the note.
+%3</source>
+        <translation>Note sur le groupe « %1 » (%2). Laissez-la vide pour supprimer la note.
+%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln dead row(s)</source>
+        <translation>
+            <numerusform>%Ln ligne morte</numerusform>
+            <numerusform>%Ln lignes mortes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Everyone who opens this table will see it.</source>
+        <translation>Tous ceux qui ouvrent cette table la verront.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>It is kept on this computer only.</source>
+        <translation>Elle n’est conservée que sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save Note</source>
+        <translation>Enregistrer la note</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The note was not saved: it has %1 characters, a note may have at most %2.</source>
+        <translation>La note n’a pas été enregistrée : elle a %1 caractères, une note peut en avoir au plus %2.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>The note was not saved: %1</source>
+        <translation>La note n’a pas été enregistrée : %1</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::GroupsView</name>
     <message>
-        <location filename="../ui/groups/groupsview.cpp" line="+43"/>
+        <location filename="../ui/groups/groupsview.cpp" line="+35"/>
         <source>(none)</source>
         <translation>(aucune)</translation>
     </message>
@@ -5226,32 +5819,27 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+19"/>
-        <source>%1 …</source>
-        <translation>%1 …</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <location line="+83"/>
+        <location line="+46"/>
         <source>Error groups</source>
         <translation>Groupes d&apos;erreurs</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-43"/>
         <source>&amp;Refresh Groups</source>
         <translation>&amp;Actualiser les groupes</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Retry Group…</source>
         <translation>&amp;Réessayer le groupe…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Mark Group Done…</source>
         <translation>&amp;Marquer le groupe comme traité…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Export Group…</source>
         <translation>&amp;Exporter le groupe…</translation>
     </message>
@@ -5261,7 +5849,7 @@ Table : %3</translation>
         <translation>Modifier la &amp;note…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+2"/>
         <source>Refresh</source>
         <translation>Actualiser</translation>
     </message>
@@ -5312,17 +5900,6 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+507"/>
-        <source>Add Note…</source>
-        <translation>Ajouter une note…</translation>
-    </message>
-    <message>
-        <location line="-506"/>
-        <source>Edit the selected group&apos;s note</source>
-        <translation>Modifier la note du groupe sélectionné</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Group the dead rows again (F5)</source>
         <translation>Regrouper à nouveau les lignes mortes (F5)</translation>
     </message>
@@ -5332,12 +5909,12 @@ Table : %3</translation>
         <translation>Arrêter le regroupement</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Grouping dead rows</source>
         <translation>Regroupement des lignes mortes</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+16"/>
         <source>Signature</source>
         <translation>Signature</translation>
     </message>
@@ -5348,12 +5925,11 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+40"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="+0"/>
         <source>First failed</source>
         <translation>Premier échec</translation>
     </message>
@@ -5368,35 +5944,25 @@ Table : %3</translation>
         <translation>Occurrences</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Last failed</source>
         <translation>Dernier échec</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <location line="+359"/>
+        <location line="+19"/>
+        <location line="+242"/>
         <source>Example error</source>
         <translation>Exemple d&apos;erreur</translation>
     </message>
     <message>
-        <location line="-356"/>
+        <location line="-241"/>
         <source>Select a group to see an example error.</source>
         <translation>Sélectionnez un groupe pour voir un exemple d&apos;erreur.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Note on the group</source>
-        <translation>Note sur le groupe</translation>
-    </message>
-    <message>
-        <location line="+101"/>
+        <location line="+53"/>
         <source>Could not group the dead rows: %1</source>
         <translation>Impossible de regrouper les lignes mortes : %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Try Again</source>
-        <translation>Réessayer</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -5409,28 +5975,23 @@ Table : %3</translation>
         <translation>Regrouper à nouveau</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+33"/>
+        <location line="+3"/>
+        <location line="+26"/>
         <source>No table open.</source>
         <translation>Aucune table ouverte.</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-12"/>
         <source>Not grouped yet.</source>
         <translation>Pas encore regroupé.</translation>
     </message>
     <message>
-        <location line="+51"/>
-        <source>Read-only: %1</source>
-        <translation>Lecture seule : %1</translation>
-    </message>
-    <message>
-        <location line="+0"/>
+        <location line="+41"/>
         <source>retry and mark done are off.</source>
         <translation>« Réessayer » et « Marquer comme traitées » sont désactivés.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+66"/>
         <location line="+1"/>
         <source>Grouping dead rows…</source>
         <translation>Regroupement des lignes mortes…</translation>
@@ -5441,20 +6002,20 @@ Table : %3</translation>
         <translation>Non regroupé.</translation>
     </message>
     <message>
-        <location line="+20"/>
-        <location line="+47"/>
+        <location line="+16"/>
+        <location line="+43"/>
         <source>(no error recorded)</source>
         <translation>(aucune erreur enregistrée)</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-41"/>
         <source>%1
 Group id: %2</source>
         <translation>%1
 Identifiant du groupe : %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+22"/>
         <source>No dead rows match the filter.</source>
         <translation>Aucune ligne morte ne correspond au filtre.</translation>
     </message>
@@ -5465,7 +6026,6 @@ Identifiant du groupe : %2</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
-        <location line="+121"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln ligne morte</numerusform>
@@ -5473,7 +6033,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-120"/>
+        <location line="+1"/>
         <source>%Ln group(s)</source>
         <translation>
             <numerusform>%Ln groupe</numerusform>
@@ -5496,24 +6056,7 @@ Identifiant du groupe : %2</translation>
         <translation>Sélectionnez d&apos;abord un groupe.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>This connection is read-only.</source>
-        <translation>Cette connexion est en lecture seule.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 (%2)
-%3</source>
-        <translation>%1 (%2)
-%3</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Retry the group&apos;s dead rows: a dry run shows exactly which rows first</source>
         <translation>Réessayer les lignes mortes du groupe : une simulation montre d&apos;abord exactement quelles lignes</translation>
     </message>
@@ -5543,79 +6086,7 @@ Identifiant du groupe : %2</translation>
         <translation>Écrire une note sur le groupe pour tous ceux qui le consultent : un problème connu, un ticket</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Edit Note…</source>
-        <translation>Modifier la note…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Select a group to see its note.</source>
-        <translation>Sélectionnez un groupe pour voir sa note.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The notes could not be read: %1</source>
-        <translation>Les notes n’ont pas pu être lues : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>No note on this group.</source>
-        <translation>Aucune note sur ce groupe.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Notes are kept in the database (%1): everyone who opens this table sees them.</source>
-        <translation>Les notes sont conservées dans la base de données (%1) : tous ceux qui ouvrent cette table les voient.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Notes are kept on this computer only: the database has no %1 table (Create Relay Tables… on the Relay tab makes it; notes are shared from then on).</source>
-        <translation>Les notes ne sont conservées que sur cet ordinateur : la base de données n’a pas de table %1 (« Créer les tables du relais… » dans l’onglet Relais la crée ; les notes sont alors partagées).</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Note on Error Group %1</source>
-        <translation>Note sur le groupe d’erreurs %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Note on the group &quot;%1&quot; (%2). Leave it empty to remove the note.
-%3</source>
-        <translation>Note sur le groupe « %1 » (%2). Laissez-la vide pour supprimer la note.
-%3</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Everyone who opens this table will see it.</source>
-        <translation>Tous ceux qui ouvrent cette table la verront.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>It is kept on this computer only.</source>
-        <translation>Elle n’est conservée que sur cet ordinateur.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save Note</source>
-        <translation>Enregistrer la note</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>The note was not saved: it has %1 characters, a note may have at most %2.</source>
-        <translation>La note n’a pas été enregistrée : elle a %1 caractères, une note peut en avoir au plus %2.</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>The note was not saved: %1</source>
-        <translation>La note n’a pas été enregistrée : %1</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+31"/>
         <source>Dead rows of the whole table.</source>
         <translation>Lignes mortes de toute la table.</translation>
     </message>
@@ -5631,15 +6102,88 @@ Identifiant du groupe : %2</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::KeyTemplateMenu</name>
+    <message>
+        <location filename="../ui/actions/keytemplatemenu.cpp" line="+13"/>
+        <source>User avatar</source>
+        <translation>Avatar d&apos;utilisateur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same path under assets/</source>
+        <translation>Même chemin sous assets/</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By date, new UUID</source>
+        <translation>Par date, nouvel UUID</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same folder, unique name</source>
+        <translation>Même dossier, nom unique</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Insert placeholder</source>
+        <translation>Insérer un espace réservé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the id below</source>
+        <translation>l&apos;identifiant ci-dessous</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>16 random hex digits</source>
+        <translation>16 chiffres hexadécimaux aléatoires</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a new UUIDv7</source>
+        <translation>un nouvel UUIDv7</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the temporary file name</source>
+        <translation>le nom du fichier temporaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the file name without extension</source>
+        <translation>le nom du fichier sans extension</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the extension</source>
+        <translation>l&apos;extension</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the temporary key below the prefix</source>
+        <translation>la clé temporaire sous le préfixe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its folder</source>
+        <translation>son dossier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>today, yyyy/MM/dd</source>
+        <translation>aujourd&apos;hui, yyyy/MM/dd</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::MainWindow</name>
     <message>
-        <location filename="../ui/window/mainwindow.cpp" line="+62"/>
-        <location line="+568"/>
+        <location filename="../ui/window/mainwindow.cpp" line="+51"/>
+        <location line="+400"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-362"/>
+        <location line="-239"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -5649,102 +6193,27 @@ Identifiant du groupe : %2</translation>
         <translation>&amp;Réessayer maintenant</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Reconnected to %1.</source>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="-185"/>
-        <source>&amp;Rows</source>
-        <translation>&amp;Lignes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Graph</source>
-        <translation>&amp;Graphique</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Error Gr&amp;oups</source>
-        <translation>Gro&amp;upes d&apos;erreurs</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Re&amp;lay</source>
-        <translation>Relai&amp;s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>A&amp;udit</source>
-        <translation>Audi&amp;t</translation>
-    </message>
-    <message>
-        <location line="+89"/>
-        <source>Open a table first: there is nothing to export yet.</source>
-        <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
-    </message>
-    <message>
-        <location line="+329"/>
-        <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
-        <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Reading the password of %1 from the keychain…</source>
-        <translation>Lecture du mot de passe de %1 dans le trousseau…</translation>
-    </message>
-    <message>
-        <location line="+121"/>
-        <source>Preparing the demo workspace…</source>
-        <translation>Préparation de l&apos;espace de démonstration…</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+251"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-16"/>
         <source>%1%2 — %3</source>
         <translation>%1%2 — %3</translation>
     </message>
     <message>
-        <location line="-539"/>
-        <source>Bloc&amp;ked</source>
-        <translation>Blo&amp;quées</translation>
-    </message>
-    <message>
-        <location line="+253"/>
+        <location line="-193"/>
         <source>the row %1</source>
         <translation>la ligne %1</translation>
     </message>
     <message>
-        <location line="+144"/>
-        <source>Stop the relay</source>
-        <translation>Arrêter le relais</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The relay is running against %1. Opening %2 stops it (its batch is settled first).</source>
-        <translation>Le relais tourne sur %1. Ouvrir %2 l&apos;arrête (son lot en cours est d&apos;abord terminé).</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Keep this profile open to keep the relay running; the overview shows the other profiles meanwhile.</source>
-        <translation>Gardez ce profil ouvert pour que le relais continue de tourner ; la vue d&apos;ensemble affiche les autres profils pendant ce temps.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stop the Relay and Open</source>
-        <translation>Arrêter le relais et ouvrir</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>profile &quot;%1&quot;</source>
-        <translation>le profil « %1 »</translation>
-    </message>
-    <message>
-        <location line="+91"/>
+        <location line="+158"/>
         <source>%1 has no delivery table: the relay cannot record why an event failed or retry it with backoff, so failed rows show no error.</source>
         <translation>%1 n’a pas de table de livraison : le relais ne peut ni noter pourquoi un événement a échoué ni le réessayer avec délai, donc les lignes en échec n’affichent aucune erreur.</translation>
     </message>
@@ -5759,17 +6228,12 @@ Identifiant du groupe : %2</translation>
         <translation>&amp;Créer la table de livraison…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>[PROD] </source>
         <translation>[PROD] </translation>
     </message>
     <message>
-        <location line="+90"/>
-        <source>Copied row %1 as JSON.</source>
-        <translation>Ligne %1 copiée en JSON.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+64"/>
         <source>Unlock writing</source>
         <translation>Déverrouiller l&apos;écriture</translation>
     </message>
@@ -5799,89 +6263,12 @@ Identifiant du groupe : %2</translation>
         <translation>Écriture déverrouillée pour cette session.</translation>
     </message>
     <message>
-        <location line="+35"/>
-        <source>Open a table first.</source>
-        <translation>Ouvrez d&apos;abord une table.</translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
-        <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location line="+37"/>
         <source>Rows tab: %1, in whatever state they are now (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : %1, dans leur état actuel (Ctrl+Maj+X efface le filtre).</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>Error Groups: grouping the dead rows…</source>
-        <translation>Groupes d’erreurs : regroupement des lignes mortes…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Error Groups: %1 of %2</source>
-        <translation>Groupes d’erreurs : %1 sur %2</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln group(s)</source>
-        <translation>
-            <numerusform>%Ln groupe</numerusform>
-            <numerusform>%Ln groupes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%Ln dead row(s)</source>
-        <translation>
-            <numerusform>%Ln ligne morte</numerusform>
-            <numerusform>%Ln lignes mortes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Blocked: %Ln key(s) held back by their oldest undelivered row</source>
-        <translation>
-            <numerusform>Bloquées : %Ln clé retenue par sa plus ancienne ligne non livrée</numerusform>
-            <numerusform>Bloquées : %Ln clés retenues par leur plus ancienne ligne non livrée</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Audit: %Ln record(s) shown</source>
-        <translation>
-            <numerusform>Audit : %Ln enregistrement affiché</numerusform>
-            <numerusform>Audit : %Ln enregistrements affichés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Relay: running against %1</source>
-        <translation>Relais : en marche sur %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Relay: not running</source>
-        <translation>Relais : arrêté</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Graph: %1</source>
-        <translation>Graphique : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>all rows</source>
-        <translation>toutes les lignes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>rows matching %1</source>
-        <translation>lignes correspondant à %1</translation>
-    </message>
-    <message>
-        <location line="-201"/>
+        <location line="-85"/>
         <source>Rows tab: the dead rows of the group &quot;%1&quot; (Ctrl+Shift+X clears the filter).</source>
         <translation>Onglet Lignes : les lignes mortes du groupe « %1 » (Ctrl+Maj+X efface le filtre).</translation>
     </message>
@@ -6285,259 +6672,9 @@ Le mot de passe ne sert que pour cette session.</translation>
     </message>
 </context>
 <context>
-    <name>outbox::ui::ProfileDialog</name>
+    <name>outbox::ui::ProfileConnectionPage</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+247"/>
-        <location line="+1"/>
-        <source>Connections</source>
-        <translation>Connexions</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Keychain status</source>
-        <translation>État du trousseau</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>&amp;Open</source>
-        <translation>&amp;Ouvrir</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Open profile</source>
-        <translation>Ouvrir le profil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Open the selected profile in the console</source>
-        <translation>Ouvrir le profil sélectionné dans la console</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
-    <message>
-        <location line="+63"/>
-        <location line="+6"/>
-        <source>Saved profiles</source>
-        <translation>Profils enregistrés</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>&amp;New</source>
-        <translation>&amp;Nouveau</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>New profile</source>
-        <translation>Nouveau profil</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Create a profile (%1)</source>
-        <translation>Créer un profil (%1)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>D&amp;uplicate</source>
-        <translation>D&amp;upliquer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Duplicate profile</source>
-        <translation>Dupliquer le profil</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Copy the selected profile, with its secrets, under a new name</source>
-        <translation>Copier le profil sélectionné, avec ses secrets, sous un nouveau nom</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Delete</source>
-        <translation>&amp;Supprimer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Delete profile</source>
-        <translation>Supprimer le profil</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Delete the selected profile and its secrets (the database is not touched)</source>
-        <translation>Supprimer le profil sélectionné et ses secrets (la base de données n&apos;est pas touchée)</translation>
-    </message>
-    <message>
-        <location line="+26"/>
-        <source>Profile name</source>
-        <translation>Nom du profil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>e.g. orders-prod</source>
-        <translation>p. ex. orders-prod</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Up to 64 letters, digits, spaces, dots, dashes or underscores; outboxctl selects it with --profile</source>
-        <translation>Jusqu&apos;à 64 lettres, chiffres, espaces, points, tirets ou tirets bas ; outboxctl le sélectionne avec --profile</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Development</source>
-        <translation>Développement</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Staging</source>
-        <translation>Préproduction</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Production</source>
-        <translation>Production</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Shown as a colour wherever this profile is open</source>
-        <translation>Affiché sous forme de couleur partout où ce profil est ouvert</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Environment colour</source>
-        <translation>Couleur de l&apos;environnement</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>&amp;Read-only</source>
-        <translation>&amp;Lecture seule</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Read-only</source>
-        <translation>Lecture seule</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Refuse every change (retry, mark done, promote, purge) through this profile, in the console and in outboxctl.
-Production profiles open read-only anyway, until writing is unlocked for the session.</source>
-        <translation>Refuser toute modification (réessayer, marquer comme traité, promouvoir, purger) via ce profil, dans la console et dans outboxctl.
-Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu&apos;à ce que l&apos;écriture soit déverrouillée pour la session.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>&amp;Environment:</source>
-        <translation>En&amp;vironnement :</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Production note</source>
-        <translation>Note sur la production</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Opens read-only until writing is unlocked for the session.</source>
-        <translation>S&apos;ouvre en lecture seule jusqu&apos;à ce que l&apos;écriture soit déverrouillée pour la session.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
-        <translation>Les profils de production s&apos;ouvrent toujours en lecture seule. L&apos;écriture peut être déverrouillée pour une session depuis la fenêtre principale, avec une confirmation saisie et une raison.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Profile settings</source>
-        <translation>Paramètres du profil</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Connection</source>
-        <translation>&amp;Connexion</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Out&amp;box table</source>
-        <translation>Table d&apos;out&amp;box</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ob&amp;ject store</source>
-        <translation>Stockage d&apos;ob&amp;jets</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Re&amp;lay</source>
-        <translation>Re&amp;lais</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>No&amp;tifications</source>
-        <translation>Noti&amp;fications</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Problem</source>
-        <translation>Problème</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <location line="+1177"/>
-        <source>&amp;Test Connection</source>
-        <translation>Tester la conne&amp;xion</translation>
-    </message>
-    <message>
-        <location line="-1177"/>
-        <source>Test connection</source>
-        <translation>Tester la connexion</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Connect with these settings (not yet saved) and detect the table, its type and vocabulary (Ctrl+T)</source>
-        <translation>Se connecter avec ces paramètres (pas encore enregistrés) et détecter la table, son type et son vocabulaire (Ctrl+T)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Connection test result</source>
-        <translation>Résultat du test de connexion</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Re&amp;vert</source>
-        <translation>Ré&amp;tablir</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Revert</source>
-        <translation>Rétablir</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forget the unsaved edits</source>
-        <translation>Abandonner les modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Save</source>
-        <translation>Enre&amp;gistrer</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Save profile</source>
-        <translation>Enregistrer le profil</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Save the profile; its secrets go to the keychain (%1)</source>
-        <translation>Enregistrer le profil ; ses secrets vont dans le trousseau (%1)</translation>
-    </message>
-    <message>
-        <location line="+41"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+49"/>
         <source>PostgreSQL</source>
         <translation>PostgreSQL</translation>
     </message>
@@ -6633,13 +6770,11 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+1"/>
-        <location line="+106"/>
-        <location line="+74"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="+3"/>
         <source>SQLite Database</source>
         <translation>Base de données SQLite</translation>
     </message>
@@ -6650,12 +6785,11 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+5"/>
-        <location line="+180"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="+2"/>
         <source>Database URL</source>
         <translation>URL de la base de données</translation>
     </message>
@@ -6699,77 +6833,495 @@ Décoché : ils sont gardés en mémoire pour cette session seulement.
 Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>Outbox table</source>
-        <translation>Table d&apos;outbox</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Detect: %1</source>
-        <translation>Détecter : %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>NAME or SCHEMA.NAME; empty: the first of the usual names that exists</source>
-        <translation>NOM ou SCHÉMA.NOM ; vide : le premier des noms habituels qui existe</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>&amp;Table:</source>
-        <translation>T&amp;able :</translation>
+        <location line="+55"/>
+        <source>Say where the database is: fill in the connection fields or paste a URL.</source>
+        <translation>Indiquez où se trouve la base de données : remplissez les champs de connexion ou collez une URL.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Detect from the columns</source>
-        <translation>Détecter d&apos;après les colonnes</translation>
+        <source>The URL contains a password. Profiles never store passwords: remove it from the URL and type it in the Password field, which keeps it in the keychain.</source>
+        <translation>L&apos;URL contient un mot de passe. Les profils ne stockent jamais de mots de passe : retirez-le de l&apos;URL et saisissez-le dans le champ Mot de passe, qui le garde dans le trousseau.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileDialog</name>
+    <message>
+        <location filename="../ui/connections/profiledialog.cpp" line="+41"/>
+        <location line="+1"/>
+        <source>Connections</source>
+        <translation>Connexions</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Keychain status</source>
+        <translation>État du trousseau</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Open profile</source>
+        <translation>Ouvrir le profil</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Vortos (object-store operations)</source>
-        <translation>Vortos (opérations de stockage d&apos;objets)</translation>
+        <source>Open the selected profile in the console</source>
+        <translation>Ouvrir le profil sélectionné dans la console</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>FennFlow (domain events)</source>
-        <translation>FennFlow (événements de domaine)</translation>
+        <location line="+2"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>T&amp;ype:</source>
-        <translation>T&amp;ype :</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Detect from the rows</source>
-        <translation>Détecter d&apos;après les lignes</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>docs: ready rows are &quot;created&quot;</source>
-        <translation>docs : les lignes prêtes sont « created »</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>shipped: ready rows are &quot;pending&quot;</source>
-        <translation>shipped : les lignes prêtes sont « pending »</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>FennFlow only: which status means ready to publish</source>
-        <translation>FennFlow uniquement : quel statut signifie prêt à publier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>&amp;Vocabulary:</source>
-        <translation>&amp;Vocabulaire :</translation>
+        <location line="+59"/>
+        <source>Profile settings</source>
+        <translation>Paramètres du profil</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Test Connection shows what is detected. Set a value only when detection guesses wrong.</source>
-        <translation>« Tester la connexion » montre ce qui est détecté. Ne définissez une valeur que si la détection se trompe.</translation>
+        <source>&amp;Connection</source>
+        <translation>&amp;Connexion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Out&amp;box table</source>
+        <translation>Table d&apos;out&amp;box</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ob&amp;ject store</source>
+        <translation>Stockage d&apos;ob&amp;jets</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;lay</source>
+        <translation>Re&amp;lais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No&amp;tifications</source>
+        <translation>Noti&amp;fications</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Problem</source>
+        <translation>Problème</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <location line="+23"/>
+        <source>&amp;Test Connection</source>
+        <translation>Tester la conne&amp;xion</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>Test connection</source>
+        <translation>Tester la connexion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connect with these settings (not yet saved) and detect the table, its type and vocabulary (Ctrl+T)</source>
+        <translation>Se connecter avec ces paramètres (pas encore enregistrés) et détecter la table, son type et son vocabulaire (Ctrl+T)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connection test result</source>
+        <translation>Résultat du test de connexion</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Re&amp;vert</source>
+        <translation>Ré&amp;tablir</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Revert</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forget the unsaved edits</source>
+        <translation>Abandonner les modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>Enre&amp;gistrer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save profile</source>
+        <translation>Enregistrer le profil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save the profile; its secrets go to the keychain (%1)</source>
+        <translation>Enregistrer le profil ; ses secrets vont dans le trousseau (%1)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>The new profile has not been saved.</source>
+        <translation>Le nouveau profil n&apos;a pas été enregistré.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The profile &quot;%1&quot; has unsaved changes.</source>
+        <translation>Le profil « %1 » a des modifications non enregistrées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unsaved Changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
+        <translation>Aucun trousseau disponible (%1). Les mots de passe et clés que vous saisissez ne servent que pour cette session ; ils ne sont jamais écrits sur le disque.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Try Again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>Un profil nommé « %1 » existe déjà.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Duplicated as &quot;%1&quot;, without its secrets: %2</source>
+        <translation>Dupliqué sous « %1 », sans ses secrets : %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Duplicated as &quot;%1&quot;, with its secrets.</source>
+        <translation>Dupliqué sous « %1 », avec ses secrets.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Delete Profile</source>
+        <translation>Supprimer le profil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete the profile &quot;%1&quot; and its stored secrets?</source>
+        <translation>Supprimer le profil « %1 » et ses secrets stockés ?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The database and its outbox are not touched.</source>
+        <translation>La base de données et son outbox ne sont pas touchées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Deleted &quot;%1&quot;, but its secrets could not be removed from the keychain: %2</source>
+        <translation>« %1 » supprimé, mais ses secrets n&apos;ont pas pu être retirés du trousseau : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deleted &quot;%1&quot;.</source>
+        <translation>« %1 » supprimé.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Nothing was saved: %1 To use the secret anyway, uncheck &quot;Remember secrets in the system keychain&quot; and save again.</source>
+        <translation>Rien n&apos;a été enregistré : %1 Pour utiliser quand même le secret, décochez « Mémoriser les secrets dans le trousseau du système » et enregistrez à nouveau.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The secrets of the old name &quot;%1&quot; could not be removed: %2</source>
+        <translation>Les secrets de l&apos;ancien nom « %1 » n&apos;ont pas pu être retirés : %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Saved &quot;%1&quot;. Its secrets are kept for this session only.</source>
+        <translation>« %1 » enregistré. Ses secrets sont conservés pour cette session seulement.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved &quot;%1&quot;. Its secrets are in the system keychain, not in the profile file.</source>
+        <translation>« %1 » enregistré. Ses secrets sont dans le trousseau du système, pas dans le fichier de profil.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Saved &quot;%1&quot;.</source>
+        <translation>« %1 » enregistré.</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Connected.</source>
+        <translation>Connecté.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Failed.</source>
+        <translation>Échec.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Say where the database is first.</source>
+        <translation>Indiquez d&apos;abord où se trouve la base de données.</translation>
     </message>
     <message>
         <location line="+12"/>
+        <source>The URL contains a password; remove it and use the Password field.</source>
+        <translation>L&apos;URL contient un mot de passe ; retirez-le et utilisez le champ Mot de passe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/connections/profileconnectiontest.cpp" line="+63"/>
+        <source>Table %1 on %2: %3 (%4)</source>
+        <translation>Table %1 sur %2 : %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+30"/>
+        <source>detected</source>
+        <translation>détecté</translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <location line="+37"/>
+        <source>as set</source>
+        <translation>tel que défini</translation>
+    </message>
+    <message>
+        <location line="-35"/>
+        <source>as recorded</source>
+        <translation>tel qu’enregistré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>as remembered</source>
+        <translation>tel que mémorisé</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown: no row reads &apos;created&apos;; set it before the relay or a retry can run</source>
+        <translation>inconnu : aucune ligne ne vaut &apos;created&apos; ; indiquez-le avant que le relais ou une relance puisse s’exécuter</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>, vocabulary %1 (%2)</source>
+        <translation>, vocabulaire %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/connections/profiledialog.cpp" line="+9"/>
+        <source>Testing…</source>
+        <translation>Test en cours…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileGeneralPage</name>
+    <message>
+        <location filename="../ui/connections/profilegeneralpage.cpp" line="+43"/>
+        <source>Profile name</source>
+        <translation>Nom du profil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. orders-prod</source>
+        <translation>p. ex. orders-prod</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Up to 64 letters, digits, spaces, dots, dashes or underscores; outboxctl selects it with --profile</source>
+        <translation>Jusqu&apos;à 64 lettres, chiffres, espaces, points, tirets ou tirets bas ; outboxctl le sélectionne avec --profile</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Development</source>
+        <translation>Développement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Staging</source>
+        <translation>Préproduction</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Production</source>
+        <translation>Production</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Shown as a colour wherever this profile is open</source>
+        <translation>Affiché sous forme de couleur partout où ce profil est ouvert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment colour</source>
+        <translation>Couleur de l&apos;environnement</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Read-only</source>
+        <translation>&amp;Lecture seule</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read-only</source>
+        <translation>Lecture seule</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Refuse every change (retry, mark done, promote, purge) through this profile, in the console and in outboxctl.
+Production profiles open read-only anyway, until writing is unlocked for the session.</source>
+        <translation>Refuser toute modification (réessayer, marquer comme traité, promouvoir, purger) via ce profil, dans la console et dans outboxctl.
+Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu&apos;à ce que l&apos;écriture soit déverrouillée pour la session.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Environment:</source>
+        <translation>En&amp;vironnement :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Production note</source>
+        <translation>Note sur la production</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opens read-only until writing is unlocked for the session.</source>
+        <translation>S&apos;ouvre en lecture seule jusqu&apos;à ce que l&apos;écriture soit déverrouillée pour la session.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
+        <translation>Les profils de production s&apos;ouvrent toujours en lecture seule. L&apos;écriture peut être déverrouillée pour une session depuis la fenêtre principale, avec une confirmation saisie et une raison.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileListPanel</name>
+    <message>
+        <location filename="../ui/connections/profilelistpanel.cpp" line="+111"/>
+        <location line="+6"/>
+        <source>Saved profiles</source>
+        <translation>Profils enregistrés</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New profile</source>
+        <translation>Nouveau profil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create a profile (%1)</source>
+        <translation>Créer un profil (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Duplicate profile</source>
+        <translation>Dupliquer le profil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy the selected profile, with its secrets, under a new name</source>
+        <translation>Copier le profil sélectionné, avec ses secrets, sous un nouveau nom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Delete profile</source>
+        <translation>Supprimer le profil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Delete the selected profile and its secrets (the database is not touched)</source>
+        <translation>Supprimer le profil sélectionné et ses secrets (la base de données n&apos;est pas touchée)</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileNotificationsPage</name>
+    <message>
+        <location filename="../ui/connections/profilenotificationspage.cpp" line="+21"/>
+        <source>New dead rows</source>
+        <translation>Nouvelles lignes mortes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>Off</source>
+        <translation>Désactivé</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source> or more since the last refresh</source>
+        <translation> ou plus depuis la dernière actualisation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New &amp;dead rows:</source>
+        <translation>Nouvelles lignes &amp;mortes :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>When a &amp;key becomes blocked by a dead row</source>
+        <translation>&amp;Quand une clé est bloquée par une ligne morte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blocked keys</source>
+        <translation>Clés bloquées</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Oldest pending age</source>
+        <translation>Âge de la plus ancienne ligne en attente</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oldest &amp;pending older than:</source>
+        <translation>Plus ancienne en &amp;attente au-delà de :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>While the console runs it reads this profile in the background (File › Overview of All Profiles, every minute by default) and tells the desktop when one of these starts: once, not at every refresh while it lasts. The notification names the profile; click it to open the profile. Without a notification area the overview flags the line.</source>
+        <translation>Tant que la console tourne, elle lit ce profil en arrière-plan (Fichier › Vue d&apos;ensemble de tous les profils, toutes les minutes par défaut) et prévient le bureau quand l&apos;un de ces cas commence : une seule fois, et non à chaque actualisation tant qu&apos;il dure. La notification nomme le profil ; cliquez dessus pour l&apos;ouvrir. Sans zone de notification, la vue d&apos;ensemble signale la ligne.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileObjectStorePage</name>
+    <message>
+        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+40"/>
         <source>From the environment (OBJECT_STORE_*)</source>
         <translation>Depuis l&apos;environnement (OBJECT_STORE_*)</translation>
     </message>
@@ -6814,7 +7366,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Choisir le dossier</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Object Store Folder</source>
         <translation>Dossier du stockage d&apos;objets</translation>
     </message>
@@ -6894,9 +7451,65 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Adressage par chemin</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+36"/>
+        <source>The object store folder must be an absolute path.</source>
+        <translation>Le dossier du stockage d&apos;objets doit être un chemin absolu.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Name the S3 bucket.</source>
+        <translation>Indiquez le bucket S3.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileOpener</name>
+    <message>
+        <location filename="../ui/window/profileopener.cpp" line="+49"/>
+        <source>Stop the relay</source>
+        <translation>Arrêter le relais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The relay is running against %1. Opening %2 stops it (its batch is settled first).</source>
+        <translation>Le relais tourne sur %1. Ouvrir %2 l&apos;arrête (son lot en cours est d&apos;abord terminé).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keep this profile open to keep the relay running; the overview shows the other profiles meanwhile.</source>
+        <translation>Gardez ce profil ouvert pour que le relais continue de tourner ; la vue d&apos;ensemble affiche les autres profils pendant ce temps.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the Relay and Open</source>
+        <translation>Arrêter le relais et ouvrir</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>profile &quot;%1&quot;</source>
+        <translation>le profil « %1 »</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>There is no profile named &quot;%1&quot; (profiles are kept in %2).</source>
+        <translation>Il n&apos;y a pas de profil nommé « %1 » (les profils sont conservés dans %2).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Reading the password of %1 from the keychain…</source>
+        <translation>Lecture du mot de passe de %1 dans le trousseau…</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Preparing the demo workspace…</source>
+        <translation>Préparation de l&apos;espace de démonstration…</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileRelayPage</name>
+    <message>
+        <location filename="../ui/connections/profilerelaypage.cpp" line="+47"/>
         <source>None</source>
-        <translation>Aucune</translation>
+        <translation>Aucun</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6944,113 +7557,17 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Secret de signature du webhook</translation>
     </message>
     <message>
-        <location line="+97"/>
-        <source>New dead rows</source>
-        <translation>Nouvelles lignes mortes</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+8"/>
-        <source>Off</source>
-        <translation>Désactivé</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source> or more since the last refresh</source>
-        <translation> ou plus depuis la dernière actualisation</translation>
+        <location line="+1"/>
+        <source>Signs each request (see Signature); kept in the keychain</source>
+        <translation>Signe chaque requête (voir Signature) ; conservé dans le trousseau</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>New &amp;dead rows:</source>
-        <translation>Nouvelles lignes &amp;mortes :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>When a &amp;key becomes blocked by a dead row</source>
-        <translation>&amp;Quand une clé est bloquée par une ligne morte</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Blocked keys</source>
-        <translation>Clés bloquées</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Oldest pending age</source>
-        <translation>Âge de la plus ancienne ligne en attente</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Oldest &amp;pending older than:</source>
-        <translation>Plus ancienne en &amp;attente au-delà de :</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>While the console runs it reads this profile in the background (File › Overview of All Profiles, every minute by default) and tells the desktop when one of these starts: once, not at every refresh while it lasts. The notification names the profile; click it to open the profile. Without a notification area the overview flags the line.</source>
-        <translation>Tant que la console tourne, elle lit ce profil en arrière-plan (Fichier › Vue d&apos;ensemble de tous les profils, toutes les minutes par défaut) et prévient le bureau quand l&apos;un de ces cas commence : une seule fois, et non à chaque actualisation tant qu&apos;il dure. La notification nomme le profil ; cliquez dessus pour l&apos;ouvrir. Sans zone de notification, la vue d&apos;ensemble signale la ligne.</translation>
-    </message>
-    <message>
-        <location line="+305"/>
-        <source>Goes to the system keychain when saved</source>
-        <translation>Ira dans le trousseau du système à l&apos;enregistrement</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Stored in the system keychain; type to replace</source>
-        <translation>Stocké dans le trousseau du système ; saisissez pour remplacer</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Kept for this session; type to replace</source>
-        <translation>Conservé pour cette session ; saisissez pour remplacer</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>None stored; one typed here is kept for this session only</source>
-        <translation>Aucun stocké ; celui saisi ici est conservé pour cette session seulement</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>None stored; one typed here goes to the system keychain</source>
-        <translation>Aucun stocké ; celui saisi ici ira dans le trousseau du système</translation>
-    </message>
-    <message>
-        <location line="+511"/>
-        <source>Published.</source>
-        <translation>Publié.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>Choose a sink and say where it is first.</source>
-        <translation>Choisissez d&apos;abord une destination et indiquez où elle se trouve.</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Test event %1 reached %2 in %3 ms.</source>
-        <translation>L&apos;événement de test %1 a atteint %2 en %3 ms.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Publishing…</source>
-        <translation>Publication…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sending a test event…</source>
-        <translation>Envoi d&apos;un événement de test…</translation>
-    </message>
-    <message>
-        <location line="-975"/>
         <source>Signing s&amp;ecret:</source>
         <translation>S&amp;ecret de signature :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>HMAC-SHA256 (X-Outbox-Signature)</source>
         <translation>HMAC-SHA256 (X-Outbox-Signature)</translation>
     </message>
@@ -7060,7 +7577,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Standard Webhooks (webhook-signature ; secret whsec_…)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Si&amp;gnature:</source>
         <translation>Si&amp;gnature :</translation>
     </message>
@@ -7105,7 +7622,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Choisir le fichier de destination</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Sink File</source>
         <translation>Fichier de destination</translation>
     </message>
@@ -7115,7 +7637,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>JSON Lines (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>&amp;File:</source>
+        <translation>&amp;Fichier :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>In order per file (aggregate_id)</source>
         <translation>Dans l’ordre par fichier (aggregate_id)</translation>
     </message>
@@ -7135,7 +7662,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>&amp;Ordre :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Plain (the event&apos;s JSON)</source>
         <translation>Simple (le JSON de l&apos;événement)</translation>
     </message>
@@ -7150,7 +7677,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>CloudEvents 1.0, structuré (un document JSON)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Event &amp;format:</source>
         <translation>&amp;Format des événements :</translation>
     </message>
@@ -7191,12 +7718,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+906"/>
+        <location line="+174"/>
         <source>Test &amp;Publish</source>
         <translation>&amp;Publier un test</translation>
     </message>
     <message>
-        <location line="-906"/>
+        <location line="-174"/>
         <source>Test publish</source>
         <translation>Publication de test</translation>
     </message>
@@ -7211,72 +7738,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Résultat de la publication de test</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Vortos rows are carried out against the object store; FennFlow rows are published to this sink.</source>
         <translation>Les lignes Vortos sont exécutées sur le stockage d&apos;objets ; les lignes FennFlow sont publiées vers cette destination.</translation>
     </message>
     <message>
-        <location line="+106"/>
-        <source>The new profile has not been saved.</source>
-        <translation>Le nouveau profil n&apos;a pas été enregistré.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The profile &quot;%1&quot; has unsaved changes.</source>
-        <translation>Le profil « %1 » a des modifications non enregistrées.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Unsaved Changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <location line="+173"/>
-        <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
-        <translation>Aucun trousseau disponible (%1). Les mots de passe et clés que vous saisissez ne servent que pour cette session ; ils ne sont jamais écrits sur le disque.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Try Again</source>
-        <translation>Réessayer</translation>
-    </message>
-    <message>
-        <location line="+71"/>
-        <source>Unchanged; type to replace</source>
-        <translation>Inchangé ; saisissez pour remplacer</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <source>Kept for this session only</source>
-        <translation>Conservé pour cette session seulement</translation>
-    </message>
-    <message>
-        <location line="+81"/>
-        <source>A profile named &quot;%1&quot; already exists.</source>
-        <translation>Un profil nommé « %1 » existe déjà.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Say where the database is: fill in the connection fields or paste a URL.</source>
-        <translation>Indiquez où se trouve la base de données : remplissez les champs de connexion ou collez une URL.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The URL contains a password. Profiles never store passwords: remove it from the URL and type it in the Password field, which keeps it in the keychain.</source>
-        <translation>L&apos;URL contient un mot de passe. Les profils ne stockent jamais de mots de passe : retirez-le de l&apos;URL et saisissez-le dans le champ Mot de passe, qui le garde dans le trousseau.</translation>
-    </message>
-    <message>
-        <location line="+25"/>
-        <source>The object store folder must be an absolute path.</source>
-        <translation>Le dossier du stockage d&apos;objets doit être un chemin absolu.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Name the S3 bucket.</source>
-        <translation>Indiquez le bucket S3.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+54"/>
         <source>The webhook URL must be an http:// or https:// URL with a host name.</source>
         <translation>L&apos;URL du webhook doit être une URL http:// ou https:// avec un nom d&apos;hôte.</translation>
     </message>
@@ -7308,186 +7775,174 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     <message>
         <location line="+10"/>
         <source>The CloudEvents source</source>
-        <translation>La source CloudEvents</translation>
+        <translation>La source CloudEvents (source)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The CloudEvents type</source>
-        <translation>Le type CloudEvents</translation>
+        <translation>Le type CloudEvents (type)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The CloudEvents subject</source>
-        <translation>Le sujet CloudEvents</translation>
+        <translation>Le sujet CloudEvents (subject)</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>Duplicated as &quot;%1&quot;, without its secrets: %2</source>
-        <translation>Dupliqué sous « %1 », sans ses secrets : %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Duplicated as &quot;%1&quot;, with its secrets.</source>
-        <translation>Dupliqué sous « %1 », avec ses secrets.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>Delete Profile</source>
-        <translation>Supprimer le profil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete the profile &quot;%1&quot; and its stored secrets?</source>
-        <translation>Supprimer le profil « %1 » et ses secrets stockés ?</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The database and its outbox are not touched.</source>
-        <translation>La base de données et son outbox ne sont pas touchées.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Delete</source>
-        <translation>Supprimer</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>Deleted &quot;%1&quot;, but its secrets could not be removed from the keychain: %2</source>
-        <translation>« %1 » supprimé, mais ses secrets n&apos;ont pas pu être retirés du trousseau : %2</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Deleted &quot;%1&quot;.</source>
-        <translation>« %1 » supprimé.</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>Nothing was saved: %1 To use the secret anyway, uncheck &quot;Remember secrets in the system keychain&quot; and save again.</source>
-        <translation>Rien n&apos;a été enregistré : %1 Pour utiliser quand même le secret, décochez « Mémoriser les secrets dans le trousseau du système » et enregistrez à nouveau.</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>The secrets of the old name &quot;%1&quot; could not be removed: %2</source>
-        <translation>Les secrets de l&apos;ancien nom « %1 » n&apos;ont pas pu être retirés : %2</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Saved &quot;%1&quot;. Its secrets are kept for this session only.</source>
-        <translation>« %1 » enregistré. Ses secrets sont conservés pour cette session seulement.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Saved &quot;%1&quot;. Its secrets are in the system keychain, not in the profile file.</source>
-        <translation>« %1 » enregistré. Ses secrets sont dans le trousseau du système, pas dans le fichier de profil.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Saved &quot;%1&quot;.</source>
-        <translation>« %1 » enregistré.</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>Connected.</source>
-        <translation>Connecté.</translation>
+        <location line="+39"/>
+        <source>Published.</source>
+        <translation>Publié.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+86"/>
         <source>Failed.</source>
         <translation>Échec.</translation>
     </message>
     <message>
-        <location line="-72"/>
-        <source>Say where the database is first.</source>
-        <translation>Indiquez d&apos;abord où se trouve la base de données.</translation>
+        <location line="+9"/>
+        <source>Choose a sink and say where it is first.</source>
+        <translation>Choisissez d&apos;abord une destination et indiquez où elle se trouve.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The URL contains a password; remove it and use the Password field.</source>
-        <translation>L&apos;URL contient un mot de passe ; retirez-le et utilisez le champ Mot de passe.</translation>
+        <location line="+20"/>
+        <source>Test event %1 reached %2 in %3 ms.</source>
+        <translation>L&apos;événement de test %1 a atteint %2 en %3 ms.</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>Table %1 on %2: %3 (%4)</source>
-        <translation>Table %1 sur %2 : %3 (%4)</translation>
-    </message>
-    <message>
-        <location line="-1388"/>
-        <location line="+1391"/>
-        <source>detected</source>
-        <translation>détecté</translation>
-    </message>
-    <message>
-        <location line="-1397"/>
-        <location line="+1398"/>
-        <source>as set</source>
-        <translation>tel que défini</translation>
-    </message>
-    <message>
-        <location line="-1396"/>
-        <source>as recorded</source>
-        <translation>tel qu’enregistré</translation>
+        <location line="+7"/>
+        <source>Publishing…</source>
+        <translation>Publication…</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>as remembered</source>
-        <translation>tel que mémorisé</translation>
+        <source>Sending a test event…</source>
+        <translation>Envoi d&apos;un événement de test…</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileSecretLocations</name>
+    <message>
+        <location filename="../ui/connections/profilesecretlocations.cpp" line="+61"/>
+        <source>Kept for this session only</source>
+        <translation>Conservé pour cette session seulement</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>unknown: no row reads &apos;created&apos;; set it before the relay or a retry can run</source>
-        <translation>inconnu : aucune ligne ne vaut &apos;created&apos; ; indiquez-le avant que le relais ou une relance puisse s’exécuter</translation>
+        <location line="+1"/>
+        <source>Goes to the system keychain when saved</source>
+        <translation>Ira dans le trousseau du système à l&apos;enregistrement</translation>
     </message>
     <message>
-        <location line="+477"/>
-        <source>Signs each request (see Signature); kept in the keychain</source>
-        <translation>Signe chaque requête (voir Signature) ; conservé dans le trousseau</translation>
-    </message>
-    <message>
-        <location line="+914"/>
-        <source>, vocabulary %1 (%2)</source>
-        <translation>, vocabulaire %1 (%2)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Testing…</source>
-        <translation>Test en cours…</translation>
+        <location line="+3"/>
+        <source>Stored in the system keychain; type to replace</source>
+        <translation>Stocké dans le trousseau du système ; saisissez pour remplacer</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Connecting to %1…</source>
-        <translation>Connexion à %1…</translation>
+        <source>Kept for this session; type to replace</source>
+        <translation>Conservé pour cette session ; saisissez pour remplacer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>None stored; one typed here is kept for this session only</source>
+        <translation>Aucun stocké ; celui saisi ici est conservé pour cette session seulement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>None stored; one typed here goes to the system keychain</source>
+        <translation>Aucun stocké ; celui saisi ici ira dans le trousseau du système</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Unchanged; type to replace</source>
+        <translation>Inchangé ; saisissez pour remplacer</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileTablePage</name>
+    <message>
+        <location filename="../ui/connections/profiletablepage.cpp" line="+22"/>
+        <source>Outbox table</source>
+        <translation>Table d&apos;outbox</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detect: %1</source>
+        <translation>Détecter : %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NAME or SCHEMA.NAME; empty: the first of the usual names that exists</source>
+        <translation>NOM ou SCHÉMA.NOM ; vide : le premier des noms habituels qui existe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Table:</source>
+        <translation>T&amp;able :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Detect from the columns</source>
+        <translation>Détecter d&apos;après les colonnes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vortos (object-store operations)</source>
+        <translation>Vortos (opérations de stockage d&apos;objets)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FennFlow (domain events)</source>
+        <translation>FennFlow (événements de domaine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>T&amp;ype:</source>
+        <translation>T&amp;ype :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Detect from the rows</source>
+        <translation>Détecter d&apos;après les lignes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>docs: ready rows are &quot;created&quot;</source>
+        <translation>docs : les lignes prêtes sont « created »</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>shipped: ready rows are &quot;pending&quot;</source>
+        <translation>shipped : les lignes prêtes sont « pending »</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>FennFlow only: which status means ready to publish</source>
+        <translation>FennFlow uniquement : quel statut signifie prêt à publier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Vocabulary:</source>
+        <translation>&amp;Vocabulaire :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Test Connection shows what is detected. Set a value only when detection guesses wrong.</source>
+        <translation>« Tester la connexion » montre ce qui est détecté. Ne définissez une valeur que si la détection se trompe.</translation>
     </message>
 </context>
 <context>
     <name>outbox::ui::PromoteDialog</name>
     <message>
         <location filename="../ui/actions/promotedialog.cpp" line="+48"/>
-        <source> (%1 bytes)</source>
-        <translation> (%1 octets)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>no content type</source>
-        <translation>aucun type de contenu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>modified %1</source>
-        <translation>modifié le %1</translation>
-    </message>
-    <message>
-        <location line="+28"/>
         <source>Promote an Object</source>
         <translation>Promouvoir un objet</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Profile &quot;%1&quot; is read-only: promotions change objects or rows and are disabled. Unlock writing for this session first.</source>
         <translation>Le profil « %1 » est en lecture seule : les promotions modifient des objets ou des lignes et sont désactivées. Déverrouillez d&apos;abord l&apos;écriture pour cette session.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>Profile &quot;%1&quot; has no object store: the temporary object cannot be checked and &quot;immediately&quot; is not available. Set one in the profile.</source>
         <translation>Le profil « %1 » n&apos;a pas de stockage d&apos;objets : l&apos;objet temporaire ne peut pas être vérifié et « immédiatement » n&apos;est pas disponible. Définissez-en un dans le profil.</translation>
     </message>
@@ -7527,12 +7982,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Pré&amp;fixe temporaire :</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-72"/>
         <source>%1 was moved to %2 by the promotion above.</source>
         <translation>%1 a été déplacé vers %2 par la promotion ci-dessus.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -7567,77 +8022,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Modèles de clé permanente</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>User avatar</source>
-        <translation>Avatar d&apos;utilisateur</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Same path under assets/</source>
-        <translation>Même chemin sous assets/</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>By date, new UUID</source>
-        <translation>Par date, nouvel UUID</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Same folder, unique name</source>
-        <translation>Même dossier, nom unique</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Insert placeholder</source>
-        <translation>Insérer un espace réservé</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>the id below</source>
-        <translation>l&apos;identifiant ci-dessous</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>16 random hex digits</source>
-        <translation>16 chiffres hexadécimaux aléatoires</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>a new UUIDv7</source>
-        <translation>un nouvel UUIDv7</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the temporary file name</source>
-        <translation>le nom du fichier temporaire</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the file name without extension</source>
-        <translation>le nom du fichier sans extension</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the extension</source>
-        <translation>l&apos;extension</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the temporary key below the prefix</source>
-        <translation>la clé temporaire sous le préfixe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>its folder</source>
-        <translation>son dossier</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>today, yyyy/MM/dd</source>
-        <translation>aujourd&apos;hui, yyyy/MM/dd</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>P&amp;ermanent key:</source>
         <translation>Clé p&amp;ermanente :</translation>
     </message>
@@ -7708,12 +8093,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+447"/>
+        <location line="+339"/>
         <source>The profile has no object store.</source>
         <translation>Le profil n&apos;a pas de stockage d&apos;objets.</translation>
     </message>
     <message>
-        <location line="-436"/>
+        <location line="-328"/>
         <source>Mode:</source>
         <translation>Mode :</translation>
     </message>
@@ -7728,49 +8113,18 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Message de validation</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Pre-check</source>
-        <translation>Vérification préalable</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Store:</source>
-        <translation>Stockage :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Temporary object:</source>
-        <translation>Objet temporaire :</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Permanent key:</source>
-        <translation>Clé permanente :</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Promotion steps</source>
-        <translation>Étapes de la promotion</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <location line="+357"/>
+        <location line="+13"/>
+        <location line="+286"/>
         <source>&amp;Promote…</source>
         <translation>&amp;Promouvoir…</translation>
     </message>
     <message>
-        <location line="-355"/>
-        <location line="+416"/>
+        <location line="-284"/>
         <source>Promote</source>
         <translation>Promouvoir</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="+2"/>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -7795,66 +8149,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+87"/>
         <source>Cancelled.</source>
         <translation>Annulé.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>none configured in the profile</source>
-        <translation>aucun configuré dans le profil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the profile&apos;s object store</source>
-        <translation>le stockage d&apos;objets du profil</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>not checked (enter valid keys)</source>
-        <translation>non vérifié (saisissez des clés valides)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+20"/>
-        <source>not checked</source>
-        <translation>non vérifié</translation>
-    </message>
-    <message>
-        <location line="-15"/>
-        <location line="+1"/>
-        <source>checking…</source>
-        <translation>vérification…</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>cannot be checked without an object store: the relay will fail the row if it is gone</source>
-        <translation>impossible à vérifier sans stockage d&apos;objets : le relais fera échouer la ligne s&apos;il a disparu</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>cannot be checked</source>
-        <translation>impossible à vérifier</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>✓ exists: %1</source>
-        <translation>✓ existe : %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>⚠ already holds an object: %1.
-Tick &quot;Overwrite&quot; to replace it.</source>
-        <translation>⚠ contient déjà un objet : %1.
-Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>✓ free: nothing is stored there yet</source>
-        <translation>✓ libre : rien n&apos;y est encore stocké</translation>
-    </message>
-    <message>
-        <location line="+34"/>
+        <location line="+43"/>
         <source>&amp;Write Promote Row…</source>
         <translation>&amp;Écrire la ligne promote…</translation>
     </message>
@@ -7889,93 +8189,117 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>La clé permanente contient un objet : cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>Promote an object</source>
-        <translation>Promouvoir un objet</translation>
+        <location line="-336"/>
+        <source>%1 is a %2 outbox: promote rows go to a Vortos object-store outbox.</source>
+        <translation>%1 est une outbox %2 : les lignes promote vont dans une outbox Vortos de stockage d&apos;objets.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::PromotionCheckView</name>
+    <message>
+        <location filename="../ui/actions/promotioncheckview.cpp" line="+14"/>
+        <source>Pre-check</source>
+        <translation>Vérification préalable</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Write a promote row to %1 for the relay: copy %2 to %3, then delete %2.</source>
-        <translation>Écrire une ligne promote dans %1 pour le relais : copier %2 vers %3, puis supprimer %2.</translation>
+        <location line="+15"/>
+        <source>Store:</source>
+        <translation>Stockage :</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Write a promote row to %1 for the relay: copy %2 to %3, keeping %2.</source>
-        <translation>Écrire une ligne promote dans %1 pour le relais : copier %2 vers %3, en gardant %2.</translation>
+        <location line="+1"/>
+        <source>Temporary object:</source>
+        <translation>Objet temporaire :</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Write promote row</source>
-        <translation>Écrire la ligne promote</translation>
+        <location line="+1"/>
+        <source>Permanent key:</source>
+        <translation>Clé permanente :</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Copy %1 (%2) to %3 in %4 now, verify the copy, then delete %1.</source>
-        <translation>Copier maintenant %1 (%2) vers %3 dans %4, vérifier la copie, puis supprimer %1.</translation>
+        <location line="+10"/>
+        <source>none configured in the profile</source>
+        <translation>aucun configuré dans le profil</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Copy %1 (%2) to %3 in %4 now and verify the copy; %1 is kept.</source>
-        <translation>Copier maintenant %1 (%2) vers %3 dans %4 et vérifier la copie ; %1 est conservé.</translation>
+        <location line="+1"/>
+        <source>the profile&apos;s object store</source>
+        <translation>le stockage d&apos;objets du profil</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>%1 already holds an object (%2): it will be replaced.</source>
-        <translation>%1 contient déjà un objet (%2) : il sera remplacé.</translation>
+        <location line="+10"/>
+        <source>not checked (enter valid keys)</source>
+        <translation>non vérifié (saisissez des clés valides)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The temporary object could not be checked (no object store).</source>
-        <translation>L&apos;objet temporaire n&apos;a pas pu être vérifié (pas de stockage d&apos;objets).</translation>
+        <location line="+1"/>
+        <location line="+20"/>
+        <source>not checked</source>
+        <translation>non vérifié</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>When the relay carries the row out, it deletes %1 and replaces the object at %2; that cannot be undone.</source>
-        <translation>Quand le relais exécutera la ligne, il supprimera %1 et remplacera l’objet %2 ; c’est irréversible.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>When the relay carries the row out, it replaces the object at %1; that cannot be undone.</source>
-        <translation>Quand le relais exécutera la ligne, il remplacera l’objet %1 ; c’est irréversible.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>When the relay carries the row out, it deletes %1; that cannot be undone.</source>
-        <translation>Quand le relais exécutera la ligne, il supprimera %1 ; c’est irréversible.</translation>
+        <location line="-15"/>
+        <location line="+1"/>
+        <source>checking…</source>
+        <translation>vérification…</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>This deletes %1 and replaces the object at %2 in the object store; it cannot be undone.</source>
-        <translation>Ceci supprime %1 et remplace l’objet %2 dans le stockage d’objets ; c’est irréversible.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>This replaces the object at %1 in the object store; it cannot be undone.</source>
-        <translation>Ceci remplace l’objet %1 dans le stockage d’objets ; c’est irréversible.</translation>
+        <source>cannot be checked without an object store: the relay will fail the row if it is gone</source>
+        <translation>impossible à vérifier sans stockage d&apos;objets : le relais fera échouer la ligne s&apos;il a disparu</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>This deletes %1 from the object store; it cannot be undone.</source>
-        <translation>Ceci supprime %1 du stockage d’objets ; c’est irréversible.</translation>
+        <source>cannot be checked</source>
+        <translation>impossible à vérifier</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <source>Promoting…</source>
-        <translation>Promotion en cours…</translation>
-    </message>
-    <message>
-        <location line="-183"/>
-        <location line="+194"/>
+        <location line="+5"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location line="-570"/>
-        <source>%1 is a %2 outbox: promote rows go to a Vortos object-store outbox.</source>
-        <translation>%1 est une outbox %2 : les lignes promote vont dans une outbox Vortos de stockage d&apos;objets.</translation>
+        <location line="+7"/>
+        <source>✓ exists: %1</source>
+        <translation>✓ existe : %1</translation>
     </message>
     <message>
-        <location line="+579"/>
+        <location line="+4"/>
+        <source>⚠ already holds an object: %1.
+Tick &quot;Overwrite&quot; to replace it.</source>
+        <translation>⚠ contient déjà un objet : %1.
+Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✓ free: nothing is stored there yet</source>
+        <translation>✓ libre : rien n&apos;y est encore stocké</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::PromotionResultView</name>
+    <message>
+        <location filename="../ui/actions/promotionresultview.cpp" line="+15"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Promotion steps</source>
+        <translation>Étapes de la promotion</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Promoting…</source>
+        <translation>Promotion en cours…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Done: the relay will carry out row %1.</source>
         <translation>Terminé : le relais exécutera la ligne %1.</translation>
     </message>
@@ -7985,7 +8309,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Terminé : l&apos;objet est promu.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>✗ stopped: %1</source>
         <translation>✗ arrêté : %1</translation>
     </message>
@@ -8008,7 +8332,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/purgedialog.cpp" line="+48"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+43"/>
         <source>%Ln week(s)</source>
         <translation>
             <numerusform>%Ln semaine</numerusform>
@@ -8040,28 +8364,28 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+28"/>
         <source>Purge Sent Rows — %1</source>
         <translation>Purger les lignes envoyées — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+285"/>
+        <location line="+208"/>
         <source>Purge sent rows</source>
         <translation>Purger les lignes envoyées</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-203"/>
         <source>Delete the sent rows of %1 that were created longer ago than the retention period.</source>
         <translation>Supprimer les lignes envoyées de %1 créées avant la durée de conservation.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>Retention in days</source>
         <translation>Conservation en jours</translation>
     </message>
     <message numerus="yes">
-        <location line="-47"/>
+        <location line="-59"/>
         <source>%n day(s)</source>
         <comment>the retention spin box</comment>
         <translation>
@@ -8070,7 +8394,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+64"/>
         <source>Older than:</source>
         <translation>Plus anciennes que :</translation>
     </message>
@@ -8090,63 +8414,48 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>ou &amp;durée :</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
         <source>Counting</source>
         <translation>Comptage</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>Rows to purge</source>
         <translation>Lignes à purger</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>Why purging is disabled</source>
         <translation>Pourquoi la purge est désactivée</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>Purge progress</source>
         <translation>Progression de la purge</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+4"/>
         <source>C&amp;ount Again</source>
         <translation>&amp;Recompter</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Count again</source>
         <translation>Recompter</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+108"/>
+        <location line="+2"/>
+        <location line="+64"/>
         <source>&amp;Purge</source>
         <translation>&amp;Purger</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-64"/>
         <source>Purge</source>
         <translation>Purger</translation>
     </message>
-    <message>
-        <location line="+3"/>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+10"/>
         <source>Batch %1 of %2 · %Ln deleted</source>
         <translation>
             <numerusform>Lot %1 sur %2 · %Ln supprimée</numerusform>
@@ -8154,7 +8463,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+102"/>
         <source>%Ln sent row(s) were created before %1 (%2 ago) and would be deleted.</source>
         <translation>
             <numerusform>%Ln ligne envoyée a été créée avant %1 (il y a %2) et serait supprimée.</numerusform>
@@ -8162,7 +8471,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Delete %Ln sent row(s) of %1 created before %2 (older than %3), where they are still sent.</source>
         <translation>
             <numerusform>Supprimer %Ln ligne envoyée de %1 créée avant %2 (plus ancienne que %3), si elle est toujours envoyée.</numerusform>
@@ -8170,7 +8479,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+17"/>
         <source>%1, %2: no longer sent</source>
         <translation>%1, %2 : plus envoyées</translation>
     </message>
@@ -8199,7 +8508,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-123"/>
         <source>Counting…</source>
         <translation>Comptage…</translation>
     </message>
@@ -8242,7 +8551,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Le comptage a été annulé.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Counting the sent rows older than %1…</source>
         <translation>Comptage des lignes envoyées plus anciennes que %1…</translation>
     </message>
@@ -8265,126 +8574,30 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Purge non confirmée : rien n&apos;a été supprimé.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+12"/>
         <source>Cancelled after batch %1 of %2: %3.</source>
         <translation>Annulé après le lot %1 sur %2 : %3.</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>Failed: %1</source>
-        <translation>Échec : %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Cancelled before the first batch: %1 Nothing was deleted.</source>
         <translation>Annulé avant le premier lot : %1 Rien n&apos;a été supprimé.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Selecting the rows…</source>
         <translation>Sélection des lignes…</translation>
     </message>
 </context>
 <context>
-    <name>outbox::ui::RelayPanel</name>
+    <name>outbox::ui::RelayCounterBoard</name>
     <message>
-        <location filename="../ui/relay/relaypanel.cpp" line="+88"/>
-        <location line="+243"/>
-        <location line="+100"/>
-        <source>No table</source>
-        <translation>Aucune table</translation>
-    </message>
-    <message>
-        <location line="-335"/>
-        <source>Relay state</source>
-        <translation>État du relais</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Start</source>
-        <translation>&amp;Démarrer</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <location line="+441"/>
-        <source>Start the relay</source>
-        <translation>Démarrer le relais</translation>
-    </message>
-    <message>
-        <location line="-440"/>
-        <location line="+363"/>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <location line="-361"/>
-        <source>Pause or resume the relay</source>
-        <translation>Mettre en pause ou reprendre le relais</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>S&amp;top</source>
-        <translation>&amp;Arrêter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stop the relay</source>
-        <translation>Arrêter le relais</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stop after the current batch is settled.</source>
-        <translation>S&apos;arrêter une fois le lot en cours réglé.</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <location line="+342"/>
-        <source>Create &amp;Delivery Table…</source>
-        <translation>Créer la table de &amp;livraison…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Create the table in which the relay records attempts, errors and retries.</source>
-        <translation>Créer la table où le relais note les tentatives, les erreurs et les nouvelles tentatives.</translation>
-    </message>
-    <message>
-        <location line="-182"/>
-        <source>In &amp;order per file</source>
-        <translation>Dans l’&amp;ordre par fichier</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>An event waits while an older event of its file (aggregate_id) is undelivered: waiting for its retry, in flight, or dead. Other files are never held up (outboxctl relay --ordering=key).</source>
-        <translation>Un événement attend tant qu’un événement plus ancien de son fichier (aggregate_id) n’est pas livré : en attente de sa nouvelle tentative, en cours de livraison ou mort. Les autres fichiers ne sont jamais retenus (outboxctl relay --ordering=key).</translation>
-    </message>
-    <message>
-        <location line="-122"/>
+        <location filename="../ui/relay/relaycounterboard.cpp" line="+33"/>
         <source>Claimed</source>
         <translation>Réservées</translation>
     </message>
     <message>
-        <location line="-58"/>
-        <location line="+370"/>
-        <source>Test P&amp;ublish</source>
-        <translation>P&amp;ublier un test</translation>
-    </message>
-    <message>
-        <location line="-367"/>
-        <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
-        <translation>Envoyer un événement de test à la destination avec les réglages du profil. Aucune ligne n&apos;est lue ni modifiée : l&apos;aggregate_type de l&apos;événement est OutboxConsole, son event_type test.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Sin&amp;k Settings…</source>
-        <translation>Réglages de la destinatio&amp;n…</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The sink, its event format and its secret, in the profile&apos;s relay settings</source>
-        <translation>La destination, son format d&apos;événements et son secret, dans les réglages de relais du profil</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location line="+0"/>
         <source>Rows claimed since the start</source>
         <translation>Lignes réservées depuis le démarrage</translation>
     </message>
@@ -8429,22 +8642,15 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Lignes réglées par seconde sur les 5 dernières secondes</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Oldest pending row&apos;s age</source>
-        <translation>Âge de la plus ancienne ligne en attente</translation>
+        <location line="+43"/>
+        <source>%1 (idle)</source>
+        <translation>%1 (au repos)</translation>
     </message>
+</context>
+<context>
+    <name>outbox::ui::RelayErrorList</name>
     <message>
-        <location line="+4"/>
-        <source>Oldest pending age</source>
-        <translation>Âge de la plus ancienne en attente</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Lag chart: oldest pending row&apos;s age over time</source>
-        <translation>Graphique du retard : âge de la plus ancienne ligne en attente au fil du temps</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../ui/relay/relayerrorlist.cpp" line="+18"/>
         <source>Last relay errors</source>
         <translation>Dernières erreurs du relais</translation>
     </message>
@@ -8469,7 +8675,138 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>les lignes de l’erreur du relais « %1 »</translation>
     </message>
     <message>
+        <location line="+19"/>
+        <source>(no error text)</source>
+        <translation>(pas de texte d’erreur)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · row %2 · %3</source>
+        <translation>%1 · ligne %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RelayLagChart</name>
+    <message>
+        <location filename="../ui/relay/relaylagchart.cpp" line="+17"/>
+        <source>Oldest pending row&apos;s age</source>
+        <translation>Âge de la plus ancienne ligne en attente</translation>
+    </message>
+    <message>
         <location line="+4"/>
+        <source>Oldest pending age</source>
+        <translation>Âge de la plus ancienne ligne en attente</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Lag chart: oldest pending row&apos;s age over time</source>
+        <translation>Graphique du retard : âge de la plus ancienne ligne en attente au fil du temps</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>seconds</source>
+        <translation>secondes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>days</source>
+        <translation>jours</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>hours</source>
+        <translation>heures</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>minutes</source>
+        <translation>minutes</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RelayPanel</name>
+    <message>
+        <location filename="../ui/relay/relaypanel.cpp" line="+64"/>
+        <location line="+140"/>
+        <location line="+76"/>
+        <source>No table</source>
+        <translation>Aucune table</translation>
+    </message>
+    <message>
+        <location line="-208"/>
+        <source>Relay state</source>
+        <translation>État du relais</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start the relay</source>
+        <translation>Démarrer le relais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+236"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location line="-234"/>
+        <source>Pause or resume the relay</source>
+        <translation>Mettre en pause ou reprendre le relais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>S&amp;top</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the relay</source>
+        <translation>Arrêter le relais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop after the current batch is settled.</source>
+        <translation>S&apos;arrêter une fois le lot en cours réglé.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+215"/>
+        <source>Create &amp;Delivery Table…</source>
+        <translation>Créer la table de &amp;livraison…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Create the table in which the relay records attempts, errors and retries.</source>
+        <translation>Créer la table où le relais note les tentatives, les erreurs et les nouvelles tentatives.</translation>
+    </message>
+    <message>
+        <location line="-233"/>
+        <location line="+243"/>
+        <source>Test P&amp;ublish</source>
+        <translation>P&amp;ublier un test</translation>
+    </message>
+    <message>
+        <location line="-240"/>
+        <source>Send one test event to the sink with the profile&apos;s settings. No row is read or changed: the event&apos;s aggregate_type is OutboxConsole, its event_type test.</source>
+        <translation>Envoyer un événement de test à la destination avec les réglages du profil. Aucune ligne n&apos;est lue ni modifiée : l&apos;aggregate_type de l&apos;événement est OutboxConsole, son event_type test.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sin&amp;k Settings…</source>
+        <translation>Réglages de la destinatio&amp;n…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The sink, its event format and its secret, in the profile&apos;s relay settings</source>
+        <translation>La destination, son format d&apos;événements et son secret, dans les réglages de relais du profil</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Relay log</source>
         <translation>Journal du relais</translation>
     </message>
@@ -8480,29 +8817,17 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+648"/>
+        <location line="+386"/>
         <source>Last &amp;errors</source>
         <translation>Dernières &amp;erreurs</translation>
     </message>
     <message>
-        <location line="-596"/>
-        <source>In &amp;order per object</source>
-        <translation>Dans l&apos;&amp;ordre par objet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>A row waits while an older row that writes its object, or deletes the source it moves, is undelivered: waiting for its retry, in flight, or dead. Other objects are never held up (outboxctl relay --ordering=key).</source>
-        <translation>Une ligne attend tant qu&apos;une ligne plus ancienne qui écrit son objet, ou supprime la source qu&apos;elle déplace, n&apos;est pas livrée : en attente de sa nouvelle tentative, en cours ou morte. Les autres objets ne sont jamais retenus (outboxctl relay --ordering=key).</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <location line="+25"/>
-        <location line="+322"/>
+        <location line="-309"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="-345"/>
+        <location line="-34"/>
         <source>Table %1 (%2) of %3.</source>
         <translation>Table %1 (%2) de %3.</translation>
     </message>
@@ -8512,7 +8837,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Relais sur %1 → %2 (réglages de destination changés en %3 : arrêtez et redémarrez le relais pour les appliquer)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Test event %1 reached %2 in %3 ms.</source>
         <translation>L&apos;événement de test %1 a atteint %2 en %3 ms.</translation>
     </message>
@@ -8527,32 +8852,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Envoi d&apos;un événement de test à %1…</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>the OBJECT_STORE_* object store</source>
-        <translation>le stockage d&apos;objets OBJECT_STORE_*</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Open a table first.</source>
-        <translation>Ouvrez d&apos;abord une table.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start. Unlock writing for this session first.</source>
-        <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas. Déverrouillez d&apos;abord l&apos;écriture pour cette session.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The profile has no object store for the Vortos relay: set one in the profile (or the OBJECT_STORE_* environment).</source>
-        <translation>Le profil n&apos;a pas de stockage d&apos;objets pour le relais Vortos : définissez-en un dans le profil (ou dans l&apos;environnement OBJECT_STORE_*).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>The relay is running.</source>
-        <translation>Le relais est en cours d&apos;exécution.</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+36"/>
         <source>Stopped</source>
         <translation>Arrêté</translation>
     </message>
@@ -8573,12 +8873,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+311"/>
+        <location line="+166"/>
         <source>Stopping after the current batch…</source>
         <translation>Arrêt après le lot en cours…</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-149"/>
         <source>Start delivering pending rows.</source>
         <translation>Commencer à livrer les lignes en attente.</translation>
     </message>
@@ -8603,17 +8903,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>%1, since %2, last heartbeat %3 s ago%4</source>
-        <translation>%1, depuis %2, dernier signal de vie il y a %3 s%4</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>, paused</source>
-        <translation>, en pause</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+28"/>
         <source>Relays share a table safely (each row is claimed by one), but make sure another one is wanted.</source>
         <translation>Des relais peuvent partager une table sans risque (chaque ligne est réservée par un seul), mais assurez-vous qu&apos;un autre relais est voulu.</translation>
     </message>
@@ -8623,7 +8913,161 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Relais enregistrés sur %1 : %2.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+41"/>
+        <source>Started: delivering to %1 (lanes: %2).</source>
+        <translation>Démarré : livraison à %1 (voies : %2).</translation>
+    </message>
+    <message>
+        <location line="-39"/>
+        <source>Could not sample the table: %1</source>
+        <translation>Impossible d&apos;échantillonner la table : %1</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <source>Publishing…</source>
+        <translation>Publication…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15"/>
+        <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
+        <translation>
+            <numerusform>⚠ %n autre session détient des verrous de ligne sur %1 (%2) : un autre relais tourne probablement.</numerusform>
+            <numerusform>⚠ %n autres sessions détiennent des verrous de ligne sur %1 (%2) : d’autres relais tournent probablement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Not started: %1</source>
+        <translation>Non démarré : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Note: %1</source>
+        <translation>Remarque : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Batch: %1 claimed, %2 delivered, %3 failed, %4 dead in %5 s.</source>
+        <translation>Lot : %1 réservées, %2 livrées, %3 échouées, %4 mortes en %5 s.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
+        <translation>
+            <numerusform>%n ligne non tentée : une ligne antérieure de son fichier a échoué, et elle attend derrière.</numerusform>
+            <numerusform>%n lignes non tentées : une ligne antérieure de leur fichier a échoué, et elles attendent derrière.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Problem: %1</source>
+        <translation>Problème : %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Stopped: %1</source>
+        <translation>Arrêté : %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Starting the relay on %1…</source>
+        <translation>Démarrage du relais sur %1…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Paused: no new batch is claimed.</source>
+        <translation>En pause : aucun nouveau lot n&apos;est réservé.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Resumed.</source>
+        <translation>Repris.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Last &amp;errors (%1)</source>
+        <translation>Dernières &amp;erreurs (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RelayStartPlan</name>
+    <message>
+        <location filename="../ui/relay/relaystartplan.cpp" line="+23"/>
+        <source>the OBJECT_STORE_* object store</source>
+        <translation>le stockage d&apos;objets OBJECT_STORE_*</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Open a table first.</source>
+        <translation>Ouvrez d&apos;abord une table.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start. Unlock writing for this session first.</source>
+        <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas. Déverrouillez d&apos;abord l&apos;écriture pour cette session.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The profile has no object store for the Vortos relay: set one in the profile (or the OBJECT_STORE_* environment).</source>
+        <translation>Le profil n&apos;a pas de stockage d&apos;objets pour le relais Vortos : définissez-en un dans le profil (ou dans l&apos;environnement OBJECT_STORE_*).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The profile has no sink for the FennFlow relay: set a webhook, a file or a broker in its Sink Settings.</source>
+        <translation>Le profil n&apos;a pas de destination pour le relais FennFlow : définissez un webhook, un fichier ou un broker dans ses réglages de destination.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The relay is running.</source>
+        <translation>Le relais est en cours d&apos;exécution.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>In &amp;order per object</source>
+        <translation>Dans l&apos;&amp;ordre par objet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A row waits while an older row that writes its object, or deletes the source it moves, is undelivered: waiting for its retry, in flight, or dead. Other objects are never held up (outboxctl relay --ordering=key).</source>
+        <translation>Une ligne attend tant qu&apos;une ligne plus ancienne qui écrit son objet, ou supprime la source qu&apos;elle déplace, n&apos;est pas livrée : en attente de sa nouvelle tentative, en cours ou morte. Les autres objets ne sont jamais retenus (outboxctl relay --ordering=key).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>In &amp;order per file</source>
+        <translation>Dans l’&amp;ordre par fichier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>An event waits while an older event of its file (aggregate_id) is undelivered: waiting for its retry, in flight, or dead. Other files are never held up (outboxctl relay --ordering=key).</source>
+        <translation>Un événement attend tant qu’un événement plus ancien de son fichier (aggregate_id) n’est pas livré : en attente de sa nouvelle tentative, en cours de livraison ou mort. Les autres fichiers ne sont jamais retenus (outboxctl relay --ordering=key).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1, since %2, last heartbeat %3 s ago%4</source>
+        <translation>%1, depuis %2, dernier signal de vie il y a %3 s%4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>, paused</source>
+        <translation>, en pause</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Start the relay</source>
+        <translation>Démarrer le relais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Start a relay on %1: pending rows will be delivered to %2.</source>
+        <translation>Démarrer un relais sur %1 : les lignes en attente seront livrées à %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows are claimed in batches of %1 and marked done, retried with backoff, or dead after %2 attempts.</source>
+        <translation>Les lignes sont réservées par lots de %1 puis marquées traitées, réessayées avec temporisation, ou mortes après %2 tentatives.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Rows are claimed in batches of %1 and marked sent; a failed delivery marks the row failed at once (this table has no %2: outboxctl relay init creates it, for retries with backoff).</source>
         <translation>Les lignes sont prises par lots de %1 et marquées envoyées ; une livraison échouée marque aussitôt la ligne en échec (cette table n’a pas de %2 : outboxctl relay init la crée, pour des relances avec délai croissant).</translation>
     </message>
@@ -8653,140 +9097,14 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Autres sessions détenant en ce moment des verrous de ligne sur la table : %1. Un autre relais tourne probablement.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Relays running on this table: %1.</source>
         <translation>Relais en cours sur cette table : %1.</translation>
     </message>
     <message>
-        <location line="+86"/>
-        <source>Started: delivering to %1 (lanes: %2).</source>
-        <translation>Démarré : livraison à %1 (voies : %2).</translation>
-    </message>
-    <message>
-        <location line="-138"/>
-        <source>Could not sample the table: %1</source>
-        <translation>Impossible d&apos;échantillonner la table : %1</translation>
-    </message>
-    <message>
-        <location line="-109"/>
-        <source>The profile has no sink for the FennFlow relay: set a webhook, a file or a broker in its Sink Settings.</source>
-        <translation>Le profil n&apos;a pas de destination pour le relais FennFlow : définissez un webhook, un fichier ou un broker dans ses réglages de destination.</translation>
-    </message>
-    <message>
-        <location line="+70"/>
-        <source>Publishing…</source>
-        <translation>Publication…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+28"/>
-        <source>⚠ %n other session(s) hold row locks on %1 (%2): other relays are probably running.</source>
-        <translation>
-            <numerusform>⚠ %n autre session détient des verrous de ligne sur %1 (%2) : un autre relais tourne probablement.</numerusform>
-            <numerusform>⚠ %n autres sessions détiennent des verrous de ligne sur %1 (%2) : d’autres relais tournent probablement.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+31"/>
-        <source>Start a relay on %1: pending rows will be delivered to %2.</source>
-        <translation>Démarrer un relais sur %1 : les lignes en attente seront livrées à %2.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Rows are claimed in batches of %1 and marked done, retried with backoff, or dead after %2 attempts.</source>
-        <translation>Les lignes sont réservées par lots de %1 puis marquées traitées, réessayées avec temporisation, ou mortes après %2 tentatives.</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+1"/>
         <source>Start relay</source>
         <translation>Démarrer le relais</translation>
-    </message>
-    <message>
-        <location line="+35"/>
-        <source>Not started: %1</source>
-        <translation>Non démarré : %1</translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>Note: %1</source>
-        <translation>Remarque : %1</translation>
-    </message>
-    <message>
-        <location line="+20"/>
-        <source>Batch: %1 claimed, %2 delivered, %3 failed, %4 dead in %5 s.</source>
-        <translation>Lot : %1 réservées, %2 livrées, %3 échouées, %4 mortes en %5 s.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%n row(s) not tried: an earlier row of their file failed, and they wait behind it.</source>
-        <translation>
-            <numerusform>%n ligne non tentée : une ligne antérieure de son fichier a échoué, et elle attend derrière.</numerusform>
-            <numerusform>%n lignes non tentées : une ligne antérieure de leur fichier a échoué, et elles attendent derrière.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Problem: %1</source>
-        <translation>Problème : %1</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>Stopped: %1</source>
-        <translation>Arrêté : %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Starting the relay on %1…</source>
-        <translation>Démarrage du relais sur %1…</translation>
-    </message>
-    <message>
-        <location line="+16"/>
-        <source>Paused: no new batch is claimed.</source>
-        <translation>En pause : aucun nouveau lot n&apos;est réservé.</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Resumed.</source>
-        <translation>Repris.</translation>
-    </message>
-    <message>
-        <location line="+88"/>
-        <source>%1 (idle)</source>
-        <translation>%1 (au repos)</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>(no error text)</source>
-        <translation>(pas de texte d’erreur)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 · row %2 · %3</source>
-        <translation>%1 · ligne %2 · %3</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>Last &amp;errors (%1)</source>
-        <translation>Dernières &amp;erreurs (%1)</translation>
-    </message>
-    <message>
-        <location line="+80"/>
-        <source>seconds</source>
-        <translation>secondes</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>days</source>
-        <translation>jours</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>hours</source>
-        <translation>heures</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>minutes</source>
-        <translation>minutes</translation>
     </message>
 </context>
 <context>
@@ -8970,223 +9288,65 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+103"/>
-        <source>Rows</source>
-        <translation>Lignes</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+41"/>
-        <source>%Ln selected row(s)</source>
-        <translation>
-            <numerusform>%Ln ligne sélectionnée</numerusform>
-            <numerusform>%Ln lignes sélectionnées</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>no filter</source>
-        <translation>aucun filtre</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead rows matching the filter (%1), at most %2</source>
-        <translation>Lignes mortes correspondant au filtre (%1), au plus %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Every dead row matching the filter (%1)</source>
-        <translation>Toutes les lignes mortes correspondant au filtre (%1)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Error group: %1</source>
-        <translation>Groupe d&apos;erreurs : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source> (within the filter: %1)</source>
-        <translation> (dans le filtre : %1)</translation>
-    </message>
-    <message>
-        <location line="+51"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+47"/>
         <source>Retry Dead Rows — %1</source>
         <translation>Réessayer les lignes mortes — %1</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+668"/>
+        <location line="+224"/>
         <source>Retry dead rows</source>
         <translation>Réessayer les lignes mortes</translation>
     </message>
     <message>
-        <location line="-659"/>
+        <location line="-219"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>Dry run progress</source>
         <translation>Progression de la simulation</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Dry run result</source>
-        <translation>Résultat de la simulation</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Note on the error group</source>
-        <translation>Note sur le groupe d’erreurs</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>Error group</source>
-        <translation>Groupe d&apos;erreurs</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Attempts</source>
-        <translation>Tentatives</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Last Error</source>
-        <translation>Dernière erreur</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Created</source>
-        <translation>Créée</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Sample rows</source>
-        <translation>Lignes d&apos;exemple</translation>
-    </message>
-    <message>
-        <location line="+27"/>
-        <source>Target check</source>
-        <translation>Vérification des cibles</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>Why changes are disabled</source>
         <translation>Pourquoi les modifications sont désactivées</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Redrive as a &amp;canary:</source>
-        <translation>Relancer en &amp;canari :</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Retry a few rows first and wait until the relay has settled them; go on only while few of them fail again</source>
-        <translation>Réessayer d&apos;abord quelques lignes et attendre que le relais les ait traitées ; ne continuer que tant que peu d&apos;entre elles échouent à nouveau</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source> rows first</source>
-        <translation> lignes d&apos;abord</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Canary rows</source>
-        <translation>Lignes du canari</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>stop when over </source>
-        <translation>arrêter si plus de </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>% fail again</source>
-        <translation> % échouent à nouveau</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Abort ratio in percent</source>
-        <translation>Taux d&apos;abandon en pourcentage</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>then the rest at once</source>
-        <translation>puis le reste d&apos;un coup</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>then </source>
-        <translation>puis </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source> rows/s</source>
-        <translation> lignes/s</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Rows per second after the canary</source>
-        <translation>Lignes par seconde après le canari</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Start the Re&amp;lay…</source>
-        <translation>Démarrer le re&amp;lais…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Start the console&apos;s relay on this table (as the Relay tab does), so that it settles the canary</source>
-        <translation>Démarrer le relais de la console sur cette table (comme le fait l&apos;onglet Relais), pour qu&apos;il traite le canari</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Change progress</source>
         <translation>Progression de la modification</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Result</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Run &amp;Dry Run Again</source>
         <translation>Relancer la &amp;simulation</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Run the dry run again</source>
         <translation>Relancer la simulation</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+106"/>
+        <location line="+82"/>
         <source>&amp;Mark Done…</source>
         <translation>&amp;Marquer comme traitées…</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-81"/>
         <source>Mark done</source>
         <translation>Marquer comme traitées</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <location line="+91"/>
+        <location line="+2"/>
+        <location line="+70"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-70"/>
         <source>Retry</source>
         <translation>Réessayer</translation>
     </message>
@@ -9196,7 +9356,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>&amp;Afficher ces lignes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Show these rows</source>
         <translation>Afficher ces lignes</translation>
     </message>
@@ -9205,13 +9365,8 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <source>Close the dialog and list the rows of this change in the Rows tab, whatever their state now</source>
         <translation>Fermer la boîte de dialogue et lister les lignes de ce changement dans l’onglet Lignes, quel que soit leur état actuel</translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>Close</source>
-        <translation>Fermer</translation>
-    </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+67"/>
         <source>&amp;Retry %Ln Row(s) That Can Succeed</source>
         <translation>
             <numerusform>&amp;Relancer %Ln ligne qui peut réussir</numerusform>
@@ -9279,32 +9434,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Marquer les lignes comme traitées sans les livrer (une raison est requise)</translation>
     </message>
     <message>
-        <location line="+77"/>
-        <source>Whether the targets of the move and promote rows already exist was not checked: the profile has no object store.</source>
-        <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : le profil n&apos;a pas de stockage d&apos;objets.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Whether the targets of the move and promote rows already exist was not checked: the object store cannot be opened: %1</source>
-        <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : le stockage d&apos;objets ne peut pas être ouvert : %1</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Whether the targets of the move and promote rows already exist was not checked: %1</source>
-        <translation>L&apos;existence des cibles des lignes move et promote n&apos;a pas été vérifiée : %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Targets checked for the oldest %1 of the %2 move and promote rows.</source>
-        <translation>Cibles vérifiées pour les %1 plus anciennes des %2 lignes move et promote.</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+52"/>
         <source>Dry run complete: nothing has changed yet.</source>
         <translation>Simulation terminée : rien n&apos;a encore été modifié.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-23"/>
         <source>The dry run failed: %1</source>
         <translation>La simulation a échoué : %1</translation>
     </message>
@@ -9314,36 +9449,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>La simulation a été annulée. Rien n&apos;a été modifié.</translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
-        <source>Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts reset, last error cleared).</source>
-        <translation>
-            <numerusform>Simulation : %Ln ligne morte de %1 serait remise en attente (tentatives remises à zéro, dernière erreur effacée).</numerusform>
-            <numerusform>Simulation : %Ln lignes mortes de %1 seraient remises en attente (tentatives remises à zéro, dernière erreur effacée).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+14"/>
-        <source>The limit of %Ln row(s) was reached: older rows first.</source>
-        <translation>
-            <numerusform>La limite de %Ln ligne a été atteinte : les plus anciennes d’abord.</numerusform>
-            <numerusform>La limite de %Ln lignes a été atteinte : les plus anciennes d’abord.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+52"/>
-        <source>The object this %1 row reads is still missing: a retry would fail again. It is left out of the retry.</source>
-        <translation>L’objet que lit cette ligne %1 manque toujours : une relance échouerait à nouveau. Elle est laissée hors de la relance.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+26"/>
-        <source>%Ln row(s) flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</source>
-        <translation>
-            <numerusform>%Ln ligne signalée : elle a échoué faute d’un objet qui manque toujours ; une relance échouerait à nouveau, elle est laissée hors de la relance.</numerusform>
-            <numerusform>%Ln lignes signalées : elles ont échoué faute d’un objet qui manque toujours ; une relance échouerait à nouveau, elles sont laissées hors de la relance.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+75"/>
+        <location line="+45"/>
         <source>Set %Ln dead row(s) of %1 back to pending (attempts reset, last error cleared), where they are still dead.</source>
         <translation>
             <numerusform>Remettre en attente %Ln ligne morte de %1 (tentatives remises à zéro, dernière erreur effacée), si elle est toujours morte.</numerusform>
@@ -9359,7 +9465,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+32"/>
         <source>Mark %Ln dead row(s) of %1 as done without delivering them, where they are still dead.</source>
         <translation>
             <numerusform>Marquer %Ln ligne morte de %1 comme traitée sans la livrer, si elle est toujours morte.</numerusform>
@@ -9367,7 +9473,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+174"/>
+        <location line="+122"/>
         <source>%1 of %Ln row(s)</source>
         <translation>
             <numerusform>%1 sur %Ln ligne</numerusform>
@@ -9375,7 +9481,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+33"/>
         <source>%Ln skipped</source>
         <translation>
             <numerusform>%Ln ignorée</numerusform>
@@ -9409,7 +9515,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Cancelled after batch %1 of %2: %3, %Ln not reached.</source>
         <translation>
             <numerusform>Annulé après le lot %1 sur %2 : %3, %Ln non atteinte.</numerusform>
@@ -9417,7 +9523,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+12"/>
         <source>the %Ln row(s) of the retry at %1</source>
         <translation>
             <numerusform>la %Ln ligne de la relance à %1</numerusform>
@@ -9441,7 +9547,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="-49"/>
         <source>Retrying %Ln row(s)…</source>
         <translation>
             <numerusform>Nouvel essai de %Ln ligne…</numerusform>
@@ -9457,80 +9563,27 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message>
-        <location line="-534"/>
-        <location line="+362"/>
-        <location line="+109"/>
+        <location line="-243"/>
+        <location line="+167"/>
+        <location line="+70"/>
         <source>Another task of this dialog is still running.</source>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message>
-        <location line="-931"/>
+        <location line="-416"/>
         <source>changing rows</source>
         <translation>modifier des lignes</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+75"/>
         <source>%1 of %Ln row(s) (batch %2 of %3)</source>
         <translation>
             <numerusform>%1 sur %Ln ligne (lot %2 sur %3)</numerusform>
             <numerusform>%1 sur %Ln lignes (lot %2 sur %3)</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+659"/>
-        <source>Whether a relay is running against %1 is unknown (no relay registry: Create Relay Tables… makes it). A canary that no relay settles stops after 10 minutes.</source>
-        <translation>On ne sait pas si un relais tourne sur %1 (pas de registre des relais : « Créer les tables du relais… » le crée). Un canari qu&apos;aucun relais ne traite s&apos;arrête après 10 minutes.</translation>
-    </message>
     <message numerus="yes">
-        <location line="-7"/>
-        <source>%Ln relay(s) running against %1: %2</source>
-        <translation>
-            <numerusform>%Ln relais tourne sur %1 : %2</numerusform>
-            <numerusform>%Ln relais tournent sur %1 : %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="-188"/>
-        <source>Note on this error group (%1, %2): %3</source>
-        <translation>Note sur ce groupe d’erreurs (%1, %2) : %3</translation>
-    </message>
-    <message>
-        <location line="-583"/>
-        <source>ready</source>
-        <translation>ready</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1 retried, %2 delivered, %3 failed again</source>
-        <translation>%1 relancées, %2 livrées, %3 de nouveau en échec</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Finished: %1</source>
-        <translation>Terminé : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped after the canary: %1</source>
-        <translation>Arrêté après le canari : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped, too many failed again: %1</source>
-        <translation>Arrêté, trop de nouveaux échecs : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped, not settled in time (is a relay running?): %1</source>
-        <translation>Arrêté, non traité à temps (un relais tourne-t-il ?) : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Cancelled: %1</source>
-        <translation>Annulé : %1</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+425"/>
+        <location line="+74"/>
         <source>Set the %Ln planned row(s) back to “%1”, where they are still failed</source>
         <translation>
             <numerusform>Remettre la ligne planifiée (%Ln) à « %1 », si elle est toujours en échec</numerusform>
@@ -9538,7 +9591,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+48"/>
         <source>Dry run: looking up the %Ln selected row(s)…</source>
         <translation>
             <numerusform>Simulation : recherche de la ligne sélectionnée (%Ln)…</numerusform>
@@ -9550,136 +9603,8 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <source>Dry run: finding the dead rows to retry…</source>
         <translation>Simulation : recherche des lignes mortes à réessayer…</translation>
     </message>
-    <message>
-        <location line="+11"/>
-        <source>No dead rows to retry.</source>
-        <translation>Aucune ligne morte à réessayer.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</source>
-        <translation>
-            <numerusform>Simulation : la ligne morte (%Ln) de %1 ne serait pas remise en attente : elle est signalée (sa cible existe déjà, sa source manque toujours, ou elle nomme une clé que le relais refuse).</numerusform>
-            <numerusform>Simulation : aucune des %Ln lignes mortes de %1 ne serait remise en attente : chacune est signalée (sa cible existe déjà, sa source manque toujours, ou elle nomme une clé que le relais refuse).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+6"/>
-        <source>Mark Done… marks %Ln of them done without delivering them.</source>
-        <translation>
-            <numerusform>« Marquer comme traitées… » en marque %Ln comme traitée sans la livrer.</numerusform>
-            <numerusform>« Marquer comme traitées… » en marque %Ln comme traitées sans les livrer.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>A row whose source is missing can be retried once the object is back: run the dry run again then.</source>
-        <translation>Une ligne dont la source manque pourra être réessayée une fois l&apos;objet revenu : relancez alors la simulation.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>%Ln flagged row(s) stay dead.</source>
-        <translation>
-            <numerusform>%Ln ligne signalée reste morte.</numerusform>
-            <numerusform>%Ln lignes signalées restent mortes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery state cleared).</source>
-        <translation>
-            <numerusform>Simulation : %Ln ligne en échec de %1 serait remise à « %2 » (état de livraison effacé).</numerusform>
-            <numerusform>Simulation : %Ln lignes en échec de %1 seraient remises à « %2 » (état de livraison effacé).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+11"/>
-        <source>%Ln of the selected row(s) are not dead and are left out.</source>
-        <translation>
-            <numerusform>%Ln des lignes sélectionnées n&apos;est pas morte et est écartée.</numerusform>
-            <numerusform>%Ln des lignes sélectionnées ne sont pas mortes et sont écartées.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>The filter shows no dead rows: there is nothing to retry.</source>
-        <translation>Le filtre n&apos;affiche aucune ligne morte : il n&apos;y a rien à réessayer.</translation>
-    </message>
-    <message>
-        <location line="+11"/>
-        <source>(no error)</source>
-        <translation>(aucune erreur)</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1
-Group id: %2</source>
-        <translation>%1
-Identifiant du groupe : %2</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>The target of this %1 row already exists: the work may be done. Mark it done instead of retrying.</source>
-        <translation>La cible de cette ligne %1 existe déjà : le travail est peut-être fait. Marquez-la comme traitée au lieu de la réessayer.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>This %1 row names an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again. It is left out of the retry.</source>
-        <translation>Cette ligne %1 nomme une clé d&apos;objet que le relais refuse (un segment « .. », un caractère de contrôle ou une clé trop longue) : une relance échouerait à nouveau. Elle est laissée hors de la relance.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Showing the oldest %1 of %2 rows.</source>
-        <translation>Affichage des %1 plus anciennes lignes sur %2.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Target check: no move or promote row has a target that already exists.</source>
-        <translation>Vérification des cibles : aucune ligne move ou promote n&apos;a une cible qui existe déjà.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%Ln row(s) flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</source>
-        <translation>
-            <numerusform>%Ln ligne signalée : la cible existe déjà, le travail est donc peut-être fait. Marquez-la comme traitée au lieu de la réessayer.</numerusform>
-            <numerusform>%Ln lignes signalées : la cible existe déjà, le travail est donc peut-être fait. Marquez-les comme traitées au lieu de les réessayer.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+9"/>
-        <source>%Ln row(s) flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</source>
-        <translation>
-            <numerusform>%Ln ligne signalée : elle nomme une clé d&apos;objet que le relais refuse ; une relance échouerait à nouveau, elle est laissée hors de la relance.</numerusform>
-            <numerusform>%Ln lignes signalées : elles nomment une clé d&apos;objet que le relais refuse ; une relance échouerait à nouveau, elles sont laissées hors de la relance.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>The console&apos;s relay is running against %1 (to %2): it settles the canary.</source>
-        <translation>Le relais de la console tourne sur %1 (vers %2) : il traite le canari.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>No relay is running against %1: nobody would settle a canary, and it stops after 10 minutes.</source>
-        <translation>Aucun relais ne tourne sur %1 : personne ne traiterait un canari, et il s&apos;arrête après 10 minutes.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>The console&apos;s relay cannot start: %1</source>
-        <translation>Le relais de la console ne peut pas démarrer : %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Start one in the Relay tab first.</source>
-        <translation>Démarrez-en d&apos;abord un dans l&apos;onglet Relais.</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+21"/>
+        <location line="+41"/>
         <source>Set %Ln failed row(s) of %1 back to “%2” (delivery state cleared), where they are still failed.</source>
         <translation>
             <numerusform>Remettre %Ln ligne en échec de %1 à « %2 » (état de livraison effacé), si elle est toujours en échec.</numerusform>
@@ -9712,29 +9637,8 @@ Identifiant du groupe : %2</translation>
         <source>Canary redrive</source>
         <translation>Relance canari</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
-        <translation>
-            <numerusform>En canari : %Ln ligne d&apos;abord ; le reste seulement tant qu&apos;au plus %1 % des lignes relancées échouent à nouveau, %2.</numerusform>
-            <numerusform>En canari : %Ln lignes d&apos;abord ; le reste seulement tant qu&apos;au plus %1 % des lignes relancées échouent à nouveau, %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+5"/>
-        <source>at %Ln row(s) per second</source>
-        <translation>
-            <numerusform>à %Ln ligne par seconde</numerusform>
-            <numerusform>à %Ln lignes par seconde</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+1"/>
-        <source>all at once</source>
-        <translation>tout d&apos;un coup</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Start the Canary</source>
         <translation>Lancer le canari</translation>
     </message>
@@ -9793,12 +9697,12 @@ Identifiant du groupe : %2</translation>
         <translation>Le marquage comme traitées exige une raison : rien n&apos;a été modifié.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+36"/>
         <source>Canary: starting</source>
         <translation>Canari : démarrage</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Canary redrive finished.</source>
         <translation>Relance canari terminée.</translation>
     </message>
@@ -9808,27 +9712,27 @@ Identifiant du groupe : %2</translation>
         <translation>La relance canari s&apos;est arrêtée d&apos;elle-même : les lignes qu&apos;elle n&apos;a pas atteintes sont toujours mortes.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>Canary: failed</source>
         <translation>Canari : échec</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Canary redrive failed: %1</source>
         <translation>Échec de la relance canari : %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>Canary: cancelled</source>
         <translation>Canari : annulé</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancelled before the canary: %1 Nothing was changed.</source>
         <translation>Annulé avant le canari : %1 Rien n&apos;a été modifié.</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+4"/>
         <source>Canary redrive: retrying the first %Ln row(s)…</source>
         <translation>
             <numerusform>Relance canari : nouvel essai de la première ligne (%Ln)…</numerusform>
@@ -9836,32 +9740,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>canary</source>
-        <translation>canari</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>waiting for the relay to settle the canary</source>
-        <translation>attente du traitement du canari par le relais</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>step %1 of %2</source>
-        <translation>étape %1 sur %2</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>waiting for the last rows</source>
-        <translation>attente des dernières lignes</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>%1: %2 retried, %3 delivered, %4 failed again</source>
-        <translation>%1 : %2 relancées, %3 livrées, %4 de nouveau en échec</translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+53"/>
         <source>Retry cancelled.</source>
         <translation>Nouvel essai annulé.</translation>
     </message>
@@ -9881,7 +9760,7 @@ Identifiant du groupe : %2</translation>
         <translation>Marquage comme traitées terminé.</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+14"/>
         <source>%Ln set to “%1”</source>
         <translation>
             <numerusform>%Ln passée à « %1 »</numerusform>
@@ -9897,17 +9776,12 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Failed: %1</source>
-        <translation>Échec : %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-69"/>
         <source>Cancelled before the first batch: %1 Nothing was changed.</source>
         <translation>Annulé avant le premier lot : %1 Rien n&apos;a été modifié.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+29"/>
         <source>Setting %Ln row(s) to “%1”…</source>
         <translation>
             <numerusform>Passage de %Ln ligne à « %1 »…</numerusform>
@@ -9915,7 +9789,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+58"/>
         <source>Cancelling after the current batch…</source>
         <translation>Annulation après le lot en cours…</translation>
     </message>
@@ -9923,6 +9797,252 @@ Identifiant du groupe : %2</translation>
         <location line="+1"/>
         <source>Cancelling the dry run…</source>
         <translation>Annulation de la simulation…</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RetryPlanView</name>
+    <message>
+        <location filename="../ui/actions/retryplanview.cpp" line="+33"/>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>(no error)</source>
+        <translation>(aucune erreur)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1
+Group id: %2</source>
+        <translation>%1
+Identifiant du groupe : %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Dry run result</source>
+        <translation>Résultat de la simulation</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Note on the error group</source>
+        <translation>Note sur le groupe d’erreurs</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Error group</source>
+        <translation>Groupe d&apos;erreurs</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Attempts</source>
+        <translation>Tentatives</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Last Error</source>
+        <translation>Dernière erreur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Created</source>
+        <translation>Créées</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sample rows</source>
+        <translation>Lignes d&apos;exemple</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Target check</source>
+        <translation>Vérification des cibles</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ready</source>
+        <translation>ready</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Note on this error group (%1, %2): %3</source>
+        <translation>Note sur ce groupe d’erreurs (%1, %2) : %3</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>No dead rows to retry.</source>
+        <translation>Aucune ligne morte à réessayer.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</source>
+        <translation>
+            <numerusform>Simulation : la ligne morte (%Ln) de %1 ne serait pas remise en attente : elle est signalée (sa cible existe déjà, sa source manque toujours, ou elle nomme une clé que le relais refuse).</numerusform>
+            <numerusform>Simulation : aucune des %Ln lignes mortes de %1 ne serait remise en attente : chacune est signalée (sa cible existe déjà, sa source manque toujours, ou elle nomme une clé que le relais refuse).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Mark Done… marks %Ln of them done without delivering them.</source>
+        <translation>
+            <numerusform>« Marquer comme traitées… » en marque %Ln comme traitée sans la livrer.</numerusform>
+            <numerusform>« Marquer comme traitées… » en marque %Ln comme traitées sans les livrer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A row whose source is missing can be retried once the object is back: run the dry run again then.</source>
+        <translation>Une ligne dont la source manque pourra être réessayée une fois l&apos;objet revenu : relancez alors la simulation.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Dry run: %Ln dead row(s) of %1 would be set back to pending (attempts reset, last error cleared).</source>
+        <translation>
+            <numerusform>Simulation : %Ln ligne morte de %1 serait remise en attente (tentatives remises à zéro, dernière erreur effacée).</numerusform>
+            <numerusform>Simulation : %Ln lignes mortes de %1 seraient remises en attente (tentatives remises à zéro, dernière erreur effacée).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln flagged row(s) stay dead.</source>
+        <translation>
+            <numerusform>%Ln ligne signalée reste morte.</numerusform>
+            <numerusform>%Ln lignes signalées restent mortes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Dry run: %Ln failed row(s) of %1 would be set back to “%2” (delivery state cleared).</source>
+        <translation>
+            <numerusform>Simulation : %Ln ligne en échec de %1 serait remise à « %2 » (état de livraison effacé).</numerusform>
+            <numerusform>Simulation : %Ln lignes en échec de %1 seraient remises à « %2 » (état de livraison effacé).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The limit of %Ln row(s) was reached: older rows first.</source>
+        <translation>
+            <numerusform>La limite de %Ln ligne a été atteinte : les plus anciennes d’abord.</numerusform>
+            <numerusform>La limite de %Ln lignes a été atteinte : les plus anciennes d’abord.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln of the selected row(s) are not dead and are left out.</source>
+        <translation>
+            <numerusform>%Ln des lignes sélectionnées n&apos;est pas morte et est écartée.</numerusform>
+            <numerusform>%Ln des lignes sélectionnées ne sont pas mortes et sont écartées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The filter shows no dead rows: there is nothing to retry.</source>
+        <translation>Le filtre n&apos;affiche aucune ligne morte : il n&apos;y a rien à réessayer.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>The target of this %1 row already exists: the work may be done. Mark it done instead of retrying.</source>
+        <translation>La cible de cette ligne %1 existe déjà : le travail est peut-être fait. Marquez-la comme traitée au lieu de la réessayer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The object this %1 row reads is still missing: a retry would fail again. It is left out of the retry.</source>
+        <translation>L’objet que lit cette ligne %1 manque toujours : une relance échouerait à nouveau. Elle est laissée hors de la relance.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>This %1 row names an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again. It is left out of the retry.</source>
+        <translation>Cette ligne %1 nomme une clé d&apos;objet que le relais refuse (un segment « .. », un caractère de contrôle ou une clé trop longue) : une relance échouerait à nouveau. Elle est laissée hors de la relance.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Showing the oldest %1 of %2 rows.</source>
+        <translation>Affichage des %1 plus anciennes lignes sur %2.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Target check: no move or promote row has a target that already exists.</source>
+        <translation>Vérification des cibles : aucune ligne move ou promote n&apos;a une cible qui existe déjà.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln row(s) flagged: the target already exists, so the work may be done. Mark them done instead of retrying them.</source>
+        <translation>
+            <numerusform>%Ln ligne signalée : la cible existe déjà, le travail est donc peut-être fait. Marquez-la comme traitée au lieu de la réessayer.</numerusform>
+            <numerusform>%Ln lignes signalées : la cible existe déjà, le travail est donc peut-être fait. Marquez-les comme traitées au lieu de les réessayer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%Ln row(s) flagged: they failed for a missing object that is still missing, so a retry would fail again; they are left out of the retry.</source>
+        <translation>
+            <numerusform>%Ln ligne signalée : elle a échoué faute d’un objet qui manque toujours ; une relance échouerait à nouveau, elle est laissée hors de la relance.</numerusform>
+            <numerusform>%Ln lignes signalées : elles ont échoué faute d’un objet qui manque toujours ; une relance échouerait à nouveau, elles sont laissées hors de la relance.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%Ln row(s) flagged: they name an object key the relay refuses, so a retry would fail again; they are left out of the retry.</source>
+        <translation>
+            <numerusform>%Ln ligne signalée : elle nomme une clé d&apos;objet que le relais refuse ; une relance échouerait à nouveau, elle est laissée hors de la relance.</numerusform>
+            <numerusform>%Ln lignes signalées : elles nomment une clé d&apos;objet que le relais refuse ; une relance échouerait à nouveau, elles sont laissées hors de la relance.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RowActionDialog</name>
+    <message>
+        <location filename="../ui/actions/rowactiondialog.cpp" line="+47"/>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <location line="+124"/>
+        <source>Failed: %1</source>
+        <translation>Échec : %1</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RowActionLauncher</name>
+    <message>
+        <location filename="../ui/window/rowactionlauncher.cpp" line="+44"/>
+        <source>Open a table first.</source>
+        <translation>Ouvrez d&apos;abord une table.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Select the rows to retry first (Shift or Ctrl + click for several).</source>
+        <translation>Sélectionnez d&apos;abord les lignes à réessayer (Maj ou Ctrl + clic pour plusieurs).</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Open a table first: there is nothing to export yet.</source>
+        <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Copied row %1 as JSON.</source>
+        <translation>Ligne %1 copiée en JSON.</translation>
     </message>
 </context>
 <context>
@@ -10078,20 +10198,7 @@ Identifiant du groupe : %2</translation>
         <translation>il y a %1</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>&lt;%1 characters, not valid base64&gt;</source>
-        <translation>&lt;%1 caractères, base64 non valide&gt;</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>&lt;%n byte(s), base64&gt;</source>
-        <translation>
-            <numerusform>&lt;%n octet, base64&gt;</numerusform>
-            <numerusform>&lt;%n octets, base64&gt;</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+36"/>
+        <location line="+18"/>
         <source>Row details</source>
         <translation>Détails de la ligne</translation>
     </message>
@@ -10197,54 +10304,7 @@ Identifiant du groupe : %2</translation>
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Row history</source>
-        <translation>Historique de la ligne</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>When</source>
-        <translation>Quand</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Who</source>
-        <translation>Qui</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Action</source>
-        <translation>Action</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Reason</source>
-        <translation>Raison</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Outcome</source>
-        <translation>Résultat</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <location line="+14"/>
-        <source>Payload</source>
-        <translation>Charge utile</translation>
-    </message>
-    <message>
-        <location line="-11"/>
-        <location line="+3"/>
-        <source>Show base64 bodies</source>
-        <translation>Afficher les contenus base64</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>Show inline base64 bodies in full instead of their decoded size</source>
-        <translation>Afficher les contenus base64 intégrés en entier plutôt que leur taille décodée</translation>
-    </message>
-    <message>
-        <location line="+144"/>
+        <location line="+153"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Lecture de l&apos;historique de la ligne…</translation>
     </message>
@@ -10259,30 +10319,12 @@ Identifiant du groupe : %2</translation>
         <translation>Impossible de lire l&apos;historique de la ligne : %1</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+64"/>
+        <location line="+27"/>
         <source>%1@%2</source>
         <translation>%1@%2</translation>
     </message>
     <message numerus="yes">
-        <location line="-59"/>
-        <source>%1 by %2 on %Ln row(s)
-Filter: %3
-Reason: %4
-Outcome: %5</source>
-        <translation>
-            <numerusform>%1 par %2 sur %Ln ligne
-Filtre : %3
-Raison : %4
-Résultat : %5</numerusform>
-            <numerusform>%1 par %2 sur %Ln lignes
-Filtre : %3
-Raison : %4
-Résultat : %5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+45"/>
+        <location line="-14"/>
         <source>No recorded actions. Its %Ln attempt(s) were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</source>
         <translation>
             <numerusform>Aucune action enregistrée. Sa %Ln tentative a été faite par un autre relais, ou avant l&apos;existence du journal des tentatives de la console, et n&apos;est pas listée.</numerusform>
@@ -10351,7 +10393,7 @@ Résultat : %5</numerusform>
         <translation>après la ligne %1, qui retient sa clé</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+21"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -10381,9 +10423,7 @@ Résultat : %5</numerusform>
         <translation>jamais tentée</translation>
     </message>
     <message>
-        <location line="-181"/>
-        <location line="+32"/>
-        <location line="+124"/>
+        <location line="-25"/>
         <location line="+11"/>
         <location line="+43"/>
         <location line="+2"/>
@@ -10392,70 +10432,17 @@ Résultat : %5</numerusform>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-644"/>
+        <location line="-506"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+442"/>
-        <source>?</source>
-        <translation>?</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>attempt %1 failed</source>
-        <translation>tentative %1 échouée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 · next attempt %2</source>
-        <translation>%1 · prochaine tentative %2</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>attempt %1 failed: dead</source>
-        <translation>tentative %1 échouée : morte</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>before the retry</source>
-        <translation>avant la relance</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>before mark done</source>
-        <translation>avant « marquer comme faite »</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%n attempt(s)</source>
-        <translation>
-            <numerusform>%n tentative</numerusform>
-            <numerusform>%n tentatives</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>attempts not recorded</source>
-        <translation>tentatives non enregistrées</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1, no error recorded</source>
-        <translation>%1, aucune erreur enregistrée</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1, last error: %2</source>
-        <translation>%1, dernière erreur : %2</translation>
-    </message>
-    <message>
-        <location line="+43"/>
+        <location line="+369"/>
         <source>Failed attempts and the errors a retry clears are kept once the relay&apos;s tables exist (outboxctl relay init, or the Relay tab).</source>
         <translation>Les tentatives échouées et les erreurs qu’une relance efface sont conservées dès que les tables du relais existent (outboxctl relay init, ou l’onglet Relais).</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+69"/>
         <source>%1: stuck for %2, its consumer has probably died (Actions › Release Stuck Rows…)</source>
         <translation>%1 : bloquée depuis %2, son consommateur s’est probablement arrêté (Actions › Libérer les lignes bloquées…)</translation>
     </message>
@@ -10508,11 +10495,6 @@ Résultat : %5</numerusform>
         <location line="+8"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Shown as stored: %1</source>
-        <translation>Affiché tel que stocké : %1</translation>
     </message>
 </context>
 <context>
@@ -10576,6 +10558,158 @@ Résultat : %5</numerusform>
         <location line="+1"/>
         <source>JSON files (*.json)</source>
         <translation>Fichiers JSON (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RowHistoryList</name>
+    <message>
+        <location filename="../ui/rows/rowhistorylist.cpp" line="+18"/>
+        <source>Row history</source>
+        <translation>Historique de la ligne</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1@%2</source>
+        <translation>%1@%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+32"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-29"/>
+        <source>%1 by %2 on %Ln row(s)
+Filter: %3
+Reason: %4
+Outcome: %5</source>
+        <translation>
+            <numerusform>%1 par %2 sur %Ln ligne
+Filtre : %3
+Raison : %4
+Résultat : %5</numerusform>
+            <numerusform>%1 par %2 sur %Ln lignes
+Filtre : %3
+Raison : %4
+Résultat : %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>?</source>
+        <translation>?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>attempt %1 failed</source>
+        <translation>tentative %1 échouée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · next attempt %2</source>
+        <translation>%1 · prochaine tentative %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>attempt %1 failed: dead</source>
+        <translation>tentative %1 échouée : morte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>before the retry</source>
+        <translation>avant la relance</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>before mark done</source>
+        <translation>avant « marquer comme faite »</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n attempt(s)</source>
+        <translation>
+            <numerusform>%n tentative</numerusform>
+            <numerusform>%n tentatives</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>attempts not recorded</source>
+        <translation>tentatives non enregistrées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, no error recorded</source>
+        <translation>%1, aucune erreur enregistrée</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, last error: %2</source>
+        <translation>%1, dernière erreur : %2</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::RowPayloadView</name>
+    <message>
+        <location filename="../ui/rows/rowpayloadview.cpp" line="+45"/>
+        <source>&lt;%1 characters, not valid base64&gt;</source>
+        <translation>&lt;%1 caractères, base64 non valide&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>&lt;%n byte(s), base64&gt;</source>
+        <translation>
+            <numerusform>&lt;%n octet, base64&gt;</numerusform>
+            <numerusform>&lt;%n octets, base64&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+14"/>
+        <source>Payload</source>
+        <translation>Charge utile</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <location line="+3"/>
+        <source>Show base64 bodies</source>
+        <translation>Afficher les contenus base64</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Show inline base64 bodies in full instead of their decoded size</source>
+        <translation>Afficher les contenus base64 intégrés en entier plutôt que leur taille décodée</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Shown as stored: %1</source>
+        <translation>Affiché tel que stocké : %1</translation>
     </message>
 </context>
 <context>
@@ -10866,11 +11000,149 @@ Résultat : %5</numerusform>
     </message>
 </context>
 <context>
+    <name>outbox::ui::StatesChart</name>
+    <message>
+        <location filename="../ui/charts/stateschart.cpp" line="+17"/>
+        <source>Rows by state</source>
+        <translation>Lignes par état</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Could not count the rows:
+%1</source>
+        <translation>Impossible de compter les lignes :
+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counting…</source>
+        <translation>Comptage…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No rows match the filter.</source>
+        <translation>Aucune ligne ne correspond au filtre.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1  %2 (%3%)</source>
+        <translation>%1  %2 (%3 %)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2&lt;br&gt;Raw status %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : %2&lt;br&gt;Statut brut %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>rows</source>
+        <translation>lignes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%Ln row(s): %1</source>
+        <translation>
+            <numerusform>%Ln ligne : %1</numerusform>
+            <numerusform>%Ln lignes : %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::TableListPanel</name>
+    <message>
+        <location filename="../ui/common/tablelistpanel.cpp" line="+247"/>
+        <source>Try Again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Read-only: %1</source>
+        <translation>Lecture seule : %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This connection is read-only.</source>
+        <translation>Cette connexion est en lecture seule.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::TableTask</name>
     <message>
         <location filename="../ui/common/tabletask.cpp" line="+56"/>
         <source>Cancelled before it began.</source>
         <translation>Annulé avant de commencer.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ThroughputChart</name>
+    <message>
+        <location filename="../ui/charts/throughputchart.cpp" line="+22"/>
+        <location line="+15"/>
+        <source>minute</source>
+        <translation>minute</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>10 minutes</source>
+        <translation>10 minutes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>hour</source>
+        <translation>heure</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>day</source>
+        <translation>jour</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Sent per %1</source>
+        <translation>Envoyées par %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not count the rows sent:
+%1</source>
+        <translation>Impossible de compter les lignes envoyées :
+%1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Counting…</source>
+        <translation>Comptage…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <location line="+9"/>
+        <source>Sent</source>
+        <translation>Envoyée</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rows per %1</source>
+        <translation>Lignes par %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing matching the filter was sent in this window.</source>
+        <translation>Rien de correspondant au filtre n&apos;a été envoyé dans cette fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (%2): %3 sent, at most %4 per %5</source>
+        <translation>%1 (%2) : %3 envoyées, au plus %4 par %5</translation>
     </message>
 </context>
 <context>
@@ -10906,12 +11178,12 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
 <context>
     <name>outboxctl</name>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="+87"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+88"/>
         <source>No object store is configured: pass --object-store file:/DIR, set one in the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys.</source>
         <translation>Aucun stockage d&apos;objets n&apos;est configuré : passez --object-store file:/REP, définissez-en un dans le profil, ou définissez OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET et les clés.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../app/outboxctl/commandoptions.cpp" line="+12"/>
         <source>Use the saved profile NAME.</source>
         <translation>Utiliser le profil enregistré NOM.</translation>
     </message>
@@ -10936,22 +11208,27 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>Vocabulaire de statut FennFlow : auto, docs ou shipped.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Object store: file:/DIR, or empty for the OBJECT_STORE_* environment.</source>
         <translation>Stockage d&apos;objets : file:/REP, ou vide pour l&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+71"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 ».</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="-36"/>
         <source>Unknown output &quot;%1&quot;: use table, json or csv.</source>
         <translation>Sortie inconnue « %1 » : utilisez table, json ou csv.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-39"/>
+        <source>Run CMD for every new database connection; its first line of output is the password (none is stored).</source>
+        <translation>Exécuter CMD à chaque nouvelle connexion à la base ; sa première ligne de sortie est le mot de passe (aucun n’est enregistré).</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>pending, inflight, dead or sent (repeatable).</source>
         <translation>pending, inflight, dead ou sent (répétable).</translation>
     </message>
@@ -11006,7 +11283,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>--id demande une valeur.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+25"/>
         <source>%1%2 was given %3 times (%4): it takes one value, give it once.</source>
         <translation>%1%2 a été indiqué %3 fois (%4) : cette option prend une seule valeur, indiquez-la une seule fois.</translation>
     </message>
@@ -11016,13 +11293,13 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+75"/>
-        <location filename="../app/outboxctl/cli.cpp" line="-51"/>
+        <location filename="../app/outboxctl/main.cpp" line="+61"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+41"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-46"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -11079,7 +11356,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
 </translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+47"/>
         <source>Show the version.</source>
         <translation>Afficher la version.</translation>
     </message>
@@ -11089,12 +11366,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Lire d&apos;abord des lignes CLÉ=VALEUR dans l&apos;environnement, comme les lit EnvironmentFile= de systemd (les valeurs ne sont jamais exécutées ni développées) : les secrets d&apos;un worker sous supervisor.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Unknown command &quot;%1&quot;. Run &apos;outboxctl --help&apos;.</source>
         <translation>Commande inconnue « %1 ». Lancez « outboxctl --help ».</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/notifycommand.cpp" line="+14"/>
+        <location filename="../app/outboxctl/notifycommand.cpp" line="+15"/>
         <source>install (create the trigger and print its DDL), uninstall, status, or ddl (print the DDL only, change nothing).</source>
         <translation>install (créer le trigger et afficher son DDL), uninstall, status, ou ddl (afficher seulement le DDL, sans rien modifier).</translation>
     </message>
@@ -11109,7 +11386,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Notifications de modification (PostgreSQL LISTEN/NOTIFY) pour que la console s&apos;actualise quand des lignes changent, au lieu d&apos;interroger régulièrement.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Say what to do: outboxctl notify install|uninstall|status|ddl.</source>
         <translation>Indiquez quoi faire : outboxctl notify install|uninstall|status|ddl.</translation>
     </message>
@@ -11134,8 +11411,8 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Installé : la console actualise désormais %1 dès qu&apos;elle change (canal %2).</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+37"/>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+325"/>
+        <location filename="../app/outboxctl/commandoutput.cpp" line="+38"/>
+        <location filename="../app/outboxctl/relayloop.cpp" line="+124"/>
         <source>note: %1</source>
         <translation>remarque : %1</translation>
     </message>
@@ -11145,12 +11422,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Pour accélérer, exécutez : %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/outboxctl/statscommand.cpp" line="+14"/>
         <source>Print JSON.</source>
         <translation>Afficher en JSON.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Counts per state and raw status, oldest pending age.</source>
         <translation>Décomptes par état et par statut brut, âge de la plus ancienne ligne en attente.</translation>
     </message>
@@ -11180,15 +11457,15 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Table :     %1 (%2, vocabulaire %3)</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="-159"/>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+4"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="+89"/>
+        <location filename="../app/outboxctl/cli.cpp" line="-54"/>
+        <location filename="../app/outboxctl/statscommand.cpp" line="+4"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="+86"/>
         <location line="+62"/>
         <source>Warning: %1</source>
         <translation>Avertissement : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/readcommands.cpp" line="+1"/>
+        <location filename="../app/outboxctl/statscommand.cpp" line="+1"/>
         <source>Database:   %1</source>
         <translation>Base :      %1</translation>
     </message>
@@ -11208,7 +11485,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Plus ancienne en attente : aucune</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/outboxctl/listcommand.cpp" line="+18"/>
         <source>Rows per page (default 50, at most 10000).</source>
         <translation>Lignes par page (50 par défaut, 10000 au maximum).</translation>
     </message>
@@ -11223,15 +11500,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Lignes les plus anciennes d&apos;abord.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+365"/>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="+748"/>
-        <location line="+81"/>
+        <location filename="../app/outboxctl/commandoptions.cpp" line="-134"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
     <message>
-        <location line="-361"/>
+        <location filename="../app/outboxctl/listcommand.cpp" line="+2"/>
         <source>List rows, newest first.</source>
         <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
     </message>
@@ -11249,7 +11523,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>No rows match.</source>
         <translation>Aucune ligne ne correspond.</translation>
     </message>
@@ -11259,13 +11533,13 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>curseur suivant : %1  (continuez avec --after=%1)</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="-107"/>
+        <location filename="../app/outboxctl/showcommand.cpp" line="+132"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-94"/>
         <source>table or json.</source>
         <translation>table ou json.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The row id.</source>
         <translation>L&apos;ID de la ligne.</translation>
     </message>
@@ -11275,7 +11549,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Afficher une ligne avec sa charge utile analysée, ses tentatives et ses enregistrements d&apos;audit.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>--output of show takes table or json, not &quot;%1&quot; (list --id=ID --output=csv gives the row as CSV).</source>
         <translation>--output de show accepte table ou json, pas « %1 » (list --id=ID --output=csv donne la ligne en CSV).</translation>
     </message>
@@ -11290,7 +11564,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>outboxctl : impossible de lire l&apos;historique de la ligne : %1</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="-74"/>
         <source>No recorded attempts.</source>
         <translation>Aucune tentative enregistrée.</translation>
     </message>
@@ -11318,7 +11592,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>remarque : la base de données n&apos;a pas de table d&apos;audit (outboxctl audit init) : seul le journal d&apos;audit de cet ordinateur a été consulté.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/outboxctl/democommand.cpp" line="+13"/>
         <source>Folder of the demo workspace.</source>
         <translation>Dossier de l&apos;espace de travail de démonstration.</translation>
     </message>
@@ -11338,7 +11612,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Créer l&apos;espace de travail de démonstration et afficher son profil.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Demo workspace: %1</source>
         <translation>Espace de travail de démonstration : %1</translation>
     </message>
@@ -11353,7 +11627,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Essayez : %1</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../app/outboxctl/commandoutput.cpp" line="+64"/>
         <source>No row is parked.</source>
         <translation>Aucune ligne n’est mise de côté.</translation>
     </message>
@@ -11363,7 +11637,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>remarque : %1 n&apos;est pas livrée dans l&apos;ordre par clé, aucune clé n&apos;est donc retenue.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../app/outboxctl/blockedcommand.cpp" line="+18"/>
         <source>A head that is not dead blocks once it has waited this long (default 1h).</source>
         <translation>Une ligne de tête qui n’est pas morte bloque dès qu’elle a attendu aussi longtemps (1h par défaut).</translation>
     </message>
@@ -11378,27 +11652,27 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Lister plutôt les lignes mises de côté (outboxctl park), suivies des lignes de leurs clés.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Keys whose oldest undelivered row holds their later rows back: dead, or waiting longer than --waiting (FennFlow: per aggregate_id; Vortos: per object key).</source>
         <translation>Clés dont la plus ancienne ligne non livrée retient les suivantes : morte, ou en attente depuis plus que --waiting (FennFlow : par aggregate_id ; Vortos : par clé d&apos;objet).</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+35"/>
         <source> (the first %1 listed: --limit)</source>
         <translation> (les %1 premières listées : --limit)</translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location filename="../app/outboxctl/commandoutput.cpp" line="-11"/>
         <source>No key is blocked.</source>
         <translation>Aucune clé n’est bloquée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/actioncommands.cpp" line="-758"/>
+        <location filename="../app/outboxctl/changesteps.cpp" line="+50"/>
         <source>This is the prod profile &quot;%1&quot;. Type its name to continue: </source>
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
         <source>batch %1/%2: %3 changed, %4 skipped</source>
         <translation>lot %1/%2 : %3 modifiées, %4 ignorées</translation>
     </message>
@@ -11408,7 +11682,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Annulé : %1</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="+141"/>
         <source>Only rows of this error group (signature or short id).</source>
         <translation>Uniquement les lignes de ce groupe d&apos;erreurs (signature ou ID court).</translation>
     </message>
@@ -11423,46 +11697,39 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Afficher ce qui serait réinitialisé, sans rien modifier.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+201"/>
-        <location line="+56"/>
-        <location line="+83"/>
-        <location line="+117"/>
+        <location filename="../app/outboxctl/commandoptions.cpp" line="+31"/>
         <source>Do not ask for confirmation.</source>
         <translation>Ne pas demander de confirmation.</translation>
     </message>
     <message>
-        <location line="-552"/>
-        <location line="+97"/>
-        <location line="+257"/>
-        <location line="+83"/>
-        <location line="+117"/>
-        <location filename="../app/outboxctl/promotecommand.cpp" line="+29"/>
+        <location line="-4"/>
+        <location line="+8"/>
+        <location filename="../app/outboxctl/promotecommand.cpp" line="+30"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="+2"/>
         <source>Rows per transaction (default 1000).</source>
         <translation>Lignes par transaction (1000 par défaut).</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+3"/>
         <source>Reset dead rows to pending: dry-run first, then forced.</source>
         <translation>Remettre les lignes mortes en attente : d&apos;abord une simulation (--dry-run), puis forcé (--force).</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../app/outboxctl/retrycanary.cpp" line="+38"/>
         <source>--rate, --abort-ratio and --settle-timeout go with --canary=N.</source>
         <translation>--rate, --abort-ratio et --settle-timeout vont avec --canary=N.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="+9"/>
         <source>--limit must be a whole number, not &quot;%1&quot;.</source>
         <translation>--limit doit être un nombre entier, pas « %1 ».</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="-136"/>
         <source>retry resets dead rows only: --state=%1 selects rows retry cannot act on (leave --state out, or use --state=dead).</source>
         <translation>retry ne réinitialise que les lignes mortes : --state=%1 sélectionne des lignes sur lesquelles retry ne peut pas agir (omettez --state, ou utilisez --state=dead).</translation>
     </message>
@@ -11472,12 +11739,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>retry ne réinitialise que les lignes mortes : --status=%1 n&apos;est pas un statut mort de cette table (%2).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+30"/>
         <source>Target check not made: move/promote rows whose target already exists are not flagged (no object store is configured for this outbox).</source>
         <translation>Vérification des cibles non effectuée : les lignes move/promote dont la cible existe déjà ne sont pas signalées (aucun stockage d&apos;objets n&apos;est configuré pour cette outbox).</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
         <translation>
             <numerusform>%n ligne move/promote a une cible qui existe déjà : le travail est peut-être effectué (marquer comme traitée plutôt que réessayer ?) :</numerusform>
@@ -11485,7 +11752,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+36"/>
         <source>By operation: %1</source>
         <translation>Par opération : %1</translation>
     </message>
@@ -11495,28 +11762,28 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Par groupe d&apos;erreurs :</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../app/outboxctl/markdonecommand.cpp" line="+13"/>
         <source>Why the work is known done (kept in the audit).</source>
         <translation>Pourquoi le travail est connu comme effectué (conservé dans l&apos;audit).</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+56"/>
+        <location line="+1"/>
+        <location filename="../app/outboxctl/parkcommand.cpp" line="+57"/>
         <source>Dead row ids.</source>
         <translation>ID des lignes mortes.</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="+2"/>
         <source>Mark dead rows whose work is known done as sent.</source>
         <translation>Marquer comme envoyées les lignes mortes dont le travail est connu comme effectué.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>mark-done needs at least one row id.</source>
         <translation>mark-done demande au moins un ID de ligne.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>mark-done needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>mark-done demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
@@ -11529,7 +11796,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../app/outboxctl/retrynowcommand.cpp" line="+15"/>
         <source>Pending row ids.</source>
         <translation>Identifiants de lignes en attente.</translation>
     </message>
@@ -11544,32 +11811,32 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>retry-now a besoin d’au moins un identifiant de ligne.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/outboxctl/parkcommand.cpp" line="-8"/>
         <source>Park the dead head of every blocked key (those the filters match) instead of the rows named: for a table whose keys were blocked before in-order delivery began.</source>
         <translation>Mettre de côté la ligne de tête morte de chaque clé bloquée (celles qui correspondent aux filtres) au lieu des lignes nommées : pour une table dont les clés étaient bloquées avant le début de la livraison dans l’ordre.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>With --blocked: list the rows, change nothing.</source>
         <translation>Avec --blocked : lister les lignes, ne rien modifier.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>With --blocked: at most N rows (default 1000).</source>
         <translation>Avec --blocked : au plus N lignes (1000 par défaut).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>--dry-run&apos;s list: table, json or csv.</source>
         <translation>Liste de --dry-run : table, json ou csv.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>Leave dead rows where they are and let their keys&apos; later rows be delivered past them (in-order delivery; undo with unpark).</source>
         <translation>Laisser les lignes mortes où elles sont et livrer les lignes suivantes de leurs clés sans les attendre (livraison dans l’ordre ; annuler avec unpark).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Name row ids or --blocked, not both.</source>
         <translation>Indiquez des identifiants de ligne ou --blocked, pas les deux.</translation>
     </message>
@@ -11584,7 +11851,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les filtres et --dry-run vont avec --blocked, pas avec des identifiants de ligne.</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="-48"/>
         <source>%n dead head row(s) would be parked.</source>
         <translation>
             <numerusform>%n ligne de tête morte serait mise de côté.</numerusform>
@@ -11597,7 +11864,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucune clé n’est bloquée par une ligne morte.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+52"/>
         <source>park needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>park demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
@@ -11610,17 +11877,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../app/outboxctl/resendcommand.cpp" line="+28"/>
         <source>Cannot read the payload from standard input: %1</source>
         <translation>Impossible de lire la charge utile depuis l&apos;entrée standard : %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Cannot use the payload file: %1</source>
         <translation>Impossible d&apos;utiliser le fichier de charge utile : %1</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location filename="../app/outboxctl/unparkcommand.cpp" line="+15"/>
         <source>Parked row ids.</source>
         <translation>Identifiants de lignes mises de côté.</translation>
     </message>
@@ -11630,7 +11897,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les lignes mises de côté retiennent à nouveau les lignes suivantes de leurs clés, comme toute ligne morte (outboxctl blocked --parked les liste).</translation>
     </message>
     <message>
-        <location line="-514"/>
+        <location filename="../app/outboxctl/retrycanary.cpp" line="+34"/>
         <source>Canary redrive: %1 row(s) first; the rest (%2) only if at most %3% of the canary fails again, %4.</source>
         <translation>Relance canari : %1 ligne(s) d&apos;abord ; le reste (%2) seulement si au plus %3 % du canari échoue à nouveau, %4.</translation>
     </message>
@@ -11693,32 +11960,32 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>%1 : %2 relancées, %3 livrées, %4 de nouveau en échec, %5 en attente</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-100"/>
         <source>Reset N rows first, wait until the relay has settled them, and go on only if at most --abort-ratio of them failed again.</source>
         <translation>Réinitialiser d&apos;abord N lignes, attendre que le relais les ait traitées, et ne continuer que si au plus --abort-ratio d&apos;entre elles ont de nouveau échoué.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>With --canary: stop when more than this share of the redriven rows failed again (default 0.2).</source>
         <translation>Avec --canary : s&apos;arrêter quand plus de cette part des lignes relancées a de nouveau échoué (0.2 par défaut).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>With --canary: the rest in steps of this many rows per second (default: all at once).</source>
         <translation>Avec --canary : le reste par étapes de ce nombre de lignes par seconde (par défaut : tout d&apos;un coup).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>With --canary: seconds to wait for the relay to settle the redriven rows (default 600).</source>
         <translation>Avec --canary : secondes d&apos;attente du traitement des lignes relancées par le relais (600 par défaut).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+21"/>
         <source>--canary must be a whole number of rows, not &quot;%1&quot;.</source>
         <translation>--canary doit être un nombre entier de lignes, pas « %1 ».</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>--abort-ratio must be a number such as 0.2, not &quot;%1&quot;.</source>
         <translation>--abort-ratio doit être un nombre comme 0.2, pas « %1 ».</translation>
     </message>
@@ -11733,7 +12000,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--settle-timeout doit être un nombre entier de secondes, pas « %1 ».</translation>
     </message>
     <message numerus="yes">
-        <location line="+66"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="-32"/>
         <source>%n row(s) failed for a missing object that is still missing: a retry would fail again:</source>
         <translation>
             <numerusform>%n ligne a échoué faute d’un objet qui manque toujours : une relance échouerait à nouveau :</numerusform>
@@ -11741,7 +12008,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+5"/>
         <source>%n row(s) name an object key the relay refuses (a &quot;..&quot; segment, a control character or too long): a retry would fail again:</source>
         <translation>
             <numerusform>%n ligne nomme une clé d&apos;objet que le relais refuse (un segment « .. », un caractère de contrôle ou une clé trop longue) : une relance échouerait à nouveau :</numerusform>
@@ -11749,7 +12016,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+203"/>
+        <location filename="../app/outboxctl/resendcommand.cpp" line="+47"/>
         <source>The edited payload (JSON), or - for standard input.</source>
         <translation>La charge utile modifiée (JSON), ou - pour l&apos;entrée standard.</translation>
     </message>
@@ -11764,7 +12031,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Avec --undo : une copie modifiée pas encore livrée est retirée (marquée morte et remplacée), afin que seule l&apos;originale parte.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>The dead row to resend.</source>
         <translation>La ligne morte à renvoyer.</translation>
     </message>
@@ -11774,7 +12041,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Écrire une copie modifiée d&apos;une ligne morte comme nouvelle ligne prête ; l&apos;originale reste telle qu&apos;elle a été écrite et est marquée comme remplacée.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>resend needs exactly one row id.</source>
         <translation>resend demande exactement un ID de ligne.</translation>
     </message>
@@ -11789,27 +12056,27 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>resend demande --payload-file=FILE (ou -), ou --undo.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-63"/>
         <source>The payload file %1 is over 4 MiB: no outbox payload is that large.</source>
         <translation>Le fichier de charge utile %1 dépasse 4 Mio : aucune charge utile d&apos;outbox n&apos;est aussi grande.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The payload file %1 is not UTF-8: the byte at offset %2 (0x%3) does not belong there.</source>
         <translation>Le fichier de charge utile %1 n&apos;est pas en UTF-8 : l&apos;octet à la position %2 (0x%3) n&apos;a pas sa place ici.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
         <source>Row %1 is not superseded: there is no resend of it to undo.</source>
         <translation>La ligne %1 n&apos;est pas remplacée : il n&apos;y a aucun renvoi à annuler.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The original payload of %1 will be resent as a new row, and the edited copy %2, where it is dead, superseded. Continue?</source>
         <translation>La charge utile d&apos;origine de %1 sera renvoyée comme nouvelle ligne, et la copie modifiée %2, si elle est morte, remplacée. Continuer ?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Row %1 (%2, %3): the edited payload changes</source>
         <translation>Ligne %1 (%2, %3) : ce que change la charge utile modifiée</translation>
     </message>
@@ -11824,17 +12091,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Elle sera écrite comme nouvelle ligne prête, et %1 marquée comme remplacée. Continuer ?</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+53"/>
         <source>resend needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>resend demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../app/outboxctl/unparkcommand.cpp" line="+2"/>
         <source>unpark needs at least one row id.</source>
         <translation>unpark a besoin d’au moins un identifiant de ligne.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../app/outboxctl/purgecommand.cpp" line="+32"/>
         <source>Retention: sent rows created longer ago are deleted (e.g. 30d).</source>
         <translation>Durée de conservation : les lignes envoyées créées il y a plus longtemps sont supprimées (par ex. 30d).</translation>
     </message>
@@ -11844,17 +12111,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Compter seulement.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>Rows per transaction (default 10000).</source>
         <translation>Lignes par transaction (10000 par défaut).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Delete sent rows older than a retention period, in batches.</source>
         <translation>Supprimer par lots les lignes envoyées plus anciennes que la durée de conservation.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="-19"/>
         <source>%n sent row(s) kept: created_at is not a date text (a number, for example), so their age cannot be told.</source>
         <translation>
             <numerusform>%n ligne envoyée conservée : created_at n’est pas une date en texte (un nombre, par exemple), son âge est donc inconnu.</numerusform>
@@ -11862,7 +12129,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+39"/>
         <source>Dry run — %n sent row(s) created before %1 would be deleted.</source>
         <translation>
             <numerusform>Simulation — %n ligne envoyée créée avant le %1 serait supprimée.</numerusform>
@@ -11878,7 +12145,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>purge needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>purge demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
@@ -11888,32 +12155,32 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Continuer ?</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../app/outboxctl/groupscommand.cpp" line="+78"/>
         <source>Dead rows grouped by normalised error.</source>
         <translation>Lignes mortes regroupées par erreur normalisée.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-12"/>
         <source>No dead rows match.</source>
         <translation>Aucune ligne morte ne correspond.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location filename="../app/outboxctl/auditcommand.cpp" line="+94"/>
         <source>Records to show (default 20).</source>
         <translation>Enregistrements à afficher (20 par défaut).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>local (the log file, default) or database (the audit table).</source>
         <translation>local (le fichier journal, par défaut) ou database (la table d&apos;audit).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>With init: why (kept in the audit; required on prod profiles).</source>
         <translation>Avec init : raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Create the audit table in the outbox&apos;s database and print its DDL.</source>
         <translation>Créer la table d&apos;audit dans la base de données de l&apos;outbox et afficher son DDL.</translation>
     </message>
@@ -11923,12 +12190,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Enregistrements d&apos;audit récents, ou « audit init ».</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-82"/>
         <source>The audit table already exists.</source>
         <translation>La table d&apos;audit existe déjà.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+89"/>
         <source>Unknown audit subcommand &quot;%1&quot;.</source>
         <translation>Sous-commande audit inconnue « %1 ».</translation>
     </message>
@@ -11938,12 +12205,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--limit doit être un nombre entier positif.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-81"/>
         <source>This database has no audit table (create it with &apos;outboxctl audit init&apos;).</source>
         <translation>Cette base de données n&apos;a pas de table d&apos;audit (créez-la avec « outboxctl audit init »).</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+16"/>
         <source>outboxctl: %n line(s) of %1 are not audit records and were skipped (line %2).</source>
         <translation>
             <numerusform>outboxctl: %n ligne de %1 n&apos;est pas un enregistrement d&apos;audit et a été ignorée (ligne %2).</numerusform>
@@ -11951,12 +12218,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+72"/>
         <source>--source must be local or database.</source>
         <translation>--source doit être local ou database.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+42"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+43"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging ou prod.</translation>
     </message>
@@ -12016,12 +12283,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--environment doit être dev, staging ou prod, pas « %1 ».</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>Profiles never store passwords: remove it from the URL and use the keychain or OUTBOX_DATABASE_PASSWORD.</source>
         <translation>Les profils n&apos;enregistrent jamais de mot de passe : retirez-le de l&apos;URL et utilisez le trousseau ou OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
         <translation>outboxctl: un profil nommé « %1 » existe déjà : rien n&apos;a été modifié. Passez --replace pour le remplacer.</translation>
     </message>
@@ -12086,7 +12353,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promouvoir un téléversement temporaire vers sa clé permanente.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Choose one of --immediate or --via-outbox.</source>
         <translation>Choisissez --immediate ou --via-outbox.</translation>
     </message>
@@ -12131,22 +12398,22 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="-280"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+55"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>Seconds to sleep after an empty poll (default 2).</source>
         <translation>Secondes de pause après une interrogation vide (2 par défaut).</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Rows per batch (default 50).</source>
         <translation>Lignes par lot (50 par défaut).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Rows delivered at once (default 4).</source>
         <translation>Lignes livrées simultanément (4 par défaut).</translation>
     </message>
@@ -12156,7 +12423,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Connexions à la base qui réclament en même temps tant qu’il y a un arriéré : l’une réclame pendant que le lot d’une autre est livré (2 par défaut ; SQLite : 1).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Attempts before a row is dead (default 5).</source>
         <translation>Tentatives avant qu&apos;une ligne soit morte (5 par défaut).</translation>
     </message>
@@ -12166,17 +12433,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Secondes avant la première nouvelle tentative d’une ligne en échec (30 par défaut) ; chaque tentative suivante attend deux fois plus longtemps, une heure au plus.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+21"/>
         <source>FennFlow: plain (default; the event&apos;s JSON), ce-binary (CloudEvents 1.0, the attributes in headers) or ce-structured (CloudEvents 1.0, one JSON document).</source>
         <translation>FennFlow : plain (par défaut ; le JSON de l’événement), ce-binary (CloudEvents 1.0, les attributs dans les en-têtes) ou ce-structured (CloudEvents 1.0, un document JSON).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>CloudEvents source (default /outbox/{table}); {aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} and {table} stand for the event&apos;s.</source>
         <translation>Source CloudEvents (par défaut /outbox/{table}) ; {aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} et {table} désignent les valeurs de l’événement.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>CloudEvents type (default {aggregate_type}.{event_type}).</source>
         <translation>Type CloudEvents (par défaut {aggregate_type}.{event_type}).</translation>
     </message>
@@ -12201,42 +12468,42 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Raison (conservée dans l&apos;audit ; avec init, obligatoire sur les profils de production).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>key (default): a row waits while an older row of its key is undelivered (FennFlow: aggregate_id; Vortos: each object key the row writes or deletes); none: oldest ready rows first, whatever their key.</source>
         <translation>key (par défaut) : une ligne attend tant qu&apos;une ligne plus ancienne de sa clé n&apos;est pas livrée (FennFlow : aggregate_id ; Vortos : chaque clé d&apos;objet que la ligne écrit ou supprime) ; none : les lignes prêtes les plus anciennes d&apos;abord, quelle que soit leur clé.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+208"/>
         <source>init: create the FennFlow delivery side table and print its DDL. test-publish: send one test event to the sink (no database is touched) and exit.</source>
         <translation>init : créer la table de livraison FennFlow et afficher son DDL. test-publish : envoyer un événement de test à la destination (aucune base n&apos;est touchée) et quitter.</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="-93"/>
         <source>Other relays running on %1: %2.</source>
         <translation>Autres relais en cours sur %1 : %2.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+40"/>
         <source>No sink for the FennFlow relay: pass --sink=webhook:URL, --sink=file:PATH or a broker&apos;s URL (amqp://, nats://, kafka://).</source>
         <translation>Aucune destination pour le relais FennFlow : passez --sink=webhook:URL, --sink=file:CHEMIN ou l&apos;URL d&apos;un broker (amqp://, nats://, kafka://).</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="+59"/>
         <source>Run the relay: deliver ready rows, with retries and backoff.</source>
         <translation>Exécuter le relais : livrer les lignes prêtes, avec nouvelles tentatives et temporisation.</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-251"/>
         <source>FennFlow sink: webhook:URL, file:PATH, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
         <translation>Destination FennFlow : webhook:URL, file:CHEMIN, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME ou nats://USER@HOST:PORT/SUBJECT ou kafka://HOST:PORT,…/TOPIC (mots de passe des brokers : trousseau ou OUTBOX_SINK_PASSWORD).</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+53"/>
         <source>The delivery table already exists.</source>
         <translation>La table de livraison existe déjà.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>No profile named &quot;%1&quot;.</source>
         <translation>Aucun profil nommé « %1 ».</translation>
     </message>
@@ -12246,47 +12513,47 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Événement de test %1 publié vers %2 en %3 ms.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+151"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Sous-commande relay inconnue « %1 ».</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-41"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-55"/>
         <source>No object store for the Vortos relay: pass --object-store, set it in the profile, or set the OBJECT_STORE_* environment.</source>
         <translation>Aucun stockage d&apos;objets pour le relais Vortos : passez --object-store, définissez-le dans le profil ou définissez l&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../app/outboxctl/relayloop.cpp" line="+50"/>
         <source>Could not set up signal handling.</source>
         <translation>Impossible de mettre en place la gestion des signaux.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-101"/>
         <source>Metrics at %1, health at /healthz and /readyz</source>
         <translation>Métriques à %1, état à /healthz et /readyz</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+114"/>
         <source>Relay on %1 → %2 (one batch)</source>
         <translation>Relais sur %1 → %2 (un lot)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Relay on %1 → %2</source>
         <translation>Relais sur %1 → %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+10"/>
         <source>Relay stopped: %1</source>
         <translation>Relais arrêté : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/workercommand.cpp" line="+18"/>
+        <location filename="../app/outboxctl/workercommand.cpp" line="+19"/>
         <source>relay or purge.</source>
         <translation>relay ou purge.</translation>
     </message>
@@ -12346,12 +12613,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Installer (ou afficher, ou vérifier) la définition du service.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Write a systemd unit or a supervisor program for the relay or the purge.</source>
         <translation>Écrire une unité systemd ou un programme supervisor pour le relais ou la purge.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Use: outboxctl worker install --worker=relay|purge --manager=systemd|supervisor.</source>
         <translation>Utilisation : outboxctl worker install --worker=relay|purge --manager=systemd|supervisor.</translation>
     </message>
@@ -12396,7 +12663,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Exécutez ensuite :</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="-17"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-26"/>
         <source>working (%1)</source>
         <translation>actif (%1)</translation>
     </message>
@@ -12421,7 +12688,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>inconnu</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+9"/>
         <source>Seconds each profile may take before its line says it did not answer (default 10, 1 to 300).</source>
         <translation>Secondes que chaque profil peut prendre avant que sa ligne indique qu&apos;il n&apos;a pas répondu (10 par défaut, de 1 à 300).</translation>
     </message>
@@ -12431,12 +12698,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Ni afficher ni conserver la variation depuis l&apos;exécution précédente (conservée dans %1).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Every saved profile: pending, dead, blocked keys, oldest pending age and whether a relay works the table, each profile read on its own connection.</source>
         <translation>Tous les profils enregistrés : lignes en attente et mortes, clés bloquées, âge de la plus ancienne en attente et présence d&apos;un relais qui traite la table ; chaque profil est lu sur sa propre connexion.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>--output must be table or json for overview.</source>
         <translation>--output doit être table ou json pour overview.</translation>
     </message>
@@ -12464,6 +12731,51 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+8"/>
         <source>%1 ago</source>
         <translation>il y a %1</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/authcommand.cpp" line="+17"/>
+        <source>The database endpoint.</source>
+        <translation>Le point d’accès de la base.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The database port.</source>
+        <translation>Le port de la base.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The database user.</source>
+        <translation>L’utilisateur de la base.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The database&apos;s AWS region.</source>
+        <translation>La région AWS de la base.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print an RDS IAM authentication token.</source>
+        <translation>Afficher un jeton d’authentification IAM RDS.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Print an RDS IAM authentication token for --host, --port, --user and --region, signed with the AWS credentials of the environment or of AWS_PROFILE; it is valid for 15 minutes.</source>
+        <translation>Afficher un jeton d’authentification IAM RDS pour --host, --port, --user et --region, signé avec les identifiants AWS de l’environnement ou d’AWS_PROFILE ; il est valable 15 minutes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Use: outboxctl auth rds-token --host=H --port=P --user=U --region=R.</source>
+        <translation>Utilisation : outboxctl auth rds-token --host=H --port=P --user=U --region=R.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>auth rds-token needs --%1.</source>
+        <translation>auth rds-token a besoin de --%1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>--port must be a number, not &quot;%1&quot;.</source>
+        <translation>--port doit être un nombre, pas « %1 ».</translation>
     </message>
 </context>
 </TS>

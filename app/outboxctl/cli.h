@@ -1,6 +1,7 @@
 #pragma once
 
 #include "actions/rowactions.h"
+#include "commandoptions.h"
 #include "connection/databasesession.h"
 #include "objectstore/objectstore.h"
 #include "query/outboxreader.h"
@@ -13,10 +14,10 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace outbox {
 class SecretBackend;
-struct BlockedKey;
 } // namespace outbox
 
 namespace outbox::cli {
@@ -31,8 +32,6 @@ class Cli {
 };
 
 int exitCodeFor(const Error &error);
-
-enum class OutputFormat { Table, Json, Csv };
 
 // What every command shares: the streams, the outbox selection, and the opened outbox.
 class Context {
@@ -52,6 +51,7 @@ public:
     QString tableName;
     QString typeName;
     QString vocabularyName;
+    QString passwordCommand; // --password-command: wins over the profile's
     std::optional<Profile> profile;
     QString objectStoreSpec; // --object-store
 
@@ -78,26 +78,13 @@ private:
     std::unique_ptr<OutboxReader> m_reader;
 };
 
-// The options of cli.md's "Selecting the outbox", accepted before and after the command.
-QList<QCommandLineOption> globalOptions();
-void readGlobalOptions(const QCommandLineParser &parser, Context &context);
-
-Result<OutputFormat> parseOutputFormat(const QString &text);
-// A whole-number option within [min, max] (invalid input otherwise, naming the option).
-Result<int> boundedIntOption(const QCommandLineParser &parser, const QString &name, int min,
-                             int max);
-// The shared filters (--state, --status, --operation, --created-from/-to, --id, …).
-QList<QCommandLineOption> filterOptions();
-Result<RowFilter> readFilter(const QCommandLineParser &parser);
-
-// Parses a command's arguments with its own options plus the global ones. Returns false (with
-// the exit code in *exitCode) on --help or bad options.
+// Parses a command's arguments with its own options plus the global ones. Returns the exit code
+// to stop with on --help or bad options, nothing to go on.
+std::optional<int> parseCommand(Context &context, QCommandLineParser &parser,
+                                const QStringList &arguments, const QString &description);
+// The same, returning false (with the exit code in *exitCode) to stop.
 bool parseCommand(Context &context, QCommandLineParser &parser, const QStringList &arguments,
                   const QString &description, int *exitCode);
-// Refuses an option given twice that takes one value (--id A --id B), and an empty value where a
-// value selects rows, a table or a setting (--group="$UNSET"): both are invalid input.
-Status checkOptionValues(const QCommandLineParser &parser);
-
 // A change of the database's schema (audit init, relay init): the rules of every change apply
 // (read-only refused, prod needs a reason), it is audited before it happens (no record, no
 // change) and its outcome after. Prints nothing on success; returns the exit code.
@@ -105,32 +92,5 @@ int auditedSchemaChange(Context &context, const QString &action, const QString &
                         const std::function<Status()> &apply, const QString &doneOutcome);
 // The change rules' context for a command: the profile and the reason given.
 ActionContext changeContext(const Context &context, const QString &reason);
-
-// The blocked keys (or, with parked, the parked rows) as `outboxctl blocked` prints them.
-void printBlockedKeys(Context &context, OutputFormat format, const QList<BlockedKey> &keys,
-                      bool parked);
-// "note: … is not delivered in order per key" on stderr, for tables that are not.
-void noteUnorderedTable(Context &context);
-
-int runStats(Context &context, const QStringList &arguments);
-int runList(Context &context, const QStringList &arguments);
-int runShow(Context &context, const QStringList &arguments);
-int runDemo(Context &context, const QStringList &arguments);
-int runRetry(Context &context, const QStringList &arguments);
-int runMarkDone(Context &context, const QStringList &arguments);
-int runPurge(Context &context, const QStringList &arguments);
-int runGroups(Context &context, const QStringList &arguments);
-int runBlocked(Context &context, const QStringList &arguments);
-int runRetryNow(Context &context, const QStringList &arguments);
-int runPark(Context &context, const QStringList &arguments);
-int runUnpark(Context &context, const QStringList &arguments);
-int runResend(Context &context, const QStringList &arguments);
-int runAudit(Context &context, const QStringList &arguments);
-int runProfile(Context &context, const QStringList &arguments);
-int runPromote(Context &context, const QStringList &arguments);
-int runRelay(Context &context, const QStringList &arguments);
-int runWorker(Context &context, const QStringList &arguments);
-int runNotify(Context &context, const QStringList &arguments);
-int runOverview(Context &context, const QStringList &arguments);
 
 } // namespace outbox::cli

@@ -1,5 +1,6 @@
 // outboxctl: argument parsing and dispatch only; the work is in outbox_core.
 #include "cli.h"
+#include "commands.h"
 #include "i18n.h"
 #include "relay/environmentfile.h"
 
@@ -40,21 +41,6 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  demo     create the demo workspace and print its profile\n"
     "\n"
     "Run 'outboxctl COMMAND --help' for a command's options.\n");
-
-// The commands, by the name scripts type (cli.md); each parses its own options.
-struct CommandEntry {
-    QStringView name;
-    int (*run)(Context &context, const QStringList &arguments);
-};
-constexpr CommandEntry kCommands[] = {
-    {u"stats", runStats},        {u"list", runList},         {u"show", runShow},
-    {u"demo", runDemo},          {u"retry", runRetry},       {u"mark-done", runMarkDone},
-    {u"retry-now", runRetryNow}, {u"park", runPark},         {u"unpark", runUnpark},
-    {u"resend", runResend},      {u"purge", runPurge},       {u"groups", runGroups},
-    {u"blocked", runBlocked},    {u"audit", runAudit},       {u"worker", runWorker},
-    {u"relay", runRelay},        {u"promote", runPromote},   {u"profile", runProfile},
-    {u"notify", runNotify},      {u"overview", runOverview},
-};
 
 } // namespace
 
@@ -105,9 +91,8 @@ int main(int argc, char *argv[]) {
 
     const QString command = rest.constFirst();
     const QStringList arguments = QStringList{u"outboxctl "_s + command} + rest.mid(1);
-    for (const CommandEntry &entry : kCommands)
-        if (command == entry.name)
-            return entry.run(context, arguments);
+    if (const Command *entry = findCommand(command))
+        return entry->run(context, arguments);
     return context.usageError(
         Cli::tr("Unknown command \"%1\". Run 'outboxctl --help'.").arg(command));
 }

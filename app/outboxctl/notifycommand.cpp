@@ -1,5 +1,6 @@
 // outboxctl notify: the PostgreSQL change-notification trigger the console listens to.
 #include "cli.h"
+#include "commands.h"
 
 #include "notify/changenotify.h"
 
@@ -18,12 +19,11 @@ int runNotify(Context &c, const QStringList &arguments) {
         u"reason"_s, Cli::tr("Why (kept in the audit record; required on prod profiles)."),
         u"TEXT"_s);
     p.addOption(reason);
-    int code = 0;
-    if (!parseCommand(c, p, arguments,
-                      Cli::tr("Change notifications (PostgreSQL LISTEN/NOTIFY) so the console "
-                              "refreshes when rows change instead of polling."),
-                      &code))
-        return code;
+    if (auto stop =
+            parseCommand(c, p, arguments,
+                         Cli::tr("Change notifications (PostgreSQL LISTEN/NOTIFY) so the console "
+                                 "refreshes when rows change instead of polling.")))
+        return *stop;
     const QStringList positional = p.positionalArguments();
     const QStringList actions{u"install"_s, u"uninstall"_s, u"status"_s, u"ddl"_s};
     if (positional.size() != 1 || !actions.contains(positional.constFirst()))

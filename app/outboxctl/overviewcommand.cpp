@@ -1,5 +1,6 @@
 // outboxctl overview: every saved profile's outbox on one line each.
 #include "cli.h"
+#include "commands.h"
 
 #include "output/rowformat.h"
 #include "overview/overviewprobe.h"
@@ -41,8 +42,6 @@ QString relayText(const OutboxSnapshot &s) {
 
 int runOverview(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
-    const QCommandLineOption output(u"output"_s, Cli::tr("table or json."), u"FORMAT"_s,
-                                    u"table"_s);
     const QCommandLineOption timeLimit(
         u"time-limit"_s,
         Cli::tr("Seconds each profile may take before its line says it did not answer (default "
@@ -52,15 +51,13 @@ int runOverview(Context &c, const QStringList &arguments) {
         u"no-history"_s,
         Cli::tr("Neither show nor keep the change since the previous run (kept in %1).")
             .arg(OverviewHistory::defaultFile()));
-    p.addOptions({output, timeLimit, noHistory});
-    int code = 0;
-    if (!parseCommand(
+    p.addOptions({outputOption(Cli::tr("table or json.")), timeLimit, noHistory});
+    if (auto stop = parseCommand(
             c, p, arguments,
             Cli::tr("Every saved profile: pending, dead, blocked keys, oldest pending age and "
-                    "whether a relay works the table, each profile read on its own connection."),
-            &code))
-        return code;
-    auto format = parseOutputFormat(p.value(output));
+                    "whether a relay works the table, each profile read on its own connection.")))
+        return *stop;
+    auto format = readOutputFormat(p);
     if (!format)
         return c.fail(format.error());
     if (*format == OutputFormat::Csv)

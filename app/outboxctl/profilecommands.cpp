@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "output/rowformat.h"
+#include "settings/profilevalidation.h"
 
 using namespace Qt::StringLiterals;
 
@@ -20,6 +21,7 @@ QStringList profileChanges(const Profile &from, const Profile &to) {
     const auto yesNo = [](bool v) { return v ? u"yes"_s : u"no"_s; };
     compare(u"environment"_s, from.environment, to.environment);
     compare(u"database"_s, from.databaseUrl, to.databaseUrl);
+    compare(u"password command"_s, from.passwordCommand, to.passwordCommand);
     compare(u"table"_s, from.table, to.table);
     compare(u"type"_s, from.format, to.format);
     compare(u"vocabulary"_s, from.vocabulary, to.vocabulary);
@@ -98,21 +100,19 @@ int runProfile(Context &c, const QStringList &arguments) {
     if (env != u"dev"_s && env != u"staging"_s && env != u"prod"_s)
         return c.usageError(
             Cli::tr("--environment must be dev, staging or prod, not \"%1\".").arg(env));
-    auto spec = ConnectionSpec::fromUrl(c.databaseUrl);
+    auto spec = checkProfileDatabaseUrl(
+        c.databaseUrl, Cli::tr("Profiles never store passwords: remove it from the URL and "
+                               "use the keychain or OUTBOX_DATABASE_PASSWORD."));
     if (!spec)
         return c.fail(spec.error());
-    if (spec->passwordFromUrl)
-        return c.fail(
-            Error::invalid(Cli::tr("Profiles never store passwords: remove it from the URL and "
-                                   "use the keychain or OUTBOX_DATABASE_PASSWORD.")));
-    if (!c.tableName.isEmpty()) {
-        if (auto t = TableName::parse(c.tableName); !t)
-            return c.fail(t.error());
-    }
-    auto deadRows = boundedIntOption(p, u"notify-dead-rows"_s, 0, 1'000'000);
+    if (auto table = checkProfileTable(c.tableName); !table)
+        return c.fail(table.error());
+    auto deadRows =
+        boundedIntOption(p, u"notify-dead-rows"_s, 0, NotifyThresholds::kMaxNewDeadRows);
     if (!deadRows)
         return c.fail(deadRows.error());
-    auto pendingMinutes = boundedIntOption(p, u"notify-pending-minutes"_s, 0, 7 * 24 * 60);
+    auto pendingMinutes = boundedIntOption(p, u"notify-pending-minutes"_s, 0,
+                                           NotifyThresholds::kMaxOldestPendingMinutes);
     if (!pendingMinutes)
         return c.fail(pendingMinutes.error());
     Profile profile;
@@ -126,6 +126,7 @@ int runProfile(Context &c, const QStringList &arguments) {
     profile.environment = env;
     profile.readOnly = p.isSet(readOnly);
     profile.objectStore = c.objectStoreSpec;
+    profile.passwordCommand = c.passwordCommand; // a command, not a secret: kept in the file
     if (const auto existing = store.find(profile.name)) {
         const QStringList changes = profileChanges(*existing, profile);
         if (!p.isSet(replace)) {

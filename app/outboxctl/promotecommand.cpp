@@ -1,5 +1,6 @@
 // promote: a one-off promotion, immediately against the store or through the outbox.
 #include "cli.h"
+#include "commands.h"
 #include "output/rowformat.h"
 
 #include "actions/promotion.h"
@@ -28,10 +29,9 @@ int runPromote(Context &c, const QStringList &arguments) {
     const QCommandLineOption reason(
         u"reason"_s, Cli::tr("Why (kept in the audit; required on prod profiles)."), u"TEXT"_s);
     p.addOptions({temporary, permanent, prefix, keep, immediate, viaOutbox, overwrite, reason});
-    int code = 0;
-    if (!parseCommand(c, p, arguments, Cli::tr("Promote a temporary upload to its permanent key."),
-                      &code))
-        return code;
+    if (auto stop = parseCommand(c, p, arguments,
+                                 Cli::tr("Promote a temporary upload to its permanent key.")))
+        return *stop;
     if (p.isSet(immediate) == p.isSet(viaOutbox))
         return c.usageError(Cli::tr("Choose one of --immediate or --via-outbox."));
     if (!p.isSet(temporary) || !p.isSet(permanent))

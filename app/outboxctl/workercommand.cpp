@@ -2,6 +2,7 @@
 // supervisor. The service runs this same executable with the same outbox selection; secrets
 // stay in an environment file, never in the unit.
 #include "cli.h"
+#include "commands.h"
 
 #include "relay/serviceinstaller.h"
 
@@ -43,12 +44,10 @@ int runWorker(Context &c, const QStringList &arguments) {
     p.addPositionalArgument(u"install"_s,
                             Cli::tr("Install (or print, or check) the service definition."),
                             u"install"_s);
-    int code = 0;
-    if (!parseCommand(
+    if (auto stop = parseCommand(
             c, p, arguments,
-            Cli::tr("Write a systemd unit or a supervisor program for the relay or the purge."),
-            &code))
-        return code;
+            Cli::tr("Write a systemd unit or a supervisor program for the relay or the purge.")))
+        return *stop;
     if (p.positionalArguments() != QStringList{u"install"_s})
         return c.usageError(Cli::tr("Use: outboxctl worker install --worker=relay|purge "
                                     "--manager=systemd|supervisor."));

@@ -1,6 +1,11 @@
 #include "connection/connectionspec.h"
+#include "auth/awscredentials.h"
+#include "auth/passwordcommand.h"
+#include "auth/rdsiamtoken.h"
 #include "connection/connectionurl.h"
 #include "util/coretr.h"
+
+#include <QProcessEnvironment>
 
 #include <QDir>
 #include <QUrl>
@@ -60,9 +65,93 @@ Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl) {
     if (spec.database.isEmpty())
         return Error::invalid(
             CoreText::tr("The database URL names no database (add /DBNAME after the host)."));
-    const QUrlQuery query(parsed);
-    spec.sslMode = query.queryItemValue(u"sslmode"_s);
+    if (Status options = spec.readUrlOptions(QUrlQuery(parsed)); !options)
+        return options.error();
     return spec;
+}
+
+namespace {
+
+// The URL options of a kind, by the kind's own client's names: sslmode, sslrootcert, sslcert,
+// sslkey (libpq); ssl-mode, ssl-ca, ssl-cert, ssl-key (the MySQL client).
+struct UrlOptionNames {
+    QString mode, rootCert, cert, key;
+};
+
+UrlOptionNames optionNames(DatabaseKind kind) {
+    if (kind == DatabaseKind::MySQL)
+        return {u"ssl-mode"_s, u"ssl-ca"_s, u"ssl-cert"_s, u"ssl-key"_s};
+    return {u"sslmode"_s, u"sslrootcert"_s, u"sslcert"_s, u"sslkey"_s};
+}
+
+QStringList tlsModes(DatabaseKind kind) {
+    if (kind == DatabaseKind::MySQL)
+        return {u"DISABLED"_s, u"PREFERRED"_s, u"REQUIRED"_s};
+    return {u"disable"_s, u"allow"_s, u"prefer"_s, u"require"_s, u"verify-ca"_s, u"verify-full"_s};
+}
+
+} // namespace
+
+Status ConnectionSpec::readUrlOptions(const QUrlQuery &query) {
+    const UrlOptionNames names = optionNames(kind);
+    const QStringList known{names.mode, names.rootCert, names.cert,
+                            names.key,  u"auth"_s,      u"region"_s};
+    for (const auto &[name, value] : query.queryItems(QUrl::FullyDecoded)) {
+        if (!known.contains(name))
+            return Error::invalid(
+                CoreText::tr(
+                    "The database URL has an option \"%1\" %2 does not take (it takes %3).")
+                    .arg(name, databaseKindName(kind), known.join(u", "_s)));
+        if (value.isEmpty())
+            return Error::invalid(
+                CoreText::tr("The database URL option \"%1\" has no value.").arg(name));
+    }
+    const auto item = [&](const QString &name) {
+        return query.queryItemValue(name, QUrl::FullyDecoded);
+    };
+    sslMode = item(names.mode);
+    if (kind == DatabaseKind::MySQL)
+        sslMode = sslMode.toUpper();
+    if (!sslMode.isEmpty() && !tlsModes(kind).contains(sslMode))
+        return Error::invalid(CoreText::tr("The TLS mode \"%1\" is not one of %2.")
+                                  .arg(item(names.mode), tlsModes(kind).join(u", "_s)));
+    sslRootCert = item(names.rootCert);
+    sslCert = item(names.cert);
+    sslKey = item(names.key);
+    const QString authName = item(u"auth"_s);
+    if (!authName.isEmpty() && authName != u"password"_s && authName != u"rds-iam"_s)
+        return Error::invalid(
+            CoreText::tr("The database URL's auth is \"%1\": use password or rds-iam.")
+                .arg(authName));
+    auth = authName == u"rds-iam"_s ? DatabaseAuth::RdsIam : DatabaseAuth::Password;
+    region = item(u"region"_s);
+    if (auth != DatabaseAuth::RdsIam)
+        return Done{};
+    if (region.isEmpty())
+        return Error::invalid(
+            CoreText::tr("auth=rds-iam needs the database's AWS region: add region=… to the URL."));
+    // RDS takes an IAM token only over TLS; the token would be a password in the clear.
+    const QStringList plain{u"disable"_s, u"allow"_s, u"prefer"_s, u"DISABLED"_s, u"PREFERRED"_s};
+    if (plain.contains(sslMode))
+        return Error::invalid(
+            CoreText::tr("auth=rds-iam needs TLS: %1=%2 would send the token unencrypted.")
+                .arg(names.mode, sslMode));
+    if (sslMode.isEmpty())
+        sslMode = kind == DatabaseKind::MySQL ? u"REQUIRED"_s : u"require"_s;
+    return Done{};
+}
+
+Result<QString> ConnectionSpec::connectionPassword() const {
+    if (auth == DatabaseAuth::RdsIam) {
+        auto credentials = auth::awsCredentials(QProcessEnvironment::systemEnvironment());
+        if (!credentials)
+            return credentials.error();
+        return auth::rdsIamToken({host, port, user, region}, *credentials,
+                                 QDateTime::currentDateTimeUtc());
+    }
+    if (!passwordCommand.isEmpty())
+        return auth::runPasswordCommand(passwordCommand);
+    return password;
 }
 
 QString ConnectionSpec::displayUrl() const {
@@ -77,9 +166,19 @@ QString ConnectionSpec::displayUrl() const {
         u.setPort(port);
         u.setUserName(user);
         u.setPath(u"/"_s + database);
-        if (!sslMode.isEmpty())
-            u.setQuery(u"sslmode="_s + sslMode);
-        return u.toString();
+        const UrlOptionNames names = optionNames(kind);
+        QUrlQuery query;
+        for (const auto &[name, value] :
+             {std::pair{names.mode, sslMode},
+              {names.rootCert, sslRootCert},
+              {names.cert, sslCert},
+              {names.key, sslKey},
+              {u"auth"_s, auth == DatabaseAuth::RdsIam ? u"rds-iam"_s : QString()},
+              {u"region"_s, region}})
+            if (!value.isEmpty())
+                query.addQueryItem(name, value);
+        u.setQuery(query);
+        return u.toString(QUrl::EncodeSpaces); // reads back through fromUrl
     }
     }
     return {};

@@ -5,10 +5,18 @@
 
 #include <QString>
 
+class QUrlQuery;
+
 namespace outbox {
 
 // Where the outbox lives. Parsed from the URLs of cli.md; the password is carried separately and
 // never rendered by displayUrl().
+// How the database password is had.
+enum class DatabaseAuth {
+    Password, // given: the keychain, OUTBOX_DATABASE_PASSWORD, a password command, or the URL
+    RdsIam,   // an AWS RDS IAM token made for every new connection (auth=rds-iam&region=…)
+};
+
 struct ConnectionSpec {
     DatabaseKind kind = DatabaseKind::SQLite;
     QString host;
@@ -16,16 +24,36 @@ struct ConnectionSpec {
     QString database; // database name, or the SQLite file path
     QString user;
     QString password; // from the keychain, OUTBOX_DATABASE_PASSWORD, or (discouraged) the URL
-    QString sslMode;  // PostgreSQL sslmode
+    // TLS, in the URL's query by the clients' own names. PostgreSQL: sslmode (libpq's modes),
+    // sslrootcert, sslcert, sslkey. MySQL/MariaDB: ssl-mode (DISABLED, PREFERRED, REQUIRED),
+    // ssl-ca, ssl-cert, ssl-key. Files, not secrets.
+    QString sslMode;
+    QString sslRootCert;
+    QString sslCert;
+    QString sslKey;
+    QString sslKeyPassword; // the client key's passphrase: a secret, never in the URL
+    DatabaseAuth auth = DatabaseAuth::Password;
+    QString region; // AWS region of an RDS IAM token
+    // Run for every new connection; its first line is the password (auth/passwordcommand.h).
+    // Not part of the URL: from the profile or --password-command.
+    QString passwordCommand;
     bool passwordFromUrl = false;
 
     // postgresql://USER@HOST:PORT/DB?sslmode=…, mysql://…, mariadb://…,
-    // sqlite:///absolute/path.db, sqlite:relative/path.db
+    // sqlite:///absolute/path.db, sqlite:relative/path.db. An option the kind does not take, a
+    // mode it does not know or auth=rds-iam without a region or without TLS is an error naming it.
     static Result<ConnectionSpec> fromUrl(const QString &url);
+
+    // The password of a new connection: an RDS IAM token, the password command's first line,
+    // or the password given; the error names the source that failed.
+    Result<QString> connectionPassword() const;
 
     // The URL without any password, safe for logs, audit records and error messages.
     QString displayUrl() const;
     QString qtDriverName() const;
+
+private:
+    Status readUrlOptions(const QUrlQuery &query);
 };
 
 } // namespace outbox

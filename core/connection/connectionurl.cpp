@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QUrl>
+#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -28,9 +29,14 @@ QString buildConnectionUrl(const ConnectionUrlParts &parts) {
         url.setPort(parts.port);
     url.setUserName(parts.user.trimmed());
     url.setPath(u"/"_s + parts.database.trimmed());
+    QStringList query;
     if (postgres && !parts.sslMode.isEmpty())
-        url.setQuery(u"sslmode="_s + parts.sslMode);
-    return url.toString();
+        query << u"sslmode="_s + parts.sslMode;
+    if (!parts.otherOptions.isEmpty())
+        query << parts.otherOptions;
+    if (!query.isEmpty())
+        url.setQuery(query.join(u'&'));
+    return url.toString(QUrl::EncodeSpaces); // a URL that reads back through fromUrl
 }
 
 Result<ConnectionUrlParts> parseConnectionUrl(const QString &url) {
@@ -47,7 +53,13 @@ Result<ConnectionUrlParts> parseConnectionUrl(const QString &url) {
     parts.port = spec->port;
     parts.database = spec->database;
     parts.user = spec->user;
-    parts.sslMode = spec->sslMode;
+    const bool postgres = spec->kind == DatabaseKind::PostgreSQL;
+    if (postgres)
+        parts.sslMode = spec->sslMode;
+    QUrlQuery others(QUrl(url.trimmed()));
+    if (postgres)
+        others.removeAllQueryItems(u"sslmode"_s);
+    parts.otherOptions = others.query(QUrl::FullyEncoded);
     return parts;
 }
 

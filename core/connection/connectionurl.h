@@ -20,6 +20,9 @@ struct ConnectionUrlParts {
     QString user;       // empty: none
     QString sslMode;    // PostgreSQL sslmode; empty: the driver's default
     QString sqlitePath; // SQLite: the database file, absolute or relative
+    // The URL's other options (TLS files, MySQL's ssl-mode, auth, region) as an encoded query,
+    // kept as they are by an editor that has no field for them.
+    QString otherOptions;
 };
 
 // postgresql://USER@HOST:PORT/DB?sslmode=…, mysql://USER@HOST:PORT/DB, sqlite:///abs/path or

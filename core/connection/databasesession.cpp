@@ -28,6 +28,80 @@ DatabaseSession::~DatabaseSession() {
     close();
 }
 
+namespace {
+
+// A conninfo value in single quotes, as libpq reads it (Qt's driver passes the options on).
+QString conninfoValue(const QString &value) {
+    QString v = value;
+    v.replace(u'\\', u"\\\\"_s).replace(u'\'', u"\\'"_s);
+    return u'\'' + v + u'\'';
+}
+
+// The driver's connect options for spec: timeouts, the application name, TLS. Qt joins them with
+// ';', so a file name holding one cannot be passed on: an error naming the option.
+Result<QStringList> connectOptions(const ConnectionSpec &spec) {
+    QStringList options;
+    const auto file = [&](const QString &option, const QString &path) -> Status {
+        if (path.contains(u';'))
+            return Error::invalid(
+                CoreText::tr("The TLS file %1 cannot be used: its name holds a ';'.").arg(path));
+        if (!path.isEmpty())
+            options << option +
+                           (spec.kind == DatabaseKind::PostgreSQL ? conninfoValue(path) : path);
+        return Done{};
+    };
+    switch (spec.kind) {
+    case DatabaseKind::SQLite:
+        options << u"QSQLITE_BUSY_TIMEOUT=5000"_s;
+        break;
+    case DatabaseKind::PostgreSQL:
+        options << u"connect_timeout=5"_s << u"application_name=outbox-console"_s;
+        if (!spec.sslMode.isEmpty())
+            options << u"sslmode="_s + spec.sslMode;
+        for (const auto &[option, path] : {std::pair{u"sslrootcert="_s, spec.sslRootCert},
+                                           {u"sslcert="_s, spec.sslCert},
+                                           {u"sslkey="_s, spec.sslKey}})
+            if (Status ok = file(option, path); !ok)
+                return ok.error();
+        if (!spec.sslKeyPassword.isEmpty())
+            options << u"sslpassword="_s + conninfoValue(spec.sslKeyPassword);
+        break;
+    case DatabaseKind::MySQL:
+        // CLIENT_FOUND_ROWS: an UPDATE reports the rows it matched, as PostgreSQL and SQLite do,
+        // not only those whose values changed (a change's count of rows it reached).
+        options << u"MYSQL_OPT_CONNECT_TIMEOUT=5"_s << u"CLIENT_FOUND_ROWS"_s;
+        if (!spec.sslKeyPassword.isEmpty())
+            return Error::invalid(CoreText::tr(
+                "MySQL/MariaDB connections cannot use a client key with a passphrase here: "
+                "give ssl-key an unencrypted key file readable only by you."));
+        for (const auto &[option, path] : {std::pair{u"SSL_CA="_s, spec.sslRootCert},
+                                           {u"SSL_CERT="_s, spec.sslCert},
+                                           {u"SSL_KEY="_s, spec.sslKey}})
+            if (Status ok = file(option, path); !ok)
+                return ok.error();
+        if (spec.sslMode == u"REQUIRED"_s)
+            options << u"CLIENT_SSL"_s;
+        break;
+    }
+    return options;
+}
+
+} // namespace
+
+// ssl-mode=REQUIRED on MySQL/MariaDB: the session must be encrypted (Qt's driver has no option
+// that makes the client refuse a plain connection, so the connection is checked once open).
+Status DatabaseSession::checkTlsRequired(const QSqlDatabase &db) const {
+    if (m_spec.kind != DatabaseKind::MySQL || m_spec.sslMode != u"REQUIRED"_s)
+        return Done{};
+    QSqlQuery q(db);
+    if (q.exec(u"SHOW SESSION STATUS LIKE 'Ssl_cipher'"_s) && q.next() &&
+        !q.value(1).toString().isEmpty())
+        return Done{};
+    return Error::failed(CoreText::tr("Could not connect to %1: ssl-mode=REQUIRED, but the "
+                                      "server did not encrypt the connection.")
+                             .arg(m_spec.displayUrl()));
+}
+
 Status DatabaseSession::open() {
     if (isOpen())
         return Done{};
@@ -38,44 +112,45 @@ Status DatabaseSession::open() {
         return Error::invalid(
             CoreText::tr("The SQLite database %1 does not exist.").arg(m_spec.database));
 
-    QSqlDatabase db = QSqlDatabase::addDatabase(m_spec.qtDriverName(), m_connectionName);
-    QStringList options;
-    switch (m_spec.kind) {
-    case DatabaseKind::SQLite:
-        db.setDatabaseName(m_spec.database);
-        options << u"QSQLITE_BUSY_TIMEOUT=5000"_s;
-        break;
-    case DatabaseKind::PostgreSQL:
-        db.setHostName(m_spec.host);
-        db.setPort(m_spec.port);
-        db.setDatabaseName(m_spec.database);
-        db.setUserName(m_spec.user);
-        db.setPassword(m_spec.password);
-        options << u"connect_timeout=5"_s << u"application_name=outbox-console"_s;
-        if (!m_spec.sslMode.isEmpty())
-            options << u"sslmode="_s + m_spec.sslMode;
-        break;
-    case DatabaseKind::MySQL:
-        db.setHostName(m_spec.host);
-        db.setPort(m_spec.port);
-        db.setDatabaseName(m_spec.database);
-        db.setUserName(m_spec.user);
-        db.setPassword(m_spec.password);
-        // CLIENT_FOUND_ROWS: an UPDATE reports the rows it matched, as PostgreSQL and SQLite do,
-        // not only those whose values changed (a change's count of rows it reached).
-        options << u"MYSQL_OPT_CONNECT_TIMEOUT=5"_s << u"CLIENT_FOUND_ROWS"_s;
-        break;
+    QString password;
+    if (m_spec.kind != DatabaseKind::SQLite) {
+        auto had = m_spec.connectionPassword();
+        if (!had)
+            return Error{had.error().kind, CoreText::tr("Could not connect to %1: %2")
+                                               .arg(m_spec.displayUrl(), had.error().message)};
+        password = *had;
     }
-    db.setConnectOptions(options.join(u';'));
+    auto options = connectOptions(m_spec);
+    if (!options)
+        return options.error();
+
+    QSqlDatabase db = QSqlDatabase::addDatabase(m_spec.qtDriverName(), m_connectionName);
+    if (m_spec.kind == DatabaseKind::SQLite) {
+        db.setDatabaseName(m_spec.database);
+    } else {
+        db.setHostName(m_spec.host);
+        db.setPort(m_spec.port);
+        db.setDatabaseName(m_spec.database);
+        db.setUserName(m_spec.user);
+        db.setPassword(password);
+    }
+    db.setConnectOptions(options->join(u';'));
     if (!db.open()) {
         // The driver's text names host, user and database but never the password.
         QString reason = db.lastError().text().trimmed();
-        if (!m_spec.password.isEmpty())
-            reason.replace(m_spec.password, u"***"_s);
+        for (const QString &secret : {password, m_spec.sslKeyPassword})
+            if (!secret.isEmpty())
+                reason.replace(secret, u"***"_s);
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connectionName);
         return Error::failed(
             CoreText::tr("Could not connect to %1: %2").arg(m_spec.displayUrl(), reason));
+    }
+    if (Status tls = checkTlsRequired(db); !tls) {
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connectionName);
+        return tls;
     }
     if (m_spec.kind == DatabaseKind::SQLite) {
         // SQLite opens any file lazily; the first read of a file that is no database fails, and

@@ -31,6 +31,8 @@ public:
     const SqlDialect &dialect() const { return m_dialect; }
 
 private:
+    Status checkTlsRequired(const QSqlDatabase &db) const;
+
     ConnectionSpec m_spec;
     SqlDialect m_dialect;
     QString m_connectionName;

@@ -97,6 +97,8 @@ private:
     S3ObjectStore(S3Config config, QUrl endpoint);
     Target targetOf(const QString &key) const;
     Result<Response> execute(const Call &call);
+    // Executes the call for the key, normalised first (a key that cannot be one is refused).
+    Result<Response> executeFor(Call &call, const QString &key);
     Result<Response> sendOnce(const Call &call, QNetworkAccessManager &network);
     QNetworkAccessManager &network(std::unique_ptr<QNetworkAccessManager> &temporary);
     Error failure(const Call &call, const Response &response) const;

@@ -104,6 +104,7 @@ QList<Profile> ProfileStore::profiles() const {
         Profile p;
         p.name = s.value(u"name"_s).toString();
         p.databaseUrl = s.value(u"database"_s).toString();
+        p.passwordCommand = s.value(u"passwordCommand"_s).toString();
         p.table = s.value(u"table"_s).toString();
         p.format = s.value(u"format"_s, u"auto"_s).toString();
         p.vocabulary = s.value(u"vocabulary"_s, u"auto"_s).toString();
@@ -158,6 +159,8 @@ Status writeAll(const QString &file, const QList<Profile> &all) {
         s.setArrayIndex(i);
         s.setValue(u"name"_s, p.name);
         s.setValue(u"database"_s, p.databaseUrl);
+        if (!p.passwordCommand.isEmpty())
+            s.setValue(u"passwordCommand"_s, p.passwordCommand);
         s.setValue(u"table"_s, p.table);
         s.setValue(u"format"_s, p.format);
         s.setValue(u"vocabulary"_s, p.vocabulary);

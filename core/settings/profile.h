@@ -17,6 +17,11 @@ struct NotifyThresholds {
     bool blockedKeys = false;     // a key became blocked (its head row is dead)
     int oldestPendingMinutes = 0; // the oldest pending row became older than this; 0: off
 
+    // The largest thresholds a profile takes (the connection manager's fields, outboxctl
+    // profile add's options).
+    static constexpr int kMaxNewDeadRows = 1'000'000;
+    static constexpr int kMaxOldestPendingMinutes = 7 * 24 * 60; // a week
+
     bool any() const { return newDeadRows > 0 || blockedKeys || oldestPendingMinutes > 0; }
     bool operator==(const NotifyThresholds &) const = default;
 };
@@ -26,7 +31,10 @@ struct NotifyThresholds {
 struct Profile {
     QString name;
     QString databaseUrl; // without password
-    QString table;       // empty: default candidates
+    // Run for every new connection; its first line is the password, so none is stored
+    // (auth/passwordcommand.h). Empty: the keychain or OUTBOX_DATABASE_PASSWORD.
+    QString passwordCommand;
+    QString table; // empty: default candidates
     QString format = QStringLiteral("auto");
     QString vocabulary = QStringLiteral("auto");
     // What the console learnt of the table's vocabulary while vocabulary is auto (recorded beside

@@ -20,6 +20,7 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
     QString table = o.table;
     QString type = o.type;
     QString vocabulary = o.vocabulary;
+    QString passwordCommand = o.passwordCommand;
     if (!o.profileName.isEmpty()) {
         if (auto readable = store.check(); !readable) // not "no such profile"
             return readable.error();
@@ -34,6 +35,7 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
         table = firstOf(table, p.table);
         type = firstOf(type, p.format);
         vocabulary = firstOf(vocabulary, p.vocabulary);
+        passwordCommand = firstOf(passwordCommand, p.passwordCommand);
         target.profileName = p.name;
         target.environment = p.environment;
         target.readOnly = p.readOnly;
@@ -52,8 +54,11 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
     if (!spec)
         return inProfile(spec.error());
     target.spec = *spec;
+    target.spec.passwordCommand = passwordCommand;
     if (target.spec.password.isEmpty())
         target.spec.password = qEnvironmentVariable("OUTBOX_DATABASE_PASSWORD");
+    if (target.spec.sslKeyPassword.isEmpty())
+        target.spec.sslKeyPassword = qEnvironmentVariable("OUTBOX_DATABASE_SSLPASSWORD");
     if (!table.isEmpty()) {
         auto name = TableName::parse(table);
         if (!name)
@@ -82,7 +87,8 @@ Result<ConnectionTarget> ConnectionTarget::fromProfile(const Profile &profile,
                           profile.databaseUrl,
                           firstOf(tableOverride, profile.table),
                           profile.format,
-                          profile.vocabulary};
+                          profile.vocabulary,
+                          profile.passwordCommand};
     auto resolved = resolve(options, ProfileStore());
     if (!resolved)
         return Error{
@@ -140,7 +146,7 @@ Status rememberVocabulary(const ProfileStore &store, ConnectionTarget &target,
 }
 
 Result<ConnectionTarget> ConnectionTarget::fromUrl(const QString &url, const QString &table) {
-    return resolve(TargetOptions{{}, url, table, {}, {}}, ProfileStore());
+    return resolve(TargetOptions{{}, url, table, {}, {}, {}}, ProfileStore());
 }
 
 } // namespace outbox

@@ -11,10 +11,11 @@ namespace outbox {
 // What the user asked to open, as given on a command line or picked in the console.
 struct TargetOptions {
     QString profileName;
-    QString databaseUrl; // wins over the profile's
-    QString table;       // wins over the profile's
-    QString type;        // auto, vortos, fennflow
-    QString vocabulary;  // auto, docs, shipped
+    QString databaseUrl;     // wins over the profile's
+    QString table;           // wins over the profile's
+    QString type;            // auto, vortos, fennflow
+    QString vocabulary;      // auto, docs, shipped
+    QString passwordCommand; // wins over the profile's
 };
 
 // A connection, a table request and how to label them, from a saved profile and/or a URL. The one

@@ -47,7 +47,7 @@ private slots:
     void badOptionsAreRefused();
 
 private:
-    DatabaseSession &session();
+    DatabaseSession &session() { return m_sessions.current(); }
     OutboxReader reader();
     void sources(int from, int to); // source objects for move rows from..to-1
     void startRelay();
@@ -70,18 +70,13 @@ void TestCanary::initTestCase_data() {
 void TestCanary::initTestCase() {
     QVERIFY(m_dir.isValid());
     const Status opened = m_sessions.open(m_dir.path(), u"canary"_s);
-    QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
+    QVERIFY2(opened.ok(), qPrintable(test::errorText(opened)));
 }
 
 void TestCanary::cleanupTestCase() {
     (void)m_sessions.runEach({u"DROP TABLE IF EXISTS outbox_console_relays"_s,
                               u"DROP TABLE IF EXISTS outbox_console_audit"_s});
     m_sessions.close();
-}
-
-DatabaseSession &TestCanary::session() {
-    QFETCH_GLOBAL(QString, database);
-    return m_sessions.at(database);
 }
 
 void TestCanary::init() {
@@ -91,10 +86,7 @@ void TestCanary::init() {
                              u"DROP TABLE IF EXISTS outbox_console_relays"_s,
                              u"DROP TABLE IF EXISTS outbox_console_audit"_s})
                 .ok());
-    const QString ddl = database == u"postgresql"_s ? u"vortos-postgres-prefix.sql"_s
-                        : database == u"mariadb"_s  ? u"vortos-mysql.sql"_s
-                                                    : u"vortos-sqlite.sql"_s;
-    QVERIFY(test::runSqlFile(s, ddl).ok());
+    QVERIFY(test::runSqlFile(s, test::writerDdl(database, true)).ok());
     QVERIFY(test::runSql(s, {u"DELETE FROM vortos_object_store_outbox"_s}).ok());
     QSqlQuery q(s.database());
     q.prepare(u"INSERT INTO vortos_object_store_outbox (id, operation, status, attempt_count, "

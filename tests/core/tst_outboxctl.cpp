@@ -35,6 +35,7 @@ private slots:
     void exitCodesForBadInput();
     void postgresql();
     void passwordNeverPrinted();
+    void passwordCommandSuppliesThePassword();
     void retryDryRunThenForce();
     void retryOnPostgresql();
     void refusalsExitThree();
@@ -50,11 +51,7 @@ private slots:
     void parkLetsAKeyGo();
 
 private:
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Run = test::CliRun;
     Run run(const QStringList &args, const QProcessEnvironment &extra = {});
 
     // A demo of its own, for a test that changes rows: its sqlite:// URL.
@@ -84,20 +81,11 @@ QString TestOutboxctl::freshDemo(const QString &name) {
 }
 
 TestOutboxctl::Run TestOutboxctl::run(const QStringList &args, const QProcessEnvironment &extra) {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-    env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+    QProcessEnvironment env = test::userEnvironment(m_dir.path());
     env.remove(u"OUTBOX_DATABASE_URL"_s);
     env.remove(u"OUTBOX_DATABASE_PASSWORD"_s);
-    for (const QString &k : extra.keys())
-        env.insert(k, extra.value(k));
-    p.setProcessEnvironment(env);
-    p.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s, args);
-    if (!p.waitForFinished(60000))
-        return {};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    env.insert(extra);
+    return test::runOutboxctl(args, env, {}, 60000);
 }
 
 void TestOutboxctl::initTestCase() {
@@ -418,6 +406,42 @@ void TestOutboxctl::passwordNeverPrinted() {
     r = run({u"--database"_s, url, u"stats"_s});
     QCOMPARE(r.code, 1);
     QVERIFY(!r.err.contains(secret));
+}
+
+// --password-command (and a profile's): the password is the first line the command prints, run for
+// each connection; no OUTBOX_DATABASE_PASSWORD, nothing in the profiles file but the command.
+// A failing command names its exit status and standard error, never what it printed.
+void TestOutboxctl::passwordCommandSuppliesThePassword() {
+    const ConnectionSpec spec = test::postgresSpec();
+    const QString file = m_dir.filePath(u"vault-secret"_s);
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(spec.password.toUtf8() + "\nsecond line, not the password\n");
+    f.close();
+    QVERIFY(f.setPermissions(QFile::ReadOwner | QFile::WriteOwner));
+    const QString command = u"cat '%1'"_s.arg(file);
+    Run r = run({u"--database"_s, spec.displayUrl(), u"--table=ctltest.object_store_outbox"_s,
+                 u"--password-command"_s, command, u"stats"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+
+    r = run({u"--database"_s, spec.displayUrl(), u"--table=ctltest.object_store_outbox"_s,
+             u"--password-command"_s, command, u"profile"_s, u"add"_s, u"via-vault"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    r = run({u"--profile=via-vault"_s, u"stats"_s});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QFile ini(m_dir.filePath(u"config/outbox-console/profiles.ini"_s));
+    QVERIFY(ini.open(QIODevice::ReadOnly));
+    const QString profiles = QString::fromUtf8(ini.readAll());
+    QVERIFY2(profiles.contains(u"passwordCommand="_s), qPrintable(profiles));
+    QVERIFY(!profiles.contains(spec.password));
+
+    r = run({u"--database"_s, spec.displayUrl(), u"--table=ctltest.object_store_outbox"_s,
+             u"--password-command"_s,
+             u"echo leaked-output; echo 'vault: token expired' >&2; exit 7"_s, u"stats"_s});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains(u"exit status 7: vault: token expired"_s), qPrintable(r.err));
+    QVERIFY(!r.err.contains(u"leaked-output"_s) && !r.out.contains(u"leaked-output"_s));
+    QVERIFY(run({u"profile"_s, u"remove"_s, u"via-vault"_s}).code == 0);
 }
 
 void TestOutboxctl::retryDryRunThenForce() {

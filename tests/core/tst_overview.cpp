@@ -78,7 +78,7 @@ private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         auto demo = test::createDemo(m_dir.path());
-        QVERIFY2(demo.ok(), demo.ok() ? "" : qPrintable(demo.error().message));
+        QVERIFY2(demo.ok(), qPrintable(test::errorText(demo)));
         m_demo = *demo;
 
         m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"overview-pg"_s);

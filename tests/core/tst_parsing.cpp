@@ -37,6 +37,7 @@ private slots:
     void passwordNeverDisplayed();
     void badUrls_data();
     void badUrls();
+    void urlOptions();
     void connectionUrlsFromParts_data();
     void connectionUrlsFromParts();
     void connectionUrlParts();
@@ -116,6 +117,64 @@ void TestParsing::badUrls_data() {
     QTest::newRow("scheme") << u"oracle://x@h/db"_s << u"oracle"_s;
     QTest::newRow("no database") << u"postgresql://x@h:5432"_s << u"names no database"_s;
     QTest::newRow("sqlite no file") << u"sqlite:"_s << u"names no file"_s;
+    QTest::newRow("misspelt option") << u"postgresql://x@h/db?sslrootcrt=/ca.pem"_s
+                                     << u"option \"sslrootcrt\" PostgreSQL does not take"_s;
+    QTest::newRow("libpq name on mysql") << u"mysql://x@h/db?sslrootcert=/ca.pem"_s
+                                         << u"takes ssl-mode, ssl-ca, ssl-cert, ssl-key"_s;
+    QTest::newRow("tls mode") << u"postgresql://x@h/db?sslmode=verify"_s
+                              << u"TLS mode \"verify\" is not one of"_s;
+    QTest::newRow("mysql verify") << u"mysql://x@h/db?ssl-mode=VERIFY_IDENTITY"_s
+                                  << u"is not one of DISABLED, PREFERRED, REQUIRED"_s;
+    QTest::newRow("empty option") << u"postgresql://x@h/db?sslcert="_s << u"has no value"_s;
+    QTest::newRow("auth") << u"postgresql://x@h/db?auth=kerberos"_s << u"use password or rds-iam"_s;
+    QTest::newRow("rds without region")
+        << u"postgresql://x@h/db?auth=rds-iam"_s << u"needs the database's AWS region"_s;
+    QTest::newRow("rds in the clear")
+        << u"postgresql://x@h/db?auth=rds-iam&region=eu-west-1&sslmode=prefer"_s
+        << u"needs TLS: sslmode=prefer"_s;
+}
+
+// TLS files and IAM authentication by each client's own names; the display URL keeps them (no
+// secret among them).
+void TestParsing::urlOptions() {
+    auto pg = ConnectionSpec::fromUrl(
+        u"postgresql://ops@db/app?sslmode=verify-full&sslrootcert=/etc/ca%20dir/ca.pem&"
+        "sslcert=/home/o/c.pem&sslkey=/home/o/k.pem"_s);
+    QVERIFY2(pg.ok(), pg.ok() ? "" : qPrintable(pg.error().message));
+    QCOMPARE(pg->sslMode, u"verify-full"_s);
+    QCOMPARE(pg->sslRootCert, u"/etc/ca dir/ca.pem"_s);
+    QCOMPARE(pg->sslCert, u"/home/o/c.pem"_s);
+    QCOMPARE(pg->sslKey, u"/home/o/k.pem"_s);
+    QCOMPARE(int(pg->auth), int(DatabaseAuth::Password));
+    auto again = ConnectionSpec::fromUrl(pg->displayUrl());
+    QVERIFY(again.ok());
+    QCOMPARE(again->sslRootCert, pg->sslRootCert);
+    QCOMPARE(again->displayUrl(), pg->displayUrl());
+
+    auto maria = ConnectionSpec::fromUrl(
+        u"mariadb://ops@db/shop?ssl-mode=required&ssl-ca=/ca.pem&ssl-cert=/c.pem&ssl-key=/k.pem"_s);
+    QVERIFY2(maria.ok(), maria.ok() ? "" : qPrintable(maria.error().message));
+    QCOMPARE(maria->sslMode, u"REQUIRED"_s);
+    QCOMPARE(maria->sslRootCert, u"/ca.pem"_s);
+    QVERIFY(maria->displayUrl().contains(u"ssl-mode=REQUIRED&ssl-ca=/ca.pem"_s));
+
+    auto rds =
+        ConnectionSpec::fromUrl(u"postgresql://iam_user@db/app?auth=rds-iam&region=eu-west-1"_s);
+    QVERIFY2(rds.ok(), rds.ok() ? "" : qPrintable(rds.error().message));
+    QCOMPARE(int(rds->auth), int(DatabaseAuth::RdsIam));
+    QCOMPARE(rds->region, u"eu-west-1"_s);
+    QCOMPARE(rds->sslMode, u"require"_s); // an IAM token only over TLS
+
+    // The profile editor has no field for these: through its parts they come back as they were.
+    for (const QString &url :
+         {u"postgresql://ops@db/app?sslmode=verify-full&sslrootcert=/etc/ca%20dir/ca.pem&"
+          "sslcert=/c.pem&sslkey=/k.pem&auth=rds-iam&region=eu-west-1"_s,
+          u"mysql://ops@db/shop?ssl-mode=REQUIRED&ssl-ca=/ca.pem"_s}) {
+        auto parts = parseConnectionUrl(url);
+        QVERIFY2(parts.ok(), parts.ok() ? "" : qPrintable(parts.error().message));
+        QCOMPARE(buildConnectionUrl(*parts), url);
+    }
+    QVERIFY(rds->displayUrl().contains(u"auth=rds-iam&region=eu-west-1"_s));
 }
 
 void TestParsing::badUrls() {
@@ -133,33 +192,33 @@ void TestParsing::connectionUrlsFromParts_data() {
     using K = DatabaseKind;
     QTest::newRow("postgresql default port")
         << ConnectionUrlParts{K::PostgreSQL, u"db.example"_s,  5432, u"app"_s,
-                              u"ops"_s,      u"verify-full"_s, {}}
+                              u"ops"_s,      u"verify-full"_s, {},   {}}
         << u"postgresql://ops@db.example/app?sslmode=verify-full"_s;
     QTest::newRow("postgresql other port")
-        << ConnectionUrlParts{K::PostgreSQL, u"db.example"_s, 6432, u"app"_s, u"ops"_s, {}, {}}
+        << ConnectionUrlParts{K::PostgreSQL, u"db.example"_s, 6432, u"app"_s, u"ops"_s, {}, {}, {}}
         << u"postgresql://ops@db.example:6432/app"_s;
     QTest::newRow("mysql ignores sslmode")
-        << ConnectionUrlParts{K::MySQL, u"h"_s, 3306, u"shop"_s, u"u"_s, u"require"_s, {}}
+        << ConnectionUrlParts{K::MySQL, u"h"_s, 3306, u"shop"_s, u"u"_s, u"require"_s, {}, {}}
         << u"mysql://u@h/shop"_s;
     QTest::newRow("mysql on the postgres port")
-        << ConnectionUrlParts{K::MySQL, u"h"_s, 5432, u"shop"_s, u"u"_s, {}, {}}
+        << ConnectionUrlParts{K::MySQL, u"h"_s, 5432, u"shop"_s, u"u"_s, {}, {}, {}}
         << u"mysql://u@h:5432/shop"_s;
     // An empty user leaves an empty user info ("//@host"), as the profile editor always wrote
     // it; ConnectionSpec::fromUrl reads it as no user.
     QTest::newRow("trimmed, no host, no user")
-        << ConnectionUrlParts{K::PostgreSQL, u"  "_s, 0, u" app "_s, u" "_s, {}, {}}
+        << ConnectionUrlParts{K::PostgreSQL, u"  "_s, 0, u" app "_s, u" "_s, {}, {}, {}}
         << u"postgresql://@localhost/app"_s;
     QTest::newRow("user with @ is encoded")
-        << ConnectionUrlParts{K::PostgreSQL, u"h"_s, 5432, u"app"_s, u"ops@corp"_s, {}, {}}
+        << ConnectionUrlParts{K::PostgreSQL, u"h"_s, 5432, u"app"_s, u"ops@corp"_s, {}, {}, {}}
         << u"postgresql://ops%40corp@h/app"_s;
     QTest::newRow("sqlite absolute")
-        << ConnectionUrlParts{K::SQLite, u"ignored"_s, 0, {}, {}, {}, u" /var/lib/app.db "_s}
+        << ConnectionUrlParts{K::SQLite, u"ignored"_s, 0, {}, {}, {}, u" /var/lib/app.db "_s, {}}
         << u"sqlite:///var/lib/app.db"_s;
     QTest::newRow("sqlite relative")
-        << ConnectionUrlParts{K::SQLite, {}, 0, {}, {}, {}, u"data/app.db"_s}
+        << ConnectionUrlParts{K::SQLite, {}, 0, {}, {}, {}, u"data/app.db"_s, {}}
         << u"sqlite:data/app.db"_s;
     QTest::newRow("sqlite without a file")
-        << ConnectionUrlParts{K::SQLite, {}, 0, {}, {}, {}, u"  "_s} << QString();
+        << ConnectionUrlParts{K::SQLite, {}, 0, {}, {}, {}, u"  "_s, {}} << QString();
 }
 
 void TestParsing::connectionUrlsFromParts() {

@@ -3,6 +3,7 @@
 // one-relay rule, and outboxctl relay processes on PostgreSQL: four relays delivering 20,000 rows
 // exactly once, relays killed with SIGKILL and restarted, connections terminated, SIGTERM drains.
 #include "actions/rowactions.h"
+#include "datarows.h"
 #include "notify/changenotify.h"
 #include "objectstore/objectstore.h"
 #include "relay/blockedkeys.h"
@@ -1327,9 +1328,7 @@ void TestRelay::orderedVortosObjectKeys() {
 }
 
 void TestRelay::vortosPutThenDeleteAgainstFolderStore_data() {
-    QTest::addColumn<bool>("ordered");
-    QTest::newRow("in order per object") << true;
-    QTest::newRow("none") << false;
+    test::addBoolRows("ordered", {{"in order per object", true}, {"none", false}});
 }
 
 // The case, for real: a put of K fails and backs off (its folder cannot be made: a file
@@ -1417,9 +1416,7 @@ private:
 } // namespace
 
 void TestRelay::twoVortosRelaysKeepObjectOrder_data() {
-    QTest::addColumn<bool>("ordered");
-    QTest::newRow("in order per object") << true;
-    QTest::newRow("none") << false;
+    test::addBoolRows("ordered", {{"in order per object", true}, {"none", false}});
 }
 
 // Two relays, each on a connection and a thread of its own with four lanes, share a PostgreSQL

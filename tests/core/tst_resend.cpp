@@ -22,9 +22,7 @@ using namespace Qt::StringLiterals;
 using namespace outbox;
 
 namespace {
-QString uuidFor(int n) {
-    return u"00000000-0000-7000-8000-%1"_s.arg(n, 12, 10, QLatin1Char('0'));
-}
+using test::uuidFor;
 constexpr int kDead = 3, kRows = 5; // rows 0–2 dead, 3 pending, 4 sent
 
 QString fennFlowPayload(int n, const QString &path) {
@@ -51,7 +49,7 @@ private slots:
     void refusalsChangeNothing();
 
 private:
-    DatabaseSession &session();
+    DatabaseSession &session() { return m_sessions.current(); }
     OutboxReader reader();
     bool vortos() const;
     QString table() const;
@@ -61,6 +59,13 @@ private:
     ActionContext context();
     // The dead row 0's payload with its target (Vortos) or storage path (FennFlow) changed.
     QString editedPayload(const QString &to) const;
+    // Dead row 1's payload as an operator fixes it before a resend (target fixed/1.csv, or
+    // storage path fixed/1.bin).
+    QString fixedPayloadOfRowOne() const {
+        return vortos() ? u"{\"name\":\"move\",\"source\":\"tmp/in/1.csv\","
+                          u"\"target\":\"fixed/1.csv\"}"_s
+                        : fennFlowPayload(1, u"fixed/1.bin"_s);
+    }
 
     QTemporaryDir m_dir;
     test::BackendSessions m_sessions;
@@ -73,7 +78,7 @@ void TestResend::initTestCase_data() {
 void TestResend::initTestCase() {
     QVERIFY(m_dir.isValid());
     const Status opened = m_sessions.open(m_dir.path(), u"resend"_s);
-    QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
+    QVERIFY2(opened.ok(), qPrintable(test::errorText(opened)));
 }
 
 void TestResend::cleanupTestCase() {
@@ -83,11 +88,6 @@ void TestResend::cleanupTestCase() {
     m_sessions.close();
 }
 
-DatabaseSession &TestResend::session() {
-    QFETCH_GLOBAL(QString, database);
-    return m_sessions.at(database);
-}
-
 bool TestResend::vortos() const {
     QFETCH_GLOBAL(QString, format);
     return format == u"vortos"_s;
@@ -95,8 +95,7 @@ bool TestResend::vortos() const {
 
 QString TestResend::table() const {
     QFETCH_GLOBAL(QString, database);
-    return vortos() ? u"vortos_object_store_outbox"_s
-                    : (database == u"postgresql"_s ? u"fennflow.outbox"_s : u"outbox"_s);
+    return test::writerTable(database, vortos());
 }
 
 QString TestResend::id(int n) const {
@@ -113,13 +112,8 @@ void TestResend::init() {
     drop << (database == u"postgresql"_s ? u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s
                                          : u"DROP TABLE IF EXISTS outbox"_s);
     QVERIFY(test::runSql(s, drop).ok());
-    const QString ddl = vortos() ? (database == u"postgresql"_s ? u"vortos-postgres-prefix.sql"_s
-                                    : database == u"mariadb"_s  ? u"vortos-mysql.sql"_s
-                                                                : u"vortos-sqlite.sql"_s)
-                                 : (database == u"postgresql"_s ? u"fennflow-postgres.sql"_s
-                                                                : u"fennflow-sqlite.sql"_s);
-    auto loaded = test::runSqlFile(s, ddl);
-    QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message));
+    auto loaded = test::runSqlFile(s, test::writerDdl(database, vortos()));
+    QVERIFY2(loaded.ok(), qPrintable(test::errorText(loaded)));
     QVERIFY(test::runSql(s, {u"DELETE FROM "_s + table()}).ok());
     if (!vortos())
         QVERIFY(test::recordShippedVocabulary(s, table()).ok());
@@ -382,12 +376,8 @@ void TestResend::resendWritesACopyAndSupersedesTheOriginal() {
 void TestResend::undoResendsTheOriginalPayload() {
     OutboxReader r = reader();
     const QString originalPayload = value(u"payload"_s, id(1));
-    auto outcome = resendRow(r, id(1),
-                             vortos() ? u"{\"name\":\"move\",\"source\":\"tmp/in/1.csv\","
-                                        u"\"target\":\"fixed/1.csv\"}"_s
-                                      : fennFlowPayload(1, u"fixed/1.bin"_s),
-                             context());
-    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
+    auto outcome = resendRow(r, id(1), fixedPayloadOfRowOne(), context());
+    QVERIFY2(outcome.ok(), qPrintable(test::errorText(outcome)));
     const QString copy = outcome->newId;
     // While the copy waits for delivery, an undo would deliver both.
     auto early = undoResend(r, id(1), copy, context());
@@ -420,12 +410,8 @@ void TestResend::undoResendsTheOriginalPayload() {
 void TestResend::undoWithdrawsAWaitingCopy() {
     OutboxReader r = reader();
     const QString originalPayload = value(u"payload"_s, id(1));
-    auto outcome = resendRow(r, id(1),
-                             vortos() ? u"{\"name\":\"move\",\"source\":\"tmp/in/1.csv\","
-                                        u"\"target\":\"fixed/1.csv\"}"_s
-                                      : fennFlowPayload(1, u"fixed/1.bin"_s),
-                             context());
-    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
+    auto outcome = resendRow(r, id(1), fixedPayloadOfRowOne(), context());
+    QVERIFY2(outcome.ok(), qPrintable(test::errorText(outcome)));
     const QString copy = outcome->newId;
     auto refused = undoResend(r, id(1), copy, context());
     QVERIFY(!refused.ok());

@@ -20,9 +20,7 @@ using namespace Qt::StringLiterals;
 using namespace outbox;
 
 namespace {
-QString uuidFor(int n) {
-    return u"00000000-0000-7000-8000-%1"_s.arg(n, 12, 10, QLatin1Char('0'));
-}
+using test::uuidFor;
 constexpr int kDead = 20, kPending = 10, kOldSent = 10, kRecentSent = 5;
 } // namespace
 
@@ -45,7 +43,7 @@ private slots:
     void refusals();
 
 private:
-    DatabaseSession &session();
+    DatabaseSession &session() { return m_sessions.current(); }
     OutboxReader reader();
     QString statusOf(int n);
     QString value(const QString &column, int n);
@@ -64,16 +62,11 @@ void TestRowActions::initTestCase_data() {
 void TestRowActions::initTestCase() {
     QVERIFY(m_dir.isValid());
     const Status opened = m_sessions.open(m_dir.path(), u"act"_s);
-    QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().message));
+    QVERIFY2(opened.ok(), qPrintable(test::errorText(opened)));
 }
 
 void TestRowActions::cleanupTestCase() {
     m_sessions.close();
-}
-
-DatabaseSession &TestRowActions::session() {
-    QFETCH_GLOBAL(QString, database);
-    return m_sessions.at(database);
 }
 
 QString TestRowActions::id(int n) const {
@@ -98,16 +91,9 @@ void TestRowActions::init() {
         drop << u"DROP TABLE IF EXISTS outbox"_s
              << u"DROP TABLE IF EXISTS vortos_object_store_outbox"_s;
     QVERIFY(test::runSql(s, drop).ok());
-    const QString ddl = vortos ? (database == u"postgresql"_s ? u"vortos-postgres-prefix.sql"_s
-                                  : database == u"mariadb"_s  ? u"vortos-mysql.sql"_s
-                                                              : u"vortos-sqlite.sql"_s)
-                               : (database == u"postgresql"_s ? u"fennflow-postgres.sql"_s
-                                                              : u"fennflow-sqlite.sql"_s);
-    auto loaded = test::runSqlFile(s, ddl);
-    QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().message));
-    const QString table = vortos
-                              ? u"vortos_object_store_outbox"_s
-                              : (database == u"postgresql"_s ? u"fennflow.outbox"_s : u"outbox"_s);
+    auto loaded = test::runSqlFile(s, test::writerDdl(database, vortos));
+    QVERIFY2(loaded.ok(), qPrintable(test::errorText(loaded)));
+    const QString table = test::writerTable(database, vortos);
     QVERIFY(test::runSql(s, {u"DELETE FROM "_s + table}).ok());
 
     QSqlQuery q(s.database());

@@ -49,9 +49,7 @@ namespace {
 const QString kTable = u"vortos_dlg_actions_outbox"_s;
 constexpr int kDead = 30, kPending = 10, kOldSent = 10, kRecentSent = 5;
 
-QString uuidFor(int n) {
-    return u"00000000-0000-7000-8000-%1"_s.arg(n, 12, 10, QLatin1Char('0'));
-}
+using test::uuidFor;
 
 // Without the English plural translation loaded (tests load none), "%n row(s)" stays as it is.
 QString plural(const QString &text) {

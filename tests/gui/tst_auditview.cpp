@@ -32,9 +32,7 @@ using test::screenshotPath;
 
 namespace {
 
-QString uuidFor(int n) {
-    return u"00000000-0000-7000-8000-%1"_s.arg(n, 12, 10, QLatin1Char('0'));
-}
+using test::uuidFor;
 
 const AuditRecord *findRecord(const QList<AuditRecord> &records, const QString &action,
                               const QString &reason) {

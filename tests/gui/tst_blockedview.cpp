@@ -70,6 +70,23 @@ class TestBlockedView : public QObject {
     static bool selectHead(BlockedView *view, const QString &id) {
         return view->selectHead(id) && view->selectedKeys().size() == 1;
     }
+    // The window at 1024 × 700 on the demo's FennFlow table, opened as a user opens it.
+    bool openDemoFennFlow(MainWindow &w) {
+        w.setProfileStore(m_store);
+        w.resize(1024, 700);
+        w.show();
+        return test::openTableAndWait(w, u"demo-fennflow"_s);
+    }
+    // Its Blocked tab once the keys are in (15 s at most), the first key's head selected.
+    static bool showFirstBlockedHead(MainWindow &w) {
+        w.tabs()->setCurrentWidget(w.blockedView());
+        if (!QTest::qWaitFor(
+                [&] { return !w.blockedView()->isBusy() && !w.blockedView()->keys().isEmpty(); },
+                15000))
+            return false;
+        w.blockedView()->selectHead(w.blockedView()->keys().constFirst().head.id);
+        return true;
+    }
     static QToolButton *button(BlockedView *view, const char *name) {
         return view->findChild<QToolButton *>(QString::fromLatin1(name));
     }
@@ -120,10 +137,7 @@ private Q_SLOTS:
         QVERIFY2(totals->keys >= 1010, qPrintable(QString::number(totals->keys)));
 
         MainWindow w;
-        w.setProfileStore(m_store);
-        w.resize(1024, 700);
-        w.show();
-        QVERIFY(test::openTableAndWait(w, u"demo-fennflow"_s));
+        QVERIFY(openDemoFennFlow(w));
         auto *chip = w.findChild<QToolButton *>(u"blockedKeysChip"_s);
         QTRY_VERIFY_WITH_TIMEOUT(chip->isVisible(), 15000);
         QTRY_VERIFY_WITH_TIMEOUT(chip->text().contains(QLocale().toString(totals->keys)), 15000);
@@ -154,10 +168,7 @@ private Q_SLOTS:
         const QList<ChangeDescription> &asked = confirmations.asked;
 
         MainWindow w;
-        w.setProfileStore(m_store);
-        w.resize(1024, 700);
-        w.show();
-        QVERIFY(test::openTableAndWait(w, u"demo-fennflow"_s));
+        QVERIFY(openDemoFennFlow(w));
         BlockedView *view = w.blockedView();
         QVERIFY(view);
         QAbstractItemModelTester tester(view->listView()->model(),
@@ -283,14 +294,8 @@ private Q_SLOTS:
         const test::ScopedLanguage german(u"de"_s);
         QVERIFY(german.loaded());
         MainWindow w;
-        w.setProfileStore(m_store);
-        w.resize(1024, 700);
-        w.show();
-        QVERIFY(test::openTableAndWait(w, u"demo-fennflow"_s));
-        w.tabs()->setCurrentWidget(w.blockedView());
-        QTRY_VERIFY_WITH_TIMEOUT(!w.blockedView()->isBusy() && !w.blockedView()->keys().isEmpty(),
-                                 15000);
-        w.blockedView()->selectHead(w.blockedView()->keys().constFirst().head.id);
+        QVERIFY(openDemoFennFlow(w));
+        QVERIFY(showFirstBlockedHead(w));
         const QString tab = w.tabs()->tabText(w.tabs()->indexOf(w.blockedView()));
         QVERIFY2(tab != u"Bloc&ked"_s && !tab.isEmpty(), qPrintable(tab));
         QVERIFY2(button(w.blockedView(), "blockedParkButton")->text() != u"Park…"_s,
@@ -301,14 +306,8 @@ private Q_SLOTS:
     void darkScreenshot() {
         const test::ScopedPalette dark(test::darkPalette());
         MainWindow w;
-        w.setProfileStore(m_store);
-        w.resize(1024, 700);
-        w.show();
-        QVERIFY(test::openTableAndWait(w, u"demo-fennflow"_s));
-        w.tabs()->setCurrentWidget(w.blockedView());
-        QTRY_VERIFY_WITH_TIMEOUT(!w.blockedView()->isBusy() && !w.blockedView()->keys().isEmpty(),
-                                 15000);
-        w.blockedView()->selectHead(w.blockedView()->keys().constFirst().head.id);
+        QVERIFY(openDemoFennFlow(w));
+        QVERIFY(showFirstBlockedHead(w));
         QVERIFY(test::grabTo(w, u"blocked-dark.png"_s));
     }
 };

@@ -1,3 +1,4 @@
+#include "datarows.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
 #include "query/timeseries.h"
@@ -726,11 +727,7 @@ private Q_SLOTS:
     }
 
     // Screenshots a person can look at: the demo's Vortos and FennFlow tables, light and dark.
-    void screenshots_data() {
-        QTest::addColumn<bool>("dark");
-        QTest::newRow("light") << false;
-        QTest::newRow("dark") << true;
-    }
+    void screenshots_data() { test::addBoolRows("dark", {{"light", false}, {"dark", true}}); }
 
     void screenshots() {
         QFETCH(bool, dark);

@@ -31,9 +31,7 @@ using test::screenshotPath;
 
 namespace {
 
-QString uuidFor(int n) {
-    return u"00000000-0000-7000-8000-%1"_s.arg(n, 12, 10, QLatin1Char('0'));
-}
+using test::uuidFor;
 
 // The known dead rows of the PostgreSQL table: two error shapes, ids 0..8.
 //   0..5  "Object not found: tmp/imports/batch-N.csv"  move, move, move, move, copy, copy

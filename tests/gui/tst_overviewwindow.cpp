@@ -57,10 +57,10 @@ class TestOverviewWindow : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
     DemoWorkspace m_demo;
-    std::unique_ptr<DatabaseSession> m_pg;
-    std::unique_ptr<DatabaseSession> m_maria;
     QString m_config; // XDG_CONFIG_HOME of the profiles, for outboxctl
     ProfileStore m_store{QString()};
+    std::unique_ptr<DatabaseSession> m_pg;
+    std::unique_ptr<DatabaseSession> m_maria;
 
     static bool refreshNow(MainWindow &w) {
         OverviewMonitor *monitor = w.overviewMonitor();
@@ -87,7 +87,7 @@ private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         auto demo = test::createDemo(m_dir.path());
-        QVERIFY2(demo.ok(), demo.ok() ? "" : qPrintable(demo.error().message));
+        QVERIFY2(demo.ok(), qPrintable(test::errorText(demo)));
         m_demo = *demo;
         m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"overview-gui-pg"_s);
         QVERIFY(m_pg->open().ok());

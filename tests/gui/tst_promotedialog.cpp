@@ -10,6 +10,7 @@
 #include "objectstore/s3objectstore.h"
 #include "profilesecrets.h"
 #include "query/outboxrow.h"
+#include "s3fixture.h"
 #include "schema/tableresolver.h"
 #include "secretstore.h"
 #include "testdatabases.h"
@@ -40,17 +41,7 @@ using test::screenshotPath;
 class TestPromoteDialog : public QObject {
     Q_OBJECT
 
-    S3Config s3Config() const {
-        S3Config c;
-        c.provider = S3Config::Provider::Custom;
-        c.endpoint = qEnvironmentVariable("OUTBOX_TEST_S3_ENDPOINT");
-        c.bucket = qEnvironmentVariable("OUTBOX_TEST_S3_BUCKET");
-        c.region = u"us-east-1"_s;
-        c.accessKeyId = u"S3RVER"_s;
-        c.secretAccessKey = u"S3RVER"_s;
-        c.pathStyle = true;
-        return c;
-    }
+    S3Config s3Config() const { return test::fixtureS3Config(); }
 
     // A profile-like target: PostgreSQL, and the profile's s3:// store whose secret key is in
     // the (fake) keychain, as the console keeps it.

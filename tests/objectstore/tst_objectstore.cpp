@@ -6,6 +6,7 @@
 #include "objectstore/s3objectstore.h"
 #include "scopedenvironment.h"
 
+#include "s3fixture.h"
 #include "testdatabases.h"
 
 #include <QCryptographicHash>
@@ -335,15 +336,7 @@ private:
         QTest::newRow("s3") << u"s3"_s;
     }
     S3Config s3Config() const {
-        S3Config c;
-        c.provider = S3Config::Provider::Custom;
-        c.endpoint = m_s3Endpoint;
-        c.bucket = m_s3Bucket;
-        c.region = u"us-east-1"_s;
-        c.accessKeyId = u"S3RVER"_s;
-        c.secretAccessKey = u"S3RVER"_s;
-        c.pathStyle = true;
-        return c;
+        return test::fixtureS3Config(); // m_s3Endpoint, m_s3Bucket
     }
     S3Config scriptedConfig(const ScriptedServer &server) const {
         S3Config c = s3Config();

@@ -6,6 +6,7 @@
 #include "demo/demoworkspace.h"
 #include "objectstore/folderobjectstore.h"
 #include "objectstore/s3objectstore.h"
+#include "s3fixture.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 
@@ -37,10 +38,7 @@ private slots:
 private:
     S3Config s3Config() const;
     ActionContext context() const;
-    struct Run {
-        int code = -1;
-        QString out, err;
-    };
+    using Run = test::CliRun;
     Run outboxctl(const QStringList &args, const QProcessEnvironment &extra = {});
 
     QTemporaryDir m_dir;
@@ -49,15 +47,7 @@ private:
 };
 
 S3Config TestPromotion::s3Config() const {
-    S3Config c;
-    c.provider = S3Config::Provider::Custom;
-    c.endpoint = qEnvironmentVariable("OUTBOX_TEST_S3_ENDPOINT");
-    c.bucket = qEnvironmentVariable("OUTBOX_TEST_S3_BUCKET");
-    c.region = u"us-east-1"_s;
-    c.accessKeyId = u"S3RVER"_s;
-    c.secretAccessKey = u"S3RVER"_s;
-    c.pathStyle = true;
-    return c;
+    return test::fixtureS3Config();
 }
 
 ActionContext TestPromotion::context() const {
@@ -227,18 +217,7 @@ void TestPromotion::viaOutboxOnPostgresql() {
 
 TestPromotion::Run TestPromotion::outboxctl(const QStringList &args,
                                             const QProcessEnvironment &extra) {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-    env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
-    for (const QString &k : extra.keys())
-        env.insert(k, extra.value(k));
-    p.setProcessEnvironment(env);
-    p.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s, args);
-    if (!p.waitForFinished(60000))
-        return {};
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return test::runOutboxctl(args, test::userEnvironment(m_dir.path(), extra), {}, 60000);
 }
 
 void TestPromotion::demoThroughOutboxctl() {

@@ -1,6 +1,7 @@
 // The relay's event sinks: the webhook against a real local HTTP receiver (on its own thread, so
 // it can stall or answer slowly while the sink blocks), the JSON-lines file sink, and the parsing
 // of --sink specs.
+#include "datarows.h"
 #include "relay/eventsink.h"
 #include "relay/filesink.h"
 #include "relay/webhooksink.h"
@@ -560,9 +561,7 @@ private slots:
     }
 
     void webhookBatchStopsAKeyAtItsFailure_data() {
-        QTest::addColumn<bool>("stop");
-        QTest::newRow("in order per key") << true;
-        QTest::newRow("no order") << false;
+        test::addBoolRows("stop", {{"in order per key", true}, {"no order", false}});
     }
     void webhookBatchStopsAKeyAtItsFailure() {
         QFETCH(bool, stop);

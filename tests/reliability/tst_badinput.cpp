@@ -16,6 +16,7 @@
 // $OUTBOX_RELIABILITY_REPORT_DIR).
 #include "objectstore/objectstore.h"
 #include "relay/relayengine.h"
+#include "reportsupport.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 
@@ -66,11 +67,7 @@ private slots:
     void cleanupTestCase();
 
 private:
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Run = test::CliRun;
     Run run(const QStringList &args);
     QString fingerprint();
     void note(const QString &kind, const QString &name, const QString &input,
@@ -92,14 +89,11 @@ void TestBadInput::note(const QString &kind, const QString &name, const QString 
 
 TestBadInput::Run TestBadInput::run(const QStringList &args) {
     const ConnectionSpec spec = test::postgresSpec();
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-    env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+    QProcessEnvironment env = test::userEnvironment(m_dir.path());
     env.insert(u"OUTBOX_DATABASE_URL"_s, spec.displayUrl());
     env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, spec.password);
     env.remove(u"OBJECT_STORE_BUCKET"_s);
-    const test::CliRun r = test::runOutboxctl(args, env, m_dir.path(), 60000);
-    return {r.code, r.out, r.err};
+    return test::runOutboxctl(args, env, m_dir.path(), 60000);
 }
 
 // Everything a command could change, in one string.
@@ -176,9 +170,7 @@ void TestBadInput::initTestCase() {
                                  // no-op mark-done: the fingerprint starts from none.
                                  u"DROP TABLE IF EXISTS outbox_console_audit"_s})
                 .ok());
-    QVERIFY(test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"rel2bad"_s).ok());
-    QVERIFY(test::runSqlFile(*m_pg, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"rel2badf"_s).ok());
-    QVERIFY(test::recordShippedVocabulary(*m_pg, u"rel2badf.outbox"_s).ok());
+    QVERIFY(reliability::makeVortosAndFennFlow(*m_pg, u"rel2bad"_s, u"rel2badf"_s).ok());
     QVERIFY(test::runSql(
                 *m_pg,
                 {// Wrong layouts: a column missing, and every column there but of the wrong type.
@@ -197,15 +189,8 @@ void TestBadInput::initTestCase() {
 }
 
 void TestBadInput::cleanupTestCase() {
-    for (const QString &line : std::as_const(m_report))
-        qInfo().noquote() << line;
+    reliability::publishReport(u"badinput.md"_s, m_report);
     qInfo().noquote() << m_cases << "cases";
-    const QString dir = qEnvironmentVariable("OUTBOX_RELIABILITY_REPORT_DIR");
-    if (!dir.isEmpty()) {
-        QFile file(dir + u"/badinput.md"_s);
-        if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            file.write((m_report.join(u'\n') + u'\n').toUtf8());
-    }
 }
 
 void TestBadInput::cli_data() {

@@ -19,6 +19,7 @@
 //     not "not valid JSON", a vocabulary nothing decided is "assumed", not "detected".
 //  4. MariaDB: a status that differs from a known one only in case ('Dead') is an unknown status
 //     everywhere (counts, filters, retry), never merged into the known one.
+#include "datarows.h"
 #include "testdatabases.h"
 
 #include <QDir>
@@ -62,7 +63,9 @@ private slots:
 
 private:
     using Run = test::CliRun;
-    QProcessEnvironment environment(const ConnectionSpec &spec) const;
+    QProcessEnvironment environment(const ConnectionSpec &spec) const {
+        return test::databaseUserEnvironment(m_dir.path(), spec);
+    }
     Run run(const QStringList &args, const ConnectionSpec &spec);
     Run run(const QStringList &args) { return run(args, test::postgresSpec()); }
     qint64 count(DatabaseSession &session, const QString &where);
@@ -75,17 +78,6 @@ private:
     std::unique_ptr<DatabaseSession> m_maria;
     const QString m_table = u"rel2fc.object_store_outbox"_s;
 };
-
-QProcessEnvironment TestFailClosed::environment(const ConnectionSpec &spec) const {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-    env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
-    env.insert(u"OUTBOX_DATABASE_URL"_s, spec.displayUrl());
-    env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, spec.password);
-    env.insert(u"LANGUAGE"_s, u"en"_s);
-    env.remove(u"OBJECT_STORE_BUCKET"_s);
-    return env;
-}
 
 TestFailClosed::Run TestFailClosed::run(const QStringList &args, const ConnectionSpec &spec) {
     return test::runOutboxctl(args, environment(spec));
@@ -158,10 +150,7 @@ void TestFailClosed::initTestCase() {
 
 void TestFailClosed::init() {
     // A fresh local log and profiles file for every case.
-    QDir(m_dir.filePath(u"data"_s)).removeRecursively();
-    QDir(m_dir.filePath(u"config"_s)).removeRecursively();
-    QVERIFY(QDir().mkpath(m_dir.filePath(u"data/outbox-console"_s)));
-    QVERIFY(QDir().mkpath(m_dir.filePath(u"config/outbox-console"_s)));
+    QVERIFY(test::freshUserFolders(m_dir.path()));
 }
 
 void TestFailClosed::unwritableAuditLogRefusesTheChange_data() {
@@ -233,9 +222,7 @@ void TestFailClosed::hangUpFinishesTheBatchAndRecords() {
 }
 
 void TestFailClosed::killedActionIsShownInterrupted_data() {
-    QTest::addColumn<bool>("maria");
-    QTest::newRow("PostgreSQL") << false;
-    QTest::newRow("MariaDB") << true;
+    test::addBoolRows("maria", {{"PostgreSQL", false}, {"MariaDB", true}});
 }
 
 void TestFailClosed::killedActionIsShownInterrupted() {
@@ -547,9 +534,7 @@ void TestFailClosed::purgeWithoutOwnStorage() {
 }
 
 void TestFailClosed::idsAreLookedUpAsStored_data() {
-    QTest::addColumn<bool>("maria");
-    QTest::newRow("SQLite") << false;
-    QTest::newRow("MariaDB") << true;
+    test::addBoolRows("maria", {{"SQLite", false}, {"MariaDB", true}});
 }
 
 void TestFailClosed::idsAreLookedUpAsStored() {

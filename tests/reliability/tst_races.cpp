@@ -4,6 +4,7 @@
 // processes deliver them; and a retry whose frozen ids were changed meanwhile by another console
 // and a relay. A trigger records every UPDATE of every row, so "only the frozen ids change, each
 // once" is read from the database, and changed + skipped = planned for each console.
+#include "datarows.h"
 #include "faultsupport.h"
 
 #include "actions/rowactions.h"
@@ -111,9 +112,7 @@ void TestRaces::initTestCase() {
 }
 
 void TestRaces::twoConsolesRetrySameGroup_data() {
-    QTest::addColumn<bool>("postgres");
-    QTest::newRow("postgresql") << true;
-    QTest::newRow("mariadb") << false;
+    test::addBoolRows("postgres", {{"postgresql", true}, {"mariadb", false}});
 }
 
 void TestRaces::twoConsolesRetrySameGroup() {

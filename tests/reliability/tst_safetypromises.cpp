@@ -51,9 +51,7 @@ using namespace outbox;
 
 namespace {
 
-QString uuidFor(int n) {
-    return u"00000000-0000-7000-8000-%1"_s.arg(n, 12, 10, QLatin1Char('0'));
-}
+using test::uuidFor;
 
 // A dead Vortos put of row n (key k/n), as PHP's json_encode writes it.
 QString putPayload(int n) {
@@ -127,7 +125,9 @@ private slots:
 
 private:
     using Run = test::CliRun;
-    QProcessEnvironment environment(const ConnectionSpec &spec) const;
+    QProcessEnvironment environment(const ConnectionSpec &spec) const {
+        return test::databaseUserEnvironment(m_dir.path(), spec);
+    }
     Run run(const QStringList &args, const ConnectionSpec &spec, int timeoutMs = 120000) const;
     Run run(const QStringList &args) const { return run(args, test::postgresSpec()); }
     QString auditPath() const { return m_dir.filePath(u"data/outbox-console/audit.jsonl"_s); }
@@ -144,17 +144,6 @@ private:
     std::unique_ptr<DatabaseSession> m_maria;
     const QString m_table = u"rel3.object_store_outbox"_s;
 };
-
-QProcessEnvironment TestSafetyPromises::environment(const ConnectionSpec &spec) const {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-    env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
-    env.insert(u"OUTBOX_DATABASE_URL"_s, spec.displayUrl());
-    env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, spec.password);
-    env.insert(u"LANGUAGE"_s, u"en"_s);
-    env.remove(u"OBJECT_STORE_BUCKET"_s);
-    return env;
-}
 
 TestSafetyPromises::Run TestSafetyPromises::run(const QStringList &args, const ConnectionSpec &spec,
                                                 int timeoutMs) const {
@@ -214,10 +203,7 @@ void TestSafetyPromises::initTestCase() {
 
 void TestSafetyPromises::init() {
     // A fresh local log and profiles file for every case; the console's tables made again.
-    QDir(m_dir.filePath(u"data"_s)).removeRecursively();
-    QDir(m_dir.filePath(u"config"_s)).removeRecursively();
-    QVERIFY(QDir().mkpath(m_dir.filePath(u"data/outbox-console"_s)));
-    QVERIFY(QDir().mkpath(m_dir.filePath(u"config/outbox-console"_s)));
+    QVERIFY(test::freshUserFolders(m_dir.path()));
     QStringList drop;
     for (const RelayTable &t : relayTables())
         drop << u"DROP TABLE IF EXISTS %1"_s.arg(QString::fromLatin1(t.name));

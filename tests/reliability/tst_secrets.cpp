@@ -13,6 +13,7 @@
 #include "faultserver.h"
 
 #include "relay/webhooksink.h"
+#include "reportsupport.h"
 #include "testdatabases.h"
 
 #include <QDirIterator>
@@ -66,11 +67,7 @@ private slots:
     void cleanupTestCase();
 
 private:
-    struct Run {
-        int code = -1;
-        QString out;
-        QString err;
-    };
+    using Run = test::CliRun;
     QProcessEnvironment environment(const QProcessEnvironment &extra = {}) const;
     Run run(const QStringList &args, const QProcessEnvironment &extra = {});
     QProcess *start(const QStringList &args, const QProcessEnvironment &extra);
@@ -93,9 +90,7 @@ private:
 };
 
 QProcessEnvironment TestSecrets::environment(const QProcessEnvironment &extra) const {
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-    env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
+    QProcessEnvironment env = test::userEnvironment(m_dir.path());
     env.insert(u"XDG_CACHE_HOME"_s, m_dir.filePath(u"cache"_s));
     env.insert(u"XDG_RUNTIME_DIR"_s, m_dir.filePath(u"runtime"_s));
     // No keychain: a bus address that leads nowhere, so QtKeychain fails at once.
@@ -108,8 +103,7 @@ QProcessEnvironment TestSecrets::environment(const QProcessEnvironment &extra) c
           u"OBJECT_STORE_SECRET_ACCESS_KEY"_s, u"OUTBOX_WEBHOOK_SECRET"_s, u"OBJECT_STORE_BUCKET"_s,
           u"OBJECT_STORE_ENDPOINT"_s, u"OUTBOX_TEST_DB_PASSWORD"_s})
         env.remove(name);
-    for (const QString &k : extra.keys())
-        env.insert(k, extra.value(k));
+    env.insert(extra);
     return env;
 }
 
@@ -195,9 +189,7 @@ void TestSecrets::initTestCase() {
                                  u"DROP TABLE IF EXISTS outbox_console_audit"_s,
                                  u"DROP TABLE IF EXISTS outbox_console_delivery"_s})
                 .ok());
-    QVERIFY(test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"rel2sec"_s).ok());
-    QVERIFY(test::runSqlFile(*m_pg, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"rel2secf"_s).ok());
-    QVERIFY(test::recordShippedVocabulary(*m_pg, u"rel2secf.outbox"_s).ok());
+    QVERIFY(reliability::makeVortosAndFennFlow(*m_pg, u"rel2sec"_s, u"rel2secf"_s).ok());
     QVERIFY(test::runSql(
                 *m_pg,
                 {u"DELETE FROM rel2sec.object_store_outbox"_s, u"DELETE FROM rel2secf.outbox"_s,
@@ -243,14 +235,7 @@ void TestSecrets::cleanupTestCase() {
         m_proxy.waitForFinished();
     }
     qInstallMessageHandler(s_previous);
-    for (const QString &line : std::as_const(m_report))
-        qInfo().noquote() << line;
-    const QString dir = qEnvironmentVariable("OUTBOX_RELIABILITY_REPORT_DIR");
-    if (!dir.isEmpty()) {
-        QFile file(dir + u"/secrets.md"_s);
-        if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            file.write((m_report.join(u'\n') + u'\n').toUtf8());
-    }
+    reliability::publishReport(u"secrets.md"_s, m_report);
 }
 
 void TestSecrets::relaysAndCommandsKeepSecrets() {

@@ -12,6 +12,7 @@
 #include "objectstore/s3objectstore.h"
 #include "relay/relayengine.h"
 #include "relay/webhooksink.h"
+#include "reportsupport.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
 
@@ -82,9 +83,7 @@ void TestSinkFaults::initTestCase() {
                                  u"DROP SCHEMA IF EXISTS rel2fenn CASCADE"_s,
                                  u"DROP TABLE IF EXISTS outbox_console_delivery"_s})
                 .ok());
-    QVERIFY(test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"rel2sink"_s).ok());
-    QVERIFY(test::runSqlFile(*m_pg, u"fennflow-postgres.sql"_s, u"fennflow"_s, u"rel2fenn"_s).ok());
-    QVERIFY(test::recordShippedVocabulary(*m_pg, u"rel2fenn.outbox"_s).ok());
+    QVERIFY(reliability::makeVortosAndFennFlow(*m_pg, u"rel2sink"_s, u"rel2fenn"_s).ok());
     QVERIFY(test::runSql(*m_pg, {u"DELETE FROM rel2sink.object_store_outbox"_s,
                                  u"DELETE FROM rel2fenn.outbox"_s})
                 .ok());
@@ -107,14 +106,7 @@ void TestSinkFaults::initTestCase() {
 }
 
 void TestSinkFaults::cleanupTestCase() {
-    for (const QString &line : std::as_const(m_table))
-        qInfo().noquote() << line;
-    const QString dir = qEnvironmentVariable("OUTBOX_RELIABILITY_REPORT_DIR");
-    if (!dir.isEmpty()) {
-        QFile file(dir + u"/sinkfaults.md"_s);
-        if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            file.write((m_table.join(u'\n') + u'\n').toUtf8());
-    }
+    reliability::publishReport(u"sinkfaults.md"_s, m_table);
 }
 
 S3Config TestSinkFaults::faultConfig(quint16 port) const {

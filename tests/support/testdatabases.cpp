@@ -4,6 +4,7 @@
 
 #include "schema/tableresolver.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -92,6 +93,11 @@ Status BackendSessions::open(const QString &folder, const QString &prefix) {
     return add(u"mariadb"_s, mysqlSpec(), prefix + u"-maria"_s);
 }
 
+DatabaseSession &BackendSessions::current() const {
+    QFETCH_GLOBAL(QString, database);
+    return at(database);
+}
+
 Status BackendSessions::runEach(const QStringList &statements) {
     Status first = Done{};
     for (auto &[name, session] : m_sessions)
@@ -99,6 +105,23 @@ Status BackendSessions::runEach(const QStringList &statements) {
             if (auto s = runSql(*session, {statement}); !s && first.ok())
                 first = Error::failed(u"%1: %2"_s.arg(name, s.error().message));
     return first;
+}
+
+QString uuidFor(int n) {
+    return u"00000000-0000-7000-8000-%1"_s.arg(n, 12, 10, QLatin1Char('0'));
+}
+
+QString writerDdl(const QString &database, bool vortos) {
+    if (!vortos)
+        return database == u"postgresql"_s ? u"fennflow-postgres.sql"_s : u"fennflow-sqlite.sql"_s;
+    return database == u"postgresql"_s ? u"vortos-postgres-prefix.sql"_s
+           : database == u"mariadb"_s  ? u"vortos-mysql.sql"_s
+                                       : u"vortos-sqlite.sql"_s;
+}
+
+QString writerTable(const QString &database, bool vortos) {
+    return vortos ? u"vortos_object_store_outbox"_s
+                  : (database == u"postgresql"_s ? u"fennflow.outbox"_s : u"outbox"_s);
 }
 
 void addDatabaseRows() {
@@ -194,6 +217,30 @@ CliRun runOutboxctl(const QStringList &args, const QProcessEnvironment &env,
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
             QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
+}
+
+QProcessEnvironment userEnvironment(const QString &folder, const QProcessEnvironment &extra) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_CONFIG_HOME"_s, folder + u"/config"_s);
+    env.insert(u"XDG_DATA_HOME"_s, folder + u"/data"_s);
+    env.insert(extra);
+    return env;
+}
+
+QProcessEnvironment databaseUserEnvironment(const QString &folder, const ConnectionSpec &spec) {
+    QProcessEnvironment env = userEnvironment(folder);
+    env.insert(u"OUTBOX_DATABASE_URL"_s, spec.displayUrl());
+    env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, spec.password);
+    env.insert(u"LANGUAGE"_s, u"en"_s);
+    env.remove(u"OBJECT_STORE_BUCKET"_s);
+    return env;
+}
+
+bool freshUserFolders(const QString &folder) {
+    QDir(folder + u"/data"_s).removeRecursively();
+    QDir(folder + u"/config"_s).removeRecursively();
+    return QDir().mkpath(folder + u"/data/outbox-console"_s) &&
+           QDir().mkpath(folder + u"/config/outbox-console"_s);
 }
 
 Status loadFennFlowPostgres(DatabaseSession &session, int rows, int keys) {

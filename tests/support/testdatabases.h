@@ -45,6 +45,21 @@ Status terminateConsoleConnections(DatabaseSession &session);
 // The sample INSERT of vortos-postgres.sql, retargeted at another table.
 QString vortosSampleInsert(const QString &table);
 
+// The message of r's error, empty when r is ok: QVERIFY2(r.ok(), qPrintable(errorText(r))).
+template <typename T> QString errorText(const Result<T> &r) {
+    return r.ok() ? QString() : r.error().message;
+}
+
+// The id the tests give row n: 00000000-0000-7000-8000-<n in 12 digits>, shaped as a UUIDv7.
+QString uuidFor(int n);
+
+// The writer's DDL of tests/data/schemas for a database as BackendSessions names them
+// ("sqlite", "postgresql", "mariadb") and a format (Vortos or FennFlow), and the table it makes:
+// vortos_object_store_outbox (on PostgreSQL in the search path: vortos-postgres-prefix.sql);
+// FennFlow's outbox (fennflow.outbox on PostgreSQL).
+QString writerDdl(const QString &database, bool vortos);
+QString writerTable(const QString &database, bool vortos);
+
 // A demo workspace (DemoWorkspace::create with options) with its SQLite database open under
 // connectionName and a reader of its Vortos table.
 struct DemoVortos {
@@ -78,6 +93,8 @@ public:
     // One more SQLite file of its own, as database (a table shape the others do not have).
     Status openSqlite(const QString &database, const QString &path, const QString &connection);
     DatabaseSession &at(const QString &database) const { return *m_sessions.at(database); }
+    // The session of the database of the current global data row (column "database").
+    DatabaseSession &current() const;
     // The statements on every database, each to its end whatever failed (a clean-up ignores
     // the result); the first failure, naming its database.
     Status runEach(const QStringList &statements);
@@ -118,6 +135,17 @@ struct CliRun {
 };
 CliRun runOutboxctl(const QStringList &args, const QProcessEnvironment &env,
                     const QString &workingDirectory = {}, int timeoutMs = 120000);
+// The environment of a user whose home is folder: the test's own, with the settings
+// (XDG_CONFIG_HOME) in folder/config and the data (XDG_DATA_HOME) in folder/data; then every
+// variable of extra (extra wins).
+QProcessEnvironment userEnvironment(const QString &folder, const QProcessEnvironment &extra = {});
+// userEnvironment(folder) for commands on the database of spec, given as a user gives it
+// (OUTBOX_DATABASE_URL without the password, OUTBOX_DATABASE_PASSWORD), in English, and with no
+// object store bucket of the test's environment.
+QProcessEnvironment databaseUserEnvironment(const QString &folder, const ConnectionSpec &spec);
+// A fresh local audit log and profiles file for the user of userEnvironment(folder): folder/data
+// and folder/config removed, their outbox-console folders made again (false when they cannot be).
+bool freshUserFolders(const QString &folder);
 
 // FennFlow's PostgreSQL table as its writer creates it (fennflow.outbox, the schema dropped and
 // made again, no delivery side table, the shipped vocabulary recorded) with `rows` ready 'put'

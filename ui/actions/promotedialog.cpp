@@ -1,7 +1,9 @@
 #include "ui/actions/promotedialog.h"
 
 #include "profilesecrets.h"
-#include "secretstore.h"
+#include "ui/actions/keytemplatemenu.h"
+#include "ui/actions/promotionresultview.h"
+#include "ui/actions/promotiontext.h"
 #include "ui/common/changeconfirmation.h"
 #include "ui/common/environmentbadge.h"
 #include "ui/common/stateappearance.h"
@@ -16,16 +18,12 @@
 #include <QCloseEvent>
 #include <QDateTime>
 #include <QFormLayout>
-#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
-#include <QLocale>
 #include <QLoggingCategory>
-#include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRandomGenerator>
@@ -39,52 +37,15 @@ Q_LOGGING_CATEGORY(lcPromoteDialog, "outbox.ui.promote", QtInfoMsg)
 
 namespace outbox::ui {
 
-// ---- the dialog ------------------------------------------------------------------------------
-
-namespace {
-
-QString formatBytes(qint64 bytes) {
-    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeTraditionalFormat) +
-           (bytes >= 1024 ? PromoteDialog::tr(" (%1 bytes)").arg(QLocale().toString(bytes))
-                          : QString());
-}
-
-QString describeObject(const ObjectInfo &info) {
-    QStringList parts{formatBytes(info.size)};
-    parts << (info.contentType.isEmpty() ? PromoteDialog::tr("no content type") : info.contentType);
-    if (info.lastModified.isValid())
-        parts << PromoteDialog::tr("modified %1").arg(utcText(info.lastModified));
-    return parts.join(u", "_s);
-}
-
-void setTone(QLabel *label, const QColor &colour) {
-    QPalette p = label->palette();
-    p.setColor(QPalette::WindowText,
-               colour.isValid() ? colour : QPalette().color(QPalette::WindowText));
-    label->setPalette(p);
-}
-
-QColor okColour() {
-    return stateColor(RowState::Sent);
-}
-
-QColor warnColour() {
-    return isDarkPalette() ? QColor(0xf0, 0xb4, 0x29) : QColor(0x9a, 0x5b, 0x00);
-}
-
-} // namespace
-
 PromoteDialog::PromoteDialog(const ConnectionTarget &target, const OutboxTable &table,
                              SecretBackend &secrets, QWidget *parent)
     : QDialog(parent)
     , m_target(target)
     , m_table(table)
-    , m_secrets(secrets) {
+    , m_store(target.profile ? target.profile->objectStore : QString(), target.profileName,
+              secrets) {
     setObjectName(u"promoteDialog"_s);
     setWindowTitle(tr("Promote an Object"));
-    m_storeSpec = m_target.profile ? m_target.profile->objectStore : QString();
-    m_hasStore =
-        !m_storeSpec.trimmed().isEmpty() || !qEnvironmentVariableIsEmpty("OBJECT_STORE_BUCKET");
     if (m_target.readOnly)
         m_refusal = tr("Profile \"%1\" is read-only: promotions change objects or rows and are "
                        "disabled. Unlock writing for this session first.")
@@ -107,7 +68,7 @@ PromoteDialog::PromoteDialog(const ConnectionTarget &target, const OutboxTable &
         Q_EMIT checkFinished();
     });
     connect(m_checkTask, &TableTask::succeeded, this, [this] {
-        m_secretKey = m_pendingCheck->secretKey;
+        m_store.rememberSecretKey(m_pendingCheck->secretKey);
         m_check = m_pendingCheck->check;
         m_storeDescription = m_pendingCheck->store;
         m_checkState = CheckState::Passed;
@@ -131,7 +92,8 @@ PromoteDialog::PromoteDialog(const ConnectionTarget &target, const OutboxTable &
     connect(m_runTask, &TableTask::ended, this, &PromoteDialog::showResult);
 
     buildUi();
-    setMode(m_table.description().promoteRows && !m_hasStore ? Mode::ViaOutbox : Mode::Immediate);
+    setMode(m_table.description().promoteRows && !m_store.isConfigured() ? Mode::ViaOutbox
+                                                                         : Mode::Immediate);
     inputsChanged();
 }
 
@@ -155,7 +117,7 @@ void PromoteDialog::buildUi() {
     QStringList banner;
     if (!m_refusal.isEmpty())
         banner << m_refusal;
-    if (!m_hasStore)
+    if (!m_store.isConfigured())
         banner << tr("Profile \"%1\" has no object store: the temporary object cannot be "
                      "checked and \"immediately\" is not available. Set one in the profile.")
                       .arg(m_target.label);
@@ -176,10 +138,10 @@ void PromoteDialog::buildUi() {
     m_browseButton->setObjectName(u"browseTemporaryButton"_s);
     m_browseButton->setText(tr("&Browse…"));
     m_browseButton->setAccessibleName(tr("Browse the temporary prefix"));
-    m_browseButton->setToolTip(m_hasStore
+    m_browseButton->setToolTip(m_store.isConfigured()
                                    ? tr("List the objects under the temporary prefix and pick one")
                                    : tr("No object store is configured in the profile."));
-    m_browseButton->setEnabled(m_hasStore);
+    m_browseButton->setEnabled(m_store.isConfigured());
     connect(m_browseButton, &QToolButton::clicked, this, &PromoteDialog::browseTemporaryPrefix);
     auto *temporaryRow = new QHBoxLayout;
     temporaryRow->addWidget(m_temporaryKey, 1);
@@ -209,39 +171,7 @@ void PromoteDialog::buildUi() {
     m_templateButton->setText(tr("Temp&late"));
     m_templateButton->setAccessibleName(tr("Permanent key templates"));
     m_templateButton->setPopupMode(QToolButton::InstantPopup);
-    auto *menu = new QMenu(m_templateButton);
-    const QList<std::pair<QString, QString>> presets{
-        {u"assets/users/{id}/avatar/{random}.{ext}"_s, tr("User avatar")},
-        {u"assets/{path}"_s, tr("Same path under assets/")},
-        {u"assets/{date}/{uuid}.{ext}"_s, tr("By date, new UUID")},
-        {u"assets/{dir}/{stem}-{random}.{ext}"_s, tr("Same folder, unique name")},
-    };
-    for (const auto &[pattern, label] : presets) {
-        QAction *a = menu->addAction(u"%1 — %2"_s.arg(label, pattern));
-        connect(a, &QAction::triggered, this, [this, pattern] {
-            m_permanentKey->setText(pattern);
-            m_permanentKey->setFocus();
-        });
-    }
-    QMenu *insert = menu->addMenu(tr("Insert placeholder"));
-    const QList<std::pair<QString, QString>> placeholders{
-        {u"{id}"_s, tr("the id below")},
-        {u"{random}"_s, tr("16 random hex digits")},
-        {u"{uuid}"_s, tr("a new UUIDv7")},
-        {u"{name}"_s, tr("the temporary file name")},
-        {u"{stem}"_s, tr("the file name without extension")},
-        {u"{ext}"_s, tr("the extension")},
-        {u"{path}"_s, tr("the temporary key below the prefix")},
-        {u"{dir}"_s, tr("its folder")},
-        {u"{date}"_s, tr("today, yyyy/MM/dd")},
-    };
-    for (const auto &[placeholder, what] : placeholders) {
-        QAction *a = insert->addAction(u"%1 — %2"_s.arg(placeholder, what));
-        connect(a, &QAction::triggered, this, [this, placeholder] {
-            m_permanentKey->insert(placeholder);
-            m_permanentKey->setFocus();
-        });
-    }
+    auto *menu = new KeyTemplateMenu(m_permanentKey, m_templateButton);
     m_templateButton->setMenu(menu);
     auto *keyRow = new QHBoxLayout;
     keyRow->addWidget(m_permanentKey, 1);
@@ -298,7 +228,7 @@ void PromoteDialog::buildUi() {
     auto *modes = new QButtonGroup(this);
     modes->addButton(m_immediate);
     modes->addButton(m_viaOutbox);
-    if (!m_hasStore) {
+    if (!m_store.isConfigured()) {
         m_immediate->setEnabled(false);
         m_immediate->setToolTip(tr("The profile has no object store."));
     }
@@ -327,48 +257,11 @@ void PromoteDialog::buildUi() {
     setTone(m_validation, errorTextColor());
     layout->addWidget(m_validation);
 
-    m_checkGroup = new QGroupBox(tr("Pre-check"), this);
-    m_checkGroup->setObjectName(u"precheckGroup"_s);
-    auto *checkLayout = new QGridLayout(m_checkGroup); // wraps long messages (QFormLayout does not)
-    checkLayout->setColumnStretch(1, 1);
-    m_storeLabel = new QLabel(m_checkGroup);
-    m_storeLabel->setObjectName(u"storeLabel"_s);
-    m_storeLabel->setWordWrap(true);
-    m_sourceLabel = new QLabel(m_checkGroup);
-    m_sourceLabel->setObjectName(u"sourceCheckLabel"_s);
-    m_sourceLabel->setWordWrap(true);
-    m_sourceLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_targetLabel = new QLabel(m_checkGroup);
-    m_targetLabel->setObjectName(u"targetCheckLabel"_s);
-    m_targetLabel->setWordWrap(true);
-    m_targetLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    const QList<std::pair<QString, QLabel *>> rows{{tr("Store:"), m_storeLabel},
-                                                   {tr("Temporary object:"), m_sourceLabel},
-                                                   {tr("Permanent key:"), m_targetLabel}};
-    for (int r = 0; r < rows.size(); ++r) {
-        auto *caption = new QLabel(rows.at(r).first, m_checkGroup);
-        caption->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-        checkLayout->addWidget(caption, r, 0);
-        checkLayout->addWidget(rows.at(r).second, r, 1);
-    }
-    layout->addWidget(m_checkGroup);
+    m_checkView = new PromotionCheckView(this);
+    layout->addWidget(m_checkView);
 
-    m_resultGroup = new QGroupBox(tr("Result"), this);
-    m_resultGroup->setObjectName(u"resultGroup"_s);
-    auto *resultLayout = new QVBoxLayout(m_resultGroup);
-    m_resultLabel = new QLabel(m_resultGroup);
-    m_resultLabel->setObjectName(u"resultLabel"_s);
-    m_resultLabel->setWordWrap(true);
-    m_resultList = new QListWidget(m_resultGroup);
-    m_resultList->setObjectName(u"resultList"_s);
-    m_resultList->setAccessibleName(tr("Promotion steps"));
-    m_resultList->setWordWrap(true);
-    m_resultList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_resultList->setMaximumHeight(120);
-    resultLayout->addWidget(m_resultLabel);
-    resultLayout->addWidget(m_resultList);
-    m_resultGroup->hide();
-    layout->addWidget(m_resultGroup);
+    m_resultView = new PromotionResultView(this);
+    layout->addWidget(m_resultView);
     layout->addStretch(1);
 
     auto *buttons = new QHBoxLayout;
@@ -559,39 +452,14 @@ void PromoteDialog::inputsChanged() {
     m_debounce->start();
 }
 
-std::function<Result<QString>()> PromoteDialog::secretKeyReader() const {
-    // The store's secret is read on a worker thread the first time (the keychain may block),
-    // then kept for the dialog's later checks and its run (m_secretKey).
-    const QString profile = m_target.profileName;
-    const std::optional<QString> known = m_secretKey;
-    const bool needsKey =
-        ProfileS3Settings::isS3Spec(m_storeSpec) || m_storeSpec.trimmed().isEmpty();
-    SecretBackend *secrets = &m_secrets;
-    return [profile, known, needsKey, secrets]() -> Result<QString> {
-        if (known || !needsKey)
-            return known.value_or(QString());
-        return objectStoreSecretKeyFor(profile, *secrets);
-    };
-}
-
-ObjectBrowserDialog::StoreOpener PromoteDialog::storeOpener() const {
-    return [spec = m_storeSpec, profile = m_target.profileName,
-            readKey = secretKeyReader()]() -> Result<std::unique_ptr<ObjectStore>> {
-        auto key = readKey();
-        if (!key)
-            return key.error();
-        return openProfileObjectStoreWithKey(spec, profile, *key);
-    };
-}
-
 void PromoteDialog::browseTemporaryPrefix() {
-    if (!m_hasStore)
+    if (!m_store.isConfigured())
         return;
     auto prefix = normalizeObjectPrefix(m_prefix->text());
     QString under = prefix ? *prefix : QString();
     if (!under.isEmpty() && !under.endsWith(u'/'))
         under += u'/';
-    auto *browser = new ObjectBrowserDialog(storeOpener(), under, this);
+    auto *browser = new ObjectBrowserDialog(m_store.opener(), under, this);
     browser->setAttribute(Qt::WA_DeleteOnClose);
     connect(browser, &QDialog::accepted, this, [this, browser] {
         m_temporaryKey->setText(browser->selectedKey());
@@ -616,7 +484,7 @@ void PromoteDialog::startCheck() {
     m_checkError.clear();
     m_sourceMoved = false;
     m_check.reset();
-    if (!m_hasStore) {
+    if (!m_store.isConfigured()) {
         m_checkState = CheckState::NotPossible;
         showCheck();
         Q_EMIT checkFinished();
@@ -626,82 +494,36 @@ void PromoteDialog::startCheck() {
     showCheck();
     m_pendingCheck = std::make_shared<CheckOutcome>();
     auto result = m_pendingCheck;
-    const QString spec = m_storeSpec;
-    const QString profile = m_target.profileName;
+    const QString spec = m_store.spec();
+    const QString profile = m_store.profileName();
     const PromotionRequest r = *request;
-    m_checkTask->start(
-        m_target.spec, m_table, u"promote-check"_s,
-        [result, spec, profile, readKey = secretKeyReader(), r](TableTask::Context &c) -> Status {
-            auto key = readKey();
-            if (!key)
-                return key.error();
-            result->secretKey = *key;
-            auto store = openProfileObjectStoreWithKey(spec, profile, *key);
-            if (!store)
-                return store.error();
-            result->store = (*store)->description();
-            if (c.cancel.isCancelled())
-                return Error{ErrorKind::Cancelled, tr("Cancelled.")};
-            auto check = checkPromotion(**store, r);
-            if (!check) {
-                const auto source = (*store)->head(r.temporaryKey);
-                result->sourceMissing = source && !source->has_value();
-                return check.error();
-            }
-            result->check = *check;
-            return Done{};
-        });
+    m_checkTask->start(m_target.spec, m_table, u"promote-check"_s,
+                       [result, spec, profile, readKey = m_store.secretKeyReader(),
+                        r](TableTask::Context &c) -> Status {
+                           auto key = readKey();
+                           if (!key)
+                               return key.error();
+                           result->secretKey = *key;
+                           auto store = openProfileObjectStoreWithKey(spec, profile, *key);
+                           if (!store)
+                               return store.error();
+                           result->store = (*store)->description();
+                           if (c.cancel.isCancelled())
+                               return Error{ErrorKind::Cancelled, tr("Cancelled.")};
+                           auto check = checkPromotion(**store, r);
+                           if (!check) {
+                               const auto source = (*store)->head(r.temporaryKey);
+                               result->sourceMissing = source && !source->has_value();
+                               return check.error();
+                           }
+                           result->check = *check;
+                           return Done{};
+                       });
 }
 
 void PromoteDialog::showCheck() {
-    const QColor plain;
-    m_storeLabel->setText(!m_hasStore                    ? tr("none configured in the profile")
-                          : m_storeDescription.isEmpty() ? tr("the profile's object store")
-                                                         : m_storeDescription);
-    switch (m_checkState) {
-    case CheckState::NotRun:
-    case CheckState::Invalid:
-        m_sourceLabel->setText(tr("not checked (enter valid keys)"));
-        m_targetLabel->setText(tr("not checked"));
-        setTone(m_sourceLabel, plain);
-        setTone(m_targetLabel, plain);
-        break;
-    case CheckState::Checking:
-        m_sourceLabel->setText(tr("checking…"));
-        m_targetLabel->setText(tr("checking…"));
-        setTone(m_sourceLabel, plain);
-        setTone(m_targetLabel, plain);
-        break;
-    case CheckState::NotPossible:
-        m_sourceLabel->setText(
-            tr("cannot be checked without an object store: the relay will fail the row if "
-               "it is gone"));
-        m_targetLabel->setText(tr("cannot be checked"));
-        setTone(m_sourceLabel, warnColour());
-        setTone(m_targetLabel, warnColour());
-        break;
-    case CheckState::Failed:
-        m_sourceLabel->setText(m_sourceMoved ? tr("✓ %1").arg(m_checkError) : m_checkError);
-        m_targetLabel->setText(tr("not checked"));
-        setTone(m_sourceLabel, m_sourceMoved ? okColour() : errorTextColor());
-        setTone(m_targetLabel, plain);
-        break;
-    case CheckState::Passed: {
-        const PromotionCheck &c = *m_check;
-        m_sourceLabel->setText(tr("✓ exists: %1").arg(describeObject(c.source)));
-        setTone(m_sourceLabel, okColour());
-        if (c.wouldOverwrite()) {
-            m_targetLabel->setText(
-                tr("⚠ already holds an object: %1.\nTick \"Overwrite\" to replace it.")
-                    .arg(describeObject(*c.target)));
-            setTone(m_targetLabel, warnColour());
-        } else {
-            m_targetLabel->setText(tr("✓ free: nothing is stored there yet"));
-            setTone(m_targetLabel, okColour());
-        }
-        break;
-    }
-    }
+    m_checkView->showStore(m_store.isConfigured(), m_storeDescription);
+    m_checkView->showState(m_checkState, m_check, m_checkError, m_sourceMoved);
     const bool overwrite = m_checkState == CheckState::Passed && m_check->wouldOverwrite();
     if (!overwrite)
         m_overwrite->setChecked(false);
@@ -771,59 +593,10 @@ void PromoteDialog::promote() {
     auto request = currentRequest();
     if (!request)
         return;
-    const bool viaOutbox = mode() == Mode::ViaOutbox;
     const bool overwrite = m_check && m_check->wouldOverwrite();
-    ChangeDescription change;
-    change.title = tr("Promote an object");
-    if (viaOutbox) {
-        change.summary =
-            request->deleteTemporarySource
-                ? tr("Write a promote row to %1 for the relay: copy %2 to %3, then delete %2.")
-                      .arg(m_table.name.display(), request->temporaryKey, request->permanentKey)
-                : tr("Write a promote row to %1 for the relay: copy %2 to %3, keeping %2.")
-                      .arg(m_table.name.display(), request->temporaryKey, request->permanentKey);
-        change.confirmText = tr("Write promote row");
-    } else {
-        const QString size = m_check ? formatBytes(m_check->source.size) : QString();
-        change.summary =
-            request->deleteTemporarySource
-                ? tr("Copy %1 (%2) to %3 in %4 now, verify the copy, then delete %1.")
-                      .arg(request->temporaryKey, size, request->permanentKey, m_storeDescription)
-                : tr("Copy %1 (%2) to %3 in %4 now and verify the copy; %1 is kept.")
-                      .arg(request->temporaryKey, size, request->permanentKey, m_storeDescription);
-        change.confirmText = tr("Promote");
-    }
-    if (overwrite)
-        change.details << tr("%1 already holds an object (%2): it will be replaced.")
-                              .arg(request->permanentKey, describeObject(*m_check->target));
-    if (m_checkState == CheckState::NotPossible)
-        change.details << tr("The temporary object could not be checked (no object store).");
-    change.destructive = request->deleteTemporarySource || overwrite;
-    // What is really lost: objects, not rows; now, or when the relay carries the row out.
-    const QString &gone = request->temporaryKey;
-    const QString &replaced = request->permanentKey;
-    if (viaOutbox)
-        change.destructiveWarning =
-            request->deleteTemporarySource && overwrite
-                ? tr("When the relay carries the row out, it deletes %1 and replaces the object "
-                     "at %2; that cannot be undone.")
-                      .arg(gone, replaced)
-            : overwrite ? tr("When the relay carries the row out, it replaces the object at %1; "
-                             "that cannot be undone.")
-                              .arg(replaced)
-                        : tr("When the relay carries the row out, it deletes %1; that cannot be "
-                             "undone.")
-                              .arg(gone);
-    else
-        change.destructiveWarning =
-            request->deleteTemporarySource && overwrite
-                ? tr("This deletes %1 and replaces the object at %2 in the object store; it "
-                     "cannot be undone.")
-                      .arg(gone, replaced)
-            : overwrite
-                ? tr("This replaces the object at %1 in the object store; it cannot be undone.")
-                      .arg(replaced)
-                : tr("This deletes %1 from the object store; it cannot be undone.").arg(gone);
+    const ChangeDescription change = PromotionText::change(
+        *request, mode() == Mode::ViaOutbox, m_check, m_checkState != CheckState::NotPossible,
+        m_table.name.display(), m_storeDescription);
     const auto reason = confirmChange(this, m_target, change);
     if (!reason)
         return;
@@ -839,9 +612,9 @@ void PromoteDialog::runPromotion(const PromotionRequest &request, bool allowOver
     m_pendingRun = std::make_shared<std::optional<PromotionReport>>();
     auto report = m_pendingRun;
     const ActionContext context = actionContext(reason);
-    const QString spec = m_storeSpec;
-    const QString profile = m_target.profileName;
-    const QString key = viaOutbox ? QString() : m_secretKey.value_or(QString()); // from the check
+    const QString spec = m_store.spec();
+    const QString profile = m_store.profileName();
+    const QString key = viaOutbox ? QString() : m_store.secretKey(); // from the check
     const bool started =
         m_runTask->start(m_target.spec, m_table, viaOutbox ? u"promote-outbox"_s : u"promote-now"_s,
                          [=](TableTask::Context &c) -> Status {
@@ -862,31 +635,20 @@ void PromoteDialog::runPromotion(const PromotionRequest &request, bool allowOver
                          });
     if (!started)
         return;
-    m_resultGroup->show();
-    m_resultList->clear();
-    m_resultLabel->setText(tr("Promoting…"));
-    setTone(m_resultLabel, QColor());
+    m_resultView->showRunning();
     updateState();
     growToFit();
 }
 
 void PromoteDialog::showResult() {
-    m_resultGroup->show();
-    m_resultList->clear();
     if (m_report) {
-        for (const QString &step : std::as_const(m_report->steps))
-            m_resultList->addItem(tr("✓ %1").arg(step));
+        m_resultView->showReport(*m_report, mode() == Mode::ViaOutbox);
         if (m_report->ok) {
             m_done = true;
             if (m_report->sourceDeleted) {
                 m_movedSource = m_promoted.temporaryKey;
                 m_movedTo = m_promoted.permanentKey;
             }
-            m_resultLabel->setText(
-                mode() == Mode::ViaOutbox
-                    ? tr("Done: the relay will carry out row %1.").arg(m_report->rowId)
-                    : tr("Done: the object is promoted."));
-            setTone(m_resultLabel, okColour());
             // What the pre-check said no longer holds (the source may be gone, the key is
             // taken), and a next promotion must not reuse this one's {random} or {uuid}: new
             // values (a new key), and the pre-check looks again.
@@ -897,20 +659,12 @@ void PromoteDialog::showResult() {
             } else {
                 m_debounce->start();
             }
-        } else {
-            m_resultList->addItem(tr("✗ stopped: %1").arg(m_report->error));
-            m_resultLabel->setText(
-                m_report->copied
-                    ? tr("The promotion stopped after the copy: see the steps done before it.")
-                    : tr("The promotion failed before anything changed."));
-            setTone(m_resultLabel, errorTextColor());
         }
         m_showRow->setVisible(!m_report->rowId.isEmpty());
         if (m_report->copied || !m_report->rowId.isEmpty())
             Q_EMIT changed();
     } else {
-        m_resultLabel->setText(tr("Nothing was changed: %1").arg(m_runError));
-        setTone(m_resultLabel, errorTextColor());
+        m_resultView->showError(m_runError);
     }
     updateState();
     growToFit();

@@ -4,6 +4,8 @@
 #include "actions/promotion.h"
 #include "schema/outboxtable.h"
 #include "target/connectiontarget.h"
+#include "ui/actions/promotioncheckview.h"
+#include "ui/actions/promotionstore.h"
 #include "ui/objects/objectbrowser.h"
 
 #include <QDialog>
@@ -12,12 +14,9 @@
 #include <memory>
 #include <optional>
 
-class QButtonGroup;
 class QCheckBox;
-class QGroupBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPushButton;
 class QRadioButton;
 class QTimer;
@@ -30,6 +29,7 @@ struct OutboxRow;
 
 namespace outbox::ui {
 
+class PromotionResultView;
 class TableTask;
 
 // A one-off promotion of a temporary upload to its permanent key (product.md "Promote"):
@@ -50,7 +50,7 @@ class PromoteDialog : public QDialog {
     Q_OBJECT
 public:
     enum class Mode { Immediate, ViaOutbox };
-    enum class CheckState { NotRun, Invalid, Checking, Passed, Failed, NotPossible };
+    using CheckState = PromotionCheckView::State;
 
     // secrets must outlive the dialog (the object store's secret key is read on first use).
     PromoteDialog(const outbox::ConnectionTarget &target, const outbox::OutboxTable &table,
@@ -73,7 +73,7 @@ public:
     // The last pre-check (Passed only).
     std::optional<outbox::PromotionCheck> lastCheck() const { return m_check; }
     bool canPromote() const;
-    bool hasObjectStore() const { return m_hasStore; }
+    bool hasObjectStore() const { return m_store.isConfigured(); }
     // Why writing is refused (read-only profile), or empty.
     QString refusal() const { return m_refusal; }
     // The last promotion's report (after finished()).
@@ -117,11 +117,8 @@ private:
 
     outbox::ConnectionTarget m_target;
     outbox::OutboxTable m_table;
-    outbox::SecretBackend &m_secrets;
-    bool m_hasStore = false;
-    QString m_storeSpec;
+    PromotionStore m_store;
     QString m_refusal;
-    std::optional<QString> m_secretKey; // read once, by the first check, off the GUI thread
 
     QString m_random;
     QString m_uuid;
@@ -161,10 +158,6 @@ private:
     QLineEdit *m_permanentKey = nullptr;
     QToolButton *m_templateButton = nullptr;
     QToolButton *m_browseButton = nullptr;
-    // Opens the profile's store on a worker thread, with the secret read before or from the
-    // keychain there (as the pre-check does).
-    ObjectBrowserDialog::StoreOpener storeOpener() const;
-    std::function<outbox::Result<QString>()> secretKeyReader() const; // for a worker thread
     void browseTemporaryPrefix();
     QLabel *m_idLabel = nullptr;
     QLineEdit *m_id = nullptr;
@@ -175,13 +168,8 @@ private:
     QRadioButton *m_viaOutbox = nullptr;
     QCheckBox *m_overwrite = nullptr;
     QLabel *m_validation = nullptr;
-    QGroupBox *m_checkGroup = nullptr;
-    QLabel *m_storeLabel = nullptr;
-    QLabel *m_sourceLabel = nullptr;
-    QLabel *m_targetLabel = nullptr;
-    QGroupBox *m_resultGroup = nullptr;
-    QListWidget *m_resultList = nullptr;
-    QLabel *m_resultLabel = nullptr;
+    PromotionCheckView *m_checkView = nullptr;
+    PromotionResultView *m_resultView = nullptr;
     QPushButton *m_promote = nullptr;
     QPushButton *m_close = nullptr;
     QPushButton *m_showRow = nullptr;

@@ -1,24 +1,24 @@
 #include "ui/actions/purgedialog.h"
 
+#include "query/outboxreader.h"
+#include "ui/actions/counttext.h"
 #include "ui/common/changeconfirmation.h"
-#include "ui/common/coremetatypes.h"
-#include "ui/common/environmentbadge.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
 #include "ui/common/timetext.h"
 
-#include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QLoggingCategory>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -27,11 +27,6 @@ Q_LOGGING_CATEGORY(lcPurgeDialog, "outbox.ui.purgedialog", QtInfoMsg)
 namespace outbox::ui {
 
 namespace {
-// The n of a plural form (tr's n is an int).
-int plural(qint64 n) {
-    return int(qMin<qint64>(n, INT_MAX));
-}
-
 // The spin box shows "30 days", "1 day": the number with the text around it in the plural
 // form of the language.
 void showDaysAround(QSpinBox *spin, int days) {
@@ -55,29 +50,41 @@ QString describePeriod(qint64 seconds) {
 } // namespace
 
 PurgeDialog::PurgeDialog(const ConnectionTarget &target, const OutboxTable &table, QWidget *parent)
-    : QDialog(parent)
-    , m_target(target)
-    , m_table(table)
-    , m_task(new TableTask(this))
+    : RowActionDialog(target, table, parent)
     , m_debounce(new QTimer(this)) {
-    registerCoreMetaTypes();
+    buildUi();
+    setRefusal(refusalOf(u"purge"_s));
+
+    m_debounce->setSingleShot(true);
+    m_debounce->setInterval(300);
+    connect(m_debounce, &QTimer::timeout, this, &PurgeDialog::count);
+    connect(m_days, &QSpinBox::valueChanged, this, [this](int days) {
+        showDaysAround(m_days, days);
+        const QString text = u"%1d"_s.arg(days);
+        if (m_retention->text() != text)
+            m_retention->setText(text); // → periodEdited
+    });
+    connect(m_retention, &QLineEdit::textChanged, this, &PurgeDialog::periodEdited);
+    updateButtons();
+    QMetaObject::invokeMethod(this, &PurgeDialog::count, Qt::QueuedConnection);
+}
+
+PurgeDialog::~PurgeDialog() = default;
+
+void PurgeDialog::buildUi() {
     setObjectName(u"purgeDialog"_s);
-    setWindowTitle(tr("Purge Sent Rows — %1").arg(table.name.display()));
+    setWindowTitle(tr("Purge Sent Rows — %1").arg(table().name.display()));
     setAccessibleName(tr("Purge sent rows"));
     setMinimumWidth(520);
     resize(600, 320);
 
     auto *layout = new QVBoxLayout(this);
-    auto *header = new QHBoxLayout;
-    auto *badge = makeEnvironmentBadge(target.environment);
-    header->addWidget(badge, 0, Qt::AlignTop);
     auto *intro = new QLabel(tr("Delete the sent rows of %1 that were created longer ago than "
                                 "the retention period.")
-                                 .arg(table.name.display()));
+                                 .arg(table().name.display()));
     intro->setWordWrap(true);
     intro->setTextFormat(Qt::PlainText);
-    header->addWidget(intro, 1);
-    layout->addLayout(header);
+    layout->addLayout(headerRow(intro));
 
     auto *form = new QFormLayout;
     m_days = new QSpinBox;
@@ -106,15 +113,9 @@ PurgeDialog::PurgeDialog(const ConnectionTarget &target, const OutboxTable &tabl
     m_periodError->hide();
     layout->addWidget(m_periodError);
 
-    auto *countRow = new QHBoxLayout;
-    m_busyBar = new QProgressBar;
-    m_busyBar->setObjectName(u"busyBar"_s);
-    m_busyBar->setAccessibleName(tr("Counting"));
-    m_busyBar->setRange(0, 0);
-    m_busyBar->setTextVisible(false);
-    m_busyBar->setMaximumWidth(120);
-    m_busyBar->hide();
-    countRow->addWidget(m_busyBar);
+    busyBar()->setAccessibleName(tr("Counting"));
+    busyBar()->setMaximumWidth(120);
+    busyBar()->hide();
     m_countLabel = new QLabel;
     m_countLabel->setObjectName(u"purgeCount"_s);
     m_countLabel->setAccessibleName(tr("Rows to purge"));
@@ -123,92 +124,28 @@ PurgeDialog::PurgeDialog(const ConnectionTarget &target, const OutboxTable &tabl
     QFont bold = m_countLabel->font();
     bold.setBold(true);
     m_countLabel->setFont(bold);
-    countRow->addWidget(m_countLabel, 1);
-    layout->addLayout(countRow);
+    layout->addLayout(busyRow(m_countLabel));
 
-    m_readOnlyNote = new QLabel;
-    m_readOnlyNote->setObjectName(u"readOnlyNote"_s);
-    m_readOnlyNote->setAccessibleName(tr("Why purging is disabled"));
-    m_readOnlyNote->setWordWrap(true);
-    m_readOnlyNote->setTextFormat(Qt::PlainText);
-    m_readOnlyNote->hide();
-    layout->addWidget(m_readOnlyNote);
-
-    m_applyProgress = new QProgressBar;
-    m_applyProgress->setObjectName(u"applyProgress"_s);
-    m_applyProgress->setAccessibleName(tr("Purge progress"));
-    m_applyProgress->hide();
-    layout->addWidget(m_applyProgress);
-
-    m_resultLabel = new QLabel;
-    m_resultLabel->setObjectName(u"resultLabel"_s);
-    m_resultLabel->setAccessibleName(tr("Result"));
-    m_resultLabel->setWordWrap(true);
-    m_resultLabel->setTextFormat(Qt::PlainText);
-    m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_resultLabel->setFont(bold);
-    m_resultLabel->hide();
-    layout->addWidget(m_resultLabel);
+    readOnlyNote()->setAccessibleName(tr("Why purging is disabled"));
+    layout->addWidget(readOnlyNote());
+    applyProgress()->setAccessibleName(tr("Purge progress"));
+    addChangeArea(layout);
     layout->addStretch(1);
 
-    auto *buttons = new QDialogButtonBox;
-    m_recountButton = buttons->addButton(tr("C&ount Again"), QDialogButtonBox::ActionRole);
-    m_recountButton->setObjectName(u"recountButton"_s);
-    m_recountButton->setAccessibleName(tr("Count again"));
-    m_cancelButton = buttons->addButton(QDialogButtonBox::Cancel);
-    m_cancelButton->setObjectName(u"cancelButton"_s);
-    m_cancelButton->setAccessibleName(tr("Cancel"));
-    m_purgeButton = buttons->addButton(tr("&Purge"), QDialogButtonBox::AcceptRole);
-    m_purgeButton->setObjectName(u"purgeButton"_s);
-    m_purgeButton->setAccessibleName(tr("Purge"));
-    m_closeButton = buttons->addButton(QDialogButtonBox::Close);
-    m_closeButton->setObjectName(u"closeButton"_s);
-    m_closeButton->setAccessibleName(tr("Close"));
-    for (QPushButton *b : {m_recountButton, m_cancelButton, m_purgeButton, m_closeButton})
-        b->setAutoDefault(false);
+    m_recountButton = addButton(tr("C&ount Again"), QDialogButtonBox::ActionRole,
+                                u"recountButton"_s, tr("Count again"));
+    m_purgeButton =
+        addButton(tr("&Purge"), QDialogButtonBox::AcceptRole, u"purgeButton"_s, tr("Purge"));
     connect(m_recountButton, &QPushButton::clicked, this, &PurgeDialog::count);
-    connect(m_cancelButton, &QPushButton::clicked, this, &PurgeDialog::cancel);
     connect(m_purgeButton, &QPushButton::clicked, this, &PurgeDialog::purge);
-    connect(m_closeButton, &QPushButton::clicked, this, &PurgeDialog::reject);
-    layout->addWidget(buttons);
-
-    if (auto allowed = checkChangeAllowed(actionContext(u"-"_s), u"purge"_s); !allowed)
-        m_refusal = allowed.error().message;
-
-    m_debounce->setSingleShot(true);
-    m_debounce->setInterval(300);
-    connect(m_debounce, &QTimer::timeout, this, &PurgeDialog::count);
-    connect(m_days, &QSpinBox::valueChanged, this, [this](int days) {
-        showDaysAround(m_days, days);
-        const QString text = u"%1d"_s.arg(days);
-        if (m_retention->text() != text)
-            m_retention->setText(text); // → periodEdited
-    });
-    connect(m_retention, &QLineEdit::textChanged, this, &PurgeDialog::periodEdited);
-
-    connect(m_task, &TableTask::progressed, this, [this](const BatchProgress &p) {
-        if (m_phase != Phase::Purging)
-            return;
-        m_lastProgress = p;
-        m_applyProgress->setRange(0, qMax(1, p.batches));
-        m_applyProgress->setValue(p.batch);
-        m_applyProgress->setFormat(
-            tr("Batch %1 of %2 · %Ln deleted", "", plural(p.changed)).arg(p.batch).arg(p.batches));
-        Q_EMIT progressed(p);
-    });
-    updateButtons();
-    QMetaObject::invokeMethod(this, &PurgeDialog::count, Qt::QueuedConnection);
+    layout->addWidget(buttonBox());
 }
 
-PurgeDialog::~PurgeDialog() = default;
-
-ActionContext PurgeDialog::actionContext(const QString &reason) const {
-    ActionContext context;
-    context.profile = profileForChange(m_target);
-    context.reason = reason;
-    context.auditLog = m_auditLog;
-    context.batchSize = m_batchSize;
-    return context;
+void PurgeDialog::showChangeProgress(const BatchProgress &p) {
+    applyProgress()->setRange(0, qMax(1, p.batches));
+    applyProgress()->setValue(p.batch);
+    applyProgress()->setFormat(
+        tr("Batch %1 of %2 · %Ln deleted", "", pluralCount(p.changed)).arg(p.batch).arg(p.batches));
 }
 
 bool PurgeDialog::isBusy() const {
@@ -217,10 +154,6 @@ bool PurgeDialog::isBusy() const {
 
 QDateTime PurgeDialog::cutoff() const {
     return m_count ? m_counted.now.addSecs(-m_counted.olderThanSeconds) : QDateTime();
-}
-
-QString PurgeDialog::resultText() const {
-    return m_resultLabel->text();
 }
 
 bool PurgeDialog::setRetention(const QString &text) {
@@ -258,22 +191,22 @@ void PurgeDialog::periodEdited(const QString &text) {
 
 void PurgeDialog::updateButtons() {
     const bool busy = isBusy();
-    m_cancelButton->setVisible(busy);
-    m_cancelButton->setEnabled(busy);
+    cancelButton()->setVisible(busy);
+    cancelButton()->setEnabled(busy);
     m_recountButton->setEnabled(!busy && m_period.has_value());
-    m_busyBar->setVisible(m_phase == Phase::Counting);
-    m_applyProgress->setVisible(m_phase == Phase::Purging || m_lastOutcome.has_value() ||
-                                !m_resultLabel->text().isEmpty());
+    busyBar()->setVisible(m_phase == Phase::Counting);
+    applyProgress()->setVisible(m_phase == Phase::Purging || lastOutcome().has_value() ||
+                                !resultText().isEmpty());
     const qint64 n = m_count.value_or(0);
     m_purgeButton->setText(n > 0 ? tr("&Purge %Ln Row(s)", "", int(qMin<qint64>(n, INT_MAX)))
                                  : tr("&Purge"));
     m_purgeButton->setAccessibleName(m_purgeButton->text().remove(u'&'));
     m_purgeButton->setAccessibleDescription(tr("Destructive: deletes rows permanently"));
-    if (!m_refusal.isEmpty()) {
+    if (!refusal().isEmpty()) {
         m_purgeButton->setEnabled(false);
-        m_purgeButton->setToolTip(m_refusal);
-        m_readOnlyNote->setText(m_refusal);
-        m_readOnlyNote->show();
+        m_purgeButton->setToolTip(refusal());
+        readOnlyNote()->setText(refusal());
+        readOnlyNote()->show();
         return;
     }
     m_purgeButton->setEnabled(!busy && n > 0);
@@ -302,9 +235,9 @@ void PurgeDialog::count() {
         *result = *n;
         return Done{};
     };
-    if (!m_task->start(m_target.spec, m_table, u"purge-count"_s, work))
+    if (!task()->start(target().spec, table(), u"purge-count"_s, work))
         return;
-    m_task->runHandlers().succeeded = [this, request, result] {
+    task()->runHandlers().succeeded = [this, request, result] {
         if (m_recount)
             return; // the period changed meanwhile: this count answers an old question
         m_counted = request;
@@ -315,27 +248,28 @@ void PurgeDialog::count() {
                 ? tr("No sent rows were created before %1 (%2 ago): nothing to purge.")
                       .arg(when, describePeriod(request.olderThanSeconds))
                 : tr("%Ln sent row(s) were created before %1 (%2 ago) and would be deleted.", "",
-                     plural(*result))
+                     pluralCount(*result))
                       .arg(when, describePeriod(request.olderThanSeconds)));
         Q_EMIT counted(*result);
     };
-    m_task->runHandlers().failed = [this](int, const QString &message) {
+    task()->runHandlers().failed = [this](int, const QString &message) {
         m_count.reset();
         m_countLabel->setText(tr("Counting failed: %1").arg(message));
         Q_EMIT countFailed(message);
     };
-    m_task->runHandlers().cancelled = [this](const QString &) {
+    task()->runHandlers().cancelled = [this](const QString &) {
         m_count.reset();
         m_countLabel->setText(tr("Counting was cancelled."));
     };
-    m_task->runHandlers().ended = [this] {
-        m_phase = Phase::Idle;
-        updateButtons();
-        if (m_closeWhenEnded)
-            QDialog::reject();
-        else if (m_recount)
-            count();
-    };
+    whenTaskEnds(
+        [this] {
+            m_phase = Phase::Idle;
+            updateButtons();
+        },
+        [this] {
+            if (m_recount)
+                count();
+        });
     m_phase = Phase::Counting;
     m_countLabel->setText(
         tr("Counting the sent rows older than %1…").arg(describePeriod(request.olderThanSeconds)));
@@ -343,7 +277,7 @@ void PurgeDialog::count() {
 }
 
 void PurgeDialog::purge() {
-    if (isBusy() || !m_count || *m_count == 0 || !m_refusal.isEmpty())
+    if (isBusy() || !m_count || *m_count == 0 || !refusal().isEmpty())
         return;
     const PurgeRequest request = m_counted;
     const qint64 n = *m_count;
@@ -352,110 +286,54 @@ void PurgeDialog::purge() {
     change.summary =
         tr("Delete %Ln sent row(s) of %1 created before %2 (older than %3), where they are "
            "still sent.",
-           "", plural(n))
-            .arg(m_table.name.display(), utcAndLocalText(cutoff()),
+           "", pluralCount(n))
+            .arg(table().name.display(), utcAndLocalText(cutoff()),
                  describePeriod(request.olderThanSeconds));
     change.details << tr("Rows in any other state are never deleted.");
     change.confirmText = tr("Purge %Ln Row(s)", "", int(qMin<qint64>(n, INT_MAX)));
     change.destructive = true;
-    const std::optional<QString> reason = confirmChange(this, m_target, change);
+    const std::optional<QString> reason = confirm(change);
     if (!reason) {
         m_countLabel->setText(m_countLabel->text() + u' ' +
                               tr("Purge not confirmed: nothing was deleted."));
         return;
     }
 
-    auto outcome = std::make_shared<ActionOutcome>();
-    const ActionContext base = actionContext(*reason);
-    auto hook = m_batchHook;
-    auto work = [outcome, base, request, hook](TableTask::Context &c) -> Status {
-        ActionContext context = base;
-        context.cancel = &c.cancel;
-        context.progress = [&c, hook](const BatchProgress &p) {
-            c.progress(p);
-            if (hook)
-                hook(p);
-        };
-        auto done = purgeSent(c.reader, request, context);
-        if (!done)
-            return done.error();
-        *outcome = *done;
-        return Done{};
-    };
-    auto finish = [this](const QString &text, bool error) {
-        showResult(text, error);
-        Q_EMIT changed();
-        Q_EMIT applyFinished();
-    };
-    m_lastOutcome.reset();
-    m_lastProgress = BatchProgress{};
-    showResult(QString(), false);
-    if (!m_task->start(m_target.spec, m_table, u"purge"_s, work))
-        return;
-    m_task->runHandlers().succeeded = [this, outcome, finish] {
-        m_lastOutcome = *outcome;
-        const ActionOutcome &o = *outcome;
+    ChangeEnd end;
+    end.succeeded = [this](const ActionOutcome &o) {
         QString what = tr("%1, %2: no longer sent")
-                           .arg(tr("%Ln deleted", "", plural(o.changed)),
-                                tr("%Ln skipped", "", plural(o.skipped)));
+                           .arg(tr("%Ln deleted", "", pluralCount(o.changed)),
+                                tr("%Ln skipped", "", pluralCount(o.skipped)));
         if (o.cancelled) {
             if (o.notReached > 0)
-                what = tr("%1, %Ln not reached", "", plural(o.notReached)).arg(what);
-            finish(tr("Cancelled after batch %1 of %2: %3.")
-                       .arg(m_lastProgress.batch)
-                       .arg(m_lastProgress.batches)
-                       .arg(what),
-                   false);
+                what = tr("%1, %Ln not reached", "", pluralCount(o.notReached)).arg(what);
+            reportChange(tr("Cancelled after batch %1 of %2: %3.")
+                             .arg(lastProgress().batch)
+                             .arg(lastProgress().batches)
+                             .arg(what),
+                         false);
         } else {
-            finish(what + u'.', false);
+            reportChange(what + u'.', false);
         }
     };
-    m_task->runHandlers().failed = [this, finish](int, const QString &message) {
-        m_lastOutcome.reset();
-        finish(tr("Failed: %1").arg(message), true);
+    end.cancelledText = [](const QString &message) {
+        return tr("Cancelled before the first batch: %1 Nothing was deleted.").arg(message);
     };
-    m_task->runHandlers().cancelled = [this, finish](const QString &message) {
-        m_lastOutcome.reset();
-        finish(tr("Cancelled before the first batch: %1 Nothing was deleted.").arg(message), false);
-    };
-    m_task->runHandlers().ended = [this] {
+    end.ended = [this] {
         m_phase = Phase::Idle;
         updateButtons();
-        if (m_closeWhenEnded)
-            QDialog::reject();
-        else
-            count(); // what is left, for the same period
     };
-
+    end.next = [this] { count(); }; // what is left, for the same period
+    lastProgress() = BatchProgress{};
+    auto work = [request](const OutboxReader &reader, const ActionContext &context) {
+        return purgeSent(reader, request, context);
+    };
+    if (!startChange(u"purge"_s, *reason, work, end))
+        return;
     m_phase = Phase::Purging;
-    m_applyProgress->setRange(0, 0);
-    m_applyProgress->setFormat(tr("Selecting the rows…"));
+    applyProgress()->setRange(0, 0);
+    applyProgress()->setFormat(tr("Selecting the rows…"));
     updateButtons();
-}
-
-void PurgeDialog::showResult(const QString &text, bool error) {
-    m_resultLabel->setText(text);
-    QPalette p = palette();
-    if (error)
-        p.setColor(QPalette::WindowText, errorTextColor());
-    m_resultLabel->setPalette(p);
-    m_resultLabel->setVisible(!text.isEmpty());
-}
-
-void PurgeDialog::cancel() {
-    if (!isBusy())
-        return;
-    m_task->cancel();
-    m_cancelButton->setEnabled(false);
-}
-
-void PurgeDialog::reject() {
-    if (isBusy()) {
-        m_closeWhenEnded = true;
-        cancel();
-        return;
-    }
-    QDialog::reject();
 }
 
 } // namespace outbox::ui

@@ -3,7 +3,6 @@
 #include "actions/resend.h"
 
 #include "ui/common/backgroundtask.h"
-
 #include "ui/common/messagebar.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
@@ -11,7 +10,6 @@
 
 #include <QComboBox>
 #include <QFileInfo>
-#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -20,9 +18,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QSet>
-#include <QShowEvent>
 #include <QSortFilterProxyModel>
-#include <QSplitter>
 #include <QStandardItemModel>
 #include <QToolButton>
 #include <QTreeView>
@@ -34,9 +30,6 @@ using namespace Qt::StringLiterals;
 namespace outbox::ui {
 
 namespace {
-
-constexpr int ShownIndexRole = Qt::UserRole + 1;
-constexpr int SortRole = Qt::UserRole + 2;
 
 QString whoText(const AuditRecord &r) {
     return r.host.isEmpty() ? r.user : AuditView::tr("%1@%2").arg(r.user, r.host);
@@ -67,22 +60,17 @@ bool failedOutcome(const QString &outcome) {
 } // namespace
 
 AuditView::AuditView(QWidget *parent)
-    : QWidget(parent)
+    : TableListPanel(u"audit"_s, parent)
     , m_source(new QComboBox)
     , m_filter(new QLineEdit)
-    , m_refreshButton(new QToolButton)
     , m_showRowsButton(new QToolButton)
     , m_undoResendButton(new QToolButton)
-    , m_busy(new QProgressBar)
     , m_note(new QLabel)
-    , m_messageBar(new MessageBar)
-    , m_list(new QTreeView)
-    , m_model(new QStandardItemModel(this))
     , m_proxy(new QSortFilterProxyModel(this))
-    , m_details(new QPlainTextEdit)
-    , m_task(new TableTask(this)) {
+    , m_details(new QPlainTextEdit) {
     setObjectName(u"auditView"_s);
     setAccessibleName(tr("Audit"));
+    setStale(true);
 
     m_source->setObjectName(u"auditSource"_s);
     m_source->setAccessibleName(tr("Audit source"));
@@ -100,27 +88,20 @@ AuditView::AuditView(QWidget *parent)
     m_filter->setPlaceholderText(tr("Filter by action, user, reason, outcome…"));
     m_filter->setClearButtonEnabled(true);
 
-    m_refreshButton->setObjectName(u"auditRefreshButton"_s);
-    m_refreshButton->setText(tr("Refresh"));
-    m_refreshButton->setAccessibleName(tr("Refresh audit records"));
+    refreshButton()->setText(tr("Refresh"));
+    refreshButton()->setAccessibleName(tr("Refresh audit records"));
     // F5 is the window's View › Refresh, which reads these again too.
-    m_refreshButton->setToolTip(tr("Read the audit records again (F5)"));
+    refreshButton()->setToolTip(tr("Read the audit records again (F5)"));
 
-    m_busy->setObjectName(u"auditBusyIndicator"_s);
-    m_busy->setAccessibleName(tr("Reading audit records"));
-    m_busy->setRange(0, 0);
-    m_busy->setTextVisible(false);
-    m_busy->setMaximumWidth(100);
-    m_busy->setMaximumHeight(m_filter->sizeHint().height() - 6);
-    m_busy->hide();
+    setUpBusyIndicator(tr("Reading audit records"), 100, m_filter->sizeHint().height() - 6);
 
     auto *top = new QHBoxLayout;
     top->setContentsMargins(6, 4, 6, 0);
     top->addWidget(sourceLabel);
     top->addWidget(m_source);
     top->addWidget(m_filter, 1);
-    top->addWidget(m_busy);
-    top->addWidget(m_refreshButton);
+    top->addWidget(busyIndicator());
+    top->addWidget(refreshButton());
     m_showRowsButton->setObjectName(u"auditShowRowsButton"_s);
     m_showRowsButton->setText(tr("&Show These Rows"));
     m_showRowsButton->setToolTip(tr("List the rows of the selected record in the Rows tab, "
@@ -140,29 +121,20 @@ AuditView::AuditView(QWidget *parent)
     m_note->setWordWrap(true);
     m_note->setEnabled(false);
     m_note->setContentsMargins(6, 0, 6, 0);
-    m_messageBar->setObjectName(u"auditMessageBar"_s);
-    m_messageBar->hide();
+    auto *notes = new QVBoxLayout;
+    notes->setContentsMargins(0, 0, 0, 0);
+    notes->addWidget(m_note);
 
-    m_model->setColumnCount(ColumnCount);
-    m_model->setHorizontalHeaderLabels({tr("When"), tr("Who"), tr("Action"),
-                                        tr("Profile / database"), tr("Filter"), tr("Rows"),
-                                        tr("Reason"), tr("Outcome"), tr("Source")});
-    m_proxy->setSourceModel(m_model);
+    m_proxy->setSourceModel(model());
     m_proxy->setFilterKeyColumn(-1);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_proxy->setSortRole(SortRole);
-    m_list->setObjectName(u"auditList"_s);
-    m_list->setAccessibleName(tr("Audit records"));
-    m_list->setModel(m_proxy);
-    m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
-    m_list->setAlternatingRowColors(true);
-    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_list->setSortingEnabled(true);
-    m_list->sortByColumn(When, Qt::DescendingOrder);
-    QHeaderView *header = m_list->header();
+    setUpList({tr("When"), tr("Who"), tr("Action"), tr("Profile / database"), tr("Filter"),
+               tr("Rows"), tr("Reason"), tr("Outcome"), tr("Source")},
+              tr("Audit records"), QAbstractItemView::SingleSelection, When, Qt::DescendingOrder,
+              m_proxy);
+    QTreeView *list = listView();
+    QHeaderView *header = list->header();
     header->setStretchLastSection(false);
     for (int c = 0; c < ColumnCount; ++c)
         header->setSectionResizeMode(c, QHeaderView::Interactive);
@@ -177,29 +149,11 @@ AuditView::AuditView(QWidget *parent)
     header->resizeSection(Reason, fm.horizontalAdvance(u"ticket OPS-1234 fix"_s) + 16);
     header->resizeSection(Source, fm.horizontalAdvance(u"log + database"_s) + 16);
 
-    m_details->setObjectName(u"auditDetails"_s);
-    m_details->setAccessibleName(tr("Audit record details"));
-    m_details->setReadOnly(true);
-    m_details->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_details->setPlaceholderText(tr("Select a record to see it in full, with its row ids."));
+    setUpDetailsText(m_details, u"auditDetails"_s, tr("Audit record details"),
+                     tr("Select a record to see it in full, with its row ids."));
 
-    auto *splitter = new QSplitter(Qt::Vertical);
-    splitter->setObjectName(u"auditSplitter"_s);
-    splitter->addWidget(m_list);
-    splitter->addWidget(m_details);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setChildrenCollapsible(false);
+    setUpLayout(top, notes, m_details, 2);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(4);
-    layout->addLayout(top);
-    layout->addWidget(m_note);
-    layout->addWidget(m_messageBar);
-    layout->addWidget(splitter, 1);
-
-    connect(m_refreshButton, &QToolButton::clicked, this, &AuditView::refresh);
     connect(m_showRowsButton, &QToolButton::clicked, this, [this] {
         const Shown *shown = currentShown();
         if (!shown)
@@ -215,45 +169,35 @@ AuditView::AuditView(QWidget *parent)
                 Q_EMIT undoResendRequested(ids.at(0), ids.at(1));
         }
     });
-    connect(m_messageBar, &MessageBar::actionTriggered, this, &AuditView::refresh);
     connect(m_source, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
     connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_proxy->setFilterFixedString(text.trimmed());
         showDetails();
     });
-    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+    connect(list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &AuditView::showDetails);
-    connect(m_task, &TableTask::ended, this, [this] { finishIfDone(); });
     rebuild();
 }
 
 AuditView::~AuditView() = default;
 
 void AuditView::setTarget(const ConnectionTarget &target, const OutboxTable &table) {
-    m_target = target;
-    m_table = table;
-    m_hasTarget = true;
+    setTargetTable(target, table);
     m_tableRecords.clear();
     m_tableFound = false;
-    if (isVisible())
-        refresh();
-    else
-        m_stale = true;
+    refreshWhenShown();
 }
 
 void AuditView::clearTarget() {
-    m_hasTarget = false;
+    forgetTarget();
     m_tableRecords.clear();
     m_tableFound = false;
-    if (isVisible())
-        refresh();
-    else
-        m_stale = true;
+    refreshWhenShown();
 }
 
 void AuditView::setAuditLog(const AuditLog &log) {
     m_log = log;
-    m_stale = true;
+    setStale(true);
     if (isVisible())
         refresh();
 }
@@ -274,14 +218,10 @@ bool AuditView::isBusy() const {
     return m_waiting > 0;
 }
 
-QString AuditView::errorText() const {
-    return m_messageBar->isVisibleTo(this) ? m_messageBar->text() : QString();
-}
-
 QList<AuditRecord> AuditView::shownRecords() const {
     QList<AuditRecord> out;
     for (int r = 0; r < m_proxy->rowCount(); ++r) {
-        const int i = m_proxy->index(r, 0).data(ShownIndexRole).toInt();
+        const int i = m_proxy->index(r, 0).data(IndexRole).toInt();
         out.append(m_shown.at(i).record);
     }
     return out;
@@ -291,28 +231,29 @@ QString AuditView::detailsText() const {
     return m_details->toPlainText();
 }
 
-void AuditView::showEvent(QShowEvent *event) {
-    QWidget::showEvent(event);
-    if (m_stale)
-        refresh();
-}
-
 void AuditView::refresh() {
-    m_stale = false;
+    setStale(false);
     if (m_waiting > 0) {
-        m_stale = true; // read again once this round has answered
+        setStale(true); // read again once this round has answered
         return;
     }
+    read();
+}
+
+bool AuditView::startRead() {
     ++m_generation;
     m_errors.clear();
-    m_messageBar->dismiss();
     m_waiting = 1;
     readLog();
-    if (m_hasTarget) {
+    if (hasTarget()) {
         ++m_waiting;
         readTable();
     }
-    setBusy(true);
+    return true;
+}
+
+void AuditView::readEnded() {
+    finishIfDone();
 }
 
 void AuditView::readLog() {
@@ -336,7 +277,7 @@ void AuditView::readTable() {
         QList<AuditRecord> records;
     };
     auto answer = std::make_shared<Answer>();
-    const bool started = m_task->start(m_target.spec, m_table, u"audit-table"_s,
+    const bool started = task()->start(target().spec, table(), u"audit-table"_s,
                                        [answer](TableTask::Context &c) -> Status {
                                            answer->exists = AuditTable::exists(c.session);
                                            if (!answer->exists)
@@ -352,14 +293,14 @@ void AuditView::readTable() {
         return;
     }
     connect(
-        m_task, &TableTask::succeeded, this,
+        task(), &TableTask::succeeded, this,
         [this, answer] {
             m_tableFound = answer->exists;
             m_tableRecords = answer->records;
         },
         Qt::SingleShotConnection);
     connect(
-        m_task, &TableTask::failed, this,
+        task(), &TableTask::failed, this,
         [this](int, const QString &message) {
             m_tableRecords.clear();
             m_errors << tr("Could not read the database's audit table: %1").arg(message);
@@ -373,21 +314,15 @@ void AuditView::finishIfDone() {
     if (--m_waiting > 0)
         return;
     // Drop the one-shot handlers the other outcome left connected.
-    disconnect(m_task, &TableTask::succeeded, this, nullptr);
-    disconnect(m_task, &TableTask::failed, this, nullptr);
+    disconnect(task(), &TableTask::succeeded, this, nullptr);
+    disconnect(task(), &TableTask::failed, this, nullptr);
     setBusy(false);
     if (!m_errors.isEmpty())
-        m_messageBar->showMessage(MessageBar::Kind::Error, m_errors.join(u'\n'), tr("Try Again"));
+        showReadError(m_errors.join(u'\n'));
     rebuild();
     Q_EMIT refreshed();
-    if (m_stale && isVisible())
+    if (isStale() && isVisible())
         refresh();
-}
-
-void AuditView::setBusy(bool busy) {
-    m_busy->setVisible(busy);
-    m_refreshButton->setEnabled(!busy);
-    Q_EMIT busyChanged(busy);
 }
 
 void AuditView::rebuild() {
@@ -420,7 +355,7 @@ void AuditView::rebuild() {
 
     // Notes on what the sources hold.
     QStringList notes;
-    if (!m_hasTarget)
+    if (!hasTarget())
         notes << tr("No database open: only this computer's log is shown.");
     else if (!m_tableFound && m_waiting == 0)
         notes << tr("This database has no audit table (%1): only this computer's log is shown. "
@@ -434,61 +369,54 @@ void AuditView::rebuild() {
                  .arg(m_log.path());
     m_note->setText(notes.join(u' '));
 
-    const bool sorting = m_list->isSortingEnabled();
-    m_list->setSortingEnabled(false);
-    m_model->removeRows(0, m_model->rowCount());
     const QColor failColor = errorTextColor();
-    for (qsizetype i = 0; i < m_shown.size(); ++i) {
-        const AuditRecord &r = m_shown.at(i).record;
-        QList<QStandardItem *> items;
-        for (int c = 0; c < ColumnCount; ++c)
-            items.append(new QStandardItem);
-        items[When]->setText(utcText(r.at));
-        items[When]->setData(r.at, SortRole);
-        items[When]->setData(int(i), ShownIndexRole);
-        items[Who]->setText(whoText(r));
-        items[Action]->setText(r.action);
-        items[Where]->setText(whereText(r));
-        items[Where]->setToolTip(
-            tr("Profile: %1\nDatabase: %2\nTable: %3")
-                .arg(r.profile.isEmpty() ? tr("(none)") : r.profile, r.database, r.table));
-        items[Filter]->setText(r.filter);
-        items[Filter]->setToolTip(r.filter);
-        items[Rows]->setText(QLocale().toString(r.rowCount));
-        items[Rows]->setData(r.rowCount, SortRole);
-        items[Rows]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (!r.idsSha256.isEmpty())
-            items[Rows]->setToolTip(tr("Over %L1 rows: only the SHA-256 of the ids is recorded.")
-                                        .arg(AuditRecord::kMaxListedIds));
-        items[Reason]->setText(r.reason.isEmpty() ? tr("—") : r.reason);
-        items[Outcome]->setText(r.outcome);
-        items[Outcome]->setToolTip(r.outcome);
-        if (failedOutcome(r.outcome))
-            items[Outcome]->setForeground(failColor);
-        items[Source]->setText(m_shown.at(i).source);
-        for (int c = 0; c < ColumnCount; ++c) {
-            if (c != When && c != Rows)
-                items[c]->setData(items[c]->text(), SortRole);
+    replaceRows([&] {
+        for (qsizetype i = 0; i < m_shown.size(); ++i) {
+            const AuditRecord &r = m_shown.at(i).record;
+            const QList<QStandardItem *> items = newRow();
+            items[When]->setText(utcText(r.at));
+            items[When]->setData(r.at, SortRole);
+            items[When]->setData(int(i), IndexRole);
+            items[Who]->setText(whoText(r));
+            items[Action]->setText(r.action);
+            items[Where]->setText(whereText(r));
+            items[Where]->setToolTip(
+                tr("Profile: %1\nDatabase: %2\nTable: %3")
+                    .arg(r.profile.isEmpty() ? tr("(none)") : r.profile, r.database, r.table));
+            items[Filter]->setText(r.filter);
+            items[Filter]->setToolTip(r.filter);
+            items[Rows]->setText(QLocale().toString(r.rowCount));
+            items[Rows]->setData(r.rowCount, SortRole);
+            items[Rows]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            if (!r.idsSha256.isEmpty())
+                items[Rows]->setToolTip(
+                    tr("Over %L1 rows: only the SHA-256 of the ids is recorded.")
+                        .arg(AuditRecord::kMaxListedIds));
+            items[Reason]->setText(r.reason.isEmpty() ? tr("—") : r.reason);
+            items[Outcome]->setText(r.outcome);
+            items[Outcome]->setToolTip(r.outcome);
+            if (failedOutcome(r.outcome))
+                items[Outcome]->setForeground(failColor);
+            items[Source]->setText(m_shown.at(i).source);
+            for (int c = 0; c < ColumnCount; ++c) {
+                if (c != When && c != Rows)
+                    items[c]->setData(items[c]->text(), SortRole);
+            }
+            model()->appendRow(items);
         }
-        m_model->appendRow(items);
-    }
-    m_list->setSortingEnabled(sorting);
-    if (sorting)
-        m_proxy->sort(m_list->header()->sortIndicatorSection(),
-                      m_list->header()->sortIndicatorOrder());
+    });
     if (m_proxy->rowCount() > 0)
-        m_list->setCurrentIndex(m_proxy->index(0, 0));
+        listView()->setCurrentIndex(m_proxy->index(0, 0));
     showDetails();
 }
 
 const AuditView::Shown *AuditView::currentShown() const {
-    const QModelIndex current = m_list->currentIndex();
-    const int i = m_proxy->index(current.row(), 0).data(ShownIndexRole).toInt();
-    return current.isValid() && i >= 0 && i < m_shown.size() ? &m_shown.at(i) : nullptr;
+    const int i = currentItem();
+    return i >= 0 && i < m_shown.size() ? &m_shown.at(i) : nullptr;
 }
 
 void AuditView::showDetails() {
-    const QModelIndex current = m_list->currentIndex();
+    const QModelIndex current = listView()->currentIndex();
     m_showRowsButton->setEnabled(false);
     m_undoResendButton->setEnabled(false);
     if (!current.isValid()) {
@@ -500,10 +428,10 @@ void AuditView::showDetails() {
         return;
     const AuditRecord &r = shown->record;
     // Its rows can be listed when it names them and they are of the table open.
-    m_showRowsButton->setEnabled(!r.ids.isEmpty() && r.table == m_table.name.display());
+    m_showRowsButton->setEnabled(!r.ids.isEmpty() && r.table == table().name.display());
     // A resend of the open table can be undone (the outcome says it was written).
     m_undoResendButton->setEnabled(resendIdsOf(r).size() == 2 &&
-                                   r.table == m_table.name.display() &&
+                                   r.table == table().name.display() &&
                                    r.outcome.startsWith(u"resent "_s));
     QStringList lines;
     lines << tr("When:      %1").arg(utcText(r.at)) << tr("Who:       %1").arg(whoText(r))

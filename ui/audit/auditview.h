@@ -1,27 +1,16 @@
 #pragma once
 
 #include "audit/auditrecord.h"
-#include "schema/outboxtable.h"
-#include "target/connectiontarget.h"
-
-#include <QWidget>
-
-#include <memory>
+#include "ui/common/tablelistpanel.h"
 
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
-class QProgressBar;
 class QSortFilterProxyModel;
-class QStandardItemModel;
 class QToolButton;
-class QTreeView;
 
 namespace outbox::ui {
-
-class MessageBar;
-class TableTask;
 
 // The audit view: recent changes made through the console or the CLI (who, when, what, how many
 // rows, why, how it ended), from this computer's append-only log and, when the outbox database has
@@ -32,11 +21,12 @@ class TableTask;
 //
 // Both sources are read off the GUI thread: the log on a thread of its own, the table on a
 // TableTask. While hidden, setTarget() only marks the view stale; it reads again when shown.
+// refreshed(): both sources answered (or failed) and the list shows the result.
 //
 // Object names: auditSource (combo), auditFilter (line edit), auditRefreshButton,
 // auditShowRowsButton, auditUndoResendButton, auditBusyIndicator, auditSourceNote, auditMessageBar,
 // auditList (QTreeView), auditDetails.
-class AuditView : public QWidget {
+class AuditView : public TableListPanel {
     Q_OBJECT
 public:
     enum Column { When, Who, Action, Where, Filter, Rows, Reason, Outcome, Source, ColumnCount };
@@ -57,29 +47,26 @@ public:
     Sources sources() const;
     void setFilterText(const QString &text);
 
-    bool isBusy() const;
+    bool isBusy() const override; // a source is still reading
     bool auditTableFound() const { return m_tableFound; }
-    QString errorText() const;
     // The records shown (after the source switch and the text filter), top to bottom.
     QList<outbox::AuditRecord> shownRecords() const;
-    QTreeView *listView() const { return m_list; }
     QString detailsText() const;
 
     static constexpr int kRecentLimit = 500;
 
 public Q_SLOTS:
-    void refresh();
+    void refresh() override;
 
 Q_SIGNALS:
-    void refreshed(); // both sources answered (or failed) and the list shows the result
     // "Show These Rows" on a record of the open table that lists its row ids.
     void showRowsRequested(const QStringList &ids, const QString &label);
     // "Undo Resend…" on a resend of the open table: its original row and the edited copy.
     void undoResendRequested(const QString &originalId, const QString &copyId);
-    void busyChanged(bool busy);
 
 protected:
-    void showEvent(QShowEvent *event) override;
+    bool startRead() override;
+    void readEnded() override;
 
 private:
     struct Shown {
@@ -92,27 +79,16 @@ private:
     void finishIfDone();
     void rebuild();
     void showDetails();
-    void setBusy(bool busy);
 
     QComboBox *m_source;
     QLineEdit *m_filter;
-    QToolButton *m_refreshButton;
     QToolButton *m_showRowsButton;
     QToolButton *m_undoResendButton;
-    QProgressBar *m_busy;
     QLabel *m_note;
-    MessageBar *m_messageBar;
-    QTreeView *m_list;
-    QStandardItemModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QPlainTextEdit *m_details;
-    TableTask *m_task;
 
     outbox::AuditLog m_log;
-    outbox::ConnectionTarget m_target;
-    outbox::OutboxTable m_table;
-    bool m_hasTarget = false;
-    bool m_stale = true;
     bool m_tableFound = false;
     int m_generation = 0;
     int m_waiting = 0; // sources still reading for this generation

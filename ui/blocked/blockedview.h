@@ -3,27 +3,17 @@
 #include "query/rowfilter.h"
 #include "relay/blockedkeys.h"
 #include "relay/deliveryorder.h"
-#include "schema/outboxtable.h"
-#include "target/connectiontarget.h"
+#include "ui/common/tablelistpanel.h"
 
-#include <QWidget>
-
-#include <memory>
 #include <optional>
 
 class QAction;
 class QComboBox;
 class QLabel;
 class QPlainTextEdit;
-class QProgressBar;
-class QStandardItemModel;
 class QToolButton;
-class QTreeView;
 
 namespace outbox::ui {
-
-class MessageBar;
-class TableTask;
 
 // The keys held back under in-order delivery (relay/deliveryorder.h), as `outboxctl blocked`
 // lists them: per key, its head (the oldest undelivered row: dead, or waiting longer than an
@@ -44,7 +34,7 @@ class TableTask;
 // blockedShowRowsButton, blockedMessageBar, blockedList (the QTreeView), blockedErrorTitle,
 // blockedError; actions blockedRetryAction, blockedMarkDoneAction, blockedParkAction,
 // blockedUnparkAction, blockedShowRowsAction.
-class BlockedView : public QWidget {
+class BlockedView : public TableListPanel {
     Q_OBJECT
 public:
     enum Column { Key, Head, Kind, State, Attempts, Behind, Since, Parked, LastError, ColumnCount };
@@ -61,16 +51,13 @@ public:
     void setShow(Show show);
     Show show() const { return m_show; }
 
-    bool isBusy() const;
-    QString errorText() const; // the message bar's text; empty when no error shows
     const QList<outbox::BlockedKey> &keys() const { return m_keys; }
     QList<outbox::BlockedKey> selectedKeys() const;
     // Selects the listed row with this head id; false when it is not listed.
     bool selectHead(const QString &id);
-    QTreeView *listView() const { return m_list; }
 
 public Q_SLOTS:
-    void refresh();
+    void refresh() override;
     void invalidate(); // rows may have changed: read again
     // The rows changed outside (a relay batch, a live refresh): read again unless a read is under
     // way (it finishes first; the next change reads again).
@@ -88,36 +75,26 @@ Q_SIGNALS:
     // The number of blocked keys (as listed, so at most the list's limit); nullopt: not known
     // (no table, a table not delivered in order, or the reading failed).
     void blockedCountChanged(std::optional<qint64> count);
-    void refreshed();
     void failed(const QString &message);
 
 protected:
-    void showEvent(QShowEvent *event) override;
+    bool startRead() override;
+    void setBusy(bool busy) override;
 
 private:
-    void start();
     void showKeys(const QList<outbox::BlockedKey> &keys, Show shown);
     void currentChanged();
     void updateActions();
     void updateNotes();
-    void setBusy(bool busy);
     QStringList selectedIds(bool (*wanted)(const outbox::BlockedKey &)) const;
 
-    MessageBar *m_messageBar;
     QLabel *m_summary;
     QComboBox *m_showChoice;
-    QLabel *m_filterNote;
-    QLabel *m_readOnlyNote;
-    QProgressBar *m_busy;
-    QToolButton *m_cancelButton;
-    QToolButton *m_refreshButton;
     QToolButton *m_retryButton;
     QToolButton *m_markDoneButton;
     QToolButton *m_parkButton;
     QToolButton *m_unparkButton;
     QToolButton *m_showRowsButton;
-    QTreeView *m_list;
-    QStandardItemModel *m_model;
     QLabel *m_errorTitle;
     QPlainTextEdit *m_error;
     QAction *m_retryAction;
@@ -125,17 +102,9 @@ private:
     QAction *m_parkAction;
     QAction *m_unparkAction;
     QAction *m_showRowsAction;
-    TableTask *m_task;
 
-    outbox::ConnectionTarget m_target;
-    outbox::OutboxTable m_table;
     outbox::RowFilter m_filter;
-    bool m_hasTarget = false;
-    bool m_readOnly = false;
-    QString m_readOnlyWhy;
     Show m_show = Show::BlockedKeys;
-    bool m_stale = false;   // the parked list: read again when shown
-    bool m_restart = false; // refresh() while reading: read again when the running task ends
     outbox::BlockedTotals m_totals; // every blocked key, counted: the list may stop at its limit
     QList<outbox::BlockedKey> m_keys;
 };

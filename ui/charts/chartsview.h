@@ -10,7 +10,6 @@
 #include <memory>
 #include <optional>
 
-class QAbstractAxis;
 class QChart;
 class QChartView;
 class QComboBox;
@@ -22,6 +21,7 @@ class QToolButton;
 namespace outbox::ui {
 
 class ChartPanel;
+class ChartRenderer;
 class MessageBar;
 
 // The Graph view: what the outbox looks like under the current filter, in six Qt Charts.
@@ -34,6 +34,10 @@ class MessageBar;
 // States and the dead charts count every row matching the filter; the time charts cover the time
 // window chosen in the view (default: the last 24 hours) and ignore the filter's state part, since
 // they are about state changes.
+//
+// The view lays the charts out, asks the worker and hands each answer to the charts drawn from
+// it: a ChartRenderer per chart (StatesChart, CreatedChart, ThroughputChart, BacklogChart,
+// DeadGroupsChart, DeadOperationsChart), each drawing into its ChartPanel.
 //
 // All queries run on a ChartsWorker thread with its own connection. setFilter(), refresh() and a
 // new window start a new generation; answers to older ones are dropped. While the view is hidden,
@@ -121,15 +125,9 @@ private:
     void onFinished(quint64 generation);
     void updateFilterLabel();
 
+    ChartRenderer *createRenderer(Chart which, ChartPanel *panel);
+    void render(ChartRenderer *renderer);
     void renderAll();
-    void renderStates();
-    void renderCreated();
-    void renderThroughput();
-    void renderBacklog();
-    void renderDeadGroups();
-    void renderDeadOperations();
-    void prepareChart(Chart which, const QString &title);
-    void styleAxis(QAbstractAxis *axis) const;
 
     std::unique_ptr<ChartsWorkerThread> m_thread;
     bool m_hasSource = false;
@@ -157,10 +155,7 @@ private:
     MessageBar *m_messageBar = nullptr;
     QScrollArea *m_scroll = nullptr;
     QWidget *m_content = nullptr;
-    QHash<int, ChartPanel *> m_panels;
-
-    bool showPlaceholder(ChartPanel *panel, const QString &error, const QString &errorLead,
-                         bool waiting, const QString &waitingText);
+    QList<ChartRenderer *> m_renderers; // by Chart; each draws into its panel
 };
 
 } // namespace outbox::ui

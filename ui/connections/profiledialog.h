@@ -4,22 +4,12 @@
 
 #include <QDialog>
 #include <QList>
-#include <QMap>
-#include <QPointer>
 
 #include <optional>
 
-class QCheckBox;
-class QComboBox;
-class QFormLayout;
 class QLabel;
-class QLineEdit;
-class QListWidget;
 class QPushButton;
-class QSpinBox;
 class QTabWidget;
-class QThread;
-class QToolButton;
 
 namespace outbox {
 class SessionSecretStore;
@@ -29,11 +19,22 @@ enum class SecretKind;
 namespace outbox::ui {
 
 class MessageBar;
+class ProfileConnectionPage;
+class ProfileConnectionTest;
+class ProfileGeneralPage;
+class ProfileListPanel;
+class ProfilePage;
+class ProfileRelayPage;
+class ProfileSecretLocations;
+class ProfileTablePage;
+struct ProfileSecretField;
 
 // The connection manager: the saved profiles on the left; on the right an editor for one of
 // them (database by fields or URL, kept in sync; environment and its colour; read-only; table,
 // type and vocabulary; object store; relay sink) and a connection test that runs off the GUI
-// thread and shows what was detected.
+// thread and shows what was detected. The editor is the name and environment above tabs, each
+// a ProfilePage that loads its part of the profile and puts it back; the dialog keeps the list,
+// the tabs, the buttons, the connection test, and validating and saving the whole.
 //
 // The relay page also tests the sink: "Test Publish" sends one test event (no row, no database)
 // with the settings as edited, off the GUI thread.
@@ -103,13 +104,7 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    QWidget *createProfileList();
     QWidget *createEditor();
-    QWidget *createConnectionPage();
-    QWidget *createOutboxPage();
-    QWidget *createObjectStorePage();
-    QWidget *createRelayPage();
-    QWidget *createNotificationsPage();
 
     void nameComboBoxesByTheirLabels();
     void reloadList(const QString &select = {});
@@ -117,24 +112,17 @@ private:
     void onListSelectionChanged();
     bool confirmDiscard(); // false: the user wants to stay on the unsaved edits
 
-    void updateKindWidgets();
-    void updateEnvironmentWidgets();
-    void updateObjectStoreWidgets();
-    void updateSinkWidgets();
     void updateKeychainNote();
-    void syncUrlFromFields();
-    void syncFieldsFromUrl();
     void markModified();
     void validate();
     void setTestResult(bool ok, const QString &text);
-    void setPublishResult(bool ok, const QString &text);
 
     // The editor's content as a profile, or the first problem with it.
     Result<Profile> profileFromEditor() const;
-    QString databaseUrlFromFields() const;
     bool secretsForSessionOnly();
-    // Reads off the GUI thread which secrets the edited profile has (the keychain may take its
-    // time box), then updates the placeholders; none for a new profile.
+    QList<ProfileSecretField> secretFields() const;
+    // Reads off the GUI thread which secrets the edited profile has, then updates the
+    // placeholders; none for a new profile.
     void readStoredSecrets();
     void updateSecretPlaceholders();
     Status storeSecret(const QString &profile, SecretKind kind, const QString &secret,
@@ -147,88 +135,21 @@ private:
     QString m_chosenName;
     QString m_problem;
     bool m_modified = false;
-    bool m_loading = false; // filling the editor: no "modified", no URL/field echo
-    bool m_syncing = false;
-    int m_testGeneration = 0;
-    QPointer<QThread> m_testThread; // waited for when the dialog goes: it uses the secrets
-    bool m_testing = false;
-    QPointer<QThread> m_publishThread; // the test publish: waited for like m_testThread
-    // Where the edited profile's secrets are, as the last read said (empty: not known, or a new
-    // profile): a field says "Stored in the system keychain" only for one stored there.
-    enum class SecretWhere { Unknown, None, Keychain, Session };
-    QMap<SecretKind, SecretWhere> m_secretWhere;
-    int m_secretGeneration = 0;
-    QList<QPointer<QThread>> m_secretThreads; // the reads, waited for like m_testThread
+    bool m_loading = false; // filling the editor: no "modified"
+    ProfileConnectionTest *m_test = nullptr;
+    ProfileSecretLocations *m_secretLocations = nullptr;
 
     MessageBar *m_keychainNote = nullptr;
     MessageBar *m_messageBar = nullptr;
-    QListWidget *m_list = nullptr;
-    QPushButton *m_newButton = nullptr;
-    QPushButton *m_duplicateButton = nullptr;
-    QPushButton *m_deleteButton = nullptr;
+    ProfileListPanel *m_list = nullptr;
 
-    QLineEdit *m_name = nullptr;
-    QComboBox *m_environment = nullptr;
-    QLabel *m_environmentSwatch = nullptr;
-    QCheckBox *m_readOnly = nullptr;
-    QSpinBox *m_notifyDead = nullptr;
-    QCheckBox *m_notifyBlocked = nullptr;
-    QSpinBox *m_notifyPending = nullptr;
-    QLabel *m_prodNote = nullptr;
-    QTabWidget *m_tabs = nullptr;
-
-    QFormLayout *m_connectionForm = nullptr;
-    QComboBox *m_kind = nullptr;
-    QWidget *m_serverRow = nullptr; // host and port
-    QLineEdit *m_host = nullptr;
-    QSpinBox *m_port = nullptr;
-    QLineEdit *m_database = nullptr;
-    QLineEdit *m_user = nullptr;
-    QLabel *m_sslModeLabel = nullptr;
-    QComboBox *m_sslMode = nullptr;
-    QLineEdit *m_sqlitePath = nullptr;
-    QToolButton *m_sqliteBrowse = nullptr;
-    QLineEdit *m_url = nullptr;
-    QLabel *m_passwordLabel = nullptr;
-    QLineEdit *m_password = nullptr;
-    QCheckBox *m_remember = nullptr;
-
-    QLineEdit *m_table = nullptr;
-    QComboBox *m_format = nullptr;
-    QComboBox *m_vocabulary = nullptr;
-
-    QFormLayout *m_objectStoreForm = nullptr;
-    QComboBox *m_objectStoreMode = nullptr;
-    QLabel *m_objectStoreHint = nullptr;
-    QWidget *m_folderRow = nullptr;
-    QLineEdit *m_folder = nullptr;
-    QToolButton *m_folderBrowse = nullptr;
-    QLineEdit *m_s3Endpoint = nullptr;
-    QLineEdit *m_s3Bucket = nullptr;
-    QLineEdit *m_s3Region = nullptr;
-    QLineEdit *m_s3AccessKeyId = nullptr;
-    QLineEdit *m_s3SecretKey = nullptr;
-    QCheckBox *m_s3PathStyle = nullptr;
-
-    QFormLayout *m_relayForm = nullptr;
-    QComboBox *m_sinkMode = nullptr;
-    QComboBox *m_relayOrdering = nullptr;
-    QLineEdit *m_webhookUrl = nullptr;
-    QLineEdit *m_webhookSecret = nullptr;
-    QComboBox *m_signature = nullptr;
-    QLineEdit *m_brokerUrl = nullptr;
-    QLineEdit *m_sinkPassword = nullptr;
-    QComboBox *m_eventFormat = nullptr;
-    QLineEdit *m_ceSource = nullptr;
-    QLineEdit *m_ceType = nullptr;
-    QLineEdit *m_ceSubject = nullptr;
-    QPushButton *m_testPublishButton = nullptr;
-    QLabel *m_testPublishResult = nullptr;
-    QLineEdit *m_sinkFile = nullptr;
-    QToolButton *m_sinkFileBrowse = nullptr;
-    QWidget *m_sinkFileRow = nullptr;
-    QWidget *m_sqliteRow = nullptr;
     QWidget *m_editor = nullptr;
+    ProfileGeneralPage *m_general = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    ProfileConnectionPage *m_connection = nullptr;
+    ProfileTablePage *m_table = nullptr;
+    ProfileRelayPage *m_relay = nullptr;
+    QList<ProfilePage *> m_pages; // the general page, then the tabs in their order
 
     QWidget *m_validationRow = nullptr;
     QLabel *m_validation = nullptr;

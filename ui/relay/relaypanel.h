@@ -15,20 +15,13 @@
 #include <memory>
 #include <optional>
 
-class QChart;
-class QChartView;
 class QCheckBox;
-class QDateTimeAxis;
 class QLabel;
-class QLineSeries;
-class QTreeWidget;
-class QTreeWidgetItem;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
 class QThread;
 class QTimer;
-class QValueAxis;
 
 namespace outbox {
 class SecretBackend;
@@ -36,6 +29,10 @@ class SecretBackend;
 
 namespace outbox::ui {
 
+class RelayCounterBoard;
+class RelayErrorList;
+class RelayLagChart;
+class RelayRun;
 class TableTask;
 
 // The embedded relay (product.md "Relay"): Start / Pause / Stop of a RelayRunner on its own
@@ -46,6 +43,10 @@ class TableTask;
 // locks on the table (PostgreSQL: other relays). Start asks confirmChange(); the runner writes
 // the relay-start and relay-stop audit records. Stop lets the current batch settle; hiding the
 // panel does not stop the relay, closing or destroying it does.
+//
+// The panel is the shell: it holds the target and the state and lays out its parts, RelayRun
+// (what runs on the relay thread), RelayStartPlan (where it delivers, why it cannot start, the
+// confirmation), RelayCounterBoard, RelayLagChart and RelayErrorList.
 //
 // Object names: relayTitle, relayState, relayStartButton, relayPauseButton, relayStopButton,
 // relayWarning, relayClaimed, relayDelivered, relayFailed, relayDead, relayRate, relayLagChart,
@@ -130,20 +131,16 @@ Q_SIGNALS:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    void changeEvent(QEvent *event) override;
 
 private:
-    struct Shared;
     void buildUi();
     void setState(State state);
     void updateButtons();
+    void showTitle(const QString &destination);
     void refreshCounters();
     void appendLog(const QString &line);
     void addErrors(const QStringList &errors);
     void showPeers();
-    void addLagPoint(const QDateTime &at, std::optional<double> ageSeconds);
-    void replotLag();
-    void applyChartTheme();
     void threadEnded();
     QString destinationHint() const;
     // The registered relays of the table other than this panel's, one line each.
@@ -164,47 +161,34 @@ private:
 
     QThread *m_thread = nullptr;
     QPointer<QThread> m_publishThread; // a test publish; waited for on destruction
-    std::shared_ptr<Shared> m_shared;
+    std::shared_ptr<RelayRun> m_run;   // the last run, its counters kept until another table
     std::shared_ptr<std::atomic<qint64>> m_relayPid = std::make_shared<std::atomic<qint64>>(0);
     // The relay's further connections (RunnerOptions::ownSessions): not other relays either.
     std::shared_ptr<outbox::OwnSessions> m_ownSessions = std::make_shared<outbox::OwnSessions>();
     TableTask *m_sampler = nullptr;
     QTimer *m_sampleTimer = nullptr;
     QTimer *m_counterTimer = nullptr;
-    QList<std::pair<qint64, qint64>> m_rateWindow; // (ms since start, settled rows)
-    QString m_startedWith;      // the profile's sink or store when the relay was started (its hint)
-    double m_lastBurstRate = 0; // rows per second over the last window in which rows settled
+    QString m_startedWith; // the profile's sink or store when the relay was started (its hint)
     QElapsedTimer m_runClock;
     qint64 m_lastChangedClaimed = 0;
     QElapsedTimer m_sinceChanged;
-    QStringList m_errors;
-    QList<std::pair<QDateTime, std::optional<double>>> m_lag;
 
     QLabel *m_title = nullptr;
     QLabel *m_stateLabel = nullptr;
     QPushButton *m_startButton = nullptr;
     QPushButton *m_pauseButton = nullptr;
-    QPushButton *m_createDeliveryButton = nullptr;
+    QPushButton *m_stopButton = nullptr;
+    // Shown where they apply: the sink's (FennFlow), the missing tables', the key's order.
     QPushButton *m_testPublishButton = nullptr;
     QPushButton *m_sinkSettingsButton = nullptr;
-    QCheckBox *m_inOrder = nullptr; // FennFlow: in order per aggregate_id (the default)
-    QPushButton *m_stopButton = nullptr;
-    QLabel *m_warning = nullptr;
-    QLabel *m_claimed = nullptr;
-    QLabel *m_delivered = nullptr;
-    QLabel *m_failed = nullptr;
-    QLabel *m_dead = nullptr;
-    QLabel *m_rate = nullptr;
-    QChartView *m_chartView = nullptr;
-    QChart *m_chart = nullptr;
-    QLineSeries *m_lagSeries = nullptr;
-    QDateTimeAxis *m_timeAxis = nullptr;
-    QValueAxis *m_ageAxis = nullptr;
-    QTabWidget *m_tabs = nullptr;
-    // The last errors grouped by their signature (as Error Groups groups them), newest first;
-    // m_errorItems holds each error's item, newest first, to drop the oldest.
-    QTreeWidget *m_errorList = nullptr;
-    QList<QTreeWidgetItem *> m_errorItems;
+    QPushButton *m_createDeliveryButton = nullptr;
+    QCheckBox *m_inOrder = nullptr; // in order per key (the default)
+    // What the relay does and sees.
+    QLabel *m_warning = nullptr; // other relays, read-only, sampling errors
+    RelayCounterBoard *m_counters = nullptr;
+    RelayLagChart *m_lagChart = nullptr;
+    QTabWidget *m_tabs = nullptr; // the log and the last errors
+    RelayErrorList *m_errorList = nullptr;
     QPlainTextEdit *m_log = nullptr;
 };
 

@@ -1,22 +1,20 @@
 #include "ui/rows/rowdetailview.h"
-#include "ui/common/formatwords.h"
-
-#include "query/filtersql.h"
 
 #include "output/rowformat.h"
+#include "query/filtersql.h"
+
+#include "ui/common/formatwords.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
 #include "ui/common/timetext.h"
 #include "ui/common/wrapping.h"
+#include "ui/rows/detailparts.h"
+#include "ui/rows/rowhistorylist.h"
+#include "ui/rows/rowpayloadview.h"
 
 #include <QAbstractTextDocumentLayout>
-#include <QCheckBox>
-#include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
@@ -26,7 +24,6 @@
 #include <QStackedWidget>
 #include <QTimer>
 #include <QToolButton>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -37,8 +34,6 @@ using namespace Qt::StringLiterals;
 namespace outbox::ui {
 
 namespace {
-
-constexpr int SummariseAbove = 96; // base64 characters
 
 QString whenText(const QDateTime &t) {
     if (!t.isValid())
@@ -52,54 +47,6 @@ QString whenText(const QDateTime &t) {
     return RowDetailView::tr("%1 (%2)").arg(utcText(t), relative);
 }
 
-QJsonValue summarise(const QJsonValue &value, const QString &key);
-
-QJsonObject summariseObject(const QJsonObject &object) {
-    QJsonObject out;
-    for (auto it = object.constBegin(); it != object.constEnd(); ++it)
-        out.insert(it.key(), summarise(it.value(), it.key()));
-    return out;
-}
-
-QJsonValue summarise(const QJsonValue &value, const QString &key) {
-    if (value.isObject())
-        return summariseObject(value.toObject());
-    if (value.isArray()) {
-        QJsonArray out;
-        for (const QJsonValue &v : value.toArray())
-            out.append(summarise(v, key));
-        return out;
-    }
-    if (value.isString() && key.endsWith(u"base64"_s, Qt::CaseInsensitive) &&
-        value.toString().size() > SummariseAbove) {
-        const auto decoded = QByteArray::fromBase64Encoding(
-            value.toString().toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-        if (!decoded)
-            return RowDetailView::tr("<%1 characters, not valid base64>")
-                .arg(value.toString().size());
-        return RowDetailView::tr("<%n byte(s), base64>", nullptr, int(decoded.decoded.size()));
-    }
-    return value;
-}
-
-QPlainTextEdit *makeTextView(const QString &objectName, const QString &accessibleName) {
-    auto *view = new QPlainTextEdit;
-    view->setObjectName(objectName);
-    view->setAccessibleName(accessibleName);
-    view->setReadOnly(true);
-    view->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-    view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    return view;
-}
-
-QLabel *heading(const QString &text) {
-    auto *label = new QLabel(text);
-    QFont font = label->font();
-    font.setBold(true);
-    label->setFont(font);
-    return label;
-}
-
 } // namespace
 
 RowDetailView::RowDetailView(QWidget *parent)
@@ -108,7 +55,8 @@ RowDetailView::RowDetailView(QWidget *parent)
     , m_splitter(new QSplitter(Qt::Horizontal))
     , m_title(new QLabel)
     , m_form(new QFormLayout)
-    , m_historyList(new QTreeWidget)
+    , m_payloadView(new RowPayloadView)
+    , m_historyList(new RowHistoryList)
     , m_historyNote(new QLabel)
     , m_historyTimer(new QTimer(this))
     , m_historyTask(new TableTask(this)) {
@@ -152,9 +100,9 @@ RowDetailView::RowDetailView(QWidget *parent)
     m_subject = addField(u"detailSubject"_s, tr("Subject:"));
     // The last error first, right under the title: what the user came for stays in view however
     // short the pane (the fields below scroll). Rows without one do not show it.
-    m_errorHeading = heading(tr("Last error"));
+    m_errorHeading = makeDetailHeading(tr("Last error"));
     fieldsLayout->addWidget(m_errorHeading);
-    m_error = makeTextView(u"errorView"_s, tr("Last error"));
+    m_error = makeDetailTextView(u"errorView"_s, tr("Last error"));
     m_error->setLineWrapMode(QPlainTextEdit::WidgetWidth);
     // As tall as the error's wrapped lines, two to six (a longer error scrolls), so the error and
     // the fields below it both fit a short pane.
@@ -207,23 +155,10 @@ RowDetailView::RowDetailView(QWidget *parent)
     fieldsLayout->addLayout(m_form);
 
     // The row's history: who did what to it, from the audit records naming it.
-    auto *historyHeading = heading(tr("History"));
+    auto *historyHeading = makeDetailHeading(tr("History"));
     historyHeading->setObjectName(u"historyHeading"_s);
     fieldsLayout->addSpacing(4);
     fieldsLayout->addWidget(historyHeading);
-    m_historyList->setObjectName(u"historyList"_s);
-    m_historyList->setAccessibleName(tr("Row history"));
-    m_historyList->setRootIsDecorated(false);
-    // Reasons and outcomes wrap, whole, instead of ending in "…" at the pane's edge.
-    new WrappingItemDelegate(m_historyList);
-    m_historyList->setAlternatingRowColors(true);
-    m_historyList->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_historyList->setHeaderLabels(
-        {tr("When"), tr("Who"), tr("Action"), tr("Reason"), tr("Outcome")});
-    m_historyList->header()->setStretchLastSection(true);
-    m_historyList->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_historyList->header()->setSectionResizeMode(3, QHeaderView::Stretch);
-    m_historyList->header()->setSectionResizeMode(4, QHeaderView::Stretch);
     m_historyList->setMinimumHeight(fontMetrics().height() * 4);
     fieldsLayout->addWidget(m_historyList, 1);
     historyHeading->setBuddy(m_historyList);
@@ -242,30 +177,6 @@ RowDetailView::RowDetailView(QWidget *parent)
         }
     });
 
-    // Right: the payload.
-    auto *payload = new QWidget;
-    auto *payloadLayout = new QVBoxLayout(payload);
-    payloadLayout->setContentsMargins(4, 6, 8, 4);
-    auto *payloadHeader = new QHBoxLayout;
-    auto *payloadHeading = heading(tr("Payload"));
-    payloadHeader->addWidget(payloadHeading);
-    payloadHeader->addStretch(1);
-    m_fullBodies = new QCheckBox(tr("Show base64 bodies"));
-    m_fullBodies->setObjectName(u"showBase64Button"_s);
-    m_fullBodies->setToolTip(tr("Show inline base64 bodies in full instead of their decoded size"));
-    m_fullBodies->setAccessibleName(tr("Show base64 bodies"));
-    payloadHeader->addWidget(m_fullBodies);
-    payloadLayout->addLayout(payloadHeader);
-    m_payloadNote = new QLabel;
-    m_payloadNote->setObjectName(u"payloadNote"_s);
-    m_payloadNote->setWordWrap(true);
-    m_payloadNote->hide();
-    payloadLayout->addWidget(m_payloadNote);
-    m_payload = makeTextView(u"payloadView"_s, tr("Payload"));
-    m_payload->setLineWrapMode(QPlainTextEdit::NoWrap);
-    payloadLayout->addWidget(m_payload, 1);
-    payloadHeading->setBuddy(m_payload);
-
     // The fields scroll when the pane is short, instead of being squeezed over each other.
     m_fieldsScroll = new QScrollArea;
     m_fieldsScroll->setObjectName(u"detailFieldsScroll"_s);
@@ -275,7 +186,7 @@ RowDetailView::RowDetailView(QWidget *parent)
 
     m_splitter->setObjectName(u"detailSplitter"_s);
     m_splitter->addWidget(m_fieldsScroll);
-    m_splitter->addWidget(payload);
+    m_splitter->addWidget(m_payloadView);
     m_splitter->setStretchFactor(0, 2);
     m_splitter->setStretchFactor(1, 3);
     m_splitter->setChildrenCollapsible(false);
@@ -285,7 +196,7 @@ RowDetailView::RowDetailView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
 
-    connect(m_fullBodies, &QCheckBox::toggled, this, [this] { render(); });
+    connect(m_payloadView, &RowPayloadView::fullBodiesToggled, this, [this] { render(); });
     clear();
 }
 
@@ -319,7 +230,8 @@ void RowDetailView::setTable(const OutboxTable &table) {
 }
 
 void RowDetailView::focusFirst() {
-    (m_error->isVisibleTo(this) ? m_error : m_payload)->setFocus(Qt::ShortcutFocusReason);
+    (m_error->isVisibleTo(this) ? m_error : m_payloadView->textView())
+        ->setFocus(Qt::ShortcutFocusReason);
 }
 
 void RowDetailView::showRow(const OutboxRow &row) {
@@ -331,11 +243,11 @@ void RowDetailView::showRow(const OutboxRow &row) {
     m_hasRow = true;
     if (!sameRowShown) // a new row is read from its top
         m_fieldsScroll->verticalScrollBar()->setValue(0);
-    const int payloadScroll =
-        m_payload->verticalScrollBar() ? m_payload->verticalScrollBar()->value() : 0;
+    QScrollBar *payloadBar = m_payloadView->textView()->verticalScrollBar();
+    const int payloadScroll = payloadBar ? payloadBar->value() : 0;
     render();
     if (sameRowShown) // a refresh of the row on display: keep the reader's place
-        m_payload->verticalScrollBar()->setValue(payloadScroll);
+        payloadBar->setValue(payloadScroll);
     if (rowChanged)
         scheduleHistory();
 }
@@ -470,55 +382,7 @@ void RowDetailView::showHistory(const QString &error) {
         return;
     }
     m_historyNote->setPalette(notePalette);
-    // The actions and the attempts in one list, newest first.
-    QList<std::pair<QDateTime, QTreeWidgetItem *>> items;
-    for (const AuditRecord &r : std::as_const(m_history.records)) {
-        auto *item = new QTreeWidgetItem;
-        item->setText(0, utcText(r.at));
-        item->setText(1, r.host.isEmpty() ? r.user : tr("%1@%2").arg(r.user, r.host));
-        item->setText(2, r.action);
-        item->setText(3, r.reason.isEmpty() ? tr("—") : r.reason);
-        item->setText(4, r.outcome);
-        const QString details =
-            tr("%1 by %2 on %Ln row(s)\nFilter: %3\nReason: %4\nOutcome: %5", nullptr,
-               int(r.rowCount))
-                .arg(r.action, item->text(1), r.filter, item->text(3), r.outcome);
-        for (int c = 1; c < 5; ++c)
-            item->setToolTip(c, details);
-        items.append({r.at, item});
-    }
-    for (const AttemptEntry &e : std::as_const(m_history.attempts)) {
-        auto *item = new QTreeWidgetItem;
-        item->setText(0, utcText(e.at));
-        item->setText(1, e.actor);
-        const QString attempt = e.attempts ? QLocale().toString(*e.attempts) : tr("?");
-        QString action;
-        QString outcome = e.error.simplified();
-        if (e.event == QLatin1String(AttemptEntry::kFailed)) {
-            action = tr("attempt %1 failed").arg(attempt);
-            if (e.nextAttemptAt.isValid())
-                outcome = tr("%1 · next attempt %2").arg(outcome, utcText(e.nextAttemptAt));
-        } else if (e.event == QLatin1String(AttemptEntry::kDied)) {
-            action = tr("attempt %1 failed: dead").arg(attempt);
-        } else {
-            action = e.event == QLatin1String(AttemptEntry::kRetried) ? tr("before the retry")
-                                                                      : tr("before mark done");
-            const QString attempts = e.attempts ? tr("%n attempt(s)", nullptr, *e.attempts)
-                                                : tr("attempts not recorded");
-            outcome = e.error.isEmpty() ? tr("%1, no error recorded").arg(attempts)
-                                        : tr("%1, last error: %2").arg(attempts, outcome);
-        }
-        item->setText(2, action);
-        item->setText(3, tr("—"));
-        item->setText(4, outcome);
-        for (int c = 1; c < 5; ++c)
-            item->setToolTip(c, e.error.isEmpty() ? outcome : e.error);
-        items.append({e.at, item});
-    }
-    std::stable_sort(items.begin(), items.end(),
-                     [](const auto &a, const auto &b) { return a.first > b.first; });
-    for (const auto &[at, item] : std::as_const(items))
-        m_historyList->addTopLevelItem(item);
+    m_historyList->showHistory(m_history);
     showWaiting();
     QStringList note;
     const int rowAttempts = m_hasRow ? m_row.attempts.value_or(0) : 0;
@@ -596,7 +460,7 @@ void RowDetailView::showWaiting() {
 }
 
 QString RowDetailView::payloadText() const {
-    return m_payload->toPlainText();
+    return m_payloadView->text();
 }
 
 QString RowDetailView::errorText() const {
@@ -604,14 +468,7 @@ QString RowDetailView::errorText() const {
 }
 
 QString RowDetailView::formatPayload(const OutboxRow &row, bool fullBodies, QString *problem) {
-    const auto parsed = row.payload();
-    if (!parsed) {
-        if (problem)
-            *problem = parsed.error().message;
-        return row.payloadText;
-    }
-    const QJsonObject shown = fullBodies ? *parsed : summariseObject(*parsed);
-    return QString::fromUtf8(QJsonDocument(shown).toJson(QJsonDocument::Indented)).trimmed();
+    return RowPayloadView::formatPayload(row, fullBodies, problem);
 }
 
 void RowDetailView::render() {
@@ -700,18 +557,7 @@ void RowDetailView::render() {
     m_errorHeading->setVisible(error);
     m_error->setVisible(error);
 
-    QString problem;
-    const QString payload = formatPayload(row, m_fullBodies->isChecked(), &problem);
-    m_payload->setPlainText(payload);
-    // Offer the full bodies only where something was summarised.
-    m_fullBodies->setVisible(m_fullBodies->isChecked() || payload != formatPayload(row, true));
-    m_payloadNote->setVisible(!problem.isEmpty());
-    if (!problem.isEmpty()) {
-        m_payloadNote->setText(tr("Shown as stored: %1").arg(problem));
-        QPalette notePalette = m_payloadNote->palette();
-        notePalette.setColor(QPalette::WindowText, errorTextColor());
-        m_payloadNote->setPalette(notePalette);
-    }
+    m_payloadView->showRow(row);
     if (m_historyRowId == m_row.id) // what it waits behind, read with its history
         showWaiting();
     m_stack->setCurrentIndex(1);

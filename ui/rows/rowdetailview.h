@@ -9,26 +9,25 @@
 #include <memory>
 #include <optional>
 
-class QToolButton;
-
 class QFormLayout;
 class QLabel;
 class QPlainTextEdit;
 class QScrollArea;
 class QSplitter;
 class QStackedWidget;
-class QCheckBox;
 class QTimer;
-class QTreeWidget;
+class QToolButton;
 
 namespace outbox::ui {
 
+class RowHistoryList;
+class RowPayloadView;
 class TableTask;
 
-// The detail pane: one row's fields, its whole last error and its payload pretty-printed (long
-// base64 bodies summarised until the user asks to see them), and its history: the audit records
-// that name the row (from this computer's log and the database's audit table), read on a
-// TableTask whenever another row is shown.
+// The detail pane: one row's fields, its whole last error and its payload pretty-printed
+// (RowPayloadView: long base64 bodies summarised until the user asks to see them), and its
+// history (RowHistoryList): the audit records that name the row (from this computer's log and the
+// database's audit table), read on a TableTask whenever another row is shown.
 //
 // Object names: historyHeading, historyList (QTreeWidget: When, Who, Action, Reason, Outcome),
 // historyNote.
@@ -109,10 +108,8 @@ private:
     std::optional<outbox::WaitingBehind> m_waitsBehind; // of the row shown, with its history
     QLabel *m_errorHeading;
     QPlainTextEdit *m_error;
-    QLabel *m_payloadNote;
-    QCheckBox *m_fullBodies;
-    QPlainTextEdit *m_payload;
-    QTreeWidget *m_historyList;
+    RowPayloadView *m_payloadView;
+    RowHistoryList *m_historyList;
     QLabel *m_historyNote;
     QTimer *m_historyTimer;
     TableTask *m_historyTask;

@@ -8,6 +8,7 @@
 #include "ui/filter/filterstate.h"
 #include "ui/rows/rowspage.h"
 #include "ui/session/outboxsession.h"
+#include "ui/window/consoletabs.h"
 
 #include <QMainWindow>
 
@@ -15,11 +16,11 @@
 #include <optional>
 
 class QStackedWidget;
-class QTabWidget;
 class QTableView;
 
 namespace outbox::ui {
 
+class ActionStates;
 class AuditView;
 class BlockedView;
 class ChartsView;
@@ -27,15 +28,19 @@ class ConnectionHeader;
 class ConsoleActions;
 class ConsoleStatusBar;
 class GroupsView;
+class MessageArea;
 class MessageBar;
 class Notifier;
+class OverviewLauncher;
 class OverviewMonitor;
 class OverviewWindow;
+class ProfileOpener;
 class PromoteDialog;
 class ResendDialog;
 class PurgeDialog;
 class RelayPanel;
 class RowDetailView;
+class RowActionLauncher;
 class RowTableModel;
 class WelcomePage;
 
@@ -43,7 +48,10 @@ class WelcomePage;
 // its state. What is open (target, table, rows, counts, live refresh, read-only) is the
 // OutboxSession's; the filter is the FilterBar's, and goes to the session, the graphs and the
 // groups in one function (applyFilter); a table that opened goes to the parts in one function
-// (onTableOpened). The window opens profiles and dialogs and shows messages.
+// (onTableOpened). The window opens profiles and shows messages; its parts do the rest: ConsoleTabs
+// (the tabs and what the one shown holds), RowActionLauncher (the row actions' dialogs and
+// changes), ActionStates (what the session's state enables), ProfileOpener (which profile opens,
+// and how), OverviewLauncher (the overview of every profile), MessageArea (the message bar).
 //
 // Object names of its own: mainWindow, messageBar, pages, mainTabs, chartsView, groupsView,
 // blockedView, relayPanel, auditView; the parts list theirs (ConnectionHeader, FilterBar, RowsPage,
@@ -122,7 +130,7 @@ public:
     PromoteDialog *openPromoteDialog(bool fromCurrentRow = false);
     // Edit and Resend for the current row (a dead one); nullptr when there is none.
     ResendDialog *openResendDialog();
-    QStringList selectedRowIds() const { return m_rowsPage->selectedRowIds(); }
+    QStringList selectedRowIds() const { return m_tabs->rowsPage()->selectedRowIds(); }
 
     // The overview of every saved profile (File › Overview of All Profiles), created on first use
     // and shown; its monitor runs in the background while it is shown or a profile asks for
@@ -134,14 +142,14 @@ public:
 
     OutboxSession *session() const { return m_session; }
     QTabWidget *tabs() const { return m_tabs; }
-    GroupsView *groupsView() const { return m_groups; }
-    BlockedView *blockedView() const { return m_blocked; }
-    RelayPanel *relayPanel() const { return m_relay; }
-    AuditView *auditView() const { return m_audit; }
+    GroupsView *groupsView() const { return m_tabs->groups(); }
+    BlockedView *blockedView() const { return m_tabs->blocked(); }
+    RelayPanel *relayPanel() const { return m_tabs->relay(); }
+    AuditView *auditView() const { return m_tabs->audit(); }
     RowTableModel *rowModel() const { return m_session->model(); }
-    QTableView *rowView() const { return m_rowsPage->view(); }
-    RowDetailView *detailView() const { return m_rowsPage->detail(); }
-    MessageBar *messageBar() const { return m_messageBar; }
+    QTableView *rowView() const { return m_tabs->rowsPage()->view(); }
+    RowDetailView *detailView() const { return m_tabs->rowsPage()->detail(); }
+    MessageBar *messageBar() const;
     bool hasTable() const { return m_session->hasTable(); }
     const outbox::OutboxTable &table() const { return m_session->table(); }
     std::optional<outbox::StateCounts> counts() const { return m_session->counts(); }
@@ -173,19 +181,14 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    // A running relay stops when another table opens: asks first; false when the user keeps it
-    // (the header's switcher shows the open profile again). next: what would open, in words.
-    bool mayLeaveTarget(const QString &next);
     void connectActions();
     void connectSession();
     void connectTabs();
-    QWidget *wrapMessageBar();
     void onTargetChanged();
     void onTableOpened(const outbox::OutboxTable &table);
     // The one place a filter goes to the session, the graphs and the groups.
     void applyFilter(const FilterState &filter, const outbox::RowFilter &search);
     outbox::RowFilter groupsFilter() const; // every group under the rest of the filter
-    void updateActionStates();
     void updateTitle();
     void afterChange();       // a dialog or the relay changed rows
     void cyclePane(int step); // F6 (+1) and Shift+F6 (-1): filter bar, table, detail pane
@@ -193,43 +196,27 @@ private:
     void manageConnections();
     // A profile the overview or a notification asks for: opened, and the window raised.
     void openFromOverview(const QString &profile);
-    // The connection manager on a profile's page: the relay's (the relay panel's "Sink
-    // Settings…") or the notifications' (the overview's "Notifications…"); without a profile, as
-    // File › Manage Connections opens it.
-    enum class ProfilePage { Relay, Notifications };
-    void editProfile(const QString &profileName, ProfilePage page);
     void populateProfiles();
-    void copyRowAsJson();
     void createRelayTables(); // the FennFlow delivery table, from the notice or the relay panel
-    template <typename Dialog> Dialog *showDialog(Dialog *dialog);
-    bool canAct(); // a table is open; else a notice
 
     OutboxSession *m_session = nullptr;
+    OverviewLauncher *m_overviewLauncher = nullptr;
     OverviewMonitor *m_overview = nullptr;
-    OverviewWindow *m_overviewWindow = nullptr;
-    Notifier *m_desktopNotifier = nullptr;
     ConsoleActions *m_actions = nullptr;
     ConnectionHeader *m_header = nullptr;
-    MessageBar *m_messageBar = nullptr;
+    MessageArea *m_messages = nullptr;
     QStackedWidget *m_pages = nullptr;
     WelcomePage *m_welcome = nullptr;
     FilterBar *m_filterBar = nullptr;
-    RowsPage *m_rowsPage = nullptr;
-    QTabWidget *m_tabs = nullptr;
-    ChartsView *m_charts = nullptr;
-    GroupsView *m_groups = nullptr;
-    BlockedView *m_blocked = nullptr;
-    class RowChange *m_rowChange = nullptr; // park, unpark, retry now (from the Blocked tab)
-    RelayPanel *m_relay = nullptr;
+    ConsoleTabs *m_tabs = nullptr;
+    RowActionLauncher *m_launcher = nullptr;
+    ActionStates *m_actionStates = nullptr;
+    ProfileOpener *m_opener = nullptr;
     class RelayTablesSetup *m_relayTables = nullptr;
-    AuditView *m_audit = nullptr;
     ConsoleStatusBar *m_statusBar = nullptr;
-    std::optional<outbox::ProfileStore> m_profileStore;
     // Shared with keychain reads under way, which may outlive the window; outlives every dialog.
     std::shared_ptr<outbox::SessionSecretStore> m_secrets =
         std::make_shared<outbox::SessionSecretStore>();
-    class PasswordReader *m_passwords = nullptr; // the profile asked for last: its password
-    bool m_creatingDemo = false;
 };
 
 } // namespace outbox::ui

@@ -1,0 +1,186 @@
+// The options several outboxctl commands share, and how their values are read and checked.
+#include "commandoptions.h"
+
+#include "cli.h"
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::cli {
+
+QList<QCommandLineOption> globalOptions() {
+    return {
+        {u"profile"_s, Cli::tr("Use the saved profile NAME."), u"NAME"_s},
+        {u"database"_s,
+         Cli::tr("Database URL (postgresql://, mysql://, mariadb://, sqlite:). Default: "
+                 "$OUTBOX_DATABASE_URL."),
+         u"URL"_s},
+        {u"table"_s, Cli::tr("Outbox table, possibly schema-qualified."), u"NAME"_s},
+        {u"type"_s, Cli::tr("auto, vortos or fennflow."), u"TYPE"_s},
+        {u"vocabulary"_s, Cli::tr("FennFlow status vocabulary: auto, docs or shipped."),
+         u"VOCABULARY"_s},
+        {u"password-command"_s,
+         Cli::tr("Run CMD for every new database connection; its first line of output is the "
+                 "password (none is stored)."),
+         u"CMD"_s},
+        {u"object-store"_s,
+         Cli::tr("Object store: file:/DIR, or empty for the OBJECT_STORE_* environment."),
+         u"STORE"_s},
+    };
+}
+
+void readGlobalOptions(const QCommandLineParser &parser, Context &c) {
+    const auto take = [&](const QString &name, QString &target) {
+        if (parser.isSet(name))
+            target = parser.value(name);
+    };
+    take(u"profile"_s, c.profileName);
+    take(u"database"_s, c.databaseUrl);
+    take(u"table"_s, c.tableName);
+    take(u"type"_s, c.typeName);
+    take(u"vocabulary"_s, c.vocabularyName);
+    take(u"password-command"_s, c.passwordCommand);
+    take(u"object-store"_s, c.objectStoreSpec);
+}
+
+QCommandLineOption outputOption() {
+    return outputOption(Cli::tr("table, json or csv."));
+}
+
+QCommandLineOption outputOption(const QString &description) {
+    return {u"output"_s, description, u"FORMAT"_s, u"table"_s};
+}
+
+Result<OutputFormat> parseOutputFormat(const QString &text) {
+    const QString t = text.trimmed().toLower();
+    if (t.isEmpty() || t == u"table"_s)
+        return OutputFormat::Table;
+    if (t == u"json"_s)
+        return OutputFormat::Json;
+    if (t == u"csv"_s)
+        return OutputFormat::Csv;
+    return Error::invalid(Cli::tr("Unknown output \"%1\": use table, json or csv.").arg(text));
+}
+
+Result<OutputFormat> readOutputFormat(const QCommandLineParser &parser) {
+    return parseOutputFormat(parser.value(u"output"_s));
+}
+
+QCommandLineOption dryRunOption(const QString &description) {
+    return {u"dry-run"_s, description};
+}
+
+QList<QCommandLineOption> confirmOptions() {
+    return confirmOptions(Cli::tr("Why (kept in the audit; required on prod profiles)."));
+}
+
+QList<QCommandLineOption> confirmOptions(const QString &reasonDescription) {
+    return {{u"force"_s, Cli::tr("Do not ask for confirmation.")}, reasonOption(reasonDescription)};
+}
+
+QCommandLineOption reasonOption() {
+    return reasonOption(Cli::tr("Why (kept in the audit; required on prod profiles)."));
+}
+
+QCommandLineOption reasonOption(const QString &description) {
+    return {u"reason"_s, description, u"TEXT"_s};
+}
+
+QCommandLineOption batchSizeOption(const QString &description, const QString &defaultValue) {
+    return {u"batch-size"_s, description, u"N"_s, defaultValue};
+}
+
+Result<int> boundedIntOption(const QCommandLineParser &parser, const QString &name, int min,
+                             int max) {
+    bool ok = false;
+    const int value = parser.value(name).trimmed().toInt(&ok);
+    if (!ok || value < min || value > max)
+        return Error::invalid(Cli::tr("--%1 must be a whole number from %2 to %3, not \"%4\".")
+                                  .arg(name)
+                                  .arg(min)
+                                  .arg(max)
+                                  .arg(parser.value(name)));
+    return value;
+}
+
+QList<QCommandLineOption> filterOptions() {
+    return {
+        {u"state"_s, Cli::tr("pending, inflight, dead or sent (repeatable)."), u"STATE"_s},
+        {u"status"_s, Cli::tr("Raw status (repeatable)."), u"STATUS"_s},
+        {u"operation"_s, Cli::tr("Operation (Vortos) or event type (FennFlow)."), u"NAME"_s},
+        {u"created-from"_s,
+         Cli::tr("Created at or after (inclusive; ISO 8601, a bare date is midnight UTC)."),
+         u"DATE"_s},
+        {u"created-to"_s, Cli::tr("Created at or before (inclusive)."), u"DATE"_s},
+        {u"id"_s, Cli::tr("Exact row id."), u"ID"_s},
+        {u"error-contains"_s, Cli::tr("Text in the last error."), u"TEXT"_s},
+        {u"payload-contains"_s, Cli::tr("Text in the payload."), u"TEXT"_s},
+        {u"payload-key"_s, Cli::tr("A payload field equal to a value."), u"KEY=VALUE"_s},
+        {u"aggregate-id"_s, Cli::tr("FennFlow aggregate id."), u"ID"_s},
+    };
+}
+
+Result<RowFilter> readFilter(const QCommandLineParser &p) {
+    RowFilter f;
+    for (const QString &s : p.values(u"state"_s)) {
+        for (const QString &part : s.split(u',', Qt::SkipEmptyParts)) {
+            auto state = parseRowState(part);
+            if (!state)
+                return state.error();
+            f.states.append(*state);
+        }
+    }
+    f.rawStatuses = p.values(u"status"_s);
+    f.kind = p.value(u"operation"_s);
+    for (const auto &[name, target] :
+         {std::pair{u"created-from"_s, &f.createdFrom}, std::pair{u"created-to"_s, &f.createdTo}}) {
+        if (p.isSet(name)) {
+            auto date = parseFilterDate(p.value(name));
+            if (!date)
+                return date.error();
+            *target = *date;
+        }
+    }
+    f.id = p.value(u"id"_s);
+    if (p.isSet(u"id"_s) && f.id.trimmed().isEmpty())
+        return Error::invalid(Cli::tr("--id needs a value."));
+    f.errorContains = p.value(u"error-contains"_s);
+    f.payloadContains = p.value(u"payload-contains"_s);
+    if (p.isSet(u"payload-key"_s)) {
+        if (auto s = f.setPayloadKeyValue(p.value(u"payload-key"_s)); !s)
+            return s.error();
+    }
+    f.aggregateId = p.value(u"aggregate-id"_s);
+    return f;
+}
+
+Status checkOptionValues(const QCommandLineParser &parser) {
+    // Options that may be given several times, and options whose empty value means something
+    // ("--object-store=" is the OBJECT_STORE_* environment; an empty reason is no reason).
+    static const QStringList repeatable{u"state"_s, u"status"_s, u"relay-arg"_s};
+    static const QStringList mayBeEmpty{u"object-store"_s, u"reason"_s};
+    QStringList seen;
+    for (const QString &name : parser.optionNames()) {
+        if (seen.contains(name))
+            continue;
+        seen.append(name);
+        const QStringList values = parser.values(name);
+        const QString dashes = name.size() == 1 ? u"-"_s : u"--"_s;
+        if (values.size() > 1 && !repeatable.contains(name))
+            return Error::invalid(
+                Cli::tr("%1%2 was given %3 times (%4): it takes one value, give it once.")
+                    .arg(dashes, name)
+                    .arg(values.size())
+                    .arg(values.join(u", "_s)));
+        // An empty value (e.g. --group="$UNSET") must not silently mean "no filter".
+        if (mayBeEmpty.contains(name))
+            continue;
+        for (const QString &value : values)
+            if (value.trimmed().isEmpty())
+                return Error::invalid(
+                    Cli::tr("%1%2 needs a value; an empty one selects nothing and is refused.")
+                        .arg(dashes, name));
+    }
+    return Done{};
+}
+
+} // namespace outbox::cli

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "cli.h"
+
+#include "schema/tableresolver.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+
+namespace outbox {
+struct BlockedKey;
+} // namespace outbox
+
+namespace outbox::cli {
+
+// What several commands print the same way: JSON documents, dates, index advice, blocked keys.
+
+// The document, indented, as every --output=json prints it.
+QString jsonText(const QJsonObject &document);
+// "yyyy-MM-dd HH:mm:ss", empty for no date: the dates of retry's and groups' tables.
+QString dateText(const QDateTime &t);
+
+// Whether the table is large enough for a read of all rows of a state to matter (the planner's
+// estimate; SQLite keeps none).
+bool largeTable(Context &context);
+// The indexes that would make view fast, as notes on stderr with the statement to run.
+void printIndexAdvice(Context &context, AdviceFor view = AdviceFor::Listing);
+
+// The blocked keys (or, with parked, the parked rows) as `outboxctl blocked` prints them.
+void printBlockedKeys(Context &context, OutputFormat format, const QList<BlockedKey> &keys,
+                      bool parked);
+// "note: … is not delivered in order per key" on stderr, for tables that are not.
+void noteUnorderedTable(Context &context);
+
+} // namespace outbox::cli

@@ -1,0 +1,365 @@
+#include "relay/claimquery.h"
+
+#include "query/filtersql.h"
+#include "relay/preparedstatements.h"
+#include "schema/deliverytable.h"
+#include "util/coretr.h"
+
+#include <QLoggingCategory>
+#include <QSet>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_LOGGING_CATEGORY(lcRelay)
+
+namespace outbox {
+
+namespace {
+
+// One claim: the parts of its statements, and the rows claimed so far.
+class Claim {
+public:
+    Claim(DatabaseSession &session, const OutboxTable &table, const RelaySettings &settings,
+          PreparedStatements &statements, bool deliveryTable, const QDateTime &at,
+          QHash<QString, int> &previousAttempts);
+
+    Result<QList<OutboxRow>> run();
+
+private:
+    using Runs = QHash<QString, QStringList>; // key → the ready rows right after its head
+
+    // Where a locking read locks only the rows it returns (PostgreSQL, SQLite).
+    Status claimLockingReturnedRows();
+    // The same in order per key on PostgreSQL with the indexes that make a row's key a probe.
+    Status claimFromWindowFirst();
+    // Where a locking read locks every row it examines (InnoDB).
+    Status claimFromUnlockedWindow();
+
+    Status readRows(const QString &sql, const QVariantList &values);
+    // Locks the rows of these ids that are still ready (skipping rows others hold) and reads
+    // them.
+    Status claimIds(const QStringList &ids);
+    // Locks the ids of up to `limit` of the oldest rows that meet `condition` and reads those
+    // rows, in one statement.
+    Status claimWhere(const SqlCondition &condition, int limit);
+    // The heads claimed from m_rows[firstHead] on bring their runs.
+    Status claimRuns(qsizetype firstHead);
+    Result<Runs> readRuns(const QStringList &keys, const QHash<QString, QString> &headOf,
+                          qsizetype budget);
+    Status lockRuns(const QStringList &keys, const Runs &runs, const QStringList &candidates);
+
+    const SqlDialect &m_dialect;
+    const OutboxTable &m_table;
+    PreparedStatements &m_statements;
+    QHash<QString, int> &m_previousAttempts;
+    const OutboxReader m_reader;
+    const int m_batch;
+    const bool m_byKey; // in order per key (RelaySettings::ordering)
+    // In order per key on PostgreSQL, where a key's head brings its run.
+    const bool m_ordered;
+    const QString m_qualified; // the table's name in statements
+    QString m_from;
+    QString m_extra; // what the select list reads of the delivery table
+    SqlCondition m_where;
+    SqlCondition m_ready; // m_where without the order per key
+    QString m_locking;
+    QString m_id;
+    QString m_order;
+    QList<OutboxRow> m_rows;
+};
+
+Claim::Claim(DatabaseSession &session, const OutboxTable &table, const RelaySettings &settings,
+             PreparedStatements &statements, bool deliveryTable, const QDateTime &at,
+             QHash<QString, int> &previousAttempts)
+    : m_dialect(session.dialect())
+    , m_table(table)
+    , m_statements(statements)
+    , m_previousAttempts(previousAttempts)
+    , m_reader(session, table)
+    , m_batch(settings.batchSize)
+    , m_byKey(settings.ordering == DeliveryOrdering::Key)
+    , m_ordered(m_byKey && ordersByKey(table) && m_dialect.kind() == DatabaseKind::PostgreSQL)
+    , m_qualified(m_dialect.qualified(table.name)) {
+    const SqlDialect &d = m_dialect;
+    const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
+    m_where = stateCondition(m_table, d, {RowState::Pending});
+    m_from = m_qualified;
+    if (m_table.isVortos()) {
+        const QString next = d.quoteIdentifier(u"next_attempt_at"_s);
+        m_where.add(u"(%1 IS NULL OR %1 <= ?)"_s.arg(next),
+                    {d.timestampValue(wholeSeconds(at), m_table.timestamps)});
+    } else if (deliveryTable) {
+        m_from += u" LEFT JOIN %1 ON %1.%2 = %3"_s.arg(side, d.quoteIdentifier(u"outbox_id"_s),
+                                                       d.column(m_table.name, u"id"_s));
+        m_where.add(
+            u"(%1.%2 IS NULL OR %1.%2 <= ?)"_s.arg(side, d.quoteIdentifier(u"next_attempt_at"_s)),
+            {d.timestampValue(at, deliveryTimestampStorage(m_table.timestamps))});
+        m_extra = u", %1.%2"_s.arg(side, d.quoteIdentifier(u"attempts"_s));
+    }
+    // In order per key: only rows no older undelivered row of their key waits before. Checked
+    // when the candidates are chosen; locking a chosen row by id re-checks only that it is ready
+    // (an older row of its key cannot appear later: writers insert rows created now).
+    m_ready = m_where;
+    if (m_byKey)
+        m_where.append(d.kind() == DatabaseKind::SQLite ? olderRowOfKeyUndelivered(m_table, d)
+                                                        : oldestUndeliveredOfKey(m_table, d));
+    if (d.supportsSkipLocked()) {
+        m_locking =
+            deliveryTable && d.kind() == DatabaseKind::PostgreSQL
+                ? u" FOR UPDATE OF %1 SKIP LOCKED"_s.arg(d.quoteIdentifier(m_table.name.name))
+                : u" FOR UPDATE SKIP LOCKED"_s;
+    }
+    m_id = d.column(m_table.name, u"id"_s);
+    m_order = u" ORDER BY %1, %2"_s.arg(d.column(m_table.name, u"created_at"_s), m_id);
+}
+
+Result<QList<OutboxRow>> Claim::run() {
+    const Status claimed =
+        m_dialect.locksRowsBeforeSorting() ? claimFromUnlockedWindow() : claimLockingReturnedRows();
+    if (!claimed)
+        return claimed.error();
+    return m_rows;
+}
+
+Status Claim::readRows(const QString &sql, const QVariantList &values) {
+    auto read = m_statements.run(sql, values);
+    if (!read)
+        return Error::failed(CoreText::tr("Claiming rows failed: %1").arg(read.error().message));
+    for (QSqlQuery *q = *read; q->next();) {
+        OutboxRow row = m_reader.readRow(*q);
+        if (!m_extra.isEmpty())
+            m_previousAttempts.insert(row.id, q->value(OutboxReader::kSelectListColumns).toInt());
+        m_rows.append(row);
+    }
+    (*read)->finish();
+    return Done{};
+}
+
+Status Claim::claimIds(const QStringList &ids) {
+    const SqlDialect &d = m_dialect;
+    SqlCondition byId = m_ready;
+    byId.add(d.idInCondition(u"id"_s, m_table.idStorage, ids.size())
+                 .replace(d.quoteIdentifier(u"id"_s), m_id),
+             d.idInValues(ids));
+    return readRows(u"SELECT %1%2 FROM %3%4%5"_s.arg(m_reader.selectList(), m_extra, m_from,
+                                                     byId.whereClause(), m_locking),
+                    byId.values);
+}
+
+Status Claim::claimWhere(const SqlCondition &condition, int limit) {
+    return readRows(u"WITH claimed AS (SELECT %1 AS claimed_id FROM %2%3%4%5%6) SELECT "
+                    u"%7%8 FROM %2 WHERE %1 IN (SELECT claimed_id FROM claimed)%4"_s.arg(
+                        m_id, m_from, condition.whereClause(), m_order,
+                        m_dialect.limitClause(limit), m_locking, m_reader.selectList(), m_extra),
+                    condition.values);
+}
+
+Status Claim::claimLockingReturnedRows() {
+    // PostgreSQL locks only the rows a locking read returns: lock the ids of a batch of the
+    // oldest ready rows and read those rows, in one statement (reading every ready row's
+    // text columns and payload before the sort cost ~20 ms a batch at 20,000 ready rows).
+    if (m_ordered && hasOrderingIndexes(m_table))
+        return claimFromWindowFirst();
+    if (auto read = claimWhere(m_where, m_batch); !read)
+        return read;
+    return claimRuns(0);
+}
+
+Status Claim::claimFromWindowFirst() {
+    // In order per key on PostgreSQL with the advised index on (aggregate_id, created_at,
+    // id), or Vortos's two on its object keys: a window of the oldest ready rows, a few batches
+    // deep, is claimed from first, each of its rows checked by a probe of that index. The rule
+    // over the whole table sorts every undelivered row by key instead. Only when the window
+    // comes back short (its rows wait behind older rows of their keys, other relays hold them,
+    // or few rows are ready) is the whole table looked at, so that a key blocked by a dead row
+    // never starves the keys behind it. (The window is read once, as an array: as IN (subquery)
+    // it was joined against a scan of the whole table.)
+    const SqlDialect &d = m_dialect;
+    SqlCondition inWindow = m_ready;
+    inWindow.append(olderRowOfKeyUndeliveredProbe(m_table, d));
+    inWindow.add(u"%1 = ANY(ARRAY(SELECT %1 FROM %2%3%4%5))"_s.arg(
+                     m_id, m_from, m_ready.whereClause(), m_order, d.limitClause(m_batch * 4)),
+                 m_ready.values);
+    if (auto read = claimWhere(inWindow, m_batch); !read)
+        return read;
+    // Runs before the rest of the table: a key with a backlog fills the batch from the
+    // window without a read of every undelivered row.
+    if (auto runs = claimRuns(0); !runs)
+        return runs;
+    if (m_rows.size() >= m_batch)
+        return Done{};
+    const qsizetype firstHead = m_rows.size();
+    SqlCondition beyond = m_where;
+    if (!m_rows.isEmpty()) {
+        QStringList claimed;
+        for (const OutboxRow &r : std::as_const(m_rows))
+            claimed.append(r.id);
+        beyond.add(u"NOT (%1)"_s.arg(d.idInCondition(u"id"_s, m_table.idStorage, claimed.size())
+                                         .replace(d.quoteIdentifier(u"id"_s), m_id)),
+                   d.idInValues(claimed));
+    }
+    if (auto read = claimWhere(beyond, m_batch - int(m_rows.size())); !read)
+        return read;
+    return claimRuns(firstHead);
+}
+
+// In order per key, a key's head may bring the ready rows right behind it (its run): claimed by
+// id, in the key's order, and delivered in order in one lane, which stops at the first failure
+// (DeliveryLanes). Otherwise a key with a backlog drained at one row a batch.
+Status Claim::claimRuns(qsizetype firstHead) {
+    // With the advised index each key's rows are a probe away; without it every key
+    // would be a read of the table, and a key's rows go one a batch.
+    if (!m_ordered || !m_table.hasAggregateIdIndex || m_rows.size() <= firstHead ||
+        m_rows.size() >= m_batch)
+        return Done{};
+    QStringList keys;
+    QHash<QString, QString> headOf; // key → its head's id
+    for (qsizetype i = firstHead; i < m_rows.size(); ++i) {
+        keys.append(m_rows.at(i).aggregateId);
+        headOf.insert(m_rows.at(i).aggregateId, m_rows.at(i).id);
+    }
+    const qsizetype budget = m_batch - m_rows.size();
+    auto runs = readRuns(keys, headOf, budget);
+    if (!runs)
+        return runs.error();
+    // The batch's room, shared out a row per key in turn.
+    QHash<QString, qsizetype> take;
+    for (qsizetype round = 0, left = budget; left > 0; ++round) {
+        const qsizetype before = left;
+        for (const QString &k : std::as_const(keys)) {
+            if (left > 0 && runs->value(k).size() > round) {
+                ++take[k];
+                --left;
+            }
+        }
+        if (left == before)
+            break;
+    }
+    QStringList candidates;
+    for (const QString &k : std::as_const(keys)) {
+        (*runs)[k] = runs->value(k).mid(0, take.value(k));
+        candidates += runs->value(k);
+    }
+    if (candidates.isEmpty())
+        return Done{};
+    return lockRuns(keys, *runs, candidates);
+}
+
+// Each key's first undelivered rows in order, head first, with whether each is ready: unlocked,
+// by probes of the index. A key's run is the ready rows right after its head.
+Result<Claim::Runs> Claim::readRuns(const QStringList &keys, const QHash<QString, QString> &headOf,
+                                    qsizetype budget) {
+    const SqlDialect &d = m_dialect;
+    const SqlCondition holds = holdsItsKeyBack(m_table, d, m_qualified);
+    const QString key = d.column(m_table.name, u"aggregate_id"_s);
+    QVariantList values{SqlDialect::pgTextArray(keys)};
+    values += m_ready.values;
+    values += holds.values;
+    values.append(budget + 1); // the head and as many rows as the batch has room for
+    auto read = m_statements.run(
+        u"SELECT run_key.k, run_rows.run_id, run_rows.run_ready FROM unnest(CAST(? AS "
+        u"text[])) AS run_key(k) CROSS JOIN LATERAL (SELECT %1 AS run_id, CASE WHEN %2 "
+        u"THEN 1 ELSE 0 END AS run_ready FROM %3 WHERE %4 = run_key.k AND %5%6 LIMIT ?) "
+        u"AS run_rows"_s.arg(d.textOf(u"id"_s), m_ready.terms.join(u" AND "_s), m_from, key,
+                             holds.terms.join(u" AND "_s), m_order),
+        values);
+    if (!read)
+        return Error::failed(CoreText::tr("Claiming rows failed: %1").arg(read.error().message));
+    Runs runOf;
+    QSet<QString> broken; // keys whose run has ended
+    for (QSqlQuery *q = *read; q->next();) {
+        const QString k = q->value(0).toString();
+        const QString rowId = q->value(1).toString();
+        if (broken.contains(k))
+            continue;
+        if (rowId == headOf.value(k)) {
+            runOf.insert(k, {}); // the head comes first: its run starts after it
+            continue;
+        }
+        if (!runOf.contains(k) || q->value(2).toInt() != 1) {
+            broken.insert(k); // not behind the head, or not ready: the run ends here
+            continue;
+        }
+        runOf[k].append(rowId);
+    }
+    (*read)->finish();
+    return runOf;
+}
+
+// Locks the candidates (skipping rows another consumer holds) and keeps of each run the rows up
+// to the first that could not be locked.
+Status Claim::lockRuns(const QStringList &keys, const Runs &runs, const QStringList &candidates) {
+    const qsizetype heads = m_rows.size();
+    if (auto locked = claimIds(candidates); !locked)
+        return locked;
+    QHash<QString, OutboxRow> lockedRows;
+    for (qsizetype i = heads; i < m_rows.size(); ++i)
+        lockedRows.insert(m_rows.at(i).id, m_rows.at(i));
+    m_rows.resize(heads);
+    for (const QString &k : keys) {
+        for (const QString &rowId : runs.value(k)) {
+            const auto it = lockedRows.constFind(rowId);
+            if (it == lockedRows.cend())
+                break; // held elsewhere: the rest of the run waits for it
+            m_rows.append(*it);
+        }
+    }
+    return Done{};
+}
+
+Status Claim::claimFromUnlockedWindow() {
+    // InnoDB locks every row a locking read examines, sent rows included, before ORDER BY and
+    // LIMIT apply, and keeps the locks until the commit: a claim over the ready rows in created
+    // order held thousands of locks (a purge of sent rows waited for the relay). So read a window
+    // of the oldest ready rows, several batches deep, without locks; then lock a batch's worth of
+    // them at a time by primary key (skipping the rows other relays hold), so that only the rows
+    // named are locked. When other relays hold the whole window, look deeper.
+    const QString readyIds =
+        u"SELECT %1 AS claimed_id FROM %2%3%4"_s.arg(m_id, m_from, m_where.whereClause(), m_order);
+    for (int depth = m_batch * 8;; depth *= 8) {
+        auto window = m_statements.run(readyIds + m_dialect.limitClause(depth), m_where.values);
+        if (!window)
+            return Error::failed(
+                CoreText::tr("Claiming rows failed: %1").arg(window.error().message));
+        QStringList ids;
+        for (QSqlQuery *q = *window; q->next();)
+            ids.append(q->value(0).toString());
+        (*window)->finish();
+        for (qsizetype start = 0; start < ids.size() && m_rows.size() < m_batch; start += m_batch) {
+            if (auto read = claimIds(ids.mid(start, m_batch - m_rows.size())); !read)
+                return read;
+        }
+        if (!m_rows.isEmpty() || ids.size() < depth)
+            break; // claimed, or every ready row was in the window and none is free
+        qCDebug(lcRelay) << "claim: other relays hold all" << ids.size()
+                         << "rows of the window; looking deeper";
+    }
+    // Chunks arrive in any order: deliver oldest first.
+    std::stable_sort(m_rows.begin(), m_rows.end(), [](const OutboxRow &a, const OutboxRow &b) {
+        if (a.createdAt != b.createdAt)
+            return a.createdAt < b.createdAt;
+        return a.createdAtText != b.createdAtText ? a.createdAtText < b.createdAtText : a.id < b.id;
+    });
+    return Done{};
+}
+
+} // namespace
+
+ClaimQuery::ClaimQuery(DatabaseSession &session, const OutboxTable &table,
+                       const RelaySettings &settings, PreparedStatements &statements)
+    : m_session(session)
+    , m_table(table)
+    , m_settings(settings)
+    , m_statements(statements) {}
+
+Result<QList<OutboxRow>> ClaimQuery::claim(const QDateTime &at,
+                                           QHash<QString, int> &previousAttempts) {
+    return Claim(m_session, m_table, m_settings, m_statements, m_deliveryTable, at,
+                 previousAttempts)
+        .run();
+}
+
+} // namespace outbox

@@ -1,0 +1,216 @@
+#include "connection/databasesession.h"
+#include "testdatabases.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <pwd.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+using namespace outbox;
+
+// TLS with client certificates on a PostgreSQL of the test's own (ssl on, the role tls_user
+// admitted only with a certificate of the test's CA: pg_hba "cert"): verify-full with the client's
+// certificate and key logs in without a password; a wrong CA, a host name the certificate does
+// not hold, a missing client certificate, a wrong key passphrase and an expired server certificate
+// are refused, each naming its cause. Certificates are made per run (tests/support/test-ca).
+class TestDatabaseTls : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    QString m_certs;
+    QString m_pg;
+    int m_port = 0;
+    static constexpr char kKeyPassphrase[] = "key-pass-w0rd";
+
+    QString cert(const QString &name) const { return m_certs + u'/' + name; }
+
+    bool run(const QString &program, const QStringList &args,
+             const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+             QString *out = nullptr) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(program, args);
+        const bool ok = p.waitForFinished(120'000) && p.exitStatus() == QProcess::NormalExit &&
+                        p.exitCode() == 0;
+        if (!ok)
+            qWarning().noquote() << program << args << p.readAllStandardError();
+        if (out)
+            *out = QString::fromUtf8(p.readAllStandardOutput());
+        return ok;
+    }
+
+    // The server may read its certificate and key (it runs as postgres when the test is root).
+    bool handToServer(const QStringList &files) {
+        if (geteuid() != 0)
+            return true;
+        const passwd *pg = getpwnam("postgres");
+        if (!pg)
+            return false;
+        for (const QString &f : files)
+            if (chown(QFile::encodeName(cert(f)).constData(), pg->pw_uid, pg->pw_gid) != 0)
+                return false;
+        return true;
+    }
+
+    ConnectionSpec tlsUser(const QString &options, const QString &host = u"127.0.0.1"_s) const {
+        auto spec = ConnectionSpec::fromUrl(
+            u"postgresql://tls_user@%1:%2/outbox_test?%3"_s.arg(host).arg(m_port).arg(options));
+        return spec ? *spec : ConnectionSpec{};
+    }
+    QString clientOptions(const QString &rootCert = u"ca.pem"_s) const {
+        return u"sslmode=verify-full&sslrootcert=%1&sslcert=%2&sslkey=%3"_s.arg(
+            cert(rootCert), cert(u"client.pem"_s), cert(u"client.key"_s));
+    }
+    Status adminSql(const QStringList &statements) {
+        auto spec =
+            ConnectionSpec::fromUrl(u"postgresql://outbox@127.0.0.1:%1/outbox_test"_s.arg(m_port));
+        if (!spec)
+            return spec.error();
+        spec->password = u"outbox-test-pw"_s;
+        DatabaseSession admin(*spec, u"tls-admin"_s);
+        if (Status opened = admin.open(); !opened)
+            return opened;
+        return test::runSql(admin, statements);
+    }
+
+    // The server's certificate and key: NAME.pem and NAME.key, read again at a reload.
+    bool serveCertificate(const QString &name) {
+        return adminSql({u"ALTER SYSTEM SET ssl_cert_file = '%1'"_s.arg(cert(name + u".pem"_s)),
+                         u"ALTER SYSTEM SET ssl_key_file = '%1'"_s.arg(cert(name + u".key"_s)),
+                         u"SELECT pg_reload_conf()"_s})
+            .ok();
+    }
+    // Opens a session of spec, trying again for a while: a reload takes effect for connections
+    // made after the server has read it.
+    Status openWithin(const ConnectionSpec &spec, bool wantOpen) {
+        Status last = Done{};
+        (void)QTest::qWaitFor(
+            [&] {
+                DatabaseSession session(spec, u"tls-wait"_s);
+                last = session.open();
+                return last.ok() == wantOpen;
+            },
+            10000);
+        return last;
+    }
+
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(m_dir.isValid());
+        QFile::setPermissions(m_dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                                QFile::ExeGroup | QFile::ExeOther);
+        m_certs = m_dir.filePath(u"certs"_s);
+        const QString ca = test::supportFile(u"test-ca"_s);
+        QVERIFY(run(ca, {m_certs, u"ca"_s, u"ca"_s}));
+        QVERIFY(run(ca, {m_certs, u"ca"_s, u"other-ca"_s}));
+        QVERIFY(run(ca, {m_certs, u"cert"_s, u"ca"_s, u"server"_s, u"127.0.0.1"_s}));
+        QVERIFY(run(ca, {m_certs, u"cert"_s, u"ca"_s, u"expired"_s, u"127.0.0.1"_s,
+                         u"IP:127.0.0.1"_s, u"expired"_s}));
+        QVERIFY(
+            run(ca, {m_certs, u"cert"_s, u"ca"_s, u"client"_s, u"tls_user"_s, u"DNS:tls_user"_s}));
+        QVERIFY(run(u"openssl"_s, {u"pkey"_s, u"-in"_s, cert(u"client.key"_s), u"-aes256"_s,
+                                   u"-passout"_s, u"pass:"_s + QLatin1StringView(kKeyPassphrase),
+                                   u"-out"_s, cert(u"client-locked.key"_s)}));
+        QVERIFY(QFile::setPermissions(cert(u"client-locked.key"_s),
+                                      QFile::ReadOwner | QFile::WriteOwner));
+        QVERIFY(
+            handToServer({u"server.pem"_s, u"server.key"_s, u"expired.pem"_s, u"expired.key"_s}));
+
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"OUTBOX_PG_HBA"_s, u"hostssl all tls_user 127.0.0.1/32 cert"_s);
+        m_pg = m_dir.filePath(u"pg"_s);
+        QString url;
+        QVERIFY(run(test::supportFile(u"pg-server"_s), {u"start"_s, m_pg}, env, &url));
+        const auto port = QRegularExpression(u":(\\d+)/"_s).match(url);
+        QVERIFY2(port.hasMatch(), qPrintable(url));
+        m_port = port.captured(1).toInt();
+        // TLS by ALTER SYSTEM, not by server options (which would win over it), so that the
+        // last case can swap the certificate with a reload.
+        QVERIFY(serveCertificate(u"server"_s));
+        QVERIFY(adminSql({u"ALTER SYSTEM SET ssl_ca_file = '%1'"_s.arg(cert(u"ca.pem"_s)),
+                          u"ALTER SYSTEM SET ssl = on"_s, u"SELECT pg_reload_conf()"_s,
+                          u"CREATE ROLE tls_user LOGIN"_s,
+                          u"GRANT CONNECT ON DATABASE outbox_test TO tls_user"_s})
+                    .ok());
+    }
+
+    void cleanupTestCase() {
+        if (!m_pg.isEmpty())
+            run(test::supportFile(u"pg-server"_s), {u"stop"_s, m_pg});
+    }
+
+    void clientCertificateLogsIn() {
+        QVERIFY(openWithin(tlsUser(clientOptions()), true).ok()); // the reload has taken effect
+        DatabaseSession session(tlsUser(clientOptions()), u"tls-client"_s);
+        const Status opened = session.open();
+        QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
+        QSqlQuery q(session.database());
+        QVERIFY(q.exec(u"SELECT ssl, client_dn, current_user FROM pg_stat_ssl "
+                       "WHERE pid = pg_backend_pid()"_s));
+        QVERIFY(q.next());
+        QVERIFY(q.value(0).toBool());
+        QCOMPARE(q.value(1).toString(), u"/CN=tls_user"_s);
+        QCOMPARE(q.value(2).toString(), u"tls_user"_s);
+    }
+
+    void lockedKeyWithItsPassphrase() {
+        ConnectionSpec spec =
+            tlsUser(clientOptions().replace(u"client.key"_s, u"client-locked.key"_s));
+        spec.sslKeyPassword = QString::fromLatin1(kKeyPassphrase);
+        DatabaseSession session(spec, u"tls-locked"_s);
+        const Status opened = session.open();
+        QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
+
+        spec.sslKeyPassword = u"wrong-passphrase"_s;
+        DatabaseSession wrong(spec, u"tls-locked-wrong"_s);
+        const Status refused = wrong.open();
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(u"private key"_s, Qt::CaseInsensitive),
+                 qPrintable(refused.error().message));
+        QVERIFY(!refused.error().message.contains(u"wrong-passphrase"_s));
+    }
+
+    void refusalsNameTheirCause_data() {
+        QTest::addColumn<QString>("options");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("another CA")
+            << clientOptions(u"other-ca.pem"_s) << u"127.0.0.1"_s << u"certificate verify failed"_s;
+        QTest::newRow("host name not in the certificate")
+            << clientOptions() << u"localhost"_s << u"does not match host name"_s;
+        QTest::newRow("no client certificate")
+            << u"sslmode=verify-full&sslrootcert=%1"_s.arg(cert(u"ca.pem"_s)) << u"127.0.0.1"_s
+            << u"certificate"_s;
+        QTest::newRow("key file missing")
+            << clientOptions().replace(u"client.key"_s, u"absent.key"_s) << u"127.0.0.1"_s
+            << u"absent.key"_s;
+    }
+
+    void refusalsNameTheirCause() {
+        QFETCH(QString, options);
+        QFETCH(QString, host);
+        QFETCH(QString, says);
+        DatabaseSession session(tlsUser(options, host), u"tls-refused"_s);
+        const Status opened = session.open();
+        QVERIFY(!opened.ok());
+        QVERIFY2(opened.error().message.contains(says), qPrintable(opened.error().message));
+    }
+
+    // Last: the server's certificate replaced by one that ran out in 2020.
+    void expiredServerCertificateIsRefused() {
+        QVERIFY(serveCertificate(u"expired"_s));
+        const Status opened = openWithin(tlsUser(clientOptions()), false);
+        QVERIFY(!opened.ok());
+        QVERIFY2(opened.error().message.contains(u"certificate verify failed"_s),
+                 qPrintable(opened.error().message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDatabaseTls)
+#include "tst_databasetls.moc"

@@ -1,0 +1,205 @@
+#include "ui/actions/canaryredriveoptions.h"
+
+#include "ui/actions/counttext.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+CanaryRedriveOptions::CanaryRedriveOptions(const QString &table, QWidget *parent)
+    : QWidget(parent)
+    , m_table(table) {
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+
+    // A few rows first, the rest only while they succeed, at a rate.
+    auto *canaryRow = new QHBoxLayout;
+    m_check = new QCheckBox(tr("Redrive as a &canary:"));
+    m_check->setObjectName(u"canaryCheck"_s);
+    m_check->setToolTip(tr("Retry a few rows first and wait until the relay has settled "
+                           "them; go on only while few of them fail again"));
+    m_rows = new QSpinBox;
+    m_rows->setObjectName(u"canaryRows"_s);
+    m_rows->setRange(1, 10000);
+    m_rows->setValue(10);
+    m_rows->setSuffix(tr(" rows first"));
+    m_rows->setAccessibleName(tr("Canary rows"));
+    m_abort = new QSpinBox;
+    m_abort->setObjectName(u"canaryAbortPercent"_s);
+    m_abort->setRange(0, 100); // 100 %: never stop on the ratio (as --abort-ratio=1)
+    m_abort->setValue(20);
+    m_abort->setPrefix(tr("stop when over "));
+    m_abort->setSuffix(tr("% fail again"));
+    m_abort->setAccessibleName(tr("Abort ratio in percent"));
+    m_rate = new QSpinBox;
+    m_rate->setObjectName(u"canaryRate"_s);
+    m_rate->setRange(0, 100000);
+    m_rate->setValue(0);
+    m_rate->setSpecialValueText(tr("then the rest at once"));
+    m_rate->setPrefix(tr("then "));
+    m_rate->setSuffix(tr(" rows/s"));
+    m_rate->setAccessibleName(tr("Rows per second after the canary"));
+    canaryRow->addWidget(m_check);
+    for (QSpinBox *box : {m_rows, m_abort, m_rate}) {
+        box->setEnabled(false);
+        canaryRow->addWidget(box);
+        connect(m_check, &QCheckBox::toggled, box, &QWidget::setEnabled);
+    }
+    canaryRow->addStretch(1);
+    layout->addLayout(canaryRow);
+    m_relayNote = new QLabel;
+    m_relayNote->setObjectName(u"canaryRelayNote"_s);
+    m_relayNote->setWordWrap(true);
+    m_relayNote->setTextFormat(Qt::PlainText);
+    m_relayNote->hide();
+    // The Relay tab the note would point to is behind the dialog: the note starts it.
+    m_startRelayButton = new QPushButton(tr("Start the Re&lay…"));
+    m_startRelayButton->setObjectName(u"canaryStartRelayButton"_s);
+    m_startRelayButton->setToolTip(
+        tr("Start the console's relay on this table (as the Relay tab does), so that it settles "
+           "the canary"));
+    m_startRelayButton->hide();
+    connect(m_startRelayButton, &QPushButton::clicked, this,
+            &CanaryRedriveOptions::startRelayRequested);
+    auto *relayRow = new QHBoxLayout;
+    relayRow->addWidget(m_relayNote, 1);
+    relayRow->addWidget(m_startRelayButton, 0, Qt::AlignTop);
+    layout->addLayout(relayRow);
+    connect(m_check, &QCheckBox::toggled, this, [this](bool on) {
+        showRelayNote();
+        Q_EMIT toggled(on);
+    });
+}
+
+bool CanaryRedriveOptions::isChecked() const {
+    return m_check->isChecked();
+}
+
+CanaryOptions CanaryRedriveOptions::options() const {
+    CanaryOptions options;
+    options.canary = m_rows->value();
+    options.abortRatio = m_abort->value() / 100.0;
+    options.rate = m_rate->value();
+    if (m_settleSeconds > 0)
+        options.settleTimeoutSeconds = m_settleSeconds;
+    options.pollMilliseconds = m_pollMs;
+    return options;
+}
+
+void CanaryRedriveOptions::setTimingForTests(int settleSeconds, int pollMs) {
+    m_settleSeconds = settleSeconds;
+    m_pollMs = pollMs;
+}
+
+QString CanaryRedriveOptions::confirmationDetail() const {
+    return tr("As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven "
+              "rows fail again, %2.",
+              "", m_rows->value())
+        .arg(m_abort->value())
+        .arg(m_rate->value() > 0 ? tr("at %Ln row(s) per second", "", m_rate->value())
+                                 : tr("all at once"));
+}
+
+QString CanaryRedriveOptions::relayNote() const {
+    return m_relayNote->text();
+}
+
+void CanaryRedriveOptions::setRegisteredRelays(const std::optional<QList<RelayHeartbeat>> &relays) {
+    m_registeredRelays.reset();
+    m_registeredRelayWho.clear();
+    if (relays) {
+        m_registeredRelays = int(relays->size());
+        if (!relays->isEmpty())
+            m_registeredRelayWho = relays->constFirst().who();
+    }
+    m_relaysChecked = true;
+    showRelayNote();
+}
+
+void CanaryRedriveOptions::setConsoleRelay(const QString &running, const QString &blocked) {
+    m_consoleRelay = running;
+    m_consoleRelayBlocked = blocked;
+    m_consoleRelayKnown = true;
+    showRelayNote();
+}
+
+void CanaryRedriveOptions::setConsoleRelayRunning(const QString &destination) {
+    m_consoleRelay = destination;
+    showRelayNote();
+}
+
+void CanaryRedriveOptions::showRelayNote() {
+    const QString &table = m_table;
+    QString text;
+    bool offerStart = false;
+    if (!m_consoleRelay.isEmpty()) {
+        text = tr("The console's relay is running against %1 (to %2): it settles the canary.")
+                   .arg(table, m_consoleRelay);
+    } else if (!m_relaysChecked) {
+        text.clear();
+    } else if (m_registeredRelays && *m_registeredRelays > 0) {
+        text = tr("%Ln relay(s) running against %1: %2", "", *m_registeredRelays)
+                   .arg(table, m_registeredRelayWho);
+    } else {
+        text = m_registeredRelays
+                   ? tr("No relay is running against %1: nobody would settle a canary, and it "
+                        "stops after 10 minutes.")
+                         .arg(table)
+                   : tr("Whether a relay is running against %1 is unknown (no relay registry: "
+                        "Create Relay Tables… makes it). A canary that no relay settles stops "
+                        "after 10 minutes.")
+                         .arg(table);
+        offerStart = m_consoleRelayKnown;
+        if (offerStart && !m_consoleRelayBlocked.isEmpty())
+            text += u' ' + tr("The console's relay cannot start: %1").arg(m_consoleRelayBlocked);
+        else if (!offerStart)
+            text += u' ' + tr("Start one in the Relay tab first.");
+    }
+    m_relayNote->setText(text);
+    const bool on = m_check->isChecked();
+    m_relayNote->setVisible(on && !text.isEmpty());
+    m_startRelayButton->setVisible(on && offerStart);
+    m_startRelayButton->setEnabled(m_consoleRelayBlocked.isEmpty());
+}
+
+QString CanaryRedriveOptions::outcomeText(const RedriveOutcome &outcome) {
+    const RedriveTally &t = outcome.tally;
+    const QString tally =
+        tr("%1 retried, %2 delivered, %3 failed again")
+            .arg(localCount(t.retried), localCount(t.succeeded), localCount(t.failedAgain));
+    switch (outcome.stop) {
+    case RedriveStop::Completed:
+        return tr("Finished: %1").arg(tally);
+    case RedriveStop::CanaryFailed:
+        return tr("Stopped after the canary: %1").arg(tally);
+    case RedriveStop::RatioExceeded:
+        return tr("Stopped, too many failed again: %1").arg(tally);
+    case RedriveStop::NotSettled:
+        return tr("Stopped, not settled in time (is a relay running?): %1").arg(tally);
+    case RedriveStop::Cancelled:
+        return tr("Cancelled: %1").arg(tally);
+    }
+    return tally;
+}
+
+QString CanaryRedriveOptions::stepText(const RedriveStep &step) {
+    const RedriveTally &t = step.tally;
+    const QString where = step.phase == RedriveStep::Phase::Canary ? tr("canary")
+                          : step.phase == RedriveStep::Phase::WaitingForCanary
+                              ? tr("waiting for the relay to settle "
+                                   "the canary")
+                          : step.phase == RedriveStep::Phase::Step
+                              ? tr("step %1 of %2").arg(step.step).arg(step.steps)
+                              : tr("waiting for the last rows");
+    return tr("%1: %2 retried, %3 delivered, %4 failed again")
+        .arg(where, localCount(t.retried), localCount(t.succeeded), localCount(t.failedAgain));
+}
+
+} // namespace outbox::ui

@@ -1,0 +1,225 @@
+#include "ui/actions/rowactiondialog.h"
+
+#include "ui/common/changeconfirmation.h"
+#include "ui/common/environmentbadge.h"
+#include "ui/common/stateappearance.h"
+#include "ui/common/tabletask.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+RowActionDialog::RowActionDialog(const ConnectionTarget &target, const OutboxTable &table,
+                                 QWidget *parent)
+    : QDialog(parent)
+    , m_target(target)
+    , m_table(table)
+    , m_task(new TableTask(this))
+    , m_busyBar(new QProgressBar)
+    , m_readOnlyNote(new QLabel)
+    , m_applyProgress(new QProgressBar)
+    , m_resultLabel(new QLabel)
+    , m_buttons(new QDialogButtonBox) {
+    registerCoreMetaTypes();
+
+    // Made here, laid out by the subclass in its own order.
+    m_busyBar->setObjectName(u"busyBar"_s);
+    m_busyBar->setRange(0, 0);
+    m_busyBar->setTextVisible(false);
+
+    m_readOnlyNote->setObjectName(u"readOnlyNote"_s);
+    m_readOnlyNote->setWordWrap(true);
+    m_readOnlyNote->setTextFormat(Qt::PlainText);
+    m_readOnlyNote->hide();
+
+    m_applyProgress->setObjectName(u"applyProgress"_s);
+    m_applyProgress->hide();
+
+    m_resultLabel->setObjectName(u"resultLabel"_s);
+    m_resultLabel->setAccessibleName(tr("Result"));
+    m_resultLabel->setWordWrap(true);
+    m_resultLabel->setTextFormat(Qt::PlainText);
+    m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = m_resultLabel->font();
+    bold.setBold(true);
+    m_resultLabel->setFont(bold);
+    m_resultLabel->hide();
+
+    m_cancelButton = m_buttons->addButton(QDialogButtonBox::Cancel);
+    m_cancelButton->setObjectName(u"cancelButton"_s);
+    m_cancelButton->setAccessibleName(tr("Cancel"));
+    m_closeButton = m_buttons->addButton(QDialogButtonBox::Close);
+    m_closeButton->setObjectName(u"closeButton"_s);
+    m_closeButton->setAccessibleName(tr("Close"));
+    for (QPushButton *b : {m_cancelButton, m_closeButton})
+        b->setAutoDefault(false);
+    connect(m_cancelButton, &QPushButton::clicked, this, &RowActionDialog::cancel);
+    connect(m_closeButton, &QPushButton::clicked, this, &RowActionDialog::reject);
+
+    connect(m_task, &TableTask::progressed, this, [this](const BatchProgress &p) {
+        if (!m_changeRunning) {
+            showDryRunProgress(p);
+            return;
+        }
+        m_lastProgress = p;
+        showChangeProgress(p);
+        Q_EMIT progressed(p);
+    });
+}
+
+RowActionDialog::~RowActionDialog() = default;
+
+ActionContext RowActionDialog::actionContext(const QString &reason) const {
+    ActionContext context;
+    context.profile = profileForChange(m_target);
+    context.reason = reason;
+    context.auditLog = m_auditLog;
+    context.batchSize = m_batchSize;
+    return context;
+}
+
+QString RowActionDialog::refusalOf(const QString &action) const {
+    // A reason is asked later; this is about writing.
+    if (auto allowed = checkChangeAllowed(actionContext(u"-"_s), action); !allowed)
+        return allowed.error().message;
+    return {};
+}
+
+std::optional<QString> RowActionDialog::confirm(const ChangeDescription &change) {
+    return confirmChange(this, m_target, change);
+}
+
+QHBoxLayout *RowActionDialog::headerRow(QWidget *about) const {
+    auto *header = new QHBoxLayout;
+    header->addWidget(makeEnvironmentBadge(m_target.environment), 0, Qt::AlignTop);
+    header->addWidget(about, 1);
+    return header;
+}
+
+QHBoxLayout *RowActionDialog::busyRow(QWidget *label) const {
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_busyBar);
+    row->addWidget(label, 1);
+    return row;
+}
+
+void RowActionDialog::addChangeArea(QVBoxLayout *layout) const {
+    layout->addWidget(m_applyProgress);
+    layout->addWidget(m_resultLabel);
+}
+
+QPushButton *RowActionDialog::addButton(const QString &text, QDialogButtonBox::ButtonRole role,
+                                        const QString &objectName, const QString &accessibleName) {
+    QPushButton *button = m_buttons->addButton(text, role);
+    button->setObjectName(objectName);
+    button->setAccessibleName(accessibleName);
+    button->setAutoDefault(false);
+    return button;
+}
+
+void RowActionDialog::showMessage(QLabel *label, const QString &text, bool error) const {
+    label->setText(text);
+    QPalette p = palette();
+    if (error)
+        p.setColor(QPalette::WindowText, errorTextColor());
+    label->setPalette(p);
+}
+
+void RowActionDialog::showResult(const QString &text, bool error) {
+    showMessage(m_resultLabel, text, error);
+    m_resultLabel->setVisible(!text.isEmpty());
+}
+
+QString RowActionDialog::resultText() const {
+    return m_resultLabel->text();
+}
+
+void RowActionDialog::reportChange(const QString &text, bool error) {
+    showResult(text, error);
+    Q_EMIT changed();
+    Q_EMIT applyFinished();
+}
+
+bool RowActionDialog::startChange(const QString &purpose, const QString &reason, ChangeWork work,
+                                  ChangeEnd end) {
+    auto outcome = std::make_shared<ActionOutcome>();
+    const ActionContext base = actionContext(reason);
+    auto hook = m_batchHook;
+    auto run = [outcome, base, hook, work](TableTask::Context &c) -> Status {
+        ActionContext context = base;
+        context.cancel = &c.cancel;
+        context.progress = [&c, hook](const BatchProgress &p) {
+            c.progress(p);
+            if (hook)
+                hook(p);
+        };
+        auto done = work(c.reader, context);
+        if (!done)
+            return done.error();
+        *outcome = *done;
+        return Done{};
+    };
+    if (!end.finish)
+        end.finish = [this](const QString &text, bool error) { reportChange(text, error); };
+    m_lastOutcome.reset();
+    showResult(QString());
+    if (!m_task->start(m_target.spec, m_table, purpose, run))
+        return false;
+    m_changeRunning = true;
+    m_task->runHandlers().succeeded = [this, outcome, end] {
+        m_changeRunning = false;
+        m_lastOutcome = *outcome;
+        end.succeeded(*outcome);
+    };
+    m_task->runHandlers().failed = [this, end](int, const QString &message) {
+        m_changeRunning = false;
+        m_lastOutcome.reset();
+        end.finish(tr("Failed: %1").arg(message), true);
+    };
+    m_task->runHandlers().cancelled = [this, end](const QString &message) {
+        m_changeRunning = false;
+        m_lastOutcome.reset();
+        end.finish(end.cancelledText(message), false);
+    };
+    whenTaskEnds(end.ended, end.next);
+    return true;
+}
+
+void RowActionDialog::whenTaskEnds(std::function<void()> ended, std::function<void()> next) {
+    m_task->runHandlers().ended = [this, ended, next] {
+        if (ended)
+            ended();
+        if (m_closeWhenEnded)
+            QDialog::reject();
+        else if (next)
+            next();
+    };
+}
+
+void RowActionDialog::cancel() {
+    if (!isBusy())
+        return;
+    m_task->cancel();
+    m_cancelButton->setEnabled(false);
+    cancelling();
+}
+
+void RowActionDialog::reject() {
+    if (isBusy()) {
+        // Closing waits for the task to stop (between batches); the window stays responsive.
+        m_closeWhenEnded = true;
+        cancel();
+        return;
+    }
+    QDialog::reject();
+}
+
+} // namespace outbox::ui

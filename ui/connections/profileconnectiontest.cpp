@@ -1,0 +1,106 @@
+#include "ui/connections/profileconnectiontest.h"
+
+#include "ui/common/backgroundtask.h"
+
+#include "profilesecrets.h"
+#include "secretstore.h"
+
+#include "connection/databasesession.h"
+#include "schema/tableresolver.h"
+
+#include <QCoreApplication>
+#include <QThread>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+namespace {
+
+// What a connection test found, handed from the worker to the dialog.
+struct TestOutcome {
+    bool ok = false;
+    QString message;
+};
+
+// Where the tested table's vocabulary came from, for the test's result line.
+QString vocabularySourceText(VocabularySource source) {
+    switch (source) {
+    case VocabularySource::Given:
+        return QCoreApplication::translate("outbox::ui::ProfileDialog", "as set");
+    case VocabularySource::Recorded:
+        return QCoreApplication::translate("outbox::ui::ProfileDialog", "as recorded");
+    case VocabularySource::Remembered:
+        return QCoreApplication::translate("outbox::ui::ProfileDialog", "as remembered");
+    case VocabularySource::Detected:
+        return QCoreApplication::translate("outbox::ui::ProfileDialog", "detected");
+    case VocabularySource::Unknown:
+        break;
+    }
+    return QCoreApplication::translate(
+        "outbox::ui::ProfileDialog",
+        "unknown: no row reads 'created'; set it before the relay or a retry can run");
+}
+
+// Runs on the test's thread.
+TestOutcome testConnection(ConnectionTarget job, const QString &typedPassword,
+                           SessionSecretStore &secrets) {
+    TestOutcome outcome;
+    if (!typedPassword.isEmpty()) {
+        job.spec.password = typedPassword;
+    } else if (Status s = applyDatabasePassword(job, secrets); !s) {
+        outcome.message = s.error().message;
+        return outcome;
+    }
+    DatabaseSession session(job.spec, u"profile-test"_s);
+    auto table = TableResolver::resolve(session, job.request);
+    if (!table) {
+        outcome.message = table.error().message;
+        return outcome;
+    }
+    const bool detectedFormat = !job.request.format.has_value();
+    QString text =
+        QCoreApplication::translate("outbox::ui::ProfileDialog", "Table %1 on %2: %3 (%4)")
+            .arg(table->name.display(), job.spec.displayUrl(), table->description().title,
+                 detectedFormat
+                     ? QCoreApplication::translate("outbox::ui::ProfileDialog", "detected")
+                     : QCoreApplication::translate("outbox::ui::ProfileDialog", "as set"));
+    if (table->description().statusVocabulary)
+        text += QCoreApplication::translate("outbox::ui::ProfileDialog", ", vocabulary %1 (%2)")
+                    .arg(table->vocabulary.name, vocabularySourceText(table->vocabularySource));
+    outcome.ok = true;
+    outcome.message = text + u'.';
+    return outcome;
+}
+
+} // namespace
+
+ProfileConnectionTest::ProfileConnectionTest(SessionSecretStore &secrets, QObject *parent)
+    : QObject(parent)
+    , m_secrets(secrets) {}
+
+ProfileConnectionTest::~ProfileConnectionTest() {
+    // The test reads from m_secrets, which belongs to the caller: do not leave it running on a
+    // store that may go next. Connections time out after 5 s, and keychain calls too.
+    if (m_thread && m_thread->isRunning())
+        m_thread->wait(30000);
+}
+
+void ProfileConnectionTest::start(const ConnectionTarget &target, const QString &typedPassword) {
+    SessionSecretStore *secrets = &m_secrets;
+    const int generation = ++m_generation;
+    m_thread = runInBackground(
+        this, u"profile-test"_s,
+        [job = target, typedPassword, secrets] {
+            return testConnection(job, typedPassword, *secrets);
+        },
+        [this, generation](const TestOutcome &outcome) {
+            if (generation != m_generation)
+                return;
+            m_running = false;
+            Q_EMIT finished(outcome.ok, outcome.message);
+        });
+    m_running = true; // until the result is shown
+}
+
+} // namespace outbox::ui

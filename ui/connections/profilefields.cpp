@@ -1,0 +1,86 @@
+#include "ui/connections/profilefields.h"
+
+#include "ui/common/stateappearance.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+QFormLayout *growingForm(QWidget *page) {
+    auto *form = new QFormLayout(page);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    return form;
+}
+
+void setTabPageMargins(QLayout *layout) {
+    layout->setContentsMargins(10, 12, 10, 10);
+}
+
+QLineEdit *secretEdit(const QString &objectName, const QString &accessible) {
+    auto *edit = named(new QLineEdit, objectName, accessible);
+    edit->setEchoMode(QLineEdit::Password);
+    // Echo mode Password already refuses copy and cut; these keep input methods from learning
+    // the secret.
+    edit->setInputMethodHints(Qt::ImhHiddenText | Qt::ImhSensitiveData | Qt::ImhNoPredictiveText);
+    return edit;
+}
+
+QLabel *hintLabel(const QString &text) {
+    auto *label = new QLabel(text);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, palette.color(QPalette::Disabled, QPalette::WindowText));
+    label->setPalette(palette);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * 0.92);
+    label->setFont(font);
+    return label;
+}
+
+QWidget *fieldRow(std::initializer_list<QWidget *> widgets, int stretchIndex) {
+    auto *container = new QWidget;
+    auto *layout = new QHBoxLayout(container);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(6);
+    int i = 0;
+    for (QWidget *w : widgets)
+        layout->addWidget(w, i++ == stretchIndex ? 1 : 0);
+    return container;
+}
+
+QComboBox *choiceCombo(const QString &objectName,
+                       std::initializer_list<std::pair<QString, QString>> choices) {
+    auto *combo = named(new QComboBox, objectName, QString());
+    for (const auto &[label, data] : choices)
+        combo->addItem(label, data);
+    return combo;
+}
+
+QString selectedData(const QComboBox *combo) {
+    return combo->currentData().toString();
+}
+
+void selectData(QComboBox *combo, const QString &value) {
+    const int index = combo->findData(value);
+    combo->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void showTestOutcome(QLabel *label, bool ok, const QString &verdict, const QString &text) {
+    label->setVisible(!text.isEmpty());
+    if (text.isEmpty()) {
+        label->clear();
+        return;
+    }
+    const QColor colour = ok ? stateColor(RowState::Sent) : errorTextColor();
+    label->setText(u"<span style=\"color:%1\"><b>%2</b></span> %3"_s.arg(colour.name(), verdict,
+                                                                         text.toHtmlEscaped()));
+}
+
+} // namespace outbox::ui

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QString>
+
+#include <initializer_list>
+#include <utility>
+
+class QComboBox;
+class QFormLayout;
+class QLayout;
+class QLabel;
+class QLineEdit;
+class QWidget;
+
+namespace outbox::ui {
+
+// The small pieces the connection manager's pages are built of: named controls, secret fields,
+// hints, rows of controls, combo boxes chosen by their data, and a test's outcome line.
+
+template <typename W> W *named(W *widget, const QString &objectName, const QString &accessible) {
+    widget->setObjectName(objectName);
+    widget->setAccessibleName(accessible);
+    return widget;
+}
+
+// A form whose fields take the width; the layout of `page` when given.
+QFormLayout *growingForm(QWidget *page = nullptr);
+// The margins of a tab page's content.
+void setTabPageMargins(QLayout *layout);
+
+// A line edit for a password or key: echoed as dots, kept from input methods.
+QLineEdit *secretEdit(const QString &objectName, const QString &accessible);
+// A hint under a form: plain, wrapped, smaller and dimmed.
+QLabel *hintLabel(const QString &text);
+// The widgets side by side; the one at stretchIndex takes the room left.
+QWidget *fieldRow(std::initializer_list<QWidget *> widgets, int stretchIndex = 0);
+
+// A combo box of choices, each a label and its data.
+QComboBox *choiceCombo(const QString &objectName,
+                       std::initializer_list<std::pair<QString, QString>> choices);
+QString selectedData(const QComboBox *combo);
+// Selects the item with this data, else the first.
+void selectData(QComboBox *combo, const QString &value);
+
+// A test's outcome under its button: the verdict in colour, then the text; hidden when empty.
+void showTestOutcome(QLabel *label, bool ok, const QString &verdict, const QString &text);
+
+} // namespace outbox::ui

@@ -1,0 +1,129 @@
+#include "ui/connections/profilegeneralpage.h"
+
+#include "ui/common/stateappearance.h"
+#include "ui/connections/profilefields.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+namespace {
+
+QIcon dotIcon(const QColor &colour) {
+    QIcon icon;
+    for (const int size : {12, 16, 24}) {
+        QPixmap pixmap(size, size);
+        pixmap.fill(Qt::transparent);
+        QPainter painter(&pixmap);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(colour);
+        const qreal margin = size * 0.2;
+        painter.drawEllipse(QRectF(margin, margin, size - 2 * margin, size - 2 * margin));
+        painter.end();
+        icon.addPixmap(pixmap);
+    }
+    return icon;
+}
+
+} // namespace
+
+ProfileGeneralPage::ProfileGeneralPage(QWidget *parent)
+    : ProfilePage(parent) {
+    auto *form = growingForm(this);
+    form->setContentsMargins(0, 0, 0, 0);
+    m_name = named(new QLineEdit, u"nameEdit"_s, tr("Profile name"));
+    m_name->setPlaceholderText(tr("e.g. orders-prod"));
+    m_name->setToolTip(tr("Up to 64 letters, digits, spaces, dots, dashes or underscores; "
+                          "outboxctl selects it with --profile"));
+    form->addRow(tr("&Name:"), m_name);
+
+    m_environment = named(new QComboBox, u"environmentCombo"_s, QString());
+    for (const QString &env : {u"dev"_s, u"staging"_s, u"prod"_s}) {
+        const QString label = env == u"dev"_s       ? tr("Development")
+                              : env == u"staging"_s ? tr("Staging")
+                                                    : tr("Production");
+        m_environment->addItem(dotIcon(environmentColor(env)), label, env);
+    }
+    m_environment->setToolTip(tr("Shown as a colour wherever this profile is open"));
+    m_environmentSwatch = named(new QLabel, u"environmentSwatch"_s, tr("Environment colour"));
+    m_environmentSwatch->setAlignment(Qt::AlignCenter);
+    m_environmentSwatch->setMinimumWidth(72);
+    m_readOnly = named(new QCheckBox(tr("&Read-only")), u"readOnlyCheck"_s, tr("Read-only"));
+    m_readOnly->setToolTip(
+        tr("Refuse every change (retry, mark done, promote, purge) through this profile, in the "
+           "console and in outboxctl.\nProduction profiles open read-only anyway, until writing "
+           "is unlocked for the session."));
+    // A layout, not a widget around the row: the label and the combo box are siblings, as the
+    // labelled-by relation of screen readers needs (see the dialog's nameComboBoxesByTheirLabels).
+    auto *environmentRow = new QHBoxLayout;
+    environmentRow->setSpacing(6);
+    environmentRow->addWidget(m_environment);
+    environmentRow->addWidget(m_environmentSwatch);
+    environmentRow->addStretch(1);
+    environmentRow->addWidget(m_readOnly);
+    form->addRow(tr("&Environment:"), environmentRow);
+    if (auto *label = qobject_cast<QLabel *>(form->labelForField(environmentRow)))
+        label->setBuddy(m_environment);
+
+    m_prodNote = named(new QLabel, u"prodNote"_s, tr("Production note"));
+    m_prodNote->setText(tr("Opens read-only until writing is unlocked for the session."));
+    m_prodNote->setToolTip(
+        tr("Production profiles always open read-only. Writing can be unlocked for one session "
+           "from the main window, with a typed confirmation and a reason."));
+    {
+        const QColor prod = environmentColor(u"prod"_s);
+        m_prodNote->setStyleSheet(
+            u"QLabel#prodNote { border-left: 3px solid %1; background-color: rgba(%2, %3, %4, 28);"
+            " padding: 3px 8px; }"_s.arg(prod.name())
+                .arg(prod.red())
+                .arg(prod.green())
+                .arg(prod.blue()));
+    }
+    form->addRow(QString(), m_prodNote);
+
+    watchEdits();
+    connect(m_environment, &QComboBox::currentIndexChanged, this,
+            &ProfileGeneralPage::updateEnvironmentWidgets);
+}
+
+void ProfileGeneralPage::load(const Profile &profile) {
+    m_name->setText(profile.name);
+    selectData(m_environment, profile.environment);
+    m_readOnly->setChecked(profile.readOnly);
+    updateEnvironmentWidgets();
+}
+
+Status ProfileGeneralPage::saveInto(Profile &profile) const {
+    profile.name = m_name->text().trimmed();
+    if (auto valid = ProfileStore::validateName(profile.name); !valid)
+        return valid;
+    profile.environment = selectedData(m_environment);
+    profile.readOnly = m_readOnly->isChecked();
+    return Done{};
+}
+
+void ProfileGeneralPage::focusName() {
+    m_name->setFocus();
+    m_name->selectAll();
+}
+
+void ProfileGeneralPage::updateEnvironmentWidgets() {
+    const QString env = selectedData(m_environment);
+    const QColor colour = environmentColor(env);
+    m_environmentSwatch->setText(environmentLabel(env));
+    m_environmentSwatch->setStyleSheet(
+        u"QLabel#environmentSwatch { background-color: %1; color: white; border-radius: 4px; "
+        "padding: 3px 10px; font-weight: bold; }"_s.arg(colour.name()));
+    m_prodNote->setVisible(env == u"prod"_s);
+}
+
+} // namespace outbox::ui

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "ui/connections/profilepage.h"
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+
+namespace outbox::ui {
+
+// The top of the profile editor: the profile's name, its environment (with its colour, and the
+// note that production opens read-only) and whether it is read-only.
+class ProfileGeneralPage : public ProfilePage {
+    Q_OBJECT
+public:
+    explicit ProfileGeneralPage(QWidget *parent = nullptr);
+
+    void load(const Profile &profile) override;
+    Status saveInto(Profile &profile) const override;
+
+    // Puts the cursor in the name, all of it selected (a new profile's name is to be replaced).
+    void focusName();
+
+private:
+    void updateEnvironmentWidgets();
+
+    QLineEdit *m_name = nullptr;
+    QComboBox *m_environment = nullptr;
+    QLabel *m_environmentSwatch = nullptr;
+    QCheckBox *m_readOnly = nullptr;
+    QLabel *m_prodNote = nullptr;
+};
+
+} // namespace outbox::ui

@@ -1,0 +1,148 @@
+#include "ui/connections/profileobjectstorepage.h"
+
+#include "ui/connections/profilefields.h"
+
+#include "profilesecrets.h"
+#include "secretstore.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QToolButton>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+namespace {
+
+QString objectStoreModeOf(const QString &spec) {
+    if (spec.trimmed().isEmpty())
+        return u"environment"_s;
+    if (ProfileS3Settings::isS3Spec(spec))
+        return u"s3"_s;
+    return u"folder"_s;
+}
+
+} // namespace
+
+ProfileObjectStorePage::ProfileObjectStorePage(QWidget *parent)
+    : ProfilePage(parent) {
+    m_form = growingForm(this);
+    setTabPageMargins(m_form);
+
+    m_mode = choiceCombo(u"objectStoreCombo"_s,
+                         {{tr("From the environment (OBJECT_STORE_*)"), u"environment"_s},
+                          {tr("Local folder"), u"folder"_s},
+                          {tr("S3-compatible bucket"), u"s3"_s}});
+    m_mode->setToolTip(tr("Where Vortos rows' objects live, for the relay and for "
+                          "promotions"));
+    m_form->addRow(tr("&Store:"), m_mode);
+    m_environmentHint = hintLabel(
+        tr("OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET, OBJECT_STORE_REGION, "
+           "OBJECT_STORE_ACCESS_KEY_ID and OBJECT_STORE_SECRET_ACCESS_KEY are read when the "
+           "store is used, as the Vortos writer names them."));
+    m_form->addRow(QString(), m_environmentHint);
+
+    m_folder = named(new QLineEdit, u"folderEdit"_s, tr("Object store folder"));
+    m_folder->setPlaceholderText(tr("/absolute/folder"));
+    m_folderBrowse = named(new QToolButton, u"folderBrowseButton"_s, tr("Choose folder"));
+    m_folderBrowse->setText(tr("Browse…"));
+    connect(m_folderBrowse, &QToolButton::clicked, this, [this] {
+        const QString dir =
+            QFileDialog::getExistingDirectory(this, tr("Object Store Folder"), m_folder->text());
+        if (!dir.isEmpty())
+            m_folder->setText(dir);
+    });
+    m_folderRow = fieldRow({m_folder, m_folderBrowse});
+    m_form->addRow(tr("&Folder:"), m_folderRow);
+
+    m_s3Endpoint = named(new QLineEdit, u"s3EndpointEdit"_s, tr("S3 endpoint"));
+    m_s3Endpoint->setPlaceholderText(tr("empty: AWS S3 in the region; e.g. http://127.0.0.1:9000"));
+    m_form->addRow(tr("E&ndpoint:"), m_s3Endpoint);
+    m_s3Bucket = named(new QLineEdit, u"s3BucketEdit"_s, tr("S3 bucket"));
+    m_form->addRow(tr("&Bucket:"), m_s3Bucket);
+    m_s3Region = named(new QLineEdit, u"s3RegionEdit"_s, tr("S3 region"));
+    m_s3Region->setPlaceholderText(u"auto"_s);
+    m_form->addRow(tr("Re&gion:"), m_s3Region);
+    m_s3AccessKeyId = named(new QLineEdit, u"s3AccessKeyIdEdit"_s, tr("S3 access key id"));
+    m_s3AccessKeyId->setPlaceholderText(tr("empty: OBJECT_STORE_ACCESS_KEY_ID"));
+    m_form->addRow(tr("&Access key id:"), m_s3AccessKeyId);
+    m_s3SecretKey = secretEdit(u"s3SecretKeyEdit"_s, tr("S3 secret access key"));
+    m_form->addRow(tr("Secret &key:"), m_s3SecretKey);
+    m_s3PathStyle = named(new QCheckBox(tr("&Path-style addressing (MinIO, s3rver, IP endpoints)")),
+                          u"s3PathStyleCheck"_s, tr("Path-style addressing"));
+    m_form->addRow(QString(), m_s3PathStyle);
+
+    connect(m_mode, &QComboBox::currentIndexChanged, this,
+            &ProfileObjectStorePage::updateModeWidgets);
+    watchEdits();
+}
+
+void ProfileObjectStorePage::load(const Profile &profile) {
+    const QString mode = objectStoreModeOf(profile.objectStore);
+    selectData(m_mode, mode);
+    m_folder->clear();
+    for (QLineEdit *edit : {m_s3Endpoint, m_s3Bucket, m_s3Region, m_s3AccessKeyId})
+        edit->clear();
+    m_s3PathStyle->setChecked(false);
+    if (mode == u"folder"_s) {
+        const QUrl url(profile.objectStore);
+        m_folder->setText(url.isLocalFile() ? url.toLocalFile() : profile.objectStore);
+    } else if (mode == u"s3"_s) {
+        if (auto s3 = ProfileS3Settings::parse(profile.objectStore)) {
+            m_s3Endpoint->setText(s3->endpoint);
+            m_s3Bucket->setText(s3->bucket);
+            m_s3Region->setText(s3->region == u"auto"_s ? QString() : s3->region);
+            m_s3AccessKeyId->setText(s3->accessKeyId);
+            m_s3PathStyle->setChecked(s3->pathStyle);
+        }
+    }
+    m_s3SecretKey->clear();
+    updateModeWidgets();
+}
+
+Status ProfileObjectStorePage::saveInto(Profile &profile) const {
+    const QString mode = selectedData(m_mode);
+    if (mode == u"folder"_s) {
+        const QString folder = m_folder->text().trimmed();
+        if (!QDir::isAbsolutePath(folder))
+            return Error::invalid(tr("The object store folder must be an absolute path."));
+        profile.objectStore = u"file:"_s + QDir::cleanPath(folder);
+    } else if (mode == u"s3"_s) {
+        ProfileS3Settings s3;
+        s3.endpoint = m_s3Endpoint->text().trimmed();
+        s3.bucket = m_s3Bucket->text().trimmed();
+        s3.region =
+            m_s3Region->text().trimmed().isEmpty() ? u"auto"_s : m_s3Region->text().trimmed();
+        s3.accessKeyId = m_s3AccessKeyId->text().trimmed();
+        s3.pathStyle = m_s3PathStyle->isChecked();
+        if (s3.bucket.isEmpty())
+            return Error::invalid(tr("Name the S3 bucket."));
+        profile.objectStore = s3.toSpec();
+        if (auto parsed = ProfileS3Settings::parse(profile.objectStore); !parsed)
+            return parsed.error();
+    }
+    return Done{};
+}
+
+QList<ProfileSecretField> ProfileObjectStorePage::secretFields() const {
+    return {{SecretKind::ObjectStoreSecretKey, m_s3SecretKey, selectedData(m_mode) == u"s3"_s}};
+}
+
+void ProfileObjectStorePage::updateModeWidgets() {
+    const QString mode = selectedData(m_mode);
+    const bool s3 = mode == u"s3"_s;
+    m_form->setRowVisible(m_environmentHint, mode == u"environment"_s);
+    m_form->setRowVisible(m_folderRow, mode == u"folder"_s);
+    for (QWidget *w : std::initializer_list<QWidget *>{
+             m_s3Endpoint, m_s3Bucket, m_s3Region, m_s3AccessKeyId, m_s3SecretKey, m_s3PathStyle})
+        m_form->setRowVisible(w, s3);
+}
+
+} // namespace outbox::ui

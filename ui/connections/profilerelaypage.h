@@ -1,0 +1,72 @@
+#pragma once
+
+#include "ui/connections/profilepage.h"
+
+#include <QPointer>
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QThread;
+class QToolButton;
+
+namespace outbox {
+class SessionSecretStore;
+} // namespace outbox
+
+namespace outbox::ui {
+
+// The Relay tab: the sink FennFlow rows are published to (webhook with its signing secret and
+// signature, JSON-lines file, or a broker with its password), the delivery order, the event
+// format with its CloudEvents templates; and "Test Publish", which sends one test event with the
+// settings as edited (no row, no database), off the GUI thread.
+class ProfileRelayPage : public ProfilePage {
+    Q_OBJECT
+public:
+    // `secrets` must outlive the page (a running test publish reads from it).
+    explicit ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent = nullptr);
+    ~ProfileRelayPage() override; // waits for a test publish under way
+
+    void load(const Profile &profile) override;
+    Status saveInto(Profile &profile) const override;
+    QList<ProfileSecretField> secretFields() const override;
+
+    // Sends one test event to the sink of `draft` (the editor's content; its problem is shown
+    // instead) with the secret typed here, else the one stored under `savedName`. Does nothing
+    // while a test publish is under way; the outcome shows under the button and in
+    // publishTested().
+    void testPublish(const Result<Profile> &draft, const QString &savedName);
+
+Q_SIGNALS:
+    void testPublishRequested(); // the button was pressed
+    void publishTested(bool ok, const QString &message);
+
+private:
+    void updateSinkWidgets();
+    void setPublishResult(bool ok, const QString &text);
+
+    SessionSecretStore &m_secrets;
+    QPointer<QThread> m_publishThread;
+
+    QFormLayout *m_form = nullptr;
+    QComboBox *m_sinkMode = nullptr;
+    QComboBox *m_ordering = nullptr;
+    QLineEdit *m_webhookUrl = nullptr;
+    QLineEdit *m_webhookSecret = nullptr;
+    QComboBox *m_signature = nullptr;
+    QLineEdit *m_brokerUrl = nullptr;
+    QLineEdit *m_sinkPassword = nullptr;
+    QComboBox *m_eventFormat = nullptr;
+    QLineEdit *m_ceSource = nullptr;
+    QLineEdit *m_ceType = nullptr;
+    QLineEdit *m_ceSubject = nullptr;
+    QPushButton *m_testPublishButton = nullptr;
+    QLabel *m_testPublishResult = nullptr;
+    QLineEdit *m_sinkFile = nullptr;
+    QToolButton *m_sinkFileBrowse = nullptr;
+    QWidget *m_sinkFileRow = nullptr;
+};
+
+} // namespace outbox::ui

@@ -1,0 +1,122 @@
+#include "ui/relay/relayrun.h"
+
+#include "profilesecrets.h"
+#include "secretstore.h"
+
+#include "relay/eventsink.h"
+#include "relay/relaysetup.h"
+
+#include <QMetaObject>
+#include <QObject>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+RelayRun::RelayRun(Request request, QObject *receiver, Events events)
+    : m_request(std::move(request))
+    , m_receiver(receiver)
+    , m_events(std::move(events)) {}
+
+void RelayRun::post(std::function<void()> f) const {
+    QMetaObject::invokeMethod(m_receiver, std::move(f), Qt::QueuedConnection);
+}
+
+void RelayRun::setPaused(bool paused) {
+    m_paused = paused;
+    QMutexLocker lock(&m_mutex);
+    if (m_runner)
+        m_runner->setPaused(paused);
+}
+
+void RelayRun::stop() {
+    m_stopRequested = true;
+    QMutexLocker lock(&m_mutex);
+    if (m_runner)
+        m_runner->stop(); // the current batch settles first
+}
+
+void RelayRun::attach(RelayRunner *runner) {
+    QMutexLocker lock(&m_mutex);
+    m_runner = runner;
+    if (!runner)
+        return;
+    runner->setPaused(m_paused);
+    if (m_stopRequested)
+        runner->stop();
+}
+
+void RelayRun::run() {
+    const Request &r = m_request;
+    const auto notStarted = [this](const QString &message) {
+        post([f = m_events.notStarted, message] { f(message); });
+    };
+    const QString profileName = r.target.profileName;
+    const bool events = r.table.relayDeliversEvents();
+    const QString storeSpec =
+        !events && r.target.profile ? r.target.profile->objectStore : QString();
+    const QString sinkSpec = events && r.target.profile ? r.target.profile->sink : QString();
+    ObjectStoreOpener openStore;
+    SinkOptions sinkOptions;
+    if (!events) {
+        QString key;
+        if (storeSpec.trimmed().isEmpty() || ProfileS3Settings::isS3Spec(storeSpec)) {
+            auto secret = objectStoreSecretKeyFor(profileName, *r.secrets);
+            if (!secret)
+                return notStarted(secret.error().message);
+            key = *secret;
+        }
+        // The lanes open their store from the value.
+        openStore = [storeSpec, profileName, key] {
+            return openProfileObjectStoreWithKey(storeSpec, profileName, key);
+        };
+    } else if (auto sinkSecrets = applySinkSecrets(profileName, *r.secrets, sinkSpec, sinkOptions);
+               !sinkSecrets) {
+        return notStarted(sinkSecrets.error().message);
+    } else if (r.target.profile) {
+        if (auto eventSettings = applyProfileSinkSettings(*r.target.profile, sinkOptions);
+            !eventSettings)
+            return notStarted(eventSettings.error().message);
+    }
+    DatabaseSession session(r.target.spec, u"relay-panel"_s);
+    auto delivery = prepareRelayDelivery(r.table, r.settings, openStore, sinkSpec, sinkOptions);
+    if (!delivery)
+        return notStarted(delivery.error().message);
+    RunnerOptions options = r.options;
+    options.once = false;
+    options.audit =
+        RelayAuditInfo{AuditLog(), r.target.profileName, delivery->destination, r.auditReason};
+    options.agent = u"outbox-console"_s;
+    options.ownSessions = r.ownSessions;
+    RelayRunner runner(session, r.table, delivery->settings, delivery->factory, options);
+    if (auto prepared = runner.prepare(); !prepared)
+        return notStarted(prepared.error().message);
+    if (auto pid = backendProcessId(session))
+        *r.relayPid = *pid;
+    const Started started{delivery->destination, runner.notes(), delivery->settings.concurrency,
+                          runner.relayId()};
+    post([f = m_events.started, started] { f(started); });
+    runner.onBatch = [this](const BatchResult &b) {
+        if (b.heldBack)
+            post([f = m_events.heldBack, held = *b.heldBack] { f(held); });
+        if (b.claimed == 0)
+            return;
+        ++m_counters.batches;
+        m_counters.claimed += b.claimed;
+        m_counters.delivered += b.delivered;
+        m_counters.failed += b.failed;
+        m_counters.dead += b.dead;
+        m_counters.lastBatchMicros = qint64(b.seconds * 1e6);
+        post([f = m_events.batch, b] { f(b); });
+    };
+    runner.onProblem = [this](const QString &problem) {
+        post([f = m_events.problem, problem] { f(problem); });
+    };
+    attach(&runner);
+    const Status result = runner.run();
+    attach(nullptr);
+    const QString summary = describeRelayRun(runner.counters(), result);
+    post([f = m_events.stopped, summary] { f(summary); });
+}
+
+} // namespace outbox::ui
