@@ -758,11 +758,21 @@ hat Vorrang.
     </message>
     <message>
         <location line="+9"/>
+        <source>ssl-mode=VERIFY_IDENTITY is not available: the MySQL driver of Qt 6.4 cannot check the server&apos;s host name. VERIFY_CA with ssl-ca checks its certificate.</source>
+        <translation>ssl-mode=VERIFY_IDENTITY ist nicht verfügbar: der MySQL-Treiber von Qt 6.4 kann den Hostnamen des Servers nicht prüfen. VERIFY_CA mit ssl-ca prüft sein Zertifikat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The TLS mode &quot;%1&quot; is not one of %2.</source>
         <translation>Der TLS-Modus „%1“ ist keiner von %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>ssl-mode=VERIFY_CA needs ssl-ca, the CA that signed the server&apos;s certificate.</source>
+        <translation>ssl-mode=VERIFY_CA braucht ssl-ca, die CA, die das Zertifikat des Servers signiert hat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The database URL&apos;s auth is &quot;%1&quot;: use password or rds-iam.</source>
         <translation>auth der Datenbank-URL ist „%1“: password oder rds-iam verwenden.</translation>
     </message>
@@ -787,9 +797,9 @@ hat Vorrang.
         <translation>MySQL/MariaDB-Verbindungen können hier keinen Client-Schlüssel mit Passphrase verwenden: für ssl-key eine unverschlüsselte Schlüsseldatei angeben, die nur Sie lesen können.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Could not connect to %1: ssl-mode=REQUIRED, but the server did not encrypt the connection.</source>
-        <translation>Verbindung zu %1 nicht möglich: ssl-mode=REQUIRED, aber der Server hat die Verbindung nicht verschlüsselt.</translation>
+        <location line="+30"/>
+        <source>Could not connect to %1: ssl-mode=%2, but the server did not encrypt the connection.</source>
+        <translation>Verbindung zu %1 nicht möglich: ssl-mode=%2, aber der Server hat die Verbindung nicht verschlüsselt.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6833,7 +6843,7 @@ Nicht angekreuzt: Sie werden nur für diese Sitzung im Speicher gehalten.
 Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Say where the database is: fill in the connection fields or paste a URL.</source>
         <translation>Geben Sie an, wo die Datenbank ist: die Verbindungsfelder ausfüllen oder eine URL einfügen.</translation>
     </message>
@@ -12223,7 +12233,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--source muss local oder database sein.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+43"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+44"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging oder prod.</translation>
     </message>
@@ -12288,7 +12298,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Profile speichern nie Passwörter: Entfernen Sie es aus der URL und verwenden Sie den Schlüsselbund oder OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
         <translation>outboxctl: Ein Profil namens &quot;%1&quot; existiert bereits: Nichts wurde geändert. Geben Sie --replace an, um es zu ersetzen.</translation>
     </message>

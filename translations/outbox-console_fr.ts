@@ -758,11 +758,21 @@ a la priorité.
     </message>
     <message>
         <location line="+9"/>
+        <source>ssl-mode=VERIFY_IDENTITY is not available: the MySQL driver of Qt 6.4 cannot check the server&apos;s host name. VERIFY_CA with ssl-ca checks its certificate.</source>
+        <translation>ssl-mode=VERIFY_IDENTITY n’est pas disponible : le pilote MySQL de Qt 6.4 ne peut pas vérifier le nom d’hôte du serveur. VERIFY_CA avec ssl-ca vérifie son certificat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The TLS mode &quot;%1&quot; is not one of %2.</source>
         <translation>Le mode TLS « %1 » n’est pas l’un de %2.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>ssl-mode=VERIFY_CA needs ssl-ca, the CA that signed the server&apos;s certificate.</source>
+        <translation>ssl-mode=VERIFY_CA a besoin de ssl-ca, l’autorité qui a signé le certificat du serveur.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>The database URL&apos;s auth is &quot;%1&quot;: use password or rds-iam.</source>
         <translation>L’auth de l’URL de la base est « %1 » : utilisez password ou rds-iam.</translation>
     </message>
@@ -787,9 +797,9 @@ a la priorité.
         <translation>Les connexions MySQL/MariaDB ne peuvent pas utiliser ici une clé client protégée par une phrase secrète : donnez à ssl-key un fichier de clé non chiffré lisible par vous seul.</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>Could not connect to %1: ssl-mode=REQUIRED, but the server did not encrypt the connection.</source>
-        <translation>Connexion à %1 impossible : ssl-mode=REQUIRED, mais le serveur n’a pas chiffré la connexion.</translation>
+        <location line="+30"/>
+        <source>Could not connect to %1: ssl-mode=%2, but the server did not encrypt the connection.</source>
+        <translation>Connexion à %1 impossible : ssl-mode=%2, mais le serveur n’a pas chiffré la connexion.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -6833,7 +6843,7 @@ Décoché : ils sont gardés en mémoire pour cette session seulement.
 Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Say where the database is: fill in the connection fields or paste a URL.</source>
         <translation>Indiquez où se trouve la base de données : remplissez les champs de connexion ou collez une URL.</translation>
     </message>
@@ -12223,7 +12233,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--source doit être local ou database.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+43"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+44"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging ou prod.</translation>
     </message>
@@ -12288,7 +12298,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les profils n&apos;enregistrent jamais de mot de passe : retirez-le de l&apos;URL et utilisez le trousseau ou OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
         <translation>outboxctl: un profil nommé « %1 » existe déjà : rien n&apos;a été modifié. Passez --replace pour le remplacer.</translation>
     </message>

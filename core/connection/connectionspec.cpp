@@ -86,7 +86,7 @@ UrlOptionNames optionNames(DatabaseKind kind) {
 
 QStringList tlsModes(DatabaseKind kind) {
     if (kind == DatabaseKind::MySQL)
-        return {u"DISABLED"_s, u"PREFERRED"_s, u"REQUIRED"_s};
+        return {u"DISABLED"_s, u"PREFERRED"_s, u"REQUIRED"_s, u"VERIFY_CA"_s};
     return {u"disable"_s, u"allow"_s, u"prefer"_s, u"require"_s, u"verify-ca"_s, u"verify-full"_s};
 }
 
@@ -112,10 +112,18 @@ Status ConnectionSpec::readUrlOptions(const QUrlQuery &query) {
     sslMode = item(names.mode);
     if (kind == DatabaseKind::MySQL)
         sslMode = sslMode.toUpper();
+    if (sslMode == u"VERIFY_IDENTITY"_s)
+        return Error::invalid(CoreText::tr(
+            "ssl-mode=VERIFY_IDENTITY is not available: the MySQL driver of Qt 6.4 cannot check "
+            "the server's host name. VERIFY_CA with ssl-ca checks its certificate."));
     if (!sslMode.isEmpty() && !tlsModes(kind).contains(sslMode))
         return Error::invalid(CoreText::tr("The TLS mode \"%1\" is not one of %2.")
                                   .arg(item(names.mode), tlsModes(kind).join(u", "_s)));
     sslRootCert = item(names.rootCert);
+    if (sslMode == u"VERIFY_CA"_s && sslRootCert.isEmpty())
+        return Error::invalid(
+            CoreText::tr("ssl-mode=VERIFY_CA needs ssl-ca, the CA that signed the server's "
+                         "certificate."));
     sslCert = item(names.cert);
     sslKey = item(names.key);
     const QString authName = item(u"auth"_s);

@@ -79,8 +79,10 @@ Result<QStringList> connectOptions(const ConnectionSpec &spec) {
                                            {u"SSL_KEY="_s, spec.sslKey}})
             if (Status ok = file(option, path); !ok)
                 return ok.error();
-        if (spec.sslMode == u"REQUIRED"_s)
-            options << u"CLIENT_SSL"_s;
+        // Qt 6.4's driver asks for TLS only when it is given a TLS file (CLIENT_SSL alone is
+        // ignored): without a CA of the user's, the system's CA folder asks for it.
+        if (spec.sslMode == u"REQUIRED"_s && spec.sslRootCert.isEmpty() && spec.sslCert.isEmpty())
+            options << u"SSL_CIPHER=DEFAULT"_s;
         break;
     }
     return options;
@@ -88,18 +90,20 @@ Result<QStringList> connectOptions(const ConnectionSpec &spec) {
 
 } // namespace
 
-// ssl-mode=REQUIRED on MySQL/MariaDB: the session must be encrypted (Qt's driver has no option
-// that makes the client refuse a plain connection, so the connection is checked once open).
+// ssl-mode=REQUIRED or VERIFY_CA on MySQL/MariaDB: the session must be encrypted (Qt's driver has
+// no option that makes the client refuse a plain connection, so the connection is checked once
+// open).
 Status DatabaseSession::checkTlsRequired(const QSqlDatabase &db) const {
-    if (m_spec.kind != DatabaseKind::MySQL || m_spec.sslMode != u"REQUIRED"_s)
+    if (m_spec.kind != DatabaseKind::MySQL ||
+        (m_spec.sslMode != u"REQUIRED"_s && m_spec.sslMode != u"VERIFY_CA"_s))
         return Done{};
     QSqlQuery q(db);
     if (q.exec(u"SHOW SESSION STATUS LIKE 'Ssl_cipher'"_s) && q.next() &&
         !q.value(1).toString().isEmpty())
         return Done{};
-    return Error::failed(CoreText::tr("Could not connect to %1: ssl-mode=REQUIRED, but the "
-                                      "server did not encrypt the connection.")
-                             .arg(m_spec.displayUrl()));
+    return Error::failed(CoreText::tr("Could not connect to %1: ssl-mode=%2, but the server did "
+                                      "not encrypt the connection.")
+                             .arg(m_spec.displayUrl(), m_spec.sslMode));
 }
 
 Status DatabaseSession::open() {

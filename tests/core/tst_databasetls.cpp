@@ -19,13 +19,17 @@ using namespace outbox;
 // admitted only with a certificate of the test's CA: pg_hba "cert"): verify-full with the client's
 // certificate and key logs in without a password; a wrong CA, a host name the certificate does
 // not hold, a missing client certificate, a wrong key passphrase and an expired server certificate
-// are refused, each naming its cause. Certificates are made per run (tests/support/test-ca).
+// are refused, each naming its cause. And on a MariaDB of its own with TLS: a user REQUIRE X509
+// logs in with ssl-ca/ssl-cert/ssl-key and is refused without; ssl-mode=REQUIRED refuses the
+// fixtures' MariaDB, which does not encrypt. Certificates are made per run (tests/support/test-ca).
 class TestDatabaseTls : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
     QString m_certs;
     QString m_pg;
     int m_port = 0;
+    QString m_maria;
+    int m_mariaPort = 0;
     static constexpr char kKeyPassphrase[] = "key-pass-w0rd";
 
     QString cert(const QString &name) const { return m_certs + u'/' + name; }
@@ -143,6 +147,81 @@ private Q_SLOTS:
     void cleanupTestCase() {
         if (!m_pg.isEmpty())
             run(test::supportFile(u"pg-server"_s), {u"stop"_s, m_pg});
+        if (!m_maria.isEmpty())
+            run(test::supportFile(u"mariadb-server"_s), {u"stop"_s, m_maria});
+    }
+
+    ConnectionSpec mariaUser(const QString &user, const QString &options) const {
+        const QString database = user == u"outbox"_s ? u"outbox_test"_s : u"information_schema"_s;
+        auto spec = ConnectionSpec::fromUrl(
+            u"mariadb://%1@127.0.0.1:%2/%3?%4"_s.arg(user).arg(m_mariaPort).arg(database, options));
+        return spec ? *spec : ConnectionSpec{};
+    }
+    static QString cipherOf(DatabaseSession &session) {
+        QSqlQuery q(session.database());
+        if (!q.exec(u"SHOW SESSION STATUS LIKE 'Ssl_cipher'"_s) || !q.next())
+            return {};
+        return q.value(1).toString();
+    }
+
+    void mariaDbClientCertificate() {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"OUTBOX_MARIADB_OPTIONS"_s,
+                   u"--ssl-ca=%1 --ssl-cert=%2 --ssl-key=%3"_s.arg(
+                       cert(u"ca.pem"_s), cert(u"server.pem"_s), cert(u"server.key"_s)));
+        m_maria = m_dir.filePath(u"maria"_s);
+        QString url;
+        QVERIFY(run(test::supportFile(u"mariadb-server"_s), {u"start"_s, m_maria}, env, &url));
+        const auto port = QRegularExpression(u":(\\d+)/"_s).match(url);
+        QVERIFY2(port.hasMatch(), qPrintable(url));
+        m_mariaPort = port.captured(1).toInt();
+        ConnectionSpec admin = mariaUser(u"outbox"_s, u"ssl-mode=REQUIRED"_s);
+        admin.password = u"outbox-test-pw"_s;
+        {
+            DatabaseSession session(admin, u"maria-admin"_s);
+            const Status opened = session.open();
+            QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
+            QVERIFY(!cipherOf(session).isEmpty()); // REQUIRED: an encrypted session
+            // No grant (the fixture's admin has no GRANT OPTION): the user reads
+            // information_schema, which every user may.
+            const Status made =
+                test::runSql(session, {u"CREATE USER 'x509_user'@'127.0.0.1' REQUIRE X509"_s});
+            QVERIFY2(made.ok(), made.ok() ? "" : qPrintable(made.error().message));
+        }
+        const QString files = u"ssl-mode=VERIFY_CA&ssl-ca=%1&ssl-cert=%2&ssl-key=%3"_s.arg(
+            cert(u"ca.pem"_s), cert(u"client.pem"_s), cert(u"client.key"_s));
+        DatabaseSession withCertificate(mariaUser(u"x509_user"_s, files), u"maria-x509"_s);
+        const Status opened = withCertificate.open();
+        QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
+        QVERIFY(!cipherOf(withCertificate).isEmpty());
+
+        DatabaseSession without(mariaUser(u"x509_user"_s, u"ssl-mode=REQUIRED"_s),
+                                u"maria-no-cert"_s);
+        const Status refused = without.open();
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(u"Access denied"_s),
+                 qPrintable(refused.error().message));
+
+        // ssl-ca is checked: a server certificate of another CA is refused.
+        DatabaseSession otherCa(
+            mariaUser(u"x509_user"_s, QString(files).replace(u"/ca.pem"_s, u"/other-ca.pem"_s)),
+            u"maria-other-ca"_s);
+        const Status other = otherCa.open();
+        QVERIFY(!other.ok());
+        QVERIFY2(other.error().message.contains(u"self-signed certificate in certificate chain"_s),
+                 qPrintable(other.error().message));
+    }
+
+    // The fixtures' MariaDB has no TLS: ssl-mode=REQUIRED must not fall back to a plain session.
+    void mariaDbRequiredRefusesPlainServer() {
+        ConnectionSpec spec = test::mysqlSpec();
+        spec.sslMode = u"REQUIRED"_s;
+        DatabaseSession session(spec, u"maria-plain"_s);
+        const Status opened = session.open();
+        QVERIFY(!opened.ok());
+        QVERIFY2(opened.error().message.contains(u"SSL"_s, Qt::CaseInsensitive) ||
+                     opened.error().message.contains(u"did not encrypt"_s),
+                 qPrintable(opened.error().message));
     }
 
     void clientCertificateLogsIn() {

@@ -123,8 +123,12 @@ void TestParsing::badUrls_data() {
                                          << u"takes ssl-mode, ssl-ca, ssl-cert, ssl-key"_s;
     QTest::newRow("tls mode") << u"postgresql://x@h/db?sslmode=verify"_s
                               << u"TLS mode \"verify\" is not one of"_s;
-    QTest::newRow("mysql verify") << u"mysql://x@h/db?ssl-mode=VERIFY_IDENTITY"_s
-                                  << u"is not one of DISABLED, PREFERRED, REQUIRED"_s;
+    QTest::newRow("mysql verify identity")
+        << u"mysql://x@h/db?ssl-mode=VERIFY_IDENTITY"_s << u"cannot check the server's host name"_s;
+    QTest::newRow("mysql verify without CA")
+        << u"mysql://x@h/db?ssl-mode=VERIFY_CA"_s << u"needs ssl-ca"_s;
+    QTest::newRow("mysql mode") << u"mysql://x@h/db?ssl-mode=ON"_s
+                                << u"is not one of DISABLED, PREFERRED, REQUIRED, VERIFY_CA"_s;
     QTest::newRow("empty option") << u"postgresql://x@h/db?sslcert="_s << u"has no value"_s;
     QTest::newRow("auth") << u"postgresql://x@h/db?auth=kerberos"_s << u"use password or rds-iam"_s;
     QTest::newRow("rds without region")
