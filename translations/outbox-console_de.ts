@@ -787,7 +787,7 @@ hat Vorrang.
         <translation>auth=rds-iam braucht TLS: %1=%2 würde das Token unverschlüsselt senden.</translation>
     </message>
     <message>
-        <location filename="../core/connection/databasesession.cpp" line="+47"/>
+        <location filename="../core/connection/databasesession.cpp" line="+48"/>
         <source>The TLS file %1 cannot be used: its name holds a &apos;;&apos;.</source>
         <translation>Die TLS-Datei %1 ist nicht verwendbar: ihr Name enthält ein „;“.</translation>
     </message>
@@ -813,12 +813,17 @@ hat Vorrang.
     </message>
     <message>
         <location line="+6"/>
-        <location line="+28"/>
+        <location line="+56"/>
         <source>Could not connect to %1: %2</source>
         <translation>Verbindung zu %1 nicht möglich: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-5"/>
+        <source>Could not connect to %1 through ssh %2: %3</source>
+        <translation>Verbindung zu %1 über ssh %2 nicht möglich: %3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 is not a SQLite database (%2).</source>
         <translation>%1 ist keine SQLite-Datenbank (%2).</translation>
     </message>
@@ -828,15 +833,15 @@ hat Vorrang.
         <translation>Die SQLite-Datenbank %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/target/connectiontarget.cpp" line="+29"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+32"/>
         <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Kein Profil namens &quot;%1&quot; (Profile werden in %2 gespeichert).</translation>
     </message>
     <message>
         <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
-        <location filename="../core/target/connectiontarget.cpp" line="+22"/>
-        <location line="+45"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+24"/>
+        <location line="+52"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil &quot;%1&quot;: %2</translation>
     </message>
@@ -1296,7 +1301,7 @@ hat Vorrang.
         <translation>hat ein Anführungszeichen (&quot;), das nicht geschlossen wird</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+107"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -3162,6 +3167,21 @@ hat Vorrang.
         <location line="+9"/>
         <source>The password command printed no password (its first line of standard output is empty).</source>
         <translation>Der Passwortbefehl hat kein Passwort ausgegeben (seine erste Zeile der Standardausgabe ist leer).</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/sshtunnel.cpp" line="+80"/>
+        <source>ssh could not be started (is OpenSSH installed?)</source>
+        <translation>ssh konnte nicht gestartet werden (ist OpenSSH installiert?)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Could not open a loopback port for ssh: %1</source>
+        <translation>Für ssh konnte kein Loopback-Port geöffnet werden: %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The SSH destination &quot;%1&quot; is not [user@]host[:port] or a Host alias of your ssh configuration.</source>
+        <translation>Das SSH-Ziel „%1“ ist weder [user@]host[:port] noch ein Host-Alias Ihrer ssh-Konfiguration.</translation>
     </message>
 </context>
 <context>
@@ -11188,7 +11208,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
 <context>
     <name>outboxctl</name>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="+88"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+89"/>
         <source>No object store is configured: pass --object-store file:/DIR, set one in the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys.</source>
         <translation>Kein Objektspeicher eingerichtet: --object-store file:/VERZ angeben, einen im Profil festlegen oder OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET und die Schlüssel setzen.</translation>
     </message>
@@ -11218,12 +11238,12 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>FennFlow-Statusvokabular: auto, docs oder shipped.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Object store: file:/DIR, or empty for the OBJECT_STORE_* environment.</source>
         <translation>Objektspeicher: file:/VERZ, oder leer für die Umgebung OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht &quot;%4&quot;.</translation>
     </message>
@@ -11233,12 +11253,22 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>Unbekannte Ausgabe &quot;%1&quot;: table, json oder csv verwenden.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-47"/>
+        <source>Reach the database through your OpenSSH: [user@]host[:port] or a Host alias (the database&apos;s host and port as the last hop sees them).</source>
+        <translation>Die Datenbank über Ihr OpenSSH erreichen: [user@]host[:port] oder ein Host-Alias (Host und Port der Datenbank, wie der letzte Sprung sie sieht).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The ssh configuration file to use instead of OpenSSH&apos;s default.</source>
+        <translation>Die ssh-Konfigurationsdatei, die statt der von OpenSSH vorgegebenen gilt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Run CMD for every new database connection; its first line of output is the password (none is stored).</source>
         <translation>CMD für jede neue Datenbankverbindung ausführen; die erste Zeile seiner Ausgabe ist das Passwort (keines wird gespeichert).</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>pending, inflight, dead or sent (repeatable).</source>
         <translation>pending, inflight, dead oder sent (wiederholbar).</translation>
     </message>
@@ -12233,7 +12263,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--source muss local oder database sein.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+44"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+46"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging oder prod.</translation>
     </message>
@@ -12298,7 +12328,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Profile speichern nie Passwörter: Entfernen Sie es aus der URL und verwenden Sie den Schlüsselbund oder OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
         <translation>outboxctl: Ein Profil namens &quot;%1&quot; existiert bereits: Nichts wurde geändert. Geben Sie --replace an, um es zu ersetzen.</translation>
     </message>
@@ -12648,7 +12678,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Datenbank-URL enthält ein Passwort: Dienstdateien enthalten nie Geheimnisse. Geben Sie die URL ohne Passwort an und das Passwort in der Umgebungsdatei (--environment-file) als OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>--relay-arg carries a URL with a password: service files never hold secrets. Put the password in the environment file (--environment-file) as OUTBOX_DATABASE_PASSWORD, or in the keychain.</source>
         <translation>--relay-arg enthält eine URL mit Passwort: Dienstdateien enthalten nie Geheimnisse. Legen Sie das Passwort in der Umgebungsdatei (--environment-file) als OUTBOX_DATABASE_PASSWORD ab oder im Schlüsselbund.</translation>
     </message>

@@ -787,7 +787,7 @@ a la priorité.
         <translation>auth=rds-iam exige TLS : %1=%2 enverrait le jeton en clair.</translation>
     </message>
     <message>
-        <location filename="../core/connection/databasesession.cpp" line="+47"/>
+        <location filename="../core/connection/databasesession.cpp" line="+48"/>
         <source>The TLS file %1 cannot be used: its name holds a &apos;;&apos;.</source>
         <translation>Le fichier TLS %1 est inutilisable : son nom contient un « ; ».</translation>
     </message>
@@ -813,12 +813,17 @@ a la priorité.
     </message>
     <message>
         <location line="+6"/>
-        <location line="+28"/>
+        <location line="+56"/>
         <source>Could not connect to %1: %2</source>
         <translation>Impossible de se connecter à %1 : %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-5"/>
+        <source>Could not connect to %1 through ssh %2: %3</source>
+        <translation>Connexion à %1 par ssh %2 impossible : %3</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>%1 is not a SQLite database (%2).</source>
         <translation>%1 n&apos;est pas une base de données SQLite (%2).</translation>
     </message>
@@ -828,15 +833,15 @@ a la priorité.
         <translation>Impossible de lire la base de données SQLite %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/target/connectiontarget.cpp" line="+29"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+32"/>
         <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Aucun profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
     <message>
         <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
-        <location filename="../core/target/connectiontarget.cpp" line="+22"/>
-        <location line="+45"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+24"/>
+        <location line="+52"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil « %1 » : %2</translation>
     </message>
@@ -1296,7 +1301,7 @@ a la priorité.
         <translation>contient un guillemet (&quot;) qui n&apos;est pas fermé</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+107"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Impossible d&apos;écrire les profils dans %1.</translation>
     </message>
@@ -3162,6 +3167,21 @@ a la priorité.
         <location line="+9"/>
         <source>The password command printed no password (its first line of standard output is empty).</source>
         <translation>La commande de mot de passe n’a affiché aucun mot de passe (sa première ligne de sortie standard est vide).</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/sshtunnel.cpp" line="+80"/>
+        <source>ssh could not be started (is OpenSSH installed?)</source>
+        <translation>ssh n’a pas pu démarrer (OpenSSH est-il installé ?)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Could not open a loopback port for ssh: %1</source>
+        <translation>Impossible d’ouvrir un port local pour ssh : %1</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>The SSH destination &quot;%1&quot; is not [user@]host[:port] or a Host alias of your ssh configuration.</source>
+        <translation>La destination SSH « %1 » n’est ni [user@]host[:port] ni un alias Host de votre configuration ssh.</translation>
     </message>
 </context>
 <context>
@@ -11188,7 +11208,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
 <context>
     <name>outboxctl</name>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="+88"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+89"/>
         <source>No object store is configured: pass --object-store file:/DIR, set one in the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys.</source>
         <translation>Aucun stockage d&apos;objets n&apos;est configuré : passez --object-store file:/REP, définissez-en un dans le profil, ou définissez OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET et les clés.</translation>
     </message>
@@ -11218,12 +11238,12 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>Vocabulaire de statut FennFlow : auto, docs ou shipped.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>Object store: file:/DIR, or empty for the OBJECT_STORE_* environment.</source>
         <translation>Stockage d&apos;objets : file:/REP, ou vide pour l&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 ».</translation>
     </message>
@@ -11233,12 +11253,22 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>Sortie inconnue « %1 » : utilisez table, json ou csv.</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-47"/>
+        <source>Reach the database through your OpenSSH: [user@]host[:port] or a Host alias (the database&apos;s host and port as the last hop sees them).</source>
+        <translation>Atteindre la base par votre OpenSSH : [user@]host[:port] ou un alias Host (l’hôte et le port de la base tels que le dernier rebond les voit).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The ssh configuration file to use instead of OpenSSH&apos;s default.</source>
+        <translation>Le fichier de configuration ssh à utiliser au lieu de celui d’OpenSSH par défaut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Run CMD for every new database connection; its first line of output is the password (none is stored).</source>
         <translation>Exécuter CMD à chaque nouvelle connexion à la base ; sa première ligne de sortie est le mot de passe (aucun n’est enregistré).</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>pending, inflight, dead or sent (repeatable).</source>
         <translation>pending, inflight, dead ou sent (répétable).</translation>
     </message>
@@ -12233,7 +12263,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--source doit être local ou database.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+44"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+46"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging ou prod.</translation>
     </message>
@@ -12298,7 +12328,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les profils n&apos;enregistrent jamais de mot de passe : retirez-le de l&apos;URL et utilisez le trousseau ou OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
         <translation>outboxctl: un profil nommé « %1 » existe déjà : rien n&apos;a été modifié. Passez --replace pour le remplacer.</translation>
     </message>
@@ -12648,7 +12678,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>L&apos;URL de base de données contient un mot de passe : les fichiers de service ne contiennent jamais de secrets. Indiquez l&apos;URL sans mot de passe, et le mot de passe dans le fichier d&apos;environnement (--environment-file) sous la forme OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <source>--relay-arg carries a URL with a password: service files never hold secrets. Put the password in the environment file (--environment-file) as OUTBOX_DATABASE_PASSWORD, or in the keychain.</source>
         <translation>--relay-arg contient une URL avec un mot de passe : les fichiers de service ne contiennent jamais de secrets. Mettez le mot de passe dans le fichier d&apos;environnement (--environment-file) sous la forme OUTBOX_DATABASE_PASSWORD, ou dans le trousseau.</translation>
     </message>

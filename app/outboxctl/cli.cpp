@@ -49,9 +49,10 @@ int Context::usageError(const QString &message) {
 }
 
 Result<ConnectionTarget> Context::target() {
-    auto target = ConnectionTarget::resolve(
-        {profileName, databaseUrl, tableName, typeName, vocabularyName, passwordCommand},
-        ProfileStore());
+    auto target =
+        ConnectionTarget::resolve({profileName, databaseUrl, tableName, typeName, vocabularyName,
+                                   passwordCommand, sshDestination, sshConfig},
+                                  ProfileStore());
     if (!target)
         return target;
     profile = target->profile;

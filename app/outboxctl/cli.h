@@ -52,6 +52,8 @@ public:
     QString typeName;
     QString vocabularyName;
     QString passwordCommand; // --password-command: wins over the profile's
+    QString sshDestination;  // --ssh
+    QString sshConfig;       // --ssh-config
     std::optional<Profile> profile;
     QString objectStoreSpec; // --object-store
 

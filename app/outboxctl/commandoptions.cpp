@@ -18,6 +18,12 @@ QList<QCommandLineOption> globalOptions() {
         {u"type"_s, Cli::tr("auto, vortos or fennflow."), u"TYPE"_s},
         {u"vocabulary"_s, Cli::tr("FennFlow status vocabulary: auto, docs or shipped."),
          u"VOCABULARY"_s},
+        {u"ssh"_s,
+         Cli::tr("Reach the database through your OpenSSH: [user@]host[:port] or a Host alias "
+                 "(the database's host and port as the last hop sees them)."),
+         u"DEST"_s},
+        {u"ssh-config"_s,
+         Cli::tr("The ssh configuration file to use instead of OpenSSH's default."), u"FILE"_s},
         {u"password-command"_s,
          Cli::tr("Run CMD for every new database connection; its first line of output is the "
                  "password (none is stored)."),
@@ -39,6 +45,8 @@ void readGlobalOptions(const QCommandLineParser &parser, Context &c) {
     take(u"type"_s, c.typeName);
     take(u"vocabulary"_s, c.vocabularyName);
     take(u"password-command"_s, c.passwordCommand);
+    take(u"ssh"_s, c.sshDestination);
+    take(u"ssh-config"_s, c.sshConfig);
     take(u"object-store"_s, c.objectStoreSpec);
 }
 

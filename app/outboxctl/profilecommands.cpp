@@ -22,6 +22,8 @@ QStringList profileChanges(const Profile &from, const Profile &to) {
     compare(u"environment"_s, from.environment, to.environment);
     compare(u"database"_s, from.databaseUrl, to.databaseUrl);
     compare(u"password command"_s, from.passwordCommand, to.passwordCommand);
+    compare(u"ssh"_s, from.sshDestination, to.sshDestination);
+    compare(u"ssh config"_s, from.sshConfig, to.sshConfig);
     compare(u"table"_s, from.table, to.table);
     compare(u"type"_s, from.format, to.format);
     compare(u"vocabulary"_s, from.vocabulary, to.vocabulary);
@@ -127,6 +129,8 @@ int runProfile(Context &c, const QStringList &arguments) {
     profile.readOnly = p.isSet(readOnly);
     profile.objectStore = c.objectStoreSpec;
     profile.passwordCommand = c.passwordCommand; // a command, not a secret: kept in the file
+    profile.sshDestination = c.sshDestination;
+    profile.sshConfig = c.sshConfig;
     if (const auto existing = store.find(profile.name)) {
         const QStringList changes = profileChanges(*existing, profile);
         if (!p.isSet(replace)) {

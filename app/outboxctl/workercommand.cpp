@@ -89,6 +89,12 @@ int runWorker(Context &c, const QStringList &arguments) {
         args << u"--type"_s << c.typeName;
     if (!c.objectStoreSpec.isEmpty())
         args << u"--object-store"_s << c.objectStoreSpec;
+    // How the service reaches and logs in to the database: options, never secrets.
+    for (const auto &[option, value] :
+         {std::pair{u"--ssh"_s, c.sshDestination}, std::pair{u"--ssh-config"_s, c.sshConfig},
+          std::pair{u"--password-command"_s, c.passwordCommand}})
+        if (!value.isEmpty())
+            args << option << value;
     if (spec.worker == ServiceSpec::Relay) {
         args << u"relay"_s << p.values(relayArgs);
     } else {

@@ -37,6 +37,10 @@ struct ConnectionSpec {
     // Run for every new connection; its first line is the password (auth/passwordcommand.h).
     // Not part of the URL: from the profile or --password-command.
     QString passwordCommand;
+    // Reached through the user's OpenSSH (connection/sshtunnel.h): host and port are then as the
+    // last hop sees them. Not part of the URL: from the profile or --ssh, --ssh-config.
+    QString sshDestination;
+    QString sshConfig;
     bool passwordFromUrl = false;
 
     // postgresql://USER@HOST:PORT/DB?sslmode=…, mysql://…, mariadb://…,

@@ -1,4 +1,5 @@
 #include "connection/databasesession.h"
+#include "connection/sshtunnel.h"
 #include "util/coretr.h"
 
 #include <QAtomicInteger>
@@ -127,13 +128,28 @@ Status DatabaseSession::open() {
     auto options = connectOptions(m_spec);
     if (!options)
         return options.error();
+    // Through ssh: the driver connects to the tunnel's loopback port; libpq still checks the
+    // server's certificate against the database's own host name (host, with hostaddr to dial).
+    QString host = m_spec.host;
+    int port = m_spec.port;
+    const SshRoute route{m_spec.sshDestination, m_spec.sshConfig, m_spec.host, m_spec.port};
+    if (!m_spec.sshDestination.isEmpty() && m_spec.kind != DatabaseKind::SQLite) {
+        auto tunnel = SshTunnels::portFor(route);
+        if (!tunnel)
+            return tunnel.error();
+        port = *tunnel;
+        if (m_spec.kind == DatabaseKind::PostgreSQL)
+            options->append(u"hostaddr=127.0.0.1"_s);
+        else
+            host = u"127.0.0.1"_s;
+    }
 
     QSqlDatabase db = QSqlDatabase::addDatabase(m_spec.qtDriverName(), m_connectionName);
     if (m_spec.kind == DatabaseKind::SQLite) {
         db.setDatabaseName(m_spec.database);
     } else {
-        db.setHostName(m_spec.host);
-        db.setPort(m_spec.port);
+        db.setHostName(host);
+        db.setPort(port);
         db.setDatabaseName(m_spec.database);
         db.setUserName(m_spec.user);
         db.setPassword(password);
@@ -147,6 +163,19 @@ Status DatabaseSession::open() {
                 reason.replace(secret, u"***"_s);
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(m_connectionName);
+        if (!m_spec.sshDestination.isEmpty()) {
+            // What ssh said is the cause when the hop failed (a host key, a login, a refused
+            // forwarding); the driver only saw the connection end.
+            // ssh's exit reaches the tunnel's thread just after the driver saw the connection
+            // end: wait a moment for its words.
+            QString ssh;
+            for (int waited = 0; (ssh = SshTunnels::lastError(route)).isEmpty() && waited < 1000;
+                 waited += 20)
+                QThread::msleep(20);
+            return Error::failed(CoreText::tr("Could not connect to %1 through ssh %2: %3")
+                                     .arg(m_spec.displayUrl(), m_spec.sshDestination,
+                                          ssh.isEmpty() ? reason : ssh + u" ("_s + reason + u')'));
+        }
         return Error::failed(
             CoreText::tr("Could not connect to %1: %2").arg(m_spec.displayUrl(), reason));
     }

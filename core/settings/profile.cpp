@@ -105,6 +105,8 @@ QList<Profile> ProfileStore::profiles() const {
         p.name = s.value(u"name"_s).toString();
         p.databaseUrl = s.value(u"database"_s).toString();
         p.passwordCommand = s.value(u"passwordCommand"_s).toString();
+        p.sshDestination = s.value(u"ssh"_s).toString();
+        p.sshConfig = s.value(u"sshConfig"_s).toString();
         p.table = s.value(u"table"_s).toString();
         p.format = s.value(u"format"_s, u"auto"_s).toString();
         p.vocabulary = s.value(u"vocabulary"_s, u"auto"_s).toString();
@@ -159,8 +161,11 @@ Status writeAll(const QString &file, const QList<Profile> &all) {
         s.setArrayIndex(i);
         s.setValue(u"name"_s, p.name);
         s.setValue(u"database"_s, p.databaseUrl);
-        if (!p.passwordCommand.isEmpty())
-            s.setValue(u"passwordCommand"_s, p.passwordCommand);
+        for (const auto &[key, value] :
+             {std::pair{u"passwordCommand"_s, &p.passwordCommand},
+              std::pair{u"ssh"_s, &p.sshDestination}, std::pair{u"sshConfig"_s, &p.sshConfig}})
+            if (!value->isEmpty())
+                s.setValue(key, *value);
         s.setValue(u"table"_s, p.table);
         s.setValue(u"format"_s, p.format);
         s.setValue(u"vocabulary"_s, p.vocabulary);

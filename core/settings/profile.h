@@ -34,6 +34,10 @@ struct Profile {
     // Run for every new connection; its first line is the password, so none is stored
     // (auth/passwordcommand.h). Empty: the keychain or OUTBOX_DATABASE_PASSWORD.
     QString passwordCommand;
+    // The database through the user's OpenSSH: [user@]host[:port] or a Host alias, and another
+    // ssh configuration file than the default (connection/sshtunnel.h). Empty: direct.
+    QString sshDestination;
+    QString sshConfig;
     QString table; // empty: default candidates
     QString format = QStringLiteral("auto");
     QString vocabulary = QStringLiteral("auto");

@@ -1,4 +1,5 @@
 #include "target/connectiontarget.h"
+#include "connection/sshtunnel.h"
 #include "util/coretr.h"
 
 using namespace Qt::StringLiterals;
@@ -21,6 +22,8 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
     QString type = o.type;
     QString vocabulary = o.vocabulary;
     QString passwordCommand = o.passwordCommand;
+    QString sshDestination = o.sshDestination;
+    QString sshConfig = o.sshConfig;
     if (!o.profileName.isEmpty()) {
         if (auto readable = store.check(); !readable) // not "no such profile"
             return readable.error();
@@ -36,6 +39,8 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
         type = firstOf(type, p.format);
         vocabulary = firstOf(vocabulary, p.vocabulary);
         passwordCommand = firstOf(passwordCommand, p.passwordCommand);
+        sshDestination = firstOf(sshDestination, p.sshDestination);
+        sshConfig = firstOf(sshConfig, p.sshConfig);
         target.profileName = p.name;
         target.environment = p.environment;
         target.readOnly = p.readOnly;
@@ -55,6 +60,11 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
         return inProfile(spec.error());
     target.spec = *spec;
     target.spec.passwordCommand = passwordCommand;
+    target.spec.sshDestination = sshDestination;
+    target.spec.sshConfig = sshConfig;
+    if (!sshDestination.isEmpty())
+        if (Status ok = SshTunnels::checkDestination(sshDestination); !ok)
+            return inProfile(ok.error());
     if (target.spec.password.isEmpty())
         target.spec.password = qEnvironmentVariable("OUTBOX_DATABASE_PASSWORD");
     if (target.spec.sslKeyPassword.isEmpty())
@@ -88,7 +98,9 @@ Result<ConnectionTarget> ConnectionTarget::fromProfile(const Profile &profile,
                           firstOf(tableOverride, profile.table),
                           profile.format,
                           profile.vocabulary,
-                          profile.passwordCommand};
+                          profile.passwordCommand,
+                          profile.sshDestination,
+                          profile.sshConfig};
     auto resolved = resolve(options, ProfileStore());
     if (!resolved)
         return Error{
@@ -146,7 +158,7 @@ Status rememberVocabulary(const ProfileStore &store, ConnectionTarget &target,
 }
 
 Result<ConnectionTarget> ConnectionTarget::fromUrl(const QString &url, const QString &table) {
-    return resolve(TargetOptions{{}, url, table, {}, {}, {}}, ProfileStore());
+    return resolve(TargetOptions{{}, url, table, {}, {}, {}, {}, {}}, ProfileStore());
 }
 
 } // namespace outbox

@@ -16,6 +16,8 @@ struct TargetOptions {
     QString type;            // auto, vortos, fennflow
     QString vocabulary;      // auto, docs, shipped
     QString passwordCommand; // wins over the profile's
+    QString sshDestination;  // wins over the profile's
+    QString sshConfig;       // wins over the profile's
 };
 
 // A connection, a table request and how to label them, from a saved profile and/or a URL. The one
