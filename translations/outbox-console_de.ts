@@ -6702,6 +6702,79 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::ProfileAccessPage</name>
+    <message>
+        <location filename="../ui/connections/profileaccesspage.cpp" line="+24"/>
+        <source>SSH destination</source>
+        <translation>SSH-Ziel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none: connect directly (or user@bastion:22, or a Host alias)</source>
+        <translation>keins: direkt verbinden (oder user@bastion:22, oder ein Host-Alias)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SS&amp;H through:</source>
+        <translation>SS&amp;H über:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH configuration file</source>
+        <translation>SSH-Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenSSH&apos;s default (~/.ssh/config)</source>
+        <translation>die von OpenSSH (~/.ssh/config)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose SSH configuration file</source>
+        <translation>SSH-Konfigurationsdatei wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>SSH Configuration</source>
+        <translation>SSH-Konfiguration</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>SSH &amp;config:</source>
+        <translation>SSH-&amp;Konfiguration:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The console runs your own ssh (ssh -W) for each database connection, so your ProxyJump chains, agent, keys and known_hosts apply. The host and port on the Connection tab are then as the last hop sees them. A host key ssh does not trust is refused, never accepted silently; keys with a passphrase need your agent.</source>
+        <translation>Die Konsole startet Ihr eigenes ssh (ssh -W) für jede Datenbankverbindung, so gelten Ihre ProxyJump-Ketten, Ihr Agent, Ihre Schlüssel und known_hosts. Host und Port auf der Registerkarte Verbindung sind dann die, die der letzte Sprung sieht. Einen Host-Schlüssel, dem ssh nicht vertraut, lehnt sie ab, nie stillschweigend angenommen; Schlüssel mit Passphrase brauchen Ihren Agenten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Password command</source>
+        <translation>Passwortbefehl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none: the stored password</source>
+        <translation>keiner: das gespeicherte Passwort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass&amp;word command:</source>
+        <translation>Pass&amp;wortbefehl:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run for every new connection; its first line of output is the password, so none is stored (for example a vault CLI, az account get-access-token or gcloud sql generate-login-token). For an AWS RDS IAM token add auth=rds-iam&amp;region=… to the URL instead.</source>
+        <translation>Wird für jede neue Verbindung ausgeführt; die erste Zeile seiner Ausgabe ist das Passwort, so wird keines gespeichert (zum Beispiel eine Vault-CLI, az account get-access-token oder gcloud sql generate-login-token). Für ein AWS-RDS-IAM-Token stattdessen auth=rds-iam&amp;region=… zur URL hinzufügen.</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::ProfileConnectionPage</name>
     <message>
         <location filename="../ui/connections/profileconnectionpage.cpp" line="+49"/>
@@ -6876,7 +6949,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+41"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+42"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
@@ -6935,6 +7008,11 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <location line="+1"/>
         <source>No&amp;tifications</source>
         <translation>B&amp;enachrichtigungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Access</source>
+        <translation>Zug&amp;ang</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -6702,6 +6702,79 @@ Le mot de passe ne sert que pour cette session.</translation>
     </message>
 </context>
 <context>
+    <name>outbox::ui::ProfileAccessPage</name>
+    <message>
+        <location filename="../ui/connections/profileaccesspage.cpp" line="+24"/>
+        <source>SSH destination</source>
+        <translation>Destination SSH</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none: connect directly (or user@bastion:22, or a Host alias)</source>
+        <translation>aucune : connexion directe (ou user@bastion:22, ou un alias Host)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SS&amp;H through:</source>
+        <translation>Via SS&amp;H :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSH configuration file</source>
+        <translation>Fichier de configuration SSH</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenSSH&apos;s default (~/.ssh/config)</source>
+        <translation>celui d’OpenSSH (~/.ssh/config)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose SSH configuration file</source>
+        <translation>Choisir le fichier de configuration SSH</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>SSH Configuration</source>
+        <translation>Configuration SSH</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>SSH &amp;config:</source>
+        <translation>Fichier de configu&amp;ration SSH :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The console runs your own ssh (ssh -W) for each database connection, so your ProxyJump chains, agent, keys and known_hosts apply. The host and port on the Connection tab are then as the last hop sees them. A host key ssh does not trust is refused, never accepted silently; keys with a passphrase need your agent.</source>
+        <translation>La console lance votre propre ssh (ssh -W) pour chaque connexion à la base : vos chaînes ProxyJump, votre agent, vos clés et known_hosts s’appliquent. L’hôte et le port de l’onglet Connexion sont alors ceux que voit le dernier rebond. Une clé d’hôte à laquelle ssh ne se fie pas est refusée, jamais acceptée en silence ; les clés protégées par une phrase secrète demandent votre agent.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Password command</source>
+        <translation>Commande de mot de passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>none: the stored password</source>
+        <translation>aucune : le mot de passe enregistré</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass&amp;word command:</source>
+        <translation>Commande de &amp;mot de passe :</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run for every new connection; its first line of output is the password, so none is stored (for example a vault CLI, az account get-access-token or gcloud sql generate-login-token). For an AWS RDS IAM token add auth=rds-iam&amp;region=… to the URL instead.</source>
+        <translation>Exécutée à chaque nouvelle connexion ; sa première ligne de sortie est le mot de passe, aucun n’est donc enregistré (par exemple une CLI de coffre-fort, az account get-access-token ou gcloud sql generate-login-token). Pour un jeton IAM AWS RDS, ajoutez plutôt auth=rds-iam&amp;region=… à l’URL.</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::ProfileConnectionPage</name>
     <message>
         <location filename="../ui/connections/profileconnectionpage.cpp" line="+49"/>
@@ -6876,7 +6949,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+41"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+42"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Connexions</translation>
@@ -6935,6 +7008,11 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <location line="+1"/>
         <source>No&amp;tifications</source>
         <translation>Noti&amp;fications</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Access</source>
+        <translation>&amp;Accès</translation>
     </message>
     <message>
         <location line="+10"/>

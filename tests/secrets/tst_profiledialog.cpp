@@ -589,6 +589,38 @@ private Q_SLOTS:
         QCOMPARE(pending->value(), 30);
     }
 
+    // The Access tab: an SSH hop and a password command, typed as a user types them; a
+    // destination that is no [user@]host[:port] or alias is refused, naming it; none is a secret.
+    void accessIsSaved() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        QVERIFY(store.save(m_ws.vortosProfile).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.selectProfile(u"demo"_s));
+        auto *tabs = find<QTabWidget>(dialog, u"editorTabs"_s);
+        auto *ssh = find<QLineEdit>(dialog, u"sshDestinationEdit"_s);
+        tabs->setCurrentWidget(ssh->parentWidget());
+        QVERIFY(ssh->isVisible());
+        type(ssh, u"-oProxyCommand=evil"_s);
+        QVERIFY(!dialog.save());
+        QVERIFY2(dialog.validationMessage().contains(u"SSH destination"_s),
+                 qPrintable(dialog.validationMessage()));
+        QVERIFY(!store.find(u"demo"_s)->sshDestination.startsWith(u'-'));
+        type(ssh, u"ops@bastion.example:2222"_s);
+        type(find<QLineEdit>(dialog, u"sshConfigEdit"_s), u"/home/ops/.ssh/prod_config"_s);
+        type(find<QLineEdit>(dialog, u"passwordCommandEdit"_s), u"vault read -field=pw db/ops"_s);
+        QVERIFY(dialog.grab().save(screenshotPath(u"profiledialog-access.png"_s)));
+        QVERIFY2(dialog.save(), qPrintable(dialog.validationMessage()));
+        const Profile saved = *store.find(u"demo"_s);
+        QCOMPARE(saved.sshDestination, u"ops@bastion.example:2222"_s);
+        QCOMPARE(saved.sshConfig, u"/home/ops/.ssh/prod_config"_s);
+        QCOMPARE(saved.passwordCommand, u"vault read -field=pw db/ops"_s);
+        QVERIFY(dialog.selectProfile(u"demo"_s)); // loaded again as saved
+        QCOMPARE(ssh->text(), u"ops@bastion.example:2222"_s);
+    }
+
     void duplicateRenameAndDelete() {
         auto secrets = fakeSecrets();
         ProfileStore store = freshStore();

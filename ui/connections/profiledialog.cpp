@@ -1,6 +1,7 @@
 #include "ui/connections/profiledialog.h"
 
 #include "ui/common/messagebar.h"
+#include "ui/connections/profileaccesspage.h"
 #include "ui/connections/profileconnectionpage.h"
 #include "ui/connections/profileconnectiontest.h"
 #include "ui/connections/profilefields.h"
@@ -132,6 +133,7 @@ QWidget *ProfileDialog::createEditor() {
     m_connection = new ProfileConnectionPage;
     m_table = new ProfileTablePage;
     m_relay = new ProfileRelayPage(m_secrets);
+    m_notifications = new ProfileNotificationsPage;
     m_tabs = named(new QTabWidget, u"editorTabs"_s, tr("Profile settings"));
     m_tabs->setDocumentMode(true);
     m_pages = {m_general};
@@ -140,7 +142,8 @@ QWidget *ProfileDialog::createEditor() {
           {m_table, tr("Out&box table")},
           {new ProfileObjectStorePage, tr("Ob&ject store")},
           {m_relay, tr("Re&lay")},
-          {new ProfileNotificationsPage, tr("No&tifications")}}) {
+          {m_notifications, tr("No&tifications")},
+          {new ProfileAccessPage, tr("&Access")}}) {
         m_tabs->addTab(page, title);
         m_pages.append(page);
     }
@@ -207,11 +210,11 @@ QWidget *ProfileDialog::createEditor() {
 }
 
 void ProfileDialog::showRelayPage() {
-    m_tabs->setCurrentIndex(m_tabs->count() - 2);
+    m_tabs->setCurrentWidget(m_relay);
 }
 
 void ProfileDialog::showNotificationsPage() {
-    m_tabs->setCurrentIndex(m_tabs->count() - 1);
+    m_tabs->setCurrentWidget(m_notifications);
 }
 
 bool ProfileDialog::selectProfile(const QString &name) {

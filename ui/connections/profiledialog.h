@@ -25,6 +25,7 @@ class ProfileGeneralPage;
 class ProfileListPanel;
 class ProfilePage;
 class ProfileRelayPage;
+class ProfileNotificationsPage;
 class ProfileSecretLocations;
 class ProfileTablePage;
 struct ProfileSecretField;
@@ -149,6 +150,7 @@ private:
     ProfileConnectionPage *m_connection = nullptr;
     ProfileTablePage *m_table = nullptr;
     ProfileRelayPage *m_relay = nullptr;
+    ProfileNotificationsPage *m_notifications = nullptr;
     QList<ProfilePage *> m_pages; // the general page, then the tabs in their order
 
     QWidget *m_validationRow = nullptr;
