@@ -787,6 +787,16 @@ hat Vorrang.
         <translation>auth=rds-iam braucht TLS: %1=%2 würde das Token unverschlüsselt senden.</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>TLS does not verify the server (sslmode=%1): use verify-full with sslrootcert.</source>
+        <translation>TLS prüft den Server nicht (sslmode=%1): verify-full mit sslrootcert verwenden.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TLS does not verify the server (ssl-mode=%1): use VERIFY_CA with ssl-ca.</source>
+        <translation>TLS prüft den Server nicht (ssl-mode=%1): VERIFY_CA mit ssl-ca verwenden.</translation>
+    </message>
+    <message>
         <location filename="../core/connection/databasesession.cpp" line="+48"/>
         <source>The TLS file %1 cannot be used: its name holds a &apos;;&apos;.</source>
         <translation>Die TLS-Datei %1 ist nicht verwendbar: ihr Name enthält ein „;“.</translation>
@@ -6764,12 +6774,12 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>keiner: das gespeicherte Passwort</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pass&amp;word command:</source>
         <translation>Pass&amp;wortbefehl:</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Run for every new connection; its first line of output is the password, so none is stored (for example a vault CLI, az account get-access-token or gcloud sql generate-login-token). For an AWS RDS IAM token add auth=rds-iam&amp;region=… to the URL instead.</source>
         <translation>Wird für jede neue Verbindung ausgeführt; die erste Zeile seiner Ausgabe ist das Passwort, so wird keines gespeichert (zum Beispiel eine Vault-CLI, az account get-access-token oder gcloud sql generate-login-token). Für ein AWS-RDS-IAM-Token stattdessen auth=rds-iam&amp;region=… zur URL hinzufügen.</translation>
     </message>
@@ -6949,7 +6959,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+42"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+43"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
@@ -6980,7 +6990,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Profile settings</source>
         <translation>Profileinstellungen</translation>
     </message>
@@ -7015,7 +7025,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Zug&amp;ang</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -7086,7 +7096,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Kein Schlüsselbund verfügbar (%1). Eingegebene Passwörter und Schlüssel gelten nur für diese Sitzung; sie werden nie auf die Festplatte geschrieben.</translation>
     </message>
@@ -7309,11 +7319,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+1"/>
+        <location line="+49"/>
         <source>Opens read-only until writing is unlocked for the session.</source>
         <translation>Öffnet schreibgeschützt, bis das Schreiben für die Sitzung freigeschaltet wird.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-47"/>
         <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
         <translation>Produktionsprofile öffnen immer schreibgeschützt. Das Schreiben lässt sich im Hauptfenster für eine Sitzung freischalten, mit einer eingetippten Bestätigung und einem Grund.</translation>
     </message>

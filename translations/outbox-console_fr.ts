@@ -787,6 +787,16 @@ a la priorité.
         <translation>auth=rds-iam exige TLS : %1=%2 enverrait le jeton en clair.</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>TLS does not verify the server (sslmode=%1): use verify-full with sslrootcert.</source>
+        <translation>TLS ne vérifie pas le serveur (sslmode=%1) : utilisez verify-full avec sslrootcert.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TLS does not verify the server (ssl-mode=%1): use VERIFY_CA with ssl-ca.</source>
+        <translation>TLS ne vérifie pas le serveur (ssl-mode=%1) : utilisez VERIFY_CA avec ssl-ca.</translation>
+    </message>
+    <message>
         <location filename="../core/connection/databasesession.cpp" line="+48"/>
         <source>The TLS file %1 cannot be used: its name holds a &apos;;&apos;.</source>
         <translation>Le fichier TLS %1 est inutilisable : son nom contient un « ; ».</translation>
@@ -6764,12 +6774,12 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>aucune : le mot de passe enregistré</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Pass&amp;word command:</source>
         <translation>Commande de &amp;mot de passe :</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Run for every new connection; its first line of output is the password, so none is stored (for example a vault CLI, az account get-access-token or gcloud sql generate-login-token). For an AWS RDS IAM token add auth=rds-iam&amp;region=… to the URL instead.</source>
         <translation>Exécutée à chaque nouvelle connexion ; sa première ligne de sortie est le mot de passe, aucun n’est donc enregistré (par exemple une CLI de coffre-fort, az account get-access-token ou gcloud sql generate-login-token). Pour un jeton IAM AWS RDS, ajoutez plutôt auth=rds-iam&amp;region=… à l’URL.</translation>
     </message>
@@ -6949,7 +6959,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+42"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+43"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Connexions</translation>
@@ -6980,7 +6990,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>Profile settings</source>
         <translation>Paramètres du profil</translation>
     </message>
@@ -7015,7 +7025,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>&amp;Accès</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
@@ -7086,7 +7096,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Aucun trousseau disponible (%1). Les mots de passe et clés que vous saisissez ne servent que pour cette session ; ils ne sont jamais écrits sur le disque.</translation>
     </message>
@@ -7309,11 +7319,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+1"/>
+        <location line="+49"/>
         <source>Opens read-only until writing is unlocked for the session.</source>
         <translation>S&apos;ouvre en lecture seule jusqu&apos;à ce que l&apos;écriture soit déverrouillée pour la session.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-47"/>
         <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
         <translation>Les profils de production s&apos;ouvrent toujours en lecture seule. L&apos;écriture peut être déverrouillée pour une session depuis la fenêtre principale, avec une confirmation saisie et une raison.</translation>
     </message>

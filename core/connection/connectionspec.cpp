@@ -149,6 +149,26 @@ Status ConnectionSpec::readUrlOptions(const QUrlQuery &query) {
     return Done{};
 }
 
+QString ConnectionSpec::tlsVerificationGap() const {
+    switch (kind) {
+    case DatabaseKind::SQLite:
+        return {};
+    case DatabaseKind::PostgreSQL:
+        if (sslMode == u"verify-full"_s)
+            return {};
+        return CoreText::tr("TLS does not verify the server (sslmode=%1): use verify-full with "
+                            "sslrootcert.")
+            .arg(sslMode.isEmpty() ? u"prefer"_s : sslMode);
+    case DatabaseKind::MySQL:
+        if (sslMode == u"VERIFY_CA"_s)
+            return {};
+        return CoreText::tr("TLS does not verify the server (ssl-mode=%1): use VERIFY_CA with "
+                            "ssl-ca.")
+            .arg(sslMode.isEmpty() ? u"PREFERRED"_s : sslMode);
+    }
+    return {};
+}
+
 Result<QString> ConnectionSpec::connectionPassword() const {
     if (auth == DatabaseAuth::RdsIam) {
         auto credentials = auth::awsCredentials(QProcessEnvironment::systemEnvironment());

@@ -48,6 +48,11 @@ struct ConnectionSpec {
     // mode it does not know or auth=rds-iam without a region or without TLS is an error naming it.
     static Result<ConnectionSpec> fromUrl(const QString &url);
 
+    // Empty when the connection checks the server's certificate as far as the driver can
+    // (PostgreSQL verify-full; MySQL/MariaDB VERIFY_CA with ssl-ca, its driver's most) or is a
+    // local SQLite file; else what it does not check, for a production profile's warning.
+    QString tlsVerificationGap() const;
+
     // The password of a new connection: an RDS IAM token, the password command's first line,
     // or the password given; the error names the source that failed.
     Result<QString> connectionPassword() const;

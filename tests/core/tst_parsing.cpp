@@ -169,6 +169,18 @@ void TestParsing::urlOptions() {
     QCOMPARE(rds->region, u"eu-west-1"_s);
     QCOMPARE(rds->sslMode, u"require"_s); // an IAM token only over TLS
 
+    // What a production profile is warned of: anything short of the driver's full check.
+    QVERIFY(pg->tlsVerificationGap().isEmpty()); // verify-full
+    QVERIFY(rds->tlsVerificationGap().contains(u"sslmode=require"_s));
+    QVERIFY(ConnectionSpec::fromUrl(u"postgresql://o@h/d"_s)
+                ->tlsVerificationGap()
+                .contains(u"sslmode=prefer"_s));
+    QVERIFY(maria->tlsVerificationGap().contains(u"ssl-mode=REQUIRED"_s));
+    QVERIFY(ConnectionSpec::fromUrl(u"mysql://o@h/d?ssl-mode=VERIFY_CA&ssl-ca=/ca.pem"_s)
+                ->tlsVerificationGap()
+                .isEmpty());
+    QVERIFY(ConnectionSpec::fromUrl(u"sqlite:///x.db"_s)->tlsVerificationGap().isEmpty());
+
     // The profile editor has no field for these: through its parts they come back as they were.
     for (const QString &url :
          {u"postgresql://ops@db/app?sslmode=verify-full&sslrootcert=/etc/ca%20dir/ca.pem&"

@@ -548,6 +548,16 @@ private Q_SLOTS:
         QCOMPARE(swatch->text(), u"PROD"_s);
         QVERIFY(swatch->styleSheet().contains(environmentColor(u"prod"_s).name()));
         QVERIFY(find<QCheckBox>(dialog, u"readOnlyCheck"_s)->toolTip().contains(u"Production"_s));
+        QVERIFY(!prodNote->text().contains(u"TLS"_s)); // a SQLite file: nothing to verify
+        // A server over TLS that does not verify the server's certificate: said, as typed.
+        auto *url = find<QLineEdit>(dialog, u"urlEdit"_s);
+        const QString sqliteUrl = url->text();
+        type(url, u"postgresql://ops@db.example/app?sslmode=require"_s);
+        QVERIFY2(prodNote->text().contains(u"TLS does not verify the server (sslmode=require)"_s),
+                 qPrintable(prodNote->text()));
+        type(url, u"postgresql://ops@db.example/app?sslmode=verify-full&sslrootcert=/ca.pem"_s);
+        QVERIFY2(!prodNote->text().contains(u"TLS"_s), qPrintable(prodNote->text()));
+        type(url, sqliteUrl);
         QVERIFY(dialog.save());
         QCOMPARE(store.find(u"demo"_s)->environment, u"prod"_s);
         // Prod's read-only is the console's default, not the profile's "refuse everything".

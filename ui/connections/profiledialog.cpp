@@ -1,5 +1,6 @@
 #include "ui/connections/profiledialog.h"
 
+#include "connection/connectionspec.h"
 #include "ui/common/messagebar.h"
 #include "ui/connections/profileaccesspage.h"
 #include "ui/connections/profileconnectionpage.h"
@@ -148,6 +149,8 @@ QWidget *ProfileDialog::createEditor() {
         m_pages.append(page);
     }
     layout->addWidget(m_tabs, 1);
+    // A production profile says when its TLS does not verify the server, as the URL is edited.
+    connect(m_connection, &ProfilePage::edited, this, &ProfileDialog::updateTlsGap);
     connect(m_connection, &ProfileConnectionPage::rememberSecretsChanged, this,
             &ProfileDialog::updateSecretPlaceholders);
     connect(m_relay, &ProfileRelayPage::testPublishRequested, this, &ProfileDialog::testPublish);
@@ -278,12 +281,18 @@ void ProfileDialog::loadIntoEditor(const std::optional<Profile> &profile) {
     const Profile p = profile.value_or(Profile());
     for (ProfilePage *page : std::as_const(m_pages))
         page->load(p);
+    updateTlsGap();
     m_editor->setEnabled(profile.has_value());
     readStoredSecrets();
     setTestResult(true, QString());
     m_loading = false;
     m_modified = false;
     validate();
+}
+
+void ProfileDialog::updateTlsGap() {
+    const auto spec = ConnectionSpec::fromUrl(m_connection->databaseUrl());
+    m_general->setTlsGap(spec ? spec->tlsVerificationGap() : QString());
 }
 
 void ProfileDialog::updateKeychainNote() {

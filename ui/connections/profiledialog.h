@@ -113,6 +113,7 @@ private:
     void onListSelectionChanged();
     bool confirmDiscard(); // false: the user wants to stay on the unsaved edits
 
+    void updateTlsGap();
     void updateKeychainNote();
     void markModified();
     void validate();

@@ -124,6 +124,13 @@ void ProfileGeneralPage::updateEnvironmentWidgets() {
         u"QLabel#environmentSwatch { background-color: %1; color: white; border-radius: 4px; "
         "padding: 3px 10px; font-weight: bold; }"_s.arg(colour.name()));
     m_prodNote->setVisible(env == u"prod"_s);
+    const QString note = tr("Opens read-only until writing is unlocked for the session.");
+    m_prodNote->setText(m_tlsGap.isEmpty() ? note : note + u'\n' + m_tlsGap);
+}
+
+void ProfileGeneralPage::setTlsGap(const QString &gap) {
+    m_tlsGap = gap;
+    updateEnvironmentWidgets();
 }
 
 } // namespace outbox::ui

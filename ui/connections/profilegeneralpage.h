@@ -21,6 +21,9 @@ public:
 
     // Puts the cursor in the name, all of it selected (a new profile's name is to be replaced).
     void focusName();
+    // What the connection as edited does not check of the server's TLS certificate (empty: all
+    // it can): said under a production profile's note.
+    void setTlsGap(const QString &gap);
 
 private:
     void updateEnvironmentWidgets();
@@ -30,6 +33,7 @@ private:
     QLabel *m_environmentSwatch = nullptr;
     QCheckBox *m_readOnly = nullptr;
     QLabel *m_prodNote = nullptr;
+    QString m_tlsGap;
 };
 
 } // namespace outbox::ui
