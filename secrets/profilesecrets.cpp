@@ -90,12 +90,29 @@ Result<QString> databasePasswordFor(const ConnectionTarget &target, SecretBacken
                      "OUTBOX_DATABASE_PASSWORD", fromUrl, SecretSource::Url, source);
 }
 
+Result<QString> sslKeyPasswordFor(const ConnectionTarget &target, SecretBackend &secrets,
+                                  SecretSource *source) {
+    if (target.spec.kind != DatabaseKind::PostgreSQL || target.spec.sslKey.isEmpty()) {
+        setSource(source, SecretSource::None);
+        return target.spec.sslKeyPassword;
+    }
+    // ConnectionTarget::resolve() already put OUTBOX_DATABASE_SSLPASSWORD into the spec; what is
+    // there besides (a passphrase typed in the profile editor, not yet stored) comes last.
+    return secretFor(target.profileName, SecretKind::SslKeyPassword, secrets,
+                     "OUTBOX_DATABASE_SSLPASSWORD", target.spec.sslKeyPassword, SecretSource::None,
+                     source);
+}
+
 Status applyDatabasePassword(ConnectionTarget &target, SecretBackend &secrets,
                              SecretSource *source) {
     auto password = databasePasswordFor(target, secrets, source);
     if (!password)
         return password.error();
+    auto keyPassword = sslKeyPasswordFor(target, secrets);
+    if (!keyPassword)
+        return keyPassword.error();
     target.spec.password = *password;
+    target.spec.sslKeyPassword = *keyPassword;
     return Done{};
 }
 

@@ -26,7 +26,14 @@ QString secretSourceLabel(SecretSource source);
 // password: a clear "the keychain refused" beats the database's "authentication failed".
 Result<QString> databasePasswordFor(const ConnectionTarget &target, SecretBackend &secrets,
                                     SecretSource *source = nullptr);
-// Sets target.spec.password from databasePasswordFor().
+// The passphrase of the connection's client key (PostgreSQL sslkey), by the same precedence: the
+// profile's keychain entry "ssl-key-password" (or one given for this session), else
+// OUTBOX_DATABASE_SSLPASSWORD, else the one the spec already has (empty, or typed but not yet
+// stored). Without a client key the keychain is not asked, and the spec's passphrase is returned.
+Result<QString> sslKeyPasswordFor(const ConnectionTarget &target, SecretBackend &secrets,
+                                  SecretSource *source = nullptr);
+// Sets target.spec.password from databasePasswordFor() and target.spec.sslKeyPassword from
+// sslKeyPasswordFor(): every connection's secrets, read once before it connects.
 Status applyDatabasePassword(ConnectionTarget &target, SecretBackend &secrets,
                              SecretSource *source = nullptr);
 

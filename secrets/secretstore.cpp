@@ -27,6 +27,8 @@ QString secretKindKey(SecretKind kind) {
         return u"webhook-secret"_s;
     case SecretKind::SinkPassword:
         return u"sink-password"_s;
+    case SecretKind::SslKeyPassword:
+        return u"ssl-key-password"_s;
     }
     return {};
 }
@@ -41,6 +43,8 @@ QString secretKindLabel(SecretKind kind) {
         return u"webhook secret"_s;
     case SecretKind::SinkPassword:
         return u"broker password"_s;
+    case SecretKind::SslKeyPassword:
+        return u"client key passphrase"_s;
     }
     return {};
 }
@@ -52,7 +56,8 @@ QString secretKey(const QString &profile, SecretKind kind) {
 namespace {
 
 constexpr SecretKind kAllKinds[] = {SecretKind::DatabasePassword, SecretKind::ObjectStoreSecretKey,
-                                    SecretKind::WebhookSecret, SecretKind::SinkPassword};
+                                    SecretKind::WebhookSecret, SecretKind::SinkPassword,
+                                    SecretKind::SslKeyPassword};
 
 QString noKeychainMessage(const QString &reason) {
     return u"No keychain is available (%1): the secret is used for this session only."_s.arg(

@@ -14,10 +14,16 @@ namespace outbox {
 
 // The secrets a profile may have. Only these go to the keychain; everything else about a profile
 // lives in the ProfileStore, which never holds a secret.
-enum class SecretKind { DatabasePassword, ObjectStoreSecretKey, WebhookSecret, SinkPassword };
+enum class SecretKind {
+    DatabasePassword,
+    ObjectStoreSecretKey,
+    WebhookSecret,
+    SinkPassword,
+    SslKeyPassword, // the passphrase of the database client key (sslkey)
+};
 
-// "database-password", "object-store-secret-key", "webhook-secret", "sink-password": the last
-// part of the key.
+// "database-password", "object-store-secret-key", "webhook-secret", "sink-password",
+// "ssl-key-password": the last part of the key.
 QString secretKindKey(SecretKind kind);
 // "database password", …: for messages.
 QString secretKindLabel(SecretKind kind);

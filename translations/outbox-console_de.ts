@@ -182,7 +182,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/main.cpp" line="+29"/>
+        <location filename="../app/console/main.cpp" line="+31"/>
         <source>Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]
                       [--state STATE] [--overview] [--screenshot FILE]
 
@@ -242,7 +242,7 @@ hat Vorrang.
         <translation>Die Optionen zeigt &apos;outbox-console --help&apos;.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -257,7 +257,7 @@ hat Vorrang.
         <translation>Nur eines von --demo, --profile und --database angeben.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Der Screenshot %1 konnte nicht geschrieben werden.</translation>
     </message>
@@ -441,7 +441,7 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/objectstore/s3request.cpp" line="+47"/>
-        <location filename="../core/objectstore/folderobjectstore.cpp" line="+74"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+72"/>
         <location line="+76"/>
         <location line="+50"/>
         <location line="+22"/>
@@ -596,7 +596,7 @@ hat Vorrang.
         <translation>Vorgang in %2 nicht möglich (%1): %3 [%4].</translation>
     </message>
     <message>
-        <location filename="../core/objectstore/s3objectstore.cpp" line="+74"/>
+        <location filename="../core/objectstore/s3objectstore.cpp" line="+72"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="-118"/>
         <source>look up &quot;%1&quot;</source>
         <translation>&quot;%1&quot; nachschlagen</translation>
@@ -747,7 +747,7 @@ hat Vorrang.
         <translation>Die Datenbank-URL nennt keine Datenbank (fügen Sie /DBNAME nach dem Host an).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>The database URL has an option &quot;%1&quot; %2 does not take (it takes %3).</source>
         <translation>Die Datenbank-URL hat eine Option „%1“, die %2 nicht kennt (bekannt sind %3).</translation>
     </message>
@@ -877,7 +877,7 @@ hat Vorrang.
         <translation>Text</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>Unknown vocabulary &quot;%1&quot;: use auto, docs or shipped.</source>
         <translation>Unbekanntes Vokabular &quot;%1&quot;: Verwenden Sie auto, docs oder shipped.</translation>
     </message>
@@ -887,7 +887,7 @@ hat Vorrang.
         <translation>Unbekannter Outbox-Typ &quot;%1&quot;: Verwenden Sie auto, vortos oder fennflow.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-153"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>Die Tabelle %1 existiert nicht in %2.</translation>
     </message>
@@ -907,7 +907,7 @@ hat Vorrang.
         <translation>Tabelle %1 gibt es in %2, aber Benutzer %3 hat kein SELECT-Recht darauf.</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+187"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Eine Zeile von %1 lautet &apos;created&apos;, was nur der dokumentierte FennFlow-Schreiber schreibt, aber das Vokabular %2 wird verwendet.</translation>
     </message>
@@ -947,7 +947,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Die Suche nach der ältesten wartenden Zeile liest jede wartende Zeile: %1 hat keinen Index, der mit status und created_at beginnt.</translation>
     </message>
@@ -1032,7 +1032,7 @@ hat Vorrang.
         <translation>Ungültiges Datumsformat &quot;%1&quot;. Verwenden Sie ISO 8601 (z. B. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+92"/>
+        <location filename="../core/query/filtersql.cpp" line="+93"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Ungültige ID „%1“: IDs in %2 sind Text aus 1 bis %3 druckbaren Zeichen.</translation>
     </message>
@@ -1072,8 +1072,8 @@ hat Vorrang.
         <translation>%1 ist eine Vortos-Tabelle: Sie hat keine Aggregat-ID (filtern Sie stattdessen mit --payload-key=key=…).</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+38"/>
-        <location line="+132"/>
+        <location filename="../core/query/outboxreader.cpp" line="+39"/>
+        <location line="+128"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
@@ -1086,7 +1086,7 @@ hat Vorrang.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-105"/>
+        <location filename="../core/query/outboxreader.cpp" line="-101"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
@@ -1097,7 +1097,7 @@ hat Vorrang.
         <translation>Die Suche nach dem Trigger für Änderungsbenachrichtigungen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+110"/>
+        <location filename="../core/query/outboxreader.cpp" line="+106"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
@@ -1506,7 +1506,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+28"/>
+        <location filename="../core/actions/rowactions.cpp" line="+29"/>
         <source>Profile &quot;%1&quot; is read-only: %2 is not allowed. Unlock writing for this session in the console, or use a profile that is not read-only.</source>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: &quot;%2&quot; ist nicht erlaubt. Schalten Sie das Schreiben für diese Sitzung in der Konsole frei oder verwenden Sie ein Profil, das nicht schreibgeschützt ist.</translation>
     </message>
@@ -1521,12 +1521,12 @@ hat Vorrang.
         <translation>Das Statusvokabular von %1 ist unbekannt: Keine Zeile lautet &apos;created&apos; und keines ist festgehalten, &apos;pending&apos; kann also bereit (FennFlow wie ausgeliefert) oder von einem Verbraucher übernommen (FennFlow wie dokumentiert) bedeuten. %2 wird abgelehnt, bis Sie angeben, welches: --vocabulary=docs oder --vocabulary=shipped, oder das Vokabular des Profils.</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+56"/>
+        <location filename="../core/actions/rowactions.cpp" line="+67"/>
         <source>The retry limit must be at least 1.</source>
         <translation>Die Obergrenze für erneute Versuche muss mindestens 1 sein.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>Planning the retry failed: %1</source>
         <translation>Die Planung des erneuten Versuchs ist fehlgeschlagen: %1</translation>
     </message>
@@ -1547,7 +1547,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+38"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID, die als erledigt markiert werden soll.</translation>
     </message>
@@ -1568,12 +1568,12 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Name at least one row id to retry now.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID für &quot;jetzt wiederholen&quot;.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 has no delivery table, so no row of it waits for a next attempt (outboxctl relay init creates it).</source>
         <translation>%1 hat keine Zustelltabelle, daher wartet keine ihrer Zeilen auf einen nächsten Versuch (outboxctl relay init legt sie an).</translation>
     </message>
@@ -1594,7 +1594,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Name at least one row id to release.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID zum Freigeben.</translation>
     </message>
@@ -1620,12 +1620,12 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>%1 is not delivered in order per key, so no row of it holds others back and none can be parked.</source>
         <translation>%1 wird nicht pro Schlüssel in Reihenfolge zugestellt: Keine Zeile hält andere zurück, und keine kann geparkt werden.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 has no table for parked rows yet (outboxctl relay init creates it).</source>
         <translation>%1 hat noch keine Tabelle für geparkte Zeilen (outboxctl relay init legt sie an).</translation>
     </message>
@@ -1635,7 +1635,7 @@ hat Vorrang.
         <translation>%1 hat noch keine Tabelle für geparkte Zeilen (outboxctl relay init oder Zustelltabelle anlegen … in der Konsole legt sie an).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+43"/>
         <source>Name at least one row id to park.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID, die geparkt werden soll.</translation>
     </message>
@@ -1734,7 +1734,7 @@ hat Vorrang.
         <translation>Gruppierung abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../core/actions/promotion.cpp" line="+27"/>
+        <location filename="../core/schema/vortospayload.cpp" line="+62"/>
         <source>Temporary prefix cannot be empty.</source>
         <translation>Das temporäre Präfix darf nicht leer sein.</translation>
     </message>
@@ -1759,7 +1759,7 @@ hat Vorrang.
         <translation>Der dauerhafte Schlüssel darf nicht unter dem temporären Präfix &quot;%1&quot; bleiben.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../core/actions/promotion.cpp" line="+40"/>
         <source>stopped: %1</source>
         <translation>angehalten: %1</translation>
     </message>
@@ -1925,17 +1925,17 @@ hat Vorrang.
         <translation>%1 hat keinen Index auf created_at: Jedes Beanspruchen liest und sortiert alle bereiten Zeilen, was das Relay bei vielen ausstehenden Zeilen verlangsamt. Für mehr Geschwindigkeit ausführen: %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Keine Tabelle %1: Eine fehlgeschlagene Zustellung markiert die Zeile sofort als fehlgeschlagen (legen Sie sie mit &apos;outboxctl relay init&apos; an, um Wiederholungen mit Wartezeit zu erhalten).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1 has no index on %2: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %3</source>
         <translation>%1 hat keinen Index auf %2: Um in Reihenfolge zuzustellen, liest jeder Abruf alle nicht zugestellten Zeilen der Tabelle, was das Relay bremst, wenn viele warten. Schneller wird es mit: %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/claimquery.cpp" line="+130"/>
+        <location filename="../core/relay/claimquery.cpp" line="+132"/>
         <location line="+140"/>
         <location line="+56"/>
         <source>Claiming rows failed: %1</source>
@@ -1959,8 +1959,8 @@ hat Vorrang.
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/relay/batchsettler.cpp" line="+87"/>
-        <location line="+178"/>
+        <location filename="../core/relay/batchsettler.cpp" line="+88"/>
+        <location line="+164"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
         <translation>Das Abschließen des Batches ist fehlgeschlagen (er bleibt beanspruchbar): %1</translation>
     </message>
@@ -1970,8 +1970,8 @@ hat Vorrang.
         <translation>Zustellung in Reihenfolge je %1: %2, hinter einer toten Kopfzeile oder einer, die seit über einer Stunde wartet; diese Zeilen werden nicht zugestellt, bis die Kopfzeile erneut versucht, geparkt oder als erledigt markiert wird (oder das Relay mit --ordering=none läuft).</translation>
     </message>
     <message>
-        <location filename="../core/relay/batchsettler.cpp" line="-176"/>
-        <location line="+181"/>
+        <location filename="../core/relay/batchsettler.cpp" line="-162"/>
+        <location line="+167"/>
         <source>Committing the batch failed: %1</source>
         <translation>Das Festschreiben des Batches ist fehlgeschlagen: %1</translation>
     </message>
@@ -2149,7 +2149,7 @@ hat Vorrang.
         <translation>Metriken können nicht auf %1 bereitgestellt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/serviceinstaller.cpp" line="+294"/>
+        <location filename="../core/relay/serviceinstaller.cpp" line="+295"/>
         <source>Cannot install the worker: %1.</source>
         <translation>Der Worker kann nicht installiert werden: %1.</translation>
     </message>
@@ -2335,17 +2335,17 @@ hat Vorrang.
         <translation>Das Vokabular von %1 konnte nicht in %2 festgehalten werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+20"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+23"/>
         <source>Unknown ordering &quot;%1&quot;: use key (in order per key) or none.</source>
         <translation>Unbekannte Reihenfolge &quot;%1&quot;: key (in Reihenfolge je Schlüssel) oder none verwenden.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../core/schema/vortosrows.cpp" line="+205"/>
         <source>object key</source>
         <translation>Objektschlüssel</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+319"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Das Zählen der aufgehaltenen Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -2358,17 +2358,17 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location filename="../core/relay/blockedkeys.cpp" line="+66"/>
+        <location filename="../core/relay/blockedkeys.cpp" line="+84"/>
         <source>Listing the parked rows failed: %1</source>
         <translation>Das Auflisten der geparkten Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>Listing the blocked keys failed: %1</source>
         <translation>Das Auflisten der blockierten Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+41"/>
         <source>Counting the blocked keys failed: %1</source>
         <translation>Das Zählen der blockierten Schlüssel ist fehlgeschlagen: %1</translation>
     </message>
@@ -2399,7 +2399,7 @@ hat Vorrang.
         <translation>Die Zeile, hinter der Zeile %1 wartet, konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+46"/>
         <source>Counting the rows of a key failed: %1</source>
         <translation>Das Zählen der Zeilen eines Schlüssels ist fehlgeschlagen: %1</translation>
     </message>
@@ -2738,7 +2738,7 @@ hat Vorrang.
         <translation>Unbekannter Zustand &quot;%1&quot;: Verwenden Sie pending, inflight, dead, sent oder superseded.</translation>
     </message>
     <message>
-        <location filename="../core/actions/resend.cpp" line="+54"/>
+        <location filename="../core/actions/resend.cpp" line="+38"/>
         <source>The payload is not valid JSON: %1 at line %2, column %3.</source>
         <translation>Die Nutzlast ist kein gültiges JSON: %1 in Zeile %2, Spalte %3.</translation>
     </message>
@@ -2758,7 +2758,7 @@ hat Vorrang.
         <translation>&quot;%1&quot; enthält %2, das die Datenbank nicht als Text zurücklesen kann: Entfernen Sie es.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../core/schema/payloadrules.cpp" line="+26"/>
         <source>Unknown key &quot;%1&quot; in a %2 payload: the writer writes %3.</source>
         <translation>Unbekannter Schlüssel &quot;%1&quot; in einer %2-Nutzlast: Der Schreiber schreibt %3.</translation>
     </message>
@@ -2773,7 +2773,7 @@ hat Vorrang.
         <translation>&quot;%1&quot; muss eine Zeichenkette sein, nicht %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/schema/vortosrows.cpp" line="-168"/>
         <source>The row&apos;s operation &quot;%1&quot; is not one the relay knows: it cannot be resent.</source>
         <translation>Die Operation &quot;%1&quot; der Zeile ist dem Relay nicht bekannt: Die Zeile kann nicht erneut gesendet werden.</translation>
     </message>
@@ -2788,7 +2788,7 @@ hat Vorrang.
         <translation>&quot;delete_temporary_source&quot; muss true oder false sein.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>&quot;body_base64&quot; is not strict base64 (the alphabet A–Z a–z 0–9 + /, padded with =).</source>
         <translation>&quot;body_base64&quot; ist kein striktes Base64 (das Alphabet A–Z a–z 0–9 + /, mit = aufgefüllt).</translation>
     </message>
@@ -2798,7 +2798,7 @@ hat Vorrang.
         <translation>Der Inhalt hat %1 Bytes: Der Schreiber legt höchstens 1 MiB direkt in der Zeile ab.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../core/schema/fennflowrows.cpp" line="+44"/>
         <source>&quot;error&quot; must be a string or null.</source>
         <translation>&quot;error&quot; muss eine Zeichenkette oder null sein.</translation>
     </message>
@@ -2828,7 +2828,7 @@ hat Vorrang.
         <translation>&quot;%1&quot; darf nicht leer sein.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../core/actions/resend.cpp" line="+56"/>
         <source>Nothing was written: %1</source>
         <translation>Nichts wurde geschrieben: %1</translation>
     </message>
@@ -2838,7 +2838,7 @@ hat Vorrang.
         <translation>Zeile %1 existiert nicht mehr</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>row %1 changed while it was withdrawn</source>
         <translation>Zeile %1 hat sich beim Zurückziehen geändert</translation>
     </message>
@@ -2858,7 +2858,7 @@ hat Vorrang.
         <translation>Zeile %1 wartet noch auf Zustellung (%2): Ein Rückgängigmachen jetzt würde beide zustellen; warten Sie ab oder markieren Sie sie zuerst als erledigt</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+17"/>
         <source>a CHECK constraint of %1 refuses the edited payload: %2</source>
         <translation>eine CHECK-Einschränkung von %1 lehnt die bearbeitete Nutzlast ab: %2</translation>
     </message>
@@ -2873,7 +2873,7 @@ hat Vorrang.
         <translation>für sie ist es kein gültiges JSON</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Row %1 resent as %2; %1 is superseded.</source>
         <translation>Zeile %1 als %2 erneut gesendet; %1 ist ersetzt.</translation>
     </message>
@@ -2893,7 +2893,7 @@ hat Vorrang.
         <translation>Erneutes Senden braucht die Konsolentabelle %1, die die ursprüngliche Zeile als ersetzt markiert: Legen Sie sie mit `outboxctl relay init` oder „Relay-Tabellen anlegen …“ in der Konsole an.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>The payload is unchanged: nothing to resend (retry the row to run it as it is).</source>
         <translation>Die Nutzlast ist unverändert: Es gibt nichts erneut zu senden (versuchen Sie die Zeile erneut, um sie unverändert auszuführen).</translation>
     </message>
@@ -3124,7 +3124,7 @@ hat Vorrang.
         <translation>Die AWS-Anmeldedatei %1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <location filename="../core/auth/rdsiamtoken.cpp" line="+22"/>
+        <location filename="../core/auth/rdsiamtoken.cpp" line="+21"/>
         <source>The RDS host must be a DNS name or address, not &quot;%1&quot;.</source>
         <translation>Der RDS-Host muss ein DNS-Name oder eine Adresse sein, nicht „%1“.</translation>
     </message>
@@ -3179,19 +3179,306 @@ hat Vorrang.
         <translation>Der Passwortbefehl hat kein Passwort ausgegeben (seine erste Zeile der Standardausgabe ist leer).</translation>
     </message>
     <message>
-        <location filename="../core/connection/sshtunnel.cpp" line="+80"/>
-        <source>ssh could not be started (is OpenSSH installed?)</source>
-        <translation>ssh konnte nicht gestartet werden (ist OpenSSH installiert?)</translation>
+        <location filename="../core/connection/sshtunnel.cpp" line="+112"/>
+        <source>ssh ended before connecting</source>
+        <translation>ssh endete vor dem Verbindungsaufbau</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+179"/>
+        <source>Could not connect through ssh %1: no answer within %2 s.</source>
+        <translation>Verbindung über ssh %1 nicht möglich: keine Antwort innerhalb von %2 s.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not connect through ssh %1: %2</source>
+        <translation>Verbindung über ssh %1 nicht möglich: %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Could not open a loopback port for ssh: %1</source>
         <translation>Für ssh konnte kein Loopback-Port geöffnet werden: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+52"/>
         <source>The SSH destination &quot;%1&quot; is not [user@]host[:port] or a Host alias of your ssh configuration.</source>
         <translation>Das SSH-Ziel „%1“ ist weder [user@]host[:port] noch ein Host-Alias Ihrer ssh-Konfiguration.</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/servercertificate.cpp" line="+113"/>
+        <source>%1 through ssh %2</source>
+        <translation>%1 über ssh %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not read the TLS certificate of %1: %2</source>
+        <translation>Das TLS-Zertifikat von %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the server did not accept the connection within %1 s</source>
+        <translation>der Server hat die Verbindung nicht innerhalb von %1 s angenommen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the server closed the connection (%1)</source>
+        <translation>der Server hat die Verbindung geschlossen (%1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the server did not take the TLS request within %1 s</source>
+        <translation>der Server hat die TLS-Anfrage nicht innerhalb von %1 s angenommen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the server sent data before the TLS handshake</source>
+        <translation>der Server hat vor dem TLS-Handshake Daten gesendet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the server did not answer the TLS request within %1 s</source>
+        <translation>der Server hat nicht innerhalb von %1 s auf die TLS-Anfrage geantwortet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the server did not answer as PostgreSQL does (0x%1)</source>
+        <translation>der Server hat nicht wie PostgreSQL geantwortet (0x%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the server did not greet within %1 s</source>
+        <translation>der Server hat sich nicht innerhalb von %1 s gemeldet</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+17"/>
+        <source>the server did not greet as MySQL/MariaDB does</source>
+        <translation>der Server hat sich nicht wie MySQL/MariaDB gemeldet</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>the server refused the connection: %1</source>
+        <translation>der Server hat die Verbindung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the CA file holds no certificate or cannot be read</source>
+        <translation>die CA-Datei enthält kein Zertifikat oder kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the server did not complete the TLS handshake within %1 s</source>
+        <translation>der Server hat den TLS-Handshake nicht innerhalb von %1 s abgeschlossen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the TLS handshake failed: %1</source>
+        <translation>der TLS-Handshake ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>TLS: the server does not offer TLS.</source>
+        <translation>TLS: Der Server bietet kein TLS an.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TLS: the server sent no certificate.</source>
+        <translation>TLS: Der Server hat kein Zertifikat gesendet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expired on %1</source>
+        <translation>abgelaufen am %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not valid before %1</source>
+        <translation>nicht gültig vor %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>valid until %1</source>
+        <translation>gültig bis %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>verified against the system&apos;s CAs</source>
+        <translation>gegen die CAs des Systems verifiziert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verified against %1</source>
+        <translation>gegen %1 verifiziert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not verified against the system&apos;s CAs (%1)</source>
+        <translation>nicht gegen die CAs des Systems verifiziert (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not verified against %1 (%2)</source>
+        <translation>nicht gegen %1 verifiziert (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>host name %1 matches</source>
+        <translation>Hostname %1 stimmt überein</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host name %1 is not in the certificate</source>
+        <translation>Hostname %1 steht nicht im Zertifikat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TLS: certificate %1 issued by %2, %3; %4; %5.</source>
+        <translation>TLS: Zertifikat %1, ausgestellt von %2, %3; %4; %5.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>An SQLite database has no server certificate.</source>
+        <translation>Eine SQLite-Datenbank hat kein Serverzertifikat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database URL names no host to read a TLS certificate from.</source>
+        <translation>Die Datenbank-URL nennt keinen Host, von dem ein TLS-Zertifikat gelesen werden kann.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server&apos;s TLS certificate cannot be read: Qt has no TLS backend here (%1).</source>
+        <translation>Das TLS-Zertifikat des Servers kann nicht gelesen werden: Qt hat hier kein TLS-Backend (%1).</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/sshroutecheck.cpp" line="+167"/>
+        <source>%1: ok</source>
+        <translation>%1: OK</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not reached</source>
+        <translation>%1: nicht erreicht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: not known</source>
+        <translation>%1: unbekannt</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>could not be started (is OpenSSH installed?)</source>
+        <translation>konnte nicht gestartet werden (ist OpenSSH installiert?)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 fingerprint %2</source>
+        <translation>%1-Fingerabdruck %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the prompt was cancelled</source>
+        <translation>die Abfrage wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>host key changed (%1)</source>
+        <translation>Host-Schlüssel geändert (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host key not trusted (%1)</source>
+        <translation>Host-Schlüssel nicht vertrauenswürdig (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>login refused (%1); the key needs its passphrase: add it to ssh-agent</source>
+        <translation>Anmeldung abgelehnt (%1); der Schlüssel braucht seine Passphrase: Fügen Sie ihn zu ssh-agent hinzu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>login refused (%1)</source>
+        <translation>Anmeldung abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be reached: %1</source>
+        <translation>nicht erreichbar: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>host name %1 not found (%2)</source>
+        <translation>Hostname %1 nicht gefunden (%2)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>forwarding refused by %1 (%2)</source>
+        <translation>Weiterleitung von %1 abgelehnt (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ssh failed without saying why</source>
+        <translation>ssh ist ohne Begründung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+15"/>
+        <source>no answer within the time limit</source>
+        <translation>keine Antwort innerhalb des Zeitlimits</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>database %1 as seen from %2</source>
+        <translation>Datenbank %1, von %2 aus gesehen</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/sshaskpass.cpp" line="+110"/>
+        <source>Could not make a private folder for ssh&apos;s prompts: %1</source>
+        <translation>Für die Abfragen von ssh konnte kein privater Ordner angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not listen for ssh&apos;s prompts: %1</source>
+        <translation>Die Abfragen von ssh können nicht empfangen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>ssh asked &quot;%1&quot;, but the console&apos;s prompt cannot be reached: %2</source>
+        <translation>ssh hat „%1“ gefragt, aber die Abfrage der Konsole ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The console closed ssh&apos;s prompt.</source>
+        <translation>Die Konsole hat die Abfrage von ssh geschlossen.</translation>
+    </message>
+    <message>
+        <location filename="../core/settings/profilevalidation.cpp" line="+50"/>
+        <source>%1: the file &quot;%2&quot; does not exist.</source>
+        <translation>%1: Die Datei „%2“ existiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: &quot;%2&quot; is not a file.</source>
+        <translation>%1: „%2“ ist keine Datei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the file &quot;%2&quot; cannot be read (permissions).</source>
+        <translation>%1: Die Datei „%2“ kann nicht gelesen werden (Berechtigungen).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is given without %2: a client key is used with its certificate.</source>
+        <translation>%1 ist ohne %2 angegeben: Ein Client-Schlüssel wird mit seinem Zertifikat verwendet.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: an AWS RDS IAM token needs the database&apos;s AWS region.</source>
+        <translation>%1: Ein AWS-RDS-IAM-Token braucht die AWS-Region der Datenbank.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: &quot;%2&quot; is not an AWS region; it looks like eu-west-1.</source>
+        <translation>%1: „%2“ ist keine AWS-Region; eine Region sieht aus wie eu-west-1.</translation>
     </message>
 </context>
 <context>
@@ -3336,7 +3623,7 @@ hat Vorrang.
         <translation>—</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-325"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -3401,7 +3688,7 @@ hat Vorrang.
         <translation>Audit-Einträge werden gelesen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>&amp;Show These Rows</source>
         <translation>Diese Zeilen &amp;zeigen</translation>
     </message>
@@ -3411,7 +3698,7 @@ hat Vorrang.
         <translation>Die Zeilen des gewählten Eintrags im Reiter Zeilen zeigen, in ihrem jetzigen Zustand</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>&amp;Undo Resend…</source>
         <translation>Erneutes Senden &amp;rückgängig machen …</translation>
     </message>
@@ -3421,7 +3708,7 @@ hat Vorrang.
         <translation>Die ursprüngliche Nutzlast des gewählten erneuten Sendens als neue Zeile senden; die bearbeitete Kopie wird, sofern sie tot ist, ersetzt</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>When</source>
         <translation>Wann</translation>
     </message>
@@ -3532,7 +3819,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Profile: %1
 Database: %2
 Table: %3</source>
@@ -3542,17 +3829,17 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
+        <location line="+46"/>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-40"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
         <translation>Über %L1 Zeilen: Nur der SHA-256 der IDs wird aufgezeichnet.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>No recorded actions.</source>
         <translation>Keine aufgezeichneten Aktionen.</translation>
     </message>
@@ -3711,19 +3998,19 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::BlockedView</name>
     <message>
-        <location filename="../ui/blocked/blockedview.cpp" line="+351"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+329"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+30"/>
-        <location line="+25"/>
+        <location line="-274"/>
+        <location line="+32"/>
+        <location line="+24"/>
         <source>Blocked keys</source>
         <translation>Blockierte Schlüssel</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>&amp;Retry Now</source>
         <translation>&amp;Jetzt erneut versuchen</translation>
     </message>
@@ -3768,7 +4055,7 @@ Tabelle: %3</translation>
         <translation>Lesen abbrechen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Retry Now</source>
         <translation>Jetzt erneut versuchen</translation>
     </message>
@@ -3788,7 +4075,7 @@ Tabelle: %3</translation>
         <translation>Die ausgewählten toten Kopfzeilen als erledigt markieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Park…</source>
         <translation>Parken …</translation>
     </message>
@@ -3808,7 +4095,7 @@ Tabelle: %3</translation>
         <translation>Das Parken der ausgewählten Zeilen aufheben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Show Rows</source>
         <translation>Zeilen zeigen</translation>
     </message>
@@ -3843,7 +4130,7 @@ Tabelle: %3</translation>
         <translation>A&amp;nzeigen:</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
@@ -3893,14 +4180,14 @@ Tabelle: %3</translation>
         <translation>Einen Schlüssel auswählen, um den letzten Fehler seiner Kopfzeile zu sehen.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+38"/>
         <location line="+20"/>
-        <location line="+178"/>
+        <location line="+165"/>
         <source>No table open.</source>
         <translation>Keine Tabelle geöffnet.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-145"/>
         <source>retry, mark done and park are off.</source>
         <translation>&quot;Erneut versuchen&quot;, &quot;Als erledigt markieren&quot; und &quot;Parken&quot; sind deaktiviert.</translation>
     </message>
@@ -3910,7 +4197,7 @@ Tabelle: %3</translation>
         <translation>Nicht in Reihenfolge je Schlüssel zugestellt: Kein Schlüssel wird aufgehalten.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+59"/>
         <source>Could not read the parked rows: %1</source>
         <translation>Die geparkten Zeilen konnten nicht gelesen werden: %1</translation>
     </message>
@@ -3930,7 +4217,7 @@ Tabelle: %3</translation>
         <translation>Blockierte Schlüssel werden gelesen …</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+45"/>
         <source>%1; the first %2 (oldest heads) are listed</source>
         <translation>%1; die ersten %2 (älteste Kopfzeilen) sind aufgeführt</translation>
     </message>
@@ -3945,12 +4232,12 @@ Tabelle: %3</translation>
         <translation>Keine Zeile ist geparkt.</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-236"/>
         <source>Why it holds its key</source>
         <translation>Warum sie ihren Schlüssel aufhält</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+237"/>
         <source>%1; %2 after them</source>
         <translation>%1; dahinter: %2</translation>
     </message>
@@ -3996,7 +4283,7 @@ Tabelle: %3</translation>
         <translation>Wählen Sie zuerst einen oder mehrere Schlüssel aus.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Retry the selected heads: a dead one after a dry run, a waiting one at the relay&apos;s next batch</source>
         <translation>Die ausgewählten Kopfzeilen erneut versuchen: eine tote nach einem Probelauf, eine wartende beim nächsten Batch des Relays</translation>
     </message>
@@ -4006,7 +4293,7 @@ Tabelle: %3</translation>
         <translation>Nur tote, geparkte oder wartende Kopfzeilen können erneut versucht werden.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Mark the selected dead heads done: their work is known done, the key goes on</source>
         <translation>Die ausgewählten toten Kopfzeilen als erledigt markieren: Ihre Arbeit ist bekanntermaßen erledigt, der Schlüssel läuft weiter</translation>
     </message>
@@ -4271,22 +4558,22 @@ Tabelle: %3</translation>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>This is a prod profile. Type the profile name &lt;b&gt;%1&lt;/b&gt; to confirm:</source>
         <translation>Dies ist ein Produktionsprofil. Geben Sie zur Bestätigung den Profilnamen &lt;b&gt;%1&lt;/b&gt; ein:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Profile name</source>
         <translation>Profilname</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>&amp;Reason (kept in the audit log):</source>
         <translation>&amp;Grund (wird im Audit-Protokoll festgehalten):</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Reason</source>
         <translation>Grund</translation>
     </message>
@@ -4296,7 +4583,7 @@ Tabelle: %3</translation>
         <translation>z. B. Ticket OPS-123: Der Consumer ist repariert</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>What is missing</source>
         <translation>Was fehlt</translation>
     </message>
@@ -4316,7 +4603,7 @@ Tabelle: %3</translation>
         <translation>Destruktiv: Dies kann nicht rückgängig gemacht werden.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Type the profile name exactly and give a reason to enable &quot;%1&quot;.</source>
         <translation>Geben Sie den Profilnamen exakt ein und nennen Sie einen Grund, um &quot;%1&quot; freizuschalten.</translation>
     </message>
@@ -4362,7 +4649,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ChartRenderer</name>
     <message>
-        <location filename="../ui/charts/chartrenderer.cpp" line="+31"/>
+        <location filename="../ui/charts/chartrenderer.cpp" line="+32"/>
         <source>Last hour</source>
         <translation>Letzte Stunde</translation>
     </message>
@@ -5858,13 +6145,13 @@ Tabelle: %3</translation>
         <translation>Zeilen nach Erstellungszeit, %1 bis %2, in %3 Schritten zu %4; höchstens %5 in einem Schritt.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+46"/>
+        <location line="+16"/>
+        <location line="+43"/>
         <source>Error groups</source>
         <translation>Fehlergruppen</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-40"/>
         <source>&amp;Refresh Groups</source>
         <translation>Gruppen &amp;aktualisieren</translation>
     </message>
@@ -5909,7 +6196,7 @@ Tabelle: %3</translation>
         <translation>Gruppierung abbrechen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Retry Group…</source>
         <translation>Gruppe erneut versuchen …</translation>
     </message>
@@ -5939,7 +6226,7 @@ Tabelle: %3</translation>
         <translation>Die ausgewählte Gruppe exportieren</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>Group the dead rows again (F5)</source>
         <translation>Die toten Zeilen neu gruppieren (F5)</translation>
     </message>
@@ -5954,7 +6241,7 @@ Tabelle: %3</translation>
         <translation>Tote Zeilen werden gruppiert</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Signature</source>
         <translation>Signatur</translation>
     </message>
@@ -5990,17 +6277,17 @@ Tabelle: %3</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+242"/>
+        <location line="+225"/>
         <source>Example error</source>
         <translation>Beispielfehler</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-224"/>
         <source>Select a group to see an example error.</source>
         <translation>Eine Gruppe auswählen, um einen Beispielfehler zu sehen.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>Could not group the dead rows: %1</source>
         <translation>Die toten Zeilen konnten nicht gruppiert werden: %1</translation>
     </message>
@@ -6031,7 +6318,7 @@ Tabelle: %3</translation>
         <translation>&quot;Erneut versuchen&quot; und &quot;Als erledigt markieren&quot; sind deaktiviert.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+62"/>
         <location line="+1"/>
         <source>Grouping dead rows…</source>
         <translation>Tote Zeilen werden gruppiert …</translation>
@@ -6042,20 +6329,20 @@ Tabelle: %3</translation>
         <translation>Nicht gruppiert.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+43"/>
+        <location line="+13"/>
+        <location line="+36"/>
         <source>(no error recorded)</source>
         <translation>(kein Fehler aufgezeichnet)</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-34"/>
         <source>%1
 Group id: %2</source>
         <translation>%1
 Gruppen-ID: %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>No dead rows match the filter.</source>
         <translation>Keine toten Zeilen passen zum Filter.</translation>
     </message>
@@ -6121,12 +6408,12 @@ Gruppen-ID: %2</translation>
         <translation>Die toten Zeilen der Gruppe exportieren</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Write a note on the group for everyone who looks at it: a known issue, a ticket</source>
         <translation>Eine Notiz zur Gruppe für alle, die sie ansehen: ein bekanntes Problem, ein Ticket</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Dead rows of the whole table.</source>
         <translation>Tote Zeilen der ganzen Tabelle.</translation>
     </message>
@@ -6334,7 +6621,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::ObjectBrowserDialog</name>
     <message>
-        <location filename="../ui/objects/objectbrowser.cpp" line="+42"/>
+        <location filename="../ui/objects/objectbrowser.cpp" line="+43"/>
         <source>Objects under %1</source>
         <translation>Objekte unter %1</translation>
     </message>
@@ -6384,7 +6671,7 @@ Gruppen-ID: %2</translation>
         <translation>Objekte</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>List the next keys, a page at a time</source>
         <translation>Die nächsten Schlüssel auflisten, Seite für Seite</translation>
     </message>
@@ -6714,7 +7001,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileAccessPage</name>
     <message>
-        <location filename="../ui/connections/profileaccesspage.cpp" line="+24"/>
+        <location filename="../ui/connections/profileaccesspage.cpp" line="+26"/>
         <source>SSH destination</source>
         <translation>SSH-Ziel</translation>
     </message>
@@ -6765,11 +7052,27 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Password (stored or typed)</source>
+        <translation>Passwort (gespeichert oder eingegeben)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
         <source>Password command</source>
         <translation>Passwortbefehl</translation>
     </message>
     <message>
+        <location line="-4"/>
+        <source>AWS RDS IAM token</source>
+        <translation>AWS-RDS-IAM-Token</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>A&amp;uthentication:</source>
+        <translation>A&amp;uthentifizierung:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>none: the stored password</source>
         <translation>keiner: das gespeicherte Passwort</translation>
     </message>
@@ -6780,8 +7083,44 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Run for every new connection; its first line of output is the password, so none is stored (for example a vault CLI, az account get-access-token or gcloud sql generate-login-token). For an AWS RDS IAM token add auth=rds-iam&amp;region=… to the URL instead.</source>
-        <translation>Wird für jede neue Verbindung ausgeführt; die erste Zeile seiner Ausgabe ist das Passwort, so wird keines gespeichert (zum Beispiel eine Vault-CLI, az account get-access-token oder gcloud sql generate-login-token). Für ein AWS-RDS-IAM-Token stattdessen auth=rds-iam&amp;region=… zur URL hinzufügen.</translation>
+        <source>Run for every new connection; its first line of output is the password, so none is stored (for example a vault CLI, az account get-access-token or gcloud sql generate-login-token).</source>
+        <translation>Wird für jede neue Verbindung ausgeführt; seine erste Ausgabezeile ist das Passwort, daher wird keines gespeichert (zum Beispiel eine Vault-CLI, az account get-access-token oder gcloud sql generate-login-token).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+82"/>
+        <source>AWS region</source>
+        <translation>AWS-Region</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>e.g. eu-west-1</source>
+        <translation>z. B. eu-west-1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AWS re&amp;gion:</source>
+        <translation>AWS-Re&amp;gion:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For every new connection the password is an RDS IAM token signed with your AWS credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE in ~/.aws/credentials), so none is stored. The database user needs IAM authentication, and the connection TLS (TLS tab: require or stricter).</source>
+        <translation>Bei jeder neuen Verbindung ist das Passwort ein RDS-IAM-Token, signiert mit Ihren AWS-Anmeldedaten (AWS_ACCESS_KEY_ID und AWS_SECRET_ACCESS_KEY oder AWS_PROFILE in ~/.aws/credentials), daher wird keines gespeichert. Der Datenbankbenutzer braucht IAM-Authentifizierung und die Verbindung TLS (Registerkarte TLS: require oder strenger).</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>No password is stored: the password command (Access tab) gives the password of every new connection.</source>
+        <translation>Es wird kein Passwort gespeichert: Der Passwortbefehl (Registerkarte Zugang) liefert das Passwort jeder neuen Verbindung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No password is stored: an AWS RDS IAM token (Access tab) is the password of every new connection.</source>
+        <translation>Es wird kein Passwort gespeichert: Ein AWS-RDS-IAM-Token (Registerkarte Zugang) ist das Passwort jeder neuen Verbindung.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Password command: type the command whose first line of output is the password, or choose another authentication.</source>
+        <translation>Passwortbefehl: Geben Sie den Befehl ein, dessen erste Ausgabezeile das Passwort ist, oder wählen Sie eine andere Authentifizierung.</translation>
     </message>
 </context>
 <context>
@@ -6852,22 +7191,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>&amp;Benutzer:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Driver default (prefer)</source>
-        <translation>Treibervorgabe (prefer)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>PostgreSQL sslmode. verify-full checks the certificate and the host name: use it for anything that crosses a network you do not control.</source>
-        <translation>PostgreSQL-sslmode. verify-full prüft das Zertifikat und den Hostnamen: Verwenden Sie es für alles, was über ein Netz geht, das Sie nicht kontrollieren.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>T&amp;LS mode:</source>
-        <translation>T&amp;LS-Modus:</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>SQLite database file</source>
         <translation>SQLite-Datenbankdatei</translation>
     </message>
@@ -6882,12 +7206,13 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>SQLite-Datei auswählen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/connections/profilefields.cpp" line="+67"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+1"/>
         <source>Browse…</source>
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+3"/>
         <source>SQLite Database</source>
         <translation>SQLite-Datenbank</translation>
     </message>
@@ -6927,6 +7252,11 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Pass&amp;wort:</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Why no password is asked for</source>
+        <translation>Warum kein Passwort abgefragt wird</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Re&amp;member secrets in the system keychain</source>
         <translation>Geheimnisse im Schlüsselbund des Systems &amp;merken</translation>
@@ -6946,7 +7276,7 @@ Nicht angekreuzt: Sie werden nur für diese Sitzung im Speicher gehalten.
 Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>Say where the database is: fill in the connection fields or paste a URL.</source>
         <translation>Geben Sie an, wo die Datenbank ist: die Verbindungsfelder ausfüllen oder eine URL einfügen.</translation>
     </message>
@@ -6959,7 +7289,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+43"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+44"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
@@ -6990,7 +7320,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Profile settings</source>
         <translation>Profileinstellungen</translation>
     </message>
@@ -6998,6 +7328,11 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <location line="+4"/>
         <source>&amp;Connection</source>
         <translation>&amp;Verbindung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TLS</source>
+        <translation>TLS</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7025,7 +7360,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Zug&amp;ang</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
@@ -7081,7 +7416,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Das Profil speichern; seine Geheimnisse kommen in den Schlüsselbund (%1)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+101"/>
         <source>The new profile has not been saved.</source>
         <translation>Das neue Profil wurde nicht gespeichert.</translation>
     </message>
@@ -7096,7 +7431,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Kein Schlüsselbund verfügbar (%1). Eingegebene Passwörter und Schlüssel gelten nur für diese Sitzung; sie werden nie auf die Festplatte geschrieben.</translation>
     </message>
@@ -7186,17 +7521,17 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Fehlgeschlagen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Say where the database is first.</source>
         <translation>Geben Sie zuerst an, wo die Datenbank ist.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>The URL contains a password; remove it and use the Password field.</source>
         <translation>Die URL enthält ein Passwort; entfernen Sie es und verwenden Sie das Feld Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profileconnectiontest.cpp" line="+63"/>
+        <location filename="../ui/connections/profileconnectiontest.cpp" line="+65"/>
         <source>Table %1 on %2: %3 (%4)</source>
         <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
@@ -7233,7 +7568,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>, Vokabular %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+9"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+8"/>
         <source>Testing…</source>
         <translation>Test läuft …</translation>
     </message>
@@ -7940,7 +8275,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileSecretLocations</name>
     <message>
-        <location filename="../ui/connections/profilesecretlocations.cpp" line="+61"/>
+        <location filename="../ui/connections/profilesecretlocations.cpp" line="+62"/>
         <source>Kept for this session only</source>
         <translation>Nur für diese Sitzung behalten</translation>
     </message>
@@ -8046,6 +8381,187 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <location line="+4"/>
         <source>Test Connection shows what is detected. Set a value only when detection guesses wrong.</source>
         <translation>&quot;Verbindung testen&quot; zeigt, was erkannt wird. Setzen Sie einen Wert nur, wenn die Erkennung falsch rät.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileTlsPage</name>
+    <message>
+        <location filename="../ui/connections/profiletlspage.cpp" line="+28"/>
+        <source>Driver default (prefer)</source>
+        <translation>Treibervorgabe (prefer)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PostgreSQL sslmode. verify-full checks the certificate and the host name: use it for anything that crosses a network you do not control.</source>
+        <translation>PostgreSQL-sslmode. verify-full prüft das Zertifikat und den Hostnamen: Verwenden Sie es für alles, was über ein Netz geht, das Sie nicht kontrollieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>T&amp;LS mode:</source>
+        <translation>T&amp;LS-Modus:</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Driver default (PREFERRED)</source>
+        <translation>Treibervorgabe (PREFERRED)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MySQL/MariaDB ssl-mode. VERIFY_CA checks the server&apos;s certificate against the CA certificate below: use it for anything that crosses a network you do not control.</source>
+        <translation>MySQL/MariaDB-ssl-mode. VERIFY_CA prüft das Zertifikat des Servers gegen das CA-Zertifikat unten: Verwenden Sie es für alles, was über ein Netz geht, das Sie nicht kontrollieren.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>VERIFY_IDENTITY is not offered: the MySQL driver of Qt 6.4 cannot check the server&apos;s host name. VERIFY_CA with a CA certificate checks its certificate.</source>
+        <translation>VERIFY_IDENTITY wird nicht angeboten: Der MySQL-Treiber von Qt 6.4 kann den Hostnamen des Servers nicht prüfen. VERIFY_CA mit einem CA-Zertifikat prüft sein Zertifikat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>Zertifikate (*.pem *.crt *.cer);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys (*.pem *.key);;All files (*)</source>
+        <translation>Schlüssel (*.pem *.key);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+111"/>
+        <source>CA certificate file</source>
+        <translation>CA-Zertifikatsdatei</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>none: the driver&apos;s default</source>
+        <translation>keines: die Vorgabe des Treibers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose CA certificate file</source>
+        <translation>CA-Zertifikatsdatei wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CA Certificate</source>
+        <translation>CA-Zertifikat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client certificate file</source>
+        <translation>Client-Zertifikatsdatei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client cert&amp;ificate:</source>
+        <translation>Client-Zert&amp;ifikat:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Choose client certificate file</source>
+        <translation>Client-Zertifikatsdatei wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client Certificate</source>
+        <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client key file</source>
+        <translation>Client-Schlüsseldatei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Client &amp;key:</source>
+        <translation>&amp;Client-Schlüssel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose client key file</source>
+        <translation>Client-Schlüsseldatei wählen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Client Key</source>
+        <translation>Client-Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Client key passphrase</source>
+        <translation>Passphrase des Client-Schlüssels</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key &amp;passphrase:</source>
+        <translation>Schlüssel-&amp;Passphrase:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A SQLite database is a file on this computer: there is no TLS to set.</source>
+        <translation>Eine SQLite-Datenbank ist eine Datei auf diesem Computer: Es gibt kein TLS einzustellen.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>CA certificate</source>
+        <translation>CA-Zertifikat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Root certificate</source>
+        <translation>Stammzertifikat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client certificate</source>
+        <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Client key</source>
+        <translation>Client-Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CA certificate: the TLS mode VERIFY_CA checks the server&apos;s certificate against a CA; choose the file of the CA that signed it.</source>
+        <translation>CA-Zertifikat: Der TLS-Modus VERIFY_CA prüft das Zertifikat des Servers gegen eine CA; wählen Sie die Datei der CA, die es signiert hat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TLS mode: the AWS RDS IAM token (Access tab) needs TLS; %1 would send it unencrypted. Choose %2 or a stricter mode.</source>
+        <translation>TLS-Modus: Das AWS-RDS-IAM-Token (Registerkarte Zugang) braucht TLS; %1 würde es unverschlüsselt senden. Wählen Sie %2 oder einen strengeren Modus.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>CA certi&amp;ficate:</source>
+        <translation>CA-Ze&amp;rtifikat:</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Root certi&amp;ficate:</source>
+        <translation>Stammze&amp;rtifikat:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Root certificate file</source>
+        <translation>Stammzertifikatsdatei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Files on this computer, in PEM format. MySQL and MariaDB take a client key without a passphrase.</source>
+        <translation>Dateien auf diesem Computer, im PEM-Format. MySQL und MariaDB nehmen einen Client-Schlüssel ohne Passphrase.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Files on this computer, in PEM format. The key&apos;s passphrase goes to the system keychain, never to the profile file; without one stored, OUTBOX_DATABASE_SSLPASSWORD is used.</source>
+        <translation>Dateien auf diesem Computer, im PEM-Format. Die Passphrase des Schlüssels kommt in den Schlüsselbund des Systems, nie in die Profildatei; ist keine gespeichert, wird OUTBOX_DATABASE_SSLPASSWORD verwendet.</translation>
     </message>
 </context>
 <context>
@@ -10167,7 +10683,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowChange</name>
     <message>
-        <location filename="../ui/actions/rowchange.cpp" line="+26"/>
+        <location filename="../ui/actions/rowchange.cpp" line="+43"/>
         <source>Park dead rows</source>
         <translation>Tote Zeilen parken</translation>
     </message>
@@ -10180,7 +10696,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>A parked row can be retried, marked done or unparked later (Blocked › Parked rows).</source>
         <translation>Eine geparkte Zeile kann später erneut versucht oder als erledigt markiert werden, auch ihr Parken lässt sich aufheben (Blockiert › Geparkte Zeilen).</translation>
     </message>
@@ -10193,7 +10709,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Unpark rows</source>
         <translation>Parken von Zeilen aufheben</translation>
     </message>
@@ -10206,7 +10722,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Unpark %n Row(s)</source>
         <translation>
             <numerusform>Parken für %n Zeile aufheben</numerusform>
@@ -10214,7 +10730,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Retry now</source>
         <translation>Jetzt erneut versuchen</translation>
     </message>
@@ -10227,7 +10743,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Retry %n Row(s) Now</source>
         <translation>
             <numerusform>%n Zeile jetzt erneut versuchen</numerusform>
@@ -10235,7 +10751,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Release stuck rows</source>
         <translation>Hängende Zeilen freigeben</translation>
     </message>
@@ -10248,7 +10764,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>If the consumer that claimed a row is still working on it, the row is delivered twice.</source>
         <translation>Arbeitet der Konsument, der eine Zeile übernommen hat, noch daran, wird sie zweimal zugestellt.</translation>
     </message>
@@ -10261,7 +10777,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-43"/>
         <source>Undo a resend</source>
         <translation>Erneutes Senden rückgängig machen</translation>
     </message>
@@ -10281,7 +10797,7 @@ Gruppen-ID: %2</translation>
         <translation>Original erneut senden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+45"/>
         <source>Rows: %1</source>
         <translation>Zeilen: %1</translation>
     </message>
@@ -10294,7 +10810,7 @@ Gruppen-ID: %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>%1 is read-only: unlock writing for this session first.</source>
         <translation>%1 ist schreibgeschützt: Schalten Sie zuerst das Schreiben für diese Sitzung frei.</translation>
     </message>
@@ -10834,7 +11350,7 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::RowTableModel</name>
     <message>
-        <location filename="../ui/session/rowtablemodel.cpp" line="+261"/>
+        <location filename="../ui/session/rowtablemodel.cpp" line="+263"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
@@ -10854,12 +11370,12 @@ Ergebnis: %5</numerusform>
         <translation>%1 (hängt)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>due now</source>
         <translation>jetzt fällig</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+45"/>
         <source>%1 (raw status &quot;%2&quot;)</source>
         <translation>%1 (roher Status &quot;%2&quot;)</translation>
     </message>
@@ -10879,22 +11395,22 @@ Ergebnis: %5</numerusform>
         <translation>Letzter Fehlschlag %1 UTC (%2)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Created (UTC)</source>
         <translation>Erstellt (UTC)</translation>
     </message>
@@ -10904,32 +11420,32 @@ Ergebnis: %5</numerusform>
         <translation>Versuche</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Next attempt</source>
         <translation>Nächster Versuch</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Last failed</source>
         <translation>Letzter Fehlschlag</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Last error</source>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-11"/>
         <source>The console&apos;s state: pending, in flight, dead or sent</source>
         <translation>Der Zustand aus Sicht der Konsole: ausstehend, in Zustellung, tot oder gesendet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The status as stored in the table</source>
         <translation>Der Status, wie er in der Tabelle steht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Click to switch between newest first and oldest first</source>
         <translation>Klicken, um zwischen „neueste zuerst“ und „älteste zuerst“ zu wechseln</translation>
     </message>
@@ -11086,6 +11602,52 @@ Ergebnis: %5</numerusform>
     </message>
 </context>
 <context>
+    <name>outbox::ui::SshAskPassPrompter</name>
+    <message>
+        <location filename="../ui/connections/sshaskpassprompter.cpp" line="+60"/>
+        <source>SSH passphrase</source>
+        <translation>SSH-Passphrase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>ssh asks, to reach the database:
+%1</source>
+        <translation>ssh fragt, um die Datenbank zu erreichen:
+%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>SSH host key</source>
+        <translation>SSH-Host-Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ssh does not know the host key of a server on the way to the database. Trust it only if its fingerprint is the one the server&apos;s administrator gave you.</source>
+        <translation>ssh kennt den Host-Schlüssel eines Servers auf dem Weg zur Datenbank nicht. Vertrauen Sie ihm nur, wenn sein Fingerabdruck der ist, den Ihnen der Administrator des Servers genannt hat.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>SSH confirmation</source>
+        <translation>SSH-Bestätigung</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>SSH notice</source>
+        <translation>SSH-Hinweis</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::State</name>
     <message>
         <location filename="../ui/common/stateappearance.cpp" line="-59"/>
@@ -11174,12 +11736,12 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::TableListPanel</name>
     <message>
-        <location filename="../ui/common/tablelistpanel.cpp" line="+247"/>
+        <location filename="../ui/common/tablelistpanel.cpp" line="+263"/>
         <source>Try Again</source>
         <translation>Erneut versuchen</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+73"/>
         <source>Read-only: %1</source>
         <translation>Schreibgeschützt: %1</translation>
     </message>
@@ -11422,13 +11984,13 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+61"/>
+        <location filename="../app/outboxctl/main.cpp" line="+62"/>
         <location filename="../app/outboxctl/cli.cpp" line="+41"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -11452,6 +12014,7 @@ Commands:
   audit    recent audit records; &apos;audit init&apos; creates the audit table
   notify   change notifications for the console (PostgreSQL): install, status, ddl
   profile  list, add or remove saved profiles
+  ssh      &apos;ssh check&apos;: the route to the database through ssh, hop by hop
   demo     create the demo workspace and print its profile
 
 Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
@@ -11479,13 +12042,14 @@ Befehle:
   audit      letzte Audit-Einträge; &apos;audit init&apos; legt die Audit-Tabelle an
   notify     Änderungsbenachrichtigungen für die Konsole (PostgreSQL): install, status, ddl
   profile    gespeicherte Profile auflisten, hinzufügen oder entfernen
+  ssh        &apos;ssh check&apos;: der Weg zur Datenbank über ssh, Sprung für Sprung
   demo       den Demo-Arbeitsbereich anlegen und sein Profil ausgeben
 
 Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
 </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
@@ -12882,17 +13446,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die AWS-Region der Datenbank.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Print an RDS IAM authentication token.</source>
         <translation>Ein RDS-IAM-Anmeldetoken ausgeben.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Print an RDS IAM authentication token for --host, --port, --user and --region, signed with the AWS credentials of the environment or of AWS_PROFILE; it is valid for 15 minutes.</source>
         <translation>Ein RDS-IAM-Anmeldetoken für --host, --port, --user und --region ausgeben, signiert mit den AWS-Anmeldedaten der Umgebung oder von AWS_PROFILE; es gilt 15 Minuten.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Use: outboxctl auth rds-token --host=H --port=P --user=U --region=R.</source>
         <translation>Aufruf: outboxctl auth rds-token --host=H --port=P --user=U --region=R.</translation>
     </message>
@@ -12905,6 +13469,26 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+4"/>
         <source>--port must be a number, not &quot;%1&quot;.</source>
         <translation>--port muss eine Zahl sein, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/sshcommand.cpp" line="+17"/>
+        <source>Check the route to the database hop by hop.</source>
+        <translation>Den Weg zur Datenbank Sprung für Sprung prüfen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try the route to the database through ssh (--ssh, or the profile&apos;s) as a connection does, and print each hop and the database: ok, what failed there, or not reached.</source>
+        <translation>Den Weg zur Datenbank über ssh (--ssh oder den des Profils) so ausprobieren, wie es eine Verbindung tut, und jeden Sprung und die Datenbank ausgeben: OK, was dort fehlgeschlagen ist, oder nicht erreicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use: outboxctl [--profile=NAME | --database=URL --ssh=DEST] ssh check.</source>
+        <translation>Aufruf: outboxctl [--profile=NAME | --database=URL --ssh=DEST] ssh check.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ssh check needs a database reached through ssh: --ssh=DEST, or a profile with an SSH destination.</source>
+        <translation>ssh check braucht eine über ssh erreichte Datenbank: --ssh=DEST oder ein Profil mit einem SSH-Ziel.</translation>
     </message>
 </context>
 </TS>

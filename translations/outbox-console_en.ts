@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/actions/rowactions.cpp" line="+182"/>
+        <location filename="../core/actions/rowactions.cpp" line="+190"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n retried</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+49"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n marked done</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+31"/>
         <source>%n made due now</source>
         <translation>
             <numerusform>%n made due now</numerusform>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+33"/>
         <source>%n released</source>
         <translation>
             <numerusform>%n released</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+74"/>
         <source>%n parked</source>
         <translation>
             <numerusform>%n parked</numerusform>
@@ -240,7 +240,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/deliveryorder.cpp" line="+351"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+353"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
         <translation>
             <numerusform>In order per key: %n ready row waits behind an older undelivered row of its key (%1 key).</numerusform>
@@ -264,7 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/blockedkeys.cpp" line="+164"/>
+        <location filename="../core/relay/blockedkeys.cpp" line="+175"/>
         <source>%Ln key(s) holding %1 back</source>
         <translation>
             <numerusform>%Ln key holding %1 back</numerusform>
@@ -283,7 +283,7 @@
 <context>
     <name>outbox::ui::AuditView</name>
     <message numerus="yes">
-        <location filename="../ui/audit/auditview.cpp" line="+162"/>
+        <location filename="../ui/audit/auditview.cpp" line="+166"/>
         <source>the %Ln row(s) of the %1 at %2</source>
         <translation>
             <numerusform>the %Ln row of the %1 at %2</numerusform>
@@ -299,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+69"/>
         <source>Row ids: %Ln row(s), more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</source>
         <translation>
             <numerusform>Row ids: %Ln row, more than %1, so only their SHA-256 is recorded (of the sorted ids, one per line):</numerusform>
@@ -318,7 +318,7 @@
 <context>
     <name>outbox::ui::BlockedView</name>
     <message numerus="yes">
-        <location filename="../ui/blocked/blockedview.cpp" line="+373"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+348"/>
         <source>%Ln parked row(s)</source>
         <translation>
             <numerusform>%Ln parked row</numerusform>
@@ -364,7 +364,7 @@
 <context>
     <name>outbox::ui::ChartRenderer</name>
     <message numerus="yes">
-        <location filename="../ui/charts/chartrenderer.cpp" line="+35"/>
+        <location filename="../ui/charts/chartrenderer.cpp" line="+36"/>
         <source>Last %n day(s)</source>
         <translation>
             <numerusform>Last %n day</numerusform>
@@ -553,7 +553,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+321"/>
+        <location line="+298"/>
         <source>%Ln dead row(s)</source>
         <translation>
             <numerusform>%Ln dead row</numerusform>
@@ -572,7 +572,7 @@
 <context>
     <name>outbox::ui::ObjectBrowserDialog</name>
     <message numerus="yes">
-        <location filename="../ui/objects/objectbrowser.cpp" line="+196"/>
+        <location filename="../ui/objects/objectbrowser.cpp" line="+192"/>
         <source>All %Ln key(s).</source>
         <translation>
             <numerusform>All %Ln key.</numerusform>
@@ -1117,7 +1117,7 @@
 <context>
     <name>outbox::ui::RowChange</name>
     <message numerus="yes">
-        <location filename="../ui/actions/rowchange.cpp" line="+27"/>
+        <location filename="../ui/actions/rowchange.cpp" line="+44"/>
         <source>Park %n dead row(s) of %1: they stay dead, with their error, and the later rows of their keys are delivered past them.</source>
         <translation>
             <numerusform>Park %n dead row of %1: it stays dead, with its error, and the later rows of its key are delivered past it.</numerusform>
@@ -1125,7 +1125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Park %n Row(s)</source>
         <translation>
             <numerusform>Park %n Row</numerusform>
@@ -1133,7 +1133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Unpark %n row(s) of %1: each holds the later rows of its key back again until it is retried or marked done.</source>
         <translation>
             <numerusform>Unpark %n row of %1: it holds the later rows of its key back again until it is retried or marked done.</numerusform>
@@ -1141,7 +1141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Unpark %n Row(s)</source>
         <translation>
             <numerusform>Unpark %n Row</numerusform>
@@ -1149,7 +1149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Make %n pending row(s) of %1 due now: the relay tries them at its next batch, their attempts are kept.</source>
         <translation>
             <numerusform>Make %n pending row of %1 due now: the relay tries it at its next batch, its attempts are kept.</numerusform>
@@ -1157,7 +1157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Retry %n Row(s) Now</source>
         <translation>
             <numerusform>Retry %n Row Now</numerusform>
@@ -1165,7 +1165,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Release %n row(s) of %1 that have been in flight for more than 15 minutes: they go back to ready, and the relay delivers them again.</source>
         <translation>
             <numerusform>Release %n row of %1 that has been in flight for more than 15 minutes: it goes back to ready, and the relay delivers it again.</numerusform>
@@ -1173,7 +1173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+4"/>
         <source>Release %n Row(s)</source>
         <translation>
             <numerusform>Release %n Row</numerusform>
@@ -1181,7 +1181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+14"/>
         <source> and %n more</source>
         <translation>
             <numerusform> and %n more</numerusform>

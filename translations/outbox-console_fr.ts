@@ -182,7 +182,7 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/console/main.cpp" line="+29"/>
+        <location filename="../app/console/main.cpp" line="+31"/>
         <source>Usage: outbox-console [--demo | --profile NAME | --database URL] [--table NAME]
                       [--state STATE] [--overview] [--screenshot FILE]
 
@@ -242,7 +242,7 @@ a la priorité.
         <translation>Lancez « outbox-console --help » pour voir les options.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+20"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
@@ -257,7 +257,7 @@ a la priorité.
         <translation>N&apos;utilisez qu&apos;une seule des options --demo, --profile et --database.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Could not write the screenshot %1.</source>
         <translation>Impossible d&apos;écrire la capture d&apos;écran %1.</translation>
     </message>
@@ -441,7 +441,7 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/objectstore/s3request.cpp" line="+47"/>
-        <location filename="../core/objectstore/folderobjectstore.cpp" line="+74"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+72"/>
         <location line="+76"/>
         <location line="+50"/>
         <location line="+22"/>
@@ -596,7 +596,7 @@ a la priorité.
         <translation>Opération impossible dans %2 (%1) : %3 [%4].</translation>
     </message>
     <message>
-        <location filename="../core/objectstore/s3objectstore.cpp" line="+74"/>
+        <location filename="../core/objectstore/s3objectstore.cpp" line="+72"/>
         <location filename="../core/objectstore/folderobjectstore.cpp" line="-118"/>
         <source>look up &quot;%1&quot;</source>
         <translation>consulter « %1 »</translation>
@@ -747,7 +747,7 @@ a la priorité.
         <translation>L&apos;URL ne nomme aucune base de données (ajoutez /NOMBASE après l&apos;hôte).</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+32"/>
         <source>The database URL has an option &quot;%1&quot; %2 does not take (it takes %3).</source>
         <translation>L’URL de la base a une option « %1 » que %2 n’accepte pas (il accepte %3).</translation>
     </message>
@@ -877,7 +877,7 @@ a la priorité.
         <translation>du texte</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
         <source>Unknown vocabulary &quot;%1&quot;: use auto, docs or shipped.</source>
         <translation>Vocabulaire inconnu « %1 » : utilisez auto, docs ou shipped.</translation>
     </message>
@@ -887,7 +887,7 @@ a la priorité.
         <translation>Type d&apos;outbox inconnu « %1 » : utilisez auto, vortos ou fennflow.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-153"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>La table %1 n&apos;existe pas dans %2.</translation>
     </message>
@@ -907,7 +907,7 @@ a la priorité.
         <translation>La table %1 existe dans %2, mais l’utilisateur %3 n’a pas le privilège SELECT dessus.</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+187"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Une ligne de %1 vaut &apos;created&apos;, ce que seul l’écrivain documenté de FennFlow écrit, mais le vocabulaire %2 est utilisé.</translation>
     </message>
@@ -947,7 +947,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+67"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Trouver la plus ancienne ligne en attente lit toutes les lignes en attente : %1 n&apos;a aucun index qui commence par status et created_at.</translation>
     </message>
@@ -1032,7 +1032,7 @@ a la priorité.
         <translation>Format de date non valide « %1 ». Utilisez ISO 8601 (par ex. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+92"/>
+        <location filename="../core/query/filtersql.cpp" line="+93"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Identifiant « %1 » invalide : les identifiants de %2 sont un texte de 1 à %3 caractères imprimables.</translation>
     </message>
@@ -1072,8 +1072,8 @@ a la priorité.
         <translation>%1 est une table Vortos : elle n&apos;a pas d&apos;identifiant d&apos;agrégat (filtrez plutôt avec --payload-key=key=…).</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+38"/>
-        <location line="+132"/>
+        <location filename="../core/query/outboxreader.cpp" line="+39"/>
+        <location line="+128"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
@@ -1086,7 +1086,7 @@ a la priorité.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-105"/>
+        <location filename="../core/query/outboxreader.cpp" line="-101"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 : échec : %2</translation>
@@ -1097,7 +1097,7 @@ a la priorité.
         <translation>La recherche du déclencheur de notification de changement a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+110"/>
+        <location filename="../core/query/outboxreader.cpp" line="+106"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
@@ -1506,7 +1506,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+28"/>
+        <location filename="../core/actions/rowactions.cpp" line="+29"/>
         <source>Profile &quot;%1&quot; is read-only: %2 is not allowed. Unlock writing for this session in the console, or use a profile that is not read-only.</source>
         <translation>Le profil « %1 » est en lecture seule : « %2 » n&apos;est pas autorisé. Déverrouillez l&apos;écriture pour cette session dans la console, ou utilisez un profil qui n&apos;est pas en lecture seule.</translation>
     </message>
@@ -1521,12 +1521,12 @@ a la priorité.
         <translation>Le vocabulaire d’états de %1 est inconnu : aucune ligne ne vaut &apos;created&apos; et aucun n’est enregistré, &apos;pending&apos; peut donc signifier prêt (FennFlow tel que livré) ou pris par un consommateur (FennFlow tel que documenté). %2 est refusé tant que vous n’indiquez pas lequel : --vocabulary=docs ou --vocabulary=shipped, ou le vocabulaire du profil.</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+56"/>
+        <location filename="../core/actions/rowactions.cpp" line="+67"/>
         <source>The retry limit must be at least 1.</source>
         <translation>La limite de nouvel essai doit être au moins 1.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+32"/>
         <source>Planning the retry failed: %1</source>
         <translation>La planification du nouvel essai a échoué : %1</translation>
     </message>
@@ -1547,7 +1547,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+38"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Indiquez au moins un identifiant de ligne à marquer comme traitée.</translation>
     </message>
@@ -1568,12 +1568,12 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Name at least one row id to retry now.</source>
         <translation>Indiquez au moins un identifiant de ligne à réessayer maintenant.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 has no delivery table, so no row of it waits for a next attempt (outboxctl relay init creates it).</source>
         <translation>%1 n’a pas de table de livraison, donc aucune de ses lignes n’attend de prochaine tentative (outboxctl relay init la crée).</translation>
     </message>
@@ -1594,7 +1594,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>Name at least one row id to release.</source>
         <translation>Nommez au moins un identifiant de ligne à libérer.</translation>
     </message>
@@ -1620,12 +1620,12 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+13"/>
         <source>%1 is not delivered in order per key, so no row of it holds others back and none can be parked.</source>
         <translation>%1 n&apos;est pas livrée dans l&apos;ordre par clé : aucune de ses lignes n&apos;en retient d&apos;autres, et aucune ne peut être mise de côté.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 has no table for parked rows yet (outboxctl relay init creates it).</source>
         <translation>%1 n’a pas encore de table pour les lignes mises de côté (outboxctl relay init la crée).</translation>
     </message>
@@ -1635,7 +1635,7 @@ a la priorité.
         <translation>%1 n’a pas encore de table pour les lignes mises de côté (outboxctl relay init, ou Créer la table de livraison… dans la console, la crée).</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+43"/>
         <source>Name at least one row id to park.</source>
         <translation>Indiquez au moins un identifiant de ligne à mettre de côté.</translation>
     </message>
@@ -1734,7 +1734,7 @@ a la priorité.
         <translation>Regroupement annulé.</translation>
     </message>
     <message>
-        <location filename="../core/actions/promotion.cpp" line="+27"/>
+        <location filename="../core/schema/vortospayload.cpp" line="+62"/>
         <source>Temporary prefix cannot be empty.</source>
         <translation>Le préfixe temporaire ne peut pas être vide.</translation>
     </message>
@@ -1759,7 +1759,7 @@ a la priorité.
         <translation>La clé permanente ne peut pas rester sous le préfixe temporaire « %1 ».</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../core/actions/promotion.cpp" line="+40"/>
         <source>stopped: %1</source>
         <translation>arrêté : %1</translation>
     </message>
@@ -1925,17 +1925,17 @@ a la priorité.
         <translation>%1 n&apos;a pas d&apos;index sur created_at : chaque réservation lit et trie toutes les lignes prêtes, ce qui ralentit le relais quand beaucoup sont en attente. Pour l&apos;accélérer, exécutez : %2</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>No %1 table: a failed delivery marks the row failed at once (create it with &apos;outboxctl relay init&apos; to get retries with backoff).</source>
         <translation>Pas de table %1 : un échec de livraison marque aussitôt la ligne en échec (créez-la avec &apos;outboxctl relay init&apos; pour obtenir des nouvelles tentatives avec délai).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1 has no index on %2: to deliver in order, every claim reads the table&apos;s undelivered rows, which slows the relay when many are waiting. To make it fast, run: %3</source>
         <translation>%1 n’a pas d’index sur %2 : pour livrer dans l’ordre, chaque prise lit toutes les lignes non livrées de la table, ce qui ralentit le relais quand beaucoup attendent. Pour l’accélérer, exécutez : %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/claimquery.cpp" line="+130"/>
+        <location filename="../core/relay/claimquery.cpp" line="+132"/>
         <location line="+140"/>
         <location line="+56"/>
         <source>Claiming rows failed: %1</source>
@@ -1959,8 +1959,8 @@ a la priorité.
     </message>
     <message>
         <location line="+5"/>
-        <location filename="../core/relay/batchsettler.cpp" line="+87"/>
-        <location line="+178"/>
+        <location filename="../core/relay/batchsettler.cpp" line="+88"/>
+        <location line="+164"/>
         <source>Settling the batch failed (it stays claimable): %1</source>
         <translation>La clôture du lot a échoué (il reste réservable) : %1</translation>
     </message>
@@ -1970,8 +1970,8 @@ a la priorité.
         <translation>Livraison dans l&apos;ordre par %1 : %2, derrière une ligne de tête morte ou en attente depuis plus d&apos;une heure ; ces clés ne livrent rien tant que cette ligne n&apos;est pas réessayée, mise de côté ou marquée comme traitée (ou lancez le relais avec --ordering=none).</translation>
     </message>
     <message>
-        <location filename="../core/relay/batchsettler.cpp" line="-176"/>
-        <location line="+181"/>
+        <location filename="../core/relay/batchsettler.cpp" line="-162"/>
+        <location line="+167"/>
         <source>Committing the batch failed: %1</source>
         <translation>La validation du lot a échoué : %1</translation>
     </message>
@@ -2149,7 +2149,7 @@ a la priorité.
         <translation>Impossible de servir les métriques sur %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/serviceinstaller.cpp" line="+294"/>
+        <location filename="../core/relay/serviceinstaller.cpp" line="+295"/>
         <source>Cannot install the worker: %1.</source>
         <translation>Impossible d&apos;installer le worker : %1.</translation>
     </message>
@@ -2335,17 +2335,17 @@ a la priorité.
         <translation>L’enregistrement du vocabulaire de %1 dans %2 a échoué : %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+20"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+23"/>
         <source>Unknown ordering &quot;%1&quot;: use key (in order per key) or none.</source>
         <translation>Ordre inconnu &quot;%1&quot; : utilisez key (dans l’ordre par clé) ou none.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../core/schema/vortosrows.cpp" line="+205"/>
         <source>object key</source>
         <translation>clé d&apos;objet</translation>
     </message>
     <message>
-        <location line="+302"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+319"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Le comptage des lignes retenues a échoué : %1</translation>
     </message>
@@ -2358,17 +2358,17 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location filename="../core/relay/blockedkeys.cpp" line="+66"/>
+        <location filename="../core/relay/blockedkeys.cpp" line="+84"/>
         <source>Listing the parked rows failed: %1</source>
         <translation>La liste des lignes mises de côté a échoué : %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+41"/>
         <source>Listing the blocked keys failed: %1</source>
         <translation>La liste des clés bloquées a échoué : %1</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+41"/>
         <source>Counting the blocked keys failed: %1</source>
         <translation>Le comptage des clés bloquées a échoué : %1</translation>
     </message>
@@ -2399,7 +2399,7 @@ a la priorité.
         <translation>La recherche de la ligne derrière laquelle attend la ligne %1 a échoué : %2</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+46"/>
         <source>Counting the rows of a key failed: %1</source>
         <translation>Le comptage des lignes d&apos;une clé a échoué : %1</translation>
     </message>
@@ -2738,7 +2738,7 @@ a la priorité.
         <translation>État inconnu « %1 » : utilisez pending, inflight, dead, sent ou superseded.</translation>
     </message>
     <message>
-        <location filename="../core/actions/resend.cpp" line="+54"/>
+        <location filename="../core/actions/resend.cpp" line="+38"/>
         <source>The payload is not valid JSON: %1 at line %2, column %3.</source>
         <translation>La charge utile n&apos;est pas du JSON valide : %1 à la ligne %2, colonne %3.</translation>
     </message>
@@ -2758,7 +2758,7 @@ a la priorité.
         <translation>« %1 » contient %2, que la base de données ne peut pas relire comme texte : supprimez-le.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../core/schema/payloadrules.cpp" line="+26"/>
         <source>Unknown key &quot;%1&quot; in a %2 payload: the writer writes %3.</source>
         <translation>Clé inconnue « %1 » dans une charge utile %2 : l&apos;écrivain écrit %3.</translation>
     </message>
@@ -2773,7 +2773,7 @@ a la priorité.
         <translation>« %1 » doit être une chaîne, pas %2.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../core/schema/vortosrows.cpp" line="-168"/>
         <source>The row&apos;s operation &quot;%1&quot; is not one the relay knows: it cannot be resent.</source>
         <translation>L&apos;opération « %1 » de la ligne n&apos;est pas connue du relais : la ligne ne peut pas être renvoyée.</translation>
     </message>
@@ -2788,7 +2788,7 @@ a la priorité.
         <translation>« delete_temporary_source » doit valoir true ou false.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>&quot;body_base64&quot; is not strict base64 (the alphabet A–Z a–z 0–9 + /, padded with =).</source>
         <translation>« body_base64 » n&apos;est pas du base64 strict (l&apos;alphabet A–Z a–z 0–9 + /, complété par =).</translation>
     </message>
@@ -2798,7 +2798,7 @@ a la priorité.
         <translation>Le corps fait %1 octets : l&apos;écrivain n&apos;en met pas plus de 1 Mio directement dans la ligne.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location filename="../core/schema/fennflowrows.cpp" line="+44"/>
         <source>&quot;error&quot; must be a string or null.</source>
         <translation>« error » doit être une chaîne ou null.</translation>
     </message>
@@ -2828,7 +2828,7 @@ a la priorité.
         <translation>« %1 » ne doit pas être vide.</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../core/actions/resend.cpp" line="+56"/>
         <source>Nothing was written: %1</source>
         <translation>Rien n&apos;a été écrit : %1</translation>
     </message>
@@ -2838,7 +2838,7 @@ a la priorité.
         <translation>la ligne %1 n&apos;existe plus</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>row %1 changed while it was withdrawn</source>
         <translation>la ligne %1 a changé pendant son retrait</translation>
     </message>
@@ -2858,7 +2858,7 @@ a la priorité.
         <translation>la ligne %1 attend encore sa livraison (%2) : annuler maintenant livrerait les deux ; attendez-la, ou marquez-la d&apos;abord comme traitée</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+17"/>
         <source>a CHECK constraint of %1 refuses the edited payload: %2</source>
         <translation>une contrainte CHECK de %1 refuse la charge utile modifiée : %2</translation>
     </message>
@@ -2873,7 +2873,7 @@ a la priorité.
         <translation>ce n&apos;est pas du JSON valide pour elle</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>Row %1 resent as %2; %1 is superseded.</source>
         <translation>Ligne %1 renvoyée en tant que %2 ; %1 est remplacée.</translation>
     </message>
@@ -2893,7 +2893,7 @@ a la priorité.
         <translation>Le renvoi a besoin de la table %1 de la console, qui marque la ligne d&apos;origine comme remplacée : créez-la avec `outboxctl relay init` ou « Créer les tables du relais… » dans la console.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+65"/>
         <source>The payload is unchanged: nothing to resend (retry the row to run it as it is).</source>
         <translation>La charge utile est inchangée : rien à renvoyer (réessayez la ligne pour l&apos;exécuter telle quelle).</translation>
     </message>
@@ -3124,7 +3124,7 @@ a la priorité.
         <translation>Impossible de lire le fichier d’identifiants AWS %1.</translation>
     </message>
     <message>
-        <location filename="../core/auth/rdsiamtoken.cpp" line="+22"/>
+        <location filename="../core/auth/rdsiamtoken.cpp" line="+21"/>
         <source>The RDS host must be a DNS name or address, not &quot;%1&quot;.</source>
         <translation>L’hôte RDS doit être un nom DNS ou une adresse, pas « %1 ».</translation>
     </message>
@@ -3179,19 +3179,306 @@ a la priorité.
         <translation>La commande de mot de passe n’a affiché aucun mot de passe (sa première ligne de sortie standard est vide).</translation>
     </message>
     <message>
-        <location filename="../core/connection/sshtunnel.cpp" line="+80"/>
-        <source>ssh could not be started (is OpenSSH installed?)</source>
-        <translation>ssh n’a pas pu démarrer (OpenSSH est-il installé ?)</translation>
+        <location filename="../core/connection/sshtunnel.cpp" line="+112"/>
+        <source>ssh ended before connecting</source>
+        <translation>ssh s’est terminé avant la connexion</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+179"/>
+        <source>Could not connect through ssh %1: no answer within %2 s.</source>
+        <translation>Connexion par ssh %1 impossible : aucune réponse en %2 s.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not connect through ssh %1: %2</source>
+        <translation>Connexion par ssh %1 impossible : %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
         <source>Could not open a loopback port for ssh: %1</source>
         <translation>Impossible d’ouvrir un port local pour ssh : %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+52"/>
         <source>The SSH destination &quot;%1&quot; is not [user@]host[:port] or a Host alias of your ssh configuration.</source>
         <translation>La destination SSH « %1 » n’est ni [user@]host[:port] ni un alias Host de votre configuration ssh.</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/servercertificate.cpp" line="+113"/>
+        <source>%1 through ssh %2</source>
+        <translation>%1 par ssh %2</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Could not read the TLS certificate of %1: %2</source>
+        <translation>Impossible de lire le certificat TLS de %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>the server did not accept the connection within %1 s</source>
+        <translation>le serveur n’a pas accepté la connexion en %1 s</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the server closed the connection (%1)</source>
+        <translation>le serveur a fermé la connexion (%1)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the server did not take the TLS request within %1 s</source>
+        <translation>le serveur n’a pas reçu la demande TLS en %1 s</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the server sent data before the TLS handshake</source>
+        <translation>le serveur a envoyé des données avant la négociation TLS</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the server did not answer the TLS request within %1 s</source>
+        <translation>le serveur n’a pas répondu à la demande TLS en %1 s</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>the server did not answer as PostgreSQL does (0x%1)</source>
+        <translation>le serveur n’a pas répondu comme PostgreSQL (0x%1)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the server did not greet within %1 s</source>
+        <translation>le serveur ne s’est pas annoncé en %1 s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+17"/>
+        <source>the server did not greet as MySQL/MariaDB does</source>
+        <translation>le serveur ne s’est pas annoncé comme MySQL/MariaDB</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>the server refused the connection: %1</source>
+        <translation>le serveur a refusé la connexion : %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>the CA file holds no certificate or cannot be read</source>
+        <translation>le fichier CA ne contient aucun certificat ou est illisible</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the server did not complete the TLS handshake within %1 s</source>
+        <translation>le serveur n’a pas terminé la négociation TLS en %1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the TLS handshake failed: %1</source>
+        <translation>la négociation TLS a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>TLS: the server does not offer TLS.</source>
+        <translation>TLS : le serveur ne propose pas TLS.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TLS: the server sent no certificate.</source>
+        <translation>TLS : le serveur n’a envoyé aucun certificat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>expired on %1</source>
+        <translation>expiré le %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not valid before %1</source>
+        <translation>non valide avant le %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>valid until %1</source>
+        <translation>valide jusqu’au %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>verified against the system&apos;s CAs</source>
+        <translation>vérifié avec les CA du système</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verified against %1</source>
+        <translation>vérifié avec %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not verified against the system&apos;s CAs (%1)</source>
+        <translation>non vérifié avec les CA du système (%1)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>not verified against %1 (%2)</source>
+        <translation>non vérifié avec %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>host name %1 matches</source>
+        <translation>le nom d’hôte %1 correspond</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host name %1 is not in the certificate</source>
+        <translation>le nom d’hôte %1 n’est pas dans le certificat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TLS: certificate %1 issued by %2, %3; %4; %5.</source>
+        <translation>TLS : certificat %1 émis par %2, %3 ; %4 ; %5.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>An SQLite database has no server certificate.</source>
+        <translation>Une base SQLite n’a pas de certificat de serveur.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The database URL names no host to read a TLS certificate from.</source>
+        <translation>L’URL de la base ne nomme aucun hôte d’où lire un certificat TLS.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server&apos;s TLS certificate cannot be read: Qt has no TLS backend here (%1).</source>
+        <translation>Le certificat TLS du serveur ne peut pas être lu : Qt n’a pas de backend TLS ici (%1).</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/sshroutecheck.cpp" line="+167"/>
+        <source>%1: ok</source>
+        <translation>%1 : ok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: not reached</source>
+        <translation>%1 : non atteint</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: not known</source>
+        <translation>%1 : inconnu</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>could not be started (is OpenSSH installed?)</source>
+        <translation>n’a pas pu démarrer (OpenSSH est-il installé ?)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 fingerprint %2</source>
+        <translation>empreinte %1 %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>the prompt was cancelled</source>
+        <translation>l’invite a été annulée</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>host key changed (%1)</source>
+        <translation>clé d’hôte modifiée (%1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>host key not trusted (%1)</source>
+        <translation>clé d’hôte non approuvée (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>login refused (%1); the key needs its passphrase: add it to ssh-agent</source>
+        <translation>authentification refusée (%1) ; la clé demande sa phrase secrète : ajoutez-la à ssh-agent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>login refused (%1)</source>
+        <translation>authentification refusée (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot be reached: %1</source>
+        <translation>injoignable : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>host name %1 not found (%2)</source>
+        <translation>nom d’hôte %1 introuvable (%2)</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>forwarding refused by %1 (%2)</source>
+        <translation>redirection refusée par %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>ssh failed without saying why</source>
+        <translation>ssh a échoué sans dire pourquoi</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <location line="+15"/>
+        <source>no answer within the time limit</source>
+        <translation>aucune réponse dans le délai imparti</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>database %1 as seen from %2</source>
+        <translation>base %1 vue depuis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/connection/sshaskpass.cpp" line="+110"/>
+        <source>Could not make a private folder for ssh&apos;s prompts: %1</source>
+        <translation>Impossible de créer un dossier privé pour les invites de ssh : %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Could not listen for ssh&apos;s prompts: %1</source>
+        <translation>Impossible d’écouter les invites de ssh : %1</translation>
+    </message>
+    <message>
+        <location line="+151"/>
+        <source>ssh asked &quot;%1&quot;, but the console&apos;s prompt cannot be reached: %2</source>
+        <translation>ssh a demandé « %1 », mais l’invite de la console est injoignable : %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The console closed ssh&apos;s prompt.</source>
+        <translation>La console a fermé l’invite de ssh.</translation>
+    </message>
+    <message>
+        <location filename="../core/settings/profilevalidation.cpp" line="+50"/>
+        <source>%1: the file &quot;%2&quot; does not exist.</source>
+        <translation>%1 : le fichier « %2 » n’existe pas.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: &quot;%2&quot; is not a file.</source>
+        <translation>%1 : « %2 » n’est pas un fichier.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the file &quot;%2&quot; cannot be read (permissions).</source>
+        <translation>%1 : le fichier « %2 » ne peut pas être lu (droits d’accès).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is given without %2: a client key is used with its certificate.</source>
+        <translation>Il manque %2 pour %1 : une clé client s’utilise avec son certificat.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1: an AWS RDS IAM token needs the database&apos;s AWS region.</source>
+        <translation>%1 : un jeton AWS RDS IAM a besoin de la région AWS de la base.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: &quot;%2&quot; is not an AWS region; it looks like eu-west-1.</source>
+        <translation>%1 : « %2 » n’est pas une région AWS ; une région ressemble à eu-west-1.</translation>
     </message>
 </context>
 <context>
@@ -3336,7 +3623,7 @@ a la priorité.
         <translation>—</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-325"/>
         <source>Audit</source>
         <translation>Audit</translation>
     </message>
@@ -3401,7 +3688,7 @@ a la priorité.
         <translation>Lecture des enregistrements d&apos;audit</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+20"/>
         <source>&amp;Show These Rows</source>
         <translation>&amp;Afficher ces lignes</translation>
     </message>
@@ -3411,7 +3698,7 @@ a la priorité.
         <translation>Lister les lignes de l’enregistrement choisi dans l’onglet Lignes, dans leur état actuel</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>&amp;Undo Resend…</source>
         <translation>A&amp;nnuler le renvoi…</translation>
     </message>
@@ -3421,7 +3708,7 @@ a la priorité.
         <translation>Renvoyer la charge utile d&apos;origine du renvoi sélectionné comme nouvelle ligne ; la copie modifiée, si elle est morte, est remplacée</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>When</source>
         <translation>Quand</translation>
     </message>
@@ -3532,7 +3819,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+15"/>
         <source>Profile: %1
 Database: %2
 Table: %3</source>
@@ -3542,17 +3829,17 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
+        <location line="+46"/>
         <source>(none)</source>
         <translation>(aucun)</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-40"/>
         <source>Over %L1 rows: only the SHA-256 of the ids is recorded.</source>
         <translation>Plus de %L1 lignes : seul le SHA-256 des identifiants est enregistré.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+24"/>
         <source>No recorded actions.</source>
         <translation>Aucune action enregistrée.</translation>
     </message>
@@ -3711,19 +3998,19 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::BlockedView</name>
     <message>
-        <location filename="../ui/blocked/blockedview.cpp" line="+351"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+329"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-294"/>
-        <location line="+30"/>
-        <location line="+25"/>
+        <location line="-274"/>
+        <location line="+32"/>
+        <location line="+24"/>
         <source>Blocked keys</source>
         <translation>Clés bloquées</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>&amp;Retry Now</source>
         <translation>&amp;Réessayer maintenant</translation>
     </message>
@@ -3768,7 +4055,7 @@ Table : %3</translation>
         <translation>Annuler la lecture</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Retry Now</source>
         <translation>Réessayer maintenant</translation>
     </message>
@@ -3788,7 +4075,7 @@ Table : %3</translation>
         <translation>Marquer les lignes de tête mortes sélectionnées comme traitées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Park…</source>
         <translation>Mettre de côté…</translation>
     </message>
@@ -3808,7 +4095,7 @@ Table : %3</translation>
         <translation>Réintégrer les lignes sélectionnées</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Show Rows</source>
         <translation>Afficher les lignes</translation>
     </message>
@@ -3843,7 +4130,7 @@ Table : %3</translation>
         <translation>Aff&amp;icher :</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>Key</source>
         <translation>Clé</translation>
     </message>
@@ -3893,14 +4180,14 @@ Table : %3</translation>
         <translation>Sélectionnez une clé pour voir la dernière erreur de sa ligne de tête.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+38"/>
         <location line="+20"/>
-        <location line="+178"/>
+        <location line="+165"/>
         <source>No table open.</source>
         <translation>Aucune table ouverte.</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-145"/>
         <source>retry, mark done and park are off.</source>
         <translation>« Réessayer », « Marquer comme traitées » et « Mettre de côté » sont désactivés.</translation>
     </message>
@@ -3910,7 +4197,7 @@ Table : %3</translation>
         <translation>Pas livrée dans l’ordre par clé : aucune clé n’est retenue.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+59"/>
         <source>Could not read the parked rows: %1</source>
         <translation>Impossible de lire les lignes mises de côté : %1</translation>
     </message>
@@ -3930,7 +4217,7 @@ Table : %3</translation>
         <translation>Lecture des clés bloquées…</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+45"/>
         <source>%1; the first %2 (oldest heads) are listed</source>
         <translation>%1 ; les %2 premières (lignes de tête les plus anciennes) sont listées</translation>
     </message>
@@ -3945,12 +4232,12 @@ Table : %3</translation>
         <translation>Aucune ligne n’est mise de côté.</translation>
     </message>
     <message>
-        <location line="-260"/>
+        <location line="-236"/>
         <source>Why it holds its key</source>
         <translation>Pourquoi elle retient sa clé</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+237"/>
         <source>%1; %2 after them</source>
         <translation>%1 ; %2 derrière elles</translation>
     </message>
@@ -3996,7 +4283,7 @@ Table : %3</translation>
         <translation>Sélectionnez d’abord une ou plusieurs clés.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Retry the selected heads: a dead one after a dry run, a waiting one at the relay&apos;s next batch</source>
         <translation>Réessayer les lignes de tête sélectionnées : une morte après une simulation, une en attente au prochain lot du relais</translation>
     </message>
@@ -4006,7 +4293,7 @@ Table : %3</translation>
         <translation>Seules les lignes de tête mortes, mises de côté ou en attente peuvent être réessayées.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Mark the selected dead heads done: their work is known done, the key goes on</source>
         <translation>Marquer les lignes de tête mortes sélectionnées comme traitées : leur travail est connu comme effectué, la clé reprend</translation>
     </message>
@@ -4271,22 +4558,22 @@ Table : %3</translation>
         <translation>Avertissement</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+27"/>
         <source>This is a prod profile. Type the profile name &lt;b&gt;%1&lt;/b&gt; to confirm:</source>
         <translation>Ceci est un profil de production. Saisissez le nom du profil &lt;b&gt;%1&lt;/b&gt; pour confirmer :</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Profile name</source>
         <translation>Nom du profil</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>&amp;Reason (kept in the audit log):</source>
         <translation>&amp;Raison (conservée dans le journal d&apos;audit) :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>Reason</source>
         <translation>Raison</translation>
     </message>
@@ -4296,7 +4583,7 @@ Table : %3</translation>
         <translation>p. ex. ticket OPS-123 : le consommateur est corrigé</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>What is missing</source>
         <translation>Ce qui manque</translation>
     </message>
@@ -4316,7 +4603,7 @@ Table : %3</translation>
         <translation>Destructif : c&apos;est irréversible.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+62"/>
         <source>Type the profile name exactly and give a reason to enable &quot;%1&quot;.</source>
         <translation>Saisissez exactement le nom du profil et indiquez une raison pour activer « %1 ».</translation>
     </message>
@@ -4362,7 +4649,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ChartRenderer</name>
     <message>
-        <location filename="../ui/charts/chartrenderer.cpp" line="+31"/>
+        <location filename="../ui/charts/chartrenderer.cpp" line="+32"/>
         <source>Last hour</source>
         <translation>Dernière heure</translation>
     </message>
@@ -5858,13 +6145,13 @@ Table : %3</translation>
         <translation>Lignes par date de création, du %1 au %2, en %3 pas de %4 ; au plus %5 en un pas.</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <location line="+46"/>
+        <location line="+16"/>
+        <location line="+43"/>
         <source>Error groups</source>
         <translation>Groupes d&apos;erreurs</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-40"/>
         <source>&amp;Refresh Groups</source>
         <translation>&amp;Actualiser les groupes</translation>
     </message>
@@ -5909,7 +6196,7 @@ Table : %3</translation>
         <translation>Annuler le regroupement</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Retry Group…</source>
         <translation>Réessayer le groupe…</translation>
     </message>
@@ -5939,7 +6226,7 @@ Table : %3</translation>
         <translation>Exporter le groupe sélectionné</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-20"/>
         <source>Group the dead rows again (F5)</source>
         <translation>Regrouper à nouveau les lignes mortes (F5)</translation>
     </message>
@@ -5954,7 +6241,7 @@ Table : %3</translation>
         <translation>Regroupement des lignes mortes</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Signature</source>
         <translation>Signature</translation>
     </message>
@@ -5990,17 +6277,17 @@ Table : %3</translation>
     </message>
     <message>
         <location line="+19"/>
-        <location line="+242"/>
+        <location line="+225"/>
         <source>Example error</source>
         <translation>Exemple d&apos;erreur</translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="-224"/>
         <source>Select a group to see an example error.</source>
         <translation>Sélectionnez un groupe pour voir un exemple d&apos;erreur.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+50"/>
         <source>Could not group the dead rows: %1</source>
         <translation>Impossible de regrouper les lignes mortes : %1</translation>
     </message>
@@ -6031,7 +6318,7 @@ Table : %3</translation>
         <translation>« Réessayer » et « Marquer comme traitées » sont désactivés.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+62"/>
         <location line="+1"/>
         <source>Grouping dead rows…</source>
         <translation>Regroupement des lignes mortes…</translation>
@@ -6042,20 +6329,20 @@ Table : %3</translation>
         <translation>Non regroupé.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+43"/>
+        <location line="+13"/>
+        <location line="+36"/>
         <source>(no error recorded)</source>
         <translation>(aucune erreur enregistrée)</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-34"/>
         <source>%1
 Group id: %2</source>
         <translation>%1
 Identifiant du groupe : %2</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+15"/>
         <source>No dead rows match the filter.</source>
         <translation>Aucune ligne morte ne correspond au filtre.</translation>
     </message>
@@ -6121,12 +6408,12 @@ Identifiant du groupe : %2</translation>
         <translation>Exporter les lignes mortes du groupe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Write a note on the group for everyone who looks at it: a known issue, a ticket</source>
         <translation>Écrire une note sur le groupe pour tous ceux qui le consultent : un problème connu, un ticket</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+32"/>
         <source>Dead rows of the whole table.</source>
         <translation>Lignes mortes de toute la table.</translation>
     </message>
@@ -6334,7 +6621,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::ObjectBrowserDialog</name>
     <message>
-        <location filename="../ui/objects/objectbrowser.cpp" line="+42"/>
+        <location filename="../ui/objects/objectbrowser.cpp" line="+43"/>
         <source>Objects under %1</source>
         <translation>Objets sous %1</translation>
     </message>
@@ -6384,7 +6671,7 @@ Identifiant du groupe : %2</translation>
         <translation>Objets</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+22"/>
         <source>List the next keys, a page at a time</source>
         <translation>Lister les clés suivantes, une page à la fois</translation>
     </message>
@@ -6714,7 +7001,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileAccessPage</name>
     <message>
-        <location filename="../ui/connections/profileaccesspage.cpp" line="+24"/>
+        <location filename="../ui/connections/profileaccesspage.cpp" line="+26"/>
         <source>SSH destination</source>
         <translation>Destination SSH</translation>
     </message>
@@ -6765,11 +7052,27 @@ Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Password (stored or typed)</source>
+        <translation>Mot de passe (enregistré ou saisi)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
         <source>Password command</source>
         <translation>Commande de mot de passe</translation>
     </message>
     <message>
+        <location line="-4"/>
+        <source>AWS RDS IAM token</source>
+        <translation>Jeton AWS RDS IAM</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>A&amp;uthentication:</source>
+        <translation>Auth&amp;entification :</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>none: the stored password</source>
         <translation>aucune : le mot de passe enregistré</translation>
     </message>
@@ -6780,8 +7083,44 @@ Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Run for every new connection; its first line of output is the password, so none is stored (for example a vault CLI, az account get-access-token or gcloud sql generate-login-token). For an AWS RDS IAM token add auth=rds-iam&amp;region=… to the URL instead.</source>
-        <translation>Exécutée à chaque nouvelle connexion ; sa première ligne de sortie est le mot de passe, aucun n’est donc enregistré (par exemple une CLI de coffre-fort, az account get-access-token ou gcloud sql generate-login-token). Pour un jeton IAM AWS RDS, ajoutez plutôt auth=rds-iam&amp;region=… à l’URL.</translation>
+        <source>Run for every new connection; its first line of output is the password, so none is stored (for example a vault CLI, az account get-access-token or gcloud sql generate-login-token).</source>
+        <translation>Exécutée à chaque nouvelle connexion ; sa première ligne de sortie est le mot de passe, aucun n’est donc enregistré (par exemple une CLI de coffre-fort, az account get-access-token ou gcloud sql generate-login-token).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+82"/>
+        <source>AWS region</source>
+        <translation>Région AWS</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>e.g. eu-west-1</source>
+        <translation>p. ex. eu-west-1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AWS re&amp;gion:</source>
+        <translation>Rég&amp;ion AWS :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>For every new connection the password is an RDS IAM token signed with your AWS credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE in ~/.aws/credentials), so none is stored. The database user needs IAM authentication, and the connection TLS (TLS tab: require or stricter).</source>
+        <translation>À chaque nouvelle connexion, le mot de passe est un jeton RDS IAM signé avec vos identifiants AWS (AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY, ou AWS_PROFILE dans ~/.aws/credentials) : aucun n’est donc enregistré. L’utilisateur de la base a besoin de l’authentification IAM, et la connexion de TLS (onglet TLS : require ou plus strict).</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>No password is stored: the password command (Access tab) gives the password of every new connection.</source>
+        <translation>Aucun mot de passe n’est enregistré : la commande de mot de passe (onglet Accès) fournit le mot de passe de chaque nouvelle connexion.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No password is stored: an AWS RDS IAM token (Access tab) is the password of every new connection.</source>
+        <translation>Aucun mot de passe n’est enregistré : un jeton AWS RDS IAM (onglet Accès) est le mot de passe de chaque nouvelle connexion.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Password command: type the command whose first line of output is the password, or choose another authentication.</source>
+        <translation>Commande de mot de passe : saisissez la commande dont la première ligne de sortie est le mot de passe, ou choisissez une autre authentification.</translation>
     </message>
 </context>
 <context>
@@ -6852,22 +7191,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>&amp;Utilisateur :</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Driver default (prefer)</source>
-        <translation>Valeur par défaut du pilote (prefer)</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>PostgreSQL sslmode. verify-full checks the certificate and the host name: use it for anything that crosses a network you do not control.</source>
-        <translation>sslmode de PostgreSQL. verify-full vérifie le certificat et le nom d&apos;hôte : utilisez-le pour tout ce qui traverse un réseau que vous ne contrôlez pas.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>T&amp;LS mode:</source>
-        <translation>Mode T&amp;LS :</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>SQLite database file</source>
         <translation>Fichier de base de données SQLite</translation>
     </message>
@@ -6882,12 +7206,13 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Choisir le fichier SQLite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../ui/connections/profilefields.cpp" line="+67"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+1"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+3"/>
         <source>SQLite Database</source>
         <translation>Base de données SQLite</translation>
     </message>
@@ -6927,6 +7252,11 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Why no password is asked for</source>
+        <translation>Pourquoi aucun mot de passe n’est demandé</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Re&amp;member secrets in the system keychain</source>
         <translation>Mémoriser les secrets dans le trousseau du s&amp;ystème</translation>
@@ -6946,7 +7276,7 @@ Décoché : ils sont gardés en mémoire pour cette session seulement.
 Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+55"/>
         <source>Say where the database is: fill in the connection fields or paste a URL.</source>
         <translation>Indiquez où se trouve la base de données : remplissez les champs de connexion ou collez une URL.</translation>
     </message>
@@ -6959,7 +7289,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+43"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+44"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Connexions</translation>
@@ -6990,7 +7320,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+62"/>
         <source>Profile settings</source>
         <translation>Paramètres du profil</translation>
     </message>
@@ -6998,6 +7328,11 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <location line="+4"/>
         <source>&amp;Connection</source>
         <translation>&amp;Connexion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>TLS</source>
+        <translation>TLS</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7025,7 +7360,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>&amp;Accès</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>Problem</source>
         <translation>Problème</translation>
     </message>
@@ -7081,7 +7416,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Enregistrer le profil ; ses secrets vont dans le trousseau (%1)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+101"/>
         <source>The new profile has not been saved.</source>
         <translation>Le nouveau profil n&apos;a pas été enregistré.</translation>
     </message>
@@ -7096,7 +7431,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>No keychain is available (%1). Passwords and keys you enter are used for this session only; they are never written to disk.</source>
         <translation>Aucun trousseau disponible (%1). Les mots de passe et clés que vous saisissez ne servent que pour cette session ; ils ne sont jamais écrits sur le disque.</translation>
     </message>
@@ -7186,17 +7521,17 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Échec.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Say where the database is first.</source>
         <translation>Indiquez d&apos;abord où se trouve la base de données.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>The URL contains a password; remove it and use the Password field.</source>
         <translation>L&apos;URL contient un mot de passe ; retirez-le et utilisez le champ Mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profileconnectiontest.cpp" line="+63"/>
+        <location filename="../ui/connections/profileconnectiontest.cpp" line="+65"/>
         <source>Table %1 on %2: %3 (%4)</source>
         <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
@@ -7233,7 +7568,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>, vocabulaire %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+9"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+8"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
     </message>
@@ -7940,7 +8275,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileSecretLocations</name>
     <message>
-        <location filename="../ui/connections/profilesecretlocations.cpp" line="+61"/>
+        <location filename="../ui/connections/profilesecretlocations.cpp" line="+62"/>
         <source>Kept for this session only</source>
         <translation>Conservé pour cette session seulement</translation>
     </message>
@@ -8046,6 +8381,187 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <location line="+4"/>
         <source>Test Connection shows what is detected. Set a value only when detection guesses wrong.</source>
         <translation>« Tester la connexion » montre ce qui est détecté. Ne définissez une valeur que si la détection se trompe.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileTlsPage</name>
+    <message>
+        <location filename="../ui/connections/profiletlspage.cpp" line="+28"/>
+        <source>Driver default (prefer)</source>
+        <translation>Valeur par défaut du pilote (prefer)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>PostgreSQL sslmode. verify-full checks the certificate and the host name: use it for anything that crosses a network you do not control.</source>
+        <translation>sslmode de PostgreSQL. verify-full vérifie le certificat et le nom d&apos;hôte : utilisez-le pour tout ce qui traverse un réseau que vous ne contrôlez pas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+11"/>
+        <source>T&amp;LS mode:</source>
+        <translation>Mode T&amp;LS :</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>Driver default (PREFERRED)</source>
+        <translation>Valeur par défaut du pilote (PREFERRED)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>MySQL/MariaDB ssl-mode. VERIFY_CA checks the server&apos;s certificate against the CA certificate below: use it for anything that crosses a network you do not control.</source>
+        <translation>ssl-mode de MySQL/MariaDB. VERIFY_CA vérifie le certificat du serveur avec le certificat CA ci-dessous : utilisez-le pour tout ce qui traverse un réseau que vous ne contrôlez pas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>VERIFY_IDENTITY is not offered: the MySQL driver of Qt 6.4 cannot check the server&apos;s host name. VERIFY_CA with a CA certificate checks its certificate.</source>
+        <translation>VERIFY_IDENTITY n’est pas proposé : le pilote MySQL de Qt 6.4 ne peut pas vérifier le nom d’hôte du serveur. VERIFY_CA avec un certificat CA vérifie son certificat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Certificates (*.pem *.crt *.cer);;All files (*)</source>
+        <translation>Certificats (*.pem *.crt *.cer);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys (*.pem *.key);;All files (*)</source>
+        <translation>Clés (*.pem *.key);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+111"/>
+        <source>CA certificate file</source>
+        <translation>Fichier du certificat CA</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>none: the driver&apos;s default</source>
+        <translation>aucun : la valeur par défaut du pilote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose CA certificate file</source>
+        <translation>Choisir le fichier du certificat CA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CA Certificate</source>
+        <translation>Certificat CA</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client certificate file</source>
+        <translation>Fichier du certificat client</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client cert&amp;ificate:</source>
+        <translation>Cert&amp;ificat client :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+5"/>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Choose client certificate file</source>
+        <translation>Choisir le fichier du certificat client</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client Certificate</source>
+        <translation>Certificat client</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client key file</source>
+        <translation>Fichier de la clé client</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Client &amp;key:</source>
+        <translation>Clé cli&amp;ent :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose client key file</source>
+        <translation>Choisir le fichier de la clé client</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Client Key</source>
+        <translation>Clé client</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Client key passphrase</source>
+        <translation>Phrase secrète de la clé client</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Key &amp;passphrase:</source>
+        <translation>&amp;Phrase secrète de la clé :</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A SQLite database is a file on this computer: there is no TLS to set.</source>
+        <translation>Une base SQLite est un fichier sur cet ordinateur : il n’y a pas de TLS à régler.</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>CA certificate</source>
+        <translation>Certificat CA</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Root certificate</source>
+        <translation>Certificat racine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Client certificate</source>
+        <translation>Certificat client</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Client key</source>
+        <translation>Clé client</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>CA certificate: the TLS mode VERIFY_CA checks the server&apos;s certificate against a CA; choose the file of the CA that signed it.</source>
+        <translation>Certificat CA : le mode TLS VERIFY_CA vérifie le certificat du serveur avec une CA ; choisissez le fichier de la CA qui l’a signé.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>TLS mode: the AWS RDS IAM token (Access tab) needs TLS; %1 would send it unencrypted. Choose %2 or a stricter mode.</source>
+        <translation>Mode TLS : le jeton AWS RDS IAM (onglet Accès) exige TLS ; %1 l’enverrait en clair. Choisissez %2 ou un mode plus strict.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>CA certi&amp;ficate:</source>
+        <translation>Ce&amp;rtificat CA :</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Root certi&amp;ficate:</source>
+        <translation>Ce&amp;rtificat racine :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Root certificate file</source>
+        <translation>Fichier du certificat racine</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Files on this computer, in PEM format. MySQL and MariaDB take a client key without a passphrase.</source>
+        <translation>Fichiers sur cet ordinateur, au format PEM. MySQL et MariaDB prennent une clé client sans phrase secrète.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Files on this computer, in PEM format. The key&apos;s passphrase goes to the system keychain, never to the profile file; without one stored, OUTBOX_DATABASE_SSLPASSWORD is used.</source>
+        <translation>Fichiers sur cet ordinateur, au format PEM. La phrase secrète de la clé va dans le trousseau du système, jamais dans le fichier de profil ; si aucune n’est enregistrée, OUTBOX_DATABASE_SSLPASSWORD est utilisée.</translation>
     </message>
 </context>
 <context>
@@ -10167,7 +10683,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowChange</name>
     <message>
-        <location filename="../ui/actions/rowchange.cpp" line="+26"/>
+        <location filename="../ui/actions/rowchange.cpp" line="+43"/>
         <source>Park dead rows</source>
         <translation>Mettre de côté des lignes mortes</translation>
     </message>
@@ -10180,7 +10696,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>A parked row can be retried, marked done or unparked later (Blocked › Parked rows).</source>
         <translation>Une ligne mise de côté peut plus tard être réessayée, marquée comme traitée ou réintégrée (Bloquées › Lignes mises de côté).</translation>
     </message>
@@ -10193,7 +10709,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Unpark rows</source>
         <translation>Réintégrer des lignes</translation>
     </message>
@@ -10206,7 +10722,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Unpark %n Row(s)</source>
         <translation>
             <numerusform>Réintégrer %n ligne</numerusform>
@@ -10214,7 +10730,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Retry now</source>
         <translation>Réessayer maintenant</translation>
     </message>
@@ -10227,7 +10743,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Retry %n Row(s) Now</source>
         <translation>
             <numerusform>Réessayer %n ligne maintenant</numerusform>
@@ -10235,7 +10751,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Release stuck rows</source>
         <translation>Libérer les lignes bloquées</translation>
     </message>
@@ -10248,7 +10764,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>If the consumer that claimed a row is still working on it, the row is delivered twice.</source>
         <translation>Si le consommateur qui a pris une ligne y travaille encore, la ligne est livrée deux fois.</translation>
     </message>
@@ -10261,7 +10777,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-43"/>
         <source>Undo a resend</source>
         <translation>Annuler un renvoi</translation>
     </message>
@@ -10281,7 +10797,7 @@ Identifiant du groupe : %2</translation>
         <translation>Renvoyer l&apos;originale</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+45"/>
         <source>Rows: %1</source>
         <translation>Lignes : %1</translation>
     </message>
@@ -10294,7 +10810,7 @@ Identifiant du groupe : %2</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>%1 is read-only: unlock writing for this session first.</source>
         <translation>%1 est en lecture seule : déverrouillez d’abord l’écriture pour cette session.</translation>
     </message>
@@ -10834,7 +11350,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::RowTableModel</name>
     <message>
-        <location filename="../ui/session/rowtablemodel.cpp" line="+261"/>
+        <location filename="../ui/session/rowtablemodel.cpp" line="+263"/>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
@@ -10854,12 +11370,12 @@ Résultat : %5</numerusform>
         <translation>%1 (bloquée)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+9"/>
         <source>due now</source>
         <translation>à faire maintenant</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+45"/>
         <source>%1 (raw status &quot;%2&quot;)</source>
         <translation>%1 (statut brut « %2 »)</translation>
     </message>
@@ -10879,22 +11395,22 @@ Résultat : %5</numerusform>
         <translation>Dernier échec %1 UTC (%2)</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+63"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Created (UTC)</source>
         <translation>Créée (UTC)</translation>
     </message>
@@ -10904,32 +11420,32 @@ Résultat : %5</numerusform>
         <translation>Tentatives</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Next attempt</source>
         <translation>Prochaine tentative</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Last failed</source>
         <translation>Dernier échec</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Last error</source>
         <translation>Dernière erreur</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-11"/>
         <source>The console&apos;s state: pending, in flight, dead or sent</source>
         <translation>L’état selon la console : en attente, en cours, morte ou envoyée</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>The status as stored in the table</source>
         <translation>Le statut tel que stocké dans la table</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Click to switch between newest first and oldest first</source>
         <translation>Cliquez pour basculer entre les plus récentes et les plus anciennes en premier</translation>
     </message>
@@ -11086,6 +11602,52 @@ Résultat : %5</numerusform>
     </message>
 </context>
 <context>
+    <name>outbox::ui::SshAskPassPrompter</name>
+    <message>
+        <location filename="../ui/connections/sshaskpassprompter.cpp" line="+60"/>
+        <source>SSH passphrase</source>
+        <translation>Phrase secrète SSH</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+15"/>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <location line="-12"/>
+        <source>ssh asks, to reach the database:
+%1</source>
+        <translation>ssh demande, pour atteindre la base :
+%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Connect</source>
+        <translation>Se &amp;connecter</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>SSH host key</source>
+        <translation>Clé d’hôte SSH</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ssh does not know the host key of a server on the way to the database. Trust it only if its fingerprint is the one the server&apos;s administrator gave you.</source>
+        <translation>ssh ne connaît pas la clé d’hôte d’un serveur sur le chemin de la base. Ne lui faites confiance que si son empreinte est celle que l’administrateur du serveur vous a donnée.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>SSH confirmation</source>
+        <translation>Confirmation SSH</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>SSH notice</source>
+        <translation>Avis SSH</translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::State</name>
     <message>
         <location filename="../ui/common/stateappearance.cpp" line="-59"/>
@@ -11174,12 +11736,12 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::TableListPanel</name>
     <message>
-        <location filename="../ui/common/tablelistpanel.cpp" line="+247"/>
+        <location filename="../ui/common/tablelistpanel.cpp" line="+263"/>
         <source>Try Again</source>
         <translation>Réessayer</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+73"/>
         <source>Read-only: %1</source>
         <translation>Lecture seule : %1</translation>
     </message>
@@ -11422,13 +11984,13 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+61"/>
+        <location filename="../app/outboxctl/main.cpp" line="+62"/>
         <location filename="../app/outboxctl/cli.cpp" line="+41"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-47"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -11452,6 +12014,7 @@ Commands:
   audit    recent audit records; &apos;audit init&apos; creates the audit table
   notify   change notifications for the console (PostgreSQL): install, status, ddl
   profile  list, add or remove saved profiles
+  ssh      &apos;ssh check&apos;: the route to the database through ssh, hop by hop
   demo     create the demo workspace and print its profile
 
 Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
@@ -11479,13 +12042,14 @@ Commandes :
   audit      derniers enregistrements d&apos;audit ; « audit init » crée la table d&apos;audit
   notify     notifications de modification pour la console (PostgreSQL) : install, status, ddl
   profile    lister, ajouter ou supprimer des profils enregistrés
+  ssh        « ssh check » : le chemin vers la base par ssh, rebond par rebond
   demo       créer l&apos;espace de démonstration et afficher son profil
 
 Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
 </translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Show the version.</source>
         <translation>Afficher la version.</translation>
     </message>
@@ -12882,17 +13446,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>La région AWS de la base.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Print an RDS IAM authentication token.</source>
         <translation>Afficher un jeton d’authentification IAM RDS.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Print an RDS IAM authentication token for --host, --port, --user and --region, signed with the AWS credentials of the environment or of AWS_PROFILE; it is valid for 15 minutes.</source>
         <translation>Afficher un jeton d’authentification IAM RDS pour --host, --port, --user et --region, signé avec les identifiants AWS de l’environnement ou d’AWS_PROFILE ; il est valable 15 minutes.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Use: outboxctl auth rds-token --host=H --port=P --user=U --region=R.</source>
         <translation>Utilisation : outboxctl auth rds-token --host=H --port=P --user=U --region=R.</translation>
     </message>
@@ -12905,6 +13469,26 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+4"/>
         <source>--port must be a number, not &quot;%1&quot;.</source>
         <translation>--port doit être un nombre, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/sshcommand.cpp" line="+17"/>
+        <source>Check the route to the database hop by hop.</source>
+        <translation>Vérifier le chemin vers la base rebond par rebond.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Try the route to the database through ssh (--ssh, or the profile&apos;s) as a connection does, and print each hop and the database: ok, what failed there, or not reached.</source>
+        <translation>Essayer le chemin vers la base par ssh (--ssh, ou celui du profil) comme le fait une connexion, et afficher chaque rebond et la base : ok, ce qui y a échoué, ou non atteint.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use: outboxctl [--profile=NAME | --database=URL --ssh=DEST] ssh check.</source>
+        <translation>Utilisation : outboxctl [--profile=NAME | --database=URL --ssh=DEST] ssh check.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ssh check needs a database reached through ssh: --ssh=DEST, or a profile with an SSH destination.</source>
+        <translation>ssh check a besoin d’une base atteinte par ssh : --ssh=DEST, ou un profil avec une destination SSH.</translation>
     </message>
 </context>
 </TS>

@@ -1,11 +1,13 @@
 // outbox-console: argument parsing and wiring only; the window and everything it does live in
 // outbox_ui, the data work in outbox_core.
+#include "connection/sshaskpass.h"
 #include "i18n.h"
 #include "schema/rowstate.h"
 #include "settings/profile.h"
 #include "target/connectiontarget.h"
 #include "ui/common/theme.h"
 #include "ui/common/uisettings.h"
+#include "ui/connections/sshaskpassprompter.h"
 #include "ui/window/mainwindow.h"
 
 #include <QApplication>
@@ -97,6 +99,10 @@ int usageError(const QString &message) {
 } // namespace
 
 int main(int argc, char *argv[]) {
+    // Run by ssh as the askpass program of a running console's connection (SSH_ASKPASS): the
+    // prompt goes to that console's dialog, the answer to ssh. No display, no window.
+    if (const auto code = outbox::runSshAskPassIfAsked(argc, argv))
+        return *code;
     if (const auto code = answerWithoutDisplay(argc, argv))
         return *code;
 
@@ -148,6 +154,17 @@ int main(int argc, char *argv[]) {
     outbox::ui::MainWindow window;
     if (initialState)
         window.setStateFilter(initialState);
+
+    // ssh may ask the user (a key's passphrase, a new host key) in a dialog, with this program as
+    // its askpass; not in runs without a user, which keep ssh's BatchMode. Made after the window
+    // so that it goes first: a prompt still open then fails its connection, and the window's
+    // threads end.
+    outbox::ui::SshAskPassPrompter sshPrompts;
+    if (!parser.isSet(screenshot) && !parser.isSet(measure)) {
+        if (const outbox::Status enabled = sshPrompts.enable(QApplication::applicationFilePath());
+            !enabled)
+            std::fprintf(stderr, "outbox-console: %s\n", qUtf8Printable(enabled.error().message));
+    }
 
     int exitCode = Success;
     // --screenshot: grab the window once the first rows (or an error) are on screen, then quit.

@@ -20,16 +20,14 @@ int runAuth(Context &c, const QStringList &arguments) {
     const QCommandLineOption region(u"region"_s, Cli::tr("The database's AWS region."),
                                     u"REGION"_s);
     p.addOptions({host, port, user, region});
-    p.addPositionalArgument(u"rds-token"_s, Cli::tr("Print an RDS IAM authentication token."));
-    if (auto stop = parseCommand(
+    if (auto stop = parseSubcommand(
             c, p, arguments,
-            Cli::tr("Print an RDS IAM authentication token for --host, --port, --user and "
-                    "--region, signed with the AWS credentials of the environment or of "
-                    "AWS_PROFILE; it is valid for 15 minutes.")))
+            {u"rds-token"_s, Cli::tr("Print an RDS IAM authentication token."),
+             Cli::tr("Print an RDS IAM authentication token for --host, --port, --user and "
+                     "--region, signed with the AWS credentials of the environment or of "
+                     "AWS_PROFILE; it is valid for 15 minutes."),
+             Cli::tr("Use: outboxctl auth rds-token --host=H --port=P --user=U --region=R.")}))
         return *stop;
-    if (p.positionalArguments() != QStringList{u"rds-token"_s})
-        return c.usageError(Cli::tr("Use: outboxctl auth rds-token --host=H --port=P --user=U "
-                                    "--region=R."));
     for (const QCommandLineOption *required : {&host, &port, &user, &region})
         if (!p.isSet(*required))
             return c.usageError(

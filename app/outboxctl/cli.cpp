@@ -149,6 +149,16 @@ std::optional<int> parseCommand(Context &context, QCommandLineParser &parser,
     return std::nullopt;
 }
 
+std::optional<int> parseSubcommand(Context &context, QCommandLineParser &parser,
+                                   const QStringList &arguments, const Subcommand &subcommand) {
+    parser.addPositionalArgument(subcommand.word, subcommand.help);
+    if (auto stop = parseCommand(context, parser, arguments, subcommand.description))
+        return stop;
+    if (parser.positionalArguments() != QStringList{subcommand.word})
+        return context.usageError(subcommand.usage);
+    return std::nullopt;
+}
+
 bool parseCommand(Context &context, QCommandLineParser &parser, const QStringList &arguments,
                   const QString &description, int *exitCode) {
     const std::optional<int> stop = parseCommand(context, parser, arguments, description);

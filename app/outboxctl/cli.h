@@ -84,6 +84,16 @@ private:
 // to stop with on --help or bad options, nothing to go on.
 std::optional<int> parseCommand(Context &context, QCommandLineParser &parser,
                                 const QStringList &arguments, const QString &description);
+// A command of one word after it (auth rds-token, ssh check): parses as above, then refuses
+// anything but that word with usage, naming the whole command.
+struct Subcommand {
+    QString word;        // "check"
+    QString help;        // the word's line in --help
+    QString description; // the command's --help text
+    QString usage;       // "Use: outboxctl … ssh check."
+};
+std::optional<int> parseSubcommand(Context &context, QCommandLineParser &parser,
+                                   const QStringList &arguments, const Subcommand &subcommand);
 // The same, returning false (with the exit code in *exitCode) to stop.
 bool parseCommand(Context &context, QCommandLineParser &parser, const QStringList &arguments,
                   const QString &description, int *exitCode);

@@ -6,13 +6,17 @@ namespace outbox::cli {
 namespace {
 
 constexpr Command kCommands[] = {
-    {u"stats", runStats},        {u"list", runList},         {u"show", runShow},
-    {u"demo", runDemo},          {u"retry", runRetry},       {u"mark-done", runMarkDone},
-    {u"retry-now", runRetryNow}, {u"park", runPark},         {u"unpark", runUnpark},
-    {u"resend", runResend},      {u"purge", runPurge},       {u"groups", runGroups},
-    {u"blocked", runBlocked},    {u"audit", runAudit},       {u"worker", runWorker},
-    {u"relay", runRelay},        {u"promote", runPromote},   {u"profile", runProfile},
-    {u"notify", runNotify},      {u"overview", runOverview}, {u"auth", runAuth},
+    {u"stats", runStats},        {u"list", runList},
+    {u"show", runShow},          {u"demo", runDemo},
+    {u"retry", runRetry},        {u"mark-done", runMarkDone},
+    {u"retry-now", runRetryNow}, {u"park", runPark},
+    {u"unpark", runUnpark},      {u"resend", runResend},
+    {u"purge", runPurge},        {u"groups", runGroups},
+    {u"blocked", runBlocked},    {u"audit", runAudit},
+    {u"worker", runWorker},      {u"relay", runRelay},
+    {u"promote", runPromote},    {u"profile", runProfile},
+    {u"notify", runNotify},      {u"overview", runOverview},
+    {u"auth", runAuth},          {u"ssh", runSsh},
 };
 
 } // namespace

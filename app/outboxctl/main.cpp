@@ -38,6 +38,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  audit    recent audit records; 'audit init' creates the audit table\n"
     "  notify   change notifications for the console (PostgreSQL): install, status, ddl\n"
     "  profile  list, add or remove saved profiles\n"
+    "  ssh      'ssh check': the route to the database through ssh, hop by hop\n"
     "  demo     create the demo workspace and print its profile\n"
     "\n"
     "Run 'outboxctl COMMAND --help' for a command's options.\n");

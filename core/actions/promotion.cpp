@@ -17,32 +17,13 @@ Result<PromotionRequest> PromotionRequest::create(const QString &temporaryKey,
                                                   const QString &permanentKey,
                                                   const QString &temporaryPrefix,
                                                   bool deleteTemporarySource) {
+    auto keys = checkPromotionKeys(temporaryKey, permanentKey, temporaryPrefix);
+    if (!keys)
+        return keys.error();
     PromotionRequest r;
-    QString prefix = temporaryPrefix.trimmed();
-    while (prefix.startsWith(u'/'))
-        prefix.remove(0, 1);
-    while (prefix.endsWith(u'/'))
-        prefix.chop(1);
-    if (prefix.isEmpty())
-        return Error::invalid(CoreText::tr("Temporary prefix cannot be empty."));
-    // The messages name the field ('Temporary key "" is empty…'), not just "Object key".
-    auto source = normalizeObjectKey(temporaryKey, CoreText::tr("Temporary key"));
-    if (!source)
-        return source.error();
-    auto target = normalizeObjectKey(permanentKey, CoreText::tr("Permanent key"));
-    if (!target)
-        return target.error();
-    const QString under = prefix + u'/';
-    if (!source->startsWith(under))
-        return Error::invalid(
-            CoreText::tr("Source key must be under the \"%1\" temporary prefix.").arg(under));
-    if (target->startsWith(under))
-        return Error::invalid(
-            CoreText::tr("Permanent key cannot remain under the \"%1\" temporary prefix.")
-                .arg(under));
-    r.temporaryKey = *source;
-    r.permanentKey = *target;
-    r.temporaryPrefix = prefix;
+    r.temporaryKey = keys->temporaryKey;
+    r.permanentKey = keys->permanentKey;
+    r.temporaryPrefix = keys->temporaryPrefix;
     r.deleteTemporarySource = deleteTemporarySource;
     return r;
 }
@@ -176,7 +157,7 @@ Result<PromotionReport> enqueuePromotion(const OutboxReader &reader,
     if (auto allowed = checkChangeAllowed(context, u"promote"_s); !allowed)
         return allowed.error();
     const OutboxTable &table = reader.table();
-    if (!table.isVortos())
+    if (!table.description().promoteRows)
         return Error::invalid(
             CoreText::tr(
                 "%1 is a FennFlow outbox: promotions go through a Vortos object-store outbox.")

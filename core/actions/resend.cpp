@@ -2,20 +2,14 @@
 #include "util/coretr.h"
 #include "util/jsontext.h"
 
-#include "actions/promotion.h"
-#include "objectstore/objectstore.h"
 #include "query/filtersql.h"
 #include "schema/deliverytable.h"
-#include "schema/vortospayload.h"
-#include "util/uuidv7.h"
+#include "schema/formatrows.h"
+#include "schema/payloadrules.h"
 
-#include <QCryptographicHash>
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
-#include <QUuid>
 
 using namespace Qt::StringLiterals;
 
@@ -23,19 +17,9 @@ namespace outbox {
 
 namespace {
 
-QString compactJson(const QJsonValue &value) {
-    const QByteArray wrapped = QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact);
-    return QString::fromUtf8(wrapped.mid(1, wrapped.size() - 2));
-}
-
 QJsonObject objectOf(const OutboxRow &row) {
     auto payload = row.payload();
     return payload ? *payload : QJsonObject();
-}
-
-QString sha256Of(const QString &text) {
-    return QString::fromLatin1(
-        QCryptographicHash::hash(text.toUtf8(), QCryptographicHash::Sha256).toHex());
 }
 
 // The edited text as a JSON object, or where it is not one (line and column of a syntax error).
@@ -68,196 +52,6 @@ Result<QJsonObject> parseObject(const QString &text) {
     return doc.object();
 }
 
-// The keys an operation's payload has, in the writer's order (docs/formats.md).
-QStringList vortosKeys(const QString &operation) {
-    if (operation == u"put"_s)
-        return {u"name"_s, u"key"_s, u"body_base64"_s};
-    if (operation == u"delete"_s)
-        return {u"name"_s, u"key"_s};
-    if (operation == u"copy"_s || operation == u"move"_s)
-        return {u"name"_s, u"source"_s, u"target"_s};
-    if (operation == u"promote"_s)
-        return {u"name"_s, u"temporary_key"_s, u"permanent_key"_s, u"temporary_prefix"_s,
-                u"delete_temporary_source"_s};
-    return {};
-}
-
-// FennFlow's payload keys in the writer's order, and the file operation's statuses.
-const QStringList &fennFlowKeys() {
-    static const QStringList keys{
-        u"operation_id"_s, u"operation_type"_s, u"session_id"_s, u"scope"_s,      u"namespace"_s,
-        u"storage_path"_s, u"status"_s,         u"created_at"_s, u"expired_at"_s, u"error"_s};
-    return keys;
-}
-
-// The keys of an object that are not in the list, and the list's keys it lacks.
-Status checkKeys(const QJsonObject &payload, const QStringList &allowed,
-                 const QStringList &required, const QString &what) {
-    for (const QString &key : payload.keys())
-        if (!allowed.contains(key))
-            return Error::invalid(CoreText::tr("Unknown key \"%1\" in a %2 payload: the writer "
-                                               "writes %3.")
-                                      .arg(key, what, allowed.join(u", "_s)));
-    for (const QString &key : required)
-        if (!payload.contains(key))
-            return Error::invalid(CoreText::tr("The key \"%1\" is missing: a %2 payload has %3.")
-                                      .arg(key, what, required.join(u", "_s)));
-    return Done{};
-}
-
-Result<QString> stringField(const QJsonObject &payload, const QString &key) {
-    const QJsonValue v = payload.value(key);
-    if (!v.isString())
-        return Error::invalid(
-            CoreText::tr("\"%1\" must be a string, not %2.").arg(key, compactJson(v)));
-    return v.toString();
-}
-
-Result<ResendDraft> prepareVortos(const OutboxRow &original, const QJsonObject &payload) {
-    const QString operation = original.kind;
-    const QStringList keys = vortosKeys(operation);
-    if (keys.isEmpty())
-        return Error::invalid(
-            CoreText::tr("The row's operation \"%1\" is not one the relay knows: it cannot be "
-                         "resent.")
-                .arg(operation));
-    if (auto checked = checkKeys(payload, keys, keys, operation); !checked)
-        return checked.error();
-    auto name = stringField(payload, u"name"_s);
-    if (!name)
-        return name.error();
-    if (*name != operation)
-        return Error::invalid(CoreText::tr("\"name\" must stay \"%1\", the row's operation (it "
-                                           "is \"%2\").")
-                                  .arg(operation, *name));
-    ResendDraft draft;
-    draft.kind = operation;
-    if (operation == u"promote"_s) {
-        auto temporary = stringField(payload, u"temporary_key"_s);
-        auto permanent = stringField(payload, u"permanent_key"_s);
-        auto prefix = stringField(payload, u"temporary_prefix"_s);
-        for (const auto *field : {&temporary, &permanent, &prefix})
-            if (!*field)
-                return field->error();
-        if (!payload.value(u"delete_temporary_source"_s).isBool())
-            return Error::invalid(
-                CoreText::tr("\"delete_temporary_source\" must be true or false."));
-        auto request = PromotionRequest::create(
-            *temporary, *permanent, *prefix, payload.value(u"delete_temporary_source"_s).toBool());
-        if (!request)
-            return request.error();
-        draft.payload =
-            vortosPromotePayload(request->temporaryKey, request->permanentKey,
-                                 request->temporaryPrefix, request->deleteTemporarySource);
-        return draft;
-    }
-    QList<QPair<QString, QJsonValue>> fields{{u"name"_s, operation}};
-    for (const QString &key : keys.mid(1)) {
-        auto text = stringField(payload, key);
-        if (!text)
-            return text.error();
-        if (key == u"body_base64"_s) {
-            const auto body = QByteArray::fromBase64Encoding(
-                text->toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-            if (!body || text->toLatin1() != body.decoded.toBase64() ||
-                QString::fromLatin1(text->toLatin1()) != *text)
-                return Error::invalid(CoreText::tr("\"body_base64\" is not strict base64 (the "
-                                                   "alphabet A–Z a–z 0–9 + /, padded with =)."));
-            if (body.decoded.size() > 1024 * 1024)
-                return Error::invalid(
-                    CoreText::tr("The body is %1 bytes: the writer puts at most 1 MiB inline.")
-                        .arg(body.decoded.size()));
-            fields.append({key, *text});
-            continue;
-        }
-        auto normalized = normalizeObjectKey(*text);
-        if (!normalized)
-            return Error::invalid(u"\"%1\": %2"_s.arg(key, normalized.error().message));
-        fields.append({key, *normalized});
-    }
-    draft.payload = phpJsonEncode(fields);
-    return draft;
-}
-
-Result<ResendDraft> prepareFennFlow(const OutboxRow &original, const QJsonObject &before,
-                                    const QJsonObject &payload) {
-    const QStringList &keys = fennFlowKeys();
-    QStringList required;
-    for (const QString &key : keys)
-        if (before.contains(key))
-            required.append(key); // what the writer wrote stays
-    if (auto checked = checkKeys(payload, keys, required, u"FennFlow"_s); !checked)
-        return checked.error();
-    static const QRegularExpression hex(u"^[0-9a-f]{32}$"_s);
-    static const QRegularExpression isoWithOffset(
-        u"^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d(\\.\\d{1,6})?([+-]\\d\\d:\\d\\d|Z)$"_s);
-    for (const QString &key : payload.keys()) {
-        const QJsonValue v = payload.value(key);
-        if (key == u"error"_s) {
-            if (!v.isString() && !v.isNull())
-                return Error::invalid(CoreText::tr("\"error\" must be a string or null."));
-            continue;
-        }
-        auto text = stringField(payload, key);
-        if (!text)
-            return text.error();
-        if ((key == u"operation_id"_s || key == u"session_id"_s) && !hex.match(*text).hasMatch())
-            return Error::invalid(CoreText::tr("\"%1\" must be 32 lower-case hex digits (a UUID "
-                                               "without dashes), not \"%2\".")
-                                      .arg(key, *text));
-        if (key == u"operation_type"_s &&
-            !QStringList{u"create"_s, u"put"_s, u"delete"_s}.contains(*text))
-            return Error::invalid(
-                CoreText::tr("\"operation_type\" must be create, put or delete, not \"%1\".")
-                    .arg(*text));
-        if (key == u"status"_s && !QStringList{u"pending"_s, u"uploaded"_s, u"failed"_s,
-                                               u"compensation_failed"_s, u"deleted"_s}
-                                       .contains(*text))
-            return Error::invalid(CoreText::tr("\"status\" must be pending, uploaded, failed, "
-                                               "compensation_failed or deleted, not \"%1\".")
-                                      .arg(*text));
-        if ((key == u"created_at"_s || key == u"expired_at"_s) &&
-            !isoWithOffset.match(*text).hasMatch())
-            return Error::invalid(CoreText::tr("\"%1\" must be an ISO 8601 time with its offset "
-                                               "(2026-11-30T02:04:06.162436+00:00), not \"%2\".")
-                                      .arg(key, *text));
-        if ((key == u"scope"_s || key == u"namespace"_s || key == u"storage_path"_s) &&
-            text->trimmed().isEmpty())
-            return Error::invalid(CoreText::tr("\"%1\" must not be empty.").arg(key));
-    }
-    QList<QPair<QString, QJsonValue>> fields;
-    for (const QString &key : keys)
-        if (payload.contains(key))
-            fields.append({key, payload.value(key)});
-    ResendDraft draft;
-    draft.payload = pythonJsonDumps(fields);
-    draft.kind = payload.value(u"operation_type"_s).toString(original.kind);
-    // The partition key follows the edit in the writer's form: FennFlow 0.8.x writes the SHA-256
-    // of "scope|||namespace|||storage_path" in hex; tables whose keys are that text itself keep
-    // the text. Any other key is kept as it was.
-    const auto plainKey = [](const QJsonObject &p) {
-        return QStringList{p.value(u"scope"_s).toString(), p.value(u"namespace"_s).toString(),
-                           p.value(u"storage_path"_s).toString()}
-            .join(u"|||"_s);
-    };
-    if (original.aggregateId == plainKey(before))
-        draft.aggregateId = plainKey(payload);
-    else if (original.aggregateId == sha256Of(plainKey(before)))
-        draft.aggregateId = sha256Of(plainKey(payload));
-    else
-        draft.aggregateId = original.aggregateId;
-    return draft;
-}
-
-// A fresh id in the writer's style: Vortos UUIDv7 (lower case, dashes); FennFlow uuid4, without
-// dashes where the column is CHAR(32).
-QString writerId(const OutboxTable &table) {
-    if (table.isVortos())
-        return uuidV7();
-    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    return table.idStorage == IdStorage::Hex32 ? QString(id).remove(u'-') : id;
-}
-
 // What one resend (or its undo) writes, in one transaction.
 struct CopyWrite {
     OutboxRow source;               // the row the new one copies its columns from
@@ -280,7 +74,7 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
 
     ResendOutcome outcome;
     outcome.originalId = write.repoint.isEmpty() ? write.supersede : write.repoint;
-    outcome.newId = writerId(table);
+    outcome.newId = table.description().rows->newRowId(table);
     outcome.oldSha256 = sha256Of(write.source.payloadText);
     outcome.newSha256 = sha256Of(write.draft.payload);
     outcome.changes = write.draft.changes;
@@ -334,14 +128,16 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
     if (write.withdrawReady && table.vocabulary.stateOf(status) == RowState::Pending) {
         // Withdrawn under the row lock: no relay takes it from now on (a claim skips locked rows
         // and never takes a dead one).
+        // Where the row keeps its own error, it says why.
+        const QString errorColumn = table.description().rowDeliveryColumns.lastError;
         QSqlQuery withdraw(db);
         const SqlCondition row = idCondition(table, d, write.supersede);
         withdraw.prepare(u"UPDATE %1 SET %2 = ?%3 WHERE %4 AND %5"_s.arg(
             d.qualified(table.name), d.quoteIdentifier(u"status"_s),
-            table.isVortos() ? u", %1 = ?"_s.arg(d.quoteIdentifier(u"last_error"_s)) : QString(),
+            errorColumn.isEmpty() ? QString() : u", %1 = ?"_s.arg(d.quoteIdentifier(errorColumn)),
             row.terms.join(u" AND "_s), d.exactInCondition(u"status"_s, 1)));
         withdraw.addBindValue(table.vocabulary.deadStatus());
-        if (table.isVortos())
+        if (!errorColumn.isEmpty())
             withdraw.addBindValue(u"withdrawn: the resend of this row's original was undone"_s);
         for (const QVariant &v : row.values)
             withdraw.addBindValue(v);
@@ -364,42 +160,13 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
                         .arg(write.supersede, status));
 
     QSqlQuery insert(db);
-    const auto col = [&](const char *name) { return d.quoteIdentifier(QLatin1StringView(name)); };
-    if (table.isVortos()) {
-        insert.prepare(u"INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8, %9, %10, %11) VALUES (?, "
-                       u"NULL, ?, ?, 0, ?, NULL, NULL, ?, NULL)"_s
-                           .arg(d.qualified(table.name), col("id"), col("domain_event_id"),
-                                col("operation"), col("status"), col("attempt_count"),
-                                col("payload"), col("last_error"), col("next_attempt_at"),
-                                col("created_at"))
-                           .arg(col("processed_at")));
-        insert.addBindValue(outcome.newId);
-        insert.addBindValue(write.draft.kind);
-        insert.addBindValue(table.vocabulary.readyStatus());
-        insert.addBindValue(write.draft.payload);
-        // The writer stores naive UTC whole seconds.
-        insert.addBindValue(d.timestampValue(
-            QDateTime(now.date(),
-                      QTime(now.time().hour(), now.time().minute(), now.time().second()), Qt::UTC),
-            table.timestamps));
-    } else {
-        insert.prepare(u"INSERT INTO %1 (%2, %3, %4, %5, %6, %7, %8, %9, %10) VALUES (?, ?, ?, ?, "
-                       u"?, ?, ?, ?, ?)"_s.arg(d.qualified(table.name), col("id"), col("event_id"),
-                                               col("aggregate_type"), col("aggregate_id"),
-                                               col("event_type"), col("payload"), col("status"),
-                                               col("created_at"), col("updated_at")));
-        insert.addBindValue(outcome.newId);
-        insert.addBindValue(writerId(table)); // unique: a new event (docs/formats.md)
-        insert.addBindValue(write.source.aggregateType);
-        insert.addBindValue(write.draft.aggregateId);
-        insert.addBindValue(write.draft.kind);
-        insert.addBindValue(write.draft.payload);
-        insert.addBindValue(table.vocabulary.readyStatus());
-        // Microseconds, as the writer's datetime.now(timezone.utc).
-        const QString at = now.toString(u"yyyy-MM-dd HH:mm:ss.zzz"_s) + u"000"_s;
-        insert.addBindValue(d.timestampTextValue(at, table.timestamps));
-        insert.addBindValue(d.timestampTextValue(at, table.timestamps));
-    }
+    const BoundSql copyRow = table.description().rows->copyInsert(
+        table, d,
+        RowCopy{outcome.newId, write.draft.kind, write.draft.payload, write.source.aggregateType,
+                write.draft.aggregateId, now});
+    insert.prepare(copyRow.sql);
+    for (const QVariant &v : copyRow.values)
+        insert.addBindValue(v);
     if (!insert.exec()) {
         // A CHECK of the table's (MariaDB's JSON columns check json_valid) refusing the edit is
         // bad input, not a failure of the database.
@@ -430,6 +197,7 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
                         ErrorKind::InvalidInput);
     }
 
+    const auto col = [&](const char *name) { return d.quoteIdentifier(QLatin1StringView(name)); };
     const QString superseded = d.quoteIdentifier(QString::fromLatin1(SupersededRows::kName));
     const QVariant at = d.timestampValue(now, deliveryTimestampStorage(table.timestamps));
     if (dead && !alreadySuperseded) {
@@ -538,13 +306,15 @@ Result<ResendDraft> prepareResend(const OutboxTable &table, const OutboxRow &ori
     if (!edited)
         return edited.error();
     const QJsonObject before = objectOf(original);
-    auto draft = table.isVortos() ? prepareVortos(original, *edited)
-                                  : prepareFennFlow(original, before, *edited);
-    if (!draft)
-        return draft.error();
+    // By the writer's rules for the format (FormatRows::editedPayload()).
+    auto written = table.description().rows->editedPayload(
+        {original.payloadText, original.kind, original.aggregateId}, before, *edited);
+    if (!written)
+        return written.error();
+    ResendDraft draft{written->payload, written->kind, written->aggregateId, {}};
     // The diff of what will be written (normalised keys included) against what is stored.
-    draft->changes = payloadDiff(before, QJsonDocument::fromJson(draft->payload.toUtf8()).object());
-    if (draft->changes.isEmpty())
+    draft.changes = payloadDiff(before, QJsonDocument::fromJson(draft.payload.toUtf8()).object());
+    if (draft.changes.isEmpty())
         return Error::invalid(CoreText::tr("The payload is unchanged: nothing to resend (retry "
                                            "the row to run it as it is)."));
     return draft;

@@ -7,6 +7,7 @@
 #include "relay/deliveryorder.h"
 #include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
+#include "schema/formatrows.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -55,6 +56,17 @@ Status checkIdsChange(const OutboxReader &reader, const QStringList &rawIds,
     return Done{};
 }
 
+// The change's SET clause: what the format sets on the rows (FormatRows).
+void setRow(BatchChange &change, const BoundSql &set) {
+    change.setClause = set.sql;
+    change.setValues = set.values;
+}
+
+// The no-op UPDATE that locks and counts the rows an action on side rows reaches.
+QString unchangedRow(const SqlDialect &d) {
+    return u"%1 = %1"_s.arg(d.quoteIdentifier(u"status"_s));
+}
+
 // A change of the rows of a frozen list of ids in one of the given states.
 BatchChange idsChange(const QString &action, const QStringList &requiredStatuses,
                       qsizetype idCount) {
@@ -97,18 +109,14 @@ Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &requ
 
     const TimestampStorage ts = table.timestamps;
     const DeliveryColumns delivery = deliveryColumns(table, d);
-    const QString columns =
-        QStringList{d.textOf(u"id"_s), d.quoteIdentifier(table.kindColumn()), delivery.attempts,
-                    delivery.lastError, d.timestampText(table.changedAtColumn(), ts),
-                    d.timestampText(u"created_at"_s, ts),
-                    // Only the payloads of rows that read or write an object are read (for the
-                    // target and source checks): the others would cost transfer time on large
-                    // plans for nothing.
-                    table.isVortos()
-                        ? u"CASE WHEN %1 IN ('copy', 'move', 'promote') THEN %2 END"_s.arg(
-                              d.quoteIdentifier(u"operation"_s), d.textOf(u"payload"_s))
-                        : u"NULL"_s}
-            .join(u", "_s);
+    const QString columns = QStringList{d.textOf(u"id"_s),
+                                        d.quoteIdentifier(table.kindColumn()),
+                                        delivery.attempts,
+                                        delivery.lastError,
+                                        d.timestampText(table.changedAtColumn(), ts),
+                                        d.timestampText(u"created_at"_s, ts),
+                                        table.description().rows->retryPlanPayload(d)}
+                                .join(u", "_s);
     QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4 ASC, %5 ASC"_s.arg(
         columns, rowSource(table, d, true), condition->whereClause(),
         d.column(table.name, u"created_at"_s), d.column(table.name, u"id"_s));
@@ -190,19 +198,8 @@ Result<ActionOutcome> applyRetry(const OutboxReader &reader, const RetryPlan &pl
     if (table.hasSupersededRows || SupersededRows::exists(reader.session()))
         change.afterLockCondition = supersededTerm(d, false);
     change.description = plan.description;
-    change.clearDeliveryState = !table.isVortos();
-    const QString status = d.quoteIdentifier(u"status"_s);
-    if (table.isVortos()) {
-        // The reference reset: back to pending, attempts 0, processed_at/last_error/next_attempt_at
-        // cleared.
-        change.setClause = u"%1 = ?, %2 = 0, %3 = NULL, %4 = NULL, %5 = NULL"_s.arg(
-            status, d.quoteIdentifier(u"attempt_count"_s), d.quoteIdentifier(u"processed_at"_s),
-            d.quoteIdentifier(u"last_error"_s), d.quoteIdentifier(u"next_attempt_at"_s));
-    } else {
-        change.setClause = u"%1 = ?, %2 = %3"_s.arg(status, d.quoteIdentifier(u"updated_at"_s),
-                                                    d.nowExpression(table.timestamps));
-    }
-    change.setValues = {table.vocabulary.readyStatus()};
+    change.clearDeliveryState = table.description().deliveryStateInConsoleTable;
+    setRow(change, table.description().rows->retried(table, d));
     return applyInBatches(reader, BatchSource::ofIds(plan.ids), change, context);
 }
 
@@ -250,13 +247,8 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ra
     // A superseded row's work went to its edited copy: it is never marked sent itself.
     if (table.hasSupersededRows || SupersededRows::exists(reader.session()))
         change.afterLockCondition = supersededTerm(d, false);
-    change.clearDeliveryState = !table.isVortos();
-    change.setClause = u"%1 = ?, %2 = %3"_s.arg(
-        d.quoteIdentifier(u"status"_s), d.quoteIdentifier(table.changedAtColumn()),
-        d.nowExpression(table.timestamps, table.isVortos()));
-    if (table.isVortos())
-        change.setClause += u", %1 = NULL"_s.arg(d.quoteIdentifier(u"last_error"_s));
-    change.setValues = {table.vocabulary.sentStatus()};
+    change.clearDeliveryState = table.description().deliveryStateInConsoleTable;
+    setRow(change, table.description().rows->markedDone(table, d));
     return applyInBatches(reader, BatchSource::ofIds(*ids), change, context);
 }
 
@@ -267,7 +259,8 @@ Result<ActionOutcome> retryNow(const OutboxReader &reader, const QStringList &ra
         !allowed)
         return allowed.error();
     const OutboxTable &table = reader.table();
-    if (!table.isVortos() && !DeliveryTable::exists(reader.session()))
+    const FormatDescription &format = table.description();
+    if (format.deliveryStateInConsoleTable && !DeliveryTable::exists(reader.session()))
         return Error::invalid(
             CoreText::tr("%1 has no delivery table, so no row of it waits for a next attempt "
                          "(outboxctl relay init creates it).")
@@ -284,16 +277,15 @@ Result<ActionOutcome> retryNow(const OutboxReader &reader, const QStringList &ra
     change.skippedText = [](qint64 n) {
         return CoreText::tr("%n skipped (not found or not pending)", nullptr, int(n));
     };
-    const QString next = d.quoteIdentifier(u"next_attempt_at"_s);
-    if (table.isVortos()) {
-        change.setClause = u"%1 = NULL"_s.arg(next);
+    if (!format.deliveryStateInConsoleTable) {
+        change.setClause =
+            u"%1 = NULL"_s.arg(d.quoteIdentifier(format.rowDeliveryColumns.nextAttemptAt));
     } else {
         // The schedule is the relay's, in the side table; the row itself is not changed. The
         // status guard is the same: only rows still ready have their next attempt moved.
-        const QString status = d.quoteIdentifier(u"status"_s);
-        change.setClause = u"%1 = %1"_s.arg(status);
+        change.setClause = unchangedRow(d);
         change.clearDeliveryState = true;
-        change.deliverySetClause = u"%1 = NULL"_s.arg(next);
+        change.deliverySetClause = u"%1 = NULL"_s.arg(d.quoteIdentifier(u"next_attempt_at"_s));
     }
     return applyInBatches(reader, BatchSource::ofIds(*ids), change, context);
 }
@@ -320,13 +312,7 @@ Result<ActionOutcome> releaseRows(const OutboxReader &reader, const QStringList 
     change.skippedText = [](qint64 n) {
         return CoreText::tr("%n skipped (not found or no longer in flight)", nullptr, int(n));
     };
-    change.setClause = u"%1 = ?"_s.arg(d.quoteIdentifier(u"status"_s));
-    change.setValues = {table.vocabulary.readyStatus()};
-    if (!table.isVortos()) { // FennFlow's updated_at says when the row last changed
-        change.setClause += u", %1 = ?"_s.arg(d.quoteIdentifier(table.changedAtColumn()));
-        change.setValues.append(
-            d.timestampValue(QDateTime::currentDateTimeUtc(), table.timestamps));
-    }
+    setRow(change, table.description().rows->released(table, d, QDateTime::currentDateTimeUtc()));
     return applyInBatches(reader, BatchSource::ofIds(*ids), change, context);
 }
 
@@ -340,9 +326,10 @@ Status checkParkable(const OutboxReader &reader) {
             CoreText::tr("%1 is not delivered in order per key, so no row of it holds others back "
                          "and none can be parked.")
                 .arg(table.name.display()));
+    // Where the delivery state is the console's, its Create Delivery Table… makes this table too.
     if (!ParkedRows::exists(reader.session()))
         return Error::invalid(
-            table.isVortos()
+            !table.description().deliveryStateInConsoleTable
                 ? CoreText::tr("%1 has no table for parked rows yet (outboxctl relay init creates "
                                "it).")
                       .arg(table.name.display())
@@ -356,11 +343,6 @@ QString parkedEntryOf(const SqlDialect &d, const OutboxTable &table) {
     return u"EXISTS (SELECT 1 FROM %1 WHERE %1.%2 = %3)"_s.arg(
         d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName)),
         d.quoteIdentifier(u"outbox_id"_s), d.column(table.name, u"id"_s));
-}
-
-// The no-op UPDATE that locks and counts the rows an action on side rows reaches.
-QString unchangedRow(const SqlDialect &d) {
-    return u"%1 = %1"_s.arg(d.quoteIdentifier(u"status"_s));
 }
 
 } // namespace
@@ -534,7 +516,7 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
         return CoreText::tr("%n skipped (no longer sent)", nullptr, int(n));
     };
     change.description = u"sent rows created more than %1 s ago"_s.arg(request.olderThanSeconds);
-    change.clearDeliveryState = !table.isVortos();
+    change.clearDeliveryState = table.description().deliveryStateInConsoleTable;
 
     BatchSource source;
     QSqlQuery stats(reader.session().database());

@@ -16,7 +16,6 @@ constexpr int kTokenSeconds = 15 * 60;
 
 Status checkRequest(const RdsTokenRequest &r) {
     static const QRegularExpression hostPattern(u"^[A-Za-z0-9.-]{1,253}$"_s);
-    static const QRegularExpression regionPattern(u"^[a-z]{2}(-[a-z]+)+-[0-9]+$"_s);
     if (!hostPattern.match(r.host).hasMatch())
         return Error::invalid(
             CoreText::tr("The RDS host must be a DNS name or address, not \"%1\".").arg(r.host));
@@ -24,13 +23,18 @@ Status checkRequest(const RdsTokenRequest &r) {
         return Error::invalid(CoreText::tr("The RDS port must be 1 to 65535, not %1.").arg(r.port));
     if (r.user.isEmpty())
         return Error::invalid(CoreText::tr("The RDS token needs the database user."));
-    if (!regionPattern.match(r.region).hasMatch())
+    if (!isAwsRegion(r.region))
         return Error::invalid(
             CoreText::tr("The AWS region must look like eu-west-1, not \"%1\".").arg(r.region));
     return Done{};
 }
 
 } // namespace
+
+bool isAwsRegion(const QString &region) {
+    static const QRegularExpression pattern(u"^[a-z]{2}(-[a-z]+)+-[0-9]+$"_s);
+    return pattern.match(region).hasMatch();
+}
 
 Result<QString> rdsIamToken(const RdsTokenRequest &request, const sigv4::Credentials &credentials,
                             const QDateTime &at) {

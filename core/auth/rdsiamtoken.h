@@ -17,6 +17,9 @@ struct RdsTokenRequest {
     QString region;
 };
 
+// Whether region is written as AWS names its regions (eu-west-1, us-gov-east-1).
+bool isAwsRegion(const QString &region);
+
 // The token, byte for byte as AWS's own signer (@aws-sdk/rds-signer, `aws rds
 // generate-db-auth-token`) makes it at that instant: HOST:PORT/?Action=connect&DBUser=…&X-Amz-…,
 // its query in name order. An invalid request is an error naming the field.

@@ -70,30 +70,27 @@ Result<ConnectionSpec> ConnectionSpec::fromUrl(const QString &rawUrl) {
     return spec;
 }
 
-namespace {
-
-// The URL options of a kind, by the kind's own client's names: sslmode, sslrootcert, sslcert,
-// sslkey (libpq); ssl-mode, ssl-ca, ssl-cert, ssl-key (the MySQL client).
-struct UrlOptionNames {
-    QString mode, rootCert, cert, key;
-};
-
-UrlOptionNames optionNames(DatabaseKind kind) {
+TlsOptionNames tlsOptionNames(DatabaseKind kind) {
     if (kind == DatabaseKind::MySQL)
         return {u"ssl-mode"_s, u"ssl-ca"_s, u"ssl-cert"_s, u"ssl-key"_s};
     return {u"sslmode"_s, u"sslrootcert"_s, u"sslcert"_s, u"sslkey"_s};
 }
 
-QStringList tlsModes(DatabaseKind kind) {
-    if (kind == DatabaseKind::MySQL)
+QStringList databaseTlsModes(DatabaseKind kind) {
+    switch (kind) {
+    case DatabaseKind::PostgreSQL:
+        return {u"disable"_s, u"allow"_s,     u"prefer"_s,
+                u"require"_s, u"verify-ca"_s, u"verify-full"_s};
+    case DatabaseKind::MySQL:
         return {u"DISABLED"_s, u"PREFERRED"_s, u"REQUIRED"_s, u"VERIFY_CA"_s};
-    return {u"disable"_s, u"allow"_s, u"prefer"_s, u"require"_s, u"verify-ca"_s, u"verify-full"_s};
+    case DatabaseKind::SQLite:
+        break;
+    }
+    return {};
 }
 
-} // namespace
-
 Status ConnectionSpec::readUrlOptions(const QUrlQuery &query) {
-    const UrlOptionNames names = optionNames(kind);
+    const TlsOptionNames names = tlsOptionNames(kind);
     const QStringList known{names.mode, names.rootCert, names.cert,
                             names.key,  u"auth"_s,      u"region"_s};
     for (const auto &[name, value] : query.queryItems(QUrl::FullyDecoded)) {
@@ -116,9 +113,9 @@ Status ConnectionSpec::readUrlOptions(const QUrlQuery &query) {
         return Error::invalid(CoreText::tr(
             "ssl-mode=VERIFY_IDENTITY is not available: the MySQL driver of Qt 6.4 cannot check "
             "the server's host name. VERIFY_CA with ssl-ca checks its certificate."));
-    if (!sslMode.isEmpty() && !tlsModes(kind).contains(sslMode))
+    if (!sslMode.isEmpty() && !databaseTlsModes(kind).contains(sslMode))
         return Error::invalid(CoreText::tr("The TLS mode \"%1\" is not one of %2.")
-                                  .arg(item(names.mode), tlsModes(kind).join(u", "_s)));
+                                  .arg(item(names.mode), databaseTlsModes(kind).join(u", "_s)));
     sslRootCert = item(names.rootCert);
     if (sslMode == u"VERIFY_CA"_s && sslRootCert.isEmpty())
         return Error::invalid(
@@ -194,7 +191,7 @@ QString ConnectionSpec::displayUrl() const {
         u.setPort(port);
         u.setUserName(user);
         u.setPath(u"/"_s + database);
-        const UrlOptionNames names = optionNames(kind);
+        const TlsOptionNames names = tlsOptionNames(kind);
         QUrlQuery query;
         for (const auto &[name, value] :
              {std::pair{names.mode, sslMode},

@@ -17,6 +17,16 @@ enum class DatabaseAuth {
     RdsIam,   // an AWS RDS IAM token made for every new connection (auth=rds-iam&region=…)
 };
 
+// The TLS options of a kind's URL, by its own client's names: sslmode, sslrootcert, sslcert,
+// sslkey (libpq); ssl-mode, ssl-ca, ssl-cert, ssl-key (the MySQL client).
+struct TlsOptionNames {
+    QString mode, rootCert, cert, key;
+};
+TlsOptionNames tlsOptionNames(DatabaseKind kind);
+// The TLS modes a kind's URL takes, weakest first: libpq's sslmode values; MySQL's ssl-mode
+// values the driver supports (DISABLED, PREFERRED, REQUIRED, VERIFY_CA). None for SQLite.
+QStringList databaseTlsModes(DatabaseKind kind);
+
 struct ConnectionSpec {
     DatabaseKind kind = DatabaseKind::SQLite;
     QString host;

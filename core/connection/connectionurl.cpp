@@ -14,6 +14,14 @@ int defaultDatabasePort(DatabaseKind kind) {
                                             : 0;
 }
 
+namespace {
+
+const QString kAuth = u"auth"_s;
+const QString kRegion = u"region"_s;
+const QString kRdsIam = u"rds-iam"_s;
+
+} // namespace
+
 QString buildConnectionUrl(const ConnectionUrlParts &parts) {
     if (parts.kind == DatabaseKind::SQLite) {
         const QString path = parts.sqlitePath.trimmed();
@@ -21,17 +29,31 @@ QString buildConnectionUrl(const ConnectionUrlParts &parts) {
             return {};
         return QDir::isAbsolutePath(path) ? u"sqlite://"_s + path : u"sqlite:"_s + path;
     }
-    const bool postgres = parts.kind == DatabaseKind::PostgreSQL;
     QUrl url;
-    url.setScheme(postgres ? u"postgresql"_s : u"mysql"_s);
+    url.setScheme(parts.kind == DatabaseKind::PostgreSQL ? u"postgresql"_s : u"mysql"_s);
     url.setHost(parts.host.trimmed().isEmpty() ? u"localhost"_s : parts.host.trimmed());
     if (parts.port > 0 && parts.port != defaultDatabasePort(parts.kind))
         url.setPort(parts.port);
     url.setUserName(parts.user.trimmed());
     url.setPath(u"/"_s + parts.database.trimmed());
+    const TlsOptionNames names = tlsOptionNames(parts.kind);
+    QUrlQuery options;
+    const QString mode =
+        parts.kind == DatabaseKind::MySQL ? parts.sslMode.toUpper() : parts.sslMode;
+    if (databaseTlsModes(parts.kind).contains(mode))
+        options.addQueryItem(names.mode, mode);
+    for (const auto &[name, value] :
+         {std::pair{names.rootCert, parts.sslRootCert},
+          {names.cert, parts.sslCert},
+          {names.key, parts.sslKey},
+          {kAuth, parts.auth == DatabaseAuth::RdsIam ? kRdsIam : QString()},
+          {kRegion, parts.region}}) {
+        if (!value.trimmed().isEmpty())
+            options.addQueryItem(name, value.trimmed());
+    }
     QStringList query;
-    if (postgres && !parts.sslMode.isEmpty())
-        query << u"sslmode="_s + parts.sslMode;
+    if (!options.isEmpty())
+        query << options.query(QUrl::FullyEncoded); // '&', '=', '#' and '%' in a file name too
     if (!parts.otherOptions.isEmpty())
         query << parts.otherOptions;
     if (!query.isEmpty())
@@ -53,12 +75,20 @@ Result<ConnectionUrlParts> parseConnectionUrl(const QString &url) {
     parts.port = spec->port;
     parts.database = spec->database;
     parts.user = spec->user;
-    const bool postgres = spec->kind == DatabaseKind::PostgreSQL;
-    if (postgres)
-        parts.sslMode = spec->sslMode;
     QUrlQuery others(QUrl(url.trimmed()));
-    if (postgres)
-        others.removeAllQueryItems(u"sslmode"_s);
+    const TlsOptionNames names = tlsOptionNames(spec->kind);
+    // The mode as the URL names it: fromUrl makes an RDS IAM connection's missing mode a
+    // required one, which the URL need not say.
+    parts.sslMode = others.queryItemValue(names.mode, QUrl::FullyDecoded);
+    if (spec->kind == DatabaseKind::MySQL)
+        parts.sslMode = parts.sslMode.toUpper();
+    parts.sslRootCert = spec->sslRootCert;
+    parts.sslCert = spec->sslCert;
+    parts.sslKey = spec->sslKey;
+    parts.auth = spec->auth;
+    parts.region = spec->region;
+    for (const QString &name : {names.mode, names.rootCert, names.cert, names.key, kAuth, kRegion})
+        others.removeAllQueryItems(name);
     parts.otherOptions = others.query(QUrl::FullyEncoded);
     return parts;
 }

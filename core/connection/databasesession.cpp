@@ -132,7 +132,7 @@ Status DatabaseSession::open() {
     // server's certificate against the database's own host name (host, with hostaddr to dial).
     QString host = m_spec.host;
     int port = m_spec.port;
-    const SshRoute route{m_spec.sshDestination, m_spec.sshConfig, m_spec.host, m_spec.port};
+    const SshRoute route = sshRouteOf(m_spec);
     if (!m_spec.sshDestination.isEmpty() && m_spec.kind != DatabaseKind::SQLite) {
         auto tunnel = SshTunnels::portFor(route);
         if (!tunnel)

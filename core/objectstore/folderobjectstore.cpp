@@ -19,8 +19,6 @@ namespace outbox {
 
 namespace {
 
-constexpr int kMaxListKeys = 1000;
-
 QString md5Hex(QFile &file) {
     QCryptographicHash hash(QCryptographicHash::Md5);
     hash.addData(&file);

@@ -48,6 +48,8 @@ public:
     // A missing object is an error here, with a message that says so.
     virtual Result<QByteArray> get(const QString &key) = 0;
     // An empty contentType stores application/octet-stream.
+    static constexpr int kMaxListKeys = 1000; // S3's largest page of a listing
+
     virtual Status put(const QString &key, const QByteArray &body,
                        const QString &contentType = {}) = 0;
     // Overwrites the target; fails when the source does not exist.
@@ -55,9 +57,9 @@ public:
     // Succeeds when the object is already gone, as S3's DeleteObject does.
     virtual Status remove(const QString &key) = 0;
     // One page of the objects whose keys start with prefix (normalizeObjectPrefix() applies).
-    // maxKeys is capped at 1000 as S3 does.
+    // maxKeys is capped at kMaxListKeys as S3 does.
     virtual Result<ObjectPage> list(const QString &prefix, const QString &continuationToken = {},
-                                    int maxKeys = 1000) = 0;
+                                    int maxKeys = kMaxListKeys) = 0;
 };
 
 // The Vortos key rules: trimmed (of " \t\n\r\0\x0B", as PHP's trim), '\' turned into '/', a

@@ -17,8 +17,6 @@ namespace outbox {
 
 namespace {
 
-constexpr int kMaxListKeys = 1000;
-
 QString unquoteEtag(QString etag) {
     etag = etag.trimmed();
     if (etag.size() >= 2 && etag.startsWith(u'"') && etag.endsWith(u'"'))

@@ -24,14 +24,15 @@ void SqlCondition::append(const SqlCondition &other) {
 }
 
 bool hasErrorColumn(const OutboxTable &table) {
-    return table.isVortos() || table.hasDeliveryState;
+    return !table.description().rowDeliveryColumns.lastError.isEmpty() || table.hasDeliveryState;
 }
 
 DeliveryColumns deliveryColumns(const OutboxTable &table, const SqlDialect &d) {
     const QString created = d.timestampText(u"created_at"_s, table.timestamps);
-    if (table.isVortos()) {
-        const QString next = d.timestampText(u"next_attempt_at"_s, table.timestamps);
-        return {d.quoteIdentifier(u"attempt_count"_s), d.textOf(u"last_error"_s), next, u"NULL"_s,
+    if (!table.description().deliveryStateInConsoleTable) { // the row's own columns
+        const FormatDescription::RowDeliveryColumns &own = table.description().rowDeliveryColumns;
+        const QString next = d.timestampText(own.nextAttemptAt, table.timestamps);
+        return {d.quoteIdentifier(own.attempts), d.textOf(own.lastError), next, u"NULL"_s,
                 u"COALESCE(%1, %2)"_s.arg(next, created)};
     }
     const QString updated = d.timestampText(table.changedAtColumn(), table.timestamps);
@@ -55,7 +56,7 @@ QString rowSource(const OutboxTable &table, const SqlDialect &d, bool withDelive
 }
 
 QString deliveryJoin(const OutboxTable &table, const SqlDialect &d, const QString &rowId) {
-    if (table.isVortos() || !table.hasDeliveryState)
+    if (!table.description().deliveryStateInConsoleTable || !table.hasDeliveryState)
         return {};
     const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
     return u" LEFT JOIN %1 ON %1.%2 = %3"_s.arg(side, d.quoteIdentifier(u"outbox_id"_s),
@@ -271,17 +272,20 @@ Result<SqlCondition> filterCondition(const OutboxTable &table, const SqlDialect 
     }
     const bool errorTerms =
         !f.errorContains.isEmpty() || (!f.errorGroup.isEmpty() && hasErrorColumn(table));
-    c.readsDeliveryState = errorTerms && !table.isVortos();
+    const FormatDescription &format = table.description();
+    c.readsDeliveryState = errorTerms && format.deliveryStateInConsoleTable;
+    // The delivery table's error column (joined: the nearest in scope), or the row's own.
+    const QString lastError =
+        format.deliveryStateInConsoleTable ? u"last_error"_s : format.rowDeliveryColumns.lastError;
     if (!f.errorContains.isEmpty())
-        c.add(d.containsCondition(col(u"last_error"_s)),
-              {SqlDialect::likePattern(f.errorContains)});
+        c.add(d.containsCondition(col(lastError)), {SqlDialect::likePattern(f.errorContains)});
     if (!f.errorGroup.isEmpty() && hasErrorColumn(table)) {
         if (f.errorGroup == QLatin1String(kNoErrorSignature))
             // Blank errors (spaces only) have this signature too; TRIM is the same in every
             // dialect. Errors of tabs or line breaks alone are not found (docs/reliability.md).
-            c.add(u"(%1 IS NULL OR TRIM(%1) = '')"_s.arg(col(u"last_error"_s)));
+            c.add(u"(%1 IS NULL OR TRIM(%1) = '')"_s.arg(col(lastError)));
         else
-            c.add(d.containsCondition(col(u"last_error"_s)), {signatureLikePattern(f.errorGroup)});
+            c.add(d.containsCondition(col(lastError)), {signatureLikePattern(f.errorGroup)});
     }
     if (!f.payloadContains.isEmpty())
         c.add(d.containsCondition(d.payloadSearchText(u"payload"_s)),

@@ -1,4 +1,5 @@
 #include "query/outboxreader.h"
+#include "schema/formatrows.h"
 #include "util/coretr.h"
 
 #include <QJsonDocument>
@@ -106,11 +107,7 @@ QString OutboxReader::selectList() const {
                      d.textOf(u"payload"_s)};
     const DeliveryColumns delivery = deliveryColumns(m_table, d);
     cols << delivery.attempts << delivery.lastError << delivery.nextAttemptAt;
-    if (m_table.isVortos())
-        cols << d.quoteIdentifier(u"domain_event_id"_s) << u"NULL"_s << u"NULL"_s;
-    else
-        cols << d.textOf(u"event_id"_s) << d.quoteIdentifier(u"aggregate_type"_s)
-             << d.quoteIdentifier(u"aggregate_id"_s);
+    cols << m_table.description().rows->eventColumns(d);
     cols << delivery.lastAttemptAt;
     // The copy a superseded row was resent as (unqualified id: the outbox row of the query).
     cols << (m_table.hasSupersededRows

@@ -3,6 +3,7 @@
 #include "relay/preparedstatements.h"
 #include "schema/attemptlog.h"
 #include "schema/deliverytable.h"
+#include "schema/formatrows.h"
 #include "util/coretr.h"
 
 #include <QLoggingCategory>
@@ -111,12 +112,14 @@ Status BatchSettler::settle(const QList<OutboxRow> &rows, const QList<Status> &o
                             const QHash<QString, int> &previousAttempts, const QDateTime &at,
                             BatchResult &result, QList<RelayStatement> &atCommit) {
     const SqlDialect &d = m_session.dialect();
-    // FennFlow's updated_at: when the row was settled, not when the batch began. FennFlow sets
-    // created_at before its commit, so a row committed after the batch began and still claimed
-    // by it was created after `at`, and would read as updated before it was created.
+    // A writer of whole seconds: when the batch began. Else when the row was settled, not when
+    // the batch began: FennFlow sets created_at before its commit, so a row committed after the
+    // batch began and still claimed by it was created after `at`, and would read as updated
+    // before it was created.
     const QVariant stamp =
-        m_table.isVortos() ? d.timestampValue(wholeSeconds(at), m_table.timestamps)
-                           : d.timestampValue(std::max(at, timeNow(m_clock)), m_table.timestamps);
+        m_table.description().wholeSecondTimes
+            ? d.timestampValue(wholeSeconds(at), m_table.timestamps)
+            : d.timestampValue(std::max(at, timeNow(m_clock)), m_table.timestamps);
 
     QStringList delivered;
     for (qsizetype i = 0; i < rows.size(); ++i) {
@@ -146,14 +149,11 @@ QList<RelayStatement> BatchSettler::deliveredStatements(const QStringList &ids,
                                                         const QVariant &stamp) const {
     const SqlDialect &d = m_session.dialect();
     QList<RelayStatement> statements;
-    RelayStatement sent{u"UPDATE %1 SET %2 = ?, %3 = ?%4 WHERE %5"_s.arg(
-                            d.qualified(m_table.name), d.quoteIdentifier(u"status"_s),
-                            d.quoteIdentifier(m_table.changedAtColumn()),
-                            m_table.isVortos()
-                                ? u", %1 = NULL"_s.arg(d.quoteIdentifier(u"last_error"_s))
-                                : QString(),
-                            d.idInCondition(u"id"_s, m_table.idStorage, ids.size())),
-                        {m_table.vocabulary.sentStatus(), stamp}};
+    const BoundSql set = m_table.description().rows->delivered(m_table, d, stamp);
+    RelayStatement sent{
+        u"UPDATE %1 SET %2 WHERE %3"_s.arg(d.qualified(m_table.name), set.sql,
+                                           d.idInCondition(u"id"_s, m_table.idStorage, ids.size())),
+        set.values};
     sent.values.append(d.idInValues(ids));
     statements.append(sent);
     if (m_deliveryTable)
@@ -167,15 +167,16 @@ QList<RelayStatement> BatchSettler::deliveredStatements(const QStringList &ids,
 Status BatchSettler::settleFailure(const OutboxRow &row, const QString &message,
                                    int previousAttempts, const QDateTime &at, const QVariant &stamp,
                                    BatchResult &result) {
-    const bool vortos = m_table.isVortos();
+    const FormatDescription &format = m_table.description();
     result.errors.append(u"%1: %2"_s.arg(row.id, message));
-    // Vortos keeps attempts in the row; FennFlow in the delivery table (without it, a
-    // failure is final at once).
-    const int attempt = (vortos ? row.attempts.value_or(0) : previousAttempts) + 1;
-    const bool died = attempt >= m_settings.maxAttempts || (!vortos && !m_deliveryTable);
-    const QDateTime next =
-        died ? QDateTime()
-             : (vortos ? wholeSeconds(at) : at).addSecs(backoffSeconds(m_settings, attempt));
+    // Attempts are kept in the row, or in the delivery table (without it, a failure is final at
+    // once).
+    const bool inDeliveryTable = format.deliveryStateInConsoleTable;
+    const int attempt = (inDeliveryTable ? previousAttempts : row.attempts.value_or(0)) + 1;
+    const bool died = attempt >= m_settings.maxAttempts || (inDeliveryTable && !m_deliveryTable);
+    const QDateTime next = died ? QDateTime()
+                                : (format.wholeSecondTimes ? wholeSeconds(at) : at)
+                                      .addSecs(backoffSeconds(m_settings, attempt));
     ++(died ? result.dead : result.failed);
     const QList<RelayStatement> statements =
         failureStatements(row, message, attempt, died, next, at, stamp);
@@ -203,29 +204,15 @@ QList<RelayStatement> BatchSettler::failureStatements(const OutboxRow &row, cons
                                                       const QDateTime &at,
                                                       const QVariant &stamp) const {
     const SqlDialect &d = m_session.dialect();
-    const QString table = d.qualified(m_table.name);
-    const QString status = d.quoteIdentifier(u"status"_s);
-    const QString id = d.quoteIdentifier(u"id"_s);
     QList<RelayStatement> statements;
-    if (m_table.isVortos()) {
-        if (died)
-            statements.append({u"UPDATE %1 SET %2 = ?, %3 = ?, %4 = ? WHERE %5 = ?"_s.arg(
-                                   table, status, d.quoteIdentifier(u"attempt_count"_s),
-                                   d.quoteIdentifier(u"last_error"_s), id),
-                               {m_table.vocabulary.deadStatus(), attempt, message, row.id}});
-        else
-            statements.append({u"UPDATE %1 SET %2 = ?, %3 = ?, %4 = ?, %5 = ? WHERE %6 = ?"_s.arg(
-                                   table, status, d.quoteIdentifier(u"attempt_count"_s),
-                                   d.quoteIdentifier(u"last_error"_s),
-                                   d.quoteIdentifier(u"next_attempt_at"_s), id),
-                               {m_table.vocabulary.readyStatus(), attempt, message,
-                                d.timestampValue(next, m_table.timestamps), row.id}});
-        return statements;
+    const BoundSql set =
+        m_table.description().rows->failed(m_table, d, {attempt, message, died, next, stamp});
+    if (!set.sql.isEmpty()) {
+        statements.append({u"UPDATE %1 SET %2 WHERE %3 = ?"_s.arg(
+                               d.qualified(m_table.name), set.sql, d.quoteIdentifier(u"id"_s)),
+                           set.values});
+        statements.last().values.append(row.id);
     }
-    if (died)
-        statements.append({u"UPDATE %1 SET %2 = ?, %3 = ? WHERE %4 = ?"_s.arg(
-                               table, status, d.quoteIdentifier(u"updated_at"_s), id),
-                           {m_table.vocabulary.deadStatus(), stamp, row.id}});
     if (m_deliveryTable) {
         // The error stays beside a failed row so it can be grouped and read.
         const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));

@@ -3,6 +3,7 @@
 #include "query/filtersql.h"
 #include "relay/deliveryorder.h"
 #include "schema/deliverytable.h"
+#include "schema/formatrows.h"
 #include "util/coretr.h"
 
 #include <QLocale>
@@ -30,6 +31,23 @@ SqlCondition headBlocks(const OutboxTable &table, const SqlDialect &d,
         dead.values + waiting.values +
             QVariantList{d.timestampValue(now.addSecs(-request.waitingSeconds), table.timestamps)});
     return blocks;
+}
+
+// What listing and counting the blocked keys share: the undelivered rows ranked in their keys
+// (rankedUndelivered()) and the condition on a blocking head, with the values of both in order.
+struct BlockingHeads {
+    QString ranked;
+    SqlCondition where;
+    QVariantList values;
+};
+BlockingHeads blockingHeads(const OutboxTable &table, const SqlDialect &d,
+                            const BlockedRequest &request, const SqlCondition &filter) {
+    BlockingHeads heads;
+    heads.ranked = rankedUndelivered(table, d, &heads.values);
+    heads.where = headBlocks(table, d, request);
+    heads.where.append(filter);
+    heads.values += heads.where.values;
+    return heads;
 }
 
 // The parked rows (blockedKeys with request.parked), each with the undelivered rows of its key
@@ -89,22 +107,18 @@ Result<QList<BlockedKey>> blockedKeys(const OutboxReader &reader, const BlockedR
         return filter.error();
     if (request.parked)
         return parkedHeads(reader, request, *filter);
-    QVariantList values;
-    const QString ranked = rankedUndelivered(table, d, &values);
-    SqlCondition where = headBlocks(table, d, request);
-    where.append(*filter);
-    values += where.values;
+    const BlockingHeads heads = blockingHeads(table, d, request, *filter);
     QSqlQuery q(reader.session().database());
     q.setForwardOnly(true);
     // Only keys with rows behind their head: a dead row alone blocks nothing.
     q.prepare(u"SELECT %1, ordering_heads.ordering_undelivered - 1, ordering_heads.ordering_key "
               u"FROM %2 JOIN (%3) AS ordering_heads ON ordering_heads.ordering_id = %4 AND "
               u"ordering_heads.ordering_rank = 1 AND ordering_heads.ordering_undelivered > 1%5 "
-              u"ORDER BY %6, %4%7"_s.arg(reader.selectList(), rowSource(table, d, true), ranked,
-                                         d.column(table.name, u"id"_s), where.whereClause(),
-                                         d.column(table.name, u"created_at"_s),
-                                         d.limitClause(request.limit)));
-    for (const QVariant &v : values)
+              u"ORDER BY %6, %4%7"_s.arg(
+                  reader.selectList(), rowSource(table, d, true), heads.ranked,
+                  d.column(table.name, u"id"_s), heads.where.whereClause(),
+                  d.column(table.name, u"created_at"_s), d.limitClause(request.limit)));
+    for (const QVariant &v : heads.values)
         q.addBindValue(v);
     if (!q.exec())
         return Error::failed(
@@ -131,11 +145,7 @@ Result<BlockedTotals> countBlockedKeys(const OutboxReader &reader, const Blocked
         return filter.error();
     // The ranking once (a common table expression): the blocking heads, joined to the table for
     // their state and age, then the rows ranked behind them in the same keys.
-    QVariantList values;
-    const QString ranked = rankedUndelivered(table, d, &values);
-    SqlCondition where = headBlocks(table, d, request);
-    where.append(*filter);
-    values += where.values;
+    const BlockingHeads heads = blockingHeads(table, d, request, *filter);
     QSqlQuery q(reader.session().database());
     q.setForwardOnly(true);
     q.prepare(
@@ -146,9 +156,10 @@ Result<BlockedTotals> countBlockedKeys(const OutboxReader &reader, const Blocked
         u"blocked_key) FROM ordering_blocking), (SELECT COUNT(DISTINCT "
         u"ordering_behind.ordering_id) FROM ordering_ranked AS ordering_behind JOIN "
         u"ordering_blocking ON ordering_blocking.blocked_key = ordering_behind.ordering_key "
-        u"WHERE ordering_behind.ordering_rank > 1)"_s.arg(
-            ranked, rowSource(table, d, true), d.column(table.name, u"id"_s), where.whereClause()));
-    for (const QVariant &v : std::as_const(values))
+        u"WHERE ordering_behind.ordering_rank > 1)"_s.arg(heads.ranked, rowSource(table, d, true),
+                                                          d.column(table.name, u"id"_s),
+                                                          heads.where.whereClause()));
+    for (const QVariant &v : heads.values)
         q.addBindValue(v);
     if (!q.exec() || !q.next())
         return Error::failed(
@@ -200,24 +211,7 @@ QStringList orderingKeysOf(const OutboxTable &table, const QString &kind,
                            const QJsonObject &payload, const QString &aggregateId) {
     if (!ordersByKey(table))
         return {};
-    if (!table.isVortos())
-        return aggregateId.isEmpty() ? QStringList() : QStringList{aggregateId};
-    // deliveryorder.h: the object a row writes, then the source a move or promote deletes.
-    QStringList fields;
-    if (kind == u"put"_s || kind == u"delete"_s)
-        fields = {u"key"_s};
-    else if (kind == u"copy"_s)
-        fields = {u"target"_s};
-    else if (kind == u"move"_s)
-        fields = {u"target"_s, u"source"_s};
-    else if (kind == u"promote"_s)
-        fields = {u"permanent_key"_s, u"temporary_key"_s};
-    QStringList keys;
-    for (const QString &field : std::as_const(fields))
-        if (const QString key = payload.value(field).toString();
-            !key.isEmpty() && !keys.contains(key))
-            keys.append(key);
-    return keys;
+    return table.description().rows->orderingKeysOf(kind, payload, aggregateId);
 }
 
 Result<qint64> undeliveredRowsOfKeys(const OutboxReader &reader, const QStringList &keys,

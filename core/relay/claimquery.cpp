@@ -87,10 +87,12 @@ Claim::Claim(DatabaseSession &session, const OutboxTable &table, const RelaySett
     const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
     m_where = stateCondition(m_table, d, {RowState::Pending});
     m_from = m_qualified;
-    if (m_table.isVortos()) {
-        const QString next = d.quoteIdentifier(u"next_attempt_at"_s);
+    const FormatDescription &format = m_table.description();
+    if (!format.deliveryStateInConsoleTable) { // the row's own next attempt
+        const QString next = d.quoteIdentifier(format.rowDeliveryColumns.nextAttemptAt);
         m_where.add(u"(%1 IS NULL OR %1 <= ?)"_s.arg(next),
-                    {d.timestampValue(wholeSeconds(at), m_table.timestamps)});
+                    {d.timestampValue(format.wholeSecondTimes ? wholeSeconds(at) : at,
+                                      m_table.timestamps)});
     } else if (deliveryTable) {
         m_from += u" LEFT JOIN %1 ON %1.%2 = %3"_s.arg(side, d.quoteIdentifier(u"outbox_id"_s),
                                                        d.column(m_table.name, u"id"_s));
@@ -254,7 +256,7 @@ Result<Claim::Runs> Claim::readRuns(const QStringList &keys, const QHash<QString
                                     qsizetype budget) {
     const SqlDialect &d = m_dialect;
     const SqlCondition holds = holdsItsKeyBack(m_table, d, m_qualified);
-    const QString key = d.column(m_table.name, u"aggregate_id"_s);
+    const QString key = d.column(m_table.name, orderingKeyColumn(m_table)); // runs: a column
     QVariantList values{SqlDialect::pgTextArray(keys)};
     values += m_ready.values;
     values += holds.values;

@@ -1,10 +1,13 @@
 #include "relay/deliveryorder.h"
 
 #include "schema/deliverytable.h"
+#include "schema/formatrows.h"
 #include "util/coretr.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -25,35 +28,24 @@ QString deliveryOrderingName(DeliveryOrdering ordering) {
 }
 
 bool ordersByKey(const OutboxTable &table) {
-    return table.isVortos() || table.hasColumn(u"aggregate_id"_s);
+    const FormatDescription &format = table.description();
+    return format.orderingKeyInPayload ||
+           (!format.orderingKeyColumn.isEmpty() && table.hasColumn(format.orderingKeyColumn));
 }
 
 QString orderingKeyColumn(const OutboxTable &table) {
-    return ordersByKey(table) && !table.isVortos() ? u"aggregate_id"_s : QString();
+    return ordersByKey(table) ? table.description().orderingKeyColumn : QString();
 }
 
 QString orderingKeyName(const OutboxTable &table) {
     if (!ordersByKey(table))
         return {};
-    return table.isVortos() ? CoreText::tr("object key") : u"aggregate_id"_s;
+    return table.description().rows->orderingKeyName();
 }
 
 QStringList orderingKeys(const OutboxTable &table, const SqlDialect &d, const QString &row) {
-    if (!table.isVortos())
-        return {(row.isEmpty() ? QString() : row + u'.') + d.quoteIdentifier(u"aggregate_id"_s)};
-    // The object a row writes, and the source a move or promote deletes (docs/formats.md
-    // "Delivery order"): by the operation column, which equals the payload's name.
     const QString prefix = row.isEmpty() ? QString() : row + u'.'; // empty: an index's own
-    const QString payload = prefix + d.quoteIdentifier(u"payload"_s);
-    const QString operation = prefix + d.quoteIdentifier(u"operation"_s);
-    const auto field = [&](const char *name) {
-        return d.jsonFieldOf(payload, QLatin1StringView(name));
-    };
-    return {u"CASE %1 WHEN 'put' THEN %2 WHEN 'delete' THEN %2 WHEN 'copy' THEN %3 WHEN 'move' "
-            u"THEN %3 WHEN 'promote' THEN %4 END"_s.arg(operation, field("key"), field("target"),
-                                                        field("permanent_key")),
-            u"CASE %1 WHEN 'move' THEN %2 WHEN 'promote' THEN %3 END"_s.arg(
-                operation, field("source"), field("temporary_key"))};
+    return table.description().rows->orderingKeys(d, prefix);
 }
 
 // "and the row (row: the table's name or alias in the query) is not a parked dead row": a parked
@@ -117,23 +109,32 @@ QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool
 
 namespace {
 
-// Vortos rows have several keys (orderingKeys()); FennFlow rows one.
-bool severalKeysPerRow(const OutboxTable &table) {
-    return table.isVortos();
+// Rows of several keys (Vortos: the object written and the source deleted), or of one.
+bool severalKeysPerRow(const OutboxTable &table, const SqlDialect &d) {
+    return orderingKeys(table, d, {}).size() > 1;
 }
 
 SqlCondition firstInEachOfItsKeys(const OutboxTable &table, const SqlDialect &d);
+
+// The claim's condition where rows do not have one key each: none for a table not delivered in
+// order per key, one ranking for rows of several keys (firstInEachOfItsKeys()); nullopt for rows
+// of one key, which are checked per key.
+std::optional<SqlCondition> unlessOneKeyPerRow(const OutboxTable &table, const SqlDialect &d) {
+    if (!ordersByKey(table))
+        return SqlCondition();
+    if (severalKeysPerRow(table, d))
+        return firstInEachOfItsKeys(table, d);
+    return std::nullopt;
+}
 
 // "No older undelivered row of the key", written as shape (%1: the FROM … WHERE of those rows).
 // Rows of several keys are checked by one ranking instead (firstInEachOfItsKeys()): a correlated
 // check would read every older undelivered row's payload again for each candidate.
 SqlCondition noOlderUndelivered(const OutboxTable &table, const SqlDialect &d,
                                 const QString &shape) {
+    if (auto other = unlessOneKeyPerRow(table, d))
+        return *other;
     SqlCondition condition;
-    if (!ordersByKey(table))
-        return condition;
-    if (severalKeysPerRow(table))
-        return firstInEachOfItsKeys(table, d);
     QVariantList values;
     const QString older = undeliveredOfSameKey(table, d, true, &values);
     condition.add(shape.arg(older), values);
@@ -155,7 +156,7 @@ SqlCondition olderRowOfKeyUndeliveredProbe(const OutboxTable &table, const SqlDi
         u"(SELECT 1 %1 ORDER BY "_s +
         u"%1.%2 DESC, %1.%3 DESC LIMIT 1) IS NULL"_s.arg(other, d.quoteIdentifier(u"created_at"_s),
                                                          d.quoteIdentifier(u"id"_s));
-    if (!severalKeysPerRow(table))
+    if (!severalKeysPerRow(table, d))
         return noOlderUndelivered(table, d, shape);
     // One probe per pair of keys, each through the index on the other row's key (an OR of the
     // pairs would be one scan of both indexes, not a probe that stops at the first row).
@@ -186,20 +187,22 @@ QStringList orderingIndexStatements(const OutboxTable &table, const SqlDialect &
     QString sent = table.vocabulary.sentStatus();
     const QString undelivered =
         u"%1 <> '%2'"_s.arg(d.quoteIdentifier(u"status"_s), sent.replace(u'\'', u"''"_s));
-    if (!table.isVortos())
+    const FormatDescription &format = table.description();
+    if (!format.orderingKeyInPayload) {
+        const QString key = format.orderingKeyColumn;
         return {d.createIndexStatement(table.name,
-                                       u"idx_%1_aggregate_id_created_at"_s.arg(table.name.name),
-                                       {u"aggregate_id"_s, u"created_at"_s, u"id"_s}, undelivered)};
+                                       u"idx_%1_%2_created_at"_s.arg(table.name.name, key),
+                                       {key, u"created_at"_s, u"id"_s}, undelivered)};
+    }
     if (d.kind() != DatabaseKind::PostgreSQL)
         return {};
     // The key expressions exactly as the claim writes them (unqualified): the planner uses an
     // index on an expression only for that same expression.
     const QStringList keys = orderingKeys(table, d, {});
-    const char *names[] = {"object", "source"};
+    const QStringList names = format.rows->orderingKeyIndexNames();
     QStringList statements;
     for (qsizetype i = 0; i < keys.size(); ++i) {
-        const QString name =
-            u"idx_%1_ordering_%2"_s.arg(table.name.name, QLatin1StringView(names[i]));
+        const QString name = u"idx_%1_ordering_%2"_s.arg(table.name.name, names.at(i));
         // An index of that name made by an earlier advice is on the unguarded payload read,
         // which the claim no longer writes: replaced.
         statements.append(u"DROP INDEX CONCURRENTLY IF EXISTS %1;"_s.arg(
@@ -211,7 +214,8 @@ QStringList orderingIndexStatements(const OutboxTable &table, const SqlDialect &
 }
 
 bool hasOrderingIndexes(const OutboxTable &table) {
-    return table.isVortos() ? table.hasObjectKeyIndexes : table.hasAggregateIdIndex;
+    return table.description().orderingKeyInPayload ? table.hasObjectKeyIndexes
+                                                    : table.hasAggregateIdIndex;
 }
 
 namespace {
@@ -291,11 +295,9 @@ SqlCondition firstInEachOfItsKeys(const OutboxTable &table, const SqlDialect &d)
 } // namespace
 
 SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &d) {
+    if (auto other = unlessOneKeyPerRow(table, d))
+        return *other;
     SqlCondition condition;
-    if (!ordersByKey(table))
-        return condition;
-    if (severalKeysPerRow(table))
-        return firstInEachOfItsKeys(table, d);
     QVariantList values;
     if (d.kind() == DatabaseKind::PostgreSQL) {
         // Each key's first row in (key, created_at, id) order: one sort of the undelivered rows,

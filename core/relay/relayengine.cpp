@@ -62,10 +62,10 @@ Status RelayEngine::prepare() {
                 .arg(m_table.name.display(),
                      createdAtIndexStatement(m_table, m_session.spec().kind, m_session.dialect())));
     }
-    if (!m_table.isVortos()) {
-        if (auto prepared = prepareFennFlow(); !prepared)
-            return prepared;
-    }
+    if (auto recorded = recordVocabulary(); !recorded)
+        return recorded;
+    if (m_table.description().deliveryStateInConsoleTable)
+        prepareDeliveryTable();
     m_attemptLog = AttemptLog::exists(m_session);
     {
         const AuditRecord who = AuditRecord::begin(u"relay"_s);
@@ -94,7 +94,7 @@ Status RelayEngine::lockSqliteFile() {
             .arg(host));
 }
 
-Status RelayEngine::prepareFennFlow() {
+Status RelayEngine::recordVocabulary() {
     // Known now (given, remembered, or a row reads 'created'): recorded, so that it is still
     // known once every 'created' row is delivered.
     if (m_table.vocabularyToRecord())
@@ -102,6 +102,10 @@ Status RelayEngine::prepareFennFlow() {
                 VocabularyRecord::record(m_session, m_table.name, m_table.vocabulary.name);
             !recorded)
             return recorded.error();
+    return Done{};
+}
+
+void RelayEngine::prepareDeliveryTable() {
     const bool deliveryTable = DeliveryTable::exists(m_session);
     m_claim.setDeliveryTable(deliveryTable);
     m_settler.setDeliveryTable(deliveryTable);
@@ -110,7 +114,6 @@ Status RelayEngine::prepareFennFlow() {
             CoreText::tr("No %1 table: a failed delivery marks the row failed at once (create "
                          "it with 'outboxctl relay init' to get retries with backoff).")
                 .arg(QString::fromLatin1(DeliveryTable::kName)));
-    return Done{};
 }
 
 Status RelayEngine::noteOrderPerKey() {

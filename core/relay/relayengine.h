@@ -58,7 +58,8 @@ private:
     QDateTime now() const;
     // The steps of prepare().
     Status lockSqliteFile();
-    Status prepareFennFlow();
+    Status recordVocabulary();
+    void prepareDeliveryTable();
     Status noteOrderPerKey();
     // The steps of runOnce(): the transaction that holds the claim; settling and committing the
     // delivered batch; what the batch leaves behind.

@@ -20,14 +20,14 @@ Result<RelayDelivery> prepareRelayDelivery(const OutboxTable &table, RelaySettin
     SinkOptions sinkOptions = givenSinkOptions;
     if (sinkOptions.cloudEvents.table.isEmpty())
         sinkOptions.cloudEvents.table = table.name.display();
-    if (table.isVortos() && sinkOptions.format != EventFormat::Plain)
+    if (!table.relayDeliversEvents() && sinkOptions.format != EventFormat::Plain)
         return Error::invalid(
             CoreText::tr("The event format %1 applies to FennFlow events; a Vortos relay carries "
                          "its rows out against the object store.")
                 .arg(eventFormatName(sinkOptions.format)));
     if (auto checked = checkSinkOptions(sinkOptions); !checked)
         return checked.error();
-    if (table.isVortos()) {
+    if (!table.relayDeliversEvents()) { // the rows' object-store operations
         if (!openStore)
             return Error::invalid(CoreText::tr("No object store for the Vortos relay on %1: set "
                                                "one in the profile, or set the "

@@ -193,6 +193,17 @@ QList<ServiceFile> systemdPurge(const ServiceSpec &spec) {
     return {{path, c, u"systemd service"_s}, {timerPathFor(path), t, u"systemd timer"_s}};
 }
 
+// A program's section up to the settings of its own: its name, command, directory and user.
+QString supervisorProgram(const ServiceSpec &spec, const QString &program) {
+    QString c = u"[program:%1]\n"_s.arg(program);
+    c += u"command=%1\n"_s.arg(supervisorCommand(spec));
+    if (!spec.workingDirectory.isEmpty())
+        c += u"directory=%1\n"_s.arg(supervisorValue(spec.workingDirectory));
+    if (!spec.user.isEmpty())
+        c += u"user=%1\n"_s.arg(supervisorValue(spec.user));
+    return c;
+}
+
 ServiceFile supervisorRelay(const ServiceSpec &spec) {
     const QString logs = logDirectory(spec);
     QString c = kHeaderSupervisor;
@@ -201,12 +212,7 @@ ServiceFile supervisorRelay(const ServiceSpec &spec) {
     if (spec.environmentFile.isEmpty())
         c += u"; Secrets (database password, object store secret key, webhook secret) belong in "
              u"an\n; environment file given to `worker install`, never in environment= here.\n"_s;
-    c += u"[program:%1]\n"_s.arg(kSupervisorRelayProgram);
-    c += u"command=%1\n"_s.arg(supervisorCommand(spec));
-    if (!spec.workingDirectory.isEmpty())
-        c += u"directory=%1\n"_s.arg(supervisorValue(spec.workingDirectory));
-    if (!spec.user.isEmpty())
-        c += u"user=%1\n"_s.arg(supervisorValue(spec.user));
+    c += supervisorProgram(spec, kSupervisorRelayProgram);
     c += u"numprocs=1\n"
          u"autostart=true\n"
          u"autorestart=true\n"
@@ -234,12 +240,7 @@ ServiceFile supervisorPurge(const ServiceSpec &spec) {
     if (spec.environmentFile.isEmpty())
         c += u"; Secrets (database password) belong in an environment file given to `worker\n"
              u"; install`, never in environment= here.\n"_s;
-    c += u"[program:%1]\n"_s.arg(kSupervisorPurgeProgram);
-    c += u"command=%1\n"_s.arg(supervisorCommand(spec));
-    if (!spec.workingDirectory.isEmpty())
-        c += u"directory=%1\n"_s.arg(supervisorValue(spec.workingDirectory));
-    if (!spec.user.isEmpty())
-        c += u"user=%1\n"_s.arg(supervisorValue(spec.user));
+    c += supervisorProgram(spec, kSupervisorPurgeProgram);
     c += u"numprocs=1\n"
          u"; Runs to completion and stays stopped: never started or restarted on its own.\n"
          u"autostart=false\n"

@@ -1,4 +1,5 @@
 #include "schema/formatdescription.h"
+#include "schema/formatrows.h"
 
 using namespace Qt::StringLiterals;
 
@@ -22,9 +23,19 @@ const FormatDescription vortos{
     .orderingKeyInPayload = true,
     .promoteRows = true,
     .failedAtIsLastDueTime = true,
+    .rowDeliveryColumns = {.attempts = u"attempt_count"_s,
+                           .lastError = u"last_error"_s,
+                           .nextAttemptAt = u"next_attempt_at"_s},
+    .orderingKeyColumn = {},
+    .wholeSecondTimes = true,
+    .writerIndexesPending = true,
+    .requiredColumns = {u"id"_s, u"operation"_s, u"status"_s, u"attempt_count"_s, u"payload"_s,
+                        u"last_error"_s, u"next_attempt_at"_s, u"created_at"_s, u"processed_at"_s},
+    .textIdStorage = IdStorage::Text36,
     .retryWords = {.dead = u"dead"_s,
                    .deadLettered = u"dead-lettered"_s,
                    .entries = u"object-store outbox entries"_s},
+    .rows = &vortosRows(),
 };
 
 const FormatDescription fennFlow{
@@ -43,9 +54,18 @@ const FormatDescription fennFlow{
     .orderingKeyInPayload = false,
     .promoteRows = false,
     .failedAtIsLastDueTime = false,
+    .rowDeliveryColumns = {},
+    .orderingKeyColumn = u"aggregate_id"_s,
+    .wholeSecondTimes = false,
+    .writerIndexesPending = false,
+    .requiredColumns = {u"id"_s, u"event_id"_s, u"aggregate_type"_s, u"aggregate_id"_s,
+                        u"event_type"_s, u"payload"_s, u"status"_s, u"created_at"_s,
+                        u"updated_at"_s},
+    .textIdStorage = IdStorage::Hex32, // uuid4 hex, without dashes
     .retryWords = {.dead = u"failed"_s,
                    .deadLettered = u"failed"_s,
                    .entries = u"outbox entries"_s},
+    .rows = &fennFlowRows(),
 };
 
 } // namespace

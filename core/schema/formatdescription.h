@@ -1,8 +1,13 @@
 #pragma once
 
+#include "types/tablename.h"
+
 #include <QString>
+#include <QStringList>
 
 namespace outbox {
+
+class FormatRows;
 
 enum class OutboxFormat { Vortos, FennFlow };
 
@@ -55,6 +60,27 @@ struct FormatDescription {
     bool promoteRows;
     // When a dead row last failed: the due time of its last attempt (true), or when it changed.
     bool failedAtIsLastDueTime;
+    // The row's own columns for its delivery state: attempts, last error and next attempt
+    // (Vortos: attempt_count, last_error, next_attempt_at); all empty where the console's delivery
+    // table keeps it (deliveryStateInConsoleTable).
+    struct RowDeliveryColumns {
+        QString attempts;
+        QString lastError;
+        QString nextAttemptAt;
+    } rowDeliveryColumns;
+    // The column holding a row's one ordering key (a table without it is not delivered in order
+    // per key), or empty where the keys are in the payload (orderingKeyInPayload).
+    QString orderingKeyColumn;
+    // The writer stores times in whole seconds: the times the console writes into its rows and
+    // compares with theirs are whole seconds too.
+    bool wholeSecondTimes;
+    // The writer's own DDL indexes the pending rows by status (Vortos: status, next_attempt_at,
+    // created_at), so the oldest pending row is found without an index of the console's advice.
+    bool writerIndexesPending;
+    // The columns a table of the format has (detection requires them all).
+    QStringList requiredColumns;
+    // How the writer stores its ids in a column that is not of a UUID type.
+    IdStorage textIdStorage;
     // The words of the format's reference retry command on stdout, which scripts match and which
     // are never translated: "Dry run — 3 dead entries match", "No dead-lettered object-store
     // outbox entries match the given filters.", "Reset 3 object-store outbox entries to pending."
@@ -63,6 +89,9 @@ struct FormatDescription {
         QString deadLettered;
         QString entries;
     } retryWords;
+    // How the format's rows are written (retry, mark done, release, the relay's settling, a
+    // resend's copy) and where their ordering keys are: schema/formatrows.h.
+    const FormatRows *rows;
 };
 
 const FormatDescription &formatDescription(OutboxFormat format);

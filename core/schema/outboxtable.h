@@ -55,9 +55,10 @@ struct OutboxTable {
     // primary key can serve "newest first" without an index on created_at.
     bool idsFollowCreation = false;
 
+    // Which format the table is: for detection and tests. The rest of core, ui/ and app/ ask the
+    // description what the format can do, and its rows (FormatRows) how they are written.
     bool isVortos() const { return format == OutboxFormat::Vortos; }
-    // What the table's format can do and how to speak of it (ui/ and app/ ask this, not
-    // isVortos()).
+    // What the table's format can do and how to speak of it.
     const FormatDescription &description() const { return formatDescription(format); }
     // A FennFlow vocabulary known for sure but not (necessarily) recorded yet: given, remembered or
     // detected. The relay and `relay init` record it where the record table exists.

@@ -217,12 +217,7 @@ QStringList TableResolver::defaultCandidates() {
 }
 
 QStringList TableResolver::requiredColumns(OutboxFormat format) {
-    if (format == OutboxFormat::Vortos)
-        return {u"id"_s,          u"operation"_s,  u"status"_s,          u"attempt_count"_s,
-                u"payload"_s,     u"last_error"_s, u"next_attempt_at"_s, u"created_at"_s,
-                u"processed_at"_s};
-    return {u"id"_s,      u"event_id"_s, u"aggregate_type"_s, u"aggregate_id"_s, u"event_type"_s,
-            u"payload"_s, u"status"_s,   u"created_at"_s,     u"updated_at"_s};
+    return formatDescription(format).requiredColumns;
 }
 
 Result<QString> TableResolver::parseVocabularyName(const QString &text) {
@@ -404,8 +399,7 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
             if (c.type == u"uuid"_s)
                 table.idStorage = IdStorage::Uuid;
             else
-                table.idStorage =
-                    table.format == OutboxFormat::FennFlow ? IdStorage::Hex32 : IdStorage::Text36;
+                table.idStorage = table.description().textIdStorage;
         } else if (c.name == u"created_at"_s) {
             table.timestamps = timestampStorage(session.spec().kind, c.type);
         }
@@ -463,7 +457,7 @@ QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind, cons
                                AdviceFor view) {
     QList<IndexAdvice> advice;
     if (view == AdviceFor::Counts) {
-        if (!table.isVortos() && !table.hasStatePageIndex)
+        if (!table.description().writerIndexesPending && !table.hasStatePageIndex)
             advice.append({CoreText::tr("Finding the oldest pending row reads every pending row: "
                                         "%1 has no index that starts with status and created_at.")
                                .arg(table.name.display()),

@@ -1,4 +1,6 @@
 #include "schema/vortospayload.h"
+#include "objectstore/objectstore.h"
+#include "util/coretr.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -47,6 +49,33 @@ QString vortosPromotePayload(const QString &temporaryKey, const QString &permane
                           {u"permanent_key"_s, permanentKey},
                           {u"temporary_prefix"_s, temporaryPrefix},
                           {u"delete_temporary_source"_s, deleteTemporarySource}});
+}
+
+Result<PromotionKeys> checkPromotionKeys(const QString &temporaryKey, const QString &permanentKey,
+                                         const QString &temporaryPrefix) {
+    QString prefix = temporaryPrefix.trimmed();
+    while (prefix.startsWith(u'/'))
+        prefix.remove(0, 1);
+    while (prefix.endsWith(u'/'))
+        prefix.chop(1);
+    if (prefix.isEmpty())
+        return Error::invalid(CoreText::tr("Temporary prefix cannot be empty."));
+    // The messages name the field ('Temporary key "" is empty…'), not just "Object key".
+    auto source = normalizeObjectKey(temporaryKey, CoreText::tr("Temporary key"));
+    if (!source)
+        return source.error();
+    auto target = normalizeObjectKey(permanentKey, CoreText::tr("Permanent key"));
+    if (!target)
+        return target.error();
+    const QString under = prefix + u'/';
+    if (!source->startsWith(under))
+        return Error::invalid(
+            CoreText::tr("Source key must be under the \"%1\" temporary prefix.").arg(under));
+    if (target->startsWith(under))
+        return Error::invalid(
+            CoreText::tr("Permanent key cannot remain under the \"%1\" temporary prefix.")
+                .arg(under));
+    return PromotionKeys{*source, *target, prefix};
 }
 
 } // namespace outbox

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/result.h"
+
 #include <QJsonValue>
 #include <QList>
 #include <QPair>
@@ -18,5 +20,16 @@ QString pythonJsonDumps(const QList<QPair<QString, QJsonValue>> &fields);
 // The payload of a Vortos promote row, exactly as the writer builds it.
 QString vortosPromotePayload(const QString &temporaryKey, const QString &permanentKey,
                              const QString &temporaryPrefix, bool deleteTemporarySource);
+
+// A promotion's keys, checked and normalised with the reference rules and messages
+// (PromoteObjectRequest) plus the object-key rules (normalizeObjectKey): the prefix without its
+// slashes, the temporary key under it, the permanent key not.
+struct PromotionKeys {
+    QString temporaryKey;
+    QString permanentKey;
+    QString temporaryPrefix;
+};
+Result<PromotionKeys> checkPromotionKeys(const QString &temporaryKey, const QString &permanentKey,
+                                         const QString &temporaryPrefix);
 
 } // namespace outbox

@@ -121,7 +121,7 @@ namespace {
 // The profile with the vocabulary just learnt, or nullopt when there is nothing new to remember.
 std::optional<Profile> profileRememberingVocabulary(const ConnectionTarget &target,
                                                     const OutboxTable &table) {
-    if (!target.profile || table.isVortos() || target.request.vocabulary)
+    if (!target.profile || !table.description().statusVocabulary || target.request.vocabulary)
         return std::nullopt; // no profile, or the vocabulary is given: nothing to learn
     if (table.vocabularySource != VocabularySource::Recorded &&
         table.vocabularySource != VocabularySource::Detected)

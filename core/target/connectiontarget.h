@@ -22,7 +22,9 @@ struct TargetOptions {
 
 // A connection, a table request and how to label them, from a saved profile and/or a URL. The one
 // place that applies the precedence: explicit options, then the profile, then
-// OUTBOX_DATABASE_URL; the password from OUTBOX_DATABASE_PASSWORD unless the caller has one.
+// OUTBOX_DATABASE_URL; the password from OUTBOX_DATABASE_PASSWORD unless the URL has one, the
+// client key's passphrase from OUTBOX_DATABASE_SSLPASSWORD. A profile's keychain entries come
+// before both: applyDatabasePassword() (secrets/profilesecrets.h) puts them in before a connection.
 struct ConnectionTarget {
     QString label;         // the profile name, or the URL without its password
     QString profileName;   // empty when opened from a URL

@@ -6,6 +6,7 @@
 // the step where the ratio passes the threshold. Rows outside the frozen set, and rows of it the
 // redrive did not reach, are never touched.
 #include "actions/canaryredrive.h"
+#include "backendtestcase.h"
 #include "schema/relayregistry.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
@@ -33,21 +34,23 @@ QString rowId(int n) {
 }
 } // namespace
 
-class TestCanary : public QObject {
+class TestCanary : public test::BackendTestCase {
     Q_OBJECT
+public:
+    TestCanary()
+        : BackendTestCase(u"canary"_s, Rows::Databases,
+                          {u"DROP TABLE IF EXISTS outbox_console_relays"_s,
+                           u"DROP TABLE IF EXISTS outbox_console_audit"_s}) {}
+
 private slots:
-    void initTestCase_data();
-    void initTestCase();
     void init();
     void cleanup();
-    void cleanupTestCase();
     void causeNotFixedStopsAfterTheCanary();
     void causeFixedRunsToTheEndAtTheRate();
     void halfFixedStopsWhereTheRatioPassesTheThreshold();
     void badOptionsAreRefused();
 
 private:
-    DatabaseSession &session() { return m_sessions.current(); }
     OutboxReader reader();
     void sources(int from, int to); // source objects for move rows from..to-1
     void startRelay();
@@ -56,28 +59,16 @@ private:
     // Rows that must not have changed: still dead with their five attempts and their error.
     qint64 untouched(const QString &where);
     ActionContext context();
+    // The options of the redrives below: a canary of kCanary rows, then steps of rate rows a
+    // second, a minute for the rows to settle, checked every 100 ms.
+    static CanaryOptions optionsAt(int rate);
+    // canaryRedrive of plan, each step it reports appended to steps (when given).
+    Result<RedriveOutcome> redrive(const RetryPlan &plan, const CanaryOptions &options,
+                                   QList<RedriveStep> *steps = nullptr);
 
-    QTemporaryDir m_dir;
     QString m_store;
-    test::BackendSessions m_sessions;
     QProcess *m_relay = nullptr;
 };
-
-void TestCanary::initTestCase_data() {
-    test::addDatabaseRows();
-}
-
-void TestCanary::initTestCase() {
-    QVERIFY(m_dir.isValid());
-    const Status opened = m_sessions.open(m_dir.path(), u"canary"_s);
-    QVERIFY2(opened.ok(), qPrintable(test::errorText(opened)));
-}
-
-void TestCanary::cleanupTestCase() {
-    (void)m_sessions.runEach({u"DROP TABLE IF EXISTS outbox_console_relays"_s,
-                              u"DROP TABLE IF EXISTS outbox_console_audit"_s});
-    m_sessions.close();
-}
 
 void TestCanary::init() {
     QFETCH_GLOBAL(QString, database);
@@ -127,9 +118,7 @@ void TestCanary::cleanup() {
 }
 
 OutboxReader TestCanary::reader() {
-    TableRequest request;
-    request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
-    auto resolved = TableResolver::resolve(session(), request);
+    auto resolved = test::resolveTable(session(), u"vortos_object_store_outbox"_s);
     if (!resolved) {
         QTest::qFail(qPrintable(resolved.error().message), __FILE__, __LINE__);
         return OutboxReader(session(), OutboxTable{});
@@ -201,19 +190,30 @@ ActionContext TestCanary::context() {
     return c;
 }
 
+CanaryOptions TestCanary::optionsAt(int rate) {
+    CanaryOptions options;
+    options.canary = kCanary;
+    options.rate = rate;
+    options.settleTimeoutSeconds = 60;
+    options.pollMilliseconds = 100;
+    return options;
+}
+
+Result<RedriveOutcome> TestCanary::redrive(const RetryPlan &plan, const CanaryOptions &options,
+                                           QList<RedriveStep> *steps) {
+    RedriveProgress progress;
+    if (steps)
+        progress = [steps](const RedriveStep &s) { steps->append(s); };
+    return canaryRedrive(reader(), plan, options, context(), progress);
+}
+
 void TestCanary::causeNotFixedStopsAfterTheCanary() {
     startRelay();
     const RetryPlan plan = planMoves();
     QCOMPARE(plan.ids.size(), kMoves);
-    CanaryOptions options;
-    options.canary = kCanary;
-    options.rate = 50;
-    options.settleTimeoutSeconds = 60;
-    options.pollMilliseconds = 100;
     QList<RedriveStep> steps;
-    auto outcome = canaryRedrive(reader(), plan, options, context(),
-                                 [&](const RedriveStep &s) { steps.append(s); });
-    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
+    auto outcome = redrive(plan, optionsAt(50), &steps);
+    QVERIFY2(outcome.ok(), qPrintable(test::errorText(outcome)));
     QCOMPARE(outcome->stop, RedriveStop::CanaryFailed);
     QCOMPARE(outcome->tally.retried, kCanary);
     QCOMPARE(outcome->tally.failedAgain, kCanary);
@@ -241,17 +241,12 @@ void TestCanary::causeFixedRunsToTheEndAtTheRate() {
     sources(0, kMoves);
     startRelay();
     const RetryPlan plan = planMoves();
-    CanaryOptions options;
-    options.canary = kCanary;
-    options.rate = 10; // 25 rows after the canary: 3 steps of 10, about a second apart
-    options.settleTimeoutSeconds = 60;
-    options.pollMilliseconds = 100;
     QList<RedriveStep> steps;
     QElapsedTimer timer;
     timer.start();
-    auto outcome = canaryRedrive(reader(), plan, options, context(),
-                                 [&](const RedriveStep &s) { steps.append(s); });
-    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
+    // 25 rows after the canary: 3 steps of 10, about a second apart.
+    auto outcome = redrive(plan, optionsAt(10), &steps);
+    QVERIFY2(outcome.ok(), qPrintable(test::errorText(outcome)));
     QCOMPARE(outcome->stop, RedriveStop::Completed);
     QCOMPARE(outcome->tally.retried, kMoves);
     QCOMPARE(outcome->tally.succeeded, kMoves);
@@ -273,14 +268,10 @@ void TestCanary::halfFixedStopsWhereTheRatioPassesTheThreshold() {
     sources(0, 10); // the canary and the first step succeed, the rest fails again
     startRelay();
     const RetryPlan plan = planMoves();
-    CanaryOptions options;
-    options.canary = kCanary;
-    options.rate = 5; // steps of 5 rows a second
+    CanaryOptions options = optionsAt(5); // steps of 5 rows a second
     options.abortRatio = 0.2;
-    options.settleTimeoutSeconds = 60;
-    options.pollMilliseconds = 100;
-    auto outcome = canaryRedrive(reader(), plan, options, context());
-    QVERIFY2(outcome.ok(), qPrintable(outcome.ok() ? QString() : outcome.error().message));
+    auto outcome = redrive(plan, options);
+    QVERIFY2(outcome.ok(), qPrintable(test::errorText(outcome)));
     QCOMPARE(outcome->stop, RedriveStop::RatioExceeded);
     // At least the step that fails was reset; not everything.
     QVERIFY2(outcome->tally.retried >= 15 && outcome->tally.retried < kMoves,

@@ -1,15 +1,22 @@
 #include "connection/databasesession.h"
+#include "connection/servercertificate.h"
 #include "testdatabases.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSemaphore>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSslCertificate>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <pwd.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -22,6 +29,59 @@ using namespace outbox;
 // are refused, each naming its cause. And on a MariaDB of its own with TLS: a user REQUIRE X509
 // logs in with ssl-ca/ssl-cert/ssl-key and is refused without; ssl-mode=REQUIRED refuses the
 // fixtures' MariaDB, which does not encrypt. Certificates are made per run (tests/support/test-ca).
+// The connection test's certificate probe (connection/servercertificate.h) reads both servers'
+// certificates, trusted or not, and says what it verified; a server without TLS is reported so.
+
+// A PostgreSQL stand-in on loopback for one connection: it reads the 8 bytes of an SSLRequest and
+// answers `reply` (empty: it stays silent until the client goes). On a thread of its own, since
+// the probe blocks the test's thread.
+class SslRequestStandIn {
+public:
+    explicit SslRequestStandIn(QByteArray reply) {
+        QSemaphore listening;
+        m_thread = std::thread([this, reply = std::move(reply), &listening] {
+            QTcpServer server;
+            const bool ok = server.listen(QHostAddress::LocalHost, 0);
+            m_port = ok ? server.serverPort() : 0;
+            listening.release();
+            if (!ok || !server.waitForNewConnection(15000))
+                return;
+            QTcpSocket *socket = server.nextPendingConnection();
+            while (m_received.size() < 8 && socket->waitForReadyRead(15000))
+                m_received += socket->readAll();
+            if (!reply.isEmpty()) {
+                socket->write(reply); // one write: the bytes arrive together
+                socket->waitForBytesWritten(5000);
+            }
+            socket->waitForDisconnected(15000);
+        });
+        listening.acquire();
+    }
+    ~SslRequestStandIn() { finish(); }
+    SslRequestStandIn(const SslRequestStandIn &) = delete;
+    SslRequestStandIn &operator=(const SslRequestStandIn &) = delete;
+
+    quint16 port() const { return m_port; }
+    ConnectionSpec spec() const {
+        auto spec = ConnectionSpec::fromUrl(u"postgresql://nobody@127.0.0.1:%1/x"_s.arg(m_port));
+        return spec ? *spec : ConnectionSpec{};
+    }
+    // Every byte the client sent, once the stand-in is done.
+    QByteArray received() {
+        finish();
+        return m_received;
+    }
+
+private:
+    void finish() {
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+    std::thread m_thread;
+    quint16 m_port = 0;
+    QByteArray m_received;
+};
+
 class TestDatabaseTls : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -281,6 +341,160 @@ private Q_SLOTS:
         QVERIFY2(opened.error().message.contains(says), qPrintable(opened.error().message));
     }
 
+    QSslCertificate certificateFile(const QString &name) const {
+        return QSslCertificate::fromPath(cert(name)).value(0);
+    }
+    // A user of database ("postgresql": the tls_user of the test's PostgreSQL; "mariadb": the
+    // x509_user of its MariaDB) checking the server against caFile, at host; no client
+    // certificate and no password: the probe sends neither.
+    ConnectionSpec probeSpec(const QString &database, const QString &caFile,
+                             const QString &host) const {
+        auto spec = database == u"postgresql"_s
+                        ? ConnectionSpec::fromUrl(
+                              u"postgresql://tls_user@%1:%2/outbox_test?sslmode=verify-full&"
+                              "sslrootcert=%3"_s.arg(host)
+                                  .arg(m_port)
+                                  .arg(cert(caFile)))
+                        : ConnectionSpec::fromUrl(
+                              u"mariadb://x509_user@%1:%2/information_schema?ssl-mode=VERIFY_CA&"
+                              "ssl-ca=%3"_s.arg(host)
+                                  .arg(m_mariaPort)
+                                  .arg(cert(caFile)));
+        return spec ? *spec : ConnectionSpec{};
+    }
+
+    void probeReadsTheServerCertificate_data() {
+        QTest::addColumn<QString>("database");
+        QTest::addColumn<QString>("caFile");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<bool>("verified");
+        QTest::addColumn<bool>("hostMatches");
+        for (const QString &database : {u"postgresql"_s, u"mariadb"_s}) {
+            QTest::addRow("%s trusted", qPrintable(database))
+                << database << u"ca.pem"_s << u"127.0.0.1"_s << true << true;
+            QTest::addRow("%s another CA", qPrintable(database))
+                << database << u"other-ca.pem"_s << u"127.0.0.1"_s << false << true;
+            QTest::addRow("%s host name not in the certificate", qPrintable(database))
+                << database << u"ca.pem"_s << u"localhost"_s << true << false;
+        }
+    }
+
+    // Subject, issuer and expiry as the certificate files have them, whether the chain is
+    // trusted or not; trust and host name each reported.
+    void probeReadsTheServerCertificate() {
+        QFETCH(QString, database);
+        QFETCH(QString, caFile);
+        QFETCH(QString, host);
+        QFETCH(bool, verified);
+        QFETCH(bool, hostMatches);
+        QVERIFY2(m_mariaPort != 0 || database != u"mariadb"_s, "the TLS MariaDB did not start");
+        QVERIFY(openWithin(tlsUser(clientOptions()), true).ok()); // the reload has taken effect
+        const ConnectionSpec spec = probeSpec(database, caFile, host);
+        QVERIFY(connectionUsesTls(spec));
+        const auto report = readServerCertificate(spec);
+        QVERIFY2(report.ok(), qPrintable(test::errorText(report)));
+        QVERIFY(report->tlsOffered);
+
+        const QSslCertificate served = certificateFile(u"server.pem"_s);
+        const QSslCertificate ca = certificateFile(u"ca.pem"_s);
+        QVERIFY(!served.isNull() && !ca.isNull());
+        QCOMPARE(report->certificate(), served);
+        QCOMPARE(certificateSubjectText(report->certificate()), u"CN=127.0.0.1"_s);
+        QCOMPARE(certificateIssuerText(report->certificate()),
+                 u"CN="_s + ca.subjectInfo(QSslCertificate::CommonName).value(0));
+        QVERIFY(
+            ca.subjectInfo(QSslCertificate::CommonName).value(0).startsWith(u"outbox-test-ca-"_s));
+        QCOMPARE(report->certificate().expiryDate(), served.expiryDate());
+        QCOMPARE(report->caFile, cert(caFile));
+        QCOMPARE(report->hostName, host);
+        QCOMPARE(report->verified(), verified);
+        QCOMPARE(report->verificationErrors.isEmpty(), verified);
+        QCOMPARE(report->hostNameMatches, hostMatches);
+
+        const QString line = report->summary();
+        QVERIFY2(line.startsWith(u"TLS: certificate CN=127.0.0.1 issued by CN=outbox-test-ca-"_s),
+                 qPrintable(line));
+        QVERIFY2(
+            line.contains(u"valid until "_s + served.expiryDate().toUTC().toString(Qt::ISODate)),
+            qPrintable(line));
+        QVERIFY2(line.contains(verified ? u"; verified against ca.pem;"_s
+                                        : u"; not verified against other-ca.pem ("_s),
+                 qPrintable(line));
+        QVERIFY2(line.contains(hostMatches ? u"host name 127.0.0.1 matches."_s
+                                           : u"host name localhost is not in the certificate."_s),
+                 qPrintable(line));
+    }
+
+    // The fixtures' MariaDB has no TLS; a PostgreSQL without it answers the SSLRequest with 'N'.
+    // Either is a report, not an error, and the probe sends nothing after the request.
+    void probeReportsServerWithoutTls() {
+        ConnectionSpec maria = test::mysqlSpec();
+        const auto plainMaria = readServerCertificate(maria);
+        QVERIFY2(plainMaria.ok(), qPrintable(test::errorText(plainMaria)));
+        QVERIFY(!plainMaria->tlsOffered);
+        QVERIFY(!plainMaria->verified());
+        QCOMPARE(plainMaria->summary(), u"TLS: the server does not offer TLS."_s);
+
+        SslRequestStandIn noTls("N");
+        QVERIFY(noTls.port() != 0);
+        ConnectionSpec spec = noTls.spec();
+        spec.password = u"probe-must-not-send-this"_s;
+        const auto plainPg = readServerCertificate(spec);
+        QVERIFY2(plainPg.ok(), qPrintable(test::errorText(plainPg)));
+        QVERIFY(!plainPg->tlsOffered);
+        QCOMPARE(plainPg->summary(), u"TLS: the server does not offer TLS."_s);
+        // int32 length 8, int32 80877103, and nothing else.
+        QCOMPARE(noTls.received(), QByteArray::fromHex("0000000804d2162f"));
+    }
+
+    // A server that never answers is an error naming the step and the time limit, within it; one
+    // that sends bytes between its 'S' and the handshake is refused.
+    void probeFailuresNameTheirCause() {
+        SslRequestStandIn silent{QByteArray()};
+        QVERIFY(silent.port() != 0);
+        QElapsedTimer timer;
+        timer.start();
+        const auto late = readServerCertificate(silent.spec(), 300);
+        QVERIFY(!late.ok());
+        QVERIFY2(timer.elapsed() < 3000, qPrintable(QString::number(timer.elapsed())));
+        QVERIFY2(late.error().message.contains(u"did not answer the TLS request within 0.3 s"_s),
+                 qPrintable(late.error().message));
+        QVERIFY2(late.error().message.contains(u"127.0.0.1:%1"_s.arg(silent.port())),
+                 qPrintable(late.error().message));
+
+        SslRequestStandIn injected("Sx");
+        QVERIFY(injected.port() != 0);
+        const auto refused = readServerCertificate(injected.spec());
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(u"sent data before the TLS handshake"_s),
+                 qPrintable(refused.error().message));
+
+        const auto sqlite = readServerCertificate(test::sqliteSpec(m_dir.filePath(u"x.db"_s)));
+        QVERIFY(!sqlite.ok());
+        QCOMPARE(sqlite.error().kind, ErrorKind::InvalidInput);
+    }
+
+    void whichConnectionsUseTls_data() {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<bool>("usesTls");
+        QTest::newRow("pg default (prefer)") << u"postgresql://u@h/db"_s << true;
+        QTest::newRow("pg require") << u"postgresql://u@h/db?sslmode=require"_s << true;
+        QTest::newRow("pg disable") << u"postgresql://u@h/db?sslmode=disable"_s << false;
+        QTest::newRow("pg allow") << u"postgresql://u@h/db?sslmode=allow"_s << false;
+        QTest::newRow("maria default") << u"mariadb://u@h/db"_s << false;
+        QTest::newRow("maria required") << u"mariadb://u@h/db?ssl-mode=REQUIRED"_s << true;
+        QTest::newRow("maria ca file") << u"mysql://u@h/db?ssl-ca=/x/ca.pem"_s << true;
+        QTest::newRow("maria disabled") << u"mariadb://u@h/db?ssl-mode=DISABLED"_s << false;
+        QTest::newRow("sqlite") << u"sqlite:///tmp/x.db"_s << false;
+    }
+    void whichConnectionsUseTls() {
+        QFETCH(QString, url);
+        QFETCH(bool, usesTls);
+        const auto spec = ConnectionSpec::fromUrl(url);
+        QVERIFY2(spec.ok(), qPrintable(test::errorText(spec)));
+        QCOMPARE(connectionUsesTls(*spec), usesTls);
+    }
+
     // Last: the server's certificate replaced by one that ran out in 2020.
     void expiredServerCertificateIsRefused() {
         QVERIFY(serveCertificate(u"expired"_s));
@@ -288,6 +502,13 @@ private Q_SLOTS:
         QVERIFY(!opened.ok());
         QVERIFY2(opened.error().message.contains(u"certificate verify failed"_s),
                  qPrintable(opened.error().message));
+        // The probe still shows it, and why it is not trusted.
+        const auto report = readServerCertificate(tlsUser(clientOptions()));
+        QVERIFY2(report.ok(), qPrintable(test::errorText(report)));
+        QCOMPARE(report->certificate(), certificateFile(u"expired.pem"_s));
+        QVERIFY(!report->verified());
+        QVERIFY2(report->summary().contains(u"expired on 2020-01-02T00:00:00Z"_s),
+                 qPrintable(report->summary()));
     }
 };
 

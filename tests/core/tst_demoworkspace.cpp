@@ -39,7 +39,7 @@ private:
     QTemporaryDir m_dir;
     DemoWorkspace m_ws;
     std::unique_ptr<DatabaseSession> m_session;
-    const QDateTime m_anchor{QDate(2026, 11, 30), QTime(12, 0), Qt::UTC};
+    const QDateTime m_anchor = test::demoAnchor();
 };
 
 void TestDemoWorkspace::initTestCase() {
@@ -58,9 +58,7 @@ void TestDemoWorkspace::initTestCase() {
 }
 
 OutboxReader TestDemoWorkspace::reader(const QString &table) {
-    TableRequest request;
-    request.table = *TableName::parse(table);
-    auto resolved = TableResolver::resolve(*m_session, request);
+    auto resolved = test::resolveTable(*m_session, table);
     if (!resolved)
         QTest::qFail(qPrintable(resolved.error().message), __FILE__, __LINE__);
     return OutboxReader(*m_session, resolved.ok() ? *resolved : OutboxTable{});

@@ -842,11 +842,10 @@ void TestOutboxctl::profileRemembersTheVocabulary() {
 // two hours, and one waiting a minute (blocked only under a short --waiting).
 void TestOutboxctl::blockedKeys() {
     const QString path = m_dir.filePath(u"blocked.sqlite"_s);
-    QVERIFY(QFile(path).open(QIODevice::WriteOnly));
     {
-        DatabaseSession session(test::sqliteSpec(path), u"blocked"_s);
-        QVERIFY(session.open().ok());
-        QVERIFY(test::runSqlFile(session, u"fennflow-sqlite.sql"_s).ok());
+        const auto sqlite = test::newSqlite(path, u"blocked"_s, u"fennflow-sqlite.sql"_s);
+        QVERIFY(sqlite);
+        DatabaseSession &session = *sqlite;
         QVERIFY(test::recordShippedVocabulary(session, u"outbox"_s).ok());
         const QDateTime now = QDateTime::currentDateTimeUtc();
         const auto at = [&](qint64 secondsAgo) {
@@ -985,10 +984,9 @@ void TestOutboxctl::profileChoosesTheRelayOrdering() {
 // unpark undoes it, and `blocked --parked` lists what is parked.
 void TestOutboxctl::parkLetsAKeyGo() {
     const QString path = m_dir.filePath(u"park.sqlite"_s);
-    QVERIFY(QFile(path).open(QIODevice::WriteOnly));
-    DatabaseSession session(test::sqliteSpec(path), u"park"_s);
-    QVERIFY(session.open().ok());
-    QVERIFY(test::runSqlFile(session, u"fennflow-sqlite.sql"_s).ok());
+    const auto sqlite = test::newSqlite(path, u"park"_s, u"fennflow-sqlite.sql"_s);
+    QVERIFY(sqlite);
+    DatabaseSession &session = *sqlite;
     QVERIFY(test::recordShippedVocabulary(session, u"outbox"_s).ok());
     QStringList sql{u"DELETE FROM outbox"_s};
     // a1 dead before a2; b1 dead before b2 and b3; c1 ready.

@@ -61,9 +61,7 @@ class TestOverview : public QObject {
         qint64 blocked = 0;
     };
     Expected expected(DatabaseSession &session, const QString &table) {
-        TableRequest request;
-        request.table = *TableName::parse(table);
-        auto resolved = TableResolver::resolve(session, request);
+        auto resolved = test::resolveTable(session, table);
         if (!resolved)
             qFatal("%s", qPrintable(resolved.error().message));
         OutboxReader reader(session, *resolved);
@@ -77,18 +75,12 @@ class TestOverview : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        auto demo = test::createDemo(m_dir.path());
-        QVERIFY2(demo.ok(), qPrintable(test::errorText(demo)));
-        m_demo = *demo;
-
-        m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"overview-pg"_s);
-        QVERIFY(m_pg->open().ok());
+        QVERIFY(test::openSession(m_pg, test::postgresSpec(), u"overview-pg"_s).ok());
         QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS ovw CASCADE"_s,
                                      u"DROP TABLE IF EXISTS outbox_console_relays"_s})
                     .ok());
         QVERIFY(test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"ovw"_s).ok());
-        m_maria = std::make_unique<DatabaseSession>(test::mysqlSpec(), u"overview-maria"_s);
-        QVERIFY(m_maria->open().ok());
+        QVERIFY(test::openSession(m_maria, test::mysqlSpec(), u"overview-maria"_s).ok());
         QVERIFY(test::runSql(*m_maria, {u"DROP TABLE IF EXISTS ovw_outbox"_s,
                                         u"DROP TABLE IF EXISTS outbox_console_relays"_s})
                     .ok());
@@ -99,6 +91,9 @@ private Q_SLOTS:
         QCOMPARE(m_maria->spec().password, m_pg->spec().password);
         qputenv("OUTBOX_DATABASE_PASSWORD", m_pg->spec().password.toUtf8());
 
+        auto demo = test::createDemo(m_dir.path());
+        QVERIFY2(demo.ok(), qPrintable(test::errorText(demo)));
+        m_demo = *demo;
         const Profile pg = test::testProfile(u"pg-orders"_s, u"prod"_s, m_pg->spec(),
                                              u"ovw.object_store_outbox"_s);
         const Profile maria =

@@ -10,11 +10,13 @@
 #include "query/rowfilter.h"
 #include "relay/eventsink.h"
 #include "schema/tableresolver.h"
+#include "settings/profilevalidation.h"
 #include "sql/sqldialect.h"
 
 #include <QCryptographicHash>
 #include <QRandomGenerator>
 #include <QScopeGuard>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -41,6 +43,9 @@ private slots:
     void connectionUrlsFromParts_data();
     void connectionUrlsFromParts();
     void connectionUrlParts();
+    void connectionUrlOptionsRoundTrip_data();
+    void connectionUrlOptionsRoundTrip();
+    void profileTlsChecks();
     void sinkSpecs_data();
     void sinkSpecs();
     void sinkSpecEncoding();
@@ -206,35 +211,79 @@ void TestParsing::connectionUrlsFromParts_data() {
     QTest::addColumn<ConnectionUrlParts>("parts");
     QTest::addColumn<QString>("url");
     using K = DatabaseKind;
+    const auto server = [](K kind, const QString &host, int port, const QString &database,
+                           const QString &user, const QString &sslMode = {}) {
+        ConnectionUrlParts parts;
+        parts.kind = kind;
+        parts.host = host;
+        parts.port = port;
+        parts.database = database;
+        parts.user = user;
+        parts.sslMode = sslMode;
+        return parts;
+    };
+    const auto sqlite = [](const QString &path) {
+        ConnectionUrlParts parts;
+        parts.kind = K::SQLite;
+        parts.host = u"ignored"_s;
+        parts.sqlitePath = path;
+        return parts;
+    };
     QTest::newRow("postgresql default port")
-        << ConnectionUrlParts{K::PostgreSQL, u"db.example"_s,  5432, u"app"_s,
-                              u"ops"_s,      u"verify-full"_s, {},   {}}
+        << server(K::PostgreSQL, u"db.example"_s, 5432, u"app"_s, u"ops"_s, u"verify-full"_s)
         << u"postgresql://ops@db.example/app?sslmode=verify-full"_s;
     QTest::newRow("postgresql other port")
-        << ConnectionUrlParts{K::PostgreSQL, u"db.example"_s, 6432, u"app"_s, u"ops"_s, {}, {}, {}}
+        << server(K::PostgreSQL, u"db.example"_s, 6432, u"app"_s, u"ops"_s)
         << u"postgresql://ops@db.example:6432/app"_s;
+    // A mode the kind does not have (the kind was switched in the editor) is left out.
     QTest::newRow("mysql ignores sslmode")
-        << ConnectionUrlParts{K::MySQL, u"h"_s, 3306, u"shop"_s, u"u"_s, u"require"_s, {}, {}}
-        << u"mysql://u@h/shop"_s;
+        << server(K::MySQL, u"h"_s, 3306, u"shop"_s, u"u"_s, u"require"_s) << u"mysql://u@h/shop"_s;
     QTest::newRow("mysql on the postgres port")
-        << ConnectionUrlParts{K::MySQL, u"h"_s, 5432, u"shop"_s, u"u"_s, {}, {}, {}}
-        << u"mysql://u@h:5432/shop"_s;
+        << server(K::MySQL, u"h"_s, 5432, u"shop"_s, u"u"_s) << u"mysql://u@h:5432/shop"_s;
     // An empty user leaves an empty user info ("//@host"), as the profile editor always wrote
     // it; ConnectionSpec::fromUrl reads it as no user.
     QTest::newRow("trimmed, no host, no user")
-        << ConnectionUrlParts{K::PostgreSQL, u"  "_s, 0, u" app "_s, u" "_s, {}, {}, {}}
+        << server(K::PostgreSQL, u"  "_s, 0, u" app "_s, u" "_s)
         << u"postgresql://@localhost/app"_s;
     QTest::newRow("user with @ is encoded")
-        << ConnectionUrlParts{K::PostgreSQL, u"h"_s, 5432, u"app"_s, u"ops@corp"_s, {}, {}, {}}
+        << server(K::PostgreSQL, u"h"_s, 5432, u"app"_s, u"ops@corp"_s)
         << u"postgresql://ops%40corp@h/app"_s;
+    // The TLS files by libpq's names, in a fixed order, a file name's '&', '=', '#', '%' and
+    // spaces encoded so that each reads back whole.
+    ConnectionUrlParts pgTls =
+        server(K::PostgreSQL, u"db"_s, 5432, u"app"_s, u"ops"_s, u"verify-full"_s);
+    pgTls.sslRootCert = u"/etc/ssl/ca dir/root.pem"_s;
+    pgTls.sslCert = u" /c.pem "_s;
+    pgTls.sslKey = u"/keys/a&b=c#d%e.pem"_s;
+    QTest::newRow("postgresql TLS files")
+        << pgTls
+        << u"postgresql://ops@db/app?sslmode=verify-full&sslrootcert=/etc/ssl/ca%20dir/root.pem"
+           "&sslcert=/c.pem&sslkey=/keys/a%26b%3Dc%23d%25e.pem"_s;
+    // MySQL's names, its mode in upper case.
+    ConnectionUrlParts myTls = server(K::MySQL, u"h"_s, 3306, u"shop"_s, u"u"_s, u"verify_ca"_s);
+    myTls.sslRootCert = u"/ca.pem"_s;
+    myTls.sslCert = u"/c.pem"_s;
+    myTls.sslKey = u"/k.pem"_s;
+    QTest::newRow("mysql TLS files")
+        << myTls
+        << u"mysql://u@h/shop?ssl-mode=VERIFY_CA&ssl-ca=/ca.pem&ssl-cert=/c.pem&ssl-key=/k.pem"_s;
+    ConnectionUrlParts rds = server(K::PostgreSQL, u"db"_s, 5432, u"app"_s, u"iam"_s);
+    rds.auth = DatabaseAuth::RdsIam;
+    rds.region = u"eu-west-1"_s;
+    QTest::newRow("rds iam") << rds << u"postgresql://iam@db/app?auth=rds-iam&region=eu-west-1"_s;
+    // Password authentication is the default: no auth option.
+    ConnectionUrlParts password = rds;
+    password.auth = DatabaseAuth::Password;
+    password.region.clear();
+    QTest::newRow("password auth") << password << u"postgresql://iam@db/app"_s;
     QTest::newRow("sqlite absolute")
-        << ConnectionUrlParts{K::SQLite, u"ignored"_s, 0, {}, {}, {}, u" /var/lib/app.db "_s, {}}
-        << u"sqlite:///var/lib/app.db"_s;
-    QTest::newRow("sqlite relative")
-        << ConnectionUrlParts{K::SQLite, {}, 0, {}, {}, {}, u"data/app.db"_s, {}}
-        << u"sqlite:data/app.db"_s;
-    QTest::newRow("sqlite without a file")
-        << ConnectionUrlParts{K::SQLite, {}, 0, {}, {}, {}, u"  "_s, {}} << QString();
+        << sqlite(u" /var/lib/app.db "_s) << u"sqlite:///var/lib/app.db"_s;
+    QTest::newRow("sqlite relative") << sqlite(u"data/app.db"_s) << u"sqlite:data/app.db"_s;
+    ConnectionUrlParts sqliteTls = sqlite(u"data/app.db"_s);
+    sqliteTls.sslMode = u"require"_s;
+    sqliteTls.sslRootCert = u"/ca.pem"_s;
+    QTest::newRow("sqlite has no options") << sqliteTls << u"sqlite:data/app.db"_s;
+    QTest::newRow("sqlite without a file") << sqlite(u"  "_s) << QString();
 }
 
 void TestParsing::connectionUrlsFromParts() {
@@ -251,7 +300,15 @@ void TestParsing::connectionUrlsFromParts() {
     QCOMPARE(back->port, parts.port > 0 ? parts.port : defaultDatabasePort(parts.kind));
     QCOMPARE(back->database, parts.database.trimmed());
     QCOMPARE(back->user, parts.user.trimmed());
-    QCOMPARE(back->sslMode, parts.kind == DatabaseKind::PostgreSQL ? parts.sslMode : QString());
+    const QString mode =
+        parts.kind == DatabaseKind::MySQL ? parts.sslMode.toUpper() : parts.sslMode;
+    QCOMPARE(back->sslMode, databaseTlsModes(parts.kind).contains(mode) ? mode : QString());
+    QCOMPARE(back->sslRootCert, parts.sslRootCert.trimmed());
+    QCOMPARE(back->sslCert, parts.sslCert.trimmed());
+    QCOMPARE(back->sslKey, parts.sslKey.trimmed());
+    QCOMPARE(back->auth, parts.auth);
+    QCOMPARE(back->region, parts.region);
+    QVERIFY2(back->otherOptions.isEmpty(), qPrintable(back->otherOptions));
 }
 
 void TestParsing::connectionUrlParts() {
@@ -285,6 +342,112 @@ void TestParsing::connectionUrlParts() {
     QCOMPARE(defaultDatabasePort(DatabaseKind::PostgreSQL), 5432);
     QCOMPARE(defaultDatabasePort(DatabaseKind::MySQL), 3306);
     QCOMPARE(defaultDatabasePort(DatabaseKind::SQLite), 0);
+}
+
+// URL → parts → URL: every option the editor has a field for comes back as it was (in the
+// order the editor writes them), and nothing lands in the other options.
+void TestParsing::connectionUrlOptionsRoundTrip_data() {
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("rebuilt"); // empty: the URL itself
+    QTest::newRow("postgresql TLS")
+        << u"postgresql://ops@db/app?sslmode=verify-full&sslrootcert=/etc/ssl/ca%20dir/root.pem"
+           "&sslcert=/c.pem&sslkey=/k%26%3D.pem"_s
+        << QString();
+    QTest::newRow("mysql TLS")
+        << u"mysql://u@h/shop?ssl-mode=VERIFY_CA&ssl-ca=/ca.pem&ssl-cert=/c.pem&ssl-key=/k.pem"_s
+        << QString();
+    // RDS IAM without a mode: TLS is required by the connection, not written into the URL.
+    QTest::newRow("rds iam, no mode")
+        << u"postgresql://iam@db/app?auth=rds-iam&region=eu-west-1"_s << QString();
+    QTest::newRow("mysql rds iam")
+        << u"mysql://iam@h/shop?ssl-mode=REQUIRED&auth=rds-iam&region=us-gov-west-1"_s << QString();
+    QTest::newRow("mariadb, lower-case mode, options in another order")
+        << u"mariadb://u@h:3307/shop?ssl-key=/k.pem&ssl-cert=/c.pem&ssl-mode=required"_s
+        << u"mysql://u@h:3307/shop?ssl-mode=REQUIRED&ssl-cert=/c.pem&ssl-key=/k.pem"_s;
+    QTest::newRow("auth=password is the default")
+        << u"postgresql://ops@db/app?auth=password&sslmode=require"_s
+        << u"postgresql://ops@db/app?sslmode=require"_s;
+}
+
+void TestParsing::connectionUrlOptionsRoundTrip() {
+    QFETCH(QString, url);
+    QFETCH(QString, rebuilt);
+    auto parts = parseConnectionUrl(url);
+    QVERIFY2(parts.ok(), qPrintable(parts.ok() ? QString() : parts.error().message));
+    QVERIFY2(parts->otherOptions.isEmpty(), qPrintable(parts->otherOptions));
+    QCOMPARE(buildConnectionUrl(*parts), rebuilt.isEmpty() ? url : rebuilt);
+    // And the connection the rebuilt URL makes is the one the URL made.
+    auto before = ConnectionSpec::fromUrl(url);
+    auto after = ConnectionSpec::fromUrl(buildConnectionUrl(*parts));
+    QVERIFY(before.ok() && after.ok());
+    QCOMPARE(after->displayUrl(), before->displayUrl());
+}
+
+// The checks the profile editor and outboxctl profile add make of a URL's TLS files and RDS
+// region, each naming the file or setting and the problem.
+void TestParsing::profileTlsChecks() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString ca = dir.filePath(u"ca.pem"_s);
+    const QString cert = dir.filePath(u"client.pem"_s);
+    const QString key = dir.filePath(u"client.key"_s);
+    for (const QString &path : {ca, cert, key}) {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("-----BEGIN CERTIFICATE-----\n");
+    }
+    const TlsFileNames names{u"Root certificate"_s, u"Client certificate"_s, u"Client key"_s};
+    QVERIFY(checkProfileTlsFiles(ca, cert, key, names).ok());
+    QVERIFY(checkProfileTlsFiles({}, {}, {}, names).ok());
+    QVERIFY(checkProfileTlsFiles({}, cert, {}, names).ok()); // libpq's default key then
+
+    const QString missing = dir.filePath(u"nope.pem"_s);
+    Status s = checkProfileTlsFiles(missing, cert, key, names);
+    QVERIFY(!s.ok());
+    QCOMPARE(s.error().kind, ErrorKind::InvalidInput);
+    QVERIFY2(s.error().message.contains(u"Root certificate"_s) &&
+                 s.error().message.contains(missing) &&
+                 s.error().message.contains(u"does not exist"_s),
+             qPrintable(s.error().message));
+    s = checkProfileTlsFiles({}, dir.path(), key, names);
+    QVERIFY2(!s.ok() && s.error().message.contains(u"Client certificate"_s) &&
+                 s.error().message.contains(u"is not a file"_s),
+             qPrintable(s.error().message));
+    s = checkProfileTlsFiles(ca, {}, key, names);
+    QVERIFY2(!s.ok() && s.error().message.contains(u"Client key is given without Client "
+                                                   "certificate"_s),
+             qPrintable(s.error().message));
+
+    QVERIFY(checkAwsRegion(u"eu-west-1"_s, u"AWS region"_s).ok());
+    QVERIFY(checkAwsRegion(u"us-gov-west-1"_s, u"AWS region"_s).ok());
+    for (const QString &bad : {u"EU-WEST-1"_s, u"eu-west"_s, u"eu west 1"_s, u"x"_s}) {
+        s = checkAwsRegion(bad, u"AWS region"_s);
+        QVERIFY2(!s.ok() && s.error().message.contains(u"AWS region"_s) &&
+                     s.error().message.contains(bad),
+                 qPrintable(bad));
+    }
+    s = checkAwsRegion({}, u"AWS region"_s);
+    QVERIFY2(!s.ok() && s.error().message.contains(u"needs the database's AWS region"_s),
+             qPrintable(s.error().message));
+
+    // outboxctl profile add: the same checks, named by the URL's options.
+    const QString noPassword = u"no password"_s;
+    auto spec = checkProfileDatabaseUrl(
+        u"postgresql://ops@db/app?sslmode=verify-full&sslrootcert="_s + missing, noPassword);
+    QVERIFY2(!spec.ok() && spec.error().message.contains(u"sslrootcert"_s) &&
+                 spec.error().message.contains(missing),
+             qPrintable(spec.ok() ? QString() : spec.error().message));
+    spec = checkProfileDatabaseUrl(u"mysql://ops@db/app?ssl-key="_s + key, noPassword);
+    QVERIFY2(!spec.ok() && spec.error().message.contains(u"ssl-key is given without ssl-cert"_s),
+             qPrintable(spec.ok() ? QString() : spec.error().message));
+    spec = checkProfileDatabaseUrl(u"postgresql://iam@db/app?auth=rds-iam&region=Frankfurt"_s,
+                                   noPassword);
+    QVERIFY2(!spec.ok() && spec.error().message.contains(u"\"Frankfurt\" is not an AWS region"_s),
+             qPrintable(spec.ok() ? QString() : spec.error().message));
+    QVERIFY(checkProfileDatabaseUrl(u"postgresql://ops@db/app?sslmode=verify-full&sslrootcert="_s +
+                                        ca + u"&sslcert="_s + cert + u"&sslkey="_s + key,
+                                    noPassword)
+                .ok());
 }
 
 void TestParsing::sinkSpecs_data() {

@@ -1,4 +1,5 @@
 #include "auth/passwordcommand.h"
+#include "datarows.h"
 
 #include <QElapsedTimer>
 #include <QtTest>
@@ -13,13 +14,13 @@ class TestPasswordCommand : public QObject {
 
 private Q_SLOTS:
     void firstLineIsThePassword_data() {
-        QTest::addColumn<QString>("command");
-        QTest::addColumn<QString>("password");
-        QTest::newRow("one line") << u"echo 's3cr3t with spaces'"_s << u"s3cr3t with spaces"_s;
-        QTest::newRow("more lines") << u"printf 'first\\nsecond\\n'"_s << u"first"_s;
-        QTest::newRow("windows line end") << u"printf 'tok\\r\\n'"_s << u"tok"_s;
-        QTest::newRow("no line end") << u"printf 'x=y+z/'"_s << u"x=y+z/"_s;
-        QTest::newRow("stderr ignored") << u"echo noise >&2; echo pw"_s << u"pw"_s;
+        test::addRows<QString, QString>(
+            "command", "password",
+            {{"one line", u"echo 's3cr3t with spaces'"_s, u"s3cr3t with spaces"_s},
+             {"more lines", u"printf 'first\\nsecond\\n'"_s, u"first"_s},
+             {"windows line end", u"printf 'tok\\r\\n'"_s, u"tok"_s},
+             {"no line end", u"printf 'x=y+z/'"_s, u"x=y+z/"_s},
+             {"stderr ignored", u"echo noise >&2; echo pw"_s, u"pw"_s}});
     }
     void firstLineIsThePassword() {
         QFETCH(QString, command);

@@ -37,6 +37,15 @@ class TestRdsIamToken : public QObject {
         return run.out.trimmed();
     }
 
+    // The columns of a token's input (host, port, user, region) and last, a QString.
+    static void addTokenInputColumns(const char *last) {
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<int>("port");
+        QTest::addColumn<QString>("user");
+        QTest::addColumn<QString>("region");
+        QTest::addColumn<QString>(last);
+    }
+
 private Q_SLOTS:
     void initTestCase() {
         QString problem;
@@ -45,11 +54,7 @@ private Q_SLOTS:
     }
 
     void equalsAwsSigner_data() {
-        QTest::addColumn<QString>("host");
-        QTest::addColumn<int>("port");
-        QTest::addColumn<QString>("user");
-        QTest::addColumn<QString>("region");
-        QTest::addColumn<QString>("sessionToken");
+        addTokenInputColumns("sessionToken");
         QTest::newRow("postgres") << u"orders.cluster-c1.eu-west-1.rds.amazonaws.com"_s << 5432
                                   << u"ops_user"_s << u"eu-west-1"_s << QString();
         QTest::newRow("session token") << u"db.example"_s << 3306 << u"support"_s << u"us-east-1"_s
@@ -144,11 +149,7 @@ private Q_SLOTS:
     }
 
     void badInputNamesTheProblem_data() {
-        QTest::addColumn<QString>("host");
-        QTest::addColumn<int>("port");
-        QTest::addColumn<QString>("user");
-        QTest::addColumn<QString>("region");
-        QTest::addColumn<QString>("says");
+        addTokenInputColumns("says");
         QTest::newRow("host with a path")
             << u"db/x"_s << 5432 << u"u"_s << u"eu-west-1"_s << u"RDS host"_s;
         QTest::newRow("port") << u"db"_s << 0 << u"u"_s << u"eu-west-1"_s << u"RDS port"_s;

@@ -8,6 +8,7 @@
 #include "objectstore/objectstore.h"
 #include "relay/blockedkeys.h"
 #include "relay/relayrunner.h"
+#include "relayexecutors.h"
 #include "schema/attemptlog.h"
 #include "schema/relayregistry.h"
 #include "schema/tableresolver.h"
@@ -116,19 +117,11 @@ const QString kFennFlowMariaDb =
 
 void TestRelay::initTestCase() {
     QVERIFY(m_dir.isValid());
-    m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"relay-test"_s);
-    QVERIFY(m_pg->open().ok());
+    QVERIFY(test::openSession(m_pg, test::postgresSpec(), u"relay-test"_s).ok());
 }
 
 std::unique_ptr<DatabaseSession> TestRelay::newSqlite(const QString &name, const QString &schema) {
-    const QString path = m_dir.filePath(name + u".sqlite"_s);
-    QFile::remove(path);
-    if (!QFile(path).open(QIODevice::WriteOnly))
-        return nullptr;
-    auto session = std::make_unique<DatabaseSession>(test::sqliteSpec(path), name);
-    if (!session->open().ok() || !test::runSqlFile(*session, schema).ok())
-        return nullptr;
-    return session;
+    return test::newSqlite(m_dir.filePath(name + u".sqlite"_s), name, schema);
 }
 
 std::optional<OutboxTable> TestRelay::withParkedRows(DatabaseSession &session,
@@ -143,12 +136,7 @@ std::optional<OutboxTable> TestRelay::withParkedRows(DatabaseSession &session,
 }
 
 ExecutorFactory TestRelay::folderStore(const QString &dir) {
-    return [dir]() -> Result<std::unique_ptr<RowExecutor>> {
-        auto store = openObjectStore(u"file:"_s + dir);
-        if (!store)
-            return store.error();
-        return makeObjectStoreExecutor(std::move(*store));
-    };
+    return test::objectStoreExecutor(u"file:"_s + dir);
 }
 
 TestRelay::Fixture TestRelay::sqliteVortos(const QString &name) {
@@ -156,9 +144,7 @@ TestRelay::Fixture TestRelay::sqliteVortos(const QString &name) {
     f.session = newSqlite(name, u"vortos-sqlite.sql"_s);
     if (!f.session)
         return f;
-    TableRequest request;
-    request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
-    auto table = TableResolver::resolve(*f.session, request);
+    auto table = test::resolveTable(*f.session, u"vortos_object_store_outbox"_s);
     if (table)
         f.table = *table;
     return f;
@@ -415,9 +401,7 @@ QHash<QString, int> TestRelay::deliveredLines(const QString &file) {
 
 void TestRelay::fennFlowRetriesThroughSideTable() {
     loadFennFlowPostgres(3);
-    TableRequest request;
-    request.table = *TableName::parse(u"fennflow.outbox"_s);
-    auto table = TableResolver::resolve(*m_pg, request);
+    auto table = test::resolveTable(*m_pg, u"fennflow.outbox"_s);
     QVERIFY(table.ok());
     auto created = DeliveryTable::create(*m_pg, *table);
     QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().message));
@@ -425,15 +409,9 @@ void TestRelay::fennFlowRetriesThroughSideTable() {
     // Port 9 on loopback refuses connections: a real failure on every attempt.
     RelaySettings settings;
     settings.maxAttempts = 3;
-    RelayEngine engine(
-        *m_pg, *table, settings,
-        []() -> Result<std::unique_ptr<RowExecutor>> {
-            auto s = openEventSink(u"webhook:http://127.0.0.1:9/events"_s);
-            if (!s)
-                return s.error();
-            return makeEventSinkExecutor(std::move(*s));
-        },
-        [&] { return clock; });
+    RelayEngine engine(*m_pg, *table, settings,
+                       test::eventSinkExecutor(u"webhook:http://127.0.0.1:9/events"_s),
+                       [&] { return clock; });
     QVERIFY(engine.prepare().ok());
     // The side table exists: no note about it. The writer's DDL has no index on created_at, nor
     // on aggregate_id for the in-order claim: the relay says what each claim costs without them,
@@ -476,15 +454,8 @@ void TestRelay::fennFlowRetriesThroughSideTable() {
                                  u"DELETE FROM outbox_console_delivery"_s})
                 .ok());
     const QString file = m_dir.filePath(u"events-side.jsonl"_s);
-    RelayEngine good(
-        *m_pg, *table, settings,
-        [file]() -> Result<std::unique_ptr<RowExecutor>> {
-            auto s = openEventSink(u"file:"_s + file);
-            if (!s)
-                return s.error();
-            return makeEventSinkExecutor(std::move(*s));
-        },
-        [&] { return clock; });
+    RelayEngine good(*m_pg, *table, settings, test::eventSinkExecutor(u"file:"_s + file),
+                     [&] { return clock; });
     QVERIFY(good.prepare().ok());
     QCOMPARE(good.runOnce()->delivered, 3);
     QCOMPARE(value(*m_pg, u"SELECT COUNT(*) FROM fennflow.outbox WHERE status = 'sent'"_s), u"3"_s);
@@ -511,12 +482,7 @@ void TestRelay::fennFlowWithoutSideTableFailsAtOnce() {
     QVERIFY(table.ok());
     QVERIFY(table->hasAggregateIdIndex);
     RelayEngine engine(*m_pg, *table, RelaySettings{},
-                       []() -> Result<std::unique_ptr<RowExecutor>> {
-                           auto s = openEventSink(u"webhook:http://127.0.0.1:9/events"_s);
-                           if (!s)
-                               return s.error();
-                           return makeEventSinkExecutor(std::move(*s));
-                       });
+                       test::eventSinkExecutor(u"webhook:http://127.0.0.1:9/events"_s));
     QVERIFY(engine.prepare().ok());
     QCOMPARE(engine.notes().size(), 1);
     QVERIFY(engine.notes().at(0).contains(u"marks the row failed at once"_s));
@@ -1079,9 +1045,7 @@ void TestRelay::orderedRunsOfOneKey() {
     sql << u"ANALYZE fennflow.outbox"_s;
     QVERIFY(test::runSql(*m_pg, sql).ok());
     QVERIFY(test::recordShippedVocabulary(*m_pg, u"fennflow.outbox"_s).ok());
-    TableRequest request;
-    request.table = *TableName::parse(u"fennflow.outbox"_s);
-    auto table = TableResolver::resolve(*m_pg, request);
+    auto table = test::resolveTable(*m_pg, u"fennflow.outbox"_s);
     QVERIFY(table.ok());
     QVERIFY(table->hasAggregateIdIndex);
     QVERIFY(DeliveryTable::create(*m_pg, *table).ok());
@@ -1159,8 +1123,7 @@ void TestRelay::orderedVortosObjectKeys() {
             test::runSqlFile(*m_pg, u"vortos-postgres.sql"_s, u"vortos"_s, u"vortosorder"_s).ok());
         tableName = u"vortosorder.object_store_outbox"_s;
     } else if (database == u"mariadb"_s) {
-        own = std::make_unique<DatabaseSession>(test::mysqlSpec(), u"vortos-order-maria"_s);
-        QVERIFY(own->open().ok());
+        QVERIFY(test::openSession(own, test::mysqlSpec(), u"vortos-order-maria"_s).ok());
         QVERIFY(test::runSql(*own, {u"SET SESSION sql_mode = CONCAT(@@sql_mode, "
                                     "',NO_BACKSLASH_ESCAPES')"_s,
                                     u"DROP TABLE IF EXISTS vortos_object_store_outbox, "
@@ -1469,9 +1432,7 @@ void TestRelay::twoVortosRelaysKeepObjectOrder() {
             ++failures;
             return;
         }
-        TableRequest request;
-        request.table = *TableName::parse(u"vortostwo.object_store_outbox"_s);
-        auto table = TableResolver::resolve(session, request);
+        auto table = test::resolveTable(session, u"vortostwo.object_store_outbox"_s);
         if (!table || table->hasObjectKeyIndexes != true) {
             ++failures;
             return;
@@ -1548,8 +1509,7 @@ void TestRelay::orderedPerKeyAcrossRetries() {
     QString tableName = u"fennflow.outbox"_s;
     const QStringList consoleTables{u"outbox_console_delivery"_s, u"outbox_console_parked"_s};
     if (database == u"mariadb"_s) {
-        maria = std::make_unique<DatabaseSession>(test::mysqlSpec(), u"ordered-maria"_s);
-        QVERIFY(maria->open().ok());
+        QVERIFY(test::openSession(maria, test::mysqlSpec(), u"ordered-maria"_s).ok());
         QVERIFY(test::runSql(*maria, {u"DROP TABLE IF EXISTS outbox, outbox_console_delivery, "
                                       "outbox_console_parked, outbox_console_vocabulary"_s,
                                       kFennFlowMariaDb})
@@ -1772,9 +1732,7 @@ void TestRelay::postgresBatchesChainTheirTransactions() {
     QVERIFY(test::runSql(*m_pg, inserts).ok());
     DatabaseSession session(test::postgresSpec(), u"relay-chain"_s);
     QVERIFY(session.open().ok());
-    TableRequest request;
-    request.table = *TableName::parse(u"vortoschain.object_store_outbox"_s);
-    auto table = TableResolver::resolve(session, request);
+    auto table = test::resolveTable(session, u"vortoschain.object_store_outbox"_s);
     QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
     RelaySettings settings;
     settings.batchSize = 2;
@@ -1851,9 +1809,7 @@ void TestRelay::runnerClaimsOnTwoConnections() {
                 .ok());
     DatabaseSession session(test::postgresSpec(), u"relay-two"_s);
     QVERIFY(session.open().ok());
-    TableRequest request;
-    request.table = *TableName::parse(u"fennflow.outbox"_s);
-    auto table = TableResolver::resolve(session, request);
+    auto table = test::resolveTable(session, u"fennflow.outbox"_s);
     QVERIFY(table.ok());
     const QString file =
         m_dir.filePath(u"two-connections-%1.jsonl"_s.arg(connections * 10 + int(ordered)));
@@ -1865,15 +1821,8 @@ void TestRelay::runnerClaimsOnTwoConnections() {
     RunnerOptions options;
     options.connections = connections;
     options.sleepSeconds = 1;
-    RelayRunner runner(
-        session, *table, settings,
-        [file]() -> Result<std::unique_ptr<RowExecutor>> {
-            auto s = openEventSink(u"file:"_s + file);
-            if (!s)
-                return s.error();
-            return makeEventSinkExecutor(std::move(*s));
-        },
-        options);
+    RelayRunner runner(session, *table, settings, test::eventSinkExecutor(u"file:"_s + file),
+                       options);
     QVERIFY(runner.prepare().ok());
     QHash<int, int> batchesBy; // connection → batches with rows
     int delivered = 0;
@@ -1927,10 +1876,7 @@ QTEST_GUILESS_MAIN(TestRelay)
 // relay whose heartbeat went stale, and not once it stopped. A relay's first beat forgets the
 // rows of relays killed long ago; the rows of other tables stay.
 void TestRelay::relaysRegisterWithAHeartbeat_data() {
-    QTest::addColumn<QString>("database");
-    QTest::newRow("postgresql") << u"postgresql"_s;
-    QTest::newRow("mariadb") << u"mariadb"_s;
-    QTest::newRow("sqlite") << u"sqlite"_s;
+    test::addDatabaseRows();
 }
 
 void TestRelay::relaysRegisterWithAHeartbeat() {
@@ -1957,12 +1903,7 @@ void TestRelay::relaysRegisterWithAHeartbeat() {
         QVERIFY(resolved.ok());
         table = *resolved;
         const QString file = m_dir.filePath(u"registry.jsonl"_s);
-        factory = [file]() -> Result<std::unique_ptr<RowExecutor>> {
-            auto s = openEventSink(u"file:"_s + file);
-            if (!s)
-                return s.error();
-            return makeEventSinkExecutor(std::move(*s));
-        };
+        factory = test::eventSinkExecutor(u"file:"_s + file);
     } else {
         Fixture f = sqliteVortos(u"registry"_s);
         QVERIFY(f.session);

@@ -4,6 +4,7 @@
 // plans), one transaction with the audit row, undo, and the refusals.
 #include "actions/deadlettergroups.h"
 #include "actions/resend.h"
+#include "backendtestcase.h"
 #include "schema/deliverytable.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
@@ -35,13 +36,16 @@ QString fennFlowPayload(int n, const QString &path) {
 }
 } // namespace
 
-class TestResend : public QObject {
+class TestResend : public test::BackendTestCase {
     Q_OBJECT
+public:
+    TestResend()
+        : BackendTestCase(u"resend"_s, Rows::DatabasesAndFormats,
+                          {u"DROP TABLE IF EXISTS outbox_console_superseded"_s,
+                           u"DROP TABLE IF EXISTS outbox_console_audit"_s}) {}
+
 private slots:
-    void initTestCase_data();
-    void initTestCase();
     void init();
-    void cleanupTestCase();
     void editsAreCheckedAgainstTheOperation();
     void resendWritesACopyAndSupersedesTheOriginal();
     void undoResendsTheOriginalPayload();
@@ -49,7 +53,6 @@ private slots:
     void refusalsChangeNothing();
 
 private:
-    DatabaseSession &session() { return m_sessions.current(); }
     OutboxReader reader();
     bool vortos() const;
     QString table() const;
@@ -66,27 +69,7 @@ private:
                           u"\"target\":\"fixed/1.csv\"}"_s
                         : fennFlowPayload(1, u"fixed/1.bin"_s);
     }
-
-    QTemporaryDir m_dir;
-    test::BackendSessions m_sessions;
 };
-
-void TestResend::initTestCase_data() {
-    test::addDatabaseFormatRows();
-}
-
-void TestResend::initTestCase() {
-    QVERIFY(m_dir.isValid());
-    const Status opened = m_sessions.open(m_dir.path(), u"resend"_s);
-    QVERIFY2(opened.ok(), qPrintable(test::errorText(opened)));
-}
-
-void TestResend::cleanupTestCase() {
-    // Other tests share these databases: the console tables made here go.
-    (void)m_sessions.runEach({u"DROP TABLE IF EXISTS outbox_console_superseded"_s,
-                              u"DROP TABLE IF EXISTS outbox_console_audit"_s});
-    m_sessions.close();
-}
 
 bool TestResend::vortos() const {
     QFETCH_GLOBAL(QString, format);

@@ -3,6 +3,7 @@
 // audit row committing or rolling back with its batch.
 #include "actions/deadlettergroups.h"
 #include "actions/rowactions.h"
+#include "backendtestcase.h"
 #include "query/errorsignature.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
@@ -24,13 +25,14 @@ using test::uuidFor;
 constexpr int kDead = 20, kPending = 10, kOldSent = 10, kRecentSent = 5;
 } // namespace
 
-class TestRowActions : public QObject {
+class TestRowActions : public test::BackendTestCase {
     Q_OBJECT
+public:
+    TestRowActions()
+        : BackendTestCase(u"act"_s, Rows::DatabasesAndFormats) {}
+
 private slots:
-    void initTestCase_data();
-    void initTestCase();
     void init();
-    void cleanupTestCase();
     void dryRunPlanChangesNothing();
     void retryResetsExactlyTheFrozenDeadRows();
     void concurrentChangeIsSkippedAndCounted();
@@ -43,31 +45,13 @@ private slots:
     void refusals();
 
 private:
-    DatabaseSession &session() { return m_sessions.current(); }
     OutboxReader reader();
     QString statusOf(int n);
     QString value(const QString &column, int n);
     qint64 count(const QString &where);
     QString id(int n) const;
     ActionContext context(int batchSize = 1000);
-
-    QTemporaryDir m_dir;
-    test::BackendSessions m_sessions;
 };
-
-void TestRowActions::initTestCase_data() {
-    test::addDatabaseFormatRows();
-}
-
-void TestRowActions::initTestCase() {
-    QVERIFY(m_dir.isValid());
-    const Status opened = m_sessions.open(m_dir.path(), u"act"_s);
-    QVERIFY2(opened.ok(), qPrintable(test::errorText(opened)));
-}
-
-void TestRowActions::cleanupTestCase() {
-    m_sessions.close();
-}
 
 QString TestRowActions::id(int n) const {
     QFETCH_GLOBAL(QString, database);

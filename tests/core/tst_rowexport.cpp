@@ -79,7 +79,7 @@ void TestRowExport::initTestCase() {
     QVERIFY(m_dir.isValid());
     DemoOptions options;
     options.directory = m_dir.filePath(u"demo"_s);
-    options.anchor = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+    options.anchor = test::demoAnchor();
     auto demo = test::openDemoVortos(options, u"export-test"_s);
     QVERIFY2(demo.ok(), qPrintable(demo.ok() ? QString() : demo.error().message));
     m_ws = demo->workspace;

@@ -1,16 +1,20 @@
 #include "connection/databasesession.h"
 #include "connection/sshtunnel.h"
+#include "sshchain.h"
 #include "testdatabases.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QSqlQuery>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <csignal>
 
 using namespace Qt::StringLiterals;
@@ -21,56 +25,24 @@ using namespace outbox;
 // the fixtures' PostgreSQL and MariaDB. So the databases are reached only along the two-hop chain
 // (ProxyJump in the test's ssh config, its own keys and known_hosts). outboxctl reads and changes
 // a table that way; a hop that may not forward, an unknown host key and a killed tunnel are each
-// seen for what they are.
+// seen for what they are. The route check names each hop and what failed there, and a failed
+// connection says the same words.
 class TestSshTunnel : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
+    test::SshChain m_chain{m_dir.path()}; // its servers stopped when the test ends
     QString m_config;
-    QString m_untrusting; // the same hosts with an empty known_hosts
-    QStringList m_servers;
+    QString m_untrusting;       // the same hosts with an empty known_hosts
+    QString m_innerUntrusting;  // known_hosts with the bastion's key only
+    quint16 m_closed = 0;       // a port the inner host may forward to, where nothing listens
+    QString m_innerFingerprint; // "SHA256:…" of the inner host's key
     ConnectionSpec m_pg;
     ConnectionSpec m_maria;
 
     QString path(const QString &name) const { return m_dir.filePath(name); }
-    bool run(const QString &program, const QStringList &args, QString *out = nullptr) {
-        QProcess p;
-        p.start(program, args);
-        const bool ok = p.waitForFinished(60'000) && p.exitStatus() == QProcess::NormalExit &&
-                        p.exitCode() == 0;
-        if (!ok)
-            qWarning().noquote() << program << args << p.readAllStandardError();
-        if (out)
-            *out = QString::fromUtf8(p.readAllStandardOutput()).trimmed();
-        return ok;
-    }
-    // Starts an sshd in DIR/name that forwards only to permitOpen; its port, 0 on failure.
-    int startSshd(const QString &name, const QString &permitOpen) {
-        QString port;
-        if (!run(test::supportFile(u"sshd-server"_s),
-                 {u"start"_s, path(name), path(u"id.pub"_s), permitOpen}, &port))
-            return 0;
-        m_servers << path(name);
-        return port.toInt();
-    }
-    QString hostKeyLine(const QString &name, int port) const {
-        QFile f(path(name + u"/host_key.pub"_s));
-        if (!f.open(QIODevice::ReadOnly))
-            return {};
-        const QStringList parts = QString::fromUtf8(f.readAll()).split(u' ');
-        return u"[127.0.0.1]:%1 %2 %3\n"_s.arg(port).arg(parts.value(0), parts.value(1));
-    }
-    bool writeFile(const QString &name, const QString &text) {
-        QFile f(path(name));
-        return f.open(QIODevice::WriteOnly) && f.write(text.toUtf8()) >= 0;
-    }
-    QString sshConfig(int bastion, int inner, const QString &knownHosts) const {
-        return u"Host bastion\n  HostName 127.0.0.1\n  Port %1\n"
-               "Host inner\n  HostName 127.0.0.1\n  Port %2\n  ProxyJump bastion\n"
-               "Host *\n  User %3\n  IdentityFile %4\n  IdentitiesOnly yes\n"
-               "  UserKnownHostsFile %5\n  GlobalKnownHostsFile /dev/null\n"
-               "  StrictHostKeyChecking yes\n"_s.arg(bastion)
-                   .arg(inner)
-                   .arg(qEnvironmentVariable("USER", u"root"_s), path(u"id"_s), knownHosts);
+    QString hop(const QString &name) const { return m_chain.hop(name); }
+    QString database(const QString &host, int port, const QString &from) const {
+        return u"database %1:%2 as seen from %3"_s.arg(host).arg(port).arg(from);
     }
     ConnectionSpec throughSsh(ConnectionSpec spec, const QString &destination,
                               const QString &config) const {
@@ -84,29 +56,25 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         m_pg = test::postgresSpec();
         m_maria = test::mysqlSpec();
-        QVERIFY(run(u"ssh-keygen"_s,
-                    {u"-q"_s, u"-t"_s, u"ed25519"_s, u"-N"_s, QString(), u"-f"_s, path(u"id"_s)}));
-        const int inner =
-            startSshd(u"inner"_s, u"127.0.0.1:%1 127.0.0.1:%2"_s.arg(m_pg.port).arg(m_maria.port));
-        QVERIFY(inner > 0);
-        const int bastion = startSshd(u"bastion"_s, u"127.0.0.1:%1"_s.arg(inner));
-        QVERIFY(bastion > 0);
-        QVERIFY(writeFile(u"known_hosts"_s,
-                          hostKeyLine(u"bastion"_s, bastion) + hostKeyLine(u"inner"_s, inner)));
-        QVERIFY(writeFile(u"known_hosts_empty"_s, QString()));
-        m_config = path(u"ssh_config"_s);
-        m_untrusting = path(u"ssh_config_untrusting"_s);
-        QVERIFY(writeFile(u"ssh_config"_s, sshConfig(bastion, inner, path(u"known_hosts"_s))));
-        QVERIFY(writeFile(u"ssh_config_untrusting"_s,
-                          sshConfig(bastion, inner, path(u"known_hosts_empty"_s))));
+        m_closed = test::closedPort();
+        QVERIFY(m_closed > 0);
+        QVERIFY(m_chain.start(u"127.0.0.1:%1 127.0.0.1:%2 127.0.0.1:%3"_s.arg(m_pg.port)
+                                  .arg(m_maria.port)
+                                  .arg(m_closed)));
+        m_innerFingerprint = m_chain.fingerprint(u"inner"_s);
+        QVERIFY(m_innerFingerprint.startsWith(u"SHA256:"_s));
+        m_config = m_chain.writeConfig(
+            u"ssh_config"_s, m_chain.writeKnownHosts(u"known_hosts"_s, {u"bastion"_s, u"inner"_s}));
+        m_untrusting = m_chain.writeConfig(u"ssh_config_untrusting"_s,
+                                           m_chain.writeKnownHosts(u"known_hosts_empty"_s, {}));
+        m_innerUntrusting =
+            m_chain.writeConfig(u"ssh_config_inner_untrusting"_s,
+                                m_chain.writeKnownHosts(u"known_hosts_bastion"_s, {u"bastion"_s}));
+        for (const QString &file : {m_config, m_untrusting, m_innerUntrusting})
+            QVERIFY(!file.isEmpty());
         DatabaseSession direct(m_pg, u"ssh-setup"_s);
         QVERIFY(direct.open().ok());
         QVERIFY(test::makePostgresVortos(direct, u"sshtest"_s).ok());
-    }
-
-    void cleanupTestCase() {
-        for (const QString &dir : std::as_const(m_servers))
-            run(test::supportFile(u"sshd-server"_s), {u"stop"_s, dir});
     }
 
     void destinationsAreChecked() {
@@ -153,26 +121,149 @@ private Q_SLOTS:
         QCOMPARE(q.value(0).toInt(), 0);
     }
 
+    // The route check, hop by hop, against the real chain: each line names its hop (alias and
+    // address, as ssh -G resolves the ProxyJump chain) and what happened there.
+    void routeCheckNamesEachHop_data() {
+        QTest::addColumn<QString>("destination");
+        QTest::addColumn<QString>("config");
+        QTest::addColumn<int>("targetPort");
+        QTest::addColumn<QStringList>("lines");
+        const QString pgHost = m_pg.host;
+        QTest::newRow("two hops, ok")
+            << u"inner"_s << m_config << m_pg.port
+            << QStringList{hop(u"bastion"_s) + u": ok"_s, hop(u"inner"_s) + u": ok"_s,
+                           database(pgHost, m_pg.port, u"inner"_s) + u": ok"_s};
+        QTest::newRow("inner host key not trusted")
+            << u"inner"_s << m_innerUntrusting << m_pg.port
+            << QStringList{
+                   hop(u"bastion"_s) + u": ok"_s,
+                   hop(u"inner"_s) +
+                       u": host key not trusted (ED25519 fingerprint %1)"_s.arg(m_innerFingerprint),
+                   database(pgHost, m_pg.port, u"inner"_s) + u": not reached"_s};
+        QTest::newRow("bastion host key not trusted")
+            << u"inner"_s << m_untrusting << m_pg.port
+            << QStringList{hop(u"bastion"_s) +
+                               u": host key not trusted (ED25519 "
+                               u"fingerprint %1)"_s.arg(m_chain.fingerprint(u"bastion"_s)),
+                           hop(u"inner"_s) + u": not reached"_s,
+                           database(pgHost, m_pg.port, u"inner"_s) + u": not reached"_s};
+        // Port 1 is not in the inner host's PermitOpen: it refuses without connecting.
+        QTest::newRow("forwarding refused by the inner host")
+            << u"inner"_s << m_config << 1
+            << QStringList{hop(u"bastion"_s) + u": ok"_s, hop(u"inner"_s) + u": ok"_s,
+                           database(u"127.0.0.1"_s, 1, u"inner"_s) +
+                               u": forwarding refused by inner (administratively prohibited)"_s};
+        QTest::newRow("forwarding refused by the bastion")
+            << u"bastion"_s << m_config << m_pg.port
+            << QStringList{hop(u"bastion"_s) + u": ok"_s,
+                           database(pgHost, m_pg.port, u"bastion"_s) +
+                               u": forwarding refused by bastion (administratively prohibited)"_s};
+        QTest::newRow("database port closed")
+            << u"inner"_s << m_config << int(m_closed)
+            << QStringList{hop(u"bastion"_s) + u": ok"_s, hop(u"inner"_s) + u": ok"_s,
+                           database(u"127.0.0.1"_s, m_closed, u"inner"_s) +
+                               u": connection refused"_s};
+    }
+    void routeCheckNamesEachHop() {
+        QFETCH(QString, destination);
+        QFETCH(QString, config);
+        QFETCH(int, targetPort);
+        QFETCH(QStringList, lines);
+        const QString host = targetPort == m_pg.port ? m_pg.host : u"127.0.0.1"_s;
+        QElapsedTimer took;
+        took.start();
+        const auto report = SshTunnels::checkRoute({destination, config, host, targetPort});
+        QVERIFY2(report.ok(), report.ok() ? "" : qPrintable(report.error().message));
+        QCOMPARE(report->toText(), lines.join(u'\n'));
+        QCOMPARE(report->lines.size(), lines.size());
+        const bool allOk = std::all_of(lines.cbegin(), lines.cend(),
+                                       [](const QString &l) { return l.endsWith(u": ok"_s); });
+        QCOMPARE(report->ok, allOk);
+        QCOMPARE(report->failure().isEmpty(), allOk);
+        QVERIFY2(took.elapsed() < 10'000, "the check stays within its time limit");
+    }
+
+    // A route that does not answer is cut off at the time limit, the hop named.
+    void routeCheckHasATimeLimit() {
+        QTcpServer silent; // accepts, says nothing: ssh waits for a banner
+        QVERIFY(silent.listen(QHostAddress::LocalHost, 0));
+        const QString config = m_chain.writeConfig(
+            u"ssh_config_silent"_s, path(u"known_hosts"_s),
+            u"Host silent\n  HostName 127.0.0.1\n  Port %1\n"_s.arg(silent.serverPort()));
+        QVERIFY(!config.isEmpty());
+        QElapsedTimer took;
+        took.start();
+        const auto report = SshTunnels::checkRoute({u"silent"_s, config, u"127.0.0.1"_s, 1}, 2000);
+        QVERIFY(took.elapsed() < 8000);
+        QVERIFY(report.ok());
+        QVERIFY(!report->ok);
+        QVERIFY2(
+            report->failure().startsWith(u"silent (127.0.0.1:%1): "_s.arg(silent.serverPort())),
+            qPrintable(report->toText()));
+        QVERIFY2(report->failure().contains(u"no answer within the time limit"_s),
+                 qPrintable(report->toText()));
+    }
+
+    void routeCheckRefusesABadDestination() {
+        const auto report = SshTunnels::checkRoute({u"-oProxyCommand=x"_s, {}, u"db"_s, 5432});
+        QVERIFY(!report.ok());
+        QVERIFY(report.error().message.contains(u"SSH destination"_s));
+    }
+
+    // A connection that fails through ssh says which hop failed and why, in the words of the
+    // route check.
     void failuresNameTheHop_data() {
         QTest::addColumn<QString>("destination");
-        QTest::addColumn<bool>("untrusting");
+        QTest::addColumn<QString>("config");
         QTest::addColumn<QString>("says");
         QTest::newRow("the bastion may not reach the database")
-            << u"bastion"_s << false << u"administratively prohibited"_s;
-        QTest::newRow("host key not trusted")
-            << u"inner"_s << true << u"Host key verification failed"_s;
+            << u"bastion"_s << m_config
+            << database(m_pg.host, m_pg.port, u"bastion"_s) +
+                   u": forwarding refused by bastion (administratively prohibited)"_s;
+        QTest::newRow("bastion host key not trusted")
+            << u"inner"_s << m_untrusting
+            << hop(u"bastion"_s) + u": host key not trusted (ED25519 fingerprint "_s;
+        QTest::newRow("inner host key not trusted")
+            << u"inner"_s << m_innerUntrusting
+            << hop(u"inner"_s) +
+                   u": host key not trusted (ED25519 fingerprint %1)"_s.arg(m_innerFingerprint);
     }
     void failuresNameTheHop() {
         QFETCH(QString, destination);
-        QFETCH(bool, untrusting);
+        QFETCH(QString, config);
         QFETCH(QString, says);
-        DatabaseSession session(throughSsh(m_pg, destination, untrusting ? m_untrusting : m_config),
-                                u"ssh-fail"_s);
+        DatabaseSession session(throughSsh(m_pg, destination, config), u"ssh-fail"_s);
         const Status opened = session.open();
         QVERIFY(!opened.ok());
         QVERIFY2(opened.error().message.contains(says), qPrintable(opened.error().message));
         QVERIFY2(opened.error().message.contains(u"through ssh "_s + destination),
                  qPrintable(opened.error().message));
+        const auto report = SshTunnels::checkRoute({destination, config, m_pg.host, m_pg.port});
+        QVERIFY(report.ok());
+        QVERIFY2(opened.error().message.contains(report->failure()),
+                 qPrintable(opened.error().message + u" / "_s + report->failure()));
+    }
+
+    // outboxctl ssh check prints the same report (BatchMode) and exits 1 on a failed hop.
+    void outboxctlChecksTheRoute() {
+        QProcessEnvironment env = test::databaseUserEnvironment(m_dir.path(), m_pg);
+        test::CliRun r = test::runOutboxctl(
+            {u"--ssh=inner"_s, u"--ssh-config"_s, m_config, u"ssh"_s, u"check"_s}, env);
+        QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        QCOMPARE(r.out.trimmed(),
+                 QStringList({hop(u"bastion"_s) + u": ok"_s, hop(u"inner"_s) + u": ok"_s,
+                              database(m_pg.host, m_pg.port, u"inner"_s) + u": ok"_s})
+                     .join(u'\n'));
+        r = test::runOutboxctl(
+            {u"--ssh=inner"_s, u"--ssh-config"_s, m_innerUntrusting, u"ssh"_s, u"check"_s}, env);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.contains(
+                     hop(u"inner"_s) +
+                     u": host key not trusted (ED25519 fingerprint %1)"_s.arg(m_innerFingerprint)),
+                 qPrintable(r.out + r.err));
+        // Without a route through ssh there is nothing to check.
+        r = test::runOutboxctl({u"ssh"_s, u"check"_s}, env);
+        QCOMPARE(r.code, 2);
     }
 
     // A tunnel that drops is a dropped connection: the next connection runs a new ssh.

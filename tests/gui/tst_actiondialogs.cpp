@@ -197,16 +197,13 @@ private Q_SLOTS:
             f.write("uploaded again");
         }
 
-        m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"dlg-pg"_s);
-        QVERIFY(m_pg->open().ok());
+        QVERIFY(test::openSession(m_pg, test::postgresSpec(), u"dlg-pg"_s).ok());
         QVERIFY(test::runSql(*m_pg, {u"DROP TABLE IF EXISTS "_s + kTable}).ok());
         // Renaming "object_store_outbox" names the table and its indexes uniquely.
         auto created = test::runSqlFile(*m_pg, u"vortos-postgres-prefix.sql"_s,
                                         u"object_store_outbox"_s, u"dlg_actions_outbox"_s);
         QVERIFY2(created.ok(), created.ok() ? "" : qPrintable(created.error().message));
-        TableRequest request;
-        request.table = *TableName::parse(kTable);
-        auto table = TableResolver::resolve(*m_pg, request);
+        auto table = test::resolveTable(*m_pg, kTable);
         QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
         m_pgTable = *table;
 

@@ -28,6 +28,7 @@
 using namespace Qt::StringLiterals;
 using namespace outbox;
 using namespace outbox::ui;
+using test::refreshed;
 using test::screenshotPath;
 
 namespace {
@@ -52,11 +53,8 @@ const AuditRecord *findRecord(const QList<AuditRecord> &records, const QString &
 class TestAuditView : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
-    DemoWorkspace m_ws;
-    ConnectionTarget m_pgTarget;
-    OutboxTable m_pgTable;
-    ConnectionTarget m_demoTarget;
-    OutboxTable m_demoTable;
+    test::TargetTable m_pg;
+    test::DemoTarget m_demo;
     QString m_demoRetried;
     QString m_user;
 
@@ -67,12 +65,6 @@ class TestAuditView : public QObject {
         return c;
     }
 
-    static bool refreshed(AuditView &view) {
-        QSignalSpy spy(&view, &AuditView::refreshed);
-        view.refresh();
-        return spy.wait(30000) && !view.isBusy();
-    }
-
     static bool historyShown(RowDetailView &view, const OutboxRow &row) {
         QSignalSpy spy(&view, &RowDetailView::historyLoaded);
         view.showRow(row);
@@ -80,10 +72,10 @@ class TestAuditView : public QObject {
     }
 
     OutboxRow pgRow(int n) {
-        DatabaseSession s(m_pgTarget.spec, u"audit-row-read"_s);
+        DatabaseSession s(m_pg.target.spec, u"audit-row-read"_s);
         if (!s.open())
             return {};
-        OutboxReader reader(s, m_pgTable);
+        OutboxReader reader(s, m_pg.table);
         auto row = reader.row(uuidFor(n));
         return row ? *row : OutboxRow{};
     }
@@ -96,33 +88,27 @@ private Q_SLOTS:
         m_user = AuditRecord::begin(u"x"_s).user;
 
         // Demo workspace: retry two dead rows.
-        auto ws = test::createDemo(m_dir.path());
-        QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
-        m_ws = *ws;
-        auto demo = ConnectionTarget::fromProfile(m_ws.vortosProfile);
-        QVERIFY(demo.ok());
-        m_demoTarget = *demo;
+        auto demo = test::createDemoTarget(m_dir.path());
+        QVERIFY2(demo.ok(), qPrintable(test::errorText(demo)));
+        m_demo = *demo;
         {
-            DatabaseSession s(m_demoTarget.spec, u"audit-demo"_s);
+            DatabaseSession s(m_demo.target.spec, u"audit-demo"_s);
             QVERIFY(s.open().ok());
-            auto t = TableResolver::resolve(s, m_demoTarget.request);
-            QVERIFY2(t.ok(), t.ok() ? "" : qPrintable(t.error().message));
-            m_demoTable = *t;
-            OutboxReader reader(s, m_demoTable);
+            OutboxReader reader(s, m_demo.table);
             auto plan = planRetry(reader, {{}, {}, 2});
             QVERIFY(plan.ok());
             m_demoRetried = plan->ids.constFirst();
             ActionContext c = context(u"demo retry"_s);
-            c.profile = m_ws.vortosProfile;
+            c.profile = m_demo.workspace.vortosProfile;
             auto outcome = applyRetry(reader, *plan, c);
             QVERIFY(outcome.ok());
             QCOMPARE(outcome->changed, 2);
         }
 
         // PostgreSQL: schema auditview, 5 dead rows (0..4), 2 pending (5, 6), the audit table.
-        m_pgTarget.spec = test::postgresSpec();
-        m_pgTarget.label = u"audit-test"_s;
-        DatabaseSession s(m_pgTarget.spec, u"audit-pg-setup"_s);
+        m_pg.target.spec = test::postgresSpec();
+        m_pg.target.label = u"audit-test"_s;
+        DatabaseSession s(m_pg.target.spec, u"audit-pg-setup"_s);
         QVERIFY(s.open().ok());
         QVERIFY(test::runSql(s, {u"DROP SCHEMA IF EXISTS auditview CASCADE"_s,
                                  u"DROP TABLE IF EXISTS outbox_console_audit"_s,
@@ -150,13 +136,11 @@ private Q_SLOTS:
                                .toString(u"yyyy-MM-dd HH:mm:ss"_s));
             QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
         }
-        TableRequest request;
-        request.table = *TableName::parse(u"auditview.object_store_outbox"_s);
-        auto t = TableResolver::resolve(s, request);
-        QVERIFY2(t.ok(), t.ok() ? "" : qPrintable(t.error().message));
-        m_pgTable = *t;
+        auto t = test::resolveTable(s, u"auditview.object_store_outbox"_s);
+        QVERIFY2(t.ok(), qPrintable(test::errorText(t)));
+        m_pg.table = *t;
 
-        OutboxReader reader(s, m_pgTable);
+        OutboxReader reader(s, m_pg.table);
         auto plan = planRetry(reader, {{}, {}, 3}); // rows 0, 1, 2 (oldest first)
         QVERIFY(plan.ok());
         QCOMPARE(plan->ids, (QStringList{uuidFor(0), uuidFor(1), uuidFor(2)}));
@@ -180,7 +164,7 @@ private Q_SLOTS:
         AuditView view;
         view.resize(1280, 560);
         QSignalSpy done(&view, &AuditView::refreshed);
-        view.setTarget(m_pgTarget, m_pgTable); // hidden: nothing read yet
+        view.setTarget(m_pg.target, m_pg.table); // hidden: nothing read yet
         QVERIFY(!view.isBusy());
         view.show();
         QVERIFY(view.isBusy()); // reading off the GUI thread
@@ -211,7 +195,7 @@ private Q_SLOTS:
         QVERIFY(bulk->outcome.startsWith(u"1 marked done, 1000 skipped"_s));
         const AuditRecord *demo = findRecord(shown, u"retry"_s, u"demo retry"_s);
         QVERIFY(demo);
-        QCOMPARE(demo->profile, m_ws.vortosProfile.name);
+        QCOMPARE(demo->profile, m_demo.workspace.vortosProfile.name);
         QCOMPARE(demo->rowCount, 2);
 
         // The list's columns: who, what, how many, why, how it ended, where from. Newest first.
@@ -279,9 +263,9 @@ private Q_SLOTS:
 
         // A new action shows after a refresh.
         {
-            DatabaseSession s(m_pgTarget.spec, u"audit-more"_s);
+            DatabaseSession s(m_pg.target.spec, u"audit-more"_s);
             QVERIFY(s.open().ok());
-            OutboxReader reader(s, m_pgTable);
+            OutboxReader reader(s, m_pg.table);
             QVERIFY(markDone(reader, {uuidFor(6)}, context(u"late"_s)).ok()); // pending: skipped
         }
         QVERIFY(refreshed(view));
@@ -294,9 +278,7 @@ private Q_SLOTS:
         AuditView view;
         view.resize(1100, 420);
         view.show();
-        QSignalSpy done(&view, &AuditView::refreshed);
-        view.setTarget(m_demoTarget, m_demoTable);
-        QVERIFY(done.wait(30000));
+        QVERIFY(test::setTargetAndWait(view, m_demo));
         QTRY_VERIFY(!view.isBusy());
         QVERIFY(!view.auditTableFound());
         QVERIFY(
@@ -312,8 +294,8 @@ private Q_SLOTS:
         QVERIFY(english.loaded());
         RowDetailView view;
         view.resize(1100, 520);
-        view.setTable(m_pgTable);
-        view.setHistorySource(m_pgTarget.spec, m_pgTable); // AuditLog(): the default log
+        view.setTable(m_pg.table);
+        view.setHistorySource(m_pg.target.spec, m_pg.table); // AuditLog(): the default log
         view.show();
 
         // A retried row: the retry, from the log (and the table) once.
@@ -382,14 +364,14 @@ private Q_SLOTS:
 
         // The demo: no audit table, the log names the retried row.
         RowDetailView demoView;
-        demoView.setTable(m_demoTable);
-        demoView.setHistorySource(m_demoTarget.spec, m_demoTable);
+        demoView.setTable(m_demo.table);
+        demoView.setHistorySource(m_demo.target.spec, m_demo.table);
         demoView.show();
         OutboxRow demoRow;
         {
-            DatabaseSession s(m_demoTarget.spec, u"audit-demo-row"_s);
+            DatabaseSession s(m_demo.target.spec, u"audit-demo-row"_s);
             QVERIFY(s.open().ok());
-            auto row = OutboxReader(s, m_demoTable).row(m_demoRetried);
+            auto row = OutboxReader(s, m_demo.table).row(m_demoRetried);
             QVERIFY(row.ok());
             demoRow = *row;
         }
@@ -403,12 +385,12 @@ private Q_SLOTS:
         // A bulk action on the demo (no audit table): only its hash is kept, so it may include
         // the row, and the pane says so.
         {
-            DatabaseSession s(m_demoTarget.spec, u"audit-demo-bulk"_s);
+            DatabaseSession s(m_demo.target.spec, u"audit-demo-bulk"_s);
             QVERIFY(s.open().ok());
             QStringList many;
             for (int k = 0; k < 1001; ++k)
                 many << uuidFor(200000 + k);
-            auto bulk = markDone(OutboxReader(s, m_demoTable), many, context(u"demo bulk"_s));
+            auto bulk = markDone(OutboxReader(s, m_demo.table), many, context(u"demo bulk"_s));
             QVERIFY(bulk.ok());
         }
         demoView.reloadHistory();

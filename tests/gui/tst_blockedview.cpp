@@ -58,9 +58,7 @@ class TestBlockedView : public QObject {
         DatabaseSession session(test::sqliteSpec(m_ws.databasePath), u"core-count"_s);
         if (!session.open())
             return -1;
-        TableRequest request;
-        request.table = *TableName::parse(tableName);
-        auto table = TableResolver::resolve(session, request);
+        auto table = test::resolveTable(session, tableName);
         if (!table)
             return -1;
         OutboxReader reader(session, *table);
@@ -128,9 +126,7 @@ private Q_SLOTS:
             [this] { exec(u"DELETE FROM outbox WHERE aggregate_id LIKE 'bulk|||%'"_s); });
         DatabaseSession session(test::sqliteSpec(m_ws.databasePath), u"core-totals"_s);
         QVERIFY(session.open().ok());
-        TableRequest request;
-        request.table = *TableName::parse(u"outbox"_s);
-        auto table = TableResolver::resolve(session, request);
+        auto table = test::resolveTable(session, u"outbox"_s);
         QVERIFY(table);
         auto totals = countBlockedKeys(OutboxReader(session, *table));
         QVERIFY(totals);

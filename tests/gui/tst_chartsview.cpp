@@ -34,6 +34,7 @@ using namespace Qt::StringLiterals;
 using namespace outbox;
 using namespace outbox::ui;
 using test::darkPalette;
+using test::refreshedAfter;
 using test::screenshotPath;
 
 namespace {
@@ -114,7 +115,7 @@ class TestChartsView : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
     DemoWorkspace m_ws;
-    const QDateTime m_anchor = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+    const QDateTime m_anchor = test::demoAnchor();
 
     struct Opened {
         ConnectionSpec spec;
@@ -136,13 +137,6 @@ class TestChartsView : public QObject {
         if (!target)
             return std::nullopt;
         return open(target->spec, target->request);
-    }
-
-    // Runs action and waits until the view shows its answer.
-    static bool refreshedAfter(ChartsView &view, const std::function<void()> &action) {
-        QSignalSpy spy(&view, &ChartsView::refreshed);
-        action();
-        return spy.wait(30000) && !view.isBusy();
     }
 
     // Creates the known-answer table on the given database, in the given format.

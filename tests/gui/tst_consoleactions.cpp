@@ -63,11 +63,7 @@ class TestConsoleActions : public QObject {
 
     // The window shown at 1280 × 800 with the profile open and its first page read.
     bool openShown(MainWindow &w, const QString &profile) {
-        w.setProfileStore(m_store);
-        w.resize(1280, 800);
-        w.show();
-        QSignalSpy first(&w, &MainWindow::firstPageShown);
-        return w.openProfile(profile) && first.wait(15000);
+        return test::showAndOpenProfile(w, m_store, profile, {1280, 800});
     }
     qint64 countWhere(const QString &where) {
         QSqlQuery q(m_session->database());
@@ -82,8 +78,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         // The audit log and settings go to a throwaway place.
         qputenv("XDG_DATA_HOME", m_dir.filePath(u"data"_s).toUtf8());
-        m_session = std::make_unique<DatabaseSession>(test::postgresSpec(), u"gui-actions"_s);
-        QVERIFY(m_session->open().ok());
+        QVERIFY(test::openSession(m_session, test::postgresSpec(), u"gui-actions"_s).ok());
         QVERIFY(test::runSql(*m_session, {u"DROP SCHEMA IF EXISTS guiact CASCADE"_s}).ok());
         QVERIFY(
             test::runSqlFile(*m_session, u"vortos-postgres.sql"_s, u"vortos"_s, u"guiact"_s).ok());
@@ -131,10 +126,7 @@ private Q_SLOTS:
 
     void prodReadOnlyThenUnlockedRetry() {
         MainWindow w;
-        w.setProfileStore(m_store);
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(test::openProfileAndWait(w, u"prod-pg"_s));
+        QVERIFY(test::showAndOpenProfile(w, m_store, u"prod-pg"_s, {1280, 800}));
         QVERIFY(w.isReadOnly());
         auto *purge = w.findChild<QAction *>(u"purgeAction"_s);
         auto *promote = w.findChild<QAction *>(u"promoteAction"_s);
@@ -400,13 +392,9 @@ private Q_SLOTS:
     // copy would wait behind older rows of its key says so in the confirmation.
     void waitingIsShownWhereARowWaits() {
         const QString dbPath = m_dir.filePath(u"waiting.sqlite"_s);
-        {
-            QFile f(dbPath);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-        }
-        DatabaseSession db(test::sqliteSpec(dbPath), u"gui-waiting"_s);
-        QVERIFY(db.open().ok());
-        QVERIFY(test::runSqlFile(db, u"vortos-sqlite.sql"_s).ok());
+        const auto session = test::newSqlite(dbPath, u"gui-waiting"_s, u"vortos-sqlite.sql"_s);
+        QVERIFY(session);
+        DatabaseSession &db = *session;
         const QString dead = u"01937a9e-0000-7000-8000-00000000e001"_s;
         const QString other = u"01937a9e-0000-7000-8000-00000000e002"_s;
         const QString waiting = u"01937a9e-0000-7000-8000-00000000e003"_s;
@@ -430,9 +418,7 @@ private Q_SLOTS:
                          row(waiting, "delete", "pending",
                              u"{\"name\":\"delete\",\"key\":\"k\\/x\"}"_s, "08:02:00")})
                     .ok());
-        TableRequest request;
-        request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
-        auto resolved = TableResolver::resolve(db, request);
+        auto resolved = test::resolveTable(db, u"vortos_object_store_outbox"_s);
         QVERIFY(resolved.ok());
         QVERIFY(SupersededRows::create(db, *resolved).ok());
         Profile profile;
@@ -490,13 +476,9 @@ private Q_SLOTS:
             QVERIFY(source.open(QIODevice::WriteOnly));
             source.write("id,total\n1,42\n");
         }
-        {
-            QFile f(dbPath);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-        }
-        DatabaseSession db(test::sqliteSpec(dbPath), u"gui-resend"_s);
-        QVERIFY(db.open().ok());
-        QVERIFY(test::runSqlFile(db, u"vortos-sqlite.sql"_s).ok());
+        const auto session = test::newSqlite(dbPath, u"gui-resend"_s, u"vortos-sqlite.sql"_s);
+        QVERIFY(session);
+        DatabaseSession &db = *session;
         QVERIFY(test::runSql(db, {u"DELETE FROM vortos_object_store_outbox"_s}).ok());
         const QString original = u"01937a9e-0000-7000-8000-00000000d001"_s;
         QVERIFY(test::runSql(
@@ -506,9 +488,7 @@ private Q_SLOTS:
                          u"\"target\":\"..\\/reports\\/report.csv\"}', 'Invalid object key', "
                          u"'2026-12-01 08:00:00')"_s.arg(original)})
                     .ok());
-        TableRequest request;
-        request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
-        auto resolved = TableResolver::resolve(db, request);
+        auto resolved = test::resolveTable(db, u"vortos_object_store_outbox"_s);
         QVERIFY(resolved.ok());
         QVERIFY(SupersededRows::create(db, *resolved).ok());
         QVERIFY(AuditTable::create(db).ok());
@@ -630,13 +610,9 @@ private Q_SLOTS:
         const QString dbPath = m_dir.filePath(u"canary.sqlite"_s);
         const QString store = m_dir.filePath(u"canary-store"_s);
         QVERIFY(QDir().mkpath(store));
-        {
-            QFile f(dbPath);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-        }
-        DatabaseSession db(test::sqliteSpec(dbPath), u"gui-canary"_s);
-        QVERIFY(db.open().ok());
-        QVERIFY(test::runSqlFile(db, u"vortos-sqlite.sql"_s).ok());
+        const auto session = test::newSqlite(dbPath, u"gui-canary"_s, u"vortos-sqlite.sql"_s);
+        QVERIFY(session);
+        DatabaseSession &db = *session;
         QStringList inserts{u"DELETE FROM vortos_object_store_outbox"_s};
         for (int n = 0; n < 20; ++n)
             inserts
@@ -656,9 +632,7 @@ private Q_SLOTS:
         profile.table = u"vortos_object_store_outbox"_s;
         auto target = ConnectionTarget::fromProfile(profile);
         QVERIFY(target.ok());
-        TableRequest request;
-        request.table = *TableName::parse(profile.table);
-        auto table = TableResolver::resolve(db, request);
+        auto table = test::resolveTable(db, profile.table);
         QVERIFY(table.ok());
 
         QProcess relay;

@@ -39,16 +39,13 @@ private:
 void TestExport::initTestCase() {
     QVERIFY(m_dir.isValid());
     DemoOptions options;
-    options.directory = m_dir.filePath(u"demo"_s);
-    options.anchor = QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
-    auto ws = DemoWorkspace::create(options);
-    QVERIFY2(ws.ok(), qPrintable(ws.ok() ? QString() : ws.error().message));
+    options.anchor = test::demoAnchor();
+    auto ws = test::createDemo(m_dir.path(), options);
+    QVERIFY2(ws.ok(), qPrintable(test::errorText(ws)));
     m_spec = test::sqliteSpec(ws->databasePath);
     // Resolve the table and count on a short-lived session, as MainWindow's worker would have.
     DatabaseSession session(m_spec, u"export-gui-test"_s);
-    TableRequest request;
-    request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
-    auto table = TableResolver::resolve(session, request);
+    auto table = test::resolveTable(session, u"vortos_object_store_outbox"_s);
     QVERIFY(table.ok());
     m_table = *table;
     m_dead.states = {RowState::Dead};

@@ -27,6 +27,7 @@ using namespace Qt::StringLiterals;
 using namespace outbox;
 using namespace outbox::ui;
 using test::darkPalette;
+using test::refreshed;
 using test::screenshotPath;
 
 namespace {
@@ -48,17 +49,8 @@ constexpr int kNotFound = 6, kSlowDown = 3;
 class TestGroupsView : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
-    DemoWorkspace m_ws;
-    ConnectionTarget m_pgTarget;
-    OutboxTable m_pgTable;
-    ConnectionTarget m_demoTarget;
-    OutboxTable m_demoTable;
-
-    static bool refreshed(GroupsView &view) {
-        QSignalSpy spy(&view, &GroupsView::refreshed);
-        view.refresh();
-        return spy.wait(30000) && !view.isBusy();
-    }
+    test::TargetTable m_pg;
+    test::DemoTarget m_demo;
 
     static const DeadLetterGroup *groupStarting(const QList<DeadLetterGroup> &groups,
                                                 const QString &prefix) {
@@ -73,23 +65,14 @@ private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_dir.isValid());
-        auto ws = test::createDemo(m_dir.path());
-        QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
-        m_ws = *ws;
-        auto demo = ConnectionTarget::fromProfile(m_ws.vortosProfile);
-        QVERIFY(demo.ok());
-        m_demoTarget = *demo;
-        {
-            DatabaseSession s(m_demoTarget.spec, u"groups-demo-resolve"_s);
-            auto t = TableResolver::resolve(s, m_demoTarget.request);
-            QVERIFY2(t.ok(), t.ok() ? "" : qPrintable(t.error().message));
-            m_demoTable = *t;
-        }
+        auto demo = test::createDemoTarget(m_dir.path());
+        QVERIFY2(demo.ok(), qPrintable(test::errorText(demo)));
+        m_demo = *demo;
 
         // PostgreSQL: schema groupsview, the Vortos table with the known rows.
-        m_pgTarget.spec = test::postgresSpec();
-        m_pgTarget.label = u"groups-test"_s;
-        DatabaseSession s(m_pgTarget.spec, u"groups-pg-setup"_s);
+        m_pg.target.spec = test::postgresSpec();
+        m_pg.target.label = u"groups-test"_s;
+        DatabaseSession s(m_pg.target.spec, u"groups-pg-setup"_s);
         QVERIFY(s.open().ok());
         QVERIFY(test::runSql(s, {u"DROP SCHEMA IF EXISTS groupsview CASCADE"_s}).ok());
         auto loaded = test::runSqlFile(s, u"vortos-postgres.sql"_s, u"vortos"_s, u"groupsview"_s);
@@ -129,11 +112,9 @@ private Q_SLOTS:
             q.addBindValue(created.toString(u"yyyy-MM-dd HH:mm:ss"_s));
             QVERIFY2(q.exec(), qPrintable(q.lastError().text()));
         }
-        TableRequest request;
-        request.table = *TableName::parse(u"groupsview.object_store_outbox"_s);
-        auto t = TableResolver::resolve(s, request);
-        QVERIFY2(t.ok(), t.ok() ? "" : qPrintable(t.error().message));
-        m_pgTable = *t;
+        auto t = test::resolveTable(s, u"groupsview.object_store_outbox"_s);
+        QVERIFY2(t.ok(), qPrintable(test::errorText(t)));
+        m_pg.table = *t;
     }
 
     void knownGroupsOnPostgres() {
@@ -141,8 +122,8 @@ private Q_SLOTS:
         view.resize(1100, 480);
         view.show();
         QSignalSpy done(&view, &GroupsView::refreshed);
-        view.setTarget(m_pgTarget, m_pgTable); // shown: groups at once
-        QVERIFY(view.isBusy());                // the GUI thread did not wait
+        view.setTarget(m_pg.target, m_pg.table); // shown: groups at once
+        QVERIFY(view.isBusy());                  // the GUI thread did not wait
         QVERIFY(view.findChild<QWidget *>(u"groupsBusyIndicator"_s)->isVisible());
         QVERIFY(done.wait(30000));
         QVERIFY(!view.isBusy());
@@ -288,7 +269,7 @@ private Q_SLOTS:
     void notesOnGroups() {
         // No notes table in the database: notes stay on this computer.
         {
-            DatabaseSession s(m_pgTarget.spec, u"groups-notes-setup"_s);
+            DatabaseSession s(m_pg.target.spec, u"groups-notes-setup"_s);
             QVERIFY(s.open().ok());
             QVERIFY(test::runSql(s, {u"DROP TABLE IF EXISTS outbox_console_notes"_s}).ok());
         }
@@ -297,9 +278,7 @@ private Q_SLOTS:
         view.setLocalNotesPath(localPath);
         view.resize(1024, 560);
         view.show();
-        QSignalSpy done(&view, &GroupsView::refreshed);
-        view.setTarget(m_pgTarget, m_pgTable);
-        QVERIFY(done.wait(30000));
+        QVERIFY(test::setTargetAndWait(view, m_pg));
         QVERIFY(!view.notesShared());
         auto *button = view.findChild<QToolButton *>(u"groupsEditNoteButton"_s);
         QVERIFY(!button->isEnabled()); // no group selected
@@ -325,7 +304,7 @@ private Q_SLOTS:
             again.setLocalNotesPath(localPath);
             again.show();
             QSignalSpy grouped(&again, &GroupsView::refreshed);
-            again.setTarget(m_pgTarget, m_pgTable);
+            again.setTarget(m_pg.target, m_pg.table);
             QVERIFY(grouped.wait(30000));
             QCOMPARE(again.notes().value(u"Object not found: <key>"_s).text.section(u'\n', 0, 0),
                      u"Known issue: imports were moved."_s);
@@ -334,7 +313,7 @@ private Q_SLOTS:
         // With the notes table, notes are the database's: a console elsewhere (another local
         // file) sees the note; the editor starts from the note shown.
         {
-            DatabaseSession s(m_pgTarget.spec, u"groups-notes-create"_s);
+            DatabaseSession s(m_pg.target.spec, u"groups-notes-create"_s);
             QVERIFY(s.open().ok());
             QVERIFY(GroupNotes::create(s).ok());
         }
@@ -354,7 +333,7 @@ private Q_SLOTS:
             elsewhere.setLocalNotesPath(m_dir.filePath(u"elsewhere.json"_s));
             elsewhere.show();
             QSignalSpy grouped(&elsewhere, &GroupsView::refreshed);
-            elsewhere.setTarget(m_pgTarget, m_pgTable);
+            elsewhere.setTarget(m_pg.target, m_pg.table);
             QVERIFY(grouped.wait(30000));
             QVERIFY(elsewhere.notesShared());
             QCOMPARE(elsewhere.notes().value(u"Object not found: <key>"_s).text,
@@ -383,7 +362,7 @@ private Q_SLOTS:
         QVERIFY(writeNote(view, QString()));
         QVERIFY(view.notes().isEmpty());
         QCOMPARE(view.listView()->model()->index(0, GroupsView::Note).data().toString(), QString());
-        DatabaseSession s(m_pgTarget.spec, u"groups-notes-drop"_s);
+        DatabaseSession s(m_pg.target.spec, u"groups-notes-drop"_s);
         QVERIFY(s.open().ok());
         QVERIFY(test::runSql(s, {u"DROP TABLE outbox_console_notes"_s}).ok());
     }
@@ -391,7 +370,7 @@ private Q_SLOTS:
     void filterRestrictsGroups() {
         GroupsView view;
         view.resize(1000, 400);
-        view.setTarget(m_pgTarget, m_pgTable); // hidden: nothing read yet
+        view.setTarget(m_pg.target, m_pg.table); // hidden: nothing read yet
         QVERIFY(!view.isBusy());
         RowFilter filter;
         filter.kind = u"copy"_s;
@@ -428,9 +407,7 @@ private Q_SLOTS:
     void readOnlyDisablesChanges() {
         GroupsView view;
         view.show();
-        QSignalSpy done(&view, &GroupsView::refreshed);
-        view.setTarget(m_pgTarget, m_pgTable);
-        QVERIFY(done.wait(30000));
+        QVERIFY(test::setTargetAndWait(view, m_pg));
         QVERIFY(view.selectGroup(u"Object not found: <key>"_s));
         auto *retryButton = view.findChild<QToolButton *>(u"groupsRetryButton"_s);
         auto *markDoneButton = view.findChild<QToolButton *>(u"groupsMarkDoneButton"_s);
@@ -470,7 +447,7 @@ private Q_SLOTS:
     // On a FennFlow table the group's retry and mark done speak the table's own
     // statuses (its ready and sent ones), not Vortos' "pending" and "done".
     void fennFlowWordsInTheActions() {
-        auto target = ConnectionTarget::fromProfile(m_ws.fennFlowProfile);
+        auto target = ConnectionTarget::fromProfile(m_demo.workspace.fennFlowProfile);
         QVERIFY(target.ok());
         OutboxTable table;
         {
@@ -490,7 +467,7 @@ private Q_SLOTS:
                  qPrintable(markDone->toolTip()));
         QVERIFY2(retry->toolTip().contains(ready), qPrintable(retry->toolTip()));
         // A Vortos table keeps its own words.
-        view.setTarget(m_pgTarget, m_pgTable);
+        view.setTarget(m_pg.target, m_pg.table);
         QVERIFY2(markDone->toolTip().contains(u"done without delivering"_s),
                  qPrintable(markDone->toolTip()));
     }
@@ -498,18 +475,16 @@ private Q_SLOTS:
     void errorShownInline() {
         GroupsView view;
         view.show();
-        OutboxTable missing = m_pgTable;
+        OutboxTable missing = m_pg.table;
         missing.name = *TableName::parse(u"groupsview.no_such_table"_s);
         QSignalSpy failed(&view, &GroupsView::failed);
-        view.setTarget(m_pgTarget, missing);
+        view.setTarget(m_pg.target, missing);
         QVERIFY(failed.wait(30000));
         QTRY_VERIFY(!view.isBusy());
         QVERIFY2(view.errorText().contains(u"no_such_table"_s), qPrintable(view.errorText()));
         QVERIFY(view.findChild<QWidget *>(u"groupsMessageBar"_s)->isVisible());
         // Pointing it at the right table clears the error.
-        QSignalSpy done(&view, &GroupsView::refreshed);
-        view.setTarget(m_pgTarget, m_pgTable);
-        QVERIFY(done.wait(30000));
+        QVERIFY(test::setTargetAndWait(view, m_pg));
         QCOMPARE(view.errorText(), QString());
     }
 
@@ -518,7 +493,7 @@ private Q_SLOTS:
         view.show();
         QSignalSpy busy(&view, &GroupsView::busyChanged);
         QSignalSpy done(&view, &GroupsView::refreshed);
-        view.setTarget(m_demoTarget, m_demoTable);
+        view.setTarget(m_demo.target, m_demo.table);
         view.refresh(); // while grouping: cancels and groups again, one answer
         QVERIFY(done.wait(30000));
         QTRY_VERIFY(!view.isBusy());
@@ -532,9 +507,9 @@ private Q_SLOTS:
 
     void demoWorkspaceGroups() {
         // The groups shown are exactly the core's grouping of the demo's dead rows.
-        DatabaseSession s(m_demoTarget.spec, u"groups-demo-check"_s);
+        DatabaseSession s(m_demo.target.spec, u"groups-demo-check"_s);
         QVERIFY(s.open().ok());
-        OutboxReader reader(s, m_demoTable);
+        OutboxReader reader(s, m_demo.table);
         auto expected = groupDeadLetters(reader, {});
         QVERIFY(expected.ok());
         QSqlQuery q(s.database());
@@ -547,7 +522,7 @@ private Q_SLOTS:
         view.resize(1200, 560);
         view.show();
         QSignalSpy done(&view, &GroupsView::refreshed);
-        view.setTarget(m_demoTarget, m_demoTable);
+        view.setTarget(m_demo.target, m_demo.table);
         QVERIFY(done.wait(30000));
         QCOMPARE(view.groups().size(), 15); // the demo's 15 error shapes
         QCOMPARE(view.groups().size(), expected->size());

@@ -199,9 +199,7 @@ private Q_SLOTS:
             deadId = q.value(0).toString();
         }
         MainWindow w;
-        w.setProfileStore(m_store);
-        w.show();
-        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
+        QVERIFY(test::showAndOpenProfile(w, m_store, u"demo"_s));
         QVERIFY(waitIdle(w));
         w.showRows({deadId}, u"one dead row"_s);
         QTRY_COMPARE_WITH_TIMEOUT(w.rowModel()->rowCount(), 1, 15000);
@@ -215,9 +213,7 @@ private Q_SLOTS:
         {
             DatabaseSession session(test::sqliteSpec(m_ws.databasePath), u"mark-done"_s);
             QVERIFY(session.open().ok());
-            TableRequest request;
-            request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
-            auto table = TableResolver::resolve(session, request);
+            auto table = test::resolveTable(session, u"vortos_object_store_outbox"_s);
             QVERIFY(table);
             auto done = markDone(OutboxReader(session, *table), {deadId}, context);
             QVERIFY2(done && done->changed == 1, done ? "" : qPrintable(done.error().message));
@@ -242,9 +238,7 @@ private Q_SLOTS:
     void switchingProfileAsksBeforeStoppingTheRelay() {
         test::ConfirmationRecorder confirmations;
         MainWindow w;
-        w.setProfileStore(m_store);
-        w.show();
-        QVERIFY(test::openProfileAndWait(w, u"demo-fennflow"_s));
+        QVERIFY(test::showAndOpenProfile(w, m_store, u"demo-fennflow"_s));
         auto *relay = w.findChild<RelayPanel *>(u"relayPanel"_s);
         QVERIFY(relay);
         QSignalSpy started(relay, &RelayPanel::relayStarted);
@@ -289,8 +283,7 @@ private Q_SLOTS:
     void openAndScroll() {
         MainWindow w;
         w.setProfileStore(m_store);
-        QAbstractItemModelTester tester(w.rowModel(),
-                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        const auto tester = test::fatalModelTester(w.rowModel());
         w.show();
         QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         QCOMPARE(w.rowModel()->rowCount(), 200);
@@ -393,8 +386,7 @@ private Q_SLOTS:
     void staleGenerationsDropped() {
         MainWindow w;
         w.setProfileStore(m_store);
-        QAbstractItemModelTester tester(w.rowModel(),
-                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        const auto tester = test::fatalModelTester(w.rowModel());
         QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         w.setStateFilter(RowState::Dead);
         w.setStateFilter(RowState::Sent);
@@ -410,8 +402,7 @@ private Q_SLOTS:
     void refreshMerges() {
         MainWindow w;
         w.setProfileStore(m_store);
-        QAbstractItemModelTester tester(w.rowModel(),
-                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        const auto tester = test::fatalModelTester(w.rowModel());
         QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         RowTableModel *m = w.rowModel();
         const QString secondId = m->rowAt(1).id;
@@ -486,9 +477,7 @@ private Q_SLOTS:
         const test::ScopedPalette dark(darkPalette());
         {
             MainWindow w;
-            w.setProfileStore(m_store);
-            w.show();
-            QVERIFY(test::openProfileAndWait(w, u"demo"_s));
+            QVERIFY(test::showAndOpenProfile(w, m_store, u"demo"_s));
             w.setStateFilter(RowState::Dead);
             QVERIFY(waitIdle(w));
             // The search's placeholder reads on the dark base (it was dark grey on dark).
@@ -506,10 +495,7 @@ private Q_SLOTS:
 
     void lightScreenshots() {
         MainWindow w;
-        w.setProfileStore(m_store);
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
+        QVERIFY(test::showAndOpenProfile(w, m_store, u"demo"_s, {1280, 800}));
         QVERIFY(w.grab().save(screenshotPath(u"mainwindow-demo-light.png"_s)));
         QVERIFY(w.openProfile(u"demo-fennflow"_s));
         QVERIFY(waitIdle(w));
@@ -708,9 +694,9 @@ private Q_SLOTS:
     }
 
     void postgresql() {
+        test::ScopedEnvironment env;
         DatabaseSession session(test::postgresSpec(), u"gui-pg"_s);
         QVERIFY(session.open().ok());
-        test::ScopedEnvironment env;
         auto target = test::postgresVortosTarget(session, u"guitest"_s, env);
         QVERIFY2(target.ok(), target.ok() ? "" : qPrintable(target.error().message));
         MainWindow w;
@@ -798,8 +784,7 @@ private Q_SLOTS:
     void autoRefreshMergesRowsAndThrottlesCounts() {
         MainWindow w;
         w.setProfileStore(m_store);
-        QAbstractItemModelTester tester(w.rowModel(),
-                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        const auto tester = test::fatalModelTester(w.rowModel());
         QVERIFY(test::openProfileAndWait(w, u"demo"_s));
         const qint64 totalBefore = w.counts()->total;
         w.rowView()->selectRow(3);
@@ -953,10 +938,7 @@ private Q_SLOTS:
     // A FennFlow id that is not one is said so, not searched silently.
     void searchFieldSwitchTakesTheText() {
         MainWindow w;
-        w.setProfileStore(m_store);
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
+        QVERIFY(test::showAndOpenProfile(w, m_store, u"demo"_s, {1280, 800}));
         QVERIFY(waitIdle(w));
         auto *field = w.findChild<QComboBox *>(u"searchField"_s);
         auto *edit = w.findChild<QLineEdit *>(u"searchEdit"_s);
@@ -1026,10 +1008,7 @@ private Q_SLOTS:
         QFETCH(int, chart);
         QFETCH(QString, series);
         MainWindow w;
-        w.setProfileStore(m_store);
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(test::openProfileAndWait(w, u"demo"_s));
+        QVERIFY(test::showAndOpenProfile(w, m_store, u"demo"_s, {1280, 800}));
         QVERIFY(waitIdle(w));
         auto *tabs = w.findChild<QTabWidget *>();
         auto *charts = w.findChild<ChartsView *>(u"chartsView"_s);

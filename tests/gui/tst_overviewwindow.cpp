@@ -89,10 +89,8 @@ private Q_SLOTS:
         auto demo = test::createDemo(m_dir.path());
         QVERIFY2(demo.ok(), qPrintable(test::errorText(demo)));
         m_demo = *demo;
-        m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"overview-gui-pg"_s);
-        QVERIFY(m_pg->open().ok());
-        m_maria = std::make_unique<DatabaseSession>(test::mysqlSpec(), u"overview-gui-maria"_s);
-        QVERIFY(m_maria->open().ok());
+        QVERIFY(test::openSession(m_pg, test::postgresSpec(), u"overview-gui-pg"_s).ok());
+        QVERIFY(test::openSession(m_maria, test::mysqlSpec(), u"overview-gui-maria"_s).ok());
         QCOMPARE(m_maria->spec().password, m_pg->spec().password);
         qputenv("OUTBOX_DATABASE_PASSWORD", m_pg->spec().password.toUtf8());
         m_config = m_dir.path() + u"/config"_s;

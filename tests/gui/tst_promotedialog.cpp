@@ -112,9 +112,7 @@ private Q_SLOTS:
         DatabaseSession session(test::postgresSpec(), u"promotedlg-setup"_s);
         QVERIFY(session.open().ok());
         QVERIFY(test::makePostgresVortos(session, u"promotedlg"_s).ok());
-        TableRequest tr;
-        tr.table = *TableName::parse(u"promotedlg.object_store_outbox"_s);
-        auto table = TableResolver::resolve(session, tr);
+        auto table = test::resolveTable(session, u"promotedlg.object_store_outbox"_s);
         QVERIFY2(table.ok(), table.ok() ? "" : qPrintable(table.error().message));
         m_table = *table;
 

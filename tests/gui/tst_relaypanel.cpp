@@ -608,9 +608,7 @@ private Q_SLOTS:
         p.objectStore = u"file:"_s + store;
         t.profile = p;
         t.spec = test::postgresSpec();
-        TableRequest tr;
-        tr.table = *TableName::parse(u"relaypanel.object_store_outbox"_s);
-        auto table = TableResolver::resolve(setup, tr);
+        auto table = test::resolveTable(setup, u"relaypanel.object_store_outbox"_s);
         QVERIFY(table.ok());
 
         // Another session holds row locks, as a relay in the middle of a batch does.

@@ -54,10 +54,11 @@ private Q_SLOTS:
     void supportEngineersDay_data() {
         QTest::addColumn<QString>("language");
         QTest::addColumn<bool>("dark");
-        QTest::newRow("en-light") << u"en"_s << false;
-        QTest::newRow("en-dark") << u"en"_s << true;
-        QTest::newRow("de-light") << u"de"_s << false;
-        QTest::newRow("de-dark") << u"de"_s << true;
+        for (const QString &language : {u"en"_s, u"de"_s}) {
+            for (const bool dark : {false, true})
+                QTest::addRow("%s-%s", qPrintable(language), dark ? "dark" : "light")
+                    << language << dark;
+        }
     }
     void supportEngineersDay() {
         QFETCH(QString, language);

@@ -15,6 +15,7 @@
 // links the pinned librdkafka built from source (cmake/RdKafka.cmake), and there every SCRAM case
 // must pass. Only a build with -DOUTBOX_SYSTEM_RDKAFKA=ON on an older librdkafka checks instead
 // that the sink says so, as expected failures (QEXPECT_FAIL: an XPASS fails the test).
+#include "datarows.h"
 #include "relay/eventsink.h"
 #include "sampleevents.h"
 #include "testdatabases.h"
@@ -40,22 +41,7 @@
 using namespace Qt::StringLiterals;
 using namespace outbox;
 
-namespace {
-
-using test::jsonLines;
-using test::sampleEvent;
-using test::sampleEvents;
-
-using test::allOk;
-using test::describe;
-using test::failures;
-
-QString pgValue(DatabaseSession &s, const QString &sql) {
-    QSqlQuery q(s.database());
-    return q.exec(sql) && q.next() ? q.value(0).toString() : QString();
-}
-
-} // namespace
+using namespace outbox::test;
 
 class TestKafkaBroker : public QObject {
     Q_OBJECT
@@ -104,7 +90,7 @@ private slots:
         QSet<int> partitions;
         for (const QJsonObject &m : jsonLines(read.out)) {
             const QString value = m.value(u"value"_s).toString();
-            const int n = QJsonDocument::fromJson(value.toUtf8()).object().value(u"n"_s).toInt();
+            const int n = sampleNumber(value);
             QVERIFY(n >= 1 && n <= 72);
             const SinkEvent &sent = events.at(n - 1);
             QCOMPARE(value.toUtf8(), sent.body);
@@ -167,11 +153,10 @@ private slots:
     // PLAIN: published, and read back by python3-kafka over the same listener and mechanism (its
     // own SASL and TLS, the host name checked).
     void saslAndTls_data() {
-        QTest::addColumn<QString>("mechanism");
-        QTest::addColumn<bool>("tls");
-        QTest::newRow("sasl_plaintext scram-sha-512") << u"scram-sha-512"_s << false;
-        QTest::newRow("sasl_ssl scram-sha-512") << u"scram-sha-512"_s << true;
-        QTest::newRow("sasl_ssl plain") << u"plain"_s << true;
+        test::addRows<QString, bool>("mechanism", "tls",
+                                     {{"sasl_plaintext scram-sha-512", u"scram-sha-512"_s, false},
+                                      {"sasl_ssl scram-sha-512", u"scram-sha-512"_s, true},
+                                      {"sasl_ssl plain", u"plain"_s, true}});
     }
     void saslAndTls() {
         QFETCH(QString, mechanism);
@@ -316,7 +301,7 @@ private slots:
         auto pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"kafka-denied"_s);
         QVERIFY(pg->open().ok());
         QVERIFY(test::loadFennFlowPostgres(*pg, 5, 5).ok());
-        QProcessEnvironment env = relayEnvironment(*pg);
+        QProcessEnvironment env = test::fennFlowRelayEnvironment(*pg, m_dir.path(), m_password);
         QVERIFY(!env.isEmpty());
         env.insert(u"OUTBOX_SINK_PASSWORD"_s, u"not-the-password"_s);
         const test::CliRun run = test::runOutboxctl(
@@ -325,25 +310,24 @@ private slots:
             env);
         QVERIFY2(!run.err.contains(u"not-the-password"_s), qPrintable(run.err));
         QVERIFY2(run.err.contains(u"failed 5"_s), qPrintable(run.err));
-        QCOMPARE(pgValue(*pg, u"SELECT count(*) FROM fennflow.outbox WHERE status = 'sent'"_s),
+        QCOMPARE(queryValue(*pg, u"SELECT count(*) FROM fennflow.outbox WHERE status = 'sent'"_s),
                  u"0"_s);
-        QCOMPARE(pgValue(*pg, u"SELECT count(*) FROM fennflow.outbox WHERE status = 'failed'"_s),
+        QCOMPARE(queryValue(*pg, u"SELECT count(*) FROM fennflow.outbox WHERE status = 'failed'"_s),
                  u"0"_s);
-        QCOMPARE(pgValue(*pg, u"SELECT count(*) FROM outbox_console_delivery WHERE attempts = 1 "
-                              u"AND next_attempt_at IS NOT NULL AND last_error LIKE "
-                              u"'%Authentication failed: Invalid username or password%'"_s),
+        QCOMPARE(queryValue(*pg, u"SELECT count(*) FROM outbox_console_delivery WHERE attempts = 1 "
+                                 u"AND next_attempt_at IS NOT NULL AND last_error LIKE "
+                                 u"'%Authentication failed: Invalid username or password%'"_s),
                  u"5"_s);
-        QCOMPARE(pgValue(*pg, u"SELECT count(*) FROM outbox_console_delivery WHERE last_error "
-                              u"LIKE '%not-the-password%'"_s),
+        QCOMPARE(queryValue(*pg, u"SELECT count(*) FROM outbox_console_delivery WHERE last_error "
+                                 u"LIKE '%not-the-password%'"_s),
                  u"0"_s);
     }
 
     // What the broker refused above never reached it: interop.denied (the wrong passwords and
     // the untrusted certificates) and interop.relay-denied hold no message.
     void nothingReachedTheRefusedTopics_data() {
-        QTest::addColumn<QString>("topic");
-        QTest::newRow("interop.denied") << u"interop.denied"_s;
-        QTest::newRow("interop.relay-denied") << u"interop.relay-denied"_s;
+        test::addStringRows("topic", {{"interop.denied", u"interop.denied"_s},
+                                      {"interop.relay-denied", u"interop.relay-denied"_s}});
     }
     void nothingReachedTheRefusedTopics() {
         QFETCH(QString, topic);
@@ -362,22 +346,21 @@ private slots:
         QVERIFY(pg->open().ok());
         const int rows = 2000;
         QVERIFY(test::loadFennFlowPostgres(*pg, rows, 20).ok());
-        const QProcessEnvironment env = relayEnvironment(*pg);
+        const QProcessEnvironment env =
+            test::fennFlowRelayEnvironment(*pg, m_dir.path(), m_password);
         QVERIFY(!env.isEmpty());
         // The same row ids as the test before: its failed attempts are not this run's.
         QVERIFY(QSqlQuery(pg->database()).exec(u"DELETE FROM outbox_console_attempts"_s));
         QProcess relay;
-        test::dieWithTest(relay);
-        relay.setProcessEnvironment(env);
         relay.setProcessChannelMode(QProcess::SeparateChannels); // its log is read below
-        relay.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
-                    {u"--table=fennflow.outbox"_s, u"relay"_s,
-                     u"--sink="_s + secureSink(u"plain"_s, true, u"interop.relay"_s),
-                     u"--batch-size=10"_s, u"--sleep=1"_s, u"--backoff=1"_s,
-                     u"--max-attempts=50"_s});
-        QVERIFY(relay.waitForStarted());
+        QVERIFY(test::startOutboxctl(
+            relay,
+            {u"--table=fennflow.outbox"_s, u"relay"_s,
+             u"--sink="_s + secureSink(u"plain"_s, true, u"interop.relay"_s), u"--batch-size=10"_s,
+             u"--sleep=1"_s, u"--backoff=1"_s, u"--max-attempts=50"_s},
+            env));
         const auto sent = [&] {
-            return pgValue(*pg, u"SELECT count(*) FROM fennflow.outbox WHERE status = 'sent'"_s)
+            return queryValue(*pg, u"SELECT count(*) FROM fennflow.outbox WHERE status = 'sent'"_s)
                 .toInt();
         };
         QElapsedTimer clock;
@@ -489,33 +472,19 @@ private:
     // -1 reads every message the topic has.
     test::CliRun kafkaRead(const QStringList &security, const QString &bootstrap,
                            const QString &topic, int count, int timeoutMs = 20000) {
-        QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"KAFKA_READ_PASSWORD"_s, m_password);
-        p.setProcessEnvironment(env);
-        p.start(u"/usr/bin/python3"_s, QStringList{test::supportFile(u"kafka-read.py"_s)}
-                                           << security << bootstrap << topic
-                                           << (count < 0 ? u"all"_s : QString::number(count))
-                                           << QString::number(timeoutMs));
-        if (!p.waitForFinished(timeoutMs + 60'000)) {
-            p.kill();
-            p.waitForFinished();
-            return {};
-        }
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return test::runProgram(u"/usr/bin/python3"_s,
+                                QStringList{test::supportFile(u"kafka-read.py"_s)}
+                                    << security << bootstrap << topic
+                                    << (count < 0 ? u"all"_s : QString::number(count))
+                                    << QString::number(timeoutMs),
+                                env, timeoutMs + 60'000);
     }
     // A Kafka tool of the broker's jars (tests/support/kafka-server tool).
     test::CliRun kafkaTool(const QStringList &args) {
-        QProcess p;
-        p.start(test::supportFile(u"kafka-server"_s), QStringList{u"tool"_s, m_serverDir} << args);
-        if (!p.waitForFinished(60'000)) {
-            p.kill();
-            p.waitForFinished();
-            return {};
-        }
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return test::runProgram(test::supportFile(u"kafka-server"_s),
+                                QStringList{u"tool"_s, m_serverDir} << args);
     }
     // The log segment files of a topic's partitions in the broker's data folder.
     QStringList logSegments(const QString &topic) const {
@@ -540,26 +509,6 @@ private:
             qWarning().noquote() << "kafka-server" << command << p.readAllStandardError();
         return done;
     }
-    // The environment of an outboxctl relay on fennflow.outbox in pg, with its relay tables made
-    // (outboxctl relay init: failed publishes retry with backoff, and each failed attempt is
-    // logged); empty when relay init failed.
-    QProcessEnvironment relayEnvironment(const DatabaseSession &pg) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"OUTBOX_DATABASE_URL"_s, pg.spec().displayUrl());
-        env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, pg.spec().password);
-        env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
-        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-        // The broker's password for a headless relay: the environment, never the command line.
-        env.insert(u"OUTBOX_SINK_PASSWORD"_s, m_password);
-        const test::CliRun init =
-            test::runOutboxctl({u"--table=fennflow.outbox"_s, u"relay"_s, u"init"_s}, env);
-        if (init.code != 0) {
-            qWarning().noquote() << "relay init:" << init.err;
-            return {};
-        }
-        return env;
-    }
-
     QTemporaryDir m_dir;
     QString m_plain, m_scram, m_tls; // bootstrap addresses per listener
     QString m_user, m_password, m_ca;

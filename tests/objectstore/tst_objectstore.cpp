@@ -1,6 +1,8 @@
 // The object stores: key rules and configuration (units), the folder store, and the S3 store
 // against s3rver behind the proxy that re-checks every signature with AWS's own signer (ctest
 // fixture `s3`), plus a scripted HTTP server for retries, timeouts and the bytes on the wire.
+#include "datarows.h"
+#include "networkwait.h"
 #include "objectstore/folderobjectstore.h"
 #include "objectstore/objectstore.h"
 #include "objectstore/s3objectstore.h"
@@ -83,11 +85,7 @@ Fetched fetch(const QByteArray &method, const QUrl &url, const QByteArray &body 
     QNetworkRequest request(url);
     std::unique_ptr<QNetworkReply> reply(method == "PUT" ? nam.put(request, body)
                                                          : nam.sendCustomRequest(request, method));
-    QEventLoop loop;
-    QObject::connect(reply.get(), &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(15000, &loop, &QEventLoop::quit);
-    if (!reply->isFinished())
-        loop.exec();
+    test::waitForReply(*reply, 15000);
     Fetched f;
     f.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     f.body = reply->readAll();
@@ -416,20 +414,20 @@ void TestObjectStore::normalizeKey() {
 }
 
 void TestObjectStore::normalizeKeyRefusals_data() {
-    QTest::addColumn<QString>("input");
-    QTest::addColumn<QString>("messagePart");
-    QTest::newRow("empty") << QString() << u"is empty"_s;
-    QTest::newRow("blank") << u"  \t "_s << u"is empty"_s;
-    QTest::newRow("slashes only") << u" ///\\// "_s << u"is empty"_s;
-    QTest::newRow("dot dot") << u"a/../b"_s << u"\"a/../b\" contains a \"..\" segment"_s;
-    QTest::newRow("dot dot backslash") << u"..\\secret"_s << u"\"..\\secret\" contains a \"..\""_s;
-    QTest::newRow("leading dot dot") << u"../x"_s << u"\"../x\" contains a \"..\" segment"_s;
-    QTest::newRow("newline") << u"a\nb"_s << u"\"a\\x0ab\" contains a control character (U+000A)"_s;
-    QTest::newRow("nul") << QStringLiteral("a\0b") << u"control character (U+0000)"_s;
-    QTest::newRow("tab") << u"a\tb"_s << u"control character (U+0009)"_s;
-    QTest::newRow("del") << u"a\u007fb"_s << u"control character (U+007F)"_s;
-    QTest::newRow("too long") << QString(1025, u'k') << u"longer than 1024 bytes"_s;
-    QTest::newRow("too long utf8") << QString(513, u'\u00fc') << u"longer than 1024 bytes"_s;
+    test::addRows<QString, QString>(
+        "input", "messagePart",
+        {{"empty", QString(), u"is empty"_s},
+         {"blank", u"  \t "_s, u"is empty"_s},
+         {"slashes only", u" ///\\// "_s, u"is empty"_s},
+         {"dot dot", u"a/../b"_s, u"\"a/../b\" contains a \"..\" segment"_s},
+         {"dot dot backslash", u"..\\secret"_s, u"\"..\\secret\" contains a \"..\""_s},
+         {"leading dot dot", u"../x"_s, u"\"../x\" contains a \"..\" segment"_s},
+         {"newline", u"a\nb"_s, u"\"a\\x0ab\" contains a control character (U+000A)"_s},
+         {"nul", QStringLiteral("a\0b"), u"control character (U+0000)"_s},
+         {"tab", u"a\tb"_s, u"control character (U+0009)"_s},
+         {"del", u"a\u007fb"_s, u"control character (U+007F)"_s},
+         {"too long", QString(1025, u'k'), u"longer than 1024 bytes"_s},
+         {"too long utf8", QString(513, u'\u00fc'), u"longer than 1024 bytes"_s}});
 }
 
 void TestObjectStore::normalizeKeyRefusals() {

@@ -168,9 +168,7 @@ void TestPromotion::viaOutboxOnPostgresql() {
     QVERIFY(
         test::runSqlFile(session, u"vortos-postgres.sql"_s, u"vortos"_s, u"promotetest"_s).ok());
     QVERIFY(AuditTable::create(session).ok());
-    TableRequest tr;
-    tr.table = *TableName::parse(u"promotetest.object_store_outbox"_s);
-    auto table = TableResolver::resolve(session, tr);
+    auto table = test::resolveTable(session, u"promotetest.object_store_outbox"_s);
     QVERIFY(table.ok());
     OutboxReader reader(session, *table);
     auto request =
@@ -293,9 +291,7 @@ void TestPromotion::retryPlanFlagsExistingTargets() {
     auto ws = DemoWorkspace::create(options);
     QVERIFY(ws.ok());
     DatabaseSession session(test::sqliteSpec(ws->databasePath), u"flags"_s);
-    TableRequest tr;
-    tr.table = *TableName::parse(u"vortos_object_store_outbox"_s);
-    auto table = TableResolver::resolve(session, tr);
+    auto table = test::resolveTable(session, u"vortos_object_store_outbox"_s);
     QVERIFY(table.ok());
     OutboxReader reader(session, *table);
     RetryRequest request;

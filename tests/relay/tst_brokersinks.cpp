@@ -4,6 +4,7 @@
 // headers, CloudEvents attributes and order per key; what the broker refuses (no route, no
 // exchange, no stream, a wrong password) fails with its reason; a broker that goes away and
 // comes back; and outboxctl relay publishing FennFlow rows from PostgreSQL through an outage.
+#include "datarows.h"
 #include "relay/eventsink.h"
 #include "sampleevents.h"
 #include "settings/profile.h"
@@ -87,9 +88,7 @@ private slots:
         QCOMPARE(messages.size(), 30);
         QList<QPair<QString, int>> order;
         for (const QJsonObject &m : messages) {
-            const QJsonObject body =
-                QJsonDocument::fromJson(m.value(u"body"_s).toString().toUtf8()).object();
-            const int n = body.value(u"n"_s).toInt();
+            const int n = test::sampleNumber(m.value(u"body"_s).toString());
             QVERIFY(n >= 1 && n <= 30);
             const SinkEvent &sent = events.at(n - 1);
             QCOMPARE(m.value(u"body"_s).toString().toUtf8(), sent.body);
@@ -238,10 +237,7 @@ private slots:
         QVERIFY2(read.code == 0, qPrintable(read.err));
         QList<QPair<QString, int>> order;
         for (const QJsonObject &m : jsonLines(read.out)) {
-            const int n = QJsonDocument::fromJson(m.value(u"data"_s).toString().toUtf8())
-                              .object()
-                              .value(u"n"_s)
-                              .toInt();
+            const int n = test::sampleNumber(m.value(u"data"_s).toString());
             QVERIFY(n >= 1 && n <= 30);
             const SinkEvent &sent = events.at(n - 1);
             QCOMPARE(m.value(u"data"_s).toString().toUtf8(), sent.body);
@@ -383,10 +379,7 @@ private slots:
         QSet<QString> ids;
         QList<QPair<QString, int>> order;
         for (const QJsonObject &m : jsonLines(read.out)) {
-            const int n = QJsonDocument::fromJson(m.value(u"value"_s).toString().toUtf8())
-                              .object()
-                              .value(u"n"_s)
-                              .toInt();
+            const int n = test::sampleNumber(m.value(u"value"_s).toString());
             QVERIFY(n >= 1 && n <= 40);
             const SinkEvent &sent = events.at(n - 1);
             QCOMPARE(m.value(u"value"_s).toString().toUtf8(), sent.body);
@@ -431,9 +424,7 @@ private slots:
     // ---- both: the broker goes away and comes back ----------------------------------------
 
     void brokerOutageFailsThenRecovers_data() {
-        QTest::addColumn<QString>("broker");
-        QTest::newRow("rabbitmq") << u"rabbitmq"_s;
-        QTest::newRow("nats") << u"nats"_s;
+        test::addStringRows("broker", {{"rabbitmq", u"rabbitmq"_s}, {"nats", u"nats"_s}});
     }
     void brokerOutageFailsThenRecovers() {
         QFETCH(QString, broker);
@@ -472,7 +463,8 @@ private slots:
         QVERIFY(pg->open().ok());
         const int rows = 3000;
         QVERIFY(test::loadFennFlowPostgres(*pg, rows, 20).ok());
-        const QProcessEnvironment env = relayEnvironment(*pg);
+        const QProcessEnvironment env =
+            test::fennFlowRelayEnvironment(*pg, m_dir.path(), password());
         QVERIFY(!env.isEmpty());
         QString sink;
         std::unique_ptr<KafkaMock> kafka;
@@ -488,16 +480,15 @@ private slots:
             sink = m_natsUrl + u"/relay.{event_type}"_s;
         }
         QProcess relay;
-        test::dieWithTest(relay);
-        relay.setProcessEnvironment(env);
         relay.setProcessChannelMode(QProcess::SeparateChannels); // its log is read below
-        relay.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
-                    {u"--table=fennflow.outbox"_s, u"relay"_s, u"--sink="_s + sink,
-                     u"--batch-size=10"_s, u"--sleep=1"_s, u"--backoff=1"_s,
-                     u"--max-attempts=50"_s});
-        QVERIFY(relay.waitForStarted());
+        QVERIFY(test::startOutboxctl(relay,
+                                     {u"--table=fennflow.outbox"_s, u"relay"_s, u"--sink="_s + sink,
+                                      u"--batch-size=10"_s, u"--sleep=1"_s, u"--backoff=1"_s,
+                                      u"--max-attempts=50"_s},
+                                     env));
         const auto sent = [&] {
-            return pgValue(*pg, u"SELECT count(*) FROM fennflow.outbox WHERE status = 'sent'"_s)
+            return test::queryValue(*pg,
+                                    u"SELECT count(*) FROM fennflow.outbox WHERE status = 'sent'"_s)
                 .toInt();
         };
         // Mid-run the broker goes away for two seconds.
@@ -655,19 +646,19 @@ private slots:
         QVERIFY(amqpTool({u"setup"_s, m_amqpUrl, u"outbox.deadtest"_s, u"q-deadtest"_s,
                           u"StorageObject.put"_s})
                     .code == 0);
-        const QProcessEnvironment env = relayEnvironment(*pg);
+        const QProcessEnvironment env =
+            test::fennFlowRelayEnvironment(*pg, m_dir.path(), password());
         QVERIFY(!env.isEmpty());
         QProcess relay;
-        test::dieWithTest(relay);
-        relay.setProcessEnvironment(env);
-        relay.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
-                    {u"--table=fennflow.outbox"_s, u"relay"_s,
-                     u"--sink="_s + amqpSink(u"outbox.deadtest"_s), u"--sleep=1"_s,
-                     u"--backoff=1"_s, u"--max-attempts=2"_s});
-        QVERIFY(relay.waitForStarted());
+        QVERIFY(test::startOutboxctl(relay,
+                                     {u"--table=fennflow.outbox"_s, u"relay"_s,
+                                      u"--sink="_s + amqpSink(u"outbox.deadtest"_s), u"--sleep=1"_s,
+                                      u"--backoff=1"_s, u"--max-attempts=2"_s},
+                                     env));
         const auto dead = [&] {
-            return pgValue(*pg, u"SELECT count(*) FROM outbox_console_delivery WHERE attempts = 2 "
-                                u"AND next_attempt_at IS NULL"_s)
+            return test::queryValue(
+                       *pg, u"SELECT count(*) FROM outbox_console_delivery WHERE attempts = 2 "
+                            u"AND next_attempt_at IS NULL"_s)
                 .toInt();
         };
         const bool settled = QTest::qWaitFor([&] { return dead() == 5; }, 60'000);
@@ -675,12 +666,14 @@ private slots:
         QVERIFY(relay.waitForFinished(30'000));
         QVERIFY2(settled, qPrintable(QString::fromUtf8(relay.readAllStandardError()).right(2000)));
         QCOMPARE(
-            pgValue(*pg, u"SELECT count(*) FROM fennflow.outbox WHERE status = 'sent'"_s).toInt(),
+            test::queryValue(*pg, u"SELECT count(*) FROM fennflow.outbox WHERE status = 'sent'"_s)
+                .toInt(),
             rows - 5);
-        QCOMPARE(pgValue(*pg, u"SELECT count(*) FROM fennflow.outbox o JOIN "
-                              u"outbox_console_delivery d ON d.outbox_id = o.id WHERE o.status "
-                              u"<> 'sent' AND o.event_type = 'delete' AND d.last_error LIKE "
-                              u"'%NO_ROUTE%'"_s)
+        QCOMPARE(test::queryValue(*pg,
+                                  u"SELECT count(*) FROM fennflow.outbox o JOIN "
+                                  u"outbox_console_delivery d ON d.outbox_id = o.id WHERE o.status "
+                                  u"<> 'sent' AND o.event_type = 'delete' AND d.last_error LIKE "
+                                  u"'%NO_ROUTE%'"_s)
                      .toInt(),
                  5);
         QCOMPARE(amqpTool({u"count"_s, m_amqpUrl, u"q-deadtest"_s}).out.trimmed(),
@@ -723,37 +716,11 @@ private:
     };
     test::CliRun kafkaRead(const QString &bootstrap, const QString &topic, int count,
                            int timeoutMs = 20000) {
-        QProcess p;
-        p.start(u"/usr/bin/python3"_s, {test::supportFile(u"kafka-read.py"_s), bootstrap, topic,
-                                        QString::number(count), QString::number(timeoutMs)});
-        if (!p.waitForFinished(60'000)) {
-            p.kill();
-            p.waitForFinished();
-            return {};
-        }
-        return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+        return test::runProgram(u"/usr/bin/python3"_s,
+                                {test::supportFile(u"kafka-read.py"_s), bootstrap, topic,
+                                 QString::number(count), QString::number(timeoutMs)});
     }
     QString password() const { return qEnvironmentVariable("OUTBOX_TEST_AMQP_PASSWORD"); }
-    // The environment of an outboxctl relay on fennflow.outbox in pg, with its delivery table
-    // made (outboxctl relay init: failed publishes retry with backoff instead of failing at
-    // once); empty when relay init failed.
-    QProcessEnvironment relayEnvironment(const DatabaseSession &pg) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"OUTBOX_DATABASE_URL"_s, pg.spec().displayUrl());
-        env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, pg.spec().password);
-        env.insert(u"XDG_DATA_HOME"_s, m_dir.filePath(u"data"_s));
-        env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
-        // The broker's password for a headless relay: the environment, never the command line.
-        env.insert(u"OUTBOX_SINK_PASSWORD"_s, password());
-        const test::CliRun init =
-            test::runOutboxctl({u"--table=fennflow.outbox"_s, u"relay"_s, u"init"_s}, env);
-        if (init.code != 0) {
-            qWarning().noquote() << "relay init:" << init.err;
-            return {};
-        }
-        return env;
-    }
     SinkOptions brokerOptions() const {
         SinkOptions o;
         o.brokerPassword = password();
@@ -780,11 +747,6 @@ private:
         return p.waitForFinished(120'000) && p.exitStatus() == QProcess::NormalExit &&
                p.exitCode() == 0;
     }
-    static QString pgValue(DatabaseSession &s, const QString &sql) {
-        QSqlQuery q(s.database());
-        return q.exec(sql) && q.next() ? q.value(0).toString() : QString();
-    }
-
     QTemporaryDir m_dir;
     QString m_amqpUrl;
     QString m_natsUrl;

@@ -2,6 +2,7 @@
 // sink posts to tests/support/webhook-receiver.js, where the CloudEvents SDK (npm cloudevents)
 // parses each request, binary or structured, and Standard Webhooks' library (npm
 // standardwebhooks) verifies its signature; the file sink's structured lines are read back here.
+#include "datarows.h"
 #include "relay/eventformat.h"
 #include "relay/eventsink.h"
 #include "relay/webhooksink.h"
@@ -143,9 +144,8 @@ private slots:
     }
 
     void webhookBinaryAndStructuredReadBySdk_data() {
-        QTest::addColumn<QString>("format");
-        QTest::newRow("binary") << u"ce-binary"_s;
-        QTest::newRow("structured") << u"ce-structured"_s;
+        test::addStringRows("format",
+                            {{"binary", u"ce-binary"_s}, {"structured", u"ce-structured"_s}});
     }
     void webhookBinaryAndStructuredReadBySdk() {
         QFETCH(QString, format);

@@ -2,6 +2,7 @@
 // it can stall or answer slowly while the sink blocks), the JSON-lines file sink, and the parsing
 // of --sink specs.
 #include "datarows.h"
+#include "httprequest.h"
 #include "relay/eventsink.h"
 #include "relay/filesink.h"
 #include "relay/webhooksink.h"
@@ -34,14 +35,7 @@ using namespace outbox;
 
 namespace {
 
-struct Recorded {
-    QByteArray method;
-    QByteArray path;
-    QByteArray body;
-    QHash<QByteArray, QByteArray> headers; // names lowercased
-
-    QByteArray header(const char *name) const { return headers.value(QByteArray(name).toLower()); }
-};
+using Recorded = test::HttpRequest;
 
 // What the receiver answers next.
 struct Behaviour {
@@ -110,26 +104,10 @@ private:
             auto buffer = std::make_shared<QByteArray>();
             QObject::connect(socket, &QTcpSocket::readyRead, socket, [this, socket, buffer] {
                 buffer->append(socket->readAll());
-                const qsizetype headEnd = buffer->indexOf("\r\n\r\n");
-                if (headEnd < 0)
-                    return;
-                Recorded r;
-                const QList<QByteArray> headLines = buffer->left(headEnd).split('\n');
-                const QList<QByteArray> requestLine = headLines.value(0).trimmed().split(' ');
-                r.method = requestLine.value(0);
-                r.path = requestLine.value(1);
-                for (qsizetype i = 1; i < headLines.size(); ++i) {
-                    const QByteArray line = headLines.at(i).trimmed();
-                    const qsizetype colon = line.indexOf(':');
-                    if (colon > 0)
-                        r.headers.insert(line.left(colon).trimmed().toLower(),
-                                         line.mid(colon + 1).trimmed());
-                }
-                const qsizetype length = r.header("content-length").toLongLong();
-                if (buffer->size() < headEnd + 4 + length)
-                    return; // the body arrives in more pieces
-                r.body = buffer->mid(headEnd + 4, length);
-                buffer->clear();
+                const std::optional<Recorded> request = test::takeHttpRequest(*buffer);
+                if (!request)
+                    return; // the rest arrives in more pieces
+                const Recorded &r = *request;
                 Behaviour b;
                 const QString eventId = QString::fromUtf8(r.header("x-outbox-event-id"));
                 {

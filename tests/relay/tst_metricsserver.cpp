@@ -1,5 +1,6 @@
 // The Prometheus endpoint: the exposition text, and the QTcpServer-based HTTP server scraped
 // with QNetworkAccessManager and with a raw socket that sends its request in pieces.
+#include "networkwait.h"
 #include "relay/metricsserver.h"
 
 #include <QElapsedTimer>
@@ -29,11 +30,7 @@ Scrape scrape(const QUrl &url, const QByteArray &method = "GET") {
     QNetworkRequest request(url);
     std::unique_ptr<QNetworkReply> reply(method == "GET" ? nam.get(request)
                                                          : nam.sendCustomRequest(request, method));
-    QEventLoop loop;
-    QObject::connect(reply.get(), &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    QTimer::singleShot(5000, &loop, &QEventLoop::quit);
-    if (!reply->isFinished())
-        loop.exec();
+    test::waitForReply(*reply, 5000);
     Scrape s;
     s.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     s.contentType = reply->rawHeader("Content-Type");

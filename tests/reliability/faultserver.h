@@ -4,6 +4,8 @@
 // thread of its own, so the code under test may block the test's thread while it waits for it.
 #pragma once
 
+#include "httprequest.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QList>
@@ -21,12 +23,7 @@ namespace outbox::test {
 
 class FaultServer {
 public:
-    struct Request {
-        QByteArray method;
-        QByteArray path;
-        QHash<QByteArray, QByteArray> headers; // names in lower case
-        QByteArray body;
-    };
+    using Request = HttpRequest;
     struct Reply {
         int status = 200;
         QByteArray reason = "OK";
@@ -168,27 +165,10 @@ private:
                     m_received += data;
                 }
                 buffer->append(data);
-                const qsizetype end = buffer->indexOf("\r\n\r\n");
-                if (end < 0)
-                    return;
-                Request request;
-                const QList<QByteArray> lines = buffer->left(end).split('\n');
-                const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
-                request.method = first.value(0);
-                request.path = first.value(1);
-                qsizetype length = 0;
-                for (qsizetype i = 1; i < lines.size(); ++i) {
-                    const qsizetype colon = lines.at(i).indexOf(':');
-                    if (colon < 0)
-                        continue;
-                    const QByteArray name = lines.at(i).left(colon).trimmed().toLower();
-                    request.headers.insert(name, lines.at(i).mid(colon + 1).trimmed());
-                }
-                length = request.headers.value("content-length").toLongLong();
-                if (buffer->size() < end + 4 + length)
-                    return; // the body is still coming
-                request.body = buffer->mid(end + 4, length);
-                buffer->clear();
+                const std::optional<Request> taken = takeHttpRequest(*buffer);
+                if (!taken)
+                    return; // the rest is still coming
+                const Request &request = *taken;
                 QObject::disconnect(socket, &QTcpSocket::readyRead, socket, nullptr);
                 Handler handler;
                 {

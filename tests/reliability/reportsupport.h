@@ -37,4 +37,15 @@ inline Status makeVortosAndFennFlow(DatabaseSession &pg, const QString &vortosSc
     return test::recordShippedVocabulary(pg, fennSchema + u".outbox"_s);
 }
 
+// The same, with the two schemas dropped first: the tables made afresh.
+inline Status freshVortosAndFennFlow(DatabaseSession &pg, const QString &vortosSchema,
+                                     const QString &fennSchema) {
+    using namespace Qt::StringLiterals;
+    if (auto s = test::runSql(pg, {u"DROP SCHEMA IF EXISTS %1 CASCADE"_s.arg(vortosSchema),
+                                   u"DROP SCHEMA IF EXISTS %1 CASCADE"_s.arg(fennSchema)});
+        !s)
+        return s;
+    return makeVortosAndFennFlow(pg, vortosSchema, fennSchema);
+}
+
 } // namespace outbox::reliability

@@ -16,6 +16,7 @@
 // $OUTBOX_RELIABILITY_REPORT_DIR).
 #include "objectstore/objectstore.h"
 #include "relay/relayengine.h"
+#include "relayexecutors.h"
 #include "reportsupport.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
@@ -161,16 +162,13 @@ void TestBadInput::initTestCase() {
         QCOMPARE(::mkfifo(QFile::encodeName(m_dir.filePath(u"payload.fifo"_s)).constData(), 0600),
                  0);
     }
-    m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"badinput"_s);
-    QVERIFY(m_pg->open().ok());
-    QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS rel2bad CASCADE"_s,
-                                 u"DROP SCHEMA IF EXISTS rel2badf CASCADE"_s,
-                                 u"DROP SCHEMA IF EXISTS rel2lax CASCADE"_s,
+    QVERIFY(test::openSession(m_pg, test::postgresSpec(), u"badinput"_s).ok());
+    QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS rel2lax CASCADE"_s,
                                  // Another test's audit table would take the batch record of a
                                  // no-op mark-done: the fingerprint starts from none.
                                  u"DROP TABLE IF EXISTS outbox_console_audit"_s})
                 .ok());
-    QVERIFY(reliability::makeVortosAndFennFlow(*m_pg, u"rel2bad"_s, u"rel2badf"_s).ok());
+    QVERIFY(reliability::freshVortosAndFennFlow(*m_pg, u"rel2bad"_s, u"rel2badf"_s).ok());
     QVERIFY(test::runSql(
                 *m_pg,
                 {// Wrong layouts: a column missing, and every column there but of the wrong type.
@@ -516,14 +514,10 @@ void TestBadInput::cli() {
 
 void TestBadInput::relayRows() {
     // A Vortos table on SQLite, where the payload column is text and anything can be in it.
-    const QString path = m_dir.filePath(u"relay.sqlite"_s);
-    {
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-    }
-    DatabaseSession session(test::sqliteSpec(path), u"badinput-relay"_s);
-    QVERIFY(session.open().ok());
-    QVERIFY(test::runSqlFile(session, u"vortos-sqlite.sql"_s).ok());
+    const auto sqlite = test::newSqlite(m_dir.filePath(u"relay.sqlite"_s), u"badinput-relay"_s,
+                                        u"vortos-sqlite.sql"_s);
+    QVERIFY(sqlite);
+    DatabaseSession &session = *sqlite;
     QVERIFY(test::runSql(session, {u"DELETE FROM vortos_object_store_outbox"_s}).ok());
     const QString store = m_dir.filePath(u"relay-store"_s);
     QVERIFY(QDir().mkpath(store + u"/tmp"_s));
@@ -628,18 +622,11 @@ void TestBadInput::relayRows() {
     const QString before = untouched();
 
     QDateTime clock(QDate(2026, 6, 1), QTime(12, 0), Qt::UTC);
-    RelayEngine engine(
-        session,
-        *TableResolver::resolve(session,
-                                {*TableName::parse(u"vortos_object_store_outbox"_s), {}, {}}),
-        RelaySettings{},
-        [store]() -> Result<std::unique_ptr<RowExecutor>> {
-            auto s = openObjectStore(u"file:"_s + store);
-            if (!s)
-                return s.error();
-            return makeObjectStoreExecutor(std::move(*s));
-        },
-        [&] { return clock; });
+    RelayEngine engine(session,
+                       *TableResolver::resolve(
+                           session, {*TableName::parse(u"vortos_object_store_outbox"_s), {}, {}}),
+                       RelaySettings{}, test::objectStoreExecutor(u"file:"_s + store),
+                       [&] { return clock; });
     QVERIFY(engine.prepare().ok());
     const RelaySettings settings;
     int bad = 0;

@@ -65,8 +65,7 @@ private:
 void TestDbFaults::initTestCase() {
     QVERIFY(m_dir.isValid());
     QVERIFY2(m_cluster.available(), "OUTBOX_TEST_PG_DIR is not set: run through ctest");
-    m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"faults-test"_s);
-    QVERIFY(m_pg->open().ok());
+    QVERIFY(test::openSession(m_pg, test::postgresSpec(), u"faults-test"_s).ok());
     auto persisted = m_cluster.persistOptions(*m_pg);
     QVERIFY2(persisted.ok(), qPrintable(persisted.ok() ? QString() : persisted.error().message));
 }

@@ -139,10 +139,8 @@ QJsonArray TestFailClosed::auditRecords(const ConnectionSpec &spec, QString *err
 void TestFailClosed::initTestCase() {
     QVERIFY(m_dir.isValid());
     QVERIFY2(!qEnvironmentVariable("OUTBOX_BINARY_DIR").isEmpty(), "run through ctest");
-    m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"failclosed"_s);
-    QVERIFY(m_pg->open().ok());
-    m_maria = std::make_unique<DatabaseSession>(test::mysqlSpec(), u"failclosed-maria"_s);
-    QVERIFY(m_maria->open().ok());
+    QVERIFY(test::openSession(m_pg, test::postgresSpec(), u"failclosed"_s).ok());
+    QVERIFY(test::openSession(m_maria, test::mysqlSpec(), u"failclosed-maria"_s).ok());
     QVERIFY(test::runSql(*m_pg, {u"DROP TABLE IF EXISTS outbox_console_audit"_s,
                                  u"DROP TABLE IF EXISTS outbox_console_delivery"_s})
                 .ok());
@@ -553,8 +551,7 @@ void TestFailClosed::idsAreLookedUpAsStored() {
         QVERIFY(touch.open(QIODevice::WriteOnly));
         touch.close();
         spec = test::sqliteSpec(file);
-        lite = std::make_unique<DatabaseSession>(spec, u"failclosed-ids"_s);
-        QVERIFY(lite->open().ok());
+        QVERIFY(test::openSession(lite, spec, u"failclosed-ids"_s).ok());
         db = lite.get();
         QVERIFY(test::runSqlFile(*db, u"vortos-sqlite.sql"_s).ok());
         args.prepend(u"--database=sqlite://"_s + file);

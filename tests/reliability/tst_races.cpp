@@ -6,6 +6,7 @@
 // once" is read from the database, and changed + skipped = planned for each console.
 #include "datarows.h"
 #include "faultsupport.h"
+#include "relayexecutors.h"
 
 #include "actions/rowactions.h"
 #include "query/errorsignature.h"
@@ -41,9 +42,7 @@ QThread *console(const ConnectionSpec &spec, const QString &tableName, const Ret
         if (auto opened = session.open(); !opened) {
             failure = opened.error();
         } else {
-            TableRequest t;
-            t.table = *TableName::parse(tableName);
-            auto table = TableResolver::resolve(session, t);
+            auto table = test::resolveTable(session, tableName);
             if (!table) {
                 failure = table.error();
             } else {
@@ -312,9 +311,7 @@ void TestRaces::skippedRowsKeepTheirDeliveryState() {
     QVERIFY(test::runSql(pg, {u"INSERT INTO outbox_console_delivery SELECT id, 5, 'HTTP 503', "
                               u"NULL, now() FROM fennflow.outbox"_s})
                 .ok());
-    TableRequest t;
-    t.table = *TableName::parse(u"fennflow.outbox"_s);
-    auto table = TableResolver::resolve(pg, t);
+    auto table = test::resolveTable(pg, u"fennflow.outbox"_s);
     QVERIFY(table.ok());
     OutboxReader reader(pg, *table);
     const RetryRequest request{RowFilter{}, QString(), rows};
@@ -330,12 +327,9 @@ void TestRaces::skippedRowsKeepTheirDeliveryState() {
 
     RelaySettings settings;
     settings.batchSize = rows;
-    RelayEngine relay(pg, *table, settings, []() -> Result<std::unique_ptr<RowExecutor>> {
-        auto s = openEventSink(u"webhook:http://127.0.0.1:9/events"_s); // refused: fails
-        if (!s)
-            return s.error();
-        return makeEventSinkExecutor(std::move(*s));
-    });
+    // A refused connection: every delivery fails.
+    RelayEngine relay(pg, *table, settings,
+                      test::eventSinkExecutor(u"webhook:http://127.0.0.1:9/events"_s));
     QVERIFY(relay.prepare().ok());
     auto tried = relay.runOnce();
     QVERIFY(tried.ok());

@@ -72,14 +72,8 @@ QStringList deadPuts(const QString &table, int rows) {
 
 // A new SQLite file at path holding vortos_object_store_outbox with `rows` dead puts, opened.
 std::unique_ptr<DatabaseSession> sqliteWithDeadPuts(const QString &path, int rows) {
-    QFile::remove(path);
-    QFile created(path);
-    if (!created.open(QIODevice::WriteOnly))
-        return {};
-    created.close();
-    auto s = std::make_unique<DatabaseSession>(test::sqliteSpec(path), QFileInfo(path).baseName());
-    if (!s->open() || !test::runSqlFile(*s, u"vortos-sqlite.sql"_s) ||
-        !test::runSql(*s, deadPuts(u"vortos_object_store_outbox"_s, rows)))
+    auto s = test::newSqlite(path, QFileInfo(path).baseName(), u"vortos-sqlite.sql"_s);
+    if (!s || !test::runSql(*s, deadPuts(u"vortos_object_store_outbox"_s, rows)))
         return {};
     return s;
 }
@@ -124,14 +118,15 @@ private slots:
     void auditLogThroughALinkIsRefused();
 
 private:
+    // The user's files (their home is m_dir).
+    QString auditPath() const { return m_dir.filePath(u"data/outbox-console/audit.jsonl"_s); }
+    QString profilesPath() const { return m_dir.filePath(u"config/outbox-console/profiles.ini"_s); }
     using Run = test::CliRun;
     QProcessEnvironment environment(const ConnectionSpec &spec) const {
         return test::databaseUserEnvironment(m_dir.path(), spec);
     }
     Run run(const QStringList &args, const ConnectionSpec &spec, int timeoutMs = 120000) const;
     Run run(const QStringList &args) const { return run(args, test::postgresSpec()); }
-    QString auditPath() const { return m_dir.filePath(u"data/outbox-console/audit.jsonl"_s); }
-    QString profilesPath() const { return m_dir.filePath(u"config/outbox-console/profiles.ini"_s); }
     // rel3.object_store_outbox on PostgreSQL (rows 0 … dead-1 dead puts, then `pending` ready
     // deletes), with the console's relay tables (outboxctl relay init).
     void loadVortos(int dead, int pending = 0);
@@ -195,10 +190,8 @@ void TestSafetyPromises::loadVortos(int dead, int pending) {
 void TestSafetyPromises::initTestCase() {
     QVERIFY(m_dir.isValid());
     QVERIFY2(!qEnvironmentVariable("OUTBOX_BINARY_DIR").isEmpty(), "run through ctest");
-    m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"promises3"_s);
-    QVERIFY(m_pg->open().ok());
-    m_maria = std::make_unique<DatabaseSession>(test::mysqlSpec(), u"promises3-maria"_s);
-    QVERIFY(m_maria->open().ok());
+    QVERIFY(test::openSession(m_pg, test::postgresSpec(), u"promises3"_s).ok());
+    QVERIFY(test::openSession(m_maria, test::mysqlSpec(), u"promises3-maria"_s).ok());
 }
 
 void TestSafetyPromises::init() {

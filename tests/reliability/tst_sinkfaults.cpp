@@ -12,6 +12,7 @@
 #include "objectstore/s3objectstore.h"
 #include "relay/relayengine.h"
 #include "relay/webhooksink.h"
+#include "relayexecutors.h"
 #include "reportsupport.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
@@ -27,6 +28,21 @@ using namespace Qt::StringLiterals;
 using namespace outbox;
 
 namespace {
+
+// A webhook receiver that checks the signature with secret: 200 with {} to a request signed
+// with it, 401 Unauthorized with "signature mismatch" to any other.
+test::FaultServer::Handler signatureChecking(const QByteArray &secret) {
+    return [secret](const test::FaultServer::Request &request) {
+        const bool signedWithSecret =
+            request.header("x-outbox-signature") == WebhookSink::signature(secret, request.body);
+        test::FaultServer::Reply reply;
+        reply.status = signedWithSecret ? 200 : 401;
+        reply.reason = signedWithSecret ? "OK" : "Unauthorized";
+        reply.body = signedWithSecret ? "{}" : "signature mismatch";
+        reply.contentType = signedWithSecret ? "application/json" : "text/plain";
+        return std::optional<test::FaultServer::Reply>(reply);
+    };
+}
 
 // outbox-formats.md: next_attempt_at = now + min(cap, base·2^(attempt−1)), base 30 s, cap 3600 s,
 // dead at the fifth failure. Written out, not computed with the code under test.
@@ -77,8 +93,7 @@ void TestSinkFaults::initTestCase() {
     m_endpoint = qEnvironmentVariable("OUTBOX_TEST_S3_ENDPOINT");
     m_bucket = qEnvironmentVariable("OUTBOX_TEST_S3_BUCKET");
     QVERIFY2(!m_endpoint.isEmpty(), "run through ctest (fixture s3)");
-    m_pg = std::make_unique<DatabaseSession>(test::postgresSpec(), u"sinkfaults"_s);
-    QVERIFY(m_pg->open().ok());
+    QVERIFY(test::openSession(m_pg, test::postgresSpec(), u"sinkfaults"_s).ok());
     QVERIFY(test::runSql(*m_pg, {u"DROP SCHEMA IF EXISTS rel2sink CASCADE"_s,
                                  u"DROP SCHEMA IF EXISTS rel2fenn CASCADE"_s,
                                  u"DROP TABLE IF EXISTS outbox_console_delivery"_s})
@@ -87,9 +102,7 @@ void TestSinkFaults::initTestCase() {
     QVERIFY(test::runSql(*m_pg, {u"DELETE FROM rel2sink.object_store_outbox"_s,
                                  u"DELETE FROM rel2fenn.outbox"_s})
                 .ok());
-    TableRequest vortos;
-    vortos.table = *TableName::parse(u"rel2sink.object_store_outbox"_s);
-    auto v = TableResolver::resolve(*m_pg, vortos);
+    auto v = test::resolveTable(*m_pg, u"rel2sink.object_store_outbox"_s);
     QVERIFY2(v.ok(), qPrintable(v ? QString() : v.error().message));
     m_vortos = *v;
     TableRequest fenn;
@@ -152,15 +165,9 @@ Result<BatchResult> TestSinkFaults::runFenn(const QString &url, const QString &s
     options.webhookSecret = secret;
     options.connectTimeoutMs = 1000;
     options.requestTimeoutMs = 400;
-    RelayEngine engine(
-        *m_pg, m_fenn, RelaySettings{},
-        [url, options]() -> Result<std::unique_ptr<RowExecutor>> {
-            auto sink = openEventSink(u"webhook:"_s + url, options);
-            if (!sink)
-                return sink.error();
-            return makeEventSinkExecutor(std::move(*sink));
-        },
-        [this] { return m_clock; });
+    RelayEngine engine(*m_pg, m_fenn, RelaySettings{},
+                       test::eventSinkExecutor(u"webhook:"_s + url, options),
+                       [this] { return m_clock; });
     if (auto prepared = engine.prepare(); !prepared)
         return prepared.error();
     return engine.runOnce();
@@ -389,22 +396,7 @@ void TestSinkFaults::webhookFaults() {
     test::FaultServer server;
     const QString url = u"http://127.0.0.1:%1/hooks/outbox"_s.arg(server.port());
     const QByteArray receiverSecret = "receiver-secret";
-    const auto checkSignature = [&] {
-        server.setHandler([receiverSecret](const test::FaultServer::Request &request) {
-            test::FaultServer::Reply reply;
-            if (request.headers.value("x-outbox-signature") !=
-                WebhookSink::signature(receiverSecret, request.body)) {
-                reply.status = 401;
-                reply.reason = "Unauthorized";
-                reply.body = "signature mismatch";
-                reply.contentType = "text/plain";
-            } else {
-                reply.body = "{}";
-                reply.contentType = "application/json";
-            }
-            return std::optional<test::FaultServer::Reply>(reply);
-        });
-    };
+    const auto checkSignature = [&] { server.setHandler(signatureChecking(receiverSecret)); };
     const RelaySettings settings;
     struct Round {
         QString fault;

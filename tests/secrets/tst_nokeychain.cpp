@@ -3,6 +3,7 @@
 // with a clear message, and keep secrets for the session instead; nothing may hang.
 #include "profilesecrets.h"
 #include "secretstore.h"
+#include "testdatabases.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -94,21 +95,18 @@ private Q_SLOTS:
     // outboxctl on a server without a keychain: the environment and the URL still work.
     void passwordFallsThroughToTheEnvironment() {
         SecretStore keychain;
-        Profile profile;
-        profile.name = u"orders"_s;
-        profile.databaseUrl = u"postgresql://outbox@db.example/orders"_s;
-        auto target = ConnectionTarget::fromProfile(profile);
-        QVERIFY(target.ok());
+        const ConnectionTarget target =
+            test::profileTarget(u"orders"_s, u"postgresql://outbox@db.example/orders"_s);
 
         qputenv("OUTBOX_DATABASE_PASSWORD", "from-env");
         SecretSource source = SecretSource::None;
-        auto password = databasePasswordFor(*target, keychain, &source);
+        auto password = databasePasswordFor(target, keychain, &source);
         qunsetenv("OUTBOX_DATABASE_PASSWORD");
         QVERIFY2(password.ok(), password.ok() ? "" : qPrintable(password.error().message));
         QCOMPARE(*password, u"from-env"_s);
         QCOMPARE(source, SecretSource::Environment);
 
-        auto none = databasePasswordFor(*target, keychain, &source);
+        auto none = databasePasswordFor(target, keychain, &source);
         QVERIFY(none.ok());
         QVERIFY(none->isEmpty());
         QCOMPARE(source, SecretSource::None);

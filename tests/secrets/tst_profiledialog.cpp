@@ -4,17 +4,23 @@
 // prove that no secret ever lands in it.
 #include "demo/demoworkspace.h"
 #include "guitest.h"
+#include "scopedenvironment.h"
 #include "secretstore.h"
 #include "testdatabases.h"
 #include "ui/common/messagebar.h"
 #include "ui/common/stateappearance.h"
 #include "ui/connections/profiledialog.h"
 
+#include "connection/connectionurl.h"
+#include "profilesecrets.h"
+#include "target/connectiontarget.h"
+
 #include <QAbstractButton>
 #include <QAccessible>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -104,6 +110,52 @@ class TestProfileDialog : public QObject {
         edit->selectAll();
         QTest::keyClick(edit, Qt::Key_Backspace);
         QTest::keyClicks(edit, text);
+    }
+
+    // A file of the test's own for the TLS fields (their content is not read by the editor).
+    QString tlsFile(const QString &name) {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write("-----BEGIN CERTIFICATE-----\n") < 0)
+            qWarning("cannot write %s", qPrintable(path));
+        return path;
+    }
+
+    // The TLS tab, in front.
+    static QWidget *showTlsTab(ProfileDialog &dialog) {
+        auto *tabs = find<QTabWidget>(dialog, u"editorTabs"_s);
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (tabs->widget(i)->findChild<QLineEdit *>(u"sslRootCertEdit"_s)) {
+                tabs->setCurrentIndex(i);
+                return tabs->widget(i);
+            }
+        }
+        qWarning("no TLS tab");
+        return nullptr;
+    }
+
+    static void showAccessTab(ProfileDialog &dialog) {
+        auto *tabs = find<QTabWidget>(dialog, u"editorTabs"_s);
+        tabs->setCurrentWidget(find<QComboBox>(dialog, u"authCombo"_s)->parentWidget());
+    }
+
+    // Chooses `file` in the next file dialog, as a user would, and accepts it.
+    static void chooseInNextFileDialog(const QString &file) {
+        auto *timer = new QTimer;
+        timer->setInterval(10);
+        auto tries = std::make_shared<int>(0);
+        QObject::connect(timer, &QTimer::timeout, timer, [timer, file, tries] {
+            if (auto *box = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
+                timer->stop();
+                timer->deleteLater();
+                box->selectFile(file);
+                static_cast<QDialog *>(box)->accept(); // QFileDialog::accept(): checks the file
+            } else if (++*tries > 500) {
+                timer->stop();
+                timer->deleteLater();
+            }
+        });
+        timer->start();
     }
 
     static void choose(QComboBox *combo, const QString &data) {
@@ -320,7 +372,7 @@ private Q_SLOTS:
             QVERIFY2(labelled, qPrintable(u"not labelled by its label: "_s + combo->objectName()));
             ++checked;
         }
-        QCOMPARE(checked, 10);
+        QCOMPARE(checked, 12);
     }
 
     void urlAndFieldsStayInStep() {
@@ -620,6 +672,7 @@ private Q_SLOTS:
         QVERIFY(!store.find(u"demo"_s)->sshDestination.startsWith(u'-'));
         type(ssh, u"ops@bastion.example:2222"_s);
         type(find<QLineEdit>(dialog, u"sshConfigEdit"_s), u"/home/ops/.ssh/prod_config"_s);
+        choose(find<QComboBox>(dialog, u"authCombo"_s), u"command"_s);
         type(find<QLineEdit>(dialog, u"passwordCommandEdit"_s), u"vault read -field=pw db/ops"_s);
         QVERIFY(dialog.grab().save(screenshotPath(u"profiledialog-access.png"_s)));
         QVERIFY2(dialog.save(), qPrintable(dialog.validationMessage()));
@@ -629,6 +682,299 @@ private Q_SLOTS:
         QCOMPARE(saved.passwordCommand, u"vault read -field=pw db/ops"_s);
         QVERIFY(dialog.selectProfile(u"demo"_s)); // loaded again as saved
         QCOMPARE(ssh->text(), u"ops@bastion.example:2222"_s);
+    }
+
+    // The TLS tab: mode and files set as a user sets them (one file through its Browse button's
+    // file dialog), kept in step with the URL both ways; the key's passphrase goes to the
+    // keychain as ssl-key-password, never to the URL or the profile file.
+    void tlsFilesAndPassphraseAreSaved() {
+        const QString ca = tlsFile(u"root-ca.pem"_s);
+        const QString cert = tlsFile(u"client.pem"_s);
+        const QString key = tlsFile(u"client.key"_s);
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        ProfileDialog dialog(store, *secrets);
+        dialog.resize(1024, 700);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.newProfile();
+        type(find<QLineEdit>(dialog, u"nameEdit"_s), u"orders-tls"_s);
+        auto *url = find<QLineEdit>(dialog, u"urlEdit"_s);
+        type(url, u"postgresql://ops@db.example/orders"_s);
+
+        QWidget *tlsTab = showTlsTab(dialog);
+        QVERIFY(tlsTab);
+        auto *rootCert = find<QLineEdit>(dialog, u"sslRootCertEdit"_s);
+        QVERIFY(rootCert->isVisible());
+        QVERIFY(find<QLineEdit>(dialog, u"sslKeyPasswordEdit"_s)->isVisible());
+        QVERIFY(find<QComboBox>(dialog, u"mysqlSslModeCombo"_s)->isHidden());
+        choose(find<QComboBox>(dialog, u"sslModeCombo"_s), u"verify-full"_s);
+        chooseInNextFileDialog(ca);
+        QTest::mouseClick(find<QToolButton>(dialog, u"sslRootCertBrowseButton"_s), Qt::LeftButton);
+        QTRY_COMPARE(rootCert->text(), ca);
+        type(find<QLineEdit>(dialog, u"sslCertEdit"_s), cert);
+        type(find<QLineEdit>(dialog, u"sslKeyEdit"_s), key);
+        type(find<QLineEdit>(dialog, u"sslKeyPasswordEdit"_s), u"Key-Passphrase-XYZ"_s);
+        type(find<QLineEdit>(dialog, u"passwordEdit"_s), u"Db-Password-XYZ"_s);
+        QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));
+        QVERIFY(test::grabTo(dialog, u"profiledialog-tls.png"_s));
+
+        // The URL follows the fields ...
+        auto parts = parseConnectionUrl(url->text());
+        QVERIFY2(parts.ok(), qPrintable(url->text()));
+        QCOMPARE(parts->sslMode, u"verify-full"_s);
+        QCOMPARE(parts->sslRootCert, ca);
+        QCOMPARE(parts->sslCert, cert);
+        QCOMPARE(parts->sslKey, key);
+        QVERIFY(url->text().startsWith(
+            u"postgresql://ops@db.example/orders?sslmode=verify-full&sslrootcert="_s));
+        QVERIFY(!url->text().contains(u"Key-Passphrase"_s));
+
+        QVERIFY(dialog.save());
+        const auto saved = store.find(u"orders-tls"_s);
+        QVERIFY(saved);
+        QCOMPARE(saved->databaseUrl, url->text());
+        MemorySecretStore &keychain = fakeKeychain(*secrets);
+        QCOMPARE(keychain.read(u"orders-tls"_s, SecretKind::SslKeyPassword)->value_or(QString()),
+                 u"Key-Passphrase-XYZ"_s);
+        QCOMPARE(keychain.read(u"orders-tls"_s, SecretKind::DatabasePassword)->value_or(QString()),
+                 u"Db-Password-XYZ"_s);
+        QCOMPARE(secretKey(u"orders-tls"_s, SecretKind::SslKeyPassword),
+                 u"outbox-console/orders-tls/ssl-key-password"_s);
+        const QByteArray ini = fileBytes(store.settingsFile());
+        QVERIFY(ini.contains("orders-tls"));
+        QVERIFY(!ini.contains("Key-Passphrase-XYZ"));
+        QVERIFY(!ini.contains("Db-Password-XYZ"));
+        QTRY_VERIFY(find<QLineEdit>(dialog, u"sslKeyPasswordEdit"_s)
+                        ->placeholderText()
+                        .startsWith(u"Stored in the system keychain"_s));
+
+        // At connect time the stored passphrase is the connection's, before
+        // OUTBOX_DATABASE_SSLPASSWORD (as the stored password comes before
+        // OUTBOX_DATABASE_PASSWORD).
+        {
+            const test::ScopedEnvironment environment("OUTBOX_DATABASE_SSLPASSWORD",
+                                                      QByteArray("From-Environment"));
+            auto target = ConnectionTarget::fromProfile(*saved);
+            QVERIFY(target.ok());
+            QVERIFY(applyDatabasePassword(*target, *secrets).ok());
+            QCOMPARE(target->spec.sslKeyPassword, u"Key-Passphrase-XYZ"_s);
+            QCOMPARE(target->spec.password, u"Db-Password-XYZ"_s);
+            // Without a stored one, the environment's.
+            auto unsaved = ConnectionTarget::fromProfile(*saved);
+            QVERIFY(unsaved.ok());
+            unsaved->profileName = u"not-saved"_s;
+            QVERIFY(applyDatabasePassword(*unsaved, *secrets).ok());
+            QCOMPARE(unsaved->spec.sslKeyPassword, u"From-Environment"_s);
+        }
+
+        // A URL typed on the Connection tab is shown by the TLS tab.
+        type(url, u"postgresql://ops@db.example/orders?sslmode=require&sslrootcert="_s + ca);
+        QCOMPARE(find<QComboBox>(dialog, u"sslModeCombo"_s)->currentData().toString(),
+                 u"require"_s);
+        QCOMPARE(rootCert->text(), ca);
+        QVERIFY(find<QLineEdit>(dialog, u"sslKeyEdit"_s)->text().isEmpty());
+        // MySQL: its own modes and names, no passphrase (its driver takes an unencrypted key).
+        choose(find<QComboBox>(dialog, u"kindCombo"_s), u"mysql"_s);
+        QVERIFY(find<QComboBox>(dialog, u"sslModeCombo"_s)->isHidden());
+        QVERIFY(!find<QComboBox>(dialog, u"mysqlSslModeCombo"_s)->isHidden());
+        QVERIFY(find<QLineEdit>(dialog, u"sslKeyPasswordEdit"_s)->isHidden());
+        choose(find<QComboBox>(dialog, u"mysqlSslModeCombo"_s), u"VERIFY_CA"_s);
+        QCOMPARE(url->text(), u"mysql://ops@db.example/orders?ssl-mode=VERIFY_CA&ssl-ca="_s + ca);
+        QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));
+        // SQLite: nothing to set.
+        choose(find<QComboBox>(dialog, u"kindCombo"_s), u"sqlite"_s);
+        QVERIFY(rootCert->isHidden() || !rootCert->isVisible());
+        QVERIFY(find<QComboBox>(dialog, u"mysqlSslModeCombo"_s)->isHidden());
+
+        // Reopened: the fields come back from the URL, the passphrase is not shown.
+        ProfileDialog again(store, *secrets);
+        QVERIFY(again.selectProfile(u"orders-tls"_s));
+        QCOMPARE(find<QComboBox>(again, u"sslModeCombo"_s)->currentData().toString(),
+                 u"verify-full"_s);
+        QCOMPARE(find<QLineEdit>(again, u"sslRootCertEdit"_s)->text(), ca);
+        QCOMPARE(find<QLineEdit>(again, u"sslCertEdit"_s)->text(), cert);
+        QCOMPARE(find<QLineEdit>(again, u"sslKeyEdit"_s)->text(), key);
+        QVERIFY(find<QLineEdit>(again, u"sslKeyPasswordEdit"_s)->text().isEmpty());
+        QVERIFY(!again.isModified());
+    }
+
+    // Each problem of the TLS and Access tabs, said as it is typed, naming the field; nothing is
+    // saved while it stands.
+    void tlsAndAuthenticationProblemsNameTheField() {
+        const QString ca = tlsFile(u"problems-ca.pem"_s);
+        const QString key = tlsFile(u"problems.key"_s);
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        Profile orders;
+        orders.name = u"orders"_s;
+        orders.databaseUrl = u"postgresql://ops@db.example/orders"_s;
+        QVERIFY(store.save(orders).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.selectProfile(u"orders"_s));
+        showTlsTab(dialog);
+        const auto expectProblem = [&](const QStringList &parts) {
+            const QString message = dialog.validationMessage();
+            for (const QString &part : parts)
+                QVERIFY2(message.contains(part), qPrintable(part + u" not in: "_s + message));
+            QCOMPARE(find<QLabel>(dialog, u"validationLabel"_s)->text(), message);
+            QVERIFY(!find<QPushButton>(dialog, u"saveButton"_s)->isEnabled());
+            QVERIFY(!dialog.save());
+        };
+        const auto expectNone = [&] {
+            QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));
+        };
+
+        auto *rootCert = find<QLineEdit>(dialog, u"sslRootCertEdit"_s);
+        type(rootCert, u"/nonexistent/root-ca.pem"_s);
+        expectProblem({u"Root certificate"_s, u"/nonexistent/root-ca.pem"_s, u"does not exist"_s});
+        type(rootCert, ca);
+        expectNone();
+        type(find<QLineEdit>(dialog, u"sslCertEdit"_s), m_dir.path());
+        expectProblem({u"Client certificate"_s, m_dir.path(), u"is not a file"_s});
+        find<QLineEdit>(dialog, u"sslCertEdit"_s)->clear();
+        const QString unreadable = tlsFile(u"unreadable.pem"_s);
+        QFile::setPermissions(unreadable, QFileDevice::WriteOwner);
+        if (!QFileInfo(unreadable).isReadable()) { // root reads every file
+            type(rootCert, unreadable);
+            expectProblem({u"Root certificate"_s, unreadable, u"cannot be read"_s});
+            type(rootCert, ca);
+        }
+        type(find<QLineEdit>(dialog, u"sslKeyEdit"_s), key);
+        expectProblem({u"Client key is given without Client certificate"_s});
+        find<QLineEdit>(dialog, u"sslKeyEdit"_s)->clear();
+        expectNone();
+
+        // MySQL's VERIFY_CA checks against a CA: without one it cannot.
+        type(find<QLineEdit>(dialog, u"urlEdit"_s), u"mysql://ops@db.example/orders"_s);
+        choose(find<QComboBox>(dialog, u"mysqlSslModeCombo"_s), u"VERIFY_CA"_s);
+        expectProblem({u"CA certificate"_s, u"VERIFY_CA"_s});
+        type(rootCert, ca);
+        expectNone();
+        QVERIFY(find<QLineEdit>(dialog, u"urlEdit"_s)->text().contains(u"ssl-mode=VERIFY_CA"_s));
+
+        // RDS IAM: a region, and TLS.
+        type(find<QLineEdit>(dialog, u"urlEdit"_s), u"postgresql://iam@db.example/orders"_s);
+        showAccessTab(dialog);
+        choose(find<QComboBox>(dialog, u"authCombo"_s), u"rds-iam"_s);
+        auto *region = find<QLineEdit>(dialog, u"awsRegionEdit"_s);
+        QVERIFY(region->isVisible());
+        expectProblem({u"AWS region"_s, u"needs the database's AWS region"_s});
+        type(region, u"Frankfurt"_s);
+        expectProblem({u"AWS region"_s, u"\"Frankfurt\" is not an AWS region"_s});
+        type(region, u"eu-central-1"_s);
+        expectNone();
+        choose(find<QComboBox>(dialog, u"sslModeCombo"_s), u"prefer"_s);
+        expectProblem({u"TLS mode"_s, u"needs TLS"_s, u"prefer"_s});
+        choose(find<QComboBox>(dialog, u"sslModeCombo"_s), u"require"_s);
+        expectNone();
+        // A password command chosen needs its command.
+        choose(find<QComboBox>(dialog, u"authCombo"_s), u"command"_s);
+        expectProblem({u"Password command"_s});
+        type(find<QLineEdit>(dialog, u"passwordCommandEdit"_s), u"pass show db/orders"_s);
+        expectNone();
+    }
+
+    // The authentication choice: an RDS IAM token writes auth and region into the URL and stores
+    // no password (the Connection tab's password field says why); a URL typed with them chooses
+    // it; the password is asked for again when the choice goes back.
+    void rdsIamStoresNoPassword() {
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        ProfileDialog dialog(store, *secrets);
+        dialog.resize(1024, 700);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.newProfile();
+        type(find<QLineEdit>(dialog, u"nameEdit"_s), u"orders-iam"_s);
+        auto *url = find<QLineEdit>(dialog, u"urlEdit"_s);
+        type(url, u"postgresql://iam_user@orders.cluster.eu-west-1.rds.amazonaws.com/orders"_s);
+        auto *password = find<QLineEdit>(dialog, u"passwordEdit"_s);
+        type(password, u"Typed-Then-Unused"_s);
+        auto *unused = find<QLabel>(dialog, u"passwordUnusedHint"_s);
+        QVERIFY(unused->isHidden());
+
+        showAccessTab(dialog);
+        choose(find<QComboBox>(dialog, u"authCombo"_s), u"rds-iam"_s);
+        type(find<QLineEdit>(dialog, u"awsRegionEdit"_s), u"eu-west-1"_s);
+        choose(find<QComboBox>(dialog, u"sslModeCombo"_s), u"verify-full"_s);
+        QVERIFY(!password->isEnabled());
+        QVERIFY(password->text().isEmpty());
+        QVERIFY(!unused->isHidden());
+        QVERIFY2(unused->text().contains(u"No password is stored"_s) &&
+                     unused->text().contains(u"RDS IAM"_s),
+                 qPrintable(unused->text()));
+        QCOMPARE(url->text(), u"postgresql://iam_user@orders.cluster.eu-west-1.rds.amazonaws.com/"
+                              "orders?sslmode=verify-full&auth=rds-iam&region=eu-west-1"_s);
+        QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));
+        QVERIFY(test::grabTo(dialog, u"profiledialog-rds-iam.png"_s));
+        QVERIFY(dialog.save());
+        const auto saved = store.find(u"orders-iam"_s);
+        QVERIFY(saved);
+        QCOMPARE(saved->databaseUrl, url->text());
+        QVERIFY(saved->passwordCommand.isEmpty());
+        QVERIFY(!fakeKeychain(*secrets).contains(u"orders-iam"_s, SecretKind::DatabasePassword));
+        QVERIFY(!secrets->hasSessionSecret(u"orders-iam"_s, SecretKind::DatabasePassword));
+        QVERIFY(!fileBytes(store.settingsFile()).contains("Typed-Then-Unused"));
+        // The connection it makes asks for a token.
+        auto spec = ConnectionSpec::fromUrl(saved->databaseUrl);
+        QVERIFY(spec.ok());
+        QCOMPARE(spec->auth, DatabaseAuth::RdsIam);
+        QCOMPARE(spec->region, u"eu-west-1"_s);
+
+        // Reopened, the Access tab says RDS IAM; a URL typed without it goes back to the password.
+        ProfileDialog again(store, *secrets);
+        QVERIFY(again.selectProfile(u"orders-iam"_s));
+        QCOMPARE(find<QComboBox>(again, u"authCombo"_s)->currentData().toString(), u"rds-iam"_s);
+        QCOMPARE(find<QLineEdit>(again, u"awsRegionEdit"_s)->text(), u"eu-west-1"_s);
+        QVERIFY(!find<QLineEdit>(again, u"passwordEdit"_s)->isEnabled());
+        type(find<QLineEdit>(again, u"urlEdit"_s), u"postgresql://ops@db.example/orders"_s);
+        QCOMPARE(find<QComboBox>(again, u"authCombo"_s)->currentData().toString(), u"password"_s);
+        QVERIFY(find<QLineEdit>(again, u"passwordEdit"_s)->isEnabled());
+        // And typed with them, it chooses RDS IAM.
+        type(find<QLineEdit>(again, u"urlEdit"_s),
+             u"postgresql://ops@db.example/orders?auth=rds-iam&region=us-east-2"_s);
+        QCOMPARE(find<QComboBox>(again, u"authCombo"_s)->currentData().toString(), u"rds-iam"_s);
+        QCOMPARE(find<QLineEdit>(again, u"awsRegionEdit"_s)->text(), u"us-east-2"_s);
+        QVERIFY(!find<QLineEdit>(again, u"passwordEdit"_s)->isEnabled());
+
+        // A password command: no password stored either, and the command is saved.
+        choose(find<QComboBox>(again, u"authCombo"_s), u"command"_s);
+        type(find<QLineEdit>(again, u"passwordCommandEdit"_s), u"pass show db/orders"_s);
+        QCOMPARE(find<QLineEdit>(again, u"urlEdit"_s)->text(),
+                 u"postgresql://ops@db.example/orders"_s);
+        QVERIFY(!find<QLineEdit>(again, u"passwordEdit"_s)->isEnabled());
+        QVERIFY(find<QLabel>(again, u"passwordUnusedHint"_s)->text().contains(u"command"_s));
+        QVERIFY(again.save());
+        QCOMPARE(store.find(u"orders-iam"_s)->passwordCommand, u"pass show db/orders"_s);
+        QVERIFY(!fakeKeychain(*secrets).contains(u"orders-iam"_s, SecretKind::DatabasePassword));
+    }
+
+    // The TLS tab in German: the screenshot for the translators and the docs.
+    void tlsScreenshotInGerman() {
+        const test::ScopedLanguage german(u"de"_s);
+        QVERIFY(german.loaded());
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        Profile orders;
+        orders.name = u"orders-tls"_s;
+        orders.environment = u"prod"_s;
+        orders.databaseUrl = u"postgresql://ops@db.example/orders?sslmode=verify-full"
+                             "&sslrootcert="_s +
+                             tlsFile(u"de-ca.pem"_s) + u"&sslcert="_s +
+                             tlsFile(u"de-client.pem"_s) + u"&sslkey="_s +
+                             tlsFile(u"de-client.key"_s);
+        QVERIFY(store.save(orders).ok());
+        ProfileDialog dialog(store, *secrets);
+        dialog.resize(1024, 700);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.selectProfile(u"orders-tls"_s));
+        showTlsTab(dialog);
+        QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));
+        QVERIFY(test::grabTo(dialog, u"profiledialog-tls-de.png"_s));
     }
 
     void duplicateRenameAndDelete() {
@@ -915,7 +1261,9 @@ private Q_SLOTS:
         QSignalSpy tested(&dialog, &ProfileDialog::connectionTested);
         QVERIFY(dialog.grab().save(screenshotPath(u"profiledialog-prod.png"_s)));
 
-        find<QTabWidget>(dialog, u"editorTabs"_s)->setCurrentIndex(2);
+        auto *tabs = find<QTabWidget>(dialog, u"editorTabs"_s);
+        tabs->setCurrentIndex(3);
+        QCOMPARE(tabs->tabText(3).remove(u'&'), u"Object store"_s);
         QVERIFY(dialog.grab().save(screenshotPath(u"profiledialog-objectstore.png"_s)));
 
         QVERIFY(dialog.selectProfile(u"demo"_s));

@@ -3,6 +3,7 @@
 #include "profilesecrets.h"
 #include "scopedenvironment.h"
 #include "secretstore.h"
+#include "testdatabases.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -12,16 +13,7 @@ using namespace outbox;
 
 namespace {
 
-ConnectionTarget targetFor(const QString &profileName, const QString &url) {
-    Profile profile;
-    profile.name = profileName;
-    profile.databaseUrl = url;
-    auto target = profileName.isEmpty() ? ConnectionTarget::fromUrl(url)
-                                        : ConnectionTarget::fromProfile(profile);
-    if (!target)
-        qFatal("bad test target: %s", qPrintable(target.error().message));
-    return *target;
-}
+using test::profileTarget;
 
 // A keychain that is there but refuses: a locked keyring whose prompt was dismissed.
 class RefusingKeychain final : public SecretBackend {
@@ -87,7 +79,7 @@ private Q_SLOTS:
     void databasePasswordPrecedence() {
         MemorySecretStore keychain;
         const ConnectionTarget withUrlPassword =
-            targetFor(u"orders"_s, u"postgresql://outbox:from-url@db.example/orders"_s);
+            profileTarget(u"orders"_s, u"postgresql://outbox:from-url@db.example/orders"_s);
         SecretSource source = SecretSource::None;
 
         // Only the URL has one.
@@ -97,7 +89,7 @@ private Q_SLOTS:
             // The environment beats the URL ...
             test::ScopedEnvironment env("OUTBOX_DATABASE_PASSWORD", "from-env");
             const ConnectionTarget target =
-                targetFor(u"orders"_s, u"postgresql://outbox:from-url@db.example/orders"_s);
+                profileTarget(u"orders"_s, u"postgresql://outbox:from-url@db.example/orders"_s);
             QCOMPARE(*databasePasswordFor(target, keychain, &source), u"from-env"_s);
             QCOMPARE(source, SecretSource::Environment);
             // ... and the keychain beats both.
@@ -106,21 +98,22 @@ private Q_SLOTS:
             QCOMPARE(source, SecretSource::Keychain);
             // Another profile's entry is not this one's.
             const ConnectionTarget other =
-                targetFor(u"billing"_s, u"postgresql://outbox@db.example/billing"_s);
+                profileTarget(u"billing"_s, u"postgresql://outbox@db.example/billing"_s);
             QCOMPARE(*databasePasswordFor(other, keychain, &source), u"from-env"_s);
             // A URL without a profile has no keychain entry.
-            const ConnectionTarget bare = targetFor({}, u"postgresql://outbox@db.example/orders"_s);
+            const ConnectionTarget bare =
+                profileTarget({}, u"postgresql://outbox@db.example/orders"_s);
             QCOMPARE(*databasePasswordFor(bare, keychain, &source), u"from-env"_s);
         }
         // applyDatabasePassword() puts it where DatabaseSession looks.
-        ConnectionTarget target = targetFor(u"orders"_s, u"mysql://outbox@db.example/orders"_s);
+        ConnectionTarget target = profileTarget(u"orders"_s, u"mysql://outbox@db.example/orders"_s);
         QVERIFY(applyDatabasePassword(target, keychain).ok());
         QCOMPARE(target.spec.password, u"from-kc"_s);
 
         // Nothing anywhere: empty, not an error (trust authentication exists).
         QVERIFY(keychain.remove(u"orders"_s, SecretKind::DatabasePassword).ok());
         const ConnectionTarget plain =
-            targetFor(u"orders"_s, u"postgresql://outbox@db.example/orders"_s);
+            profileTarget(u"orders"_s, u"postgresql://outbox@db.example/orders"_s);
         auto none = databasePasswordFor(plain, keychain, &source);
         QVERIFY(none.ok());
         QVERIFY(none->isEmpty());
@@ -129,7 +122,7 @@ private Q_SLOTS:
 
     void sqliteNeverAsksTheKeychain() {
         RefusingKeychain keychain; // would fail if asked
-        const ConnectionTarget target = targetFor(u"demo"_s, u"sqlite:///tmp/demo.db"_s);
+        const ConnectionTarget target = profileTarget(u"demo"_s, u"sqlite:///tmp/demo.db"_s);
         SecretSource source = SecretSource::Keychain;
         auto password = databasePasswordFor(target, keychain, &source);
         QVERIFY(password.ok());
@@ -142,7 +135,7 @@ private Q_SLOTS:
         keychain.setUnavailable(u"no D-Bus session bus"_s);
         test::ScopedEnvironment env("OUTBOX_DATABASE_PASSWORD", "from-env");
         const ConnectionTarget target =
-            targetFor(u"orders"_s, u"postgresql://outbox@db.example/orders"_s);
+            profileTarget(u"orders"_s, u"postgresql://outbox@db.example/orders"_s);
         auto password = databasePasswordFor(target, keychain);
         QVERIFY(password.ok());
         QCOMPARE(*password, u"from-env"_s);
@@ -151,7 +144,7 @@ private Q_SLOTS:
     void refusingKeychain() {
         RefusingKeychain keychain;
         const ConnectionTarget target =
-            targetFor(u"orders"_s, u"postgresql://outbox@db.example/orders"_s);
+            profileTarget(u"orders"_s, u"postgresql://outbox@db.example/orders"_s);
         // Nothing else to go on: the keychain's refusal is the error the user sees.
         auto refused = databasePasswordFor(target, keychain);
         QVERIFY(!refused.ok());
@@ -170,7 +163,7 @@ private Q_SLOTS:
         QVERIFY(secrets.write(u"orders"_s, SecretKind::DatabasePassword, u"stored"_s).ok());
         secrets.keepForSession(u"orders"_s, SecretKind::DatabasePassword, u"typed"_s);
         const ConnectionTarget target =
-            targetFor(u"orders"_s, u"postgresql://outbox@db.example/orders"_s);
+            profileTarget(u"orders"_s, u"postgresql://outbox@db.example/orders"_s);
         QCOMPARE(*databasePasswordFor(target, secrets), u"typed"_s);
         // Writing to the keychain replaces the session copy.
         QVERIFY(secrets.write(u"orders"_s, SecretKind::DatabasePassword, u"stored-2"_s).ok());

@@ -3,6 +3,7 @@
 // nothing here touches the user's own.
 #include "profilesecrets.h"
 #include "secretstore.h"
+#include "testdatabases.h"
 
 #include <QCoreApplication>
 #include <QDBusConnection>
@@ -229,15 +230,11 @@ private Q_SLOTS:
     void passwordPrecedenceWithTheRealKeychain() {
         SecretStore store;
         QVERIFY(store.write(u"pg"_s, SecretKind::DatabasePassword, u"alpha-secret"_s).ok());
-        Profile profile;
-        profile.name = u"pg"_s;
-        profile.databaseUrl = u"postgresql://outbox@db.example:5432/orders"_s;
-        auto target = ConnectionTarget::fromProfile(profile);
-        QVERIFY(target.ok());
-        qputenv("OUTBOX_DATABASE_PASSWORD", "beta-secret");
+        test::ScopedEnvironment env("OUTBOX_DATABASE_PASSWORD", "beta-secret");
+        const ConnectionTarget target =
+            test::profileTarget(u"pg"_s, u"postgresql://outbox@db.example:5432/orders"_s);
         SecretSource source = SecretSource::None;
-        auto password = databasePasswordFor(*target, store, &source);
-        qunsetenv("OUTBOX_DATABASE_PASSWORD");
+        auto password = databasePasswordFor(target, store, &source);
         QVERIFY(password.ok());
         QCOMPARE(*password, u"alpha-secret"_s);
         QCOMPARE(source, SecretSource::Keychain);

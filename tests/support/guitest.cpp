@@ -52,6 +52,15 @@ bool openTableAndWait(ui::MainWindow &window, const QString &profile) {
     return openAndWaitFor(window, profile, &ui::MainWindow::tableOpened);
 }
 
+bool showAndOpenProfile(ui::MainWindow &window, const ProfileStore &store, const QString &profile,
+                        QSize size) {
+    window.setProfileStore(store);
+    if (size.isValid())
+        window.resize(size);
+    window.show();
+    return openProfileAndWait(window, profile);
+}
+
 ScopedLanguage::ScopedLanguage(const QString &language)
     : m_translator(std::make_unique<QTranslator>())
     , m_loaded(loadTranslation(*m_translator, language)) {

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QAbstractItemModelTester>
 #include <QPalette>
+#include <QSignalSpy>
+#include <QSize>
 #include <QString>
 
 #include <memory>
@@ -8,6 +11,9 @@
 class QTranslator;
 class QWidget;
 
+namespace outbox {
+class ProfileStore;
+}
 namespace outbox::ui {
 class MainWindow;
 }
@@ -30,6 +36,36 @@ bool loadTranslation(QTranslator &translator, const QString &language);
 // or nothing came within 15 s.
 bool openProfileAndWait(ui::MainWindow &window, const QString &profile);
 bool openTableAndWait(ui::MainWindow &window, const QString &profile);
+// The window given store, resized to size (when one is given), shown, and then the profile opened
+// as openProfileAndWait does: how most window tests begin.
+bool showAndOpenProfile(ui::MainWindow &window, const ProfileStore &store, const QString &profile,
+                        QSize size = {});
+
+// A QAbstractItemModelTester of model (a view's rows) that fails the test at the first broken
+// promise of the model, for as long as it lives.
+inline std::unique_ptr<QAbstractItemModelTester> fatalModelTester(QAbstractItemModel *model) {
+    return std::make_unique<QAbstractItemModelTester>(
+        model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+}
+
+// Runs action and waits (30 s at most) until the view (a view with refreshed() and isBusy():
+// audit, error groups, charts) shows its answer; refreshed(view): after its refresh().
+template <typename View, typename Action> bool refreshedAfter(View &view, const Action &action) {
+    QSignalSpy spy(&view, &View::refreshed);
+    action();
+    return spy.wait(30000) && !view.isBusy();
+}
+template <typename View> bool refreshed(View &view) {
+    return refreshedAfter(view, [&view] { view.refresh(); });
+}
+
+// Gives the view (audit, error groups) a target and its table (test::TargetTable, DemoTarget) and
+// waits (30 s at most) for the view's refreshed(); false when it did not come.
+template <typename View, typename Target> bool setTargetAndWait(View &view, const Target &target) {
+    QSignalSpy spy(&view, &View::refreshed);
+    view.setTarget(target.target, target.table);
+    return spy.wait(30000);
+}
 
 // The console in language for as long as the guard lives: its translation loaded and installed,
 // removed again when the scope ends, whatever the test's outcome. loaded(): the file was found.

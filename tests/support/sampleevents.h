@@ -32,6 +32,12 @@ inline SinkEvent sampleEvent(int n, const QString &key) {
     return e;
 }
 
+// The n of a sample event's body as a reader read it back (0 when the text is not one).
+inline int sampleNumber(const QString &body) {
+    using namespace Qt::StringLiterals;
+    return QJsonDocument::fromJson(body.toUtf8()).object().value(u"n"_s).toInt();
+}
+
 // Events n = 1…count over `keys` keys, a key's events in n order.
 inline QList<SinkEvent> sampleEvents(int count, int keys) {
     using namespace Qt::StringLiterals;

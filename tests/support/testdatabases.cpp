@@ -133,11 +133,19 @@ void addDatabaseRows() {
 void addDatabaseFormatRows() {
     QTest::addColumn<QString>("database");
     QTest::addColumn<QString>("format");
-    QTest::newRow("sqlite vortos") << u"sqlite"_s << u"vortos"_s;
-    QTest::newRow("sqlite fennflow") << u"sqlite"_s << u"fennflow"_s;
-    QTest::newRow("postgresql vortos") << u"postgresql"_s << u"vortos"_s;
-    QTest::newRow("postgresql fennflow") << u"postgresql"_s << u"fennflow"_s;
-    QTest::newRow("mariadb vortos") << u"mariadb"_s << u"vortos"_s;
+    const std::pair<QString, QString> rows[] = {{u"sqlite"_s, u"vortos"_s},
+                                                {u"sqlite"_s, u"fennflow"_s},
+                                                {u"postgresql"_s, u"vortos"_s},
+                                                {u"postgresql"_s, u"fennflow"_s},
+                                                {u"mariadb"_s, u"vortos"_s}};
+    for (const auto &[database, format] : rows)
+        QTest::newRow(qPrintable(database + u' ' + format)) << database << format;
+}
+
+Status openSession(std::unique_ptr<DatabaseSession> &session, const ConnectionSpec &spec,
+                   const QString &connection) {
+    session = std::make_unique<DatabaseSession>(spec, connection);
+    return session->open();
 }
 
 Status runSql(DatabaseSession &session, const QStringList &statements) {
@@ -165,6 +173,24 @@ Status runSqlFile(DatabaseSession &session, const QString &fileName, const QStri
     if (!renameFrom.isEmpty())
         text.replace(renameFrom, renameTo);
     return runSql(session, text.split(u";\n"_s));
+}
+
+std::unique_ptr<DatabaseSession> newSqlite(const QString &path, const QString &connection,
+                                           const QString &ddlFile) {
+    QFile::remove(path);
+    if (!QFile(path).open(QIODevice::WriteOnly)) {
+        qWarning().noquote() << "cannot create" << path;
+        return nullptr;
+    }
+    auto session = std::make_unique<DatabaseSession>(sqliteSpec(path), connection);
+    Status made = session->open();
+    if (made)
+        made = runSqlFile(*session, ddlFile);
+    if (!made) {
+        qWarning().noquote() << path << made.error().message;
+        return nullptr;
+    }
+    return session;
 }
 
 Status recordShippedVocabulary(DatabaseSession &session, const QString &table) {
@@ -202,21 +228,38 @@ void dieWithTest(QProcess &process) {
     process.setChildProcessModifier([] { ::prctl(PR_SET_PDEATHSIG, SIGKILL); });
 }
 
-CliRun runOutboxctl(const QStringList &args, const QProcessEnvironment &env,
-                    const QString &workingDirectory, int timeoutMs) {
+namespace {
+
+// Runs program to its end: exit code (-2 for a crash), stdout and stderr; one that outlives
+// timeoutMs is killed, and gives code -1 with what it wrote by then (or nothing at all unless
+// outputOnTimeout).
+CliRun runToEnd(const QString &program, const QStringList &args, const QProcessEnvironment &env,
+                const QString &workingDirectory, int timeoutMs, bool outputOnTimeout) {
     QProcess p;
     p.setProcessEnvironment(env);
     if (!workingDirectory.isEmpty())
         p.setWorkingDirectory(workingDirectory);
-    p.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s, args);
-    if (!p.waitForFinished(timeoutMs)) {
+    p.start(program, args);
+    const bool finished = p.waitForFinished(timeoutMs);
+    if (!finished) {
         p.kill();
         p.waitForFinished();
-        return {};
+        if (!outputOnTimeout)
+            return {};
     }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
+    return {!finished                                ? -1
+            : p.exitStatus() == QProcess::NormalExit ? p.exitCode()
+                                                     : -2,
             QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+CliRun runOutboxctl(const QStringList &args, const QProcessEnvironment &env,
+                    const QString &workingDirectory, int timeoutMs) {
+    return runToEnd(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s, args, env,
+                    workingDirectory, timeoutMs, false);
 }
 
 QProcessEnvironment userEnvironment(const QString &folder, const QProcessEnvironment &extra) {
@@ -312,18 +355,38 @@ QProcessEnvironment nodeEnvironment(QString *problem) {
 
 CliRun runNodeTool(const QString &script, const QStringList &args, const QProcessEnvironment &env,
                    int timeoutMs) {
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(u"node"_s, QStringList{supportFile(script)} + args);
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        return {-1, QString::fromUtf8(p.readAllStandardOutput()),
-                QString::fromUtf8(p.readAllStandardError())};
+    return runToEnd(u"node"_s, QStringList{supportFile(script)} + args, env, {}, timeoutMs, true);
+}
+
+CliRun runProgram(const QString &program, const QStringList &args, const QProcessEnvironment &env,
+                  int timeoutMs) {
+    return runToEnd(program, args, env, {}, timeoutMs, false);
+}
+
+bool startOutboxctl(QProcess &process, const QStringList &args, const QProcessEnvironment &env) {
+    dieWithTest(process);
+    process.setProcessEnvironment(env);
+    process.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s, args);
+    return process.waitForStarted();
+}
+
+QProcessEnvironment fennFlowRelayEnvironment(const DatabaseSession &pg, const QString &folder,
+                                             const QString &sinkPassword) {
+    QProcessEnvironment env = userEnvironment(folder);
+    env.insert(u"OUTBOX_DATABASE_URL"_s, pg.spec().displayUrl());
+    env.insert(u"OUTBOX_DATABASE_PASSWORD"_s, pg.spec().password);
+    env.insert(u"OUTBOX_SINK_PASSWORD"_s, sinkPassword);
+    const CliRun init = runOutboxctl({u"--table=fennflow.outbox"_s, u"relay"_s, u"init"_s}, env);
+    if (init.code != 0) {
+        qWarning().noquote() << "relay init:" << init.err;
+        return {};
     }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return env;
+}
+
+QString queryValue(DatabaseSession &session, const QString &sql) {
+    QSqlQuery q(session.database());
+    return q.exec(sql) && q.next() ? q.value(0).toString() : QString();
 }
 
 QString testPython(QString *problem) {
@@ -362,6 +425,17 @@ Profile testProfile(const QString &name, const QString &environment, const Conne
     return p;
 }
 
+ConnectionTarget profileTarget(const QString &profileName, const QString &databaseUrl) {
+    Profile profile;
+    profile.name = profileName;
+    profile.databaseUrl = databaseUrl;
+    auto target = profileName.isEmpty() ? ConnectionTarget::fromUrl(databaseUrl)
+                                        : ConnectionTarget::fromProfile(profile);
+    if (!target)
+        qFatal("bad test target: %s", qPrintable(target.error().message));
+    return *target;
+}
+
 Profile unreachableProfile(const QString &name) {
     Profile p;
     p.name = name;
@@ -387,19 +461,48 @@ Result<DemoVortos> openDemoVortos(const DemoOptions &options, const QString &con
     demo.session = std::make_unique<DatabaseSession>(sqliteSpec(ws->databasePath), connectionName);
     if (auto opened = demo.session->open(); !opened)
         return opened.error();
-    TableRequest request;
-    request.table = *TableName::parse(u"vortos_object_store_outbox"_s);
-    auto table = TableResolver::resolve(*demo.session, request);
+    auto table = test::resolveTable(*demo.session, u"vortos_object_store_outbox"_s);
     if (!table)
         return table.error();
     demo.reader = std::make_unique<OutboxReader>(*demo.session, *table);
     return demo;
 }
 
+QDateTime demoAnchor() {
+    return QDateTime(QDate(2026, 11, 30), QTime(12, 0), Qt::UTC);
+}
+
 Result<DemoWorkspace> createDemo(const QString &folder, DemoOptions options) {
     if (options.directory.isEmpty())
         options.directory = folder + u"/demo"_s;
     return DemoWorkspace::create(options, false);
+}
+
+Result<DemoTarget> createDemoTarget(const QString &folder, DemoOptions options) {
+    DemoTarget demo;
+    auto workspace = createDemo(folder, std::move(options));
+    if (!workspace)
+        return workspace.error();
+    demo.workspace = *workspace;
+    auto target = ConnectionTarget::fromProfile(demo.workspace.vortosProfile);
+    if (!target)
+        return target.error();
+    demo.target = *target;
+    DatabaseSession session(demo.target.spec, u"demo-target-resolve"_s);
+    auto table = TableResolver::resolve(session, demo.target.request);
+    if (!table)
+        return table.error();
+    demo.table = *table;
+    return demo;
+}
+
+Result<OutboxTable> resolveTable(DatabaseSession &session, const QString &name) {
+    auto parsed = TableName::parse(name);
+    if (!parsed)
+        return parsed.error();
+    TableRequest request;
+    request.table = *parsed;
+    return TableResolver::resolve(session, request);
 }
 
 Status createDemoWithProfiles(const QString &folder, DemoWorkspace &workspace,

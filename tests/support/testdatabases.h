@@ -7,6 +7,7 @@
 #include "settings/profile.h"
 #include "target/connectiontarget.h"
 
+#include <QDateTime>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
@@ -27,11 +28,19 @@ ConnectionSpec postgresSpec();
 ConnectionSpec mysqlSpec();
 ConnectionSpec sqliteSpec(const QString &path);
 
+// A session on spec under connection into session, opened (the error when it does not open).
+Status openSession(std::unique_ptr<DatabaseSession> &session, const ConnectionSpec &spec,
+                   const QString &connection);
+
 // Runs every statement of a .sql file of tests/data/schemas (comments dropped, split at ';' line
 // ends). renameFrom/renameTo retarget the table name, so one file serves several variants.
 Status runSqlFile(DatabaseSession &session, const QString &fileName, const QString &renameFrom = {},
                   const QString &renameTo = {});
 Status runSql(DatabaseSession &session, const QStringList &statements);
+// A new SQLite database at path (a file there before is replaced) with ddlFile of
+// tests/data/schemas run in it, open under connection; nullptr (with a warning) when a step fails.
+std::unique_ptr<DatabaseSession> newSqlite(const QString &path, const QString &connection,
+                                           const QString &ddlFile);
 
 // The FennFlow samples are the shipped writer's, which their rows cannot show (no row ever reads
 // 'created'): records that, as `outboxctl relay init` or a relay given --vocabulary does, so the
@@ -69,9 +78,28 @@ struct DemoVortos {
 };
 Result<DemoVortos> openDemoVortos(const DemoOptions &options, const QString &connectionName);
 
+// The anchor ("now") the tests give the demo when they check its figures: 2026-11-30 12:00 UTC,
+// so that its rows are the same on every run.
+QDateTime demoAnchor();
+
 // The demo workspace in folder/demo (options.directory, when set, wins), as a user's first start
 // makes it.
 Result<DemoWorkspace> createDemo(const QString &folder, DemoOptions options = {});
+// A target and its table resolved: what a view that shows a table is given.
+struct TargetTable {
+    ConnectionTarget target;
+    OutboxTable table;
+};
+// The demo workspace (createDemo) with its Vortos profile as the target a user opens and that
+// table resolved.
+struct DemoTarget {
+    DemoWorkspace workspace;
+    ConnectionTarget target;
+    OutboxTable table;
+};
+Result<DemoTarget> createDemoTarget(const QString &folder, DemoOptions options = {});
+// The table named name (schema.table where it has one) in session, resolved.
+Result<OutboxTable> resolveTable(DatabaseSession &session, const QString &name);
 // The demo (into workspace) and a profile store beside it (folder/profiles.ini, into store)
 // holding both its profiles: what the window tests open.
 Status createDemoWithProfiles(const QString &folder, DemoWorkspace &workspace, ProfileStore &store);
@@ -118,6 +146,10 @@ void dieWithTest(QProcess &process);
 // OUTBOX_DATABASE_PASSWORD).
 Profile testProfile(const QString &name, const QString &environment, const ConnectionSpec &spec,
                     const QString &table);
+// The target a user opens for a saved profile that has only a name and a database URL (or, when
+// profileName is empty, for the bare URL, as --database gives it). A URL that does not parse ends
+// the run: the test itself is wrong.
+ConnectionTarget profileTarget(const QString &profileName, const QString &databaseUrl);
 // A profile on a closed loopback port: "an unreachable server".
 Profile unreachableProfile(const QString &name);
 
@@ -167,6 +199,27 @@ QProcessEnvironment nodeEnvironment(QString *problem);
 // end, as runOutboxctl.
 CliRun runNodeTool(const QString &script, const QStringList &args, const QProcessEnvironment &env,
                    int timeoutMs = 60000);
+// Runs program with args in env to its end, as runOutboxctl: an empty run (code -1) when it
+// outlived timeoutMs and was killed.
+CliRun runProgram(const QString &program, const QStringList &args,
+                  const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+                  int timeoutMs = 60000);
+
+// Starts OUTBOX_BINARY_DIR/outboxctl with args in env as a long-running child that dies with the
+// test (dieWithTest); what else the child needs (its channels) is set on process before. False
+// when it did not start.
+bool startOutboxctl(QProcess &process, const QStringList &args, const QProcessEnvironment &env);
+
+// The environment of an outboxctl relay on fennflow.outbox in pg, given as a user whose home is
+// folder gives it (userEnvironment), the sink's password in OUTBOX_SINK_PASSWORD (a headless
+// relay's: the environment, never the command line), with its relay tables made (outboxctl relay
+// init: failed publishes retry with backoff, and each failed attempt is logged); empty when relay
+// init failed.
+QProcessEnvironment fennFlowRelayEnvironment(const DatabaseSession &pg, const QString &folder,
+                                             const QString &sinkPassword);
+
+// The first column of the first row sql returns in session, as text; empty when it fails.
+QString queryValue(DatabaseSession &session, const QString &sql);
 
 // The tests' Python: the venv of tests/support/python-env (the pinned packages of
 // tests/support/python/requirements.txt: FennFlow, its database drivers, kafka-python), made on

@@ -14,76 +14,72 @@ using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
 
-namespace {
-
-// The change's confirmation, in the user's words.
-ChangeDescription describe(RowChange::Kind kind, const OutboxTable &table, const QStringList &ids) {
+ChangeDescription RowChange::describe(Kind kind, const OutboxTable &table, const QStringList &ids) {
     const int n = int(ids.size());
     const QString name = table.name.display();
     ChangeDescription change;
-    switch (kind) {
-    case RowChange::Kind::Park:
-        change.title = RowChange::tr("Park dead rows");
-        change.summary = RowChange::tr("Park %n dead row(s) of %1: they stay dead, with their "
-                                       "error, and the later rows of their keys are delivered "
-                                       "past them.",
-                                       nullptr, n)
-                             .arg(name);
-        change.details << RowChange::tr("A parked row can be retried, marked done or unparked "
-                                        "later (Blocked › Parked rows).");
-        change.confirmText = RowChange::tr("Park %n Row(s)", nullptr, n);
-        break;
-    case RowChange::Kind::Unpark:
-        change.title = RowChange::tr("Unpark rows");
-        change.summary = RowChange::tr("Unpark %n row(s) of %1: each holds the later rows of its "
-                                       "key back again until it is retried or marked done.",
-                                       nullptr, n)
-                             .arg(name);
-        change.confirmText = RowChange::tr("Unpark %n Row(s)", nullptr, n);
-        break;
-    case RowChange::Kind::RetryNow:
-        change.title = RowChange::tr("Retry now");
-        change.summary = RowChange::tr("Make %n pending row(s) of %1 due now: the relay tries "
-                                       "them at its next batch, their attempts are kept.",
-                                       nullptr, n)
-                             .arg(name);
-        change.confirmText = RowChange::tr("Retry %n Row(s) Now", nullptr, n);
-        break;
-    case RowChange::Kind::Release:
-        change.title = RowChange::tr("Release stuck rows");
-        change.summary = RowChange::tr("Release %n row(s) of %1 that have been in flight for "
-                                       "more than 15 minutes: they go back to ready, and the "
-                                       "relay delivers them again.",
-                                       nullptr, n)
-                             .arg(name);
-        change.details << RowChange::tr("If the consumer that claimed a row is still working on "
-                                        "it, the row is delivered twice.");
-        change.confirmText = RowChange::tr("Release %n Row(s)", nullptr, n);
-        break;
-    case RowChange::Kind::UndoResend:
-        change.title = RowChange::tr("Undo a resend");
-        change.summary = RowChange::tr("Resend the original payload of %1 as a new ready row of "
-                                       "%2. The edited copy %3 is marked superseded.")
+    if (kind == Kind::UndoResend) {
+        change.title = tr("Undo a resend");
+        change.summary = tr("Resend the original payload of %1 as a new ready row of "
+                            "%2. The edited copy %3 is marked superseded.")
                              .arg(ids.value(0), name, ids.value(1));
-        change.details << RowChange::tr(
+        change.details << tr(
             "If the edited copy has not been delivered yet (it may wait behind an older row of its "
             "key), it is withdrawn: set dead and superseded in the same transaction, so that only "
             "the original is delivered. A copy being delivered right now is left alone: undo once "
             "it is settled.");
-        change.confirmText = RowChange::tr("Resend the Original");
+        change.confirmText = tr("Resend the Original");
         return change;
     }
+    // The words of a change of the rows listed: its title, its summary (%n rows of the table %1),
+    // what more to know (null: nothing) and its confirm button (%n rows).
+    struct Words {
+        const char *title;
+        const char *summary;
+        const char *detail;
+        const char *confirm;
+    };
+    static constexpr Words park{
+        QT_TR_NOOP("Park dead rows"),
+        QT_TR_N_NOOP("Park %n dead row(s) of %1: they stay dead, with their error, and the later "
+                     "rows of their keys are delivered past them."),
+        QT_TR_NOOP("A parked row can be retried, marked done or unparked later (Blocked › Parked "
+                   "rows)."),
+        QT_TR_N_NOOP("Park %n Row(s)")};
+    static constexpr Words unpark{
+        QT_TR_NOOP("Unpark rows"),
+        QT_TR_N_NOOP("Unpark %n row(s) of %1: each holds the later rows of its key back again "
+                     "until it is retried or marked done."),
+        nullptr, QT_TR_N_NOOP("Unpark %n Row(s)")};
+    static constexpr Words retryNow{
+        QT_TR_NOOP("Retry now"),
+        QT_TR_N_NOOP("Make %n pending row(s) of %1 due now: the relay tries them at its next "
+                     "batch, their attempts are kept."),
+        nullptr, QT_TR_N_NOOP("Retry %n Row(s) Now")};
+    static constexpr Words release{
+        QT_TR_NOOP("Release stuck rows"),
+        QT_TR_N_NOOP("Release %n row(s) of %1 that have been in flight for more than 15 minutes: "
+                     "they go back to ready, and the relay delivers them again."),
+        QT_TR_NOOP("If the consumer that claimed a row is still working on it, the row is "
+                   "delivered twice."),
+        QT_TR_N_NOOP("Release %n Row(s)")};
+    const Words &words = kind == Kind::Park      ? park
+                         : kind == Kind::Unpark  ? unpark
+                         : kind == Kind::Release ? release
+                                                 : retryNow;
+    change.title = tr(words.title);
+    change.summary = tr(words.summary, nullptr, n).arg(name);
+    if (words.detail)
+        change.details << tr(words.detail);
+    change.confirmText = tr(words.confirm, nullptr, n);
     const QStringList shown = ids.first(qMin<qsizetype>(ids.size(), 5));
-    change.details << RowChange::tr("Rows: %1")
+    change.details << tr("Rows: %1")
                           .arg(shown.join(u", "_s) +
                                (ids.size() > shown.size()
-                                    ? RowChange::tr(" and %n more", nullptr,
-                                                    int(ids.size() - shown.size()))
+                                    ? tr(" and %n more", nullptr, int(ids.size() - shown.size()))
                                     : QString()));
     return change;
 }
-
-} // namespace
 
 RowChange::RowChange(QWidget *dialogParent)
     : QObject(dialogParent)

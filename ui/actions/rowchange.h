@@ -11,6 +11,7 @@ class QWidget;
 namespace outbox::ui {
 
 class TableTask;
+struct ChangeDescription;
 
 // The changes of a few rows named by id that need no dry run: park and unpark (in-order
 // delivery), retry now (a pending row waiting for its next attempt becomes due), release, and the
@@ -36,6 +37,10 @@ Q_SIGNALS:
     void failed(const QString &message);
 
 private:
+    // The change's confirmation, in the user's words.
+    static ChangeDescription describe(Kind kind, const outbox::OutboxTable &table,
+                                      const QStringList &ids);
+
     QWidget *m_dialogParent;
     TableTask *m_task;
 };

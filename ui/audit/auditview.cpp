@@ -63,8 +63,6 @@ AuditView::AuditView(QWidget *parent)
     : TableListPanel(u"audit"_s, parent)
     , m_source(new QComboBox)
     , m_filter(new QLineEdit)
-    , m_showRowsButton(new QToolButton)
-    , m_undoResendButton(new QToolButton)
     , m_note(new QLabel)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_details(new QPlainTextEdit) {
@@ -102,19 +100,25 @@ AuditView::AuditView(QWidget *parent)
     top->addWidget(m_filter, 1);
     top->addWidget(busyIndicator());
     top->addWidget(refreshButton());
-    m_showRowsButton->setObjectName(u"auditShowRowsButton"_s);
-    m_showRowsButton->setText(tr("&Show These Rows"));
-    m_showRowsButton->setToolTip(tr("List the rows of the selected record in the Rows tab, "
-                                    "in whatever state they are now"));
-    m_showRowsButton->setEnabled(false);
-    top->addWidget(m_showRowsButton);
-    m_undoResendButton->setObjectName(u"auditUndoResendButton"_s);
-    m_undoResendButton->setText(tr("&Undo Resend…"));
-    m_undoResendButton->setToolTip(tr("Resend the original payload of the selected resend as a "
-                                      "new row; the edited copy, where it is dead, is "
-                                      "superseded"));
-    m_undoResendButton->setEnabled(false);
-    top->addWidget(m_undoResendButton);
+    // What can be done with the selected record: enabled by showDetails().
+    const auto addRecordButton = [top](const QString &objectName, const QString &text,
+                                       const QString &toolTip) {
+        auto *button = new QToolButton;
+        button->setObjectName(objectName);
+        button->setText(text);
+        button->setToolTip(toolTip);
+        button->setEnabled(false);
+        top->addWidget(button);
+        return button;
+    };
+    m_showRowsButton = addRecordButton(u"auditShowRowsButton"_s, tr("&Show These Rows"),
+                                       tr("List the rows of the selected record in the Rows tab, "
+                                          "in whatever state they are now"));
+    m_undoResendButton =
+        addRecordButton(u"auditUndoResendButton"_s, tr("&Undo Resend…"),
+                        tr("Resend the original payload of the selected resend as a "
+                           "new row; the edited copy, where it is dead, is "
+                           "superseded"));
 
     m_note->setObjectName(u"auditSourceNote"_s);
     m_note->setTextFormat(Qt::PlainText);
@@ -370,40 +374,30 @@ void AuditView::rebuild() {
     m_note->setText(notes.join(u' '));
 
     const QColor failColor = errorTextColor();
-    replaceRows([&] {
-        for (qsizetype i = 0; i < m_shown.size(); ++i) {
-            const AuditRecord &r = m_shown.at(i).record;
-            const QList<QStandardItem *> items = newRow();
-            items[When]->setText(utcText(r.at));
-            items[When]->setData(r.at, SortRole);
-            items[When]->setData(int(i), IndexRole);
-            items[Who]->setText(whoText(r));
-            items[Action]->setText(r.action);
-            items[Where]->setText(whereText(r));
-            items[Where]->setToolTip(
-                tr("Profile: %1\nDatabase: %2\nTable: %3")
-                    .arg(r.profile.isEmpty() ? tr("(none)") : r.profile, r.database, r.table));
-            items[Filter]->setText(r.filter);
-            items[Filter]->setToolTip(r.filter);
-            items[Rows]->setText(QLocale().toString(r.rowCount));
-            items[Rows]->setData(r.rowCount, SortRole);
-            items[Rows]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            if (!r.idsSha256.isEmpty())
-                items[Rows]->setToolTip(
-                    tr("Over %L1 rows: only the SHA-256 of the ids is recorded.")
-                        .arg(AuditRecord::kMaxListedIds));
-            items[Reason]->setText(r.reason.isEmpty() ? tr("—") : r.reason);
-            items[Outcome]->setText(r.outcome);
-            items[Outcome]->setToolTip(r.outcome);
-            if (failedOutcome(r.outcome))
-                items[Outcome]->setForeground(failColor);
-            items[Source]->setText(m_shown.at(i).source);
-            for (int c = 0; c < ColumnCount; ++c) {
-                if (c != When && c != Rows)
-                    items[c]->setData(items[c]->text(), SortRole);
-            }
-            model()->appendRow(items);
-        }
+    replaceRows(m_shown.size(), [&](int i, const QList<QStandardItem *> &items) {
+        const AuditRecord &r = m_shown.at(i).record;
+        // Sorted by their text, but for the time and the number of rows.
+        const auto setText = [&](Column c, const QString &text) { setCell(items[c], text, text); };
+        setCell(items[When], utcText(r.at), r.at);
+        setText(Who, whoText(r));
+        setText(Action, r.action);
+        setText(Where, whereText(r));
+        items[Where]->setToolTip(
+            tr("Profile: %1\nDatabase: %2\nTable: %3")
+                .arg(r.profile.isEmpty() ? tr("(none)") : r.profile, r.database, r.table));
+        setText(Filter, r.filter);
+        items[Filter]->setToolTip(r.filter);
+        setCell(items[Rows], QLocale().toString(r.rowCount), r.rowCount);
+        items[Rows]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        if (!r.idsSha256.isEmpty())
+            items[Rows]->setToolTip(tr("Over %L1 rows: only the SHA-256 of the ids is recorded.")
+                                        .arg(AuditRecord::kMaxListedIds));
+        setText(Reason, r.reason.isEmpty() ? tr("—") : r.reason);
+        setText(Outcome, r.outcome);
+        items[Outcome]->setToolTip(r.outcome);
+        if (failedOutcome(r.outcome))
+            items[Outcome]->setForeground(failColor);
+        setText(Source, m_shown.at(i).source);
     });
     if (m_proxy->rowCount() > 0)
         listView()->setCurrentIndex(m_proxy->index(0, 0));

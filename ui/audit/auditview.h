@@ -82,8 +82,8 @@ private:
 
     QComboBox *m_source;
     QLineEdit *m_filter;
-    QToolButton *m_showRowsButton;
-    QToolButton *m_undoResendButton;
+    QToolButton *m_showRowsButton = nullptr;
+    QToolButton *m_undoResendButton = nullptr;
     QLabel *m_note;
     QSortFilterProxyModel *m_proxy;
     QPlainTextEdit *m_details;

@@ -27,6 +27,9 @@ namespace outbox::ui {
 
 namespace {
 
+bool isDead(const BlockedKey &k) {
+    return k.head.state == RowState::Dead;
+}
 bool isDeadHead(const BlockedKey &k) {
     return k.head.state == RowState::Dead && !k.parkedAt.isValid();
 }
@@ -46,11 +49,6 @@ BlockedView::BlockedView(QWidget *parent)
     : TableListPanel(u"blocked"_s, parent)
     , m_summary(new QLabel)
     , m_showChoice(new QComboBox)
-    , m_retryButton(new QToolButton)
-    , m_markDoneButton(new QToolButton)
-    , m_parkButton(new QToolButton)
-    , m_unparkButton(new QToolButton)
-    , m_showRowsButton(new QToolButton)
     , m_errorTitle(new QLabel)
     , m_error(new QPlainTextEdit) {
     setObjectName(u"blockedView"_s);
@@ -68,16 +66,18 @@ BlockedView::BlockedView(QWidget *parent)
     setUpTextButton(refreshButton(), u"blockedRefreshButton"_s, tr("Refresh"),
                     tr("Read the blocked keys again"));
     QToolButton *cancelButton = addCancelButton(tr("Cancel"), tr("Cancel reading"));
-    setUpTextButton(m_retryButton, u"blockedRetryButton"_s, tr("Retry Now"),
-                    tr("Retry the selected heads now"), m_retryAction);
-    setUpTextButton(m_markDoneButton, u"blockedMarkDoneButton"_s, tr("Mark Done…"),
-                    tr("Mark the selected dead heads done"), m_markDoneAction);
-    setUpTextButton(m_parkButton, u"blockedParkButton"_s, tr("Park…"),
-                    tr("Park the selected dead heads"), m_parkAction);
-    setUpTextButton(m_unparkButton, u"blockedUnparkButton"_s, tr("Unpark…"),
-                    tr("Unpark the selected rows"), m_unparkAction);
-    setUpTextButton(m_showRowsButton, u"blockedShowRowsButton"_s, tr("Show Rows"),
-                    tr("Show the selected key's rows"), m_showRowsAction);
+    m_parkButton = addActionButton(m_parkAction, u"blockedParkButton"_s, tr("Park…"),
+                                   tr("Park the selected dead heads"));
+    m_unparkButton = addActionButton(m_unparkAction, u"blockedUnparkButton"_s, tr("Unpark…"),
+                                     tr("Unpark the selected rows"));
+    const QList<QToolButton *> actionButtons = {
+        addActionButton(m_retryAction, u"blockedRetryButton"_s, tr("Retry Now"),
+                        tr("Retry the selected heads now")),
+        addActionButton(m_markDoneAction, u"blockedMarkDoneButton"_s, tr("Mark Done…"),
+                        tr("Mark the selected dead heads done")),
+        m_parkButton, m_unparkButton,
+        addActionButton(m_showRowsAction, u"blockedShowRowsButton"_s, tr("Show Rows"),
+                        tr("Show the selected key's rows"))};
 
     m_summary->setObjectName(u"blockedSummary"_s);
     m_summary->setTextFormat(Qt::PlainText);
@@ -100,8 +100,7 @@ BlockedView::BlockedView(QWidget *parent)
     top->addWidget(m_summary, 1);
     top->addWidget(busyIndicator());
     top->addWidget(cancelButton);
-    for (QToolButton *b :
-         {m_retryButton, m_markDoneButton, m_parkButton, m_unparkButton, m_showRowsButton})
+    for (QToolButton *b : actionButtons)
         top->addWidget(b);
     top->addSpacing(8);
     top->addWidget(refreshButton());
@@ -131,9 +130,7 @@ BlockedView::BlockedView(QWidget *parent)
 
     connect(m_showChoice, &QComboBox::activated, this,
             [this] { setShow(Show(m_showChoice->currentData().toInt())); });
-    connect(m_retryAction, &QAction::triggered, this, [this] {
-        if (isBusy())
-            return;
+    whenTriggered(m_retryAction, [this] {
         // A dead head is retried with a dry run first; a waiting one only becomes due.
         if (const QStringList dead = selectedIds(isDeadHead); !dead.isEmpty())
             Q_EMIT retryRequested(dead);
@@ -142,31 +139,22 @@ BlockedView::BlockedView(QWidget *parent)
         else if (const QStringList waiting = selectedIds(isWaitingHead); !waiting.isEmpty())
             Q_EMIT retryNowRequested(waiting);
     });
-    const auto emitFor = [this](void (BlockedView::*signal)(const QStringList &),
+    const auto emitFor = [this](QAction *action, void (BlockedView::*signal)(const QStringList &),
                                 bool (*wanted)(const BlockedKey &)) {
-        return [this, signal, wanted] {
-            // A shortcut reaches here even when the action is disabled through no widget.
-            if (const QStringList ids = selectedIds(wanted); !ids.isEmpty() && !isBusy())
+        whenTriggered(action, [this, signal, wanted] {
+            if (const QStringList ids = selectedIds(wanted); !ids.isEmpty())
                 Q_EMIT(this->*signal)(ids);
-        };
+        });
     };
-    connect(m_markDoneAction, &QAction::triggered, this,
-            emitFor(&BlockedView::markDoneRequested,
-                    [](const BlockedKey &k) { return k.head.state == RowState::Dead; }));
-    connect(m_parkAction, &QAction::triggered, this,
-            emitFor(&BlockedView::parkRequested, isDeadHead));
-    connect(m_unparkAction, &QAction::triggered, this,
-            emitFor(&BlockedView::unparkRequested, isParked));
+    emitFor(m_markDoneAction, &BlockedView::markDoneRequested, isDead);
+    emitFor(m_parkAction, &BlockedView::parkRequested, isDeadHead);
+    emitFor(m_unparkAction, &BlockedView::unparkRequested, isParked);
     connect(m_showRowsAction, &QAction::triggered, this, [this] {
         if (const QList<BlockedKey> keys = selectedKeys(); !keys.isEmpty())
             Q_EMIT showRowsRequested(keys.constFirst().key);
     });
-    QTreeView *list = listView();
-    connect(list, &QTreeView::activated, m_showRowsAction, &QAction::trigger);
-    connect(list->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &BlockedView::currentChanged);
-    connect(list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &BlockedView::currentChanged);
+    connect(listView(), &QTreeView::activated, m_showRowsAction, &QAction::trigger);
+    whenSelectionChanges([this] { currentChanged(); });
 
     m_summary->setText(tr("No table open."));
     updateNotes();
@@ -269,10 +257,6 @@ void BlockedView::followChange() {
         refresh();
 }
 
-void BlockedView::cancel() {
-    cancelRead();
-}
-
 bool BlockedView::startRead() {
     auto result = std::make_shared<QList<BlockedKey>>();
     auto totals = std::make_shared<BlockedTotals>();
@@ -332,36 +316,27 @@ void BlockedView::showKeys(const QList<BlockedKey> &keys, Show shown) {
     m_keys = keys;
     const QDateTime now = QDateTime::currentDateTimeUtc();
     qint64 behind = 0;
-    replaceRows([&] {
-        for (qsizetype i = 0; i < m_keys.size(); ++i) {
-            const BlockedKey &k = m_keys.at(i);
-            behind += k.behind;
-            const QList<QStandardItem *> items = newRow();
-            const auto set = [&](Column c, const QString &text, const QVariant &sort) {
-                items[c]->setText(text);
-                items[c]->setData(sort, SortRole);
-            };
-            set(Key, k.key, k.key);
-            items[Key]->setData(int(i), IndexRole);
-            items[Key]->setToolTip(k.key);
-            set(Head, k.head.id, k.head.id);
-            set(Kind, k.head.kind, k.head.kind);
-            set(State, stateLabel(k.head.state), int(k.head.state));
-            items[State]->setToolTip(k.head.rawStatus);
-            set(Attempts, k.head.attempts ? QLocale().toString(*k.head.attempts) : tr("—"),
+    listView()->setColumnHidden(Parked, shown != Show::ParkedRows);
+    replaceRows(m_keys.size(), [&](int i, const QList<QStandardItem *> &items) {
+        const BlockedKey &k = m_keys.at(i);
+        behind += k.behind;
+        setCell(items[Key], k.key, k.key);
+        items[Key]->setToolTip(k.key);
+        setCell(items[Head], k.head.id, k.head.id);
+        setCell(items[Kind], k.head.kind, k.head.kind);
+        setCell(items[State], stateLabel(k.head.state), int(k.head.state));
+        items[State]->setToolTip(k.head.rawStatus);
+        setCell(items[Attempts], k.head.attempts ? QLocale().toString(*k.head.attempts) : tr("—"),
                 k.head.attempts.value_or(-1));
-            set(Behind, QLocale().toString(k.behind), k.behind);
-            set(Since, utcText(k.head.createdAt), k.head.createdAt);
-            set(Parked, utcText(k.parkedAt), k.parkedAt);
-            // Why the head holds its key (dead and its error, its retry's time, never tried…).
-            const QString why = headWaitReason(k.head, now);
-            set(LastError, why, why);
-            items[LastError]->setToolTip(why);
-            for (Column c : {Attempts, Behind})
-                items[c]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            model()->appendRow(items);
-        }
-        listView()->setColumnHidden(Parked, shown != Show::ParkedRows);
+        setCell(items[Behind], QLocale().toString(k.behind), k.behind);
+        setCell(items[Since], utcText(k.head.createdAt), k.head.createdAt);
+        setCell(items[Parked], utcText(k.parkedAt), k.parkedAt);
+        // Why the head holds its key (dead and its error, its retry's time, never tried…).
+        const QString why = headWaitReason(k.head, now);
+        setCell(items[LastError], why, why);
+        items[LastError]->setToolTip(why);
+        for (Column c : {Attempts, Behind})
+            items[c]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     });
     const int n = int(m_keys.size());
     const int waiting = int(qMin<qint64>(behind, INT_MAX));
@@ -409,28 +384,25 @@ void BlockedView::updateActions() {
     };
     const QString none =
         isBusy() ? tr("Wait for the reading to finish.") : tr("Select one or more keys first.");
-    const auto apply = [&](QAction *action, QToolButton *button, bool changes, bool possible,
-                           const QString &tip, const QString &notPossible) {
-        enableAction(action, button, changes, possible, tip,
-                     selected.isEmpty() ? none : notPossible);
+    const auto apply = [&](QAction *action, bool changes, bool possible, const QString &tip,
+                           const QString &notPossible) {
+        enableAction(action, changes, possible, tip, selected.isEmpty() ? none : notPossible);
     };
-    apply(m_retryAction, m_retryButton, true,
-          any(isDeadHead) || any(isParked) || any(isWaitingHead),
+    apply(m_retryAction, true, any(isDeadHead) || any(isParked) || any(isWaitingHead),
           tr("Retry the selected heads: a dead one after a dry run, a waiting one at the relay's "
              "next batch"),
           tr("Only dead, parked or waiting heads can be retried."));
-    apply(m_markDoneAction, m_markDoneButton, true,
-          any([](const BlockedKey &k) { return k.head.state == RowState::Dead; }),
+    apply(m_markDoneAction, true, any(isDead),
           tr("Mark the selected dead heads done: their work is known done, the key goes on"),
           tr("Only dead rows can be marked done."));
-    apply(m_parkAction, m_parkButton, true, any(isDeadHead),
+    apply(m_parkAction, true, any(isDeadHead),
           tr("Park the selected dead heads: they stay dead, and their keys' later rows go past "
              "them"),
           tr("Only dead heads that are not parked can be parked."));
-    apply(m_unparkAction, m_unparkButton, true, any(isParked),
+    apply(m_unparkAction, true, any(isParked),
           tr("Unpark the selected rows: each holds its key back again"),
           tr("Only parked rows can be unparked (Show: Parked rows)."));
-    apply(m_showRowsAction, m_showRowsButton, false, !selected.isEmpty(),
+    apply(m_showRowsAction, false, !selected.isEmpty(),
           tr("Show every row of the selected key in the Rows tab"), QString());
     m_parkButton->setVisible(m_show == Show::BlockedKeys);
     m_unparkButton->setVisible(m_show == Show::ParkedRows);

@@ -62,7 +62,6 @@ public Q_SLOTS:
     // The rows changed outside (a relay batch, a live refresh): read again unless a read is under
     // way (it finishes first; the next change reads again).
     void followChange();
-    void cancel();
 
 Q_SIGNALS:
     // Dead heads: the retry dialog (a dry run first); pending heads: made due now.
@@ -90,11 +89,8 @@ private:
 
     QLabel *m_summary;
     QComboBox *m_showChoice;
-    QToolButton *m_retryButton;
-    QToolButton *m_markDoneButton;
-    QToolButton *m_parkButton;
-    QToolButton *m_unparkButton;
-    QToolButton *m_showRowsButton;
+    QToolButton *m_parkButton = nullptr;   // shown with the blocked keys
+    QToolButton *m_unparkButton = nullptr; // shown with the parked rows
     QLabel *m_errorTitle;
     QPlainTextEdit *m_error;
     QAction *m_retryAction;

@@ -17,8 +17,9 @@ using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
 
-ChartRenderer::ChartRenderer(ChartPanel *panel, QWidget *view)
+ChartRenderer::ChartRenderer(ChartsData::Part part, ChartPanel *panel, QWidget *view)
     : QObject(view)
+    , m_part(part)
     , m_panel(panel)
     , m_view(view) {}
 

@@ -33,13 +33,14 @@ struct ChartInput {
 class ChartRenderer : public QObject {
     Q_OBJECT
 public:
-    // view: the widget whose palette and font the chart follows; also the renderer's parent.
-    ChartRenderer(ChartPanel *panel, QWidget *view);
+    // part: the part of the charts' data the chart shows; view: the widget whose palette and font
+    // the chart follows, also the renderer's parent.
+    ChartRenderer(ChartsData::Part part, ChartPanel *panel, QWidget *view);
     ~ChartRenderer() override;
 
     ChartPanel *panel() const { return m_panel; }
     // The part of the charts' data this chart shows.
-    virtual ChartsData::Part part() const = 0;
+    ChartsData::Part part() const { return m_part; }
     virtual void render(const ChartInput &input) = 0;
 
     // "Last 24 hours": the name of a time window, in the view's combo and the charts' texts.
@@ -75,6 +76,7 @@ protected:
     static QString rowCount(qint64 n);
 
 private:
+    ChartsData::Part m_part;
     ChartPanel *m_panel;
     QWidget *m_view;
 };

@@ -60,16 +60,16 @@ void ChartsWorker::close() {
 }
 
 void ChartsWorker::fetch(quint64 generation, const ChartsRequest &request) {
-    using Part = ChartsData::Part;
-    const auto fail = [&](Part part, const QString &message) {
+    using ChartPart = ChartsData::Part;
+    const auto fail = [&](ChartPart part, const QString &message) {
         qCDebug(lcChartsWorker) << "part" << int(part) << "failed:" << message;
         Q_EMIT partFailed(generation, part, message);
     };
     if (isStale(generation))
         return;
     if (!m_reader) {
-        for (const Part part :
-             {Part::States, Part::Created, Part::Throughput, Part::Backlog, Part::DeadLetters})
+        for (const ChartPart part : {ChartPart::States, ChartPart::Created, ChartPart::Throughput,
+                                     ChartPart::Backlog, ChartPart::DeadLetters})
             fail(part, tr("No outbox table is open."));
         Q_EMIT finished(generation);
         return;
@@ -81,10 +81,10 @@ void ChartsWorker::fetch(quint64 generation, const ChartsRequest &request) {
     {
         auto counts = m_reader->counts(request.filter);
         if (!counts) {
-            fail(Part::States, counts.error().message);
+            fail(ChartPart::States, counts.error().message);
         } else {
             ChartsData data;
-            data.part = Part::States;
+            data.part = ChartPart::States;
             data.counts = *counts;
             Q_EMIT partReady(generation, data);
         }
@@ -95,7 +95,7 @@ void ChartsWorker::fetch(quint64 generation, const ChartsRequest &request) {
     {
         // The histogram covers the window, cut to the filter's own created range.
         ChartsData data;
-        data.part = Part::Created;
+        data.part = ChartPart::Created;
         data.createdByDay = request.createdByDay;
         data.createdWindow = TimeWindow::aligned(
             request.window.from,
@@ -113,7 +113,7 @@ void ChartsWorker::fetch(quint64 generation, const ChartsRequest &request) {
             Q_EMIT partReady(generation, data);
         } else if (auto buckets = m_reader->createdHistogram(filter, request.createdByDay);
                    !buckets) {
-            fail(Part::Created, buckets.error().message);
+            fail(ChartPart::Created, buckets.error().message);
         } else {
             data.created = *buckets;
             Q_EMIT partReady(generation, data);
@@ -129,20 +129,20 @@ void ChartsWorker::fetch(quint64 generation, const ChartsRequest &request) {
         flows.states.clear();
         flows.rawStatuses.clear();
         if (auto series = sentPerMinute(*m_reader, flows, request.window); !series) {
-            fail(Part::Throughput, series.error().message);
+            fail(ChartPart::Throughput, series.error().message);
         } else {
             ChartsData data;
-            data.part = Part::Throughput;
+            data.part = ChartPart::Throughput;
             data.throughput = *series;
             Q_EMIT partReady(generation, data);
         }
         if (isStale(generation))
             return;
         if (auto series = backlogOverTime(*m_reader, flows, request.window); !series) {
-            fail(Part::Backlog, series.error().message);
+            fail(ChartPart::Backlog, series.error().message);
         } else {
             ChartsData data;
-            data.part = Part::Backlog;
+            data.part = ChartPart::Backlog;
             data.backlog = *series;
             Q_EMIT partReady(generation, data);
         }
@@ -165,10 +165,10 @@ void ChartsWorker::fetch(quint64 generation, const ChartsRequest &request) {
         if (isStale(generation))
             return;
         if (!groups) {
-            fail(Part::DeadLetters, groups.error().message);
+            fail(ChartPart::DeadLetters, groups.error().message);
         } else {
             ChartsData data;
-            data.part = Part::DeadLetters;
+            data.part = ChartPart::DeadLetters;
             data.deadGroups = *groups;
             Q_EMIT partReady(generation, data);
         }

@@ -15,9 +15,8 @@ namespace outbox::ui {
 class StatesChart : public ChartRenderer {
     Q_OBJECT
 public:
-    using ChartRenderer::ChartRenderer;
-
-    ChartsData::Part part() const override { return ChartsData::Part::States; }
+    StatesChart(ChartPanel *panel, QWidget *view)
+        : ChartRenderer(ChartsData::Part::States, panel, view) {}
     void render(const ChartInput &input) override;
 
 Q_SIGNALS:
@@ -29,9 +28,8 @@ Q_SIGNALS:
 class CreatedChart : public ChartRenderer {
     Q_OBJECT
 public:
-    using ChartRenderer::ChartRenderer;
-
-    ChartsData::Part part() const override { return ChartsData::Part::Created; }
+    CreatedChart(ChartPanel *panel, QWidget *view)
+        : ChartRenderer(ChartsData::Part::Created, panel, view) {}
     void render(const ChartInput &input) override;
 };
 
@@ -40,9 +38,8 @@ public:
 class ThroughputChart : public ChartRenderer {
     Q_OBJECT
 public:
-    using ChartRenderer::ChartRenderer;
-
-    ChartsData::Part part() const override { return ChartsData::Part::Throughput; }
+    ThroughputChart(ChartPanel *panel, QWidget *view)
+        : ChartRenderer(ChartsData::Part::Throughput, panel, view) {}
     void render(const ChartInput &input) override;
 };
 
@@ -51,9 +48,8 @@ public:
 class BacklogChart : public ChartRenderer {
     Q_OBJECT
 public:
-    using ChartRenderer::ChartRenderer;
-
-    ChartsData::Part part() const override { return ChartsData::Part::Backlog; }
+    BacklogChart(ChartPanel *panel, QWidget *view)
+        : ChartRenderer(ChartsData::Part::Backlog, panel, view) {}
     void render(const ChartInput &input) override;
 };
 
@@ -62,9 +58,8 @@ public:
 class DeadGroupsChart : public HorizontalBarChart {
     Q_OBJECT
 public:
-    using HorizontalBarChart::HorizontalBarChart;
-
-    ChartsData::Part part() const override { return ChartsData::Part::DeadLetters; }
+    DeadGroupsChart(ChartPanel *panel, QWidget *view)
+        : HorizontalBarChart(ChartsData::Part::DeadLetters, panel, view) {}
     void render(const ChartInput &input) override;
 
 Q_SIGNALS:
@@ -76,9 +71,8 @@ Q_SIGNALS:
 class DeadOperationsChart : public HorizontalBarChart {
     Q_OBJECT
 public:
-    using HorizontalBarChart::HorizontalBarChart;
-
-    ChartsData::Part part() const override { return ChartsData::Part::DeadLetters; }
+    DeadOperationsChart(ChartPanel *panel, QWidget *view)
+        : HorizontalBarChart(ChartsData::Part::DeadLetters, panel, view) {}
     void render(const ChartInput &input) override;
 
 Q_SIGNALS:

@@ -6,8 +6,8 @@
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLoggingCategory>
 #include <QPlainTextEdit>
@@ -138,35 +138,35 @@ ChangeConfirmationDialog::ChangeConfirmationDialog(const ConnectionTarget &targe
 
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
+    // What the user must type: a label over a line edit, each row of the form; typing updates the
+    // confirm button.
+    const auto addTypedField = [this, form](QLabel *label, const QString &labelName,
+                                            const QString &editName, const QString &accessibleName,
+                                            const QString &placeholder) {
+        label->setObjectName(labelName);
+        auto *edit = new QLineEdit;
+        edit->setObjectName(editName);
+        edit->setAccessibleName(accessibleName);
+        edit->setPlaceholderText(placeholder);
+        label->setBuddy(edit);
+        form->addRow(label);
+        form->addRow(edit);
+        connect(edit, &QLineEdit::textChanged, this, &ChangeConfirmationDialog::updateState);
+        return edit;
+    };
     if (m_requiresName) {
         auto *nameLabel =
             new QLabel(tr("This is a prod profile. Type the profile name <b>%1</b> to confirm:")
                            .arg(m_expectedName.toHtmlEscaped()));
-        nameLabel->setObjectName(u"confirmNameLabel"_s);
         nameLabel->setWordWrap(true);
         nameLabel->setTextFormat(Qt::RichText);
-        m_nameEdit = new QLineEdit;
-        m_nameEdit->setObjectName(u"confirmNameEdit"_s);
-        m_nameEdit->setAccessibleName(tr("Profile name"));
-        m_nameEdit->setPlaceholderText(m_expectedName);
-        nameLabel->setBuddy(m_nameEdit);
-        form->addRow(nameLabel);
-        form->addRow(m_nameEdit);
-        connect(m_nameEdit, &QLineEdit::textChanged, this, &ChangeConfirmationDialog::updateState);
+        m_nameEdit = addTypedField(nameLabel, u"confirmNameLabel"_s, u"confirmNameEdit"_s,
+                                   tr("Profile name"), m_expectedName);
     }
-    if (m_requiresReason) {
-        auto *reasonLabel = new QLabel(tr("&Reason (kept in the audit log):"));
-        reasonLabel->setObjectName(u"confirmReasonLabel"_s);
-        m_reasonEdit = new QLineEdit;
-        m_reasonEdit->setObjectName(u"confirmReasonEdit"_s);
-        m_reasonEdit->setAccessibleName(tr("Reason"));
-        m_reasonEdit->setPlaceholderText(tr("e.g. ticket OPS-123: the consumer is fixed"));
-        reasonLabel->setBuddy(m_reasonEdit);
-        form->addRow(reasonLabel);
-        form->addRow(m_reasonEdit);
-        connect(m_reasonEdit, &QLineEdit::textChanged, this,
-                &ChangeConfirmationDialog::updateState);
-    }
+    if (m_requiresReason)
+        m_reasonEdit = addTypedField(new QLabel(tr("&Reason (kept in the audit log):")),
+                                     u"confirmReasonLabel"_s, u"confirmReasonEdit"_s, tr("Reason"),
+                                     tr("e.g. ticket OPS-123: the consumer is fixed"));
     if (form->rowCount() > 0)
         layout->addLayout(form);
     else
@@ -219,8 +219,7 @@ ChangeConfirmationDialog::ChangeConfirmationDialog(const ConnectionTarget &targe
 }
 
 bool ChangeConfirmationDialog::eventFilter(QObject *watched, QEvent *event) {
-    if (event->type() == QEvent::KeyPress &&
-        (watched == m_nameEdit || watched == m_reasonEdit)) {
+    if (event->type() == QEvent::KeyPress && (watched == m_nameEdit || watched == m_reasonEdit)) {
         const int key = static_cast<QKeyEvent *>(event)->key();
         if (key == Qt::Key_Return || key == Qt::Key_Enter) {
             if (m_confirm->isEnabled())

@@ -1,5 +1,6 @@
 #include "ui/common/tablelistpanel.h"
 
+#include "ui/common/itemviews.h"
 #include "ui/common/messagebar.h"
 #include "ui/common/tabletask.h"
 
@@ -109,12 +110,7 @@ void TableListPanel::setUpList(const QStringList &headers, const QString &access
     m_model->setSortRole(SortRole);
     m_list->setAccessibleName(accessibleName);
     m_list->setModel(shown ? shown : m_model);
-    m_list->setRootIsDecorated(false);
-    m_list->setUniformRowHeights(true);
-    m_list->setAlternatingRowColors(true);
-    m_list->setSelectionMode(selection);
-    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setUpReadOnlyList(m_list, selection);
     m_list->setSortingEnabled(true);
     m_list->sortByColumn(sortColumn, order);
 }
@@ -162,6 +158,26 @@ QAction *TableListPanel::addListAction(const QString &text, const QString &objec
     a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     addAction(a);
     return a;
+}
+
+QToolButton *TableListPanel::addActionButton(QAction *action, const QString &objectName,
+                                             const QString &text, const QString &accessibleName) {
+    QToolButton *button =
+        setUpTextButton(new QToolButton, objectName, text, accessibleName, action);
+    m_actionButtons.insert(action, button);
+    return button;
+}
+
+void TableListPanel::whenTriggered(QAction *action, const std::function<void()> &run) {
+    connect(action, &QAction::triggered, this, [this, run] {
+        if (!isBusy())
+            run();
+    });
+}
+
+void TableListPanel::whenSelectionChanges(const std::function<void()> &changed) {
+    connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this, changed);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, changed);
 }
 
 QToolButton *TableListPanel::setUpTextButton(QToolButton *button, const QString &objectName,
@@ -259,6 +275,24 @@ void TableListPanel::replaceRows(const std::function<void()> &fill) {
                               m_list->header()->sortIndicatorOrder());
 }
 
+void TableListPanel::replaceRows(
+    qsizetype count,
+    const std::function<void(int index, const QList<QStandardItem *> &items)> &fillRow) {
+    replaceRows([&] {
+        for (int i = 0; i < count; ++i) {
+            const QList<QStandardItem *> items = newRow();
+            items[0]->setData(i, IndexRole);
+            fillRow(i, items);
+            m_model->appendRow(items);
+        }
+    });
+}
+
+void TableListPanel::setCell(QStandardItem *item, const QString &text, const QVariant &sortValue) {
+    item->setText(text);
+    item->setData(sortValue, SortRole);
+}
+
 QList<QStandardItem *> TableListPanel::newRow() const {
     QList<QStandardItem *> items;
     for (int c = 0; c < m_model->columnCount(); ++c)
@@ -321,6 +355,11 @@ void TableListPanel::enableAction(QAction *action, QToolButton *button, bool cha
         full += u'\n' + why;
     action->setToolTip(full);
     button->setToolTip(full);
+}
+
+void TableListPanel::enableAction(QAction *action, bool changes, bool possible, const QString &tip,
+                                  const QString &whyNot) const {
+    enableAction(action, m_actionButtons.value(action), changes, possible, tip, whyNot);
 }
 
 } // namespace outbox::ui

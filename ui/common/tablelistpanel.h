@@ -6,6 +6,8 @@
 #include <QAbstractItemView>
 #include <QWidget>
 
+#include <QHash>
+
 #include <functional>
 
 class QAbstractItemModel;
@@ -55,6 +57,7 @@ public:
 
 public Q_SLOTS:
     virtual void refresh() = 0;
+    void cancel() { cancelRead(); } // stops the reading under way
 
 Q_SIGNALS:
     void refreshed(); // the list shows what was read
@@ -87,6 +90,15 @@ protected:
     // tabs and the window use the same keys).
     QAction *addListAction(const QString &text, const QString &objectName,
                            const QKeySequence &shortcut = {});
+    // The action's text-only button: clicking it triggers the action; enableAction() enables and
+    // explains it with the action.
+    QToolButton *addActionButton(QAction *action, const QString &objectName, const QString &text,
+                                 const QString &accessibleName);
+    // run() when the action is triggered while no read is under way (a shortcut reaches the
+    // action even when it is disabled through no widget).
+    void whenTriggered(QAction *action, const std::function<void()> &run);
+    // changed() when the current row or the selection of the list changes.
+    void whenSelectionChanges(const std::function<void()> &changed);
     // A text-only tool button; with an action, clicking it triggers the action.
     static QToolButton *setUpTextButton(QToolButton *button, const QString &objectName,
                                         const QString &text, const QString &accessibleName,
@@ -124,6 +136,13 @@ protected:
     // Replaces the rows: fill() appends them with sorting off and the selection's signals
     // blocked; sorted again after.
     void replaceRows(const std::function<void()> &fill);
+    // Replaces the rows with count new ones, each filled by fillRow(index, its items: one per
+    // column); the first item carries the index in IndexRole.
+    void
+    replaceRows(qsizetype count,
+                const std::function<void(int index, const QList<QStandardItem *> &items)> &fillRow);
+    // A cell's text and the value it sorts by.
+    static void setCell(QStandardItem *item, const QString &text, const QVariant &sortValue);
     QList<QStandardItem *> newRow() const; // one item per column
     // IndexRole of the current row; -1 without one (or, selectedOnly, when it is not selected).
     int currentItem(bool selectedOnly = false) const;
@@ -140,6 +159,9 @@ protected:
     // the tooltip says what it does, its shortcut and, when off, why (whyNot when not possible).
     void enableAction(QAction *action, QToolButton *button, bool changes, bool possible,
                       const QString &tip, const QString &whyNot) const;
+    // The same for an action with a button from addActionButton().
+    void enableAction(QAction *action, bool changes, bool possible, const QString &tip,
+                      const QString &whyNot) const;
 
     MessageBar *messageBar() const { return m_messageBar; }
     QProgressBar *busyIndicator() const { return m_busy; }
@@ -158,6 +180,7 @@ private:
     QTreeView *m_list;
     QStandardItemModel *m_model;
     TableTask *m_task;
+    QHash<QAction *, QToolButton *> m_actionButtons;
 
     outbox::ConnectionTarget m_target;
     outbox::OutboxTable m_table;

@@ -1,8 +1,10 @@
 #include "ui/connections/profileaccesspage.h"
 
 #include "connection/sshtunnel.h"
+#include "settings/profilevalidation.h"
 #include "ui/connections/profilefields.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -42,15 +44,33 @@ ProfileAccessPage::ProfileAccessPage(QWidget *parent)
            "ProxyJump chains, agent, keys and known_hosts apply. The host and port on the "
            "Connection tab are then as the last hop sees them. A host key ssh does not trust is "
            "refused, never accepted silently; keys with a passphrase need your agent.")));
+    m_auth = choiceCombo(u"authCombo"_s, {{tr("Password (stored or typed)"), u"password"_s},
+                                          {tr("Password command"), u"command"_s},
+                                          {tr("AWS RDS IAM token"), u"rds-iam"_s}});
+    auto *authLabel = new QLabel(tr("A&uthentication:"));
+    authLabel->setBuddy(m_auth);
+    form->addRow(authLabel, m_auth);
     m_passwordCommand = named(new QLineEdit, u"passwordCommandEdit"_s, tr("Password command"));
     m_passwordCommand->setPlaceholderText(tr("none: the stored password"));
     form->addRow(tr("Pass&word command:"), m_passwordCommand);
-    form->addRow(hintLabel(
+    m_passwordCommandHint = hintLabel(
         tr("Run for every new connection; its first line of output is the password, so none is "
            "stored (for example a vault CLI, az account get-access-token or gcloud sql "
-           "generate-login-token). For an AWS RDS IAM token add auth=rds-iam&region=… to the "
-           "URL instead.")));
+           "generate-login-token)."));
+    form->addRow(m_passwordCommandHint);
+    m_region = named(new QLineEdit, u"awsRegionEdit"_s, tr("AWS region"));
+    m_region->setPlaceholderText(tr("e.g. eu-west-1"));
+    form->addRow(tr("AWS re&gion:"), m_region);
+    m_rdsIamHint = hintLabel(
+        tr("For every new connection the password is an RDS IAM token signed with your AWS "
+           "credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE in "
+           "~/.aws/credentials), so none is stored. The database user needs IAM "
+           "authentication, and the connection TLS (TLS tab: require or stricter)."));
+    form->addRow(m_rdsIamHint);
+    m_authForm = form;
     pageLayout->addStretch(1);
+    connect(m_auth, &QComboBox::currentIndexChanged, this, &ProfileAccessPage::updateAuthWidgets);
+    updateAuthWidgets();
     watchEdits();
 }
 
@@ -58,6 +78,57 @@ void ProfileAccessPage::load(const Profile &profile) {
     m_ssh->setText(profile.sshDestination);
     m_sshConfig->setText(profile.sshConfig);
     m_passwordCommand->setText(profile.passwordCommand);
+    selectData(m_auth, profile.passwordCommand.isEmpty() ? u"password"_s : u"command"_s);
+    const auto parts = parseConnectionUrl(profile.databaseUrl);
+    showUrlParts(parts ? *parts : ConnectionUrlParts());
+}
+
+void ProfileAccessPage::showUrlParts(const ConnectionUrlParts &parts) {
+    m_server = parts.kind != DatabaseKind::SQLite;
+    // An RDS IAM token wins over a password command, as at connect time; a URL without one
+    // leaves the password or the command chosen.
+    if (parts.auth == DatabaseAuth::RdsIam)
+        selectData(m_auth, u"rds-iam"_s);
+    else if (rdsIam())
+        selectData(m_auth,
+                   m_passwordCommand->text().trimmed().isEmpty() ? u"password"_s : u"command"_s);
+    m_region->setText(parts.region);
+    updateAuthWidgets();
+}
+
+void ProfileAccessPage::putUrlOptions(ConnectionUrlParts &parts) const {
+    parts.auth = rdsIam() ? DatabaseAuth::RdsIam : DatabaseAuth::Password;
+    parts.region = rdsIam() ? m_region->text().trimmed() : QString();
+}
+
+QString ProfileAccessPage::authChoice() const {
+    return selectedData(m_auth);
+}
+
+bool ProfileAccessPage::rdsIam() const {
+    return authChoice() == u"rds-iam"_s;
+}
+
+QString ProfileAccessPage::passwordCommand() const {
+    return authChoice() == u"command"_s ? m_passwordCommand->text().trimmed() : QString();
+}
+
+QString ProfileAccessPage::passwordUnusedReason() const {
+    if (authChoice() == u"command"_s)
+        return tr("No password is stored: the password command (Access tab) gives the password "
+                  "of every new connection.");
+    if (rdsIam())
+        return tr("No password is stored: an AWS RDS IAM token (Access tab) is the password of "
+                  "every new connection.");
+    return {};
+}
+
+void ProfileAccessPage::updateAuthWidgets() {
+    const QString choice = authChoice();
+    m_authForm->setRowVisible(m_passwordCommand, choice == u"command"_s);
+    m_authForm->setRowVisible(m_passwordCommandHint, choice == u"command"_s);
+    m_authForm->setRowVisible(m_region, choice == u"rds-iam"_s);
+    m_authForm->setRowVisible(m_rdsIamHint, choice == u"rds-iam"_s);
 }
 
 Status ProfileAccessPage::saveInto(Profile &profile) const {
@@ -65,9 +136,15 @@ Status ProfileAccessPage::saveInto(Profile &profile) const {
     if (!destination.isEmpty())
         if (Status ok = SshTunnels::checkDestination(destination); !ok)
             return ok;
+    if (m_server && authChoice() == u"command"_s && m_passwordCommand->text().trimmed().isEmpty())
+        return Error::invalid(tr("Password command: type the command whose first line of output "
+                                 "is the password, or choose another authentication."));
+    if (m_server && rdsIam())
+        if (Status region = checkAwsRegion(m_region->text().trimmed(), tr("AWS region")); !region)
+            return region;
     profile.sshDestination = destination;
     profile.sshConfig = m_sshConfig->text().trimmed();
-    profile.passwordCommand = m_passwordCommand->text().trimmed();
+    profile.passwordCommand = passwordCommand();
     return Done{};
 }
 

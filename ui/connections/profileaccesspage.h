@@ -2,14 +2,21 @@
 
 #include "ui/connections/profilepage.h"
 
+#include "connection/connectionurl.h"
+
+class QComboBox;
+class QFormLayout;
+class QLabel;
 class QLineEdit;
 class QToolButton;
 
 namespace outbox::ui {
 
 // The Access tab: how the database is reached and logged in to beyond host and password: an SSH
-// hop through the user's own OpenSSH (destination and configuration file) and a password
-// command, whose first line of output is the password of every new connection.
+// hop through the user's own OpenSSH (destination and configuration file), and how the password
+// is had: the stored or typed one, a password command, whose first line of output is the
+// password of every new connection, or an AWS RDS IAM token made for every new connection (its
+// region; auth=rds-iam&region=… in the database URL, which the dialog keeps in step).
 class ProfileAccessPage : public ProfilePage {
     Q_OBJECT
 public:
@@ -18,11 +25,30 @@ public:
     void load(const Profile &profile) override;
     Status saveInto(Profile &profile) const override;
 
+    // Shows the authentication and region of `parts` (a URL typed on the Connection tab).
+    void showUrlParts(const ConnectionUrlParts &parts);
+    // Puts the authentication and region into `parts`.
+    void putUrlOptions(ConnectionUrlParts &parts) const;
+    bool rdsIam() const;
+    // The command when the password comes from one, else empty.
+    QString passwordCommand() const;
+    // Why no password is stored with the choice made (empty: one is).
+    QString passwordUnusedReason() const;
+
 private:
+    QString authChoice() const;
+    void updateAuthWidgets();
+
+    bool m_server = true; // a database server, not a SQLite file
+    QFormLayout *m_authForm = nullptr;
     QLineEdit *m_ssh = nullptr;
     QLineEdit *m_sshConfig = nullptr;
     QToolButton *m_sshConfigBrowse = nullptr;
+    QComboBox *m_auth = nullptr;
     QLineEdit *m_passwordCommand = nullptr;
+    QLabel *m_passwordCommandHint = nullptr;
+    QLineEdit *m_region = nullptr;
+    QLabel *m_rdsIamHint = nullptr;
 };
 
 } // namespace outbox::ui

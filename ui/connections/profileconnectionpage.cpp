@@ -65,18 +65,6 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
     m_form->addRow(tr("Database na&me:"), m_database);
     m_user = named(new QLineEdit, u"userEdit"_s, tr("User"));
     m_form->addRow(tr("&User:"), m_user);
-    m_sslMode = named(new QComboBox, u"sslModeCombo"_s, QString());
-    m_sslMode->addItem(tr("Driver default (prefer)"), QString());
-    for (const QString &mode :
-         {u"disable"_s, u"allow"_s, u"prefer"_s, u"require"_s, u"verify-ca"_s, u"verify-full"_s})
-        m_sslMode->addItem(mode, mode);
-    m_sslMode->setToolTip(
-        tr("PostgreSQL sslmode. verify-full checks the certificate and the host name: use it "
-           "for anything that crosses a network you do not control."));
-    m_sslModeLabel = new QLabel(tr("T&LS mode:"));
-    m_sslModeLabel->setBuddy(m_sslMode);
-    m_form->addRow(m_sslModeLabel, m_sslMode);
-
     m_sqlitePath = named(new QLineEdit, u"sqlitePathEdit"_s, tr("SQLite database file"));
     m_sqlitePath->setPlaceholderText(tr("/path/to/outbox.db"));
     m_sqliteBrowse = named(new QToolButton, u"sqliteBrowseButton"_s, tr("Choose SQLite file"));
@@ -101,6 +89,10 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
     m_passwordLabel = new QLabel(tr("Pass&word:"));
     m_passwordLabel->setBuddy(m_password);
     m_form->addRow(m_passwordLabel, m_password);
+    m_passwordUnused =
+        named(hintLabel(QString()), u"passwordUnusedHint"_s, tr("Why no password is asked for"));
+    m_form->addRow(QString(), m_passwordUnused);
+    m_form->setRowVisible(m_passwordUnused, false);
     m_remember = named(new QCheckBox(tr("Re&member secrets in the system keychain")),
                        u"rememberCheck"_s, tr("Remember secrets in the system keychain"));
     m_remember->setChecked(true);
@@ -122,12 +114,12 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
         }
         updateKindWidgets();
         syncUrlFromFields();
+        if (!m_loading && !m_syncing)
+            Q_EMIT urlPartsChanged();
     });
     for (QLineEdit *edit : {m_host, m_database, m_user, m_sqlitePath})
         connect(edit, &QLineEdit::textChanged, this, &ProfileConnectionPage::syncUrlFromFields);
     connect(m_port, &QSpinBox::valueChanged, this, &ProfileConnectionPage::syncUrlFromFields);
-    connect(m_sslMode, &QComboBox::currentIndexChanged, this,
-            &ProfileConnectionPage::syncUrlFromFields);
     connect(m_url, &QLineEdit::textEdited, this, &ProfileConnectionPage::syncFieldsFromUrl);
     // Remembering is a preference of the save, not part of the profile.
     watchEdits({m_remember});
@@ -142,16 +134,14 @@ void ProfileConnectionPage::load(const Profile &profile) {
         m_port->setValue(parts->port > 0 ? parts->port : kPostgresPort);
         m_database->setText(parts->database);
         m_user->setText(parts->user);
-        selectData(m_sslMode, parts->sslMode);
         m_sqlitePath->setText(parts->sqlitePath);
-        m_otherOptions = parts->otherOptions;
+        m_options = *parts;
     } else {
         selectData(m_kind, u"postgresql"_s);
         for (QLineEdit *edit : {m_host, m_database, m_user, m_sqlitePath})
             edit->clear();
         m_port->setValue(kPostgresPort);
-        selectData(m_sslMode, QString());
-        m_otherOptions.clear();
+        m_options = ConnectionUrlParts();
     }
     m_url->setText(profile.databaseUrl);
     m_password->clear();
@@ -173,7 +163,38 @@ Status ProfileConnectionPage::saveInto(Profile &profile) const {
 }
 
 QList<ProfileSecretField> ProfileConnectionPage::secretFields() const {
-    return {{SecretKind::DatabasePassword, m_password, selectedData(m_kind) != u"sqlite"_s}};
+    return {{SecretKind::DatabasePassword, m_password,
+             selectedData(m_kind) != u"sqlite"_s && m_password->isEnabled()}};
+}
+
+ConnectionUrlParts ProfileConnectionPage::urlParts() const {
+    ConnectionUrlParts parts = m_options;
+    parts.kind = kindOfData(selectedData(m_kind));
+    parts.host = m_host->text();
+    parts.port = m_port->value();
+    parts.database = m_database->text();
+    parts.user = m_user->text();
+    parts.sqlitePath = m_sqlitePath->text();
+    return parts;
+}
+
+void ProfileConnectionPage::setUrlOptions(const ConnectionUrlParts &options) {
+    m_options.sslMode = options.sslMode;
+    m_options.sslRootCert = options.sslRootCert;
+    m_options.sslCert = options.sslCert;
+    m_options.sslKey = options.sslKey;
+    m_options.auth = options.auth;
+    m_options.region = options.region;
+    syncUrlFromFields();
+}
+
+void ProfileConnectionPage::setPasswordUnusedReason(const QString &reason) {
+    const bool unused = !reason.isEmpty();
+    if (unused)
+        m_password->clear(); // nothing typed here is stored or used
+    m_password->setEnabled(!unused);
+    m_passwordUnused->setText(reason);
+    updateKindWidgets();
 }
 
 QString ProfileConnectionPage::databaseUrl() const {
@@ -212,23 +233,14 @@ void ProfileConnectionPage::updateKindWidgets() {
     m_form->setRowVisible(m_serverRow, !sqlite);
     m_form->setRowVisible(m_database, !sqlite);
     m_form->setRowVisible(m_user, !sqlite);
-    m_form->setRowVisible(m_sslMode, kind == u"postgresql"_s);
     m_form->setRowVisible(m_sqliteRow, sqlite);
     // A SQLite file has no password to ask for.
     m_form->setRowVisible(m_password, !sqlite);
+    m_form->setRowVisible(m_passwordUnused, !sqlite && !m_passwordUnused->text().isEmpty());
 }
 
 QString ProfileConnectionPage::databaseUrlFromFields() const {
-    ConnectionUrlParts parts;
-    parts.kind = kindOfData(selectedData(m_kind));
-    parts.host = m_host->text();
-    parts.port = m_port->value();
-    parts.database = m_database->text();
-    parts.user = m_user->text();
-    parts.sslMode = selectedData(m_sslMode);
-    parts.sqlitePath = m_sqlitePath->text();
-    parts.otherOptions = m_otherOptions; // TLS files, auth: no field of their own here yet
-    return buildConnectionUrl(parts);
+    return buildConnectionUrl(urlParts());
 }
 
 void ProfileConnectionPage::syncUrlFromFields() {
@@ -257,12 +269,12 @@ void ProfileConnectionPage::syncFieldsFromUrl() {
         m_port->setValue(parts->port);
         m_database->setText(parts->database);
         m_user->setText(parts->user);
-        selectData(m_sslMode, parts->sslMode);
-        m_otherOptions = parts->otherOptions;
+        m_options = *parts;
         break;
     }
     updateKindWidgets();
     m_syncing = false;
+    Q_EMIT urlPartsChanged();
 }
 
 } // namespace outbox::ui

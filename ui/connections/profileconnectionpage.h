@@ -2,6 +2,8 @@
 
 #include "ui/connections/profilepage.h"
 
+#include "connection/connectionurl.h"
+
 class QCheckBox;
 class QComboBox;
 class QFormLayout;
@@ -12,9 +14,11 @@ class QToolButton;
 
 namespace outbox::ui {
 
-// The Connection tab: the database by fields (kind, host and port, name, user, TLS mode; a
-// SQLite file) or by URL, kept in step both ways; its password; and whether secrets typed in
-// the editor are remembered in the system keychain.
+// The Connection tab: the database by fields (kind, host and port, name, user; a SQLite file) or
+// by URL, kept in step both ways; its password; and whether secrets typed in the editor are
+// remembered in the system keychain. The URL's TLS and authentication options have their fields
+// on the TLS and Access tabs: the dialog hands them over (setUrlOptions), and hands a URL typed
+// here to those tabs (urlPartsChanged).
 class ProfileConnectionPage : public ProfilePage {
     Q_OBJECT
 public:
@@ -30,6 +34,15 @@ public:
     void setNewProfileDefaults();
     void syncUrlFromFields();
 
+    // The database as the fields and URL say, with the URL's options.
+    ConnectionUrlParts urlParts() const;
+    // Takes the TLS mode and files, the authentication and the region of `options` (the TLS and
+    // Access tabs' fields) into the URL; the other parts stay.
+    void setUrlOptions(const ConnectionUrlParts &options);
+    // Why no password is asked for (a password command, an RDS IAM token): the field is disabled,
+    // emptied and the reason shown under it. Empty: the password is asked for.
+    void setPasswordUnusedReason(const QString &reason);
+
     bool rememberSecrets() const;    // "Remember secrets in the system keychain" is checked
     bool canRememberSecrets() const; // … and can be: there is a keychain
     // Without a keychain, secrets are kept for this session only, and the check box says so.
@@ -37,6 +50,9 @@ public:
 
 Q_SIGNALS:
     void rememberSecretsChanged();
+    // The URL was typed and read into the fields, or the kind changed: urlParts() has changed
+    // for the other tabs.
+    void urlPartsChanged();
 
 private:
     QString databaseUrlFromFields() const;
@@ -52,15 +68,15 @@ private:
     QSpinBox *m_port = nullptr;
     QLineEdit *m_database = nullptr;
     QLineEdit *m_user = nullptr;
-    QLabel *m_sslModeLabel = nullptr;
-    QComboBox *m_sslMode = nullptr;
-    QString m_otherOptions; // the URL's options without a field (ConnectionUrlParts)
+    // The URL's options, edited on the TLS and Access tabs, and those without a field.
+    ConnectionUrlParts m_options;
     QLineEdit *m_sqlitePath = nullptr;
     QToolButton *m_sqliteBrowse = nullptr;
     QWidget *m_sqliteRow = nullptr;
     QLineEdit *m_url = nullptr;
     QLabel *m_passwordLabel = nullptr;
     QLineEdit *m_password = nullptr;
+    QLabel *m_passwordUnused = nullptr;
     QCheckBox *m_remember = nullptr;
 };
 

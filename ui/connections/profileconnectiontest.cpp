@@ -6,6 +6,8 @@
 #include "secretstore.h"
 
 #include "connection/databasesession.h"
+#include "connection/servercertificate.h"
+#include "connection/sshtunnel.h"
 #include "schema/tableresolver.h"
 
 #include <QCoreApplication>
@@ -43,8 +45,8 @@ QString vocabularySourceText(VocabularySource source) {
 }
 
 // Runs on the test's thread.
-TestOutcome testConnection(ConnectionTarget job, const QString &typedPassword,
-                           SessionSecretStore &secrets) {
+TestOutcome connectAndResolve(ConnectionTarget job, const QString &typedPassword,
+                              SessionSecretStore &secrets) {
     TestOutcome outcome;
     if (!typedPassword.isEmpty()) {
         job.spec.password = typedPassword;
@@ -70,6 +72,29 @@ TestOutcome testConnection(ConnectionTarget job, const QString &typedPassword,
                     .arg(table->vocabulary.name, vocabularySourceText(table->vocabularySource));
     outcome.ok = true;
     outcome.message = text + u'.';
+    return outcome;
+}
+
+// Runs on the test's thread: the connection's result first, then, where the connection uses TLS,
+// a line with the server's certificate from a probe of its own (no password sent). When the
+// connection failed, the line is added only if the certificate could be read: the connection's
+// error already says why the server could not be reached.
+TestOutcome testConnection(const ConnectionTarget &job, const QString &typedPassword,
+                           SessionSecretStore &secrets) {
+    TestOutcome outcome = connectAndResolve(job, typedPassword, secrets);
+    // Through ssh: each hop and the database as the last hop sees it ("bastion (…): ok", "inner
+    // (…): host key not trusted (…)"), tried apart from the connection, so a failure names its hop.
+    if (!job.spec.sshDestination.isEmpty() && job.spec.kind != DatabaseKind::SQLite) {
+        const auto route = SshTunnels::checkRoute(sshRouteOf(job.spec));
+        outcome.message += u'\n' + (route ? route->toText() : route.error().message);
+    }
+    if (!connectionUsesTls(job.spec))
+        return outcome;
+    const auto report = readServerCertificate(job.spec);
+    if (report)
+        outcome.message += u'\n' + report->summary();
+    else if (outcome.ok)
+        outcome.message += u'\n' + report.error().message;
     return outcome;
 }
 

@@ -14,8 +14,9 @@ class SessionSecretStore;
 namespace outbox::ui {
 
 // The connection manager's connection test: connects with a profile's settings as edited (not
-// yet saved) and detects its table, the table's type and vocabulary, off the GUI thread (the
-// keychain read and the connection may both block).
+// yet saved) and detects its table, the table's type and vocabulary, and, where the connection
+// uses TLS, reads the server's certificate (core/connection/servercertificate.h), off the GUI
+// thread (the keychain read and the connections may all block).
 class ProfileConnectionTest : public QObject {
     Q_OBJECT
 public:
@@ -29,7 +30,9 @@ public:
     void start(const ConnectionTarget &target, const QString &typedPassword);
 
 Q_SIGNALS:
-    // What was found ("Table … on …: … (detected)"), or why it failed.
+    // What was found ("Table … on …: … (detected)."), or why it failed; where the connection uses
+    // TLS, a second line "TLS: certificate … issued by …, valid until …; verified against …;
+    // host name … matches." (after a failure only when the certificate could be read).
     void finished(bool ok, const QString &message);
 
 private:

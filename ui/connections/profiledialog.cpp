@@ -13,6 +13,7 @@
 #include "ui/connections/profilerelaypage.h"
 #include "ui/connections/profilesecretlocations.h"
 #include "ui/connections/profiletablepage.h"
+#include "ui/connections/profiletlspage.h"
 
 #include "secretstore.h"
 
@@ -132,23 +133,28 @@ QWidget *ProfileDialog::createEditor() {
     layout->addWidget(m_general);
 
     m_connection = new ProfileConnectionPage;
+    m_tls = new ProfileTlsPage;
+    m_access = new ProfileAccessPage;
     m_table = new ProfileTablePage;
     m_relay = new ProfileRelayPage(m_secrets);
     m_notifications = new ProfileNotificationsPage;
     m_tabs = named(new QTabWidget, u"editorTabs"_s, tr("Profile settings"));
     m_tabs->setDocumentMode(true);
-    m_pages = {m_general};
+    m_pages = {m_general, m_tls, m_access};
     for (const auto &[page, title] :
          {std::pair<ProfilePage *, QString>{m_connection, tr("&Connection")},
+          {m_tls, tr("TLS")},
           {m_table, tr("Out&box table")},
           {new ProfileObjectStorePage, tr("Ob&ject store")},
           {m_relay, tr("Re&lay")},
           {m_notifications, tr("No&tifications")},
-          {new ProfileAccessPage, tr("&Access")}}) {
+          {m_access, tr("&Access")}}) {
         m_tabs->addTab(page, title);
-        m_pages.append(page);
+        if (!m_pages.contains(page))
+            m_pages.append(page);
     }
     layout->addWidget(m_tabs, 1);
+    connectUrlOptions();
     // A production profile says when its TLS does not verify the server, as the URL is edited.
     connect(m_connection, &ProfilePage::edited, this, &ProfileDialog::updateTlsGap);
     connect(m_connection, &ProfileConnectionPage::rememberSecretsChanged, this,
@@ -210,6 +216,36 @@ QWidget *ProfileDialog::createEditor() {
     for (ProfilePage *page : std::as_const(m_pages))
         connect(page, &ProfilePage::edited, this, &ProfileDialog::markModified);
     return m_editor;
+}
+
+void ProfileDialog::connectUrlOptions() {
+    const auto toUrl = [this] {
+        if (m_loading || m_showingUrl)
+            return;
+        ConnectionUrlParts parts = m_connection->urlParts();
+        m_tls->putUrlOptions(parts);
+        m_access->putUrlOptions(parts);
+        m_connection->setUrlOptions(parts);
+        updateAuthentication();
+    };
+    // Before the pages' edits mark the profile modified and validate it (createEditor).
+    connect(m_tls, &ProfilePage::edited, this, toUrl);
+    connect(m_access, &ProfilePage::edited, this, toUrl);
+    connect(m_connection, &ProfileConnectionPage::urlPartsChanged, this, [this] {
+        const ConnectionUrlParts parts = m_connection->urlParts();
+        m_showingUrl = true;
+        m_tls->showUrlParts(parts);
+        m_access->showUrlParts(parts);
+        m_showingUrl = false;
+        updateAuthentication();
+    });
+}
+
+void ProfileDialog::updateAuthentication() {
+    m_tls->setRdsIam(m_access->rdsIam());
+    m_connection->setPasswordUnusedReason(m_access->passwordUnusedReason());
+    if (!m_loading)
+        validate();
 }
 
 void ProfileDialog::showRelayPage() {
@@ -281,6 +317,7 @@ void ProfileDialog::loadIntoEditor(const std::optional<Profile> &profile) {
     const Profile p = profile.value_or(Profile());
     for (ProfilePage *page : std::as_const(m_pages))
         page->load(p);
+    updateAuthentication();
     updateTlsGap();
     m_editor->setEnabled(profile.has_value());
     readStoredSecrets();
@@ -584,6 +621,10 @@ void ProfileDialog::setTestResult(bool ok, const QString &text) {
 void ProfileDialog::testConnection() {
     if (isTesting())
         return;
+    const auto refuse = [this](const QString &message) {
+        setTestResult(false, message);
+        Q_EMIT connectionTested(false, message);
+    };
     // The connection as edited, before saving; the other settings need not be valid yet.
     Profile draft;
     draft.name = m_editingName;
@@ -591,27 +632,22 @@ void ProfileDialog::testConnection() {
     draft.table = m_table->table();
     draft.format = m_table->format();
     draft.vocabulary = m_table->vocabulary();
-    if (draft.databaseUrl.isEmpty()) {
-        const QString message = tr("Say where the database is first.");
-        setTestResult(false, message);
-        Q_EMIT connectionTested(false, message);
-        return;
-    }
+    if (draft.databaseUrl.isEmpty())
+        return refuse(tr("Say where the database is first."));
+    // The SSH hop and the password command as edited: the test goes the way the profile will.
+    if (Status access = m_access->saveInto(draft); !access)
+        return refuse(access.error().message);
     auto target = ConnectionTarget::fromProfile(draft);
-    if (!target) {
-        setTestResult(false, target.error().message);
-        Q_EMIT connectionTested(false, target.error().message);
-        return;
-    }
-    if (target->spec.passwordFromUrl) {
-        const QString message = tr("The URL contains a password; remove it and use the Password "
-                                   "field.");
-        setTestResult(false, message);
-        Q_EMIT connectionTested(false, message);
-        return;
-    }
+    if (!target)
+        return refuse(target.error().message);
+    if (target->spec.passwordFromUrl)
+        return refuse(tr("The URL contains a password; remove it and use the Password "
+                         "field."));
     // The keychain entry belongs to the saved name; a new profile has none yet.
     target->profileName = m_editingName;
+    if (const QString passphrase = m_tls->typedKeyPassword(); !passphrase.isEmpty())
+        target->spec.sslKeyPassword = passphrase; // used when none is stored
+
     m_test->start(*target, m_connection->typedPassword());
     m_testButton->setText(tr("Testing…"));
     m_testButton->setEnabled(false);

@@ -19,6 +19,7 @@ enum class SecretKind;
 namespace outbox::ui {
 
 class MessageBar;
+class ProfileAccessPage;
 class ProfileConnectionPage;
 class ProfileConnectionTest;
 class ProfileGeneralPage;
@@ -28,11 +29,13 @@ class ProfileRelayPage;
 class ProfileNotificationsPage;
 class ProfileSecretLocations;
 class ProfileTablePage;
+class ProfileTlsPage;
 struct ProfileSecretField;
 
 // The connection manager: the saved profiles on the left; on the right an editor for one of
-// them (database by fields or URL, kept in sync; environment and its colour; read-only; table,
-// type and vocabulary; object store; relay sink) and a connection test that runs off the GUI
+// them (database by fields or URL, kept in sync; TLS; environment and its colour; read-only;
+// table, type and vocabulary; object store; relay sink; access and authentication) and a
+// connection test that runs off the GUI
 // thread and shows what was detected. The editor is the name and environment above tabs, each
 // a ProfilePage that loads its part of the profile and puts it back; the dialog keeps the list,
 // the tabs, the buttons, the connection test, and validating and saving the whole.
@@ -40,17 +43,24 @@ struct ProfileSecretField;
 // The relay page also tests the sink: "Test Publish" sends one test event (no row, no database)
 // with the settings as edited, off the GUI thread.
 //
-// Secrets (database password, object store secret key, webhook secret, broker password) never
+// The TLS tab's fields and the Access tab's authentication are options of the database URL: the
+// dialog hands an edit of theirs to the Connection tab's URL, and a URL typed there to them.
+//
+// Secrets (database password, client key passphrase, object store secret key, webhook secret,
+// broker password) never
 // reach the ProfileStore: on Save they go to the keychain through the SessionSecretStore, or,
 // when there is no keychain or the user does not want them remembered, are kept for this session
 // only. A password typed into the URL is refused with a message saying where it belongs.
 //
 // Object names for tests: profileList, newButton, duplicateButton, deleteButton, keychainNote,
 // nameEdit, environmentCombo, environmentSwatch, readOnlyCheck, prodNote, editorTabs, kindCombo,
-// hostEdit, portSpin, databaseEdit, userEdit, sslModeCombo, sqlitePathEdit, sqliteBrowseButton,
-// urlEdit, passwordEdit, rememberCheck, tableEdit, formatCombo, vocabularyCombo,
-// objectStoreCombo, folderEdit, folderBrowseButton, s3EndpointEdit, s3BucketEdit, s3RegionEdit,
-// s3AccessKeyIdEdit, s3SecretKeyEdit, s3PathStyleCheck, sinkCombo, webhookUrlEdit,
+// hostEdit, portSpin, databaseEdit, userEdit, sqlitePathEdit, sqliteBrowseButton, urlEdit,
+// passwordEdit, passwordUnusedHint, rememberCheck, sslModeCombo, mysqlSslModeCombo,
+// sslRootCertEdit, sslRootCertBrowseButton, sslCertEdit, sslCertBrowseButton, sslKeyEdit,
+// sslKeyBrowseButton, sslKeyPasswordEdit, sshDestinationEdit, sshConfigEdit,
+// sshConfigBrowseButton, authCombo, passwordCommandEdit, awsRegionEdit, tableEdit, formatCombo,
+// vocabularyCombo, objectStoreCombo, folderEdit, folderBrowseButton, s3EndpointEdit, s3BucketEdit,
+// s3RegionEdit, s3AccessKeyIdEdit, s3SecretKeyEdit, s3PathStyleCheck, sinkCombo, webhookUrlEdit,
 // webhookSecretEdit, signatureCombo, brokerUrlEdit, sinkPasswordEdit, eventFormatCombo,
 // ceSourceEdit, ceTypeEdit, ceSubjectEdit, testPublishButton, testPublishResult,
 // sinkFileEdit, sinkFileBrowseButton, notifyDeadSpin, notifyBlockedCheck, notifyPendingSpin,
@@ -113,6 +123,11 @@ private:
     void onListSelectionChanged();
     bool confirmDiscard(); // false: the user wants to stay on the unsaved edits
 
+    // The TLS and Access tabs' URL options to the Connection tab's URL, and a URL typed there
+    // back to them.
+    void connectUrlOptions();
+    // What the authentication chosen means for the other tabs: no password field, TLS needed.
+    void updateAuthentication();
     void updateTlsGap();
     void updateKeychainNote();
     void markModified();
@@ -137,7 +152,8 @@ private:
     QString m_chosenName;
     QString m_problem;
     bool m_modified = false;
-    bool m_loading = false; // filling the editor: no "modified"
+    bool m_loading = false;    // filling the editor: no "modified"
+    bool m_showingUrl = false; // showing a URL typed in the TLS and Access tabs: no echo
     ProfileConnectionTest *m_test = nullptr;
     ProfileSecretLocations *m_secretLocations = nullptr;
 
@@ -149,10 +165,14 @@ private:
     ProfileGeneralPage *m_general = nullptr;
     QTabWidget *m_tabs = nullptr;
     ProfileConnectionPage *m_connection = nullptr;
+    ProfileTlsPage *m_tls = nullptr;
+    ProfileAccessPage *m_access = nullptr;
     ProfileTablePage *m_table = nullptr;
     ProfileRelayPage *m_relay = nullptr;
     ProfileNotificationsPage *m_notifications = nullptr;
-    QList<ProfilePage *> m_pages; // the general page, then the tabs in their order
+    // The general page, the TLS and Access tabs (their fields named before the URL they are part
+    // of is checked), then the other tabs in their order.
+    QList<ProfilePage *> m_pages;
 
     QWidget *m_validationRow = nullptr;
     QLabel *m_validation = nullptr;

@@ -3,10 +3,14 @@
 #include "ui/common/stateappearance.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 
@@ -55,6 +59,23 @@ QWidget *fieldRow(std::initializer_list<QWidget *> widgets, int stretchIndex) {
     return container;
 }
 
+QWidget *fileFieldRow(QLineEdit *edit, const QString &browseObjectName,
+                      const QString &browseAccessible, const QString &dialogTitle,
+                      const QString &filter, const QString &startFolder) {
+    auto *browse = named(new QToolButton, browseObjectName, browseAccessible);
+    // The words of the Connection tab's own Browse button, translated once.
+    browse->setText(QCoreApplication::translate("outbox::ui::ProfileConnectionPage", "Browse…"));
+    QObject::connect(browse, &QToolButton::clicked, edit, [=] {
+        const QString given = edit->text().trimmed();
+        const QString file = QFileDialog::getOpenFileName(
+            edit->window(), dialogTitle,
+            given.isEmpty() ? startFolder : QFileInfo(given).absoluteFilePath(), filter);
+        if (!file.isEmpty())
+            edit->setText(file);
+    });
+    return fieldRow({edit, browse});
+}
+
 QComboBox *choiceCombo(const QString &objectName,
                        std::initializer_list<std::pair<QString, QString>> choices) {
     auto *combo = named(new QComboBox, objectName, QString());
@@ -79,8 +100,8 @@ void showTestOutcome(QLabel *label, bool ok, const QString &verdict, const QStri
         return;
     }
     const QColor colour = ok ? stateColor(RowState::Sent) : errorTextColor();
-    label->setText(u"<span style=\"color:%1\"><b>%2</b></span> %3"_s.arg(colour.name(), verdict,
-                                                                         text.toHtmlEscaped()));
+    label->setText(u"<span style=\"color:%1\"><b>%2</b></span> %3"_s.arg(
+        colour.name(), verdict, text.toHtmlEscaped().replace(u'\n', u"<br>"_s)));
 }
 
 } // namespace outbox::ui

@@ -10,6 +10,7 @@ class QFormLayout;
 class QLayout;
 class QLabel;
 class QLineEdit;
+class QToolButton;
 class QWidget;
 
 namespace outbox::ui {
@@ -34,6 +35,13 @@ QLineEdit *secretEdit(const QString &objectName, const QString &accessible);
 QLabel *hintLabel(const QString &text);
 // The widgets side by side; the one at stretchIndex takes the room left.
 QWidget *fieldRow(std::initializer_list<QWidget *> widgets, int stretchIndex = 0);
+
+// A file's field and its "Browse…" button side by side: the button opens a file dialog with
+// `dialogTitle` and `filter` at the file given (else at `startFolder`) and puts the file chosen
+// into the field. The button is named `browseObjectName` and `browseAccessible`.
+QWidget *fileFieldRow(QLineEdit *edit, const QString &browseObjectName,
+                      const QString &browseAccessible, const QString &dialogTitle,
+                      const QString &filter, const QString &startFolder);
 
 // A combo box of choices, each a label and its data.
 QComboBox *choiceCombo(const QString &objectName,

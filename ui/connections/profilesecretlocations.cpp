@@ -35,7 +35,8 @@ void ProfileSecretLocations::read(const QString &profile) {
         [secrets, profile] {
             QMap<SecretKind, Where> where;
             for (SecretKind kind : {SecretKind::DatabasePassword, SecretKind::ObjectStoreSecretKey,
-                                    SecretKind::WebhookSecret, SecretKind::SinkPassword}) {
+                                    SecretKind::WebhookSecret, SecretKind::SinkPassword,
+                                    SecretKind::SslKeyPassword}) {
                 if (secrets->hasSessionSecret(profile, kind)) {
                     where.insert(kind, Where::Session);
                     continue;

@@ -69,9 +69,6 @@ QString occurrencesTip(const DeadLetterGroup &g) {
 GroupsView::GroupsView(QWidget *parent)
     : TableListPanel(u"groups"_s, parent)
     , m_summary(new QLabel)
-    , m_retryButton(new QToolButton)
-    , m_markDoneButton(new QToolButton)
-    , m_exportButton(new QToolButton)
     , m_exampleTitle(new QLabel)
     , m_example(new QPlainTextEdit) {
     setObjectName(u"groupsView"_s);
@@ -92,12 +89,6 @@ GroupsView::GroupsView(QWidget *parent)
 
     setUpTextButton(refreshButton(), u"groupsRefreshButton"_s, tr("Refresh"), tr("Refresh groups"));
     QToolButton *cancelButton = addCancelButton(tr("Cancel"), tr("Cancel grouping"));
-    setUpTextButton(m_retryButton, u"groupsRetryButton"_s, tr("Retry Group…"),
-                    tr("Retry the selected group"), m_retryAction);
-    setUpTextButton(m_markDoneButton, u"groupsMarkDoneButton"_s, tr("Mark Done…"),
-                    tr("Mark the selected group done"), m_markDoneAction);
-    setUpTextButton(m_exportButton, u"groupsExportButton"_s, tr("Export…"),
-                    tr("Export the selected group"), m_exportAction);
     refreshButton()->setToolTip(tr("Group the dead rows again (F5)"));
     cancelButton->setToolTip(tr("Stop grouping"));
 
@@ -113,9 +104,12 @@ GroupsView::GroupsView(QWidget *parent)
     top->addStretch(1);
     m_summary->setMinimumWidth(
         m_summary->fontMetrics().horizontalAdvance(u"1,000,000 dead rows in 1,000 groups"_s));
-    top->addWidget(m_retryButton);
-    top->addWidget(m_markDoneButton);
-    top->addWidget(m_exportButton);
+    top->addWidget(addActionButton(m_retryAction, u"groupsRetryButton"_s, tr("Retry Group…"),
+                                   tr("Retry the selected group")));
+    top->addWidget(addActionButton(m_markDoneAction, u"groupsMarkDoneButton"_s, tr("Mark Done…"),
+                                   tr("Mark the selected group done")));
+    top->addWidget(addActionButton(m_exportAction, u"groupsExportButton"_s, tr("Export…"),
+                                   tr("Export the selected group")));
     top->addSpacing(8);
     top->addWidget(refreshButton());
 
@@ -157,21 +151,18 @@ GroupsView::GroupsView(QWidget *parent)
     setUpLayout(top, addNotesRow(), example, 1);
 
     connect(m_refreshAction, &QAction::triggered, this, &GroupsView::refresh);
-    const auto emitFor = [this](void (GroupsView::*signal)(const DeadLetterGroup &)) {
-        return [this, signal] {
-            // A shortcut reaches here even when the action is disabled through no widget.
-            if (auto g = selectedGroup(); g && !isBusy())
+    const auto emitFor = [this](QAction *action,
+                                void (GroupsView::*signal)(const DeadLetterGroup &)) {
+        whenTriggered(action, [this, signal] {
+            if (auto g = selectedGroup())
                 Q_EMIT(this->*signal)(*g);
-        };
+        });
     };
-    connect(m_retryAction, &QAction::triggered, this, emitFor(&GroupsView::retryRequested));
-    connect(m_markDoneAction, &QAction::triggered, this, emitFor(&GroupsView::markDoneRequested));
-    connect(m_exportAction, &QAction::triggered, this, emitFor(&GroupsView::exportRequested));
+    emitFor(m_retryAction, &GroupsView::retryRequested);
+    emitFor(m_markDoneAction, &GroupsView::markDoneRequested);
+    emitFor(m_exportAction, &GroupsView::exportRequested);
     connect(m_editNoteAction, &QAction::triggered, this, &GroupsView::editNote);
-    connect(list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &GroupsView::currentChanged);
-    connect(list->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &GroupsView::currentChanged);
+    whenSelectionChanges([this] { currentChanged(); });
     connect(m_notePane, &GroupNotePane::savingChanged, this, &GroupsView::updateActions);
     connect(m_notePane, &GroupNotePane::notesSaved, this, [this] {
         for (int r = 0; r < model()->rowCount(); ++r) {
@@ -294,10 +285,6 @@ void GroupsView::refresh() {
     readAgain();
 }
 
-void GroupsView::cancel() {
-    cancelRead();
-}
-
 bool GroupsView::startRead() {
     auto result = std::make_shared<Grouped>();
     m_result = result;
@@ -335,34 +322,24 @@ void GroupsView::showGroups(const QList<DeadLetterGroup> &groups) {
     const QString keep = m_selectedSignature;
     m_groups = groups;
     qint64 rows = 0;
-    replaceRows([&] {
-        for (qsizetype i = 0; i < m_groups.size(); ++i) {
-            const DeadLetterGroup &g = m_groups.at(i);
-            rows += g.count;
-            const QList<QStandardItem *> items = newRow();
-            const QString signature =
-                g.signature.isEmpty() ? tr("(no error recorded)") : g.signature;
-            items[Signature]->setText(signature);
-            items[Signature]->setToolTip(tr("%1\nGroup id: %2").arg(signature, g.id));
-            items[Signature]->setData(signature.toLower(), SortRole);
-            items[Signature]->setData(int(i), IndexRole);
-            showNoteIn(items[Note], g.signature);
-            items[Rows]->setText(QLocale().toString(g.count));
-            items[Rows]->setData(g.count, SortRole);
-            items[Rows]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            items[FirstSeen]->setText(utcText(g.firstSeen));
-            items[FirstSeen]->setData(g.firstSeen, SortRole);
-            items[LastSeen]->setText(utcText(g.lastSeen));
-            items[LastSeen]->setData(g.lastSeen, SortRole);
-            items[Operations]->setText(operationsText(g.operations));
-            items[Operations]->setData(items[Operations]->text(), SortRole);
-            items[Occurrences]->setData(QVariant::fromValue(g.occurrences),
-                                        SparklineDelegate::ValuesRole);
-            items[Occurrences]->setData(g.lastSeen, SortRole);
-            items[Occurrences]->setToolTip(occurrencesTip(g));
-            items[Occurrences]->setAccessibleText(occurrencesTip(g));
-            model()->appendRow(items);
-        }
+    replaceRows(m_groups.size(), [&](int i, const QList<QStandardItem *> &items) {
+        const DeadLetterGroup &g = m_groups.at(i);
+        rows += g.count;
+        const QString signature = g.signature.isEmpty() ? tr("(no error recorded)") : g.signature;
+        setCell(items[Signature], signature, signature.toLower());
+        items[Signature]->setToolTip(tr("%1\nGroup id: %2").arg(signature, g.id));
+        showNoteIn(items[Note], g.signature);
+        setCell(items[Rows], QLocale().toString(g.count), g.count);
+        items[Rows]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        setCell(items[FirstSeen], utcText(g.firstSeen), g.firstSeen);
+        setCell(items[LastSeen], utcText(g.lastSeen), g.lastSeen);
+        const QString operations = operationsText(g.operations);
+        setCell(items[Operations], operations, operations);
+        items[Occurrences]->setData(QVariant::fromValue(g.occurrences),
+                                    SparklineDelegate::ValuesRole);
+        items[Occurrences]->setData(g.lastSeen, SortRole);
+        items[Occurrences]->setToolTip(occurrencesTip(g));
+        items[Occurrences]->setAccessibleText(occurrencesTip(g));
     });
     if (m_groups.isEmpty())
         m_summary->setText(tr("No dead rows match the filter."));
@@ -402,27 +379,29 @@ void GroupsView::updateActions() {
     const bool haveGroup = selectedGroup().has_value() && !isBusy();
     const QString noGroup =
         isBusy() ? tr("Wait for the grouping to finish.") : tr("Select a group first.");
-    const auto apply = [&](QAction *action, QToolButton *button, bool changes, const QString &tip) {
-        enableAction(action, button, changes, haveGroup, tip, noGroup);
+    const auto apply = [&](QAction *action, bool changes, const QString &tip) {
+        enableAction(action, changes, haveGroup, tip, noGroup);
     };
     // A table with a status vocabulary in its own words: its ready and sent statuses, not
     // pending and done.
     const OutboxTable &t = table();
     const QString ready = t.vocabulary.readyStatus();
-    apply(m_retryAction, m_retryButton, true,
+    apply(m_retryAction, true,
           !t.description().statusVocabulary || ready.isEmpty()
               ? tr("Retry the group's dead rows: a dry run shows exactly which rows first")
               : tr("Retry the group's failed rows (back to “%1”): a dry run shows exactly which "
                    "rows first")
                     .arg(ready));
-    apply(m_markDoneAction, m_markDoneButton, true,
+    apply(m_markDoneAction, true,
           !t.description().statusVocabulary
               ? tr("Mark the group's dead rows done without delivering them")
               : tr("Set the group's failed rows to “%1” without delivering them")
                     .arg(t.vocabulary.sentStatus()));
-    apply(m_exportAction, m_exportButton, false, tr("Export the group's dead rows"));
-    apply(m_editNoteAction, m_notePane->editButton(), true,
-          tr("Write a note on the group for everyone who looks at it: a known issue, a ticket"));
+    apply(m_exportAction, false, tr("Export the group's dead rows"));
+    enableAction(
+        m_editNoteAction, m_notePane->editButton(), true, haveGroup,
+        tr("Write a note on the group for everyone who looks at it: a known issue, a ticket"),
+        noGroup);
     if (m_notePane->isSaving()) {
         m_editNoteAction->setEnabled(false);
         m_notePane->editButton()->setEnabled(false);

@@ -96,7 +96,6 @@ public Q_SLOTS:
     // The rows changed outside (a relay batch, a live refresh): grouped again if shown and idle
     // (a grouping under way finishes first), else when shown.
     void followChange();
-    void cancel();
 
 Q_SIGNALS:
     void groupSelected(const QString &signature, const QString &shortId);
@@ -119,9 +118,6 @@ private:
     void showNoteIn(QStandardItem *item, const QString &signature) const;
 
     QLabel *m_summary;
-    QToolButton *m_retryButton;
-    QToolButton *m_markDoneButton;
-    QToolButton *m_exportButton;
     QLabel *m_exampleTitle;
     QPlainTextEdit *m_example;
     GroupNotePane *m_notePane;

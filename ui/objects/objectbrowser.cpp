@@ -1,6 +1,7 @@
 #include "ui/objects/objectbrowser.h"
 
 #include "ui/common/backgroundtask.h"
+#include "ui/common/itemviews.h"
 #include "ui/common/timetext.h"
 
 #include <QDialogButtonBox>
@@ -73,12 +74,7 @@ ObjectBrowserDialog::ObjectBrowserDialog(StoreOpener opener, const QString &pref
     m_view->setObjectName(u"objectList"_s);
     m_view->setAccessibleName(tr("Objects"));
     m_view->setModel(m_proxy);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setUpReadOnlyList(m_view, QAbstractItemView::SingleSelection);
     m_view->header()->setStretchLastSection(false);
     m_view->header()->setSectionResizeMode(KeyColumn, QHeaderView::Stretch);
     m_view->header()->setSectionResizeMode(SizeColumn, QHeaderView::ResizeToContents);

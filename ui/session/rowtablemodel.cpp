@@ -26,7 +26,9 @@ bool sameRow(const OutboxRow &a, const OutboxRow &b) {
            a.aggregateType == b.aggregateType && a.aggregateId == b.aggregateId;
 }
 
-QString utcText(const QDateTime &t) {
+// A moment in a cell or its tooltip: UTC, the zone's name left to the text around it; empty for
+// none.
+QString cellTime(const QDateTime &t) {
     return t.isValid() ? t.toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s) : QString();
 }
 
@@ -278,16 +280,8 @@ QVariant RowTableModel::displayValue(const OutboxRow &row, int column) const {
         // One story with the detail pane: a row in flight for too long is stuck, not delivering.
         return row.isStuck(now()) ? tr("%1 (stuck)").arg(stateLabel(row.state))
                                   : stateLabel(row.state);
-    case Status:
-        return row.rawStatus;
-    case Operation:
-        return row.kind;
-    case Id:
-        return row.id;
     case Created:
-        return utcText(row.createdAt);
-    case Attempts:
-        return row.attempts ? QVariant(*row.attempts) : QVariant();
+        return cellTime(row.createdAt);
     case NextAttempt:
         // Only a pending row has a next attempt; one whose time has passed is simply due (dead
         // and sent rows keep the last scheduled time, which means nothing any more).
@@ -300,10 +294,8 @@ QVariant RowTableModel::displayValue(const OutboxRow &row, int column) const {
     }
     case LastError:
         return firstLine(row.lastError);
-    case Subject:
-        return row.subject();
-    default:
-        return {};
+    default: // shown as it is stored
+        return rawValue(row, column);
     }
 }
 
@@ -343,17 +335,17 @@ QVariant RowTableModel::toolTip(const OutboxRow &row, int column) const {
         return tr("%1 (raw status \"%2\")").arg(stateLabel(row.state), row.rawStatus);
     case Created:
         return row.createdAt.isValid()
-                   ? tr("%1 UTC, %2").arg(utcText(row.createdAt), relativeTime(row.createdAt))
+                   ? tr("%1 UTC, %2").arg(cellTime(row.createdAt), relativeTime(row.createdAt))
                    : QVariant();
     case NextAttempt:
         return row.nextAttemptAt.isValid()
                    ? tr("Next attempt %1 UTC (%2)")
-                         .arg(utcText(row.nextAttemptAt), relativeTime(row.nextAttemptAt))
+                         .arg(cellTime(row.nextAttemptAt), relativeTime(row.nextAttemptAt))
                    : QVariant();
     case LastFailed: {
         const QDateTime failed = row.lastFailedAt(m_table.description());
         return failed.isValid()
-                   ? tr("Last failed %1 UTC (%2)").arg(utcText(failed), relativeTime(failed))
+                   ? tr("Last failed %1 UTC (%2)").arg(cellTime(failed), relativeTime(failed))
                    : QVariant();
     }
     case LastError:
@@ -409,52 +401,40 @@ QVariant RowTableModel::data(const QModelIndex &index, int role) const {
 QVariant RowTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    // Before a table is known, the columns are named as for the first format.
-    const FormatDescription &format =
-        m_hasTable ? m_table.description() : formatDescription(OutboxFormat::Vortos);
+    // Each column's title and tooltip, in the order of Column; no title: the table's format names
+    // the column, no tooltip: none.
+    struct Header {
+        const char *title;
+        const char *tip;
+    };
+    static constexpr Header headers[ColumnCount] = {
+        {QT_TR_NOOP("State"), QT_TR_NOOP("The console's state: pending, in flight, dead or sent")},
+        {QT_TR_NOOP("Status"), QT_TR_NOOP("The status as stored in the table")},
+        {nullptr, nullptr}, // Operation
+        {QT_TR_NOOP("Id"), nullptr},
+        {QT_TR_NOOP("Created (UTC)"),
+         QT_TR_NOOP("Click to switch between newest first and oldest first")},
+        {QT_TR_NOOP("Attempts"), nullptr},
+        {QT_TR_NOOP("Next attempt"), QT_TR_NOOP("When the relay will try this row again")},
+        {QT_TR_NOOP("Last failed"),
+         QT_TR_NOOP("When its last attempt failed (Vortos: when that attempt was due), not when "
+                    "the row was written")},
+        {QT_TR_NOOP("Last error"),
+         QT_TR_NOOP("First line of the last delivery error; hover a cell for the whole text")},
+        {nullptr, nullptr}, // Subject
+    };
+    const Header &header = headers[section];
     if (role == Qt::DisplayRole) {
-        switch (section) {
-        case State:
-            return tr("State");
-        case Status:
-            return tr("Status");
-        case Operation:
-            return FormatWords::kindTitle(format);
-        case Id:
-            return tr("Id");
-        case Created:
-            return tr("Created (UTC)");
-        case Attempts:
-            return tr("Attempts");
-        case NextAttempt:
-            return tr("Next attempt");
-        case LastFailed:
-            return tr("Last failed");
-        case LastError:
-            return tr("Last error");
-        case Subject:
-            return FormatWords::subjectTitle(format);
-        }
+        if (header.title)
+            return tr(header.title);
+        // Before a table is known, the columns are named as for the first format.
+        const FormatDescription &format =
+            m_hasTable ? m_table.description() : formatDescription(OutboxFormat::Vortos);
+        return section == Operation ? FormatWords::kindTitle(format)
+                                    : FormatWords::subjectTitle(format);
     }
-    if (role == Qt::ToolTipRole) {
-        switch (section) {
-        case State:
-            return tr("The console's state: pending, in flight, dead or sent");
-        case Status:
-            return tr("The status as stored in the table");
-        case Created:
-            return tr("Click to switch between newest first and oldest first");
-        case NextAttempt:
-            return tr("When the relay will try this row again");
-        case LastFailed:
-            return tr("When its last attempt failed (Vortos: when that attempt was due), not when "
-                      "the row was written");
-        case LastError:
-            return tr("First line of the last delivery error; hover a cell for the whole text");
-        default:
-            return {};
-        }
-    }
+    if (role == Qt::ToolTipRole)
+        return header.tip ? QVariant(tr(header.tip)) : QVariant();
     if (role == Qt::TextAlignmentRole)
         return QVariant(section == Attempts ? Qt::AlignHCenter | Qt::AlignVCenter
                                             : Qt::AlignLeft | Qt::AlignVCenter);

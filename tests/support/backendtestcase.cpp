@@ -1,0 +1,31 @@
+#include "backendtestcase.h"
+
+#include <QTest>
+
+namespace outbox::test {
+
+BackendTestCase::BackendTestCase(QString prefix, Rows rows, QStringList dropAtEnd)
+    : m_prefix(std::move(prefix))
+    , m_rows(rows)
+    , m_dropAtEnd(std::move(dropAtEnd)) {}
+
+void BackendTestCase::initTestCase_data() {
+    if (m_rows == Rows::Databases)
+        addDatabaseRows();
+    else
+        addDatabaseFormatRows();
+}
+
+void BackendTestCase::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    const Status opened = m_sessions.open(m_dir.path(), m_prefix);
+    QVERIFY2(opened.ok(), qPrintable(errorText(opened)));
+}
+
+void BackendTestCase::cleanupTestCase() {
+    if (!m_dropAtEnd.isEmpty())
+        (void)m_sessions.runEach(m_dropAtEnd);
+    m_sessions.close();
+}
+
+} // namespace outbox::test

@@ -1,0 +1,186 @@
+#include "ui/connections/profiletlspage.h"
+
+#include "ui/connections/profilefields.h"
+
+#include "secretstore.h"
+
+#include "settings/profilevalidation.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace outbox::ui {
+
+ProfileTlsPage::ProfileTlsPage(QWidget *parent)
+    : ProfilePage(parent) {
+    auto *pageLayout = new QVBoxLayout(this);
+    setTabPageMargins(pageLayout);
+    m_form = growingForm();
+    pageLayout->addLayout(m_form);
+
+    m_postgresMode = named(new QComboBox, u"sslModeCombo"_s, QString());
+    m_postgresMode->addItem(tr("Driver default (prefer)"), QString());
+    for (const QString &mode : databaseTlsModes(DatabaseKind::PostgreSQL))
+        m_postgresMode->addItem(mode, mode);
+    m_postgresMode->setToolTip(
+        tr("PostgreSQL sslmode. verify-full checks the certificate and the host name: use it "
+           "for anything that crosses a network you do not control."));
+    m_postgresModeLabel = new QLabel(tr("T&LS mode:"));
+    m_postgresModeLabel->setBuddy(m_postgresMode);
+    m_form->addRow(m_postgresModeLabel, m_postgresMode);
+
+    m_mysqlMode = named(new QComboBox, u"mysqlSslModeCombo"_s, QString());
+    m_mysqlMode->addItem(tr("Driver default (PREFERRED)"), QString());
+    for (const QString &mode : databaseTlsModes(DatabaseKind::MySQL))
+        m_mysqlMode->addItem(mode, mode);
+    m_mysqlMode->setToolTip(
+        tr("MySQL/MariaDB ssl-mode. VERIFY_CA checks the server's certificate against the CA "
+           "certificate below: use it for anything that crosses a network you do not control."));
+    m_mysqlModeLabel = new QLabel(tr("T&LS mode:"));
+    m_mysqlModeLabel->setBuddy(m_mysqlMode);
+    m_form->addRow(m_mysqlModeLabel, m_mysqlMode);
+    m_mysqlModeHint = hintLabel(
+        tr("VERIFY_IDENTITY is not offered: the MySQL driver of Qt 6.4 cannot check the server's "
+           "host name. VERIFY_CA with a CA certificate checks its certificate."));
+    m_form->addRow(QString(), m_mysqlModeHint);
+
+    const QString certificates = tr("Certificates (*.pem *.crt *.cer);;All files (*)");
+    const QString keys = tr("Keys (*.pem *.key);;All files (*)");
+    // A file's row: its label, its field and the Browse button beside it.
+    const auto addFileRow = [this](QLabel *label, QLineEdit *edit, const QString &placeholder,
+                                   const QString &browseName, const QString &browseAccessible,
+                                   const QString &dialogTitle, const QString &filter) {
+        edit->setPlaceholderText(placeholder);
+        QWidget *row =
+            fileFieldRow(edit, browseName, browseAccessible, dialogTitle, filter, QDir::homePath());
+        label->setBuddy(edit);
+        m_form->addRow(label, row);
+        return row;
+    };
+    m_rootCert = named(new QLineEdit, u"sslRootCertEdit"_s, tr("CA certificate file"));
+    m_rootCertLabel = new QLabel;
+    m_rootCertRow = addFileRow(m_rootCertLabel, m_rootCert, tr("none: the driver's default"),
+                               u"sslRootCertBrowseButton"_s, tr("Choose CA certificate file"),
+                               tr("CA Certificate"), certificates);
+    m_cert = named(new QLineEdit, u"sslCertEdit"_s, tr("Client certificate file"));
+    m_certRow = addFileRow(new QLabel(tr("Client cert&ificate:")), m_cert, tr("none"),
+                           u"sslCertBrowseButton"_s, tr("Choose client certificate file"),
+                           tr("Client Certificate"), certificates);
+    m_key = named(new QLineEdit, u"sslKeyEdit"_s, tr("Client key file"));
+    m_keyRow =
+        addFileRow(new QLabel(tr("Client &key:")), m_key, tr("none"), u"sslKeyBrowseButton"_s,
+                   tr("Choose client key file"), tr("Client Key"), keys);
+
+    m_keyPassword = secretEdit(u"sslKeyPasswordEdit"_s, tr("Client key passphrase"));
+    auto *keyPasswordLabel = new QLabel(tr("Key &passphrase:"));
+    keyPasswordLabel->setBuddy(m_keyPassword);
+    m_form->addRow(keyPasswordLabel, m_keyPassword);
+
+    m_filesHint = hintLabel(QString());
+    m_form->addRow(m_filesHint);
+    m_sqliteNote =
+        hintLabel(tr("A SQLite database is a file on this computer: there is no TLS to set."));
+    m_form->addRow(m_sqliteNote);
+    pageLayout->addStretch(1);
+
+    updateKindWidgets();
+    watchEdits();
+}
+
+void ProfileTlsPage::load(const Profile &profile) {
+    const auto parts = parseConnectionUrl(profile.databaseUrl);
+    showUrlParts(parts ? *parts : ConnectionUrlParts());
+    m_keyPassword->clear();
+}
+
+void ProfileTlsPage::showUrlParts(const ConnectionUrlParts &parts) {
+    m_kind = parts.kind;
+    // A mode of the other kind (the kind just changed) is the driver's default here.
+    selectData(m_postgresMode, parts.kind == DatabaseKind::PostgreSQL ? parts.sslMode : QString());
+    selectData(m_mysqlMode, parts.kind == DatabaseKind::MySQL ? parts.sslMode : QString());
+    m_rootCert->setText(parts.sslRootCert);
+    m_cert->setText(parts.sslCert);
+    m_key->setText(parts.sslKey);
+    updateKindWidgets();
+}
+
+void ProfileTlsPage::putUrlOptions(ConnectionUrlParts &parts) const {
+    if (parts.kind != DatabaseKind::SQLite)
+        parts.sslMode =
+            selectedData(parts.kind == DatabaseKind::MySQL ? m_mysqlMode : m_postgresMode);
+    parts.sslRootCert = m_rootCert->text().trimmed();
+    parts.sslCert = m_cert->text().trimmed();
+    parts.sslKey = m_key->text().trimmed();
+}
+
+void ProfileTlsPage::setRdsIam(bool rdsIam) {
+    m_rdsIam = rdsIam;
+}
+
+QString ProfileTlsPage::typedKeyPassword() const {
+    return m_kind == DatabaseKind::PostgreSQL ? m_keyPassword->text() : QString();
+}
+
+QString ProfileTlsPage::selectedMode() const {
+    return selectedData(m_kind == DatabaseKind::MySQL ? m_mysqlMode : m_postgresMode);
+}
+
+Status ProfileTlsPage::saveInto(Profile &) const {
+    if (m_kind == DatabaseKind::SQLite)
+        return Done{};
+    const bool mysql = m_kind == DatabaseKind::MySQL;
+    if (Status files = checkProfileTlsFiles(m_rootCert->text(), m_cert->text(), m_key->text(),
+                                            {mysql ? tr("CA certificate") : tr("Root certificate"),
+                                             tr("Client certificate"), tr("Client key")});
+        !files)
+        return files;
+    const QString mode = selectedMode();
+    if (mysql && mode == u"VERIFY_CA"_s && m_rootCert->text().trimmed().isEmpty())
+        return Error::invalid(tr("CA certificate: the TLS mode VERIFY_CA checks the server's "
+                                 "certificate against a CA; choose the file of the CA that "
+                                 "signed it."));
+    // An empty mode is the driver's default, which an RDS IAM connection makes a required one.
+    const QStringList plain{u"disable"_s, u"allow"_s, u"prefer"_s, u"DISABLED"_s, u"PREFERRED"_s};
+    if (m_rdsIam && plain.contains(mode))
+        return Error::invalid(tr("TLS mode: the AWS RDS IAM token (Access tab) needs TLS; %1 "
+                                 "would send it unencrypted. Choose %2 or a stricter mode.")
+                                  .arg(mode, mysql ? u"REQUIRED"_s : u"require"_s));
+    return Done{};
+}
+
+QList<ProfileSecretField> ProfileTlsPage::secretFields() const {
+    return {{SecretKind::SslKeyPassword, m_keyPassword,
+             m_kind == DatabaseKind::PostgreSQL && !m_key->text().trimmed().isEmpty()}};
+}
+
+void ProfileTlsPage::updateKindWidgets() {
+    const bool postgres = m_kind == DatabaseKind::PostgreSQL;
+    const bool mysql = m_kind == DatabaseKind::MySQL;
+    const bool server = postgres || mysql;
+    m_form->setRowVisible(m_postgresMode, postgres);
+    m_form->setRowVisible(m_mysqlMode, mysql);
+    m_form->setRowVisible(m_mysqlModeHint, mysql);
+    m_form->setRowVisible(m_rootCertRow, server);
+    m_form->setRowVisible(m_certRow, server);
+    m_form->setRowVisible(m_keyRow, server);
+    // The MySQL driver takes no passphrase: its key is an unencrypted file.
+    m_form->setRowVisible(m_keyPassword, postgres);
+    m_form->setRowVisible(m_filesHint, server);
+    m_form->setRowVisible(m_sqliteNote, !server);
+    m_rootCertLabel->setText(mysql ? tr("CA certi&ficate:") : tr("Root certi&ficate:"));
+    m_rootCert->setAccessibleName(mysql ? tr("CA certificate file") : tr("Root certificate file"));
+    m_filesHint->setText(
+        mysql ? tr("Files on this computer, in PEM format. MySQL and MariaDB take a client key "
+                   "without a passphrase.")
+              : tr("Files on this computer, in PEM format. The key's passphrase goes to the "
+                   "system keychain, never to the profile file; without one stored, "
+                   "OUTBOX_DATABASE_SSLPASSWORD is used."));
+}
+
+} // namespace outbox::ui
