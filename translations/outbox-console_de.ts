@@ -7047,11 +7047,11 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The console runs your own ssh (ssh -W) for each database connection, so your ProxyJump chains, agent, keys and known_hosts apply. The host and port on the Connection tab are then as the last hop sees them. A host key ssh does not trust is refused, never accepted silently; keys with a passphrase need your agent.</source>
-        <translation>Die Konsole startet Ihr eigenes ssh (ssh -W) für jede Datenbankverbindung, so gelten Ihre ProxyJump-Ketten, Ihr Agent, Ihre Schlüssel und known_hosts. Host und Port auf der Registerkarte Verbindung sind dann die, die der letzte Sprung sieht. Einen Host-Schlüssel, dem ssh nicht vertraut, lehnt sie ab, nie stillschweigend angenommen; Schlüssel mit Passphrase brauchen Ihren Agenten.</translation>
+        <source>The console runs your own ssh (ssh -W) for each database connection, so your ProxyJump chains, agent, keys and known_hosts apply. The host and port on the Connection tab are then as the last hop sees them. When ssh needs a key&apos;s passphrase or asks about a host key it does not know yet, the console asks you in a dialog; a changed host key is refused, never accepted silently.</source>
+        <translation>Die Konsole startet Ihr eigenes ssh (ssh -W) für jede Datenbankverbindung, so gelten Ihre ProxyJump-Ketten, Ihr Agent, Ihre Schlüssel und known_hosts. Host und Port auf der Registerkarte Verbindung sind dann die, die der letzte Sprung sieht. Braucht ssh die Passphrase eines Schlüssels oder fragt es nach einem noch unbekannten Host-Schlüssel, fragt die Konsole Sie in einem Dialog; ein geänderter Host-Schlüssel wird abgelehnt, nie stillschweigend angenommen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Password (stored or typed)</source>
         <translation>Passwort (gespeichert oder eingegeben)</translation>
     </message>

@@ -7047,11 +7047,11 @@ Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The console runs your own ssh (ssh -W) for each database connection, so your ProxyJump chains, agent, keys and known_hosts apply. The host and port on the Connection tab are then as the last hop sees them. A host key ssh does not trust is refused, never accepted silently; keys with a passphrase need your agent.</source>
-        <translation>La console lance votre propre ssh (ssh -W) pour chaque connexion à la base : vos chaînes ProxyJump, votre agent, vos clés et known_hosts s’appliquent. L’hôte et le port de l’onglet Connexion sont alors ceux que voit le dernier rebond. Une clé d’hôte à laquelle ssh ne se fie pas est refusée, jamais acceptée en silence ; les clés protégées par une phrase secrète demandent votre agent.</translation>
+        <source>The console runs your own ssh (ssh -W) for each database connection, so your ProxyJump chains, agent, keys and known_hosts apply. The host and port on the Connection tab are then as the last hop sees them. When ssh needs a key&apos;s passphrase or asks about a host key it does not know yet, the console asks you in a dialog; a changed host key is refused, never accepted silently.</source>
+        <translation>La console lance votre propre ssh (ssh -W) pour chaque connexion à la base : vos chaînes ProxyJump, votre agent, vos clés et known_hosts s’appliquent. L’hôte et le port de l’onglet Connexion sont alors ceux que voit le dernier rebond. Quand ssh a besoin de la phrase secrète d’une clé ou demande confirmation pour une clé d’hôte encore inconnue, la console vous le demande dans une boîte de dialogue ; une clé d’hôte modifiée est refusée, jamais acceptée en silence.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Password (stored or typed)</source>
         <translation>Mot de passe (enregistré ou saisi)</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "connection/databasesession.h"
 #include "connection/sshtunnel.h"
+#include "namespacedpostgres.h"
 #include "sshchain.h"
 #include "testdatabases.h"
 
@@ -11,6 +12,7 @@
 #include <QProcess>
 #include <QSqlQuery>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -26,7 +28,8 @@ using namespace outbox;
 // (ProxyJump in the test's ssh config, its own keys and known_hosts). outboxctl reads and changes
 // a table that way; a hop that may not forward, an unknown host key and a killed tunnel are each
 // seen for what they are. The route check names each hop and what failed there, and a failed
-// connection says the same words.
+// connection says the same words. A PostgreSQL of the test's own in a network namespace it makes
+// is reached only through the chain: a direct connection is refused.
 class TestSshTunnel : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -119,6 +122,55 @@ private Q_SLOTS:
             q.exec(u"SELECT COUNT(*) FROM sshtest.object_store_outbox WHERE status = 'dead'"_s));
         QVERIFY(q.next());
         QCOMPARE(q.value(0).toInt(), 0);
+    }
+
+    // A database that only the inner host reaches: PostgreSQL in a network namespace the test
+    // makes, on that namespace's 127.0.0.1, with the inner host's sshd in there too (the bastion,
+    // out here, reaches it through a relay). A direct connection is refused; outboxctl reads and
+    // changes a table there through the chain, and the change is seen through the chain.
+    void onlyTheInnerHopReachesTheDatabase() {
+        if (const QString why = test::NamespacedPostgres::whyNoNamespace(); !why.isEmpty())
+            QSKIP(qPrintable(why));
+        QVERIFY(QDir().mkpath(path(u"hidden-chain"_s)));
+        // Declared before the chain: stopped after it, even when a check below fails.
+        test::NamespacedPostgres hidden(path(u"hidden-db"_s));
+        const quint16 port = test::closedPort(); // closed here: a direct try meets no one
+        QVERIFY(port > 0);
+        QVERIFY(hidden.start(port));
+        const ConnectionSpec spec = hidden.spec(m_pg);
+        test::SshChain chain(path(u"hidden-chain"_s));
+        chain.setInnerNamespace(hidden.folder());
+        QVERIFY(chain.start(u"127.0.0.1:%1"_s.arg(port)));
+        const QString config = chain.writeConfig(
+            u"ssh_config"_s, chain.writeKnownHosts(u"known_hosts"_s, {u"bastion"_s, u"inner"_s}));
+        QVERIFY(!config.isEmpty());
+
+        QTcpSocket socket;
+        socket.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(!socket.waitForConnected(5000));
+        QCOMPARE(socket.error(), QAbstractSocket::ConnectionRefusedError);
+        DatabaseSession direct(spec, u"hidden-direct"_s);
+        QVERIFY(!direct.open().ok());
+
+        DatabaseSession session(throughSsh(spec, u"inner"_s, config), u"hidden-chain"_s);
+        const Status opened = session.open();
+        QVERIFY2(opened.ok(), opened.ok() ? "" : qPrintable(opened.error().message));
+        QVERIFY(test::makePostgresVortos(session, u"hidden"_s).ok());
+        const QString deadRows =
+            u"SELECT COUNT(*) FROM hidden.object_store_outbox WHERE status = 'dead'"_s;
+        QCOMPARE(test::queryValue(session, deadRows), u"2"_s);
+
+        QProcessEnvironment env = test::databaseUserEnvironment(m_dir.path(), spec);
+        const QStringList through{u"--ssh=inner"_s, u"--ssh-config"_s, config,
+                                  u"--table=hidden.object_store_outbox"_s};
+        test::CliRun r = test::runOutboxctl(through + QStringList{u"stats"_s, u"--json"_s}, env);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"total"_s).toInt(), 5);
+        r = test::runOutboxctl(
+            through + QStringList{u"retry"_s, u"--force"_s, u"--reason=only the inner host"_s},
+            env);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(test::queryValue(session, deadRows), u"0"_s);
     }
 
     // The route check, hop by hop, against the real chain: each line names its hop (alias and

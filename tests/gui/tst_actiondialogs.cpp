@@ -296,7 +296,7 @@ private Q_SLOTS:
         QTest::qWait(50);
         QVERIFY(grabTo(d, u"retry-result-light.png"_s));
         // The result line stays after a new dry run.
-        d.startPlan();
+        QVERIFY(test::clickButton(d, u"replanButton"_s));
         QVERIFY(waitPlanned(d));
         QCOMPARE(d.plan().ids.size(), 4); // the flagged rows, flagged again
         QCOMPARE(d.plan().unflaggedIds().size(), 0);
@@ -360,7 +360,7 @@ private Q_SLOTS:
         d.findChild<QSpinBox *>(u"canaryRows"_s)->setValue(1);
         QSignalSpy finished(&d, &RetryDialog::applyFinished);
         QSignalSpy steps(&d, &RetryDialog::canaryProgressed);
-        d.retry();
+        QVERIFY(test::clickButton(d, u"retryButton"_s));
         QCOMPARE(hook.asked.size(), 1);
         QVERIFY(finished.wait(20000));
         QVERIFY(d.lastRedrive());
@@ -471,7 +471,7 @@ private Q_SLOTS:
         QVERIFY(!d.findChild<QPushButton *>(u"retryButton"_s)->isEnabled());
         QVERIFY(d.findChild<QPushButton *>(u"replanButton"_s)->isEnabled());
         // It can run again.
-        d.startPlan();
+        QVERIFY(test::clickButton(d, u"replanButton"_s));
         QVERIFY(waitPlanned(d));
         QCOMPARE(d.plan().ids.size(), kDead);
     }
@@ -678,7 +678,7 @@ private Q_SLOTS:
         rows.setAuditLog(auditLog());
         QVERIFY(waitPlanned(rows));
         hook.answer = QString();
-        rows.markDone();
+        QVERIFY(test::clickButton(rows, u"markDoneButton"_s));
         QCOMPARE(rows.phase(), RetryDialog::Phase::Planned);
         QCOMPARE(pgStatus(7), u"dead"_s);
     }
@@ -896,7 +896,7 @@ private Q_SLOTS:
         m.setMarkDoneWholePlan(true);
         QVERIFY(waitPlanned(m));
         hook.answer = std::nullopt; // shown, then cancelled: nothing changes
-        m.markDone();
+        QVERIFY(test::clickButton(m, u"markDoneButton"_s));
         QCOMPARE(hook.asked.size(), 2);
         const ChangeDescription &asked = hook.asked.constLast();
         QVERIFY2(asked.summary.contains(sent) && !asked.summary.contains(u"as done"_s),

@@ -251,14 +251,16 @@ private Q_SLOTS:
 
         // Filter by action text.
         view.setSources(AuditView::Sources::All);
-        view.setFilterText(u"mark-done"_s);
+        auto *filter = view.findChild<QLineEdit *>(u"auditFilter"_s);
+        QVERIFY(filter);
+        test::typeOver(*filter, u"mark-done"_s);
         shown = view.shownRecords();
         QCOMPARE(shown.size(), 2);
         for (const AuditRecord &r : shown)
             QCOMPARE(r.action, u"mark-done"_s);
-        view.setFilterText(u"OPS-7"_s);
+        test::typeOver(*filter, u"OPS-7"_s);
         QCOMPARE(view.shownRecords().size(), 1);
-        view.setFilterText({});
+        test::typeOver(*filter, {});
         QCOMPARE(view.shownRecords().size(), 4);
 
         // A new action shows after a refresh.

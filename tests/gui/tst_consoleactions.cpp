@@ -148,7 +148,7 @@ private Q_SLOTS:
         // Read-only: the dry run works, the retry button stays disabled, nothing changes.
         w.setSearch(MainWindow::SearchField::Kind, u"copy"_s);
         QVERIFY(waitIdle(w));
-        RetryDialog *dry = w.retryMatchingRows();
+        auto *dry = test::triggerForDialog<RetryDialog>(w, u"retryMatchingAction"_s);
         QVERIFY(dry);
         QSignalSpy planned(dry, &RetryDialog::planned);
         QVERIFY(planned.wait(15000));
@@ -160,7 +160,7 @@ private Q_SLOTS:
 
         // Unlock for the session: asked (prod: with a reason), then every action is enabled.
         m_asked.clear();
-        QVERIFY(w.unlockForSession());
+        QVERIFY(test::triggerAction(w, u"unlockAction"_s));
         QCOMPARE(m_asked.size(), 1);
         // The unlock itself is audited, with its reason.
         auto unlocked = AuditLog().recent(1);
@@ -175,10 +175,11 @@ private Q_SLOTS:
         QVERIFY(w.findChild<QLabel *>(u"readOnlyLabel"_s)->styleSheet().contains(u"background"_s));
 
         // Retry all dead copy rows through the dialog; the view refreshes, filter kept.
-        w.setStateFilter(RowState::Dead);
+        QVERIFY(test::triggerAction(w, u"stateFilterDeadAction"_s));
         QVERIFY(waitIdle(w));
         QCOMPARE(w.counts()->of(RowState::Dead), 40);
-        RetryDialog *dialog = w.retryMatchingRows();
+        auto *dialog = test::triggerForDialog<RetryDialog>(w, u"retryMatchingAction"_s);
+        QVERIFY(dialog);
         QSignalSpy planned2(dialog, &RetryDialog::planned);
         QVERIFY(planned2.wait(15000));
         QCOMPARE(dialog->plan().ids.size(), 40);
@@ -186,7 +187,7 @@ private Q_SLOTS:
         QTest::qWait(50); // let the buttons take their new text's size
         QVERIFY(dialog->grab().save(screenshotPath(u"console-retry-plan-light.png"_s)));
         QSignalSpy finished(dialog, &RetryDialog::applyFinished);
-        dialog->retry();
+        QVERIFY(test::clickButton(*dialog, u"retryButton"_s));
         QVERIFY(finished.wait(15000));
         QVERIFY2(dialog->resultText().startsWith(u"40 retried, 0 skipped"_s),
                  qPrintable(dialog->resultText()));
@@ -230,7 +231,7 @@ private Q_SLOTS:
         QVERIFY(waitIdle(w));
         QVERIFY(QTest::qWaitFor(
             [&] { return w.counts() && w.counts()->of(RowState::Pending) == 40; }, 15000));
-        w.clearFilters();
+        QVERIFY(test::clickButton(w, u"clearFiltersButton"_s));
         w.tabs()->setCurrentWidget(w.auditView());
         QVERIFY(w.grab().save(screenshotPath(u"console-audit-light.png"_s)));
     }
@@ -311,7 +312,7 @@ private Q_SLOTS:
                  qPrintable(active));
         // The dialog's "Show These Rows" brings the same rows back after the filter moved on.
         QVERIFY(w.grab().save(screenshotPath(u"console-retried-rows-light.png"_s)));
-        w.clearFilters();
+        QVERIFY(test::clickButton(w, u"clearFiltersButton"_s));
         QVERIFY(QTest::qWaitFor([&] { return w.currentFilter().ids.isEmpty(); }, 5000));
         QPointer<RetryDialog> shown = dialog;
         auto *show = dialog->findChild<QPushButton *>(u"showRowsButton"_s);
@@ -319,7 +320,7 @@ private Q_SLOTS:
         show->click();
         QVERIFY(QTest::qWaitFor([&] { return shown.isNull(); }, 5000)); // closed
         QCOMPARE(w.currentFilter().ids.size(), retried);
-        w.clearFilters();
+        QVERIFY(test::clickButton(w, u"clearFiltersButton"_s));
         QVERIFY(w.currentFilter().errorGroup.isEmpty() && w.currentFilter().ids.isEmpty());
     }
 
@@ -350,11 +351,11 @@ private Q_SLOTS:
         QVERIFY(openShown(w, m_ws.vortosProfile.name));
         auto *retryNow = w.findChild<QAction *>(u"retryNowAction"_s);
         QVERIFY(retryNow);
-        w.setStateFilter(RowState::Dead);
+        QVERIFY(test::triggerAction(w, u"stateFilterDeadAction"_s));
         QVERIFY(waitIdle(w));
         w.rowView()->selectRow(0);
         QVERIFY(!retryNow->isEnabled()); // a dead row waits for a retry, not for its time
-        w.setStateFilter(RowState::Pending);
+        QVERIFY(test::triggerAction(w, u"stateFilterPendingAction"_s));
         QVERIFY(waitIdle(w));
         int waiting = -1;
         for (int r = 0; r < w.rowModel()->rowCount() && waiting < 0; ++r)
@@ -450,7 +451,7 @@ private Q_SLOTS:
         w.showRows({other}, u"other"_s);
         QTRY_COMPARE_WITH_TIMEOUT(w.rowModel()->rowCount(), 1, 15000);
         w.rowView()->selectRow(0);
-        ResendDialog *dialog = w.openResendDialog();
+        auto *dialog = test::triggerForDialog<ResendDialog>(w, u"editResendAction"_s);
         QVERIFY(dialog);
         dialog->setCheckDelay(0);
         QSignalSpy checked(dialog, &ResendDialog::checked);
@@ -459,7 +460,7 @@ private Q_SLOTS:
         QVERIFY2(dialog->canResend(), qPrintable(dialog->statusText()));
         m_asked.clear();
         QSignalSpy finished(dialog, &ResendDialog::finished);
-        dialog->resend();
+        QVERIFY(test::clickButton(*dialog, u"resendButton"_s));
         QVERIFY(finished.wait(15000));
         QCOMPARE(m_asked.size(), 1);
         QVERIFY2(m_asked.constFirst().details.join(u'\n').contains(
@@ -505,7 +506,7 @@ private Q_SLOTS:
         QCOMPARE(w.rowModel()->rowCount(), 1);
         w.rowView()->selectRow(0);
         QVERIFY(editResend->isEnabled());
-        ResendDialog *dialog = w.openResendDialog();
+        auto *dialog = test::triggerForDialog<ResendDialog>(w, u"editResendAction"_s);
         QVERIFY(dialog);
         dialog->setCheckDelay(0);
         QVERIFY(dialog->editor()->toPlainText().contains(u"../reports/report.csv"_s));
@@ -531,7 +532,7 @@ private Q_SLOTS:
         m_asked.clear();
         QSignalSpy finished(dialog, &ResendDialog::finished);
         QPointer<ResendDialog> guard(dialog);
-        dialog->resend();
+        QVERIFY(test::clickButton(*dialog, u"resendButton"_s));
         QVERIFY(finished.wait(15000));
         QCOMPARE(m_asked.size(), 1);
         QVERIFY(m_asked.constFirst().details.join(u'\n').contains(u"target: "_s));
@@ -553,7 +554,7 @@ private Q_SLOTS:
         QCOMPARE(copyRow->state, RowState::Sent);
 
         // The window lists the original as superseded, not dead.
-        w.refresh();
+        QVERIFY(test::triggerAction(w, u"refreshAction"_s));
         QVERIFY(waitIdle(w));
         QVERIFY(QTest::qWaitFor([&] { return w.counts() && w.counts()->of(RowState::Dead) == 0; },
                                 15000));
@@ -736,7 +737,7 @@ private Q_SLOTS:
         QVERIFY(openShown(w, m_ws.fennFlowProfile.name));
         auto *release = w.findChild<QAction *>(u"releaseAction"_s);
         QVERIFY(release);
-        w.setStateFilter(RowState::InFlight);
+        QVERIFY(test::triggerAction(w, u"stateFilterInFlightAction"_s));
         QVERIFY(waitIdle(w));
         int stuck = -1;
         int fresh = -1;
@@ -813,7 +814,7 @@ private Q_SLOTS:
         w.show();
         QVERIFY(openShown(w, m_ws.vortosProfile.name));
         QVERIFY(!w.relayPanel()->isRunning());
-        RetryDialog *dialog = w.openRetryDialog(RetrySelection::matching({}));
+        auto *dialog = test::triggerForDialog<RetryDialog>(w, u"retryMatchingAction"_s);
         QVERIFY(dialog);
         QSignalSpy planned(dialog, &RetryDialog::planned);
         QVERIFY(planned.wait(30000));
@@ -841,7 +842,7 @@ private Q_SLOTS:
         QVERIFY(!start->isVisible());
 
         QSignalSpy stopped(w.relayPanel(), &RelayPanel::relayStopped);
-        w.relayPanel()->stop();
+        QVERIFY(test::clickButton(*w.relayPanel(), u"relayStopButton"_s));
         QVERIFY(stopped.wait(15000));
         QVERIFY2(!note->text().contains(u"console's relay is running"_s), qPrintable(note->text()));
         QVERIFY(start->isVisible());

@@ -262,8 +262,8 @@ private Q_SLOTS:
         if (!edit)
             return false;
         edit->setPlainText(text);
-        dialog->accept();
-        return saved.wait(10000) && !view.isSavingNote();
+        return test::clickDialogButton(*dialog, QDialogButtonBox::Ok) && saved.wait(10000) &&
+               !view.isSavingNote();
     }
 
     void notesOnGroups() {
@@ -327,7 +327,7 @@ private Q_SLOTS:
         QInputDialog *editor = openNoteEditor(view);
         QVERIFY(editor);
         QCOMPARE(editor->textValue(), u"Shared: bucket policy OPS-9"_s);
-        editor->reject();
+        QVERIFY(test::clickDialogButton(*editor, QDialogButtonBox::Cancel));
         {
             GroupsView elsewhere;
             elsewhere.setLocalNotesPath(m_dir.filePath(u"elsewhere.json"_s));
@@ -352,7 +352,7 @@ private Q_SLOTS:
         QVERIFY(editor);
         editor->findChild<QPlainTextEdit *>()->setPlainText(
             QString(GroupNotes::kMaxLength + 1, u'x'));
-        editor->accept();
+        QVERIFY(test::clickDialogButton(*editor, QDialogButtonBox::Ok));
         QTRY_VERIFY(view.errorText().contains(u"at most"_s));
         QCOMPARE(saved.size(), 0);
         QCOMPARE(view.notes().value(u"Object not found: <key>"_s).text,

@@ -219,7 +219,7 @@ private Q_SLOTS:
             QVERIFY2(done && done->changed == 1, done ? "" : qPrintable(done.error().message));
         }
         QSignalSpy history(w.detailView(), &RowDetailView::historyLoaded);
-        w.refresh();
+        QVERIFY(test::triggerAction(w, u"refreshAction"_s));
         QVERIFY(waitIdle(w));
         w.rowView()->setCurrentIndex(w.rowModel()->index(0, 0));
         QTRY_COMPARE(w.rowModel()->rowAt(0).state, RowState::Sent);
@@ -242,7 +242,7 @@ private Q_SLOTS:
         auto *relay = w.findChild<RelayPanel *>(u"relayPanel"_s);
         QVERIFY(relay);
         QSignalSpy started(relay, &RelayPanel::relayStarted);
-        relay->start();
+        QVERIFY(test::clickButton(*relay, u"relayStartButton"_s));
         QVERIFY(started.wait(15000));
         QVERIFY(relay->isRunning());
         confirmations.asked.clear();
@@ -388,9 +388,9 @@ private Q_SLOTS:
         w.setProfileStore(m_store);
         const auto tester = test::fatalModelTester(w.rowModel());
         QVERIFY(test::openProfileAndWait(w, u"demo"_s));
-        w.setStateFilter(RowState::Dead);
-        w.setStateFilter(RowState::Sent);
-        w.setStateFilter(RowState::Pending);
+        QVERIFY(test::triggerAction(w, u"stateFilterDeadAction"_s));
+        QVERIFY(test::triggerAction(w, u"stateFilterSentAction"_s));
+        QVERIFY(test::triggerAction(w, u"stateFilterPendingAction"_s));
         QVERIFY(waitIdle(w));
         QVERIFY(w.rowModel()->rowCount() > 0);
         for (int r = 0; r < w.rowModel()->rowCount(); ++r)
@@ -433,7 +433,7 @@ private Q_SLOTS:
         QSignalSpy inserted(m, &QAbstractItemModel::rowsInserted);
         QSignalSpy removed(m, &QAbstractItemModel::rowsRemoved);
         QSignalSpy changed(m, &QAbstractItemModel::dataChanged);
-        w.refresh();
+        QVERIFY(test::triggerAction(w, u"refreshAction"_s));
         QVERIFY(QTest::qWaitFor([&] { return !inserted.isEmpty() && !w.isBusy(); }, 15000));
         QCOMPARE(reset.size(), 0);
         QCOMPARE(inserted.size(), 1);
@@ -478,7 +478,7 @@ private Q_SLOTS:
         {
             MainWindow w;
             QVERIFY(test::showAndOpenProfile(w, m_store, u"demo"_s));
-            w.setStateFilter(RowState::Dead);
+            QVERIFY(test::triggerAction(w, u"stateFilterDeadAction"_s));
             QVERIFY(waitIdle(w));
             // The search's placeholder reads on the dark base (it was dark grey on dark).
             auto *search = w.findChild<QLineEdit *>(u"searchEdit"_s);
@@ -659,7 +659,7 @@ private Q_SLOTS:
         auto *error = w.findChild<QPlainTextEdit *>(u"errorView"_s);
         auto *detail = w.detailView();
         QVERIFY(scroll && error && detail);
-        w.setStateFilter(RowState::Dead);
+        QVERIFY(test::triggerAction(w, u"stateFilterDeadAction"_s));
         QVERIFY(waitIdle(w));
         QVERIFY(w.rowModel()->rowCount() > 2);
         const int total = page->sizes().value(0) + page->sizes().value(1);
@@ -686,7 +686,7 @@ private Q_SLOTS:
         }
         QVERIFY(test::grabTo(w, u"mainwindow-detail-short-dead.png"_s));
         // A delivered row has no error: no empty box.
-        w.setStateFilter(RowState::Sent);
+        QVERIFY(test::triggerAction(w, u"stateFilterSentAction"_s));
         QVERIFY(waitIdle(w));
         w.rowView()->selectRow(0);
         QApplication::processEvents();
@@ -708,7 +708,7 @@ private Q_SLOTS:
         QVERIFY2(w.counts().has_value(),
                  qPrintable(w.findChild<QLabel *>(u"messageBarText"_s)->text()));
         QCOMPARE(w.counts()->total, 5);
-        w.setStateFilter(RowState::Dead);
+        QVERIFY(test::triggerAction(w, u"stateFilterDeadAction"_s));
         QVERIFY(waitIdle(w));
         QCOMPARE(w.rowModel()->rowCount(), 2);
         QCOMPARE(w.rowModel()->rowAt(0).kind, u"promote"_s);
@@ -735,7 +735,7 @@ private Q_SLOTS:
         QSignalSpy state(&w, &MainWindow::connectionStateChanged);
         // Every console connection but this test's own.
         QVERIFY(test::terminateConsoleConnections(session).ok());
-        w.refresh();
+        QVERIFY(test::triggerAction(w, u"refreshAction"_s));
         QVERIFY(QTest::qWaitFor([&] { return state.size() >= 1; }, 15000));
         QCOMPARE(state.first().first().toBool(), false);
         // Both workers (rows, counts) lose theirs; the window is back once one reconnects.
@@ -813,7 +813,7 @@ private Q_SLOTS:
         QCOMPARE(w.rowModel()->rowAt(w.rowView()->currentIndex().row()).id, selected);
         // Counts were read when the table opened: not again within the minute.
         QCOMPARE(w.counts()->total, totalBefore);
-        w.refresh(); // F5 always counts
+        QVERIFY(test::triggerAction(w, u"refreshAction"_s)); // F5 always counts
         QVERIFY(QTest::qWaitFor([&] { return w.counts() && w.counts()->total == totalBefore + 1; },
                                 15000));
     }
@@ -888,12 +888,12 @@ private Q_SLOTS:
         for (int r = 0; r < w.rowModel()->rowCount(); ++r)
             QVERIFY(w.rowModel()->rowAt(r).createdAt >= dayAgo);
         // Saved under a name, cleared, and applied again.
-        w.setStateFilter(RowState::Dead);
+        QVERIFY(test::triggerAction(w, u"stateFilterDeadAction"_s));
         QVERIFY(waitIdle(w));
         QVERIFY(w.saveCurrentFilter(u"slow copies today"_s));
         QVERIFY(w.savedFilterNames().contains(u"slow copies today"_s));
-        w.clearFilters();
-        w.setStateFilter(std::nullopt);
+        QVERIFY(test::clickButton(w, u"clearFiltersButton"_s));
+        QVERIFY(test::triggerAction(w, u"stateFilterAllAction"_s));
         QVERIFY(waitIdle(w));
         QCOMPARE(w.counts()->total, all);
         QVERIFY(!active->isVisibleTo(&w));
@@ -928,7 +928,7 @@ private Q_SLOTS:
         QVERIFY2(activeText.contains(u"Event type: “put”"_s) &&
                      activeText.contains(u"Payload key: “key=a/b.txt”"_s),
                  qPrintable(activeText));
-        w.clearFilters();
+        QVERIFY(test::clickButton(w, u"clearFiltersButton"_s));
         QVERIFY(waitIdle(w));
         QVERIFY2(!statusLabel->text().contains(u"filtered"_s), qPrintable(statusLabel->text()));
     }
@@ -979,7 +979,9 @@ private Q_SLOTS:
         QVERIFY(w.openProfile(u"demo-fennflow"_s));
         QVERIFY(waitIdle(w));
         QSignalSpy errors(&w, &MainWindow::errorShown);
-        QVERIFY(!w.setSearch(MainWindow::SearchField::Id, u"hello"_s));
+        choose(u"Id"_s);
+        test::typeOver(*edit, u"hello"_s);
+        QTest::keyClick(edit, Qt::Key_Return);
         QCOMPARE(errors.size(), 1);
         QVERIFY2(errors.constFirst().constFirst().toString().contains(u"not an id"_s),
                  qPrintable(errors.constFirst().constFirst().toString()));
@@ -987,8 +989,10 @@ private Q_SLOTS:
         // A real one (or its UUID spelling) is searched.
         QVERIFY(QTest::qWaitFor([&] { return w.rowModel()->rowCount() > 0; }, 15000));
         const QString id = w.rowModel()->rowAt(0).id;
-        QVERIFY(w.setSearch(MainWindow::SearchField::Id, id));
+        test::typeOver(*edit, id);
+        QTest::keyClick(edit, Qt::Key_Return);
         QVERIFY(waitIdle(w));
+        QCOMPARE(errors.size(), 1); // no second error
         QCOMPARE(w.currentFilter().id, id);
         QCOMPARE(w.rowModel()->rowCount(), 1);
     }
@@ -1096,7 +1100,7 @@ private Q_SLOTS:
         auto *demo = w.findChild<QPushButton *>(u"welcomeDemoButton"_s);
         QVERIFY(demo && demo->isVisible());
         QSignalSpy first(&w, &MainWindow::firstPageShown);
-        demo->click();
+        QVERIFY(test::clickButton(w, u"welcomeDemoButton"_s));
         QVERIFY(first.wait(60000));
         QVERIFY(!w.isWelcomeShown());
         QVERIFY(w.rowModel()->rowCount() > 0);

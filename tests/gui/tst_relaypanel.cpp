@@ -236,12 +236,12 @@ private Q_SLOTS:
         panel.setCounterInterval(100);
         panel.setTarget(d->target, d->table, m_secrets);
         QSignalSpy started(&panel, &RelayPanel::relayStarted);
-        panel.start();
+        QVERIFY(test::clickButton(panel, u"relayStartButton"_s));
         QVERIFY(started.wait(15000));
         QTRY_VERIFY_WITH_TIMEOUT(panel.totals().claimed > 0 && panel.lagSamples() >= 4, 15000);
         QTest::qWait(200);
         QVERIFY(panel.grab().save(screenshotPath(u"relaypanel-running-dark.png"_s)));
-        panel.stop();
+        QVERIFY(test::clickButton(panel, u"relayStopButton"_s));
     }
 
     void pauseResumeStop() {
@@ -256,7 +256,7 @@ private Q_SLOTS:
         panel.setCounterInterval(100);
         panel.setTarget(d->target, d->table, m_secrets);
         QSignalSpy started(&panel, &RelayPanel::relayStarted);
-        panel.start();
+        QVERIFY(test::clickButton(panel, u"relayStartButton"_s));
         panel.setPaused(true); // before the first batch: nothing is claimed
         QVERIFY(started.wait(15000));
         QCOMPARE(panel.state(), RelayPanel::State::Paused);
@@ -291,7 +291,7 @@ private Q_SLOTS:
         QCOMPARE(readyDemoRows(*d), 0);
 
         QSignalSpy stopped(&panel, &RelayPanel::relayStopped);
-        panel.stop();
+        QVERIFY(test::clickButton(panel, u"relayStopButton"_s));
         QCOMPARE(panel.state(), RelayPanel::State::Stopping);
         QVERIFY(stopped.wait(15000));
         QTRY_COMPARE(panel.state(), RelayPanel::State::Stopped);
@@ -305,7 +305,7 @@ private Q_SLOTS:
         RelayPanel panel;
         panel.setTarget(d->target, d->table, m_secrets);
         m_answer = std::nullopt;
-        panel.start();
+        QVERIFY(test::clickButton(panel, u"relayStartButton"_s));
         m_answer = u""_s;
         QVERIFY(!panel.isRunning());
         QCOMPARE(panel.state(), RelayPanel::State::Stopped);
@@ -325,7 +325,7 @@ private Q_SLOTS:
         QVERIFY2(inOrder->text().remove(u'&').contains(u"per object"_s),
                  qPrintable(inOrder->text()));
         m_answer = std::nullopt;
-        panel.start();
+        QVERIFY(test::clickButton(panel, u"relayStartButton"_s));
         QVERIFY2(m_lastChange.details.join(u'\n').contains(u"touch one object are carried out in "
                                                            "order"_s),
                  qPrintable(m_lastChange.details.join(u'\n')));
@@ -343,12 +343,13 @@ private Q_SLOTS:
         QVERIFY(test::grabTo(panel, u"relaypanel-fennflow.png"_s));
         m_answer = std::nullopt; // declined: nothing starts, but the confirmation was shown
         const int asked = m_confirmations;
-        panel.start();
+        QVERIFY(test::clickButton(panel, u"relayStartButton"_s));
         QCOMPARE(m_confirmations, asked + 1);
         QVERIFY2(m_lastChange.details.join(u'\n').contains(u"delivered in order"_s),
                  qPrintable(m_lastChange.details.join(u'\n')));
-        inOrder->setChecked(false);
-        panel.start();
+        QTest::keyClick(inOrder, Qt::Key_Space); // unchecked, as the space bar does
+        QVERIFY(!inOrder->isChecked());
+        QVERIFY(test::clickButton(panel, u"relayStartButton"_s));
         QVERIFY2(m_lastChange.details.join(u'\n').contains(u"whatever their file"_s),
                  qPrintable(m_lastChange.details.join(u'\n')));
         m_answer = u""_s;
@@ -439,7 +440,7 @@ private Q_SLOTS:
         auto *title = panel.findChild<QLabel *>(u"relayTitle"_s);
         const QString beforeStart = title->text();
         m_answer = u""_s;
-        panel.start();
+        QVERIFY(test::clickButton(panel, u"relayStartButton"_s));
         QVERIFY(started.wait(15000));
         const QString running = title->text();
         // Started, the header names the sink as it did before: one spelling.
@@ -452,7 +453,7 @@ private Q_SLOTS:
                  qPrintable(title->text()));
         QVERIFY2(title->text().startsWith(running), qPrintable(running + u" / "_s + title->text()));
         QSignalSpy stopped(&panel, &RelayPanel::relayStopped);
-        panel.stop();
+        QVERIFY(test::clickButton(panel, u"relayStopButton"_s));
         QVERIFY(stopped.wait(15000));
     }
 
@@ -523,19 +524,19 @@ private Q_SLOTS:
         first.setRelayOptions(RelaySettings{}, fastOptions());
         first.setTarget(d->target, d->table, m_secrets);
         QSignalSpy started(&first, &RelayPanel::relayStarted);
-        first.start();
+        QVERIFY(test::clickButton(first, u"relayStartButton"_s));
         QVERIFY(started.wait(15000));
         RelayPanel second;
         second.setTarget(d->target, d->table, m_secrets);
         QSignalSpy failed(&second, &RelayPanel::startFailed);
-        second.start();
+        QVERIFY(test::clickButton(second, u"relayStartButton"_s));
         QVERIFY(failed.wait(15000));
         QVERIFY2(failed.constFirst().constFirst().toString().contains(u"Another relay"_s),
                  qPrintable(failed.constFirst().constFirst().toString()));
         QTRY_COMPARE(second.state(), RelayPanel::State::Stopped);
         QCOMPARE(second.lastErrors().size(), 1);
         QVERIFY(second.logText().contains(u"Not started"_s));
-        first.stop();
+        QVERIFY(test::clickButton(first, u"relayStopButton"_s));
     }
 
     void readOnlyRefuses() {
@@ -568,7 +569,7 @@ private Q_SLOTS:
             panel->setRelayOptions(RelaySettings{}, fastOptions());
             panel->setTarget(d->target, d->table, m_secrets);
             QSignalSpy started(panel.get(), &RelayPanel::relayStarted);
-            panel->start();
+            QVERIFY(test::clickButton(*panel, u"relayStartButton"_s));
             QVERIFY(started.wait(15000));
         } // the destructor stops the relay and waits for its batch
         QCOMPARE(int(audit(u"relay-stop"_s, u"vortos_object_store_outbox"_s).size()),
@@ -578,9 +579,9 @@ private Q_SLOTS:
         again.setRelayOptions(RelaySettings{}, fastOptions());
         again.setTarget(d->target, d->table, m_secrets);
         QSignalSpy started(&again, &RelayPanel::relayStarted);
-        again.start();
+        QVERIFY(test::clickButton(again, u"relayStartButton"_s));
         QVERIFY(started.wait(15000));
-        again.stop();
+        QVERIFY(test::clickButton(again, u"relayStopButton"_s));
     }
 
     void postgresqlWithOtherRelayWarning() {
@@ -632,7 +633,7 @@ private Q_SLOTS:
         QVERIFY(panel.peers() && panel.peers()->sessions == 1);
         QVERIFY(panel.grab().save(screenshotPath(u"relaypanel-other-relay.png"_s)));
         m_answer = std::nullopt; // declined; but the confirmation said so
-        panel.start();
+        QVERIFY(test::clickButton(panel, u"relayStartButton"_s));
         m_answer = u""_s;
         QVERIFY(m_lastChange.details.join(u' ').contains(u"row locks"_s));
         QVERIFY(other.database().rollback());
@@ -640,7 +641,7 @@ private Q_SLOTS:
 
         // The relay alone: its own locks do not count as another relay.
         QSignalSpy started(&panel, &RelayPanel::relayStarted);
-        panel.start();
+        QVERIFY(test::clickButton(panel, u"relayStartButton"_s));
         QVERIFY(started.wait(15000));
         QTRY_COMPARE_WITH_TIMEOUT(panel.totals().delivered, 120, 60000);
         QVERIFY(!warning->isVisible());
@@ -650,7 +651,7 @@ private Q_SLOTS:
                  120);
         QVERIFY(QFile::exists(store + u"/pg/7.txt"_s));
         QSignalSpy stopped(&panel, &RelayPanel::relayStopped);
-        panel.stop();
+        QVERIFY(test::clickButton(panel, u"relayStopButton"_s));
         QVERIFY(stopped.wait(15000));
         QVERIFY(!audit(u"relay-stop"_s, u"relaypanel.object_store_outbox"_s).isEmpty());
     }

@@ -103,7 +103,7 @@ private Q_SLOTS:
         QCOMPARE(w.width(), 1024);
 
         // Rows: the dead rows, one selected: its last error in view, its attempts in History.
-        w.setStateFilter(RowState::Dead);
+        QVERIFY(test::triggerAction(w, u"stateFilterDeadAction"_s));
         QVERIFY(waitIdle(w));
         // The detail pane dragged up to half the window, as one does to read a row.
         auto *page = w.findChild<QSplitter *>(u"mainSplitter"_s);

@@ -953,9 +953,22 @@ private Q_SLOTS:
     }
 
     // The TLS tab in German: the screenshot for the translators and the docs.
-    void tlsScreenshotInGerman() {
-        const test::ScopedLanguage german(u"de"_s);
-        QVERIFY(german.loaded());
+    // The TLS and Access tabs in German and French at 1024 px: translated labels, a problem
+    // said in the language as it is typed, and screenshots to look at.
+    void tlsAndAccessTabsTranslated_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("tlsTab");
+        QTest::addColumn<QString>("accessTab");
+        QTest::newRow("de") << u"de"_s << u"TLS"_s << u"Zug&ang"_s;
+        QTest::newRow("fr") << u"fr"_s << u"TLS"_s << u"&Accès"_s;
+    }
+
+    void tlsAndAccessTabsTranslated() {
+        QFETCH(QString, language);
+        QFETCH(QString, tlsTab);
+        QFETCH(QString, accessTab);
+        const test::ScopedLanguage scoped(language);
+        QVERIFY(scoped.loaded());
         auto secrets = fakeSecrets();
         ProfileStore store = freshStore();
         Profile orders;
@@ -963,18 +976,39 @@ private Q_SLOTS:
         orders.environment = u"prod"_s;
         orders.databaseUrl = u"postgresql://ops@db.example/orders?sslmode=verify-full"
                              "&sslrootcert="_s +
-                             tlsFile(u"de-ca.pem"_s) + u"&sslcert="_s +
-                             tlsFile(u"de-client.pem"_s) + u"&sslkey="_s +
-                             tlsFile(u"de-client.key"_s);
+                             tlsFile(language + u"-ca.pem"_s) + u"&sslcert="_s +
+                             tlsFile(language + u"-client.pem"_s) + u"&sslkey="_s +
+                             tlsFile(language + u"-client.key"_s);
         QVERIFY(store.save(orders).ok());
         ProfileDialog dialog(store, *secrets);
         dialog.resize(1024, 700);
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QVERIFY(dialog.selectProfile(u"orders-tls"_s));
-        showTlsTab(dialog);
+        auto *tabs = find<QTabWidget>(dialog, u"editorTabs"_s);
+        QWidget *tls = showTlsTab(dialog);
+        QVERIFY(tls);
+        QCOMPARE(tabs->tabText(tabs->indexOf(tls)), tlsTab);
         QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));
-        QVERIFY(test::grabTo(dialog, u"profiledialog-tls-de.png"_s));
+        QVERIFY(test::grabTo(dialog, u"profiledialog-tls-%1.png"_s.arg(language)));
+        // A root certificate that is not there: said in the language, naming the file.
+        auto *root = find<QLineEdit>(dialog, u"sslRootCertEdit"_s);
+        const QString missing = m_dir.filePath(u"no-such-ca.pem"_s);
+        type(root, missing);
+        const QString problem = dialog.validationMessage();
+        QVERIFY2(problem.contains(missing), qPrintable(problem));
+        QVERIFY2(!problem.contains(u"does not exist"_s), qPrintable(problem));
+        QVERIFY(find<QLabel>(dialog, u"validationLabel"_s)->isVisible());
+        QVERIFY(test::grabTo(dialog, u"profiledialog-tls-problem-%1.png"_s.arg(language)));
+        type(root, tlsFile(language + u"-ca.pem"_s));
+        QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));
+        // The Access tab with the RDS IAM choice and its hint.
+        showAccessTab(dialog);
+        QCOMPARE(tabs->tabText(tabs->currentIndex()), accessTab);
+        choose(find<QComboBox>(dialog, u"authCombo"_s), u"rds-iam"_s);
+        type(find<QLineEdit>(dialog, u"awsRegionEdit"_s), u"eu-west-1"_s);
+        QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));
+        QVERIFY(test::grabTo(dialog, u"profiledialog-access-%1.png"_s.arg(language)));
     }
 
     void duplicateRenameAndDelete() {

@@ -3,9 +3,13 @@
 #include "ui/common/theme.h"
 #include "ui/window/mainwindow.h"
 
+#include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QColor>
 #include <QDir>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
@@ -34,6 +38,41 @@ bool loadTranslation(QTranslator &translator, const QString &language) {
 
 QPalette darkPalette() {
     return ui::darkPalette(); // the console's own (View › Theme › Dark)
+}
+
+bool triggerAction(QObject &root, const QString &objectName) {
+    auto *action = root.findChild<QAction *>(objectName);
+    if (!action || !action->isEnabled())
+        return false;
+    action->trigger();
+    return true;
+}
+
+namespace {
+bool click(QAbstractButton *button) {
+    if (!button || !button->isEnabled())
+        return false;
+    QTest::mouseClick(button, Qt::LeftButton);
+    return true;
+}
+} // namespace
+
+bool clickButton(QObject &root, const QString &objectName) {
+    return click(root.findChild<QAbstractButton *>(objectName));
+}
+
+bool clickDialogButton(QWidget &dialog, QDialogButtonBox::StandardButton which) {
+    auto *box = dialog.findChild<QDialogButtonBox *>();
+    return box && click(box->button(which));
+}
+
+void typeOver(QLineEdit &edit, const QString &text) {
+    edit.setFocus();
+    edit.selectAll();
+    if (text.isEmpty())
+        QTest::keyClick(&edit, Qt::Key_Backspace);
+    else
+        QTest::keyClicks(&edit, text);
 }
 
 namespace {

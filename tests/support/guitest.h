@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QAbstractItemModelTester>
+#include <QDialogButtonBox>
+#include <QList>
 #include <QPalette>
 #include <QSignalSpy>
 #include <QSize>
@@ -8,6 +10,7 @@
 
 #include <memory>
 
+class QLineEdit;
 class QTranslator;
 class QWidget;
 
@@ -40,6 +43,30 @@ bool openTableAndWait(ui::MainWindow &window, const QString &profile);
 // as openProfileAndWait does: how most window tests begin.
 bool showAndOpenProfile(ui::MainWindow &window, const ProfileStore &store, const QString &profile,
                         QSize size = {});
+
+// As a user drives the console: by the QAction a menu item or a chip shows, a click on a button,
+// keys typed into a box. The actions and buttons are found by the object names the ui code gives
+// them; the trigger and click helpers return false, and do nothing, when root has none of that
+// name or it is disabled (a user cannot choose it either).
+// The QAction named objectName under root, triggered as choosing its menu item does.
+bool triggerAction(QObject &root, const QString &objectName);
+// The button named objectName under root, clicked with the left mouse button on its middle.
+bool clickButton(QObject &root, const QString &objectName);
+// The standard button of dialog's button box (QDialogButtonBox::Ok, Cancel), clicked.
+bool clickDialogButton(QWidget &dialog, QDialogButtonBox::StandardButton which);
+// text typed over what edit holds (selected first; an empty text deletes it), focus in the box.
+void typeOver(QLineEdit &edit, const QString &text);
+// Triggers the action (triggerAction) and returns the Dialog, a child of root, that it opened;
+// nullptr when the action could not be triggered or opened none.
+template <typename Dialog> Dialog *triggerForDialog(QObject &root, const QString &actionName) {
+    const QList<Dialog *> before = root.findChildren<Dialog *>();
+    if (!triggerAction(root, actionName))
+        return nullptr;
+    for (Dialog *dialog : root.findChildren<Dialog *>())
+        if (!before.contains(dialog))
+            return dialog;
+    return nullptr;
+}
 
 // A QAbstractItemModelTester of model (a view's rows) that fails the test at the first broken
 // promise of the model, for as long as it lives.

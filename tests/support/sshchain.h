@@ -13,7 +13,9 @@
 // chain theirs with ProxyJump: a bastion that may forward only to the inner host, and an inner
 // host that may forward only to the ports the test names (the fixtures' databases), so those are
 // reached only along the chain. The client key, the known_hosts files and the ssh configurations
-// live in the test's folder; the servers are stopped when the chain goes.
+// live in the test's folder; the servers are stopped when the chain goes. The inner host may run
+// in a network namespace of the test's own instead (setInnerNamespace, namespacedpostgres.h), with
+// a database there that nothing else reaches.
 namespace outbox::test {
 
 class SshChain {
@@ -41,6 +43,11 @@ public:
             startSshd(QStringLiteral("bastion"), QStringLiteral("127.0.0.1:%1").arg(m_innerPort));
         return m_bastionPort > 0;
     }
+
+    // The inner host in the network namespace of a NamespacedPostgres (its folder): its sshd
+    // runs in there (tests/support/netns-pg sshd), reached from ours through a relay whose port
+    // is innerPort(). Call before start().
+    void setInnerNamespace(const QString &netnsFolder) { m_innerNamespace = netnsFolder; }
 
     int bastionPort() const { return m_bastionPort; }
     int innerPort() const { return m_innerPort; }
@@ -104,12 +111,16 @@ public:
     }
 
 private:
-    // Starts an sshd in DIR/name that forwards only to permitOpen; its port, 0 on failure.
+    // Starts an sshd in DIR/name that forwards only to permitOpen (the inner one in the inner
+    // namespace, when there is one); its port, 0 on failure.
     int startSshd(const QString &name, const QString &permitOpen) {
+        const QStringList args{path(name), keyFile() + QStringLiteral(".pub"), permitOpen};
+        const bool inNamespace = name == QStringLiteral("inner") && !m_innerNamespace.isEmpty();
         QString port;
-        if (!run(supportFile(QStringLiteral("sshd-server")),
-                 {QStringLiteral("start"), path(name), keyFile() + QStringLiteral(".pub"),
-                  permitOpen},
+        if (!run(supportFile(inNamespace ? QStringLiteral("netns-pg")
+                                         : QStringLiteral("sshd-server")),
+                 inNamespace ? QStringList{QStringLiteral("sshd"), m_innerNamespace} + args
+                             : QStringList{QStringLiteral("start")} + args,
                  &port))
             return 0;
         m_servers << path(name);
@@ -132,6 +143,7 @@ private:
 
     QString m_dir;
     QStringList m_servers;
+    QString m_innerNamespace;
     int m_bastionPort = 0;
     int m_innerPort = 0;
 };

@@ -42,8 +42,9 @@ ProfileAccessPage::ProfileAccessPage(QWidget *parent)
     form->addRow(hintLabel(
         tr("The console runs your own ssh (ssh -W) for each database connection, so your "
            "ProxyJump chains, agent, keys and known_hosts apply. The host and port on the "
-           "Connection tab are then as the last hop sees them. A host key ssh does not trust is "
-           "refused, never accepted silently; keys with a passphrase need your agent.")));
+           "Connection tab are then as the last hop sees them. When ssh needs a key's passphrase "
+           "or asks about a host key it does not know yet, the console asks you in a dialog; a "
+           "changed host key is refused, never accepted silently.")));
     m_auth = choiceCombo(u"authCombo"_s, {{tr("Password (stored or typed)"), u"password"_s},
                                           {tr("Password command"), u"command"_s},
                                           {tr("AWS RDS IAM token"), u"rds-iam"_s}});
