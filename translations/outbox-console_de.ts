@@ -3084,12 +3084,12 @@ hat Vorrang.
         <translation>Zeile %1 ist kein UTF-8</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>line %1: &quot;%2&quot; is not the name of an environment variable</source>
-        <translation>Zeile %1: &quot;%2&quot; ist kein Name einer Umgebungsvariablen</translation>
+        <location line="+12"/>
+        <source>line %1 is not NAME=value: character %2 of the name is &quot;%3&quot;, and a variable&apos;s name has only letters, digits and _ (not a digit first)</source>
+        <translation>Zeile %1 ist nicht NAME=Wert: Zeichen %2 des Namens ist „%3“, und der Name einer Variablen hat nur Buchstaben, Ziffern und _ (keine Ziffer am Anfang)</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>The environment file cannot be used: %1</source>
         <translation>Die Umgebungsdatei kann nicht verwendet werden: %1</translation>
     </message>

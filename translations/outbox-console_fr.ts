@@ -3084,12 +3084,12 @@ a la priorité.
         <translation>la ligne %1 n&apos;est pas en UTF-8</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>line %1: &quot;%2&quot; is not the name of an environment variable</source>
-        <translation>ligne %1 : « %2 » n&apos;est pas un nom de variable d&apos;environnement</translation>
+        <location line="+12"/>
+        <source>line %1 is not NAME=value: character %2 of the name is &quot;%3&quot;, and a variable&apos;s name has only letters, digits and _ (not a digit first)</source>
+        <translation>la ligne %1 n’est pas NOM=valeur : le caractère %2 du nom est « %3 », et le nom d’une variable n’a que des lettres, des chiffres et _ (pas de chiffre en premier)</translation>
     </message>
     <message>
-        <location line="+141"/>
+        <location line="+145"/>
         <source>The environment file cannot be used: %1</source>
         <translation>Le fichier d&apos;environnement ne peut pas être utilisé : %1</translation>
     </message>

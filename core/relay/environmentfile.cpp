@@ -47,11 +47,23 @@ Result<EnvironmentAssignments> parseEnvironmentFile(const QByteArray &contents) 
         if (firstInvalidUtf8Offset(name) || firstInvalidUtf8Offset(value))
             return Error::invalid(CoreText::tr("line %1 is not UTF-8").arg(keyLine));
         const QString text = QString::fromUtf8(name);
-        if (!validKey.match(text).hasMatch())
+        if (!validKey.match(text).hasMatch()) {
+            // Not the text itself: a line that is not a name may be a secret on a line of its
+            // own (base64 ending in "="). Only the first character a name cannot have.
+            qsizetype bad = 0;
+            while (bad < text.size() &&
+                   (text.at(bad) == u'_' || text.at(bad).isLetter() ||
+                    (bad > 0 && text.at(bad).isDigit())) &&
+                   text.at(bad).unicode() < 128)
+                ++bad;
             return Error::invalid(
-                CoreText::tr("line %1: \"%2\" is not the name of an environment variable")
+                CoreText::tr("line %1 is not NAME=value: character %2 of the name is \"%3\", "
+                             "and a variable's name has only letters, digits and _ (not a digit "
+                             "first)")
                     .arg(keyLine)
-                    .arg(text));
+                    .arg(bad + 1)
+                    .arg(bad < text.size() ? text.mid(bad, 1) : QString()));
+        }
         out.append({text, QString::fromUtf8(value)});
         key.clear();
         value.clear();

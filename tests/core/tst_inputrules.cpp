@@ -30,6 +30,7 @@ private slots:
     void environmentFiles();
     void badEnvironmentFiles_data();
     void badEnvironmentFiles();
+    void badEnvironmentFileLineIsNotEchoed();
     void brokerNames_data();
     void brokerNames();
     void unstorableJsonStrings_data();
@@ -94,8 +95,10 @@ void TestInputRules::badEnvironmentFiles_data() {
     QTest::addColumn<QString>("message");
     QTest::newRow("not UTF-8") << QByteArray("A=1\nB=\xff\n") << u"line 2 is not UTF-8"_s;
     QTest::newRow("not a variable name")
-        << QByteArray("A=1\nMY-KEY=2\n") << u"line 2: \"MY-KEY\""_s;
-    QTest::newRow("starts with a digit") << QByteArray("1A=2\n") << u"line 1"_s;
+        << QByteArray("A=1\nMY-KEY=2\n")
+        << u"line 2 is not NAME=value: character 3 of the name is \"-\""_s;
+    QTest::newRow("starts with a digit")
+        << QByteArray("1A=2\n") << u"line 1 is not NAME=value: character 1 of the name is \"1\""_s;
 }
 
 void TestInputRules::badEnvironmentFiles() {
@@ -104,6 +107,18 @@ void TestInputRules::badEnvironmentFiles() {
     auto parsed = parseEnvironmentFile(file);
     QVERIFY(!parsed);
     QVERIFY2(parsed.error().message.contains(message), qPrintable(parsed.error().message));
+}
+
+// A line that is not NAME=value may be a secret pasted on a line of its own (base64 with "="
+// padding): the message names the line and one character, never the text.
+void TestInputRules::badEnvironmentFileLineIsNotEchoed() {
+    const QByteArray secret = "c2VjcmV0LXRva2VuLXZhbHVl+/Zm9vYmFy";
+    auto parsed = parseEnvironmentFile("A=1\n" + secret + "==\n");
+    QVERIFY(!parsed);
+    const QString message = parsed.error().message;
+    QVERIFY2(message.contains(u"line 2"_s), qPrintable(message));
+    QVERIFY2(!message.contains(QString::fromLatin1(secret.left(8))), qPrintable(message));
+    QVERIFY2(message.contains(u"\"+\""_s), qPrintable(message));
 }
 
 void TestInputRules::brokerNames_data() {
