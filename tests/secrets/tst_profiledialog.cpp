@@ -989,6 +989,11 @@ private Q_SLOTS:
         QWidget *tls = showTlsTab(dialog);
         QVERIFY(tls);
         QCOMPARE(tabs->tabText(tabs->indexOf(tls)), tlsTab);
+        // The profile list's second line: host and database, the TLS files only in the tooltip.
+        QListWidgetItem *listed = find<QListWidget>(dialog, u"profileList"_s)->item(0);
+        QCOMPARE(listed->data(Qt::UserRole + 1).toString(),
+                 u"postgresql://ops@db.example:5432/orders"_s);
+        QVERIFY(listed->toolTip().contains(u"sslkey="_s));
         QVERIFY2(dialog.validationMessage().isEmpty(), qPrintable(dialog.validationMessage()));
         QVERIFY(test::grabTo(dialog, u"profiledialog-tls-%1.png"_s.arg(language)));
         // A root certificate that is not there: said in the language, naming the file.

@@ -158,7 +158,9 @@ std::optional<QString> ProfileListPanel::setProfiles(const QList<Profile> &profi
         auto *item = new QListWidgetItem(p.name, m_list);
         const auto spec = ConnectionSpec::fromUrl(p.databaseUrl);
         const QString url = spec ? spec->displayUrl() : p.databaseUrl;
-        item->setData(UrlRole, url);
+        // The second line says where the database is; its options (TLS files, auth) are in
+        // the tooltip, so the line's elided middle never hides host and database behind a path.
+        item->setData(UrlRole, url.section(u'?', 0, 0));
         item->setData(EnvironmentRole, p.environment);
         item->setToolTip(u"%1\n%2 · %3"_s.arg(p.name, environmentLabel(p.environment), url));
     }
