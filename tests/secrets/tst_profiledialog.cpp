@@ -122,6 +122,21 @@ class TestProfileDialog : public QObject {
     }
 
     // The TLS tab, in front.
+    // A new profile in the dialog at 1024 × 700, its name and URL typed; the URL field, or null
+    // when the window did not show.
+    static QLineEdit *startNewProfile(ProfileDialog &dialog, const QString &name,
+                                      const QString &databaseUrl) {
+        dialog.resize(1024, 700);
+        dialog.show();
+        if (!QTest::qWaitForWindowExposed(&dialog))
+            return nullptr;
+        dialog.newProfile();
+        type(find<QLineEdit>(dialog, u"nameEdit"_s), name);
+        auto *url = find<QLineEdit>(dialog, u"urlEdit"_s);
+        type(url, databaseUrl);
+        return url;
+    }
+
     static QWidget *showTlsTab(ProfileDialog &dialog) {
         auto *tabs = find<QTabWidget>(dialog, u"editorTabs"_s);
         for (int i = 0; i < tabs->count(); ++i) {
@@ -694,13 +709,9 @@ private Q_SLOTS:
         auto secrets = fakeSecrets();
         ProfileStore store = freshStore();
         ProfileDialog dialog(store, *secrets);
-        dialog.resize(1024, 700);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        dialog.newProfile();
-        type(find<QLineEdit>(dialog, u"nameEdit"_s), u"orders-tls"_s);
-        auto *url = find<QLineEdit>(dialog, u"urlEdit"_s);
-        type(url, u"postgresql://ops@db.example/orders"_s);
+        QLineEdit *url =
+            startNewProfile(dialog, u"orders-tls"_s, u"postgresql://ops@db.example/orders"_s);
+        QVERIFY(url);
 
         QWidget *tlsTab = showTlsTab(dialog);
         QVERIFY(tlsTab);
@@ -884,13 +895,10 @@ private Q_SLOTS:
         auto secrets = fakeSecrets();
         ProfileStore store = freshStore();
         ProfileDialog dialog(store, *secrets);
-        dialog.resize(1024, 700);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        dialog.newProfile();
-        type(find<QLineEdit>(dialog, u"nameEdit"_s), u"orders-iam"_s);
-        auto *url = find<QLineEdit>(dialog, u"urlEdit"_s);
-        type(url, u"postgresql://iam_user@orders.cluster.eu-west-1.rds.amazonaws.com/orders"_s);
+        QLineEdit *url = startNewProfile(
+            dialog, u"orders-iam"_s,
+            u"postgresql://iam_user@orders.cluster.eu-west-1.rds.amazonaws.com/orders"_s);
+        QVERIFY(url);
         auto *password = find<QLineEdit>(dialog, u"passwordEdit"_s);
         type(password, u"Typed-Then-Unused"_s);
         auto *unused = find<QLabel>(dialog, u"passwordUnusedHint"_s);
