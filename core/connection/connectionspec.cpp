@@ -4,6 +4,7 @@
 #include "auth/rdsiamtoken.h"
 #include "connection/connectionurl.h"
 #include "util/coretr.h"
+#include "util/enumnames.h"
 
 #include <QProcessEnvironment>
 
@@ -210,15 +211,12 @@ QString ConnectionSpec::displayUrl() const {
 }
 
 QString ConnectionSpec::qtDriverName() const {
-    switch (kind) {
-    case DatabaseKind::PostgreSQL:
-        return u"QPSQL"_s;
-    case DatabaseKind::MySQL:
-        return u"QMYSQL"_s;
-    case DatabaseKind::SQLite:
-        return u"QSQLITE"_s;
-    }
-    return {};
+    static constexpr EnumName<DatabaseKind> drivers[] = {
+        {DatabaseKind::PostgreSQL, u"QPSQL"},
+        {DatabaseKind::MySQL, u"QMYSQL"},
+        {DatabaseKind::SQLite, u"QSQLITE"},
+    };
+    return nameOf(drivers, kind);
 }
 
 } // namespace outbox

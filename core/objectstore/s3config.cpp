@@ -1,5 +1,6 @@
 #include "objectstore/s3objectstore.h"
 #include "util/coretr.h"
+#include "util/enumnames.h"
 
 #include <QHostAddress>
 #include <QRegularExpression>
@@ -26,30 +27,25 @@ Result<bool> parseBool(const QString &text, const QString &what) {
     return Error::invalid(CoreText::tr("%1 must be true or false, not \"%2\".").arg(what, text));
 }
 
+// Each provider's name, then the other spellings it is read as.
+constexpr EnumName<S3Config::Provider> kProviderNames[] = {
+    {S3Config::Provider::S3, u"s3"},
+    {S3Config::Provider::S3, u"aws"},
+    {S3Config::Provider::R2, u"r2"},
+    {S3Config::Provider::Custom, u"custom"},
+};
+
 } // namespace
 
 Result<S3Config::Provider> S3Config::parseProvider(const QString &text) {
-    const QString t = text.trimmed().toLower();
-    if (t == u"s3"_s || t == u"aws"_s)
-        return Provider::S3;
-    if (t == u"r2"_s)
-        return Provider::R2;
-    if (t == u"custom"_s)
-        return Provider::Custom;
+    if (const auto provider = valueNamed(kProviderNames, text.trimmed().toLower()))
+        return *provider;
     return Error::invalid(
         CoreText::tr("Unknown object store provider \"%1\": use s3, r2 or custom.").arg(text));
 }
 
 QString S3Config::providerName(Provider provider) {
-    switch (provider) {
-    case Provider::S3:
-        return u"s3"_s;
-    case Provider::R2:
-        return u"r2"_s;
-    case Provider::Custom:
-        break;
-    }
-    return u"custom"_s;
+    return nameOf(kProviderNames, provider, u"custom"_s);
 }
 
 Result<S3Config> S3Config::fromEnvironment() {

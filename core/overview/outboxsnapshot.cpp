@@ -6,6 +6,7 @@
 #include "relay/deliveryorder.h"
 #include "schema/relayregistry.h"
 #include "util/coretr.h"
+#include "util/enumnames.h"
 #include "util/localfile.h"
 
 #include <QDir>
@@ -23,19 +24,13 @@ using namespace Qt::StringLiterals;
 namespace outbox {
 
 QString relayActivityName(RelayActivity activity) {
-    switch (activity) {
-    case RelayActivity::Working:
-        return u"working"_s;
-    case RelayActivity::Paused:
-        return u"paused"_s;
-    case RelayActivity::Silent:
-        return u"silent"_s;
-    case RelayActivity::None:
-        return u"none"_s;
-    case RelayActivity::Unknown:
-        break;
-    }
-    return u"unknown"_s;
+    static constexpr EnumName<RelayActivity> names[] = {
+        {RelayActivity::Working, u"working"},
+        {RelayActivity::Paused, u"paused"},
+        {RelayActivity::Silent, u"silent"},
+        {RelayActivity::None, u"none"},
+    };
+    return nameOf(names, activity, u"unknown"_s);
 }
 
 QJsonObject OutboxSnapshot::toJson() const {

@@ -91,9 +91,8 @@ struct AmqpSink::Connection {
 };
 
 AmqpSink::AmqpSink(std::unique_ptr<Settings> settings, SinkOptions options)
-    : m_settings(std::move(settings))
-    , m_options(std::move(options))
-    , m_encoder(m_options.format, m_options.cloudEvents) {}
+    : BrokerSink(std::move(options))
+    , m_settings(std::move(settings)) {}
 
 AmqpSink::~AmqpSink() = default;
 
@@ -176,7 +175,7 @@ Status AmqpSink::connect() {
                 CoreText::tr("The RabbitMQ sink could not load the CA certificates of %1.")
                     .arg(ca));
     }
-    timeval connectTimeout = timeoutOf(m_options.connectTimeoutMs);
+    timeval connectTimeout = timeoutOf(options().connectTimeoutMs);
     const int opened = amqp_socket_open_noblock(socket, m_settings->host.toUtf8().constData(),
                                                 m_settings->port, &connectTimeout);
     if (opened != AMQP_STATUS_OK)
@@ -193,12 +192,12 @@ Status AmqpSink::connect() {
                            m_settings->host)
                 : CoreText::tr("Cannot reach RabbitMQ at %1: %2.")
                       .arg(where, QString::fromUtf8(amqp_error_string2(opened))));
-    timeval rpcTimeout = timeoutOf(m_options.requestTimeoutMs);
+    timeval rpcTimeout = timeoutOf(options().requestTimeoutMs);
     amqp_set_handshake_timeout(c->state, &rpcTimeout);
     amqp_set_rpc_timeout(c->state, &rpcTimeout);
     const amqp_rpc_reply_t login = amqp_login(
         c->state, m_settings->vhost.toUtf8().constData(), 0, 131072, 0, AMQP_SASL_METHOD_PLAIN,
-        m_settings->user.toUtf8().constData(), m_options.brokerPassword.toUtf8().constData());
+        m_settings->user.toUtf8().constData(), options().brokerPassword.toUtf8().constData());
     if (login.reply_type != AMQP_RESPONSE_NORMAL)
         return Error::failed(
             CoreText::tr("RabbitMQ at %1 did not let user \"%2\" into vhost \"%3\": %4.")
@@ -217,17 +216,11 @@ Status AmqpSink::connect() {
     return Done{};
 }
 
-std::vector<std::optional<Status>> AmqpSink::publishBatch(const QList<SinkEvent> &events,
-                                                          bool stopKeyAtFailure) {
-    KeyTurns turns(events, stopKeyAtFailure);
-    if (events.isEmpty())
-        return turns.outcomes();
-    if (!m_connection) {
-        if (auto connected = connect(); !connected) {
-            turns.failRest(connected.error());
-            return turns.outcomes();
-        }
-    }
+bool AmqpSink::clientUsable() const {
+    return m_connection != nullptr;
+}
+
+void AmqpSink::publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) {
     amqp_connection_state_t state = m_connection->state;
     const QString where = u"%1:%2"_s.arg(m_settings->host).arg(m_settings->port);
     QHash<uint64_t, qsizetype> inFlight;   // delivery tag → event
@@ -242,11 +235,11 @@ std::vector<std::optional<Status>> AmqpSink::publishBatch(const QList<SinkEvent>
         QByteArray routingKey;
         index = turns.firstSendable(
             index, brokerNameCheck(BrokerNameKind::AmqpRoutingKey, m_settings->routingKey, events,
-                                   m_options.cloudEvents.table, &routingKey));
+                                   options().cloudEvents.table, &routingKey));
         if (index < 0)
             return true;
         const SinkEvent &event = events.at(index);
-        const EncodedEvent encoded = m_encoder.encode(event);
+        const EncodedEvent encoded = encoder().encode(event);
         const QByteArray messageId = event.eventId.toUtf8();
         const QByteArray type = event.eventType.toUtf8();
         // Header names and values, kept alive until the message is sent.
@@ -313,23 +306,23 @@ std::vector<std::optional<Status>> AmqpSink::publishBatch(const QList<SinkEvent>
     for (const qsizetype head : turns.heads())
         if (!publishOne(head)) {
             m_connection.reset();
-            return turns.outcomes();
+            return;
         }
     while (!inFlight.isEmpty()) {
         amqp_maybe_release_buffers(state);
         amqp_frame_t frame;
-        timeval wait = timeoutOf(m_options.requestTimeoutMs);
+        timeval wait = timeoutOf(options().requestTimeoutMs);
         const int got = amqp_simple_wait_frame_noblock(state, &frame, &wait);
         if (got == AMQP_STATUS_TIMEOUT) {
             drop(CoreText::tr("RabbitMQ at %1 did not confirm the message within %2 s.")
                      .arg(where)
-                     .arg(m_options.requestTimeoutMs / 1000.0));
-            return turns.outcomes();
+                     .arg(options().requestTimeoutMs / 1000.0));
+            return;
         }
         if (got != AMQP_STATUS_OK) {
             drop(CoreText::tr("The connection to RabbitMQ at %1 failed: %2.")
                      .arg(where, QString::fromUtf8(amqp_error_string2(got))));
-            return turns.outcomes();
+            return;
         }
         if (frame.frame_type != AMQP_FRAME_METHOD)
             continue;
@@ -338,7 +331,7 @@ std::vector<std::optional<Status>> AmqpSink::publishBatch(const QList<SinkEvent>
             const auto *ack = static_cast<const amqp_basic_ack_t *>(frame.payload.method.decoded);
             if (!settleUpTo(ack->delivery_tag, ack->multiple != 0, std::nullopt)) {
                 m_connection.reset();
-                return turns.outcomes();
+                return;
             }
             break;
         }
@@ -348,7 +341,7 @@ std::vector<std::optional<Status>> AmqpSink::publishBatch(const QList<SinkEvent>
                     nack->delivery_tag, nack->multiple != 0,
                     CoreText::tr("RabbitMQ at %1 refused the message (basic.nack).").arg(where))) {
                 m_connection.reset();
-                return turns.outcomes();
+                return;
             }
             break;
         }
@@ -363,11 +356,11 @@ std::vector<std::optional<Status>> AmqpSink::publishBatch(const QList<SinkEvent>
                     .arg(where, textOf(ret->reply_text), QString::number(ret->reply_code),
                          textOf(ret->exchange), textOf(ret->routing_key));
             amqp_frame_t header;
-            timeval headerWait = timeoutOf(m_options.requestTimeoutMs);
+            timeval headerWait = timeoutOf(options().requestTimeoutMs);
             if (amqp_simple_wait_frame_noblock(state, &header, &headerWait) != AMQP_STATUS_OK ||
                 header.frame_type != AMQP_FRAME_HEADER) {
                 drop(reason);
-                return turns.outcomes();
+                return;
             }
             const auto *props =
                 static_cast<const amqp_basic_properties_t *>(header.payload.properties.decoded);
@@ -379,11 +372,11 @@ std::vector<std::optional<Status>> AmqpSink::publishBatch(const QList<SinkEvent>
             uint64_t left = header.payload.properties.body_size;
             while (left > 0) {
                 amqp_frame_t body;
-                timeval bodyWait = timeoutOf(m_options.requestTimeoutMs);
+                timeval bodyWait = timeoutOf(options().requestTimeoutMs);
                 if (amqp_simple_wait_frame_noblock(state, &body, &bodyWait) != AMQP_STATUS_OK ||
                     body.frame_type != AMQP_FRAME_BODY) {
                     drop(reason);
-                    return turns.outcomes();
+                    return;
                 }
                 left -= qMin<uint64_t>(left, body.payload.body_fragment.len);
             }
@@ -398,7 +391,7 @@ std::vector<std::optional<Status>> AmqpSink::publishBatch(const QList<SinkEvent>
             amqp_channel_close_ok_t ok{};
             amqp_send_method(state, kChannel, AMQP_CHANNEL_CLOSE_OK_METHOD, &ok);
             drop(reason);
-            return turns.outcomes();
+            return;
         }
         case AMQP_CONNECTION_CLOSE_METHOD: {
             const auto *close =
@@ -409,13 +402,12 @@ std::vector<std::optional<Status>> AmqpSink::publishBatch(const QList<SinkEvent>
             amqp_connection_close_ok_t ok{};
             amqp_send_method(state, 0, AMQP_CONNECTION_CLOSE_OK_METHOD, &ok);
             drop(reason);
-            return turns.outcomes();
+            return;
         }
         default:
             break;
         }
     }
-    return turns.outcomes();
 }
 
 } // namespace outbox

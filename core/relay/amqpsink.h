@@ -1,6 +1,6 @@
 #pragma once
 
-#include "relay/eventsink.h"
+#include "relay/brokersink.h"
 
 #include <memory>
 
@@ -26,28 +26,23 @@ namespace outbox {
 //
 // Blocking, on the calling thread; one connection per sink, opened on first use and again after
 // it fails.
-class AmqpSink final : public EventSink {
+class AmqpSink final : public BrokerSink {
 public:
     static Result<std::unique_ptr<AmqpSink>> create(const QString &url,
                                                     const SinkOptions &options = {});
     ~AmqpSink() override;
 
     QString description() const override; // "amqp host:port/vhost exchange NAME", no password
-    Status publish(const SinkEvent &event) override { return publishAsBatch(event); }
-    std::vector<std::optional<Status>> publishBatch(const QList<SinkEvent> &events,
-                                                    bool stopKeyAtFailure) override;
-    // nothing is buffered: a confirmed message is the broker's
-    Status flush() override { return Done{}; }
 
 private:
     struct Settings;
     struct Connection;
     AmqpSink(std::unique_ptr<Settings> settings, SinkOptions options);
-    Status connect();
+    bool clientUsable() const override;
+    Status connect() override;
+    void publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) override;
 
     std::unique_ptr<Settings> m_settings;
-    SinkOptions m_options;
-    EventEncoder m_encoder;
     std::unique_ptr<Connection> m_connection; // open, with channel 1 in confirm mode
 };
 

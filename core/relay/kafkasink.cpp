@@ -29,7 +29,7 @@ struct KafkaSink::Settings {
 
 struct KafkaSink::Producer {
     struct Report {
-        quint64 tag; // the batch's generation and the event's index (see publishBatch)
+        quint64 tag; // the batch's generation and the event's index (see publishTurns)
         QString error;
     };
     rd_kafka_t *rk = nullptr;
@@ -78,9 +78,8 @@ struct KafkaSink::Producer {
 };
 
 KafkaSink::KafkaSink(std::unique_ptr<Settings> settings, SinkOptions options)
-    : m_settings(std::move(settings))
-    , m_options(std::move(options))
-    , m_encoder(m_options.format, m_options.cloudEvents) {}
+    : BrokerSink(std::move(options))
+    , m_settings(std::move(settings)) {}
 
 KafkaSink::~KafkaSink() = default;
 
@@ -181,19 +180,19 @@ Status KafkaSink::connect() {
         // and without Nagle's delay on small requests.
         {"linger.ms", "0"},
         {"socket.nagle.disable", "true"},
-        {"message.timeout.ms", QByteArray::number(qMax(1000, m_options.requestTimeoutMs))},
+        {"message.timeout.ms", QByteArray::number(qMax(1000, options().requestTimeoutMs))},
         // A topic the broker does not know fails its messages with "Unknown topic or partition"
         // after this long; librdkafka's default (30 s, for a topic just created elsewhere) is
         // longer than the message timeout, which then failed them as a bare time-out.
         {"topic.metadata.propagation.max.ms",
-         QByteArray::number(qMax(1000, m_options.requestTimeoutMs) / 2)},
+         QByteArray::number(qMax(1000, options().requestTimeoutMs) / 2)},
         {"socket.connection.setup.timeout.ms",
-         QByteArray::number(qMax(1000, m_options.connectTimeoutMs))},
+         QByteArray::number(qMax(1000, options().connectTimeoutMs))},
         {"security.protocol", protocol}};
     if (!m_settings->user.isEmpty()) {
         values.append({"sasl.mechanisms", m_settings->saslMechanism});
         values.append({"sasl.username", m_settings->user.toUtf8()});
-        values.append({"sasl.password", m_options.brokerPassword.toUtf8()});
+        values.append({"sasl.password", options().brokerPassword.toUtf8()});
     }
     if (!m_settings->caFile.isEmpty())
         values.append({"ssl.ca.location", m_settings->caFile.toUtf8()});
@@ -219,19 +218,12 @@ Status KafkaSink::connect() {
     return Done{};
 }
 
-std::vector<std::optional<Status>> KafkaSink::publishBatch(const QList<SinkEvent> &events,
-                                                           bool stopKeyAtFailure) {
-    KeyTurns turns(events, stopKeyAtFailure);
-    if (events.isEmpty())
-        return turns.outcomes();
-    if (m_producer && rd_kafka_fatal_error(m_producer->rk, nullptr, 0))
-        m_producer.reset(); // an idempotent producer's fatal error: start over with a new one
-    if (!m_producer) {
-        if (auto connected = connect(); !connected) {
-            turns.failRest(connected.error());
-            return turns.outcomes();
-        }
-    }
+bool KafkaSink::clientUsable() const {
+    // An idempotent producer's fatal error: start over with a new one.
+    return m_producer && !rd_kafka_fatal_error(m_producer->rk, nullptr, 0);
+}
+
+void KafkaSink::publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) {
     Producer &p = *m_producer;
     // A report names its batch (generation) and event: one left over from an earlier batch
     // that gave up waiting is not taken for this one's.
@@ -266,12 +258,12 @@ std::vector<std::optional<Status>> KafkaSink::publishBatch(const QList<SinkEvent
         QByteArray topic;
         index = turns.firstSendable(index,
                                     brokerNameCheck(BrokerNameKind::KafkaTopic, m_settings->topic,
-                                                    events, m_options.cloudEvents.table, &topic));
+                                                    events, options().cloudEvents.table, &topic));
         if (index < 0)
             return;
         topics[index] = topic;
         const SinkEvent &event = events.at(index);
-        const EncodedEvent encoded = m_encoder.encode(event);
+        const EncodedEvent encoded = encoder().encode(event);
         const QByteArray key = event.aggregateId.toUtf8();
         rd_kafka_headers_t *headers = rd_kafka_headers_new(8);
         const auto header = [headers](const QByteArray &name, const QByteArray &value) {
@@ -305,7 +297,7 @@ std::vector<std::optional<Status>> KafkaSink::publishBatch(const QList<SinkEvent
     // Reports arrive within message.timeout.ms; a little more before giving up on them.
     QElapsedTimer waited;
     waited.start();
-    const qint64 patience = qMax(1000, m_options.requestTimeoutMs) + 5000;
+    const qint64 patience = qMax(1000, options().requestTimeoutMs) + 5000;
     while (inFlight > 0) {
         rd_kafka_poll(p.rk, 50);
         std::vector<Producer::Report> reports;
@@ -337,15 +329,14 @@ std::vector<std::optional<Status>> KafkaSink::publishBatch(const QList<SinkEvent
                               .arg(QString::fromLatin1(rd_kafka_version_str()));
             turns.failRest(batchFailure(reason, false));
             m_producer.reset();
-            return turns.outcomes();
+            return;
         }
         if (inFlight > 0 && waited.elapsed() > patience) {
             turns.failRest(batchFailure(u"no delivery report in time"_s));
             m_producer.reset();
-            return turns.outcomes();
+            return;
         }
     }
-    return turns.outcomes();
 }
 
 } // namespace outbox

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "relay/eventsink.h"
+#include "relay/brokersink.h"
 
 #include <memory>
 
@@ -25,28 +25,23 @@ namespace outbox {
 //
 // Blocking, on the calling thread (delivery reports are served there); one producer per sink,
 // made on first use and again after a fatal error.
-class KafkaSink final : public EventSink {
+class KafkaSink final : public BrokerSink {
 public:
     static Result<std::unique_ptr<KafkaSink>> create(const QString &url,
                                                      const SinkOptions &options = {});
     ~KafkaSink() override;
 
     QString description() const override; // "kafka host:port,… topic TEMPLATE", no password
-    Status publish(const SinkEvent &event) override { return publishAsBatch(event); }
-    std::vector<std::optional<Status>> publishBatch(const QList<SinkEvent> &events,
-                                                    bool stopKeyAtFailure) override;
-    // nothing is buffered: a reported message is the broker's
-    Status flush() override { return Done{}; }
 
 private:
     struct Settings;
     struct Producer;
     KafkaSink(std::unique_ptr<Settings> settings, SinkOptions options);
-    Status connect();
+    bool clientUsable() const override;
+    Status connect() override;
+    void publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) override;
 
     std::unique_ptr<Settings> m_settings;
-    SinkOptions m_options;
-    EventEncoder m_encoder;
     std::unique_ptr<Producer> m_producer;
 };
 

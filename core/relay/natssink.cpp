@@ -94,9 +94,8 @@ struct NatsSink::Connection {
 };
 
 NatsSink::NatsSink(std::unique_ptr<Settings> settings, SinkOptions options)
-    : m_settings(std::move(settings))
-    , m_options(std::move(options))
-    , m_encoder(m_options.format, m_options.cloudEvents) {}
+    : BrokerSink(std::move(options))
+    , m_settings(std::move(settings)) {}
 
 NatsSink::~NatsSink() = default;
 
@@ -145,9 +144,9 @@ Status NatsSink::connect() {
         s = natsOptions_SetName(c->options, "outbox-console relay");
     if (s == NATS_OK && !m_settings->user.isEmpty())
         s = natsOptions_SetUserInfo(c->options, m_settings->user.toUtf8().constData(),
-                                    m_options.brokerPassword.toUtf8().constData());
+                                    options().brokerPassword.toUtf8().constData());
     if (s == NATS_OK)
-        s = natsOptions_SetTimeout(c->options, m_options.connectTimeoutMs);
+        s = natsOptions_SetTimeout(c->options, options().connectTimeoutMs);
     // A lost connection fails the batch; the relay's backoff decides when to connect again.
     if (s == NATS_OK)
         s = natsOptions_SetAllowReconnect(c->options, false);
@@ -159,7 +158,7 @@ Status NatsSink::connect() {
         return Error::failed(CoreText::tr("Cannot reach NATS at %1: %2.").arg(where, natsError(s)));
     jsOptions jsOpts;
     jsOptions_Init(&jsOpts);
-    jsOpts.Wait = m_options.requestTimeoutMs;
+    jsOpts.Wait = options().requestTimeoutMs;
     jsOpts.PublishAsync.AckHandler = &Connection::onAck;
     jsOpts.PublishAsync.AckHandlerClosure = c.get();
     s = natsConnection_JetStream(&c->js, c->connection, &jsOpts);
@@ -170,20 +169,12 @@ Status NatsSink::connect() {
     return Done{};
 }
 
-std::vector<std::optional<Status>> NatsSink::publishBatch(const QList<SinkEvent> &events,
-                                                          bool stopKeyAtFailure) {
-    KeyTurns turns(events, stopKeyAtFailure);
-    if (events.isEmpty())
-        return turns.outcomes();
-    if (m_connection &&
-        natsConnection_Status(m_connection->connection) != NATS_CONN_STATUS_CONNECTED)
-        m_connection.reset();
-    if (!m_connection) {
-        if (auto connected = connect(); !connected) {
-            turns.failRest(connected.error());
-            return turns.outcomes();
-        }
-    }
+bool NatsSink::clientUsable() const {
+    return m_connection &&
+           natsConnection_Status(m_connection->connection) == NATS_CONN_STATUS_CONNECTED;
+}
+
+void NatsSink::publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) {
     Connection &c = *m_connection;
     const QString where = u"%1:%2"_s.arg(m_settings->host).arg(m_settings->port);
     QHash<QString, qsizetype> inFlight; // event id → event
@@ -194,11 +185,11 @@ std::vector<std::optional<Status>> NatsSink::publishBatch(const QList<SinkEvent>
         QByteArray subject;
         index = turns.firstSendable(index, brokerNameCheck(BrokerNameKind::NatsSubject,
                                                            m_settings->subject, events,
-                                                           m_options.cloudEvents.table, &subject));
+                                                           options().cloudEvents.table, &subject));
         if (index < 0)
             return true;
         const SinkEvent &event = events.at(index);
-        const EncodedEvent encoded = m_encoder.encode(event);
+        const EncodedEvent encoded = encoder().encode(event);
         natsMsg *msg = nullptr;
         natsStatus s = natsMsg_Create(&msg, subject.constData(), nullptr, encoded.body.constData(),
                                       int(encoded.body.size()));
@@ -213,7 +204,7 @@ std::vector<std::optional<Status>> NatsSink::publishBatch(const QList<SinkEvent>
             header(("ce-" + name).constData(), value.toUtf8());
         jsPubOptions pubOpts;
         jsPubOptions_Init(&pubOpts);
-        pubOpts.MaxWait = m_options.requestTimeoutMs;
+        pubOpts.MaxWait = options().requestTimeoutMs;
         if (s == NATS_OK)
             s = js_PublishMsgAsync(c.js, &msg, &pubOpts); // takes the message when it succeeds
         natsMsg_Destroy(msg);
@@ -229,10 +220,10 @@ std::vector<std::optional<Status>> NatsSink::publishBatch(const QList<SinkEvent>
     for (const qsizetype head : turns.heads())
         if (!publishOne(head)) {
             m_connection.reset();
-            return turns.outcomes();
+            return;
         }
     // A little past MaxWait: nats.c reports a missing acknowledgement itself by then.
-    const auto patience = std::chrono::milliseconds(m_options.requestTimeoutMs + 2000);
+    const auto patience = std::chrono::milliseconds(options().requestTimeoutMs + 2000);
     while (!inFlight.isEmpty()) {
         std::vector<Connection::Ack> acks;
         {
@@ -242,9 +233,9 @@ std::vector<std::optional<Status>> NatsSink::publishBatch(const QList<SinkEvent>
                 turns.failRest(Error::failed(
                     CoreText::tr("NATS at %1 did not acknowledge the message within %2 s.")
                         .arg(where)
-                        .arg(m_options.requestTimeoutMs / 1000.0)));
+                        .arg(options().requestTimeoutMs / 1000.0)));
                 m_connection.reset();
-                return turns.outcomes();
+                return;
             }
             acks.swap(c.acks);
         }
@@ -262,11 +253,10 @@ std::vector<std::optional<Status>> NatsSink::publishBatch(const QList<SinkEvent>
             const qsizetype next = turns.settle(index, outcome);
             if (next >= 0 && !publishOne(next)) {
                 m_connection.reset();
-                return turns.outcomes();
+                return;
             }
         }
     }
-    return turns.outcomes();
 }
 
 } // namespace outbox

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "relay/eventsink.h"
+#include "relay/brokersink.h"
 
 #include <memory>
 
@@ -25,28 +25,23 @@ namespace outbox {
 //
 // Blocking, on the calling thread (acknowledgements arrive on nats.c's thread and are handed
 // over); one connection per sink, opened on first use and again after it fails.
-class NatsSink final : public EventSink {
+class NatsSink final : public BrokerSink {
 public:
     static Result<std::unique_ptr<NatsSink>> create(const QString &url,
                                                     const SinkOptions &options = {});
     ~NatsSink() override;
 
     QString description() const override; // "nats host:port subject TEMPLATE", no password
-    Status publish(const SinkEvent &event) override { return publishAsBatch(event); }
-    std::vector<std::optional<Status>> publishBatch(const QList<SinkEvent> &events,
-                                                    bool stopKeyAtFailure) override;
-    // nothing is buffered: an acknowledged message is the stream's
-    Status flush() override { return Done{}; }
 
 private:
     struct Settings;
     struct Connection;
     NatsSink(std::unique_ptr<Settings> settings, SinkOptions options);
-    Status connect();
+    bool clientUsable() const override;
+    Status connect() override;
+    void publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) override;
 
     std::unique_ptr<Settings> m_settings;
-    SinkOptions m_options;
-    EventEncoder m_encoder;
     std::unique_ptr<Connection> m_connection;
 };
 

@@ -5,6 +5,7 @@ set(OUTBOX_RELAY_SINK_SOURCES
     relay/eventformat.h relay/eventformat.cpp
     relay/webhooksink.h relay/webhooksink.cpp
     relay/brokernames.h relay/brokernames.cpp
+    relay/brokersink.h relay/brokersink.cpp
     relay/filesink.h relay/filesink.cpp
     relay/metricsserver.h relay/metricsserver.cpp
     relay/serviceinstaller.h relay/serviceinstaller.cpp

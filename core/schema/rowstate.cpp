@@ -1,40 +1,34 @@
 #include "schema/rowstate.h"
 #include "util/coretr.h"
+#include "util/enumnames.h"
 
 using namespace Qt::StringLiterals;
 
 namespace outbox {
 
+namespace {
+
+// Each state's name (in JSON, the CLI, filters), then the other spellings a state is read as.
+// Unknown has none: it is named "unknown" and never read.
+constexpr EnumName<RowState> kRowStateNames[] = {
+    {RowState::Pending, u"pending"},
+    {RowState::InFlight, u"inflight"},
+    {RowState::InFlight, u"in-flight"},
+    {RowState::InFlight, u"in_flight"},
+    {RowState::Dead, u"dead"},
+    {RowState::Sent, u"sent"},
+    {RowState::Superseded, u"superseded"},
+};
+
+} // namespace
+
 QString rowStateName(RowState state) {
-    switch (state) {
-    case RowState::Pending:
-        return u"pending"_s;
-    case RowState::InFlight:
-        return u"inflight"_s;
-    case RowState::Dead:
-        return u"dead"_s;
-    case RowState::Sent:
-        return u"sent"_s;
-    case RowState::Superseded:
-        return u"superseded"_s;
-    case RowState::Unknown:
-        break;
-    }
-    return u"unknown"_s;
+    return nameOf(kRowStateNames, state, u"unknown"_s);
 }
 
 Result<RowState> parseRowState(const QString &text) {
-    const QString t = text.trimmed().toLower();
-    if (t == u"pending"_s)
-        return RowState::Pending;
-    if (t == u"inflight"_s || t == u"in-flight"_s || t == u"in_flight"_s)
-        return RowState::InFlight;
-    if (t == u"dead"_s)
-        return RowState::Dead;
-    if (t == u"sent"_s)
-        return RowState::Sent;
-    if (t == u"superseded"_s)
-        return RowState::Superseded;
+    if (const auto state = valueNamed(kRowStateNames, text.trimmed().toLower()))
+        return *state;
     return Error::invalid(
         CoreText::tr("Unknown state \"%1\": use pending, inflight, dead, sent or superseded.")
             .arg(text));

@@ -1,19 +1,15 @@
 #include "types/databasekind.h"
-
-using namespace Qt::StringLiterals;
+#include "util/enumnames.h"
 
 namespace outbox {
 
 QString databaseKindName(DatabaseKind kind) {
-    switch (kind) {
-    case DatabaseKind::PostgreSQL:
-        return u"PostgreSQL"_s;
-    case DatabaseKind::MySQL:
-        return u"MySQL/MariaDB"_s;
-    case DatabaseKind::SQLite:
-        return u"SQLite"_s;
-    }
-    return {};
+    static constexpr EnumName<DatabaseKind> names[] = {
+        {DatabaseKind::PostgreSQL, u"PostgreSQL"},
+        {DatabaseKind::MySQL, u"MySQL/MariaDB"},
+        {DatabaseKind::SQLite, u"SQLite"},
+    };
+    return nameOf(names, kind);
 }
 
 } // namespace outbox

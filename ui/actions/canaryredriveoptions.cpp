@@ -1,6 +1,7 @@
 #include "ui/actions/canaryredriveoptions.h"
 
 #include "ui/actions/counttext.h"
+#include "ui/common/wrapping.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
@@ -25,27 +26,26 @@ CanaryRedriveOptions::CanaryRedriveOptions(const QString &table, QWidget *parent
     m_check->setObjectName(u"canaryCheck"_s);
     m_check->setToolTip(tr("Retry a few rows first and wait until the relay has settled "
                            "them; go on only while few of them fail again"));
-    m_rows = new QSpinBox;
-    m_rows->setObjectName(u"canaryRows"_s);
-    m_rows->setRange(1, 10000);
-    m_rows->setValue(10);
+    // One of the canary's numbers: its range and the value it starts at.
+    const auto numberBox = [](const QString &objectName, const QString &accessible, int minimum,
+                              int maximum, int value) {
+        auto *box = new QSpinBox;
+        box->setObjectName(objectName);
+        box->setAccessibleName(accessible);
+        box->setRange(minimum, maximum);
+        box->setValue(value);
+        return box;
+    };
+    m_rows = numberBox(u"canaryRows"_s, tr("Canary rows"), 1, 10000, 10);
     m_rows->setSuffix(tr(" rows first"));
-    m_rows->setAccessibleName(tr("Canary rows"));
-    m_abort = new QSpinBox;
-    m_abort->setObjectName(u"canaryAbortPercent"_s);
-    m_abort->setRange(0, 100); // 100 %: never stop on the ratio (as --abort-ratio=1)
-    m_abort->setValue(20);
+    // 100 %: never stop on the ratio (as --abort-ratio=1)
+    m_abort = numberBox(u"canaryAbortPercent"_s, tr("Abort ratio in percent"), 0, 100, 20);
     m_abort->setPrefix(tr("stop when over "));
     m_abort->setSuffix(tr("% fail again"));
-    m_abort->setAccessibleName(tr("Abort ratio in percent"));
-    m_rate = new QSpinBox;
-    m_rate->setObjectName(u"canaryRate"_s);
-    m_rate->setRange(0, 100000);
-    m_rate->setValue(0);
+    m_rate = numberBox(u"canaryRate"_s, tr("Rows per second after the canary"), 0, 100000, 0);
     m_rate->setSpecialValueText(tr("then the rest at once"));
     m_rate->setPrefix(tr("then "));
     m_rate->setSuffix(tr(" rows/s"));
-    m_rate->setAccessibleName(tr("Rows per second after the canary"));
     canaryRow->addWidget(m_check);
     for (QSpinBox *box : {m_rows, m_abort, m_rate}) {
         box->setEnabled(false);
@@ -54,10 +54,7 @@ CanaryRedriveOptions::CanaryRedriveOptions(const QString &table, QWidget *parent
     }
     canaryRow->addStretch(1);
     layout->addLayout(canaryRow);
-    m_relayNote = new QLabel;
-    m_relayNote->setObjectName(u"canaryRelayNote"_s);
-    m_relayNote->setWordWrap(true);
-    m_relayNote->setTextFormat(Qt::PlainText);
+    m_relayNote = wrappedTextLabel(u"canaryRelayNote"_s);
     m_relayNote->hide();
     // The Relay tab the note would point to is behind the dialog: the note starts it.
     m_startRelayButton = new QPushButton(tr("Start the Re&lay…"));

@@ -1,6 +1,7 @@
 #include "ui/common/changeconfirmation.h"
 
 #include "ui/common/stateappearance.h"
+#include "ui/common/wrapping.h"
 
 #include <QDialogButtonBox>
 #include <QFontDatabase>
@@ -28,10 +29,7 @@ ConfirmationHook &hookForTests() {
 }
 
 QLabel *wrappedLabel(const QString &text, const QString &objectName) {
-    auto *label = new QLabel(text);
-    label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
+    auto *label = wrappedTextLabel(objectName, text);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
 }

@@ -80,20 +80,25 @@ QIcon stateIcon(RowState state) {
     const auto it = cache.constFind(color.rgb());
     if (it != cache.constEnd())
         return *it;
+    const QIcon icon = dotIcon(color, {12, 16, 24, 32}, 0.22);
+    cache.insert(color.rgb(), icon);
+    return icon;
+}
+
+QIcon dotIcon(const QColor &color, std::initializer_list<int> sizes, qreal marginRatio) {
     QIcon icon;
-    for (const int size : {12, 16, 24, 32}) {
+    for (const int size : sizes) {
         QPixmap pixmap(size, size);
         pixmap.fill(Qt::transparent);
         QPainter painter(&pixmap);
         painter.setRenderHint(QPainter::Antialiasing);
         painter.setPen(Qt::NoPen);
         painter.setBrush(color);
-        const qreal margin = size * 0.22;
+        const qreal margin = size * marginRatio;
         painter.drawEllipse(QRectF(margin, margin, size - 2 * margin, size - 2 * margin));
         painter.end();
         icon.addPixmap(pixmap);
     }
-    cache.insert(color.rgb(), icon);
     return icon;
 }
 

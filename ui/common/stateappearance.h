@@ -6,6 +6,8 @@
 #include <QIcon>
 #include <QString>
 
+#include <initializer_list>
+
 class QPalette;
 
 namespace outbox::ui {
@@ -25,6 +27,8 @@ void keepPlaceholdersReadable();
 QString stateLabel(RowState state); // "Pending", "In flight", … (translated)
 QColor stateColor(RowState state);  // for text on the current palette's base colour
 QIcon stateIcon(RowState state);    // a filled dot in the state's colour
+// A filled dot in `color`, drawn at each of `sizes` with `marginRatio` of the size around it.
+QIcon dotIcon(const QColor &color, std::initializer_list<int> sizes, qreal marginRatio);
 
 QString environmentLabel(const QString &environment); // "DEV", "STAGING", "PROD", "NO PROFILE"
 QColor environmentColor(const QString &environment);  // background of the environment badge

@@ -3,6 +3,7 @@
 #include "ui/common/itemviews.h"
 #include "ui/common/messagebar.h"
 #include "ui/common/tabletask.h"
+#include "ui/common/wrapping.h"
 
 #include <QAction>
 #include <QFontDatabase>
@@ -79,10 +80,7 @@ QToolButton *TableListPanel::addCancelButton(const QString &text, const QString 
 }
 
 QHBoxLayout *TableListPanel::addNotesRow() {
-    m_filterNote = new QLabel;
-    m_filterNote->setObjectName(m_prefix + u"FilterNote"_s);
-    m_filterNote->setTextFormat(Qt::PlainText);
-    m_filterNote->setWordWrap(true);
+    m_filterNote = wrappedTextLabel(m_prefix + u"FilterNote"_s);
     m_filterNote->setEnabled(false); // a quieter colour
     m_readOnlyNote = new QLabel;
     m_readOnlyNote->setObjectName(m_prefix + u"ReadOnlyNote"_s);

@@ -66,4 +66,12 @@ void fitWrappedLabel(QLabel *label) {
         label->setMinimumHeight(needed);
 }
 
+QLabel *wrappedTextLabel(const QString &objectName, const QString &text) {
+    auto *label = new QLabel(text);
+    label->setObjectName(objectName);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    return label;
+}
+
 } // namespace outbox::ui

@@ -26,4 +26,7 @@ private:
 void keepWrappedLabelWhole(QLabel *label);
 void fitWrappedLabel(QLabel *label);
 
+// A label of plain text (never read as rich text) that wraps at its width, named `objectName`.
+QLabel *wrappedTextLabel(const QString &objectName, const QString &text = {});
+
 } // namespace outbox::ui

@@ -10,7 +10,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -19,26 +18,20 @@ namespace outbox::ui {
 
 ProfileAccessPage::ProfileAccessPage(QWidget *parent)
     : ProfilePage(parent) {
-    auto *pageLayout = new QVBoxLayout(this);
-    setTabPageMargins(pageLayout);
-    auto *form = growingForm();
-    pageLayout->addLayout(form);
-    m_ssh = named(new QLineEdit, u"sshDestinationEdit"_s, tr("SSH destination"));
-    m_ssh->setPlaceholderText(tr("none: connect directly (or user@bastion:22, or a Host alias)"));
-    form->addRow(tr("SS&H through:"), m_ssh);
-    m_sshConfig = named(new QLineEdit, u"sshConfigEdit"_s, tr("SSH configuration file"));
-    m_sshConfig->setPlaceholderText(tr("OpenSSH's default (~/.ssh/config)"));
-    m_sshConfigBrowse =
-        named(new QToolButton, u"sshConfigBrowseButton"_s, tr("Choose SSH configuration file"));
-    m_sshConfigBrowse->setText(tr("Browse…"));
-    connect(m_sshConfigBrowse, &QToolButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(
-            this, tr("SSH Configuration"),
-            m_sshConfig->text().isEmpty() ? QDir::homePath() + u"/.ssh"_s : m_sshConfig->text());
-        if (!file.isEmpty())
-            m_sshConfig->setText(file);
-    });
-    form->addRow(tr("SSH &config:"), fieldRow({m_sshConfig, m_sshConfigBrowse}));
+    const auto [pageLayout, form] = formOnTabPage(this);
+    m_ssh = addField(form, tr("SS&H through:"),
+                     lineEdit(u"sshDestinationEdit"_s, tr("SSH destination"),
+                              tr("none: connect directly (or user@bastion:22, or a Host alias)")));
+    m_sshConfig = lineEdit(u"sshConfigEdit"_s, tr("SSH configuration file"),
+                           tr("OpenSSH's default (~/.ssh/config)"));
+    QWidget *sshConfigRow = browseFieldRow(
+        m_sshConfig, u"sshConfigBrowseButton"_s, tr("Choose SSH configuration file"), [this] {
+            return QFileDialog::getOpenFileName(this, tr("SSH Configuration"),
+                                                m_sshConfig->text().isEmpty()
+                                                    ? QDir::homePath() + u"/.ssh"_s
+                                                    : m_sshConfig->text());
+        });
+    form->addRow(tr("SSH &config:"), sshConfigRow);
     form->addRow(hintLabel(
         tr("The console runs your own ssh (ssh -W) for each database connection, so your "
            "ProxyJump chains, agent, keys and known_hosts apply. The host and port on the "
@@ -51,17 +44,16 @@ ProfileAccessPage::ProfileAccessPage(QWidget *parent)
     auto *authLabel = new QLabel(tr("A&uthentication:"));
     authLabel->setBuddy(m_auth);
     form->addRow(authLabel, m_auth);
-    m_passwordCommand = named(new QLineEdit, u"passwordCommandEdit"_s, tr("Password command"));
-    m_passwordCommand->setPlaceholderText(tr("none: the stored password"));
-    form->addRow(tr("Pass&word command:"), m_passwordCommand);
+    m_passwordCommand = addField(form, tr("Pass&word command:"),
+                                 lineEdit(u"passwordCommandEdit"_s, tr("Password command"),
+                                          tr("none: the stored password")));
     m_passwordCommandHint = hintLabel(
         tr("Run for every new connection; its first line of output is the password, so none is "
            "stored (for example a vault CLI, az account get-access-token or gcloud sql "
            "generate-login-token)."));
     form->addRow(m_passwordCommandHint);
-    m_region = named(new QLineEdit, u"awsRegionEdit"_s, tr("AWS region"));
-    m_region->setPlaceholderText(tr("e.g. eu-west-1"));
-    form->addRow(tr("AWS re&gion:"), m_region);
+    m_region = addField(form, tr("AWS re&gion:"),
+                        lineEdit(u"awsRegionEdit"_s, tr("AWS region"), tr("e.g. eu-west-1")));
     m_rdsIamHint = hintLabel(
         tr("For every new connection the password is an RDS IAM token signed with your AWS "
            "credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE in "

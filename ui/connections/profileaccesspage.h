@@ -8,7 +8,6 @@ class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
-class QToolButton;
 
 namespace outbox::ui {
 
@@ -43,7 +42,6 @@ private:
     QFormLayout *m_authForm = nullptr;
     QLineEdit *m_ssh = nullptr;
     QLineEdit *m_sshConfig = nullptr;
-    QToolButton *m_sshConfigBrowse = nullptr;
     QComboBox *m_auth = nullptr;
     QLineEdit *m_passwordCommand = nullptr;
     QLabel *m_passwordCommandHint = nullptr;

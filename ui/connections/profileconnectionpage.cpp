@@ -15,7 +15,6 @@
 #include <QLineEdit>
 #include <QScopedValueRollback>
 #include <QSpinBox>
-#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 
@@ -51,8 +50,7 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
                                           {tr("SQLite"), u"sqlite"_s}});
     m_form->addRow(tr("&Database:"), m_kind);
 
-    m_host = named(new QLineEdit, u"hostEdit"_s, tr("Host"));
-    m_host->setPlaceholderText(u"localhost"_s);
+    m_host = lineEdit(u"hostEdit"_s, tr("Host"), u"localhost"_s);
     m_port = named(new QSpinBox, u"portSpin"_s, tr("Port"));
     m_port->setRange(1, 65535);
     m_port->setValue(kPostgresPort);
@@ -60,27 +58,21 @@ ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
     portLabel->setBuddy(m_port);
     m_serverRow = fieldRow({m_host, portLabel, m_port});
     m_form->addRow(tr("&Host:"), m_serverRow);
-    m_database = named(new QLineEdit, u"databaseEdit"_s, tr("Database name"));
-    m_database->setPlaceholderText(tr("database name"));
-    m_form->addRow(tr("Database na&me:"), m_database);
-    m_user = named(new QLineEdit, u"userEdit"_s, tr("User"));
-    m_form->addRow(tr("&User:"), m_user);
-    m_sqlitePath = named(new QLineEdit, u"sqlitePathEdit"_s, tr("SQLite database file"));
-    m_sqlitePath->setPlaceholderText(tr("/path/to/outbox.db"));
-    m_sqliteBrowse = named(new QToolButton, u"sqliteBrowseButton"_s, tr("Choose SQLite file"));
-    m_sqliteBrowse->setText(tr("Browse…"));
-    connect(m_sqliteBrowse, &QToolButton::clicked, this, [this] {
-        const QString file = QFileDialog::getOpenFileName(
-            this, tr("SQLite Database"), QFileInfo(m_sqlitePath->text()).absolutePath(),
-            tr("SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)"));
-        if (!file.isEmpty())
-            m_sqlitePath->setText(file);
-    });
-    m_sqliteRow = fieldRow({m_sqlitePath, m_sqliteBrowse});
+    m_database = addField(m_form, tr("Database na&me:"),
+                          lineEdit(u"databaseEdit"_s, tr("Database name"), tr("database name")));
+    m_user = addField(m_form, tr("&User:"), lineEdit(u"userEdit"_s, tr("User")));
+    m_sqlitePath =
+        lineEdit(u"sqlitePathEdit"_s, tr("SQLite database file"), tr("/path/to/outbox.db"));
+    m_sqliteRow =
+        browseFieldRow(m_sqlitePath, u"sqliteBrowseButton"_s, tr("Choose SQLite file"), [this] {
+            return QFileDialog::getOpenFileName(
+                this, tr("SQLite Database"), QFileInfo(m_sqlitePath->text()).absolutePath(),
+                tr("SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)"));
+        });
     m_form->addRow(tr("&File:"), m_sqliteRow);
 
-    m_url = named(new QLineEdit, u"urlEdit"_s, tr("Database URL"));
-    m_url->setPlaceholderText(u"postgresql://user@host:5432/db?sslmode=verify-full"_s);
+    m_url = lineEdit(u"urlEdit"_s, tr("Database URL"),
+                     u"postgresql://user@host:5432/db?sslmode=verify-full"_s);
     m_url->setToolTip(tr("postgresql://, mysql://, mariadb:// or sqlite: URL, kept in step with "
                          "the fields above. It never holds a password."));
     m_form->addRow(tr("U&RL:"), m_url);

@@ -10,7 +10,6 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
-class QToolButton;
 
 namespace outbox::ui {
 
@@ -71,7 +70,6 @@ private:
     // The URL's options, edited on the TLS and Access tabs, and those without a field.
     ConnectionUrlParts m_options;
     QLineEdit *m_sqlitePath = nullptr;
-    QToolButton *m_sqliteBrowse = nullptr;
     QWidget *m_sqliteRow = nullptr;
     QLineEdit *m_url = nullptr;
     QLabel *m_passwordLabel = nullptr;

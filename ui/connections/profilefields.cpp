@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QToolButton>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -22,8 +23,27 @@ QFormLayout *growingForm(QWidget *page) {
     return form;
 }
 
+void addFormRow(QFormLayout *form, const QString &label, QWidget *field) {
+    form->addRow(label, field);
+}
+
 void setTabPageMargins(QLayout *layout) {
     layout->setContentsMargins(10, 12, 10, 10);
+}
+
+TabPageColumn formOnTabPage(QWidget *page) {
+    auto *column = new QVBoxLayout(page);
+    setTabPageMargins(column);
+    QFormLayout *form = growingForm();
+    column->addLayout(form);
+    return {column, form};
+}
+
+QLineEdit *lineEdit(const QString &objectName, const QString &accessible,
+                    const QString &placeholder) {
+    auto *edit = named(new QLineEdit, objectName, accessible);
+    edit->setPlaceholderText(placeholder);
+    return edit;
 }
 
 QLineEdit *secretEdit(const QString &objectName, const QString &accessible) {
@@ -59,21 +79,28 @@ QWidget *fieldRow(std::initializer_list<QWidget *> widgets, int stretchIndex) {
     return container;
 }
 
-QWidget *fileFieldRow(QLineEdit *edit, const QString &browseObjectName,
-                      const QString &browseAccessible, const QString &dialogTitle,
-                      const QString &filter, const QString &startFolder) {
+QWidget *browseFieldRow(QLineEdit *edit, const QString &browseObjectName,
+                        const QString &browseAccessible, const std::function<QString()> &choose) {
     auto *browse = named(new QToolButton, browseObjectName, browseAccessible);
     // The words of the Connection tab's own Browse button, translated once.
     browse->setText(QCoreApplication::translate("outbox::ui::ProfileConnectionPage", "Browse…"));
-    QObject::connect(browse, &QToolButton::clicked, edit, [=] {
-        const QString given = edit->text().trimmed();
-        const QString file = QFileDialog::getOpenFileName(
-            edit->window(), dialogTitle,
-            given.isEmpty() ? startFolder : QFileInfo(given).absoluteFilePath(), filter);
-        if (!file.isEmpty())
-            edit->setText(file);
+    QObject::connect(browse, &QToolButton::clicked, edit, [edit, choose] {
+        const QString chosen = choose();
+        if (!chosen.isEmpty())
+            edit->setText(chosen);
     });
     return fieldRow({edit, browse});
+}
+
+QWidget *fileFieldRow(QLineEdit *edit, const QString &browseObjectName,
+                      const QString &browseAccessible, const QString &dialogTitle,
+                      const QString &filter, const QString &startFolder) {
+    return browseFieldRow(edit, browseObjectName, browseAccessible, [=] {
+        const QString given = edit->text().trimmed();
+        return QFileDialog::getOpenFileName(
+            edit->window(), dialogTitle,
+            given.isEmpty() ? startFolder : QFileInfo(given).absoluteFilePath(), filter);
+    });
 }
 
 QComboBox *choiceCombo(const QString &objectName,

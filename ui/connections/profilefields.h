@@ -2,6 +2,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <initializer_list>
 #include <utility>
 
@@ -11,6 +12,7 @@ class QLayout;
 class QLabel;
 class QLineEdit;
 class QToolButton;
+class QVBoxLayout;
 class QWidget;
 
 namespace outbox::ui {
@@ -26,9 +28,26 @@ template <typename W> W *named(W *widget, const QString &objectName, const QStri
 
 // A form whose fields take the width; the layout of `page` when given.
 QFormLayout *growingForm(QWidget *page = nullptr);
+// The field as the row of `form` labelled `label` (its mnemonic goes to the field).
+void addFormRow(QFormLayout *form, const QString &label, QWidget *field);
+// The same, giving the field back: m_user = addField(form, label, lineEdit(…)).
+template <typename W> W *addField(QFormLayout *form, const QString &label, W *field) {
+    addFormRow(form, label, field);
+    return field;
+}
 // The margins of a tab page's content.
 void setTabPageMargins(QLayout *layout);
+// A tab page laid out as a column with those margins, a growing form at its top; what goes
+// below the form is added to the column.
+struct TabPageColumn {
+    QVBoxLayout *column;
+    QFormLayout *form;
+};
+TabPageColumn formOnTabPage(QWidget *page);
 
+// A named line edit, showing `placeholder` while empty.
+QLineEdit *lineEdit(const QString &objectName, const QString &accessible,
+                    const QString &placeholder = {});
 // A line edit for a password or key: echoed as dots, kept from input methods.
 QLineEdit *secretEdit(const QString &objectName, const QString &accessible);
 // A hint under a form: plain, wrapped, smaller and dimmed.
@@ -36,6 +55,11 @@ QLabel *hintLabel(const QString &text);
 // The widgets side by side; the one at stretchIndex takes the room left.
 QWidget *fieldRow(std::initializer_list<QWidget *> widgets, int stretchIndex = 0);
 
+// A field and its "Browse…" button side by side: the button asks choose() for a file or folder
+// and puts the answer, unless empty, into the field. The button is named `browseObjectName` and
+// `browseAccessible`.
+QWidget *browseFieldRow(QLineEdit *edit, const QString &browseObjectName,
+                        const QString &browseAccessible, const std::function<QString()> &choose);
 // A file's field and its "Browse…" button side by side: the button opens a file dialog with
 // `dialogTitle` and `filter` at the file given (else at `startFolder`) and puts the file chosen
 // into the field. The button is named `browseObjectName` and `browseAccessible`.

@@ -9,39 +9,16 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPainter>
 
 using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
 
-namespace {
-
-QIcon dotIcon(const QColor &colour) {
-    QIcon icon;
-    for (const int size : {12, 16, 24}) {
-        QPixmap pixmap(size, size);
-        pixmap.fill(Qt::transparent);
-        QPainter painter(&pixmap);
-        painter.setRenderHint(QPainter::Antialiasing);
-        painter.setPen(Qt::NoPen);
-        painter.setBrush(colour);
-        const qreal margin = size * 0.2;
-        painter.drawEllipse(QRectF(margin, margin, size - 2 * margin, size - 2 * margin));
-        painter.end();
-        icon.addPixmap(pixmap);
-    }
-    return icon;
-}
-
-} // namespace
-
 ProfileGeneralPage::ProfileGeneralPage(QWidget *parent)
     : ProfilePage(parent) {
     auto *form = growingForm(this);
     form->setContentsMargins(0, 0, 0, 0);
-    m_name = named(new QLineEdit, u"nameEdit"_s, tr("Profile name"));
-    m_name->setPlaceholderText(tr("e.g. orders-prod"));
+    m_name = lineEdit(u"nameEdit"_s, tr("Profile name"), tr("e.g. orders-prod"));
     m_name->setToolTip(tr("Up to 64 letters, digits, spaces, dots, dashes or underscores; "
                           "outboxctl selects it with --profile"));
     form->addRow(tr("&Name:"), m_name);
@@ -51,7 +28,7 @@ ProfileGeneralPage::ProfileGeneralPage(QWidget *parent)
         const QString label = env == u"dev"_s       ? tr("Development")
                               : env == u"staging"_s ? tr("Staging")
                                                     : tr("Production");
-        m_environment->addItem(dotIcon(environmentColor(env)), label, env);
+        m_environment->addItem(dotIcon(environmentColor(env), {12, 16, 24}, 0.2), label, env);
     }
     m_environment->setToolTip(tr("Shown as a colour wherever this profile is open"));
     m_environmentSwatch = named(new QLabel, u"environmentSwatch"_s, tr("Environment colour"));

@@ -14,23 +14,26 @@ namespace outbox::ui {
 
 ProfileNotificationsPage::ProfileNotificationsPage(QWidget *parent)
     : ProfilePage(parent) {
-    auto *pageLayout = new QVBoxLayout(this);
-    setTabPageMargins(pageLayout);
-    auto *form = growingForm();
-    pageLayout->addLayout(form);
-    m_dead = named(new QSpinBox, u"notifyDeadSpin"_s, tr("New dead rows"));
-    m_dead->setRange(0, NotifyThresholds::kMaxNewDeadRows);
-    m_dead->setSpecialValueText(tr("Off"));
-    m_dead->setSuffix(tr(" or more since the last refresh"));
-    form->addRow(tr("New &dead rows:"), m_dead);
+    const auto [pageLayout, form] = formOnTabPage(this);
+    // A threshold of the form: 0 turns its notification off.
+    const auto thresholdSpin = [](const QString &objectName, const QString &accessible, int maximum,
+                                  const QString &suffix) {
+        auto *spin = named(new QSpinBox, objectName, accessible);
+        spin->setRange(0, maximum);
+        spin->setSpecialValueText(tr("Off"));
+        spin->setSuffix(suffix);
+        return spin;
+    };
+    m_dead = addField(form, tr("New &dead rows:"),
+                      thresholdSpin(u"notifyDeadSpin"_s, tr("New dead rows"),
+                                    NotifyThresholds::kMaxNewDeadRows,
+                                    tr(" or more since the last refresh")));
     m_blocked = named(new QCheckBox(tr("When a &key becomes blocked by a dead row")),
                       u"notifyBlockedCheck"_s, tr("Blocked keys"));
     form->addRow(QString(), m_blocked);
-    m_pending = named(new QSpinBox, u"notifyPendingSpin"_s, tr("Oldest pending age"));
-    m_pending->setRange(0, NotifyThresholds::kMaxOldestPendingMinutes);
-    m_pending->setSpecialValueText(tr("Off"));
-    m_pending->setSuffix(tr(" min"));
-    form->addRow(tr("Oldest &pending older than:"), m_pending);
+    m_pending = addField(form, tr("Oldest &pending older than:"),
+                         thresholdSpin(u"notifyPendingSpin"_s, tr("Oldest pending age"),
+                                       NotifyThresholds::kMaxOldestPendingMinutes, tr(" min")));
     pageLayout->addWidget(hintLabel(
         tr("While the console runs it reads this profile in the background (File › Overview of "
            "All Profiles, every minute by default) and tells the desktop when one of these starts: "

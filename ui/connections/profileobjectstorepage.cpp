@@ -12,7 +12,6 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QToolButton>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -49,32 +48,24 @@ ProfileObjectStorePage::ProfileObjectStorePage(QWidget *parent)
            "store is used, as the Vortos writer names them."));
     m_form->addRow(QString(), m_environmentHint);
 
-    m_folder = named(new QLineEdit, u"folderEdit"_s, tr("Object store folder"));
-    m_folder->setPlaceholderText(tr("/absolute/folder"));
-    m_folderBrowse = named(new QToolButton, u"folderBrowseButton"_s, tr("Choose folder"));
-    m_folderBrowse->setText(tr("Browse…"));
-    connect(m_folderBrowse, &QToolButton::clicked, this, [this] {
-        const QString dir =
-            QFileDialog::getExistingDirectory(this, tr("Object Store Folder"), m_folder->text());
-        if (!dir.isEmpty())
-            m_folder->setText(dir);
+    m_folder = lineEdit(u"folderEdit"_s, tr("Object store folder"), tr("/absolute/folder"));
+    m_folderRow = browseFieldRow(m_folder, u"folderBrowseButton"_s, tr("Choose folder"), [this] {
+        return QFileDialog::getExistingDirectory(this, tr("Object Store Folder"), m_folder->text());
     });
-    m_folderRow = fieldRow({m_folder, m_folderBrowse});
     m_form->addRow(tr("&Folder:"), m_folderRow);
 
-    m_s3Endpoint = named(new QLineEdit, u"s3EndpointEdit"_s, tr("S3 endpoint"));
-    m_s3Endpoint->setPlaceholderText(tr("empty: AWS S3 in the region; e.g. http://127.0.0.1:9000"));
-    m_form->addRow(tr("E&ndpoint:"), m_s3Endpoint);
-    m_s3Bucket = named(new QLineEdit, u"s3BucketEdit"_s, tr("S3 bucket"));
-    m_form->addRow(tr("&Bucket:"), m_s3Bucket);
-    m_s3Region = named(new QLineEdit, u"s3RegionEdit"_s, tr("S3 region"));
-    m_s3Region->setPlaceholderText(u"auto"_s);
-    m_form->addRow(tr("Re&gion:"), m_s3Region);
-    m_s3AccessKeyId = named(new QLineEdit, u"s3AccessKeyIdEdit"_s, tr("S3 access key id"));
-    m_s3AccessKeyId->setPlaceholderText(tr("empty: OBJECT_STORE_ACCESS_KEY_ID"));
-    m_form->addRow(tr("&Access key id:"), m_s3AccessKeyId);
-    m_s3SecretKey = secretEdit(u"s3SecretKeyEdit"_s, tr("S3 secret access key"));
-    m_form->addRow(tr("Secret &key:"), m_s3SecretKey);
+    m_s3Endpoint =
+        addField(m_form, tr("E&ndpoint:"),
+                 lineEdit(u"s3EndpointEdit"_s, tr("S3 endpoint"),
+                          tr("empty: AWS S3 in the region; e.g. http://127.0.0.1:9000")));
+    m_s3Bucket = addField(m_form, tr("&Bucket:"), lineEdit(u"s3BucketEdit"_s, tr("S3 bucket")));
+    m_s3Region =
+        addField(m_form, tr("Re&gion:"), lineEdit(u"s3RegionEdit"_s, tr("S3 region"), u"auto"_s));
+    m_s3AccessKeyId = addField(m_form, tr("&Access key id:"),
+                               lineEdit(u"s3AccessKeyIdEdit"_s, tr("S3 access key id"),
+                                        tr("empty: OBJECT_STORE_ACCESS_KEY_ID")));
+    m_s3SecretKey = addField(m_form, tr("Secret &key:"),
+                             secretEdit(u"s3SecretKeyEdit"_s, tr("S3 secret access key")));
     m_s3PathStyle = named(new QCheckBox(tr("&Path-style addressing (MinIO, s3rver, IP endpoints)")),
                           u"s3PathStyleCheck"_s, tr("Path-style addressing"));
     m_form->addRow(QString(), m_s3PathStyle);

@@ -7,7 +7,6 @@ class QComboBox;
 class QFormLayout;
 class QLabel;
 class QLineEdit;
-class QToolButton;
 
 namespace outbox::ui {
 
@@ -30,7 +29,6 @@ private:
     QLabel *m_environmentHint = nullptr;
     QWidget *m_folderRow = nullptr;
     QLineEdit *m_folder = nullptr;
-    QToolButton *m_folderBrowse = nullptr;
     QLineEdit *m_s3Endpoint = nullptr;
     QLineEdit *m_s3Bucket = nullptr;
     QLineEdit *m_s3Region = nullptr;

@@ -17,7 +17,6 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QThread>
-#include <QToolButton>
 #include <QUrl>
 #include <QVBoxLayout>
 
@@ -39,10 +38,8 @@ ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
     // The form holds no word-wrapped label: Qt 6.4's QFormLayout gives a row shown again with
     // setRowVisible() no height when the form also has height-for-width rows. The test publish
     // and the hint go below it.
-    auto *pageLayout = new QVBoxLayout(this);
-    setTabPageMargins(pageLayout);
-    m_form = growingForm();
-    pageLayout->addLayout(m_form);
+    const auto [pageLayout, form] = formOnTabPage(this);
+    m_form = form;
 
     m_sinkMode = choiceCombo(u"sinkCombo"_s, {{tr("None"), u"none"_s},
                                               {tr("HTTP webhook"), u"webhook"_s},
@@ -52,9 +49,9 @@ ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
                                               {tr("Kafka"), u"kafka"_s}});
     m_form->addRow(tr("FennFlow &sink:"), m_sinkMode);
 
-    m_webhookUrl = named(new QLineEdit, u"webhookUrlEdit"_s, tr("Webhook URL"));
-    m_webhookUrl->setPlaceholderText(u"https://events.example.com/outbox"_s);
-    m_form->addRow(tr("&Webhook URL:"), m_webhookUrl);
+    m_webhookUrl = addField(
+        m_form, tr("&Webhook URL:"),
+        lineEdit(u"webhookUrlEdit"_s, tr("Webhook URL"), u"https://events.example.com/outbox"_s));
     m_webhookSecret = secretEdit(u"webhookSecretEdit"_s, tr("Webhook signing secret"));
     m_webhookSecret->setToolTip(tr("Signs each request (see Signature); kept in the keychain"));
     m_form->addRow(tr("Signing s&ecret:"), m_webhookSecret);
@@ -64,25 +61,20 @@ ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
          {tr("Standard Webhooks (webhook-signature; secret whsec_…)"), u"standard-webhooks"_s}});
     m_form->addRow(tr("Si&gnature:"), m_signature);
 
-    m_brokerUrl = named(new QLineEdit, u"brokerUrlEdit"_s, tr("Broker URL"));
-    m_form->addRow(tr("&Broker URL:"), m_brokerUrl);
+    m_brokerUrl =
+        addField(m_form, tr("&Broker URL:"), lineEdit(u"brokerUrlEdit"_s, tr("Broker URL")));
     m_sinkPassword = secretEdit(u"sinkPasswordEdit"_s, tr("Broker password"));
     m_sinkPassword->setToolTip(tr("The broker user's password (Kafka: the SASL password); kept "
                                   "in the keychain, never in the URL"));
     m_form->addRow(tr("Broker pass&word:"), m_sinkPassword);
 
-    m_sinkFile = named(new QLineEdit, u"sinkFileEdit"_s, tr("Sink file"));
-    m_sinkFile->setPlaceholderText(tr("/var/lib/outbox/events.jsonl"));
-    m_sinkFileBrowse = named(new QToolButton, u"sinkFileBrowseButton"_s, tr("Choose sink file"));
-    m_sinkFileBrowse->setText(tr("Browse…"));
-    connect(m_sinkFileBrowse, &QToolButton::clicked, this, [this] {
-        const QString file = QFileDialog::getSaveFileName(
-            this, tr("Sink File"), m_sinkFile->text(), tr("JSON lines (*.jsonl);;All files (*)"),
-            nullptr, QFileDialog::DontConfirmOverwrite);
-        if (!file.isEmpty())
-            m_sinkFile->setText(file);
-    });
-    m_sinkFileRow = fieldRow({m_sinkFile, m_sinkFileBrowse});
+    m_sinkFile = lineEdit(u"sinkFileEdit"_s, tr("Sink file"), tr("/var/lib/outbox/events.jsonl"));
+    m_sinkFileRow =
+        browseFieldRow(m_sinkFile, u"sinkFileBrowseButton"_s, tr("Choose sink file"), [this] {
+            return QFileDialog::getSaveFileName(this, tr("Sink File"), m_sinkFile->text(),
+                                                tr("JSON lines (*.jsonl);;All files (*)"), nullptr,
+                                                QFileDialog::DontConfirmOverwrite);
+        });
     m_form->addRow(tr("&File:"), m_sinkFileRow);
 
     m_ordering =
@@ -101,8 +93,7 @@ ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
     const CloudEventTemplates defaults;
     const auto templateEdit = [this](QLineEdit *&edit, const QString &name, const QString &what,
                                      const QString &label, const QString &placeholder) {
-        edit = named(new QLineEdit, name, what);
-        edit->setPlaceholderText(placeholder);
+        edit = lineEdit(name, what, placeholder);
         edit->setToolTip(tr("{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, "
                             "{storage_path} and {table} stand for the event's values; empty: %1")
                              .arg(placeholder));

@@ -10,7 +10,6 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 class QThread;
-class QToolButton;
 
 namespace outbox {
 class SessionSecretStore;
@@ -65,7 +64,6 @@ private:
     QPushButton *m_testPublishButton = nullptr;
     QLabel *m_testPublishResult = nullptr;
     QLineEdit *m_sinkFile = nullptr;
-    QToolButton *m_sinkFileBrowse = nullptr;
     QWidget *m_sinkFileRow = nullptr;
 };
 

@@ -19,32 +19,33 @@ namespace outbox::ui {
 
 ProfileTlsPage::ProfileTlsPage(QWidget *parent)
     : ProfilePage(parent) {
-    auto *pageLayout = new QVBoxLayout(this);
-    setTabPageMargins(pageLayout);
-    m_form = growingForm();
-    pageLayout->addLayout(m_form);
+    const auto [pageLayout, form] = formOnTabPage(this);
+    m_form = form;
 
-    m_postgresMode = named(new QComboBox, u"sslModeCombo"_s, QString());
-    m_postgresMode->addItem(tr("Driver default (prefer)"), QString());
-    for (const QString &mode : databaseTlsModes(DatabaseKind::PostgreSQL))
-        m_postgresMode->addItem(mode, mode);
-    m_postgresMode->setToolTip(
+    // A TLS mode combo: the driver's default, then the kind's modes; its row's label in `label`.
+    const auto addModeRow = [this](QLabel *&label, const QString &objectName,
+                                   const QString &driverDefault, DatabaseKind kind,
+                                   const QString &tip) {
+        auto *combo = named(new QComboBox, objectName, QString());
+        combo->addItem(driverDefault, QString());
+        for (const QString &mode : databaseTlsModes(kind))
+            combo->addItem(mode, mode);
+        combo->setToolTip(tip);
+        label = new QLabel(tr("T&LS mode:"));
+        label->setBuddy(combo);
+        m_form->addRow(label, combo);
+        return combo;
+    };
+    m_postgresMode = addModeRow(
+        m_postgresModeLabel, u"sslModeCombo"_s, tr("Driver default (prefer)"),
+        DatabaseKind::PostgreSQL,
         tr("PostgreSQL sslmode. verify-full checks the certificate and the host name: use it "
            "for anything that crosses a network you do not control."));
-    m_postgresModeLabel = new QLabel(tr("T&LS mode:"));
-    m_postgresModeLabel->setBuddy(m_postgresMode);
-    m_form->addRow(m_postgresModeLabel, m_postgresMode);
-
-    m_mysqlMode = named(new QComboBox, u"mysqlSslModeCombo"_s, QString());
-    m_mysqlMode->addItem(tr("Driver default (PREFERRED)"), QString());
-    for (const QString &mode : databaseTlsModes(DatabaseKind::MySQL))
-        m_mysqlMode->addItem(mode, mode);
-    m_mysqlMode->setToolTip(
+    m_mysqlMode = addModeRow(
+        m_mysqlModeLabel, u"mysqlSslModeCombo"_s, tr("Driver default (PREFERRED)"),
+        DatabaseKind::MySQL,
         tr("MySQL/MariaDB ssl-mode. VERIFY_CA checks the server's certificate against the CA "
            "certificate below: use it for anything that crosses a network you do not control."));
-    m_mysqlModeLabel = new QLabel(tr("T&LS mode:"));
-    m_mysqlModeLabel->setBuddy(m_mysqlMode);
-    m_form->addRow(m_mysqlModeLabel, m_mysqlMode);
     m_mysqlModeHint = hintLabel(
         tr("VERIFY_IDENTITY is not offered: the MySQL driver of Qt 6.4 cannot check the server's "
            "host name. VERIFY_CA with a CA certificate checks its certificate."));

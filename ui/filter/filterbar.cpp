@@ -2,6 +2,7 @@
 
 #include "query/filtersql.h"
 #include "ui/common/stateappearance.h"
+#include "ui/common/wrapping.h"
 #include "ui/filter/savedfilters.h"
 
 #include <QAction>
@@ -127,10 +128,7 @@ FilterBar::FilterBar(QWidget *parent)
     m_activeFiltersRow->setObjectName(u"activeFiltersRow"_s);
     auto *active = new QHBoxLayout(m_activeFiltersRow);
     active->setContentsMargins(4, 0, 0, 0);
-    m_activeFiltersLabel = new QLabel;
-    m_activeFiltersLabel->setObjectName(u"activeFiltersLabel"_s);
-    m_activeFiltersLabel->setTextFormat(Qt::PlainText);
-    m_activeFiltersLabel->setWordWrap(true);
+    m_activeFiltersLabel = wrappedTextLabel(u"activeFiltersLabel"_s);
     active->addWidget(m_activeFiltersLabel, 1);
     auto *clear = new QToolButton;
     clear->setObjectName(u"clearFiltersButton"_s);
