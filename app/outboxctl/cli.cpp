@@ -49,10 +49,10 @@ int Context::usageError(const QString &message) {
 }
 
 Result<ConnectionTarget> Context::target() {
-    auto target =
-        ConnectionTarget::resolve({profileName, databaseUrl, tableName, typeName, vocabularyName,
-                                   passwordCommand, sshDestination, sshConfig},
-                                  ProfileStore());
+    auto target = ConnectionTarget::resolve(
+        {profileName, databaseUrl, tableName, typeName, vocabularyName, passwordCommand,
+         sshDestination, sshConfig, capFailedRetryCount, formatMap, formatStateValues},
+        ProfileStore());
     if (!target)
         return target;
     profile = target->profile;

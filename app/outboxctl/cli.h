@@ -54,6 +54,10 @@ public:
     QString passwordCommand; // --password-command: wins over the profile's
     QString sshDestination;  // --ssh
     QString sshConfig;       // --ssh-config
+    // Another library's table or a mapped one: --cap-failed-retry-count, --map, --state-value.
+    QString capFailedRetryCount;
+    QStringList formatMap;
+    QStringList formatStateValues;
     std::optional<Profile> profile;
     QString objectStoreSpec; // --object-store
 

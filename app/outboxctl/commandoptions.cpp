@@ -15,7 +15,20 @@ QList<QCommandLineOption> globalOptions() {
                  "$OUTBOX_DATABASE_URL."),
          u"URL"_s},
         {u"table"_s, Cli::tr("Outbox table, possibly schema-qualified."), u"NAME"_s},
-        {u"type"_s, Cli::tr("auto, vortos or fennflow."), u"TYPE"_s},
+        {u"type"_s, Cli::tr("auto, vortos, fennflow, cap, modulith, gruelbox or mapped."),
+         u"TYPE"_s},
+        {u"map"_s,
+         Cli::tr("A mapped table's column for a role (id, status, payload, created, attempts, "
+                 "error, key, event-type, next-attempt, …); repeatable."),
+         u"ROLE=COLUMN"_s},
+        {u"state-value"_s,
+         Cli::tr("A mapped table's status values for a state (pending, inflight, dead, sent); "
+                 "repeatable."),
+         u"STATE=VALUE"_s},
+        {u"cap-failed-retry-count"_s,
+         Cli::tr("DotNetCore.CAP's FailedRetryCount: a Failed row with this many retries is dead "
+                 "(default 50)."),
+         u"N"_s},
         {u"vocabulary"_s, Cli::tr("FennFlow status vocabulary: auto, docs or shipped."),
          u"VOCABULARY"_s},
         {u"ssh"_s,
@@ -47,6 +60,11 @@ void readGlobalOptions(const QCommandLineParser &parser, Context &c) {
     take(u"password-command"_s, c.passwordCommand);
     take(u"ssh"_s, c.sshDestination);
     take(u"ssh-config"_s, c.sshConfig);
+    take(u"cap-failed-retry-count"_s, c.capFailedRetryCount);
+    if (parser.isSet(u"map"_s))
+        c.formatMap = parser.values(u"map"_s);
+    if (parser.isSet(u"state-value"_s))
+        c.formatStateValues = parser.values(u"state-value"_s);
     take(u"object-store"_s, c.objectStoreSpec);
 }
 
@@ -164,7 +182,8 @@ Result<RowFilter> readFilter(const QCommandLineParser &p) {
 Status checkOptionValues(const QCommandLineParser &parser) {
     // Options that may be given several times, and options whose empty value means something
     // ("--object-store=" is the OBJECT_STORE_* environment; an empty reason is no reason).
-    static const QStringList repeatable{u"state"_s, u"status"_s, u"relay-arg"_s};
+    static const QStringList repeatable{u"state"_s, u"status"_s, u"relay-arg"_s, u"map"_s,
+                                        u"state-value"_s};
     static const QStringList mayBeEmpty{u"object-store"_s, u"reason"_s};
     QStringList seen;
     for (const QString &name : parser.optionNames()) {

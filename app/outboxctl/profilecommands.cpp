@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include "output/rowformat.h"
+#include "schema/adaptedformats.h"
 #include "settings/profilevalidation.h"
 
 using namespace Qt::StringLiterals;
@@ -27,6 +28,10 @@ QStringList profileChanges(const Profile &from, const Profile &to) {
     compare(u"table"_s, from.table, to.table);
     compare(u"type"_s, from.format, to.format);
     compare(u"vocabulary"_s, from.vocabulary, to.vocabulary);
+    compare(u"CAP failed retry count"_s, QString::number(from.capFailedRetryCount),
+            QString::number(to.capFailedRetryCount));
+    compare(u"map"_s, from.formatMap.join(u' '), to.formatMap.join(u' '));
+    compare(u"state values"_s, from.formatStateValues.join(u' '), to.formatStateValues.join(u' '));
     compare(u"object store"_s, from.objectStore, to.objectStore);
     compare(u"sink"_s, from.sink, to.sink);
     compare(u"read-only"_s, yesNo(from.readOnly), yesNo(to.readOnly));
@@ -125,6 +130,14 @@ int runProfile(Context &c, const QStringList &arguments) {
     profile.table = c.tableName;
     profile.format = c.typeName.isEmpty() ? u"auto"_s : c.typeName;
     profile.vocabulary = c.vocabularyName.isEmpty() ? u"auto"_s : c.vocabularyName;
+    FormatOptions formatOptions;
+    if (Status ok = parseFormatOptions(c.capFailedRetryCount, c.formatMap, c.formatStateValues,
+                                       formatOptions);
+        !ok)
+        return c.fail(ok.error());
+    profile.capFailedRetryCount = formatOptions.capFailedRetryCount;
+    profile.formatMap = mappedRoleEntries(formatOptions);
+    profile.formatStateValues = stateValueEntries(formatOptions);
     profile.environment = env;
     profile.readOnly = p.isSet(readOnly);
     profile.objectStore = c.objectStoreSpec;

@@ -282,6 +282,8 @@ int runRelayWorker(Context &c, const QCommandLineParser &p) {
     auto table = resolveTable(c, *target);
     if (!table)
         return c.fail(table.error());
+    if (auto offered = checkChangeOffered(*table, u"relaying"_s); !offered)
+        return c.fail(offered.error());
     job.table = *table;
     job.spec = target->spec;
     SinkOptions eventSettings;

@@ -60,6 +60,9 @@ void listIds(Context &c, const QString &heading, const QStringList &ids) {
 
 // The rows the target check flagged, or that it was not made.
 void reportTargets(Context &c, const RetryPlan &plan) {
+    if (c.reader().table().description().relayWork !=
+        FormatDescription::RelayWork::ObjectStoreOperation)
+        return; // events have no target to find
     if (plan.targetCheck == TargetCheck::NotMade)
         c.err << Cli::tr("Target check not made: move/promote rows whose target already "
                          "exists are not flagged (no object store is configured for this "

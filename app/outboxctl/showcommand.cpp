@@ -114,7 +114,8 @@ void printHistory(Context &c, const RowHistory &history) {
                          nullptr, int(history.hashedOnly))
                      .arg(AuditRecord::kMaxListedIds)
               << Qt::endl;
-    if (!history.attemptLogRead)
+    // The attempt log is the relay's: a table its own library delivers has none to keep.
+    if (!history.attemptLogRead && c.reader().table().description().changes.relay)
         c.err << Cli::tr("note: the database has no attempt log: failed attempts are kept once the "
                          "relay's tables exist (outboxctl relay init); until then only what a "
                          "retry or mark done cleared is listed, from this computer's audit log.")

@@ -61,7 +61,11 @@ struct Batch {
     // the state the user saw, locked until the commit, so a skipped row (changed meanwhile by
     // another console or a relay) keeps its attempts, backoff and error.
     QStringList changing;
-    QString where; // the rows the change touches
+    QString where; // the rows the change touches, on the table itself
+    // The same rows as a reader of rowSource() names them (its values are whereValues too): the
+    // same condition, but for a table read through an adapter, which names the writer's own
+    // columns in `where` and the console's in `readWhere`.
+    QString readWhere;
     QVariantList whereValues;
     qint64 changed = 0;
     qint64 skipped = 0;
@@ -83,6 +87,7 @@ private:
     bool applyUncommitted(Batch &batch);
     bool lockRows(Batch &batch);
     void relockedRows(Batch &batch, const QString &condition, bool *ok);
+    void setRowsCondition(Batch &batch, const QStringList &ids) const;
     bool keepAttemptHistory(const Batch &batch);
     bool readPreviousStates(Batch &batch);
     bool changeRows(Batch &batch);
@@ -227,11 +232,9 @@ Batch BatchChangeRun::select(qint64 start, qint64 end) const {
         batch.whereValues = d.blockRangeValues(start, end) + m_source.blockCondition->values;
     } else {
         batch.ids = m_source.ids.mid(start, end - start);
-        batch.where = d.idInCondition(u"id"_s, m_table.idStorage, batch.ids.size()) + u" AND "_s +
-                      d.exactInCondition(u"status"_s, m_change.requiredStatuses.size()) +
-                      m_rowCondition;
-        batch.whereValues = d.idInValues(batch.ids) + d.exactInValues(m_change.requiredStatuses);
+        setRowsCondition(batch, batch.ids);
     }
+    batch.readWhere = batch.readWhere.isEmpty() ? batch.where : batch.readWhere;
     batch.changing = batch.ids;
     return batch;
 }
@@ -254,6 +257,7 @@ bool BatchChangeRun::lockRows(Batch &batch) {
     if (ok && !m_afterLock.isEmpty() && !batch.changing.isEmpty())
         relockedRows(batch, batch.where + m_afterLock, &ok);
     batch.where += m_afterLock;
+    batch.readWhere += m_afterLock;
     return ok;
 }
 
@@ -264,15 +268,31 @@ void BatchChangeRun::relockedRows(Batch &batch, const QString &condition, bool *
     lock.setForwardOnly(true);
     *ok = execute(lock,
                   u"SELECT %1 FROM %2 WHERE %3%4"_s.arg(
-                      d.textOf(u"id"_s), d.qualified(m_table.name), condition, m_forUpdate),
+                      m_table.isAdapted() ? d.textOfExpression(m_table.adapter.expression(u"id"_s))
+                                          : d.textOf(u"id"_s),
+                      d.qualified(m_table.name), condition, m_forUpdate),
                   batch.whereValues, &m_failure);
     batch.changing.clear();
     while (*ok && lock.next())
         batch.changing.append(lock.value(0).toString());
-    batch.where = d.idInCondition(u"id"_s, m_table.idStorage, batch.changing.size()) + u" AND "_s +
-                  d.exactInCondition(u"status"_s, m_change.requiredStatuses.size()) +
-                  m_rowCondition;
-    batch.whereValues = d.idInValues(batch.changing) + d.exactInValues(m_change.requiredStatuses);
+    setRowsCondition(batch, batch.changing);
+}
+
+// The rows of these ids still in the state the user saw: on the table itself (where) and as
+// rowSource() reads them (readWhere). A table read through an adapter names its id and status by
+// their expressions over the writer's columns on the table itself.
+void BatchChangeRun::setRowsCondition(Batch &batch, const QStringList &ids) const {
+    const SqlDialect &d = m_dialect;
+    const qsizetype statuses = m_change.requiredStatuses.size();
+    batch.readWhere = d.idInCondition(u"id"_s, m_table.idStorage, ids.size()) + u" AND "_s +
+                      d.exactInCondition(u"status"_s, statuses) + m_rowCondition;
+    batch.where =
+        m_table.isAdapted()
+            ? d.idInExpression(m_table.adapter.expression(u"id"_s), m_table.idStorage, ids.size()) +
+                  u" AND "_s +
+                  d.exactInExpression(m_table.adapter.expression(u"status"_s), statuses)
+            : batch.readWhere;
+    batch.whereValues = d.idInValues(ids) + d.exactInValues(m_change.requiredStatuses);
 }
 
 // Before the change clears them, where the attempt log exists: what each row had (still in the
@@ -287,7 +307,7 @@ bool BatchChangeRun::keepAttemptHistory(const Batch &batch) {
                    AttemptLog::insertInto(d) +
                        u"SELECT ?, %1, ?, ?, %2, %3, %4, ? FROM %5 WHERE %6"_s.arg(
                            d.textOf(u"id"_s), before.attempts, before.lastError,
-                           before.nextAttemptAt, rowSource(m_table, d, true), batch.where),
+                           before.nextAttemptAt, rowSource(m_table, d, true), batch.readWhere),
                    QVariantList{m_table.name.display(),
                                 AttemptLog::timeText(m_total.at), // beside the action
                                 QString::fromLatin1(m_change.historyEvent), actor()} +
@@ -306,7 +326,7 @@ bool BatchChangeRun::readPreviousStates(Batch &batch) {
     const bool ok = execute(read,
                             u"SELECT %1, %2, %3, %4 FROM %5 WHERE %6"_s.arg(
                                 d.textOf(u"id"_s), before.attempts, before.lastError,
-                                before.nextAttemptAt, rowSource(m_table, d, true), batch.where),
+                                before.nextAttemptAt, rowSource(m_table, d, true), batch.readWhere),
                             batch.whereValues, &m_failure);
     while (ok && read.next()) {
         AttemptEntry e;

@@ -90,6 +90,8 @@ Result<RedriveOutcome> canaryRedrive(const OutboxReader &reader, const RetryPlan
                                      const RedriveProgress &progress) {
     if (auto valid = options.validate(); !valid)
         return valid.error();
+    if (auto offered = checkChangeOffered(reader.table(), u"retry"_s); !offered)
+        return offered.error();
     if (auto allowed = checkChangeAllowed(context, u"retry"_s); !allowed)
         return allowed.error();
     const QStringList canaryIds = plan.ids.mid(0, options.canary);

@@ -243,6 +243,8 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
 
 Result<OutboxRow> rowToResend(const OutboxReader &reader, const QString &id,
                               const ActionContext &context, const QString &action) {
+    if (auto offered = checkChangeOffered(reader.table(), u"resend"_s); !offered)
+        return offered.error();
     if (auto allowed = checkChangeAllowed(context, action); !allowed)
         return allowed.error();
     const OutboxTable &table = reader.table();

@@ -41,6 +41,8 @@ namespace {
 // What every change of rows checks first: the change rules and a vocabulary known enough.
 Status checkRowChange(const OutboxReader &reader, const ActionContext &context,
                       const QString &action) {
+    if (auto offered = checkChangeOffered(reader.table(), action); !offered)
+        return offered.error();
     if (auto allowed = checkChangeAllowed(context, action); !allowed)
         return allowed.error();
     return checkVocabularyKnown(reader.table(), action);
@@ -56,10 +58,22 @@ Status checkIdsChange(const OutboxReader &reader, const QStringList &rawIds,
     return Done{};
 }
 
-// The change's SET clause: what the format sets on the rows (FormatRows).
-void setRow(BatchChange &change, const BoundSql &set) {
+// The change's SET clause: what the format sets on the rows (FormatRows). Empty where the table
+// has nothing to set (a mapped table without a status column): refused, nothing changes.
+Status setRow(BatchChange &change, const OutboxTable &table, const BoundSql &set) {
+    if (set.sql.isEmpty())
+        return Error::refused(CoreText::tr("%1 is read-only: no status column of it is mapped "
+                                           "(--map=status=COLUMN with --state-value=…).")
+                                  .arg(table.name.display()));
     change.setClause = set.sql;
     change.setValues = set.values;
+    return Done{};
+}
+
+// The console's superseded rows apply to its own formats' tables only.
+bool readsSuperseded(const OutboxReader &reader) {
+    return !reader.table().isAdapted() &&
+           (reader.table().hasSupersededRows || SupersededRows::exists(reader.session()));
 }
 
 // The no-op UPDATE that locks and counts the rows an action on side rows reaches.
@@ -97,6 +111,9 @@ QStringList RetryPlan::unflaggedIds() const {
 }
 
 Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &request) {
+    // Not even a dry run where no retry can follow it.
+    if (auto offered = checkChangeOffered(reader.table(), u"retry"_s); !offered)
+        return offered.error();
     if (request.limit < 1)
         return Error::invalid(CoreText::tr("The retry limit must be at least 1."));
     const OutboxTable &table = reader.table();
@@ -119,7 +136,7 @@ Result<RetryPlan> planRetry(const OutboxReader &reader, const RetryRequest &requ
                                 .join(u", "_s);
     QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4 ASC, %5 ASC"_s.arg(
         columns, rowSource(table, d, true), condition->whereClause(),
-        d.column(table.name, u"created_at"_s), d.column(table.name, u"id"_s));
+        sourceColumn(table, d, u"created_at"_s), sourceColumn(table, d, u"id"_s));
     if (request.group.isEmpty())
         sql += d.limitClause(request.limit);
 
@@ -195,11 +212,12 @@ Result<ActionOutcome> applyRetry(const OutboxReader &reader, const RetryPlan &pl
     // A row resent meanwhile stays dead but is superseded, a state of its own: resetting it
     // would deliver both the original and the edited copy. (Read again: the table may have been
     // made since this one was opened.)
-    if (table.hasSupersededRows || SupersededRows::exists(reader.session()))
+    if (readsSuperseded(reader))
         change.afterLockCondition = supersededTerm(d, false);
     change.description = plan.description;
     change.clearDeliveryState = table.description().deliveryStateInConsoleTable;
-    setRow(change, table.description().rows->retried(table, d));
+    if (auto set = setRow(change, table, table.description().rows->retried(table, d)); !set)
+        return set.error();
     return applyInBatches(reader, BatchSource::ofIds(plan.ids), change, context);
 }
 
@@ -245,10 +263,18 @@ Result<ActionOutcome> markDone(const OutboxReader &reader, const QStringList &ra
         return CoreText::tr("%n skipped (not found or no longer dead)", nullptr, int(n));
     };
     // A superseded row's work went to its edited copy: it is never marked sent itself.
-    if (table.hasSupersededRows || SupersededRows::exists(reader.session()))
+    if (readsSuperseded(reader))
         change.afterLockCondition = supersededTerm(d, false);
     change.clearDeliveryState = table.description().deliveryStateInConsoleTable;
-    setRow(change, table.description().rows->markedDone(table, d));
+    if (auto set = setRow(change, table, table.description().rows->markedDone(table, d)); !set)
+        return set.error();
+    // Mark done takes dead rows to sent: a table without either state has none to take.
+    if (table.vocabulary.dead.isEmpty() || table.vocabulary.sentStatus().isEmpty())
+        return Error::refused(
+            CoreText::tr("%1 has no %2 status (%3 vocabulary): mark done takes dead rows to sent, "
+                         "and no row of it can be marked done.")
+                .arg(table.name.display(), table.vocabulary.dead.isEmpty() ? u"dead"_s : u"sent"_s,
+                     table.vocabulary.name));
     return applyInBatches(reader, BatchSource::ofIds(*ids), change, context);
 }
 
@@ -312,7 +338,11 @@ Result<ActionOutcome> releaseRows(const OutboxReader &reader, const QStringList 
     change.skippedText = [](qint64 n) {
         return CoreText::tr("%n skipped (not found or no longer in flight)", nullptr, int(n));
     };
-    setRow(change, table.description().rows->released(table, d, QDateTime::currentDateTimeUtc()));
+    if (auto set =
+            setRow(change, table,
+                   table.description().rows->released(table, d, QDateTime::currentDateTimeUtc()));
+        !set)
+        return set.error();
     return applyInBatches(reader, BatchSource::ofIds(*ids), change, context);
 }
 
@@ -474,7 +504,7 @@ Result<qint64> countUnpurgeableTimes(const OutboxReader &reader) {
     c.add(u"NOT (%1)"_s.arg(comparable));
     QSqlQuery q(reader.session().database());
     q.prepare(
-        u"SELECT COUNT(*) FROM %1%2"_s.arg(d.qualified(reader.table().name), c.whereClause()));
+        u"SELECT COUNT(*) FROM %1%2"_s.arg(rowSource(reader.table(), d, false), c.whereClause()));
     for (const QVariant &v : std::as_const(c.values))
         q.addBindValue(v);
     if (!q.exec() || !q.next())
@@ -487,7 +517,7 @@ Result<qint64> countPurgeable(const OutboxReader &reader, const PurgeRequest &re
     const SqlCondition c = purgeCondition(reader, request);
     QSqlQuery q(reader.session().database());
     q.prepare(u"SELECT COUNT(*) FROM %1%2"_s.arg(
-        reader.session().dialect().qualified(reader.table().name), c.whereClause()));
+        rowSource(reader.table(), reader.session().dialect(), false), c.whereClause()));
     for (const QVariant &v : c.values)
         q.addBindValue(v);
     if (!q.exec() || !q.next())
@@ -498,6 +528,8 @@ Result<qint64> countPurgeable(const OutboxReader &reader, const PurgeRequest &re
 
 Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &request,
                                 const ActionContext &context) {
+    if (auto offered = checkChangeOffered(reader.table(), u"purge"_s); !offered)
+        return offered.error();
     if (auto allowed = checkChangeAllowed(context, u"purge"_s); !allowed)
         return allowed.error();
     if (request.olderThanSeconds <= 0)

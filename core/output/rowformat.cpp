@@ -23,7 +23,7 @@ QJsonObject rowToJson(const OutboxRow &row) {
                   {u"operation"_s, row.kind},
                   {u"created_at"_s, isoUtc(row.createdAt)}};
     const auto orNull = [](const QString &s) { return s.isEmpty() ? QJsonValue() : QJsonValue(s); };
-    if (row.aggregateId.isEmpty()) {
+    if (!row.isEvent) {
         o.insert(u"domain_event_id"_s, orNull(row.eventId));
         o.insert(u"attempt_count"_s, row.attempts ? QJsonValue(*row.attempts) : QJsonValue());
         o.insert(u"last_error"_s, orNull(row.lastError));

@@ -52,7 +52,23 @@ TimestampStorage deliveryTimestampStorage(TimestampStorage outbox) {
 }
 
 QString rowSource(const OutboxTable &table, const SqlDialect &d, bool withDeliveryState) {
+    if (table.isAdapted()) {
+        QStringList columns;
+        for (const auto &[column, expression] : table.adapter.columns)
+            columns.append(u"%1 AS %2"_s.arg(expression, d.quoteIdentifier(column)));
+        return u"(SELECT %1 FROM %2) AS %3"_s.arg(columns.join(u", "_s), d.qualified(table.name),
+                                                  sourceName(table, d));
+    }
     return d.qualified(table.name) + (withDeliveryState ? deliveryJoin(table, d) : QString());
+}
+
+QString sourceName(const OutboxTable &table, const SqlDialect &d) {
+    // A derived table's name has no schema.
+    return table.isAdapted() ? d.quoteIdentifier(table.name.name) : d.qualified(table.name);
+}
+
+QString sourceColumn(const OutboxTable &table, const SqlDialect &d, const QString &column) {
+    return sourceName(table, d) + u'.' + d.quoteIdentifier(column);
 }
 
 QString deliveryJoin(const OutboxTable &table, const SqlDialect &d, const QString &rowId) {
@@ -60,7 +76,7 @@ QString deliveryJoin(const OutboxTable &table, const SqlDialect &d, const QStrin
         return {};
     const QString side = d.quoteIdentifier(QString::fromLatin1(DeliveryTable::kName));
     return u" LEFT JOIN %1 ON %1.%2 = %3"_s.arg(side, d.quoteIdentifier(u"outbox_id"_s),
-                                                rowId.isEmpty() ? d.column(table.name, u"id"_s)
+                                                rowId.isEmpty() ? sourceColumn(table, d, u"id"_s)
                                                                 : rowId);
 }
 
@@ -84,6 +100,13 @@ QStringList uuidGroups(const QString &id) {
 
 Result<QString> normalizeRowId(const OutboxTable &table, const QString &id) {
     const QString given = id.trimmed();
+    if (table.idStorage == IdStorage::Number) {
+        static const QRegularExpression number(u"^-?[0-9]{1,19}$"_s);
+        if (!number.match(given).hasMatch())
+            return Error::invalid(CoreText::tr("Invalid id \"%1\": ids in %2 are whole numbers.")
+                                      .arg(id.left(80), table.name.display()));
+        return given;
+    }
     if (table.idStorage != IdStorage::Uuid) {
         // A text column holds whatever its writer (or a hand) put there, and is compared as
         // stored: an id is looked up exactly as given, case included.
@@ -122,7 +145,7 @@ SqlCondition idCondition(const OutboxTable &table, const SqlDialect &dialect, co
         return c;
     }
     c.add(u"(%1 = ? OR (%1 = ? AND NOT EXISTS (SELECT 1 FROM %2 WHERE %1 = ?)))"_s.arg(
-              column, dialect.qualified(table.name)),
+              column, rowSource(table, dialect, false)),
           {id, spelled, id});
     return c;
 }

@@ -38,8 +38,14 @@ DeliveryColumns deliveryColumns(const OutboxTable &table, const SqlDialect &dial
 // How the side table stores its times: as the outbox does, naive UTC where the outbox has zones.
 TimestampStorage deliveryTimestampStorage(TimestampStorage outbox);
 // What a query reads FROM: the table, with the delivery side table joined (one row per outbox row
-// at most, by id) when withDeliveryState and the table has it.
+// at most, by id) when withDeliveryState and the table has it; a table read through an adapter
+// as a derived table of the console's columns (schema/tableadapter.h).
 QString rowSource(const OutboxTable &table, const SqlDialect &dialect, bool withDeliveryState);
+// The name a query's columns are qualified with when it reads rowSource(): the table's, or for
+// a table read through an adapter (OutboxTable::isAdapted()) the derived table's.
+QString sourceName(const OutboxTable &table, const SqlDialect &dialect);
+// sourceName().column, for ORDER BY (SqlDialect::column() says why).
+QString sourceColumn(const OutboxTable &table, const SqlDialect &dialect, const QString &column);
 // The join rowSource(…, true) adds to the table (" LEFT JOIN … ON …"), or nothing; rowId is the
 // outbox id it joins on (the table's own id column when empty, else e.g. a derived table's).
 QString deliveryJoin(const OutboxTable &table, const SqlDialect &dialect,

@@ -134,6 +134,7 @@ OutboxRow OutboxReader::readRow(const QSqlQuery &q) const {
     r.eventId = q.value(9).toString();
     r.aggregateType = q.value(10).toString();
     r.aggregateId = q.value(11).toString();
+    r.isEvent = m_table.description().kindNoun == FormatDescription::KindNoun::EventType;
     r.lastAttemptAt = parseUtcTimestampText(q.value(12).toString());
     r.supersededBy = q.value(13).toString();
     if (!r.supersededBy.isEmpty() && r.state == RowState::Dead)
@@ -184,8 +185,8 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
         }
     }
 
-    const QString orderId = d.column(m_table.name, u"id"_s);
-    const QString orderCreated = d.column(m_table.name, u"created_at"_s);
+    const QString orderId = sourceColumn(m_table, d, u"id"_s);
+    const QString orderCreated = sourceColumn(m_table, d, u"created_at"_s);
     const auto orderBy = [&](const QString &idColumn, const QString &createdColumn) {
         return byId ? idColumn + dir : createdColumn + dir + u", "_s + idColumn + dir;
     };
@@ -217,8 +218,7 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
     const QString rowsId = pageRows + u"."_s + d.quoteIdentifier(u"id"_s);
     const auto pageOfRows = [&](const SqlCondition &where) {
         const QString rows = u"SELECT %1.* FROM %2%3 ORDER BY %4%5"_s.arg(
-            d.qualified(m_table.name), source, where.whereClause(), order,
-            d.limitClause(limit + 1));
+            sourceName(m_table, d), source, where.whereClause(), order, d.limitClause(limit + 1));
         return read(u"SELECT %1 FROM (%2) %3%4 ORDER BY %5"_s.arg(
                         selectList(), rows, pageRows, deliveryJoin(m_table, d, rowsId),
                         orderBy(rowsId, pageRows + u"."_s + d.quoteIdentifier(u"created_at"_s))),
@@ -241,10 +241,11 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
         walkFrom = u" WHERE %1 %2 ?"_s.arg(orderId, op);
         walkFromValues.append(condition->values.constLast()); // the cursor's id, bound last
     }
-    walk.add(u"%1 %2= (SELECT %1 FROM %3%4 ORDER BY %1%5 LIMIT 1 OFFSET %6)"_s
-                 .arg(orderId, newest ? u">"_s : u"<"_s, d.qualified(m_table.name), walkFrom, dir)
-                 .arg(kWalk - 1),
-             walkFromValues);
+    walk.add(
+        u"%1 %2= (SELECT %1 FROM %3%4 ORDER BY %1%5 LIMIT 1 OFFSET %6)"_s
+            .arg(orderId, newest ? u">"_s : u"<"_s, rowSource(m_table, d, false), walkFrom, dir)
+            .arg(kWalk - 1),
+        walkFromValues);
     auto bounded = pageOfRows(walk);
     if (!bounded || !bounded->nextCursor.isEmpty())
         return bounded; // a page and the row after it, all within the walk: what the walk gives
@@ -255,7 +256,7 @@ Result<Page> OutboxReader::page(const PageRequest &request) const {
                                                 d.limitClause(limit + 1));
     return read(
         u"SELECT %1 FROM (%2) page_keys JOIN %3 ON %4 = page_keys.page_id%5 ORDER BY %6"_s.arg(
-            selectList(), materialized, d.qualified(m_table.name), orderId,
+            selectList(), materialized, rowSource(m_table, d, false), orderId,
             deliveryJoin(m_table, d), order),
         condition->values);
 }
@@ -384,7 +385,7 @@ Result<std::optional<QDateTime>> OutboxReader::oldestPending() const {
     const SqlDialect &d = m_session.dialect();
     const SqlCondition ready = stateCondition(m_table, d, {RowState::Pending});
     const QString sql = u"SELECT %1 FROM %2%3 ORDER BY %4 ASC%5"_s.arg(
-        d.timestampText(u"created_at"_s, m_table.timestamps), d.qualified(m_table.name),
+        d.timestampText(u"created_at"_s, m_table.timestamps), rowSource(m_table, d, false),
         ready.whereClause(), d.quoteIdentifier(u"created_at"_s), d.limitClause(1));
     auto q = run(m_session, sql, ready.values, CoreText::tr("Finding the oldest pending row"));
     if (!q)

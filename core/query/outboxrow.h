@@ -28,6 +28,9 @@ struct OutboxRow {
     QString eventId;         // FennFlow event_id, Vortos domain_event_id
     QString aggregateType;
     QString aggregateId;
+    // An event's row (FennFlow, another library's or a mapped table: event id, aggregate, updated
+    // at), not an object-store operation's (Vortos): how outputs name its fields.
+    bool isEvent = false;
     // The copy that replaced this dead row (outboxctl resend): the row is RowState::Superseded.
     QString supersededBy;
 

@@ -41,6 +41,8 @@ QDateTime RelayEngine::now() const {
 Status RelayEngine::prepare() {
     forgetStatements();
     m_chained = false;
+    if (auto offered = checkChangeOffered(m_table, u"relaying"_s); !offered)
+        return offered.error();
     if (auto known = checkVocabularyKnown(m_table, u"relaying"_s); !known)
         return known;
     if (auto opened = m_session.open(); !opened)

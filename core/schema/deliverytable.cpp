@@ -14,9 +14,10 @@ namespace {
 // case-insensitive collations would be refused as an "illegal mix", and the console table's key
 // still serves the lookups.
 QString idType(IdStorage ids, DatabaseKind kind) {
-    const QString type = ids == IdStorage::Uuid    ? u"UUID"_s
-                         : ids == IdStorage::Hex32 ? u"CHAR(32)"_s
-                                                   : u"CHAR(36)"_s;
+    const QString type = ids == IdStorage::Uuid     ? u"UUID"_s
+                         : ids == IdStorage::Hex32  ? u"CHAR(32)"_s
+                         : ids == IdStorage::Number ? u"BIGINT"_s
+                                                    : u"CHAR(36)"_s;
     return kind == DatabaseKind::MySQL ? type + u" CHARACTER SET utf8mb4 COLLATE utf8mb4_bin"_s
                                        : type;
 }

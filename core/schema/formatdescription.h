@@ -1,6 +1,7 @@
 #pragma once
 
 #include "types/tablename.h"
+#include "util/result.h"
 
 #include <QString>
 #include <QStringList>
@@ -8,8 +9,13 @@
 namespace outbox {
 
 class FormatRows;
+struct AdapterInput;
+struct TableAdapter;
 
-enum class OutboxFormat { Vortos, FennFlow };
+// The console's own formats (Vortos, FennFlow), other libraries' outboxes (DotNetCore.CAP,
+// Spring Modulith's event publication registry, gruelbox transaction-outbox) and any table
+// mapped by its columns.
+enum class OutboxFormat { Vortos, FennFlow, Cap, Modulith, Gruelbox, Mapped };
 
 // What a table format is to the console beyond the columns it checks: its names, the word for a
 // row's kind, what the relay does with a row, where a row's delivery state and ordering key live,
@@ -21,13 +27,24 @@ struct FormatDescription {
     enum class KindNoun { Operation, EventType };
     // What a row is about, which the views title its subject column with: the object key(s) of
     // an object-store operation, the storage path of a file's event (OutboxRow::subject()).
-    enum class SubjectNoun { ObjectKey, StoragePath };
+    enum class SubjectNoun { ObjectKey, StoragePath, Key };
     // What the time a row last changed means: when the relay processed it, or when it was updated.
     enum class ChangedNoun { Processed, Updated };
     // What the relay does with a row.
     enum class RelayWork {
         ObjectStoreOperation, // carries out the row's put, delete, copy, move or promote
         Event,                // publishes the row as an event to the profile's sink
+        WritersOwn, // the writer's library delivers its rows itself: the console's relay does not
+    };
+    // Which changes the console can make to a row of the format as its writer's own tools would
+    // (a change the writer's library has no way to make is not offered, and refused in core).
+    struct Changes {
+        bool retry = true;    // dead rows back to ready
+        bool markDone = true; // rows marked sent
+        bool release = true;  // rows stuck in flight back to ready
+        bool resend = true;   // a dead row resent as an edited copy
+        bool purge = true;    // sent rows deleted
+        bool relay = true;    // the console's relay delivers the rows
     };
 
     OutboxFormat format;
@@ -92,8 +109,17 @@ struct FormatDescription {
     // How the format's rows are written (retry, mark done, release, the relay's settling, a
     // resend's copy) and where their ordering keys are: schema/formatrows.h.
     const FormatRows *rows;
+    Changes changes = {};
+    // Formats read through a TableAdapter (schema/tableadapter.h): how the adapter is made from
+    // the table's columns and the profile's options; null for the console's own formats.
+    Result<TableAdapter> (*adapt)(const AdapterInput &) = nullptr;
+    // Where the user retries a row when the format offers no retry (English source of a CoreText
+    // translation, QT_TRANSLATE_NOOP): Spring Modulith's retry is the application's.
+    QString retryElsewhere = {};
 };
 
 const FormatDescription &formatDescription(OutboxFormat format);
+// Every format, in the order detection tries them.
+const QList<OutboxFormat> &allFormats();
 
 } // namespace outbox

@@ -35,4 +35,34 @@ Status checkVocabularyKnown(const OutboxTable &table, const QString &action) {
             .arg(table.name.display(), action));
 }
 
+Status checkChangeOffered(const OutboxTable &table, const QString &action) {
+    const FormatDescription &f = table.description();
+    const FormatDescription::Changes &c = f.changes;
+    // Retry now, park and unpark are about the relay's schedule and order: the relay's.
+    const QList<std::pair<QString, bool>> changes{{u"retry"_s, c.retry},
+                                                  {u"mark done"_s, c.markDone},
+                                                  {u"release"_s, c.release},
+                                                  {u"resend"_s, c.resend},
+                                                  {u"purge"_s, c.purge}};
+    const auto change = std::find_if(changes.cbegin(), changes.cend(),
+                                     [&](const auto &named) { return named.first == action; });
+    if (change == changes.cend()) { // the relay's
+        if (c.relay)
+            return Done{};
+        return Error::refused(CoreText::tr("The rows of %1 are delivered by its own library (%2): "
+                                           "the console's relay does not run on them.")
+                                  .arg(table.name.display(), f.title));
+    }
+    if (change->second)
+        return Done{};
+    if (action == u"retry"_s && !f.retryElsewhere.isEmpty())
+        return Error::refused(CoreText::tr("%1 is not offered for %2 (%3): %4")
+                                  .arg(action, table.name.display(), f.title,
+                                       CoreText::tr(f.retryElsewhere.toUtf8().constData())));
+    return Error::refused(CoreText::tr("%1 is not offered for %2: %3 has no such change, and the "
+                                       "console makes only the changes the table's library makes "
+                                       "itself.")
+                              .arg(action, table.name.display(), f.title));
+}
+
 } // namespace outbox

@@ -2,6 +2,7 @@
 
 #include "schema/formatdescription.h"
 #include "schema/rowstate.h"
+#include "schema/tableadapter.h"
 #include "types/tablename.h"
 #include "util/result.h"
 
@@ -22,6 +23,9 @@ enum class VocabularySource { Given, Recorded, Remembered, Detected, Unknown };
 struct OutboxTable {
     TableName name;
     OutboxFormat format = OutboxFormat::Vortos;
+    // Another library's outbox or a mapped table: how its columns read as the console's
+    // (schema/tableadapter.h); empty for the console's own formats.
+    TableAdapter adapter;
     StatusVocabulary vocabulary;
     VocabularySource vocabularySource = VocabularySource::Detected;
     // FennFlow with the console's delivery side table (outbox_console_delivery): attempts, errors
@@ -79,6 +83,8 @@ struct OutboxTable {
         return description().relayWork == FormatDescription::RelayWork::Event;
     }
     bool hasColumn(const QString &c) const { return columns.contains(c); }
+    // Read through an adapter: the query reads rowSource(), never the table by its name.
+    bool isAdapted() const { return !adapter.isEmpty(); }
     // The column holding the operation (Vortos) or event type (FennFlow).
     QString kindColumn() const;
     // How filters by kind are named when described: "operation" or "event-type".
@@ -90,5 +96,9 @@ struct OutboxTable {
 // A FennFlow table whose status vocabulary is unknown refuses every change that writes or reads
 // 'pending' (relay, retry, mark done): it may mean ready or taken by another consumer.
 Status checkVocabularyKnown(const OutboxTable &table, const QString &action);
+// The table's format offers that change ("retry", "retry now", "mark done", "release", "resend",
+// "purge", else the relay's): another library's table takes only what its library itself does
+// (FormatDescription::changes); the error says so, and where the change is made instead.
+Status checkChangeOffered(const OutboxTable &table, const QString &action);
 
 } // namespace outbox

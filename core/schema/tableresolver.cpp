@@ -2,6 +2,7 @@
 
 #include "schema/consoletable.h"
 #include "schema/deliverytable.h"
+#include "schema/tableadapter.h"
 #include "schema/vocabularyrecord.h"
 #include "util/coretr.h"
 
@@ -22,7 +23,8 @@ namespace {
 
 struct ColumnInfo {
     QString name;
-    QString type; // lower-case database type name
+    QString type;    // lower-case database type name
+    QString spelled; // as the catalogue spells it (a quoted PostgreSQL name keeps its case)
 };
 
 Result<QList<ColumnInfo>> readColumns(DatabaseSession &session, const TableName &table) {
@@ -54,7 +56,8 @@ Result<QList<ColumnInfo>> readColumns(DatabaseSession &session, const TableName 
                                  .arg(table.display(), q.lastError().text()));
     QList<ColumnInfo> columns;
     while (q.next())
-        columns.append({q.value(0).toString().toLower(), q.value(1).toString().toLower()});
+        columns.append({q.value(0).toString().toLower(), q.value(1).toString().toLower(),
+                        q.value(0).toString()});
     return columns;
 }
 
@@ -175,19 +178,6 @@ bool idsFollowCreation(DatabaseSession &session, const OutboxTable &table) {
     return seen > 0;
 }
 
-TimestampStorage timestampStorage(DatabaseKind kind, const QString &type) {
-    switch (kind) {
-    case DatabaseKind::PostgreSQL:
-        return type.contains(u"with time zone"_s) ? TimestampStorage::WithZone
-                                                  : TimestampStorage::Naive;
-    case DatabaseKind::MySQL:
-        return TimestampStorage::MySqlDateTime;
-    case DatabaseKind::SQLite:
-        return TimestampStorage::SqliteText;
-    }
-    return TimestampStorage::SqliteText;
-}
-
 // What a column of the format needs, when the database's type cannot hold it: "a UUID or text"…
 // Empty when the type fits. SQLite's declared types are only affinities (any value fits any
 // column), so only PostgreSQL and MySQL/MariaDB types are checked.
@@ -234,12 +224,14 @@ Result<std::optional<OutboxFormat>> TableResolver::parseFormatName(const QString
     const QString t = text.trimmed().toLower();
     if (t.isEmpty() || t == u"auto"_s)
         return std::optional<OutboxFormat>();
-    if (t == u"vortos"_s)
-        return std::optional<OutboxFormat>(OutboxFormat::Vortos);
-    if (t == u"fennflow"_s)
-        return std::optional<OutboxFormat>(OutboxFormat::FennFlow);
+    QStringList names{u"auto"_s};
+    for (OutboxFormat f : allFormats()) {
+        if (formatDescription(f).id == t)
+            return std::optional<OutboxFormat>(f);
+        names.append(formatDescription(f).id);
+    }
     return Error::invalid(
-        CoreText::tr("Unknown outbox type \"%1\": use auto, vortos or fennflow.").arg(text));
+        CoreText::tr("Unknown outbox type \"%1\": use %2.").arg(text, names.join(u", "_s)));
 }
 
 namespace {
@@ -358,25 +350,44 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
         }
         return missing;
     };
-    const QStringList missingVortos = missingFor(OutboxFormat::Vortos);
-    const QStringList missingFenn = missingFor(OutboxFormat::FennFlow);
     if (request.format) {
-        const QStringList missing =
-            *request.format == OutboxFormat::Vortos ? missingVortos : missingFenn;
+        const QStringList missing = missingFor(*request.format);
         if (!missing.isEmpty())
             return Error::invalid(
                 CoreText::tr("Table %1 is not a %2 outbox: missing columns %3.")
                     .arg(found.display(), formatName(*request.format), missing.join(u", "_s)));
         table.format = *request.format;
-    } else if (missingVortos.isEmpty()) {
-        table.format = OutboxFormat::Vortos;
-    } else if (missingFenn.isEmpty()) {
-        table.format = OutboxFormat::FennFlow;
     } else {
-        return Error::invalid(
-            CoreText::tr("Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox "
-                         "(missing %3).")
-                .arg(found.display(), missingVortos.join(u", "_s), missingFenn.join(u", "_s)));
+        // The first format whose columns the table has (a mapped table is never guessed).
+        const QList<OutboxFormat> &formats = allFormats();
+        const auto fits = std::find_if(formats.cbegin(), formats.cend(), [&](OutboxFormat f) {
+            return !requiredColumns(f).isEmpty() && missingFor(f).isEmpty();
+        });
+        if (fits == formats.cend())
+            return Error::invalid(
+                CoreText::tr("Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow "
+                             "outbox (missing %3), nor another library's outbox the console "
+                             "knows (DotNetCore.CAP, Spring Modulith, gruelbox); map its columns "
+                             "with --type=mapped.")
+                    .arg(found.display(), missingFor(OutboxFormat::Vortos).join(u", "_s),
+                         missingFor(OutboxFormat::FennFlow).join(u", "_s)));
+        table.format = *fits;
+    }
+    if (const auto adapt = table.description().adapt) {
+        AdapterInput input{session.spec().kind, session.dialect(), found, {}, request.options};
+        for (const ColumnInfo &c : std::as_const(columns))
+            input.columns.append({c.spelled, c.type});
+        auto adapter = adapt(input);
+        if (!adapter)
+            return adapter.error();
+        table.adapter = *adapter;
+        table.vocabulary = table.adapter.vocabulary;
+        table.idStorage = table.adapter.idStorage;
+        table.timestamps = table.adapter.timestamps;
+        table.columns = adaptedColumns();
+        qCDebug(lcSchema) << "resolved" << found.display() << formatName(table.format)
+                          << "through an adapter";
+        return table;
     }
 
     // A table with the right names but the wrong types would fail later with the database's
@@ -401,7 +412,7 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
             else
                 table.idStorage = table.description().textIdStorage;
         } else if (c.name == u"created_at"_s) {
-            table.timestamps = timestampStorage(session.spec().kind, c.type);
+            table.timestamps = adapt::timestampStorageOf(session.spec().kind, c.type);
         }
     }
     const QList<QStringList> indexes = indexColumns(session, found);
@@ -456,6 +467,10 @@ QString statePageIndexStatement(const OutboxTable &table, const SqlDialect &d) {
 QList<IndexAdvice> indexAdvice(const OutboxTable &table, DatabaseKind kind, const SqlDialect &d,
                                AdviceFor view) {
     QList<IndexAdvice> advice;
+    // A table read through an adapter is sorted and filtered by expressions over the writer's
+    // columns: the indexes it would want are on those, which the advice does not know yet.
+    if (table.isAdapted())
+        return advice;
     if (view == AdviceFor::Counts) {
         if (!table.description().writerIndexesPending && !table.hasStatePageIndex)
             advice.append({CoreText::tr("Finding the oldest pending row reads every pending row: "

@@ -15,6 +15,9 @@ struct TableRequest {
     // record and before a detection.
     QString rememberedVocabulary = {};
     QString rememberedVocabularyTable = {};
+    // Another library's format or a mapped table: the profile's options (CAP's retry count, the
+    // mapping of roles and states).
+    FormatOptions options = {};
 };
 
 // Finds the outbox table, checks its layout and learns what the console needs to query it well.

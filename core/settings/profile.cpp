@@ -110,6 +110,9 @@ QList<Profile> ProfileStore::profiles() const {
         p.table = s.value(u"table"_s).toString();
         p.format = s.value(u"format"_s, u"auto"_s).toString();
         p.vocabulary = s.value(u"vocabulary"_s, u"auto"_s).toString();
+        p.capFailedRetryCount = s.value(u"capFailedRetryCount"_s, 50).toInt();
+        p.formatMap = s.value(u"formatMap"_s).toStringList();
+        p.formatStateValues = s.value(u"formatStateValues"_s).toStringList();
         p.rememberedVocabulary = s.value(u"vocabularyRemembered"_s).toString();
         p.rememberedVocabularyTable = s.value(u"vocabularyRememberedTable"_s).toString();
         p.environment =
@@ -169,6 +172,12 @@ Status writeAll(const QString &file, const QList<Profile> &all) {
         s.setValue(u"table"_s, p.table);
         s.setValue(u"format"_s, p.format);
         s.setValue(u"vocabulary"_s, p.vocabulary);
+        if (p.capFailedRetryCount != 50)
+            s.setValue(u"capFailedRetryCount"_s, p.capFailedRetryCount);
+        if (!p.formatMap.isEmpty())
+            s.setValue(u"formatMap"_s, p.formatMap);
+        if (!p.formatStateValues.isEmpty())
+            s.setValue(u"formatStateValues"_s, p.formatStateValues);
         if (!p.rememberedVocabulary.isEmpty()) {
             s.setValue(u"vocabularyRemembered"_s, p.rememberedVocabulary);
             s.setValue(u"vocabularyRememberedTable"_s, p.rememberedVocabularyTable);

@@ -41,6 +41,11 @@ struct Profile {
     QString table; // empty: default candidates
     QString format = QStringLiteral("auto");
     QString vocabulary = QStringLiteral("auto");
+    // Another library's table or a mapped one (FormatOptions, schema/tableadapter.h): CAP's
+    // FailedRetryCount, and a mapped table's ROLE=COLUMN and STATE=VALUE[,VALUE…] entries.
+    int capFailedRetryCount = 50;
+    QStringList formatMap;
+    QStringList formatStateValues;
     // What the console learnt of the table's vocabulary while vocabulary is auto (recorded beside
     // the table, or read from a 'created' row), for the table it learnt it for: used when neither
     // a setting nor a record says, so that a drained backlog does not make it unknown again.

@@ -58,7 +58,10 @@ QString SqlDialect::column(const TableName &table, const QString &name) const {
 }
 
 QString SqlDialect::textOf(const QString &column) const {
-    const QString c = quoteIdentifier(column);
+    return textOfExpression(quoteIdentifier(column));
+}
+
+QString SqlDialect::textOfExpression(const QString &c) const {
     switch (m_kind) {
     case DatabaseKind::PostgreSQL:
         return c + u"::text"_s;
@@ -240,11 +243,18 @@ QString SqlDialect::bucketText(const QString &column, TimestampStorage storage, 
 }
 
 QString SqlDialect::idInCondition(const QString &column, IdStorage storage, qsizetype count) const {
+    return idInExpression(quoteIdentifier(column), storage, count);
+}
+
+QString SqlDialect::idInExpression(const QString &expression, IdStorage storage,
+                                   qsizetype count) const {
     if (m_kind == DatabaseKind::PostgreSQL)
-        return u"%1 = ANY(CAST(? AS %2[]))"_s.arg(
-            quoteIdentifier(column), storage == IdStorage::Uuid ? u"uuid"_s : u"text"_s);
+        return u"%1 = ANY(CAST(? AS %2[]))"_s.arg(expression, storage == IdStorage::Uuid ? u"uuid"_s
+                                                              : storage == IdStorage::Number
+                                                                  ? u"bigint"_s
+                                                                  : u"text"_s);
     QStringList marks(count, u"?"_s);
-    return u"%1 IN (%2)"_s.arg(quoteIdentifier(column), marks.join(u", "_s));
+    return u"%1 IN (%2)"_s.arg(expression, marks.join(u", "_s));
 }
 
 QVariantList SqlDialect::idInValues(const QStringList &ids) const {
@@ -266,8 +276,11 @@ QString SqlDialect::pgTextArray(const QStringList &texts) {
 }
 
 QString SqlDialect::exactInCondition(const QString &column, qsizetype count) const {
+    return exactInExpression(quoteIdentifier(column), count);
+}
+
+QString SqlDialect::exactInExpression(const QString &c, qsizetype count) const {
     const QString marks = QStringList(count, u"?"_s).join(u", "_s);
-    const QString c = quoteIdentifier(column);
     if (m_kind == DatabaseKind::MySQL)
         return u"(%1 IN (%2) AND CAST(%1 AS BINARY) IN (%2))"_s.arg(c, marks);
     return u"%1 IN (%2)"_s.arg(c, marks);

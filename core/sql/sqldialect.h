@@ -35,6 +35,7 @@ public:
 
     // A column read as text, so every driver returns the same representation.
     QString textOf(const QString &column) const;
+    QString textOfExpression(const QString &expression) const;
     // A timestamp column read as 'YYYY-MM-DD HH:MM:SS.ffffff' UTC text (exact: usable in a cursor).
     QString timestampText(const QString &column, TimestampStorage storage) const;
     // A UTC time as the value to bind when comparing with a timestamp column.
@@ -79,6 +80,8 @@ public:
 
     // "id matches one of these ids": one array parameter on PostgreSQL, a list elsewhere.
     QString idInCondition(const QString &column, IdStorage storage, qsizetype count) const;
+    // The same for an expression (a table read through an adapter names its id so).
+    QString idInExpression(const QString &expression, IdStorage storage, qsizetype count) const;
     QVariantList idInValues(const QStringList &ids) const;
     // A PostgreSQL array literal of texts, each quoted: {"a","b\\c"} (any text, even with
     // commas, quotes, backslashes or spaces at its ends).
@@ -88,6 +91,7 @@ public:
     // and the writers' collations fold case ('Dead' = 'dead'): there the exact comparison is
     // added beside the one the index serves. Bind exactInValues(values).
     QString exactInCondition(const QString &column, qsizetype count) const;
+    QString exactInExpression(const QString &expression, qsizetype count) const;
     QVariantList exactInValues(const QStringList &values) const;
     // A text column to SELECT and GROUP BY, so that rows group by their exact bytes.
     QString exactText(const QString &column) const;

@@ -1,5 +1,6 @@
 #include "target/connectiontarget.h"
 #include "connection/sshtunnel.h"
+#include "schema/adaptedformats.h"
 #include "util/coretr.h"
 
 using namespace Qt::StringLiterals;
@@ -14,6 +15,22 @@ QString firstOf(const QString &a, const QString &b) {
 
 } // namespace
 
+Status parseFormatOptions(const QString &capFailedRetryCount, const QStringList &map,
+                          const QStringList &stateValues, FormatOptions &options) {
+    if (!capFailedRetryCount.isEmpty()) {
+        bool ok = false;
+        const int n = capFailedRetryCount.trimmed().toInt(&ok);
+        if (!ok || n < 1 || n > 1'000'000)
+            return Error::invalid(CoreText::tr("Invalid --cap-failed-retry-count \"%1\": a whole "
+                                               "number from 1 to 1000000 (CAP's FailedRetryCount).")
+                                      .arg(capFailedRetryCount.left(40)));
+        options.capFailedRetryCount = n;
+    }
+    if (Status ok = parseMappedRoles(map, options); !ok)
+        return ok;
+    return parseStateValues(stateValues, options);
+}
+
 Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
                                                    const ProfileStore &store) {
     ConnectionTarget target;
@@ -24,6 +41,9 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
     QString passwordCommand = o.passwordCommand;
     QString sshDestination = o.sshDestination;
     QString sshConfig = o.sshConfig;
+    QString capRetries = o.capFailedRetryCount;
+    QStringList map = o.map;
+    QStringList stateValues = o.stateValues;
     if (!o.profileName.isEmpty()) {
         if (auto readable = store.check(); !readable) // not "no such profile"
             return readable.error();
@@ -41,6 +61,11 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
         passwordCommand = firstOf(passwordCommand, p.passwordCommand);
         sshDestination = firstOf(sshDestination, p.sshDestination);
         sshConfig = firstOf(sshConfig, p.sshConfig);
+        capRetries = firstOf(capRetries, QString::number(p.capFailedRetryCount));
+        if (map.isEmpty())
+            map = p.formatMap;
+        if (stateValues.isEmpty())
+            stateValues = p.formatStateValues;
         target.profileName = p.name;
         target.environment = p.environment;
         target.readOnly = p.readOnly;
@@ -79,6 +104,8 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
     if (!format)
         return inProfile(format.error());
     target.request.format = *format;
+    if (Status ok = parseFormatOptions(capRetries, map, stateValues, target.request.options); !ok)
+        return inProfile(ok.error());
     auto vocab = TableResolver::parseVocabularyName(vocabulary);
     if (!vocab)
         return inProfile(vocab.error());
@@ -100,7 +127,10 @@ Result<ConnectionTarget> ConnectionTarget::fromProfile(const Profile &profile,
                           profile.vocabulary,
                           profile.passwordCommand,
                           profile.sshDestination,
-                          profile.sshConfig};
+                          profile.sshConfig,
+                          QString::number(profile.capFailedRetryCount),
+                          profile.formatMap,
+                          profile.formatStateValues};
     auto resolved = resolve(options, ProfileStore());
     if (!resolved)
         return Error{
@@ -158,7 +188,7 @@ Status rememberVocabulary(const ProfileStore &store, ConnectionTarget &target,
 }
 
 Result<ConnectionTarget> ConnectionTarget::fromUrl(const QString &url, const QString &table) {
-    return resolve(TargetOptions{{}, url, table, {}, {}, {}, {}, {}}, ProfileStore());
+    return resolve(TargetOptions{{}, url, table, {}, {}, {}, {}, {}, {}, {}, {}}, ProfileStore());
 }
 
 } // namespace outbox

@@ -18,7 +18,17 @@ struct TargetOptions {
     QString passwordCommand; // wins over the profile's
     QString sshDestination;  // wins over the profile's
     QString sshConfig;       // wins over the profile's
+    // Another library's table or a mapped one (--cap-failed-retry-count, --map, --state-value):
+    // win over the profile's.
+    QString capFailedRetryCount;
+    QStringList map;
+    QStringList stateValues;
 };
+
+// The options of another library's table or a mapped one, read into options; the error names the
+// bad entry (schema/adaptedformats.h).
+Status parseFormatOptions(const QString &capFailedRetryCount, const QStringList &map,
+                          const QStringList &stateValues, FormatOptions &options);
 
 // A connection, a table request and how to label them, from a saved profile and/or a URL. The one
 // place that applies the precedence: explicit options, then the profile, then

@@ -24,6 +24,7 @@ enum class IdStorage {
     Uuid,   // PostgreSQL uuid
     Text36, // CHAR(36) canonical UUID text
     Hex32,  // CHAR(32) UUID hex without dashes (FennFlow on SQLite)
+    Number, // a whole number (DotNetCore.CAP's snowflake BIGINT)
 };
 
 // How timestamps are stored; the dialect turns each into text and back.

@@ -9,9 +9,11 @@
 #include "query/outboxrow.h"
 #include "query/rowfilter.h"
 #include "relay/eventsink.h"
+#include "schema/adaptedformats.h"
 #include "schema/tableresolver.h"
 #include "settings/profilevalidation.h"
 #include "sql/sqldialect.h"
+#include "target/connectiontarget.h"
 
 #include <QCryptographicHash>
 #include <QRandomGenerator>
@@ -66,6 +68,7 @@ private slots:
     void csvQuoting();
     void vocabularies();
     void filterRefusesEmptyRange();
+    void mappedTableOptions();
     void retrySchedules();
     void timestampTexts_data();
     void timestampTexts();
@@ -727,8 +730,8 @@ void TestParsing::vocabularies() {
 // it, and distinct words: a new format is listed here.
 void TestParsing::formatDescriptionsAgreeWithTheirColumns_data() {
     QTest::addColumn<OutboxFormat>("format");
-    QTest::newRow("vortos") << OutboxFormat::Vortos;
-    QTest::newRow("fennflow") << OutboxFormat::FennFlow;
+    for (OutboxFormat f : allFormats())
+        QTest::newRow(qPrintable(formatDescription(f).id)) << f;
 }
 
 void TestParsing::formatDescriptionsAgreeWithTheirColumns() {
@@ -740,7 +743,15 @@ void TestParsing::formatDescriptionsAgreeWithTheirColumns() {
     QVERIFY2(parsed.ok(), qPrintable(d.id));
     QCOMPARE(*parsed, std::optional<OutboxFormat>(format));
     QVERIFY(!d.title.isEmpty());
-    const QStringList columns = TableResolver::requiredColumns(format);
+    // A table read through an adapter has the console's columns (the adapter's), whatever the
+    // writer calls its own; it is never relayed by the console, and detects by its own columns
+    // (a mapped table is never detected).
+    const QStringList columns = d.adapt ? adaptedColumns() : TableResolver::requiredColumns(format);
+    if (d.adapt) {
+        QVERIFY(!d.changes.relay);
+        QCOMPARE(d.relayWork, FormatDescription::RelayWork::WritersOwn);
+        QCOMPARE(TableResolver::requiredColumns(format).isEmpty(), format == OutboxFormat::Mapped);
+    }
     QVERIFY2(columns.contains(d.kindColumn), qPrintable(d.kindColumn));
     QVERIFY2(columns.contains(d.changedAtColumn), qPrintable(d.changedAtColumn));
     QVERIFY(!d.kindFilterName.isEmpty());
@@ -755,6 +766,82 @@ void TestParsing::formatDescriptionsAgreeWithTheirColumns() {
     QCOMPARE(table.missesDeliveryTable(), d.deliveryStateInConsoleTable);
     table.hasDeliveryState = true;
     QVERIFY(!table.missesDeliveryTable());
+}
+
+// The mapping of a mapped table as --map/--state-value and the profile give it: parsed, written
+// back the same, and every bad entry refused naming it; the adapter it makes from a table's
+// columns (Debezium's by default) and what it refuses.
+void TestParsing::mappedTableOptions() {
+    FormatOptions options;
+    QVERIFY(parseFormatOptions(u"7"_s, {u"status=State"_s, u"KEY=aggregate_key"_s},
+                               {u"pending=NEW,RETRY"_s, u"dead=FAILED"_s, u"pending=NEW"_s},
+                               options)
+                .ok());
+    QCOMPARE(options.capFailedRetryCount, 7);
+    QCOMPARE(options.roles.value(u"key"_s), u"aggregate_key"_s);
+    QCOMPARE(options.stateValues.value(u"pending"_s), (QStringList{u"NEW"_s, u"RETRY"_s}));
+    QCOMPARE(mappedRoleEntries(options), (QStringList{u"key=aggregate_key"_s, u"status=State"_s}));
+    QCOMPARE(stateValueEntries(options), (QStringList{u"pending=NEW,RETRY"_s, u"dead=FAILED"_s}));
+
+    const auto refused = [](const QString &retries, const QStringList &map,
+                            const QStringList &values, const QString &named) {
+        FormatOptions o;
+        const Status s = parseFormatOptions(retries, map, values, o);
+        return !s.ok() && s.error().message.contains(named);
+    };
+    QVERIFY(refused(u"0"_s, {}, {}, u"--cap-failed-retry-count"_s));
+    QVERIFY(refused(u"x"_s, {}, {}, u"--cap-failed-retry-count"_s));
+    QVERIFY(refused({}, {u"colour=c"_s}, {}, u"Unknown role \"colour\""_s));
+    QVERIFY(refused({}, {u"status"_s}, {}, u"Invalid --map \"status\""_s));
+    QVERIFY(refused({}, {}, {u"broken=X"_s}, u"Unknown state \"broken\""_s));
+    QVERIFY(refused({}, {}, {u"dead="_s}, u"Invalid --state-value"_s));
+
+    const SqlDialect d(DatabaseKind::PostgreSQL);
+    const auto adapter = [&](const FormatOptions &o) {
+        return mappedAdapter({DatabaseKind::PostgreSQL,
+                              d,
+                              *TableName::parse(u"app.outbox"_s),
+                              {{u"id"_s, u"uuid"_s},
+                               {u"aggregatetype"_s, u"text"_s},
+                               {u"aggregateid"_s, u"text"_s},
+                               {u"type"_s, u"text"_s},
+                               {u"payload"_s, u"jsonb"_s},
+                               {u"State"_s, u"text"_s},
+                               {u"created"_s, u"timestamp with time zone"_s}},
+                              o});
+    };
+    // Debezium's columns by default, no status: every row pending, read-only.
+    auto plain = adapter({});
+    QVERIFY2(plain.ok(), qPrintable(plain.ok() ? QString() : plain.error().message));
+    QCOMPARE(plain->expression(u"aggregate_id"_s), u"CAST(\"aggregateid\" AS text)"_s);
+    QCOMPARE(plain->expression(u"event_type"_s), u"CAST(\"type\" AS text)"_s);
+    QCOMPARE(plain->vocabulary.pending, QStringList{u"present"_s});
+    QVERIFY(plain->vocabulary.dead.isEmpty());
+    QCOMPARE(plain->idStorage, IdStorage::Uuid);
+    // A status column keeps its catalogue spelling (quoted: case-sensitive on PostgreSQL).
+    FormatOptions mapped;
+    QVERIFY(parseFormatOptions({}, {u"status=State"_s, u"created=created"_s},
+                               {u"pending=NEW"_s, u"dead=FAILED"_s}, mapped)
+                .ok());
+    auto withStatus = adapter(mapped);
+    QVERIFY(withStatus.ok());
+    QCOMPARE(withStatus->expression(u"status"_s), u"CAST(\"State\" AS text)"_s);
+    QCOMPARE(withStatus->vocabulary.dead, QStringList{u"FAILED"_s});
+    QCOMPARE(withStatus->timestamps, TimestampStorage::WithZone);
+    // What a mapping cannot be: each refused, naming the problem.
+    FormatOptions missing;
+    QVERIFY(parseFormatOptions({}, {u"error=last_failure"_s}, {}, missing).ok());
+    auto noColumn = adapter(missing);
+    QVERIFY(!noColumn.ok());
+    QVERIFY2(noColumn.error().message.contains(u"no column \"last_failure\" (mapped to error)"_s),
+             qPrintable(noColumn.error().message));
+    FormatOptions noValues;
+    QVERIFY(parseFormatOptions({}, {u"status=State"_s}, {}, noValues).ok());
+    QVERIFY(!adapter(noValues).ok());
+    QVERIFY(adapter(noValues).error().message.contains(u"--state-value"_s));
+    FormatOptions noPending;
+    QVERIFY(parseFormatOptions({}, {u"status=State"_s}, {u"dead=FAILED"_s}, noPending).ok());
+    QVERIFY(adapter(noPending).error().message.contains(u"pending"_s));
 }
 
 void TestParsing::filterRefusesEmptyRange() {

@@ -21,8 +21,15 @@ QString FormatWords::kindWord(const FormatDescription &format) {
 }
 
 QString FormatWords::subjectTitle(const FormatDescription &format) {
-    return format.subjectNoun == FormatDescription::SubjectNoun::ObjectKey ? tr("Object key")
-                                                                           : tr("Storage path");
+    switch (format.subjectNoun) {
+    case FormatDescription::SubjectNoun::ObjectKey:
+        return tr("Object key");
+    case FormatDescription::SubjectNoun::StoragePath:
+        return tr("Storage path");
+    case FormatDescription::SubjectNoun::Key:
+        break;
+    }
+    return tr("Key");
 }
 
 QString FormatWords::changedLabel(const FormatDescription &format) {

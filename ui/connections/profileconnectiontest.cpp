@@ -8,6 +8,7 @@
 #include "connection/databasesession.h"
 #include "connection/servercertificate.h"
 #include "connection/sshtunnel.h"
+#include "query/outboxreader.h"
 #include "schema/tableresolver.h"
 
 #include <QCoreApplication>
@@ -72,6 +73,20 @@ TestOutcome connectAndResolve(ConnectionTarget job, const QString &typedPassword
                     .arg(table->vocabulary.name, vocabularySourceText(table->vocabularySource));
     outcome.ok = true;
     outcome.message = text + u'.';
+    // Another library's table or a mapped one: what the settings make of its rows.
+    if (table->isAdapted()) {
+        const auto counts = OutboxReader(session, *table).counts();
+        outcome.message +=
+            u'\n' +
+            (counts
+                 ? QCoreApplication::translate("outbox::ui::ProfileDialog",
+                                               "Rows: %1 pending, %2 in flight, %3 dead, %4 sent.")
+                       .arg(counts->of(RowState::Pending))
+                       .arg(counts->of(RowState::InFlight))
+                       .arg(counts->of(RowState::Dead))
+                       .arg(counts->of(RowState::Sent))
+                 : counts.error().message);
+    }
     return outcome;
 }
 

@@ -632,6 +632,8 @@ void ProfileDialog::testConnection() {
     draft.table = m_table->table();
     draft.format = m_table->format();
     draft.vocabulary = m_table->vocabulary();
+    if (Status options = m_table->formatOptionsInto(draft); !options)
+        return refuse(options.error().message);
     if (draft.databaseUrl.isEmpty())
         return refuse(tr("Say where the database is first."));
     // The SSH hop and the password command as edited: the test goes the way the profile will.

@@ -2,13 +2,16 @@
 
 #include "ui/connections/profilefields.h"
 
+#include "schema/adaptedformats.h"
 #include "schema/tableresolver.h"
 #include "settings/profilevalidation.h"
+#include "target/connectiontarget.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSpinBox>
 
 using namespace Qt::StringLiterals;
 
@@ -26,9 +29,14 @@ ProfileTablePage::ProfileTablePage(QWidget *parent)
                            "exists"));
     form->addRow(tr("&Table:"), m_table);
 
-    m_format = choiceCombo(u"formatCombo"_s, {{tr("Detect from the columns"), u"auto"_s},
-                                              {tr("Vortos (object-store operations)"), u"vortos"_s},
-                                              {tr("FennFlow (domain events)"), u"fennflow"_s}});
+    m_format = choiceCombo(u"formatCombo"_s,
+                           {{tr("Detect from the columns"), u"auto"_s},
+                            {tr("Vortos (object-store operations)"), u"vortos"_s},
+                            {tr("FennFlow (domain events)"), u"fennflow"_s},
+                            {tr("DotNetCore.CAP (cap.published, cap.received)"), u"cap"_s},
+                            {tr("Spring Modulith (event publication registry)"), u"modulith"_s},
+                            {tr("gruelbox transaction-outbox (txno_outbox)"), u"gruelbox"_s},
+                            {tr("Mapped: any table, by its columns"), u"mapped"_s}});
     form->addRow(tr("T&ype:"), m_format);
 
     m_vocabulary = choiceCombo(u"vocabularyCombo"_s,
@@ -37,19 +45,76 @@ ProfileTablePage::ProfileTablePage(QWidget *parent)
                                 {tr("shipped: ready rows are \"pending\""), u"shipped"_s}});
     m_vocabulary->setToolTip(tr("FennFlow only: which status means ready to publish"));
     form->addRow(tr("&Vocabulary:"), m_vocabulary);
-    connect(m_format, &QComboBox::currentIndexChanged, this,
-            [this] { m_vocabulary->setEnabled(selectedData(m_format) != u"vortos"_s); });
 
-    form->addRow(QString(), hintLabel(tr("Test Connection shows what is detected. Set a value "
-                                         "only when detection guesses wrong.")));
+    m_capRetries = addField(form, tr("CAP &retries:"), new QSpinBox);
+    m_capRetries->setObjectName(u"capRetriesSpin"_s);
+    m_capRetries->setAccessibleName(tr("CAP failed retry count"));
+    m_capRetries->setRange(1, 1'000'000);
+    m_capRetries->setValue(50);
+    m_capRetries->setToolTip(tr("DotNetCore.CAP only: the application's FailedRetryCount. A "
+                                "Failed row with this many retries is dead; below it CAP is "
+                                "still retrying it."));
+    m_map = addField(form, tr("Column &map:"),
+                     lineEdit(u"mapEdit"_s, tr("Column mapping"),
+                              tr("ROLE=COLUMN …, e.g. status=state key=aggregateid")));
+    m_map->setToolTip(tr("Mapped tables only: the columns for the roles id, status, payload, "
+                         "created, updated, attempts, error, key, event-type, event-id, "
+                         "aggregate-type and next-attempt, separated by spaces. Unset roles take "
+                         "Debezium's outbox columns (id, aggregatetype, aggregateid, type, "
+                         "payload) where the table has them."));
+    m_stateValues =
+        addField(form, tr("&State values:"),
+                 lineEdit(u"stateValuesEdit"_s, tr("Status values of each state"),
+                          tr("STATE=VALUE[,VALUE…] …, e.g. pending=NEW dead=FAILED sent=SENT")));
+    m_stateValues->setToolTip(tr("Mapped tables with a status column: which values mean "
+                                 "pending, inflight, dead and sent. Without a status column the "
+                                 "table is read-only."));
+    connect(m_format, &QComboBox::currentIndexChanged, this, &ProfileTablePage::updateEnabled);
+
+    form->addRow(QString(), hintLabel(tr("Test Connection shows what is detected, and for "
+                                         "another library's table or a mapped one the rows of "
+                                         "each state it yields. Set a value only when detection "
+                                         "guesses wrong.")));
     watchEdits();
+    updateEnabled();
+}
+
+void ProfileTablePage::updateEnabled() {
+    const QString f = selectedData(m_format);
+    m_vocabulary->setEnabled(f == u"auto"_s || f == u"fennflow"_s);
+    m_capRetries->setEnabled(f == u"auto"_s || f == u"cap"_s);
+    m_map->setEnabled(f == u"mapped"_s);
+    m_stateValues->setEnabled(f == u"mapped"_s);
+}
+
+namespace {
+QStringList entriesOf(const QLineEdit *edit) {
+    return edit->text().split(u' ', Qt::SkipEmptyParts);
+}
+} // namespace
+
+Status ProfileTablePage::formatOptionsInto(Profile &profile) const {
+    FormatOptions options;
+    const bool mapped = format() == u"mapped"_s;
+    if (Status ok = parseFormatOptions(QString::number(m_capRetries->value()),
+                                       mapped ? entriesOf(m_map) : QStringList(),
+                                       mapped ? entriesOf(m_stateValues) : QStringList(), options);
+        !ok)
+        return ok;
+    profile.capFailedRetryCount = options.capFailedRetryCount;
+    profile.formatMap = mappedRoleEntries(options);
+    profile.formatStateValues = stateValueEntries(options);
+    return Done{};
 }
 
 void ProfileTablePage::load(const Profile &profile) {
     m_table->setText(profile.table);
     selectData(m_format, profile.format);
     selectData(m_vocabulary, profile.vocabulary);
-    m_vocabulary->setEnabled(selectedData(m_format) != u"vortos"_s);
+    m_capRetries->setValue(profile.capFailedRetryCount);
+    m_map->setText(profile.formatMap.join(u' '));
+    m_stateValues->setText(profile.formatStateValues.join(u' '));
+    updateEnabled();
 }
 
 Status ProfileTablePage::saveInto(Profile &profile) const {
@@ -58,7 +123,7 @@ Status ProfileTablePage::saveInto(Profile &profile) const {
         return checked;
     profile.format = format();
     profile.vocabulary = vocabulary();
-    return Done{};
+    return formatOptionsInto(profile);
 }
 
 QString ProfileTablePage::table() const {
@@ -70,7 +135,8 @@ QString ProfileTablePage::format() const {
 }
 
 QString ProfileTablePage::vocabulary() const {
-    return format() == u"vortos"_s ? u"auto"_s : selectedData(m_vocabulary);
+    const QString f = format();
+    return f == u"auto"_s || f == u"fennflow"_s ? selectedData(m_vocabulary) : u"auto"_s;
 }
 
 } // namespace outbox::ui

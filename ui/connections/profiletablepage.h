@@ -4,11 +4,13 @@
 
 class QComboBox;
 class QLineEdit;
+class QSpinBox;
 
 namespace outbox::ui {
 
 // The Outbox table tab: which table the profile opens, of which type, and (FennFlow) which
-// status vocabulary; each detected when left empty or on "Detect".
+// status vocabulary; each detected when left empty or on "Detect". For another library's table:
+// CAP's retry count; for a mapped one, its columns by role and its status values by state.
 class ProfileTablePage : public ProfilePage {
     Q_OBJECT
 public:
@@ -20,12 +22,20 @@ public:
     // As edited, not checked (a connection test takes them as they are).
     QString table() const;
     QString format() const;
-    QString vocabulary() const; // "auto" for a Vortos table, which has no vocabulary
+    QString vocabulary() const; // "auto" but for FennFlow or a detected type
+    // CAP's retry count and a mapped table's roles and state values, checked (the error names
+    // the bad entry).
+    Status formatOptionsInto(Profile &profile) const;
 
 private:
+    void updateEnabled();
+
     QLineEdit *m_table = nullptr;
     QComboBox *m_format = nullptr;
     QComboBox *m_vocabulary = nullptr;
+    QSpinBox *m_capRetries = nullptr;
+    QLineEdit *m_map = nullptr;
+    QLineEdit *m_stateValues = nullptr;
 };
 
 } // namespace outbox::ui

@@ -386,13 +386,18 @@ void GroupsView::updateActions() {
     // pending and done.
     const OutboxTable &t = table();
     const QString ready = t.vocabulary.readyStatus();
-    apply(m_retryAction, true,
+    // What the table's library does not do itself is not offered (another library's table).
+    const QString notOffered = tr("Not offered for this table: its library makes no such change.");
+    const auto offer = [&](QAction *action, bool offered, const QString &tip) {
+        enableAction(action, true, haveGroup && offered, tip, offered ? noGroup : notOffered);
+    };
+    offer(m_retryAction, t.description().changes.retry,
           !t.description().statusVocabulary || ready.isEmpty()
               ? tr("Retry the group's dead rows: a dry run shows exactly which rows first")
               : tr("Retry the group's failed rows (back to “%1”): a dry run shows exactly which "
                    "rows first")
                     .arg(ready));
-    apply(m_markDoneAction, true,
+    offer(m_markDoneAction, t.description().changes.markDone,
           !t.description().statusVocabulary
               ? tr("Mark the group's dead rows done without delivering them")
               : tr("Set the group's failed rows to “%1” without delivering them")

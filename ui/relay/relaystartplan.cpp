@@ -34,6 +34,10 @@ QString RelayStartPlan::blockedReason(const std::optional<ConnectionTarget> &tar
                                       const OutboxTable &table, bool running) {
     if (!target)
         return tr("Open a table first.");
+    if (!table.description().changes.relay)
+        return tr("The rows of %1 are delivered by its own library (%2): the console's relay "
+                  "does not run on them.")
+            .arg(table.name.display(), table.description().title);
     if (target->readOnly)
         return tr("Profile \"%1\" is read-only: the relay changes rows and will not start. "
                   "Unlock writing for this session first.")

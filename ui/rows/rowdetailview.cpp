@@ -123,10 +123,7 @@ RowDetailView::RowDetailView(QWidget *parent)
     m_waiting->setObjectName(u"detailWaiting"_s);
     auto *waitingLayout = new QHBoxLayout(m_waiting);
     waitingLayout->setContentsMargins(0, 4, 0, 0);
-    m_waitingText = new QLabel;
-    m_waitingText->setObjectName(u"detailWaitsBehind"_s);
-    m_waitingText->setWordWrap(true);
-    m_waitingText->setTextFormat(Qt::PlainText);
+    m_waitingText = wrappedTextLabel(u"detailWaitsBehind"_s);
     waitingLayout->addWidget(m_waitingText, 1);
     const auto waitingButton = [&](const QString &name, const QString &text, const QString &tip,
                                    void (RowDetailView::*signal)(const QString &)) {
@@ -498,10 +495,13 @@ void RowDetailView::render() {
     const bool failedElsewhere = m_table.description().deliveryStateInConsoleTable &&
                                  row.state == RowState::Dead && !row.deadLettered() &&
                                  hasErrorColumn(m_table);
-    m_attempts->setText(row.attempts ? retrySchedule(row, 5, QDateTime::currentDateTimeUtc())
-                        : failedElsewhere
-                            ? tr("failed, but not by the console's relay (it has no record of it)")
-                            : tr("—"));
+    // Another library retries on its own schedule: only its count is known.
+    const bool consoleSchedule = m_table.description().changes.relay;
+    m_attempts->setText(
+        row.attempts && !consoleSchedule ? tr("%n attempt(s)", nullptr, *row.attempts)
+        : row.attempts                   ? retrySchedule(row, 5, QDateTime::currentDateTimeUtc())
+        : failedElsewhere ? tr("failed, but not by the console's relay (it has no record of it)")
+                          : tr("—"));
     // The side table keeps a row's attempts only while it is undelivered: a delivered row has
     // none, which is not "never tried".
     const QDateTime failedAt = row.lastFailedAt(m_table.description());

@@ -35,6 +35,8 @@ void ActionStates::update() {
     context.currentRowIsPromote =
         m_session->table().description().promoteRows && current && current->kind == u"promote"_s;
     context.currentRowIsDead = current && current->state == RowState::Dead;
+    if (context.open)
+        context.changes = m_session->table().description().changes;
     m_actions->update(context);
     // The tabs' notes say "Read-only: " themselves.
     const QString readOnlyWhy =

@@ -181,29 +181,35 @@ QString ConsoleActions::readOnlyWhy(const QString &label) {
 
 void ConsoleActions::update(const Context &c) {
     const QString why = c.readOnly ? readOnlyReason(c.label) : QString();
+    const QString notOffered = tr("Not offered for this table: its library makes no such change, "
+                                  "and the console makes only the changes the library makes "
+                                  "itself");
+    // An action the table's format does not offer is disabled and says so; else as offered.
+    const auto offer = [&](QAction *action, bool offered, bool enabled, const QString &tip) {
+        action->setEnabled(offered && enabled);
+        action->setToolTip(c.open && !offered ? notOffered : tip);
+    };
+    const FormatDescription::Changes &can = c.changes;
     // The retries open on their dry run, which changes nothing: offered even read-only (the
     // dialog then shows the plan with its retry button disabled, and says why).
-    retrySelected->setEnabled(c.open && c.hasSelection);
-    retryMatching->setEnabled(c.open);
-    retrySelected->setToolTip(c.readOnly ? why : tr("Dry run, then retry the selected dead rows"));
-    retryMatching->setToolTip(
-        c.readOnly ? why : tr("Dry run, then retry every dead row matching the filter"));
-    for (QAction *action : {promote, purge}) {
-        action->setEnabled(c.open && !c.readOnly);
-        action->setToolTip(why);
-    }
-    retryNow->setEnabled(c.open && !c.readOnly && c.selectionHasPending);
-    retryNow->setToolTip(c.readOnly ? why
-                                    : tr("The selected pending rows waiting for their next "
-                                         "attempt become due now (their attempts are kept)"));
-    release->setEnabled(c.open && !c.readOnly && c.selectionHasStuck);
-    release->setToolTip(c.readOnly ? why
-                                   : tr("The selected rows in flight for more than 15 minutes "
-                                        "(their consumer has probably died) go back to ready"));
-    editResend->setEnabled(c.open && !c.readOnly && c.currentRowIsDead);
-    editResend->setToolTip(c.readOnly ? why
-                                      : tr("Fix the payload of this dead row and resend it as a "
-                                           "new row; the original is kept, marked superseded"));
+    offer(retrySelected, can.retry, c.open && c.hasSelection,
+          c.readOnly ? why : tr("Dry run, then retry the selected dead rows"));
+    offer(retryMatching, can.retry, c.open,
+          c.readOnly ? why : tr("Dry run, then retry every dead row matching the filter"));
+    offer(promote, true, c.open && !c.readOnly, why);
+    offer(purge, can.purge, c.open && !c.readOnly, why);
+    offer(retryNow, can.relay, c.open && !c.readOnly && c.selectionHasPending,
+          c.readOnly ? why
+                     : tr("The selected pending rows waiting for their next attempt become due "
+                          "now (their attempts are kept)"));
+    offer(release, can.release, c.open && !c.readOnly && c.selectionHasStuck,
+          c.readOnly ? why
+                     : tr("The selected rows in flight for more than 15 minutes (their consumer "
+                          "has probably died) go back to ready"));
+    offer(editResend, can.resend, c.open && !c.readOnly && c.currentRowIsDead,
+          c.readOnly ? why
+                     : tr("Fix the payload of this dead row and resend it as a new row; the "
+                          "original is kept, marked superseded"));
     promoteRow->setEnabled(c.open && !c.readOnly && c.currentRowIsPromote);
     promoteRow->setToolTip(c.readOnly ? why : tr("Promote with this promote row's keys"));
     unlock->setEnabled(c.open && c.readOnly);

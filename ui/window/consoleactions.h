@@ -1,5 +1,7 @@
 #pragma once
 
+#include "schema/formatdescription.h"
+
 #include <QObject>
 
 class QAction;
@@ -32,6 +34,9 @@ public:
         bool hasCurrentRow = false;
         bool currentRowIsPromote = false; // the current row is a Vortos promote row
         bool currentRowIsDead = false;    // the current row is dead (and not superseded)
+        // What the open table's format lets the console change (another library's table takes
+        // only what its library does itself).
+        FormatDescription::Changes changes;
     };
     void update(const Context &context);
     // Why nothing can be changed through label, and how to change that ("Read-only: …", for
