@@ -355,17 +355,17 @@ hat Vorrang.
         <translation>Unbekannter Objektspeicher &quot;%1&quot;: Verwenden Sie file:/ordner für einen lokalen Ordner oder lassen Sie ihn leer, um den über die Umgebungsvariablen OBJECT_STORE_* eingerichteten S3-Speicher zu nutzen.</translation>
     </message>
     <message>
-        <location filename="../core/objectstore/s3config.cpp" line="+26"/>
+        <location filename="../core/objectstore/s3config.cpp" line="+27"/>
         <source>%1 must be true or false, not &quot;%2&quot;.</source>
         <translation>%1 muss true oder false sein, nicht &quot;%2&quot;.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Unknown object store provider &quot;%1&quot;: use s3, r2 or custom.</source>
         <translation>Unbekannter Objektspeicher-Anbieter &quot;%1&quot;: Verwenden Sie s3, r2 oder custom.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+47"/>
         <source>The S3 object store is not configured: set %1 (or use a local folder with file:/folder).</source>
         <translation>Der S3-Objektspeicher ist nicht eingerichtet: Setzen Sie %1 (oder verwenden Sie einen lokalen Ordner mit file:/ordner).</translation>
     </message>
@@ -722,7 +722,7 @@ hat Vorrang.
         <translation>Vorgang in %2 nicht möglich (%1): Das Fortsetzungstoken &quot;%3&quot; stammt nicht von diesem Speicher.</translation>
     </message>
     <message>
-        <location filename="../core/connection/connectionspec.cpp" line="+22"/>
+        <location filename="../core/connection/connectionspec.cpp" line="+23"/>
         <source>No database given: pass --database URL, --profile NAME or set OUTBOX_DATABASE_URL.</source>
         <translation>Keine Datenbank angegeben: Übergeben Sie --database URL oder --profile NAME oder setzen Sie OUTBOX_DATABASE_URL.</translation>
     </message>
@@ -843,25 +843,30 @@ hat Vorrang.
         <translation>Die SQLite-Datenbank %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/target/connectiontarget.cpp" line="+32"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+24"/>
+        <source>Invalid --cap-failed-retry-count &quot;%1&quot;: a whole number from 1 to 1000000 (CAP&apos;s FailedRetryCount).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Kein Profil namens &quot;%1&quot; (Profile werden in %2 gespeichert).</translation>
     </message>
     <message>
         <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
-        <location filename="../core/target/connectiontarget.cpp" line="+24"/>
-        <location line="+52"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+29"/>
+        <location line="+57"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../core/schema/tableresolver.cpp" line="+53"/>
+        <location filename="../core/schema/tableresolver.cpp" line="+55"/>
         <source>Could not read the columns of %1: %2</source>
         <translation>Die Spalten von %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+141"/>
         <source>a whole number</source>
         <translation>eine ganze Zahl</translation>
     </message>
@@ -882,12 +887,7 @@ hat Vorrang.
         <translation>Unbekanntes Vokabular &quot;%1&quot;: Verwenden Sie auto, docs oder shipped.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Unknown outbox type &quot;%1&quot;: use auto, vortos or fennflow.</source>
-        <translation>Unbekannter Outbox-Typ &quot;%1&quot;: Verwenden Sie auto, vortos oder fennflow.</translation>
-    </message>
-    <message>
-        <location line="-153"/>
+        <location line="-128"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>Die Tabelle %1 existiert nicht in %2.</translation>
     </message>
@@ -907,7 +907,12 @@ hat Vorrang.
         <translation>Tabelle %1 gibt es in %2, aber Benutzer %3 hat kein SELECT-Recht darauf.</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+147"/>
+        <source>Unknown outbox type &quot;%1&quot;: use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Eine Zeile von %1 lautet &apos;created&apos;, was nur der dokumentierte FennFlow-Schreiber schreibt, aber das Vokabular %2 wird verwendet.</translation>
     </message>
@@ -927,17 +932,17 @@ hat Vorrang.
         <translation>Keine Outbox-Tabelle in %1 gefunden (gesucht: %2); nennen Sie eine mit --table.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Table %1 is not a %2 outbox: missing columns %3.</source>
         <translation>Die Tabelle %1 ist keine %2-Outbox: Es fehlen die Spalten %3.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox (missing %3).</source>
-        <translation>Die Tabelle %1 ist weder eine Vortos-Outbox (es fehlt %2) noch eine FennFlow-Outbox (es fehlt %3).</translation>
+        <location line="+11"/>
+        <source>Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox (missing %3), nor another library&apos;s outbox the console knows (DotNetCore.CAP, Spring Modulith, gruelbox); map its columns with --type=mapped.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+33"/>
         <source>%1 is %2 (needs %3)</source>
         <translation>%1 ist %2 (braucht %3)</translation>
     </message>
@@ -947,7 +952,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist keine verwendbare %2-Outbox: %3.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Die Suche nach der ältesten wartenden Zeile liest jede wartende Zeile: %1 hat keinen Index, der mit status und created_at beginnt.</translation>
     </message>
@@ -1032,7 +1037,12 @@ hat Vorrang.
         <translation>Ungültiges Datumsformat &quot;%1&quot;. Verwenden Sie ISO 8601 (z. B. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+93"/>
+        <location filename="../core/query/filtersql.cpp" line="+106"/>
+        <source>Invalid id &quot;%1&quot;: ids in %2 are whole numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Ungültige ID „%1“: IDs in %2 sind Text aus 1 bis %3 druckbaren Zeichen.</translation>
     </message>
@@ -1073,7 +1083,7 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+39"/>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
@@ -1086,7 +1096,7 @@ hat Vorrang.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-101"/>
+        <location filename="../core/query/outboxreader.cpp" line="-102"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
@@ -1097,7 +1107,7 @@ hat Vorrang.
         <translation>Die Suche nach dem Trigger für Änderungsbenachrichtigungen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+106"/>
+        <location filename="../core/query/outboxreader.cpp" line="+107"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
@@ -1311,7 +1321,7 @@ hat Vorrang.
         <translation>hat ein Anführungszeichen (&quot;), das nicht geschlossen wird</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+116"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -1468,7 +1478,7 @@ hat Vorrang.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/batchchange.cpp" line="+398"/>
+        <location filename="../core/actions/batchchange.cpp" line="+418"/>
         <source>The connection to the database was lost.</source>
         <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
     </message>
@@ -1521,7 +1531,27 @@ hat Vorrang.
         <translation>Das Statusvokabular von %1 ist unbekannt: Keine Zeile lautet &apos;created&apos; und keines ist festgehalten, &apos;pending&apos; kann also bereit (FennFlow wie ausgeliefert) oder von einem Verbraucher übernommen (FennFlow wie dokumentiert) bedeuten. %2 wird abgelehnt, bis Sie angeben, welches: --vocabulary=docs oder --vocabulary=shipped, oder das Vokabular des Profils.</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+67"/>
+        <location line="+21"/>
+        <source>The rows of %1 are delivered by its own library (%2): the console&apos;s relay does not run on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not offered for %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not offered for %2: %3 has no such change, and the console makes only the changes the table&apos;s library makes itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/actions/rowactions.cpp" line="+31"/>
+        <source>%1 is read-only: no status column of it is mapped (--map=status=COLUMN with --state-value=…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>The retry limit must be at least 1.</source>
         <translation>Die Obergrenze für erneute Versuche muss mindestens 1 sein.</translation>
     </message>
@@ -1547,7 +1577,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID, die als erledigt markiert werden soll.</translation>
     </message>
@@ -1568,7 +1598,12 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>%1 has no %2 status (%3 vocabulary): mark done takes dead rows to sent, and no row of it can be marked done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Name at least one row id to retry now.</source>
         <translation>Nennen Sie mindestens eine Zeilen-ID für &quot;jetzt wiederholen&quot;.</translation>
     </message>
@@ -1620,7 +1655,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1 is not delivered in order per key, so no row of it holds others back and none can be parked.</source>
         <translation>%1 wird nicht pro Schlüssel in Reihenfolge zugestellt: Keine Zeile hält andere zurück, und keine kann geparkt werden.</translation>
     </message>
@@ -1692,7 +1727,7 @@ hat Vorrang.
         <translation>Das Zählen der zu bereinigenden Zeilen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The purge period must be positive.</source>
         <translation>Der Bereinigungszeitraum muss positiv sein.</translation>
     </message>
@@ -1915,7 +1950,7 @@ hat Vorrang.
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+90"/>
+        <location filename="../core/relay/relayengine.cpp" line="+92"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Auf %1 läuft bereits ein anderes Relay (Prozess %2 auf %3): SQLite erlaubt nur ein Relay zur selben Zeit.</translation>
     </message>
@@ -2149,7 +2184,7 @@ hat Vorrang.
         <translation>Metriken können nicht auf %1 bereitgestellt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/serviceinstaller.cpp" line="+295"/>
+        <location filename="../core/relay/serviceinstaller.cpp" line="+297"/>
         <source>Cannot install the worker: %1.</source>
         <translation>Der Worker kann nicht installiert werden: %1.</translation>
     </message>
@@ -2503,7 +2538,7 @@ hat Vorrang.
         <translation>%1 „%2“ nennt {%3}, das kein Ereignis hat: verwenden Sie %4.</translation>
     </message>
     <message>
-        <location filename="../core/relay/amqpsink.cpp" line="+113"/>
+        <location filename="../core/relay/amqpsink.cpp" line="+112"/>
         <source>The RabbitMQ sink&apos;s URL names no user: write amqp://USER@HOST:PORT/VHOST?exchange=NAME.</source>
         <translation>Die URL der RabbitMQ-Senke nennt keinen Benutzer: schreiben Sie amqp://USER@HOST:PORT/VHOST?exchange=NAME.</translation>
     </message>
@@ -2573,7 +2608,7 @@ hat Vorrang.
         <translation>RabbitMQ unter %1 hat Publisher Confirms abgelehnt: %2.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+60"/>
         <source>Publishing to RabbitMQ at %1 failed: %2.</source>
         <translation>Das Veröffentlichen an RabbitMQ unter %1 ist fehlgeschlagen: %2.</translation>
     </message>
@@ -2608,7 +2643,7 @@ hat Vorrang.
         <translation>RabbitMQ unter %1 hat die Verbindung geschlossen: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/relay/natssink.cpp" line="+110"/>
+        <location filename="../core/relay/natssink.cpp" line="+109"/>
         <source>The NATS sink&apos;s URL takes no settings after &quot;?&quot;: write nats://[USER@]HOST:PORT/SUBJECT.</source>
         <translation>Die URL der NATS-Senke nimmt keine Einstellungen nach „?“: schreiben Sie nats://[USER@]HOST:PORT/SUBJECT.</translation>
     </message>
@@ -2638,7 +2673,7 @@ hat Vorrang.
         <translation>NATS unter %1 hat kein JetStream für das Relay: %2.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+47"/>
         <source>Publishing to NATS at %1 failed: %2.</source>
         <translation>Das Veröffentlichen an NATS unter %1 ist fehlgeschlagen: %2.</translation>
     </message>
@@ -2653,7 +2688,7 @@ hat Vorrang.
         <translation>NATS unter %1 hat die Nachricht nicht gespeichert: %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/kafkasink.cpp" line="+93"/>
+        <location filename="../core/relay/kafkasink.cpp" line="+92"/>
         <source>The Kafka sink must be kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</source>
         <translation>Die Kafka-Senke muss kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true] sein.</translation>
     </message>
@@ -2698,7 +2733,7 @@ hat Vorrang.
         <translation>Der Kafka-Client konnte nicht eingerichtet werden: %1.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+27"/>
         <source>Kafka (%1) did not take the message for topic %2: %3%4</source>
         <translation>Kafka (%1) hat die Nachricht für das Topic %2 nicht angenommen: %3%4</translation>
     </message>
@@ -2733,7 +2768,7 @@ hat Vorrang.
         <translation>Die Relays konnten nicht aus %1 gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/schema/rowstate.cpp" line="+39"/>
+        <location filename="../core/schema/rowstate.cpp" line="+33"/>
         <source>Unknown state &quot;%1&quot;: use pending, inflight, dead, sent or superseded.</source>
         <translation>Unbekannter Zustand &quot;%1&quot;: Verwenden Sie pending, inflight, dead, sent oder superseded.</translation>
     </message>
@@ -2888,7 +2923,7 @@ hat Vorrang.
         <translation>; die bearbeitete Kopie %1 ist ersetzt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Resending needs the console&apos;s table %1, which marks the original row superseded: create it with `outboxctl relay init` or Create Relay Tables… in the console.</source>
         <translation>Erneutes Senden braucht die Konsolentabelle %1, die die ursprüngliche Zeile als ersetzt markiert: Legen Sie sie mit `outboxctl relay init` oder „Relay-Tabellen anlegen …“ in der Konsole an.</translation>
     </message>
@@ -2943,7 +2978,7 @@ hat Vorrang.
         <translation>Die Wartezeit auf den Abschluss muss mindestens 1 Sekunde betragen.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>every row was redriven</source>
         <translation>jede Zeile wurde erneut versucht</translation>
     </message>
@@ -2973,7 +3008,7 @@ hat Vorrang.
         <translation>%1 erneut versucht, %2 zugestellt, %3 wieder fehlgeschlagen, %4 nicht abgeschlossen, %5 tot belassen; %6.</translation>
     </message>
     <message>
-        <location filename="../core/overview/outboxsnapshot.cpp" line="+93"/>
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+88"/>
         <source>no relay registry in this database (relays of outboxctl and the console register in %1)</source>
         <translation>keine Relay-Registrierung in dieser Datenbank (Relays von outboxctl und der Konsole registrieren sich in %1)</translation>
     </message>
@@ -3479,6 +3514,51 @@ hat Vorrang.
         <location line="+3"/>
         <source>%1: &quot;%2&quot; is not an AWS region; it looks like eu-west-1.</source>
         <translation>%1: „%2“ ist keine AWS-Region; eine Region sieht aus wie eu-west-1.</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/formatdescription.cpp" line="+138"/>
+        <source>Spring Modulith sends an event again only through the application&apos;s own resubmission (IncompleteEventPublications or FailedEventPublications.resubmit), which calls the listener in-process; no change in the database does it. Mark the row completed, or resubmit it from the application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/schema/adaptedrows.cpp" line="+34"/>
+        <source>This table&apos;s library does not take an edited payload: resend is not offered for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/schema/mappedformat.cpp" line="+43"/>
+        <source>Invalid --%1 &quot;%2&quot;: write NAME=VALUE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Unknown role &quot;%1&quot; in --map: use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unknown state &quot;%1&quot; in --state-value: use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Table %1 has no column &quot;%2&quot; (mapped to %3); its columns are %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Table %1 has no id column: map one with --map=id=COLUMN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The status column of %1 is mapped, but not what its values mean: say so with --state-value=STATE=VALUE (pending, inflight, dead, sent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say which status values of %1 mean pending with --state-value=pending=VALUE.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4341,7 +4421,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::CanaryRedriveOptions</name>
     <message>
-        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+24"/>
+        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+25"/>
         <source>Redrive as a &amp;canary:</source>
         <translation>Als &amp;Canary wiederholen:</translation>
     </message>
@@ -4351,17 +4431,17 @@ Tabelle: %3</translation>
         <translation>Zuerst einige Zeilen erneut versuchen und warten, bis das Relay sie abgeschlossen hat; nur weitermachen, solange wenige davon wieder fehlschlagen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source> rows first</source>
         <translation> Zeilen zuerst</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Canary rows</source>
         <translation>Canary-Zeilen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>stop when over </source>
         <translation>anhalten, wenn über </translation>
     </message>
@@ -4371,12 +4451,12 @@ Tabelle: %3</translation>
         <translation> % wieder fehlschlagen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Abort ratio in percent</source>
         <translation>Abbruchquote in Prozent</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>then the rest at once</source>
         <translation>dann der Rest auf einmal</translation>
     </message>
@@ -4391,7 +4471,7 @@ Tabelle: %3</translation>
         <translation> Zeilen/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Rows per second after the canary</source>
         <translation>Zeilen pro Sekunde nach dem Canary</translation>
     </message>
@@ -4518,7 +4598,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ChangeConfirmationDialog</name>
     <message>
-        <location filename="../ui/common/changeconfirmation.cpp" line="+89"/>
+        <location filename="../ui/common/changeconfirmation.cpp" line="+87"/>
         <source>Environment</source>
         <translation>Umgebung</translation>
     </message>
@@ -5139,7 +5219,12 @@ Tabelle: %3</translation>
         <translation>%1 ist schreibgeschützt, bis Sie das Schreiben freischalten: Aktionen › Schreiben für diese Sitzung freischalten (Strg+Umschalt+U).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>Not offered for this table: its library makes no such change, and the console makes only the changes the library makes itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Dry run, then retry the selected dead rows</source>
         <translation>Probelauf, dann die ausgewählten toten Zeilen erneut versuchen</translation>
     </message>
@@ -5149,7 +5234,7 @@ Tabelle: %3</translation>
         <translation>Probelauf, dann jede zum Filter passende tote Zeile erneut versuchen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>The selected pending rows waiting for their next attempt become due now (their attempts are kept)</source>
         <translation>Die ausgewählten wartenden Zeilen, die auf ihren nächsten Versuch warten, werden jetzt fällig (ihre Versuche bleiben gezählt)</translation>
     </message>
@@ -5555,7 +5640,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::Environment</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="+102"/>
+        <location filename="../ui/common/stateappearance.cpp" line="+107"/>
         <source>NO PROFILE</source>
         <translation>KEIN PROFIL</translation>
     </message>
@@ -5571,7 +5656,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::FilterBar</name>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+59"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+60"/>
         <source>“%1” is not an id: ids in %2 are 32 hex digits (for example 0193f1a27c107a4e9d0b3c1f2e4a5b60).</source>
         <translation>„%1“ ist keine ID: IDs in %2 bestehen aus 32 Hexadezimalziffern (zum Beispiel 0193f1a27c107a4e9d0b3c1f2e4a5b60).</translation>
     </message>
@@ -5616,7 +5701,7 @@ Tabelle: %3</translation>
         <translation>Den aktuellen Filter unter einem Namen speichern oder einen gespeicherten anwenden</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Clear Filters</source>
         <translation>Filter zurücksetzen</translation>
     </message>
@@ -5961,14 +6046,19 @@ Tabelle: %3</translation>
         <translation>Ereignistyp</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Object key</source>
         <translation>Der Objektschlüssel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Storage path</source>
         <translation>Speicherpfad</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Key</source>
+        <translation type="unfinished">Schlüssel</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6383,7 +6473,12 @@ Gruppen-ID: %2</translation>
         <translation>Wählen Sie zuerst eine Gruppe aus.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Not offered for this table: its library makes no such change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Retry the group&apos;s dead rows: a dry run shows exactly which rows first</source>
         <translation>Die toten Zeilen der Gruppe erneut versuchen: Ein Probelauf zeigt vorher genau, welche Zeilen</translation>
     </message>
@@ -7001,7 +7096,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileAccessPage</name>
     <message>
-        <location filename="../ui/connections/profileaccesspage.cpp" line="+26"/>
+        <location filename="../ui/connections/profileaccesspage.cpp" line="+23"/>
         <source>SSH destination</source>
         <translation>SSH-Ziel</translation>
     </message>
@@ -7011,12 +7106,12 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>keins: direkt verbinden (oder user@bastion:22, oder ein Host-Alias)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>SS&amp;H through:</source>
         <translation>SS&amp;H über:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>SSH configuration file</source>
         <translation>SSH-Konfigurationsdatei</translation>
     </message>
@@ -7032,11 +7127,6 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Browse…</source>
-        <translation>Durchsuchen …</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>SSH Configuration</source>
         <translation>SSH-Konfiguration</translation>
     </message>
@@ -7057,12 +7147,12 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Password command</source>
         <translation>Passwortbefehl</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>AWS RDS IAM token</source>
         <translation>AWS-RDS-IAM-Token</translation>
     </message>
@@ -7072,38 +7162,38 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>A&amp;uthentifizierung:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>none: the stored password</source>
         <translation>keiner: das gespeicherte Passwort</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Pass&amp;word command:</source>
         <translation>Pass&amp;wortbefehl:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Run for every new connection; its first line of output is the password, so none is stored (for example a vault CLI, az account get-access-token or gcloud sql generate-login-token).</source>
         <translation>Wird für jede neue Verbindung ausgeführt; seine erste Ausgabezeile ist das Passwort, daher wird keines gespeichert (zum Beispiel eine Vault-CLI, az account get-access-token oder gcloud sql generate-login-token).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+82"/>
+        <location line="+5"/>
+        <location line="+80"/>
         <source>AWS region</source>
         <translation>AWS-Region</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-80"/>
         <source>e.g. eu-west-1</source>
         <translation>z. B. eu-west-1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>AWS re&amp;gion:</source>
         <translation>AWS-Re&amp;gion:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>For every new connection the password is an RDS IAM token signed with your AWS credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE in ~/.aws/credentials), so none is stored. The database user needs IAM authentication, and the connection TLS (TLS tab: require or stricter).</source>
         <translation>Bei jeder neuen Verbindung ist das Passwort ein RDS-IAM-Token, signiert mit Ihren AWS-Anmeldedaten (AWS_ACCESS_KEY_ID und AWS_SECRET_ACCESS_KEY oder AWS_PROFILE in ~/.aws/credentials), daher wird keines gespeichert. Der Datenbankbenutzer braucht IAM-Authentifizierung und die Verbindung TLS (Registerkarte TLS: require oder strenger).</translation>
     </message>
@@ -7126,7 +7216,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileConnectionPage</name>
     <message>
-        <location filename="../ui/connections/profileconnectionpage.cpp" line="+49"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+48"/>
         <source>PostgreSQL</source>
         <translation>PostgreSQL</translation>
     </message>
@@ -7151,7 +7241,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Host</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
@@ -7166,53 +7256,52 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>&amp;Host:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Database name</source>
         <translation>Datenbankname</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>database name</source>
         <translation>Datenbankname</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Database na&amp;me:</source>
         <translation>Datenbankn&amp;ame:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>User</source>
         <translation>Benutzer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;User:</source>
         <translation>&amp;Benutzer:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SQLite database file</source>
         <translation>SQLite-Datenbankdatei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>/path/to/outbox.db</source>
         <translation>/pfad/zu/outbox.db</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Choose SQLite file</source>
         <translation>SQLite-Datei auswählen</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profilefields.cpp" line="+67"/>
-        <location filename="../ui/connections/profileconnectionpage.cpp" line="+1"/>
+        <location filename="../ui/connections/profilefields.cpp" line="+86"/>
         <source>Browse…</source>
         <translation>Durchsuchen …</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profileconnectionpage.cpp" line="+3"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+2"/>
         <source>SQLite Database</source>
         <translation>SQLite-Datenbank</translation>
     </message>
@@ -7222,7 +7311,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>SQLite-Datenbanken (*.db *.sqlite *.sqlite3);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
@@ -7521,7 +7610,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Fehlgeschlagen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Say where the database is first.</source>
         <translation>Geben Sie zuerst an, wo die Datenbank ist.</translation>
     </message>
@@ -7531,7 +7620,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>Die URL enthält ein Passwort; entfernen Sie es und verwenden Sie das Feld Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profileconnectiontest.cpp" line="+65"/>
+        <location filename="../ui/connections/profileconnectiontest.cpp" line="+66"/>
         <source>Table %1 on %2: %3 (%4)</source>
         <translation>Tabelle %1 auf %2: %3 (%4)</translation>
     </message>
@@ -7568,6 +7657,11 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <translation>, Vokabular %1 (%2)</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Rows: %1 pending, %2 in flight, %3 dead, %4 sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/connections/profiledialog.cpp" line="+8"/>
         <source>Testing…</source>
         <translation>Test läuft …</translation>
@@ -7581,12 +7675,12 @@ Sie werden nie in die Profildatei geschrieben.</translation>
 <context>
     <name>outbox::ui::ProfileGeneralPage</name>
     <message>
-        <location filename="../ui/connections/profilegeneralpage.cpp" line="+43"/>
+        <location filename="../ui/connections/profilegeneralpage.cpp" line="+21"/>
         <source>Profile name</source>
         <translation>Profilname</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>e.g. orders-prod</source>
         <translation>z. B. orders-prod</translation>
     </message>
@@ -7721,28 +7815,27 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileNotificationsPage</name>
     <message>
-        <location filename="../ui/connections/profilenotificationspage.cpp" line="+21"/>
+        <location filename="../ui/connections/profilenotificationspage.cpp" line="+28"/>
         <source>New dead rows</source>
         <translation>Neue tote Zeilen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+8"/>
+        <location line="-5"/>
         <source>Off</source>
         <translation>Aus</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+7"/>
         <source> or more since the last refresh</source>
         <translation> oder mehr seit der letzten Aktualisierung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>New &amp;dead rows:</source>
         <translation>Neue t&amp;ote Zeilen:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>When a &amp;key becomes blocked by a dead row</source>
         <translation>Wenn ein Schlüssel durch eine tote Zeile bloc&amp;kiert wird</translation>
     </message>
@@ -7752,22 +7845,22 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Blockierte Schlüssel</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Oldest pending age</source>
         <translation>Alter der ältesten ausstehenden Zeile</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Oldest &amp;pending older than:</source>
         <translation>Älteste &amp;ausstehende Zeile älter als:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>While the console runs it reads this profile in the background (File › Overview of All Profiles, every minute by default) and tells the desktop when one of these starts: once, not at every refresh while it lasts. The notification names the profile; click it to open the profile. Without a notification area the overview flags the line.</source>
         <translation>Solange die Konsole läuft, liest sie dieses Profil im Hintergrund (Datei › Übersicht aller Profile, standardmäßig jede Minute) und meldet es dem Desktop, wenn einer dieser Fälle eintritt: einmal, nicht bei jeder Aktualisierung, solange er andauert. Die Benachrichtigung nennt das Profil; ein Klick darauf öffnet es. Ohne Benachrichtigungsbereich markiert die Übersicht die Zeile.</translation>
     </message>
@@ -7775,7 +7868,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileObjectStorePage</name>
     <message>
-        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+40"/>
+        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+39"/>
         <source>From the environment (OBJECT_STORE_*)</source>
         <translation>Aus der Umgebung (OBJECT_STORE_*)</translation>
     </message>
@@ -7810,7 +7903,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Ordner des Objektspeichers</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>/absolute/folder</source>
         <translation>/absoluter/ordner</translation>
     </message>
@@ -7821,21 +7914,16 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+1"/>
-        <source>Browse…</source>
-        <translation>Durchsuchen …</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Object Store Folder</source>
         <translation>Ordner des Objektspeichers</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>S3 endpoint</source>
         <translation>S3-Endpunkt</translation>
     </message>
@@ -7845,32 +7933,32 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>leer: AWS S3 in der Region; z. B. http://127.0.0.1:9000</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>E&amp;ndpoint:</source>
         <translation>E&amp;ndpunkt:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>S3 bucket</source>
         <translation>S3-Bucket</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Bucket:</source>
         <translation>&amp;Bucket:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>S3 region</source>
         <translation>S3-Region</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Re&amp;gion:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>S3 access key id</source>
         <translation>S3-Zugriffsschlüssel-ID</translation>
     </message>
@@ -7880,22 +7968,22 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>leer: OBJECT_STORE_ACCESS_KEY_ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>&amp;Access key id:</source>
         <translation>Zugriffss&amp;chlüssel-ID:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>S3 secret access key</source>
         <translation>Geheimer S3-Zugriffsschlüssel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Secret &amp;key:</source>
         <translation>&amp;Geheimer Schlüssel:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Path-style addressing (MinIO, s3rver, IP endpoints)</source>
         <translation>&amp;Pfadbasierte Adressierung (MinIO, s3rver, IP-Endpunkte)</translation>
     </message>
@@ -7961,7 +8049,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileRelayPage</name>
     <message>
-        <location filename="../ui/connections/profilerelaypage.cpp" line="+47"/>
+        <location filename="../ui/connections/profilerelaypage.cpp" line="+44"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
@@ -7996,17 +8084,17 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>FennFlow-Sen&amp;ke:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Webhook URL</source>
         <translation>Webhook-URL</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>&amp;Webhook URL:</source>
         <translation>&amp;Webhook-URL:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Webhook signing secret</source>
         <translation>Signaturgeheimnis des Webhooks</translation>
     </message>
@@ -8036,12 +8124,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Si&amp;gnatur:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Broker URL</source>
         <translation>Broker-URL</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Broker URL:</source>
         <translation>&amp;Broker-URL:</translation>
     </message>
@@ -8066,32 +8154,27 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Senken-Datei</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>/var/lib/outbox/events.jsonl</source>
         <translation>/var/lib/outbox/events.jsonl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Choose sink file</source>
         <translation>Senken-Datei auswählen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Browse…</source>
-        <translation>Durchsuchen …</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Sink File</source>
         <translation>Senken-Datei</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>JSON lines (*.jsonl);;All files (*)</source>
         <translation>JSON Lines (*.jsonl);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>&amp;File:</source>
         <translation>&amp;Datei:</translation>
     </message>
@@ -8136,7 +8219,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Ereignis&amp;format:</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} and {table} stand for the event&apos;s values; empty: %1</source>
         <translation>{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} und {table} stehen für die Werte des Ereignisses; leer: %1</translation>
     </message>
@@ -8313,7 +8396,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileTablePage</name>
     <message>
-        <location filename="../ui/connections/profiletablepage.cpp" line="+22"/>
+        <location filename="../ui/connections/profiletablepage.cpp" line="+25"/>
         <source>Outbox table</source>
         <translation>Outbox-Tabelle</translation>
     </message>
@@ -8333,7 +8416,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>&amp;Tabelle:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Detect from the columns</source>
         <translation>Aus den Spalten erkennen</translation>
     </message>
@@ -8346,6 +8429,26 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <location line="+1"/>
         <source>FennFlow (domain events)</source>
         <translation>FennFlow (Domänenereignisse)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DotNetCore.CAP (cap.published, cap.received)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring Modulith (event publication registry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gruelbox transaction-outbox (txno_outbox)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mapped: any table, by its columns</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8378,41 +8481,95 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>&amp;Vokabular:</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Test Connection shows what is detected. Set a value only when detection guesses wrong.</source>
-        <translation>&quot;Verbindung testen&quot; zeigt, was erkannt wird. Setzen Sie einen Wert nur, wenn die Erkennung falsch rät.</translation>
+        <location line="+2"/>
+        <source>CAP &amp;retries:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CAP failed retry count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DotNetCore.CAP only: the application&apos;s FailedRetryCount. A Failed row with this many retries is dead; below it CAP is still retrying it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Column &amp;map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Column mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ROLE=COLUMN …, e.g. status=state key=aggregateid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mapped tables only: the columns for the roles id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type and next-attempt, separated by spaces. Unset roles take Debezium&apos;s outbox columns (id, aggregatetype, aggregateid, type, payload) where the table has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;State values:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status values of each state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>STATE=VALUE[,VALUE…] …, e.g. pending=NEW dead=FAILED sent=SENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mapped tables with a status column: which values mean pending, inflight, dead and sent. Without a status column the table is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Test Connection shows what is detected, and for another library&apos;s table or a mapped one the rows of each state it yields. Set a value only when detection guesses wrong.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>outbox::ui::ProfileTlsPage</name>
     <message>
-        <location filename="../ui/connections/profiletlspage.cpp" line="+28"/>
+        <location filename="../ui/connections/profiletlspage.cpp" line="+40"/>
         <source>Driver default (prefer)</source>
         <translation>Treibervorgabe (prefer)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>PostgreSQL sslmode. verify-full checks the certificate and the host name: use it for anything that crosses a network you do not control.</source>
         <translation>PostgreSQL-sslmode. verify-full prüft das Zertifikat und den Hostnamen: Verwenden Sie es für alles, was über ein Netz geht, das Sie nicht kontrollieren.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+11"/>
+        <location line="-8"/>
         <source>T&amp;LS mode:</source>
         <translation>T&amp;LS-Modus:</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+11"/>
         <source>Driver default (PREFERRED)</source>
         <translation>Treibervorgabe (PREFERRED)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>MySQL/MariaDB ssl-mode. VERIFY_CA checks the server&apos;s certificate against the CA certificate below: use it for anything that crosses a network you do not control.</source>
         <translation>MySQL/MariaDB-ssl-mode. VERIFY_CA prüft das Zertifikat des Servers gegen das CA-Zertifikat unten: Verwenden Sie es für alles, was über ein Netz geht, das Sie nicht kontrollieren.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>VERIFY_IDENTITY is not offered: the MySQL driver of Qt 6.4 cannot check the server&apos;s host name. VERIFY_CA with a CA certificate checks its certificate.</source>
         <translation>VERIFY_IDENTITY wird nicht angeboten: Der MySQL-Treiber von Qt 6.4 kann den Hostnamen des Servers nicht prüfen. VERIFY_CA mit einem CA-Zertifikat prüft sein Zertifikat.</translation>
     </message>
@@ -9638,6 +9795,11 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+2"/>
+        <source>The rows of %1 are delivered by its own library (%2): the console&apos;s relay does not run on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start. Unlock writing for this session first.</source>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht. Schalten Sie zuerst das Schreiben für diese Sitzung frei.</translation>
     </message>
@@ -10904,7 +11066,7 @@ Gruppen-ID: %2</translation>
         <translation>Letzter Fehler</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>Open</source>
         <translation>Öffnen</translation>
     </message>
@@ -11032,8 +11194,16 @@ Gruppen-ID: %2</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%n attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+33"/>
+        <location line="+12"/>
         <source>delivered %1</source>
         <translation>zugestellt am %1</translation>
     </message>
@@ -11058,8 +11228,8 @@ Gruppen-ID: %2</translation>
         <translation>nie versucht</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+11"/>
+        <location line="-28"/>
+        <location line="+14"/>
         <location line="+43"/>
         <location line="+2"/>
         <location line="+4"/>
@@ -11072,7 +11242,7 @@ Gruppen-ID: %2</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+366"/>
         <source>Failed attempts and the errors a retry clears are kept once the relay&apos;s tables exist (outboxctl relay init, or the Relay tab).</source>
         <translation>Fehlgeschlagene Versuche und die Fehler, die eine Wiederholung löscht, werden festgehalten, sobald die Tabellen des Relays bestehen (outboxctl relay init oder der Reiter Relay).</translation>
     </message>
@@ -11082,7 +11252,7 @@ Gruppen-ID: %2</translation>
         <translation>%1: hängt seit %2, ihr Konsument ist vermutlich abgestürzt (Aktionen › Hängende Zeilen freigeben…)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
         <translation>fehlgeschlagen, aber nicht durch das Relay der Konsole (es hat keinen Eintrag dazu)</translation>
     </message>
@@ -11650,7 +11820,7 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::State</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="-59"/>
+        <location filename="../ui/common/stateappearance.cpp" line="-64"/>
         <source>Pending</source>
         <translation>Ausstehend</translation>
     </message>
@@ -11736,7 +11906,7 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::TableListPanel</name>
     <message>
-        <location filename="../ui/common/tablelistpanel.cpp" line="+263"/>
+        <location filename="../ui/common/tablelistpanel.cpp" line="+261"/>
         <source>Try Again</source>
         <translation>Erneut versuchen</translation>
     </message>
@@ -11879,12 +12049,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>Outbox-Tabelle, gegebenenfalls mit Schema.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>auto, vortos or fennflow.</source>
-        <translation>auto, vortos oder fennflow.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <source>FennFlow status vocabulary: auto, docs or shipped.</source>
         <translation>FennFlow-Statusvokabular: auto, docs oder shipped.</translation>
     </message>
@@ -11894,7 +12059,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>Objektspeicher: file:/VERZ, oder leer für die Umgebung OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht &quot;%4&quot;.</translation>
     </message>
@@ -11904,7 +12069,27 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>Unbekannte Ausgabe &quot;%1&quot;: table, json oder csv verwenden.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-69"/>
+        <source>auto, vortos, fennflow, cap, modulith, gruelbox or mapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A mapped table&apos;s column for a role (id, status, payload, created, attempts, error, key, event-type, next-attempt, …); repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A mapped table&apos;s status values for a state (pending, inflight, dead, sent); repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DotNetCore.CAP&apos;s FailedRetryCount: a Failed row with this many retries is dead (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Reach the database through your OpenSSH: [user@]host[:port] or a Host alias (the database&apos;s host and port as the last hop sees them).</source>
         <translation>Die Datenbank über Ihr OpenSSH erreichen: [user@]host[:port] oder ein Host-Alias (Host und Port der Datenbank, wie der letzte Sprung sie sieht).</translation>
     </message>
@@ -11919,7 +12104,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>CMD für jede neue Datenbankverbindung ausführen; die erste Zeile seiner Ausgabe ist das Passwort (keines wird gespeichert).</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>pending, inflight, dead or sent (repeatable).</source>
         <translation>pending, inflight, dead oder sent (wiederholbar).</translation>
     </message>
@@ -11974,7 +12159,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>--id braucht einen Wert.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1%2 was given %3 times (%4): it takes one value, give it once.</source>
         <translation>%1%2 wurde %3-mal angegeben (%4): Die Option nimmt nur einen Wert, geben Sie sie einmal an.</translation>
     </message>
@@ -12193,7 +12378,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Älteste Zeilen zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/commandoptions.cpp" line="-134"/>
+        <location filename="../app/outboxctl/commandoptions.cpp" line="-135"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
@@ -12226,7 +12411,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>nächster Cursor: %1  (fortsetzen mit --after=%1)</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/showcommand.cpp" line="+132"/>
+        <location filename="../app/outboxctl/showcommand.cpp" line="+133"/>
         <location filename="../app/outboxctl/overviewcommand.cpp" line="-94"/>
         <source>table or json.</source>
         <translation>table oder json.</translation>
@@ -12257,7 +12442,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>outboxctl: Der Verlauf der Zeile konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>No recorded attempts.</source>
         <translation>Keine aufgezeichneten Versuche.</translation>
     </message>
@@ -12275,7 +12460,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>note: the database has no attempt log: failed attempts are kept once the relay&apos;s tables exist (outboxctl relay init); until then only what a retry or mark done cleared is listed, from this computer&apos;s audit log.</source>
         <translation>Hinweis: Die Datenbank hat kein Versuchsprotokoll: Fehlgeschlagene Versuche werden festgehalten, sobald die Tabellen des Relays bestehen (outboxctl relay init); bis dahin wird nur aufgeführt, was ein erneuter Versuch oder ein Als-erledigt-Markieren gelöscht hat, aus dem Audit-Protokoll dieses Computers.</translation>
     </message>
@@ -12375,7 +12560,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/retrycommand.cpp" line="+141"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="+144"/>
         <source>Only rows of this error group (signature or short id).</source>
         <translation>Nur Zeilen dieser Fehlergruppe (Signatur oder Kurz-ID).</translation>
     </message>
@@ -12422,7 +12607,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--limit muss eine ganze Zahl sein, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-139"/>
         <source>retry resets dead rows only: --state=%1 selects rows retry cannot act on (leave --state out, or use --state=dead).</source>
         <translation>retry setzt nur tote Zeilen zurück: --state=%1 wählt Zeilen, auf die retry nicht wirken kann (lassen Sie --state weg oder verwenden Sie --state=dead).</translation>
     </message>
@@ -12432,7 +12617,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>retry setzt nur tote Zeilen zurück: --status=%1 ist kein toter Status dieser Tabelle (%2).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Target check not made: move/promote rows whose target already exists are not flagged (no object store is configured for this outbox).</source>
         <translation>Zielprüfung nicht durchgeführt: move/promote-Zeilen, deren Ziel bereits existiert, werden nicht markiert (für diese Outbox ist kein Objektspeicher eingerichtet).</translation>
     </message>
@@ -12916,7 +13101,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--source muss local oder database sein.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+46"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+51"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging oder prod.</translation>
     </message>
@@ -12981,7 +13166,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Profile speichern nie Passwörter: Entfernen Sie es aus der URL und verwenden Sie den Schlüsselbund oder OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
         <translation>outboxctl: Ein Profil namens &quot;%1&quot; existiert bereits: Nichts wurde geändert. Geben Sie --replace an, um es zu ersetzen.</translation>
     </message>
@@ -13166,12 +13351,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>key (Standard): Eine Zeile wartet, solange eine ältere Zeile ihres Schlüssels nicht zugestellt ist (FennFlow: aggregate_id; Vortos: jeder Objektschlüssel, den die Zeile schreibt oder löscht); none: älteste bereite Zeilen zuerst, gleich welcher Schlüssel.</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+210"/>
         <source>init: create the FennFlow delivery side table and print its DDL. test-publish: send one test event to the sink (no database is touched) and exit.</source>
         <translation>init: die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben. test-publish: ein Testereignis an die Senke senden (keine Datenbank wird berührt) und beenden.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Other relays running on %1: %2.</source>
         <translation>Weitere Relays laufen auf %1: %2.</translation>
     </message>
@@ -13181,12 +13366,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Keine Senke für das FennFlow-Relay: Geben Sie --sink=webhook:URL, --sink=file:PFAD oder die URL eines Brokers (amqp://, nats://, kafka://) an.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Run the relay: deliver ready rows, with retries and backoff.</source>
         <translation>Das Relay ausführen: bereite Zeilen zustellen, mit Wiederholungen und Backoff.</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-253"/>
         <source>FennFlow sink: webhook:URL, file:PATH, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
         <translation>FennFlow-Senke: webhook:URL, file:PFAD, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME oder nats://USER@HOST:PORT/SUBJECT oder kafka://HOST:PORT,…/TOPIC (Broker-Passwörter: Schlüsselbund oder OUTBOX_SINK_PASSWORD).</translation>
     </message>
@@ -13206,12 +13391,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Testereignis %1 in %3 ms an %2 veröffentlicht.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+153"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Das Profil &quot;%1&quot; ist schreibgeschützt: Das Relay ändert Zeilen und startet nicht.</translation>
     </message>

@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+469"/>
+        <location line="+489"/>
         <source>%n untouched</source>
         <translation>
             <numerusform>%n untouched</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/actions/rowactions.cpp" line="+190"/>
+        <location filename="../core/actions/rowactions.cpp" line="+207"/>
         <source>%n retried</source>
         <translation>
             <numerusform>%n retried</numerusform>
@@ -112,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+50"/>
         <source>%n marked done</source>
         <translation>
             <numerusform>%n marked done</numerusform>
@@ -128,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+39"/>
         <source>%n made due now</source>
         <translation>
             <numerusform>%n made due now</numerusform>
@@ -160,7 +160,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+78"/>
         <source>%n parked</source>
         <translation>
             <numerusform>%n parked</numerusform>
@@ -192,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+92"/>
         <source>%n deleted</source>
         <translation>
             <numerusform>%n deleted</numerusform>
@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/overview/outboxsnapshot.cpp" line="+218"/>
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+213"/>
         <source>%n new dead row(s) (%1 dead now)</source>
         <translation>
             <numerusform>%n new dead row (%1 dead now)</numerusform>
@@ -337,7 +337,7 @@
 <context>
     <name>outbox::ui::CanaryRedriveOptions</name>
     <message numerus="yes">
-        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+102"/>
+        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+99"/>
         <source>As a canary: %Ln row(s) first; the rest only while at most %1% of the redriven rows fail again, %2.</source>
         <translation>
             <numerusform>As a canary: %Ln row first; the rest only while at most %1% of the redriven rows fail again, %2.</numerusform>
@@ -499,7 +499,7 @@
 <context>
     <name>outbox::ui::FilterBar</name>
     <message numerus="yes">
-        <location filename="../ui/filter/filterbar.cpp" line="+315"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+313"/>
         <source>%n key(s) whose oldest undelivered row holds their later rows back (dead, or waiting over an hour): show them</source>
         <translation>
             <numerusform>%n key whose oldest undelivered row holds its later rows back (dead, or waiting over an hour): show it</numerusform>
@@ -1192,7 +1192,7 @@
 <context>
     <name>outbox::ui::RowDetailView</name>
     <message numerus="yes">
-        <location filename="../ui/rows/rowdetailview.cpp" line="+392"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+389"/>
         <source>No recorded actions. Its %Ln attempt(s) were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</source>
         <translation>
             <numerusform>No recorded actions. Its %Ln attempt was made by another relay, or before the console&apos;s attempt log existed, and is not listed.</numerusform>
@@ -1213,6 +1213,14 @@
         <translation>
             <numerusform>Waits behind %1 row %2 and %Ln more older row of its key %3 (in order per key): %4</numerusform>
             <numerusform>Waits behind %1 row %2 and %Ln more older rows of its key %3 (in order per key): %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+60"/>
+        <source>%n attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n attempt</numerusform>
+            <numerusform>%n attempts</numerusform>
         </translation>
     </message>
 </context>
@@ -1288,7 +1296,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/retrycommand.cpp" line="+70"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="+73"/>
         <source>%n move/promote row(s) have a target that already exists: the work may be done (mark done instead of retrying?):</source>
         <translation>
             <numerusform>%n move/promote row has a target that already exists: the work may be done (mark done instead of retrying?):</numerusform>

@@ -355,17 +355,17 @@ a la priorité.
         <translation>Stockage d&apos;objets inconnu « %1 » : utilisez file:/dossier pour un dossier local, ou laissez-le vide pour utiliser le stockage S3 configuré par les variables d&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location filename="../core/objectstore/s3config.cpp" line="+26"/>
+        <location filename="../core/objectstore/s3config.cpp" line="+27"/>
         <source>%1 must be true or false, not &quot;%2&quot;.</source>
         <translation>%1 doit valoir true ou false, pas « %2 ».</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Unknown object store provider &quot;%1&quot;: use s3, r2 or custom.</source>
         <translation>Fournisseur de stockage d&apos;objets inconnu « %1 » : utilisez s3, r2 ou custom.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+47"/>
         <source>The S3 object store is not configured: set %1 (or use a local folder with file:/folder).</source>
         <translation>Le stockage d&apos;objets S3 n&apos;est pas configuré : définissez %1 (ou utilisez un dossier local avec file:/dossier).</translation>
     </message>
@@ -722,7 +722,7 @@ a la priorité.
         <translation>Opération impossible dans %2 (%1) : le jeton de continuation « %3 » n&apos;a pas été créé par ce stockage.</translation>
     </message>
     <message>
-        <location filename="../core/connection/connectionspec.cpp" line="+22"/>
+        <location filename="../core/connection/connectionspec.cpp" line="+23"/>
         <source>No database given: pass --database URL, --profile NAME or set OUTBOX_DATABASE_URL.</source>
         <translation>Aucune base de données indiquée : passez --database URL, --profile NOM ou définissez OUTBOX_DATABASE_URL.</translation>
     </message>
@@ -843,25 +843,30 @@ a la priorité.
         <translation>Impossible de lire la base de données SQLite %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/target/connectiontarget.cpp" line="+32"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+24"/>
+        <source>Invalid --cap-failed-retry-count &quot;%1&quot;: a whole number from 1 to 1000000 (CAP&apos;s FailedRetryCount).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Aucun profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
     <message>
         <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
-        <location filename="../core/target/connectiontarget.cpp" line="+24"/>
-        <location line="+52"/>
+        <location filename="../core/target/connectiontarget.cpp" line="+29"/>
+        <location line="+57"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil « %1 » : %2</translation>
     </message>
     <message>
-        <location filename="../core/schema/tableresolver.cpp" line="+53"/>
+        <location filename="../core/schema/tableresolver.cpp" line="+55"/>
         <source>Could not read the columns of %1: %2</source>
         <translation>Impossible de lire les colonnes de %1 : %2</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+141"/>
         <source>a whole number</source>
         <translation>un nombre entier</translation>
     </message>
@@ -882,12 +887,7 @@ a la priorité.
         <translation>Vocabulaire inconnu « %1 » : utilisez auto, docs ou shipped.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>Unknown outbox type &quot;%1&quot;: use auto, vortos or fennflow.</source>
-        <translation>Type d&apos;outbox inconnu « %1 » : utilisez auto, vortos ou fennflow.</translation>
-    </message>
-    <message>
-        <location line="-153"/>
+        <location line="-128"/>
         <source>Table %1 does not exist in %2.</source>
         <translation>La table %1 n&apos;existe pas dans %2.</translation>
     </message>
@@ -907,7 +907,12 @@ a la priorité.
         <translation>La table %1 existe dans %2, mais l’utilisateur %3 n’a pas le privilège SELECT dessus.</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+147"/>
+        <source>Unknown outbox type &quot;%1&quot;: use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>A row of %1 reads &apos;created&apos;, which only FennFlow&apos;s documented writer writes, but the %2 vocabulary is in use.</source>
         <translation>Une ligne de %1 vaut &apos;created&apos;, ce que seul l’écrivain documenté de FennFlow écrit, mais le vocabulaire %2 est utilisé.</translation>
     </message>
@@ -927,17 +932,17 @@ a la priorité.
         <translation>Aucune table d&apos;outbox trouvée dans %1 (recherchées : %2) ; indiquez-en une avec --table.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+21"/>
         <source>Table %1 is not a %2 outbox: missing columns %3.</source>
         <translation>La table %1 n&apos;est pas une outbox %2 : colonnes manquantes %3.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox (missing %3).</source>
-        <translation>La table %1 n&apos;est ni une outbox Vortos (manque %2) ni une outbox FennFlow (manque %3).</translation>
+        <location line="+11"/>
+        <source>Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox (missing %3), nor another library&apos;s outbox the console knows (DotNetCore.CAP, Spring Modulith, gruelbox); map its columns with --type=mapped.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+33"/>
         <source>%1 is %2 (needs %3)</source>
         <translation>%1 est %2 (doit être %3)</translation>
     </message>
@@ -947,7 +952,7 @@ a la priorité.
         <translation>La table %1 n&apos;est pas une outbox %2 utilisable : %3.</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+71"/>
         <source>Finding the oldest pending row reads every pending row: %1 has no index that starts with status and created_at.</source>
         <translation>Trouver la plus ancienne ligne en attente lit toutes les lignes en attente : %1 n&apos;a aucun index qui commence par status et created_at.</translation>
     </message>
@@ -1032,7 +1037,12 @@ a la priorité.
         <translation>Format de date non valide « %1 ». Utilisez ISO 8601 (par ex. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+93"/>
+        <location filename="../core/query/filtersql.cpp" line="+106"/>
+        <source>Invalid id &quot;%1&quot;: ids in %2 are whole numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are text of 1 to %3 printable characters.</source>
         <translation>Identifiant « %1 » invalide : les identifiants de %2 sont un texte de 1 à %3 caractères imprimables.</translation>
     </message>
@@ -1073,7 +1083,7 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+39"/>
-        <location line="+128"/>
+        <location line="+129"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
@@ -1086,7 +1096,7 @@ a la priorité.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-101"/>
+        <location filename="../core/query/outboxreader.cpp" line="-102"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 : échec : %2</translation>
@@ -1097,7 +1107,7 @@ a la priorité.
         <translation>La recherche du déclencheur de notification de changement a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+106"/>
+        <location filename="../core/query/outboxreader.cpp" line="+107"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
@@ -1311,7 +1321,7 @@ a la priorité.
         <translation>contient un guillemet (&quot;) qui n&apos;est pas fermé</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+116"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Impossible d&apos;écrire les profils dans %1.</translation>
     </message>
@@ -1468,7 +1478,7 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/batchchange.cpp" line="+398"/>
+        <location filename="../core/actions/batchchange.cpp" line="+418"/>
         <source>The connection to the database was lost.</source>
         <translation>La connexion à la base de données a été perdue.</translation>
     </message>
@@ -1521,7 +1531,27 @@ a la priorité.
         <translation>Le vocabulaire d’états de %1 est inconnu : aucune ligne ne vaut &apos;created&apos; et aucun n’est enregistré, &apos;pending&apos; peut donc signifier prêt (FennFlow tel que livré) ou pris par un consommateur (FennFlow tel que documenté). %2 est refusé tant que vous n’indiquez pas lequel : --vocabulary=docs ou --vocabulary=shipped, ou le vocabulaire du profil.</translation>
     </message>
     <message>
-        <location filename="../core/actions/rowactions.cpp" line="+67"/>
+        <location line="+21"/>
+        <source>The rows of %1 are delivered by its own library (%2): the console&apos;s relay does not run on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 is not offered for %2 (%3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is not offered for %2: %3 has no such change, and the console makes only the changes the table&apos;s library makes itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/actions/rowactions.cpp" line="+31"/>
+        <source>%1 is read-only: no status column of it is mapped (--map=status=COLUMN with --state-value=…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>The retry limit must be at least 1.</source>
         <translation>La limite de nouvel essai doit être au moins 1.</translation>
     </message>
@@ -1547,7 +1577,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+39"/>
         <source>Name at least one row id to mark done.</source>
         <translation>Indiquez au moins un identifiant de ligne à marquer comme traitée.</translation>
     </message>
@@ -1568,7 +1598,12 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
+        <source>%1 has no %2 status (%3 vocabulary): mark done takes dead rows to sent, and no row of it can be marked done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Name at least one row id to retry now.</source>
         <translation>Indiquez au moins un identifiant de ligne à réessayer maintenant.</translation>
     </message>
@@ -1620,7 +1655,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>%1 is not delivered in order per key, so no row of it holds others back and none can be parked.</source>
         <translation>%1 n&apos;est pas livrée dans l&apos;ordre par clé : aucune de ses lignes n&apos;en retient d&apos;autres, et aucune ne peut être mise de côté.</translation>
     </message>
@@ -1692,7 +1727,7 @@ a la priorité.
         <translation>Le décompte des lignes à purger a échoué : %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>The purge period must be positive.</source>
         <translation>La période de purge doit être positive.</translation>
     </message>
@@ -1915,7 +1950,7 @@ a la priorité.
         <translation>La création de %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/relayengine.cpp" line="+90"/>
+        <location filename="../core/relay/relayengine.cpp" line="+92"/>
         <source>Another relay is already running on %1 (process %2 on %3): SQLite allows one relay at a time.</source>
         <translation>Un autre relais tourne déjà sur %1 (processus %2 sur %3) : SQLite n&apos;autorise qu&apos;un relais à la fois.</translation>
     </message>
@@ -2149,7 +2184,7 @@ a la priorité.
         <translation>Impossible de servir les métriques sur %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/serviceinstaller.cpp" line="+295"/>
+        <location filename="../core/relay/serviceinstaller.cpp" line="+297"/>
         <source>Cannot install the worker: %1.</source>
         <translation>Impossible d&apos;installer le worker : %1.</translation>
     </message>
@@ -2503,7 +2538,7 @@ a la priorité.
         <translation>%1 « %2 » nomme {%3}, qu’aucun événement n’a : utilisez %4.</translation>
     </message>
     <message>
-        <location filename="../core/relay/amqpsink.cpp" line="+113"/>
+        <location filename="../core/relay/amqpsink.cpp" line="+112"/>
         <source>The RabbitMQ sink&apos;s URL names no user: write amqp://USER@HOST:PORT/VHOST?exchange=NAME.</source>
         <translation>L’URL de la destination RabbitMQ ne nomme aucun utilisateur : écrivez amqp://USER@HOST:PORT/VHOST?exchange=NAME.</translation>
     </message>
@@ -2573,7 +2608,7 @@ a la priorité.
         <translation>RabbitMQ à %1 a refusé les confirmations de publication : %2.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+60"/>
         <source>Publishing to RabbitMQ at %1 failed: %2.</source>
         <translation>La publication vers RabbitMQ à %1 a échoué : %2.</translation>
     </message>
@@ -2608,7 +2643,7 @@ a la priorité.
         <translation>RabbitMQ à %1 a fermé la connexion : %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/relay/natssink.cpp" line="+110"/>
+        <location filename="../core/relay/natssink.cpp" line="+109"/>
         <source>The NATS sink&apos;s URL takes no settings after &quot;?&quot;: write nats://[USER@]HOST:PORT/SUBJECT.</source>
         <translation>L’URL de la destination NATS n’accepte aucun réglage après « ? » : écrivez nats://[USER@]HOST:PORT/SUBJECT.</translation>
     </message>
@@ -2638,7 +2673,7 @@ a la priorité.
         <translation>NATS à %1 n’a pas de JetStream pour le relais : %2.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+47"/>
         <source>Publishing to NATS at %1 failed: %2.</source>
         <translation>La publication vers NATS à %1 a échoué : %2.</translation>
     </message>
@@ -2653,7 +2688,7 @@ a la priorité.
         <translation>NATS à %1 n’a pas stocké le message : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/kafkasink.cpp" line="+93"/>
+        <location filename="../core/relay/kafkasink.cpp" line="+92"/>
         <source>The Kafka sink must be kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</source>
         <translation>La destination Kafka doit être kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</translation>
     </message>
@@ -2698,7 +2733,7 @@ a la priorité.
         <translation>Le client Kafka n’a pas pu être préparé : %1.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+27"/>
         <source>Kafka (%1) did not take the message for topic %2: %3%4</source>
         <translation>Kafka (%1) n’a pas pris le message pour le topic %2 : %3%4</translation>
     </message>
@@ -2733,7 +2768,7 @@ a la priorité.
         <translation>Impossible de lire les relais dans %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/schema/rowstate.cpp" line="+39"/>
+        <location filename="../core/schema/rowstate.cpp" line="+33"/>
         <source>Unknown state &quot;%1&quot;: use pending, inflight, dead, sent or superseded.</source>
         <translation>État inconnu « %1 » : utilisez pending, inflight, dead, sent ou superseded.</translation>
     </message>
@@ -2888,7 +2923,7 @@ a la priorité.
         <translation> ; la copie modifiée %1 est remplacée</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Resending needs the console&apos;s table %1, which marks the original row superseded: create it with `outboxctl relay init` or Create Relay Tables… in the console.</source>
         <translation>Le renvoi a besoin de la table %1 de la console, qui marque la ligne d&apos;origine comme remplacée : créez-la avec `outboxctl relay init` ou « Créer les tables du relais… » dans la console.</translation>
     </message>
@@ -2943,7 +2978,7 @@ a la priorité.
         <translation>Le délai d&apos;attente du traitement doit être d&apos;au moins 1 seconde.</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>every row was redriven</source>
         <translation>toutes les lignes ont été relancées</translation>
     </message>
@@ -2973,7 +3008,7 @@ a la priorité.
         <translation>%1 relancées, %2 livrées, %3 de nouveau en échec, %4 non traitées, %5 laissées mortes ; %6.</translation>
     </message>
     <message>
-        <location filename="../core/overview/outboxsnapshot.cpp" line="+93"/>
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+88"/>
         <source>no relay registry in this database (relays of outboxctl and the console register in %1)</source>
         <translation>pas de registre des relais dans cette base de données (les relais d&apos;outboxctl et de la console s&apos;enregistrent dans %1)</translation>
     </message>
@@ -3479,6 +3514,51 @@ a la priorité.
         <location line="+3"/>
         <source>%1: &quot;%2&quot; is not an AWS region; it looks like eu-west-1.</source>
         <translation>%1 : « %2 » n’est pas une région AWS ; une région ressemble à eu-west-1.</translation>
+    </message>
+    <message>
+        <location filename="../core/schema/formatdescription.cpp" line="+138"/>
+        <source>Spring Modulith sends an event again only through the application&apos;s own resubmission (IncompleteEventPublications or FailedEventPublications.resubmit), which calls the listener in-process; no change in the database does it. Mark the row completed, or resubmit it from the application.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/schema/adaptedrows.cpp" line="+34"/>
+        <source>This table&apos;s library does not take an edited payload: resend is not offered for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../core/schema/mappedformat.cpp" line="+43"/>
+        <source>Invalid --%1 &quot;%2&quot;: write NAME=VALUE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Unknown role &quot;%1&quot; in --map: use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Unknown state &quot;%1&quot; in --state-value: use %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Table %1 has no column &quot;%2&quot; (mapped to %3); its columns are %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Table %1 has no id column: map one with --map=id=COLUMN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The status column of %1 is mapped, but not what its values mean: say so with --state-value=STATE=VALUE (pending, inflight, dead, sent).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Say which status values of %1 mean pending with --state-value=pending=VALUE.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4341,7 +4421,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::CanaryRedriveOptions</name>
     <message>
-        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+24"/>
+        <location filename="../ui/actions/canaryredriveoptions.cpp" line="+25"/>
         <source>Redrive as a &amp;canary:</source>
         <translation>Relancer en &amp;canari :</translation>
     </message>
@@ -4351,17 +4431,17 @@ Table : %3</translation>
         <translation>Réessayer d&apos;abord quelques lignes et attendre que le relais les ait traitées ; ne continuer que tant que peu d&apos;entre elles échouent à nouveau</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source> rows first</source>
         <translation> lignes d&apos;abord</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Canary rows</source>
         <translation>Lignes du canari</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>stop when over </source>
         <translation>arrêter si plus de </translation>
     </message>
@@ -4371,12 +4451,12 @@ Table : %3</translation>
         <translation> % échouent à nouveau</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Abort ratio in percent</source>
         <translation>Taux d&apos;abandon en pourcentage</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>then the rest at once</source>
         <translation>puis le reste d&apos;un coup</translation>
     </message>
@@ -4391,7 +4471,7 @@ Table : %3</translation>
         <translation> lignes/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Rows per second after the canary</source>
         <translation>Lignes par seconde après le canari</translation>
     </message>
@@ -4518,7 +4598,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ChangeConfirmationDialog</name>
     <message>
-        <location filename="../ui/common/changeconfirmation.cpp" line="+89"/>
+        <location filename="../ui/common/changeconfirmation.cpp" line="+87"/>
         <source>Environment</source>
         <translation>Environnement</translation>
     </message>
@@ -5139,7 +5219,12 @@ Table : %3</translation>
         <translation>%1 est en lecture seule tant que vous n&apos;avez pas déverrouillé l&apos;écriture : Actions › Déverrouiller l&apos;écriture pour cette session (Ctrl+Maj+U).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>Not offered for this table: its library makes no such change, and the console makes only the changes the library makes itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Dry run, then retry the selected dead rows</source>
         <translation>Simulation, puis nouvel essai des lignes mortes sélectionnées</translation>
     </message>
@@ -5149,7 +5234,7 @@ Table : %3</translation>
         <translation>Simulation, puis nouvel essai de toutes les lignes mortes correspondant au filtre</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>The selected pending rows waiting for their next attempt become due now (their attempts are kept)</source>
         <translation>Les lignes en attente sélectionnées qui attendent leur prochaine tentative deviennent dues maintenant (leurs tentatives sont conservées)</translation>
     </message>
@@ -5555,7 +5640,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::Environment</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="+102"/>
+        <location filename="../ui/common/stateappearance.cpp" line="+107"/>
         <source>NO PROFILE</source>
         <translation>AUCUN PROFIL</translation>
     </message>
@@ -5571,7 +5656,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::FilterBar</name>
     <message>
-        <location filename="../ui/filter/filterbar.cpp" line="+59"/>
+        <location filename="../ui/filter/filterbar.cpp" line="+60"/>
         <source>“%1” is not an id: ids in %2 are 32 hex digits (for example 0193f1a27c107a4e9d0b3c1f2e4a5b60).</source>
         <translation>« %1 » n&apos;est pas un identifiant : les identifiants de %2 sont composés de 32 chiffres hexadécimaux (par exemple 0193f1a27c107a4e9d0b3c1f2e4a5b60).</translation>
     </message>
@@ -5616,7 +5701,7 @@ Table : %3</translation>
         <translation>Enregistrer le filtre actuel sous un nom, ou appliquer un filtre enregistré</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+18"/>
         <source>Clear Filters</source>
         <translation>Effacer les filtres</translation>
     </message>
@@ -5961,14 +6046,19 @@ Table : %3</translation>
         <translation>type d&apos;événement</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>Object key</source>
         <translation>La clé d&apos;objet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Storage path</source>
         <translation>Chemin de stockage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Key</source>
+        <translation type="unfinished">Clé</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6383,7 +6473,12 @@ Identifiant du groupe : %2</translation>
         <translation>Sélectionnez d&apos;abord un groupe.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
+        <source>Not offered for this table: its library makes no such change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Retry the group&apos;s dead rows: a dry run shows exactly which rows first</source>
         <translation>Réessayer les lignes mortes du groupe : une simulation montre d&apos;abord exactement quelles lignes</translation>
     </message>
@@ -7001,7 +7096,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileAccessPage</name>
     <message>
-        <location filename="../ui/connections/profileaccesspage.cpp" line="+26"/>
+        <location filename="../ui/connections/profileaccesspage.cpp" line="+23"/>
         <source>SSH destination</source>
         <translation>Destination SSH</translation>
     </message>
@@ -7011,12 +7106,12 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>aucune : connexion directe (ou user@bastion:22, ou un alias Host)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>SS&amp;H through:</source>
         <translation>Via SS&amp;H :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>SSH configuration file</source>
         <translation>Fichier de configuration SSH</translation>
     </message>
@@ -7032,11 +7127,6 @@ Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Browse…</source>
-        <translation>Parcourir…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>SSH Configuration</source>
         <translation>Configuration SSH</translation>
     </message>
@@ -7057,12 +7147,12 @@ Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Password command</source>
         <translation>Commande de mot de passe</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-5"/>
         <source>AWS RDS IAM token</source>
         <translation>Jeton AWS RDS IAM</translation>
     </message>
@@ -7072,38 +7162,38 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Auth&amp;entification :</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>none: the stored password</source>
         <translation>aucune : le mot de passe enregistré</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Pass&amp;word command:</source>
         <translation>Commande de &amp;mot de passe :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Run for every new connection; its first line of output is the password, so none is stored (for example a vault CLI, az account get-access-token or gcloud sql generate-login-token).</source>
         <translation>Exécutée à chaque nouvelle connexion ; sa première ligne de sortie est le mot de passe, aucun n’est donc enregistré (par exemple une CLI de coffre-fort, az account get-access-token ou gcloud sql generate-login-token).</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+82"/>
+        <location line="+5"/>
+        <location line="+80"/>
         <source>AWS region</source>
         <translation>Région AWS</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-80"/>
         <source>e.g. eu-west-1</source>
         <translation>p. ex. eu-west-1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>AWS re&amp;gion:</source>
         <translation>Rég&amp;ion AWS :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>For every new connection the password is an RDS IAM token signed with your AWS credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or AWS_PROFILE in ~/.aws/credentials), so none is stored. The database user needs IAM authentication, and the connection TLS (TLS tab: require or stricter).</source>
         <translation>À chaque nouvelle connexion, le mot de passe est un jeton RDS IAM signé avec vos identifiants AWS (AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY, ou AWS_PROFILE dans ~/.aws/credentials) : aucun n’est donc enregistré. L’utilisateur de la base a besoin de l’authentification IAM, et la connexion de TLS (onglet TLS : require ou plus strict).</translation>
     </message>
@@ -7126,7 +7216,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileConnectionPage</name>
     <message>
-        <location filename="../ui/connections/profileconnectionpage.cpp" line="+49"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+48"/>
         <source>PostgreSQL</source>
         <translation>PostgreSQL</translation>
     </message>
@@ -7151,7 +7241,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
@@ -7166,53 +7256,52 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>&amp;Hôte :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Database name</source>
         <translation>Nom de la base de données</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>database name</source>
         <translation>nom de la base</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Database na&amp;me:</source>
         <translation>Nom de la &amp;base :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>User</source>
         <translation>Utilisateur</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;User:</source>
         <translation>&amp;Utilisateur :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>SQLite database file</source>
         <translation>Fichier de base de données SQLite</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>/path/to/outbox.db</source>
         <translation>/chemin/vers/outbox.db</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Choose SQLite file</source>
         <translation>Choisir le fichier SQLite</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profilefields.cpp" line="+67"/>
-        <location filename="../ui/connections/profileconnectionpage.cpp" line="+1"/>
+        <location filename="../ui/connections/profilefields.cpp" line="+86"/>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profileconnectionpage.cpp" line="+3"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+2"/>
         <source>SQLite Database</source>
         <translation>Base de données SQLite</translation>
     </message>
@@ -7222,7 +7311,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Bases de données SQLite (*.db *.sqlite *.sqlite3);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
@@ -7521,7 +7610,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>Échec.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Say where the database is first.</source>
         <translation>Indiquez d&apos;abord où se trouve la base de données.</translation>
     </message>
@@ -7531,7 +7620,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>L&apos;URL contient un mot de passe ; retirez-le et utilisez le champ Mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/connections/profileconnectiontest.cpp" line="+65"/>
+        <location filename="../ui/connections/profileconnectiontest.cpp" line="+66"/>
         <source>Table %1 on %2: %3 (%4)</source>
         <translation>Table %1 sur %2 : %3 (%4)</translation>
     </message>
@@ -7568,6 +7657,11 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <translation>, vocabulaire %1 (%2)</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>Rows: %1 pending, %2 in flight, %3 dead, %4 sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../ui/connections/profiledialog.cpp" line="+8"/>
         <source>Testing…</source>
         <translation>Test en cours…</translation>
@@ -7581,12 +7675,12 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::ProfileGeneralPage</name>
     <message>
-        <location filename="../ui/connections/profilegeneralpage.cpp" line="+43"/>
+        <location filename="../ui/connections/profilegeneralpage.cpp" line="+21"/>
         <source>Profile name</source>
         <translation>Nom du profil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>e.g. orders-prod</source>
         <translation>p. ex. orders-prod</translation>
     </message>
@@ -7721,28 +7815,27 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileNotificationsPage</name>
     <message>
-        <location filename="../ui/connections/profilenotificationspage.cpp" line="+21"/>
+        <location filename="../ui/connections/profilenotificationspage.cpp" line="+28"/>
         <source>New dead rows</source>
         <translation>Nouvelles lignes mortes</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+8"/>
+        <location line="-5"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="+7"/>
         <source> or more since the last refresh</source>
         <translation> ou plus depuis la dernière actualisation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>New &amp;dead rows:</source>
         <translation>Nouvelles lignes &amp;mortes :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>When a &amp;key becomes blocked by a dead row</source>
         <translation>&amp;Quand une clé est bloquée par une ligne morte</translation>
     </message>
@@ -7752,22 +7845,22 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Clés bloquées</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Oldest pending age</source>
         <translation>Âge de la plus ancienne ligne en attente</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Oldest &amp;pending older than:</source>
         <translation>Plus ancienne en &amp;attente au-delà de :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>While the console runs it reads this profile in the background (File › Overview of All Profiles, every minute by default) and tells the desktop when one of these starts: once, not at every refresh while it lasts. The notification names the profile; click it to open the profile. Without a notification area the overview flags the line.</source>
         <translation>Tant que la console tourne, elle lit ce profil en arrière-plan (Fichier › Vue d&apos;ensemble de tous les profils, toutes les minutes par défaut) et prévient le bureau quand l&apos;un de ces cas commence : une seule fois, et non à chaque actualisation tant qu&apos;il dure. La notification nomme le profil ; cliquez dessus pour l&apos;ouvrir. Sans zone de notification, la vue d&apos;ensemble signale la ligne.</translation>
     </message>
@@ -7775,7 +7868,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileObjectStorePage</name>
     <message>
-        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+40"/>
+        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+39"/>
         <source>From the environment (OBJECT_STORE_*)</source>
         <translation>Depuis l&apos;environnement (OBJECT_STORE_*)</translation>
     </message>
@@ -7810,7 +7903,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Dossier du stockage d&apos;objets</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>/absolute/folder</source>
         <translation>/dossier/absolu</translation>
     </message>
@@ -7821,21 +7914,16 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+1"/>
-        <source>Browse…</source>
-        <translation>Parcourir…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Object Store Folder</source>
         <translation>Dossier du stockage d&apos;objets</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Dossier :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>S3 endpoint</source>
         <translation>Point de terminaison S3</translation>
     </message>
@@ -7845,32 +7933,32 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>vide : AWS S3 dans la région ; p. ex. http://127.0.0.1:9000</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>E&amp;ndpoint:</source>
         <translation>Point de termi&amp;naison :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>S3 bucket</source>
         <translation>Bucket S3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Bucket:</source>
         <translation>&amp;Bucket :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>S3 region</source>
         <translation>Région S3</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Re&amp;gion:</source>
         <translation>&amp;Région :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>S3 access key id</source>
         <translation>Identifiant de clé d&apos;accès S3</translation>
     </message>
@@ -7880,22 +7968,22 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>vide : OBJECT_STORE_ACCESS_KEY_ID</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>&amp;Access key id:</source>
         <translation>Identifiant de clé d&apos;&amp;accès :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>S3 secret access key</source>
         <translation>Clé d&apos;accès secrète S3</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>Secret &amp;key:</source>
         <translation>&amp;Clé secrète :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Path-style addressing (MinIO, s3rver, IP endpoints)</source>
         <translation>Adressage par &amp;chemin (MinIO, s3rver, points de terminaison IP)</translation>
     </message>
@@ -7961,7 +8049,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileRelayPage</name>
     <message>
-        <location filename="../ui/connections/profilerelaypage.cpp" line="+47"/>
+        <location filename="../ui/connections/profilerelaypage.cpp" line="+44"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
@@ -7996,17 +8084,17 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>De&amp;stination FennFlow :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Webhook URL</source>
         <translation>URL du webhook</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>&amp;Webhook URL:</source>
         <translation>URL du &amp;webhook :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Webhook signing secret</source>
         <translation>Secret de signature du webhook</translation>
     </message>
@@ -8036,12 +8124,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Si&amp;gnature :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Broker URL</source>
         <translation>URL du broker</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>&amp;Broker URL:</source>
         <translation>URL du &amp;broker :</translation>
     </message>
@@ -8066,32 +8154,27 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Fichier de destination</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>/var/lib/outbox/events.jsonl</source>
         <translation>/var/lib/outbox/events.jsonl</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Choose sink file</source>
         <translation>Choisir le fichier de destination</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Browse…</source>
-        <translation>Parcourir…</translation>
-    </message>
-    <message>
-        <location line="+3"/>
         <source>Sink File</source>
         <translation>Fichier de destination</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>JSON lines (*.jsonl);;All files (*)</source>
         <translation>JSON Lines (*.jsonl);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>&amp;File:</source>
         <translation>&amp;Fichier :</translation>
     </message>
@@ -8136,7 +8219,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>&amp;Format des événements :</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} and {table} stand for the event&apos;s values; empty: %1</source>
         <translation>{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, {storage_path} et {table} représentent les valeurs de l&apos;événement ; vide : %1</translation>
     </message>
@@ -8313,7 +8396,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileTablePage</name>
     <message>
-        <location filename="../ui/connections/profiletablepage.cpp" line="+22"/>
+        <location filename="../ui/connections/profiletablepage.cpp" line="+25"/>
         <source>Outbox table</source>
         <translation>Table d&apos;outbox</translation>
     </message>
@@ -8333,7 +8416,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>T&amp;able :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Detect from the columns</source>
         <translation>Détecter d&apos;après les colonnes</translation>
     </message>
@@ -8346,6 +8429,26 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <location line="+1"/>
         <source>FennFlow (domain events)</source>
         <translation>FennFlow (événements de domaine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DotNetCore.CAP (cap.published, cap.received)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spring Modulith (event publication registry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gruelbox transaction-outbox (txno_outbox)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mapped: any table, by its columns</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8378,41 +8481,95 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>&amp;Vocabulaire :</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Test Connection shows what is detected. Set a value only when detection guesses wrong.</source>
-        <translation>« Tester la connexion » montre ce qui est détecté. Ne définissez une valeur que si la détection se trompe.</translation>
+        <location line="+2"/>
+        <source>CAP &amp;retries:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CAP failed retry count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>DotNetCore.CAP only: the application&apos;s FailedRetryCount. A Failed row with this many retries is dead; below it CAP is still retrying it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Column &amp;map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Column mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ROLE=COLUMN …, e.g. status=state key=aggregateid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mapped tables only: the columns for the roles id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type and next-attempt, separated by spaces. Unset roles take Debezium&apos;s outbox columns (id, aggregatetype, aggregateid, type, payload) where the table has them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;State values:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status values of each state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>STATE=VALUE[,VALUE…] …, e.g. pending=NEW dead=FAILED sent=SENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mapped tables with a status column: which values mean pending, inflight, dead and sent. Without a status column the table is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Test Connection shows what is detected, and for another library&apos;s table or a mapped one the rows of each state it yields. Set a value only when detection guesses wrong.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>outbox::ui::ProfileTlsPage</name>
     <message>
-        <location filename="../ui/connections/profiletlspage.cpp" line="+28"/>
+        <location filename="../ui/connections/profiletlspage.cpp" line="+40"/>
         <source>Driver default (prefer)</source>
         <translation>Valeur par défaut du pilote (prefer)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>PostgreSQL sslmode. verify-full checks the certificate and the host name: use it for anything that crosses a network you do not control.</source>
         <translation>sslmode de PostgreSQL. verify-full vérifie le certificat et le nom d&apos;hôte : utilisez-le pour tout ce qui traverse un réseau que vous ne contrôlez pas.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+11"/>
+        <location line="-8"/>
         <source>T&amp;LS mode:</source>
         <translation>Mode T&amp;LS :</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="+11"/>
         <source>Driver default (PREFERRED)</source>
         <translation>Valeur par défaut du pilote (PREFERRED)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>MySQL/MariaDB ssl-mode. VERIFY_CA checks the server&apos;s certificate against the CA certificate below: use it for anything that crosses a network you do not control.</source>
         <translation>ssl-mode de MySQL/MariaDB. VERIFY_CA vérifie le certificat du serveur avec le certificat CA ci-dessous : utilisez-le pour tout ce qui traverse un réseau que vous ne contrôlez pas.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>VERIFY_IDENTITY is not offered: the MySQL driver of Qt 6.4 cannot check the server&apos;s host name. VERIFY_CA with a CA certificate checks its certificate.</source>
         <translation>VERIFY_IDENTITY n’est pas proposé : le pilote MySQL de Qt 6.4 ne peut pas vérifier le nom d’hôte du serveur. VERIFY_CA avec un certificat CA vérifie son certificat.</translation>
     </message>
@@ -9638,6 +9795,11 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>The rows of %1 are delivered by its own library (%2): the console&apos;s relay does not run on them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start. Unlock writing for this session first.</source>
         <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas. Déverrouillez d&apos;abord l&apos;écriture pour cette session.</translation>
     </message>
@@ -10904,7 +11066,7 @@ Identifiant du groupe : %2</translation>
         <translation>Dernière erreur</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+36"/>
         <source>Open</source>
         <translation>Ouvrir</translation>
     </message>
@@ -11032,8 +11194,16 @@ Identifiant du groupe : %2</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%n attempt(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n tentative</numerusform>
+            <numerusform>%n tentatives</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+33"/>
+        <location line="+12"/>
         <source>delivered %1</source>
         <translation>livrée le %1</translation>
     </message>
@@ -11058,8 +11228,8 @@ Identifiant du groupe : %2</translation>
         <translation>jamais tentée</translation>
     </message>
     <message>
-        <location line="-25"/>
-        <location line="+11"/>
+        <location line="-28"/>
+        <location line="+14"/>
         <location line="+43"/>
         <location line="+2"/>
         <location line="+4"/>
@@ -11072,7 +11242,7 @@ Identifiant du groupe : %2</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+369"/>
+        <location line="+366"/>
         <source>Failed attempts and the errors a retry clears are kept once the relay&apos;s tables exist (outboxctl relay init, or the Relay tab).</source>
         <translation>Les tentatives échouées et les erreurs qu’une relance efface sont conservées dès que les tables du relais existent (outboxctl relay init, ou l’onglet Relais).</translation>
     </message>
@@ -11082,7 +11252,7 @@ Identifiant du groupe : %2</translation>
         <translation>%1 : bloquée depuis %2, son consommateur s’est probablement arrêté (Actions › Libérer les lignes bloquées…)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
         <translation>en échec, mais pas par le relais de la console (il n’en a aucune trace)</translation>
     </message>
@@ -11650,7 +11820,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::State</name>
     <message>
-        <location filename="../ui/common/stateappearance.cpp" line="-59"/>
+        <location filename="../ui/common/stateappearance.cpp" line="-64"/>
         <source>Pending</source>
         <translation>En attente</translation>
     </message>
@@ -11736,7 +11906,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::TableListPanel</name>
     <message>
-        <location filename="../ui/common/tablelistpanel.cpp" line="+263"/>
+        <location filename="../ui/common/tablelistpanel.cpp" line="+261"/>
         <source>Try Again</source>
         <translation>Réessayer</translation>
     </message>
@@ -11879,12 +12049,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>Table d&apos;outbox, éventuellement qualifiée par un schéma.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>auto, vortos or fennflow.</source>
-        <translation>auto, vortos ou fennflow.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+15"/>
         <source>FennFlow status vocabulary: auto, docs or shipped.</source>
         <translation>Vocabulaire de statut FennFlow : auto, docs ou shipped.</translation>
     </message>
@@ -11894,7 +12059,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>Stockage d&apos;objets : file:/REP, ou vide pour l&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+78"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 ».</translation>
     </message>
@@ -11904,7 +12069,27 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>Sortie inconnue « %1 » : utilisez table, json ou csv.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-69"/>
+        <source>auto, vortos, fennflow, cap, modulith, gruelbox or mapped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A mapped table&apos;s column for a role (id, status, payload, created, attempts, error, key, event-type, next-attempt, …); repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A mapped table&apos;s status values for a state (pending, inflight, dead, sent); repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>DotNetCore.CAP&apos;s FailedRetryCount: a Failed row with this many retries is dead (default 50).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Reach the database through your OpenSSH: [user@]host[:port] or a Host alias (the database&apos;s host and port as the last hop sees them).</source>
         <translation>Atteindre la base par votre OpenSSH : [user@]host[:port] ou un alias Host (l’hôte et le port de la base tels que le dernier rebond les voit).</translation>
     </message>
@@ -11919,7 +12104,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>Exécuter CMD à chaque nouvelle connexion à la base ; sa première ligne de sortie est le mot de passe (aucun n’est enregistré).</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+92"/>
         <source>pending, inflight, dead or sent (repeatable).</source>
         <translation>pending, inflight, dead ou sent (répétable).</translation>
     </message>
@@ -11974,7 +12159,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>--id demande une valeur.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1%2 was given %3 times (%4): it takes one value, give it once.</source>
         <translation>%1%2 a été indiqué %3 fois (%4) : cette option prend une seule valeur, indiquez-la une seule fois.</translation>
     </message>
@@ -12193,7 +12378,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Lignes les plus anciennes d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/commandoptions.cpp" line="-134"/>
+        <location filename="../app/outboxctl/commandoptions.cpp" line="-135"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
@@ -12226,7 +12411,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>curseur suivant : %1  (continuez avec --after=%1)</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/showcommand.cpp" line="+132"/>
+        <location filename="../app/outboxctl/showcommand.cpp" line="+133"/>
         <location filename="../app/outboxctl/overviewcommand.cpp" line="-94"/>
         <source>table or json.</source>
         <translation>table ou json.</translation>
@@ -12257,7 +12442,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>outboxctl : impossible de lire l&apos;historique de la ligne : %1</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-75"/>
         <source>No recorded attempts.</source>
         <translation>Aucune tentative enregistrée.</translation>
     </message>
@@ -12275,7 +12460,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>note: the database has no attempt log: failed attempts are kept once the relay&apos;s tables exist (outboxctl relay init); until then only what a retry or mark done cleared is listed, from this computer&apos;s audit log.</source>
         <translation>remarque : la base de données n&apos;a pas de journal des tentatives : les tentatives échouées sont conservées dès que les tables du relais existent (outboxctl relay init) ; d&apos;ici là, seul ce qu&apos;une relance ou un marquage comme terminé a effacé est listé, depuis le journal d&apos;audit de cet ordinateur.</translation>
     </message>
@@ -12375,7 +12560,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Annulé : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/retrycommand.cpp" line="+141"/>
+        <location filename="../app/outboxctl/retrycommand.cpp" line="+144"/>
         <source>Only rows of this error group (signature or short id).</source>
         <translation>Uniquement les lignes de ce groupe d&apos;erreurs (signature ou ID court).</translation>
     </message>
@@ -12422,7 +12607,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--limit doit être un nombre entier, pas « %1 ».</translation>
     </message>
     <message>
-        <location line="-136"/>
+        <location line="-139"/>
         <source>retry resets dead rows only: --state=%1 selects rows retry cannot act on (leave --state out, or use --state=dead).</source>
         <translation>retry ne réinitialise que les lignes mortes : --state=%1 sélectionne des lignes sur lesquelles retry ne peut pas agir (omettez --state, ou utilisez --state=dead).</translation>
     </message>
@@ -12432,7 +12617,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>retry ne réinitialise que les lignes mortes : --status=%1 n&apos;est pas un statut mort de cette table (%2).</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Target check not made: move/promote rows whose target already exists are not flagged (no object store is configured for this outbox).</source>
         <translation>Vérification des cibles non effectuée : les lignes move/promote dont la cible existe déjà ne sont pas signalées (aucun stockage d&apos;objets n&apos;est configuré pour cette outbox).</translation>
     </message>
@@ -12916,7 +13101,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--source doit être local ou database.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+46"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+51"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging ou prod.</translation>
     </message>
@@ -12981,7 +13166,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les profils n&apos;enregistrent jamais de mot de passe : retirez-le de l&apos;URL et utilisez le trousseau ou OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+39"/>
         <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
         <translation>outboxctl: un profil nommé « %1 » existe déjà : rien n&apos;a été modifié. Passez --replace pour le remplacer.</translation>
     </message>
@@ -13166,12 +13351,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>key (par défaut) : une ligne attend tant qu&apos;une ligne plus ancienne de sa clé n&apos;est pas livrée (FennFlow : aggregate_id ; Vortos : chaque clé d&apos;objet que la ligne écrit ou supprime) ; none : les lignes prêtes les plus anciennes d&apos;abord, quelle que soit leur clé.</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+210"/>
         <source>init: create the FennFlow delivery side table and print its DDL. test-publish: send one test event to the sink (no database is touched) and exit.</source>
         <translation>init : créer la table de livraison FennFlow et afficher son DDL. test-publish : envoyer un événement de test à la destination (aucune base n&apos;est touchée) et quitter.</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <source>Other relays running on %1: %2.</source>
         <translation>Autres relais en cours sur %1 : %2.</translation>
     </message>
@@ -13181,12 +13366,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Aucune destination pour le relais FennFlow : passez --sink=webhook:URL, --sink=file:CHEMIN ou l&apos;URL d&apos;un broker (amqp://, nats://, kafka://).</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>Run the relay: deliver ready rows, with retries and backoff.</source>
         <translation>Exécuter le relais : livrer les lignes prêtes, avec nouvelles tentatives et temporisation.</translation>
     </message>
     <message>
-        <location line="-251"/>
+        <location line="-253"/>
         <source>FennFlow sink: webhook:URL, file:PATH, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
         <translation>Destination FennFlow : webhook:URL, file:CHEMIN, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME ou nats://USER@HOST:PORT/SUBJECT ou kafka://HOST:PORT,…/TOPIC (mots de passe des brokers : trousseau ou OUTBOX_SINK_PASSWORD).</translation>
     </message>
@@ -13206,12 +13391,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Événement de test %1 publié vers %2 en %3 ms.</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+153"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Sous-commande relay inconnue « %1 ».</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-43"/>
         <source>Profile &quot;%1&quot; is read-only: the relay changes rows and will not start.</source>
         <translation>Le profil « %1 » est en lecture seule : le relais modifie des lignes et ne démarrera pas.</translation>
     </message>

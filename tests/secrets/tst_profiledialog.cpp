@@ -31,6 +31,8 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -1120,6 +1122,71 @@ private Q_SLOTS:
         const QString fennflow = tested.at(1).at(1).toString();
         QVERIFY2(tested.at(1).at(0).toBool(), qPrintable(fennflow));
         QVERIFY2(fennflow.contains(u"FennFlow (detected), vocabulary"_s), qPrintable(fennflow));
+    }
+
+    // A hand-rolled outbox mapped on the Outbox table tab: the type's own fields, Test
+    // Connection showing the rows of each state the mapping yields and naming a column the table
+    // lacks, and the mapping saved in the profile.
+    void mappedTableOnTheTableTab() {
+        const QString path = m_dir.filePath(u"mapped-tab.sqlite"_s);
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"mapped-tab"_s);
+            d.setDatabaseName(path);
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            QVERIFY(q.exec(u"CREATE TABLE outbox_events (id TEXT PRIMARY KEY, type TEXT, "
+                           u"payload TEXT, state TEXT, tries INTEGER, failure TEXT)"_s));
+            QVERIFY(q.exec(u"INSERT INTO outbox_events VALUES ('e1', 'OrderPlaced', '{}', "
+                           u"'FAILED', 4, 'broker down'), ('e2', 'OrderPaid', '{}', 'NEW', 0, "
+                           u"NULL), ('e3', 'OrderShipped', '{}', 'DONE', 1, NULL)"_s));
+        }
+        QSqlDatabase::removeDatabase(u"mapped-tab"_s);
+        auto secrets = fakeSecrets();
+        ProfileStore store = freshStore();
+        ProfileDialog dialog(store, *secrets);
+        QVERIFY(startNewProfile(dialog, u"mapped-orders"_s, u"sqlite://"_s + path));
+        auto *table = find<QLineEdit>(dialog, u"tableEdit"_s);
+        auto *tabs = find<QTabWidget>(dialog, u"editorTabs"_s);
+        tabs->setCurrentWidget(table->parentWidget());
+        type(table, u"outbox_events"_s);
+        auto *map = find<QLineEdit>(dialog, u"mapEdit"_s);
+        auto *values = find<QLineEdit>(dialog, u"stateValuesEdit"_s);
+        QVERIFY(!map->isEnabled() && !values->isEnabled());
+        choose(find<QComboBox>(dialog, u"formatCombo"_s), u"mapped"_s);
+        QVERIFY(map->isEnabled() && values->isEnabled());
+        QVERIFY(!find<QSpinBox>(dialog, u"capRetriesSpin"_s)->isEnabled());
+        QVERIFY(!find<QComboBox>(dialog, u"vocabularyCombo"_s)->isEnabled());
+        type(map, u"status=state attempts=tries error=failure"_s);
+        type(values, u"pending=NEW dead=FAILED sent=DONE"_s);
+
+        QSignalSpy tested(&dialog, &ProfileDialog::connectionTested);
+        QTest::mouseClick(find<QPushButton>(dialog, u"testButton"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 20000);
+        const QString found = tested.at(0).at(1).toString();
+        QVERIFY2(tested.at(0).at(0).toBool(), qPrintable(found));
+        QVERIFY2(found.contains(u"Mapped table (as set)"_s), qPrintable(found));
+        QVERIFY2(found.contains(u"Rows: 1 pending, 0 in flight, 1 dead, 1 sent."_s),
+                 qPrintable(found));
+        QVERIFY(dialog.grab().save(screenshotPath(u"profiledialog-mapped.png"_s)));
+
+        // A column the table lacks is named, with the columns it has.
+        type(map, u"status=phase"_s);
+        QTest::mouseClick(find<QPushButton>(dialog, u"testButton"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 2, 20000);
+        QVERIFY(!tested.at(1).at(0).toBool());
+        QVERIFY2(
+            tested.at(1).at(1).toString().contains(u"no column \"phase\" (mapped to status)"_s),
+            qPrintable(tested.at(1).at(1).toString()));
+
+        type(map, u"status=state attempts=tries error=failure"_s);
+        QTest::mouseClick(find<QPushButton>(dialog, u"saveButton"_s), Qt::LeftButton);
+        const auto saved = store.find(u"mapped-orders"_s);
+        QVERIFY(saved);
+        QCOMPARE(saved->format, u"mapped"_s);
+        QCOMPARE(saved->formatMap,
+                 (QStringList{u"attempts=tries"_s, u"error=failure"_s, u"status=state"_s}));
+        QCOMPARE(saved->formatStateValues,
+                 (QStringList{u"pending=NEW"_s, u"dead=FAILED"_s, u"sent=DONE"_s}));
     }
 
     void testConnectionShowsErrors() {
