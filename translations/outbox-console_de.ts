@@ -845,7 +845,7 @@ hat Vorrang.
     <message>
         <location filename="../core/target/connectiontarget.cpp" line="+24"/>
         <source>Invalid --cap-failed-retry-count &quot;%1&quot;: a whole number from 1 to 1000000 (CAP&apos;s FailedRetryCount).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiger Wert „%1“ für --cap-failed-retry-count: erwartet wird eine ganze Zahl von 1 bis 1000000 (FailedRetryCount von CAP).</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -909,7 +909,7 @@ hat Vorrang.
     <message>
         <location line="+147"/>
         <source>Unknown outbox type &quot;%1&quot;: use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Outbox-Typ „%1“: Verwenden Sie %2.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -939,7 +939,7 @@ hat Vorrang.
     <message>
         <location line="+11"/>
         <source>Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox (missing %3), nor another library&apos;s outbox the console knows (DotNetCore.CAP, Spring Modulith, gruelbox); map its columns with --type=mapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle %1 ist weder eine Vortos-Outbox (es fehlt: %2) noch eine FennFlow-Outbox (es fehlt: %3) noch die Outbox einer anderen Bibliothek, die die Konsole kennt (DotNetCore.CAP, Spring Modulith, gruelbox); ordnen Sie ihre Spalten mit --type=mapped zu.</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1039,7 +1039,7 @@ hat Vorrang.
     <message>
         <location filename="../core/query/filtersql.cpp" line="+106"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are whole numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige ID „%1“: IDs in %2 sind ganze Zahlen.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1533,22 +1533,22 @@ hat Vorrang.
     <message>
         <location line="+21"/>
         <source>The rows of %1 are delivered by its own library (%2): the console&apos;s relay does not run on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen von %1 werden von der eigenen Bibliothek der Tabelle (%2) zugestellt: Das Relay der Konsole läuft nicht für sie.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is not offered for %2 (%3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird für %2 (%3) nicht angeboten: %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not offered for %2: %3 has no such change, and the console makes only the changes the table&apos;s library makes itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird für %2 nicht angeboten: %3 kennt keine solche Änderung, und die Konsole nimmt nur die Änderungen vor, die die Bibliothek der Tabelle selbst vornimmt.</translation>
     </message>
     <message>
         <location filename="../core/actions/rowactions.cpp" line="+31"/>
         <source>%1 is read-only: no status column of it is mapped (--map=status=COLUMN with --state-value=…).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schreibgeschützt: Keine Statusspalte der Tabelle ist zugeordnet (--map=status=SPALTE mit --state-value=…).</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -1600,7 +1600,7 @@ hat Vorrang.
     <message>
         <location line="+11"/>
         <source>%1 has no %2 status (%3 vocabulary): mark done takes dead rows to sent, and no row of it can be marked done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Status %2 (Vokabular %3): „Als erledigt markieren“ setzt tote Zeilen auf gesendet, daher kann keine ihrer Zeilen als erledigt markiert werden.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1731,8 +1731,13 @@ hat Vorrang.
         <source>The purge period must be positive.</source>
         <translation>Der Bereinigungszeitraum muss positiv sein.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no sent status (%2 vocabulary): no row of it can be purged.</source>
+        <translation>%1 hat keinen Gesendet-Status (Vokabular %2): keine seiner Zeilen kann bereinigt werden.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n deleted</source>
         <translation>
             <numerusform>%n gelöscht</numerusform>
@@ -1748,7 +1753,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Reading the table&apos;s size failed: %1</source>
         <translation>Das Lesen der Tabellengröße ist fehlgeschlagen: %1</translation>
     </message>
@@ -3516,49 +3521,49 @@ hat Vorrang.
         <translation>%1: „%2“ ist keine AWS-Region; eine Region sieht aus wie eu-west-1.</translation>
     </message>
     <message>
-        <location filename="../core/schema/formatdescription.cpp" line="+138"/>
+        <location filename="../core/schema/formatdescription.cpp" line="+140"/>
         <source>Spring Modulith sends an event again only through the application&apos;s own resubmission (IncompleteEventPublications or FailedEventPublications.resubmit), which calls the listener in-process; no change in the database does it. Mark the row completed, or resubmit it from the application.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spring Modulith sendet ein Ereignis nur über die eigene erneute Übermittlung der Anwendung erneut (IncompleteEventPublications oder FailedEventPublications.resubmit), die den Listener im selben Prozess aufruft; keine Änderung in der Datenbank bewirkt das. Markieren Sie die Zeile als abgeschlossen oder übermitteln Sie sie aus der Anwendung erneut.</translation>
     </message>
     <message>
         <location filename="../core/schema/adaptedrows.cpp" line="+34"/>
         <source>This table&apos;s library does not take an edited payload: resend is not offered for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bibliothek dieser Tabelle nimmt keine bearbeitete Nutzlast an: Erneutes Senden wird für sie nicht angeboten.</translation>
     </message>
     <message>
         <location filename="../core/schema/mappedformat.cpp" line="+43"/>
         <source>Invalid --%1 &quot;%2&quot;: write NAME=VALUE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiger Wert „%2“ für --%1: Schreiben Sie NAME=WERT.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Unknown role &quot;%1&quot; in --map: use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Rolle „%1“ in --map: Verwenden Sie %2.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Unknown state &quot;%1&quot; in --state-value: use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannter Zustand „%1“ in --state-value: Verwenden Sie %2.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Table %1 has no column &quot;%2&quot; (mapped to %3); its columns are %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle %1 hat keine Spalte „%2“ (zugeordnet zu %3); ihre Spalten sind %4.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Table %1 has no id column: map one with --map=id=COLUMN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle %1 hat keine ID-Spalte: Ordnen Sie eine mit --map=id=SPALTE zu.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The status column of %1 is mapped, but not what its values mean: say so with --state-value=STATE=VALUE (pending, inflight, dead, sent).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statusspalte von %1 ist zugeordnet, aber nicht, was ihre Werte bedeuten: Geben Sie es mit --state-value=ZUSTAND=WERT an (pending, inflight, dead, sent).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Say which status values of %1 mean pending with --state-value=pending=VALUE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie mit --state-value=pending=WERT an, welche Statuswerte von %1 „pending“ bedeuten.</translation>
     </message>
 </context>
 <context>
@@ -5221,7 +5226,7 @@ Tabelle: %3</translation>
     <message>
         <location line="+7"/>
         <source>Not offered for this table: its library makes no such change, and the console makes only the changes the library makes itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Tabelle nicht angeboten: Ihre Bibliothek kennt keine solche Änderung, und die Konsole nimmt nur die Änderungen vor, die die Bibliothek selbst vornimmt</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -6058,7 +6063,7 @@ Tabelle: %3</translation>
     <message>
         <location line="+4"/>
         <source>Key</source>
-        <translation type="unfinished">Schlüssel</translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6475,7 +6480,7 @@ Gruppen-ID: %2</translation>
     <message>
         <location line="+9"/>
         <source>Not offered for this table: its library makes no such change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für diese Tabelle nicht angeboten: Ihre Bibliothek kennt keine solche Änderung.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7659,7 +7664,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
     <message>
         <location line="+10"/>
         <source>Rows: %1 pending, %2 in flight, %3 dead, %4 sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen: %1 ausstehend, %2 in Zustellung, %3 tot, %4 gesendet.</translation>
     </message>
     <message>
         <location filename="../ui/connections/profiledialog.cpp" line="+8"/>
@@ -8433,22 +8438,22 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     <message>
         <location line="+1"/>
         <source>DotNetCore.CAP (cap.published, cap.received)</source>
-        <translation type="unfinished"></translation>
+        <translation>DotNetCore.CAP (cap.published, cap.received)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spring Modulith (event publication registry)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spring Modulith (Register der Ereignisveröffentlichungen)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gruelbox transaction-outbox (txno_outbox)</source>
-        <translation type="unfinished"></translation>
+        <translation>gruelbox transaction-outbox (txno_outbox)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mapped: any table, by its columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugeordnet: beliebige Tabelle, über ihre Spalten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8483,62 +8488,62 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     <message>
         <location line="+2"/>
         <source>CAP &amp;retries:</source>
-        <translation type="unfinished"></translation>
+        <translation>CAP-Wieder&amp;holungen:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CAP failed retry count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl fehlgeschlagener Wiederholungen (CAP)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>DotNetCore.CAP only: the application&apos;s FailedRetryCount. A Failed row with this many retries is dead; below it CAP is still retrying it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur DotNetCore.CAP: der FailedRetryCount der Anwendung. Eine Zeile mit Status Failed und so vielen Wiederholungen ist tot; darunter versucht CAP sie noch erneut.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Column &amp;map:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaltenzu&amp;ordnung:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Column mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Spaltenzuordnung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ROLE=COLUMN …, e.g. status=state key=aggregateid</source>
-        <translation type="unfinished"></translation>
+        <translation>ROLLE=SPALTE …, z. B. status=state key=aggregateid</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mapped tables only: the columns for the roles id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type and next-attempt, separated by spaces. Unset roles take Debezium&apos;s outbox columns (id, aggregatetype, aggregateid, type, payload) where the table has them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur zugeordnete Tabellen: die Spalten für die Rollen id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type und next-attempt, durch Leerzeichen getrennt. Nicht gesetzte Rollen übernehmen die Outbox-Spalten von Debezium (id, aggregatetype, aggregateid, type, payload), sofern die Tabelle sie hat.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;State values:</source>
-        <translation type="unfinished"></translation>
+        <translation>Status&amp;werte:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Status values of each state</source>
-        <translation type="unfinished"></translation>
+        <translation>Statuswerte jedes Zustands</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>STATE=VALUE[,VALUE…] …, e.g. pending=NEW dead=FAILED sent=SENT</source>
-        <translation type="unfinished"></translation>
+        <translation>ZUSTAND=WERT[,WERT…] …, z. B. pending=NEW dead=FAILED sent=SENT</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mapped tables with a status column: which values mean pending, inflight, dead and sent. Without a status column the table is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugeordnete Tabellen mit Statusspalte: welche Werte pending, inflight, dead und sent bedeuten. Ohne Statusspalte ist die Tabelle schreibgeschützt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Test Connection shows what is detected, and for another library&apos;s table or a mapped one the rows of each state it yields. Set a value only when detection guesses wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>„Verbindung testen“ zeigt, was erkannt wird, und bei der Tabelle einer anderen Bibliothek oder einer zugeordneten Tabelle die Zeilen je Zustand, die sich daraus ergeben. Legen Sie einen Wert nur fest, wenn die Erkennung falsch liegt.</translation>
     </message>
 </context>
 <context>
@@ -9796,7 +9801,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     <message>
         <location line="+2"/>
         <source>The rows of %1 are delivered by its own library (%2): the console&apos;s relay does not run on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen von %1 werden von der eigenen Bibliothek der Tabelle (%2) zugestellt: Das Relay der Konsole läuft nicht für sie.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11197,7 +11202,7 @@ Gruppen-ID: %2</translation>
     <message numerus="yes">
         <location line="+24"/>
         <source>%n attempt(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Versuch</numerusform>
             <numerusform>%n Versuche</numerusform>
         </translation>
@@ -12071,22 +12076,22 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
     <message>
         <location line="-69"/>
         <source>auto, vortos, fennflow, cap, modulith, gruelbox or mapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>auto, vortos, fennflow, cap, modulith, gruelbox oder mapped.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A mapped table&apos;s column for a role (id, status, payload, created, attempts, error, key, event-type, next-attempt, …); repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spalte einer zugeordneten Tabelle für eine Rolle (id, status, payload, created, attempts, error, key, event-type, next-attempt, …); wiederholbar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A mapped table&apos;s status values for a state (pending, inflight, dead, sent); repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statuswerte einer zugeordneten Tabelle für einen Zustand (pending, inflight, dead, sent); wiederholbar.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>DotNetCore.CAP&apos;s FailedRetryCount: a Failed row with this many retries is dead (default 50).</source>
-        <translation type="unfinished"></translation>
+        <translation>FailedRetryCount von DotNetCore.CAP: Eine Zeile mit Status Failed und so vielen Wiederholungen ist tot (Vorgabe 50).</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -192,7 +192,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+96"/>
         <source>%n deleted</source>
         <translation>
             <numerusform>%n deleted</numerusform>
@@ -1218,7 +1218,7 @@
     <message numerus="yes">
         <location line="+60"/>
         <source>%n attempt(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n attempt</numerusform>
             <numerusform>%n attempts</numerusform>
         </translation>

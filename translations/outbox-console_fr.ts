@@ -845,7 +845,7 @@ a la priorité.
     <message>
         <location filename="../core/target/connectiontarget.cpp" line="+24"/>
         <source>Invalid --cap-failed-retry-count &quot;%1&quot;: a whole number from 1 to 1000000 (CAP&apos;s FailedRetryCount).</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur « %1 » non valide pour --cap-failed-retry-count : un nombre entier de 1 à 1000000 est attendu (FailedRetryCount de CAP).</translation>
     </message>
     <message>
         <location line="+28"/>
@@ -909,7 +909,7 @@ a la priorité.
     <message>
         <location line="+147"/>
         <source>Unknown outbox type &quot;%1&quot;: use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Type d’outbox inconnu « %1 » : utilisez %2.</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -939,7 +939,7 @@ a la priorité.
     <message>
         <location line="+11"/>
         <source>Table %1 is neither a Vortos outbox (missing %2) nor a FennFlow outbox (missing %3), nor another library&apos;s outbox the console knows (DotNetCore.CAP, Spring Modulith, gruelbox); map its columns with --type=mapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 n’est ni une outbox Vortos (manquant : %2), ni une outbox FennFlow (manquant : %3), ni l’outbox d’une autre bibliothèque que la console connaît (DotNetCore.CAP, Spring Modulith, gruelbox) ; mappez ses colonnes avec --type=mapped.</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -1039,7 +1039,7 @@ a la priorité.
     <message>
         <location filename="../core/query/filtersql.cpp" line="+106"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are whole numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant « %1 » non valide : les identifiants de %2 sont des nombres entiers.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1533,22 +1533,22 @@ a la priorité.
     <message>
         <location line="+21"/>
         <source>The rows of %1 are delivered by its own library (%2): the console&apos;s relay does not run on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les lignes de %1 sont livrées par sa propre bibliothèque (%2) : le relais de la console ne tourne pas sur ces lignes.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 is not offered for %2 (%3): %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas proposé pour %2 (%3) : %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 is not offered for %2: %3 has no such change, and the console makes only the changes the table&apos;s library makes itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas proposé pour %2 : %3 ne connaît pas cette modification, et la console n’effectue que les modifications que la bibliothèque de la table effectue elle-même.</translation>
     </message>
     <message>
         <location filename="../core/actions/rowactions.cpp" line="+31"/>
         <source>%1 is read-only: no status column of it is mapped (--map=status=COLUMN with --state-value=…).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en lecture seule : aucune colonne de statut n’y est mappée (--map=status=COLONNE avec --state-value=…).</translation>
     </message>
     <message>
         <location line="+53"/>
@@ -1600,7 +1600,7 @@ a la priorité.
     <message>
         <location line="+11"/>
         <source>%1 has no %2 status (%3 vocabulary): mark done takes dead rows to sent, and no row of it can be marked done.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas de statut %2 (vocabulaire %3) : « Marquer comme traitée » fait passer les lignes mortes à envoyées, donc aucune de ses lignes ne peut être marquée comme traitée.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -1731,8 +1731,13 @@ a la priorité.
         <source>The purge period must be positive.</source>
         <translation>La période de purge doit être positive.</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no sent status (%2 vocabulary): no row of it can be purged.</source>
+        <translation>%1 n’a pas de statut envoyé (vocabulaire %2) : aucune de ses lignes ne peut être purgée.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+11"/>
         <source>%n deleted</source>
         <translation>
             <numerusform>%n supprimée</numerusform>
@@ -1748,7 +1753,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>Reading the table&apos;s size failed: %1</source>
         <translation>La lecture de la taille de la table a échoué : %1</translation>
     </message>
@@ -3516,49 +3521,49 @@ a la priorité.
         <translation>%1 : « %2 » n’est pas une région AWS ; une région ressemble à eu-west-1.</translation>
     </message>
     <message>
-        <location filename="../core/schema/formatdescription.cpp" line="+138"/>
+        <location filename="../core/schema/formatdescription.cpp" line="+140"/>
         <source>Spring Modulith sends an event again only through the application&apos;s own resubmission (IncompleteEventPublications or FailedEventPublications.resubmit), which calls the listener in-process; no change in the database does it. Mark the row completed, or resubmit it from the application.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spring Modulith ne renvoie un événement que par la nouvelle soumission propre à l’application (IncompleteEventPublications ou FailedEventPublications.resubmit), qui appelle l’écouteur dans le même processus ; aucune modification dans la base de données ne le fait. Marquez la ligne comme terminée, ou soumettez-la à nouveau depuis l’application.</translation>
     </message>
     <message>
         <location filename="../core/schema/adaptedrows.cpp" line="+34"/>
         <source>This table&apos;s library does not take an edited payload: resend is not offered for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bibliothèque de cette table n’accepte pas de charge utile modifiée : le renvoi n’est pas proposé pour elle.</translation>
     </message>
     <message>
         <location filename="../core/schema/mappedformat.cpp" line="+43"/>
         <source>Invalid --%1 &quot;%2&quot;: write NAME=VALUE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur « %2 » non valide pour --%1 : écrivez NOM=VALEUR.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Unknown role &quot;%1&quot; in --map: use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rôle inconnu « %1 » dans --map : utilisez %2.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Unknown state &quot;%1&quot; in --state-value: use %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>État inconnu « %1 » dans --state-value : utilisez %2.</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>Table %1 has no column &quot;%2&quot; (mapped to %3); its columns are %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 n’a pas de colonne « %2 » (mappée sur %3) ; ses colonnes sont %4.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Table %1 has no id column: map one with --map=id=COLUMN.</source>
-        <translation type="unfinished"></translation>
+        <translation>La table %1 n’a pas de colonne d’identifiant : mappez-en une avec --map=id=COLONNE.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The status column of %1 is mapped, but not what its values mean: say so with --state-value=STATE=VALUE (pending, inflight, dead, sent).</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne de statut de %1 est mappée, mais pas la signification de ses valeurs : indiquez-la avec --state-value=ÉTAT=VALEUR (pending, inflight, dead, sent).</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Say which status values of %1 mean pending with --state-value=pending=VALUE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indiquez avec --state-value=pending=VALEUR quelles valeurs de statut de %1 signifient « pending ».</translation>
     </message>
 </context>
 <context>
@@ -5221,7 +5226,7 @@ Table : %3</translation>
     <message>
         <location line="+7"/>
         <source>Not offered for this table: its library makes no such change, and the console makes only the changes the library makes itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Non proposé pour cette table : sa bibliothèque ne connaît pas cette modification, et la console n’effectue que les modifications que la bibliothèque effectue elle-même</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -6058,7 +6063,7 @@ Table : %3</translation>
     <message>
         <location line="+4"/>
         <source>Key</source>
-        <translation type="unfinished">Clé</translation>
+        <translation>Clé</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6475,7 +6480,7 @@ Identifiant du groupe : %2</translation>
     <message>
         <location line="+9"/>
         <source>Not offered for this table: its library makes no such change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non proposé pour cette table : sa bibliothèque ne connaît pas cette modification.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7659,7 +7664,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
     <message>
         <location line="+10"/>
         <source>Rows: %1 pending, %2 in flight, %3 dead, %4 sent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes : %1 en attente, %2 en cours, %3 mortes, %4 envoyées.</translation>
     </message>
     <message>
         <location filename="../ui/connections/profiledialog.cpp" line="+8"/>
@@ -8433,22 +8438,22 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     <message>
         <location line="+1"/>
         <source>DotNetCore.CAP (cap.published, cap.received)</source>
-        <translation type="unfinished"></translation>
+        <translation>DotNetCore.CAP (cap.published, cap.received)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spring Modulith (event publication registry)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spring Modulith (registre des publications d’événements)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gruelbox transaction-outbox (txno_outbox)</source>
-        <translation type="unfinished"></translation>
+        <translation>gruelbox transaction-outbox (txno_outbox)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mapped: any table, by its columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappée : toute table, d’après ses colonnes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8483,62 +8488,62 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     <message>
         <location line="+2"/>
         <source>CAP &amp;retries:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelles tentatives CA&amp;P :</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CAP failed retry count</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de nouvelles tentatives en échec (CAP)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>DotNetCore.CAP only: the application&apos;s FailedRetryCount. A Failed row with this many retries is dead; below it CAP is still retrying it.</source>
-        <translation type="unfinished"></translation>
+        <translation>DotNetCore.CAP uniquement : le FailedRetryCount de l’application. Une ligne Failed avec autant de nouvelles tentatives est morte ; en dessous, CAP la réessaie encore.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Column &amp;map:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mappage des colonnes :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Column mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>Mappage des colonnes</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ROLE=COLUMN …, e.g. status=state key=aggregateid</source>
-        <translation type="unfinished"></translation>
+        <translation>RÔLE=COLONNE …, p. ex. status=state key=aggregateid</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mapped tables only: the columns for the roles id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type and next-attempt, separated by spaces. Unset roles take Debezium&apos;s outbox columns (id, aggregatetype, aggregateid, type, payload) where the table has them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables mappées uniquement : les colonnes des rôles id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type et next-attempt, séparées par des espaces. Les rôles non définis prennent les colonnes d’outbox de Debezium (id, aggregatetype, aggregateid, type, payload) quand la table les a.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&amp;State values:</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeu&amp;rs d’état :</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Status values of each state</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs de statut de chaque état</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>STATE=VALUE[,VALUE…] …, e.g. pending=NEW dead=FAILED sent=SENT</source>
-        <translation type="unfinished"></translation>
+        <translation>ÉTAT=VALEUR[,VALEUR…] …, p. ex. pending=NEW dead=FAILED sent=SENT</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mapped tables with a status column: which values mean pending, inflight, dead and sent. Without a status column the table is read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables mappées avec une colonne de statut : quelles valeurs signifient pending, inflight, dead et sent. Sans colonne de statut, la table est en lecture seule.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Test Connection shows what is detected, and for another library&apos;s table or a mapped one the rows of each state it yields. Set a value only when detection guesses wrong.</source>
-        <translation type="unfinished"></translation>
+        <translation>« Tester la connexion » montre ce qui est détecté et, pour la table d’une autre bibliothèque ou une table mappée, les lignes de chaque état qui en résultent. Ne définissez une valeur que si la détection se trompe.</translation>
     </message>
 </context>
 <context>
@@ -9796,7 +9801,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     <message>
         <location line="+2"/>
         <source>The rows of %1 are delivered by its own library (%2): the console&apos;s relay does not run on them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les lignes de %1 sont livrées par sa propre bibliothèque (%2) : le relais de la console ne tourne pas sur ces lignes.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -11197,7 +11202,7 @@ Identifiant du groupe : %2</translation>
     <message numerus="yes">
         <location line="+24"/>
         <source>%n attempt(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n tentative</numerusform>
             <numerusform>%n tentatives</numerusform>
         </translation>
@@ -12071,22 +12076,22 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
     <message>
         <location line="-69"/>
         <source>auto, vortos, fennflow, cap, modulith, gruelbox or mapped.</source>
-        <translation type="unfinished"></translation>
+        <translation>auto, vortos, fennflow, cap, modulith, gruelbox ou mapped.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A mapped table&apos;s column for a role (id, status, payload, created, attempts, error, key, event-type, next-attempt, …); repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne d’une table mappée pour un rôle (id, status, payload, created, attempts, error, key, event-type, next-attempt, …) ; répétable.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A mapped table&apos;s status values for a state (pending, inflight, dead, sent); repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les valeurs de statut d’une table mappée pour un état (pending, inflight, dead, sent) ; répétable.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>DotNetCore.CAP&apos;s FailedRetryCount: a Failed row with this many retries is dead (default 50).</source>
-        <translation type="unfinished"></translation>
+        <translation>FailedRetryCount de DotNetCore.CAP : une ligne Failed avec autant de nouvelles tentatives est morte (50 par défaut).</translation>
     </message>
     <message>
         <location line="+6"/>

@@ -535,6 +535,10 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
     if (request.olderThanSeconds <= 0)
         return Error::invalid(CoreText::tr("The purge period must be positive."));
     const OutboxTable &table = reader.table();
+    if (table.vocabulary.sent.isEmpty())
+        return Error::refused(CoreText::tr("%1 has no sent status (%2 vocabulary): no row of it "
+                                           "can be purged.")
+                                  .arg(table.name.display(), table.vocabulary.name));
     const SqlDialect &d = reader.session().dialect();
     const SqlCondition base = purgeCondition(reader, request);
     BatchChange change;
@@ -552,12 +556,15 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
 
     BatchSource source;
     QSqlQuery stats(reader.session().database());
-    if (d.supportsBlockRanges()) {
+    // A table read through an adapter names its state by expressions a block's rows are not
+    // checked with: its rows go by frozen ids.
+    const bool byBlocks = d.supportsBlockRanges() && !table.isAdapted();
+    if (byBlocks) {
         if (!stats.exec(d.blockStatsQuery(table.name)) || !stats.next())
             return Error::failed(
                 CoreText::tr("Reading the table's size failed: %1").arg(stats.lastError().text()));
     }
-    if (d.supportsBlockRanges() && stats.value(2).toBool()) {
+    if (byBlocks && stats.value(2).toBool()) {
         // PostgreSQL: walk the table in slices of neighbouring blocks, each deleted in one
         // transaction with the condition checked on every row. One pass over the table in all, no
         // ids to freeze or look up: about the cost of one DELETE, yet never a long lock.

@@ -108,12 +108,14 @@ FormatDescription adapted(OutboxFormat format, const QString &id, const QString 
     };
 }
 
-// No library but the writer's delivers these rows, and none takes an edited copy.
+// No library but the writer's delivers these rows, and none takes an edited copy. Purging sent
+// rows is what each library's own cleanup does (CAP's collector, Modulith's completed-publication
+// purge, gruelbox's expiry).
 constexpr FormatDescription::Changes kLibraryChanges{.retry = true,
                                                      .markDone = true,
                                                      .release = false,
                                                      .resend = false,
-                                                     .purge = false,
+                                                     .purge = true,
                                                      .relay = false};
 
 const FormatDescription cap = adapted(OutboxFormat::Cap, u"cap"_s, u"DotNetCore.CAP"_s,
@@ -132,7 +134,7 @@ FormatDescription modulithDescription() {
                  .markDone = true,
                  .release = false,
                  .resend = false,
-                 .purge = false,
+                 .purge = true,
                  .relay = false},
                 &modulithAdapter);
     d.retryElsewhere = QString::fromUtf8(QT_TRANSLATE_NOOP(
@@ -155,7 +157,7 @@ const FormatDescription gruelbox =
              .markDone = false,
              .release = false,
              .resend = false,
-             .purge = false,
+             .purge = true,
              .relay = false},
             &gruelboxAdapter);
 
