@@ -2318,11 +2318,6 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location filename="../core/types/tablename.cpp" line="+16"/>
-        <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME, each part 1 to 63 ASCII letters, digits, underscores or dollar signs, not starting with a digit or dollar sign.</source>
-        <translation>Ungültiger Tabellenname „%1“: NAME oder SCHEMA.NAME verwenden, jeder Teil 1 bis 63 ASCII-Buchstaben, Ziffern, Unterstriche oder Dollarzeichen, nicht mit einer Ziffer oder einem Dollarzeichen beginnend.</translation>
-    </message>
-    <message>
         <location filename="../core/actions/keytemplate.cpp" line="+73"/>
         <source>The permanent key has a &quot;}&quot; that closes nothing: write &quot;}}&quot; for a brace.</source>
         <translation>Der permanente Schlüssel enthält eine &quot;}&quot;, die nichts schließt: Schreiben Sie &quot;}}&quot; für eine Klammer.</translation>
@@ -3564,6 +3559,11 @@ hat Vorrang.
         <location line="+4"/>
         <source>Say which status values of %1 mean pending with --state-value=pending=VALUE.</source>
         <translation>Geben Sie mit --state-value=pending=WERT an, welche Statuswerte von %1 „pending“ bedeuten.</translation>
+    </message>
+    <message>
+        <location filename="../core/types/tablename.cpp" line="+26"/>
+        <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME, each part 1 to 63 ASCII letters, digits, underscores or dollar signs, not starting with a digit or dollar sign, or in quotes (&quot;cap.published&quot;) with dots too.</source>
+        <translation>Ungültiger Tabellenname „%1“: NAME oder SCHEMA.NAME verwenden, jeder Teil 1 bis 63 ASCII-Buchstaben, Ziffern, Unterstriche oder Dollarzeichen, nicht mit einer Ziffer oder einem Dollarzeichen beginnend, oder in Anführungszeichen (&quot;cap.published&quot;) auch mit Punkten.</translation>
     </message>
 </context>
 <context>

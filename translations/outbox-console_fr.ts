@@ -2318,11 +2318,6 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location filename="../core/types/tablename.cpp" line="+16"/>
-        <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME, each part 1 to 63 ASCII letters, digits, underscores or dollar signs, not starting with a digit or dollar sign.</source>
-        <translation>Nom de table « %1 » invalide : utilisez NOM ou SCHEMA.NOM, chaque partie de 1 à 63 lettres ASCII, chiffres, tirets bas ou signes dollar, sans commencer par un chiffre ni un signe dollar.</translation>
-    </message>
-    <message>
         <location filename="../core/actions/keytemplate.cpp" line="+73"/>
         <source>The permanent key has a &quot;}&quot; that closes nothing: write &quot;}}&quot; for a brace.</source>
         <translation>La clé permanente contient une « } » qui ne ferme rien : écrivez « }} » pour une accolade.</translation>
@@ -3564,6 +3559,11 @@ a la priorité.
         <location line="+4"/>
         <source>Say which status values of %1 mean pending with --state-value=pending=VALUE.</source>
         <translation>Indiquez avec --state-value=pending=VALEUR quelles valeurs de statut de %1 signifient « pending ».</translation>
+    </message>
+    <message>
+        <location filename="../core/types/tablename.cpp" line="+26"/>
+        <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME, each part 1 to 63 ASCII letters, digits, underscores or dollar signs, not starting with a digit or dollar sign, or in quotes (&quot;cap.published&quot;) with dots too.</source>
+        <translation>Nom de table « %1 » invalide : utilisez NOM ou SCHEMA.NOM, chaque partie de 1 à 63 lettres ASCII, chiffres, tirets bas ou signes dollar, sans commencer par un chiffre ni un signe dollar, ou entre guillemets (&quot;cap.published&quot;) avec aussi des points.</translation>
     </message>
 </context>
 <context>

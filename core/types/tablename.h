@@ -13,9 +13,11 @@ struct TableName {
     QString schema; // empty: the connection's default schema
     QString name;
 
-    // Accepts NAME or SCHEMA.NAME, each [A-Za-z_][A-Za-z0-9_$]{0,62}.
+    // Accepts NAME or SCHEMA.NAME, each [A-Za-z_][A-Za-z0-9_$]{0,62}, or quoted ("…" or `…`)
+    // [A-Za-z0-9_$.]{1,63}: a name with a dot in it.
     static Result<TableName> parse(const QString &text);
-    QString display() const { return schema.isEmpty() ? name : schema + QLatin1Char('.') + name; }
+    // SCHEMA.NAME, a part with a dot in it quoted ("cap.published"): parse() reads it back.
+    QString display() const;
     bool operator==(const TableName &) const = default;
 };
 

@@ -8,15 +8,16 @@
 // is refused and changes nothing, and so is every bad mapping.
 //
 // The rows are synthetic: written here with each library's own INSERT and UPDATE statements as
-// docs/other-outbox-libraries.md quotes them (CAP's IDataStorage.PostgreSql.cs, gruelbox's
+// docs/other-outbox-libraries.md quotes them (CAP's IDataStorage.PostgreSql.cs and
+// IDataStorage.MySql.cs, the SQLite provider's IDataStorage.Sqlite.cs, gruelbox's
 // DefaultPersistor, Modulith's JdbcEventPublicationRepositoryV2 and its 1.x repository), with
 // positional ? for their named parameters, not by the libraries themselves. A separate test runs
 // the real Java libraries against these tables.
 //
-// Where each runs: CAP on PostgreSQL only. CAP's MySQL and SQLite tables are literally named
-// `cap.published` and `cap.Published` (a dot inside one table name), which the console's
-// TableName (NAME or SCHEMA.NAME) cannot name yet. gruelbox and Spring Modulith on PostgreSQL and
-// MariaDB: neither library supports SQLite. Mapped tables on all three.
+// Where each runs: CAP on all three. Its MySQL and SQLite tables are literally named
+// `cap.published` and `cap.Published` (a dot inside one table name): --table takes them quoted,
+// "cap.published". gruelbox and Spring Modulith on PostgreSQL and MariaDB: neither library
+// supports SQLite. Mapped tables on all three.
 #include "actions/rowactions.h"
 #include "backendtestcase.h"
 #include "schema/adaptedformats.h"
@@ -122,13 +123,31 @@ QString capContent(const CapMessage &m, bool withException) {
     return QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact));
 }
 
-// StoreMessageAsync (IDataStorage.PostgreSql.cs), with Version 'v1' (CapOptions' default).
-const QString kCapInsert =
-    u"INSERT INTO \"cap\".\"published\" (\"Id\",\"Version\",\"Name\",\"Content\",\"Retries\","
-    u"\"Added\",\"ExpiresAt\",\"StatusName\")VALUES(?,'v1',?,?,?,?,?,?)"_s;
+// StoreMessageAsync, with Version 'v1' (CapOptions' default), without its final ';':
+// IDataStorage.PostgreSql.cs, IDataStorage.MySql.cs (the same with backticks, on a table with a
+// dot in its name) and the SQLite provider's IDataStorage.Sqlite.cs (which binds the Version:
+// storeCap passes 'v1').
+QString capInsert(const QString &database) {
+    if (database == u"postgresql"_s)
+        return u"INSERT INTO \"cap\".\"published\" (\"Id\",\"Version\",\"Name\",\"Content\","
+               u"\"Retries\",\"Added\",\"ExpiresAt\",\"StatusName\")VALUES(?,'v1',?,?,?,?,?,?)"_s;
+    if (database == u"mariadb"_s)
+        return u"INSERT INTO `cap.published`(`Id`,`Version`,`Name`,`Content`,`Retries`,`Added`,"
+               u"`ExpiresAt`,`StatusName`) VALUES(?,'v1',?,?,?,?,?,?)"_s;
+    return u"INSERT INTO `cap.Published` (`Id`,`Version`,`Name`,`Content`,`Retries`,`Added`,"
+           u"`ExpiresAt`,`StatusName`)VALUES(?,?,?,?,?,?,?,?)"_s;
+}
 // ChangeMessageStateAsync: every state change CAP makes.
-const QString kCapChangeState = u"UPDATE \"cap\".\"published\" SET \"Content\"=?,\"Retries\"=?,"
-                                u"\"ExpiresAt\"=?,\"StatusName\"=? WHERE \"Id\"=?"_s;
+QString capChangeState(const QString &database) {
+    if (database == u"postgresql"_s)
+        return u"UPDATE \"cap\".\"published\" SET \"Content\"=?,\"Retries\"=?,\"ExpiresAt\"=?,"
+               u"\"StatusName\"=? WHERE \"Id\"=?"_s;
+    if (database == u"mariadb"_s)
+        return u"UPDATE `cap.published` SET `Content`=?,`Retries`=?,`ExpiresAt`=?,`StatusName`=? "
+               u"WHERE `Id`=?"_s;
+    return u"UPDATE `cap.Published` SET `Content`= ?,`Retries` = ?,`ExpiresAt` = ?,`StatusName` = "
+           u"? WHERE `Id` = ?"_s;
+}
 
 // gruelbox transaction-outbox --------------------------------------------------------------------
 struct GruelboxEntry {
@@ -283,8 +302,11 @@ public:
     TestOtherFormats()
         : BackendTestCase(
               u"otherformats"_s, Rows::Databases,
-              // DROP SCHEMA … CASCADE is PostgreSQL's (the others refuse it).
-              {u"DROP SCHEMA IF EXISTS cap CASCADE"_s, u"DROP TABLE IF EXISTS TXNO_OUTBOX"_s,
+              // Each runs on every database, refused where it does not apply: DROP SCHEMA …
+              // CASCADE on PostgreSQL, the backtick-quoted CAP tables on MariaDB and SQLite
+              // (whose table names ignore case: `cap.published` is `cap.Published` there).
+              {u"DROP SCHEMA IF EXISTS cap CASCADE"_s, u"DROP TABLE IF EXISTS `cap.published`"_s,
+               u"DROP TABLE IF EXISTS `cap.received`"_s, u"DROP TABLE IF EXISTS TXNO_OUTBOX"_s,
                u"DROP TABLE IF EXISTS TXNO_SEQUENCE"_s, u"DROP TABLE IF EXISTS TXNO_VERSION"_s,
                u"DROP TABLE IF EXISTS EVENT_PUBLICATION"_s,
                u"DROP TABLE IF EXISTS debezium_outbox"_s, u"DROP TABLE IF EXISTS job_queue"_s,
@@ -316,6 +338,9 @@ private:
     QString unsupported() const;
     // The current format's table as --table names it.
     QString tableName() const;
+    // CAP's published and received tables as --table names them.
+    QString capPublished() const;
+    QString capReceived() const;
     // Its name as SQL (quoted as the dialect quotes).
     QString sql(const QString &name);
     Result<OutboxTable> resolve(const QString &name, std::optional<OutboxFormat> format = {},
@@ -329,6 +354,8 @@ private:
     QString timestamp(const QString &text) const;
 
     void makeCap();
+    // CAP's StoreMessageAsync of published message n (Scheduled, Added at 09:nn on 2026-06-01).
+    bool storeCap(int n, const QString &name, const QString &content);
     void makeGruelbox();
     void makeModulith(bool v2);
     void makeMapped();
@@ -347,10 +374,6 @@ QString TestOtherFormats::format() const {
 QString TestOtherFormats::unsupported() const {
     const QString f = format();
     const QString db = database();
-    if (f == u"cap"_s && db != u"postgresql"_s)
-        return u"DotNetCore.CAP's MySQL and SQLite tables are named `cap.published` and "
-               u"`cap.Published` (a dot inside the table name), which the console's table names "
-               u"(NAME or SCHEMA.NAME) cannot name yet"_s;
     if (f == u"gruelbox"_s && db == u"sqlite"_s)
         return u"gruelbox transaction-outbox has no SQLite dialect (Dialect.java)"_s;
     if (f.startsWith(u"modulith"_s) && db == u"sqlite"_s)
@@ -362,7 +385,7 @@ QString TestOtherFormats::unsupported() const {
 QString TestOtherFormats::tableName() const {
     const QString f = format();
     if (f == u"cap"_s)
-        return u"cap.published"_s;
+        return capPublished();
     // Unquoted in the libraries' DDL: PostgreSQL folds the names to lower case, MariaDB keeps
     // them as written (and compares table names case-sensitively on Linux).
     if (f == u"gruelbox"_s)
@@ -372,6 +395,19 @@ QString TestOtherFormats::tableName() const {
     if (f == u"mapped"_s)
         return u"job_queue"_s;
     return u"not_an_outbox"_s;
+}
+
+// Schema cap on PostgreSQL; on MariaDB and SQLite one name with a dot in it, quoted.
+QString TestOtherFormats::capPublished() const {
+    return postgres()                   ? u"cap.published"_s
+           : database() == u"mariadb"_s ? u"\"cap.published\""_s
+                                        : u"\"cap.Published\""_s;
+}
+
+QString TestOtherFormats::capReceived() const {
+    return postgres()                   ? u"cap.received"_s
+           : database() == u"mariadb"_s ? u"\"cap.received\""_s
+                                        : u"\"cap.Received\""_s;
 }
 
 QString TestOtherFormats::sql(const QString &name) {
@@ -413,7 +449,9 @@ Snapshot TestOtherFormats::snapshot(const QString &name, const QString &idColumn
     Snapshot rows;
     QSqlQuery q(session().database());
     if (!q.exec(u"SELECT * FROM %1"_s.arg(sql(name)))) {
-        qWarning().noquote() << q.lastError().text();
+        // A failed read must not compare equal to another failed read.
+        QTest::qFail(qPrintable(u"cannot read %1: %2"_s.arg(name, q.lastError().text())), __FILE__,
+                     __LINE__);
         return {{u"<failed>"_s, {}}};
     }
     while (q.next()) {
@@ -473,6 +511,9 @@ void TestOtherFormats::init() {
         u"DROP TABLE IF EXISTS not_an_outbox"_s};
     if (postgres())
         drop.prepend(u"DROP SCHEMA IF EXISTS cap CASCADE"_s);
+    else
+        drop += {u"DROP TABLE IF EXISTS %1"_s.arg(sql(capPublished())),
+                 u"DROP TABLE IF EXISTS %1"_s.arg(sql(capReceived()))};
     auto dropped = test::runSql(s, drop);
     QVERIFY2(dropped.ok(), qPrintable(test::errorText(dropped)));
     const QString f = format();
@@ -493,13 +534,20 @@ void TestOtherFormats::init() {
                     .ok());
 }
 
+// CAP's tables from its DDL for the database, and its published messages with its own statements.
+// Added and ExpiresAt as CAP binds DateTime.Now: local time without a zone (a TIMESTAMP on
+// PostgreSQL, a datetime on MariaDB, Microsoft.Data.Sqlite's text 'yyyy-MM-dd HH:mm:ss.FFFFFFF',
+// whole seconds here, on SQLite); the tests take the application's zone to be UTC.
 void TestOtherFormats::makeCap() {
-    auto loaded = test::runSqlFile(session(), u"cap-postgres.sql"_s);
+    const QString db = database();
+    auto loaded =
+        test::runSqlFile(session(), u"cap-%1.sql"_s.arg(postgres()           ? u"postgres"_s
+                                                        : db == u"mariadb"_s ? u"mysql"_s
+                                                                             : u"sqlite"_s));
     QVERIFY2(loaded.ok(), qPrintable(test::errorText(loaded)));
+    const QString changeState = capChangeState(db);
     for (const CapMessage &m : kCapMessages) {
-        const QString added = at(9, m.n);
-        QVERIFY(exec(kCapInsert, {kCapIdBase + m.n, QString::fromUtf8(m.name), capContent(m, false),
-                                  0, added, nullText(), u"Scheduled"_s}));
+        QVERIFY(storeCap(m.n, QString::fromUtf8(m.name), capContent(m, false)));
         if (qstrcmp(m.status, "Scheduled") == 0)
             continue;
         // ExpiresAt as CAP sets it per state: Succeeded now + 1 day, Failed Added + 15 days,
@@ -509,9 +557,16 @@ void TestOtherFormats::makeCap() {
                                 : status == u"Failed"_s  ? at(9, m.n, 15)
                                 : status == u"Delayed"_s ? at(10, 0, 1)
                                                          : at(9, 10);
-        QVERIFY(exec(kCapChangeState,
-                     {capContent(m, true), m.retries, expires, status, kCapIdBase + m.n}));
+        QVERIFY(
+            exec(changeState, {capContent(m, true), m.retries, expires, status, kCapIdBase + m.n}));
     }
+}
+
+bool TestOtherFormats::storeCap(int n, const QString &name, const QString &content) {
+    QVariantList values{kCapIdBase + n, name, content, 0, at(9, n), nullText(), u"Scheduled"_s};
+    if (database() == u"sqlite"_s)
+        values.insert(1, u"v1"_s); // the provider binds @Version
+    return exec(capInsert(database()), values);
 }
 
 void TestOtherFormats::makeGruelbox() {
@@ -644,13 +699,32 @@ void TestOtherFormats::detection() {
         return QString();
     };
     if (f == u"cap"_s) {
-        QCOMPARE(detected(u"cap.published"_s, OutboxFormat::Cap), QString());
-        QCOMPARE(detected(u"cap.received"_s, OutboxFormat::Cap), QString());
-        auto table = resolve(u"cap.published"_s);
+        QCOMPARE(detected(tableName(), OutboxFormat::Cap), QString());
+        QCOMPARE(detected(capReceived(), OutboxFormat::Cap), QString());
+        auto table = resolve(tableName());
         QVERIFY(table.ok());
         QCOMPARE(table->idStorage, IdStorage::Number);
-        QCOMPARE(table->timestamps, TimestampStorage::Naive);
-        QCOMPARE(table->adapter.writer(u"statusname"_s), u"\"StatusName\""_s);
+        const QString db = database();
+        QCOMPARE(table->timestamps, postgres()           ? TimestampStorage::Naive
+                                    : db == u"mariadb"_s ? TimestampStorage::MySqlDateTime
+                                                         : TimestampStorage::SqliteText);
+        QCOMPARE(table->adapter.writer(u"statusname"_s),
+                 db == u"mariadb"_s ? u"`StatusName`"_s : u"\"StatusName\""_s);
+        // The name shown for the table is one --table takes back: quoted where it has a dot.
+        QCOMPARE(table->name.display(), tableName());
+        if (db == u"mariadb"_s)
+            QCOMPARE(table->name.display(), u"\"cap.published\""_s);
+        // The provider's published indexes share the received table's names, which SQLite keeps
+        // per database: the published table has none of its own (only its primary key's).
+        if (db == u"sqlite"_s) {
+            const auto indexes = [&](const QString &of) {
+                return test::queryValue(session(),
+                                        u"SELECT COUNT(*) FROM sqlite_master WHERE type = 'index' "
+                                        u"AND sql IS NOT NULL AND tbl_name = '%1'"_s.arg(of));
+            };
+            QCOMPARE(indexes(u"cap.Received"_s), u"2"_s);
+            QCOMPARE(indexes(u"cap.Published"_s), u"0"_s);
+        }
     } else if (f == u"gruelbox"_s) {
         QCOMPARE(detected(tableName(), OutboxFormat::Gruelbox), QString());
     } else if (f == u"modulith"_s || f == u"modulith-v1"_s) {
@@ -801,6 +875,22 @@ void TestOtherFormats::rows() {
         FormatOptions three;
         three.capFailedRetryCount = 3;
         QCOMPARE(pageIds(reader({}, three), dead), (QStringList{capId(5), capId(6), capId(7)}));
+        // CAP's serializer is replaceable: a Content that is not JSON reads without its headers
+        // on every database, never an error. The databases differ on such text: PostgreSQL's
+        // ::json cast and SQLite's json_extract fail ("malformed JSON"), MariaDB's JSON_EXTRACT
+        // gives NULL with a warning; the adapter tests the text first on each.
+        QVERIFY(storeCap(10, u"orders.placed"_s, u"<Message id=\"10\"/>"_s));
+        QVERIFY(exec(capChangeState(database()),
+                     {u"<Message id=\"10\"/>"_s, 50, at(9, 10, 15), u"Failed"_s, kCapIdBase + 10}));
+        auto opaque = r.row(capId(10));
+        QVERIFY2(opaque.ok(), qPrintable(test::errorText(opaque)));
+        QCOMPARE(opaque->state, RowState::Dead);
+        QCOMPARE(opaque->kind, u"orders.placed"_s);
+        QCOMPARE(opaque->lastError, QString());
+        QCOMPARE(opaque->eventId, QString());
+        QCOMPARE(opaque->payloadText, u"<Message id=\"10\"/>"_s);
+        QCOMPARE(pageIds(r, dead), (QStringList{capId(6), capId(7), capId(10)}));
+        QCOMPARE(pageIds(r, error), QStringList{capId(4)});
     } else if (f == u"gruelbox"_s) {
         OutboxReader r = reader();
         auto blocked = r.row(gruelboxId(2));
@@ -927,8 +1017,8 @@ void TestOtherFormats::retry() {
         kept = capId(6);
         meanwhile = capId(7);
         // CAP sent row 7 meanwhile (ChangeMessageStateAsync to Succeeded).
-        QVERIFY(exec(kCapChangeState, {capContent(kCapMessages[6], true), 52, at(9, 7, 2),
-                                       u"Succeeded"_s, kCapIdBase + 7}));
+        QVERIFY(exec(capChangeState(database()), {capContent(kCapMessages[6], true), 52,
+                                                  at(9, 7, 2), u"Succeeded"_s, kCapIdBase + 7}));
     } else if (f == u"gruelbox"_s) {
         QCOMPARE(plan->ids, (QStringList{gruelboxId(2), gruelboxId(3)}));
         kept = gruelboxId(2);
@@ -988,8 +1078,8 @@ void TestOtherFormats::markDone() {
         notDead = capId(4); // Retrying: CAP's own
         meanwhile = capId(7);
         // Another console handed row 7 back to CAP meanwhile (Scheduled, as CAP's users do).
-        QVERIFY(exec(kCapChangeState, {capContent(kCapMessages[6], true), 0, nullText(),
-                                       u"Scheduled"_s, kCapIdBase + 7}));
+        QVERIFY(exec(capChangeState(database()), {capContent(kCapMessages[6], true), 0, nullText(),
+                                                  u"Scheduled"_s, kCapIdBase + 7}));
     } else if (f == u"modulith"_s) {
         idColumn = u"id"_s;
         done = publicationId(4);

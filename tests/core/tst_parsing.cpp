@@ -578,6 +578,19 @@ void TestParsing::tableNames_data() {
     QTest::newRow("three parts") << u"a.b.c"_s << false << QString() << QString();
     QTest::newRow("empty") << QString() << false << QString() << QString();
     QTest::newRow("leading digit") << u"1outbox"_s << false << QString() << QString();
+    // Quoted: a name with a dot in it (DotNetCore.CAP's MySQL and SQLite tables).
+    QTest::newRow("quoted dot") << u"\"cap.published\""_s << true << QString()
+                                << u"cap.published"_s;
+    QTest::newRow("backticks") << u"`cap.Published`"_s << true << QString() << u"cap.Published"_s;
+    QTest::newRow("quoted in schema")
+        << u"app.\"cap.received\""_s << true << u"app"_s << u"cap.received"_s;
+    QTest::newRow("unclosed quote") << u"\"cap.published"_s << false << QString() << QString();
+    QTest::newRow("text after quote") << u"\"cap\"x"_s << false << QString() << QString();
+    QTest::newRow("quoted injection")
+        << u"\"a; DROP TABLE x\""_s << false << QString() << QString();
+    QTest::newRow("quoted leading digit") << u"\"2024_events\""_s << true << QString()
+                                          << u"2024_events"_s;
+    QTest::newRow("quoted three parts") << u"a.b.\"c.d\""_s << false << QString() << QString();
 }
 
 void TestParsing::tableNames() {
@@ -588,6 +601,11 @@ void TestParsing::tableNames() {
     if (valid) {
         QTEST(name->schema, "schema");
         QTEST(name->name, "name");
+        // What display() shows parses back to the same name.
+        auto again = TableName::parse(name->display());
+        QVERIFY2(again.ok(), qPrintable(name->display()));
+        QCOMPARE(again->schema, name->schema);
+        QCOMPARE(again->name, name->name);
     } else {
         QVERIFY(name.error().message.contains(u"Invalid table name"_s));
     }
