@@ -11199,8 +11199,13 @@ Gruppen-ID: %2</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: stuck for %2, its consumer has probably died</source>
+        <translation>%1: hängt seit %2, ihr Konsument ist vermutlich abgestürzt</translation>
+    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+19"/>
         <source>%n attempt(s)</source>
         <translation>
             <numerusform>%n Versuch</numerusform>
@@ -11242,7 +11247,7 @@ Gruppen-ID: %2</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-506"/>
+        <location line="-509"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11252,12 +11257,12 @@ Gruppen-ID: %2</translation>
         <translation>Fehlgeschlagene Versuche und die Fehler, die eine Wiederholung löscht, werden festgehalten, sobald die Tabellen des Relays bestehen (outboxctl relay init oder der Reiter Relay).</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1: stuck for %2, its consumer has probably died (Actions › Release Stuck Rows…)</source>
         <translation>%1: hängt seit %2, ihr Konsument ist vermutlich abgestürzt (Aktionen › Hängende Zeilen freigeben…)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
         <translation>fehlgeschlagen, aber nicht durch das Relay der Konsole (es hat keinen Eintrag dazu)</translation>
     </message>

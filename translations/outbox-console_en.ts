@@ -1216,7 +1216,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+60"/>
+        <location line="+63"/>
         <source>%n attempt(s)</source>
         <translation>
             <numerusform>%n attempt</numerusform>

@@ -11199,8 +11199,13 @@ Identifiant du groupe : %2</translation>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: stuck for %2, its consumer has probably died</source>
+        <translation>%1 : bloquée depuis %2, son consommateur s’est probablement arrêté</translation>
+    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+19"/>
         <source>%n attempt(s)</source>
         <translation>
             <numerusform>%n tentative</numerusform>
@@ -11242,7 +11247,7 @@ Identifiant du groupe : %2</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-506"/>
+        <location line="-509"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -11252,12 +11257,12 @@ Identifiant du groupe : %2</translation>
         <translation>Les tentatives échouées et les erreurs qu’une relance efface sont conservées dès que les tables du relais existent (outboxctl relay init, ou l’onglet Relais).</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>%1: stuck for %2, its consumer has probably died (Actions › Release Stuck Rows…)</source>
         <translation>%1 : bloquée depuis %2, son consommateur s’est probablement arrêté (Actions › Libérer les lignes bloquées…)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>failed, but not by the console&apos;s relay (it has no record of it)</source>
         <translation>en échec, mais pas par le relais de la console (il n’en a aucune trace)</translation>
     </message>

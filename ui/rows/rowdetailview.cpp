@@ -477,12 +477,15 @@ void RowDetailView::render() {
     m_title->setText(row.kind.isEmpty() ? row.id : tr("%1 · %2").arg(row.kind, row.id));
 
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    m_state->setText(
-        row.isStuck(now)
+    // Where the console cannot release it (another library's row), only what is known.
+    const QString stuck =
+        m_table.description().changes.release
             ? tr("%1: stuck for %2, its consumer has probably died (Actions › Release Stuck "
                  "Rows…)")
-                  .arg(stateLabel(row.state), humanDuration(row.inFlightSince().secsTo(now)))
-            : stateLabel(row.state));
+            : tr("%1: stuck for %2, its consumer has probably died");
+    m_state->setText(row.isStuck(now) ? stuck.arg(stateLabel(row.state),
+                                                  humanDuration(row.inFlightSince().secsTo(now)))
+                                      : stateLabel(row.state));
     QPalette statePalette = m_state->palette();
     statePalette.setColor(QPalette::WindowText, stateColor(row.state));
     m_state->setPalette(statePalette);
