@@ -132,6 +132,17 @@ class TestChartsView : public QObject {
         return Opened{spec, *table};
     }
 
+    // view at 1280 × 1000, shown, over the span seconds up to end and then given its source: true
+    // once it has refreshed.
+    static bool shownOver(ChartsView &view, const ConnectionSpec &spec, const OutboxTable &table,
+                          qint64 span, const QDateTime &end) {
+        view.resize(1280, 1000);
+        view.show();
+        view.setTimeSpan(span);
+        view.setWindowEnd(end);
+        return refreshedAfter(view, [&] { view.setSource(spec, table); });
+    }
+
     std::optional<Opened> openDemo(const Profile &profile) {
         auto target = ConnectionTarget::fromProfile(profile);
         if (!target)
@@ -392,12 +403,8 @@ private Q_SLOTS:
         QCOMPARE(counts->total, 12000);
 
         ChartsView view;
-        view.resize(1280, 1000);
-        view.show();
         // 30 days up to the demo's anchor: every demo row was created in that window.
-        view.setTimeSpan(30 * 86400);
-        view.setWindowEnd(m_anchor);
-        QVERIFY(refreshedAfter(view, [&] { view.setSource(demo->spec, demo->table); }));
+        QVERIFY(shownOver(view, demo->spec, demo->table, 30 * 86400, m_anchor));
         QVERIFY(view.errorText().isEmpty());
 
         auto *slices =
@@ -487,11 +494,7 @@ private Q_SLOTS:
         OutboxReader reader(session, demo->table);
 
         ChartsView view;
-        view.resize(1280, 1000);
-        view.show();
-        view.setTimeSpan(30 * 86400);
-        view.setWindowEnd(m_anchor);
-        QVERIFY(refreshedAfter(view, [&] { view.setSource(demo->spec, demo->table); }));
+        QVERIFY(shownOver(view, demo->spec, demo->table, 30 * 86400, m_anchor));
 
         RowFilter promote;
         promote.kind = u"promote"_s;
@@ -690,11 +693,8 @@ private Q_SLOTS:
         QCOMPARE(counts->total, 35);
 
         ChartsView view;
-        view.resize(1280, 1000);
-        view.show();
-        view.setTimeSpan(7 * 86400);
-        view.setWindowEnd(QDateTime(QDate(2026, 6, 2), QTime(0, 0), Qt::UTC));
-        QVERIFY(refreshedAfter(view, [&] { view.setSource(session.spec(), *table); }));
+        QVERIFY(shownOver(view, session.spec(), *table, 7 * 86400,
+                          QDateTime(QDate(2026, 6, 2), QTime(0, 0), Qt::UTC)));
         QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
         QCOMPARE(pieTotal(seriesNamed<QPieSeries>(view.chart(ChartsView::Chart::States),
                                                   u"stateSlices"_s)),

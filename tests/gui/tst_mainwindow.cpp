@@ -39,8 +39,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSplitter>
-#include <QSqlDatabase>
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QTabWidget>
 #include <QTableView>
@@ -80,15 +78,10 @@ private Q_SLOTS:
         o.directory = m_dir.path() + u"/demo-bare"_s;
         auto ws = DemoWorkspace::create(o, false);
         QVERIFY2(ws.ok(), ws.ok() ? "" : qPrintable(ws.error().message));
-        {
-            QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"bare"_s);
-            d.setDatabaseName(ws->databasePath);
-            QVERIFY(d.open());
-            QSqlQuery q(d);
-            QVERIFY(q.exec(u"DROP TABLE outbox_console_delivery"_s));
-            QVERIFY(q.exec(u"DROP TABLE outbox_console_vocabulary"_s));
-        }
-        QSqlDatabase::removeDatabase(u"bare"_s);
+        const Status dropped =
+            test::execSqlite(ws->databasePath, {u"DROP TABLE outbox_console_delivery"_s,
+                                                u"DROP TABLE outbox_console_vocabulary"_s});
+        QVERIFY2(dropped.ok(), qPrintable(test::errorText(dropped)));
         ProfileStore store(m_dir.path() + u"/bare-profiles.ini"_s);
         Profile bare = ws->fennFlowProfile;
         bare.name = u"fenn-bare"_s;
@@ -407,28 +400,15 @@ private Q_SLOTS:
         RowTableModel *m = w.rowModel();
         const QString secondId = m->rowAt(1).id;
         const QString thirdId = m->rowAt(2).id;
-        {
-            auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"scratch"_s);
-            db.setDatabaseName(m_ws.databasePath);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY2(
-                q.exec(
-                    u"UPDATE vortos_object_store_outbox SET last_error = 'changed by test' WHERE id = '%1'"_s
-                        .arg(secondId)),
-                qPrintable(q.lastError().text()));
-            QVERIFY2(
-                q.exec(u"DELETE FROM vortos_object_store_outbox WHERE id = '%1'"_s.arg(thirdId)),
-                qPrintable(q.lastError().text()));
-            QVERIFY2(
-                q.exec(
-                    u"INSERT INTO vortos_object_store_outbox (id, operation, status, "
-                    u"attempt_count, payload, created_at) "
-                    "VALUES ('01a2ffff-0000-7000-8000-000000000001', 'delete', 'pending', 0, '{\"name\":\"delete\",\"key\":\"a/b\"}', '2030-01-01 00:00:00')"_s),
-                qPrintable(q.lastError().text()));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"scratch"_s);
+        const Status changedByTest = test::execSqlite(
+            m_ws.databasePath,
+            {u"UPDATE vortos_object_store_outbox SET last_error = 'changed by test' WHERE id = '%1'"_s
+                 .arg(secondId),
+             u"DELETE FROM vortos_object_store_outbox WHERE id = '%1'"_s.arg(thirdId),
+             u"INSERT INTO vortos_object_store_outbox (id, operation, status, "
+             u"attempt_count, payload, created_at) "
+             "VALUES ('01a2ffff-0000-7000-8000-000000000001', 'delete', 'pending', 0, '{\"name\":\"delete\",\"key\":\"a/b\"}', '2030-01-01 00:00:00')"_s});
+        QVERIFY2(changedByTest.ok(), qPrintable(test::errorText(changedByTest)));
         QSignalSpy reset(m, &QAbstractItemModel::modelReset);
         QSignalSpy inserted(m, &QAbstractItemModel::rowsInserted);
         QSignalSpy removed(m, &QAbstractItemModel::rowsRemoved);
@@ -789,19 +769,14 @@ private Q_SLOTS:
         const qint64 totalBefore = w.counts()->total;
         w.rowView()->selectRow(3);
         const QString selected = w.rowModel()->rowAt(3).id;
-        {
-            auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"autorefresh"_s);
-            db.setDatabaseName(m_ws.databasePath);
-            QVERIFY(db.open());
-            QSqlQuery q(db);
-            QVERIFY(q.exec(u"INSERT INTO vortos_object_store_outbox (id, operation, status, "
-                           u"attempt_count, payload, "
-                           "created_at) VALUES ('01a3ffff-0000-7000-8000-000000000009', 'delete', "
-                           "'pending', 0, "
-                           "'{\"name\":\"delete\",\"key\":\"a/live\"}', '2031-01-01 00:00:00')"_s));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(u"autorefresh"_s);
+        const Status inserted = test::execSqlite(
+            m_ws.databasePath,
+            {u"INSERT INTO vortos_object_store_outbox (id, operation, status, "
+             u"attempt_count, payload, "
+             "created_at) VALUES ('01a3ffff-0000-7000-8000-000000000009', 'delete', "
+             "'pending', 0, "
+             "'{\"name\":\"delete\",\"key\":\"a/live\"}', '2031-01-01 00:00:00')"_s});
+        QVERIFY2(inserted.ok(), qPrintable(test::errorText(inserted)));
         QSignalSpy reset(w.rowModel(), &QAbstractItemModel::modelReset);
         w.autoRefresh();
         QVERIFY(QTest::qWaitFor(

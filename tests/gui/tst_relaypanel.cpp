@@ -107,6 +107,17 @@ class TestRelayPanel : public QObject {
         return o;
     }
 
+    // panel at 900 × 680, shown, relaying fast (fastOptions) and sampling and counting often, on
+    // table of target.
+    void showFast(RelayPanel &panel, const ConnectionTarget &target, const OutboxTable &table) {
+        panel.resize(900, 680);
+        panel.show();
+        panel.setRelayOptions(RelaySettings{}, fastOptions());
+        panel.setSampleInterval(300);
+        panel.setCounterInterval(100);
+        panel.setTarget(target, table, m_secrets);
+    }
+
     QTemporaryDir m_dir;
     MemorySecretStore m_secrets;
     int m_confirmations = 0;
@@ -136,12 +147,7 @@ private Q_SLOTS:
         QVERIFY2(ready > 50, qPrintable(QString::number(ready)));
 
         RelayPanel panel;
-        panel.resize(900, 680);
-        panel.show();
-        panel.setRelayOptions(RelaySettings{}, fastOptions());
-        panel.setSampleInterval(300);
-        panel.setCounterInterval(100);
-        panel.setTarget(d->target, d->table, m_secrets);
+        showFast(panel, d->target, d->table);
         // Every ready row claimed exactly once, countable beforehand: not in order per object,
         // where a row behind a dead or refused one of its object waits (tst_relay tests that).
         panel.findChild<QCheckBox *>(u"relayInOrder"_s)->setChecked(false);
@@ -229,12 +235,7 @@ private Q_SLOTS:
         auto d = demo(u"dark"_s, 12000);
         QVERIFY(d);
         RelayPanel panel;
-        panel.resize(900, 680);
-        panel.show();
-        panel.setRelayOptions(RelaySettings{}, fastOptions());
-        panel.setSampleInterval(300);
-        panel.setCounterInterval(100);
-        panel.setTarget(d->target, d->table, m_secrets);
+        showFast(panel, d->target, d->table);
         QSignalSpy started(&panel, &RelayPanel::relayStarted);
         QVERIFY(test::clickButton(panel, u"relayStartButton"_s));
         QVERIFY(started.wait(15000));
@@ -621,12 +622,7 @@ private Q_SLOTS:
                           "LIMIT 5 FOR UPDATE SKIP LOCKED"_s));
 
         RelayPanel panel;
-        panel.resize(900, 680);
-        panel.show();
-        panel.setRelayOptions(RelaySettings{}, fastOptions());
-        panel.setSampleInterval(300);
-        panel.setCounterInterval(100);
-        panel.setTarget(t, *table, m_secrets);
+        showFast(panel, t, *table);
         auto *warning = panel.findChild<QLabel *>(u"relayWarning"_s);
         QTRY_VERIFY_WITH_TIMEOUT(warning->isVisible() && warning->text().contains(u"1 other"_s),
                                  10000);

@@ -65,11 +65,6 @@ QString asConsoleTime(const QString &micro) {
     return micro.mid(20, 3) == u"000"_s ? micro.left(19) + u'Z' : micro.left(23) + u'Z';
 }
 
-QJsonObject lastJsonLine(const QString &out) {
-    const QStringList lines = out.trimmed().split(u'\n');
-    return QJsonDocument::fromJson(lines.value(lines.size() - 1).toUtf8()).object();
-}
-
 QJsonArray rowsOf(const QJsonObject &result) {
     QJsonArray rows;
     for (const QJsonValue &step : result.value(u"steps"_s).toArray())
@@ -314,18 +309,7 @@ QStringList TestFennFlowWriter::writerArgs(const Database &db, const QString &sc
 
 test::CliRun TestFennFlowWriter::writer(const Database &db, const QStringList &extra,
                                         const QString &scenario) {
-    QProcess p;
-    p.setProcessEnvironment(environment());
-    test::dieWithTest(p);
-    p.start(m_python, writerArgs(db, scenario) + extra);
-    if (!p.waitForFinished(120'000)) {
-        p.kill();
-        p.waitForFinished();
-        return {-1, {}, QString::fromUtf8(p.readAllStandardError())};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return test::runWriter(m_python, writerArgs(db, scenario) + extra, environment(), 120'000);
 }
 
 test::CliRun TestFennFlowWriter::ctl(const Database &db, const QStringList &args) {
@@ -388,7 +372,7 @@ void TestFennFlowWriter::fennFlowWritesWhatItsApiSays() {
     Database &db = database();
     const test::CliRun r = writer(db, {}, u"writes"_s);
     QVERIFY2(r.code == 0, qPrintable(r.err.right(3000)));
-    db.writes = lastJsonLine(r.out);
+    db.writes = test::lastJsonLine(r.out);
     const QJsonObject &w = db.writes;
     QCOMPARE(w.value(u"fennflow"_s).toString(), u"0.8.1"_s);
     QCOMPARE(w.value(u"dialect"_s).toString(), db.name);
@@ -538,7 +522,7 @@ void TestFennFlowWriter::outboxctlReadsEveryRowExactly() {
     QVERIFY2(r.out.contains(u"(fennflow, vocabulary docs, detected)"_s), qPrintable(r.out));
     r = ctl(db, {u"stats"_s, u"--json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    const QJsonObject stats = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonObject stats = test::jsonObject(r.out);
     QCOMPARE(stats.value(u"type"_s).toString(), u"fennflow"_s);
     QCOMPARE(stats.value(u"vocabulary"_s).toString(), u"docs"_s);
     QCOMPARE(stats.value(u"total"_s).toInt(), total);
@@ -554,18 +538,11 @@ void TestFennFlowWriter::outboxctlReadsEveryRowExactly() {
     QVERIFY2(r.err.contains(u"reads 'created'"_s), qPrintable(r.err));
     r = ctl(db, {u"--vocabulary=shipped"_s, u"stats"_s, u"--json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8())
-                 .object()
-                 .value(u"states"_s)
-                 .toObject()
-                 .value(u"pending"_s)
-                 .toInt(),
-             total);
+    QCOMPARE(test::stateCount(r.out, u"pending"_s), total);
 
     r = ctl(db, {u"list"_s, u"--limit=1000"_s, u"--output=json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    const QJsonArray listed =
-        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray();
+    const QJsonArray listed = test::jsonArray(r.out, u"rows"_s);
     QCOMPARE(int(listed.size()), total);
     QHash<QString, QJsonObject> byId;
     for (const QJsonValue &v : written)
@@ -608,7 +585,7 @@ void TestFennFlowWriter::outboxctlReadsEveryRowExactly() {
     QVERIFY(!failed.isEmpty());
     r = ctl(db, {u"show"_s, failed.value(u"id"_s).toString(), u"--output=json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    const QJsonObject shown = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    const QJsonObject shown = test::jsonObject(r.out);
     QCOMPARE(shown.value(u"id"_s).toString(), failed.value(u"id"_s).toString());
     QCOMPARE(shown.value(u"payload"_s).toObject(), failed.value(u"payload"_s).toObject());
     QVERIFY(shown.value(u"payload"_s)
@@ -627,22 +604,17 @@ void TestFennFlowWriter::outboxctlReadsEveryRowExactly() {
     r = ctl(db, {u"list"_s, u"--payload-key=status=failed"_s, u"--output=json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QSet<QString> found;
-    for (const QJsonValue &v :
-         QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray())
+    for (const QJsonValue &v : test::jsonArray(r.out, u"rows"_s))
         found.insert(v.toObject().value(u"id"_s).toString());
     QCOMPARE(found, undone);
 
     // Nothing is dead, nothing waits: no error groups, no blocked keys.
     r = ctl(db, {u"groups"_s, u"--output=json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    QCOMPARE(
-        int(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"groups"_s).toArray().size()),
-        0);
+    QCOMPARE(int(test::jsonArray(r.out, u"groups"_s).size()), 0);
     r = ctl(db, {u"blocked"_s, u"--output=json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    QCOMPARE(
-        int(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"blocked"_s).toArray().size()),
-        0);
+    QCOMPARE(int(test::jsonArray(r.out, u"blocked"_s).size()), 0);
 }
 
 // relay init, then the relay to a file while FennFlow commits one session after another on the
@@ -659,12 +631,10 @@ void TestFennFlowWriter::relayDeliversInOrderWhileFennFlowWrites() {
 
     const QString sink = m_dir.filePath(db.name + u"-events.jsonl"_s);
     QProcess relay;
-    relay.setProcessEnvironment(environment());
-    test::dieWithTest(relay);
-    relay.start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
-                {u"--database"_s, db.url, u"--table"_s, db.table, u"relay"_s,
-                 u"--sink=file:"_s + sink, u"--sleep=1"_s, u"--batch-size=20"_s});
-    QVERIFY(relay.waitForStarted());
+    QVERIFY(test::startOutboxctl(relay,
+                                 {u"--database"_s, db.url, u"--table"_s, db.table, u"relay"_s,
+                                  u"--sink=file:"_s + sink, u"--sleep=1"_s, u"--batch-size=20"_s},
+                                 environment()));
     const auto stopRelay = qScopeGuard([&relay] {
         relay.kill();
         relay.waitForFinished();
@@ -694,7 +664,8 @@ void TestFennFlowWriter::relayDeliversInOrderWhileFennFlowWrites() {
     QCOMPARE(fennflow.state(), QProcess::NotRunning);
     const QString writerErr = QString::fromUtf8(fennflow.readAllStandardError());
     QVERIFY2(fennflow.exitCode() == 0, qPrintable(writerErr.right(3000)));
-    const QJsonObject live = lastJsonLine(QString::fromUtf8(fennflow.readAllStandardOutput()));
+    const QJsonObject live =
+        test::lastJsonLine(QString::fromUtf8(fennflow.readAllStandardOutput()));
     db.sessions = live.value(u"rows"_s).toArray();
     QCOMPARE(int(db.sessions.size()), sessions);
     for (int i = 0; i < sessions; ++i) {
@@ -714,12 +685,7 @@ void TestFennFlowWriter::relayDeliversInOrderWhileFennFlowWrites() {
     while (clock.elapsed() < 180'000) {
         r = ctl(db, {u"stats"_s, u"--json"_s});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        sent = QJsonDocument::fromJson(r.out.toUtf8())
-                   .object()
-                   .value(u"states"_s)
-                   .toObject()
-                   .value(u"sent"_s)
-                   .toInt();
+        sent = test::stateCount(r.out, u"sent"_s);
         if (sent == all.size())
             break;
         QThread::msleep(200);
@@ -731,7 +697,7 @@ void TestFennFlowWriter::relayDeliversInOrderWhileFennFlowWrites() {
              qPrintable(relayErr.right(3000)));
     QCOMPARE(sent, int(all.size()));
     r = ctl(db, {u"stats"_s, u"--json"_s});
-    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"statuses"_s).toObject(),
+    QCOMPARE(test::jsonObject(r.out).value(u"statuses"_s).toObject(),
              (QJsonObject{{u"sent"_s, int(all.size())}}));
 
     // Every row once, as FennFlow wrote it.
@@ -796,7 +762,7 @@ void TestFennFlowWriter::fennFlowOperatesAfterTheRelay() {
         QSKIP("the relay did not run");
     const test::CliRun v = writer(db, {}, u"verify"_s);
     QVERIFY2(v.code == 0, qPrintable(v.err.right(3000)));
-    const QJsonObject verify = lastJsonLine(v.out);
+    const QJsonObject verify = test::lastJsonLine(v.out);
     QCOMPARE(verify.value(u"listed"_s).toArray(), QJsonArray{db.run + u"/docs/a.txt"_s});
     QCOMPARE(verify.value(u"content"_s).toString(),
              db.writes.value(u"content"_s).toObject().value(u"docs/a.txt"_s).toString());
@@ -817,20 +783,13 @@ void TestFennFlowWriter::fennFlowOperatesAfterTheRelay() {
     // The new rows read as ready; a relay whose sink refuses dead-letters the file's first
     // event at once, and its second waits behind it.
     test::CliRun r = ctl(db, {u"stats"_s, u"--json"_s});
-    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8())
-                 .object()
-                 .value(u"states"_s)
-                 .toObject()
-                 .value(u"pending"_s)
-                 .toInt(),
-             2);
+    QCOMPARE(test::stateCount(r.out, u"pending"_s), 2);
     r = ctl(db, {u"relay"_s, u"--once"_s, u"--max-attempts=1"_s,
                  u"--sink=webhook:http://127.0.0.1:%1/events"_s.arg(test::closedPort())});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     r = ctl(db, {u"list"_s, u"--state=dead"_s, u"--output=json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    const QJsonArray dead =
-        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray();
+    const QJsonArray dead = test::jsonArray(r.out, u"rows"_s);
     QCOMPARE(int(dead.size()), 1);
     QCOMPARE(dead.at(0).toObject().value(u"id"_s).toString(), create.value(u"id"_s).toString());
     QCOMPARE(dead.at(0).toObject().value(u"status"_s).toString(), u"failed"_s);
@@ -841,15 +800,13 @@ void TestFennFlowWriter::fennFlowOperatesAfterTheRelay() {
 
     r = ctl(db, {u"groups"_s, u"--output=json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    const QJsonArray groups =
-        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"groups"_s).toArray();
+    const QJsonArray groups = test::jsonArray(r.out, u"groups"_s);
     QCOMPARE(int(groups.size()), 1);
     QCOMPARE(groups.at(0).toObject().value(u"count"_s).toInt(), 1);
 
     r = ctl(db, {u"blocked"_s, u"--output=json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    const QJsonArray blocked =
-        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"blocked"_s).toArray();
+    const QJsonArray blocked = test::jsonArray(r.out, u"blocked"_s);
     QCOMPARE(int(blocked.size()), 1);
     const QJsonObject key = blocked.at(0).toObject();
     QCOMPARE(key.value(u"key"_s).toString(),
@@ -862,8 +819,7 @@ void TestFennFlowWriter::fennFlowOperatesAfterTheRelay() {
     // The row behind it is untouched and still ready.
     r = ctl(db, {u"show"_s, remove.value(u"id"_s).toString(), u"--output=json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"status"_s).toString(),
-             u"created"_s);
+    QCOMPARE(test::jsonObject(r.out).value(u"status"_s).toString(), u"created"_s);
 
     // Resent to another path: the copy's aggregate is FennFlow's hash of the new path, as
     // FennFlow would have written it, and it is ready in FennFlow's own status.
@@ -881,8 +837,7 @@ void TestFennFlowWriter::fennFlowOperatesAfterTheRelay() {
     const QString movedKey = sha256Hex(u"default|||%1|||%2"_s.arg(m_bucket, moved));
     r = ctl(db, {u"list"_s, u"--aggregate-id="_s + movedKey, u"--output=json"_s});
     QVERIFY2(r.code == 0, qPrintable(r.err));
-    const QJsonArray copies =
-        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray();
+    const QJsonArray copies = test::jsonArray(r.out, u"rows"_s);
     QCOMPARE(int(copies.size()), 1);
     const QJsonObject copy = copies.at(0).toObject();
     QCOMPARE(copy.value(u"status"_s).toString(), u"created"_s);

@@ -43,11 +43,6 @@ namespace {
 // The gruelbox writer's entries are calls of its Payments service (tests/support/java-writers).
 const QString kGruelboxService = u"interop.gruelbox.Main$Payments"_s;
 
-QJsonObject lastJsonLine(const QString &out) {
-    const QStringList lines = out.trimmed().split(u'\n');
-    return QJsonDocument::fromJson(lines.value(lines.size() - 1).toUtf8()).object();
-}
-
 // The rows of `stats` (text: it has no JSON output) by state: "pending" → 1, … and "total".
 QHash<QString, int> statsCounts(const QString &out) {
     static const QRegularExpression line(u"^(pending|inflight|dead|sent|total)\\s*\\|\\s*(\\d+)"_s,
@@ -196,19 +191,9 @@ test::CliRun TestJavaWriters::writer(const Written &written, const QStringList &
     env.insert(u"OUTBOX_WRITER_PASSWORD"_s, s.password);
     env.remove(u"OUTBOX_WRITER_HEALED"_s);
     env.insert(extra);
-    QProcess p;
-    p.setProcessEnvironment(env);
-    test::dieWithTest(p);
-    p.start(test::supportFile(u"java-writer"_s), QStringList{u"run"_s} + args);
     // The script time-boxes the JVM (120 s); this only catches the script itself hanging.
-    if (!p.waitForFinished(180'000)) {
-        p.kill();
-        p.waitForFinished();
-        return {-1, {}, QString::fromUtf8(p.readAllStandardError())};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2,
-            QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return test::runWriter(test::supportFile(u"java-writer"_s), QStringList{u"run"_s} + args, env,
+                           180'000);
 }
 
 test::CliRun TestJavaWriters::ctl(const Written &written, const QStringList &args) {
@@ -252,8 +237,7 @@ QHash<QString, QString> TestJavaWriters::listedStates(const Written &written) {
         return {};
     }
     QHash<QString, QString> states;
-    const QJsonArray rows =
-        QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"rows"_s).toArray();
+    const QJsonArray rows = test::jsonArray(r.out, u"rows"_s);
     for (const QJsonValue &v : rows)
         states.insert(v.toObject().value(u"id"_s).toString(),
                       v.toObject().value(u"state"_s).toString());
@@ -272,7 +256,7 @@ void TestJavaWriters::gruelboxRowsReadExactly() {
     w.table = databaseName() == u"postgresql"_s ? u"txno_outbox"_s : u"TXNO_OUTBOX"_s;
     const test::CliRun r = writer(w, {u"gruelbox"_s, u"write"_s});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err.right(4000)));
-    w.ids = lastJsonLine(r.out);
+    w.ids = test::lastJsonLine(r.out);
     for (const QString &key : {u"blocked"_s, u"processed"_s, u"pending"_s})
         QVERIFY2(!w.ids.value(key).toString().isEmpty(), qPrintable(r.out));
     w.written = true;
@@ -291,7 +275,7 @@ void TestJavaWriters::gruelboxRowsReadExactly() {
 
     c = ctl(w, {u"show"_s, w.ids.value(u"blocked"_s).toString(), u"--output=json"_s});
     QVERIFY2(c.code == 0, qPrintable(c.err));
-    const QJsonObject blocked = QJsonDocument::fromJson(c.out.toUtf8()).object();
+    const QJsonObject blocked = test::jsonObject(c.out);
     QCOMPARE(blocked.value(u"operation"_s).toString(), kGruelboxService + u".charge"_s);
     QCOMPARE(blocked.value(u"state"_s).toString(), u"dead"_s);
     QCOMPARE(blocked.value(u"status"_s).toString(), u"blocked"_s);
@@ -300,7 +284,7 @@ void TestJavaWriters::gruelboxRowsReadExactly() {
 
     c = ctl(w, {u"show"_s, w.ids.value(u"processed"_s).toString(), u"--output=json"_s});
     QVERIFY2(c.code == 0, qPrintable(c.err));
-    const QJsonObject processed = QJsonDocument::fromJson(c.out.toUtf8()).object();
+    const QJsonObject processed = test::jsonObject(c.out);
     QCOMPARE(processed.value(u"operation"_s).toString(), kGruelboxService + u".confirm"_s);
     QVERIFY2(processed.value(u"event_id"_s).toString().startsWith(u"confirm-"_s),
              qPrintable(c.out));
@@ -350,7 +334,7 @@ void TestJavaWriters::gruelboxRetryIsTheLibrarysUnblock() {
     healed.insert(u"OUTBOX_WRITER_HEALED"_s, u"1"_s);
     const test::CliRun r = writer(w, {u"gruelbox"_s, u"flush"_s}, healed);
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err.right(4000)));
-    QCOMPARE(QJsonDocument(lastJsonLine(r.out).value(u"succeeded"_s).toArray())
+    QCOMPARE(QJsonDocument(test::lastJsonLine(r.out).value(u"succeeded"_s).toArray())
                  .toJson(QJsonDocument::Compact),
              QJsonDocument(QJsonArray{id}).toJson(QJsonDocument::Compact));
     QCOMPARE(sqlRow(w, u"SELECT COUNT(*) FROM TXNO_OUTBOX WHERE id = '%1'"_s.arg(id)),
@@ -372,7 +356,7 @@ void TestJavaWriters::modulithRowsReadExactly() {
     w.table = databaseName() == u"postgresql"_s ? u"event_publication"_s : u"EVENT_PUBLICATION"_s;
     const test::CliRun r = writer(w, {u"modulith"_s});
     QVERIFY2(r.code == 0, qPrintable(r.out + r.err.right(4000)));
-    w.ids = lastJsonLine(r.out);
+    w.ids = test::lastJsonLine(r.out);
     for (const QString &key : {u"completed"_s, u"failed"_s, u"incomplete"_s})
         QVERIFY2(!w.ids.value(key).toString().isEmpty(), qPrintable(r.out));
     const QString incompleteStatus = w.ids.value(u"incomplete_status"_s).toString();
@@ -397,7 +381,7 @@ void TestJavaWriters::modulithRowsReadExactly() {
 
     c = ctl(w, {u"show"_s, w.ids.value(u"failed"_s).toString(), u"--output=json"_s});
     QVERIFY2(c.code == 0, qPrintable(c.err));
-    const QJsonObject failed = QJsonDocument::fromJson(c.out.toUtf8()).object();
+    const QJsonObject failed = test::jsonObject(c.out);
     QCOMPARE(failed.value(u"operation"_s).toString(), u"interop.modulith.PaymentDeclined"_s);
     QCOMPARE(failed.value(u"state"_s).toString(), u"dead"_s);
     QCOMPARE(failed.value(u"status"_s).toString(), u"FAILED"_s);

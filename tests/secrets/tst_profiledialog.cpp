@@ -31,8 +31,6 @@
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -123,14 +121,29 @@ class TestProfileDialog : public QObject {
         return path;
     }
 
-    // The TLS tab, in front.
+    // The dialog shown and on screen (false when it never was), with profile selected when one is
+    // named (false when it cannot be).
+    static bool shown(ProfileDialog &dialog, const QString &profile = {}) {
+        dialog.show();
+        if (!QTest::qWaitForWindowExposed(&dialog))
+            return false;
+        return profile.isEmpty() || dialog.selectProfile(profile);
+    }
+
+    // A profile named "orders" on a PostgreSQL database, nothing else set.
+    static Profile ordersProfile() {
+        Profile orders;
+        orders.name = u"orders"_s;
+        orders.databaseUrl = u"postgresql://ops@db.example/orders"_s;
+        return orders;
+    }
+
     // A new profile in the dialog at 1024 × 700, its name and URL typed; the URL field, or null
     // when the window did not show.
     static QLineEdit *startNewProfile(ProfileDialog &dialog, const QString &name,
                                       const QString &databaseUrl) {
         dialog.resize(1024, 700);
-        dialog.show();
-        if (!QTest::qWaitForWindowExposed(&dialog))
+        if (!shown(dialog))
             return nullptr;
         dialog.newProfile();
         type(find<QLineEdit>(dialog, u"nameEdit"_s), name);
@@ -139,6 +152,7 @@ class TestProfileDialog : public QObject {
         return url;
     }
 
+    // The TLS tab, in front.
     static QWidget *showTlsTab(ProfileDialog &dialog) {
         auto *tabs = find<QTabWidget>(dialog, u"editorTabs"_s);
         for (int i = 0; i < tabs->count(); ++i) {
@@ -200,8 +214,7 @@ private Q_SLOTS:
         ProfileStore store = freshStore();
         QVERIFY(store.save(m_ws.vortosProfile).ok());
         ProfileDialog dialog(store, *secrets);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(shown(dialog));
         int checked = 0;
         for (QWidget *w : dialog.findChildren<QWidget *>()) {
             const bool control = qobject_cast<QLineEdit *>(w) || qobject_cast<QComboBox *>(w) ||
@@ -233,8 +246,7 @@ private Q_SLOTS:
         auto secrets = fakeSecrets();
         ProfileStore store = freshStore();
         ProfileDialog dialog(store, *secrets);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(shown(dialog));
 
         QTest::mouseClick(find<QPushButton>(dialog, u"newButton"_s), Qt::LeftButton);
         type(find<QLineEdit>(dialog, u"nameEdit"_s), u"orders-staging"_s);
@@ -320,9 +332,7 @@ private Q_SLOTS:
     void secretFieldsSayWhatIsStored() {
         auto secrets = fakeSecrets();
         ProfileStore store = freshStore();
-        Profile orders;
-        orders.name = u"orders"_s;
-        orders.databaseUrl = u"postgresql://ops@db.example/orders"_s;
+        Profile orders = ordersProfile();
         orders.sink = u"webhook:https://hooks.example/outbox"_s;
         QVERIFY(store.save(orders).ok());
         QVERIFY(fakeKeychain(*secrets)
@@ -330,8 +340,7 @@ private Q_SLOTS:
                     .ok());
         secrets->keepForSession(u"orders"_s, SecretKind::SinkPassword, u"session-only"_s);
         ProfileDialog dialog(store, *secrets);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(shown(dialog));
         const QStringList edits{u"passwordEdit"_s, u"s3SecretKeyEdit"_s, u"webhookSecretEdit"_s,
                                 u"sinkPasswordEdit"_s};
         const auto placeholder = [&](const QString &name) {
@@ -370,8 +379,7 @@ private Q_SLOTS:
         ProfileStore store = freshStore();
         QVERIFY(store.save(m_ws.vortosProfile).ok());
         ProfileDialog dialog(store, *secrets);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(shown(dialog));
         const QList<QLabel *> labels = dialog.findChildren<QLabel *>();
         int checked = 0;
         for (QComboBox *combo : dialog.findChildren<QComboBox *>()) {
@@ -516,8 +524,7 @@ private Q_SLOTS:
         auto secrets = fakeSecrets(u"no D-Bus session bus"_s);
         ProfileStore store = freshStore();
         ProfileDialog dialog(store, *secrets);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(shown(dialog));
         auto *note = find<MessageBar>(dialog, u"keychainNote"_s);
         QVERIFY(note->isVisible());
         QVERIFY(note->text().contains(u"No keychain is available (no D-Bus session bus)"_s));
@@ -640,9 +647,7 @@ private Q_SLOTS:
         ProfileStore store = freshStore();
         QVERIFY(store.save(m_ws.vortosProfile).ok());
         ProfileDialog dialog(store, *secrets);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QVERIFY(dialog.selectProfile(u"demo"_s));
+        QVERIFY(shown(dialog, u"demo"_s));
         dialog.showNotificationsPage();
         auto *dead = find<QSpinBox>(dialog, u"notifyDeadSpin"_s);
         auto *blocked = find<QCheckBox>(dialog, u"notifyBlockedCheck"_s);
@@ -675,9 +680,7 @@ private Q_SLOTS:
         ProfileStore store = freshStore();
         QVERIFY(store.save(m_ws.vortosProfile).ok());
         ProfileDialog dialog(store, *secrets);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QVERIFY(dialog.selectProfile(u"demo"_s));
+        QVERIFY(shown(dialog, u"demo"_s));
         auto *tabs = find<QTabWidget>(dialog, u"editorTabs"_s);
         auto *ssh = find<QLineEdit>(dialog, u"sshDestinationEdit"_s);
         tabs->setCurrentWidget(ssh->parentWidget());
@@ -819,14 +822,9 @@ private Q_SLOTS:
         const QString key = tlsFile(u"problems.key"_s);
         auto secrets = fakeSecrets();
         ProfileStore store = freshStore();
-        Profile orders;
-        orders.name = u"orders"_s;
-        orders.databaseUrl = u"postgresql://ops@db.example/orders"_s;
-        QVERIFY(store.save(orders).ok());
+        QVERIFY(store.save(ordersProfile()).ok());
         ProfileDialog dialog(store, *secrets);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QVERIFY(dialog.selectProfile(u"orders"_s));
+        QVERIFY(shown(dialog, u"orders"_s));
         showTlsTab(dialog);
         const auto expectProblem = [&](const QStringList &parts) {
             const QString message = dialog.validationMessage();
@@ -992,9 +990,7 @@ private Q_SLOTS:
         QVERIFY(store.save(orders).ok());
         ProfileDialog dialog(store, *secrets);
         dialog.resize(1024, 700);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QVERIFY(dialog.selectProfile(u"orders-tls"_s));
+        QVERIFY(shown(dialog, u"orders-tls"_s));
         auto *tabs = find<QTabWidget>(dialog, u"editorTabs"_s);
         QWidget *tls = showTlsTab(dialog);
         QVERIFY(tls);
@@ -1029,10 +1025,7 @@ private Q_SLOTS:
     void duplicateRenameAndDelete() {
         auto secrets = fakeSecrets();
         ProfileStore store = freshStore();
-        Profile orders;
-        orders.name = u"orders"_s;
-        orders.databaseUrl = u"postgresql://ops@db.example/orders"_s;
-        QVERIFY(store.save(orders).ok());
+        QVERIFY(store.save(ordersProfile()).ok());
         MemorySecretStore &keychain = fakeKeychain(*secrets);
         QVERIFY(keychain.write(u"orders"_s, SecretKind::DatabasePassword, u"pw-orders"_s).ok());
         ProfileDialog dialog(store, *secrets);
@@ -1129,18 +1122,13 @@ private Q_SLOTS:
     // lacks, and the mapping saved in the profile.
     void mappedTableOnTheTableTab() {
         const QString path = m_dir.filePath(u"mapped-tab.sqlite"_s);
-        {
-            QSqlDatabase d = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"mapped-tab"_s);
-            d.setDatabaseName(path);
-            QVERIFY(d.open());
-            QSqlQuery q(d);
-            QVERIFY(q.exec(u"CREATE TABLE outbox_events (id TEXT PRIMARY KEY, type TEXT, "
-                           u"payload TEXT, state TEXT, tries INTEGER, failure TEXT)"_s));
-            QVERIFY(q.exec(u"INSERT INTO outbox_events VALUES ('e1', 'OrderPlaced', '{}', "
-                           u"'FAILED', 4, 'broker down'), ('e2', 'OrderPaid', '{}', 'NEW', 0, "
-                           u"NULL), ('e3', 'OrderShipped', '{}', 'DONE', 1, NULL)"_s));
-        }
-        QSqlDatabase::removeDatabase(u"mapped-tab"_s);
+        const Status made = test::execSqlite(
+            path, {u"CREATE TABLE outbox_events (id TEXT PRIMARY KEY, type TEXT, "
+                   u"payload TEXT, state TEXT, tries INTEGER, failure TEXT)"_s,
+                   u"INSERT INTO outbox_events VALUES ('e1', 'OrderPlaced', '{}', "
+                   u"'FAILED', 4, 'broker down'), ('e2', 'OrderPaid', '{}', 'NEW', 0, "
+                   u"NULL), ('e3', 'OrderShipped', '{}', 'DONE', 1, NULL)"_s});
+        QVERIFY2(made.ok(), qPrintable(test::errorText(made)));
         auto secrets = fakeSecrets();
         ProfileStore store = freshStore();
         ProfileDialog dialog(store, *secrets);
@@ -1248,9 +1236,7 @@ private Q_SLOTS:
         ProfileStore store = freshStore();
         QVERIFY(store.save(m_ws.fennFlowProfile).ok());
         ProfileDialog dialog(store, *secrets);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QVERIFY(dialog.selectProfile(m_ws.fennFlowProfile.name));
+        QVERIFY(shown(dialog, m_ws.fennFlowProfile.name));
         dialog.showRelayPage();
         choose(find<QComboBox>(dialog, u"sinkCombo"_s), u"nats"_s);
         auto *url = find<QLineEdit>(dialog, u"brokerUrlEdit"_s);
@@ -1369,9 +1355,7 @@ private Q_SLOTS:
             QVERIFY(store.save(p).ok());
 
         ProfileDialog dialog(store, *secrets);
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QVERIFY(dialog.selectProfile(u"orders-prod"_s));
+        QVERIFY(shown(dialog, u"orders-prod"_s));
         QSignalSpy tested(&dialog, &ProfileDialog::connectionTested);
         QVERIFY(dialog.grab().save(screenshotPath(u"profiledialog-prod.png"_s)));
 
@@ -1388,9 +1372,7 @@ private Q_SLOTS:
 
         auto none = fakeSecrets(u"no D-Bus session bus"_s);
         ProfileDialog noKeychain(store, *none);
-        noKeychain.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&noKeychain));
-        QVERIFY(noKeychain.selectProfile(u"billing-events"_s));
+        QVERIFY(shown(noKeychain, u"billing-events"_s));
         type(find<QLineEdit>(noKeychain, u"urlEdit"_s),
              u"mysql://relay:Secret@billing-db.internal/billing"_s);
         QTest::qWait(50); // let the layout settle, as the event loop would before painting

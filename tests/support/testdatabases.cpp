@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QMutex>
 #include <QProcess>
+#include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTcpServer>
@@ -159,6 +160,30 @@ Status runSql(DatabaseSession &session, const QStringList &statements) {
     return Done{};
 }
 
+Status execSqlite(const QString &path, const QStringList &statements) {
+    const QString connection = u"outbox-test-exec-sqlite"_s;
+    Status result = Done{};
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
+        db.setDatabaseName(path);
+        if (!db.open()) {
+            result = Error::failed(u"Cannot open %1: %2"_s.arg(path, db.lastError().text()));
+        } else {
+            for (const QString &statement : statements) {
+                QSqlQuery q(db);
+                if (!q.exec(statement)) {
+                    result = Error::failed(
+                        u"%1\n  in: %2"_s.arg(q.lastError().text(), statement.left(200)));
+                    break;
+                }
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return result;
+}
+
 Status runSqlFile(DatabaseSession &session, const QString &fileName, const QString &renameFrom,
                   const QString &renameTo) {
     QString text = readFile(testdataDir() + u"/schemas/"_s + fileName);
@@ -230,13 +255,19 @@ void dieWithTest(QProcess &process) {
 
 namespace {
 
+// What a run that outlived its time box gives besides code -1.
+enum class OnTimeout { Nothing, Output, ErrorOnly };
+
 // Runs program to its end: exit code (-2 for a crash), stdout and stderr; one that outlives
-// timeoutMs is killed, and gives code -1 with what it wrote by then (or nothing at all unless
-// outputOnTimeout).
+// timeoutMs is killed, and gives code -1 with what onTimeout keeps of what it wrote by then. A
+// child that dies with the test (dieWithTest) when childDiesWithTest.
 CliRun runToEnd(const QString &program, const QStringList &args, const QProcessEnvironment &env,
-                const QString &workingDirectory, int timeoutMs, bool outputOnTimeout) {
+                const QString &workingDirectory, int timeoutMs, OnTimeout onTimeout,
+                bool childDiesWithTest = false) {
     QProcess p;
     p.setProcessEnvironment(env);
+    if (childDiesWithTest)
+        dieWithTest(p);
     if (!workingDirectory.isEmpty())
         p.setWorkingDirectory(workingDirectory);
     p.start(program, args);
@@ -244,8 +275,10 @@ CliRun runToEnd(const QString &program, const QStringList &args, const QProcessE
     if (!finished) {
         p.kill();
         p.waitForFinished();
-        if (!outputOnTimeout)
+        if (onTimeout == OnTimeout::Nothing)
             return {};
+        if (onTimeout == OnTimeout::ErrorOnly)
+            return {-1, {}, QString::fromUtf8(p.readAllStandardError())};
     }
     return {!finished                                ? -1
             : p.exitStatus() == QProcess::NormalExit ? p.exitCode()
@@ -259,7 +292,7 @@ CliRun runToEnd(const QString &program, const QStringList &args, const QProcessE
 CliRun runOutboxctl(const QStringList &args, const QProcessEnvironment &env,
                     const QString &workingDirectory, int timeoutMs) {
     return runToEnd(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s, args, env,
-                    workingDirectory, timeoutMs, false);
+                    workingDirectory, timeoutMs, OnTimeout::Nothing);
 }
 
 QProcessEnvironment userEnvironment(const QString &folder, const QProcessEnvironment &extra) {
@@ -355,12 +388,35 @@ QProcessEnvironment nodeEnvironment(QString *problem) {
 
 CliRun runNodeTool(const QString &script, const QStringList &args, const QProcessEnvironment &env,
                    int timeoutMs) {
-    return runToEnd(u"node"_s, QStringList{supportFile(script)} + args, env, {}, timeoutMs, true);
+    return runToEnd(u"node"_s, QStringList{supportFile(script)} + args, env, {}, timeoutMs,
+                    OnTimeout::Output);
 }
 
 CliRun runProgram(const QString &program, const QStringList &args, const QProcessEnvironment &env,
                   int timeoutMs) {
-    return runToEnd(program, args, env, {}, timeoutMs, false);
+    return runToEnd(program, args, env, {}, timeoutMs, OnTimeout::Nothing);
+}
+
+CliRun runWriter(const QString &program, const QStringList &args, const QProcessEnvironment &env,
+                 int timeoutMs) {
+    return runToEnd(program, args, env, {}, timeoutMs, OnTimeout::ErrorOnly, true);
+}
+
+QJsonObject jsonObject(const QString &out) {
+    return QJsonDocument::fromJson(out.toUtf8()).object();
+}
+
+QJsonArray jsonArray(const QString &out, const QString &key) {
+    return jsonObject(out).value(key).toArray();
+}
+
+int stateCount(const QString &statsJson, const QString &state) {
+    return jsonObject(statsJson).value(u"states"_s).toObject().value(state).toInt();
+}
+
+QJsonObject lastJsonLine(const QString &out) {
+    const QStringList lines = out.trimmed().split(u'\n');
+    return QJsonDocument::fromJson(lines.value(lines.size() - 1).toUtf8()).object();
 }
 
 bool startOutboxctl(QProcess &process, const QStringList &args, const QProcessEnvironment &env) {

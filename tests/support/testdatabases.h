@@ -8,6 +8,8 @@
 #include "target/connectiontarget.h"
 
 #include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
@@ -37,6 +39,10 @@ Status openSession(std::unique_ptr<DatabaseSession> &session, const ConnectionSp
 Status runSqlFile(DatabaseSession &session, const QString &fileName, const QString &renameFrom = {},
                   const QString &renameTo = {});
 Status runSql(DatabaseSession &session, const QStringList &statements);
+// Runs statements in order on the SQLite file at path through a plain QSQLITE connection of its
+// own, closed and removed again before it returns: the file changed as another program changes it,
+// under whatever the test has open on it. The first failure (the file not opening, or a statement).
+Status execSqlite(const QString &path, const QStringList &statements);
 // A new SQLite database at path (a file there before is replaced) with ddlFile of
 // tests/data/schemas run in it, open under connection; nullptr (with a warning) when a step fails.
 std::unique_ptr<DatabaseSession> newSqlite(const QString &path, const QString &connection,
@@ -204,6 +210,20 @@ CliRun runNodeTool(const QString &script, const QStringList &args, const QProces
 CliRun runProgram(const QString &program, const QStringList &args,
                   const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
                   int timeoutMs = 60000);
+// Runs a writer (another library's code writing its outbox) to its end as a child that dies with
+// the test (dieWithTest), as runOutboxctl: code -1 with only its stderr (what it logged before it
+// hung) when it outlived timeoutMs and was killed.
+CliRun runWriter(const QString &program, const QStringList &args, const QProcessEnvironment &env,
+                 int timeoutMs);
+
+// What outboxctl prints with --json or --output=json: the object, and the array under key in it
+// ("rows", "groups", "blocked", "parked", …).
+QJsonObject jsonObject(const QString &out);
+QJsonArray jsonArray(const QString &out, const QString &key);
+// The count of state ("pending", "inflight", "dead", "sent") in `stats --json` output.
+int stateCount(const QString &statsJson, const QString &state);
+// The last line of out as a JSON object: the summary a writer prints after its log lines.
+QJsonObject lastJsonLine(const QString &out);
 
 // Starts OUTBOX_BINARY_DIR/outboxctl with args in env as a long-running child that dies with the
 // test (dieWithTest); what else the child needs (its channels) is set on process before. False
