@@ -4083,12 +4083,12 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::BlockedView</name>
     <message>
-        <location filename="../ui/blocked/blockedview.cpp" line="+329"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+336"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-281"/>
         <location line="+32"/>
         <location line="+24"/>
         <source>Blocked keys</source>
@@ -4267,22 +4267,27 @@ Tabelle: %3</translation>
     <message>
         <location line="+38"/>
         <location line="+20"/>
-        <location line="+165"/>
+        <location line="+172"/>
         <source>No table open.</source>
         <translation>Keine Tabelle geöffnet.</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-152"/>
         <source>retry, mark done and park are off.</source>
         <translation>&quot;Erneut versuchen&quot;, &quot;Als erledigt markieren&quot; und &quot;Parken&quot; sind deaktiviert.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Not delivered in order per key: no key is held back.</source>
         <translation>Nicht in Reihenfolge je Schlüssel zugestellt: Kein Schlüssel wird aufgehalten.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+1"/>
+        <source>%1 delivers these rows itself, in its own order: the console does not list the keys it holds back.</source>
+        <translation>%1 stellt diese Zeilen selbst zu, in seiner eigenen Reihenfolge: die Konsole listet die Schlüssel nicht auf, die es zurückhält.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Could not read the parked rows: %1</source>
         <translation>Die geparkten Zeilen konnten nicht gelesen werden: %1</translation>
     </message>
@@ -4317,12 +4322,12 @@ Tabelle: %3</translation>
         <translation>Keine Zeile ist geparkt.</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-243"/>
         <source>Why it holds its key</source>
         <translation>Warum sie ihren Schlüssel aufhält</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+244"/>
         <source>%1; %2 after them</source>
         <translation>%1; dahinter: %2</translation>
     </message>

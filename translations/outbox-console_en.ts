@@ -318,7 +318,7 @@
 <context>
     <name>outbox::ui::BlockedView</name>
     <message numerus="yes">
-        <location filename="../ui/blocked/blockedview.cpp" line="+348"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+355"/>
         <source>%Ln parked row(s)</source>
         <translation>
             <numerusform>%Ln parked row</numerusform>

@@ -4083,12 +4083,12 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::BlockedView</name>
     <message>
-        <location filename="../ui/blocked/blockedview.cpp" line="+329"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+336"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-274"/>
+        <location line="-281"/>
         <location line="+32"/>
         <location line="+24"/>
         <source>Blocked keys</source>
@@ -4267,22 +4267,27 @@ Table : %3</translation>
     <message>
         <location line="+38"/>
         <location line="+20"/>
-        <location line="+165"/>
+        <location line="+172"/>
         <source>No table open.</source>
         <translation>Aucune table ouverte.</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-152"/>
         <source>retry, mark done and park are off.</source>
         <translation>« Réessayer », « Marquer comme traitées » et « Mettre de côté » sont désactivés.</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+42"/>
         <source>Not delivered in order per key: no key is held back.</source>
         <translation>Pas livrée dans l’ordre par clé : aucune clé n’est retenue.</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+1"/>
+        <source>%1 delivers these rows itself, in its own order: the console does not list the keys it holds back.</source>
+        <translation>%1 livre ces lignes lui-même, dans son propre ordre : la console ne liste pas les clés qu’il retient.</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>Could not read the parked rows: %1</source>
         <translation>Impossible de lire les lignes mises de côté : %1</translation>
     </message>
@@ -4317,12 +4322,12 @@ Table : %3</translation>
         <translation>Aucune ligne n’est mise de côté.</translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-243"/>
         <source>Why it holds its key</source>
         <translation>Pourquoi elle retient sa clé</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+244"/>
         <source>%1; %2 after them</source>
         <translation>%1 ; %2 derrière elles</translation>
     </message>

@@ -234,7 +234,14 @@ void BlockedView::refresh() {
     if (!hasTarget())
         return;
     if (!ordersByKey(table())) {
-        m_summary->setText(tr("Not delivered in order per key: no key is held back."));
+        // Another library delivers its own rows, in its own order (gruelbox per topic): what it
+        // holds back is its to say.
+        m_summary->setText(
+            table().description().changes.relay
+                ? tr("Not delivered in order per key: no key is held back.")
+                : tr("%1 delivers these rows itself, in its own order: the console does not list "
+                     "the keys it holds back.")
+                      .arg(table().description().title));
         Q_EMIT blockedCountChanged(std::nullopt);
         return;
     }
