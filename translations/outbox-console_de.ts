@@ -3008,7 +3008,7 @@ hat Vorrang.
         <translation>%1 erneut versucht, %2 zugestellt, %3 wieder fehlgeschlagen, %4 nicht abgeschlossen, %5 tot belassen; %6.</translation>
     </message>
     <message>
-        <location filename="../core/overview/outboxsnapshot.cpp" line="+88"/>
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+87"/>
         <source>no relay registry in this database (relays of outboxctl and the console register in %1)</source>
         <translation>keine Relay-Registrierung in dieser Datenbank (Relays von outboxctl und der Konsole registrieren sich in %1)</translation>
     </message>
@@ -3028,7 +3028,7 @@ hat Vorrang.
         <translation>für diese Tabelle ist kein Relay registriert</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+89"/>
         <source>%n new dead row(s) (%1 dead now)</source>
         <translation>
             <numerusform>%n neue tote Zeile (jetzt %1 tot)</numerusform>
@@ -6891,6 +6891,11 @@ Gruppen-ID: %2</translation>
         <location line="+2"/>
         <source>None</source>
         <translation>Keines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its library</source>
+        <translation>Seine Bibliothek</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12352,7 +12357,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location filename="../app/outboxctl/cli.cpp" line="-54"/>
         <location filename="../app/outboxctl/statscommand.cpp" line="+4"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="+86"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="+88"/>
         <location line="+62"/>
         <source>Warning: %1</source>
         <translation>Warnung: %1</translation>
@@ -13556,7 +13561,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Führen Sie dann aus:</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="-26"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-28"/>
         <source>working (%1)</source>
         <translation>aktiv (%1)</translation>
     </message>
@@ -13574,6 +13579,11 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+2"/>
         <source>none</source>
         <translation>keines</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its library</source>
+        <translation>seine Bibliothek</translation>
     </message>
     <message>
         <location line="+4"/>

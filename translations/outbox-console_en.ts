@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/overview/outboxsnapshot.cpp" line="+213"/>
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+215"/>
         <source>%n new dead row(s) (%1 dead now)</source>
         <translation>
             <numerusform>%n new dead row (%1 dead now)</numerusform>
@@ -591,7 +591,7 @@
 <context>
     <name>outbox::ui::OverviewModel</name>
     <message numerus="yes">
-        <location filename="../ui/overview/overviewmodel.cpp" line="+256"/>
+        <location filename="../ui/overview/overviewmodel.cpp" line="+258"/>
         <source>Pending and dead rows over the last %n refresh(es)</source>
         <translation>
             <numerusform>Pending and dead rows over the last %n refresh</numerusform>

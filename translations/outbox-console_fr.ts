@@ -3008,7 +3008,7 @@ a la priorité.
         <translation>%1 relancées, %2 livrées, %3 de nouveau en échec, %4 non traitées, %5 laissées mortes ; %6.</translation>
     </message>
     <message>
-        <location filename="../core/overview/outboxsnapshot.cpp" line="+88"/>
+        <location filename="../core/overview/outboxsnapshot.cpp" line="+87"/>
         <source>no relay registry in this database (relays of outboxctl and the console register in %1)</source>
         <translation>pas de registre des relais dans cette base de données (les relais d&apos;outboxctl et de la console s&apos;enregistrent dans %1)</translation>
     </message>
@@ -3028,7 +3028,7 @@ a la priorité.
         <translation>aucun relais n&apos;est enregistré pour cette table</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+89"/>
         <source>%n new dead row(s) (%1 dead now)</source>
         <translation>
             <numerusform>%n nouvelle ligne morte (%1 au total)</numerusform>
@@ -6891,6 +6891,11 @@ Identifiant du groupe : %2</translation>
         <location line="+2"/>
         <source>None</source>
         <translation>Aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Its library</source>
+        <translation>Sa bibliothèque</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -12352,7 +12357,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location filename="../app/outboxctl/cli.cpp" line="-54"/>
         <location filename="../app/outboxctl/statscommand.cpp" line="+4"/>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="+86"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="+88"/>
         <location line="+62"/>
         <source>Warning: %1</source>
         <translation>Avertissement : %1</translation>
@@ -13556,7 +13561,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Exécutez ensuite :</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/overviewcommand.cpp" line="-26"/>
+        <location filename="../app/outboxctl/overviewcommand.cpp" line="-28"/>
         <source>working (%1)</source>
         <translation>actif (%1)</translation>
     </message>
@@ -13574,6 +13579,11 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+2"/>
         <source>none</source>
         <translation>aucun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>its library</source>
+        <translation>sa bibliothèque</translation>
     </message>
     <message>
         <location line="+4"/>

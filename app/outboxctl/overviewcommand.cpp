@@ -32,6 +32,8 @@ QString relayText(const OutboxSnapshot &s) {
         return Cli::tr("silent (%1)").arg(s.relayNote);
     case RelayActivity::None:
         return Cli::tr("none");
+    case RelayActivity::Library:
+        return Cli::tr("its library");
     case RelayActivity::Unknown:
         break;
     }

@@ -25,10 +25,9 @@ namespace outbox {
 
 QString relayActivityName(RelayActivity activity) {
     static constexpr EnumName<RelayActivity> names[] = {
-        {RelayActivity::Working, u"working"},
-        {RelayActivity::Paused, u"paused"},
-        {RelayActivity::Silent, u"silent"},
-        {RelayActivity::None, u"none"},
+        {RelayActivity::Working, u"working"}, {RelayActivity::Paused, u"paused"},
+        {RelayActivity::Silent, u"silent"},   {RelayActivity::None, u"none"},
+        {RelayActivity::Library, u"library"},
     };
     return nameOf(names, activity, u"unknown"_s);
 }
@@ -196,7 +195,10 @@ OutboxSnapshot readOutboxSnapshot(const ConnectionTarget &target,
             s.blockedKeys = blocked->keys;
         }
     }
-    readRelays(session, s);
+    if (resolved->description().changes.relay)
+        readRelays(session, s);
+    else
+        s.relay = RelayActivity::Library;
     return finish();
 }
 

@@ -21,6 +21,7 @@ enum class RelayActivity {
     Silent,  // relays registered, but none has beaten within the stale margin (killed, hung)
     None,    // the registry is there and no relay is registered for the table
     Unknown, // no registry in the database (nothing registers here), or it could not be read
+    Library, // the table's own library delivers its rows (another library's outbox)
 };
 QString relayActivityName(RelayActivity activity); // "working", "paused", … (JSON, CLI)
 

@@ -1123,6 +1123,17 @@ void TestOutboxctl::mappedTableThroughAProfile() {
     QCOMPARE(row.value(u"aggregate_id"_s).toString(), u"o-1"_s);
     QCOMPARE(row.value(u"last_error"_s).toString(), u"broker down"_s);
     QCOMPARE(row.value(u"attempt_count"_s).toInt(), 4);
+    // The overview counts it by its mapping; its relay is its library's, not the console's.
+    r = run({u"overview"_s, u"--output=json"_s});
+    bool seen = false;
+    for (const QJsonValue &line : test::jsonObject(r.out).value(u"profiles"_s).toArray()) {
+        if (line.toObject().value(u"profile"_s).toString() != u"mapped"_s)
+            continue;
+        seen = true;
+        QCOMPARE(line.toObject().value(u"dead"_s).toInt(), 1);
+        QCOMPARE(line.toObject().value(u"relay"_s).toString(), u"library"_s);
+    }
+    QVERIFY2(seen, qPrintable(r.out));
     // Retry: the status to the first pending value, the attempts and error cleared.
     r = run({u"--profile=mapped"_s, u"retry"_s, u"--force"_s});
     QCOMPARE(r.code, 0);

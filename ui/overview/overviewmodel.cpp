@@ -63,6 +63,8 @@ QString relayLabel(RelayActivity activity) {
         return OverviewModel::tr("Silent");
     case RelayActivity::None:
         return OverviewModel::tr("None");
+    case RelayActivity::Library:
+        return OverviewModel::tr("Its library");
     case RelayActivity::Unknown:
         break;
     }
