@@ -942,7 +942,7 @@ hat Vorrang.
         <translation>Die Tabelle %1 ist weder eine Vortos-Outbox (es fehlt: %2) noch eine FennFlow-Outbox (es fehlt: %3) noch die Outbox einer anderen Bibliothek, die die Konsole kennt (DotNetCore.CAP, Spring Modulith, gruelbox); ordnen Sie ihre Spalten mit --type=mapped zu.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 is %2 (needs %3)</source>
         <translation>%1 ist %2 (braucht %3)</translation>
     </message>
@@ -1478,7 +1478,7 @@ hat Vorrang.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/batchchange.cpp" line="+418"/>
+        <location filename="../core/actions/batchchange.cpp" line="+428"/>
         <source>The connection to the database was lost.</source>
         <translation>Die Verbindung zur Datenbank ist verloren gegangen.</translation>
     </message>
@@ -1752,8 +1752,16 @@ hat Vorrang.
             <numerusform>%n übersprungen (nicht mehr gesendet)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n moved to the archive</source>
+        <translation>
+            <numerusform>%n ins Archiv verschoben</numerusform>
+            <numerusform>%n ins Archiv verschoben</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Reading the table&apos;s size failed: %1</source>
         <translation>Das Lesen der Tabellengröße ist fehlgeschlagen: %1</translation>
     </message>

@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+489"/>
+        <location line="+499"/>
         <source>%n untouched</source>
         <translation>
             <numerusform>%n untouched</numerusform>
@@ -205,6 +205,14 @@
         <translation>
             <numerusform>%n skipped (no longer sent)</numerusform>
             <numerusform>%n skipped (no longer sent)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n moved to the archive</source>
+        <translation>
+            <numerusform>%n moved to the archive</numerusform>
+            <numerusform>%n moved to the archive</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -942,7 +942,7 @@ a la priorité.
         <translation>La table %1 n’est ni une outbox Vortos (manquant : %2), ni une outbox FennFlow (manquant : %3), ni l’outbox d’une autre bibliothèque que la console connaît (DotNetCore.CAP, Spring Modulith, gruelbox) ; mappez ses colonnes avec --type=mapped.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>%1 is %2 (needs %3)</source>
         <translation>%1 est %2 (doit être %3)</translation>
     </message>
@@ -1478,7 +1478,7 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/actions/batchchange.cpp" line="+418"/>
+        <location filename="../core/actions/batchchange.cpp" line="+428"/>
         <source>The connection to the database was lost.</source>
         <translation>La connexion à la base de données a été perdue.</translation>
     </message>
@@ -1752,8 +1752,16 @@ a la priorité.
             <numerusform>%n ignorées (plus envoyées)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%n moved to the archive</source>
+        <translation>
+            <numerusform>%n déplacée vers l’archive</numerusform>
+            <numerusform>%n déplacées vers l’archive</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Reading the table&apos;s size failed: %1</source>
         <translation>La lecture de la taille de la table a échoué : %1</translation>
     </message>

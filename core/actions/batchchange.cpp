@@ -88,6 +88,7 @@ private:
     bool lockRows(Batch &batch);
     void relockedRows(Batch &batch, const QString &condition, bool *ok);
     void setRowsCondition(Batch &batch, const QStringList &ids) const;
+    bool copyRows(const Batch &batch);
     bool keepAttemptHistory(const Batch &batch);
     bool readPreviousStates(Batch &batch);
     bool changeRows(Batch &batch);
@@ -149,7 +150,8 @@ BatchChangeRun::BatchChangeRun(const OutboxReader &reader, const BatchSource &so
     m_keepLocally = change.historyEvent && !m_attemptLog;
     // The rows changed are locked and listed first when statements go with them.
     m_sideRows = m_deliveryTable || m_parkedRows || bool(change.alongside) || m_attemptLog ||
-                 m_keepLocally || !change.afterLockCondition.isEmpty();
+                 m_keepLocally || !change.afterLockCondition.isEmpty() ||
+                 !change.copyBeforeChange.isEmpty();
     m_rowCondition =
         change.rowCondition.isEmpty() ? QString() : u" AND ("_s + change.rowCondition + u')';
     m_afterLock = change.afterLockCondition.isEmpty()
@@ -242,7 +244,7 @@ Batch BatchChangeRun::select(qint64 start, qint64 end) const {
 // Everything a batch does inside its transaction, step by step until one fails.
 bool BatchChangeRun::applyUncommitted(Batch &batch) {
     return lockRows(batch) && keepAttemptHistory(batch) && readPreviousStates(batch) &&
-           changeRows(batch) && changeSideRows(batch) && insertAuditRow(batch) &&
+           copyRows(batch) && changeRows(batch) && changeSideRows(batch) && insertAuditRow(batch) &&
            recordCommitting(batch);
 }
 
@@ -340,6 +342,14 @@ bool BatchChangeRun::readPreviousStates(Batch &batch) {
         batch.previous.append({read.value(0).toString(), e});
     }
     return ok;
+}
+
+// What the change copies first (BatchChange::copyBeforeChange), of the rows it is about to change.
+bool BatchChangeRun::copyRows(const Batch &batch) {
+    if (m_change.copyBeforeChange.isEmpty() || (!m_source.byBlocks() && batch.changing.isEmpty()))
+        return true;
+    QSqlQuery copy(m_db);
+    return execute(copy, m_change.copyBeforeChange.arg(batch.where), batch.whereValues, &m_failure);
 }
 
 // The change itself: an UPDATE (or DELETE) of the batch's rows still in the state seen.

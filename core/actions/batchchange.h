@@ -39,6 +39,9 @@ struct BatchChange {
     QString afterLockCondition;
     // Statements for the rows changed (their stored ids), in the same transaction.
     std::function<QList<std::pair<QString, QVariantList>>(const QStringList &ids)> alongside;
+    // A statement run just before the change in its transaction, "%1" the batch's condition on
+    // the table (its values bound): a purge's copy into the library's own archive.
+    QString copyBeforeChange;
     QString description;
     // Where the attempt log exists: each changed row's attempts, last error and next attempt as
     // they were just before, kept under this event (a retry clears them; AttemptEntry).

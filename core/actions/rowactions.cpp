@@ -553,6 +553,15 @@ Result<ActionOutcome> purgeSent(const OutboxReader &reader, const PurgeRequest &
     };
     change.description = u"sent rows created more than %1 s ago"_s.arg(request.olderThanSeconds);
     change.clearDeliveryState = table.description().deliveryStateInConsoleTable;
+    // Where the table's library keeps an archive (Spring Modulith's completion mode ARCHIVE), the
+    // rows move there as the library moves them, instead of being lost.
+    change.copyBeforeChange = table.adapter.archiveBeforePurge;
+    if (!change.copyBeforeChange.isEmpty()) {
+        change.changedWord = u"archived"_s;
+        change.changedText = [](qint64 n) {
+            return CoreText::tr("%n moved to the archive", nullptr, int(n));
+        };
+    }
 
     BatchSource source;
     QSqlQuery stats(reader.session().database());

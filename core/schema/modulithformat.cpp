@@ -50,6 +50,31 @@ Result<TableAdapter> modulithAdapter(const AdapterInput &in) {
                               {u"COMPLETED"_s}}
            : StatusVocabulary{u"modulith-v1"_s, {u"INCOMPLETE"_s}, {}, {}, {u"COMPLETED"_s}};
     adapt::describeStorage(a, in, u"id"_s, u"publication_date"_s);
+    // Completion mode ARCHIVE: the library moves completed rows to <table>_archive, with the same
+    // columns; a purge moves them there as the library does (its own INSERT … SELECT, then the
+    // delete), never twice.
+    const QString archiveName = in.tableNamed(in.table.name + u"_archive"_s);
+    if (v2 && !archiveName.isEmpty()) {
+        const QString archive = in.dialect.qualified(TableName{in.table.schema, archiveName});
+        const QStringList columns{u"id"_s,
+                                  u"listener_id"_s,
+                                  u"event_type"_s,
+                                  u"serialized_event"_s,
+                                  u"publication_date"_s,
+                                  u"status"_s,
+                                  u"completion_date"_s,
+                                  u"completion_attempts"_s,
+                                  u"last_resubmission_date"_s};
+        QStringList quoted;
+        for (const QString &c : columns)
+            quoted.append(in.quoted(c));
+        const QString writer = in.dialect.qualified(in.table);
+        a.archiveBeforePurge =
+            u"INSERT INTO %1 (%2) SELECT %2 FROM %3 WHERE NOT EXISTS (SELECT 1 FROM %1 WHERE "
+            u"%1.%4 = %3.%4) AND "_s.arg(archive, quoted.join(u", "_s), writer,
+                                         in.quoted(u"id"_s)) +
+            u"%1"_s;
+    }
     return a;
 }
 

@@ -28,6 +28,17 @@ QString AdapterInput::quoted(const QString &lowerName) const {
     return {};
 }
 
+QString AdapterInput::tableNamed(const QString &name) const {
+    const QString prefix = table.schema.isEmpty() ? QString() : table.schema + u'.';
+    for (const QString &t : tables) {
+        const QString bare = t.startsWith(prefix, Qt::CaseInsensitive) ? t.mid(prefix.size()) : t;
+        if ((prefix.isEmpty() || t.size() > bare.size()) &&
+            bare.compare(name, Qt::CaseInsensitive) == 0)
+            return bare;
+    }
+    return {};
+}
+
 QString AdapterInput::typeOf(const QString &lowerName) const {
     for (const WriterColumn &c : columns)
         if (c.name.compare(lowerName, Qt::CaseInsensitive) == 0)

@@ -60,6 +60,10 @@ struct TableAdapter {
     // writer's table name its columns so (writer("statusname") is "StatusName" on PostgreSQL).
     QMap<QString, QString> writerColumns;
     QString writer(const QString &lowerName) const { return writerColumns.value(lowerName); }
+    // A statement that copies the rows a purge deletes into the library's own archive, run
+    // before the delete in its transaction ("%1": the rows' condition); empty: a purge deletes.
+    // Spring Modulith's completion mode ARCHIVE keeps completed rows in its archive table.
+    QString archiveBeforePurge;
 };
 
 // The console's columns an adapter gives, in order.
@@ -72,7 +76,12 @@ struct AdapterInput {
     TableName table;
     QList<WriterColumn> columns;
     FormatOptions options;
+    // The database's tables as Qt lists them (SCHEMA.NAME outside the default schema).
+    QStringList tables = {};
 
+    // The table of that name (in any case) in the table's schema, as the database spells it;
+    // empty when there is none.
+    QString tableNamed(const QString &name) const;
     // The writer's column of that name in any case ("statusname" finds "StatusName"), quoted; empty
     // when the table has none.
     QString quoted(const QString &lowerName) const;

@@ -374,7 +374,8 @@ Result<OutboxTable> TableResolver::resolve(DatabaseSession &session, const Table
         table.format = *fits;
     }
     if (const auto adapt = table.description().adapt) {
-        AdapterInput input{session.spec().kind, session.dialect(), found, {}, request.options};
+        AdapterInput input{session.spec().kind, session.dialect(),          found, {},
+                           request.options,     session.database().tables()};
         for (const ColumnInfo &c : std::as_const(columns))
             input.columns.append({c.spelled, c.type});
         auto adapter = adapt(input);
