@@ -32,7 +32,7 @@ Result<TableAdapter> capAdapter(const AdapterInput &in) {
         {u"id"_s, in.quoted(u"id"_s)},
         {u"event_id"_s, header(u"cap-msg-id"_s)},
         {u"aggregate_type"_s,
-         in.has(u"group"_s) ? adapt::asText(k, in.quoted(u"group"_s)) : adapt::nullText(k)},
+         in.has(u"group"_s) ? d.textOfExpression(in.quoted(u"group"_s)) : adapt::nullText(k)},
         {u"aggregate_id"_s, adapt::nullText(k)},
         {u"event_type"_s, in.quoted(u"name"_s)},
         {u"payload"_s, content},

@@ -18,8 +18,8 @@ Result<TableAdapter> gruelboxAdapter(const AdapterInput &in) {
     const DatabaseKind k = in.kind;
     const SqlDialect &d = in.dialect;
     const QString invocation = in.quoted(u"invocation"_s);
-    const QString processed = adapt::isTrue(k, in.quoted(u"processed"_s));
-    const QString blocked = adapt::isTrue(k, in.quoted(u"blocked"_s));
+    const QString processed = adapt::isTrue(d, in.quoted(u"processed"_s));
+    const QString blocked = adapt::isTrue(d, in.quoted(u"blocked"_s));
     const QString attempts = u"COALESCE(%1, 0)"_s.arg(in.quoted(u"attempts"_s));
     const QString next = in.quoted(u"nextattempttime"_s);
     const QString last =

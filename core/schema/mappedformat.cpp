@@ -144,7 +144,8 @@ Result<TableAdapter> mappedAdapter(const AdapterInput &in) {
     for (const MappedRole &r : mappedRoles()) {
         QString expression;
         if (r.role == u"status"_s)
-            expression = status.isEmpty() ? u"'present'"_s : adapt::asText(k, in.quoted(status));
+            expression =
+                status.isEmpty() ? u"'present'"_s : in.dialect.textOfExpression(in.quoted(status));
         else if (r.role == u"created"_s || r.role == u"updated"_s || r.role == u"next-attempt"_s)
             expression = timestampOf(r.role);
         else if (r.role == u"attempts"_s)
@@ -154,8 +155,9 @@ Result<TableAdapter> mappedAdapter(const AdapterInput &in) {
             expression =
                 chosen.contains(r.role) ? in.quoted(chosen.value(r.role)) : adapt::nullText(k);
         else
-            expression = chosen.contains(r.role) ? adapt::asText(k, in.quoted(chosen.value(r.role)))
-                                                 : adapt::nullText(k);
+            expression = chosen.contains(r.role)
+                             ? in.dialect.textOfExpression(in.quoted(chosen.value(r.role)))
+                             : adapt::nullText(k);
         a.columns.append({r.column, expression});
     }
     if (status.isEmpty())

@@ -20,7 +20,8 @@ Result<TableAdapter> modulithAdapter(const AdapterInput &in) {
     const QString status =
         v2 ? u"(CASE WHEN %1 IS NOT NULL THEN %2 WHEN %3 IS NULL THEN 'PROCESSING' ELSE "
              u"'COMPLETED' END)"_s.arg(in.quoted(u"status"_s),
-                                       adapt::asText(k, in.quoted(u"status"_s)), completion)
+                                       in.dialect.textOfExpression(in.quoted(u"status"_s)),
+                                       completion)
            : u"(CASE WHEN %1 IS NULL THEN 'INCOMPLETE' ELSE 'COMPLETED' END)"_s.arg(completion);
     const QString resubmitted = in.has(u"last_resubmission_date"_s)
                                     ? in.quoted(u"last_resubmission_date"_s)

@@ -93,23 +93,11 @@ QString nullInteger(DatabaseKind kind) {
     return kind == DatabaseKind::PostgreSQL ? u"CAST(NULL AS integer)"_s : u"NULL"_s;
 }
 
-QString asText(DatabaseKind kind, const QString &expression) {
-    switch (kind) {
-    case DatabaseKind::PostgreSQL:
-        return u"CAST(%1 AS text)"_s.arg(expression);
-    case DatabaseKind::MySQL:
-        return u"CAST(%1 AS CHAR)"_s.arg(expression);
-    case DatabaseKind::SQLite:
-        break;
-    }
-    return u"CAST(%1 AS TEXT)"_s.arg(expression);
-}
-
-QString isTrue(DatabaseKind kind, const QString &column) {
-    if (kind == DatabaseKind::PostgreSQL)
+QString isTrue(const SqlDialect &d, const QString &column) {
+    if (d.kind() == DatabaseKind::PostgreSQL)
         return u"COALESCE(%1, FALSE)"_s.arg(column);
     // MySQL's gruelbox 'blocked' is a VARCHAR its driver fills with '1'/'0' (or 'true'/'false').
-    return u"(COALESCE(LOWER(%1), '') IN ('1', 'true', 't'))"_s.arg(asText(kind, column));
+    return u"(COALESCE(LOWER(%1), '') IN ('1', 'true', 't'))"_s.arg(d.textOfExpression(column));
 }
 
 QString jsonPath(DatabaseKind kind, const SqlDialect &d, const QString &column,
@@ -122,7 +110,7 @@ QString jsonPath(DatabaseKind kind, const SqlDialect &d, const QString &column,
         for (qsizetype i = 0; i < path.size(); ++i)
             walk += (i + 1 == path.size() ? u" ->> "_s : u" -> "_s) + literal(path.at(i));
         return u"(CASE WHEN %1 ~ '^\\s*\\{.*\\}\\s*$' AND %2 THEN %3 END)"_s.arg(
-            asText(kind, column), d.jsonReadableCondition(column), walk);
+            d.textOfExpression(column), d.jsonReadableCondition(column), walk);
     }
     case DatabaseKind::MySQL:
     case DatabaseKind::SQLite: {

@@ -101,11 +101,9 @@ void describeStorage(TableAdapter &adapter, const AdapterInput &input, const QSt
 QString nullText(DatabaseKind kind);
 QString nullTimestamp(DatabaseKind kind);
 QString nullInteger(DatabaseKind kind);
-// An expression as text.
-QString asText(DatabaseKind kind, const QString &expression);
 // A boolean-ish column (PostgreSQL boolean; MySQL/MariaDB a number or '1'/'true' in a VARCHAR;
 // SQLite 0/1 or 'true') as a condition that is true only for a true value.
-QString isTrue(DatabaseKind kind, const QString &column);
+QString isTrue(const SqlDialect &d, const QString &column);
 // A text field at a path of JSON keys in a text column; NULL where the text is not JSON or
 // the path is absent. Keys are the console's own constants (never user input).
 QString jsonPath(DatabaseKind kind, const SqlDialect &d, const QString &column,
