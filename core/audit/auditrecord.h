@@ -2,6 +2,7 @@
 
 #include "connection/databasesession.h"
 #include "schema/attemptlog.h"
+#include "schema/consoletable.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -114,12 +115,10 @@ private:
 };
 
 // The optional audit table in the outbox's own database, written in the change's transaction.
-class AuditTable {
+class AuditTable : public ConsoleTable<AuditTable> {
 public:
     static constexpr const char *kName = "outbox_console_audit";
     static QString ddl(DatabaseKind kind);
-    static bool exists(const DatabaseSession &session);
-    static Status create(const DatabaseSession &session);
     // Inserts on the session's connection: call inside the change's transaction.
     static Status insert(const DatabaseSession &session, const AuditRecord &record);
     static Result<QList<AuditRecord>> recent(const DatabaseSession &session, int limit);

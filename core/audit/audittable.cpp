@@ -51,22 +51,6 @@ QString AuditTable::ddl(DatabaseKind kind) {
     return {};
 }
 
-bool AuditTable::exists(const DatabaseSession &session) {
-    return session.database().tables().contains(QString::fromLatin1(kName));
-}
-
-Status AuditTable::create(const DatabaseSession &session) {
-    if (exists(session))
-        return Done{};
-    QSqlQuery q(session.database());
-    QString statement = ddl(session.spec().kind);
-    statement.chop(1);
-    if (!q.exec(statement))
-        return Error::failed(CoreText::tr("Creating %1 failed: %2")
-                                 .arg(QString::fromLatin1(kName), q.lastError().text()));
-    return Done{};
-}
-
 Status AuditTable::insert(const DatabaseSession &session, const AuditRecord &r) {
     QSqlQuery q(session.database());
     q.prepare(u"INSERT INTO outbox_console_audit (at, os_user, host, profile, database_url, "

@@ -4,12 +4,12 @@
 
 namespace outbox {
 
-// What the broker sinks (AmqpSink, NatsSink, KafkaSink) share: the options and the encoder made
-// from them; one client (a connection or a producer) per sink, made on first use and again when
-// the one before can no longer publish; and a batch sent in turns per key (KeyTurns): a key's
-// events go one after the other, each once the broker has taken the one before it, while events
-// of different keys are in flight together. Nothing is buffered: a message the broker has taken
-// is the broker's, so flush() has nothing to do.
+// What the broker sinks (RabbitMQ, NATS JetStream and Kafka, each in its .cpp) share: the options
+// and the encoder made from them; one client (a connection or a producer) per sink, made on first
+// use and again when the one before can no longer publish; and a batch sent in turns per key
+// (KeyTurns): a key's events go one after the other, each once the broker has taken the one before
+// it, while events of different keys are in flight together. Nothing is buffered: a message the
+// broker has taken is the broker's, so flush() has nothing to do.
 //
 // Blocking, on the calling thread.
 class BrokerSink : public EventSink {
@@ -42,5 +42,19 @@ private:
     SinkOptions m_options;
     EventEncoder m_encoder;
 };
+
+// The broker sinks, each compiled in where the configuration has its client
+// (cmake/BrokerClients.cmake) and opened by openEventSink() alone. Each checks its URL (a
+// password in it is refused: it is SinkOptions::brokerPassword) and connects on its first batch;
+// its .cpp says what it sends and when an event counts as delivered.
+//
+// RabbitMQ (AMQP 0-9-1), amqpsink.cpp: amqp://USER@HOST[:PORT]/VHOST?exchange=NAME[&…], or
+// amqps://… (TLS, which also takes ca-file=PATH)
+Result<std::unique_ptr<EventSink>> openAmqpSink(const QString &url, const SinkOptions &options);
+// NATS JetStream, natssink.cpp: nats://[USER@]HOST[:PORT]/SUBJECT
+Result<std::unique_ptr<EventSink>> openNatsSink(const QString &url, const SinkOptions &options);
+// Kafka, kafkasink.cpp:
+//   kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…][&tls=true][&ca-file=PATH]
+Result<std::unique_ptr<EventSink>> openKafkaSink(const QString &url, const SinkOptions &options);
 
 } // namespace outbox

@@ -1,20 +1,14 @@
 #include "relay/eventsink.h"
 #include "util/coretr.h"
 
+#include "relay/brokersink.h"
 #include "relay/filesink.h"
 #include "relay/webhooksink.h"
-#if OUTBOX_HAVE_AMQP
-#include "relay/amqpsink.h"
-#endif
-#if OUTBOX_HAVE_KAFKA
-#include "relay/kafkasink.h"
-#endif
-#if OUTBOX_HAVE_NATS
-#include "relay/natssink.h"
-#endif
 
 #include <QSet>
 
+#include <algorithm>
+#include <iterator>
 #include <tuple>
 
 using namespace Qt::StringLiterals;
@@ -171,30 +165,41 @@ Result<WebhookSignature> parseWebhookSignature(const QString &text) {
 }
 
 namespace {
-template <typename Sink>
-Result<std::unique_ptr<EventSink>> asEventSink(Result<std::unique_ptr<Sink>> opened) {
-    if (!opened)
-        return opened.error();
-    return std::unique_ptr<EventSink>(std::move(*opened));
+
+using SinkOpener = Result<std::unique_ptr<EventSink>> (*)(const QString &target,
+                                                          const SinkOptions &options);
+
+// The sinks this build has, each with its opener: the webhook and the file always, a broker
+// where the configuration has its client (cmake/BrokerClients.cmake).
+struct BuiltInSink {
+    SinkKind kind;
+    SinkOpener open;
+};
+constexpr BuiltInSink kBuiltInSinks[] = {
+    {SinkKind::Webhook, &WebhookSink::create}, // webhook:URL
+    {SinkKind::File, &openFileSink},           // file:PATH
+#if OUTBOX_HAVE_AMQP
+    {SinkKind::Amqp, &openAmqpSink}, // amqp://…, amqps://…
+#endif
+#if OUTBOX_HAVE_NATS
+    {SinkKind::Nats, &openNatsSink}, // nats://…
+#endif
+#if OUTBOX_HAVE_KAFKA
+    {SinkKind::Kafka, &openKafkaSink}, // kafka://…
+#endif
+};
+
+// The opener of a sink this build has; null for one it has not, None and Other.
+SinkOpener openerOf(SinkKind kind) {
+    const auto *found = std::find_if(std::begin(kBuiltInSinks), std::end(kBuiltInSinks),
+                                     [kind](const BuiltInSink &sink) { return sink.kind == kind; });
+    return found == std::end(kBuiltInSinks) ? nullptr : found->open;
 }
+
 } // namespace
 
 bool sinkBuiltIn(SinkKind kind) {
-    switch (kind) {
-    case SinkKind::Amqp:
-        return OUTBOX_HAVE_AMQP;
-    case SinkKind::Nats:
-        return OUTBOX_HAVE_NATS;
-    case SinkKind::Kafka:
-        return OUTBOX_HAVE_KAFKA;
-    case SinkKind::Webhook:
-    case SinkKind::File:
-        return true;
-    case SinkKind::None:
-    case SinkKind::Other:
-        break;
-    }
-    return false;
+    return openerOf(kind) != nullptr;
 }
 
 Error sinkNotBuiltIn(SinkKind kind) {
@@ -210,65 +215,27 @@ Error sinkNotBuiltIn(SinkKind kind) {
 
 QString describeEventSink(const QString &spec) {
     const SinkSpec sink = SinkSpec::parse(spec);
-    const auto described = [](const auto &created) {
-        return created ? (*created)->description() : QString();
-    };
-    switch (sink.kind) {
-    case SinkKind::File: {
-        const auto path = FileSink::absolutePath(sink.target);
-        return path ? FileSink::describe(*path) : QString();
+    // A file is named from its path alone: opening the sink would create the file.
+    if (sink.kind == SinkKind::File) {
+        const auto path = fileSinkPath(sink.target);
+        return path ? describeFileSink(*path) : QString();
     }
-    case SinkKind::Webhook:
-        return described(WebhookSink::create(sink.target));
-#if OUTBOX_HAVE_AMQP
-    case SinkKind::Amqp:
-        return described(AmqpSink::create(sink.target));
-#endif
-#if OUTBOX_HAVE_NATS
-    case SinkKind::Nats:
-        return described(NatsSink::create(sink.target));
-#endif
-#if OUTBOX_HAVE_KAFKA
-    case SinkKind::Kafka:
-        return described(KafkaSink::create(sink.target));
-#endif
-    default: // a sink not built in, none, or no sink at all
-        break;
-    }
-    return {};
+    // The others check their target when opened, and connect only on their first batch.
+    if (const SinkOpener open = openerOf(sink.kind))
+        if (const auto opened = open(sink.target, {}))
+            return (*opened)->description();
+    return {}; // a sink not built in, none, or no sink at all
 }
 
 Result<std::unique_ptr<EventSink>> openEventSink(const QString &spec, const SinkOptions &options) {
     const SinkSpec sink = SinkSpec::parse(spec);
-    switch (sink.kind) {
-    case SinkKind::Webhook:
-        return asEventSink(WebhookSink::create(sink.target, options));
-    case SinkKind::File:
-        return asEventSink(FileSink::open(sink.target, options));
-    case SinkKind::Amqp:
-#if OUTBOX_HAVE_AMQP
-        return asEventSink(AmqpSink::create(sink.target, options));
-#else
+    if (const SinkOpener open = openerOf(sink.kind))
+        return open(sink.target, options);
+    if (sink.isBroker()) // one this build was configured without
         return sinkNotBuiltIn(sink.kind);
-#endif
-    case SinkKind::Nats:
-#if OUTBOX_HAVE_NATS
-        return asEventSink(NatsSink::create(sink.target, options));
-#else
-        return sinkNotBuiltIn(sink.kind);
-#endif
-    case SinkKind::Kafka:
-#if OUTBOX_HAVE_KAFKA
-        return asEventSink(KafkaSink::create(sink.target, options));
-#else
-        return sinkNotBuiltIn(sink.kind);
-#endif
-    case SinkKind::None:
+    if (sink.kind == SinkKind::None)
         return Error::invalid(CoreText::tr("No event sink given: use --sink=webhook:https://… or "
                                            "--sink=file:/path/events.jsonl."));
-    case SinkKind::Other:
-        break;
-    }
 
     // Name only what comes before the first colon: a URL pasted without "webhook:" may carry a
     // token that must not end up in a log.

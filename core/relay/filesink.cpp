@@ -30,19 +30,32 @@ int fsyncRetrying(int fd) {
     return rc;
 }
 
+class FileSink final : public EventSink {
+public:
+    // fd: the file, opened with O_APPEND; the sink closes it.
+    FileSink(QString path, int fd, const SinkOptions &options)
+        : m_path(std::move(path))
+        , m_encoder(options.format, options.cloudEvents)
+        , m_fd(fd) {}
+    ~FileSink() override {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+
+    QString description() const override { return describeFileSink(m_path); }
+    Status publish(const SinkEvent &event) override;
+    Status flush() override;
+
+private:
+    QString m_path;
+    EventEncoder m_encoder;
+    int m_fd = -1;            // O_APPEND
+    bool m_syncFolder = true; // the file's folder entry must reach the disk too (once)
+};
+
 } // namespace
 
-FileSink::FileSink(QString path, int fd, const SinkOptions &options)
-    : m_path(std::move(path))
-    , m_encoder(options.format, options.cloudEvents)
-    , m_fd(fd) {}
-
-FileSink::~FileSink() {
-    if (m_fd >= 0)
-        ::close(m_fd);
-}
-
-Result<QString> FileSink::absolutePath(const QString &path) {
+Result<QString> fileSinkPath(const QString &path) {
     QString text = path.trimmed();
     // Tolerate the URL spelling file:///abs/path; file://host/… names another machine.
     if (text.startsWith(u"//"_s)) {
@@ -74,16 +87,16 @@ Result<QString> FileSink::absolutePath(const QString &path) {
     return QDir::cleanPath(QDir::current().absoluteFilePath(text));
 }
 
-QString FileSink::describe(const QString &absolutePath) {
+QString describeFileSink(const QString &absolutePath) {
     return u"file "_s + absolutePath;
 }
 
-Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path, const SinkOptions &options) {
+Result<std::unique_ptr<EventSink>> openFileSink(const QString &path, const SinkOptions &options) {
     if (options.format == EventFormat::CloudEventsBinary)
         return Error::invalid(
             CoreText::tr("The file sink cannot write CloudEvents in binary mode: a line has no "
                          "headers for the attributes. Use --event-format=ce-structured."));
-    auto checked = absolutePath(path);
+    auto checked = fileSinkPath(path);
     if (!checked)
         return checked.error();
     const QFileInfo info(*checked);
@@ -112,11 +125,7 @@ Result<std::unique_ptr<FileSink>> FileSink::open(const QString &path, const Sink
     if (fd < 0)
         return Error::failed(
             CoreText::tr("Cannot open %1 to append events: %2.").arg(absolute, systemError(errno)));
-    return std::unique_ptr<FileSink>(new FileSink(absolute, fd, options));
-}
-
-QString FileSink::description() const {
-    return describe(m_path);
+    return std::unique_ptr<EventSink>(new FileSink(absolute, fd, options));
 }
 
 Status FileSink::publish(const SinkEvent &event) {

@@ -1,5 +1,5 @@
-#include "relay/kafkasink.h"
 #include "relay/brokernames.h"
+#include "relay/brokersink.h"
 
 #include "util/coretr.h"
 
@@ -18,13 +18,55 @@ Q_LOGGING_CATEGORY(lcKafka, "outbox.core.relay.kafka", QtWarningMsg)
 
 namespace outbox {
 
-struct KafkaSink::Settings {
-    QString servers; // host:port,host:port
-    QString user;
-    QString topic = u"outbox.event.{aggregate_type}"_s;
-    QByteArray saslMechanism; // PLAIN, SCRAM-SHA-256, SCRAM-SHA-512 (with a user)
-    bool tls = false;
-    QString caFile;
+namespace {
+
+// Publishes each event to Kafka, through librdkafka:
+//
+//   kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=plain|scram-sha-256|scram-sha-512]
+//                                              [&tls=true][&ca-file=PATH]
+//
+// TOPIC is a template like the CloudEvents attributes' (default outbox.event.{aggregate_type},
+// Debezium's convention). A user means SASL (PLAIN unless sasl= says otherwise), its password
+// SinkOptions::brokerPassword; one in the URL is refused. tls=true speaks TLS (sasl_ssl or ssl),
+// with the system's CAs or ca-file.
+//
+// The producer is idempotent with acks=all. The message key is the aggregate id, so one key's
+// events go to one partition; headers carry event_id and event_type (and, in CloudEvents
+// binary mode, the attributes as ce_ headers and content-type). An event is delivered only once
+// its delivery report says the broker has it; a failed report fails it with librdkafka's
+// reason. A key's events go one after the other, each once the one before it is reported;
+// events of different keys are in flight together.
+//
+// Blocking, on the calling thread (delivery reports are served there); one producer per sink,
+// made on first use and again after a fatal error.
+class KafkaSink final : public BrokerSink {
+public:
+    // What the URL says (openKafkaSink checks it).
+    struct Settings {
+        QString servers; // host:port,host:port
+        QString user;
+        QString topic = u"outbox.event.{aggregate_type}"_s;
+        QByteArray saslMechanism; // PLAIN, SCRAM-SHA-256, SCRAM-SHA-512 (with a user)
+        bool tls = false;
+        QString caFile;
+    };
+
+    KafkaSink(Settings settings, SinkOptions options)
+        : BrokerSink(std::move(options))
+        , m_settings(std::move(settings)) {}
+
+    QString description() const override { // "kafka host:port,… topic TEMPLATE", no password
+        return u"kafka %1 topic %2"_s.arg(m_settings.servers, m_settings.topic);
+    }
+
+private:
+    struct Producer;
+    bool clientUsable() const override;
+    Status connect() override;
+    void publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) override;
+
+    Settings m_settings;
+    std::unique_ptr<Producer> m_producer;
 };
 
 struct KafkaSink::Producer {
@@ -77,102 +119,18 @@ struct KafkaSink::Producer {
     }
 };
 
-KafkaSink::KafkaSink(std::unique_ptr<Settings> settings, SinkOptions options)
-    : BrokerSink(std::move(options))
-    , m_settings(std::move(settings)) {}
-
-KafkaSink::~KafkaSink() = default;
-
-Result<std::unique_ptr<KafkaSink>> KafkaSink::create(const QString &url,
-                                                     const SinkOptions &options) {
-    // Not through QUrl: a Kafka URL lists several brokers, host:port,host:port.
-    const QString text = url.trimmed();
-    const auto invalid = [] {
-        return Error::invalid(
-            CoreText::tr("The Kafka sink must be "
-                         "kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&tls=true]."));
-    };
-    if (!text.startsWith(u"kafka://"_s, Qt::CaseInsensitive))
-        return invalid();
-    QString rest = text.mid(8);
-    QString query;
-    if (const qsizetype q = rest.indexOf(u'?'); q >= 0) {
-        query = rest.mid(q + 1);
-        rest = rest.left(q);
-    }
-    const qsizetype slash = rest.indexOf(u'/');
-    QString authority = slash < 0 ? rest : rest.left(slash);
-    auto settings = std::make_unique<Settings>();
-    if (slash >= 0 && slash + 1 < rest.size())
-        settings->topic = QUrl::fromPercentEncoding(rest.mid(slash + 1).toUtf8());
-    if (const qsizetype at = authority.lastIndexOf(u'@'); at >= 0) {
-        const QString userInfo = authority.left(at);
-        if (userInfo.contains(u':'))
-            return brokerUrlPasswordError(u"Kafka"_s);
-        settings->user = QUrl::fromPercentEncoding(userInfo.toUtf8());
-        authority = authority.mid(at + 1);
-    }
-    const QStringList servers = authority.split(u',', Qt::SkipEmptyParts);
-    if (servers.isEmpty())
-        return invalid();
-    for (const QString &server : servers) {
-        const qsizetype colon = server.lastIndexOf(u':');
-        bool ok = false;
-        const int port = colon > 0 ? server.mid(colon + 1).toInt(&ok) : 0;
-        if (!ok || port <= 0 || port > 65535)
-            return Error::invalid(
-                CoreText::tr("The Kafka broker \"%1\" needs a port: write HOST:PORT.").arg(server));
-    }
-    settings->servers = servers.join(u',');
-    const QUrlQuery items(query);
-    for (const auto &[key, value] : items.queryItems(QUrl::FullyDecoded)) {
-        if (key == u"sasl"_s) {
-            const QString m = value.toUpper();
-            if (m != u"PLAIN"_s && m != u"SCRAM-SHA-256"_s && m != u"SCRAM-SHA-512"_s)
-                return Error::invalid(
-                    CoreText::tr("Unknown SASL mechanism \"%1\": use plain, scram-sha-256 or "
-                                 "scram-sha-512.")
-                        .arg(value));
-            settings->saslMechanism = m.toLatin1();
-        } else if (key == u"tls"_s) {
-            settings->tls = value == u"true"_s || value == u"1"_s;
-        } else if (key == u"ca-file"_s) {
-            settings->caFile = value;
-        } else {
-            return Error::invalid(
-                CoreText::tr("The Kafka sink's URL has an unknown setting \"%1\": it takes sasl, "
-                             "tls and ca-file.")
-                    .arg(key));
-        }
-    }
-    if (!settings->saslMechanism.isEmpty() && settings->user.isEmpty())
-        return Error::invalid(CoreText::tr("SASL needs a user: write kafka://USER@HOST:PORT/…."));
-    if (!settings->user.isEmpty() && settings->saslMechanism.isEmpty())
-        settings->saslMechanism = "PLAIN";
-    if (settings->topic.contains(u'/') || settings->topic.contains(u' '))
-        return Error::invalid(
-            CoreText::tr("The Kafka topic \"%1\" has a character a topic cannot have.")
-                .arg(settings->topic));
-    if (auto checked = checkEventTemplate(CoreText::tr("The Kafka topic"), settings->topic);
-        !checked)
-        return checked.error();
-    return std::unique_ptr<KafkaSink>(new KafkaSink(std::move(settings), options));
-}
-
-QString KafkaSink::description() const {
-    return u"kafka %1 topic %2"_s.arg(m_settings->servers, m_settings->topic);
-}
+} // namespace
 
 Status KafkaSink::connect() {
     m_producer.reset();
     auto p = std::make_unique<Producer>();
     rd_kafka_conf_t *conf = rd_kafka_conf_new();
     char problem[512] = {};
-    const QByteArray protocol = m_settings->tls
-                                    ? (m_settings->user.isEmpty() ? "ssl" : "sasl_ssl")
-                                    : (m_settings->user.isEmpty() ? "plaintext" : "sasl_plaintext");
+    const QByteArray protocol = m_settings.tls
+                                    ? (m_settings.user.isEmpty() ? "ssl" : "sasl_ssl")
+                                    : (m_settings.user.isEmpty() ? "plaintext" : "sasl_plaintext");
     QList<std::pair<const char *, QByteArray>> values{
-        {"bootstrap.servers", m_settings->servers.toUtf8()},
+        {"bootstrap.servers", m_settings.servers.toUtf8()},
         {"client.id", "outbox-console"},
         {"enable.idempotence", "true"},
         {"acks", "all"},
@@ -189,13 +147,13 @@ Status KafkaSink::connect() {
         {"socket.connection.setup.timeout.ms",
          QByteArray::number(qMax(1000, options().connectTimeoutMs))},
         {"security.protocol", protocol}};
-    if (!m_settings->user.isEmpty()) {
-        values.append({"sasl.mechanisms", m_settings->saslMechanism});
-        values.append({"sasl.username", m_settings->user.toUtf8()});
+    if (!m_settings.user.isEmpty()) {
+        values.append({"sasl.mechanisms", m_settings.saslMechanism});
+        values.append({"sasl.username", m_settings.user.toUtf8()});
         values.append({"sasl.password", options().brokerPassword.toUtf8()});
     }
-    if (!m_settings->caFile.isEmpty())
-        values.append({"ssl.ca.location", m_settings->caFile.toUtf8()});
+    if (!m_settings.caFile.isEmpty())
+        values.append({"ssl.ca.location", m_settings.caFile.toUtf8()});
     for (const auto &[key, value] : std::as_const(values)) {
         if (rd_kafka_conf_set(conf, key, value.constData(), problem, sizeof problem) !=
             RD_KAFKA_CONF_OK) {
@@ -239,13 +197,13 @@ void KafkaSink::publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) {
     const auto failure = [&](qsizetype index, const QString &reason) {
         return Error::failed(
             CoreText::tr("Kafka (%1) did not take the message for topic %2: %3%4")
-                .arg(m_settings->servers, QString::fromUtf8(topics.at(index)), reason,
+                .arg(m_settings.servers, QString::fromUtf8(topics.at(index)), reason,
                      p.lastError.isEmpty() ? u"."_s : u" (%1)."_s.arg(p.lastError)));
     };
     // What fails the events not yet reported: the same for all, whatever their topic.
     const auto batchFailure = [&](const QString &reason, bool withClientError = true) {
         return Error::failed(CoreText::tr("Kafka (%1) did not take the message: %2%3")
-                                 .arg(m_settings->servers, reason,
+                                 .arg(m_settings.servers, reason,
                                       !withClientError || p.lastError.isEmpty()
                                           ? u"."_s
                                           : u" (%1)."_s.arg(p.lastError)));
@@ -257,7 +215,7 @@ void KafkaSink::publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) {
         // fails its event alone.
         QByteArray topic;
         index = turns.firstSendable(index,
-                                    brokerNameCheck(BrokerNameKind::KafkaTopic, m_settings->topic,
+                                    brokerNameCheck(BrokerNameKind::KafkaTopic, m_settings.topic,
                                                     events, options().cloudEvents.table, &topic));
         if (index < 0)
             return;
@@ -320,7 +278,7 @@ void KafkaSink::publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) {
         // again when its row is retried (at least once, as after any failed batch).
         if (inFlight > 0 && p.refused) {
             QString reason = p.refusal;
-            if (p.authentication && m_settings->saslMechanism.startsWith("SCRAM") &&
+            if (p.authentication && m_settings.saslMechanism.startsWith("SCRAM") &&
                 rd_kafka_version() < 0x02060100)
                 reason += CoreText::tr(" (librdkafka %1 sends a SCRAM proof that Apache Kafka 4 "
                                        "refuses as invalid credentials even with the right "
@@ -337,6 +295,81 @@ void KafkaSink::publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) {
             return;
         }
     }
+}
+
+Result<std::unique_ptr<EventSink>> openKafkaSink(const QString &url, const SinkOptions &options) {
+    // Not through QUrl: a Kafka URL lists several brokers, host:port,host:port.
+    const QString text = url.trimmed();
+    const auto invalid = [] {
+        return Error::invalid(
+            CoreText::tr("The Kafka sink must be "
+                         "kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&tls=true]."));
+    };
+    if (!text.startsWith(u"kafka://"_s, Qt::CaseInsensitive))
+        return invalid();
+    QString rest = text.mid(8);
+    QString query;
+    if (const qsizetype q = rest.indexOf(u'?'); q >= 0) {
+        query = rest.mid(q + 1);
+        rest = rest.left(q);
+    }
+    const qsizetype slash = rest.indexOf(u'/');
+    QString authority = slash < 0 ? rest : rest.left(slash);
+    KafkaSink::Settings settings;
+    if (slash >= 0 && slash + 1 < rest.size())
+        settings.topic = QUrl::fromPercentEncoding(rest.mid(slash + 1).toUtf8());
+    if (const qsizetype at = authority.lastIndexOf(u'@'); at >= 0) {
+        const QString userInfo = authority.left(at);
+        if (userInfo.contains(u':'))
+            return brokerUrlPasswordError(u"Kafka"_s);
+        settings.user = QUrl::fromPercentEncoding(userInfo.toUtf8());
+        authority = authority.mid(at + 1);
+    }
+    const QStringList servers = authority.split(u',', Qt::SkipEmptyParts);
+    if (servers.isEmpty())
+        return invalid();
+    for (const QString &server : servers) {
+        const qsizetype colon = server.lastIndexOf(u':');
+        bool ok = false;
+        const int port = colon > 0 ? server.mid(colon + 1).toInt(&ok) : 0;
+        if (!ok || port <= 0 || port > 65535)
+            return Error::invalid(
+                CoreText::tr("The Kafka broker \"%1\" needs a port: write HOST:PORT.").arg(server));
+    }
+    settings.servers = servers.join(u',');
+    const QUrlQuery items(query);
+    for (const auto &[key, value] : items.queryItems(QUrl::FullyDecoded)) {
+        if (key == u"sasl"_s) {
+            const QString m = value.toUpper();
+            if (m != u"PLAIN"_s && m != u"SCRAM-SHA-256"_s && m != u"SCRAM-SHA-512"_s)
+                return Error::invalid(
+                    CoreText::tr("Unknown SASL mechanism \"%1\": use plain, scram-sha-256 or "
+                                 "scram-sha-512.")
+                        .arg(value));
+            settings.saslMechanism = m.toLatin1();
+        } else if (key == u"tls"_s) {
+            settings.tls = value == u"true"_s || value == u"1"_s;
+        } else if (key == u"ca-file"_s) {
+            settings.caFile = value;
+        } else {
+            return Error::invalid(
+                CoreText::tr("The Kafka sink's URL has an unknown setting \"%1\": it takes sasl, "
+                             "tls and ca-file.")
+                    .arg(key));
+        }
+    }
+    if (!settings.saslMechanism.isEmpty() && settings.user.isEmpty())
+        return Error::invalid(CoreText::tr("SASL needs a user: write kafka://USER@HOST:PORT/…."));
+    if (!settings.user.isEmpty() && settings.saslMechanism.isEmpty())
+        settings.saslMechanism = "PLAIN";
+    if (settings.topic.contains(u'/') || settings.topic.contains(u' '))
+        return Error::invalid(
+            CoreText::tr("The Kafka topic \"%1\" has a character a topic cannot have.")
+                .arg(settings.topic));
+    if (auto checked = checkEventTemplate(CoreText::tr("The Kafka topic"), settings.topic);
+        !checked)
+        return checked.error();
+    return std::unique_ptr<EventSink>(new KafkaSink(std::move(settings), options));
 }
 
 } // namespace outbox

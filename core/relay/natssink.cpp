@@ -1,5 +1,5 @@
-#include "relay/natssink.h"
 #include "relay/brokernames.h"
+#include "relay/brokersink.h"
 
 #include "util/coretr.h"
 
@@ -27,13 +27,52 @@ QString natsError(natsStatus status) {
     return QString::fromUtf8(natsStatus_GetText(status));
 }
 
-} // namespace
+// Publishes each event to NATS JetStream, through nats.c:
+//
+//   nats://[USER@]HOST[:PORT]/SUBJECT
+//
+// SUBJECT is a template like the CloudEvents attributes' ({aggregate_type}, {event_type}, …;
+// default outbox.{aggregate_type}.{event_type}). The password is SinkOptions::brokerPassword; one
+// in the URL is refused.
+//
+// Each message carries Nats-Msg-Id = the event id, so the stream drops a message it already has
+// (within its duplicate window) when a batch is published again; the header
+// Outbox-Partition-Key = the aggregate id; Content-Type; and in CloudEvents binary mode the
+// attributes as ce- headers. An event is delivered only once the stream's publish
+// acknowledgement for it arrives; an error answer, no stream for the subject (no responders) or
+// no answer within the request timeout fails it with the reason. A key's events go one after the
+// other, each once the one before it is acknowledged; events of different keys are in flight
+// together.
+//
+// Blocking, on the calling thread (acknowledgements arrive on nats.c's thread and are handed
+// over); one connection per sink, opened on first use and again after it fails.
+class NatsSink final : public BrokerSink {
+public:
+    // What the URL says (openNatsSink checks it).
+    struct Settings {
+        QString host;
+        int port = 4222;
+        QString user;
+        QString subject = u"outbox.{aggregate_type}.{event_type}"_s;
+    };
 
-struct NatsSink::Settings {
-    QString host;
-    int port = 4222;
-    QString user;
-    QString subject = u"outbox.{aggregate_type}.{event_type}"_s;
+    NatsSink(Settings settings, SinkOptions options)
+        : BrokerSink(std::move(options))
+        , m_settings(std::move(settings)) {}
+
+    QString description() const override { // "nats host:port subject TEMPLATE", no password
+        return u"nats %1:%2 subject %3"_s.arg(m_settings.host, QString::number(m_settings.port),
+                                              m_settings.subject);
+    }
+
+private:
+    struct Connection;
+    bool clientUsable() const override;
+    Status connect() override;
+    void publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) override;
+
+    Settings m_settings;
+    std::unique_ptr<Connection> m_connection;
 };
 
 // The connection, its JetStream context, and the acknowledgements nats.c's thread hands over.
@@ -93,57 +132,20 @@ struct NatsSink::Connection {
     }
 };
 
-NatsSink::NatsSink(std::unique_ptr<Settings> settings, SinkOptions options)
-    : BrokerSink(std::move(options))
-    , m_settings(std::move(settings)) {}
-
-NatsSink::~NatsSink() = default;
-
-Result<std::unique_ptr<NatsSink>> NatsSink::create(const QString &url, const SinkOptions &options) {
-    auto brokerUrl =
-        parseBrokerUrl(url, {u"nats"_s}, u"NATS"_s, u"nats://[USER@]HOST:PORT/SUBJECT"_s);
-    if (!brokerUrl)
-        return brokerUrl.error();
-    const QUrl &parsed = *brokerUrl;
-    if (parsed.hasQuery())
-        return Error::invalid(CoreText::tr("The NATS sink's URL takes no settings after \"?\": "
-                                           "write nats://[USER@]HOST:PORT/SUBJECT."));
-    auto settings = std::make_unique<Settings>();
-    settings->host = parsed.host();
-    settings->port = parsed.port(4222);
-    settings->user = parsed.userName(QUrl::FullyDecoded);
-    const QString path = parsed.path(QUrl::FullyDecoded);
-    if (path.size() > 1)
-        settings->subject = path.mid(1);
-    if (settings->subject.contains(u' ') || settings->subject.contains(u'*') ||
-        settings->subject.contains(u'>') || settings->subject.contains(u'/'))
-        return Error::invalid(
-            CoreText::tr("The NATS subject \"%1\" is not one to publish to: no spaces, "
-                         "wildcards (* >) or slashes; tokens are separated by dots.")
-                .arg(settings->subject));
-    if (auto checked = checkEventTemplate(CoreText::tr("The NATS subject"), settings->subject);
-        !checked)
-        return checked.error();
-    return std::unique_ptr<NatsSink>(new NatsSink(std::move(settings), options));
-}
-
-QString NatsSink::description() const {
-    return u"nats %1:%2 subject %3"_s.arg(m_settings->host, QString::number(m_settings->port),
-                                          m_settings->subject);
-}
+} // namespace
 
 Status NatsSink::connect() {
     m_connection.reset();
     auto c = std::make_unique<Connection>();
-    const QString where = u"%1:%2"_s.arg(m_settings->host).arg(m_settings->port);
+    const QString where = u"%1:%2"_s.arg(m_settings.host).arg(m_settings.port);
     const QByteArray serverUrl = u"nats://%1"_s.arg(where).toUtf8();
     natsStatus s = natsOptions_Create(&c->options);
     if (s == NATS_OK)
         s = natsOptions_SetURL(c->options, serverUrl.constData());
     if (s == NATS_OK)
         s = natsOptions_SetName(c->options, "outbox-console relay");
-    if (s == NATS_OK && !m_settings->user.isEmpty())
-        s = natsOptions_SetUserInfo(c->options, m_settings->user.toUtf8().constData(),
+    if (s == NATS_OK && !m_settings.user.isEmpty())
+        s = natsOptions_SetUserInfo(c->options, m_settings.user.toUtf8().constData(),
                                     options().brokerPassword.toUtf8().constData());
     if (s == NATS_OK)
         s = natsOptions_SetTimeout(c->options, options().connectTimeoutMs);
@@ -176,16 +178,16 @@ bool NatsSink::clientUsable() const {
 
 void NatsSink::publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) {
     Connection &c = *m_connection;
-    const QString where = u"%1:%2"_s.arg(m_settings->host).arg(m_settings->port);
+    const QString where = u"%1:%2"_s.arg(m_settings.host).arg(m_settings.port);
     QHash<QString, qsizetype> inFlight; // event id → event
 
     // The subject rendered for an event, checked (brokernames.h): one the protocol cannot carry
     // fails its event alone, and the key's next (where its key goes on) is tried instead.
     const auto publishOne = [&](qsizetype index) -> bool {
         QByteArray subject;
-        index = turns.firstSendable(index, brokerNameCheck(BrokerNameKind::NatsSubject,
-                                                           m_settings->subject, events,
-                                                           options().cloudEvents.table, &subject));
+        index = turns.firstSendable(index,
+                                    brokerNameCheck(BrokerNameKind::NatsSubject, m_settings.subject,
+                                                    events, options().cloudEvents.table, &subject));
         if (index < 0)
             return true;
         const SinkEvent &event = events.at(index);
@@ -257,6 +259,34 @@ void NatsSink::publishTurns(const QList<SinkEvent> &events, KeyTurns &turns) {
             }
         }
     }
+}
+
+Result<std::unique_ptr<EventSink>> openNatsSink(const QString &url, const SinkOptions &options) {
+    auto brokerUrl =
+        parseBrokerUrl(url, {u"nats"_s}, u"NATS"_s, u"nats://[USER@]HOST:PORT/SUBJECT"_s);
+    if (!brokerUrl)
+        return brokerUrl.error();
+    const QUrl &parsed = *brokerUrl;
+    if (parsed.hasQuery())
+        return Error::invalid(CoreText::tr("The NATS sink's URL takes no settings after \"?\": "
+                                           "write nats://[USER@]HOST:PORT/SUBJECT."));
+    NatsSink::Settings settings;
+    settings.host = parsed.host();
+    settings.port = parsed.port(4222);
+    settings.user = parsed.userName(QUrl::FullyDecoded);
+    const QString path = parsed.path(QUrl::FullyDecoded);
+    if (path.size() > 1)
+        settings.subject = path.mid(1);
+    if (settings.subject.contains(u' ') || settings.subject.contains(u'*') ||
+        settings.subject.contains(u'>') || settings.subject.contains(u'/'))
+        return Error::invalid(
+            CoreText::tr("The NATS subject \"%1\" is not one to publish to: no spaces, "
+                         "wildcards (* >) or slashes; tokens are separated by dots.")
+                .arg(settings.subject));
+    if (auto checked = checkEventTemplate(CoreText::tr("The NATS subject"), settings.subject);
+        !checked)
+        return checked.error();
+    return std::unique_ptr<EventSink>(new NatsSink(std::move(settings), options));
 }
 
 } // namespace outbox

@@ -216,46 +216,54 @@ QString supervisorStopAndLogs(const ServiceSpec &spec, const QString &program) {
                .arg(supervisorValue(logDirectory(spec)), program);
 }
 
-ServiceFile supervisorRelay(const ServiceSpec &spec) {
-    QString c = kHeaderSupervisor;
-    c += u"; One process, as the reference installs: several relays may share a table, but each\n"
-         u"; on its own machine or program.\n"_s;
+// A supervisor program file: what the program is (about), where its secrets belong when no
+// environment file is given (secrets), and its section, with the settings of its own (run)
+// between the command and the stop and logs.
+ServiceFile supervisorFile(const ServiceSpec &spec, const QString &program, const QString &about,
+                           const QString &secrets, const QString &run) {
+    QString c = kHeaderSupervisor + about;
     if (spec.environmentFile.isEmpty())
-        c += u"; Secrets (database password, object store secret key, webhook secret) belong in "
-             u"an\n; environment file given to `worker install`, never in environment= here.\n"_s;
-    c += supervisorProgram(spec, kSupervisorRelayProgram);
-    c += u"numprocs=1\n"
-         u"autostart=true\n"
-         u"autorestart=true\n"
-         u"startsecs=3\n"
-         u"; A relay that exits at once (database down at boot) is tried again for a while\n"
-         u"; instead of being given up after supervisor's default of 3 tries.\n"
-         u"startretries=100\n"
-         u"; SIGTERM lets the relay finish and settle its current batch, then exit 0.\n"_s;
-    c += supervisorStopAndLogs(spec, kSupervisorRelayProgram);
+        c += secrets;
+    c += supervisorProgram(spec, program);
+    c += run;
+    c += supervisorStopAndLogs(spec, program);
     return {mainPath(spec), c, u"supervisor program"_s};
 }
 
+ServiceFile supervisorRelay(const ServiceSpec &spec) {
+    return supervisorFile(
+        spec, kSupervisorRelayProgram,
+        u"; One process, as the reference installs: several relays may share a table, but each\n"
+        u"; on its own machine or program.\n"_s,
+        u"; Secrets (database password, object store secret key, webhook secret) belong in an\n"
+        u"; environment file given to `worker install`, never in environment= here.\n"_s,
+        u"numprocs=1\n"
+        u"autostart=true\n"
+        u"autorestart=true\n"
+        u"startsecs=3\n"
+        u"; A relay that exits at once (database down at boot) is tried again for a while\n"
+        u"; instead of being given up after supervisor's default of 3 tries.\n"
+        u"startretries=100\n"
+        u"; SIGTERM lets the relay finish and settle its current batch, then exit 0.\n"_s);
+}
+
 ServiceFile supervisorPurge(const ServiceSpec &spec) {
-    QString c = kHeaderSupervisor;
-    c += u"; Supervisor keeps programs running; it has no schedule. This program runs the purge\n"
-         u"; once per `supervisorctl start %1`, from cron for instance:\n"
-         u";   17 3 * * * root supervisorctl start %1\n"
-         u"; A systemd timer (`worker install --worker=purge --manager=systemd`) or a cron job\n"
-         u"; calling outboxctl directly is the better fit.\n"_s.arg(kSupervisorPurgeProgram);
-    if (spec.environmentFile.isEmpty())
-        c += u"; Secrets (database password) belong in an environment file given to `worker\n"
-             u"; install`, never in environment= here.\n"_s;
-    c += supervisorProgram(spec, kSupervisorPurgeProgram);
-    c += u"numprocs=1\n"
-         u"; Runs to completion and stays stopped: never started or restarted on its own.\n"
-         u"autostart=false\n"
-         u"autorestart=false\n"
-         u"startsecs=0\n"
-         u"startretries=0\n"
-         u"exitcodes=0\n"_s;
-    c += supervisorStopAndLogs(spec, kSupervisorPurgeProgram);
-    return {mainPath(spec), c, u"supervisor program"_s};
+    return supervisorFile(
+        spec, kSupervisorPurgeProgram,
+        u"; Supervisor keeps programs running; it has no schedule. This program runs the purge\n"
+        u"; once per `supervisorctl start %1`, from cron for instance:\n"
+        u";   17 3 * * * root supervisorctl start %1\n"
+        u"; A systemd timer (`worker install --worker=purge --manager=systemd`) or a cron job\n"
+        u"; calling outboxctl directly is the better fit.\n"_s.arg(kSupervisorPurgeProgram),
+        u"; Secrets (database password) belong in an environment file given to `worker\n"
+        u"; install`, never in environment= here.\n"_s,
+        u"numprocs=1\n"
+        u"; Runs to completion and stays stopped: never started or restarted on its own.\n"
+        u"autostart=false\n"
+        u"autorestart=false\n"
+        u"startsecs=0\n"
+        u"startretries=0\n"
+        u"exitcodes=0\n"_s);
 }
 
 } // namespace

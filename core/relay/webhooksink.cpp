@@ -51,8 +51,8 @@ WebhookSink::WebhookSink(QUrl url, SinkOptions options)
 
 WebhookSink::~WebhookSink() = default;
 
-Result<std::unique_ptr<WebhookSink>> WebhookSink::create(const QString &url,
-                                                         const SinkOptions &options) {
+Result<std::unique_ptr<EventSink>> WebhookSink::create(const QString &url,
+                                                       const SinkOptions &options) {
     const QString text = url.trimmed();
     if (text.isEmpty())
         return Error::invalid(
@@ -81,7 +81,7 @@ Result<std::unique_ptr<WebhookSink>> WebhookSink::create(const QString &url,
         if (auto key = standardWebhooksKey(options.webhookSecret); !key)
             return key.error();
     parsed.setScheme(scheme);
-    return std::unique_ptr<WebhookSink>(new WebhookSink(std::move(parsed), options));
+    return std::unique_ptr<EventSink>(new WebhookSink(std::move(parsed), options));
 }
 
 QString WebhookSink::description() const {

@@ -27,9 +27,10 @@ namespace outbox {
 // key, so a key's events still arrive in order). No proxy is used.
 class WebhookSink final : public EventSink {
 public:
-    // Checks the URL (http or https, with a host) and the options.
-    static Result<std::unique_ptr<WebhookSink>> create(const QString &url,
-                                                       const SinkOptions &options = {});
+    // Checks the URL (http or https, with a host) and the options; what openEventSink() opens
+    // for "webhook:URL".
+    static Result<std::unique_ptr<EventSink>> create(const QString &url,
+                                                     const SinkOptions &options = {});
     ~WebhookSink() override;
 
     // "webhook https://host:port/…": the path, query and user info may hold a token, so only

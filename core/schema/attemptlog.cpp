@@ -38,14 +38,6 @@ QString AttemptLog::ddl(DatabaseKind kind) {
                                                        consoleTableOptions(kind));
 }
 
-bool AttemptLog::exists(const DatabaseSession &session) {
-    return consoleTableExists(session, kName);
-}
-
-Status AttemptLog::create(const DatabaseSession &session) {
-    return createConsoleTable(session, kName, ddl(session.spec().kind));
-}
-
 QString AttemptLog::insertInto(const SqlDialect &d) {
     QStringList columns;
     for (const char *c :

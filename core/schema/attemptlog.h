@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection/databasesession.h"
+#include "schema/consoletable.h"
 #include "util/result.h"
 
 #include <QDateTime>
@@ -33,13 +34,11 @@ struct AttemptEntry {
 // row itself forgets (a retry clears last_error; the relay keeps only the last one). Bounded: the
 // oldest lines go once there are more than kMaxEntries. Created with the relay's other tables
 // (outboxctl relay init, the console's "Create Relay Tables"); without it nothing is kept.
-class AttemptLog {
+class AttemptLog : public ConsoleTable<AttemptLog> {
 public:
     static constexpr const char *kName = "outbox_console_attempts";
     static constexpr qint64 kMaxEntries = 1'000'000;
     static QString ddl(DatabaseKind kind);
-    static bool exists(const DatabaseSession &session);
-    static Status create(const DatabaseSession &session);
 
     // "INSERT INTO … (columns) " for an entry; the caller adds "VALUES (?, …)" or a SELECT of
     // the columns in this order: outbox_table, row_id, at, event, attempts, error,

@@ -19,6 +19,24 @@ QString consoleTextType(DatabaseKind kind);
 // ddl: one CREATE TABLE statement ending in ';' (as shown to the user before it runs).
 Status createConsoleTable(const DatabaseSession &session, const char *name, QString ddl);
 
+// The base of the class of one of the console's tables (class AttemptLog : public
+// ConsoleTable<AttemptLog>), which gives it exists() and create() from its kName and its ddl():
+// ddl(DatabaseKind) for a table the same beside every outbox, create(session); or
+// ddl(DatabaseKind, IdStorage) for one keyed by an outbox's ids, create(session, outboxTable).
+template <typename Table> class ConsoleTable {
+public:
+    static bool exists(const DatabaseSession &session) {
+        return consoleTableExists(session, Table::kName);
+    }
+    static Status create(const DatabaseSession &session) {
+        return createConsoleTable(session, Table::kName, Table::ddl(session.spec().kind));
+    }
+    static Status create(const DatabaseSession &session, const OutboxTable &table) {
+        return createConsoleTable(session, Table::kName,
+                                  Table::ddl(session.spec().kind, table.idStorage));
+    }
+};
+
 // The console's tables beside an outbox that `relay init` creates together, in creation order:
 // the delivery side table, the parked rows, the superseded rows, the vocabulary record, the
 // attempt log, the notes

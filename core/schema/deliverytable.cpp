@@ -47,14 +47,6 @@ QString DeliveryTable::ddl(DatabaseKind kind, IdStorage ids) {
     return {};
 }
 
-bool DeliveryTable::exists(const DatabaseSession &session) {
-    return consoleTableExists(session, kName);
-}
-
-Status DeliveryTable::create(const DatabaseSession &session, const OutboxTable &table) {
-    return createConsoleTable(session, kName, ddl(session.spec().kind, table.idStorage));
-}
-
 QString ParkedRows::ddl(DatabaseKind kind, IdStorage ids) {
     switch (kind) {
     case DatabaseKind::PostgreSQL:
@@ -69,14 +61,6 @@ QString ParkedRows::ddl(DatabaseKind kind, IdStorage ids) {
                u"parked_at DATETIME NOT NULL\n);"_s.arg(idType(ids, kind));
     }
     return {};
-}
-
-bool ParkedRows::exists(const DatabaseSession &session) {
-    return consoleTableExists(session, kName);
-}
-
-Status ParkedRows::create(const DatabaseSession &session, const OutboxTable &table) {
-    return createConsoleTable(session, kName, ddl(session.spec().kind, table.idStorage));
 }
 
 QString SupersededRows::ddl(DatabaseKind kind, IdStorage) {
@@ -97,14 +81,6 @@ QString SupersededRows::ddl(DatabaseKind kind, IdStorage) {
                u"    superseded_by VARCHAR(64) NOT NULL,\n    superseded_at DATETIME NOT NULL\n);"_s;
     }
     return {};
-}
-
-bool SupersededRows::exists(const DatabaseSession &session) {
-    return consoleTableExists(session, kName);
-}
-
-Status SupersededRows::create(const DatabaseSession &session, const OutboxTable &table) {
-    return createConsoleTable(session, kName, ddl(session.spec().kind, table.idStorage));
 }
 
 } // namespace outbox

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection/databasesession.h"
+#include "schema/consoletable.h"
 #include "schema/outboxtable.h"
 #include "util/result.h"
 
@@ -11,24 +12,20 @@ namespace outbox {
 // The side table that gives FennFlow rows attempts, errors and backoff without altering the
 // library's table: written by the relay, cleared by a retry or mark done. Created by
 // `outboxctl relay init`, which also prints its DDL.
-class DeliveryTable {
+class DeliveryTable : public ConsoleTable<DeliveryTable> {
 public:
     static constexpr const char *kName = "outbox_console_delivery";
     static QString ddl(DatabaseKind kind, IdStorage ids);
-    static bool exists(const DatabaseSession &session);
-    static Status create(const DatabaseSession &session, const OutboxTable &table);
 };
 
 // Dead rows parked by the user (outboxctl park, the console's Blocked view): a parked row stays
 // dead and readable, but no longer holds its key's later rows back under in-order delivery
 // (relay/deliveryorder.h). Unpark, retry and mark done remove a row's entry; a purge removes the
 // entries of the rows it deletes. Created with the delivery table by `outboxctl relay init`.
-class ParkedRows {
+class ParkedRows : public ConsoleTable<ParkedRows> {
 public:
     static constexpr const char *kName = "outbox_console_parked";
     static QString ddl(DatabaseKind kind, IdStorage ids);
-    static bool exists(const DatabaseSession &session);
-    static Status create(const DatabaseSession &session, const OutboxTable &table);
 };
 
 // Dead rows the user resent as an edited copy (outboxctl resend, the console's Edit and Resend):
@@ -37,12 +34,10 @@ public:
 // holds its key back. superseded_by names the copy that replaced it. Ids are kept as text (one
 // table serves every outbox of the database, whatever its id type). Created with the other
 // console tables by `outboxctl relay init`.
-class SupersededRows {
+class SupersededRows : public ConsoleTable<SupersededRows> {
 public:
     static constexpr const char *kName = "outbox_console_superseded";
     static QString ddl(DatabaseKind kind, IdStorage ids);
-    static bool exists(const DatabaseSession &session);
-    static Status create(const DatabaseSession &session, const OutboxTable &table);
 };
 
 } // namespace outbox

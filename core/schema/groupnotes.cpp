@@ -52,14 +52,6 @@ QString GroupNotes::ddl(DatabaseKind kind) {
                                         consoleTableOptions(kind));
 }
 
-bool GroupNotes::exists(const DatabaseSession &session) {
-    return consoleTableExists(session, kName);
-}
-
-Status GroupNotes::create(const DatabaseSession &session) {
-    return createConsoleTable(session, kName, ddl(session.spec().kind));
-}
-
 QString GroupNotes::keyOf(const QString &signature) {
     return QString::fromLatin1(
         QCryptographicHash::hash(signature.toUtf8(), QCryptographicHash::Sha256).toHex());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection/databasesession.h"
+#include "schema/consoletable.h"
 #include "schema/outboxtable.h"
 #include "util/result.h"
 
@@ -25,7 +26,7 @@ struct GroupNote {
 // (outbox_console_notes, created with the relay's other tables), so everyone who opens that
 // outbox sees them; where it does not exist, a file on this computer (one per user, keyed by the
 // database's display URL and the table). One note per group; writing an empty text removes it.
-class GroupNotes {
+class GroupNotes : public ConsoleTable<GroupNotes> {
 public:
     static constexpr const char *kName = "outbox_console_notes";
     static constexpr int kMaxLength = 4000; // characters of a note
@@ -35,8 +36,6 @@ public:
     QString localPath() const { return m_localPath; }
 
     static QString ddl(DatabaseKind kind);
-    static bool exists(const DatabaseSession &session);
-    static Status create(const DatabaseSession &session);
     // The key a signature is stored under: SHA-256 of its UTF-8, hex.
     static QString keyOf(const QString &signature);
 

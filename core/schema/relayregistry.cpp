@@ -33,14 +33,6 @@ QString RelayRegistry::ddl(DatabaseKind kind) {
                QString::fromLatin1(kName), consoleTextType(kind), consoleTableOptions(kind));
 }
 
-bool RelayRegistry::exists(const DatabaseSession &session) {
-    return consoleTableExists(session, kName);
-}
-
-Status RelayRegistry::create(const DatabaseSession &session) {
-    return createConsoleTable(session, kName, ddl(session.spec().kind));
-}
-
 Status RelayRegistry::beat(const DatabaseSession &session, const RelayHeartbeat &h) {
     const QString name = quotedName(session);
     const auto failed = [](const QSqlQuery &q) {

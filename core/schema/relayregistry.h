@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection/databasesession.h"
+#include "schema/consoletable.h"
 #include "util/result.h"
 
 #include <QDateTime>
@@ -41,7 +42,7 @@ struct RelayHeartbeat {
 // without stopping leaves its row, which goes stale after kStaleSeconds: only rows with a recent
 // heartbeat count as running. Times are the relays' clocks (UTC, milliseconds); a clock that
 // differs from the reader's by more than the stale margin shows a relay as stale or live wrongly.
-class RelayRegistry {
+class RelayRegistry : public ConsoleTable<RelayRegistry> {
 public:
     static constexpr const char *kName = "outbox_console_relays";
     static constexpr int kBeatSeconds = 10;
@@ -51,8 +52,6 @@ public:
     static constexpr int kClockSkewSeconds = 30;
 
     static QString ddl(DatabaseKind kind);
-    static bool exists(const DatabaseSession &session);
-    static Status create(const DatabaseSession &session);
 
     // Writes the relay's row (inserted on its first beat, updated after), and deletes rows of
     // the table whose last heartbeat is older than a day (relays that were killed).

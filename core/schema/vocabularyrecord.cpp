@@ -19,14 +19,6 @@ QString VocabularyRecord::ddl(DatabaseKind kind) {
                QString::fromLatin1(kName), text, consoleTableOptions(kind));
 }
 
-bool VocabularyRecord::exists(const DatabaseSession &session) {
-    return consoleTableExists(session, kName);
-}
-
-Status VocabularyRecord::create(const DatabaseSession &session) {
-    return createConsoleTable(session, kName, ddl(session.spec().kind));
-}
-
 Result<std::optional<QString>> VocabularyRecord::read(const DatabaseSession &session,
                                                       const TableName &table) {
     QSqlQuery q(session.database());

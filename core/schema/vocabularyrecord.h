@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection/databasesession.h"
+#include "schema/consoletable.h"
 #include "schema/outboxtable.h"
 #include "util/result.h"
 
@@ -17,12 +18,10 @@ namespace outbox {
 // tell. The record is written the first time the vocabulary is known for sure (given, or a row
 // reads 'created') and never replaced: a detection or a setting that disagrees is the user's to
 // settle, and is shown as a warning.
-class VocabularyRecord {
+class VocabularyRecord : public ConsoleTable<VocabularyRecord> {
 public:
     static constexpr const char *kName = "outbox_console_vocabulary";
     static QString ddl(DatabaseKind kind);
-    static bool exists(const DatabaseSession &session);
-    static Status create(const DatabaseSession &session);
     // The vocabulary recorded for table ("docs", "shipped"); nullopt when none is. The record
     // table must exist (exists(), or the caller's own list of the tables).
     static Result<std::optional<QString>> read(const DatabaseSession &session,

@@ -118,12 +118,8 @@ void TestCanary::cleanup() {
 }
 
 OutboxReader TestCanary::reader() {
-    auto resolved = test::resolveTable(session(), u"vortos_object_store_outbox"_s);
-    if (!resolved) {
-        QTest::qFail(qPrintable(resolved.error().message), __FILE__, __LINE__);
-        return OutboxReader(session(), OutboxTable{});
-    }
-    return OutboxReader(session(), *resolved);
+    return test::readerOrFail(session(),
+                              test::resolveTable(session(), u"vortos_object_store_outbox"_s));
 }
 
 void TestCanary::sources(int from, int to) {

@@ -97,16 +97,24 @@ class TestDatabaseTls : public QObject {
     bool run(const QString &program, const QStringList &args,
              const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
              QString *out = nullptr) {
-        QProcess p;
-        p.setProcessEnvironment(env);
-        p.start(program, args);
-        const bool ok = p.waitForFinished(120'000) && p.exitStatus() == QProcess::NormalExit &&
-                        p.exitCode() == 0;
-        if (!ok)
-            qWarning().noquote() << program << args << p.readAllStandardError();
+        const test::CliRun r = test::runProgram(program, args, env, 120'000);
+        if (r.code != 0)
+            qWarning().noquote() << program << args << r.err;
         if (out)
-            *out = QString::fromUtf8(p.readAllStandardOutput());
-        return ok;
+            *out = r.out;
+        return r.code == 0;
+    }
+
+    // Starts a database server of the test's own (script of tests/support: pg-server,
+    // mariadb-server) in folder; the port it listens on, 0 when it did not start.
+    int startServer(const QString &script, const QString &folder, const QProcessEnvironment &env) {
+        QString url;
+        if (!run(test::supportFile(script), {u"start"_s, folder}, env, &url))
+            return 0;
+        const auto port = QRegularExpression(u":(\\d+)/"_s).match(url);
+        if (!port.hasMatch())
+            qWarning().noquote() << script << "printed no URL with a port:" << url;
+        return port.hasMatch() ? port.captured(1).toInt() : 0;
     }
 
     // The server may read its certificate and key (it runs as postgres when the test is root).
@@ -189,11 +197,8 @@ private Q_SLOTS:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(u"OUTBOX_PG_HBA"_s, u"hostssl all tls_user 127.0.0.1/32 cert"_s);
         m_pg = m_dir.filePath(u"pg"_s);
-        QString url;
-        QVERIFY(run(test::supportFile(u"pg-server"_s), {u"start"_s, m_pg}, env, &url));
-        const auto port = QRegularExpression(u":(\\d+)/"_s).match(url);
-        QVERIFY2(port.hasMatch(), qPrintable(url));
-        m_port = port.captured(1).toInt();
+        m_port = startServer(u"pg-server"_s, m_pg, env);
+        QVERIFY(m_port > 0);
         // TLS by ALTER SYSTEM, not by server options (which would win over it), so that the
         // last case can swap the certificate with a reload.
         QVERIFY(serveCertificate(u"server"_s));
@@ -230,11 +235,8 @@ private Q_SLOTS:
                    u"--ssl-ca=%1 --ssl-cert=%2 --ssl-key=%3"_s.arg(
                        cert(u"ca.pem"_s), cert(u"server.pem"_s), cert(u"server.key"_s)));
         m_maria = m_dir.filePath(u"maria"_s);
-        QString url;
-        QVERIFY(run(test::supportFile(u"mariadb-server"_s), {u"start"_s, m_maria}, env, &url));
-        const auto port = QRegularExpression(u":(\\d+)/"_s).match(url);
-        QVERIFY2(port.hasMatch(), qPrintable(url));
-        m_mariaPort = port.captured(1).toInt();
+        m_mariaPort = startServer(u"mariadb-server"_s, m_maria, env);
+        QVERIFY(m_mariaPort > 0);
         ConnectionSpec admin = mariaUser(u"outbox"_s, u"ssl-mode=REQUIRED"_s);
         admin.password = u"outbox-test-pw"_s;
         {

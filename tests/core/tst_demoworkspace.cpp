@@ -58,10 +58,7 @@ void TestDemoWorkspace::initTestCase() {
 }
 
 OutboxReader TestDemoWorkspace::reader(const QString &table) {
-    auto resolved = test::resolveTable(*m_session, table);
-    if (!resolved)
-        QTest::qFail(qPrintable(resolved.error().message), __FILE__, __LINE__);
-    return OutboxReader(*m_session, resolved.ok() ? *resolved : OutboxTable{});
+    return test::readerOrFail(*m_session, test::resolveTable(*m_session, table));
 }
 
 void TestDemoWorkspace::everyStateAndShapeIsThere() {

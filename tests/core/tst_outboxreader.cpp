@@ -181,12 +181,8 @@ OutboxReader TestOutboxReader::readerFor(const QString &database, const QString 
     request.vocabulary = u"shipped"_s;
     if (!table.isEmpty())
         request.table = *TableName::parse(table);
-    auto resolved = TableResolver::resolve(sessionFor(database), request);
-    if (!resolved) {
-        QTest::qFail(qPrintable(resolved.error().message), __FILE__, __LINE__);
-        return OutboxReader(sessionFor(database), OutboxTable{});
-    }
-    return OutboxReader(sessionFor(database), *resolved);
+    return test::readerOrFail(sessionFor(database),
+                              TableResolver::resolve(sessionFor(database), request));
 }
 
 QStringList TestOutboxReader::ids(OutboxReader &reader, const RowFilter &filter) {

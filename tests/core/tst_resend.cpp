@@ -145,12 +145,7 @@ OutboxReader TestResend::reader() {
     TableRequest request;
     request.vocabulary = u"shipped"_s;
     request.table = *TableName::parse(table());
-    auto resolved = TableResolver::resolve(session(), request);
-    if (!resolved) {
-        QTest::qFail(qPrintable(resolved.error().message), __FILE__, __LINE__);
-        return OutboxReader(session(), OutboxTable{});
-    }
-    return OutboxReader(session(), *resolved);
+    return test::readerOrFail(session(), TableResolver::resolve(session(), request));
 }
 
 QString TestResend::value(const QString &column, const QString &rowId) {

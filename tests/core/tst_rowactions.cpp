@@ -147,12 +147,7 @@ OutboxReader TestRowActions::reader() {
     request.table = *TableName::parse(format == u"vortos"_s ? u"vortos_object_store_outbox"_s
                                       : database == u"postgresql"_s ? u"fennflow.outbox"_s
                                                                     : u"outbox"_s);
-    auto table = TableResolver::resolve(session(), request);
-    if (!table) {
-        QTest::qFail(qPrintable(table.error().message), __FILE__, __LINE__);
-        return OutboxReader(session(), OutboxTable{});
-    }
-    return OutboxReader(session(), *table);
+    return test::readerOrFail(session(), TableResolver::resolve(session(), request));
 }
 
 QString TestRowActions::value(const QString &column, int n) {

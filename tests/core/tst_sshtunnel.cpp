@@ -7,7 +7,6 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QSqlQuery>
@@ -52,6 +51,23 @@ class TestSshTunnel : public QObject {
         spec.sshDestination = destination;
         spec.sshConfig = config;
         return spec;
+    }
+    // table (of the database of spec) read and changed by outboxctl through the chain of config,
+    // as its user: `stats --json` counts its 5 rows, then `retry --force --reason=reason`
+    // succeeds, its run into *retry.
+    void statsAndRetryThroughChain(const ConnectionSpec &spec, const QString &config,
+                                   const QString &table, const QString &reason,
+                                   test::CliRun *retry) {
+        const QProcessEnvironment env = test::databaseUserEnvironment(m_dir.path(), spec);
+        const QStringList through{u"--ssh=inner"_s, u"--ssh-config"_s, config,
+                                  u"--table="_s + table};
+        const test::CliRun stats =
+            test::runOutboxctl(through + QStringList{u"stats"_s, u"--json"_s}, env);
+        QVERIFY2(stats.code == 0, qPrintable(stats.err));
+        QCOMPARE(test::jsonObject(stats.out).value(u"total"_s).toInt(), 5);
+        *retry = test::runOutboxctl(
+            through + QStringList{u"retry"_s, u"--force"_s, u"--reason="_s + reason}, env);
+        QVERIFY2(retry->code == 0, qPrintable(retry->err));
     }
 
 private Q_SLOTS:
@@ -104,16 +120,11 @@ private Q_SLOTS:
 
     // outboxctl reads and changes the table through the chain (--ssh, --ssh-config).
     void outboxctlReadsAndChangesThroughTheChain() {
-        QProcessEnvironment env = test::databaseUserEnvironment(m_dir.path(), m_pg);
-        const QStringList through{u"--ssh=inner"_s, u"--ssh-config"_s, m_config,
-                                  u"--table=sshtest.object_store_outbox"_s};
-        test::CliRun r = test::runOutboxctl(through + QStringList{u"stats"_s, u"--json"_s}, env);
-        QVERIFY2(r.code == 0, qPrintable(r.err));
-        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"total"_s).toInt(), 5);
-        r = test::runOutboxctl(
-            through + QStringList{u"retry"_s, u"--force"_s, u"--reason=through the bastion"_s},
-            env);
-        QVERIFY2(r.code == 0, qPrintable(r.err));
+        test::CliRun r;
+        statsAndRetryThroughChain(m_pg, m_config, u"sshtest.object_store_outbox"_s,
+                                  u"through the bastion"_s, &r);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY2(r.out.contains(u"2 "_s) || r.err.contains(u"2 "_s), qPrintable(r.out + r.err));
         DatabaseSession direct(m_pg, u"ssh-check"_s);
         QVERIFY(direct.open().ok());
@@ -160,16 +171,11 @@ private Q_SLOTS:
             u"SELECT COUNT(*) FROM hidden.object_store_outbox WHERE status = 'dead'"_s;
         QCOMPARE(test::queryValue(session, deadRows), u"2"_s);
 
-        QProcessEnvironment env = test::databaseUserEnvironment(m_dir.path(), spec);
-        const QStringList through{u"--ssh=inner"_s, u"--ssh-config"_s, config,
-                                  u"--table=hidden.object_store_outbox"_s};
-        test::CliRun r = test::runOutboxctl(through + QStringList{u"stats"_s, u"--json"_s}, env);
-        QVERIFY2(r.code == 0, qPrintable(r.err));
-        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"total"_s).toInt(), 5);
-        r = test::runOutboxctl(
-            through + QStringList{u"retry"_s, u"--force"_s, u"--reason=only the inner host"_s},
-            env);
-        QVERIFY2(r.code == 0, qPrintable(r.err));
+        test::CliRun r;
+        statsAndRetryThroughChain(spec, config, u"hidden.object_store_outbox"_s,
+                                  u"only the inner host"_s, &r);
+        if (QTest::currentTestFailed())
+            return;
         QCOMPARE(test::queryValue(session, deadRows), u"0"_s);
     }
 

@@ -94,6 +94,16 @@ qint64 pieTotal(QPieSeries *series) {
     return series ? qint64(std::llround(series->sum())) : 0;
 }
 
+// The total of the view's states chart (its pie), and of one of its bar charts (the series of
+// that object name).
+qint64 statesTotal(ChartsView &view) {
+    return pieTotal(
+        seriesNamed<QPieSeries>(view.chart(ChartsView::Chart::States), u"stateSlices"_s));
+}
+qint64 barChartTotal(ChartsView &view, ChartsView::Chart chart, const QString &series) {
+    return barTotal(seriesNamed<QAbstractBarSeries>(view.chart(chart), series));
+}
+
 // The sent chart is a step area: each bucket is two points, at its start and at its end.
 qint64 areaTotal(QAreaSeries *series) {
     double sum = 0;
@@ -148,6 +158,30 @@ class TestChartsView : public QObject {
         if (!target)
             return std::nullopt;
         return open(target->spec, target->request);
+    }
+
+    // The demo's Vortos table as the charts open it, and a reader of it over a session of the
+    // test's own: the counts the charts must show. nullopt when either does not open.
+    struct OpenedWithReader : Opened {
+        std::unique_ptr<DatabaseSession> session;
+        std::unique_ptr<OutboxReader> reader;
+    };
+    std::optional<OpenedWithReader> openDemoWithReader() {
+        auto demo = openDemo(m_ws.vortosProfile);
+        if (!demo)
+            return std::nullopt;
+        auto session = std::make_unique<DatabaseSession>(demo->spec, u"charts-test"_s);
+        if (!session->open())
+            return std::nullopt;
+        auto reader = std::make_unique<OutboxReader>(*session, demo->table);
+        return OpenedWithReader{*demo, std::move(session), std::move(reader)};
+    }
+
+    // view at size, shown, then given opened's table as its source: true once it has refreshed.
+    static bool shownOn(ChartsView &view, const Opened &opened, QSize size) {
+        view.resize(size);
+        view.show();
+        return refreshedAfter(view, [&] { view.setSource(opened.spec, opened.table); });
     }
 
     // Creates the known-answer table on the given database, in the given format.
@@ -393,11 +427,9 @@ private Q_SLOTS:
     // GUI -----------------------------------------------------------------------------------------
 
     void demoTotals() {
-        auto demo = openDemo(m_ws.vortosProfile);
+        auto demo = openDemoWithReader();
         QVERIFY(demo);
-        DatabaseSession session(demo->spec, u"charts-test"_s);
-        QVERIFY(session.open().ok());
-        OutboxReader reader(session, demo->table);
+        OutboxReader &reader = *demo->reader;
         auto counts = reader.counts({});
         QVERIFY(counts.ok());
         QCOMPARE(counts->total, 12000);
@@ -454,7 +486,7 @@ private Q_SLOTS:
             view.setWindowEnd(end);
         }));
         const TimeWindow window = TimeWindow::ending(end, 86400, 360);
-        QSqlQuery q(session.database());
+        QSqlQuery q(demo->session->database());
         QVERIFY(q.exec(u"SELECT COUNT(*) FROM vortos_object_store_outbox WHERE status = 'done' "
                        "AND processed_at >= '%1' AND processed_at < '%2'"_s.arg(
                            formatUtcTimestamp(window.from), formatUtcTimestamp(window.to))));
@@ -487,11 +519,9 @@ private Q_SLOTS:
     }
 
     void filterChangesTotals() {
-        auto demo = openDemo(m_ws.vortosProfile);
+        auto demo = openDemoWithReader();
         QVERIFY(demo);
-        DatabaseSession session(demo->spec, u"charts-test"_s);
-        QVERIFY(session.open().ok());
-        OutboxReader reader(session, demo->table);
+        OutboxReader &reader = *demo->reader;
 
         ChartsView view;
         QVERIFY(shownOver(view, demo->spec, demo->table, 30 * 86400, m_anchor));
@@ -503,14 +533,10 @@ private Q_SLOTS:
         QVERIFY(counts->total > 0 && counts->total < 12000);
         QVERIFY(refreshedAfter(view, [&] { view.setFilter(promote); }));
         QVERIFY(view.findChild<QLabel *>(u"chartsFilterLabel"_s)->text().contains(u"promote"_s));
-        QCOMPARE(pieTotal(seriesNamed<QPieSeries>(view.chart(ChartsView::Chart::States),
-                                                  u"stateSlices"_s)),
+        QCOMPARE(statesTotal(view), counts->total);
+        QCOMPARE(barChartTotal(view, ChartsView::Chart::Created, u"createdSeries"_s),
                  counts->total);
-        QCOMPARE(barTotal(seriesNamed<QAbstractBarSeries>(view.chart(ChartsView::Chart::Created),
-                                                          u"createdSeries"_s)),
-                 counts->total);
-        QCOMPARE(barTotal(seriesNamed<QAbstractBarSeries>(
-                     view.chart(ChartsView::Chart::DeadByGroup), u"deadGroupSeries"_s)),
+        QCOMPARE(barChartTotal(view, ChartsView::Chart::DeadByGroup, u"deadGroupSeries"_s),
                  counts->of(RowState::Dead));
         auto *ops = seriesNamed<QAbstractBarSeries>(view.chart(ChartsView::Chart::DeadByOperation),
                                                     u"deadOperationSeries"_s);
@@ -541,11 +567,9 @@ private Q_SLOTS:
     }
 
     void staleAnswersDropped() {
-        auto demo = openDemo(m_ws.vortosProfile);
+        auto demo = openDemoWithReader();
         QVERIFY(demo);
-        DatabaseSession session(demo->spec, u"charts-test"_s);
-        QVERIFY(session.open().ok());
-        OutboxReader reader(session, demo->table);
+        OutboxReader &reader = *demo->reader;
 
         ChartsView view;
         view.show();
@@ -565,11 +589,8 @@ private Q_SLOTS:
         f.kind = u"delete"_s;
         auto counts = reader.counts(f);
         QVERIFY(counts.ok());
-        QCOMPARE(pieTotal(seriesNamed<QPieSeries>(view.chart(ChartsView::Chart::States),
-                                                  u"stateSlices"_s)),
-                 counts->total);
-        QCOMPARE(barTotal(seriesNamed<QAbstractBarSeries>(
-                     view.chart(ChartsView::Chart::DeadByOperation), u"deadOperationSeries"_s)),
+        QCOMPARE(statesTotal(view), counts->total);
+        QCOMPARE(barChartTotal(view, ChartsView::Chart::DeadByOperation, u"deadOperationSeries"_s),
                  counts->of(RowState::Dead));
     }
 
@@ -599,9 +620,7 @@ private Q_SLOTS:
         auto demo = openDemo(m_ws.vortosProfile);
         QVERIFY(demo);
         ChartsView view;
-        view.resize(1280, 700);
-        view.show();
-        QVERIFY(refreshedAfter(view, [&] { view.setSource(demo->spec, demo->table); }));
+        QVERIFY(shownOn(view, *demo, {1280, 700}));
         QVERIFY(view.errorText().isEmpty());
         // A bad filter value: every chart fails with the reader's message, shown once.
         RowFilter bad;
@@ -631,9 +650,7 @@ private Q_SLOTS:
         auto demo = openDemo(m_ws.vortosProfile);
         QVERIFY(demo);
         ChartsView view;
-        view.resize(1200, 900);
-        view.show();
-        QVERIFY(refreshedAfter(view, [&] { view.setSource(demo->spec, demo->table); }));
+        QVERIFY(shownOn(view, *demo, {1200, 900}));
         const QString all = m_dir.path() + u"/all.png"_s;
         QVERIFY(view.savePng(all));
         const QImage image(all);
@@ -696,14 +713,9 @@ private Q_SLOTS:
         QVERIFY(shownOver(view, session.spec(), *table, 7 * 86400,
                           QDateTime(QDate(2026, 6, 2), QTime(0, 0), Qt::UTC)));
         QVERIFY2(view.errorText().isEmpty(), qPrintable(view.errorText()));
-        QCOMPARE(pieTotal(seriesNamed<QPieSeries>(view.chart(ChartsView::Chart::States),
-                                                  u"stateSlices"_s)),
-                 35);
-        QCOMPARE(barTotal(seriesNamed<QAbstractBarSeries>(view.chart(ChartsView::Chart::Created),
-                                                          u"createdSeries"_s)),
-                 35);
-        QCOMPARE(barTotal(seriesNamed<QAbstractBarSeries>(
-                     view.chart(ChartsView::Chart::DeadByGroup), u"deadGroupSeries"_s)),
+        QCOMPARE(statesTotal(view), 35);
+        QCOMPARE(barChartTotal(view, ChartsView::Chart::Created, u"createdSeries"_s), 35);
+        QCOMPARE(barChartTotal(view, ChartsView::Chart::DeadByGroup, u"deadGroupSeries"_s),
                  counts->of(RowState::Dead));
         QCOMPARE(counts->of(RowState::Dead), 22);
         auto *sent =
@@ -714,9 +726,7 @@ private Q_SLOTS:
         RowFilter copies;
         copies.kind = u"copy"_s;
         QVERIFY(refreshedAfter(view, [&] { view.setFilter(copies); }));
-        QCOMPARE(pieTotal(seriesNamed<QPieSeries>(view.chart(ChartsView::Chart::States),
-                                                  u"stateSlices"_s)),
-                 reader.counts(copies)->total);
+        QCOMPARE(statesTotal(view), reader.counts(copies)->total);
         QVERIFY(view.savePng(screenshotPath(u"charts-postgresql-light.png"_s)));
     }
 

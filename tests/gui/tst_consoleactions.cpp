@@ -65,6 +65,14 @@ class TestConsoleActions : public QObject {
     bool openShown(MainWindow &w, const QString &profile) {
         return test::showAndOpenProfile(w, m_store, profile, {1280, 800});
     }
+    // A profile named name of the Vortos table in the SQLite file at dbPath.
+    static Profile sqliteVortosProfile(const QString &name, const QString &dbPath) {
+        Profile profile;
+        profile.name = name;
+        profile.databaseUrl = u"sqlite://"_s + dbPath;
+        profile.table = u"vortos_object_store_outbox"_s;
+        return profile;
+    }
     qint64 countWhere(const QString &where) {
         QSqlQuery q(m_session->database());
         if (!q.exec(u"SELECT COUNT(*) FROM guiact.object_store_outbox WHERE "_s + where) ||
@@ -422,10 +430,7 @@ private Q_SLOTS:
         auto resolved = test::resolveTable(db, u"vortos_object_store_outbox"_s);
         QVERIFY(resolved.ok());
         QVERIFY(SupersededRows::create(db, *resolved).ok());
-        Profile profile;
-        profile.name = u"waiting-sqlite"_s;
-        profile.databaseUrl = u"sqlite://"_s + dbPath;
-        profile.table = u"vortos_object_store_outbox"_s;
+        const Profile profile = sqliteVortosProfile(u"waiting-sqlite"_s, dbPath);
         QVERIFY(m_store.save(profile).ok());
 
         MainWindow w;
@@ -493,10 +498,7 @@ private Q_SLOTS:
         QVERIFY(resolved.ok());
         QVERIFY(SupersededRows::create(db, *resolved).ok());
         QVERIFY(AuditTable::create(db).ok());
-        Profile profile;
-        profile.name = u"resend-sqlite"_s;
-        profile.databaseUrl = u"sqlite://"_s + dbPath;
-        profile.table = u"vortos_object_store_outbox"_s;
+        const Profile profile = sqliteVortosProfile(u"resend-sqlite"_s, dbPath);
         QVERIFY(m_store.save(profile).ok());
 
         MainWindow w;
@@ -627,10 +629,7 @@ private Q_SLOTS:
                        .arg(n, 2, 10, QLatin1Char('0'));
         QVERIFY(test::runSql(db, inserts).ok());
         QVERIFY(RelayRegistry::create(db).ok());
-        Profile profile;
-        profile.name = u"canary-sqlite"_s;
-        profile.databaseUrl = u"sqlite://"_s + dbPath;
-        profile.table = u"vortos_object_store_outbox"_s;
+        const Profile profile = sqliteVortosProfile(u"canary-sqlite"_s, dbPath);
         auto target = ConnectionTarget::fromProfile(profile);
         QVERIFY(target.ok());
         auto table = test::resolveTable(db, profile.table);

@@ -43,11 +43,33 @@ class TestRelayPanel : public QObject {
 
     struct Demo {
         DemoWorkspace ws;
-        ConnectionTarget target;
+        ConnectionTarget target; // of the Vortos profile
         OutboxTable table;
+        test::TargetTable fennFlow;
     };
 
-    // A fresh small demo workspace, its Vortos profile resolved as the console does.
+    // profile's target and table, resolved as the console does (nullopt when it does not resolve).
+    static std::optional<test::TargetTable> resolveProfile(const Profile &profile) {
+        auto target = ConnectionTarget::fromProfile(profile);
+        if (!target)
+            return std::nullopt;
+        DatabaseSession session(target->spec, u"relaypanel-resolve"_s);
+        auto table = TableResolver::resolve(session, target->request);
+        if (!table)
+            return std::nullopt;
+        return test::TargetTable{*target, *table};
+    }
+
+    // panel on the demo's Vortos table with fast options, its relay started as a user starts it;
+    // false when the button could not be clicked or the relay did not start within 15 s.
+    bool startOnDemo(RelayPanel &panel, const Demo &d) {
+        panel.setRelayOptions(RelaySettings{}, fastOptions());
+        panel.setTarget(d.target, d.table, m_secrets);
+        QSignalSpy started(&panel, &RelayPanel::relayStarted);
+        return test::clickButton(panel, u"relayStartButton"_s) && started.wait(15000);
+    }
+
+    // A fresh small demo workspace, its Vortos and FennFlow profiles resolved as the console does.
     std::optional<Demo> demo(const QString &name, int vortosRows = 900) {
         DemoOptions o;
         o.directory = m_dir.filePath(name);
@@ -60,14 +82,11 @@ class TestRelayPanel : public QObject {
         auto ws = DemoWorkspace::create(o, true);
         if (!ws)
             return std::nullopt;
-        auto target = ConnectionTarget::fromProfile(ws->vortosProfile);
-        if (!target)
+        const auto vortos = resolveProfile(ws->vortosProfile);
+        const auto fennFlow = resolveProfile(ws->fennFlowProfile);
+        if (!vortos || !fennFlow)
             return std::nullopt;
-        DatabaseSession session(target->spec, u"relaypanel-resolve"_s);
-        auto table = TableResolver::resolve(session, target->request);
-        if (!table)
-            return std::nullopt;
-        return Demo{*ws, *target, *table};
+        return Demo{*ws, vortos->target, vortos->table, *fennFlow};
     }
 
     static qint64 scalar(const ConnectionSpec &spec, const QString &sql) {
@@ -331,12 +350,7 @@ private Q_SLOTS:
                                                            "order"_s),
                  qPrintable(m_lastChange.details.join(u'\n')));
         m_answer = u""_s;
-        auto fenn = ConnectionTarget::fromProfile(d->ws.fennFlowProfile);
-        QVERIFY(fenn);
-        DatabaseSession session(fenn->spec, u"relaypanel-fenn"_s);
-        auto table = TableResolver::resolve(session, fenn->request);
-        QVERIFY(table);
-        panel.setTarget(*fenn, *table, m_secrets);
+        panel.setTarget(d->fennFlow.target, d->fennFlow.table, m_secrets);
         QVERIFY(inOrder->isVisible());
         QVERIFY(inOrder->text().remove(u'&').contains(u"per file"_s));
         QVERIFY(inOrder->isChecked());
@@ -362,22 +376,19 @@ private Q_SLOTS:
     void fennFlowTestPublish() {
         auto d = demo(u"testpublish"_s);
         QVERIFY(d);
-        auto fenn = ConnectionTarget::fromProfile(d->ws.fennFlowProfile);
-        QVERIFY(fenn);
-        DatabaseSession session(fenn->spec, u"relaypanel-testpublish"_s);
-        auto table = TableResolver::resolve(session, fenn->request);
-        QVERIFY(table);
+        const test::TargetTable &fenn = d->fennFlow;
         const QString sinkFile = d->ws.directory + u"/events.jsonl"_s;
         QFile::remove(sinkFile);
         const auto rowsByStatus = [&] {
-            return scalar(fenn->spec, u"SELECT count(*) FROM outbox WHERE status = 'sent'"_s) *
+            return scalar(fenn.target.spec,
+                          u"SELECT count(*) FROM outbox WHERE status = 'sent'"_s) *
                        1'000'000 +
-                   scalar(fenn->spec, u"SELECT count(*) FROM outbox"_s);
+                   scalar(fenn.target.spec, u"SELECT count(*) FROM outbox"_s);
         };
         const qint64 before = rowsByStatus();
         RelayPanel panel;
         panel.show();
-        panel.setTarget(*fenn, *table, m_secrets);
+        panel.setTarget(fenn.target, fenn.table, m_secrets);
         auto *button = panel.findChild<QPushButton *>(u"relayTestPublishButton"_s);
         auto *settings = panel.findChild<QPushButton *>(u"relaySinkSettingsButton"_s);
         QVERIFY(button && settings);
@@ -428,15 +439,11 @@ private Q_SLOTS:
     void sinkSettingsSavedWhileRunning() {
         auto d = demo(u"sinkchange"_s);
         QVERIFY(d);
-        auto fenn = ConnectionTarget::fromProfile(d->ws.fennFlowProfile);
-        QVERIFY(fenn);
-        DatabaseSession session(fenn->spec, u"relaypanel-sinkchange"_s);
-        auto table = TableResolver::resolve(session, fenn->request);
-        QVERIFY(table);
+        const test::TargetTable &fenn = d->fennFlow;
         RelayPanel panel;
         panel.show();
         panel.setRelayOptions(RelaySettings{}, fastOptions());
-        panel.setTarget(*fenn, *table, m_secrets);
+        panel.setTarget(fenn.target, fenn.table, m_secrets);
         QSignalSpy started(&panel, &RelayPanel::relayStarted);
         auto *title = panel.findChild<QLabel *>(u"relayTitle"_s);
         const QString beforeStart = title->text();
@@ -463,22 +470,16 @@ private Q_SLOTS:
     void logKeepsToOneProfile() {
         auto d = demo(u"logprofiles"_s);
         QVERIFY(d);
-        auto fenn = ConnectionTarget::fromProfile(d->ws.fennFlowProfile);
-        auto vortos = ConnectionTarget::fromProfile(d->ws.vortosProfile);
-        QVERIFY(fenn && vortos);
-        DatabaseSession fennSession(fenn->spec, u"relaypanel-log-fenn"_s);
-        auto fennTable = TableResolver::resolve(fennSession, fenn->request);
-        DatabaseSession vortosSession(vortos->spec, u"relaypanel-log-vortos"_s);
-        auto vortosTable = TableResolver::resolve(vortosSession, vortos->request);
-        QVERIFY(fennTable && vortosTable);
+        const ConnectionTarget &fenn = d->fennFlow.target;
+        const ConnectionTarget &vortos = d->target;
         RelayPanel panel;
-        panel.setTarget(*fenn, *fennTable, m_secrets);
-        QVERIFY(panel.logText().contains(fenn->label));
-        panel.setTarget(*fenn, *fennTable, m_secrets); // the same table again: the log stays
-        QCOMPARE(panel.logText().count(fenn->label), 2);
-        panel.setTarget(*vortos, *vortosTable, m_secrets);
-        QVERIFY(panel.logText().contains(vortos->label));
-        QVERIFY2(!panel.logText().contains(fenn->label), qPrintable(panel.logText()));
+        panel.setTarget(fenn, d->fennFlow.table, m_secrets);
+        QVERIFY(panel.logText().contains(fenn.label));
+        panel.setTarget(fenn, d->fennFlow.table, m_secrets); // the same table again: the log stays
+        QCOMPARE(panel.logText().count(fenn.label), 2);
+        panel.setTarget(vortos, d->table, m_secrets);
+        QVERIFY(panel.logText().contains(vortos.label));
+        QVERIFY2(!panel.logText().contains(fenn.label), qPrintable(panel.logText()));
     }
 
     // Relays registered on the table (outbox_console_relays) with a recent heartbeat are named
@@ -522,11 +523,7 @@ private Q_SLOTS:
         auto d = demo(u"second"_s);
         QVERIFY(d);
         RelayPanel first;
-        first.setRelayOptions(RelaySettings{}, fastOptions());
-        first.setTarget(d->target, d->table, m_secrets);
-        QSignalSpy started(&first, &RelayPanel::relayStarted);
-        QVERIFY(test::clickButton(first, u"relayStartButton"_s));
-        QVERIFY(started.wait(15000));
+        QVERIFY(startOnDemo(first, *d));
         RelayPanel second;
         second.setTarget(d->target, d->table, m_secrets);
         QSignalSpy failed(&second, &RelayPanel::startFailed);
@@ -567,21 +564,13 @@ private Q_SLOTS:
         const int stopsBefore = int(audit(u"relay-stop"_s, u"vortos_object_store_outbox"_s).size());
         {
             auto panel = std::make_unique<RelayPanel>();
-            panel->setRelayOptions(RelaySettings{}, fastOptions());
-            panel->setTarget(d->target, d->table, m_secrets);
-            QSignalSpy started(panel.get(), &RelayPanel::relayStarted);
-            QVERIFY(test::clickButton(*panel, u"relayStartButton"_s));
-            QVERIFY(started.wait(15000));
+            QVERIFY(startOnDemo(*panel, *d));
         } // the destructor stops the relay and waits for its batch
         QCOMPARE(int(audit(u"relay-stop"_s, u"vortos_object_store_outbox"_s).size()),
                  stopsBefore + 1);
         // A new relay can start on the same SQLite file: the old one let go of its lock.
         RelayPanel again;
-        again.setRelayOptions(RelaySettings{}, fastOptions());
-        again.setTarget(d->target, d->table, m_secrets);
-        QSignalSpy started(&again, &RelayPanel::relayStarted);
-        QVERIFY(test::clickButton(again, u"relayStartButton"_s));
-        QVERIFY(started.wait(15000));
+        QVERIFY(startOnDemo(again, *d));
         QVERIFY(test::clickButton(again, u"relayStopButton"_s));
     }
 

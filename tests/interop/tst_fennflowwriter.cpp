@@ -221,9 +221,7 @@ private:
 };
 
 void TestFennFlowWriter::initTestCase_data() {
-    QTest::addColumn<QString>("database");
-    QTest::newRow("postgresql") << u"postgresql"_s;
-    QTest::newRow("sqlite") << u"sqlite"_s;
+    test::addDatabaseRows({u"postgresql"_s, u"sqlite"_s});
 }
 
 void TestFennFlowWriter::initTestCase() {
@@ -435,39 +433,47 @@ void TestFennFlowWriter::tableIsTheReproducedOne() {
         QVERIFY2(loaded.ok(), loaded.ok() ? "" : qPrintable(loaded.error().message));
         const auto describe = [&](const QString &schema) {
             QStringList lines;
-            QSqlQuery q(session->database());
-            q.prepare(u"SELECT a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull, "
-                      "coalesce(pg_get_expr(d.adbin, d.adrelid), ''), "
-                      "coalesce(col_description(c.oid, a.attnum), '') "
-                      "FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid "
-                      "JOIN pg_namespace n ON n.oid = c.relnamespace "
-                      "LEFT JOIN pg_attrdef d ON d.adrelid = c.oid AND d.adnum = a.attnum "
-                      "WHERE n.nspname = ? AND c.relname = 'outbox' AND a.attnum > 0 "
-                      "AND NOT a.attisdropped ORDER BY a.attnum"_s);
-            q.addBindValue(schema);
-            if (!q.exec())
-                return QStringList{q.lastError().text()};
-            while (q.next())
-                lines.append(u"column %1 %2 %3 default=%4 comment=%5"_s.arg(
-                    q.value(0).toString(), q.value(1).toString(),
-                    q.value(2).toBool() ? u"not null"_s : u"null"_s, q.value(3).toString(),
-                    q.value(4).toString()));
-            q.prepare(u"SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint WHERE "
-                      "conrelid = (quote_ident(?) || '.outbox')::regclass ORDER BY conname"_s);
-            q.addBindValue(schema);
-            if (!q.exec())
-                return QStringList{q.lastError().text()};
-            while (q.next())
-                lines.append(
-                    u"constraint %1 %2"_s.arg(q.value(0).toString(), q.value(1).toString()));
-            q.prepare(u"SELECT indexdef FROM pg_indexes WHERE schemaname = ? AND tablename = "
-                      "'outbox' ORDER BY indexname"_s);
-            q.addBindValue(schema);
-            if (!q.exec())
-                return QStringList{q.lastError().text()};
-            while (q.next())
-                lines.append(u"index "_s + q.value(0).toString().replace(schema, u"S"_s));
-            return lines;
+            QString failed;
+            // A line (as lineOf makes it) for each row sql gives for schema; false when it fails.
+            const auto collect = [&](const QString &sql, const auto &lineOf) {
+                QSqlQuery q(session->database());
+                q.prepare(sql);
+                q.addBindValue(schema);
+                if (!q.exec()) {
+                    failed = q.lastError().text();
+                    return false;
+                }
+                while (q.next())
+                    lines.append(lineOf(q));
+                return true;
+            };
+            const bool described =
+                collect(u"SELECT a.attname, format_type(a.atttypid, a.atttypmod), a.attnotnull, "
+                        "coalesce(pg_get_expr(d.adbin, d.adrelid), ''), "
+                        "coalesce(col_description(c.oid, a.attnum), '') "
+                        "FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid "
+                        "JOIN pg_namespace n ON n.oid = c.relnamespace "
+                        "LEFT JOIN pg_attrdef d ON d.adrelid = c.oid AND d.adnum = a.attnum "
+                        "WHERE n.nspname = ? AND c.relname = 'outbox' AND a.attnum > 0 "
+                        "AND NOT a.attisdropped ORDER BY a.attnum"_s,
+                        [](const QSqlQuery &q) {
+                            return u"column %1 %2 %3 default=%4 comment=%5"_s.arg(
+                                q.value(0).toString(), q.value(1).toString(),
+                                q.value(2).toBool() ? u"not null"_s : u"null"_s,
+                                q.value(3).toString(), q.value(4).toString());
+                        }) &&
+                collect(u"SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint WHERE "
+                        "conrelid = (quote_ident(?) || '.outbox')::regclass ORDER BY conname"_s,
+                        [](const QSqlQuery &q) {
+                            return u"constraint %1 %2"_s.arg(q.value(0).toString(),
+                                                             q.value(1).toString());
+                        }) &&
+                collect(u"SELECT indexdef FROM pg_indexes WHERE schemaname = ? AND tablename = "
+                        "'outbox' ORDER BY indexname"_s,
+                        [&](const QSqlQuery &q) {
+                            return u"index "_s + q.value(0).toString().replace(schema, u"S"_s);
+                        });
+            return described ? lines : QStringList{failed};
         };
         const QStringList fennflow = describe(u"fennflow"_s);
         QVERIFY2(fennflow.size() > 9, qPrintable(fennflow.join(u'\n')));

@@ -93,15 +93,10 @@ private slots:
             const int n = sampleNumber(value);
             QVERIFY(n >= 1 && n <= 72);
             const SinkEvent &sent = events.at(n - 1);
-            QCOMPARE(value.toUtf8(), sent.body);
-            QCOMPARE(m.value(u"key"_s).toString(), sent.aggregateId);
+            const QString mismatch = kafkaMessageMismatch(m, sent);
+            QVERIFY2(mismatch.isEmpty(), qPrintable(mismatch));
             const QJsonObject headers = m.value(u"headers"_s).toObject();
-            QCOMPARE(headers.value(u"event_id"_s).toString(), sent.eventId);
-            QCOMPARE(headers.value(u"event_type"_s).toString(), sent.eventType);
-            QCOMPARE(headers.value(u"ce_id"_s).toString(), sent.eventId);
-            QCOMPARE(headers.value(u"ce_specversion"_s).toString(), u"1.0"_s);
             QCOMPARE(headers.value(u"ce_type"_s).toString(), u"StorageObject."_s + sent.eventType);
-            QCOMPARE(headers.value(u"ce_partitionkey"_s).toString(), sent.aggregateId);
             QCOMPARE(headers.value(u"content-type"_s).toString(), u"application/json"_s);
             const int partition = m.value(u"partition"_s).toInt();
             QCOMPARE(partitionOf.value(sent.aggregateId, partition), partition);

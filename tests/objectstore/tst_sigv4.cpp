@@ -36,6 +36,22 @@ QDateTime s3ExampleTime() {
     return QDateTime(QDate(2013, 5, 24), QTime(0, 0), Qt::UTC);
 }
 
+// A request for path on the bucket of AWS's S3 examples: its Host header, then headers.
+sigv4::Request exampleRequest(const QByteArray &method, const QString &path,
+                              const sigv4::HeaderList &headers = {}) {
+    sigv4::Request r;
+    r.method = method;
+    r.path = path;
+    r.headers = sigv4::HeaderList{{"Host", "examplebucket.s3.amazonaws.com"}} + headers;
+    return r;
+}
+
+// r signed as AWS's S3 examples are: their credentials and time, S3 in region.
+Result<sigv4::SignedRequest> signS3Example(const sigv4::Request &r,
+                                           const QString &region = u"us-east-1"_s) {
+    return sigv4::signRequest(r, kS3Example, sigv4::Options{.region = region}, s3ExampleTime());
+}
+
 QByteArray readAll(const QString &path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
@@ -196,13 +212,8 @@ void TestSigV4::awsTestSuite() {
 }
 
 void TestSigV4::s3GetObjectExample() {
-    sigv4::Request r;
-    r.method = "GET";
-    r.path = u"/test.txt"_s;
-    r.headers = {{"Host", "examplebucket.s3.amazonaws.com"}, {"Range", "bytes=0-9"}};
-    sigv4::Options o;
-    o.region = u"us-east-1"_s;
-    auto s = sigv4::signRequest(r, kS3Example, o, s3ExampleTime());
+    const sigv4::Request r = exampleRequest("GET", u"/test.txt"_s, {{"Range", "bytes=0-9"}});
+    auto s = signS3Example(r);
     QVERIFY(s.ok());
     QCOMPARE(
         s->authorization,
@@ -214,14 +225,9 @@ void TestSigV4::s3GetObjectExample() {
 }
 
 void TestSigV4::s3ListObjectsExample() {
-    sigv4::Request r;
-    r.method = "GET";
-    r.path = u"/"_s;
+    sigv4::Request r = exampleRequest("GET", u"/"_s);
     r.query = {{u"prefix"_s, u"J"_s}, {u"max-keys"_s, u"2"_s}};
-    r.headers = {{"Host", "examplebucket.s3.amazonaws.com"}};
-    sigv4::Options o;
-    o.region = u"us-east-1"_s;
-    auto s = sigv4::signRequest(r, kS3Example, o, s3ExampleTime());
+    auto s = signS3Example(r);
     QVERIFY(s.ok());
     QCOMPARE(s->signature,
              QByteArray("34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7"));
@@ -229,13 +235,9 @@ void TestSigV4::s3ListObjectsExample() {
 }
 
 void TestSigV4::s3PresignedUrlExample() {
-    sigv4::Request r;
-    r.method = "GET";
-    r.path = u"/test.txt"_s;
-    r.headers = {{"Host", "examplebucket.s3.amazonaws.com"}};
-    sigv4::Options o;
-    o.region = u"us-east-1"_s;
-    auto s = sigv4::presignRequest(r, kS3Example, o, s3ExampleTime(), 86400);
+    const sigv4::Request r = exampleRequest("GET", u"/test.txt"_s);
+    auto s = sigv4::presignRequest(r, kS3Example, sigv4::Options{.region = u"us-east-1"_s},
+                                   s3ExampleTime(), 86400);
     QVERIFY(s.ok());
     QCOMPARE(s->signature,
              QByteArray("aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404"));
@@ -250,13 +252,9 @@ void TestSigV4::s3PresignedUrlExample() {
 
 void TestSigV4::s3KeyWithReservedCharacters() {
     // Expected value computed with AWS's own signer (@smithy/signature-v4 5.7.5, S3 settings).
-    sigv4::Request r;
-    r.method = "PUT";
-    r.path = u"/a b+c/\u00fc?=&%"_s;
-    r.headers = {{"Host", "examplebucket.s3.amazonaws.com"}, {"Content-Type", "text/plain"}};
-    sigv4::Options o;
-    o.region = u"us-east-1"_s;
-    auto s = sigv4::signRequest(r, kS3Example, o, s3ExampleTime());
+    const sigv4::Request r =
+        exampleRequest("PUT", u"/a b+c/\u00fc?=&%"_s, {{"Content-Type", "text/plain"}});
+    auto s = signS3Example(r);
     QVERIFY(s.ok());
     QCOMPARE(s->encodedPath, QByteArray("/a%20b%2Bc/%C3%BC%3F%3D%26%25"));
     QCOMPARE(s->signature,
@@ -299,9 +297,7 @@ void TestSigV4::headerValuesAreTrimmedAndCollapsed() {
                  {"X-Amz-Meta-A", "  one   two\t three  "},
                  {"x-amz-meta-a", "four"},
                  {"X-AMZ-META-B", "\"a   b\""}};
-    sigv4::Options o;
-    o.region = u"us-east-1"_s;
-    auto s = sigv4::signRequest(r, kS3Example, o, s3ExampleTime());
+    auto s = signS3Example(r);
     QVERIFY(s.ok());
     QVERIFY2(s->canonicalRequest.contains("\nx-amz-meta-a:one two three,four\n"
                                           "x-amz-meta-b:\"a b\"\n"),
@@ -313,13 +309,8 @@ void TestSigV4::headerValuesAreTrimmedAndCollapsed() {
 void TestSigV4::regionAutoSignsAsUsEast1() {
     QCOMPARE(sigv4::signingRegion(u"auto"_s), u"us-east-1"_s);
     QCOMPARE(sigv4::signingRegion(u"eu-west-1"_s), u"eu-west-1"_s);
-    sigv4::Request r;
-    r.method = "GET";
-    r.path = u"/test.txt"_s;
-    r.headers = {{"Host", "examplebucket.s3.amazonaws.com"}, {"Range", "bytes=0-9"}};
-    sigv4::Options o;
-    o.region = u"auto"_s;
-    auto s = sigv4::signRequest(r, kS3Example, o, s3ExampleTime());
+    const sigv4::Request r = exampleRequest("GET", u"/test.txt"_s, {{"Range", "bytes=0-9"}});
+    auto s = signS3Example(r, u"auto"_s);
     QVERIFY(s.ok());
     QCOMPARE(s->signature,
              QByteArray("f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41"));

@@ -378,9 +378,7 @@ private slots:
         QFETCH(int, status);
         QFETCH(QByteArray, body);
         m_receiver->setBehaviour({status, body, 0, {}, {}});
-        auto sink = openOrFail(u"webhook:"_s + m_receiver->url());
-        QVERIFY(sink);
-        const Status s = sink->publish(sampleEvent());
+        const Status s = publishSample();
         QVERIFY2(s.ok(), qPrintable(s ? QString() : s.error().message));
     }
 
@@ -404,9 +402,7 @@ private slots:
 
     void webhookFailsOnNotFound() {
         m_receiver->setBehaviour({404, "no such hook", 0, {}, {}});
-        auto sink = openOrFail(u"webhook:"_s + m_receiver->url());
-        QVERIFY(sink);
-        const Status s = sink->publish(sampleEvent());
+        const Status s = publishSample();
         QVERIFY(!s.ok());
         QVERIFY2(s.error().message.contains(u"HTTP 404"_s), qPrintable(s.error().message));
         QVERIFY2(s.error().message.contains(u"no such hook"_s), qPrintable(s.error().message));
@@ -414,9 +410,7 @@ private slots:
 
     void webhookDoesNotFollowRedirects() {
         m_receiver->setBehaviour({307, {}, 0, m_receiver->url().toUtf8(), {}});
-        auto sink = openOrFail(u"webhook:"_s + m_receiver->url());
-        QVERIFY(sink);
-        const Status s = sink->publish(sampleEvent());
+        const Status s = publishSample();
         QVERIFY(!s.ok());
         QVERIFY2(s.error().message.contains(u"HTTP 307"_s), qPrintable(s.error().message));
         QVERIFY2(s.error().message.contains(u"redirect"_s), qPrintable(s.error().message));
@@ -427,9 +421,7 @@ private slots:
         m_receiver->setBehaviour({200, "ok", 400, {}, {}});
         SinkOptions options;
         options.requestTimeoutMs = 5000;
-        auto sink = openOrFail(u"webhook:"_s + m_receiver->url(), options);
-        QVERIFY(sink);
-        const Status s = sink->publish(sampleEvent());
+        const Status s = publishSample(options);
         QVERIFY2(s.ok(), qPrintable(s ? QString() : s.error().message));
     }
 
@@ -784,6 +776,17 @@ private slots:
     }
 
 private:
+    // The sample event published by a new webhook sink (with options) on the test's receiver, as
+    // its behaviour says; the test FAILs when the sink does not open.
+    Status publishSample(const SinkOptions &options = {}) {
+        auto sink = openOrFail(u"webhook:"_s + m_receiver->url(), options);
+        if (!sink) {
+            QTest::qFail("the webhook sink did not open", __FILE__, __LINE__);
+            return Error::failed(u"the webhook sink did not open"_s);
+        }
+        return sink->publish(sampleEvent());
+    }
+
     std::unique_ptr<Receiver> m_receiver;
 };
 

@@ -55,6 +55,25 @@ QString cell(QString text, int max = 70) {
     return text.size() > max ? text.left(max) + u'…' : text;
 }
 
+// A put payload as the writer gives it, for a key written as JSON text ("a\\/b.txt"), with
+// bodyJson as its body_base64 value.
+QString putPayload(const QString &keyJson, const QString &bodyJson = u"\"eA==\""_s) {
+    return u"{\"name\":\"put\",\"key\":\""_s + keyJson + u"\",\"body_base64\":"_s + bodyJson +
+           u"}"_s;
+}
+
+// A payload of operation with only a key, keyJson its JSON value.
+QString keyPayload(const QString &operation, const QString &keyJson) {
+    return u"{\"name\":\""_s + operation + u"\",\"key\":"_s + keyJson + u"}"_s;
+}
+
+// A copy payload of the store's tmp/keep.bin, to targetJson (JSON text) when there is one.
+QString copyPayload(const QString &targetJson = {}) {
+    const QString target =
+        targetJson.isEmpty() ? QString() : u",\"target\":\""_s + targetJson + u"\""_s;
+    return u"{\"name\":\"copy\",\"source\":\"tmp\\/keep.bin\""_s + target + u"}"_s;
+}
+
 } // namespace
 
 class TestBadInput : public QObject {
@@ -204,15 +223,40 @@ void TestBadInput::cli_data() {
         QTest::newRow(name) << args << code << msg;
     };
     const QString invalidDate = u"Invalid date format"_s;
+    // The commands many rows give, with the options of the row.
+    const auto retry = [&](const QStringList &options) {
+        return QStringList{v, u"retry"_s} + options + QStringList{u"--force"_s};
+    };
+    // A relay option out of its range, refused (exit 2).
+    const auto refusedRelayOption = [&](const char *name, const QString &option,
+                                        const QString &message) {
+        row(name, {f, u"relay"_s, u"--once"_s, option, u"--sink=file:x.jsonl"_s}, 2, message);
+    };
+    const auto resendFile = [&](const QString &payloadFile) {
+        return QStringList{v, u"resend"_s, kDeadId,
+                           u"--payload-file="_s + m_dir.filePath(payloadFile), u"--force"_s};
+    };
+    const auto workerInstall = [&](const QStringList &options) {
+        return QStringList{v, u"worker"_s, u"install"_s, u"--worker=relay"_s,
+                           u"--manager=systemd"_s} +
+               options;
+    };
+    // Promote through the outbox (it would write a row: it must not).
+    const auto promote = [&](const QString &temporaryKey, const QString &permanentKey,
+                             const QStringList &options = {}) {
+        QStringList args{v, store, u"promote"_s, u"--via-outbox"_s};
+        args << u"--temporary-key="_s + temporaryKey << u"--permanent-key="_s + permanentKey;
+        return args + options;
+    };
 
     // Dates.
     row("date: month 13", {v, u"list"_s, u"--created-from=2026-13-01"_s}, 2,
         invalidDate + u" \"2026-13-01\""_s);
     row("date: hour 25", {v, u"list"_s, u"--created-from=2026-06-01T25:00:00+00:00"_s}, 2,
         invalidDate);
-    row("date: 30 February", {v, u"retry"_s, u"--created-from=2026-02-30"_s, u"--force"_s}, 2,
+    row("date: 30 February", retry({u"--created-from=2026-02-30"_s}), 2,
         invalidDate + u" \"2026-02-30\""_s);
-    row("date: a word", {v, u"retry"_s, u"--created-to=yesterday"_s, u"--force"_s}, 2,
+    row("date: a word", retry({u"--created-to=yesterday"_s}), 2,
         u"Invalid date format \"yesterday\". Use ISO 8601 (e.g. 2026-06-01T00:00:00+00:00)."_s);
     row("date: SQL", {v, u"list"_s, u"--created-to=2026-06-01"_s + sql}, 2, invalidDate);
     row("date: offset +25:00", {v, u"list"_s, u"--created-from=2026-06-01T00:00:00+25:00"_s}, 2,
@@ -226,7 +270,7 @@ void TestBadInput::cli_data() {
 
     // Ids.
     row("id: word", {v, u"show"_s, u"nope"_s}, 2, u"Invalid id \"nope\""_s);
-    row("id: SQL in retry --id", {v, u"retry"_s, u"--id=1' OR '1'='1"_s, u"--force"_s}, 2,
+    row("id: SQL in retry --id", retry({u"--id=1' OR '1'='1"_s}), 2,
         u"Invalid id \"1' OR '1'='1\""_s);
     row("id: SQL after a UUID", {v, u"mark-done"_s, kDeadId + u"'--"_s, u"--force"_s}, 2,
         u"Invalid id"_s);
@@ -242,12 +286,11 @@ void TestBadInput::cli_data() {
     // Statuses, states, operations, types.
     row("state: unknown", {v, u"list"_s, u"--state=zombie"_s}, 2, u"Unknown state \"zombie\""_s);
     row("status: SQL", {v, u"list"_s, u"--status=dead' OR 1=1 --"_s}, 0, u"No rows match."_s);
-    row("status: not a dead status, in retry",
-        {v, u"retry"_s, u"--status=processing"_s, u"--force"_s}, 2,
+    row("status: not a dead status, in retry", retry({u"--status=processing"_s}), 2,
         u"retry resets dead rows only: --status=processing is not a dead status"_s);
-    row("operation: unknown", {v, u"retry"_s, u"--operation=explode"_s, u"--force"_s}, 0,
+    row("operation: unknown", retry({u"--operation=explode"_s}), 0,
         u"No dead-lettered object-store outbox entries match the given filters."_s);
-    row("operation: SQL", {v, u"retry"_s, u"--operation="_s + sql, u"--force"_s}, 0,
+    row("operation: SQL", retry({u"--operation="_s + sql}), 0,
         u"No dead-lettered object-store outbox entries match the given filters."_s);
     row("type: unknown", {v, u"--type=sqlserver"_s, u"stats"_s}, 2,
         u"Unknown outbox type \"sqlserver\""_s);
@@ -267,8 +310,7 @@ void TestBadInput::cli_data() {
         u"No rows match."_s);
     row("payload key: no '='", {v, u"list"_s, u"--payload-key=novalue"_s}, 2, u"KEY=VALUE"_s);
     row("aggregate id: SQL", {f, u"list"_s, u"--aggregate-id="_s + sql}, 0, u"No rows match."_s);
-    row("error group: SQL", {v, u"retry"_s, u"--group="_s + sql, u"--force"_s}, 0,
-        u"match the given filters"_s);
+    row("error group: SQL", retry({u"--group="_s + sql}), 0, u"match the given filters"_s);
     row("reason: SQL, nothing to change",
         {v, u"mark-done"_s, u"ffffffff-ffff-7fff-bfff-ffffffffffff"_s, u"--force"_s,
          u"--reason=');"_s + sql},
@@ -289,71 +331,58 @@ void TestBadInput::cli_data() {
 
     // Options.
     row("limit: zero", {v, u"list"_s, u"--limit=0"_s}, 2, u"--limit"_s);
-    row("limit: word", {v, u"retry"_s, u"--limit=abc"_s, u"--force"_s}, 2,
-        u"--limit must be a whole number"_s);
+    row("limit: word", retry({u"--limit=abc"_s}), 2, u"--limit must be a whole number"_s);
     row("output: unknown", {v, u"list"_s, u"--output=xml"_s}, 2, u"Unknown output"_s);
     row("cursor: garbage", {v, u"list"_s, u"--after=zzz"_s}, 2, u"Invalid cursor"_s);
     row("cursor: base64 of SQL",
         {v, u"list"_s, u"--after="_s + QString::fromLatin1(sql.toUtf8().toBase64())}, 2,
         u"Invalid cursor"_s);
-    row("relay: batch size 0",
-        {f, u"relay"_s, u"--once"_s, u"--batch-size=0"_s, u"--sink=file:x.jsonl"_s}, 2,
-        u"--batch-size must be a whole number from 1 to 10000"_s);
-    row("relay: sleep negative",
-        {f, u"relay"_s, u"--once"_s, u"--sleep=-1"_s, u"--sink=file:x.jsonl"_s}, 2,
-        u"--sleep must be a whole number from 0 to 3600"_s);
-    row("relay: concurrency too high",
-        {f, u"relay"_s, u"--once"_s, u"--concurrency=100000"_s, u"--sink=file:x.jsonl"_s}, 2,
-        u"--concurrency must be a whole number from 1 to 64"_s);
+    refusedRelayOption("relay: batch size 0", u"--batch-size=0"_s,
+                       u"--batch-size must be a whole number from 1 to 10000"_s);
+    refusedRelayOption("relay: sleep negative", u"--sleep=-1"_s,
+                       u"--sleep must be a whole number from 0 to 3600"_s);
+    refusedRelayOption("relay: concurrency too high", u"--concurrency=100000"_s,
+                       u"--concurrency must be a whole number from 1 to 64"_s);
 
     // Refusals that used to go ahead.
-    row("retry: --state=sent (item 5)", {v, u"retry"_s, u"--state=sent"_s, u"--force"_s}, 2,
-        u"retry resets dead rows only: --state=sent"_s);
-    row("retry: --state=pending (item 5)", {v, u"retry"_s, u"--state=pending"_s, u"--force"_s}, 2,
-        u"retry resets dead rows only: --state=pending"_s);
+    for (const char *state : {"sent", "pending"})
+        QTest::newRow(qPrintable(u"retry: --state=%1 (item 5)"_s.arg(QLatin1String(state))))
+            << retry({u"--state="_s + QLatin1String(state)}) << 2
+            << u"retry resets dead rows only: --state="_s + QLatin1String(state);
     for (const char *size : {"abc", "0", "-1", "99999999999"})
         QTest::newRow(qPrintable(u"retry: --batch-size=%1 (item 12)"_s.arg(QLatin1String(size))))
-            << QStringList{v, u"retry"_s, u"--batch-size="_s + QLatin1String(size), u"--force"_s}
-            << 2 << u"--batch-size must be a whole number from 1 to 50000"_s;
+            << retry({u"--batch-size="_s + QLatin1String(size)}) << 2
+            << u"--batch-size must be a whole number from 1 to 50000"_s;
     for (const char *option :
          {"--group", "--operation", "--error-contains", "--state", "--id", "--payload-key"})
         QTest::newRow(qPrintable(u"retry: empty %1 (item 13)"_s.arg(QLatin1String(option))))
-            << QStringList{v, u"retry"_s, QLatin1String(option) + u"="_s, u"--force"_s} << 2
+            << retry({QLatin1String(option) + u"="_s}) << 2
             << QLatin1String(option) + u" needs a value"_s;
     row("empty --table before the command (item 13)", {u"--table="_s, u"retry"_s, u"--force"_s}, 2,
         u"--table needs a value"_s);
     row("retry: --id twice (item 14)",
-        {v, u"retry"_s, u"--id="_s + kDeadId, u"--id=0193f1a2-7c14-7e50-b144-7a5d6e7f8064"_s,
-         u"--force"_s},
-        2, u"--id was given 2 times"_s);
-    row("retry: -l and --limit (item 14)",
-        {v, u"retry"_s, u"-l"_s, u"5"_s, u"--limit=6"_s, u"--force"_s}, 2, u"was given 2 times"_s);
+        retry({u"--id="_s + kDeadId, u"--id=0193f1a2-7c14-7e50-b144-7a5d6e7f8064"_s}), 2,
+        u"--id was given 2 times"_s);
+    row("retry: -l and --limit (item 14)", retry({u"-l"_s, u"5"_s, u"--limit=6"_s}), 2,
+        u"was given 2 times"_s);
     row("purge: --older-than twice (item 14)",
         {v, u"purge"_s, u"--older-than=30d"_s, u"--older-than=1m"_s, u"--force"_s}, 2,
         u"--older-than was given 2 times"_s);
 
     // The third round's options and files.
-    row("retry: --settle-timeout without --canary",
-        {v, u"retry"_s, u"--settle-timeout=5"_s, u"--force"_s}, 2,
+    row("retry: --settle-timeout without --canary", retry({u"--settle-timeout=5"_s}), 2,
         u"--rate, --abort-ratio and --settle-timeout go with --canary=N"_s);
-    row("retry: --abort-ratio above 1",
-        {v, u"retry"_s, u"--canary=1"_s, u"--abort-ratio=1.5"_s, u"--force"_s}, 2,
+    row("retry: --abort-ratio above 1", retry({u"--canary=1"_s, u"--abort-ratio=1.5"_s}), 2,
         u"--abort-ratio must be between 0 and 1"_s);
     row("retry: --abort-ratio=1, as the docs allow",
         {v, u"retry"_s, u"--canary=1"_s, u"--abort-ratio=1"_s, u"--dry-run"_s}, 0,
         u"Canary redrive"_s);
-    row("resend: payload file not UTF-8",
-        {v, u"resend"_s, kDeadId, u"--payload-file="_s + m_dir.filePath(u"not-utf8.json"_s),
-         u"--force"_s},
-        2, u"is not UTF-8: the byte at offset 23"_s);
-    row("resend: payload file a FIFO",
-        {v, u"resend"_s, kDeadId, u"--payload-file="_s + m_dir.filePath(u"payload.fifo"_s),
-         u"--force"_s},
-        2, u"is a FIFO, not a regular file"_s);
-    row("resend: payload a JSON string",
-        {v, u"resend"_s, kDeadId, u"--payload-file="_s + m_dir.filePath(u"scalar.json"_s),
-         u"--force"_s},
-        2, u"a JSON string, not a JSON object"_s);
+    row("resend: payload file not UTF-8", resendFile(u"not-utf8.json"_s), 2,
+        u"is not UTF-8: the byte at offset 23"_s);
+    row("resend: payload file a FIFO", resendFile(u"payload.fifo"_s), 2,
+        u"is a FIFO, not a regular file"_s);
+    row("resend: payload a JSON string", resendFile(u"scalar.json"_s), 2,
+        u"a JSON string, not a JSON object"_s);
     row("relay: webhook URL with a password",
         {f, u"relay"_s, u"--once"_s, u"--sink=webhook:http://ops:hunter2@127.0.0.1:9/hook"_s}, 2,
         u"The webhook sink's URL holds a password"_s);
@@ -370,17 +399,16 @@ void TestBadInput::cli_data() {
          cursorOf(R"({"k":"c","o":"d","i":"0193f1a2-7c10-7a4e-9d0b-3c1f2e4a5b60","c":"soon"})")},
         2, u"Invalid cursor"_s);
     row("worker: --relay-arg with a password (item 19)",
-        {v, u"worker"_s, u"install"_s, u"--worker=relay"_s, u"--manager=systemd"_s, u"--dry-run"_s,
-         u"--relay-arg=--database=postgresql://u:s3cret@127.0.0.1:1/x"_s},
+        workerInstall(
+            {u"--dry-run"_s, u"--relay-arg=--database=postgresql://u:s3cret@127.0.0.1:1/x"_s}),
         2, u"--relay-arg carries a URL with a password"_s);
     row("worker: --database with a password (item 19)",
         {v, u"--database=postgresql://u:s3cret@127.0.0.1:1/x"_s, u"worker"_s, u"install"_s,
          u"--worker=relay"_s, u"--manager=systemd"_s, u"--dry-run"_s},
         2, u"The database URL carries a password"_s);
     row("worker: --path at a file it did not write (item 19)",
-        {v, u"worker"_s, u"install"_s, u"--worker=relay"_s, u"--manager=systemd"_s,
-         u"--path="_s + m_dir.filePath(u"outbox-relay.service"_s)},
-        3, u"was not written by outboxctl worker install"_s);
+        workerInstall({u"--path="_s + m_dir.filePath(u"outbox-relay.service"_s)}), 3,
+        u"was not written by outboxctl worker install"_s);
     row("demo: --path=/ (item 19)", {u"demo"_s, u"--path=/"_s, u"--no-save-profile"_s}, 2,
         u"is not empty and is not a demo workspace"_s);
 
@@ -405,36 +433,23 @@ void TestBadInput::cli_data() {
     row("database: SQLite URL at a file that is no database",
         {u"--database=sqlite:///etc/passwd"_s, u"stats"_s}, 2, u"not a SQLite database"_s);
 
-    // Object keys (promote through the outbox would write a row: it must not).
-    const QStringList promote{v, store, u"promote"_s, u"--via-outbox"_s};
-    row("key: .. segment",
-        promote + QStringList{u"--temporary-key=tmp/../../etc/passwd"_s, u"--permanent-key=a/b"_s},
-        2, u"contains a \"..\" segment"_s);
-    row("key: backslash .. segment",
-        promote + QStringList{u"--temporary-key=tmp\\..\\..\\x"_s, u"--permanent-key=a/b"_s}, 2,
+    // Object keys.
+    row("key: .. segment", promote(u"tmp/../../etc/passwd"_s, u"a/b"_s), 2,
         u"contains a \"..\" segment"_s);
-    row("key: control character",
-        promote + QStringList{u"--temporary-key=tmp/a\x01z"_s, u"--permanent-key=a/b"_s}, 2,
+    row("key: backslash .. segment", promote(u"tmp\\..\\..\\x"_s, u"a/b"_s), 2,
+        u"contains a \"..\" segment"_s);
+    row("key: control character", promote(u"tmp/a\x01z"_s, u"a/b"_s), 2,
         u"contains a control character (U+0001)"_s);
-    row("key: newline in permanent key",
-        promote + QStringList{u"--temporary-key=tmp/uploads/a.bin"_s, u"--permanent-key=a/\nb"_s},
-        2, u"control character"_s);
-    row("key: empty",
-        promote + QStringList{u"--temporary-key=tmp/uploads/a.bin"_s, u"--permanent-key=///"_s}, 2,
-        u"empty"_s);
-    row("key: longer than 1024 bytes",
-        promote + QStringList{u"--temporary-key=tmp/uploads/a.bin"_s,
-                              u"--permanent-key="_s + QString(1100, u'k')},
-        2, u"1024"_s);
-    row("key: permanent under tmp/",
-        promote + QStringList{u"--temporary-key=tmp/uploads/a.bin"_s, u"--permanent-key=tmp/b"_s},
-        2, u"Permanent key cannot remain under the \"tmp/\" temporary prefix."_s);
-    row("key: source outside tmp/",
-        promote + QStringList{u"--temporary-key=assets/a.bin"_s, u"--permanent-key=a/b"_s}, 2,
+    row("key: newline in permanent key", promote(u"tmp/uploads/a.bin"_s, u"a/\nb"_s), 2,
+        u"control character"_s);
+    row("key: empty", promote(u"tmp/uploads/a.bin"_s, u"///"_s), 2, u"empty"_s);
+    row("key: longer than 1024 bytes", promote(u"tmp/uploads/a.bin"_s, QString(1100, u'k')), 2,
+        u"1024"_s);
+    row("key: permanent under tmp/", promote(u"tmp/uploads/a.bin"_s, u"tmp/b"_s), 2,
+        u"Permanent key cannot remain under the \"tmp/\" temporary prefix."_s);
+    row("key: source outside tmp/", promote(u"assets/a.bin"_s, u"a/b"_s), 2,
         u"Source key must be under the \"tmp/\" temporary prefix."_s);
-    row("key: empty prefix",
-        promote + QStringList{u"--temporary-key=tmp/uploads/a.bin"_s, u"--permanent-key=a/b"_s,
-                              u"--temporary-prefix=/"_s},
+    row("key: empty prefix", promote(u"tmp/uploads/a.bin"_s, u"a/b"_s, {u"--temporary-prefix=/"_s}),
         2, u"Temporary prefix cannot be empty."_s);
     row("key: SQL, immediate, source absent",
         {v, store, u"promote"_s, u"--immediate"_s, u"--temporary-key=tmp/"_s + sql,
@@ -459,18 +474,13 @@ void TestBadInput::cli_data() {
         {v, u"--object-store=file:/nonexistent/store"_s, u"promote"_s, u"--immediate"_s,
          u"--temporary-key=tmp/a"_s, u"--permanent-key=a/b"_s},
         2, u"does not exist"_s);
-    row("worker file: newline",
-        {v, u"worker"_s, u"install"_s, u"--worker=relay"_s, u"--manager=systemd"_s,
-         u"--path="_s + m_dir.filePath(u"a\nb.service"_s)},
+    row("worker file: newline", workerInstall({u"--path="_s + m_dir.filePath(u"a\nb.service"_s)}),
         2, u"line break or control character"_s);
-    row("worker file: /etc/passwd",
-        {v, u"worker"_s, u"install"_s, u"--worker=relay"_s, u"--manager=systemd"_s,
-         u"--path=/etc/passwd"_s},
-        2, u"must be named like"_s);
+    row("worker file: /etc/passwd", workerInstall({u"--path=/etc/passwd"_s}), 2,
+        u"must be named like"_s);
     row("worker file: traversal",
-        {v, u"worker"_s, u"install"_s, u"--worker=relay"_s, u"--manager=systemd"_s,
-         u"--path="_s + m_dir.filePath(u"../../x/../outbox.service"_s)},
-        1, u"No such file or directory"_s);
+        workerInstall({u"--path="_s + m_dir.filePath(u"../../x/../outbox.service"_s)}), 1,
+        u"No such file or directory"_s);
     row("profile name: INI section injection",
         {v, u"profile"_s, u"add"_s, u"evil]\n[profiles"_s,
          u"--database="_s + test::postgresSpec().displayUrl()},
@@ -540,55 +550,39 @@ void TestBadInput::relayRows() {
         {u"payload is an array"_s, u"put"_s, u"[\"put\"]"_s, u"not a JSON object"_s},
         {u"payload is a string"_s, u"put"_s, u"\"put\""_s,
          u"is a JSON string, not a JSON object"_s},
-        {u"invalid base64"_s, u"put"_s,
-         u"{\"name\":\"put\",\"key\":\"a\\/b64.txt\",\"body_base64\":\"%%%not base64\"}"_s,
+        {u"invalid base64"_s, u"put"_s, putPayload(u"a\\/b64.txt"_s, u"\"%%%not base64\""_s),
          u"Invalid base64 body for key \"a/b64.txt\""_s},
-        {u"base64 body is a number"_s, u"put"_s,
-         u"{\"name\":\"put\",\"key\":\"a\\/num.txt\",\"body_base64\":12}"_s,
+        {u"base64 body is a number"_s, u"put"_s, putPayload(u"a\\/num.txt"_s, u"12"_s),
          u"Invalid base64 body"_s},
         {u"huge invalid base64 (3 MiB)"_s, u"put"_s,
-         u"{\"name\":\"put\",\"key\":\"a\\/huge.txt\",\"body_base64\":\""_s + big + u"\"}"_s,
-         u"Invalid base64 body"_s},
-        {u"key with .. segment"_s, u"put"_s,
-         u"{\"name\":\"put\",\"key\":\"..\\/..\\/escape.txt\",\"body_base64\":\"eA==\"}"_s,
+         putPayload(u"a\\/huge.txt"_s, u"\""_s + big + u"\""_s), u"Invalid base64 body"_s},
+        {u"key with .. segment"_s, u"put"_s, putPayload(u"..\\/..\\/escape.txt"_s),
          u"contains a \"..\" segment"_s},
         {u"key with backslash .. segment"_s, u"delete"_s,
-         u"{\"name\":\"delete\",\"key\":\"tmp\\\\..\\\\..\\\\keep.bin\"}"_s,
+         keyPayload(u"delete"_s, u"\"tmp\\\\..\\\\..\\\\keep.bin\""_s),
          u"contains a \"..\" segment"_s},
-        {u"key with a control character"_s, u"put"_s,
-         u"{\"name\":\"put\",\"key\":\"a\\/b\\u0001c\",\"body_base64\":\"eA==\"}"_s,
+        {u"key with a control character"_s, u"put"_s, putPayload(u"a\\/b\\u0001c"_s),
          u"contains a control character (U+0001)"_s},
-        {u"key with a newline"_s, u"copy"_s,
-         u"{\"name\":\"copy\",\"source\":\"tmp\\/keep.bin\",\"target\":\"a\\nb\"}"_s,
-         u"control character"_s},
-        {u"key empty after normalising"_s, u"put"_s,
-         u"{\"name\":\"put\",\"key\":\"\\/\\/\\/\",\"body_base64\":\"eA==\"}"_s, u"empty"_s},
-        {u"key longer than 1024 bytes"_s, u"put"_s,
-         u"{\"name\":\"put\",\"key\":\""_s + QString(1100, u'k') +
-             u"\",\"body_base64\":\"eA==\"}"_s,
-         u"1024"_s},
-        {u"unknown operation"_s, u"explode"_s, u"{\"name\":\"explode\",\"key\":\"a\"}"_s,
+        {u"key with a newline"_s, u"copy"_s, copyPayload(u"a\\nb"_s), u"control character"_s},
+        {u"key empty after normalising"_s, u"put"_s, putPayload(u"\\/\\/\\/"_s), u"empty"_s},
+        {u"key longer than 1024 bytes"_s, u"put"_s, putPayload(QString(1100, u'k')), u"1024"_s},
+        {u"unknown operation"_s, u"explode"_s, keyPayload(u"explode"_s, u"\"a\""_s),
          u"Unknown operation \"explode\""_s},
-        {u"operation differs from payload name"_s, u"delete"_s,
-         u"{\"name\":\"put\",\"key\":\"a\\/x.txt\",\"body_base64\":\"eA==\"}"_s,
+        {u"operation differs from payload name"_s, u"delete"_s, putPayload(u"a\\/x.txt"_s),
          u"names operation \"put\" but the row says \"delete\""_s},
-        {u"copy without target"_s, u"copy"_s,
-         u"{\"name\":\"copy\",\"source\":\"tmp\\/keep.bin\"}"_s,
+        {u"copy without target"_s, u"copy"_s, copyPayload(),
          u"The copy payload has no \"target\""_s},
         {u"promote to a .. key"_s, u"promote"_s,
          u"{\"name\":\"promote\",\"temporary_key\":\"tmp\\/keep.bin\",\"permanent_key\":"
          "\"..\\/out.bin\",\"temporary_prefix\":\"tmp\",\"delete_temporary_source\":true}"_s,
          u"contains a \"..\" segment"_s},
-        {u"key is a number"_s, u"delete"_s, u"{\"name\":\"delete\",\"key\":7}"_s,
+        {u"key is a number"_s, u"delete"_s, keyPayload(u"delete"_s, u"7"_s),
          u"The delete payload has no \"key\""_s},
         // Not errors: these must be delivered, inside the store.
         {u"SQL as an object key (literal)"_s, u"put"_s,
-         u"{\"name\":\"put\",\"key\":\"sql\\/'; DROP TABLE vortos_object_store_outbox; "
-         "--\",\"body_base64\":\"eA==\"}"_s,
-         QString()},
+         putPayload(u"sql\\/'; DROP TABLE vortos_object_store_outbox; --"_s), QString()},
         {u"absolute key stays inside the store"_s, u"put"_s,
-         u"{\"name\":\"put\",\"key\":\"\\/etc\\/outbox-rel2-passwd\",\"body_base64\":\"eA==\"}"_s,
-         QString()},
+         putPayload(u"\\/etc\\/outbox-rel2-passwd"_s), QString()},
     };
     QStringList ids;
     for (int i = 0; i < cases.size(); ++i) {

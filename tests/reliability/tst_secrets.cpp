@@ -551,25 +551,27 @@ void TestSecrets::relaysAndCommandsKeepSecrets() {
                                  "'2026-06-01 10:00:00')"_s,
                                  u"UPDATE rel2secf.outbox SET status = 'pending'"_s})
                 .ok());
-    QProcessEnvironment wrong = secrets;
-    wrong.insert(u"OBJECT_STORE_SECRET_ACCESS_KEY"_s, m_s3Secret + u"x"_s);
-    r = run({u"--profile=vortos-live"_s, u"relay"_s, u"--once"_s}, wrong);
+    // The user's environment with one secret wrong (a character too many).
+    const auto wrong = [&](const QString &name, const QString &right) {
+        QProcessEnvironment env = secrets;
+        env.insert(name, right + u"x"_s);
+        return env;
+    };
+    r = run({u"--profile=vortos-live"_s, u"relay"_s, u"--once"_s},
+            wrong(u"OBJECT_STORE_SECRET_ACCESS_KEY"_s, m_s3Secret));
     QCOMPARE(r.code, 0);
     QCOMPARE(count(u"SELECT count(*) FROM rel2sec.object_store_outbox WHERE last_error LIKE "
                    "'%signature%'"_s),
              1);
-    wrong = secrets;
-    wrong.insert(u"OUTBOX_WEBHOOK_SECRET"_s, m_hookSecret + u"x"_s);
     r = run({u"--profile=fenn-live"_s, u"relay"_s, u"--once"_s,
              u"--sink=webhook:http://127.0.0.1:%1/hook"_s.arg(receiver.port())},
-            wrong);
+            wrong(u"OUTBOX_WEBHOOK_SECRET"_s, m_hookSecret));
     QCOMPARE(r.code, 0);
     QCOMPARE(count(u"SELECT count(*) FROM outbox_console_delivery WHERE last_error LIKE "
                    "'%HTTP 401%'"_s),
              3);
-    wrong = secrets;
-    wrong.insert(u"OUTBOX_DATABASE_PASSWORD"_s, m_dbPassword + u"x"_s);
-    r = run({u"--profile=vortos-live"_s, u"stats"_s}, wrong);
+    r = run({u"--profile=vortos-live"_s, u"stats"_s},
+            wrong(u"OUTBOX_DATABASE_PASSWORD"_s, m_dbPassword));
     QCOMPARE(r.code, 1);
     QVERIFY(r.err.contains(u"Could not connect"_s));
     QProcessEnvironment none = secrets;

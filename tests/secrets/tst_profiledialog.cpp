@@ -13,6 +13,7 @@
 
 #include "connection/connectionurl.h"
 #include "profilesecrets.h"
+#include "refusingkeychain.h"
 #include "target/connectiontarget.h"
 
 #include <QAbstractButton>
@@ -44,22 +45,27 @@ using test::screenshotPath;
 
 namespace {
 
-// Answers the next modal message box with `button`, as a user would.
-void answerNextMessageBox(QMessageBox::StandardButton button) {
+// Runs act on the next modal Dialog once it is up, as a user would (looked for every 10 ms, given
+// up after 500 looks).
+template <typename Dialog, typename Act> void actOnNextModal(Act act) {
     auto *timer = new QTimer;
     timer->setInterval(10);
     auto tries = std::make_shared<int>(0);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, button, tries] {
-        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
-            timer->stop();
-            timer->deleteLater();
-            box->button(button)->click();
-        } else if (++*tries > 500) {
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, act, tries] {
+        auto *dialog = qobject_cast<Dialog *>(QApplication::activeModalWidget());
+        if (dialog || ++*tries > 500) {
             timer->stop();
             timer->deleteLater();
         }
+        if (dialog)
+            act(dialog);
     });
     timer->start();
+}
+
+// Answers the next modal message box with `button`, as a user would.
+void answerNextMessageBox(QMessageBox::StandardButton button) {
+    actOnNextModal<QMessageBox>([button](QMessageBox *box) { box->button(button)->click(); });
 }
 
 // The offscreen platform says this for every dialog shown; it says nothing about the dialog.
@@ -172,21 +178,10 @@ class TestProfileDialog : public QObject {
 
     // Chooses `file` in the next file dialog, as a user would, and accepts it.
     static void chooseInNextFileDialog(const QString &file) {
-        auto *timer = new QTimer;
-        timer->setInterval(10);
-        auto tries = std::make_shared<int>(0);
-        QObject::connect(timer, &QTimer::timeout, timer, [timer, file, tries] {
-            if (auto *box = qobject_cast<QFileDialog *>(QApplication::activeModalWidget())) {
-                timer->stop();
-                timer->deleteLater();
-                box->selectFile(file);
-                static_cast<QDialog *>(box)->accept(); // QFileDialog::accept(): checks the file
-            } else if (++*tries > 500) {
-                timer->stop();
-                timer->deleteLater();
-            }
+        actOnNextModal<QFileDialog>([file](QFileDialog *box) {
+            box->selectFile(file);
+            static_cast<QDialog *>(box)->accept(); // QFileDialog::accept(): checks the file
         });
-        timer->start();
     }
 
     static void choose(QComboBox *combo, const QString &data) {
@@ -576,20 +571,8 @@ private Q_SLOTS:
 
     // A keychain that fails on write: nothing is saved, and the message says what to do.
     void keychainFailureSavesNothing() {
-        class FailingKeychain final : public SecretBackend {
-        public:
-            bool isAvailable() override { return true; }
-            QString unavailableReason() override { return {}; }
-            bool isPersistent() const override { return true; }
-            Result<std::optional<QString>> read(const QString &, SecretKind) override {
-                return std::optional<QString>();
-            }
-            Status write(const QString &, SecretKind, const QString &) override {
-                return Error::failed(u"The keychain refused to store the secret (locked)."_s);
-            }
-            Status remove(const QString &, SecretKind) override { return Done{}; }
-        };
-        SessionSecretStore secrets(std::make_unique<FailingKeychain>());
+        SessionSecretStore secrets(std::make_unique<test::RefusingKeychain>(
+            QString(), u"The keychain refused to store the secret (locked)."_s, QString()));
         ProfileStore store = freshStore();
         ProfileDialog dialog(store, secrets);
         dialog.show();

@@ -1,6 +1,7 @@
 // Where each secret comes from (cli.md: keychain, else environment, else URL), against the
 // in-memory fake keychain; and the S3 settings a profile keeps without its secret key.
 #include "profilesecrets.h"
+#include "refusingkeychain.h"
 #include "scopedenvironment.h"
 #include "secretstore.h"
 #include "testdatabases.h"
@@ -15,19 +16,12 @@ namespace {
 
 using test::profileTarget;
 
-// A keychain that is there but refuses: a locked keyring whose prompt was dismissed.
-class RefusingKeychain final : public SecretBackend {
+// A keychain that is there but refuses everything: a locked keyring whose prompt was dismissed.
+class LockedKeychain final : public test::RefusingKeychain {
 public:
-    bool isAvailable() override { return true; }
-    QString unavailableReason() override { return {}; }
-    bool isPersistent() const override { return true; }
-    Result<std::optional<QString>> read(const QString &, SecretKind) override {
-        return Error::failed(u"The keychain refused to read the secret (locked)."_s);
-    }
-    Status write(const QString &, SecretKind, const QString &) override {
-        return Error::failed(u"refused"_s);
-    }
-    Status remove(const QString &, SecretKind) override { return Error::failed(u"refused"_s); }
+    LockedKeychain()
+        : RefusingKeychain(u"The keychain refused to read the secret (locked)."_s, u"refused"_s,
+                           u"refused"_s) {}
 };
 
 } // namespace
@@ -121,7 +115,7 @@ private Q_SLOTS:
     }
 
     void sqliteNeverAsksTheKeychain() {
-        RefusingKeychain keychain; // would fail if asked
+        LockedKeychain keychain; // would fail if asked
         const ConnectionTarget target = profileTarget(u"demo"_s, u"sqlite:///tmp/demo.db"_s);
         SecretSource source = SecretSource::Keychain;
         auto password = databasePasswordFor(target, keychain, &source);
@@ -142,7 +136,7 @@ private Q_SLOTS:
     }
 
     void refusingKeychain() {
-        RefusingKeychain keychain;
+        LockedKeychain keychain;
         const ConnectionTarget target =
             profileTarget(u"orders"_s, u"postgresql://outbox@db.example/orders"_s);
         // Nothing else to go on: the keychain's refusal is the error the user sees.

@@ -63,6 +63,36 @@ from fennflow.repositories import (
 
 SCHEMA = "fennflow"  # SqlalchemyBackendConfig's default db_schema (PostgreSQL only)
 
+# What each step of the scenarios does, and what FennFlow's API promises or does for it (each
+# step's "note").
+STEP_NOTES = {
+    "create": "one session creates two files: one event each, in the order given",
+    "put": "a put over an existing file",
+    "delete": "a delete",
+    "create_batch": "four files for delete_prefix",
+    "delete_prefix": "delete_prefix: one event per file, in listing order",
+    "rollback_empty": "a session rolled back before it wrote: no event",
+    "rollback_create": "a rolled-back create: FennFlow compensates (deletes the object) and still "
+    "writes a 'create' event whose payload status is 'failed'",
+    "rollback_put": "auto_commit=False over an existing file: the old content is copied back, and "
+    "the 'put' event reads 'uploaded', as a put that happened would",
+    "rollback_delete": "auto_commit=False on a delete: the object is restored, and the 'delete' "
+    "event reads 'uploaded'",
+    "create_existing": "a create of a file that exists: refused before anything is written, no "
+    "event",
+    "failed": "an upload to a bucket that does not exist fails: the session rolls back; the "
+    "compensation of the failed file fails too (compensation_failed, with the error) and the "
+    "other file's is undone (failed); both get events",
+    "merged": "a create then a put of one file in one session: FennFlow keeps the last operation "
+    "only, one 'put' event, no 'create'",
+    "two_buckets": "one path created in two buckets in one session: FennFlow's session keys "
+    "operations by path alone, so the first file gets no event (its metadata stays 'pending')",
+    "reconcile": "FennFlow's reconciler on a backend that knows nothing of a bucket's objects: one "
+    "'put' event per object, in listing order",
+    "create_after": "FennFlow writes on after the relay: a create",
+    "delete_after": "and a delete of the same file",
+}
+
 
 class Files(
     CreateRepository,
@@ -103,6 +133,23 @@ def sqlalchemy_url(console_url: str) -> tuple[str, str]:
     password = os.environ.get("OUTBOX_DATABASE_PASSWORD")
     url = url.set(drivername="postgresql+asyncpg", password=password)
     return url.render_as_string(hide_password=False), "postgresql"
+
+
+def text_file(content: str, filename: str) -> TextContent:
+    return TextContent.from_content(content, filename=filename)
+
+
+def session(uow_class, write, *, then_raise: str | None = None, **options):
+    """A step's action: one session of uow_class (UnitOfWork options as given) in which
+    write(uow) is awaited; then_raise, when given, is raised in it (the session rolls back)."""
+
+    async def action():
+        async with uow_class(**options) as uow:
+            await write(uow)
+            if then_raise is not None:
+                raise RuntimeError(then_raise)
+
+    return action
 
 
 class Writer:
@@ -285,7 +332,7 @@ class Writer:
             "error": error,  # None: null; a string: the payload's error contains it
         }
 
-    async def step(self, steps: list, name: str, note: str, expect: list, action) -> dict:
+    async def step(self, steps: list, name: str, expect: list, action) -> dict:
         raised = None
         started = time.monotonic()
         try:
@@ -294,7 +341,7 @@ class Writer:
             raised = f"{type(e).__name__}: {e}"
         entry = {
             "name": name,
-            "note": note,
+            "note": STEP_NOTES[name],
             "raised": raised,
             "seconds": round(time.monotonic() - started, 3),
             "expect": expect,
@@ -315,147 +362,80 @@ class Writer:
         steps: list[dict] = []
         text_a1, text_a2 = f"first {run}", f"second {run}"
 
-        async def create():
-            async with UOW() as uow:
-                await uow.files.at(f"{run}/docs").create(
-                    TextContent.from_content(text_a1, filename="a.txt"),
-                    TextContent.from_content("{}", filename="b.json"),
-                )
+        def docs(uow):
+            return uow.files.at(f"{run}/docs")
 
         await self.step(
-            steps,
-            "create",
-            "one session creates two files: one event each, in the order given",
+            steps, "create",
             [
                 self.expect("create", f"{run}/docs/a.txt", "uploaded"),
                 self.expect("create", f"{run}/docs/b.json", "uploaded"),
             ],
-            create,
+            session(
+                UOW,
+                lambda uow: docs(uow).create(
+                    text_file(text_a1, "a.txt"), text_file("{}", "b.json")
+                ),
+            ),
         )
-
-        async def put():
-            async with UOW() as uow:
-                await uow.files.at(f"{run}/docs").put(
-                    TextContent.from_content(text_a2, filename="a.txt")
-                )
-
         await self.step(
-            steps, "put", "a put over an existing file",
-            [self.expect("put", f"{run}/docs/a.txt", "uploaded")], put,
+            steps, "put", [self.expect("put", f"{run}/docs/a.txt", "uploaded")],
+            session(UOW, lambda uow: docs(uow).put(text_file(text_a2, "a.txt"))),
         )
-
-        async def delete():
-            async with UOW() as uow:
-                await uow.files.at(f"{run}/docs").delete("b.json")
-
         await self.step(
-            steps, "delete", "a delete", [self.expect("delete", f"{run}/docs/b.json", "deleted")],
-            delete,
+            steps, "delete", [self.expect("delete", f"{run}/docs/b.json", "deleted")],
+            session(UOW, lambda uow: docs(uow).delete("b.json")),
         )
 
         batch = [f"{run}/batch/f{i}.txt" for i in range(4)]
-
-        async def create_batch():
-            async with UOW() as uow:
-                await uow.files.at(f"{run}/batch").create(
-                    *(TextContent.from_content(p, filename=p.rsplit("/", 1)[1]) for p in batch)
-                )
-
         await self.step(
-            steps, "create_batch", "four files for delete_prefix",
-            [self.expect("create", p, "uploaded") for p in batch], create_batch,
+            steps, "create_batch", [self.expect("create", p, "uploaded") for p in batch],
+            session(
+                UOW,
+                lambda uow: uow.files.at(f"{run}/batch").create(
+                    *(text_file(p, p.rsplit("/", 1)[1]) for p in batch)
+                ),
+            ),
+        )
+        await self.step(
+            steps, "delete_prefix", [self.expect("delete", p, "deleted") for p in batch],
+            session(UOW, lambda uow: uow.files.delete_prefix(f"{run}/batch/")),
         )
 
-        async def delete_prefix():
-            async with UOW() as uow:
-                await uow.files.delete_prefix(f"{run}/batch/")
-
         await self.step(
-            steps, "delete_prefix", "delete_prefix: one event per file, in listing order",
-            [self.expect("delete", p, "deleted") for p in batch], delete_prefix,
+            steps, "rollback_empty", [],
+            session(UOW, lambda uow: docs(uow).list(), then_raise="rolled back before any write"),
         )
-
-        async def rollback_empty():
-            async with UOW() as uow:
-                await uow.files.at(f"{run}/docs").list()
-                raise RuntimeError("rolled back before any write")
-
         await self.step(
-            steps, "rollback_empty", "a session rolled back before it wrote: no event", [],
-            rollback_empty,
+            steps, "rollback_create", [self.expect("create", f"{run}/rollback/r.txt", "failed")],
+            session(
+                UOW,
+                lambda uow: uow.files.at(f"{run}/rollback").create(text_file("never", "r.txt")),
+                then_raise="rolled back after a create",
+            ),
         )
-
-        async def rollback_create():
-            async with UOW() as uow:
-                await uow.files.at(f"{run}/rollback").create(
-                    TextContent.from_content("never", filename="r.txt")
-                )
-                raise RuntimeError("rolled back after a create")
-
         await self.step(
-            steps,
-            "rollback_create",
-            "a rolled-back create: FennFlow compensates (deletes the object) and still writes "
-            "a 'create' event whose payload status is 'failed'",
-            [self.expect("create", f"{run}/rollback/r.txt", "failed")],
-            rollback_create,
+            steps, "rollback_put", [self.expect("put", f"{run}/docs/a.txt", "uploaded")],
+            session(
+                UOW, lambda uow: docs(uow).put(text_file("not kept", "a.txt")), auto_commit=False
+            ),
         )
-
-        async def rollback_put():
-            async with UOW(auto_commit=False) as uow:
-                await uow.files.at(f"{run}/docs").put(
-                    TextContent.from_content("not kept", filename="a.txt")
-                )
-
         await self.step(
-            steps,
-            "rollback_put",
-            "auto_commit=False over an existing file: the old content is copied back, and the "
-            "'put' event reads 'uploaded', as a put that happened would",
-            [self.expect("put", f"{run}/docs/a.txt", "uploaded")],
-            rollback_put,
+            steps, "rollback_delete", [self.expect("delete", f"{run}/docs/a.txt", "uploaded")],
+            session(UOW, lambda uow: docs(uow).delete("a.txt"), auto_commit=False),
         )
-
-        async def rollback_delete():
-            async with UOW(auto_commit=False) as uow:
-                await uow.files.at(f"{run}/docs").delete("a.txt")
-
         await self.step(
-            steps,
-            "rollback_delete",
-            "auto_commit=False on a delete: the object is restored, and the 'delete' event reads "
-            "'uploaded'",
-            [self.expect("delete", f"{run}/docs/a.txt", "uploaded")],
-            rollback_delete,
-        )
-
-        async def create_existing():
-            async with UOW() as uow:
-                await uow.files.at(f"{run}/docs").create(
-                    TextContent.from_content("again", filename="a.txt")
-                )
-
-        await self.step(
-            steps, "create_existing",
-            "a create of a file that exists: refused before anything is written, no event", [],
-            create_existing,
+            steps, "create_existing", [],
+            session(UOW, lambda uow: docs(uow).create(text_file("again", "a.txt"))),
         )
 
         async def failed():
             async with UOW() as uow:
-                await uow.files.at(f"{run}/failed").create(
-                    TextContent.from_content("ok", filename="ok.txt")
-                )
-                await uow.missing.at(f"{run}/failed").create(
-                    TextContent.from_content("no bucket", filename="bad.txt")
-                )
+                await uow.files.at(f"{run}/failed").create(text_file("ok", "ok.txt"))
+                await uow.missing.at(f"{run}/failed").create(text_file("no bucket", "bad.txt"))
 
         await self.step(
-            steps,
-            "failed",
-            "an upload to a bucket that does not exist fails: the session rolls back; the "
-            "compensation of the failed file fails too (compensation_failed, with the error) and "
-            "the other file's is undone (failed); both get events",
+            steps, "failed",
             [
                 self.expect("create", f"{run}/failed/ok.txt", "failed"),
                 self.expect(
@@ -469,32 +449,22 @@ class Writer:
         async def merged():
             async with UOW() as uow:
                 repo = uow.files.at(f"{run}/merged")
-                await repo.create(TextContent.from_content("one", filename="m.txt"))
-                await repo.put(TextContent.from_content("two", filename="m.txt"))
+                await repo.create(text_file("one", "m.txt"))
+                await repo.put(text_file("two", "m.txt"))
 
         await self.step(
-            steps,
-            "merged",
-            "a create then a put of one file in one session: FennFlow keeps the last operation "
-            "only, one 'put' event, no 'create'",
-            [self.expect("put", f"{run}/merged/m.txt", "uploaded")],
-            merged,
+            steps, "merged", [self.expect("put", f"{run}/merged/m.txt", "uploaded")], merged
         )
 
         async def two_buckets():
             async with UOW() as uow:
-                await uow.files.at(f"{run}/same").create(
-                    TextContent.from_content("in the first bucket", filename="s.txt")
-                )
+                await uow.files.at(f"{run}/same").create(text_file("in the first bucket", "s.txt"))
                 await uow.second.at(f"{run}/same").create(
-                    TextContent.from_content("in the second bucket", filename="s.txt")
+                    text_file("in the second bucket", "s.txt")
                 )
 
         await self.step(
-            steps,
-            "two_buckets",
-            "one path created in two buckets in one session: FennFlow's session keys operations "
-            "by path alone, so the first file gets no event (its metadata stays 'pending')",
+            steps, "two_buckets",
             [self.expect("create", f"{run}/same/s.txt", "uploaded", namespace=self.second_bucket)],
             two_buckets,
         )
@@ -509,10 +479,7 @@ class Writer:
                 await uow.files.list()
 
         await self.step(
-            steps,
-            "reconcile",
-            "FennFlow's reconciler on a backend that knows nothing of a bucket's objects: one "
-            "'put' event per object, in listing order",
+            steps, "reconcile",
             [
                 self.expect("put", k, "uploaded", namespace=self.reconcile_bucket,
                             scope=f"reconcile-{run}")
@@ -546,7 +513,7 @@ class Writer:
             path = f"{self.run}/live/f{i % files}.txt"
             async with UOW() as uow:
                 await uow.files.at(f"{self.run}/live").put(
-                    TextContent.from_content(f"version {i}", filename=f"f{i % files}.txt")
+                    text_file(f"version {i}", f"f{i % files}.txt")
                 )
             expect.append(self.expect("put", path, "uploaded"))
             await asyncio.sleep(self.args.interval_ms / 1000)
@@ -560,24 +527,17 @@ class Writer:
             content = got[0].content.data.decode() if len(got) else None
         await self.new_rows()
 
-        async def create_after():
-            async with UOW() as uow:
-                await uow.files.at(f"{self.run}/after").create(
-                    TextContent.from_content("after the relay", filename="n.txt")
-                )
-
-        async def delete_after():
-            async with UOW() as uow:
-                await uow.files.at(f"{self.run}/after").delete("n.txt")
+        def after(uow):
+            return uow.files.at(f"{self.run}/after")
 
         steps: list[dict] = []
         await self.step(
-            steps, "create_after", "FennFlow writes on after the relay: a create",
-            [self.expect("create", f"{self.run}/after/n.txt", "uploaded")], create_after,
+            steps, "create_after", [self.expect("create", f"{self.run}/after/n.txt", "uploaded")],
+            session(UOW, lambda uow: after(uow).create(text_file("after the relay", "n.txt"))),
         )
         await self.step(
-            steps, "delete_after", "and a delete of the same file",
-            [self.expect("delete", f"{self.run}/after/n.txt", "deleted")], delete_after,
+            steps, "delete_after", [self.expect("delete", f"{self.run}/after/n.txt", "deleted")],
+            session(UOW, lambda uow: after(uow).delete("n.txt")),
         )
         return {
             "listed": listed,

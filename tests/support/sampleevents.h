@@ -47,6 +47,35 @@ inline QList<SinkEvent> sampleEvents(int count, int keys) {
     return events;
 }
 
+// Where a message read back from Kafka ({"value", "key", "headers"}, as the readers print it)
+// differs from the event sent, as the Kafka sink writes it in CloudEvents binary mode: the body as
+// the value, the partition key as the key, the event's and CloudEvents' id, type and key headers.
+// The first difference, empty when there is none.
+inline QString kafkaMessageMismatch(const QJsonObject &message, const SinkEvent &sent) {
+    using namespace Qt::StringLiterals;
+    const QJsonObject headers = message.value(u"headers"_s).toObject();
+    struct Field {
+        const char *name;
+        QString got;
+        QString sent;
+    };
+    const Field fields[] = {
+        {"value", message.value(u"value"_s).toString(), QString::fromUtf8(sent.body)},
+        {"key", message.value(u"key"_s).toString(), sent.aggregateId},
+        {"header event_id", headers.value(u"event_id"_s).toString(), sent.eventId},
+        {"header event_type", headers.value(u"event_type"_s).toString(), sent.eventType},
+        {"header ce_id", headers.value(u"ce_id"_s).toString(), sent.eventId},
+        {"header ce_specversion", headers.value(u"ce_specversion"_s).toString(), u"1.0"_s},
+        {"header ce_partitionkey", headers.value(u"ce_partitionkey"_s).toString(),
+         sent.aggregateId},
+    };
+    for (const Field &f : fields) {
+        if (f.got != f.sent)
+            return u"%1: got \"%2\", sent \"%3\""_s.arg(QLatin1StringView(f.name), f.got, f.sent);
+    }
+    return {};
+}
+
 // One JSON object per line of text (a reader's output).
 inline QList<QJsonObject> jsonLines(const QString &text) {
     QList<QJsonObject> out;

@@ -126,8 +126,12 @@ QString writerTable(const QString &database, bool vortos) {
 }
 
 void addDatabaseRows() {
+    addDatabaseRows({u"sqlite"_s, u"postgresql"_s, u"mariadb"_s});
+}
+
+void addDatabaseRows(const QStringList &databases) {
     QTest::addColumn<QString>("database");
-    for (const QString &database : {u"sqlite"_s, u"postgresql"_s, u"mariadb"_s})
+    for (const QString &database : databases)
         QTest::newRow(qPrintable(database)) << database;
 }
 
@@ -559,6 +563,14 @@ Result<OutboxTable> resolveTable(DatabaseSession &session, const QString &name) 
     TableRequest request;
     request.table = *parsed;
     return TableResolver::resolve(session, request);
+}
+
+OutboxReader readerOrFail(DatabaseSession &session, const Result<OutboxTable> &resolved) {
+    if (!resolved) {
+        QTest::qFail(qPrintable(resolved.error().message), __FILE__, __LINE__);
+        return OutboxReader(session, OutboxTable{});
+    }
+    return OutboxReader(session, *resolved);
 }
 
 Status createDemoWithProfiles(const QString &folder, DemoWorkspace &workspace,

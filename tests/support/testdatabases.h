@@ -106,6 +106,9 @@ struct DemoTarget {
 Result<DemoTarget> createDemoTarget(const QString &folder, DemoOptions options = {});
 // The table named name (schema.table where it has one) in session, resolved.
 Result<OutboxTable> resolveTable(DatabaseSession &session, const QString &name);
+// A reader of resolved in session; when it did not resolve, the test FAILs with its error
+// (QTest::qFail) and the reader has no table.
+OutboxReader readerOrFail(DatabaseSession &session, const Result<OutboxTable> &resolved);
 // The demo (into workspace) and a profile store beside it (folder/profiles.ini, into store)
 // holding both its profiles: what the window tests open.
 Status createDemoWithProfiles(const QString &folder, DemoWorkspace &workspace, ProfileStore &store);
@@ -142,6 +145,8 @@ private:
 // with formats too (column "format"): each database with Vortos, and FennFlow where its
 // fixtures are (SQLite and PostgreSQL).
 void addDatabaseRows();
+// Column "database" with only these of them, in this order.
+void addDatabaseRows(const QStringList &databases);
 void addDatabaseFormatRows();
 
 // Long-running children (relays) die with the test process, however it ends: a QFATAL, a ctest

@@ -10,6 +10,16 @@ using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
 
+namespace {
+
+// A line of the check: its text, in the colour of its verdict (invalid: the palette's own).
+void showLine(QLabel *label, const QString &text, const QColor &tone) {
+    label->setText(text);
+    setTone(label, tone);
+}
+
+} // namespace
+
 PromotionCheckView::PromotionCheckView(QWidget *parent)
     : QGroupBox(tr("Pre-check"), parent) {
     setObjectName(u"precheckGroup"_s);
@@ -49,44 +59,36 @@ void PromotionCheckView::showState(State state, const std::optional<PromotionChe
     switch (state) {
     case State::NotRun:
     case State::Invalid:
-        m_sourceLabel->setText(tr("not checked (enter valid keys)"));
-        m_targetLabel->setText(tr("not checked"));
-        setTone(m_sourceLabel, plain);
-        setTone(m_targetLabel, plain);
+        showLine(m_sourceLabel, tr("not checked (enter valid keys)"), plain);
+        showLine(m_targetLabel, tr("not checked"), plain);
         break;
     case State::Checking:
-        m_sourceLabel->setText(tr("checking…"));
-        m_targetLabel->setText(tr("checking…"));
-        setTone(m_sourceLabel, plain);
-        setTone(m_targetLabel, plain);
+        showLine(m_sourceLabel, tr("checking…"), plain);
+        showLine(m_targetLabel, tr("checking…"), plain);
         break;
     case State::NotPossible:
-        m_sourceLabel->setText(
-            tr("cannot be checked without an object store: the relay will fail the row if "
-               "it is gone"));
-        m_targetLabel->setText(tr("cannot be checked"));
-        setTone(m_sourceLabel, warnColour());
-        setTone(m_targetLabel, warnColour());
+        showLine(m_sourceLabel,
+                 tr("cannot be checked without an object store: the relay will fail the row if "
+                    "it is gone"),
+                 warnColour());
+        showLine(m_targetLabel, tr("cannot be checked"), warnColour());
         break;
     case State::Failed:
-        m_sourceLabel->setText(sourceMoved ? tr("✓ %1").arg(error) : error);
-        m_targetLabel->setText(tr("not checked"));
-        setTone(m_sourceLabel, sourceMoved ? okColour() : errorTextColor());
-        setTone(m_targetLabel, plain);
+        showLine(m_sourceLabel, sourceMoved ? tr("✓ %1").arg(error) : error,
+                 sourceMoved ? okColour() : errorTextColor());
+        showLine(m_targetLabel, tr("not checked"), plain);
         break;
     case State::Passed: {
         const PromotionCheck &c = *check;
-        m_sourceLabel->setText(tr("✓ exists: %1").arg(PromotionText::object(c.source)));
-        setTone(m_sourceLabel, okColour());
-        if (c.wouldOverwrite()) {
-            m_targetLabel->setText(
-                tr("⚠ already holds an object: %1.\nTick \"Overwrite\" to replace it.")
-                    .arg(PromotionText::object(*c.target)));
-            setTone(m_targetLabel, warnColour());
-        } else {
-            m_targetLabel->setText(tr("✓ free: nothing is stored there yet"));
-            setTone(m_targetLabel, okColour());
-        }
+        showLine(m_sourceLabel, tr("✓ exists: %1").arg(PromotionText::object(c.source)),
+                 okColour());
+        if (c.wouldOverwrite())
+            showLine(m_targetLabel,
+                     tr("⚠ already holds an object: %1.\nTick \"Overwrite\" to replace it.")
+                         .arg(PromotionText::object(*c.target)),
+                     warnColour());
+        else
+            showLine(m_targetLabel, tr("✓ free: nothing is stored there yet"), okColour());
         break;
     }
     }

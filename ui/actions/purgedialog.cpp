@@ -6,6 +6,7 @@
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
 #include "ui/common/timetext.h"
+#include "ui/common/wrapping.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -116,14 +117,8 @@ void PurgeDialog::buildUi() {
     busyBar()->setAccessibleName(tr("Counting"));
     busyBar()->setMaximumWidth(120);
     busyBar()->hide();
-    m_countLabel = new QLabel;
-    m_countLabel->setObjectName(u"purgeCount"_s);
+    m_countLabel = wrappedHeadline(u"purgeCount"_s);
     m_countLabel->setAccessibleName(tr("Rows to purge"));
-    m_countLabel->setWordWrap(true);
-    m_countLabel->setTextFormat(Qt::PlainText);
-    QFont bold = m_countLabel->font();
-    bold.setBold(true);
-    m_countLabel->setFont(bold);
     layout->addLayout(busyRow(m_countLabel));
 
     readOnlyNote()->setAccessibleName(tr("Why purging is disabled"));

@@ -5,6 +5,7 @@
 #include "ui/common/formatwords.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/timetext.h"
+#include "ui/common/wrapping.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -66,20 +67,11 @@ RetryPlanView::RetryPlanView(const OutboxTable &table, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
 
-    m_summary = new QLabel;
-    m_summary->setObjectName(u"planSummary"_s);
+    m_summary = wrappedHeadline(u"planSummary"_s);
     m_summary->setAccessibleName(tr("Dry run result"));
-    m_summary->setWordWrap(true);
-    m_summary->setTextFormat(Qt::PlainText);
-    QFont bold = m_summary->font();
-    bold.setBold(true);
-    m_summary->setFont(bold);
     layout->addWidget(m_summary);
-    m_groupNote = new QLabel;
-    m_groupNote->setObjectName(u"retryGroupNote"_s);
+    m_groupNote = wrappedTextLabel(u"retryGroupNote"_s);
     m_groupNote->setAccessibleName(tr("Note on the error group"));
-    m_groupNote->setWordWrap(true);
-    m_groupNote->setTextFormat(Qt::PlainText);
     m_groupNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_groupNote->setFrameShape(QFrame::StyledPanel);
     m_groupNote->setMargin(4);
@@ -125,11 +117,8 @@ RetryPlanView::RetryPlanView(const OutboxTable &table, QWidget *parent)
     m_sampleNote->setWordWrap(true);
     layout->addWidget(m_sampleNote);
 
-    m_targetLabel = new QLabel;
-    m_targetLabel->setObjectName(u"targetCheckLabel"_s);
+    m_targetLabel = wrappedTextLabel(u"targetCheckLabel"_s);
     m_targetLabel->setAccessibleName(tr("Target check"));
-    m_targetLabel->setWordWrap(true);
-    m_targetLabel->setTextFormat(Qt::PlainText);
     layout->addWidget(m_targetLabel);
 }
 

@@ -4,6 +4,7 @@
 #include "ui/common/environmentbadge.h"
 #include "ui/common/stateappearance.h"
 #include "ui/common/tabletask.h"
+#include "ui/common/wrapping.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,9 +25,9 @@ RowActionDialog::RowActionDialog(const ConnectionTarget &target, const OutboxTab
     , m_table(table)
     , m_task(new TableTask(this))
     , m_busyBar(new QProgressBar)
-    , m_readOnlyNote(new QLabel)
+    , m_readOnlyNote(wrappedTextLabel(u"readOnlyNote"_s))
     , m_applyProgress(new QProgressBar)
-    , m_resultLabel(new QLabel)
+    , m_resultLabel(wrappedHeadline(u"resultLabel"_s))
     , m_buttons(new QDialogButtonBox) {
     registerCoreMetaTypes();
 
@@ -35,22 +36,13 @@ RowActionDialog::RowActionDialog(const ConnectionTarget &target, const OutboxTab
     m_busyBar->setRange(0, 0);
     m_busyBar->setTextVisible(false);
 
-    m_readOnlyNote->setObjectName(u"readOnlyNote"_s);
-    m_readOnlyNote->setWordWrap(true);
-    m_readOnlyNote->setTextFormat(Qt::PlainText);
     m_readOnlyNote->hide();
 
     m_applyProgress->setObjectName(u"applyProgress"_s);
     m_applyProgress->hide();
 
-    m_resultLabel->setObjectName(u"resultLabel"_s);
     m_resultLabel->setAccessibleName(tr("Result"));
-    m_resultLabel->setWordWrap(true);
-    m_resultLabel->setTextFormat(Qt::PlainText);
     m_resultLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont bold = m_resultLabel->font();
-    bold.setBold(true);
-    m_resultLabel->setFont(bold);
     m_resultLabel->hide();
 
     m_cancelButton = m_buttons->addButton(QDialogButtonBox::Cancel);

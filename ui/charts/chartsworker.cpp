@@ -5,6 +5,8 @@
 
 #include <QLoggingCategory>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 Q_LOGGING_CATEGORY(lcChartsWorker, "outbox.ui.charts", QtInfoMsg)
@@ -65,6 +67,17 @@ void ChartsWorker::fetch(quint64 generation, const ChartsRequest &request) {
         qCDebug(lcChartsWorker) << "part" << int(part) << "failed:" << message;
         Q_EMIT partFailed(generation, part, message);
     };
+    // A part read by one call: its answer into `field` of the part's data, or why it failed.
+    const auto deliver = [&](ChartPart part, auto result, auto field) {
+        if (!result) {
+            fail(part, result.error().message);
+            return;
+        }
+        ChartsData data;
+        data.part = part;
+        data.*field = std::move(*result);
+        Q_EMIT partReady(generation, data);
+    };
     if (isStale(generation))
         return;
     if (!m_reader) {
@@ -78,17 +91,7 @@ void ChartsWorker::fetch(quint64 generation, const ChartsRequest &request) {
     // Cheapest first: the counts answer "what is stuck" at once.
     if (isStale(generation))
         return;
-    {
-        auto counts = m_reader->counts(request.filter);
-        if (!counts) {
-            fail(ChartPart::States, counts.error().message);
-        } else {
-            ChartsData data;
-            data.part = ChartPart::States;
-            data.counts = *counts;
-            Q_EMIT partReady(generation, data);
-        }
-    }
+    deliver(ChartPart::States, m_reader->counts(request.filter), &ChartsData::counts);
 
     if (isStale(generation))
         return;
@@ -128,24 +131,12 @@ void ChartsWorker::fetch(quint64 generation, const ChartsRequest &request) {
         RowFilter flows = request.filter;
         flows.states.clear();
         flows.rawStatuses.clear();
-        if (auto series = sentPerMinute(*m_reader, flows, request.window); !series) {
-            fail(ChartPart::Throughput, series.error().message);
-        } else {
-            ChartsData data;
-            data.part = ChartPart::Throughput;
-            data.throughput = *series;
-            Q_EMIT partReady(generation, data);
-        }
+        deliver(ChartPart::Throughput, sentPerMinute(*m_reader, flows, request.window),
+                &ChartsData::throughput);
         if (isStale(generation))
             return;
-        if (auto series = backlogOverTime(*m_reader, flows, request.window); !series) {
-            fail(ChartPart::Backlog, series.error().message);
-        } else {
-            ChartsData data;
-            data.part = ChartPart::Backlog;
-            data.backlog = *series;
-            Q_EMIT partReady(generation, data);
-        }
+        deliver(ChartPart::Backlog, backlogOverTime(*m_reader, flows, request.window),
+                &ChartsData::backlog);
     }
 
     if (isStale(generation))
@@ -164,14 +155,7 @@ void ChartsWorker::fetch(quint64 generation, const ChartsRequest &request) {
         }
         if (isStale(generation))
             return;
-        if (!groups) {
-            fail(ChartPart::DeadLetters, groups.error().message);
-        } else {
-            ChartsData data;
-            data.part = ChartPart::DeadLetters;
-            data.deadGroups = *groups;
-            Q_EMIT partReady(generation, data);
-        }
+        deliver(ChartPart::DeadLetters, std::move(groups), &ChartsData::deadGroups);
     }
     Q_EMIT finished(generation);
 }

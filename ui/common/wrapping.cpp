@@ -74,4 +74,12 @@ QLabel *wrappedTextLabel(const QString &objectName, const QString &text) {
     return label;
 }
 
+QLabel *wrappedHeadline(const QString &objectName) {
+    QLabel *label = wrappedTextLabel(objectName);
+    QFont bold = label->font();
+    bold.setBold(true);
+    label->setFont(bold);
+    return label;
+}
+
 } // namespace outbox::ui

@@ -28,5 +28,8 @@ void fitWrappedLabel(QLabel *label);
 
 // A label of plain text (never read as rich text) that wraps at its width, named `objectName`.
 QLabel *wrappedTextLabel(const QString &objectName, const QString &text = {});
+// The same in bold: the line that sums up what a dialog will change (the rows a purge or a retry
+// takes).
+QLabel *wrappedHeadline(const QString &objectName);
 
 } // namespace outbox::ui

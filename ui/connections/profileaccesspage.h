@@ -4,10 +4,7 @@
 
 #include "connection/connectionurl.h"
 
-class QComboBox;
-class QFormLayout;
-class QLabel;
-class QLineEdit;
+#include <memory>
 
 namespace outbox::ui {
 
@@ -20,6 +17,7 @@ class ProfileAccessPage : public ProfilePage {
     Q_OBJECT
 public:
     explicit ProfileAccessPage(QWidget *parent = nullptr);
+    ~ProfileAccessPage() override;
 
     void load(const Profile &profile) override;
     Status saveInto(Profile &profile) const override;
@@ -39,14 +37,9 @@ private:
     void updateAuthWidgets();
 
     bool m_server = true; // a database server, not a SQLite file
-    QFormLayout *m_authForm = nullptr;
-    QLineEdit *m_ssh = nullptr;
-    QLineEdit *m_sshConfig = nullptr;
-    QComboBox *m_auth = nullptr;
-    QLineEdit *m_passwordCommand = nullptr;
-    QLabel *m_passwordCommandHint = nullptr;
-    QLineEdit *m_region = nullptr;
-    QLabel *m_rdsIamHint = nullptr;
+
+    struct Ui; // the widgets
+    const std::unique_ptr<Ui> m_ui;
 };
 
 } // namespace outbox::ui

@@ -20,6 +20,24 @@ using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
 
+// The page's widgets.
+struct ProfileConnectionPage::Ui {
+    QFormLayout *form = nullptr;
+    QComboBox *kind = nullptr;
+    QWidget *serverRow = nullptr; // host and port
+    QLineEdit *host = nullptr;
+    QSpinBox *port = nullptr;
+    QLineEdit *database = nullptr;
+    QLineEdit *user = nullptr;
+    QLineEdit *sqlitePath = nullptr;
+    QWidget *sqliteRow = nullptr;
+    QLineEdit *url = nullptr;
+    QLabel *passwordLabel = nullptr;
+    QLineEdit *password = nullptr;
+    QLabel *passwordUnused = nullptr;
+    QCheckBox *remember = nullptr;
+};
+
 namespace {
 
 constexpr int kPostgresPort = kPostgresDefaultPort;
@@ -41,102 +59,108 @@ DatabaseKind kindOfData(const QString &data) {
 } // namespace
 
 ProfileConnectionPage::ProfileConnectionPage(QWidget *parent)
-    : ProfilePage(parent) {
-    m_form = growingForm(this);
-    setTabPageMargins(m_form);
+    : ProfilePage(parent)
+    , m_ui(std::make_unique<Ui>()) {
+    m_ui->form = growingForm(this);
+    setTabPageMargins(m_ui->form);
 
-    m_kind = choiceCombo(u"kindCombo"_s, {{tr("PostgreSQL"), u"postgresql"_s},
-                                          {tr("MySQL / MariaDB"), u"mysql"_s},
-                                          {tr("SQLite"), u"sqlite"_s}});
-    m_form->addRow(tr("&Database:"), m_kind);
+    m_ui->kind = choiceCombo(u"kindCombo"_s, {{tr("PostgreSQL"), u"postgresql"_s},
+                                              {tr("MySQL / MariaDB"), u"mysql"_s},
+                                              {tr("SQLite"), u"sqlite"_s}});
+    m_ui->form->addRow(tr("&Database:"), m_ui->kind);
 
-    m_host = lineEdit(u"hostEdit"_s, tr("Host"), u"localhost"_s);
-    m_port = named(new QSpinBox, u"portSpin"_s, tr("Port"));
-    m_port->setRange(1, 65535);
-    m_port->setValue(kPostgresPort);
+    m_ui->host = lineEdit(u"hostEdit"_s, tr("Host"), u"localhost"_s);
+    m_ui->port = named(new QSpinBox, u"portSpin"_s, tr("Port"));
+    m_ui->port->setRange(1, 65535);
+    m_ui->port->setValue(kPostgresPort);
     auto *portLabel = new QLabel(tr("&Port:"));
-    portLabel->setBuddy(m_port);
-    m_serverRow = fieldRow({m_host, portLabel, m_port});
-    m_form->addRow(tr("&Host:"), m_serverRow);
-    m_database = addField(m_form, tr("Database na&me:"),
-                          lineEdit(u"databaseEdit"_s, tr("Database name"), tr("database name")));
-    m_user = addField(m_form, tr("&User:"), lineEdit(u"userEdit"_s, tr("User")));
-    m_sqlitePath =
+    portLabel->setBuddy(m_ui->port);
+    m_ui->serverRow = fieldRow({m_ui->host, portLabel, m_ui->port});
+    m_ui->form->addRow(tr("&Host:"), m_ui->serverRow);
+    m_ui->database =
+        addField(m_ui->form, tr("Database na&me:"),
+                 lineEdit(u"databaseEdit"_s, tr("Database name"), tr("database name")));
+    m_ui->user = addField(m_ui->form, tr("&User:"), lineEdit(u"userEdit"_s, tr("User")));
+    m_ui->sqlitePath =
         lineEdit(u"sqlitePathEdit"_s, tr("SQLite database file"), tr("/path/to/outbox.db"));
-    m_sqliteRow =
-        browseFieldRow(m_sqlitePath, u"sqliteBrowseButton"_s, tr("Choose SQLite file"), [this] {
+    m_ui->sqliteRow =
+        browseFieldRow(m_ui->sqlitePath, u"sqliteBrowseButton"_s, tr("Choose SQLite file"), [this] {
             return QFileDialog::getOpenFileName(
-                this, tr("SQLite Database"), QFileInfo(m_sqlitePath->text()).absolutePath(),
+                this, tr("SQLite Database"), QFileInfo(m_ui->sqlitePath->text()).absolutePath(),
                 tr("SQLite databases (*.db *.sqlite *.sqlite3);;All files (*)"));
         });
-    m_form->addRow(tr("&File:"), m_sqliteRow);
+    m_ui->form->addRow(tr("&File:"), m_ui->sqliteRow);
 
-    m_url = lineEdit(u"urlEdit"_s, tr("Database URL"),
-                     u"postgresql://user@host:5432/db?sslmode=verify-full"_s);
-    m_url->setToolTip(tr("postgresql://, mysql://, mariadb:// or sqlite: URL, kept in step with "
-                         "the fields above. It never holds a password."));
-    m_form->addRow(tr("U&RL:"), m_url);
+    m_ui->url = lineEdit(u"urlEdit"_s, tr("Database URL"),
+                         u"postgresql://user@host:5432/db?sslmode=verify-full"_s);
+    m_ui->url->setToolTip(
+        tr("postgresql://, mysql://, mariadb:// or sqlite: URL, kept in step with "
+           "the fields above. It never holds a password."));
+    m_ui->form->addRow(tr("U&RL:"), m_ui->url);
 
-    m_password = secretEdit(u"passwordEdit"_s, tr("Database password"));
-    m_passwordLabel = new QLabel(tr("Pass&word:"));
-    m_passwordLabel->setBuddy(m_password);
-    m_form->addRow(m_passwordLabel, m_password);
-    m_passwordUnused =
+    m_ui->password = secretEdit(u"passwordEdit"_s, tr("Database password"));
+    m_ui->passwordLabel = new QLabel(tr("Pass&word:"));
+    m_ui->passwordLabel->setBuddy(m_ui->password);
+    m_ui->form->addRow(m_ui->passwordLabel, m_ui->password);
+    m_ui->passwordUnused =
         named(hintLabel(QString()), u"passwordUnusedHint"_s, tr("Why no password is asked for"));
-    m_form->addRow(QString(), m_passwordUnused);
-    m_form->setRowVisible(m_passwordUnused, false);
-    m_remember = named(new QCheckBox(tr("Re&member secrets in the system keychain")),
-                       u"rememberCheck"_s, tr("Remember secrets in the system keychain"));
-    m_remember->setChecked(true);
-    m_remember->setToolTip(
+    m_ui->form->addRow(QString(), m_ui->passwordUnused);
+    m_ui->form->setRowVisible(m_ui->passwordUnused, false);
+    m_ui->remember = named(new QCheckBox(tr("Re&member secrets in the system keychain")),
+                           u"rememberCheck"_s, tr("Remember secrets in the system keychain"));
+    m_ui->remember->setChecked(true);
+    m_ui->remember->setToolTip(
         tr("Checked: passwords and keys go to the system keychain under \"outbox-console\".\n"
            "Unchecked: they are kept in memory for this session only.\n"
            "They are never written to the profile file."));
-    connect(m_remember, &QCheckBox::toggled, this, &ProfileConnectionPage::rememberSecretsChanged);
-    m_form->addRow(QString(), m_remember);
+    connect(m_ui->remember, &QCheckBox::toggled, this,
+            &ProfileConnectionPage::rememberSecretsChanged);
+    m_ui->form->addRow(QString(), m_ui->remember);
 
-    connect(m_kind, &QComboBox::currentIndexChanged, this, [this] {
+    connect(m_ui->kind, &QComboBox::currentIndexChanged, this, [this] {
         // Follow the kind's default port unless the user chose another one.
-        const bool postgres = selectedData(m_kind) == u"postgresql"_s;
+        const bool postgres = selectedData(m_ui->kind) == u"postgresql"_s;
         if (!m_loading && !m_syncing) {
-            if (postgres && m_port->value() == kMySqlPort)
-                m_port->setValue(kPostgresPort);
-            else if (!postgres && m_port->value() == kPostgresPort)
-                m_port->setValue(kMySqlPort);
+            if (postgres && m_ui->port->value() == kMySqlPort)
+                m_ui->port->setValue(kPostgresPort);
+            else if (!postgres && m_ui->port->value() == kPostgresPort)
+                m_ui->port->setValue(kMySqlPort);
         }
         updateKindWidgets();
         syncUrlFromFields();
         if (!m_loading && !m_syncing)
             Q_EMIT urlPartsChanged();
     });
-    for (QLineEdit *edit : {m_host, m_database, m_user, m_sqlitePath})
+    for (QLineEdit *edit : {m_ui->host, m_ui->database, m_ui->user, m_ui->sqlitePath})
         connect(edit, &QLineEdit::textChanged, this, &ProfileConnectionPage::syncUrlFromFields);
-    connect(m_port, &QSpinBox::valueChanged, this, &ProfileConnectionPage::syncUrlFromFields);
-    connect(m_url, &QLineEdit::textEdited, this, &ProfileConnectionPage::syncFieldsFromUrl);
+    connect(m_ui->port, &QSpinBox::valueChanged, this, &ProfileConnectionPage::syncUrlFromFields);
+    connect(m_ui->url, &QLineEdit::textEdited, this, &ProfileConnectionPage::syncFieldsFromUrl);
     // Remembering is a preference of the save, not part of the profile.
-    watchEdits({m_remember});
+    watchEdits({m_ui->remember});
 }
+
+ProfileConnectionPage::~ProfileConnectionPage() = default;
 
 void ProfileConnectionPage::load(const Profile &profile) {
     const QScopedValueRollback loading(m_loading, true);
     const auto parts = parseConnectionUrl(profile.databaseUrl);
     if (parts) {
-        selectData(m_kind, kindData(parts->kind));
-        m_host->setText(parts->host);
-        m_port->setValue(parts->port > 0 ? parts->port : kPostgresPort);
-        m_database->setText(parts->database);
-        m_user->setText(parts->user);
-        m_sqlitePath->setText(parts->sqlitePath);
+        selectData(m_ui->kind, kindData(parts->kind));
+        m_ui->host->setText(parts->host);
+        m_ui->port->setValue(parts->port > 0 ? parts->port : kPostgresPort);
+        m_ui->database->setText(parts->database);
+        m_ui->user->setText(parts->user);
+        m_ui->sqlitePath->setText(parts->sqlitePath);
         m_options = *parts;
     } else {
-        selectData(m_kind, u"postgresql"_s);
-        for (QLineEdit *edit : {m_host, m_database, m_user, m_sqlitePath})
+        selectData(m_ui->kind, u"postgresql"_s);
+        for (QLineEdit *edit : {m_ui->host, m_ui->database, m_ui->user, m_ui->sqlitePath})
             edit->clear();
-        m_port->setValue(kPostgresPort);
+        m_ui->port->setValue(kPostgresPort);
         m_options = ConnectionUrlParts();
     }
-    m_url->setText(profile.databaseUrl);
-    m_password->clear();
+    m_ui->url->setText(profile.databaseUrl);
+    m_ui->password->clear();
     updateKindWidgets();
 }
 
@@ -155,18 +179,18 @@ Status ProfileConnectionPage::saveInto(Profile &profile) const {
 }
 
 QList<ProfileSecretField> ProfileConnectionPage::secretFields() const {
-    return {{SecretKind::DatabasePassword, m_password,
-             selectedData(m_kind) != u"sqlite"_s && m_password->isEnabled()}};
+    return {{SecretKind::DatabasePassword, m_ui->password,
+             selectedData(m_ui->kind) != u"sqlite"_s && m_ui->password->isEnabled()}};
 }
 
 ConnectionUrlParts ProfileConnectionPage::urlParts() const {
     ConnectionUrlParts parts = m_options;
-    parts.kind = kindOfData(selectedData(m_kind));
-    parts.host = m_host->text();
-    parts.port = m_port->value();
-    parts.database = m_database->text();
-    parts.user = m_user->text();
-    parts.sqlitePath = m_sqlitePath->text();
+    parts.kind = kindOfData(selectedData(m_ui->kind));
+    parts.host = m_ui->host->text();
+    parts.port = m_ui->port->value();
+    parts.database = m_ui->database->text();
+    parts.user = m_ui->user->text();
+    parts.sqlitePath = m_ui->sqlitePath->text();
     return parts;
 }
 
@@ -183,52 +207,53 @@ void ProfileConnectionPage::setUrlOptions(const ConnectionUrlParts &options) {
 void ProfileConnectionPage::setPasswordUnusedReason(const QString &reason) {
     const bool unused = !reason.isEmpty();
     if (unused)
-        m_password->clear(); // nothing typed here is stored or used
-    m_password->setEnabled(!unused);
-    m_passwordUnused->setText(reason);
+        m_ui->password->clear(); // nothing typed here is stored or used
+    m_ui->password->setEnabled(!unused);
+    m_ui->passwordUnused->setText(reason);
     updateKindWidgets();
 }
 
 QString ProfileConnectionPage::databaseUrl() const {
-    return m_url->text().trimmed();
+    return m_ui->url->text().trimmed();
 }
 
 QString ProfileConnectionPage::typedPassword() const {
-    return m_password->text();
+    return m_ui->password->text();
 }
 
 void ProfileConnectionPage::setNewProfileDefaults() {
     const QScopedValueRollback loading(m_loading, true);
-    m_host->setText(u"localhost"_s);
-    m_user->setText(qEnvironmentVariable("USER"));
+    m_ui->host->setText(u"localhost"_s);
+    m_ui->user->setText(qEnvironmentVariable("USER"));
 }
 
 bool ProfileConnectionPage::rememberSecrets() const {
-    return m_remember->isChecked();
+    return m_ui->remember->isChecked();
 }
 
 bool ProfileConnectionPage::canRememberSecrets() const {
-    return m_remember->isEnabled();
+    return m_ui->remember->isEnabled();
 }
 
 void ProfileConnectionPage::setKeychainAvailable(bool available) {
-    if (available && !m_remember->isEnabled())
-        m_remember->setChecked(true); // the keychain came back: remember, as by default
-    m_remember->setEnabled(available);
+    if (available && !m_ui->remember->isEnabled())
+        m_ui->remember->setChecked(true); // the keychain came back: remember, as by default
+    m_ui->remember->setEnabled(available);
     if (!available)
-        m_remember->setChecked(false);
+        m_ui->remember->setChecked(false);
 }
 
 void ProfileConnectionPage::updateKindWidgets() {
-    const QString kind = selectedData(m_kind);
+    const QString kind = selectedData(m_ui->kind);
     const bool sqlite = kind == u"sqlite"_s;
-    m_form->setRowVisible(m_serverRow, !sqlite);
-    m_form->setRowVisible(m_database, !sqlite);
-    m_form->setRowVisible(m_user, !sqlite);
-    m_form->setRowVisible(m_sqliteRow, sqlite);
+    m_ui->form->setRowVisible(m_ui->serverRow, !sqlite);
+    m_ui->form->setRowVisible(m_ui->database, !sqlite);
+    m_ui->form->setRowVisible(m_ui->user, !sqlite);
+    m_ui->form->setRowVisible(m_ui->sqliteRow, sqlite);
     // A SQLite file has no password to ask for.
-    m_form->setRowVisible(m_password, !sqlite);
-    m_form->setRowVisible(m_passwordUnused, !sqlite && !m_passwordUnused->text().isEmpty());
+    m_ui->form->setRowVisible(m_ui->password, !sqlite);
+    m_ui->form->setRowVisible(m_ui->passwordUnused,
+                              !sqlite && !m_ui->passwordUnused->text().isEmpty());
 }
 
 QString ProfileConnectionPage::databaseUrlFromFields() const {
@@ -239,28 +264,28 @@ void ProfileConnectionPage::syncUrlFromFields() {
     if (m_loading || m_syncing)
         return;
     m_syncing = true;
-    m_url->setText(databaseUrlFromFields());
+    m_ui->url->setText(databaseUrlFromFields());
     m_syncing = false;
 }
 
 void ProfileConnectionPage::syncFieldsFromUrl() {
     if (m_loading || m_syncing)
         return;
-    const auto parts = parseConnectionUrl(m_url->text());
+    const auto parts = parseConnectionUrl(m_ui->url->text());
     if (!parts)
         return; // the dialog's validation says what is wrong; the fields keep their last values
     m_syncing = true;
-    selectData(m_kind, kindData(parts->kind));
+    selectData(m_ui->kind, kindData(parts->kind));
     switch (parts->kind) {
     case DatabaseKind::SQLite:
-        m_sqlitePath->setText(parts->sqlitePath);
+        m_ui->sqlitePath->setText(parts->sqlitePath);
         break;
     case DatabaseKind::PostgreSQL:
     case DatabaseKind::MySQL:
-        m_host->setText(parts->host);
-        m_port->setValue(parts->port);
-        m_database->setText(parts->database);
-        m_user->setText(parts->user);
+        m_ui->host->setText(parts->host);
+        m_ui->port->setValue(parts->port);
+        m_ui->database->setText(parts->database);
+        m_ui->user->setText(parts->user);
         m_options = *parts;
         break;
     }

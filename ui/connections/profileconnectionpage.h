@@ -4,12 +4,7 @@
 
 #include "connection/connectionurl.h"
 
-class QCheckBox;
-class QComboBox;
-class QFormLayout;
-class QLabel;
-class QLineEdit;
-class QSpinBox;
+#include <memory>
 
 namespace outbox::ui {
 
@@ -22,6 +17,7 @@ class ProfileConnectionPage : public ProfilePage {
     Q_OBJECT
 public:
     explicit ProfileConnectionPage(QWidget *parent = nullptr);
+    ~ProfileConnectionPage() override;
 
     void load(const Profile &profile) override;
     Status saveInto(Profile &profile) const override;
@@ -60,22 +56,11 @@ private:
 
     bool m_loading = false; // filling the fields: no URL/field echo, no port change
     bool m_syncing = false;
-    QFormLayout *m_form = nullptr;
-    QComboBox *m_kind = nullptr;
-    QWidget *m_serverRow = nullptr; // host and port
-    QLineEdit *m_host = nullptr;
-    QSpinBox *m_port = nullptr;
-    QLineEdit *m_database = nullptr;
-    QLineEdit *m_user = nullptr;
     // The URL's options, edited on the TLS and Access tabs, and those without a field.
     ConnectionUrlParts m_options;
-    QLineEdit *m_sqlitePath = nullptr;
-    QWidget *m_sqliteRow = nullptr;
-    QLineEdit *m_url = nullptr;
-    QLabel *m_passwordLabel = nullptr;
-    QLineEdit *m_password = nullptr;
-    QLabel *m_passwordUnused = nullptr;
-    QCheckBox *m_remember = nullptr;
+
+    struct Ui; // the widgets
+    const std::unique_ptr<Ui> m_ui;
 };
 
 } // namespace outbox::ui

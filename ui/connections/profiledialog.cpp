@@ -8,8 +8,6 @@
 #include "ui/connections/profilefields.h"
 #include "ui/connections/profilegeneralpage.h"
 #include "ui/connections/profilelistpanel.h"
-#include "ui/connections/profilenotificationspage.h"
-#include "ui/connections/profileobjectstorepage.h"
 #include "ui/connections/profilerelaypage.h"
 #include "ui/connections/profilesecretlocations.h"
 #include "ui/connections/profiletablepage.h"
@@ -137,7 +135,7 @@ QWidget *ProfileDialog::createEditor() {
     m_access = new ProfileAccessPage;
     m_table = new ProfileTablePage;
     m_relay = new ProfileRelayPage(m_secrets);
-    m_notifications = new ProfileNotificationsPage;
+    m_notifications = newNotificationsPage();
     m_tabs = named(new QTabWidget, u"editorTabs"_s, tr("Profile settings"));
     m_tabs->setDocumentMode(true);
     m_pages = {m_general, m_tls, m_access};
@@ -145,7 +143,7 @@ QWidget *ProfileDialog::createEditor() {
          {std::pair<ProfilePage *, QString>{m_connection, tr("&Connection")},
           {m_tls, tr("TLS")},
           {m_table, tr("Out&box table")},
-          {new ProfileObjectStorePage, tr("Ob&ject store")},
+          {newObjectStorePage(), tr("Ob&ject store")},
           {m_relay, tr("Re&lay")},
           {m_notifications, tr("No&tifications")},
           {m_access, tr("&Access")}}) {

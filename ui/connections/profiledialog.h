@@ -26,7 +26,6 @@ class ProfileGeneralPage;
 class ProfileListPanel;
 class ProfilePage;
 class ProfileRelayPage;
-class ProfileNotificationsPage;
 class ProfileSecretLocations;
 class ProfileTablePage;
 class ProfileTlsPage;
@@ -169,7 +168,7 @@ private:
     ProfileAccessPage *m_access = nullptr;
     ProfileTablePage *m_table = nullptr;
     ProfileRelayPage *m_relay = nullptr;
-    ProfileNotificationsPage *m_notifications = nullptr;
+    ProfilePage *m_notifications = nullptr;
     // The general page, the TLS and Access tabs (their fields named before the URL they are part
     // of is checked), then the other tabs in their order.
     QList<ProfilePage *> m_pages;

@@ -2,10 +2,7 @@
 
 #include "ui/connections/profilepage.h"
 
-class QCheckBox;
-class QComboBox;
-class QLabel;
-class QLineEdit;
+#include <memory>
 
 namespace outbox::ui {
 
@@ -15,6 +12,7 @@ class ProfileGeneralPage : public ProfilePage {
     Q_OBJECT
 public:
     explicit ProfileGeneralPage(QWidget *parent = nullptr);
+    ~ProfileGeneralPage() override;
 
     void load(const Profile &profile) override;
     Status saveInto(Profile &profile) const override;
@@ -28,12 +26,10 @@ public:
 private:
     void updateEnvironmentWidgets();
 
-    QLineEdit *m_name = nullptr;
-    QComboBox *m_environment = nullptr;
-    QLabel *m_environmentSwatch = nullptr;
-    QCheckBox *m_readOnly = nullptr;
-    QLabel *m_prodNote = nullptr;
     QString m_tlsGap;
+
+    struct Ui; // the widgets
+    const std::unique_ptr<Ui> m_ui;
 };
 
 } // namespace outbox::ui

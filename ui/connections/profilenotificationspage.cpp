@@ -1,8 +1,9 @@
-#include "ui/connections/profilenotificationspage.h"
+#include "ui/connections/profilepage.h"
 
 #include "ui/connections/profilefields.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -12,46 +13,66 @@ using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
 
-ProfileNotificationsPage::ProfileNotificationsPage(QWidget *parent)
-    : ProfilePage(parent) {
-    const auto [pageLayout, form] = formOnTabPage(this);
-    // A threshold of the form: 0 turns its notification off.
-    const auto thresholdSpin = [](const QString &objectName, const QString &accessible, int maximum,
-                                  const QString &suffix) {
-        auto *spin = named(new QSpinBox, objectName, accessible);
-        spin->setRange(0, maximum);
-        spin->setSpecialValueText(tr("Off"));
-        spin->setSuffix(suffix);
-        return spin;
-    };
-    m_dead = addField(form, tr("New &dead rows:"),
-                      thresholdSpin(u"notifyDeadSpin"_s, tr("New dead rows"),
-                                    NotifyThresholds::kMaxNewDeadRows,
-                                    tr(" or more since the last refresh")));
-    m_blocked = named(new QCheckBox(tr("When a &key becomes blocked by a dead row")),
-                      u"notifyBlockedCheck"_s, tr("Blocked keys"));
-    form->addRow(QString(), m_blocked);
-    m_pending = addField(form, tr("Oldest &pending older than:"),
-                         thresholdSpin(u"notifyPendingSpin"_s, tr("Oldest pending age"),
-                                       NotifyThresholds::kMaxOldestPendingMinutes, tr(" min")));
-    pageLayout->addWidget(hintLabel(
-        tr("While the console runs it reads this profile in the background (File › Overview of "
-           "All Profiles, every minute by default) and tells the desktop when one of these starts: "
-           "once, not at every refresh while it lasts. The notification names the profile; click "
-           "it to open the profile. Without a notification area the overview flags the line.")));
-    pageLayout->addStretch(1);
-    watchEdits();
-}
+namespace {
 
-void ProfileNotificationsPage::load(const Profile &profile) {
-    m_dead->setValue(profile.notify.newDeadRows);
-    m_blocked->setChecked(profile.notify.blockedKeys);
-    m_pending->setValue(profile.notify.oldestPendingMinutes);
-}
+// The Notifications tab: when the console, reading the profile in the background, tells the
+// desktop that its outbox went bad (new dead rows, a blocked key, an old pending row). The dialog
+// knows it as a ProfilePage only.
+class ProfileNotificationsPage : public ProfilePage {
+    Q_DECLARE_TR_FUNCTIONS(outbox::ui::ProfileNotificationsPage)
+public:
+    ProfileNotificationsPage() {
+        const auto [pageLayout, form] = formOnTabPage(this);
+        // A threshold of the form: 0 turns its notification off.
+        const auto thresholdSpin = [](const QString &objectName, const QString &accessible,
+                                      int maximum, const QString &suffix) {
+            auto *spin = named(new QSpinBox, objectName, accessible);
+            spin->setRange(0, maximum);
+            spin->setSpecialValueText(tr("Off"));
+            spin->setSuffix(suffix);
+            return spin;
+        };
+        m_dead = addField(form, tr("New &dead rows:"),
+                          thresholdSpin(u"notifyDeadSpin"_s, tr("New dead rows"),
+                                        NotifyThresholds::kMaxNewDeadRows,
+                                        tr(" or more since the last refresh")));
+        m_blocked = named(new QCheckBox(tr("When a &key becomes blocked by a dead row")),
+                          u"notifyBlockedCheck"_s, tr("Blocked keys"));
+        form->addRow(QString(), m_blocked);
+        m_pending = addField(form, tr("Oldest &pending older than:"),
+                             thresholdSpin(u"notifyPendingSpin"_s, tr("Oldest pending age"),
+                                           NotifyThresholds::kMaxOldestPendingMinutes, tr(" min")));
+        pageLayout->addWidget(hintLabel(
+            tr("While the console runs it reads this profile in the background (File › Overview "
+               "of All Profiles, every minute by default) and tells the desktop when one of these "
+               "starts: once, not at every refresh while it lasts. The notification names the "
+               "profile; click it to open the profile. Without a notification area the overview "
+               "flags the line.")));
+        pageLayout->addStretch(1);
+        watchEdits();
+    }
 
-Status ProfileNotificationsPage::saveInto(Profile &profile) const {
-    profile.notify = {m_dead->value(), m_blocked->isChecked(), m_pending->value()};
-    return Done{};
+    void load(const Profile &profile) override {
+        m_dead->setValue(profile.notify.newDeadRows);
+        m_blocked->setChecked(profile.notify.blockedKeys);
+        m_pending->setValue(profile.notify.oldestPendingMinutes);
+    }
+
+    Status saveInto(Profile &profile) const override {
+        profile.notify = {m_dead->value(), m_blocked->isChecked(), m_pending->value()};
+        return Done{};
+    }
+
+private:
+    QSpinBox *m_dead = nullptr;
+    QCheckBox *m_blocked = nullptr;
+    QSpinBox *m_pending = nullptr;
+};
+
+} // namespace
+
+ProfilePage *newNotificationsPage() {
+    return new ProfileNotificationsPage;
 }
 
 } // namespace outbox::ui

@@ -46,4 +46,9 @@ protected:
     void watchEdits(const QList<QWidget *> &except = {});
 };
 
+// The pages the dialog needs nothing of but this interface: their classes live in their .cpp
+// files (profileobjectstorepage.cpp, profilenotificationspage.cpp).
+ProfilePage *newObjectStorePage();   // the Object store tab
+ProfilePage *newNotificationsPage(); // the Notifications tab
+
 } // namespace outbox::ui

@@ -24,6 +24,26 @@ using namespace Qt::StringLiterals;
 
 namespace outbox::ui {
 
+// The page's widgets.
+struct ProfileRelayPage::Ui {
+    QFormLayout *form = nullptr;
+    QComboBox *sinkMode = nullptr;
+    QComboBox *ordering = nullptr;
+    QLineEdit *webhookUrl = nullptr;
+    QLineEdit *webhookSecret = nullptr;
+    QComboBox *signature = nullptr;
+    QLineEdit *brokerUrl = nullptr;
+    QLineEdit *sinkPassword = nullptr;
+    QComboBox *eventFormat = nullptr;
+    QLineEdit *ceSource = nullptr;
+    QLineEdit *ceType = nullptr;
+    QLineEdit *ceSubject = nullptr;
+    QPushButton *testPublishButton = nullptr;
+    QLabel *testPublishResult = nullptr;
+    QLineEdit *sinkFile = nullptr;
+    QWidget *sinkFileRow = nullptr;
+};
+
 namespace {
 
 bool isBrokerMode(const QString &mode) {
@@ -34,62 +54,64 @@ bool isBrokerMode(const QString &mode) {
 
 ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
     : ProfilePage(parent)
-    , m_secrets(secrets) {
+    , m_secrets(secrets)
+    , m_ui(std::make_unique<Ui>()) {
     // The form holds no word-wrapped label: Qt 6.4's QFormLayout gives a row shown again with
     // setRowVisible() no height when the form also has height-for-width rows. The test publish
     // and the hint go below it.
     const auto [pageLayout, form] = formOnTabPage(this);
-    m_form = form;
+    m_ui->form = form;
 
-    m_sinkMode = choiceCombo(u"sinkCombo"_s, {{tr("None"), u"none"_s},
-                                              {tr("HTTP webhook"), u"webhook"_s},
-                                              {tr("JSON-lines file"), u"file"_s},
-                                              {tr("RabbitMQ (AMQP 0-9-1)"), u"amqp"_s},
-                                              {tr("NATS JetStream"), u"nats"_s},
-                                              {tr("Kafka"), u"kafka"_s}});
-    m_form->addRow(tr("FennFlow &sink:"), m_sinkMode);
+    m_ui->sinkMode = choiceCombo(u"sinkCombo"_s, {{tr("None"), u"none"_s},
+                                                  {tr("HTTP webhook"), u"webhook"_s},
+                                                  {tr("JSON-lines file"), u"file"_s},
+                                                  {tr("RabbitMQ (AMQP 0-9-1)"), u"amqp"_s},
+                                                  {tr("NATS JetStream"), u"nats"_s},
+                                                  {tr("Kafka"), u"kafka"_s}});
+    m_ui->form->addRow(tr("FennFlow &sink:"), m_ui->sinkMode);
 
-    m_webhookUrl = addField(
-        m_form, tr("&Webhook URL:"),
+    m_ui->webhookUrl = addField(
+        m_ui->form, tr("&Webhook URL:"),
         lineEdit(u"webhookUrlEdit"_s, tr("Webhook URL"), u"https://events.example.com/outbox"_s));
-    m_webhookSecret = secretEdit(u"webhookSecretEdit"_s, tr("Webhook signing secret"));
-    m_webhookSecret->setToolTip(tr("Signs each request (see Signature); kept in the keychain"));
-    m_form->addRow(tr("Signing s&ecret:"), m_webhookSecret);
-    m_signature = choiceCombo(
+    m_ui->webhookSecret = secretEdit(u"webhookSecretEdit"_s, tr("Webhook signing secret"));
+    m_ui->webhookSecret->setToolTip(tr("Signs each request (see Signature); kept in the keychain"));
+    m_ui->form->addRow(tr("Signing s&ecret:"), m_ui->webhookSecret);
+    m_ui->signature = choiceCombo(
         u"signatureCombo"_s,
         {{tr("HMAC-SHA256 (X-Outbox-Signature)"), u"hmac-sha256"_s},
          {tr("Standard Webhooks (webhook-signature; secret whsec_…)"), u"standard-webhooks"_s}});
-    m_form->addRow(tr("Si&gnature:"), m_signature);
+    m_ui->form->addRow(tr("Si&gnature:"), m_ui->signature);
 
-    m_brokerUrl =
-        addField(m_form, tr("&Broker URL:"), lineEdit(u"brokerUrlEdit"_s, tr("Broker URL")));
-    m_sinkPassword = secretEdit(u"sinkPasswordEdit"_s, tr("Broker password"));
-    m_sinkPassword->setToolTip(tr("The broker user's password (Kafka: the SASL password); kept "
-                                  "in the keychain, never in the URL"));
-    m_form->addRow(tr("Broker pass&word:"), m_sinkPassword);
+    m_ui->brokerUrl =
+        addField(m_ui->form, tr("&Broker URL:"), lineEdit(u"brokerUrlEdit"_s, tr("Broker URL")));
+    m_ui->sinkPassword = secretEdit(u"sinkPasswordEdit"_s, tr("Broker password"));
+    m_ui->sinkPassword->setToolTip(tr("The broker user's password (Kafka: the SASL password); kept "
+                                      "in the keychain, never in the URL"));
+    m_ui->form->addRow(tr("Broker pass&word:"), m_ui->sinkPassword);
 
-    m_sinkFile = lineEdit(u"sinkFileEdit"_s, tr("Sink file"), tr("/var/lib/outbox/events.jsonl"));
-    m_sinkFileRow =
-        browseFieldRow(m_sinkFile, u"sinkFileBrowseButton"_s, tr("Choose sink file"), [this] {
-            return QFileDialog::getSaveFileName(this, tr("Sink File"), m_sinkFile->text(),
+    m_ui->sinkFile =
+        lineEdit(u"sinkFileEdit"_s, tr("Sink file"), tr("/var/lib/outbox/events.jsonl"));
+    m_ui->sinkFileRow =
+        browseFieldRow(m_ui->sinkFile, u"sinkFileBrowseButton"_s, tr("Choose sink file"), [this] {
+            return QFileDialog::getSaveFileName(this, tr("Sink File"), m_ui->sinkFile->text(),
                                                 tr("JSON lines (*.jsonl);;All files (*)"), nullptr,
                                                 QFileDialog::DontConfirmOverwrite);
         });
-    m_form->addRow(tr("&File:"), m_sinkFileRow);
+    m_ui->form->addRow(tr("&File:"), m_ui->sinkFileRow);
 
-    m_ordering =
+    m_ui->ordering =
         choiceCombo(u"relayOrderingCombo"_s, {{tr("In order per file (aggregate_id)"), u"key"_s},
                                               {tr("Oldest first, whatever the file"), u"none"_s}});
-    m_ordering->setToolTip(tr("In order per file: an event waits while an older event of its "
-                              "file is undelivered (outboxctl relay --ordering)."));
-    m_form->addRow(tr("&Order:"), m_ordering);
+    m_ui->ordering->setToolTip(tr("In order per file: an event waits while an older event of its "
+                                  "file is undelivered (outboxctl relay --ordering)."));
+    m_ui->form->addRow(tr("&Order:"), m_ui->ordering);
 
-    m_eventFormat =
+    m_ui->eventFormat =
         choiceCombo(u"eventFormatCombo"_s,
                     {{tr("Plain (the event's JSON)"), u"plain"_s},
                      {tr("CloudEvents 1.0, binary (attributes in headers)"), u"ce-binary"_s},
                      {tr("CloudEvents 1.0, structured (one JSON document)"), u"ce-structured"_s}});
-    m_form->addRow(tr("Event &format:"), m_eventFormat);
+    m_ui->form->addRow(tr("Event &format:"), m_ui->eventFormat);
     const CloudEventTemplates defaults;
     const auto templateEdit = [this](QLineEdit *&edit, const QString &name, const QString &what,
                                      const QString &label, const QString &placeholder) {
@@ -97,35 +119,36 @@ ProfileRelayPage::ProfileRelayPage(SessionSecretStore &secrets, QWidget *parent)
         edit->setToolTip(tr("{aggregate_type}, {aggregate_id}, {event_type}, {event_id}, "
                             "{storage_path} and {table} stand for the event's values; empty: %1")
                              .arg(placeholder));
-        m_form->addRow(label, edit);
+        m_ui->form->addRow(label, edit);
     };
-    templateEdit(m_ceSource, u"ceSourceEdit"_s, tr("CloudEvents source"), tr("CE so&urce:"),
+    templateEdit(m_ui->ceSource, u"ceSourceEdit"_s, tr("CloudEvents source"), tr("CE so&urce:"),
                  defaults.source);
-    templateEdit(m_ceType, u"ceTypeEdit"_s, tr("CloudEvents type"), tr("CE t&ype:"), defaults.type);
-    templateEdit(m_ceSubject, u"ceSubjectEdit"_s, tr("CloudEvents subject"), tr("CE su&bject:"),
+    templateEdit(m_ui->ceType, u"ceTypeEdit"_s, tr("CloudEvents type"), tr("CE t&ype:"),
+                 defaults.type);
+    templateEdit(m_ui->ceSubject, u"ceSubjectEdit"_s, tr("CloudEvents subject"), tr("CE su&bject:"),
                  defaults.subject);
 
-    m_testPublishButton =
+    m_ui->testPublishButton =
         named(new QPushButton(tr("Test &Publish")), u"testPublishButton"_s, tr("Test publish"));
-    m_testPublishButton->setToolTip(
+    m_ui->testPublishButton->setToolTip(
         tr("Send one test event to the sink with these settings (not yet saved). No row is "
            "read or changed: the event's aggregate_type is OutboxConsole, its event_type test."));
-    m_testPublishResult = named(new QLabel, u"testPublishResult"_s, tr("Test publish result"));
-    m_testPublishResult->setWordWrap(true);
-    m_testPublishResult->setTextFormat(Qt::RichText);
-    m_testPublishResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_testPublishResult->hide();
-    pageLayout->addWidget(fieldRow({m_testPublishButton, new QWidget}, 1));
-    pageLayout->addWidget(m_testPublishResult);
-    connect(m_testPublishButton, &QPushButton::clicked, this,
+    m_ui->testPublishResult = named(new QLabel, u"testPublishResult"_s, tr("Test publish result"));
+    m_ui->testPublishResult->setWordWrap(true);
+    m_ui->testPublishResult->setTextFormat(Qt::RichText);
+    m_ui->testPublishResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_ui->testPublishResult->hide();
+    pageLayout->addWidget(fieldRow({m_ui->testPublishButton, new QWidget}, 1));
+    pageLayout->addWidget(m_ui->testPublishResult);
+    connect(m_ui->testPublishButton, &QPushButton::clicked, this,
             &ProfileRelayPage::testPublishRequested);
-    connect(m_eventFormat, &QComboBox::currentIndexChanged, this,
+    connect(m_ui->eventFormat, &QComboBox::currentIndexChanged, this,
             &ProfileRelayPage::updateSinkWidgets);
 
     pageLayout->addWidget(hintLabel(tr("Vortos rows are carried out against the object store; "
                                        "FennFlow rows are published to this sink.")));
     pageLayout->addStretch(1);
-    connect(m_sinkMode, &QComboBox::currentIndexChanged, this,
+    connect(m_ui->sinkMode, &QComboBox::currentIndexChanged, this,
             &ProfileRelayPage::updateSinkWidgets);
     watchEdits();
 }
@@ -138,40 +161,40 @@ ProfileRelayPage::~ProfileRelayPage() {
 }
 
 void ProfileRelayPage::load(const Profile &profile) {
-    m_webhookUrl->clear();
-    m_sinkFile->clear();
-    m_brokerUrl->clear();
+    m_ui->webhookUrl->clear();
+    m_ui->sinkFile->clear();
+    m_ui->brokerUrl->clear();
     const SinkSpec sink = SinkSpec::parse(profile.sink);
     if (sink.kind == SinkKind::Webhook) {
-        selectData(m_sinkMode, u"webhook"_s);
-        m_webhookUrl->setText(sink.target);
+        selectData(m_ui->sinkMode, u"webhook"_s);
+        m_ui->webhookUrl->setText(sink.target);
     } else if (sink.kind == SinkKind::File) {
-        selectData(m_sinkMode, u"file"_s);
-        m_sinkFile->setText(sink.target);
+        selectData(m_ui->sinkMode, u"file"_s);
+        m_ui->sinkFile->setText(sink.target);
     } else if (sink.isBroker()) {
-        selectData(m_sinkMode, sink.kind == SinkKind::Amqp   ? u"amqp"_s
-                               : sink.kind == SinkKind::Nats ? u"nats"_s
-                                                             : u"kafka"_s);
-        m_brokerUrl->setText(sink.target);
+        selectData(m_ui->sinkMode, sink.kind == SinkKind::Amqp   ? u"amqp"_s
+                                   : sink.kind == SinkKind::Nats ? u"nats"_s
+                                                                 : u"kafka"_s);
+        m_ui->brokerUrl->setText(sink.target);
     } else {
-        selectData(m_sinkMode, u"none"_s);
+        selectData(m_ui->sinkMode, u"none"_s);
     }
-    selectData(m_ordering, profile.relayOrdering == u"none"_s ? u"none"_s : u"key"_s);
-    selectData(m_signature, profile.webhookSignature);
-    selectData(m_eventFormat, profile.eventFormat);
-    m_ceSource->setText(profile.ceSource);
-    m_ceType->setText(profile.ceType);
-    m_ceSubject->setText(profile.ceSubject);
+    selectData(m_ui->ordering, profile.relayOrdering == u"none"_s ? u"none"_s : u"key"_s);
+    selectData(m_ui->signature, profile.webhookSignature);
+    selectData(m_ui->eventFormat, profile.eventFormat);
+    m_ui->ceSource->setText(profile.ceSource);
+    m_ui->ceType->setText(profile.ceType);
+    m_ui->ceSubject->setText(profile.ceSubject);
     setPublishResult(true, QString());
-    for (QLineEdit *edit : {m_webhookSecret, m_sinkPassword})
+    for (QLineEdit *edit : {m_ui->webhookSecret, m_ui->sinkPassword})
         edit->clear();
     updateSinkWidgets();
 }
 
 Status ProfileRelayPage::saveInto(Profile &profile) const {
-    const QString sinkMode = selectedData(m_sinkMode);
+    const QString sinkMode = selectedData(m_ui->sinkMode);
     if (sinkMode == u"webhook"_s) {
-        const QString text = m_webhookUrl->text().trimmed();
+        const QString text = m_ui->webhookUrl->text().trimmed();
         const QUrl url(text, QUrl::StrictMode);
         const QString scheme = url.scheme().toLower();
         if (!url.isValid() || (scheme != u"http"_s && scheme != u"https"_s) || url.host().isEmpty())
@@ -182,12 +205,12 @@ Status ProfileRelayPage::saveInto(Profile &profile) const {
                                      "secret in its own field: it goes to the keychain."));
         profile.sink = SinkSpec::encode(SinkKind::Webhook, text);
     } else if (sinkMode == u"file"_s) {
-        const QString file = m_sinkFile->text().trimmed();
+        const QString file = m_ui->sinkFile->text().trimmed();
         if (file.isEmpty())
             return Error::invalid(tr("Give the file the relay appends FennFlow events to."));
         profile.sink = SinkSpec::encode(SinkKind::File, file);
     } else if (sinkMode != u"none"_s) {
-        const QString text = m_brokerUrl->text().trimmed();
+        const QString text = m_ui->brokerUrl->text().trimmed();
         const SinkSpec broker = SinkSpec::parse(text);
         const SinkKind wanted = sinkMode == u"amqp"_s   ? SinkKind::Amqp
                                 : sinkMode == u"nats"_s ? SinkKind::Nats
@@ -206,12 +229,12 @@ Status ProfileRelayPage::saveInto(Profile &profile) const {
                                      "password field: it goes to the keychain."));
         profile.sink = text;
     }
-    profile.relayOrdering = selectedData(m_ordering);
-    profile.webhookSignature = selectedData(m_signature);
-    profile.eventFormat = selectedData(m_eventFormat);
-    profile.ceSource = m_ceSource->text().trimmed();
-    profile.ceType = m_ceType->text().trimmed();
-    profile.ceSubject = m_ceSubject->text().trimmed();
+    profile.relayOrdering = selectedData(m_ui->ordering);
+    profile.webhookSignature = selectedData(m_ui->signature);
+    profile.eventFormat = selectedData(m_ui->eventFormat);
+    profile.ceSource = m_ui->ceSource->text().trimmed();
+    profile.ceType = m_ui->ceType->text().trimmed();
+    profile.ceSubject = m_ui->ceSubject->text().trimmed();
     for (const auto &[what, text] : {std::pair{tr("The CloudEvents source"), profile.ceSource},
                                      std::pair{tr("The CloudEvents type"), profile.ceType},
                                      std::pair{tr("The CloudEvents subject"), profile.ceSubject}}) {
@@ -222,38 +245,39 @@ Status ProfileRelayPage::saveInto(Profile &profile) const {
 }
 
 QList<ProfileSecretField> ProfileRelayPage::secretFields() const {
-    const QString mode = selectedData(m_sinkMode);
+    const QString mode = selectedData(m_ui->sinkMode);
     // A broker's sink is saved only with a broker URL of the kind chosen.
-    return {{SecretKind::WebhookSecret, m_webhookSecret, mode == u"webhook"_s},
-            {SecretKind::SinkPassword, m_sinkPassword, isBrokerMode(mode)}};
+    return {{SecretKind::WebhookSecret, m_ui->webhookSecret, mode == u"webhook"_s},
+            {SecretKind::SinkPassword, m_ui->sinkPassword, isBrokerMode(mode)}};
 }
 
 void ProfileRelayPage::updateSinkWidgets() {
-    const QString mode = selectedData(m_sinkMode);
-    m_form->setRowVisible(m_webhookUrl, mode == u"webhook"_s);
-    m_form->setRowVisible(m_webhookSecret, mode == u"webhook"_s);
-    m_form->setRowVisible(m_sinkFileRow, mode == u"file"_s);
-    m_form->setRowVisible(m_signature, mode == u"webhook"_s);
+    const QString mode = selectedData(m_ui->sinkMode);
+    m_ui->form->setRowVisible(m_ui->webhookUrl, mode == u"webhook"_s);
+    m_ui->form->setRowVisible(m_ui->webhookSecret, mode == u"webhook"_s);
+    m_ui->form->setRowVisible(m_ui->sinkFileRow, mode == u"file"_s);
+    m_ui->form->setRowVisible(m_ui->signature, mode == u"webhook"_s);
     const bool broker = isBrokerMode(mode);
-    m_form->setRowVisible(m_brokerUrl, broker);
-    m_form->setRowVisible(m_sinkPassword, broker);
+    m_ui->form->setRowVisible(m_ui->brokerUrl, broker);
+    m_ui->form->setRowVisible(m_ui->sinkPassword, broker);
     if (mode == u"amqp"_s)
-        m_brokerUrl->setPlaceholderText(
+        m_ui->brokerUrl->setPlaceholderText(
             u"amqp://user@rabbit.example.com:5672/vhost?exchange=outbox&routing-key={aggregate_type}.{event_type}"_s);
     else if (mode == u"nats"_s)
-        m_brokerUrl->setPlaceholderText(u"nats://user@nats.example.com:4222/outbox.{event_type}"_s);
+        m_ui->brokerUrl->setPlaceholderText(
+            u"nats://user@nats.example.com:4222/outbox.{event_type}"_s);
     else if (mode == u"kafka"_s)
-        m_brokerUrl->setPlaceholderText(
+        m_ui->brokerUrl->setPlaceholderText(
             u"kafka://kafka1.example.com:9092,kafka2.example.com:9092/outbox.event.{aggregate_type}"_s);
-    const bool cloudEvents = selectedData(m_eventFormat) != u"plain"_s;
-    for (QWidget *w : {m_ceSource, m_ceType, m_ceSubject})
-        m_form->setRowVisible(w, mode != u"none"_s && cloudEvents);
-    m_form->setRowVisible(m_eventFormat, mode != u"none"_s);
-    m_testPublishButton->setEnabled(mode != u"none"_s);
+    const bool cloudEvents = selectedData(m_ui->eventFormat) != u"plain"_s;
+    for (QWidget *w : {m_ui->ceSource, m_ui->ceType, m_ui->ceSubject})
+        m_ui->form->setRowVisible(w, mode != u"none"_s && cloudEvents);
+    m_ui->form->setRowVisible(m_ui->eventFormat, mode != u"none"_s);
+    m_ui->testPublishButton->setEnabled(mode != u"none"_s);
 }
 
 void ProfileRelayPage::setPublishResult(bool ok, const QString &text) {
-    showTestOutcome(m_testPublishResult, ok, ok ? tr("Published.") : tr("Failed."), text);
+    showTestOutcome(m_ui->testPublishResult, ok, ok ? tr("Published.") : tr("Failed."), text);
 }
 
 void ProfileRelayPage::testPublish(const Result<Profile> &draft, const QString &savedName) {
@@ -271,8 +295,8 @@ void ProfileRelayPage::testPublish(const Result<Profile> &draft, const QString &
     Profile job = *draft;
     job.name = savedName;
     const SinkSpec sink = SinkSpec::parse(job.sink);
-    const QString typed = sink.kind == SinkKind::Webhook ? m_webhookSecret->text()
-                          : sink.isBroker()              ? m_sinkPassword->text()
+    const QString typed = sink.kind == SinkKind::Webhook ? m_ui->webhookSecret->text()
+                          : sink.isBroker()              ? m_ui->sinkPassword->text()
                                                          : QString();
     SessionSecretStore *secrets = &m_secrets;
     m_publishThread = runInBackground(
@@ -280,8 +304,8 @@ void ProfileRelayPage::testPublish(const Result<Profile> &draft, const QString &
         [job, typed, secrets] { return testPublishFor(job, *secrets, typed); },
         [this](const Result<TestPublish> &sent) {
             m_publishThread = nullptr; // finished: it deletes itself
-            m_testPublishButton->setText(tr("Test &Publish"));
-            m_testPublishButton->setEnabled(true);
+            m_ui->testPublishButton->setText(tr("Test &Publish"));
+            m_ui->testPublishButton->setEnabled(true);
             const QString message = sent ? tr("Test event %1 reached %2 in %3 ms.")
                                                .arg(sent->eventId, sent->destination,
                                                     QLocale().toString(sent->milliseconds))
@@ -289,10 +313,10 @@ void ProfileRelayPage::testPublish(const Result<Profile> &draft, const QString &
             setPublishResult(bool(sent), message);
             Q_EMIT publishTested(bool(sent), message);
         });
-    m_testPublishButton->setText(tr("Publishing…"));
-    m_testPublishButton->setEnabled(false);
-    m_testPublishResult->setText(tr("Sending a test event…"));
-    m_testPublishResult->show();
+    m_ui->testPublishButton->setText(tr("Publishing…"));
+    m_ui->testPublishButton->setEnabled(false);
+    m_ui->testPublishResult->setText(tr("Sending a test event…"));
+    m_ui->testPublishResult->show();
 }
 
 } // namespace outbox::ui

@@ -3,12 +3,8 @@
 #include "ui/connections/profilepage.h"
 
 #include <QPointer>
+#include <memory>
 
-class QComboBox;
-class QFormLayout;
-class QLabel;
-class QLineEdit;
-class QPushButton;
 class QThread;
 
 namespace outbox {
@@ -49,22 +45,8 @@ private:
     SessionSecretStore &m_secrets;
     QPointer<QThread> m_publishThread;
 
-    QFormLayout *m_form = nullptr;
-    QComboBox *m_sinkMode = nullptr;
-    QComboBox *m_ordering = nullptr;
-    QLineEdit *m_webhookUrl = nullptr;
-    QLineEdit *m_webhookSecret = nullptr;
-    QComboBox *m_signature = nullptr;
-    QLineEdit *m_brokerUrl = nullptr;
-    QLineEdit *m_sinkPassword = nullptr;
-    QComboBox *m_eventFormat = nullptr;
-    QLineEdit *m_ceSource = nullptr;
-    QLineEdit *m_ceType = nullptr;
-    QLineEdit *m_ceSubject = nullptr;
-    QPushButton *m_testPublishButton = nullptr;
-    QLabel *m_testPublishResult = nullptr;
-    QLineEdit *m_sinkFile = nullptr;
-    QWidget *m_sinkFileRow = nullptr;
+    struct Ui; // the widgets
+    const std::unique_ptr<Ui> m_ui;
 };
 
 } // namespace outbox::ui

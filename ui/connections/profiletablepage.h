@@ -2,9 +2,7 @@
 
 #include "ui/connections/profilepage.h"
 
-class QComboBox;
-class QLineEdit;
-class QSpinBox;
+#include <memory>
 
 namespace outbox::ui {
 
@@ -15,6 +13,7 @@ class ProfileTablePage : public ProfilePage {
     Q_OBJECT
 public:
     explicit ProfileTablePage(QWidget *parent = nullptr);
+    ~ProfileTablePage() override;
 
     void load(const Profile &profile) override;
     Status saveInto(Profile &profile) const override;
@@ -30,12 +29,8 @@ public:
 private:
     void updateEnabled();
 
-    QLineEdit *m_table = nullptr;
-    QComboBox *m_format = nullptr;
-    QComboBox *m_vocabulary = nullptr;
-    QSpinBox *m_capRetries = nullptr;
-    QLineEdit *m_map = nullptr;
-    QLineEdit *m_stateValues = nullptr;
+    struct Ui; // the widgets
+    const std::unique_ptr<Ui> m_ui;
 };
 
 } // namespace outbox::ui

@@ -4,10 +4,7 @@
 
 #include "connection/connectionurl.h"
 
-class QComboBox;
-class QFormLayout;
-class QLabel;
-class QLineEdit;
+#include <memory>
 
 namespace outbox::ui {
 
@@ -20,6 +17,7 @@ class ProfileTlsPage : public ProfilePage {
     Q_OBJECT
 public:
     explicit ProfileTlsPage(QWidget *parent = nullptr);
+    ~ProfileTlsPage() override;
 
     void load(const Profile &profile) override;
     // The URL holds the settings: this checks them, naming the field.
@@ -40,22 +38,9 @@ private:
 
     DatabaseKind m_kind = DatabaseKind::PostgreSQL;
     bool m_rdsIam = false;
-    QFormLayout *m_form = nullptr;
-    QLabel *m_postgresModeLabel = nullptr;
-    QComboBox *m_postgresMode = nullptr;
-    QLabel *m_mysqlModeLabel = nullptr;
-    QComboBox *m_mysqlMode = nullptr;
-    QLabel *m_mysqlModeHint = nullptr;
-    QLabel *m_rootCertLabel = nullptr;
-    QLineEdit *m_rootCert = nullptr;
-    QWidget *m_rootCertRow = nullptr;
-    QLineEdit *m_cert = nullptr;
-    QWidget *m_certRow = nullptr;
-    QLineEdit *m_key = nullptr;
-    QWidget *m_keyRow = nullptr;
-    QLineEdit *m_keyPassword = nullptr;
-    QLabel *m_filesHint = nullptr;
-    QLabel *m_sqliteNote = nullptr;
+
+    struct Ui; // the widgets
+    const std::unique_ptr<Ui> m_ui;
 };
 
 } // namespace outbox::ui

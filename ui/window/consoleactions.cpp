@@ -16,11 +16,13 @@ namespace outbox::ui {
 
 namespace {
 
-QAction *makeAction(QObject *parent, const QString &text, const QString &objectName,
-                    const QKeySequence &shortcut = {}) {
+// An action of `parent` at the end of `menu`, named (tests find it) and with its shortcut.
+QAction *addMenuAction(QMenu *menu, QObject *parent, const QString &text, const QString &objectName,
+                       const QKeySequence &shortcut = {}) {
     auto *action = new QAction(text, parent);
     action->setObjectName(objectName);
     action->setShortcut(shortcut);
+    menu->addAction(action);
     return action;
 }
 
@@ -30,86 +32,73 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
     : QObject(window) {
     QMenuBar *bar = window->menuBar();
     QMenu *fileMenu = bar->addMenu(tr("&File"));
-    switchProfile = makeAction(this, tr("Switch &Profile…"), u"switchProfileAction"_s,
-                               QKeySequence(Qt::CTRL | Qt::Key_P));
-    fileMenu->addAction(switchProfile);
-    manageConnections = makeAction(this, tr("&Manage Connections…"), u"manageConnectionsAction"_s,
-                                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
-    fileMenu->addAction(manageConnections);
-    overview = makeAction(this, tr("&Overview of All Profiles"), u"overviewAction"_s,
-                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    switchProfile = addMenuAction(fileMenu, this, tr("Switch &Profile…"), u"switchProfileAction"_s,
+                                  QKeySequence(Qt::CTRL | Qt::Key_P));
+    manageConnections =
+        addMenuAction(fileMenu, this, tr("&Manage Connections…"), u"manageConnectionsAction"_s,
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_M));
+    overview = addMenuAction(fileMenu, this, tr("&Overview of All Profiles"), u"overviewAction"_s,
+                             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     overview->setToolTip(
         tr("Every saved profile's outbox on one line, refreshed in the background"));
-    fileMenu->addAction(overview);
     exportFilteredRows =
-        makeAction(this, tr("&Export Filtered Rows…"), u"exportFilteredRowsAction"_s,
-                   QKeySequence(Qt::CTRL | Qt::Key_E));
-    fileMenu->addAction(exportFilteredRows);
+        addMenuAction(fileMenu, this, tr("&Export Filtered Rows…"), u"exportFilteredRowsAction"_s,
+                      QKeySequence(Qt::CTRL | Qt::Key_E));
     fileMenu->addSeparator();
     fileMenu->addSeparator();
-    quit = makeAction(this, tr("&Quit"), u"quitAction"_s, QKeySequence(Qt::CTRL | Qt::Key_Q));
+    quit = addMenuAction(fileMenu, this, tr("&Quit"), u"quitAction"_s,
+                         QKeySequence(Qt::CTRL | Qt::Key_Q));
     quit->setMenuRole(QAction::QuitRole);
-    fileMenu->addAction(quit);
 
     QMenu *editMenu = bar->addMenu(tr("&Edit"));
-    copyJson = makeAction(this, tr("&Copy Row as JSON"), u"copyJsonAction"_s,
-                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyJson = addMenuAction(editMenu, this, tr("&Copy Row as JSON"), u"copyJsonAction"_s,
+                             QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copyJson->setShortcutContext(Qt::WindowShortcut);
     copyJson->setEnabled(false);
-    editMenu->addAction(copyJson);
-    find = makeAction(this, tr("&Find…"), u"findAction"_s, QKeySequence(Qt::CTRL | Qt::Key_F));
-    editMenu->addAction(find);
+    find = addMenuAction(editMenu, this, tr("&Find…"), u"findAction"_s,
+                         QKeySequence(Qt::CTRL | Qt::Key_F));
 
     // Actions: every change goes through a dialog that shows the dry run and asks to confirm.
     QMenu *actionsMenu = bar->addMenu(tr("&Actions"));
     actionsMenu->setObjectName(u"actionsMenu"_s);
-    retrySelected = makeAction(this, tr("&Retry Selected Rows…"), u"retrySelectedAction"_s,
-                               QKeySequence(Qt::CTRL | Qt::Key_R));
-    actionsMenu->addAction(retrySelected);
+    retrySelected = addMenuAction(actionsMenu, this, tr("&Retry Selected Rows…"),
+                                  u"retrySelectedAction"_s, QKeySequence(Qt::CTRL | Qt::Key_R));
     retryMatching =
-        makeAction(this, tr("Retry &All Dead Rows Matching the Filter…"), u"retryMatchingAction"_s,
-                   QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R));
-    actionsMenu->addAction(retryMatching);
-    retryNow = makeAction(this, tr("Retry Selected Pending Rows &Now…"), u"retryNowAction"_s,
-                          QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    actionsMenu->addAction(retryNow);
-    release = makeAction(this, tr("R&elease Stuck Rows…"), u"releaseAction"_s);
-    actionsMenu->addAction(release);
-    editResend = makeAction(this, tr("E&dit and Resend This Row…"), u"editResendAction"_s,
-                            QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
-    actionsMenu->addAction(editResend);
+        addMenuAction(actionsMenu, this, tr("Retry &All Dead Rows Matching the Filter…"),
+                      u"retryMatchingAction"_s, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_R));
+    retryNow = addMenuAction(actionsMenu, this, tr("Retry Selected Pending Rows &Now…"),
+                             u"retryNowAction"_s, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    release = addMenuAction(actionsMenu, this, tr("R&elease Stuck Rows…"), u"releaseAction"_s);
+    editResend = addMenuAction(actionsMenu, this, tr("E&dit and Resend This Row…"),
+                               u"editResendAction"_s, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_E));
     actionsMenu->addSeparator();
-    promote = makeAction(this, tr("&Promote an Upload…"), u"promoteAction"_s,
-                         QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
-    actionsMenu->addAction(promote);
-    promoteRow = makeAction(this, tr("Promote &This Row's Upload…"), u"promoteRowAction"_s,
-                            QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
-    actionsMenu->addAction(promoteRow);
+    promote = addMenuAction(actionsMenu, this, tr("&Promote an Upload…"), u"promoteAction"_s,
+                            QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P));
+    promoteRow =
+        addMenuAction(actionsMenu, this, tr("Promote &This Row's Upload…"), u"promoteRowAction"_s,
+                      QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     actionsMenu->addSeparator();
-    purge = makeAction(this, tr("P&urge Sent Rows…"), u"purgeAction"_s,
-                       QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_X));
-    actionsMenu->addAction(purge);
+    purge = addMenuAction(actionsMenu, this, tr("P&urge Sent Rows…"), u"purgeAction"_s,
+                          QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_X));
     actionsMenu->addSeparator();
-    unlock = makeAction(this, tr("Unlock &Writing for This Session…"), u"unlockAction"_s,
-                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
-    actionsMenu->addAction(unlock);
+    unlock = addMenuAction(actionsMenu, this, tr("Unlock &Writing for This Session…"),
+                           u"unlockAction"_s, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_U));
 
     QMenu *viewMenu = bar->addMenu(tr("&View"));
-    refresh = makeAction(this, tr("&Refresh"), u"refreshAction"_s, QKeySequence(Qt::Key_F5));
+    refresh =
+        addMenuAction(viewMenu, this, tr("&Refresh"), u"refreshAction"_s, QKeySequence(Qt::Key_F5));
     refresh->setIcon(window->style()->standardIcon(QStyle::SP_BrowserReload));
     refresh->setToolTip(tr("Re-read the rows and counts (F5)"));
-    viewMenu->addAction(refresh);
     // Live refresh: the visible rows every 10 s (merged in place, selection kept); the counts at
     // most once a minute, since on a large table they read the whole status index.
-    autoRefresh = makeAction(this, tr("&Auto-refresh"), u"autoRefreshAction"_s,
-                             QKeySequence(Qt::CTRL | Qt::Key_F5));
+    autoRefresh = addMenuAction(viewMenu, this, tr("&Auto-refresh"), u"autoRefreshAction"_s,
+                                QKeySequence(Qt::CTRL | Qt::Key_F5));
     autoRefresh->setCheckable(true);
     autoRefresh->setToolTip(tr("Refresh the rows every 3 s, and the counts with them (less often "
                                "on a large table, where a count takes time)"));
     autoRefresh->setChecked(uisettings::autoRefresh.read());
     connect(autoRefresh, &QAction::toggled, this,
             [](bool on) { uisettings::autoRefresh.write(on); });
-    viewMenu->addAction(autoRefresh);
     viewMenu->addSeparator();
 
     // The language: the system's by default; a choice here is kept in the settings file (the
@@ -158,13 +147,11 @@ ConsoleActions::ConsoleActions(QMainWindow *window, const QList<QAction *> &stat
     viewMenu->addActions(stateActions);
 
     QMenu *helpMenu = bar->addMenu(tr("&Help"));
-    shortcuts =
-        makeAction(this, tr("&Keyboard Shortcuts"), u"shortcutsAction"_s, QKeySequence(Qt::Key_F1));
-    helpMenu->addAction(shortcuts);
+    shortcuts = addMenuAction(helpMenu, this, tr("&Keyboard Shortcuts"), u"shortcutsAction"_s,
+                              QKeySequence(Qt::Key_F1));
     helpMenu->addSeparator();
-    about = makeAction(this, tr("&About Outbox Console"), u"aboutAction"_s);
+    about = addMenuAction(helpMenu, this, tr("&About Outbox Console"), u"aboutAction"_s);
     about->setMenuRole(QAction::AboutRole);
-    helpMenu->addAction(about);
 }
 
 QString ConsoleActions::readOnlyReason(const QString &label) {
