@@ -1037,7 +1037,7 @@ hat Vorrang.
         <translation>Ungültiges Datumsformat &quot;%1&quot;. Verwenden Sie ISO 8601 (z. B. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+106"/>
+        <location filename="../core/query/filtersql.cpp" line="+111"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are whole numbers.</source>
         <translation>Ungültige ID „%1“: IDs in %2 sind ganze Zahlen.</translation>
     </message>
@@ -1927,7 +1927,7 @@ hat Vorrang.
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/rowexecutor.cpp" line="+39"/>
+        <location filename="../core/relay/rowexecutor.cpp" line="+52"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>Die Nutzlast nennt den Vorgang &quot;%1&quot;, die Zeile aber &quot;%2&quot;.</translation>
     </message>
@@ -1958,7 +1958,6 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/schema/consoletable.cpp" line="+36"/>
-        <location filename="../core/audit/audittable.cpp" line="+65"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -1983,9 +1982,10 @@ hat Vorrang.
         <translation>%1 hat keinen Index auf %2: Um in Reihenfolge zuzustellen, liest jeder Abruf alle nicht zugestellten Zeilen der Tabelle, was das Relay bremst, wenn viele warten. Schneller wird es mit: %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/claimquery.cpp" line="+132"/>
-        <location line="+140"/>
-        <location line="+56"/>
+        <location filename="../core/relay/claimquery.cpp" line="+140"/>
+        <location line="+143"/>
+        <location line="+76"/>
+        <location line="+75"/>
         <source>Claiming rows failed: %1</source>
         <translation>Das Beanspruchen von Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -1996,7 +1996,7 @@ hat Vorrang.
         <translation>Die Transaktion zum Beanspruchen konnte nicht gestartet werden: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliverylanes.cpp" line="+143"/>
+        <location filename="../core/relay/deliverylanes.cpp" line="+129"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Das Zustellziel konnte nicht geöffnet werden: %1</translation>
     </message>
@@ -2024,7 +2024,7 @@ hat Vorrang.
         <translation>Das Festschreiben des Batches ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/audit/audittable.cpp" line="+30"/>
+        <location filename="../core/audit/audittable.cpp" line="+79"/>
         <source>Writing the audit record failed: %1</source>
         <translation>Das Schreiben des Audit-Eintrags ist fehlgeschlagen: %1</translation>
     </message>
@@ -2036,7 +2036,7 @@ hat Vorrang.
         <translation>Das Lesen der Audit-Tabelle ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+103"/>
+        <location filename="../core/relay/eventsink.cpp" line="+97"/>
         <source>The %1 sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
         <translation>Die URL der %1-Senke enthält ein Passwort: Bewahren Sie es im Schlüsselbund-Eintrag des Profils oder in OUTBOX_SINK_PASSWORD auf, nie in der URL.</translation>
     </message>
@@ -2056,17 +2056,17 @@ hat Vorrang.
         <translation>Unbekannte Signatur „%1“: verwenden Sie hmac-sha256 oder standard-webhooks.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>This build of Outbox Console has no %1 sink: it was built without %2 (OUTBOX_SINK_%3). Use a build with it, or another sink.</source>
         <translation>Dieser Build von Outbox Console hat keine %1-Senke: Er wurde ohne %2 gebaut (OUTBOX_SINK_%3). Verwenden Sie einen Build damit oder eine andere Senke.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+27"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Kein Ereignisziel angegeben: Verwenden Sie --sink=webhook:https://… oder --sink=file:/pfad/events.jsonl.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>The event sink must start with its kind: write webhook:%1://… for an HTTP webhook.</source>
         <translation>Das Ereignisziel muss mit seiner Art beginnen: Schreiben Sie webhook:%1://… für einen HTTP-Webhook.</translation>
     </message>
@@ -2112,7 +2112,7 @@ hat Vorrang.
         <translation>Das Ereignis %1 kann nicht an %2 veröffentlicht werden: %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/filesink.cpp" line="+84"/>
+        <location filename="../core/relay/filesink.cpp" line="+97"/>
         <source>The file sink cannot write CloudEvents in binary mode: a line has no headers for the attributes. Use --event-format=ce-structured.</source>
         <translation>Die Dateisenke kann CloudEvents nicht im Binärmodus schreiben: Eine Zeile hat keine Header für die Attribute. Verwenden Sie --event-format=ce-structured.</translation>
     </message>
@@ -2157,7 +2157,7 @@ hat Vorrang.
         <translation>%1 kann nicht zum Anhängen von Ereignissen geöffnet werden: %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Cannot write event %1 to %2: its body contains a line break, which JSON lines cannot hold.</source>
         <translation>Das Ereignis %1 kann nicht in %2 geschrieben werden: Sein Inhalt enthält einen Zeilenumbruch, den JSON Lines nicht aufnehmen kann.</translation>
     </message>
@@ -2197,7 +2197,7 @@ hat Vorrang.
         <translation>Metriken können nicht auf %1 bereitgestellt werden: %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/serviceinstaller.cpp" line="+297"/>
+        <location filename="../core/relay/serviceinstaller.cpp" line="+305"/>
         <source>Cannot install the worker: %1.</source>
         <translation>Der Worker kann nicht installiert werden: %1.</translation>
     </message>
@@ -2368,7 +2368,7 @@ hat Vorrang.
         <translation>Unbekannter Platzhalter {%1} im permanenten Schlüssel: Verwenden Sie %2.</translation>
     </message>
     <message>
-        <location filename="../core/schema/vocabularyrecord.cpp" line="+37"/>
+        <location filename="../core/schema/vocabularyrecord.cpp" line="+29"/>
         <source>Reading %1 failed: %2</source>
         <translation>Das Lesen von %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -2388,7 +2388,7 @@ hat Vorrang.
         <translation>Objektschlüssel</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+319"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+387"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Das Zählen der aufgehaltenen Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -2401,7 +2401,7 @@ hat Vorrang.
         </translation>
     </message>
     <message>
-        <location filename="../core/relay/blockedkeys.cpp" line="+84"/>
+        <location filename="../core/relay/blockedkeys.cpp" line="+88"/>
         <source>Listing the parked rows failed: %1</source>
         <translation>Das Auflisten der geparkten Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -2487,7 +2487,7 @@ hat Vorrang.
         <translation>nie versucht: bereit seit %1, und kein Relay hat sie übernommen (läuft eines, oder ist es pausiert?)</translation>
     </message>
     <message>
-        <location filename="../core/schema/attemptlog.cpp" line="+77"/>
+        <location filename="../core/schema/attemptlog.cpp" line="+69"/>
         <source>Recording the attempt of row %1 failed: %2</source>
         <translation>Der Versuch von Zeile %1 konnte nicht festgehalten werden: %2</translation>
     </message>
@@ -2497,7 +2497,7 @@ hat Vorrang.
         <translation>Die Versuche von Zeile %1 konnten nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/schema/groupnotes.cpp" line="+85"/>
+        <location filename="../core/schema/groupnotes.cpp" line="+77"/>
         <location line="+66"/>
         <source>Reading the group notes from %1 failed: %2</source>
         <translation>Das Lesen der Gruppennotizen aus %1 ist fehlgeschlagen: %2</translation>
@@ -2546,7 +2546,7 @@ hat Vorrang.
         <translation>%1 „%2“ nennt {%3}, das kein Ereignis hat: verwenden Sie %4.</translation>
     </message>
     <message>
-        <location filename="../core/relay/amqpsink.cpp" line="+112"/>
+        <location filename="../core/relay/amqpsink.cpp" line="+421"/>
         <source>The RabbitMQ sink&apos;s URL names no user: write amqp://USER@HOST:PORT/VHOST?exchange=NAME.</source>
         <translation>Die URL der RabbitMQ-Senke nennt keinen Benutzer: schreiben Sie amqp://USER@HOST:PORT/VHOST?exchange=NAME.</translation>
     </message>
@@ -2576,7 +2576,7 @@ hat Vorrang.
         <translation>Der Routing-Schlüssel</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-272"/>
         <source>The RabbitMQ client could not be set up.</source>
         <translation>Der RabbitMQ-Client konnte nicht eingerichtet werden.</translation>
     </message>
@@ -2616,12 +2616,12 @@ hat Vorrang.
         <translation>RabbitMQ unter %1 hat Publisher Confirms abgelehnt: %2.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Publishing to RabbitMQ at %1 failed: %2.</source>
         <translation>Das Veröffentlichen an RabbitMQ unter %1 ist fehlgeschlagen: %2.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>RabbitMQ at %1 did not confirm the message within %2 s.</source>
         <translation>RabbitMQ unter %1 hat die Nachricht nicht innerhalb von %2 s bestätigt.</translation>
     </message>
@@ -2641,17 +2641,17 @@ hat Vorrang.
         <translation>RabbitMQ unter %1 hat die Nachricht zurückgegeben: %2 (%3); keine Queue ist an den Exchange „%4“ mit dem Routing-Schlüssel „%5“ gebunden.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-282"/>
         <source>RabbitMQ at %1 closed the channel: %2 (%3).</source>
         <translation>RabbitMQ unter %1 hat den Kanal geschlossen: %2 (%3).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>RabbitMQ at %1 closed the connection: %2 (%3).</source>
         <translation>RabbitMQ unter %1 hat die Verbindung geschlossen: %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/relay/natssink.cpp" line="+109"/>
+        <location filename="../core/relay/natssink.cpp" line="+271"/>
         <source>The NATS sink&apos;s URL takes no settings after &quot;?&quot;: write nats://[USER@]HOST:PORT/SUBJECT.</source>
         <translation>Die URL der NATS-Senke nimmt keine Einstellungen nach „?“: schreiben Sie nats://[USER@]HOST:PORT/SUBJECT.</translation>
     </message>
@@ -2666,7 +2666,7 @@ hat Vorrang.
         <translation>Das NATS-Subject</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-129"/>
         <source>The NATS client could not be set up: %1.</source>
         <translation>Der NATS-Client konnte nicht eingerichtet werden: %1.</translation>
     </message>
@@ -2696,7 +2696,7 @@ hat Vorrang.
         <translation>NATS unter %1 hat die Nachricht nicht gespeichert: %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/kafkasink.cpp" line="+92"/>
+        <location filename="../core/relay/kafkasink.cpp" line="+305"/>
         <source>The Kafka sink must be kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</source>
         <translation>Die Kafka-Senke muss kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true] sein.</translation>
     </message>
@@ -2731,7 +2731,7 @@ hat Vorrang.
         <translation>Das Kafka-Topic</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-208"/>
         <source>The Kafka client refused its setting %1: %2.</source>
         <translation>Der Kafka-Client hat seine Einstellung %1 abgelehnt: %2.</translation>
     </message>
@@ -2761,7 +2761,7 @@ hat Vorrang.
         <translation>%1 auf %2 (PID %3)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
         <source>The relay&apos;s heartbeat in %1 failed: %2</source>
         <translation>Das Lebenszeichen des Relays in %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -3524,7 +3524,7 @@ hat Vorrang.
         <translation>%1: „%2“ ist keine AWS-Region; eine Region sieht aus wie eu-west-1.</translation>
     </message>
     <message>
-        <location filename="../core/schema/formatdescription.cpp" line="+140"/>
+        <location filename="../core/schema/formatdescription.cpp" line="+141"/>
         <source>Spring Modulith sends an event again only through the application&apos;s own resubmission (IncompleteEventPublications or FailedEventPublications.resubmit), which calls the listener in-process; no change in the database does it. Mark the row completed, or resubmit it from the application.</source>
         <translation>Spring Modulith sendet ein Ereignis nur über die eigene erneute Übermittlung der Anwendung erneut (IncompleteEventPublications oder FailedEventPublications.resubmit), die den Listener im selben Prozess aufruft; keine Änderung in der Datenbank bewirkt das. Markieren Sie die Zeile als abgeschlossen oder übermitteln Sie sie aus der Anwendung erneut.</translation>
     </message>
@@ -4091,12 +4091,12 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::BlockedView</name>
     <message>
-        <location filename="../ui/blocked/blockedview.cpp" line="+336"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+335"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-280"/>
         <location line="+32"/>
         <location line="+24"/>
         <source>Blocked keys</source>
@@ -4275,12 +4275,12 @@ Tabelle: %3</translation>
     <message>
         <location line="+38"/>
         <location line="+20"/>
-        <location line="+172"/>
+        <location line="+171"/>
         <source>No table open.</source>
         <translation>Keine Tabelle geöffnet.</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-151"/>
         <source>retry, mark done and park are off.</source>
         <translation>&quot;Erneut versuchen&quot;, &quot;Als erledigt markieren&quot; und &quot;Parken&quot; sind deaktiviert.</translation>
     </message>
@@ -4288,11 +4288,6 @@ Tabelle: %3</translation>
         <location line="+42"/>
         <source>Not delivered in order per key: no key is held back.</source>
         <translation>Nicht in Reihenfolge je Schlüssel zugestellt: Kein Schlüssel wird aufgehalten.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 delivers these rows itself, in its own order: the console does not list the keys it holds back.</source>
-        <translation>%1 stellt diese Zeilen selbst zu, in seiner eigenen Reihenfolge: die Konsole listet die Schlüssel nicht auf, die es zurückhält.</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -4330,12 +4325,17 @@ Tabelle: %3</translation>
         <translation>Keine Zeile ist geparkt.</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-242"/>
         <source>Why it holds its key</source>
         <translation>Warum sie ihren Schlüssel aufhält</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+132"/>
+        <source>%1 delivers these rows itself, in no order per key: no key is held back.</source>
+        <translation>%1 liefert diese Zeilen selbst aus, ohne Reihenfolge je Schlüssel: Kein Schlüssel wird zurückgehalten.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>%1; %2 after them</source>
         <translation>%1; dahinter: %2</translation>
     </message>
@@ -4381,7 +4381,12 @@ Tabelle: %3</translation>
         <translation>Wählen Sie zuerst einen oder mehrere Schlüssel aus.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Not offered for this table: its library makes no such change.</source>
+        <translation>Für diese Tabelle nicht angeboten: Ihre Bibliothek kennt keine solche Änderung.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Retry the selected heads: a dead one after a dry run, a waiting one at the relay&apos;s next batch</source>
         <translation>Die ausgewählten Kopfzeilen erneut versuchen: eine tote nach einem Probelauf, eine wartende beim nächsten Batch des Relays</translation>
     </message>
@@ -4389,6 +4394,11 @@ Tabelle: %3</translation>
         <location line="+2"/>
         <source>Only dead, parked or waiting heads can be retried.</source>
         <translation>Nur tote, geparkte oder wartende Kopfzeilen können erneut versucht werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only dead heads can be retried.</source>
+        <translation>Nur tote Kopfzeilen können erneut versucht werden.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4926,7 +4936,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ChartsWorker</name>
     <message>
-        <location filename="../ui/charts/chartsworker.cpp" line="+73"/>
+        <location filename="../ui/charts/chartsworker.cpp" line="+86"/>
         <source>No outbox table is open.</source>
         <translation>Es ist keine Outbox-Tabelle geöffnet.</translation>
     </message>
@@ -5052,7 +5062,7 @@ Tabelle: %3</translation>
 <context>
     <name>outbox::ui::ConsoleActions</name>
     <message>
-        <location filename="../ui/window/consoleactions.cpp" line="+32"/>
+        <location filename="../ui/window/consoleactions.cpp" line="+34"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -5067,7 +5077,7 @@ Tabelle: %3</translation>
         <translation>Verbindungen &amp;verwalten …</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Overview of All Profiles</source>
         <translation>&amp;Übersicht aller Profile</translation>
     </message>
@@ -5077,12 +5087,12 @@ Tabelle: %3</translation>
         <translation>Die Outbox jedes gespeicherten Profils in einer Zeile, im Hintergrund aktualisiert</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Export Filtered Rows…</source>
         <translation>Gefilterte Zeilen &amp;exportieren …</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
@@ -5097,7 +5107,7 @@ Tabelle: %3</translation>
         <translation>Zeile als JSON &amp;kopieren</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen …</translation>
     </message>
@@ -5112,27 +5122,27 @@ Tabelle: %3</translation>
         <translation>Ausgewählte Zeilen &amp;erneut versuchen …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Retry &amp;All Dead Rows Matching the Filter…</source>
         <translation>&amp;Alle zum Filter passenden toten Zeilen erneut versuchen …</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Retry Selected Pending Rows &amp;Now…</source>
         <translation>Ausgewählte wartende Zeilen &amp;jetzt wiederholen…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>R&amp;elease Stuck Rows…</source>
         <translation>Hängende Zeilen &amp;freigeben…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>E&amp;dit and Resend This Row…</source>
         <translation>Diese &amp;Zeile bearbeiten und erneut senden …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Promote an Upload…</source>
         <translation>Einen Upload &amp;übernehmen …</translation>
     </message>
@@ -5142,22 +5152,22 @@ Tabelle: %3</translation>
         <translation>Upload &amp;dieser Zeile übernehmen …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>P&amp;urge Sent Rows…</source>
         <translation>Gesendete Zeilen &amp;bereinigen …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Unlock &amp;Writing for This Session…</source>
         <translation>&amp;Schreiben für diese Sitzung freischalten …</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Aktualisieren</translation>
     </message>
@@ -5167,7 +5177,7 @@ Tabelle: %3</translation>
         <translation>Zeilen und Zählungen neu lesen (F5)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Auto-refresh</source>
         <translation>A&amp;utomatisch aktualisieren</translation>
     </message>
@@ -5177,7 +5187,7 @@ Tabelle: %3</translation>
         <translation>Die Zeilen alle 3 s aktualisieren und mit ihnen die Zählungen (bei einer großen Tabelle, wo eine Zählung dauert, seltener)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -5217,7 +5227,7 @@ Tabelle: %3</translation>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -5227,7 +5237,7 @@ Tabelle: %3</translation>
         <translation>Ü&amp;ber Outbox Console</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session (Ctrl+Shift+U) to allow it.</source>
         <translation>Schreibgeschützt: %1 kann keine Zeilen ändern. Aktionen › Schreiben für diese Sitzung freischalten (Strg+Umschalt+U) erlaubt es.</translation>
     </message>
@@ -7119,7 +7129,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileAccessPage</name>
     <message>
-        <location filename="../ui/connections/profileaccesspage.cpp" line="+23"/>
+        <location filename="../ui/connections/profileaccesspage.cpp" line="+37"/>
         <source>SSH destination</source>
         <translation>SSH-Ziel</translation>
     </message>
@@ -7201,12 +7211,12 @@ Das Passwort gilt nur für diese Sitzung.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>AWS region</source>
         <translation>AWS-Region</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-84"/>
         <source>e.g. eu-west-1</source>
         <translation>z. B. eu-west-1</translation>
     </message>
@@ -7221,7 +7231,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Bei jeder neuen Verbindung ist das Passwort ein RDS-IAM-Token, signiert mit Ihren AWS-Anmeldedaten (AWS_ACCESS_KEY_ID und AWS_SECRET_ACCESS_KEY oder AWS_PROFILE in ~/.aws/credentials), daher wird keines gespeichert. Der Datenbankbenutzer braucht IAM-Authentifizierung und die Verbindung TLS (Registerkarte TLS: require oder strenger).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>No password is stored: the password command (Access tab) gives the password of every new connection.</source>
         <translation>Es wird kein Passwort gespeichert: Der Passwortbefehl (Registerkarte Zugang) liefert das Passwort jeder neuen Verbindung.</translation>
     </message>
@@ -7231,7 +7241,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Es wird kein Passwort gespeichert: Ein AWS-RDS-IAM-Token (Registerkarte Zugang) ist das Passwort jeder neuen Verbindung.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Password command: type the command whose first line of output is the password, or choose another authentication.</source>
         <translation>Passwortbefehl: Geben Sie den Befehl ein, dessen erste Ausgabezeile das Passwort ist, oder wählen Sie eine andere Authentifizierung.</translation>
     </message>
@@ -7239,7 +7249,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
 <context>
     <name>outbox::ui::ProfileConnectionPage</name>
     <message>
-        <location filename="../ui/connections/profileconnectionpage.cpp" line="+48"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+67"/>
         <source>PostgreSQL</source>
         <translation>PostgreSQL</translation>
     </message>
@@ -7279,7 +7289,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>&amp;Host:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Database name</source>
         <translation>Datenbankname</translation>
     </message>
@@ -7344,7 +7354,7 @@ Das Passwort gilt nur für diese Sitzung.</translation>
         <translation>Datenbank-URL</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>postgresql://, mysql://, mariadb:// or sqlite: URL, kept in step with the fields above. It never holds a password.</source>
         <translation>postgresql://-, mysql://-, mariadb://- oder sqlite:-URL, mit den Feldern oben abgeglichen. Sie enthält nie ein Passwort.</translation>
     </message>
@@ -7388,7 +7398,7 @@ Nicht angekreuzt: Sie werden nur für diese Sitzung im Speicher gehalten.
 Sie werden nie in die Profildatei geschrieben.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>Say where the database is: fill in the connection fields or paste a URL.</source>
         <translation>Geben Sie an, wo die Datenbank ist: die Verbindungsfelder ausfüllen oder eine URL einfügen.</translation>
     </message>
@@ -7401,7 +7411,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+44"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+42"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Verbindungen</translation>
@@ -7698,7 +7708,7 @@ Sie werden nie in die Profildatei geschrieben.</translation>
 <context>
     <name>outbox::ui::ProfileGeneralPage</name>
     <message>
-        <location filename="../ui/connections/profilegeneralpage.cpp" line="+21"/>
+        <location filename="../ui/connections/profilegeneralpage.cpp" line="+31"/>
         <source>Profile name</source>
         <translation>Profilname</translation>
     </message>
@@ -7771,12 +7781,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Opens read-only until writing is unlocked for the session.</source>
         <translation>Öffnet schreibgeschützt, bis das Schreiben für die Sitzung freigeschaltet wird.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
         <translation>Produktionsprofile öffnen immer schreibgeschützt. Das Schreiben lässt sich im Hauptfenster für eine Sitzung freischalten, mit einer eingetippten Bestätigung und einem Grund.</translation>
     </message>
@@ -7838,7 +7848,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileNotificationsPage</name>
     <message>
-        <location filename="../ui/connections/profilenotificationspage.cpp" line="+28"/>
+        <location filename="../ui/connections/profilenotificationspage.cpp" line="+36"/>
         <source>New dead rows</source>
         <translation>Neue tote Zeilen</translation>
     </message>
@@ -7891,7 +7901,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileObjectStorePage</name>
     <message>
-        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+39"/>
+        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+43"/>
         <source>From the environment (OBJECT_STORE_*)</source>
         <translation>Aus der Umgebung (OBJECT_STORE_*)</translation>
     </message>
@@ -7931,7 +7941,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>/absoluter/ordner</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Choose folder</source>
         <translation>Ordner auswählen</translation>
     </message>
@@ -7941,7 +7951,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Ordner des Objektspeichers</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Ordner:</translation>
     </message>
@@ -7976,12 +7986,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>S3-Region</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Re&amp;gion:</source>
         <translation>&amp;Region:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>S3 access key id</source>
         <translation>S3-Zugriffsschlüssel-ID</translation>
     </message>
@@ -8006,7 +8016,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>&amp;Geheimer Schlüssel:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Path-style addressing (MinIO, s3rver, IP endpoints)</source>
         <translation>&amp;Pfadbasierte Adressierung (MinIO, s3rver, IP-Endpunkte)</translation>
     </message>
@@ -8072,7 +8082,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileRelayPage</name>
     <message>
-        <location filename="../ui/connections/profilerelaypage.cpp" line="+44"/>
+        <location filename="../ui/connections/profilerelaypage.cpp" line="+65"/>
         <source>None</source>
         <translation>Keines</translation>
     </message>
@@ -8172,7 +8182,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Broker-Pass&amp;wort:</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Sink file</source>
         <translation>Senken-Datei</translation>
     </message>
@@ -8267,7 +8277,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>CE-T&amp;yp:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CloudEvents subject</source>
         <translation>CloudEvents-Betreff</translation>
     </message>
@@ -8278,12 +8288,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+4"/>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>Test &amp;Publish</source>
         <translation>Test&amp;veröffentlichung</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-175"/>
         <source>Test publish</source>
         <translation>Testveröffentlichung</translation>
     </message>
@@ -8348,7 +8358,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Der CloudEvents-Betreff (subject)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Published.</source>
         <translation>Veröffentlicht.</translation>
     </message>
@@ -8419,7 +8429,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileTablePage</name>
     <message>
-        <location filename="../ui/connections/profiletablepage.cpp" line="+25"/>
+        <location filename="../ui/connections/profiletablepage.cpp" line="+36"/>
         <source>Outbox table</source>
         <translation>Outbox-Tabelle</translation>
     </message>
@@ -8534,7 +8544,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>ROLLE=SPALTE …, z. B. status=state key=aggregateid</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mapped tables only: the columns for the roles id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type and next-attempt, separated by spaces. Unset roles take Debezium&apos;s outbox columns (id, aggregatetype, aggregateid, type, payload) where the table has them.</source>
         <translation>Nur zugeordnete Tabellen: die Spalten für die Rollen id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type und next-attempt, durch Leerzeichen getrennt. Nicht gesetzte Rollen übernehmen die Outbox-Spalten von Debezium (id, aggregatetype, aggregateid, type, payload), sofern die Tabelle sie hat.</translation>
     </message>
@@ -8554,7 +8564,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>ZUSTAND=WERT[,WERT…] …, z. B. pending=NEW dead=FAILED sent=SENT</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mapped tables with a status column: which values mean pending, inflight, dead and sent. Without a status column the table is read-only.</source>
         <translation>Zugeordnete Tabellen mit Statusspalte: welche Werte pending, inflight, dead und sent bedeuten. Ohne Statusspalte ist die Tabelle schreibgeschützt.</translation>
     </message>
@@ -8567,7 +8577,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::ProfileTlsPage</name>
     <message>
-        <location filename="../ui/connections/profiletlspage.cpp" line="+40"/>
+        <location filename="../ui/connections/profiletlspage.cpp" line="+61"/>
         <source>Driver default (prefer)</source>
         <translation>Treibervorgabe (prefer)</translation>
     </message>
@@ -8608,12 +8618,12 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+12"/>
-        <location line="+111"/>
+        <location line="+116"/>
         <source>CA certificate file</source>
         <translation>CA-Zertifikatsdatei</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>none: the driver&apos;s default</source>
         <translation>keines: die Vorgabe des Treibers</translation>
     </message>
@@ -8689,7 +8699,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Eine SQLite-Datenbank ist eine Datei auf diesem Computer: Es gibt kein TLS einzustellen.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>CA certificate</source>
         <translation>CA-Zertifikat</translation>
     </message>
@@ -8729,7 +8739,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <translation>Stammze&amp;rtifikat:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Root certificate file</source>
         <translation>Stammzertifikatsdatei</translation>
     </message>
@@ -9012,7 +9022,7 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
 <context>
     <name>outbox::ui::PromotionCheckView</name>
     <message>
-        <location filename="../ui/actions/promotioncheckview.cpp" line="+14"/>
+        <location filename="../ui/actions/promotioncheckview.cpp" line="+24"/>
         <source>Pre-check</source>
         <translation>Vorabprüfung</translation>
     </message>
@@ -9048,33 +9058,33 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>not checked</source>
         <translation>nicht geprüft</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-13"/>
         <location line="+1"/>
         <source>checking…</source>
         <translation>wird geprüft …</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>cannot be checked without an object store: the relay will fail the row if it is gone</source>
         <translation>ohne Objektspeicher nicht prüfbar: Das Relay lässt die Zeile fehlschlagen, wenn es fehlt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>cannot be checked</source>
         <translation>nicht prüfbar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>✓ exists: %1</source>
         <translation>✓ vorhanden: %1</translation>
     </message>
@@ -9147,7 +9157,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/purgedialog.cpp" line="+43"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+44"/>
         <source>%Ln week(s)</source>
         <translation>
             <numerusform>%Ln Woche</numerusform>
@@ -9185,12 +9195,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
     </message>
     <message>
         <location line="+1"/>
-        <location line="+208"/>
+        <location line="+202"/>
         <source>Purge sent rows</source>
         <translation>Gesendete Zeilen bereinigen</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-197"/>
         <source>Delete the sent rows of %1 that were created longer ago than the retention period.</source>
         <translation>Die gesendeten Zeilen von %1 löschen, die vor mehr als der Aufbewahrungsfrist erstellt wurden.</translation>
     </message>
@@ -9234,12 +9244,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Zählung</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Rows to purge</source>
         <translation>Zu bereinigende Zeilen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Why purging is disabled</source>
         <translation>Warum das Bereinigen deaktiviert ist</translation>
     </message>
@@ -10622,7 +10632,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RetryPlanView</name>
     <message>
-        <location filename="../ui/actions/retryplanview.cpp" line="+33"/>
+        <location filename="../ui/actions/retryplanview.cpp" line="+34"/>
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
@@ -10644,17 +10654,17 @@ Group id: %2</source>
 Gruppen-ID: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Dry run result</source>
         <translation>Ergebnis des Probelaufs</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Note on the error group</source>
         <translation>Notiz zur Fehlergruppe</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Error group</source>
         <translation>Fehlergruppe</translation>
     </message>
@@ -10684,12 +10694,12 @@ Gruppen-ID: %2</translation>
         <translation>Beispielzeilen</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Target check</source>
         <translation>Zielprüfung</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>ready</source>
         <translation>bereit</translation>
     </message>
@@ -10822,12 +10832,12 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowActionDialog</name>
     <message>
-        <location filename="../ui/actions/rowactiondialog.cpp" line="+47"/>
+        <location filename="../ui/actions/rowactiondialog.cpp" line="+44"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>

@@ -248,7 +248,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/deliveryorder.cpp" line="+353"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+421"/>
         <source>In order per key: %n ready row(s) wait behind an older undelivered row of their key (%1 key(s)).</source>
         <translation>
             <numerusform>In order per key: %n ready row waits behind an older undelivered row of its key (%1 key).</numerusform>
@@ -272,7 +272,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/relay/blockedkeys.cpp" line="+175"/>
+        <location filename="../core/relay/blockedkeys.cpp" line="+179"/>
         <source>%Ln key(s) holding %1 back</source>
         <translation>
             <numerusform>%Ln key holding %1 back</numerusform>
@@ -326,7 +326,7 @@
 <context>
     <name>outbox::ui::BlockedView</name>
     <message numerus="yes">
-        <location filename="../ui/blocked/blockedview.cpp" line="+355"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+354"/>
         <source>%Ln parked row(s)</source>
         <translation>
             <numerusform>%Ln parked row</numerusform>
@@ -637,7 +637,7 @@
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/purgedialog.cpp" line="+33"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+34"/>
         <source>%n day(s)</source>
         <comment>the retention spin box</comment>
         <translation>
@@ -678,7 +678,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+100"/>
+        <location line="+94"/>
         <source>Batch %1 of %2 · %Ln deleted</source>
         <translation>
             <numerusform>Batch %1 of %2 · %Ln deleted</numerusform>
@@ -1042,7 +1042,7 @@
 <context>
     <name>outbox::ui::RetryPlanView</name>
     <message numerus="yes">
-        <location filename="../ui/actions/retryplanview.cpp" line="+181"/>
+        <location filename="../ui/actions/retryplanview.cpp" line="+170"/>
         <source>Dry run: none of the %Ln dead row(s) of %1 would be set back to pending: every one is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</source>
         <translation>
             <numerusform>Dry run: none of the %Ln dead row of %1 would be set back to pending: it is flagged (its target already exists, its source is still missing, or it names a key the relay refuses).</numerusform>

@@ -1037,7 +1037,7 @@ a la priorité.
         <translation>Format de date non valide « %1 ». Utilisez ISO 8601 (par ex. 2026-06-01T00:00:00+00:00).</translation>
     </message>
     <message>
-        <location filename="../core/query/filtersql.cpp" line="+106"/>
+        <location filename="../core/query/filtersql.cpp" line="+111"/>
         <source>Invalid id &quot;%1&quot;: ids in %2 are whole numbers.</source>
         <translation>Identifiant « %1 » non valide : les identifiants de %2 sont des nombres entiers.</translation>
     </message>
@@ -1927,7 +1927,7 @@ a la priorité.
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/rowexecutor.cpp" line="+39"/>
+        <location filename="../core/relay/rowexecutor.cpp" line="+52"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>La charge utile indique l&apos;opération « %1 » mais la ligne indique « %2 ».</translation>
     </message>
@@ -1958,7 +1958,6 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/schema/consoletable.cpp" line="+36"/>
-        <location filename="../core/audit/audittable.cpp" line="+65"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
     </message>
@@ -1983,9 +1982,10 @@ a la priorité.
         <translation>%1 n’a pas d’index sur %2 : pour livrer dans l’ordre, chaque prise lit toutes les lignes non livrées de la table, ce qui ralentit le relais quand beaucoup attendent. Pour l’accélérer, exécutez : %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/claimquery.cpp" line="+132"/>
-        <location line="+140"/>
-        <location line="+56"/>
+        <location filename="../core/relay/claimquery.cpp" line="+140"/>
+        <location line="+143"/>
+        <location line="+76"/>
+        <location line="+75"/>
         <source>Claiming rows failed: %1</source>
         <translation>La réservation des lignes a échoué : %1</translation>
     </message>
@@ -1996,7 +1996,7 @@ a la priorité.
         <translation>Impossible de démarrer la transaction de réservation : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliverylanes.cpp" line="+143"/>
+        <location filename="../core/relay/deliverylanes.cpp" line="+129"/>
         <source>Could not open the delivery target: %1</source>
         <translation>Impossible d&apos;ouvrir la destination de livraison : %1</translation>
     </message>
@@ -2024,7 +2024,7 @@ a la priorité.
         <translation>La validation du lot a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/audit/audittable.cpp" line="+30"/>
+        <location filename="../core/audit/audittable.cpp" line="+79"/>
         <source>Writing the audit record failed: %1</source>
         <translation>L&apos;écriture de l&apos;enregistrement d&apos;audit a échoué : %1</translation>
     </message>
@@ -2036,7 +2036,7 @@ a la priorité.
         <translation>La lecture de la table d&apos;audit a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/relay/eventsink.cpp" line="+103"/>
+        <location filename="../core/relay/eventsink.cpp" line="+97"/>
         <source>The %1 sink&apos;s URL holds a password: keep it in the profile&apos;s keychain entry or OUTBOX_SINK_PASSWORD, never in the URL.</source>
         <translation>L&apos;URL de la destination %1 contient un mot de passe : gardez-le dans l&apos;entrée du trousseau du profil ou dans OUTBOX_SINK_PASSWORD, jamais dans l&apos;URL.</translation>
     </message>
@@ -2056,17 +2056,17 @@ a la priorité.
         <translation>Signature « %1 » inconnue : utilisez hmac-sha256 ou standard-webhooks.</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+46"/>
         <source>This build of Outbox Console has no %1 sink: it was built without %2 (OUTBOX_SINK_%3). Use a build with it, or another sink.</source>
         <translation>Cette version d&apos;Outbox Console n&apos;a pas de destination %1 : elle a été compilée sans %2 (OUTBOX_SINK_%3). Utilisez une version qui l&apos;inclut, ou une autre destination.</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+27"/>
         <source>No event sink given: use --sink=webhook:https://… or --sink=file:/path/events.jsonl.</source>
         <translation>Aucune destination d&apos;événements : utilisez --sink=webhook:https://… ou --sink=file:/chemin/events.jsonl.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <source>The event sink must start with its kind: write webhook:%1://… for an HTTP webhook.</source>
         <translation>La destination d&apos;événements doit commencer par son type : écrivez webhook:%1://… pour un webhook HTTP.</translation>
     </message>
@@ -2112,7 +2112,7 @@ a la priorité.
         <translation>Impossible de publier l&apos;événement %1 vers %2 : %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/filesink.cpp" line="+84"/>
+        <location filename="../core/relay/filesink.cpp" line="+97"/>
         <source>The file sink cannot write CloudEvents in binary mode: a line has no headers for the attributes. Use --event-format=ce-structured.</source>
         <translation>La destination fichier ne peut pas écrire de CloudEvents en mode binaire : une ligne n’a pas d’en-têtes pour les attributs. Utilisez --event-format=ce-structured.</translation>
     </message>
@@ -2157,7 +2157,7 @@ a la priorité.
         <translation>Impossible d&apos;ouvrir %1 pour y ajouter des événements : %2.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+8"/>
         <source>Cannot write event %1 to %2: its body contains a line break, which JSON lines cannot hold.</source>
         <translation>Impossible d&apos;écrire l&apos;événement %1 dans %2 : son corps contient un saut de ligne, que JSON lines ne peut pas contenir.</translation>
     </message>
@@ -2197,7 +2197,7 @@ a la priorité.
         <translation>Impossible de servir les métriques sur %1 : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/serviceinstaller.cpp" line="+297"/>
+        <location filename="../core/relay/serviceinstaller.cpp" line="+305"/>
         <source>Cannot install the worker: %1.</source>
         <translation>Impossible d&apos;installer le worker : %1.</translation>
     </message>
@@ -2368,7 +2368,7 @@ a la priorité.
         <translation>Espace réservé {%1} inconnu dans la clé permanente : utilisez %2.</translation>
     </message>
     <message>
-        <location filename="../core/schema/vocabularyrecord.cpp" line="+37"/>
+        <location filename="../core/schema/vocabularyrecord.cpp" line="+29"/>
         <source>Reading %1 failed: %2</source>
         <translation>La lecture de %1 a échoué : %2</translation>
     </message>
@@ -2388,7 +2388,7 @@ a la priorité.
         <translation>clé d&apos;objet</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+319"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+387"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Le comptage des lignes retenues a échoué : %1</translation>
     </message>
@@ -2401,7 +2401,7 @@ a la priorité.
         </translation>
     </message>
     <message>
-        <location filename="../core/relay/blockedkeys.cpp" line="+84"/>
+        <location filename="../core/relay/blockedkeys.cpp" line="+88"/>
         <source>Listing the parked rows failed: %1</source>
         <translation>La liste des lignes mises de côté a échoué : %1</translation>
     </message>
@@ -2487,7 +2487,7 @@ a la priorité.
         <translation>jamais tentée : prête depuis le %1, et aucun relais ne l&apos;a prise (un relais tourne-t-il, ou est-il en pause ?)</translation>
     </message>
     <message>
-        <location filename="../core/schema/attemptlog.cpp" line="+77"/>
+        <location filename="../core/schema/attemptlog.cpp" line="+69"/>
         <source>Recording the attempt of row %1 failed: %2</source>
         <translation>L’enregistrement de la tentative de la ligne %1 a échoué : %2</translation>
     </message>
@@ -2497,7 +2497,7 @@ a la priorité.
         <translation>La lecture des tentatives de la ligne %1 a échoué : %2</translation>
     </message>
     <message>
-        <location filename="../core/schema/groupnotes.cpp" line="+85"/>
+        <location filename="../core/schema/groupnotes.cpp" line="+77"/>
         <location line="+66"/>
         <source>Reading the group notes from %1 failed: %2</source>
         <translation>La lecture des notes de groupe depuis %1 a échoué : %2</translation>
@@ -2546,7 +2546,7 @@ a la priorité.
         <translation>%1 « %2 » nomme {%3}, qu’aucun événement n’a : utilisez %4.</translation>
     </message>
     <message>
-        <location filename="../core/relay/amqpsink.cpp" line="+112"/>
+        <location filename="../core/relay/amqpsink.cpp" line="+421"/>
         <source>The RabbitMQ sink&apos;s URL names no user: write amqp://USER@HOST:PORT/VHOST?exchange=NAME.</source>
         <translation>L’URL de la destination RabbitMQ ne nomme aucun utilisateur : écrivez amqp://USER@HOST:PORT/VHOST?exchange=NAME.</translation>
     </message>
@@ -2576,7 +2576,7 @@ a la priorité.
         <translation>La clé de routage</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="-272"/>
         <source>The RabbitMQ client could not be set up.</source>
         <translation>Le client RabbitMQ n’a pas pu être préparé.</translation>
     </message>
@@ -2616,12 +2616,12 @@ a la priorité.
         <translation>RabbitMQ à %1 a refusé les confirmations de publication : %2.</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>Publishing to RabbitMQ at %1 failed: %2.</source>
         <translation>La publication vers RabbitMQ à %1 a échoué : %2.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>RabbitMQ at %1 did not confirm the message within %2 s.</source>
         <translation>RabbitMQ à %1 n’a pas confirmé le message en %2 s.</translation>
     </message>
@@ -2641,17 +2641,17 @@ a la priorité.
         <translation>RabbitMQ à %1 a renvoyé le message : %2 (%3) ; aucune file n’est liée à l’exchange « %4 » avec la clé de routage « %5 ».</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-282"/>
         <source>RabbitMQ at %1 closed the channel: %2 (%3).</source>
         <translation>RabbitMQ à %1 a fermé le canal : %2 (%3).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>RabbitMQ at %1 closed the connection: %2 (%3).</source>
         <translation>RabbitMQ à %1 a fermé la connexion : %2 (%3).</translation>
     </message>
     <message>
-        <location filename="../core/relay/natssink.cpp" line="+109"/>
+        <location filename="../core/relay/natssink.cpp" line="+271"/>
         <source>The NATS sink&apos;s URL takes no settings after &quot;?&quot;: write nats://[USER@]HOST:PORT/SUBJECT.</source>
         <translation>L’URL de la destination NATS n’accepte aucun réglage après « ? » : écrivez nats://[USER@]HOST:PORT/SUBJECT.</translation>
     </message>
@@ -2666,7 +2666,7 @@ a la priorité.
         <translation>Le sujet NATS</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="-129"/>
         <source>The NATS client could not be set up: %1.</source>
         <translation>Le client NATS n’a pas pu être préparé : %1.</translation>
     </message>
@@ -2696,7 +2696,7 @@ a la priorité.
         <translation>NATS à %1 n’a pas stocké le message : %2.</translation>
     </message>
     <message>
-        <location filename="../core/relay/kafkasink.cpp" line="+92"/>
+        <location filename="../core/relay/kafkasink.cpp" line="+305"/>
         <source>The Kafka sink must be kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</source>
         <translation>La destination Kafka doit être kafka://[USER@]HOST:PORT[,HOST:PORT…]/TOPIC[?sasl=…&amp;tls=true].</translation>
     </message>
@@ -2731,7 +2731,7 @@ a la priorité.
         <translation>Le topic Kafka</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="-208"/>
         <source>The Kafka client refused its setting %1: %2.</source>
         <translation>Le client Kafka a refusé son réglage %1 : %2.</translation>
     </message>
@@ -2761,7 +2761,7 @@ a la priorité.
         <translation>%1 sur %2 (pid %3)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+17"/>
         <source>The relay&apos;s heartbeat in %1 failed: %2</source>
         <translation>Le signal de vie du relais dans %1 a échoué : %2</translation>
     </message>
@@ -3524,7 +3524,7 @@ a la priorité.
         <translation>%1 : « %2 » n’est pas une région AWS ; une région ressemble à eu-west-1.</translation>
     </message>
     <message>
-        <location filename="../core/schema/formatdescription.cpp" line="+140"/>
+        <location filename="../core/schema/formatdescription.cpp" line="+141"/>
         <source>Spring Modulith sends an event again only through the application&apos;s own resubmission (IncompleteEventPublications or FailedEventPublications.resubmit), which calls the listener in-process; no change in the database does it. Mark the row completed, or resubmit it from the application.</source>
         <translation>Spring Modulith ne renvoie un événement que par la nouvelle soumission propre à l’application (IncompleteEventPublications ou FailedEventPublications.resubmit), qui appelle l’écouteur dans le même processus ; aucune modification dans la base de données ne le fait. Marquez la ligne comme terminée, ou soumettez-la à nouveau depuis l’application.</translation>
     </message>
@@ -4091,12 +4091,12 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::BlockedView</name>
     <message>
-        <location filename="../ui/blocked/blockedview.cpp" line="+336"/>
+        <location filename="../ui/blocked/blockedview.cpp" line="+335"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-280"/>
         <location line="+32"/>
         <location line="+24"/>
         <source>Blocked keys</source>
@@ -4275,12 +4275,12 @@ Table : %3</translation>
     <message>
         <location line="+38"/>
         <location line="+20"/>
-        <location line="+172"/>
+        <location line="+171"/>
         <source>No table open.</source>
         <translation>Aucune table ouverte.</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-151"/>
         <source>retry, mark done and park are off.</source>
         <translation>« Réessayer », « Marquer comme traitées » et « Mettre de côté » sont désactivés.</translation>
     </message>
@@ -4288,11 +4288,6 @@ Table : %3</translation>
         <location line="+42"/>
         <source>Not delivered in order per key: no key is held back.</source>
         <translation>Pas livrée dans l’ordre par clé : aucune clé n’est retenue.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>%1 delivers these rows itself, in its own order: the console does not list the keys it holds back.</source>
-        <translation>%1 livre ces lignes lui-même, dans son propre ordre : la console ne liste pas les clés qu’il retient.</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -4330,12 +4325,17 @@ Table : %3</translation>
         <translation>Aucune ligne n’est mise de côté.</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-242"/>
         <source>Why it holds its key</source>
         <translation>Pourquoi elle retient sa clé</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+132"/>
+        <source>%1 delivers these rows itself, in no order per key: no key is held back.</source>
+        <translation>%1 livre ces lignes lui-même, sans ordre par clé : aucune clé n’est retenue.</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>%1; %2 after them</source>
         <translation>%1 ; %2 derrière elles</translation>
     </message>
@@ -4381,7 +4381,12 @@ Table : %3</translation>
         <translation>Sélectionnez d’abord une ou plusieurs clés.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
+        <source>Not offered for this table: its library makes no such change.</source>
+        <translation>Non proposé pour cette table : sa bibliothèque ne fait pas ce changement.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Retry the selected heads: a dead one after a dry run, a waiting one at the relay&apos;s next batch</source>
         <translation>Réessayer les lignes de tête sélectionnées : une morte après une simulation, une en attente au prochain lot du relais</translation>
     </message>
@@ -4389,6 +4394,11 @@ Table : %3</translation>
         <location line="+2"/>
         <source>Only dead, parked or waiting heads can be retried.</source>
         <translation>Seules les lignes de tête mortes, mises de côté ou en attente peuvent être réessayées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Only dead heads can be retried.</source>
+        <translation>Seules les lignes de tête mortes peuvent être réessayées.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4926,7 +4936,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ChartsWorker</name>
     <message>
-        <location filename="../ui/charts/chartsworker.cpp" line="+73"/>
+        <location filename="../ui/charts/chartsworker.cpp" line="+86"/>
         <source>No outbox table is open.</source>
         <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
     </message>
@@ -5052,7 +5062,7 @@ Table : %3</translation>
 <context>
     <name>outbox::ui::ConsoleActions</name>
     <message>
-        <location filename="../ui/window/consoleactions.cpp" line="+32"/>
+        <location filename="../ui/window/consoleactions.cpp" line="+34"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -5067,7 +5077,7 @@ Table : %3</translation>
         <translation>&amp;Gérer les connexions…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Overview of All Profiles</source>
         <translation>&amp;Vue d&apos;ensemble de tous les profils</translation>
     </message>
@@ -5077,12 +5087,12 @@ Table : %3</translation>
         <translation>L&apos;outbox de chaque profil enregistré sur une ligne, actualisée en arrière-plan</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Export Filtered Rows…</source>
         <translation>&amp;Exporter les lignes filtrées…</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
@@ -5097,7 +5107,7 @@ Table : %3</translation>
         <translation>&amp;Copier la ligne en JSON</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>&amp;Find…</source>
         <translation>&amp;Rechercher…</translation>
     </message>
@@ -5112,27 +5122,27 @@ Table : %3</translation>
         <translation>&amp;Réessayer les lignes sélectionnées…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Retry &amp;All Dead Rows Matching the Filter…</source>
         <translation>Réessayer &amp;toutes les lignes mortes correspondant au filtre…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Retry Selected Pending Rows &amp;Now…</source>
         <translation>Relancer &amp;maintenant les lignes en attente sélectionnées…</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>R&amp;elease Stuck Rows…</source>
         <translation>&amp;Libérer les lignes bloquées…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>E&amp;dit and Resend This Row…</source>
         <translation>Modifier et ren&amp;voyer cette ligne…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Promote an Upload…</source>
         <translation>&amp;Promouvoir un envoi…</translation>
     </message>
@@ -5142,22 +5152,22 @@ Table : %3</translation>
         <translation>Promouvoir l&apos;envoi de &amp;cette ligne…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>P&amp;urge Sent Rows…</source>
         <translation>P&amp;urger les lignes envoyées…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Unlock &amp;Writing for This Session…</source>
         <translation>&amp;Déverrouiller l&apos;écriture pour cette session…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;Refresh</source>
         <translation>&amp;Actualiser</translation>
     </message>
@@ -5167,7 +5177,7 @@ Table : %3</translation>
         <translation>Relire les lignes et les comptages (F5)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>&amp;Auto-refresh</source>
         <translation>Actualisation automati&amp;que</translation>
     </message>
@@ -5177,7 +5187,7 @@ Table : %3</translation>
         <translation>Actualiser les lignes toutes les 3 s, et les comptages avec elles (moins souvent sur une grande table, où un comptage prend du temps)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -5217,7 +5227,7 @@ Table : %3</translation>
         <translation>Aid&amp;e</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
@@ -5227,7 +5237,7 @@ Table : %3</translation>
         <translation>À &amp;propos de Outbox Console</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Read-only: %1 cannot change rows. Actions › Unlock Writing for This Session (Ctrl+Shift+U) to allow it.</source>
         <translation>Lecture seule : %1 ne peut pas modifier de lignes. Actions › Déverrouiller l&apos;écriture pour cette session (Ctrl+Maj+U) pour l&apos;autoriser.</translation>
     </message>
@@ -7119,7 +7129,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileAccessPage</name>
     <message>
-        <location filename="../ui/connections/profileaccesspage.cpp" line="+23"/>
+        <location filename="../ui/connections/profileaccesspage.cpp" line="+37"/>
         <source>SSH destination</source>
         <translation>Destination SSH</translation>
     </message>
@@ -7201,12 +7211,12 @@ Le mot de passe ne sert que pour cette session.</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+80"/>
+        <location line="+84"/>
         <source>AWS region</source>
         <translation>Région AWS</translation>
     </message>
     <message>
-        <location line="-80"/>
+        <location line="-84"/>
         <source>e.g. eu-west-1</source>
         <translation>p. ex. eu-west-1</translation>
     </message>
@@ -7221,7 +7231,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>À chaque nouvelle connexion, le mot de passe est un jeton RDS IAM signé avec vos identifiants AWS (AWS_ACCESS_KEY_ID et AWS_SECRET_ACCESS_KEY, ou AWS_PROFILE dans ~/.aws/credentials) : aucun n’est donc enregistré. L’utilisateur de la base a besoin de l’authentification IAM, et la connexion de TLS (onglet TLS : require ou plus strict).</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+56"/>
         <source>No password is stored: the password command (Access tab) gives the password of every new connection.</source>
         <translation>Aucun mot de passe n’est enregistré : la commande de mot de passe (onglet Accès) fournit le mot de passe de chaque nouvelle connexion.</translation>
     </message>
@@ -7231,7 +7241,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>Aucun mot de passe n’est enregistré : un jeton AWS RDS IAM (onglet Accès) est le mot de passe de chaque nouvelle connexion.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>Password command: type the command whose first line of output is the password, or choose another authentication.</source>
         <translation>Commande de mot de passe : saisissez la commande dont la première ligne de sortie est le mot de passe, ou choisissez une autre authentification.</translation>
     </message>
@@ -7239,7 +7249,7 @@ Le mot de passe ne sert que pour cette session.</translation>
 <context>
     <name>outbox::ui::ProfileConnectionPage</name>
     <message>
-        <location filename="../ui/connections/profileconnectionpage.cpp" line="+48"/>
+        <location filename="../ui/connections/profileconnectionpage.cpp" line="+67"/>
         <source>PostgreSQL</source>
         <translation>PostgreSQL</translation>
     </message>
@@ -7279,7 +7289,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>&amp;Hôte :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Database name</source>
         <translation>Nom de la base de données</translation>
     </message>
@@ -7344,7 +7354,7 @@ Le mot de passe ne sert que pour cette session.</translation>
         <translation>URL de la base de données</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>postgresql://, mysql://, mariadb:// or sqlite: URL, kept in step with the fields above. It never holds a password.</source>
         <translation>URL postgresql://, mysql://, mariadb:// ou sqlite:, synchronisée avec les champs ci-dessus. Elle ne contient jamais de mot de passe.</translation>
     </message>
@@ -7388,7 +7398,7 @@ Décoché : ils sont gardés en mémoire pour cette session seulement.
 Ils ne sont jamais écrits dans le fichier de profil.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+58"/>
         <source>Say where the database is: fill in the connection fields or paste a URL.</source>
         <translation>Indiquez où se trouve la base de données : remplissez les champs de connexion ou collez une URL.</translation>
     </message>
@@ -7401,7 +7411,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::ProfileDialog</name>
     <message>
-        <location filename="../ui/connections/profiledialog.cpp" line="+44"/>
+        <location filename="../ui/connections/profiledialog.cpp" line="+42"/>
         <location line="+1"/>
         <source>Connections</source>
         <translation>Connexions</translation>
@@ -7698,7 +7708,7 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
 <context>
     <name>outbox::ui::ProfileGeneralPage</name>
     <message>
-        <location filename="../ui/connections/profilegeneralpage.cpp" line="+21"/>
+        <location filename="../ui/connections/profilegeneralpage.cpp" line="+31"/>
         <source>Profile name</source>
         <translation>Nom du profil</translation>
     </message>
@@ -7771,12 +7781,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+1"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>Opens read-only until writing is unlocked for the session.</source>
         <translation>S&apos;ouvre en lecture seule jusqu&apos;à ce que l&apos;écriture soit déverrouillée pour la session.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-49"/>
         <source>Production profiles always open read-only. Writing can be unlocked for one session from the main window, with a typed confirmation and a reason.</source>
         <translation>Les profils de production s&apos;ouvrent toujours en lecture seule. L&apos;écriture peut être déverrouillée pour une session depuis la fenêtre principale, avec une confirmation saisie et une raison.</translation>
     </message>
@@ -7838,7 +7848,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileNotificationsPage</name>
     <message>
-        <location filename="../ui/connections/profilenotificationspage.cpp" line="+28"/>
+        <location filename="../ui/connections/profilenotificationspage.cpp" line="+36"/>
         <source>New dead rows</source>
         <translation>Nouvelles lignes mortes</translation>
     </message>
@@ -7891,7 +7901,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileObjectStorePage</name>
     <message>
-        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+39"/>
+        <location filename="../ui/connections/profileobjectstorepage.cpp" line="+43"/>
         <source>From the environment (OBJECT_STORE_*)</source>
         <translation>Depuis l&apos;environnement (OBJECT_STORE_*)</translation>
     </message>
@@ -7931,7 +7941,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>/dossier/absolu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Choose folder</source>
         <translation>Choisir le dossier</translation>
     </message>
@@ -7941,7 +7951,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Dossier du stockage d&apos;objets</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Folder:</source>
         <translation>&amp;Dossier :</translation>
     </message>
@@ -7976,12 +7986,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Région S3</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-1"/>
         <source>Re&amp;gion:</source>
         <translation>&amp;Région :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>S3 access key id</source>
         <translation>Identifiant de clé d&apos;accès S3</translation>
     </message>
@@ -8006,7 +8016,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>&amp;Clé secrète :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Path-style addressing (MinIO, s3rver, IP endpoints)</source>
         <translation>Adressage par &amp;chemin (MinIO, s3rver, points de terminaison IP)</translation>
     </message>
@@ -8072,7 +8082,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileRelayPage</name>
     <message>
-        <location filename="../ui/connections/profilerelaypage.cpp" line="+44"/>
+        <location filename="../ui/connections/profilerelaypage.cpp" line="+65"/>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
@@ -8172,7 +8182,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Mot de passe du b&amp;roker :</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Sink file</source>
         <translation>Fichier de destination</translation>
     </message>
@@ -8267,7 +8277,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>T&amp;ype CE :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>CloudEvents subject</source>
         <translation>Sujet CloudEvents</translation>
     </message>
@@ -8278,12 +8288,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+4"/>
-        <location line="+174"/>
+        <location line="+175"/>
         <source>Test &amp;Publish</source>
         <translation>&amp;Publier un test</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-175"/>
         <source>Test publish</source>
         <translation>Publication de test</translation>
     </message>
@@ -8348,7 +8358,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Le sujet CloudEvents (subject)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Published.</source>
         <translation>Publié.</translation>
     </message>
@@ -8419,7 +8429,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileTablePage</name>
     <message>
-        <location filename="../ui/connections/profiletablepage.cpp" line="+25"/>
+        <location filename="../ui/connections/profiletablepage.cpp" line="+36"/>
         <source>Outbox table</source>
         <translation>Table d&apos;outbox</translation>
     </message>
@@ -8534,7 +8544,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>RÔLE=COLONNE …, p. ex. status=state key=aggregateid</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mapped tables only: the columns for the roles id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type and next-attempt, separated by spaces. Unset roles take Debezium&apos;s outbox columns (id, aggregatetype, aggregateid, type, payload) where the table has them.</source>
         <translation>Tables mappées uniquement : les colonnes des rôles id, status, payload, created, updated, attempts, error, key, event-type, event-id, aggregate-type et next-attempt, séparées par des espaces. Les rôles non définis prennent les colonnes d’outbox de Debezium (id, aggregatetype, aggregateid, type, payload) quand la table les a.</translation>
     </message>
@@ -8554,7 +8564,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>ÉTAT=VALEUR[,VALEUR…] …, p. ex. pending=NEW dead=FAILED sent=SENT</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Mapped tables with a status column: which values mean pending, inflight, dead and sent. Without a status column the table is read-only.</source>
         <translation>Tables mappées avec une colonne de statut : quelles valeurs signifient pending, inflight, dead et sent. Sans colonne de statut, la table est en lecture seule.</translation>
     </message>
@@ -8567,7 +8577,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::ProfileTlsPage</name>
     <message>
-        <location filename="../ui/connections/profiletlspage.cpp" line="+40"/>
+        <location filename="../ui/connections/profiletlspage.cpp" line="+61"/>
         <source>Driver default (prefer)</source>
         <translation>Valeur par défaut du pilote (prefer)</translation>
     </message>
@@ -8608,12 +8618,12 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+12"/>
-        <location line="+111"/>
+        <location line="+116"/>
         <source>CA certificate file</source>
         <translation>Fichier du certificat CA</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-113"/>
         <source>none: the driver&apos;s default</source>
         <translation>aucun : la valeur par défaut du pilote</translation>
     </message>
@@ -8689,7 +8699,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Une base SQLite est un fichier sur cet ordinateur : il n’y a pas de TLS à régler.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+55"/>
         <source>CA certificate</source>
         <translation>Certificat CA</translation>
     </message>
@@ -8729,7 +8739,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <translation>Ce&amp;rtificat racine :</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Root certificate file</source>
         <translation>Fichier du certificat racine</translation>
     </message>
@@ -9012,7 +9022,7 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
 <context>
     <name>outbox::ui::PromotionCheckView</name>
     <message>
-        <location filename="../ui/actions/promotioncheckview.cpp" line="+14"/>
+        <location filename="../ui/actions/promotioncheckview.cpp" line="+24"/>
         <source>Pre-check</source>
         <translation>Vérification préalable</translation>
     </message>
@@ -9048,33 +9058,33 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
     </message>
     <message>
         <location line="+1"/>
-        <location line="+20"/>
+        <location line="+16"/>
         <source>not checked</source>
         <translation>non vérifié</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-13"/>
         <location line="+1"/>
         <source>checking…</source>
         <translation>vérification…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>cannot be checked without an object store: the relay will fail the row if it is gone</source>
         <translation>impossible à vérifier sans stockage d&apos;objets : le relais fera échouer la ligne s&apos;il a disparu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>cannot be checked</source>
         <translation>impossible à vérifier</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>✓ exists: %1</source>
         <translation>✓ existe : %1</translation>
     </message>
@@ -9147,7 +9157,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/purgedialog.cpp" line="+43"/>
+        <location filename="../ui/actions/purgedialog.cpp" line="+44"/>
         <source>%Ln week(s)</source>
         <translation>
             <numerusform>%Ln semaine</numerusform>
@@ -9185,12 +9195,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+208"/>
+        <location line="+202"/>
         <source>Purge sent rows</source>
         <translation>Purger les lignes envoyées</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-197"/>
         <source>Delete the sent rows of %1 that were created longer ago than the retention period.</source>
         <translation>Supprimer les lignes envoyées de %1 créées avant la durée de conservation.</translation>
     </message>
@@ -9234,12 +9244,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Comptage</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Rows to purge</source>
         <translation>Lignes à purger</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>Why purging is disabled</source>
         <translation>Pourquoi la purge est désactivée</translation>
     </message>
@@ -10622,7 +10632,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RetryPlanView</name>
     <message>
-        <location filename="../ui/actions/retryplanview.cpp" line="+33"/>
+        <location filename="../ui/actions/retryplanview.cpp" line="+34"/>
         <source>Rows</source>
         <translation>Lignes</translation>
     </message>
@@ -10644,17 +10654,17 @@ Group id: %2</source>
 Identifiant du groupe : %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Dry run result</source>
         <translation>Résultat de la simulation</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+3"/>
         <source>Note on the error group</source>
         <translation>Note sur le groupe d’erreurs</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>Error group</source>
         <translation>Groupe d&apos;erreurs</translation>
     </message>
@@ -10684,12 +10694,12 @@ Identifiant du groupe : %2</translation>
         <translation>Lignes d&apos;exemple</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
         <source>Target check</source>
         <translation>Vérification des cibles</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>ready</source>
         <translation>ready</translation>
     </message>
@@ -10822,12 +10832,12 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowActionDialog</name>
     <message>
-        <location filename="../ui/actions/rowactiondialog.cpp" line="+47"/>
+        <location filename="../ui/actions/rowactiondialog.cpp" line="+44"/>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>

@@ -52,14 +52,19 @@ TimestampStorage deliveryTimestampStorage(TimestampStorage outbox) {
 }
 
 QString rowSource(const OutboxTable &table, const SqlDialect &d, bool withDeliveryState) {
-    if (table.isAdapted()) {
-        QStringList columns;
-        for (const auto &[column, expression] : table.adapter.columns)
-            columns.append(u"%1 AS %2"_s.arg(expression, d.quoteIdentifier(column)));
-        return u"(SELECT %1 FROM %2) AS %3"_s.arg(columns.join(u", "_s), d.qualified(table.name),
-                                                  sourceName(table, d));
-    }
+    if (table.isAdapted())
+        return rowSourceAs(table, d, sourceName(table, d));
     return d.qualified(table.name) + (withDeliveryState ? deliveryJoin(table, d) : QString());
+}
+
+QString rowSourceAs(const OutboxTable &table, const SqlDialect &d, const QString &alias) {
+    if (!table.isAdapted())
+        return u"%1 AS %2"_s.arg(d.qualified(table.name), alias);
+    QStringList columns;
+    for (const auto &[column, expression] : table.adapter.columns)
+        columns.append(u"%1 AS %2"_s.arg(expression, d.quoteIdentifier(column)));
+    return u"(SELECT %1 FROM %2) AS %3"_s.arg(columns.join(u", "_s), d.qualified(table.name),
+                                              alias);
 }
 
 QString sourceName(const OutboxTable &table, const SqlDialect &d) {

@@ -41,6 +41,9 @@ TimestampStorage deliveryTimestampStorage(TimestampStorage outbox);
 // at most, by id) when withDeliveryState and the table has it; a table read through an adapter
 // as a derived table of the console's columns (schema/tableadapter.h).
 QString rowSource(const OutboxTable &table, const SqlDialect &dialect, bool withDeliveryState);
+// The table's rows under another name, without the delivery state ("… AS alias"): a second read
+// of the rows beside the outer one (a key's older rows).
+QString rowSourceAs(const OutboxTable &table, const SqlDialect &dialect, const QString &alias);
 // The name a query's columns are qualified with when it reads rowSource(): the table's, or for
 // a table read through an adapter (OutboxTable::isAdapted()) the derived table's.
 QString sourceName(const OutboxTable &table, const SqlDialect &dialect);

@@ -16,18 +16,22 @@ namespace outbox {
 
 namespace {
 
-// "The head row (the table under its own name) blocks its key": dead, or ready / in flight since
-// longer than the threshold.
+// "The head row (as rowSource() names it) blocks its key": dead, or ready / in flight since
+// longer than the threshold; in a table another library delivers, also a head that failed and
+// waits for that library's next attempt (gruelbox retries an ordered entry for ever, never
+// blocking it, and keeps no time of its first attempt).
 SqlCondition headBlocks(const OutboxTable &table, const SqlDialect &d,
                         const BlockedRequest &request) {
     const QDateTime now = request.now.isValid() ? request.now : QDateTime::currentDateTimeUtc();
     const SqlCondition dead = stateCondition(table, d, {RowState::Dead});
     const SqlCondition waiting = stateCondition(table, d, {RowState::Pending, RowState::InFlight});
+    const QString failed =
+        table.isAdapted() ? u" OR %1 > 0"_s.arg(sourceColumn(table, d, u"attempts"_s)) : QString();
     SqlCondition blocks;
     blocks.add(
-        u"((%1) OR ((%2) AND %3 < ?))"_s.arg(dead.terms.join(u" AND "_s),
-                                             waiting.terms.join(u" AND "_s),
-                                             d.column(table.name, u"created_at"_s)),
+        u"((%1) OR ((%2) AND (%3 < ?%4)))"_s.arg(dead.terms.join(u" AND "_s),
+                                                 waiting.terms.join(u" AND "_s),
+                                                 sourceColumn(table, d, u"created_at"_s), failed),
         dead.values + waiting.values +
             QVariantList{d.timestampValue(now.addSecs(-request.waitingSeconds), table.timestamps)});
     return blocks;
@@ -72,11 +76,11 @@ Result<QList<BlockedKey>> parkedHeads(const OutboxReader &reader, const BlockedR
                   d.timestampText(u"parked_at"_s, deliveryTimestampStorage(table.timestamps)),
                   rowSource(table, d, true),
                   d.quoteIdentifier(QString::fromLatin1(ParkedRows::kName)), parked,
-                  d.quoteIdentifier(u"outbox_id"_s), d.column(table.name, u"id"_s),
-                  filter.whereClause(), d.column(table.name, u"created_at"_s),
+                  d.quoteIdentifier(u"outbox_id"_s), sourceColumn(table, d, u"id"_s),
+                  filter.whereClause(), sourceColumn(table, d, u"created_at"_s),
                   d.limitClause(request.limit),
                   // its (first) key: the object a Vortos row writes
-                  orderingKeys(table, d, d.qualified(table.name)).constFirst()));
+                  orderingKeys(table, d, sourceName(table, d)).constFirst()));
     for (const QVariant &v : values)
         q.addBindValue(v);
     if (!q.exec())
@@ -116,8 +120,8 @@ Result<QList<BlockedKey>> blockedKeys(const OutboxReader &reader, const BlockedR
               u"ordering_heads.ordering_rank = 1 AND ordering_heads.ordering_undelivered > 1%5 "
               u"ORDER BY %6, %4%7"_s.arg(
                   reader.selectList(), rowSource(table, d, true), heads.ranked,
-                  d.column(table.name, u"id"_s), heads.where.whereClause(),
-                  d.column(table.name, u"created_at"_s), d.limitClause(request.limit)));
+                  sourceColumn(table, d, u"id"_s), heads.where.whereClause(),
+                  sourceColumn(table, d, u"created_at"_s), d.limitClause(request.limit)));
     for (const QVariant &v : heads.values)
         q.addBindValue(v);
     if (!q.exec())
@@ -157,7 +161,7 @@ Result<BlockedTotals> countBlockedKeys(const OutboxReader &reader, const Blocked
         u"ordering_behind.ordering_id) FROM ordering_ranked AS ordering_behind JOIN "
         u"ordering_blocking ON ordering_blocking.blocked_key = ordering_behind.ordering_key "
         u"WHERE ordering_behind.ordering_rank > 1)"_s.arg(heads.ranked, rowSource(table, d, true),
-                                                          d.column(table.name, u"id"_s),
+                                                          sourceColumn(table, d, u"id"_s),
                                                           heads.where.whereClause()));
     for (const QVariant &v : heads.values)
         q.addBindValue(v);
@@ -182,7 +186,7 @@ Result<std::optional<WaitingBehind>> waitsBehind(const OutboxReader &reader, con
     if (!ordersByKey(table) || (row.state != RowState::Pending && row.state != RowState::InFlight))
         return std::optional<WaitingBehind>();
     const SqlDialect &d = reader.session().dialect();
-    // The row under the table's own name, its older undelivered rows of a shared key beside it.
+    // The row as rowSource() names it, its older undelivered rows of a shared key beside it.
     QVariantList values;
     const QString older = undeliveredOfSameKey(table, d, true, &values);
     const QString other = d.quoteIdentifier(u"ordering_older"_s);
@@ -192,8 +196,8 @@ Result<std::optional<WaitingBehind>> waitsBehind(const OutboxReader &reader, con
     q.prepare(
         u"SELECT (SELECT %1 %2 ORDER BY %3.%4, %3.%5%6), (SELECT COUNT(*) %2) FROM %7%8"_s.arg(
             other + u'.' + d.quoteIdentifier(u"id"_s), older, other,
-            d.quoteIdentifier(u"created_at"_s), d.quoteIdentifier(u"id"_s), d.limitClause(1),
-            d.qualified(table.name), self.whereClause()));
+            d.quoteIdentifier(keyPositionColumn(table)), d.quoteIdentifier(u"id"_s),
+            d.limitClause(1), rowSource(table, d, false), self.whereClause()));
     for (const QVariant &v : values + values + self.values)
         q.addBindValue(v);
     if (!q.exec())
@@ -220,13 +224,13 @@ Result<qint64> undeliveredRowsOfKeys(const OutboxReader &reader, const QStringLi
     if (keys.isEmpty() || !ordersByKey(table))
         return qint64(0);
     const SqlDialect &d = reader.session().dialect();
-    SqlCondition where = holdsItsKeyBack(table, d, d.qualified(table.name));
+    SqlCondition where = holdsItsKeyBack(table, d, sourceName(table, d));
     QStringList marks;
     for (qsizetype i = 0; i < keys.size(); ++i)
         marks.append(u"?"_s);
     QStringList any;
     QVariantList keyValues;
-    for (const QString &expression : orderingKeys(table, d, d.qualified(table.name))) {
+    for (const QString &expression : orderingKeys(table, d, sourceName(table, d))) {
         any.append(u"%1 IN (%2)"_s.arg(expression, marks.join(u", "_s)));
         for (const QString &key : keys)
             keyValues.append(key);
@@ -238,7 +242,7 @@ Result<qint64> undeliveredRowsOfKeys(const OutboxReader &reader, const QStringLi
     }
     QSqlQuery q(reader.session().database());
     q.setForwardOnly(true);
-    q.prepare(u"SELECT COUNT(*) FROM %1%2"_s.arg(d.qualified(table.name), where.whereClause()));
+    q.prepare(u"SELECT COUNT(*) FROM %1%2"_s.arg(rowSource(table, d, false), where.whereClause()));
     for (const QVariant &v : std::as_const(where.values))
         q.addBindValue(v);
     if (!q.exec() || !q.next())

@@ -14,7 +14,9 @@ namespace outbox {
 // `outboxctl blocked`, docs/formats.md):
 //   a key is blocked when at least one undelivered row waits behind its head (its oldest
 //   undelivered row that is not parked), and that head is dead, or ready or in flight for longer
-//   than a threshold (default an hour: in backoff, or with a consumer that may have died).
+//   than a threshold (default an hour: in backoff, or with a consumer that may have died); in a
+//   table another library delivers itself (TableAdapter::orderedByKey), also when the head has
+//   failed and waits for the library's next attempt.
 // A dead row with nothing behind it is a dead row, not a blocked key.
 struct BlockedKey {
     QString key;

@@ -1,6 +1,7 @@
 #include "relay/claimquery.h"
 
 #include "query/filtersql.h"
+#include "relay/deliveryorder.h"
 #include "relay/preparedstatements.h"
 #include "schema/deliverytable.h"
 #include "util/coretr.h"
@@ -37,6 +38,8 @@ private:
     Status claimFromWindowFirst();
     // Where a locking read locks every row it examines (InnoDB).
     Status claimFromUnlockedWindow();
+    // In order per key from one ranking of the undelivered rows: each key's ready run.
+    Status claimReadyRuns();
 
     Status readRows(const QString &sql, const QVariantList &values);
     // Locks the rows of these ids that are still ready (skipping rows others hold) and reads
@@ -119,8 +122,13 @@ Claim::Claim(DatabaseSession &session, const OutboxTable &table, const RelaySett
 }
 
 Result<QList<OutboxRow>> Claim::run() {
-    const Status claimed =
-        m_dialect.locksRowsBeforeSorting() ? claimFromUnlockedWindow() : claimLockingReturnedRows();
+    // In order per key, a key's run is claimed with its head wherever the claim cannot probe an
+    // index a candidate row (PostgreSQL with the advised indexes: claimFromWindowFirst()).
+    const bool byRanking =
+        m_byKey && ordersByKey(m_table) && !(m_ordered && hasOrderingIndexes(m_table));
+    const Status claimed = byRanking                            ? claimReadyRuns()
+                           : m_dialect.locksRowsBeforeSorting() ? claimFromUnlockedWindow()
+                                                                : claimLockingReturnedRows();
     if (!claimed)
         return claimed.error();
     return m_rows;
@@ -203,6 +211,9 @@ Status Claim::claimFromWindowFirst() {
                                          .replace(d.quoteIdentifier(u"id"_s), m_id)),
                    d.idInValues(claimed));
     }
+    // Rows of several keys (Vortos) have no run by index: their keys' runs come from the ranking.
+    if (orderingKeys(m_table, d, {}).size() > 1)
+        return claimReadyRuns();
     if (auto read = claimWhere(beyond, m_batch - int(m_rows.size())); !read)
         return read;
     return claimRuns(firstHead);
@@ -308,6 +319,101 @@ Status Claim::lockRuns(const QStringList &keys, const Runs &runs, const QStringL
                 break; // held elsewhere: the rest of the run waits for it
             m_rows.append(*it);
         }
+    }
+    return Done{};
+}
+
+// Each key's ready run (readyRuns()) is read without locks, oldest rows first, a window several
+// batches deep; then locked by id a batch's worth at a time, skipping the rows other relays hold
+// (InnoDB locks only the rows named). Of each key only the rows from its head on are kept, up to
+// the first that could not be locked: another relay may hold the head and the rows after it. Rows
+// claimed already (the window's heads) count as locked.
+Status Claim::claimReadyRuns() {
+    QVariantList values;
+    const QString runs = readyRuns(m_table, m_dialect, m_ready, m_from, &values);
+    struct Candidate {
+        QString id;
+        QString key;
+        qint64 position;
+    };
+    QSet<QString> mine;
+    for (const OutboxRow &r : std::as_const(m_rows))
+        mine.insert(r.id);
+    // Locks rows by id into `locked` (m_rows keeps only the rows the runs keep).
+    QHash<QString, OutboxRow> locked;
+    const auto lock = [&](const QStringList &ids) -> Status {
+        if (ids.isEmpty())
+            return Done{};
+        const qsizetype before = m_rows.size();
+        if (auto read = claimIds(ids); !read)
+            return read;
+        for (qsizetype i = before; i < m_rows.size(); ++i)
+            locked.insert(m_rows.at(i).id, m_rows.at(i));
+        m_rows.resize(before);
+        return Done{};
+    };
+    for (int depth = m_batch * 8;; depth *= 8) {
+        auto window = m_statements.run(runs + m_dialect.limitClause(depth), values);
+        if (!window)
+            return Error::failed(
+                CoreText::tr("Claiming rows failed: %1").arg(window.error().message));
+        QList<Candidate> candidates;
+        for (QSqlQuery *q = *window; q->next();)
+            candidates.append(
+                {q->value(0).toString(), q->value(1).toString(), q->value(2).toLongLong()});
+        (*window)->finish();
+        QSet<QString> held;          // keys whose head this claim holds
+        QHash<QString, qint64> next; // key → the position its run goes on at; -1: ended
+        for (qsizetype start = 0; start < candidates.size() && m_rows.size() < m_batch;) {
+            // A batch's worth of candidates: their heads first, then the rows behind the heads
+            // this claim holds (a row behind a head another relay holds is never locked).
+            qsizetype end = start;
+            QStringList heads;
+            for (qsizetype room = m_batch - m_rows.size(); end < candidates.size() && room > 0;
+                 ++end) {
+                const Candidate &c = candidates.at(end);
+                if (mine.contains(c.id)) {
+                    if (c.position == 1)
+                        held.insert(c.key);
+                    continue;
+                }
+                --room;
+                if (c.position == 1)
+                    heads.append(c.id);
+            }
+            if (auto read = lock(heads); !read)
+                return read;
+            QStringList behind;
+            for (qsizetype i = start; i < end; ++i) {
+                const Candidate &c = candidates.at(i);
+                if (c.position == 1 && locked.contains(c.id))
+                    held.insert(c.key);
+                else if (c.position > 1 && held.contains(c.key) && !mine.contains(c.id))
+                    behind.append(c.id);
+            }
+            if (auto read = lock(behind); !read)
+                return read;
+            // Of each key the rows from its head on, up to the first that is not this claim's.
+            for (qsizetype i = start; i < end; ++i) {
+                const Candidate &c = candidates.at(i);
+                qint64 &at = next[c.key];
+                if (at == 0)
+                    at = 1;
+                const bool taken = mine.contains(c.id) || locked.contains(c.id);
+                if (at < 0 || !taken || c.position != at) {
+                    at = -1; // the rest of the key waits (a row locked after a gap is let go)
+                    continue;
+                }
+                ++at;
+                if (!mine.contains(c.id))
+                    m_rows.append(locked.value(c.id));
+            }
+            start = end;
+        }
+        if (m_rows.size() > mine.size() || candidates.size() < depth)
+            break; // claimed, or every run was in the window and none is free
+        qCDebug(lcRelay) << "claim: other relays hold the runs of all" << candidates.size()
+                         << "rows of the window; looking deeper";
     }
     return Done{};
 }

@@ -3,8 +3,6 @@
 #include "util/coretr.h"
 
 #include <QCoreApplication>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSemaphore>
 #include <QThread>
 
@@ -22,24 +20,12 @@ struct DeliveryLanes::LaneThread {
 
 namespace {
 
-// Rows that touch the same object (or the same file, for FennFlow) go to the same lane, in order.
-QString partitionKey(const OutboxRow &row) {
-    if (!row.aggregateId.isEmpty())
-        return row.aggregateId;
-    const QJsonObject p = QJsonDocument::fromJson(row.payloadText.toUtf8()).object();
-    for (const auto *key : {"key", "source", "temporary_key"}) {
-        const QString v = p.value(QLatin1String(key)).toString();
-        if (!v.isEmpty())
-            return v;
-    }
-    return row.id;
-}
-
-// The rows' indexes, shared out to laneCount lanes by their partition key.
+// The rows' indexes, shared out to laneCount lanes by their keys (laneKey()): rows that touch the
+// same object (or the same file, for FennFlow) go to the same lane, in order.
 QList<QList<qsizetype>> sharedOut(const QList<OutboxRow> &rows, int laneCount) {
     QList<QList<qsizetype>> lanes(laneCount);
     for (qsizetype i = 0; i < rows.size(); ++i)
-        lanes[int(qHash(partitionKey(rows.at(i))) % uint(laneCount))].append(i);
+        lanes[int(qHash(laneKey(rows.at(i))) % uint(laneCount))].append(i);
     return lanes;
 }
 

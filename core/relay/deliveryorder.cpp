@@ -28,6 +28,8 @@ QString deliveryOrderingName(DeliveryOrdering ordering) {
 }
 
 bool ordersByKey(const OutboxTable &table) {
+    if (table.isAdapted())
+        return table.adapter.orderedByKey;
     const FormatDescription &format = table.description();
     return format.orderingKeyInPayload ||
            (!format.orderingKeyColumn.isEmpty() && table.hasColumn(format.orderingKeyColumn));
@@ -35,6 +37,11 @@ bool ordersByKey(const OutboxTable &table) {
 
 QString orderingKeyColumn(const OutboxTable &table) {
     return ordersByKey(table) ? table.description().orderingKeyColumn : QString();
+}
+
+QString keyPositionColumn(const OutboxTable &table) {
+    return table.isAdapted() && table.adapter.hasColumn(u"key_position"_s) ? u"key_position"_s
+                                                                           : u"created_at"_s;
 }
 
 QString orderingKeyName(const OutboxTable &table) {
@@ -83,12 +90,14 @@ QString sharesAKey(const OutboxTable &table, const SqlDialect &d, const QString 
 } // namespace
 
 // "FROM … AS other WHERE other is a row of the outer row's key, older (or later) than it by
-// created_at, then id, undelivered and not parked": the inner half of the claim's rule and of the
-// count of the rows behind a parked row. The outer query reads the table under its own name.
+// its position in the key (keyPositionColumn()), then id, undelivered and not parked": the inner
+// half of the claim's rule and of the count of the rows behind a parked row. The outer query reads
+// the rows as rowSource() names them.
 QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool older,
                              QVariantList *values, const QString &match) {
     const QString other = d.quoteIdentifier(older ? u"ordering_older"_s : u"ordering_later"_s);
-    const QString created = d.quoteIdentifier(u"created_at"_s);
+    const QString outer = sourceName(table, d);
+    const QString created = d.quoteIdentifier(keyPositionColumn(table));
     const QString id = d.quoteIdentifier(u"id"_s);
     const QString before = older ? u"<"_s : u">"_s;
     // The undelivered statuses, on the inner row (its columns are the nearest in scope).
@@ -99,11 +108,10 @@ QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool
     const QString order = d.kind() == DatabaseKind::PostgreSQL
                               ? u"(%1.%2, %1.%3) %4 (%5, %6)"_s
                               : u"(%1.%2 %4 %5 OR (%1.%2 = %5 AND %1.%3 %4 %6))"_s;
-    return u"FROM %1 AS %2 WHERE %3 AND "_s.arg(
-               d.qualified(table.name), other,
-               match.isEmpty() ? sharesAKey(table, d, other, d.qualified(table.name)) : match) +
-           order.arg(other, created, id, before, d.column(table.name, u"created_at"_s),
-                     d.column(table.name, u"id"_s)) +
+    return u"FROM %1 WHERE %2 AND "_s.arg(rowSourceAs(table, d, other),
+                                          match.isEmpty() ? sharesAKey(table, d, other, outer)
+                                                          : match) +
+           order.arg(other, created, id, before, outer + u'.' + created, outer + u'.' + id) +
            u" AND "_s + undelivered.terms.join(u" AND "_s) + notParked(table, d, other);
 }
 
@@ -234,7 +242,7 @@ QString groupingKey(const OutboxTable &table, const SqlDialect &d) {
 QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVariantList *values) {
     const SqlCondition undelivered =
         stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
-    const QString source = d.qualified(table.name);
+    const QString source = sourceName(table, d);
     const QStringList keys = orderingKeys(table, d, source);
     if (keys.size() > 1) {
         // A row of several keys (Vortos) is ranked in each: one line per row and key. A key
@@ -261,13 +269,73 @@ QString rankedUndelivered(const OutboxTable &table, const SqlDialect &d, QVarian
                u"ordering_key IS NOT NULL"_s.arg(key, branches.join(u" UNION ALL "_s));
     }
     *values = undelivered.values;
+    // Another library's rows without a key (gruelbox's unordered entries) are in no key.
+    const QString key = d.quoteIdentifier(orderingKeyColumn(table));
+    const QString keyed = table.isAdapted() ? u" AND %1 IS NOT NULL"_s.arg(key) : QString();
     return u"SELECT %1 AS ordering_id, %2 AS ordering_status, %3 AS ordering_key, ROW_NUMBER() "
            u"OVER (PARTITION BY %4 ORDER BY %5, %1) AS ordering_rank, COUNT(*) OVER (PARTITION BY "
-           u"%4) AS ordering_undelivered FROM %6%7%8"_s.arg(
-               d.quoteIdentifier(u"id"_s), d.exactText(u"status"_s),
-               d.quoteIdentifier(orderingKeyColumn(table)), groupingKey(table, d),
-               d.quoteIdentifier(u"created_at"_s), d.qualified(table.name),
-               undelivered.whereClause(), notParked(table, d, d.qualified(table.name)));
+           u"%4) AS ordering_undelivered FROM %6%7%8%9"_s.arg(
+               d.quoteIdentifier(u"id"_s), d.exactText(u"status"_s), key, groupingKey(table, d),
+               d.quoteIdentifier(keyPositionColumn(table)), rowSource(table, d, false),
+               undelivered.whereClause(), notParked(table, d, source), keyed);
+}
+
+QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondition &ready,
+                  const QString &from, QVariantList *values) {
+    const SqlCondition undelivered =
+        stateCondition(table, d, {RowState::Pending, RowState::InFlight, RowState::Dead});
+    const QString source = d.qualified(table.name);
+    const QStringList keys = orderingKeys(table, d, source);
+    const QString notReady = u"CASE WHEN %1 THEN 0 ELSE 1 END"_s.arg(ready.terms.join(u" AND "_s));
+    // A row of two different keys (the object written and the source deleted).
+    const QString twoKeys =
+        keys.size() > 1
+            ? u"CASE WHEN %1 IS NOT NULL AND %2 IS NOT NULL AND %2 <> %1 THEN 1 ELSE 0 END"_s.arg(
+                  keys.at(0), keys.at(1))
+            : u"0"_s;
+    // Each row once per key (a key that repeats the row's first, a move onto itself, left out).
+    // A row without its first key (a payload without the field, dead-lettered when tried) is a
+    // key of its own, named by its id.
+    const QString id = d.column(table.name, u"id"_s);
+    const QString idText = d.textOfExpression(id);
+    QStringList branches;
+    values->clear();
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        const QString branchKey =
+            i == 0 ? u"COALESCE(%1, %2)"_s.arg(keys.constFirst(), idText) : keys.at(i);
+        const QString keyed = i == 0 ? QString()
+                                     : u" AND %2 IS NOT NULL AND (%1 IS NULL OR %2 <> %1)"_s.arg(
+                                           keys.constFirst(), keys.at(i));
+        branches.append(
+            u"SELECT %1 AS run_id, %2 AS run_sort_id, %3 AS run_key, %4 AS "
+            u"run_created, %5 AS run_branch, %6 AS run_not_ready, %7 AS run_two_keys "
+            u"FROM %8%9%10%11"_s.arg(idText, id, branchKey, d.column(table.name, u"created_at"_s))
+                .arg(i)
+                .arg(notReady, twoKeys, from, undelivered.whereClause(),
+                     notParked(table, d, source), keyed));
+        *values += ready.values;
+        *values += undelivered.values;
+    }
+    // Per row and key: its place in the key, whether it or an older row is not ready, and whether
+    // an older row has two keys. (The order ties nowhere: the running sums' default frame ends at
+    // the row itself.)
+    const QString key =
+        d.kind() == DatabaseKind::PostgreSQL ? u"run_key COLLATE \"C\""_s : u"run_key"_s;
+    const QString window = u"OVER (PARTITION BY %1 ORDER BY run_created, run_sort_id)"_s.arg(key);
+    const QString placed =
+        u"SELECT run_id, run_sort_id, run_key, run_created, run_branch, run_two_keys, "
+        u"ROW_NUMBER() %1 AS run_position, SUM(run_not_ready) %1 AS run_unready, "
+        u"SUM(run_two_keys) %1 - run_two_keys AS run_two_keys_before FROM (%2) AS run_keyed"_s.arg(
+            window, branches.join(u" UNION ALL "_s));
+    // A row is in its keys' runs when in each of them nothing before it, nor itself, is not
+    // ready, no row of two keys is before it, and a row of two keys heads the key.
+    // (PostgreSQL has no MIN() of a uuid: the row's id and time are grouped by.)
+    return u"SELECT run_id, MAX(CASE WHEN run_branch = 0 THEN run_key END) AS run_key, MAX(CASE "
+           u"WHEN run_branch = 0 THEN run_position END) AS run_position FROM (%1) AS run_placed "
+           u"GROUP BY run_id, run_sort_id, run_created HAVING MAX(CASE WHEN run_unready = 0 AND "
+           u"run_two_keys_before = 0 AND (run_two_keys = "
+           u"0 OR run_position = 1) THEN 0 ELSE 1 END) = 0 ORDER BY run_created, run_sort_id"_s.arg(
+               placed);
 }
 
 namespace {

@@ -26,6 +26,9 @@ bool ordersByKey(const OutboxTable &table);
 // The ordering key's column (FennFlow: aggregate_id); empty for Vortos (its keys are inside the
 // payload) and when the table is not ordered.
 QString orderingKeyColumn(const OutboxTable &table);
+// What a key's rows are ordered by (then id): "created_at", or the position the writer's library
+// numbers them with (TableAdapter::orderedByKey: gruelbox's seq).
+QString keyPositionColumn(const OutboxTable &table);
 // What the key is called in messages: "aggregate_id", or "object key" (translated).
 QString orderingKeyName(const OutboxTable &table);
 // A row's ordering keys as SQL expressions (row: the table's name or alias in the query).
@@ -49,6 +52,18 @@ SqlCondition olderRowOfKeyUndeliveredProbe(const OutboxTable &table, const SqlDi
 // DISTINCT ON on PostgreSQL, a ranking on MySQL/MariaDB (whose nested loops would read the table
 // again for every candidate row).
 SqlCondition oldestUndeliveredOfKey(const OutboxTable &table, const SqlDialect &dialect);
+
+// The rows a claim may take together in order per key, whatever the indexes: each key's ready
+// run, the undelivered rows of the key from its head on up to the first that is not ready
+// (ready: the claim's own condition, on rows read from `from`, the table under its own name with
+// any join the condition needs). Rows of several keys (a Vortos move or promote) only where they
+// head each of their keys, and nothing of a key behind one, so that the rows of one key are one
+// lane's (DeliveryLanes). One ranking of the undelivered rows, oldest first; columns run_id (the
+// id as text), run_key (the row's first key) and run_position (1: the key's head). A claim keeps
+// of a key only the rows it could lock from the head on, without a gap (another relay may hold
+// the head).
+QString readyRuns(const OutboxTable &table, const SqlDialect &dialect, const SqlCondition &ready,
+                  const QString &from, QVariantList *values);
 
 // "The row holds its key back": undelivered and not a parked dead row (row: the table's name or
 // alias in the query; the status terms are unqualified, the nearest in scope).

@@ -275,9 +275,8 @@ Result<BatchResult> RelayEngine::runOnce() {
 
     // In order per key, a key's rows after one that failed are not tried (its run, see
     // ClaimQuery): they stay as they were, behind it.
-    // (Runs are FennFlow's: a Vortos claim takes only rows that head every key they touch.)
     const bool stopKeyAtFailure =
-        m_settings.ordering == DeliveryOrdering::Key && !orderingKeyColumn(m_table).isEmpty();
+        m_settings.ordering == DeliveryOrdering::Key && ordersByKey(m_table);
     QElapsedTimer publishing;
     publishing.start();
     auto delivered = m_lanes.deliver(rows, stopKeyAtFailure);

@@ -5,6 +5,7 @@
 #include "util/coretr.h"
 
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QJsonValue>
 
 using namespace Qt::StringLiterals;
@@ -13,10 +14,22 @@ namespace outbox {
 
 RowExecutor::~RowExecutor() = default;
 
+QString laneKey(const OutboxRow &row) {
+    if (!row.aggregateId.isEmpty())
+        return row.aggregateId;
+    const QJsonObject p = QJsonDocument::fromJson(row.payloadText.toUtf8()).object();
+    for (const auto *key : {"key", "target", "permanent_key"}) {
+        const QString v = p.value(QLatin1String(key)).toString();
+        if (!v.isEmpty())
+            return v;
+    }
+    return row.id;
+}
+
 std::vector<std::optional<Status>> RowExecutor::executeAll(const QList<const OutboxRow *> &rows,
                                                            bool stopKeyAtFailure) {
     return attemptInTurn(
-        rows.size(), [&](qsizetype i) { return rows.at(i)->aggregateId; },
+        rows.size(), [&](qsizetype i) { return laneKey(*rows.at(i)); },
         [&](qsizetype i) { return execute(*rows.at(i)); }, stopKeyAtFailure);
 }
 

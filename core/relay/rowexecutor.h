@@ -31,6 +31,10 @@ public:
     virtual Status flush() { return Done{}; } // durability point before settling
 };
 using ExecutorFactory = std::function<Result<std::unique_ptr<RowExecutor>>()>;
+// The key whose rows one lane delivers in turn: a FennFlow row's aggregate_id; the object a
+// Vortos row writes (its first ordering key: put and delete key, copy and move target, promote
+// permanent key), else the row itself.
+QString laneKey(const OutboxRow &row);
 
 // Vortos rows against an object store; FennFlow rows to an event sink.
 std::unique_ptr<RowExecutor> makeObjectStoreExecutor(std::unique_ptr<ObjectStore> store);

@@ -94,7 +94,8 @@ FormatDescription adapted(OutboxFormat format, const QString &id, const QString 
         .rowDeliveryColumns = {.attempts = u"attempts"_s,
                                .lastError = u"last_error"_s,
                                .nextAttemptAt = u"next_attempt_at"_s},
-        .orderingKeyColumn = {},
+        // Ordered where the adapter says so (TableAdapter::orderedByKey).
+        .orderingKeyColumn = u"aggregate_id"_s,
         .wholeSecondTimes = false,
         .writerIndexesPending = false,
         .requiredColumns = std::move(required),

@@ -11,9 +11,9 @@ namespace outbox {
 // gruelbox transaction-outbox (docs/formats.md, "gruelbox"): processed rows are sent, blocked ones
 // dead, the rest pending ("retrying" once an attempt failed). The invocation (class and method)
 // is the event type and the payload; the unique request id the event id; an ordered entry's
-// topic its key (the library attempts only the lowest seq of a topic). gruelbox keeps no
-// creation time and no error: the console's created column is the row's last attempt, or its
-// due time before the first.
+// topic its key (the library attempts only the lowest seq of a topic, its position in the key).
+// gruelbox keeps no creation time and no error: the console's created column is the row's last
+// attempt, or its due time before the first.
 Result<TableAdapter> gruelboxAdapter(const AdapterInput &in) {
     const DatabaseKind k = in.kind;
     const SqlDialect &d = in.dialect;
@@ -48,6 +48,12 @@ Result<TableAdapter> gruelboxAdapter(const AdapterInput &in) {
     };
     a.vocabulary = {
         u"gruelbox"_s, {u"pending"_s, u"retrying"_s}, {}, {u"blocked"_s}, {u"processed"_s}};
+    // An ordered entry (a topic) waits for the lower seq of its topic: a blocked one holds the
+    // topic back until it is unblocked (the Blocked view's keys).
+    if (in.has(u"topic"_s) && in.has(u"seq"_s)) {
+        a.columns.append({u"key_position"_s, in.quoted(u"seq"_s)});
+        a.orderedByKey = true;
+    }
     adapt::describeStorage(a, in, u"id"_s, u"nextattempttime"_s);
     return a;
 }

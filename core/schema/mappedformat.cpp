@@ -165,6 +165,9 @@ Result<TableAdapter> mappedAdapter(const AdapterInput &in) {
     else
         a.vocabulary = {u"mapped"_s, values.value(u"pending"_s), values.value(u"inflight"_s),
                         values.value(u"dead"_s), values.value(u"sent"_s)};
+    // With a key and a status, a failed row of a key holds the key's later rows back, as an
+    // outbox relay that keeps order per aggregate (Debezium's message key) does.
+    a.orderedByKey = chosen.contains(u"key"_s) && !status.isEmpty();
     adapt::describeStorage(a, in, chosen.value(u"id"_s), chosen.value(u"created"_s));
     // The roles a change writes: the console's column → the writer's, for MappedRows.
     for (auto it = chosen.cbegin(); it != chosen.cend(); ++it)

@@ -2,6 +2,8 @@
 
 #include "sql/sqldialect.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace outbox {
@@ -11,6 +13,11 @@ QString TableAdapter::expression(const QString &column) const {
         if (name == column)
             return expression;
     return u"NULL"_s;
+}
+
+bool TableAdapter::hasColumn(const QString &column) const {
+    return std::any_of(columns.cbegin(), columns.cend(),
+                       [&](const auto &entry) { return entry.first == column; });
 }
 
 const QStringList &adaptedColumns() {

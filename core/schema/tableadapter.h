@@ -64,6 +64,13 @@ struct TableAdapter {
     // before the delete in its transaction ("%1": the rows' condition); empty: a purge deletes.
     // Spring Modulith's completion mode ARCHIVE keeps completed rows in its archive table.
     QString archiveBeforePurge;
+    // The library delivers the rows of one key (the aggregate_id column; rows without one are not
+    // ordered) one after the other, oldest first, so that a failed head holds its key back: the
+    // Blocked view lists such keys (gruelbox's ordered topics, a mapped table's key). The order
+    // within a key is the key_position column where the library numbers its rows (gruelbox's
+    // seq), else the creation time.
+    bool orderedByKey = false;
+    bool hasColumn(const QString &column) const;
 };
 
 // The console's columns an adapter gives, in order.

@@ -20,6 +20,8 @@
 // supports SQLite. Mapped tables on all three.
 #include "actions/rowactions.h"
 #include "backendtestcase.h"
+#include "relay/blockedkeys.h"
+#include "relay/deliveryorder.h"
 #include "schema/adaptedformats.h"
 #include "schema/tableresolver.h"
 #include "testdatabases.h"
@@ -329,6 +331,8 @@ private slots:
     void purge();
     void refusalsChangeNothing_data();
     void refusalsChangeNothing();
+    void blockedKeys_data();
+    void blockedKeys();
 
 private:
     QString database() const;
@@ -427,12 +431,7 @@ Result<OutboxTable> TestOtherFormats::resolve(const QString &name,
 
 OutboxReader TestOtherFormats::reader(std::optional<OutboxFormat> format,
                                       const FormatOptions &options) {
-    auto resolved = resolve(tableName(), format, options);
-    if (!resolved) {
-        QTest::qFail(qPrintable(resolved.error().message), __FILE__, __LINE__);
-        return OutboxReader(session(), OutboxTable{});
-    }
-    return OutboxReader(session(), *resolved);
+    return test::readerOrFail(session(), resolve(tableName(), format, options));
 }
 
 bool TestOtherFormats::exec(const QString &statement, const QVariantList &values) {
@@ -1310,4 +1309,90 @@ void TestOtherFormats::refusalsChangeNothing() {
 }
 
 QTEST_GUILESS_MAIN(TestOtherFormats)
+// 7. The keys a failed head holds back, where the library delivers a key's rows in order:
+// gruelbox's ordered topics (by seq, not by the console's created time) and a mapped table's key;
+// none for CAP and Spring Modulith, which deliver in no order per key. Parking, the console
+// relay's, is refused.
+void TestOtherFormats::blockedKeys_data() {
+    addFormats({u"cap"_s, u"gruelbox"_s, u"modulith"_s, u"mapped"_s});
+}
+
+void TestOtherFormats::blockedKeys() {
+    const QString f = format();
+    const bool mapped = f == u"mapped"_s;
+    OutboxReader r = mapped ? reader(OutboxFormat::Mapped, jobOptions()) : reader();
+    BlockedRequest request;
+    request.now = utc(9, 20); // the heads' times are minutes old, not an hour
+    auto keys = outbox::blockedKeys(r, request);
+    QVERIFY2(keys.ok(), qPrintable(test::errorText(keys)));
+    auto totals = countBlockedKeys(r, request);
+    QVERIFY2(totals.ok(), qPrintable(test::errorText(totals)));
+    if (f == u"cap"_s || f == u"modulith"_s) {
+        QVERIFY(!ordersByKey(r.table()));
+        QVERIFY(keys->isEmpty());
+        QCOMPARE(totals->keys, qint64(0));
+        return;
+    }
+    QVERIFY(ordersByKey(r.table()));
+    const auto keyIds = [&](const QList<BlockedKey> &list) {
+        QStringList out;
+        for (const BlockedKey &k : list)
+            out.append(u"%1:%2+%3"_s.arg(k.key, k.head.id).arg(k.behind));
+        return out;
+    };
+    if (f == u"gruelbox"_s) {
+        // Topic order-42: entry 6 (seq 1) failed seven times and is retried for ever: it holds
+        // entry 7 (seq 2) back, though 7's created time (its due time, 09:07) is older than 6's
+        // (its last attempt, 09:18). The unordered entries are in no key.
+        QCOMPARE(keyIds(*keys), QStringList{u"order-42:%1+1"_s.arg(gruelboxId(6))});
+        QCOMPARE(totals->keys, qint64(1));
+        QCOMPARE(totals->rowsHeldBack, qint64(1));
+        auto seven = r.row(gruelboxId(7));
+        QVERIFY(seven.ok());
+        auto behind = waitsBehind(r, *seven);
+        QVERIFY2(behind.ok(), qPrintable(test::errorText(behind)));
+        QVERIFY(behind->has_value());
+        QCOMPARE((*behind)->head.id, gruelboxId(6));
+        QCOMPARE((*behind)->ahead, qint64(1));
+        auto six = r.row(gruelboxId(6));
+        QVERIFY(six.ok());
+        QVERIFY(!waitsBehind(r, *six)->has_value());
+        // Unblocked by the library (attempts 0), the head blocks again only once it has waited
+        // an hour.
+        QVERIFY(exec(u"UPDATE TXNO_OUTBOX SET attempts = 0 WHERE id = ?"_s, {gruelboxId(6)}));
+        QCOMPARE(countBlockedKeys(r, request)->keys, qint64(0));
+        request.now = utc(10, 30);
+        QCOMPARE(countBlockedKeys(r, request)->keys, qint64(1));
+    } else {
+        // order-1: 101 (NEW, 09:01) heads 102; order-2: 103 (RUNNING since 09:03) heads 104
+        // (FAILED); order-3: 105 (FAILED) heads nothing undelivered (106 is DONE). At 09:20 no
+        // head has waited an hour: only the failed ones block, and 103 has not failed.
+        QCOMPARE(keyIds(*keys), QStringList());
+        QCOMPARE(totals->keys, qint64(0));
+        request.now = utc(10, 30);
+        keys = outbox::blockedKeys(r, request);
+        QVERIFY2(keys.ok(), qPrintable(test::errorText(keys)));
+        QCOMPARE(keyIds(*keys), (QStringList{u"order-1:101+1"_s, u"order-2:103+1"_s}));
+        QCOMPARE(countBlockedKeys(r, request)->rowsHeldBack, qint64(2));
+        // Once 103 is done, the failed 104 heads order-2: alone it holds nothing back; a new job
+        // behind it is held back at once.
+        QVERIFY(exec(u"UPDATE job_queue SET state = 'DONE' WHERE job_id = 103"_s, {}));
+        request.now = utc(9, 20);
+        keys = outbox::blockedKeys(r, request);
+        QVERIFY(keys.ok());
+        QCOMPARE(keyIds(*keys), QStringList());
+        QVERIFY(exec(u"INSERT INTO job_queue (job_id, state, tries, failure, created_on, "
+                     u"topic_key, kind, body) VALUES (107, 'NEW', 0, NULL, ?, 'order-2', "
+                     u"'order.shipped', '{}')"_s,
+                     {at(9, 7)}));
+        keys = outbox::blockedKeys(r, request);
+        QVERIFY(keys.ok());
+        QCOMPARE(keyIds(*keys), QStringList{u"order-2:104+1"_s});
+    }
+    // Parking lets the console's relay go past a head: refused where the library delivers.
+    auto parked = parkRows(r, {keys->constFirst().head.id}, context());
+    QVERIFY(!parked.ok());
+    QCOMPARE(parked.error().kind, ErrorKind::Refused);
+}
+
 #include "tst_otherformats.moc"

@@ -44,6 +44,15 @@ inline qint64 number(DatabaseSession &s, const QString &sql) {
     return ok ? n : -1;
 }
 
+// A writer's table made afresh: drops run (the console's audit table dropped with them), then
+// ddlFile of tests/data/schemas.
+inline Status recreate(DatabaseSession &session, QStringList drops, const QString &ddlFile) {
+    drops.append(u"DROP TABLE IF EXISTS outbox_console_audit"_s);
+    if (Status s = test::runSql(session, drops); !s)
+        return s;
+    return test::runSqlFile(session, ddlFile);
+}
+
 // A FennFlow table of `rows` rows in `status` (shipped vocabulary: pending, failed, sent), created
 // one millisecond apart, 500 files (or `keys`) as partition keys. Event ids are md5('e' || n) (with
 // dashes on PostgreSQL's uuid column, plain hex on MariaDB's CHAR(32)). statusOf: the status as an
@@ -51,12 +60,11 @@ inline qint64 number(DatabaseSession &s, const QString &sql) {
 // spread over (row g is of file g % keys).
 inline Status loadFennFlowPostgres(DatabaseSession &pg, int rows, bool sideTable,
                                    const QString &statusOf = u"'pending'"_s, int keys = 500) {
-    Status s = test::runSql(pg, {u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
-                                 u"DROP TABLE IF EXISTS outbox_console_delivery"_s,
-                                 u"DROP TABLE IF EXISTS outbox_console_audit"_s});
+    Status s = recreate(pg,
+                        {u"DROP SCHEMA IF EXISTS fennflow CASCADE"_s,
+                         u"DROP TABLE IF EXISTS outbox_console_delivery"_s},
+                        u"fennflow-postgres.sql"_s);
     if (!s)
-        return s;
-    if (s = test::runSqlFile(pg, u"fennflow-postgres.sql"_s); !s)
         return s;
     if (s = test::recordShippedVocabulary(pg, u"fennflow.outbox"_s); !s)
         return s;
@@ -128,11 +136,9 @@ inline QString vortosDeadError(int n) {
 }
 
 inline Status loadVortosDeadPostgres(DatabaseSession &pg, int rows) {
-    Status s = test::runSql(pg, {u"DROP SCHEMA IF EXISTS vortos CASCADE"_s,
-                                 u"DROP TABLE IF EXISTS outbox_console_audit"_s});
-    if (!s)
-        return s;
-    if (s = test::runSqlFile(pg, u"vortos-postgres.sql"_s); !s)
+    if (Status s =
+            recreate(pg, {u"DROP SCHEMA IF EXISTS vortos CASCADE"_s}, u"vortos-postgres.sql"_s);
+        !s)
         return s;
     return test::runSql(
         pg, {u"DELETE FROM vortos.object_store_outbox"_s,
@@ -149,11 +155,9 @@ inline Status loadVortosDeadPostgres(DatabaseSession &pg, int rows) {
 }
 
 inline Status loadVortosDeadMaria(DatabaseSession &maria, int rows) {
-    Status s = test::runSql(maria, {u"DROP TABLE IF EXISTS vortos_object_store_outbox"_s,
-                                    u"DROP TABLE IF EXISTS outbox_console_audit"_s});
-    if (!s)
-        return s;
-    if (s = test::runSqlFile(maria, u"vortos-mysql.sql"_s); !s)
+    if (Status s = recreate(maria, {u"DROP TABLE IF EXISTS vortos_object_store_outbox"_s},
+                            u"vortos-mysql.sql"_s);
+        !s)
         return s;
     return test::runSql(
         maria,
@@ -264,12 +268,14 @@ inline RelayProcess startRelay(QObject *parent, const ConnectionSpec &spec, cons
     env.insert(u"QT_LOGGING_RULES"_s, u"outbox.core.relay.info=false"_s); // no line per batch
     r.process->setProcessEnvironment(env);
     r.process->setProcessChannelMode(QProcess::SeparateChannels);
-    // A webhook URL is the sink as it is; anything else is a file of the relay's own.
-    const QString sinkSpec = sink.startsWith(u"webhook:"_s) ? sink : u"file:"_s + sink;
-    r.process->start(
-        qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
-        QStringList{u"--table="_s + table, u"relay"_s, u"--sink="_s + sinkSpec, u"--sleep=0"_s} +
-            extra);
+    // A webhook URL is the sink as it is, an s3:// URL the object store of Vortos rows; anything
+    // else is a file of the relay's own.
+    const QString target = sink.startsWith(u"s3://"_s)      ? u"--object-store="_s + sink
+                           : sink.startsWith(u"webhook:"_s) ? u"--sink="_s + sink
+                                                            : u"--sink=file:"_s + sink;
+    r.process->start(qEnvironmentVariable("OUTBOX_BINARY_DIR") + u"/outboxctl"_s,
+                     QStringList{u"--table="_s + table, u"relay"_s, target, u"--sleep=0"_s} +
+                         extra);
     r.process->waitForStarted();
     return r;
 }

@@ -234,13 +234,12 @@ void BlockedView::refresh() {
     if (!hasTarget())
         return;
     if (!ordersByKey(table())) {
-        // Another library delivers its own rows, in its own order (gruelbox per topic): what it
-        // holds back is its to say.
+        // Another library that delivers its rows in no order per key (CAP, Spring Modulith) holds
+        // no key back.
         m_summary->setText(
             table().description().changes.relay
                 ? tr("Not delivered in order per key: no key is held back.")
-                : tr("%1 delivers these rows itself, in its own order: the console does not list "
-                     "the keys it holds back.")
+                : tr("%1 delivers these rows itself, in no order per key: no key is held back.")
                       .arg(table().description().title));
         Q_EMIT blockedCountChanged(std::nullopt);
         return;
@@ -395,18 +394,28 @@ void BlockedView::updateActions() {
                            const QString &notPossible) {
         enableAction(action, changes, possible, tip, selected.isEmpty() ? none : notPossible);
     };
-    apply(m_retryAction, true, any(isDeadHead) || any(isParked) || any(isWaitingHead),
+    // What the table's library does not do itself is not offered (another library's table: no
+    // retry at the console relay's next batch, no parking, which only the console's relay honours).
+    const FormatDescription::Changes &can = table().description().changes;
+    const QString notOffered = tr("Not offered for this table: its library makes no such change.");
+    const auto offer = [&](QAction *action, bool offered, bool possible, const QString &tip,
+                           const QString &notPossible) {
+        apply(action, true, offered && possible, tip, offered ? notPossible : notOffered);
+    };
+    offer(m_retryAction, can.retry,
+          any(isDeadHead) || any(isParked) || (can.relay && any(isWaitingHead)),
           tr("Retry the selected heads: a dead one after a dry run, a waiting one at the relay's "
              "next batch"),
-          tr("Only dead, parked or waiting heads can be retried."));
-    apply(m_markDoneAction, true, any(isDead),
+          can.relay ? tr("Only dead, parked or waiting heads can be retried.")
+                    : tr("Only dead heads can be retried."));
+    offer(m_markDoneAction, can.markDone, any(isDead),
           tr("Mark the selected dead heads done: their work is known done, the key goes on"),
           tr("Only dead rows can be marked done."));
-    apply(m_parkAction, true, any(isDeadHead),
+    offer(m_parkAction, can.relay, any(isDeadHead),
           tr("Park the selected dead heads: they stay dead, and their keys' later rows go past "
              "them"),
           tr("Only dead heads that are not parked can be parked."));
-    apply(m_unparkAction, true, any(isParked),
+    offer(m_unparkAction, can.relay, any(isParked),
           tr("Unpark the selected rows: each holds its key back again"),
           tr("Only parked rows can be unparked (Show: Parked rows)."));
     apply(m_showRowsAction, false, !selected.isEmpty(),

@@ -16,7 +16,11 @@
 //   listening http://127.0.0.1:PROXYPORT upstream http://127.0.0.1:S3RVERPORT
 // Keys: env S3_KEYS="AK:SK,AK2:SK2" (default S3RVER:S3RVER). Optional env S3_REGION: when set,
 // the credential scope must name that region. Env S3_FRONT_DEBUG: say on stderr why a request
-// was rejected (never a secret, a signature or a query value). SIGTERM/SIGINT close both servers.
+// was rejected (never a secret, a signature or a query value). Optional env S3_FRONT_LOG=FILE:
+// append a line to FILE for each object write s3rver accepted, as it answers, in the order of the
+// answers: "PUT /bucket/key <body>" (the body's first 200 bytes as text, line breaks escaped),
+// "COPY /bucket/key <source>", "DELETE /bucket/key" (tests check the order of writes per key).
+// SIGTERM/SIGINT close both servers.
 // s3rver's ListObjectsV2 tokens need DES: run node with --openssl-legacy-provider (OpenSSL 3).
 'use strict';
 
@@ -315,12 +319,29 @@ function logRejection(req, err) {
 // Response headers that describe the upstream connection, not the answer; Node sets its own.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding']);
 
+const writeLog = process.env.S3_FRONT_LOG;
+
+// The log line of an object write s3rver accepted (S3_FRONT_LOG), or null for anything else.
+function writeLine(req, body) {
+  const [resource, query = ''] = req.url.split('?');
+  if (query !== '' || resource.split('/').filter(Boolean).length < 2) return null; // an object
+  const text = (b) => b.toString('utf8', 0, Math.min(b.length, 200)).replace(/\\/g, '\\\\').replace(/\n/g, '\\n');
+  if (req.method === 'DELETE') return `DELETE ${resource}`;
+  if (req.method !== 'PUT') return null;
+  const source = req.headers['x-amz-copy-source'];
+  return source ? `COPY ${resource} ${source}` : `PUT ${resource} ${text(body)}`;
+}
+
 function forward(req, res, body, upstreamPort) {
   const upstream = http.request({
     host: HOST, port: upstreamPort, method: req.method, path: req.url,
     headers: req.rawHeaders, // unchanged, repeated headers and spelling included
     agent: false, // a fresh connection per request: no reuse of a socket s3rver is closing
   }, (answer) => {
+    if (writeLog && answer.statusCode >= 200 && answer.statusCode < 300) {
+      const line = writeLine(req, body);
+      if (line) fs.appendFileSync(writeLog, line + '\n');
+    }
     const headers = [];
     for (let i = 0; i < answer.rawHeaders.length; i += 2) {
       if (!HOP_BY_HOP.has(answer.rawHeaders[i].toLowerCase())) headers.push(answer.rawHeaders[i], answer.rawHeaders[i + 1]);
