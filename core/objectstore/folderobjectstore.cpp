@@ -10,8 +10,14 @@
 #include <QFileInfo>
 #include <QMimeDatabase>
 #include <QSaveFile>
+#include <QTemporaryFile>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+
+#include <fcntl.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -162,12 +168,44 @@ Status FolderObjectStore::write(const QString &operation, const Location &where,
     if (!QDir().mkpath(QFileInfo(where.path).absolutePath()))
         return fail(CoreText::tr("cannot create the folder \"%1\".")
                         .arg(QFileInfo(where.path).absolutePath()));
-    // QSaveFile writes a temporary file and renames it, so readers never see half an object.
+    // A temporary file renamed over the object, so readers never see half an object (QSaveFile);
+    // deferred, the same without its sync, which waits for flush().
+    if (m_deferred) {
+        QTemporaryFile temporary(where.path + u".XXXXXX"_s);
+        if (!temporary.open() || temporary.write(body) != body.size() || !temporary.flush())
+            return fail(temporary.errorString());
+        // QSaveFile's permissions for a new file (QTemporaryFile's own are the owner's alone).
+        temporary.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                 QFileDevice::ReadGroup | QFileDevice::ReadOther);
+        m_unsynced = true;
+        if (::rename(QFile::encodeName(temporary.fileName()).constData(),
+                     QFile::encodeName(where.path).constData()) != 0)
+            return fail(QString::fromLocal8Bit(std::strerror(errno)));
+        temporary.setAutoRemove(false);
+        return Done{};
+    }
     QSaveFile file(where.path);
     if (!file.open(QIODevice::WriteOnly))
         return fail(file.errorString());
     if (file.write(body) != body.size() || !file.commit())
         return fail(file.errorString());
+    return Done{};
+}
+
+Status FolderObjectStore::flush() {
+    if (!m_unsynced)
+        return Done{};
+    // One sync of the folder's file system: every file written and every rename and removal.
+    const int fd = ::open(QFile::encodeName(m_root).constData(), O_RDONLY | O_DIRECTORY);
+    if (fd < 0 || ::syncfs(fd) != 0) {
+        const QString why = QString::fromLocal8Bit(std::strerror(errno));
+        if (fd >= 0)
+            ::close(fd);
+        return Error::failed(CoreText::tr("Cannot make the objects written to %1 durable: %2")
+                                 .arg(description(), why));
+    }
+    ::close(fd);
+    m_unsynced = false;
     return Done{};
 }
 
@@ -215,6 +253,7 @@ Status FolderObjectStore::remove(const QString &key) {
     if (!info.exists() && !info.isSymLink())
         return Done{};
     QFile file(where->path);
+    m_unsynced = m_deferred;
     if (!file.remove())
         return Error::failed(
             CoreText::tr("Cannot %1 in %2: %3").arg(operation, description(), file.errorString()));

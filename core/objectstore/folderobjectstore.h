@@ -24,6 +24,10 @@ public:
     Status remove(const QString &key) override;
     Result<ObjectPage> list(const QString &prefix, const QString &continuationToken = {},
                             int maxKeys = 1000) override;
+    // Writes and removals then wait for flush(), which syncs the folder's file system once (a
+    // batch of a hot object's puts paid a sync each, one after the other).
+    void deferDurability() override { m_deferred = true; }
+    Status flush() override;
 
 private:
     explicit FolderObjectStore(QString root);
@@ -37,6 +41,8 @@ private:
     ObjectInfo infoOf(const QString &key, const QString &path, bool withContentType) const;
 
     QString m_root; // canonical, without a trailing '/'
+    bool m_deferred = false;
+    bool m_unsynced = false; // written or removed since the last flush()
 };
 
 } // namespace outbox

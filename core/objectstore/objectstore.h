@@ -60,6 +60,12 @@ public:
     // maxKeys is capped at kMaxListKeys as S3 does.
     virtual Result<ObjectPage> list(const QString &prefix, const QString &continuationToken = {},
                                     int maxKeys = kMaxListKeys) = 0;
+
+    // The relay makes a batch's writes durable at once before it settles them: from here on a
+    // write may return before it is durable, and flush() makes every write since the last flush
+    // durable. A store whose every answer is durable already (S3) does nothing.
+    virtual void deferDurability() {}
+    virtual Status flush() { return Done{}; }
 };
 
 // The Vortos key rules: trimmed (of " \t\n\r\0\x0B", as PHP's trim), '\' turned into '/', a

@@ -316,12 +316,21 @@ QString readyRuns(const OutboxTable &table, const SqlDialect &d, const SqlCondit
         *values += ready.values;
         *values += undelivered.values;
     }
-    // Per row and key: its place in the key, whether it or an older row is not ready, and whether
-    // an older row has two keys. (The order ties nowhere: the running sums' default frame ends at
-    // the row itself.)
     const QString key =
         d.kind() == DatabaseKind::PostgreSQL ? u"run_key COLLATE \"C\""_s : u"run_key"_s;
     const QString window = u"OVER (PARTITION BY %1 ORDER BY run_created, run_sort_id)"_s.arg(key);
+    if (keys.size() == 1) {
+        // One key a row (FennFlow): the rows in its run, nothing to group; the ids as text only
+        // for the rows read.
+        return u"SELECT %1, run_key, run_position FROM (SELECT run_sort_id, run_key, run_created, "
+               u"ROW_NUMBER() %2 AS run_position, SUM(run_not_ready) %2 AS run_unready FROM (%3) "
+               u"AS run_keyed) AS run_placed WHERE run_unready = 0 ORDER BY run_created, "
+               u"run_sort_id"_s.arg(d.textOfExpression(u"run_sort_id"_s), window,
+                                    branches.constFirst());
+    }
+    // Per row and key: its place in the key, whether it or an older row is not ready, and whether
+    // an older row has two keys. (The order ties nowhere: the running sums' default frame ends at
+    // the row itself.)
     const QString placed =
         u"SELECT run_id, run_sort_id, run_key, run_created, run_branch, run_two_keys, "
         u"ROW_NUMBER() %1 AS run_position, SUM(run_not_ready) %1 AS run_unready, "

@@ -39,7 +39,10 @@ namespace {
 class ObjectStoreExecutor final : public RowExecutor {
 public:
     explicit ObjectStoreExecutor(std::unique_ptr<ObjectStore> store)
-        : m_store(std::move(store)) {}
+        : m_store(std::move(store)) {
+        m_store->deferDurability(); // made durable once a lane's rows are done (flush())
+    }
+    Status flush() override { return m_store->flush(); }
 
     Status execute(const OutboxRow &row) override {
         auto parsed = row.payload();
