@@ -441,10 +441,10 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/objectstore/s3request.cpp" line="+47"/>
-        <location filename="../core/objectstore/folderobjectstore.cpp" line="+72"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+78"/>
         <location line="+76"/>
-        <location line="+50"/>
-        <location line="+22"/>
+        <location line="+82"/>
+        <location line="+23"/>
         <location line="+18"/>
         <source>Cannot %1 in %2: %3</source>
         <translation>Vorgang in %2 nicht möglich (%1): %3</translation>
@@ -597,7 +597,7 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/objectstore/s3objectstore.cpp" line="+72"/>
-        <location filename="../core/objectstore/folderobjectstore.cpp" line="-118"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="-151"/>
         <source>look up &quot;%1&quot;</source>
         <translation>&quot;%1&quot; nachschlagen</translation>
     </message>
@@ -609,7 +609,7 @@ hat Vorrang.
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../core/objectstore/folderobjectstore.cpp" line="+46"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+78"/>
         <source>store &quot;%1&quot;</source>
         <translation>&quot;%1&quot; speichern</translation>
     </message>
@@ -632,7 +632,7 @@ hat Vorrang.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/objectstore/folderobjectstore.cpp" line="+29"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+30"/>
         <source>list &quot;%1&quot;</source>
         <translation>&quot;%1&quot; auflisten</translation>
     </message>
@@ -662,7 +662,7 @@ hat Vorrang.
         <translation>Vorgang in %2 nicht möglich (%1): Nur GET-, PUT-, HEAD- und DELETE-URLs lassen sich vorsignieren.</translation>
     </message>
     <message>
-        <location filename="../core/objectstore/folderobjectstore.cpp" line="-179"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="-212"/>
         <source>Object store folder &quot;%1&quot; does not exist.</source>
         <translation>Der Objektspeicher-Ordner &quot;%1&quot; existiert nicht.</translation>
     </message>
@@ -707,7 +707,12 @@ hat Vorrang.
         <translation>der Ordner &quot;%1&quot; kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
+        <source>Cannot make the objects written to %1 durable: %2</source>
+        <translation>Die in %1 geschriebenen Objekte können nicht dauerhaft gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cannot %1 in %2: the source object does not exist.</source>
         <translation>Vorgang in %2 nicht möglich (%1): Das Quellobjekt existiert nicht.</translation>
     </message>
@@ -717,7 +722,7 @@ hat Vorrang.
         <translation>Vorgang in %2 nicht möglich (%1): Das ist ein Ordner anderer Objekte, kein Objekt.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Cannot %1 in %2: the continuation token &quot;%3&quot; was not made by this store.</source>
         <translation>Vorgang in %2 nicht möglich (%1): Das Fortsetzungstoken &quot;%3&quot; stammt nicht von diesem Speicher.</translation>
     </message>
@@ -1531,7 +1536,12 @@ hat Vorrang.
         <translation>Das Statusvokabular von %1 ist unbekannt: Keine Zeile lautet &apos;created&apos; und keines ist festgehalten, &apos;pending&apos; kann also bereit (FennFlow wie ausgeliefert) oder von einem Verbraucher übernommen (FennFlow wie dokumentiert) bedeuten. %2 wird abgelehnt, bis Sie angeben, welches: --vocabulary=docs oder --vocabulary=shipped, oder das Vokabular des Profils.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
+        <source>Parking lets the console&apos;s relay go past a dead head, but the rows of %1 are delivered by its own library (%2), which would still wait for it: retry the head instead.</source>
+        <translation>Parken lässt das Relay der Konsole an einer toten Kopfzeile vorbeiziehen, aber die Zeilen von %1 stellt ihre eigene Bibliothek zu (%2), die weiter auf sie warten würde: Versuchen Sie die Kopfzeile stattdessen erneut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The rows of %1 are delivered by its own library (%2): the console&apos;s relay does not run on them.</source>
         <translation>Die Zeilen von %1 werden von der eigenen Bibliothek der Tabelle (%2) zugestellt: Das Relay der Konsole läuft nicht für sie.</translation>
     </message>
@@ -1927,7 +1937,7 @@ hat Vorrang.
         <translation>Das Audit-Protokoll %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/rowexecutor.cpp" line="+52"/>
+        <location filename="../core/relay/rowexecutor.cpp" line="+55"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>Die Nutzlast nennt den Vorgang &quot;%1&quot;, die Zeile aber &quot;%2&quot;.</translation>
     </message>
@@ -1982,8 +1992,8 @@ hat Vorrang.
         <translation>%1 hat keinen Index auf %2: Um in Reihenfolge zuzustellen, liest jeder Abruf alle nicht zugestellten Zeilen der Tabelle, was das Relay bremst, wenn viele warten. Schneller wird es mit: %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/claimquery.cpp" line="+140"/>
-        <location line="+143"/>
+        <location filename="../core/relay/claimquery.cpp" line="+145"/>
+        <location line="+147"/>
         <location line="+76"/>
         <location line="+75"/>
         <source>Claiming rows failed: %1</source>
@@ -2388,7 +2398,7 @@ hat Vorrang.
         <translation>Objektschlüssel</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+387"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+396"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Das Zählen der aufgehaltenen Zeilen ist fehlgeschlagen: %1</translation>
     </message>

@@ -441,10 +441,10 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/objectstore/s3request.cpp" line="+47"/>
-        <location filename="../core/objectstore/folderobjectstore.cpp" line="+72"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+78"/>
         <location line="+76"/>
-        <location line="+50"/>
-        <location line="+22"/>
+        <location line="+82"/>
+        <location line="+23"/>
         <location line="+18"/>
         <source>Cannot %1 in %2: %3</source>
         <translation>Opération impossible dans %2 (%1) : %3</translation>
@@ -597,7 +597,7 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/objectstore/s3objectstore.cpp" line="+72"/>
-        <location filename="../core/objectstore/folderobjectstore.cpp" line="-118"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="-151"/>
         <source>look up &quot;%1&quot;</source>
         <translation>consulter « %1 »</translation>
     </message>
@@ -609,7 +609,7 @@ a la priorité.
     </message>
     <message>
         <location line="+10"/>
-        <location filename="../core/objectstore/folderobjectstore.cpp" line="+46"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+78"/>
         <source>store &quot;%1&quot;</source>
         <translation>enregistrer « %1 »</translation>
     </message>
@@ -632,7 +632,7 @@ a la priorité.
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../core/objectstore/folderobjectstore.cpp" line="+29"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="+30"/>
         <source>list &quot;%1&quot;</source>
         <translation>lister « %1 »</translation>
     </message>
@@ -662,7 +662,7 @@ a la priorité.
         <translation>Opération impossible dans %2 (%1) : seules les URL GET, PUT, HEAD et DELETE peuvent être présignées.</translation>
     </message>
     <message>
-        <location filename="../core/objectstore/folderobjectstore.cpp" line="-179"/>
+        <location filename="../core/objectstore/folderobjectstore.cpp" line="-212"/>
         <source>Object store folder &quot;%1&quot; does not exist.</source>
         <translation>Le dossier de stockage d&apos;objets « %1 » n&apos;existe pas.</translation>
     </message>
@@ -707,7 +707,12 @@ a la priorité.
         <translation>impossible de créer le dossier « %1 ».</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
+        <source>Cannot make the objects written to %1 durable: %2</source>
+        <translation>Impossible de rendre durables les objets écrits dans %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Cannot %1 in %2: the source object does not exist.</source>
         <translation>Opération impossible dans %2 (%1) : l&apos;objet source n&apos;existe pas.</translation>
     </message>
@@ -717,7 +722,7 @@ a la priorité.
         <translation>Opération impossible dans %2 (%1) : c&apos;est un dossier d&apos;autres objets, pas un objet.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Cannot %1 in %2: the continuation token &quot;%3&quot; was not made by this store.</source>
         <translation>Opération impossible dans %2 (%1) : le jeton de continuation « %3 » n&apos;a pas été créé par ce stockage.</translation>
     </message>
@@ -1531,7 +1536,12 @@ a la priorité.
         <translation>Le vocabulaire d’états de %1 est inconnu : aucune ligne ne vaut &apos;created&apos; et aucun n’est enregistré, &apos;pending&apos; peut donc signifier prêt (FennFlow tel que livré) ou pris par un consommateur (FennFlow tel que documenté). %2 est refusé tant que vous n’indiquez pas lequel : --vocabulary=docs ou --vocabulary=shipped, ou le vocabulaire du profil.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
+        <source>Parking lets the console&apos;s relay go past a dead head, but the rows of %1 are delivered by its own library (%2), which would still wait for it: retry the head instead.</source>
+        <translation>Mettre de côté permet au relais de la console de passer une ligne de tête morte, mais les lignes de %1 sont livrées par leur propre bibliothèque (%2), qui l’attendrait toujours : réessayez plutôt la ligne de tête.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>The rows of %1 are delivered by its own library (%2): the console&apos;s relay does not run on them.</source>
         <translation>Les lignes de %1 sont livrées par sa propre bibliothèque (%2) : le relais de la console ne tourne pas sur ces lignes.</translation>
     </message>
@@ -1927,7 +1937,7 @@ a la priorité.
         <translation>Impossible de lire le journal d&apos;audit %1 : %2</translation>
     </message>
     <message>
-        <location filename="../core/relay/rowexecutor.cpp" line="+52"/>
+        <location filename="../core/relay/rowexecutor.cpp" line="+55"/>
         <source>The payload names operation &quot;%1&quot; but the row says &quot;%2&quot;.</source>
         <translation>La charge utile indique l&apos;opération « %1 » mais la ligne indique « %2 ».</translation>
     </message>
@@ -1982,8 +1992,8 @@ a la priorité.
         <translation>%1 n’a pas d’index sur %2 : pour livrer dans l’ordre, chaque prise lit toutes les lignes non livrées de la table, ce qui ralentit le relais quand beaucoup attendent. Pour l’accélérer, exécutez : %3</translation>
     </message>
     <message>
-        <location filename="../core/relay/claimquery.cpp" line="+140"/>
-        <location line="+143"/>
+        <location filename="../core/relay/claimquery.cpp" line="+145"/>
+        <location line="+147"/>
         <location line="+76"/>
         <location line="+75"/>
         <source>Claiming rows failed: %1</source>
@@ -2388,7 +2398,7 @@ a la priorité.
         <translation>clé d&apos;objet</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+387"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+396"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Le comptage des lignes retenues a échoué : %1</translation>
     </message>

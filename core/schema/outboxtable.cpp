@@ -49,6 +49,13 @@ Status checkChangeOffered(const OutboxTable &table, const QString &action) {
     if (change == changes.cend()) { // the relay's
         if (c.relay)
             return Done{};
+        if (action == u"park"_s || action == u"unpark"_s)
+            return Error::refused(
+                CoreText::tr(
+                    "Parking lets the console's relay go past a dead head, but the rows of "
+                    "%1 are delivered by its own library (%2), which would still wait for "
+                    "it: retry the head instead.")
+                    .arg(table.name.display(), f.title));
         return Error::refused(CoreText::tr("The rows of %1 are delivered by its own library (%2): "
                                            "the console's relay does not run on them.")
                                   .arg(table.name.display(), f.title));

@@ -1393,6 +1393,8 @@ void TestOtherFormats::blockedKeys() {
     auto parked = parkRows(r, {keys->constFirst().head.id}, context());
     QVERIFY(!parked.ok());
     QCOMPARE(parked.error().kind, ErrorKind::Refused);
+    QVERIFY2(parked.error().message.contains(u"retry the head instead"_s),
+             qPrintable(parked.error().message));
 }
 
 #include "tst_otherformats.moc"
