@@ -2492,7 +2492,12 @@ hat Vorrang.
         <translation>kein Fehler aufgezeichnet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>not attempted yet: ready since %1, waiting for %2 to deliver it</source>
+        <translation>noch nicht versucht: bereit seit %1, wartet darauf, dass %2 sie zustellt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>never tried: ready since %1, and no relay has taken it (is one running, or paused?)</source>
         <translation>nie versucht: bereit seit %1, und kein Relay hat sie übernommen (läuft eines, oder ist es pausiert?)</translation>
     </message>

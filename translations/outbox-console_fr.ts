@@ -2492,7 +2492,12 @@ a la priorité.
         <translation>aucune erreur enregistrée</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>not attempted yet: ready since %1, waiting for %2 to deliver it</source>
+        <translation>pas encore tentée : prête depuis %1, en attente de livraison par %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>never tried: ready since %1, and no relay has taken it (is one running, or paused?)</source>
         <translation>jamais tentée : prête depuis le %1, et aucun relais ne l&apos;a prise (un relais tourne-t-il, ou est-il en pause ?)</translation>
     </message>

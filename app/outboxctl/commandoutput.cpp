@@ -49,7 +49,7 @@ void printBlockedKeys(Context &c, OutputFormat format, const QList<BlockedKey> &
             QJsonObject o{{u"key"_s, b.key},
                           {u"behind"_s, b.behind},
                           {u"since"_s, isoUtc(b.head.createdAt)},
-                          {u"why"_s, headWaitReason(b.head, now)},
+                          {u"why"_s, headWaitReason(c.reader().table(), b.head, now)},
                           {u"head"_s, rowToJson(b.head)}};
             if (parked)
                 o.insert(u"parked_at"_s, isoUtc(b.parkedAt));
@@ -74,7 +74,7 @@ void printBlockedKeys(Context &c, OutputFormat format, const QList<BlockedKey> &
                                b.head.lastError,
                                QString::number(b.behind),
                                isoUtc(b.head.createdAt),
-                               headWaitReason(b.head, now)};
+                               headWaitReason(c.reader().table(), b.head, now)};
             if (parked)
                 record << isoUtc(b.parkedAt);
             c.out << csvRecord(record);
@@ -97,7 +97,7 @@ void printBlockedKeys(Context &c, OutputFormat format, const QList<BlockedKey> &
                             isoUtc(b.head.createdAt)};
             if (parked)
                 row << isoUtc(b.parkedAt);
-            table.addRow(row << elide(headWaitReason(b.head, now), 80));
+            table.addRow(row << elide(headWaitReason(c.reader().table(), b.head, now), 80));
         }
         if (table.isEmpty())
             c.err << (parked ? Cli::tr("No row is parked.") : Cli::tr("No key is blocked."))

@@ -251,7 +251,7 @@ Result<qint64> undeliveredRowsOfKeys(const OutboxReader &reader, const QStringLi
     return q.value(0).toLongLong();
 }
 
-QString headWaitReason(const OutboxRow &head, const QDateTime &now) {
+QString headWaitReason(const OutboxTable &table, const OutboxRow &head, const QDateTime &now) {
     const QLocale locale;
     const auto at = [&](const QDateTime &t) {
         return locale.toString(t.toLocalTime(), QLocale::ShortFormat);
@@ -281,6 +281,9 @@ QString headWaitReason(const OutboxRow &head, const QDateTime &now) {
         return CoreText::tr("due now, not taken yet (attempt %1 failed: %2)")
             .arg(head.attempts.value_or(0))
             .arg(error.isEmpty() ? CoreText::tr("no error recorded") : error);
+    if (!table.description().changes.relay)
+        return CoreText::tr("not attempted yet: ready since %1, waiting for %2 to deliver it")
+            .arg(at(head.createdAt), table.description().title);
     return CoreText::tr("never tried: ready since %1, and no relay has taken it (is one running, "
                         "or paused?)")
         .arg(at(head.createdAt));

@@ -70,6 +70,7 @@ Result<qint64> undeliveredRowsOfKeys(const OutboxReader &reader, const QStringLi
 // Why a head holds its key, in words: "dead: <error>", "never tried yet (ready since …)",
 // "waiting for its retry at … (attempt 2 failed: …)", "in flight since …". For a head whose last
 // error is not the whole story ("(no error recorded)" said nothing of a ready head).
-QString headWaitReason(const OutboxRow &head, const QDateTime &now);
+// A head never tried in a table another library delivers waits for that library, not a relay.
+QString headWaitReason(const OutboxTable &table, const OutboxRow &head, const QDateTime &now);
 
 } // namespace outbox

@@ -1373,6 +1373,10 @@ void TestOtherFormats::blockedKeys() {
         keys = outbox::blockedKeys(r, request);
         QVERIFY2(keys.ok(), qPrintable(test::errorText(keys)));
         QCOMPARE(keyIds(*keys), (QStringList{u"order-1:101+1"_s, u"order-2:103+1"_s}));
+        // A head never tried waits for the table's own relay, not the console's.
+        const QString why = headWaitReason(r.table(), keys->constFirst().head, request.now);
+        QVERIFY2(why.startsWith(u"not attempted yet"_s) && why.contains(u"Mapped table"_s),
+                 qPrintable(why));
         QCOMPARE(countBlockedKeys(r, request)->rowsHeldBack, qint64(2));
         // Once 103 is done, the failed 104 heads order-2: alone it holds nothing back; a new job
         // behind it is held back at once.

@@ -338,7 +338,7 @@ void BlockedView::showKeys(const QList<BlockedKey> &keys, Show shown) {
         setCell(items[Since], utcText(k.head.createdAt), k.head.createdAt);
         setCell(items[Parked], utcText(k.parkedAt), k.parkedAt);
         // Why the head holds its key (dead and its error, its retry's time, never tried…).
-        const QString why = headWaitReason(k.head, now);
+        const QString why = headWaitReason(table(), k.head, now);
         setCell(items[LastError], why, why);
         items[LastError]->setToolTip(why);
         for (Column c : {Attempts, Behind})

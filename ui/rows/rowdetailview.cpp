@@ -434,7 +434,7 @@ void RowDetailView::showWaiting() {
     const OutboxRow &head = m_waitsBehind->head;
     const QString key =
         m_historyTable.description().orderingKeyInPayload ? m_row.subject() : m_row.aggregateId;
-    const QString why = headWaitReason(head, QDateTime::currentDateTimeUtc());
+    const QString why = headWaitReason(m_historyTable, head, QDateTime::currentDateTimeUtc());
     m_waitingHeadId = head.id;
     m_waitingText->setText(
         m_waitsBehind->ahead > 1
