@@ -2398,7 +2398,7 @@ hat Vorrang.
         <translation>Objektschlüssel</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+396"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+395"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Das Zählen der aufgehaltenen Zeilen ist fehlgeschlagen: %1</translation>
     </message>
@@ -4396,12 +4396,7 @@ Tabelle: %3</translation>
         <translation>Wählen Sie zuerst einen oder mehrere Schlüssel aus.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Not offered for this table: its library makes no such change.</source>
-        <translation>Für diese Tabelle nicht angeboten: Ihre Bibliothek kennt keine solche Änderung.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Retry the selected heads: a dead one after a dry run, a waiting one at the relay&apos;s next batch</source>
         <translation>Die ausgewählten Kopfzeilen erneut versuchen: eine tote nach einem Probelauf, eine wartende beim nächsten Batch des Relays</translation>
     </message>
@@ -6516,12 +6511,7 @@ Gruppen-ID: %2</translation>
         <translation>Wählen Sie zuerst eine Gruppe aus.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Not offered for this table: its library makes no such change.</source>
-        <translation>Für diese Tabelle nicht angeboten: Ihre Bibliothek kennt keine solche Änderung.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Retry the group&apos;s dead rows: a dry run shows exactly which rows first</source>
         <translation>Die toten Zeilen der Gruppe erneut versuchen: Ein Probelauf zeigt vorher genau, welche Zeilen</translation>
     </message>
@@ -11977,6 +11967,11 @@ Ergebnis: %5</numerusform>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Not offered for this table: its library makes no such change.</source>
+        <translation>Für diese Tabelle nicht angeboten: Ihre Bibliothek kennt keine solche Änderung.</translation>
     </message>
 </context>
 <context>

@@ -2398,7 +2398,7 @@ a la priorité.
         <translation>clé d&apos;objet</translation>
     </message>
     <message>
-        <location filename="../core/relay/deliveryorder.cpp" line="+396"/>
+        <location filename="../core/relay/deliveryorder.cpp" line="+395"/>
         <source>Counting the rows held back failed: %1</source>
         <translation>Le comptage des lignes retenues a échoué : %1</translation>
     </message>
@@ -4396,12 +4396,7 @@ Table : %3</translation>
         <translation>Sélectionnez d’abord une ou plusieurs clés.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>Not offered for this table: its library makes no such change.</source>
-        <translation>Non proposé pour cette table : sa bibliothèque ne fait pas ce changement.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+14"/>
         <source>Retry the selected heads: a dead one after a dry run, a waiting one at the relay&apos;s next batch</source>
         <translation>Réessayer les lignes de tête sélectionnées : une morte après une simulation, une en attente au prochain lot du relais</translation>
     </message>
@@ -6516,12 +6511,7 @@ Identifiant du groupe : %2</translation>
         <translation>Sélectionnez d&apos;abord un groupe.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Not offered for this table: its library makes no such change.</source>
-        <translation>Non proposé pour cette table : sa bibliothèque ne connaît pas cette modification.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+13"/>
         <source>Retry the group&apos;s dead rows: a dry run shows exactly which rows first</source>
         <translation>Réessayer les lignes mortes du groupe : une simulation montre d&apos;abord exactement quelles lignes</translation>
     </message>
@@ -11977,6 +11967,11 @@ Résultat : %5</numerusform>
         <location line="+4"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Not offered for this table: its library makes no such change.</source>
+        <translation>Non proposé pour cette table : sa bibliothèque ne fait pas ce changement.</translation>
     </message>
 </context>
 <context>

@@ -127,10 +127,10 @@ Result<QList<OutboxRow>> Claim::run() {
     // PostgreSQL without the advised indexes (its ranking of the heads alone took 20 times as
     // long); on PostgreSQL otherwise behind the heads its claim locks in one statement
     // (claimLockingReturnedRows()).
-    const bool severalKeys = orderingKeys(m_table, m_dialect, {}).size() > 1;
-    const bool byRanking = m_byKey && ordersByKey(m_table) &&
-                           (m_dialect.kind() != DatabaseKind::PostgreSQL ||
-                            (severalKeys && !hasOrderingIndexes(m_table)));
+    const bool byRanking =
+        m_byKey && ordersByKey(m_table) &&
+        (m_dialect.kind() != DatabaseKind::PostgreSQL ||
+         (severalKeysPerRow(m_table, m_dialect) && !hasOrderingIndexes(m_table)));
     const Status claimed = byRanking                            ? claimReadyRuns()
                            : m_dialect.locksRowsBeforeSorting() ? claimFromUnlockedWindow()
                                                                 : claimLockingReturnedRows();
@@ -221,7 +221,7 @@ Status Claim::claimFromWindowFirst() {
                    d.idInValues(claimed));
     }
     // Rows of several keys (Vortos) have no run by index: their keys' runs come from the ranking.
-    if (orderingKeys(m_table, d, {}).size() > 1)
+    if (severalKeysPerRow(m_table, d))
         return claimReadyRuns();
     if (auto read = claimWhere(beyond, m_batch - int(m_rows.size())); !read)
         return read;

@@ -115,12 +115,11 @@ QString undeliveredOfSameKey(const OutboxTable &table, const SqlDialect &d, bool
            u" AND "_s + undelivered.terms.join(u" AND "_s) + notParked(table, d, other);
 }
 
-namespace {
-
-// Rows of several keys (Vortos: the object written and the source deleted), or of one.
 bool severalKeysPerRow(const OutboxTable &table, const SqlDialect &d) {
     return orderingKeys(table, d, {}).size() > 1;
 }
+
+namespace {
 
 SqlCondition firstInEachOfItsKeys(const OutboxTable &table, const SqlDialect &d);
 

@@ -36,6 +36,8 @@ QString orderingKeyName(const OutboxTable &table);
 // promote permanent_key), then the source a move or promote deletes (source, temporary_key):
 // NULL where the operation has none, or the payload lacks the field. Compared as stored.
 QStringList orderingKeys(const OutboxTable &table, const SqlDialect &dialect, const QString &row);
+// Whether a row has several ordering keys (Vortos: the object written and the source deleted).
+bool severalKeysPerRow(const OutboxTable &table, const SqlDialect &dialect);
 
 // The claim's term: no older undelivered row of the same key. The outer query reads the table
 // under its own name (not an alias). Correlated; SQLite's claim (no row locks, small tables). On

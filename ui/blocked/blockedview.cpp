@@ -397,10 +397,9 @@ void BlockedView::updateActions() {
     // What the table's library does not do itself is not offered (another library's table: no
     // retry at the console relay's next batch, no parking, which only the console's relay honours).
     const FormatDescription::Changes &can = table().description().changes;
-    const QString notOffered = tr("Not offered for this table: its library makes no such change.");
     const auto offer = [&](QAction *action, bool offered, bool possible, const QString &tip,
                            const QString &notPossible) {
-        apply(action, true, offered && possible, tip, offered ? notPossible : notOffered);
+        offerChange(action, offered, possible, tip, selected.isEmpty() ? none : notPossible);
     };
     offer(m_retryAction, can.retry,
           any(isDeadHead) || any(isParked) || (can.relay && any(isWaitingHead)),

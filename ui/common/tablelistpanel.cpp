@@ -360,4 +360,11 @@ void TableListPanel::enableAction(QAction *action, bool changes, bool possible, 
     enableAction(action, m_actionButtons.value(action), changes, possible, tip, whyNot);
 }
 
+void TableListPanel::offerChange(QAction *action, bool offered, bool possible, const QString &tip,
+                                 const QString &whyNot) const {
+    enableAction(action, true, offered && possible, tip,
+                 offered ? whyNot
+                         : tr("Not offered for this table: its library makes no such change."));
+}
+
 } // namespace outbox::ui

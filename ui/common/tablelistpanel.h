@@ -162,6 +162,10 @@ protected:
     // The same for an action with a button from addActionButton().
     void enableAction(QAction *action, bool changes, bool possible, const QString &tip,
                       const QString &whyNot) const;
+    // A change of rows that the table's library may not make itself (another library's table:
+    // FormatDescription::changes): not offered then, and the tooltip says so.
+    void offerChange(QAction *action, bool offered, bool possible, const QString &tip,
+                     const QString &whyNot) const;
 
     MessageBar *messageBar() const { return m_messageBar; }
     QProgressBar *busyIndicator() const { return m_busy; }

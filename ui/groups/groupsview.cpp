@@ -386,10 +386,8 @@ void GroupsView::updateActions() {
     // pending and done.
     const OutboxTable &t = table();
     const QString ready = t.vocabulary.readyStatus();
-    // What the table's library does not do itself is not offered (another library's table).
-    const QString notOffered = tr("Not offered for this table: its library makes no such change.");
     const auto offer = [&](QAction *action, bool offered, const QString &tip) {
-        enableAction(action, true, haveGroup && offered, tip, offered ? noGroup : notOffered);
+        offerChange(action, offered, haveGroup, tip, noGroup);
     };
     offer(m_retryAction, t.description().changes.retry,
           !t.description().statusVocabulary || ready.isEmpty()
