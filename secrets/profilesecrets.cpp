@@ -113,6 +113,14 @@ Status applyDatabasePassword(ConnectionTarget &target, SecretBackend &secrets,
         return keyPassword.error();
     target.spec.password = *password;
     target.spec.sslKeyPassword = *keyPassword;
+    if (target.writeSpec) {
+        auto write = secretFor(target.profileName, SecretKind::WritePassword, secrets,
+                               "OUTBOX_DATABASE_WRITE_PASSWORD", {}, SecretSource::None, nullptr);
+        if (!write)
+            return write.error();
+        target.writeSpec->password = *write;
+        target.writeSpec->sslKeyPassword = *keyPassword;
+    }
     return Done{};
 }
 

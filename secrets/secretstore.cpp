@@ -29,6 +29,8 @@ QString secretKindKey(SecretKind kind) {
         return u"sink-password"_s;
     case SecretKind::SslKeyPassword:
         return u"ssl-key-password"_s;
+    case SecretKind::WritePassword:
+        return u"write-password"_s;
     }
     return {};
 }
@@ -45,6 +47,8 @@ QString secretKindLabel(SecretKind kind) {
         return u"broker password"_s;
     case SecretKind::SslKeyPassword:
         return u"client key passphrase"_s;
+    case SecretKind::WritePassword:
+        return u"write user's password"_s;
     }
     return {};
 }
@@ -56,8 +60,8 @@ QString secretKey(const QString &profile, SecretKind kind) {
 namespace {
 
 constexpr SecretKind kAllKinds[] = {SecretKind::DatabasePassword, SecretKind::ObjectStoreSecretKey,
-                                    SecretKind::WebhookSecret, SecretKind::SinkPassword,
-                                    SecretKind::SslKeyPassword};
+                                    SecretKind::WebhookSecret,    SecretKind::SinkPassword,
+                                    SecretKind::SslKeyPassword,   SecretKind::WritePassword};
 
 QString noKeychainMessage(const QString &reason) {
     return u"No keychain is available (%1): the secret is used for this session only."_s.arg(

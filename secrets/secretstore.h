@@ -20,10 +20,11 @@ enum class SecretKind {
     WebhookSecret,
     SinkPassword,
     SslKeyPassword, // the passphrase of the database client key (sslkey)
+    WritePassword,  // the password of the profile's write user (Profile::writeUser)
 };
 
 // "database-password", "object-store-secret-key", "webhook-secret", "sink-password",
-// "ssl-key-password": the last part of the key.
+// "ssl-key-password", "write-password": the last part of the key.
 QString secretKindKey(SecretKind kind);
 // "database password", …: for messages.
 QString secretKindLabel(SecretKind kind);

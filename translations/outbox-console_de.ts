@@ -97,7 +97,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+40"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+41"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -861,7 +861,7 @@ hat Vorrang.
         <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
         <location filename="../core/target/connectiontarget.cpp" line="+29"/>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil &quot;%1&quot;: %2</translation>
     </message>
@@ -1088,7 +1088,7 @@ hat Vorrang.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+39"/>
-        <location line="+129"/>
+        <location line="+137"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Ungültiger Cursor &quot;%1&quot;: Übergeben Sie den next_cursor, den ein vorheriges list ausgegeben hat.</translation>
     </message>
@@ -1101,7 +1101,7 @@ hat Vorrang.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-102"/>
+        <location filename="../core/query/outboxreader.cpp" line="-110"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 fehlgeschlagen: %2</translation>
@@ -1112,7 +1112,7 @@ hat Vorrang.
         <translation>Die Suche nach dem Trigger für Änderungsbenachrichtigungen ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+107"/>
+        <location filename="../core/query/outboxreader.cpp" line="+115"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Der Cursor gehört zu einer Liste in anderer Reihenfolge; beginnen Sie erneut ohne --after.</translation>
     </message>
@@ -1192,7 +1192,7 @@ hat Vorrang.
         <translation>Rekonstruktion des Rückstands im Zeitverlauf</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+180"/>
+        <location filename="../core/output/rowformat.cpp" line="+184"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>tot nach %n Versuch</numerusform>
@@ -1326,7 +1326,7 @@ hat Vorrang.
         <translation>hat ein Anführungszeichen (&quot;), das nicht geschlossen wird</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+123"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Die Profile konnten nicht nach %1 geschrieben werden.</translation>
     </message>
@@ -2886,7 +2886,7 @@ hat Vorrang.
         <translation>&quot;%1&quot; darf nicht leer sein.</translation>
     </message>
     <message>
-        <location filename="../core/actions/resend.cpp" line="+56"/>
+        <location filename="../core/actions/resend.cpp" line="+60"/>
         <source>Nothing was written: %1</source>
         <translation>Nichts wurde geschrieben: %1</translation>
     </message>
@@ -2951,7 +2951,12 @@ hat Vorrang.
         <translation>Erneutes Senden braucht die Konsolentabelle %1, die die ursprüngliche Zeile als ersetzt markiert: Legen Sie sie mit `outboxctl relay init` oder „Relay-Tabellen anlegen …“ in der Konsole an.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
+        <source>Row %1 was read with its payload %2: a resend is checked against the row as stored.</source>
+        <translation>Zeile %1 wurde mit der Nutzlast-Sichtbarkeit &quot;%2&quot; gelesen: Ein erneutes Senden wird gegen die Zeile geprüft, wie sie gespeichert ist.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The payload is unchanged: nothing to resend (retry the row to run it as it is).</source>
         <translation>Die Nutzlast ist unverändert: Es gibt nichts erneut zu senden (versuchen Sie die Zeile erneut, um sie unverändert auszuführen).</translation>
     </message>
@@ -3587,6 +3592,56 @@ hat Vorrang.
         <location filename="../core/types/tablename.cpp" line="+26"/>
         <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME, each part 1 to 63 ASCII letters, digits, underscores or dollar signs, not starting with a digit or dollar sign, or in quotes (&quot;cap.published&quot;) with dots too.</source>
         <translation>Ungültiger Tabellenname „%1“: NAME oder SCHEMA.NAME verwenden, jeder Teil 1 bis 63 ASCII-Buchstaben, Ziffern, Unterstriche oder Dollarzeichen, nicht mit einer Ziffer oder einem Dollarzeichen beginnend, oder in Anführungszeichen (&quot;cap.published&quot;) auch mit Punkten.</translation>
+    </message>
+    <message>
+        <location filename="../core/masking/payloadmask.cpp" line="+80"/>
+        <source>The mask-keys pattern &quot;%1&quot; is not a regular expression: %2 at offset %3.</source>
+        <translation>Das mask-keys-Muster &quot;%1&quot; ist kein regulärer Ausdruck: %2 an Position %3.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The profile &quot;%1&quot; has payload visibility &quot;%2&quot;: use full, masked or hidden.</source>
+        <translation>Das Profil &quot;%1&quot; hat die Nutzlast-Sichtbarkeit &quot;%2&quot;: Verwenden Sie full, masked oder hidden.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The masked value at %1 does not match the row&apos;s value there any more (it was moved or edited): type the new value, or reveal the row to edit it. Nothing was changed.</source>
+        <translation>Der maskierte Wert bei %1 stimmt nicht mehr mit dem dortigen Wert der Zeile überein (er wurde verschoben oder bearbeitet): Geben Sie den neuen Wert ein oder legen Sie die Zeile offen, um sie zu bearbeiten. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>This profile does not show the payload: reveal the row to edit it. Nothing was changed.</source>
+        <translation>Dieses Profil zeigt die Nutzlast nicht: Legen Sie die Zeile offen, um sie zu bearbeiten. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <location filename="../core/masking/payloadreveal.cpp" line="+11"/>
+        <source>A reveal needs a reason: it is audited (who, which rows, why). Nothing was shown.</source>
+        <translation>Eine Offenlegung braucht einen Grund: Sie wird im Audit-Protokoll festgehalten (wer, welche Zeilen, warum). Nichts wurde gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Nothing was shown: the reveal cannot be audited: %1</source>
+        <translation>Nichts wurde gezeigt: Die Offenlegung kann nicht im Audit-Protokoll festgehalten werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/access/tableprivileges.cpp" line="+25"/>
+        <source>Could not read the privileges on %1: %2</source>
+        <translation>Die Rechte auf %1 konnten nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the privileges on %1: no such table.</source>
+        <translation>Die Rechte auf %1 konnten nicht gelesen werden: Diese Tabelle gibt es nicht.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Cannot %1: %2 may not write the SQLite file %3 (or its folder, where the journal goes). Nothing was tried.</source>
+        <translation>&quot;%1&quot; nicht möglich: %2 darf die SQLite-Datei %3 nicht schreiben (oder ihren Ordner, in den das Journal kommt). Nichts wurde versucht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Role %1 may not %2 rows of %3: it lacks the %4 privilege. Nothing was tried.</source>
+        <translation>Die Rolle %1 darf &quot;%2&quot; nicht auf Zeilen von %3 ausführen: Ihr fehlt das Recht %4. Nichts wurde versucht.</translation>
     </message>
 </context>
 <context>
@@ -5262,6 +5317,11 @@ Tabelle: %3</translation>
         <translation>Für diese Tabelle nicht angeboten: Ihre Bibliothek kennt keine solche Änderung, und die Konsole nimmt nur die Änderungen vor, die die Bibliothek selbst vornimmt</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>Role %1 lacks the %2 privilege on this table</source>
+        <translation>Der Rolle %1 fehlt das Recht %2 auf dieser Tabelle</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>Dry run, then retry the selected dead rows</source>
         <translation>Probelauf, dann die ausgewählten toten Zeilen erneut versuchen</translation>
@@ -6633,12 +6693,12 @@ Gruppen-ID: %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+51"/>
-        <location line="+400"/>
+        <location line="+401"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-240"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Die Verbindung zu %1 ist verloren gegangen (%2). Neue Verbindung wird aufgebaut …</translation>
     </message>
@@ -6653,7 +6713,7 @@ Gruppen-ID: %2</translation>
         <translation>Wieder mit %1 verbunden.</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+252"/>
         <source>&amp;Retry</source>
         <translation>&amp;Erneut versuchen</translation>
     </message>
@@ -6868,7 +6928,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::OutboxSession</name>
     <message>
-        <location filename="../ui/session/outboxsession.cpp" line="+245"/>
+        <location filename="../ui/session/outboxsession.cpp" line="+273"/>
         <source>Writing is not locked: there is nothing to unlock.</source>
         <translation>Schreiben ist nicht gesperrt: Es gibt nichts zu entsperren.</translation>
     </message>
@@ -6887,7 +6947,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::OutboxWorker</name>
     <message>
-        <location filename="../ui/session/outboxworker.cpp" line="+121"/>
+        <location filename="../ui/session/outboxworker.cpp" line="+139"/>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Es ist keine Outbox-Tabelle geöffnet.</translation>
@@ -7129,6 +7189,37 @@ Gruppen-ID: %2</translation>
 The password is used for this session only.</source>
         <translation>Kein Schlüsselbund verfügbar (%1).
 Das Passwort gilt nur für diese Sitzung.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::PayloadRevealer</name>
+    <message>
+        <location filename="../ui/rows/payloadrevealer.cpp" line="+53"/>
+        <source>Reveal Payload</source>
+        <translation>Nutzdaten offenlegen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Show the payload of row %1 in full for %n minute(s)? Why (kept in the audit log with your name and the row, never the values):</source>
+        <translation>
+            <numerusform>Die Nutzdaten von Zeile %1 für %n Minute vollständig zeigen? Warum (wird mit Ihrem Namen und der Zeile im Audit-Protokoll festgehalten, nie die Werte):</numerusform>
+            <numerusform>Die Nutzdaten von Zeile %1 für %n Minuten vollständig zeigen? Warum (wird mit Ihrem Namen und der Zeile im Audit-Protokoll festgehalten, nie die Werte):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reveal</source>
+        <translation>Offenlegen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A reveal needs a reason: nothing was shown.</source>
+        <translation>Eine Offenlegung braucht einen Grund: Nichts wurde gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reason</source>
+        <translation>Grund</translation>
     </message>
 </context>
 <context>
@@ -7480,6 +7571,11 @@ Sie werden nie in die Profildatei geschrieben.</translation>
         <location line="+1"/>
         <source>No&amp;tifications</source>
         <translation>B&amp;enachrichtigungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sa&amp;fety</source>
+        <translation>Sic&amp;herheit</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8391,6 +8487,96 @@ Produktionsprofile öffnen ohnehin schreibgeschützt, bis das Schreiben für die
         <location line="+2"/>
         <source>Sending a test event…</source>
         <translation>Ein Testereignis wird gesendet …</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileSafetyPage</name>
+    <message>
+        <location filename="../ui/connections/profilesafetypage.cpp" line="+28"/>
+        <source>&amp;Payloads:</source>
+        <translation>&amp;Nutzdaten:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the environment says (masked on production)</source>
+        <translation>Wie die Umgebung es vorgibt (maskiert in Produktion)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full</source>
+        <translation>Vollständig</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Masked: sensitive values as their shape</source>
+        <translation>Maskiert: sensible Werte nur als Typ und Länge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden: only the size</source>
+        <translation>Verborgen: nur die Größe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Masked keys:</source>
+        <translation>&amp;Maskierte Schlüssel:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Masked keys</source>
+        <translation>Maskierte Schlüssel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>default: e-mail, phone, names, address, token, secret, password, IBAN, card, IP, bodies</source>
+        <translation>Standard: E-Mail, Telefon, Namen, Adresse, Token, Geheimnis, Passwort, IBAN, Karte, IP, Inhalte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A regular expression of JSON key names, case-insensitive, found anywhere in the name; empty for the default:
+%1</source>
+        <translation>Ein regulärer Ausdruck für JSON-Schlüsselnamen, ohne Beachtung der Groß-/Kleinschreibung, irgendwo im Namen gefunden; leer für den Standard:
+%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Write user:</source>
+        <translation>Sch&amp;reibbenutzer:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write user</source>
+        <translation>Schreibbenutzer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: changes use the connection&apos;s user</source>
+        <translation>leer: Änderungen verwenden den Benutzer der Verbindung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write pass&amp;word:</source>
+        <translation>Schreibpass&amp;wort:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write password</source>
+        <translation>Schreibpasswort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Masking keeps personal data off screens, exports and the audit trail of people who work through the console. It is no defence against someone holding the database password: a write user is. The console reads as the connection&apos;s user and makes every change (retry, mark done, resend, purge, the relay) as the write user once writing is unlocked; grant the reading user SELECT only. Actions the role may not do are disabled, naming the missing privilege.</source>
+        <translation>Die Maskierung hält personenbezogene Daten von den Bildschirmen, Exporten und dem Audit-Protokoll der Personen fern, die über die Konsole arbeiten. Sie schützt nicht vor jemandem, der das Datenbankpasswort kennt; ein Schreibbenutzer schon. Die Konsole liest als Benutzer der Verbindung und nimmt jede Änderung (erneut versuchen, als erledigt markieren, erneut senden, bereinigen, das Relay) als Schreibbenutzer vor, sobald das Schreiben freigeschaltet ist; gewähren Sie dem lesenden Benutzer nur SELECT. Aktionen, die die Rolle nicht ausführen darf, sind deaktiviert und nennen das fehlende Recht.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Masked keys: %1</source>
+        <translation>Maskierte Schlüssel: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write user: a SQLite file has no users (its file permissions decide what may change): leave it empty.</source>
+        <translation>Schreibbenutzer: Eine SQLite-Datei hat keine Benutzer (ihre Dateirechte entscheiden, was sich ändern darf): Lassen Sie das Feld leer.</translation>
     </message>
 </context>
 <context>
@@ -10064,7 +10250,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Letzter Fehler: %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
+        <source>Reading the row as stored…</source>
+        <translation>Die Zeile wird gelesen, wie sie gespeichert ist …</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Edit the payload: the resend is offered once it differs from the original and passes the checks.</source>
         <translation>Bearbeiten Sie die Nutzlast: Das erneute Senden wird angeboten, sobald sie sich vom Original unterscheidet und die Prüfungen besteht.</translation>
     </message>
@@ -10875,7 +11066,7 @@ Gruppen-ID: %2</translation>
         <translation>Zuerst eine Tabelle öffnen: Noch gibt es nichts zu exportieren.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Zeile %1 als JSON kopiert.</translation>
     </message>
@@ -11033,7 +11224,7 @@ Gruppen-ID: %2</translation>
         <translation>vor %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Row details</source>
         <translation>Zeilendetails</translation>
     </message>
@@ -11139,7 +11330,7 @@ Gruppen-ID: %2</translation>
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+177"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Verlauf der Zeile wird gelesen …</translation>
     </message>
@@ -11228,7 +11419,7 @@ Gruppen-ID: %2</translation>
         <translation>nach Zeile %1, die ihren Schlüssel aufhält</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -11280,17 +11471,17 @@ Gruppen-ID: %2</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-509"/>
+        <location line="-538"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+391"/>
         <source>Failed attempts and the errors a retry clears are kept once the relay&apos;s tables exist (outboxctl relay init, or the Relay tab).</source>
         <translation>Fehlgeschlagene Versuche und die Fehler, die eine Wiederholung löscht, werden festgehalten, sobald die Tabellen des Relays bestehen (outboxctl relay init oder der Reiter Relay).</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>%1: stuck for %2, its consumer has probably died (Actions › Release Stuck Rows…)</source>
         <translation>%1: hängt seit %2, ihr Konsument ist vermutlich abgestürzt (Aktionen › Hängende Zeilen freigeben…)</translation>
     </message>
@@ -11348,24 +11539,24 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::RowExporter</name>
     <message>
-        <location filename="../ui/rows/rowexporter.cpp" line="+58"/>
+        <location filename="../ui/rows/rowexporter.cpp" line="+59"/>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Could not save %1: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <location line="+36"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Export Filtered Rows</source>
         <translation>Gefilterte Zeilen exportieren</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Exporting to %1…</source>
         <translation>Export nach %1 …</translation>
     </message>
@@ -11398,7 +11589,7 @@ Gruppen-ID: %2</translation>
         <translation>Der Export ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
@@ -11525,7 +11716,7 @@ Ergebnis: %5</numerusform>
 <context>
     <name>outbox::ui::RowPayloadView</name>
     <message>
-        <location filename="../ui/rows/rowpayloadview.cpp" line="+45"/>
+        <location filename="../ui/rows/rowpayloadview.cpp" line="+47"/>
         <source>&lt;%1 characters, not valid base64&gt;</source>
         <translation>&lt;%1 Zeichen, kein gültiges Base64&gt;</translation>
     </message>
@@ -11539,12 +11730,12 @@ Ergebnis: %5</numerusform>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>Payload</source>
         <translation>Nutzdaten</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-25"/>
         <location line="+3"/>
         <source>Show base64 bodies</source>
         <translation>Base64-Inhalte zeigen</translation>
@@ -11555,7 +11746,32 @@ Ergebnis: %5</numerusform>
         <translation>Eingebettete Base64-Inhalte vollständig statt nur ihrer dekodierten Größe zeigen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>&amp;Reveal…</source>
+        <translation>&amp;Offenlegen …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show this row&apos;s payload in full for a few minutes (audited, with a reason)</source>
+        <translation>Die Nutzdaten dieser Zeile für einige Minuten vollständig zeigen (im Audit-Protokoll festgehalten, mit einem Grund)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>This profile hides payloads: only the size is shown.</source>
+        <translation>Dieses Profil verbirgt Nutzdaten: Nur die Größe wird gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This profile masks sensitive values: each is shown as its type and length («masked …»).</source>
+        <translation>Dieses Profil maskiert sensible Werte: Jeder wird nur mit Typ und Länge gezeigt («masked …»).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Revealed in full until %1 (recorded in the audit log).</source>
+        <translation>Bis %1 vollständig offengelegt (im Audit-Protokoll festgehalten).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Shown as stored: %1</source>
         <translation>Wie gespeichert gezeigt: %1</translation>
     </message>
@@ -12077,7 +12293,12 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
 <context>
     <name>outboxctl</name>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="+89"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+117"/>
+        <source>--reveal needs --reason=TEXT: a reveal is audited (who, which rows, why). Nothing was shown.</source>
+        <translation>--reveal braucht --reason=TEXT: Eine Offenlegung wird im Audit festgehalten (wer, welche Zeilen, warum). Nichts wurde gezeigt.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>No object store is configured: pass --object-store file:/DIR, set one in the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys.</source>
         <translation>Kein Objektspeicher eingerichtet: --object-store file:/VERZ angeben, einen im Profil festlegen oder OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET und die Schlüssel setzen.</translation>
     </message>
@@ -12107,12 +12328,12 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>Objektspeicher: file:/VERZ, oder leer für die Umgebung OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht &quot;%4&quot;.</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-42"/>
         <source>Unknown output &quot;%1&quot;: use table, json or csv.</source>
         <translation>Unbekannte Ausgabe &quot;%1&quot;: table, json oder csv verwenden.</translation>
     </message>
@@ -12152,7 +12373,17 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>CMD für jede neue Datenbankverbindung ausführen; die erste Zeile seiner Ausgabe ist das Passwort (keines wird gespeichert).</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+66"/>
+        <source>Show payloads in full where the profile masks or hides them (audited: needs --reason).</source>
+        <translation>Nutzdaten vollständig zeigen, wo das Profil sie maskiert oder verbirgt (wird im Audit festgehalten: braucht --reason).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why the payloads are revealed (kept in the audit).</source>
+        <translation>Warum die Nutzdaten offengelegt werden (wird im Audit festgehalten).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>pending, inflight, dead or sent (repeatable).</source>
         <translation>pending, inflight, dead oder sent (wiederholbar).</translation>
     </message>
@@ -12217,13 +12448,13 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>%1%2 braucht einen Wert; ein leerer Wert wählt nichts aus und wird abgelehnt.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+62"/>
+        <location filename="../app/outboxctl/main.cpp" line="+63"/>
         <location filename="../app/outboxctl/cli.cpp" line="+41"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe zeigen.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -12248,6 +12479,7 @@ Commands:
   notify   change notifications for the console (PostgreSQL): install, status, ddl
   profile  list, add or remove saved profiles
   ssh      &apos;ssh check&apos;: the route to the database through ssh, hop by hop
+  privileges  what the profile&apos;s database roles may do to the table
   demo     create the demo workspace and print its profile
 
 Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
@@ -12276,13 +12508,14 @@ Befehle:
   notify     Änderungsbenachrichtigungen für die Konsole (PostgreSQL): install, status, ddl
   profile    gespeicherte Profile auflisten, hinzufügen oder entfernen
   ssh        &apos;ssh check&apos;: der Weg zur Datenbank über ssh, Sprung für Sprung
+  privileges was die Datenbankrollen des Profils mit der Tabelle tun dürfen
   demo       den Demo-Arbeitsbereich anlegen und sein Profil ausgeben
 
 Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
 </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Show the version.</source>
         <translation>Die Version zeigen.</translation>
     </message>
@@ -12383,7 +12616,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Tabelle:    %1 (%2, Vokabular %3)</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="-54"/>
+        <location filename="../app/outboxctl/cli.cpp" line="-93"/>
         <location filename="../app/outboxctl/statscommand.cpp" line="+4"/>
         <location filename="../app/outboxctl/overviewcommand.cpp" line="+88"/>
         <location line="+62"/>
@@ -12426,12 +12659,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Älteste Zeilen zuerst.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/commandoptions.cpp" line="-135"/>
+        <location filename="../app/outboxctl/commandoptions.cpp" line="-141"/>
         <source>table, json or csv.</source>
         <translation>table, json oder csv.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/listcommand.cpp" line="+2"/>
+        <location filename="../app/outboxctl/listcommand.cpp" line="+3"/>
         <source>List rows, newest first.</source>
         <translation>Zeilen auflisten, neueste zuerst.</translation>
     </message>
@@ -12441,7 +12674,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--limit muss eine ganze Zahl von 1 bis 10000 sein, nicht &quot;%1&quot;.</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+29"/>
         <source>%n row(s) left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n Zeile ausgelassen: die Nutzlast ist kein JSON, das die Datenbank lesen kann (gar kein JSON oder mit \u0000 oder einem ungepaarten Surrogat), --payload-key kann sie also nicht treffen.</numerusform>
@@ -12461,11 +12694,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     <message>
         <location filename="../app/outboxctl/showcommand.cpp" line="+133"/>
         <location filename="../app/outboxctl/overviewcommand.cpp" line="-94"/>
+        <location filename="../app/outboxctl/privilegescommand.cpp" line="+34"/>
         <source>table or json.</source>
         <translation>table oder json.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The row id.</source>
         <translation>Die Zeilen-ID.</translation>
     </message>
@@ -12485,12 +12719,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>show erwartet genau eine Zeilen-ID.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>outboxctl: could not read the row&apos;s history: %1</source>
         <translation>outboxctl: Der Verlauf der Zeile konnte nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
         <source>No recorded attempts.</source>
         <translation>Keine aufgezeichneten Versuche.</translation>
     </message>
@@ -12598,7 +12832,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Dies ist das Produktionsprofil &quot;%1&quot;. Geben Sie zum Fortfahren seinen Namen ein: </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>batch %1/%2: %3 changed, %4 skipped</source>
         <translation>Batch %1/%2: %3 geändert, %4 übersprungen</translation>
     </message>
@@ -12629,7 +12863,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
     </message>
     <message>
         <location line="-4"/>
-        <location line="+8"/>
+        <location line="+14"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+30"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Grund (wird im Audit festgehalten; bei Produktionsprofilen erforderlich).</translation>
@@ -12942,7 +13176,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         </translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/resendcommand.cpp" line="+47"/>
+        <location filename="../app/outboxctl/resendcommand.cpp" line="+49"/>
         <source>The edited payload (JSON), or - for standard input.</source>
         <translation>Die bearbeitete Nutzlast (JSON) oder - für die Standardeingabe.</translation>
     </message>
@@ -12982,7 +13216,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>resend braucht --payload-file=FILE (oder -) oder --undo.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-65"/>
         <source>The payload file %1 is over 4 MiB: no outbox payload is that large.</source>
         <translation>Die Nutzlastdatei %1 ist größer als 4 MiB: Keine Outbox-Nutzlast ist so groß.</translation>
     </message>
@@ -13007,17 +13241,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Zeile %1 (%2, %3): Die bearbeitete Nutzlast ändert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Payload to write: %1</source>
         <translation>Zu schreibende Nutzlast: %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>It will be written as a new ready row, and %1 marked superseded. Continue?</source>
         <translation>Sie wird als neue bereite Zeile geschrieben, und %1 wird als ersetzt markiert. Fortfahren?</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>resend needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>resend braucht eine Bestätigung: Führen Sie es in einem Terminal aus oder geben Sie --force an.</translation>
     </message>
@@ -13149,7 +13383,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>--source muss local oder database sein.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+51"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+54"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging oder prod.</translation>
     </message>
@@ -13179,7 +13413,22 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Konsole benachrichtigt, wenn die älteste ausstehende Zeile älter als diese Anzahl Minuten wird (0: aus).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>What the console and outboxctl show of payloads: full, masked (the values of sensitive JSON keys as their shape) or hidden. Default: masked on prod, else full.</source>
+        <translation>Was die Konsole und outboxctl von Nutzdaten zeigen: full (vollständig), masked (die Werte sensibler JSON-Schlüssel nur als Typ und Länge) oder hidden (verborgen). Standard: masked bei prod, sonst full.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The JSON key names masked: a regular expression, case-insensitive (default: e-mail, phone, names, address, token, secret, password, IBAN, card, IP, bodies).</source>
+        <translation>Die maskierten JSON-Schlüsselnamen: ein regulärer Ausdruck, ohne Beachtung der Groß-/Kleinschreibung (Standard: E-Mail, Telefon, Namen, Adresse, Token, Geheimnis, Passwort, IBAN, Karte, IP, Inhalte).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The database user every change connects as (its password: the keychain&apos;s write-password or OUTBOX_DATABASE_WRITE_PASSWORD); reading stays with the URL&apos;s user.</source>
+        <translation>Der Datenbankbenutzer, als der sich jede Änderung verbindet (sein Passwort: write-password im Schlüsselbund oder OUTBOX_DATABASE_WRITE_PASSWORD); gelesen wird weiterhin als Benutzer der URL.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>list, add NAME or remove NAME.</source>
         <translation>list, add NAME oder remove NAME.</translation>
     </message>
@@ -13214,7 +13463,17 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Profile speichern nie Passwörter: Entfernen Sie es aus der URL und verwenden Sie den Schlüsselbund oder OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+19"/>
+        <source>--payload-visibility must be full, masked or hidden, not &quot;%1&quot;.</source>
+        <translation>--payload-visibility muss full, masked oder hidden sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--write-user is for PostgreSQL and MySQL/MariaDB: a SQLite file has no users (its file permissions decide).</source>
+        <translation>--write-user gilt für PostgreSQL und MySQL/MariaDB: Eine SQLite-Datei hat keine Benutzer (ihre Dateirechte entscheiden).</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
         <translation>outboxctl: Ein Profil namens &quot;%1&quot; existiert bereits: Nichts wurde geändert. Geben Sie --replace an, um es zu ersetzen.</translation>
     </message>
@@ -13289,7 +13548,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>promote braucht --temporary-key und --permanent-key.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Temporary object: %1 (%2 bytes, %3)</source>
         <translation>Temporäres Objekt: %1 (%2 Bytes, %3)</translation>
     </message>
@@ -13324,7 +13583,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Übernahme abgebrochen: %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+55"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+56"/>
         <source>Run one batch, then exit.</source>
         <translation>Einen Batch ausführen, dann beenden.</translation>
     </message>
@@ -13399,7 +13658,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>key (Standard): Eine Zeile wartet, solange eine ältere Zeile ihres Schlüssels nicht zugestellt ist (FennFlow: aggregate_id; Vortos: jeder Objektschlüssel, den die Zeile schreibt oder löscht); none: älteste bereite Zeilen zuerst, gleich welcher Schlüssel.</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+213"/>
         <source>init: create the FennFlow delivery side table and print its DDL. test-publish: send one test event to the sink (no database is touched) and exit.</source>
         <translation>init: die FennFlow-Zustelltabelle anlegen und ihre DDL ausgeben. test-publish: ein Testereignis an die Senke senden (keine Datenbank wird berührt) und beenden.</translation>
     </message>
@@ -13419,7 +13678,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Das Relay ausführen: bereite Zeilen zustellen, mit Wiederholungen und Backoff.</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-256"/>
         <source>FennFlow sink: webhook:URL, file:PATH, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
         <translation>FennFlow-Senke: webhook:URL, file:PFAD, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME oder nats://USER@HOST:PORT/SUBJECT oder kafka://HOST:PORT,…/TOPIC (Broker-Passwörter: Schlüsselbund oder OUTBOX_SINK_PASSWORD).</translation>
     </message>
@@ -13439,7 +13698,7 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Testereignis %1 in %3 ms an %2 veröffentlicht.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+156"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Unbekannter relay-Unterbefehl &quot;%1&quot;.</translation>
     </message>
@@ -13727,6 +13986,21 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <location line="+8"/>
         <source>ssh check needs a database reached through ssh: --ssh=DEST, or a profile with an SSH destination.</source>
         <translation>ssh check braucht eine über ssh erreichte Datenbank: --ssh=DEST oder ein Profil mit einem SSH-Ziel.</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/privilegescommand.cpp" line="+3"/>
+        <source>What the profile&apos;s database roles may do to the outbox table: the reading user&apos;s, and the write user&apos;s when the profile names one.</source>
+        <translation>Was die Datenbankrollen des Profils mit der Outbox-Tabelle tun dürfen: die des lesenden Benutzers und die des Schreibbenutzers, wenn das Profil einen nennt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--output of privileges takes table or json, not &quot;%1&quot;.</source>
+        <translation>--output von privileges nimmt table oder json, nicht „%1“.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Privileges on %1 (%2):</source>
+        <translation>Rechte auf %1 (%2):</translation>
     </message>
 </context>
 </TS>

@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+180"/>
+        <location filename="../core/output/rowformat.cpp" line="+184"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>dead after %n attempt</numerusform>
@@ -635,6 +635,17 @@
     </message>
 </context>
 <context>
+    <name>outbox::ui::PayloadRevealer</name>
+    <message numerus="yes">
+        <location filename="../ui/rows/payloadrevealer.cpp" line="+55"/>
+        <source>Show the payload of row %1 in full for %n minute(s)? Why (kept in the audit log with your name and the row, never the values):</source>
+        <translation>
+            <numerusform>Show the payload of row %1 in full for %n minute? Why (kept in the audit log with your name and the row, never the values):</numerusform>
+            <numerusform>Show the payload of row %1 in full for %n minutes? Why (kept in the audit log with your name and the row, never the values):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>outbox::ui::PurgeDialog</name>
     <message numerus="yes">
         <location filename="../ui/actions/purgedialog.cpp" line="+34"/>
@@ -764,7 +775,7 @@
 <context>
     <name>outbox::ui::ResendDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/resenddialog.cpp" line="+168"/>
+        <location filename="../ui/actions/resenddialog.cpp" line="+194"/>
         <source>Valid %1 payload: %n field(s) changed.</source>
         <translation>
             <numerusform>Valid %1 payload: %n field changed.</numerusform>
@@ -1200,7 +1211,7 @@
 <context>
     <name>outbox::ui::RowDetailView</name>
     <message numerus="yes">
-        <location filename="../ui/rows/rowdetailview.cpp" line="+389"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+415"/>
         <source>No recorded actions. Its %Ln attempt(s) were made by another relay, or before the console&apos;s attempt log existed, and are not listed.</source>
         <translation>
             <numerusform>No recorded actions. Its %Ln attempt was made by another relay, or before the console&apos;s attempt log existed, and is not listed.</numerusform>
@@ -1224,7 +1235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+63"/>
+        <location line="+67"/>
         <source>%n attempt(s)</source>
         <translation>
             <numerusform>%n attempt</numerusform>
@@ -1235,7 +1246,7 @@
 <context>
     <name>outbox::ui::RowExporter</name>
     <message numerus="yes">
-        <location filename="../ui/rows/rowexporter.cpp" line="+131"/>
+        <location filename="../ui/rows/rowexporter.cpp" line="+135"/>
         <source>Exported %Ln row(s) to %1.</source>
         <translation>
             <numerusform>Exported %Ln row to %1.</numerusform>
@@ -1274,7 +1285,7 @@ Outcome: %5</numerusform>
 <context>
     <name>outbox::ui::RowPayloadView</name>
     <message numerus="yes">
-        <location filename="../ui/rows/rowpayloadview.cpp" line="+47"/>
+        <location filename="../ui/rows/rowpayloadview.cpp" line="+49"/>
         <source>&lt;%n byte(s), base64&gt;</source>
         <translation>
             <numerusform>&lt;%n byte, base64&gt;</numerusform>
@@ -1384,7 +1395,7 @@ Outcome: %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/outboxctl/listcommand.cpp" line="+47"/>
+        <location filename="../app/outboxctl/listcommand.cpp" line="+60"/>
         <source>%n row(s) left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n row left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</numerusform>

@@ -97,7 +97,7 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/rows/rowdetailview.cpp" line="+40"/>
+        <location filename="../ui/rows/rowdetailview.cpp" line="+41"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -861,7 +861,7 @@ a la priorité.
         <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
         <location filename="../core/target/connectiontarget.cpp" line="+29"/>
-        <location line="+57"/>
+        <location line="+68"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil « %1 » : %2</translation>
     </message>
@@ -1088,7 +1088,7 @@ a la priorité.
     </message>
     <message>
         <location filename="../core/query/outboxreader.cpp" line="+39"/>
-        <location line="+129"/>
+        <location line="+137"/>
         <source>Invalid cursor &quot;%1&quot;: pass the next_cursor printed by a previous list.</source>
         <translation>Curseur non valide « %1 » : passez le next_cursor affiché par un list précédent.</translation>
     </message>
@@ -1101,7 +1101,7 @@ a la priorité.
         <location line="+11"/>
         <location line="+6"/>
         <location line="+4"/>
-        <location filename="../core/query/outboxreader.cpp" line="-102"/>
+        <location filename="../core/query/outboxreader.cpp" line="-110"/>
         <location filename="../core/query/timeseries.cpp" line="+80"/>
         <source>%1 failed: %2</source>
         <translation>%1 : échec : %2</translation>
@@ -1112,7 +1112,7 @@ a la priorité.
         <translation>La recherche du déclencheur de notification de changement a échoué : %1</translation>
     </message>
     <message>
-        <location filename="../core/query/outboxreader.cpp" line="+107"/>
+        <location filename="../core/query/outboxreader.cpp" line="+115"/>
         <source>The cursor belongs to a listing in another order; start again without --after.</source>
         <translation>Le curseur appartient à une liste dans un autre ordre ; recommencez sans --after.</translation>
     </message>
@@ -1192,7 +1192,7 @@ a la priorité.
         <translation>Reconstitution de l&apos;arriéré au fil du temps</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/output/rowformat.cpp" line="+180"/>
+        <location filename="../core/output/rowformat.cpp" line="+184"/>
         <source>dead after %n attempt(s)</source>
         <translation>
             <numerusform>morte après %n tentative</numerusform>
@@ -1326,7 +1326,7 @@ a la priorité.
         <translation>contient un guillemet (&quot;) qui n&apos;est pas fermé</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+123"/>
         <source>Could not write the profiles to %1.</source>
         <translation>Impossible d&apos;écrire les profils dans %1.</translation>
     </message>
@@ -2886,7 +2886,7 @@ a la priorité.
         <translation>« %1 » ne doit pas être vide.</translation>
     </message>
     <message>
-        <location filename="../core/actions/resend.cpp" line="+56"/>
+        <location filename="../core/actions/resend.cpp" line="+60"/>
         <source>Nothing was written: %1</source>
         <translation>Rien n&apos;a été écrit : %1</translation>
     </message>
@@ -2951,7 +2951,12 @@ a la priorité.
         <translation>Le renvoi a besoin de la table %1 de la console, qui marque la ligne d&apos;origine comme remplacée : créez-la avec `outboxctl relay init` ou « Créer les tables du relais… » dans la console.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
+        <source>Row %1 was read with its payload %2: a resend is checked against the row as stored.</source>
+        <translation>La ligne %1 a été lue avec la visibilité de charge utile « %2 » : un renvoi est vérifié par rapport à la ligne telle que stockée.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>The payload is unchanged: nothing to resend (retry the row to run it as it is).</source>
         <translation>La charge utile est inchangée : rien à renvoyer (réessayez la ligne pour l&apos;exécuter telle quelle).</translation>
     </message>
@@ -3587,6 +3592,56 @@ a la priorité.
         <location filename="../core/types/tablename.cpp" line="+26"/>
         <source>Invalid table name &quot;%1&quot;: use NAME or SCHEMA.NAME, each part 1 to 63 ASCII letters, digits, underscores or dollar signs, not starting with a digit or dollar sign, or in quotes (&quot;cap.published&quot;) with dots too.</source>
         <translation>Nom de table « %1 » invalide : utilisez NOM ou SCHEMA.NOM, chaque partie de 1 à 63 lettres ASCII, chiffres, tirets bas ou signes dollar, sans commencer par un chiffre ni un signe dollar, ou entre guillemets (&quot;cap.published&quot;) avec aussi des points.</translation>
+    </message>
+    <message>
+        <location filename="../core/masking/payloadmask.cpp" line="+80"/>
+        <source>The mask-keys pattern &quot;%1&quot; is not a regular expression: %2 at offset %3.</source>
+        <translation>Le motif mask-keys « %1 » n&apos;est pas une expression régulière : %2 à la position %3.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>The profile &quot;%1&quot; has payload visibility &quot;%2&quot;: use full, masked or hidden.</source>
+        <translation>Le profil « %1 » a la visibilité de charge utile « %2 » : utilisez full, masked ou hidden.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>The masked value at %1 does not match the row&apos;s value there any more (it was moved or edited): type the new value, or reveal the row to edit it. Nothing was changed.</source>
+        <translation>La valeur masquée en %1 ne correspond plus à la valeur de la ligne à cet endroit (elle a été déplacée ou modifiée) : saisissez la nouvelle valeur, ou révélez la ligne pour la modifier. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>This profile does not show the payload: reveal the row to edit it. Nothing was changed.</source>
+        <translation>Ce profil n&apos;affiche pas la charge utile : révélez la ligne pour la modifier. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <location filename="../core/masking/payloadreveal.cpp" line="+11"/>
+        <source>A reveal needs a reason: it is audited (who, which rows, why). Nothing was shown.</source>
+        <translation>Un affichage en clair exige une raison : il est consigné dans le journal d&apos;audit (qui, quelles lignes, pourquoi). Rien n&apos;a été affiché.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Nothing was shown: the reveal cannot be audited: %1</source>
+        <translation>Rien n&apos;a été affiché : l&apos;affichage en clair ne peut pas être consigné dans le journal d&apos;audit : %1</translation>
+    </message>
+    <message>
+        <location filename="../core/access/tableprivileges.cpp" line="+25"/>
+        <source>Could not read the privileges on %1: %2</source>
+        <translation>Impossible de lire les privilèges sur %1 : %2</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Could not read the privileges on %1: no such table.</source>
+        <translation>Impossible de lire les privilèges sur %1 : cette table n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>Cannot %1: %2 may not write the SQLite file %3 (or its folder, where the journal goes). Nothing was tried.</source>
+        <translation>Impossible d&apos;effectuer « %1 » : %2 ne peut pas écrire le fichier SQLite %3 (ou son dossier, où va le journal). Rien n&apos;a été tenté.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Role %1 may not %2 rows of %3: it lacks the %4 privilege. Nothing was tried.</source>
+        <translation>Le rôle %1 ne peut pas effectuer « %2 » sur les lignes de %3 : il lui manque le privilège %4. Rien n&apos;a été tenté.</translation>
     </message>
 </context>
 <context>
@@ -5262,6 +5317,11 @@ Table : %3</translation>
         <translation>Non proposé pour cette table : sa bibliothèque ne connaît pas cette modification, et la console n’effectue que les modifications que la bibliothèque effectue elle-même</translation>
     </message>
     <message>
+        <location line="+16"/>
+        <source>Role %1 lacks the %2 privilege on this table</source>
+        <translation>Il manque au rôle %1 le privilège %2 sur cette table</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>Dry run, then retry the selected dead rows</source>
         <translation>Simulation, puis nouvel essai des lignes mortes sélectionnées</translation>
@@ -6633,12 +6693,12 @@ Identifiant du groupe : %2</translation>
     <name>outbox::ui::MainWindow</name>
     <message>
         <location filename="../ui/window/mainwindow.cpp" line="+51"/>
-        <location line="+400"/>
+        <location line="+401"/>
         <source>Outbox Console</source>
         <translation>Outbox Console</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-240"/>
         <source>Lost the connection to %1 (%2). Reconnecting…</source>
         <translation>Connexion à %1 perdue (%2). Reconnexion…</translation>
     </message>
@@ -6653,7 +6713,7 @@ Identifiant du groupe : %2</translation>
         <translation>Reconnecté à %1.</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+252"/>
         <source>&amp;Retry</source>
         <translation>&amp;Réessayer</translation>
     </message>
@@ -6868,7 +6928,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::OutboxSession</name>
     <message>
-        <location filename="../ui/session/outboxsession.cpp" line="+245"/>
+        <location filename="../ui/session/outboxsession.cpp" line="+273"/>
         <source>Writing is not locked: there is nothing to unlock.</source>
         <translation>L’écriture n’est pas verrouillée : il n’y a rien à déverrouiller.</translation>
     </message>
@@ -6887,7 +6947,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::OutboxWorker</name>
     <message>
-        <location filename="../ui/session/outboxworker.cpp" line="+121"/>
+        <location filename="../ui/session/outboxworker.cpp" line="+139"/>
         <location line="+15"/>
         <source>No outbox table is open.</source>
         <translation>Aucune table d&apos;outbox n&apos;est ouverte.</translation>
@@ -7129,6 +7189,37 @@ Identifiant du groupe : %2</translation>
 The password is used for this session only.</source>
         <translation>Aucun trousseau n&apos;est disponible (%1).
 Le mot de passe ne sert que pour cette session.</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::PayloadRevealer</name>
+    <message>
+        <location filename="../ui/rows/payloadrevealer.cpp" line="+53"/>
+        <source>Reveal Payload</source>
+        <translation>Révéler la charge utile</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Show the payload of row %1 in full for %n minute(s)? Why (kept in the audit log with your name and the row, never the values):</source>
+        <translation>
+            <numerusform>Afficher en entier la charge utile de la ligne %1 pendant %n minute ? Pourquoi (conservé dans le journal d&apos;audit avec votre nom et la ligne, jamais les valeurs) :</numerusform>
+            <numerusform>Afficher en entier la charge utile de la ligne %1 pendant %n minutes ? Pourquoi (conservé dans le journal d&apos;audit avec votre nom et la ligne, jamais les valeurs) :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Reveal</source>
+        <translation>Révéler</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A reveal needs a reason: nothing was shown.</source>
+        <translation>Un affichage en clair exige une raison : rien n&apos;a été affiché.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Reason</source>
+        <translation>Raison</translation>
     </message>
 </context>
 <context>
@@ -7480,6 +7571,11 @@ Ils ne sont jamais écrits dans le fichier de profil.</translation>
         <location line="+1"/>
         <source>No&amp;tifications</source>
         <translation>Noti&amp;fications</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sa&amp;fety</source>
+        <translation>&amp;Sécurité</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -8391,6 +8487,96 @@ Les profils de production s&apos;ouvrent de toute façon en lecture seule, jusqu
         <location line="+2"/>
         <source>Sending a test event…</source>
         <translation>Envoi d&apos;un événement de test…</translation>
+    </message>
+</context>
+<context>
+    <name>outbox::ui::ProfileSafetyPage</name>
+    <message>
+        <location filename="../ui/connections/profilesafetypage.cpp" line="+28"/>
+        <source>&amp;Payloads:</source>
+        <translation>C&amp;harges utiles :</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As the environment says (masked on production)</source>
+        <translation>Selon l&apos;environnement (masquées en production)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Full</source>
+        <translation>Complètes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Masked: sensitive values as their shape</source>
+        <translation>Masquées : valeurs sensibles réduites à leur type et longueur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hidden: only the size</source>
+        <translation>Cachées : seulement la taille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Masked keys:</source>
+        <translation>Clés &amp;masquées :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Masked keys</source>
+        <translation>Clés masquées</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>default: e-mail, phone, names, address, token, secret, password, IBAN, card, IP, bodies</source>
+        <translation>par défaut : e-mail, téléphone, noms, adresse, jeton, secret, mot de passe, IBAN, carte, IP, contenus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A regular expression of JSON key names, case-insensitive, found anywhere in the name; empty for the default:
+%1</source>
+        <translation>Une expression régulière de noms de clés JSON, insensible à la casse, trouvée n&apos;importe où dans le nom ; vide pour la valeur par défaut :
+%1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Write user:</source>
+        <translation>&amp;Utilisateur d&apos;écriture :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write user</source>
+        <translation>Utilisateur d&apos;écriture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty: changes use the connection&apos;s user</source>
+        <translation>vide : les modifications utilisent l&apos;utilisateur de la connexion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write pass&amp;word:</source>
+        <translation>Mot de &amp;passe d&apos;écriture :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write password</source>
+        <translation>Mot de passe d&apos;écriture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Masking keeps personal data off screens, exports and the audit trail of people who work through the console. It is no defence against someone holding the database password: a write user is. The console reads as the connection&apos;s user and makes every change (retry, mark done, resend, purge, the relay) as the write user once writing is unlocked; grant the reading user SELECT only. Actions the role may not do are disabled, naming the missing privilege.</source>
+        <translation>Le masquage tient les données personnelles à l&apos;écart des écrans, des exports et de la piste d&apos;audit des personnes qui travaillent via la console. Il ne protège pas contre quelqu&apos;un qui détient le mot de passe de la base de données ; un utilisateur d&apos;écriture, si. La console lit en tant qu&apos;utilisateur de la connexion et effectue chaque modification (réessayer, marquer comme traité, renvoyer, purger, le relais) en tant qu&apos;utilisateur d&apos;écriture une fois l&apos;écriture déverrouillée ; n&apos;accordez que SELECT à l&apos;utilisateur de lecture. Les actions que le rôle ne peut pas effectuer sont désactivées, avec le nom du privilège manquant.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Masked keys: %1</source>
+        <translation>Clés masquées : %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write user: a SQLite file has no users (its file permissions decide what may change): leave it empty.</source>
+        <translation>Utilisateur d&apos;écriture : un fichier SQLite n&apos;a pas d&apos;utilisateurs (ses permissions de fichier décident de ce qui peut changer) : laissez-le vide.</translation>
     </message>
 </context>
 <context>
@@ -10064,7 +10250,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Dernière erreur : %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
+        <source>Reading the row as stored…</source>
+        <translation>Lecture de la ligne telle que stockée…</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Edit the payload: the resend is offered once it differs from the original and passes the checks.</source>
         <translation>Modifiez la charge utile : le renvoi est proposé dès qu&apos;elle diffère de l&apos;originale et passe les vérifications.</translation>
     </message>
@@ -10875,7 +11066,7 @@ Identifiant du groupe : %2</translation>
         <translation>Ouvrez d&apos;abord une table : il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Copied row %1 as JSON.</source>
         <translation>Ligne %1 copiée en JSON.</translation>
     </message>
@@ -11033,7 +11224,7 @@ Identifiant du groupe : %2</translation>
         <translation>il y a %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Row details</source>
         <translation>Détails de la ligne</translation>
     </message>
@@ -11139,7 +11330,7 @@ Identifiant du groupe : %2</translation>
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+177"/>
         <source>Reading the row&apos;s history…</source>
         <translation>Lecture de l&apos;historique de la ligne…</translation>
     </message>
@@ -11228,7 +11419,7 @@ Identifiant du groupe : %2</translation>
         <translation>après la ligne %1, qui retient sa clé</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -11280,17 +11471,17 @@ Identifiant du groupe : %2</translation>
         <translation>—</translation>
     </message>
     <message>
-        <location line="-509"/>
+        <location line="-538"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+391"/>
         <source>Failed attempts and the errors a retry clears are kept once the relay&apos;s tables exist (outboxctl relay init, or the Relay tab).</source>
         <translation>Les tentatives échouées et les erreurs qu’une relance efface sont conservées dès que les tables du relais existent (outboxctl relay init, ou l’onglet Relais).</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>%1: stuck for %2, its consumer has probably died (Actions › Release Stuck Rows…)</source>
         <translation>%1 : bloquée depuis %2, son consommateur s’est probablement arrêté (Actions › Libérer les lignes bloquées…)</translation>
     </message>
@@ -11348,24 +11539,24 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::RowExporter</name>
     <message>
-        <location filename="../ui/rows/rowexporter.cpp" line="+58"/>
+        <location filename="../ui/rows/rowexporter.cpp" line="+59"/>
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Could not save %1: %2</source>
         <translation>Impossible d&apos;enregistrer %1 : %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <location line="+36"/>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>Export Filtered Rows</source>
         <translation>Exporter les lignes filtrées</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-76"/>
         <source>Exporting to %1…</source>
         <translation>Export vers %1…</translation>
     </message>
@@ -11398,7 +11589,7 @@ Identifiant du groupe : %2</translation>
         <translation>L&apos;export a échoué : %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>CSV files (*.csv)</source>
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
@@ -11525,7 +11716,7 @@ Résultat : %5</numerusform>
 <context>
     <name>outbox::ui::RowPayloadView</name>
     <message>
-        <location filename="../ui/rows/rowpayloadview.cpp" line="+45"/>
+        <location filename="../ui/rows/rowpayloadview.cpp" line="+47"/>
         <source>&lt;%1 characters, not valid base64&gt;</source>
         <translation>&lt;%1 caractères, base64 non valide&gt;</translation>
     </message>
@@ -11539,12 +11730,12 @@ Résultat : %5</numerusform>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>Payload</source>
         <translation>Charge utile</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-25"/>
         <location line="+3"/>
         <source>Show base64 bodies</source>
         <translation>Afficher les contenus base64</translation>
@@ -11555,7 +11746,32 @@ Résultat : %5</numerusform>
         <translation>Afficher les contenus base64 intégrés en entier plutôt que leur taille décodée</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+10"/>
+        <source>&amp;Reveal…</source>
+        <translation>&amp;Révéler…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show this row&apos;s payload in full for a few minutes (audited, with a reason)</source>
+        <translation>Afficher en entier la charge utile de cette ligne pendant quelques minutes (consigné dans le journal d&apos;audit, avec une raison)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>This profile hides payloads: only the size is shown.</source>
+        <translation>Ce profil cache les charges utiles : seule la taille est affichée.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This profile masks sensitive values: each is shown as its type and length («masked …»).</source>
+        <translation>Ce profil masque les valeurs sensibles : chacune est affichée sous la forme de son type et de sa longueur («masked …»).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Revealed in full until %1 (recorded in the audit log).</source>
+        <translation>Révélée en entier jusqu&apos;à %1 (consigné dans le journal d&apos;audit).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Shown as stored: %1</source>
         <translation>Affiché tel que stocké : %1</translation>
     </message>
@@ -12077,7 +12293,12 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
 <context>
     <name>outboxctl</name>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="+89"/>
+        <location filename="../app/outboxctl/cli.cpp" line="+117"/>
+        <source>--reveal needs --reason=TEXT: a reveal is audited (who, which rows, why). Nothing was shown.</source>
+        <translation>--reveal exige --reason=TEXT : un affichage en clair est consigné dans l&apos;audit (qui, quelles lignes, pourquoi). Rien n&apos;a été affiché.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>No object store is configured: pass --object-store file:/DIR, set one in the profile, or set OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET and the keys.</source>
         <translation>Aucun stockage d&apos;objets n&apos;est configuré : passez --object-store file:/REP, définissez-en un dans le profil, ou définissez OBJECT_STORE_ENDPOINT, OBJECT_STORE_BUCKET et les clés.</translation>
     </message>
@@ -12107,12 +12328,12 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>Stockage d&apos;objets : file:/REP, ou vide pour l&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+84"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 ».</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-42"/>
         <source>Unknown output &quot;%1&quot;: use table, json or csv.</source>
         <translation>Sortie inconnue « %1 » : utilisez table, json ou csv.</translation>
     </message>
@@ -12152,7 +12373,17 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>Exécuter CMD à chaque nouvelle connexion à la base ; sa première ligne de sortie est le mot de passe (aucun n’est enregistré).</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+66"/>
+        <source>Show payloads in full where the profile masks or hides them (audited: needs --reason).</source>
+        <translation>Afficher les charges utiles en entier là où le profil les masque ou les cache (consigné dans l&apos;audit : exige --reason).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Why the payloads are revealed (kept in the audit).</source>
+        <translation>Pourquoi les charges utiles sont révélées (conservé dans l&apos;audit).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>pending, inflight, dead or sent (repeatable).</source>
         <translation>pending, inflight, dead ou sent (répétable).</translation>
     </message>
@@ -12217,13 +12448,13 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>%1%2 demande une valeur ; une valeur vide ne sélectionne rien et est refusée.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/main.cpp" line="+62"/>
+        <location filename="../app/outboxctl/main.cpp" line="+63"/>
         <location filename="../app/outboxctl/cli.cpp" line="+41"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>Usage: outboxctl [--profile NAME | --database URL] [--table NAME] [--type auto|vortos|fennflow]
                  [--vocabulary auto|docs|shipped] COMMAND [options]
 
@@ -12248,6 +12479,7 @@ Commands:
   notify   change notifications for the console (PostgreSQL): install, status, ddl
   profile  list, add or remove saved profiles
   ssh      &apos;ssh check&apos;: the route to the database through ssh, hop by hop
+  privileges  what the profile&apos;s database roles may do to the table
   demo     create the demo workspace and print its profile
 
 Run &apos;outboxctl COMMAND --help&apos; for a command&apos;s options.
@@ -12276,13 +12508,14 @@ Commandes :
   notify     notifications de modification pour la console (PostgreSQL) : install, status, ddl
   profile    lister, ajouter ou supprimer des profils enregistrés
   ssh        « ssh check » : le chemin vers la base par ssh, rebond par rebond
+  privileges ce que les rôles de base de données du profil peuvent faire sur la table
   demo       créer l&apos;espace de démonstration et afficher son profil
 
 Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
 </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Show the version.</source>
         <translation>Afficher la version.</translation>
     </message>
@@ -12383,7 +12616,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Table :     %1 (%2, vocabulaire %3)</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/cli.cpp" line="-54"/>
+        <location filename="../app/outboxctl/cli.cpp" line="-93"/>
         <location filename="../app/outboxctl/statscommand.cpp" line="+4"/>
         <location filename="../app/outboxctl/overviewcommand.cpp" line="+88"/>
         <location line="+62"/>
@@ -12426,12 +12659,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Lignes les plus anciennes d&apos;abord.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/commandoptions.cpp" line="-135"/>
+        <location filename="../app/outboxctl/commandoptions.cpp" line="-141"/>
         <source>table, json or csv.</source>
         <translation>table, json ou csv.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/listcommand.cpp" line="+2"/>
+        <location filename="../app/outboxctl/listcommand.cpp" line="+3"/>
         <source>List rows, newest first.</source>
         <translation>Lister les lignes, les plus récentes d&apos;abord.</translation>
     </message>
@@ -12441,7 +12674,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--limit doit être un nombre entier de 1 à 10000, pas « %1 ».</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+29"/>
         <source>%n row(s) left out: the payload is not JSON the database can read (not JSON at all, or holding \u0000 or an unpaired surrogate), so --payload-key cannot match it.</source>
         <translation>
             <numerusform>%n ligne écartée : la charge utile n&apos;est pas du JSON que la base de données sait lire (pas du JSON du tout, ou contenant \u0000 ou un code de substitution isolé), --payload-key ne peut donc pas la trouver.</numerusform>
@@ -12461,11 +12694,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     <message>
         <location filename="../app/outboxctl/showcommand.cpp" line="+133"/>
         <location filename="../app/outboxctl/overviewcommand.cpp" line="-94"/>
+        <location filename="../app/outboxctl/privilegescommand.cpp" line="+34"/>
         <source>table or json.</source>
         <translation>table ou json.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The row id.</source>
         <translation>L&apos;ID de la ligne.</translation>
     </message>
@@ -12485,12 +12719,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>show attend exactement un ID de ligne.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>outboxctl: could not read the row&apos;s history: %1</source>
         <translation>outboxctl : impossible de lire l&apos;historique de la ligne : %1</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-81"/>
         <source>No recorded attempts.</source>
         <translation>Aucune tentative enregistrée.</translation>
     </message>
@@ -12598,7 +12832,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Ceci est le profil de production « %1 ». Saisissez son nom pour continuer : </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>batch %1/%2: %3 changed, %4 skipped</source>
         <translation>lot %1/%2 : %3 modifiées, %4 ignorées</translation>
     </message>
@@ -12629,7 +12863,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
     </message>
     <message>
         <location line="-4"/>
-        <location line="+8"/>
+        <location line="+14"/>
         <location filename="../app/outboxctl/promotecommand.cpp" line="+30"/>
         <source>Why (kept in the audit; required on prod profiles).</source>
         <translation>Raison (conservée dans l&apos;audit ; obligatoire sur les profils de production).</translation>
@@ -12942,7 +13176,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         </translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/resendcommand.cpp" line="+47"/>
+        <location filename="../app/outboxctl/resendcommand.cpp" line="+49"/>
         <source>The edited payload (JSON), or - for standard input.</source>
         <translation>La charge utile modifiée (JSON), ou - pour l&apos;entrée standard.</translation>
     </message>
@@ -12982,7 +13216,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>resend demande --payload-file=FILE (ou -), ou --undo.</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-65"/>
         <source>The payload file %1 is over 4 MiB: no outbox payload is that large.</source>
         <translation>Le fichier de charge utile %1 dépasse 4 Mio : aucune charge utile d&apos;outbox n&apos;est aussi grande.</translation>
     </message>
@@ -13007,17 +13241,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Ligne %1 (%2, %3) : ce que change la charge utile modifiée</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Payload to write: %1</source>
         <translation>Charge utile à écrire : %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>It will be written as a new ready row, and %1 marked superseded. Continue?</source>
         <translation>Elle sera écrite comme nouvelle ligne prête, et %1 marquée comme remplacée. Continuer ?</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>resend needs a confirmation: run it in a terminal or pass --force.</source>
         <translation>resend demande une confirmation : exécutez-le dans un terminal ou passez --force.</translation>
     </message>
@@ -13149,7 +13383,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>--source doit être local ou database.</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/profilecommands.cpp" line="+51"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+54"/>
         <source>dev, staging or prod.</source>
         <translation>dev, staging ou prod.</translation>
     </message>
@@ -13179,7 +13413,22 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>La console envoie une notification quand la plus ancienne ligne en attente dépasse ce nombre de minutes (0 : désactivé).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>What the console and outboxctl show of payloads: full, masked (the values of sensitive JSON keys as their shape) or hidden. Default: masked on prod, else full.</source>
+        <translation>Ce que la console et outboxctl affichent des charges utiles : full (en entier), masked (les valeurs des clés JSON sensibles réduites à leur type et longueur) ou hidden (cachées). Par défaut : masked en prod, sinon full.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The JSON key names masked: a regular expression, case-insensitive (default: e-mail, phone, names, address, token, secret, password, IBAN, card, IP, bodies).</source>
+        <translation>Les noms de clés JSON masqués : une expression régulière, insensible à la casse (par défaut : e-mail, téléphone, noms, adresse, jeton, secret, mot de passe, IBAN, carte, IP, contenus).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The database user every change connects as (its password: the keychain&apos;s write-password or OUTBOX_DATABASE_WRITE_PASSWORD); reading stays with the URL&apos;s user.</source>
+        <translation>L&apos;utilisateur de base de données sous lequel se connecte chaque modification (son mot de passe : write-password dans le trousseau ou OUTBOX_DATABASE_WRITE_PASSWORD) ; la lecture reste sous l&apos;utilisateur de l&apos;URL.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>list, add NAME or remove NAME.</source>
         <translation>list, add NAME ou remove NAME.</translation>
     </message>
@@ -13214,7 +13463,17 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Les profils n&apos;enregistrent jamais de mot de passe : retirez-le de l&apos;URL et utilisez le trousseau ou OUTBOX_DATABASE_PASSWORD.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+19"/>
+        <source>--payload-visibility must be full, masked or hidden, not &quot;%1&quot;.</source>
+        <translation>--payload-visibility doit être full, masked ou hidden, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--write-user is for PostgreSQL and MySQL/MariaDB: a SQLite file has no users (its file permissions decide).</source>
+        <translation>--write-user est pour PostgreSQL et MySQL/MariaDB : un fichier SQLite n&apos;a pas d&apos;utilisateurs (ses permissions de fichier décident).</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>outboxctl: a profile named &quot;%1&quot; exists already: nothing was changed. Pass --replace to replace it.</source>
         <translation>outboxctl: un profil nommé « %1 » existe déjà : rien n&apos;a été modifié. Passez --replace pour le remplacer.</translation>
     </message>
@@ -13289,7 +13548,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>promote demande --temporary-key et --permanent-key.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>Temporary object: %1 (%2 bytes, %3)</source>
         <translation>Objet temporaire : %1 (%2 octets, %3)</translation>
     </message>
@@ -13324,7 +13583,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Promotion interrompue : %1</translation>
     </message>
     <message>
-        <location filename="../app/outboxctl/relaycommand.cpp" line="+55"/>
+        <location filename="../app/outboxctl/relaycommand.cpp" line="+56"/>
         <source>Run one batch, then exit.</source>
         <translation>Exécuter un lot, puis quitter.</translation>
     </message>
@@ -13399,7 +13658,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>key (par défaut) : une ligne attend tant qu&apos;une ligne plus ancienne de sa clé n&apos;est pas livrée (FennFlow : aggregate_id ; Vortos : chaque clé d&apos;objet que la ligne écrit ou supprime) ; none : les lignes prêtes les plus anciennes d&apos;abord, quelle que soit leur clé.</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+213"/>
         <source>init: create the FennFlow delivery side table and print its DDL. test-publish: send one test event to the sink (no database is touched) and exit.</source>
         <translation>init : créer la table de livraison FennFlow et afficher son DDL. test-publish : envoyer un événement de test à la destination (aucune base n&apos;est touchée) et quitter.</translation>
     </message>
@@ -13419,7 +13678,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Exécuter le relais : livrer les lignes prêtes, avec nouvelles tentatives et temporisation.</translation>
     </message>
     <message>
-        <location line="-253"/>
+        <location line="-256"/>
         <source>FennFlow sink: webhook:URL, file:PATH, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME or nats://USER@HOST:PORT/SUBJECT or kafka://HOST:PORT,…/TOPIC (broker passwords: keychain or OUTBOX_SINK_PASSWORD).</source>
         <translation>Destination FennFlow : webhook:URL, file:CHEMIN, amqp[s]://USER@HOST:PORT/VHOST?exchange=NAME ou nats://USER@HOST:PORT/SUBJECT ou kafka://HOST:PORT,…/TOPIC (mots de passe des brokers : trousseau ou OUTBOX_SINK_PASSWORD).</translation>
     </message>
@@ -13439,7 +13698,7 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>Événement de test %1 publié vers %2 en %3 ms.</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+156"/>
         <source>Unknown relay subcommand &quot;%1&quot;.</source>
         <translation>Sous-commande relay inconnue « %1 ».</translation>
     </message>
@@ -13727,6 +13986,21 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <location line="+8"/>
         <source>ssh check needs a database reached through ssh: --ssh=DEST, or a profile with an SSH destination.</source>
         <translation>ssh check a besoin d’une base atteinte par ssh : --ssh=DEST, ou un profil avec une destination SSH.</translation>
+    </message>
+    <message>
+        <location filename="../app/outboxctl/privilegescommand.cpp" line="+3"/>
+        <source>What the profile&apos;s database roles may do to the outbox table: the reading user&apos;s, and the write user&apos;s when the profile names one.</source>
+        <translation>Ce que les rôles de base de données du profil peuvent faire sur la table d&apos;outbox : ceux de l&apos;utilisateur de lecture, et ceux de l&apos;utilisateur d&apos;écriture si le profil en indique un.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--output of privileges takes table or json, not &quot;%1&quot;.</source>
+        <translation>--output de privileges accepte table ou json, pas « %1 ».</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Privileges on %1 (%2):</source>
+        <translation>Privilèges sur %1 (%2) :</translation>
     </message>
 </context>
 </TS>

@@ -61,6 +61,8 @@ std::optional<int> refuseIfNotAllowed(Context &c, const QCommandLineParser &p,
                                       const QString &action) {
     if (auto allowed = checkChangeAllowed(changeContext(c, p.value(u"reason"_s)), action); !allowed)
         return c.fail(allowed.error());
+    if (auto writing = c.beginChange(action); !writing)
+        return c.fail(writing.error());
     return std::nullopt;
 }
 

@@ -1,6 +1,8 @@
 #include "cli.h"
 
+#include "access/tableprivileges.h"
 #include "actions/schemachange.h"
+#include "masking/payloadreveal.h"
 #include "profilesecrets.h"
 #include "schema/tableresolver.h"
 #include "target/connectiontarget.h"
@@ -66,16 +68,62 @@ Status Context::open() {
     auto resolvedTarget = target();
     if (!resolvedTarget)
         return resolvedTarget.error();
-    m_session = std::make_unique<DatabaseSession>(resolvedTarget->spec, u"cli"_s);
+    m_target = *resolvedTarget;
+    const bool changing = !m_changeAction.isEmpty();
+    m_session = std::make_unique<DatabaseSession>(changing ? resolvedTarget->changeSpec()
+                                                           : resolvedTarget->spec,
+                                                  changing ? u"cli-write"_s : u"cli"_s);
     auto resolved = TableResolver::resolve(*m_session, resolvedTarget->request);
     if (!resolved)
         return resolved.error();
+    if (changing)
+        if (auto allowed = checkPrivilegesFor(*m_session, resolved->name, m_changeAction); !allowed)
+            return allowed.error();
     // A vocabulary learnt now is kept in the profile, for when the table no longer tells.
     if (auto remembered = rememberVocabulary(ProfileStore(), *resolvedTarget, *resolved);
         !remembered)
         err << Cli::tr("Warning: %1").arg(remembered.error().message) << Qt::endl;
     m_reader = std::make_unique<OutboxReader>(*m_session, *resolved);
+    // What people may see of payloads: the profile's (prod: masked), for every row printed.
+    auto mask = PayloadMask::forProfile(profile ? &*profile : nullptr);
+    if (!mask)
+        return mask.error();
+    m_reader->setPayloadMask(*mask);
     return Done{};
+}
+
+Status Context::beginChange(const QString &action) {
+    const bool wasOpen = m_session != nullptr;
+    m_changeAction = action;
+    if (!wasOpen)
+        return Done{}; // open() connects as the write user
+    if (!m_target->writeSpec)
+        return checkPrivilegesFor(*m_session, m_reader->table().name, action);
+    const PayloadMask mask = m_reader->payloadMask();
+    m_reader.reset(); // refers to the session: goes first
+    m_session.reset();
+    if (auto reopened = open(); !reopened)
+        return reopened;
+    m_reader->setPayloadMask(mask); // a reveal made before stays
+    return Done{};
+}
+
+Result<bool> Context::revealIfAsked(const QCommandLineParser &parser, const QStringList &ids,
+                                    const QString &what) {
+    if (!parser.isSet(u"reveal"_s) || m_reader->payloadMask().showsAll())
+        return false;
+    // Without a reason: exit 2, as other missing options.
+    if (parser.value(u"reason"_s).trimmed().isEmpty())
+        return Error::invalid(Cli::tr("--reveal needs --reason=TEXT: a reveal is audited (who, "
+                                      "which rows, why). Nothing was shown."));
+    if (auto audited = auditReveal(AuditLog(), {profileName, m_session->spec().displayUrl(),
+                                                m_reader->table().name.display(), ids, what,
+                                                parser.value(u"reason"_s),
+                                                m_reader->payloadMask().visibility()});
+        !audited)
+        return audited.error();
+    m_reader->setPayloadMask(PayloadMask());
+    return true;
 }
 
 bool Context::hasObjectStore() const {

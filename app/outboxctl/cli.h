@@ -65,15 +65,29 @@ public:
     Result<std::unique_ptr<ObjectStore>> objectStore() const;
     bool hasObjectStore() const;
 
-    // Opens the database and resolves the table; prints nothing.
+    // Opens the database and resolves the table; prints nothing. After beginChange(), as the
+    // profile's write user.
     Status open();
+    // The command is about to change rows (its rules allowed it: changesteps.h): from now on it
+    // connects as the profile's write user (the table resolved again on that connection), and
+    // the role's privileges on the table must allow action, else it is refused (exit 3) naming
+    // the missing privilege, before anything is tried.
+    Status beginChange(const QString &action);
     // The connection and table request without opening anything (sets profile).
     Result<ConnectionTarget> target();
     QString objectStoreSpecOrProfile() const;
     // The OS keychain (secrets of profiles), opened on first use.
     class SecretBackend &keychain() const;
     OutboxReader &reader() { return *m_reader; }
+    // The connection and table request open() used (passwords applied), once it ran.
+    const std::optional<ConnectionTarget> &openedTarget() const { return m_target; }
     DatabaseSession &session() { return *m_session; }
+
+    // With --reveal (revealOptions()): the reveal of these rows' payloads audited (who, which
+    // rows, why), then the reader shows payloads in full; true when the caller must read again.
+    // Refused without a reason, and when the audit cannot be written (nothing is shown then).
+    Result<bool> revealIfAsked(const QCommandLineParser &parser, const QStringList &ids,
+                               const QString &what);
 
     int fail(const Error &error); // prints "outboxctl: message" and returns the exit code
     int usageError(const QString &message);
@@ -82,6 +96,8 @@ private:
     std::unique_ptr<QIODevice> m_safeErr; // err writes to it
     std::unique_ptr<DatabaseSession> m_session;
     std::unique_ptr<OutboxReader> m_reader;
+    std::optional<ConnectionTarget> m_target; // as opened, passwords applied
+    QString m_changeAction;                   // beginChange()'s
 };
 
 // Parses a command's arguments with its own options plus the global ones. Returns the exit code

@@ -103,6 +103,12 @@ QList<QCommandLineOption> confirmOptions(const QString &reasonDescription) {
     return {{u"force"_s, Cli::tr("Do not ask for confirmation.")}, reasonOption(reasonDescription)};
 }
 
+QList<QCommandLineOption> revealOptions() {
+    return {{u"reveal"_s, Cli::tr("Show payloads in full where the profile masks or hides them "
+                                  "(audited: needs --reason).")},
+            reasonOption(Cli::tr("Why the payloads are revealed (kept in the audit)."))};
+}
+
 QCommandLineOption reasonOption() {
     return reasonOption(Cli::tr("Why (kept in the audit; required on prod profiles)."));
 }

@@ -43,6 +43,8 @@ Result<int> boundedIntOption(const QCommandLineParser &parser, const QString &na
                              int max);
 // The shared filters (--state, --status, --operation, --created-from/-to, --id, …).
 QList<QCommandLineOption> filterOptions();
+// show and list: --reveal with its --reason (Context::revealIfAsked).
+QList<QCommandLineOption> revealOptions();
 Result<RowFilter> readFilter(const QCommandLineParser &parser);
 
 // Refuses an option given twice that takes one value (--id A --id B), and an empty value where a

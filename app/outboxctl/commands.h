@@ -31,6 +31,7 @@ int runNotify(Context &context, const QStringList &arguments);
 int runOverview(Context &context, const QStringList &arguments);
 int runAuth(Context &context, const QStringList &arguments);
 int runSsh(Context &context, const QStringList &arguments);
+int runPrivileges(Context &context, const QStringList &arguments);
 
 // A command by the name scripts type (cli.md).
 struct Command {

@@ -19,6 +19,7 @@ int runList(Context &c, const QStringList &arguments) {
     const QCommandLineOption after(u"after"_s, Cli::tr("Continue after this cursor."), u"CURSOR"_s);
     const QCommandLineOption oldestFirst(u"oldest-first"_s, Cli::tr("Oldest rows first."));
     p.addOptions({limit, after, oldestFirst, outputOption()});
+    p.addOptions(revealOptions());
     if (auto stop = parseCommand(c, p, arguments, Cli::tr("List rows, newest first.")))
         return *stop;
     auto format = readOutputFormat(p);
@@ -40,6 +41,18 @@ int runList(Context &c, const QStringList &arguments) {
     auto page = c.reader().page(request);
     if (!page)
         return c.fail(page.error());
+    QStringList ids;
+    for (const OutboxRow &r : page->rows)
+        ids.append(r.id);
+    auto revealed = c.revealIfAsked(p, ids, u"list %1"_s.arg(filter->describe()));
+    if (!revealed)
+        return c.fail(revealed.error());
+    if (*revealed) {
+        // Only the rows the audit names: a row written since the first read waits for the next.
+        if (!(page = c.reader().page(request)))
+            return c.fail(page.error());
+        page->rows.removeIf([&](const OutboxRow &r) { return !ids.contains(r.id); });
+    }
     auto unmatchable = c.reader().rowsUnmatchableByPayloadKey(*filter);
     if (!unmatchable)
         return c.fail(unmatchable.error());

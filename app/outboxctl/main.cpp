@@ -39,6 +39,7 @@ const char *const kUsage = QT_TRANSLATE_NOOP(
     "  notify   change notifications for the console (PostgreSQL): install, status, ddl\n"
     "  profile  list, add or remove saved profiles\n"
     "  ssh      'ssh check': the route to the database through ssh, hop by hop\n"
+    "  privileges  what the profile's database roles may do to the table\n"
     "  demo     create the demo workspace and print its profile\n"
     "\n"
     "Run 'outboxctl COMMAND --help' for a command's options.\n");

@@ -35,6 +35,9 @@ QStringList profileChanges(const Profile &from, const Profile &to) {
     compare(u"object store"_s, from.objectStore, to.objectStore);
     compare(u"sink"_s, from.sink, to.sink);
     compare(u"read-only"_s, yesNo(from.readOnly), yesNo(to.readOnly));
+    compare(u"payload visibility"_s, from.payloadVisibility, to.payloadVisibility);
+    compare(u"mask keys"_s, from.maskKeys, to.maskKeys);
+    compare(u"write user"_s, from.writeUser, to.writeUser);
     compare(u"notify on new dead rows"_s, QString::number(from.notify.newDeadRows),
             QString::number(to.notify.newDeadRows));
     compare(u"notify on blocked keys"_s, yesNo(from.notify.blockedKeys),
@@ -69,7 +72,26 @@ int runProfile(Context &c, const QStringList &arguments) {
         Cli::tr("The console notifies when the oldest pending row becomes older than this "
                 "(0: off)."),
         u"MINUTES"_s, u"0"_s);
-    p.addOptions({environment, readOnly, replace, notifyDead, notifyBlocked, notifyPending});
+    const QCommandLineOption visibility(
+        u"payload-visibility"_s,
+        Cli::tr("What the console and outboxctl show of payloads: full, masked (the values of "
+                "sensitive JSON keys as their shape) or hidden. Default: masked on prod, else "
+                "full."),
+        u"full|masked|hidden"_s);
+    const QCommandLineOption maskKeys(
+        u"mask-keys"_s,
+        Cli::tr("The JSON key names masked: a regular expression, case-insensitive (default: "
+                "e-mail, phone, names, address, token, secret, password, IBAN, card, IP, "
+                "bodies)."),
+        u"REGEX"_s);
+    const QCommandLineOption writeUser(
+        u"write-user"_s,
+        Cli::tr("The database user every change connects as (its password: the keychain's "
+                "write-password or OUTBOX_DATABASE_WRITE_PASSWORD); reading stays with the "
+                "URL's user."),
+        u"USER"_s);
+    p.addOptions({environment, readOnly, replace, notifyDead, notifyBlocked, notifyPending,
+                  visibility, maskKeys, writeUser});
     p.addPositionalArgument(u"action"_s, Cli::tr("list, add NAME or remove NAME."),
                             u"list|add|remove [NAME]"_s);
     int code = 0;
@@ -123,6 +145,21 @@ int runProfile(Context &c, const QStringList &arguments) {
     if (!pendingMinutes)
         return c.fail(pendingMinutes.error());
     Profile profile;
+    if (p.isSet(visibility)) {
+        const auto parsed = parsePayloadVisibility(p.value(visibility));
+        if (!parsed)
+            return c.usageError(
+                Cli::tr("--payload-visibility must be full, masked or hidden, not \"%1\".")
+                    .arg(p.value(visibility)));
+        profile.payloadVisibility = payloadVisibilityName(*parsed);
+    }
+    profile.maskKeys = p.value(maskKeys).trimmed();
+    profile.writeUser = p.value(writeUser).trimmed();
+    if (!profile.writeUser.isEmpty() && spec->kind == DatabaseKind::SQLite)
+        return c.usageError(Cli::tr("--write-user is for PostgreSQL and MySQL/MariaDB: a SQLite "
+                                    "file has no users (its file permissions decide)."));
+    if (auto mask = PayloadMask::make(PayloadVisibility::Masked, profile.maskKeys); !mask)
+        return c.fail(mask.error());
     profile.notify = {*deadRows, p.isSet(notifyBlocked), *pendingMinutes};
     profile.name = args.at(1);
     profile.databaseUrl =

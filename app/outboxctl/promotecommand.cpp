@@ -53,6 +53,9 @@ int runPromote(Context &c, const QStringList &arguments) {
     }
     if (auto allowed = checkChangeAllowed(context, u"promote"_s); !allowed)
         return c.fail(allowed.error());
+    if (needsTable)
+        if (auto writing = c.beginChange(u"promote"_s); !writing)
+            return c.fail(writing.error());
 
     // Pre-checks: what the store holds before anything changes.
     std::unique_ptr<ObjectStore> store;

@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "commands.h"
 
+#include "access/tableprivileges.h"
 #include "actions/schemachange.h"
 #include "audit/auditrecord.h"
 #include "profilesecrets.h"
@@ -200,10 +201,13 @@ Status readOrdering(const Context &c, const QCommandLineParser &p, RelaySettings
 // The table, resolved once here so that a wrong table or format fails before any thread starts;
 // other relays of the table are a note, not a refusal (relays share a table safely).
 Result<OutboxTable> resolveTable(Context &c, const ConnectionTarget &target) {
-    DatabaseSession probe(target.spec, u"relay-probe"_s);
+    DatabaseSession probe(target.changeSpec(), u"relay-probe"_s);
     auto resolved = TableResolver::resolve(probe, target.request);
     if (!resolved)
         return resolved.error();
+    // The relay settles rows as the profile's write user: refused up front without UPDATE.
+    if (auto allowed = checkPrivilegesFor(probe, resolved->name, u"relay"_s); !allowed)
+        return allowed.error();
     if (auto others = RelayRegistry::relaysOf(probe, resolved->name.display(),
                                               QDateTime::currentDateTimeUtc());
         others && !others->isEmpty()) {
@@ -285,7 +289,7 @@ int runRelayWorker(Context &c, const QCommandLineParser &p) {
     if (auto offered = checkChangeOffered(*table, u"relaying"_s); !offered)
         return c.fail(offered.error());
     job.table = *table;
-    job.spec = target->spec;
+    job.spec = target->changeSpec();
     SinkOptions eventSettings;
     if (auto set = readEventSettings(c, p, eventSettings); !set)
         return c.usageError(set.error().message);

@@ -66,9 +66,11 @@ Result<QString> resendQuestion(Context &c, const OutboxRow &row, const QString &
     c.out << Cli::tr("Row %1 (%2, %3): the edited payload changes")
                  .arg(row.id, row.kind, rowStateName(row.state))
           << '\n';
-    for (const PayloadChange &change : std::as_const(draft->changes))
+    const PayloadMask &mask = c.reader().payloadMask();
+    for (const PayloadChange &change : maskedChanges(draft->changes, mask))
         c.out << "  " << escapeControls(change.describe()) << '\n';
-    c.out << Cli::tr("Payload to write: %1").arg(escapeControls(draft->payload)) << Qt::endl;
+    c.out << Cli::tr("Payload to write: %1").arg(escapeControls(mask.maskText(draft->payload)))
+          << Qt::endl;
     return Cli::tr("It will be written as a new ready row, and %1 marked superseded. "
                    "Continue?")
         .arg(row.id);
@@ -115,7 +117,9 @@ int runResend(Context &c, const QStringList &arguments) {
     auto normalized = normalizeRowId(c.reader().table(), p.positionalArguments().constFirst());
     if (!normalized)
         return c.fail(normalized.error());
-    auto row = c.reader().row(*normalized);
+    // As stored: the edit is checked against it (masked values left as they were are put back);
+    // what is printed goes through the profile's mask (resendQuestion).
+    auto row = c.reader().storedRow(*normalized);
     if (!row)
         return c.fail(row.error());
     const auto question = p.isSet(undo) ? undoQuestion(*row) : resendQuestion(c, *row, edited);

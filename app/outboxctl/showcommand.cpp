@@ -131,6 +131,7 @@ void printHistory(Context &c, const RowHistory &history) {
 int runShow(Context &c, const QStringList &arguments) {
     QCommandLineParser p;
     p.addOption(outputOption(Cli::tr("table or json.")));
+    p.addOptions(revealOptions());
     p.addPositionalArgument(u"ID"_s, Cli::tr("The row id."));
     if (auto stop =
             parseCommand(c, p, arguments,
@@ -151,6 +152,11 @@ int runShow(Context &c, const QStringList &arguments) {
         return c.fail(s.error());
     auto row = c.reader().row(p.positionalArguments().constFirst());
     if (!row)
+        return c.fail(row.error());
+    auto revealed = c.revealIfAsked(p, {row->id}, u"show %1"_s.arg(row->id));
+    if (!revealed)
+        return c.fail(revealed.error());
+    if (*revealed && !(row = c.reader().row(row->id)))
         return c.fail(row.error());
     // The detail pane's history, read the same way: this computer's audit log, the database's
     // audit table and attempt log. The row's stored id, not the spelling typed, so the records

@@ -83,8 +83,12 @@ Result<ResendOutcome> writeCopy(const OutboxReader &reader, const CopyWrite &wri
     record.profile = context.profile ? context.profile->name : QString();
     record.database = session.spec().displayUrl();
     record.table = table.name.display();
+    // The audit trail shows the payload as the profile does (masked values as their shape).
+    const auto mask = PayloadMask::forProfile(context.profile ? &*context.profile : nullptr);
+    if (!mask)
+        return mask.error();
     QStringList diff;
-    for (const PayloadChange &change : write.draft.changes)
+    for (const PayloadChange &change : maskedChanges(write.draft.changes, *mask))
         diff.append(change.describe());
     record.filter = u"%1 as %2; payload SHA-256 %3 → %4; %5"_s.arg(
         write.description, outcome.newId, outcome.oldSha256, outcome.newSha256, diff.join(u"; "_s));
@@ -259,7 +263,7 @@ Result<OutboxRow> rowToResend(const OutboxReader &reader, const QString &id,
     auto normalized = normalizeRowId(table, id);
     if (!normalized)
         return normalized.error();
-    return reader.row(*normalized);
+    return reader.storedRow(*normalized);
 }
 
 } // namespace
@@ -274,6 +278,16 @@ QString PayloadChange::describe() const {
         break;
     }
     return u"%1: %2 → %3"_s.arg(field, before, after);
+}
+
+QList<PayloadChange> maskedChanges(QList<PayloadChange> changes, const PayloadMask &mask) {
+    if (mask.showsAll())
+        return changes;
+    for (PayloadChange &change : changes) {
+        change.before = mask.maskFieldValue(change.field, change.before);
+        change.after = mask.maskFieldValue(change.field, change.after);
+    }
+    return changes;
 }
 
 QList<PayloadChange> payloadDiff(const QJsonObject &before, const QJsonObject &after) {
@@ -304,7 +318,16 @@ QList<PayloadChange> payloadDiff(const QJsonObject &before, const QJsonObject &a
 
 Result<ResendDraft> prepareResend(const OutboxTable &table, const OutboxRow &original,
                                   const QString &editedText) {
-    auto edited = parseObject(editedText);
+    if (original.payloadVisibility != PayloadVisibility::Full)
+        return Error::invalid(
+            CoreText::tr("Row %1 was read with its payload %2: a resend is "
+                         "checked against the row as stored.")
+                .arg(original.id, payloadVisibilityName(original.payloadVisibility)));
+    // Masked values left as they were are written as stored.
+    auto restored = PayloadMask::restoreMasked(editedText, original.payloadText);
+    if (!restored)
+        return restored.error();
+    auto edited = parseObject(*restored);
     if (!edited)
         return edited.error();
     const QJsonObject before = objectOf(original);
@@ -352,7 +375,7 @@ Result<ResendOutcome> undoResend(const OutboxReader &reader, const QString &orig
     auto original = rowToResend(reader, originalId, context, u"undo resend"_s);
     if (!original)
         return original.error();
-    auto copy = reader.row(*normalizeRowId(reader.table(), copyId));
+    auto copy = reader.storedRow(*normalizeRowId(reader.table(), copyId));
     if (!copy)
         return copy.error();
     if (original->supersededBy.isEmpty())

@@ -20,6 +20,8 @@ struct PayloadChange {
     QString describe() const; // "target: "a" → "b"", "+ field: 1", "- field: 1"
 };
 QList<PayloadChange> payloadDiff(const QJsonObject &before, const QJsonObject &after);
+// The changes as a profile's mask shows them: for the audit trail, the CLI and the console.
+QList<PayloadChange> maskedChanges(QList<PayloadChange> changes, const PayloadMask &mask);
 
 // An edited payload checked against the row it replaces, ready to be written.
 struct ResendDraft {

@@ -43,9 +43,13 @@ QJsonObject rowToJson(const OutboxRow &row) {
     }
     if (!row.supersededBy.isEmpty())
         o.insert(u"superseded_by"_s, row.supersededBy); // the copy it was resent as
+    if (row.payloadVisibility != PayloadVisibility::Full)
+        o.insert(u"payload_visibility"_s, payloadVisibilityName(row.payloadVisibility));
     const auto payload = row.payload();
     if (payload) {
         o.insert(u"payload"_s, *payload);
+    } else if (PayloadMask::isWholePayloadPlaceholder(row.payloadText)) {
+        o.insert(u"payload"_s, row.payloadText); // hidden, or masked whole: its size only
     } else {
         o.insert(u"payload"_s, row.payloadText);
         o.insert(u"payload_error"_s, payload.error().message);

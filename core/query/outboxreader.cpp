@@ -92,6 +92,10 @@ OutboxReader::OutboxReader(DatabaseSession &session, OutboxTable table)
     : m_session(session)
     , m_table(std::move(table)) {}
 
+Result<OutboxRow> OutboxReader::storedRow(const QString &id) const {
+    return OutboxReader(m_session, m_table).row(id);
+}
+
 bool OutboxReader::sortsById() const {
     return m_table.idsFollowCreation && !m_table.hasCreatedAtIndex;
 }
@@ -127,6 +131,10 @@ OutboxRow OutboxReader::readRow(const QSqlQuery &q) const {
     r.createdAt = parseUtcTimestampText(r.createdAtText);
     r.changedAt = parseUtcTimestampText(q.value(4).toString());
     r.payloadText = q.value(5).toString();
+    if (!m_mask.showsAll()) {
+        r.payloadText = m_mask.maskText(r.payloadText);
+        r.payloadVisibility = m_mask.visibility();
+    }
     if (!q.isNull(6))
         r.attempts = q.value(6).toInt();
     r.lastError = q.value(7).toString();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection/databasesession.h"
+#include "masking/payloadmask.h"
 #include "query/filtersql.h"
 #include "query/outboxrow.h"
 
@@ -65,6 +66,15 @@ public:
     const OutboxTable &table() const { return m_table; }
     DatabaseSession &session() const { return m_session; }
 
+    // Every row this reader returns (pages, single rows, blocked heads) shows its payload through
+    // the mask: the profile's, for everything people see. A reader without one (the relay's, a
+    // change's) reads payloads as stored.
+    void setPayloadMask(PayloadMask mask) { m_mask = std::move(mask); }
+    const PayloadMask &payloadMask() const { return m_mask; }
+    // The row as stored, whatever the mask: for a change that writes from it (resend), never to
+    // show.
+    Result<OutboxRow> storedRow(const QString &id) const;
+
     Result<Page> page(const PageRequest &request) const;
     Result<OutboxRow> row(const QString &id) const;
     // With a --payload-key filter: the rows its other conditions select whose payload is not
@@ -90,6 +100,7 @@ public:
 private:
     DatabaseSession &m_session;
     OutboxTable m_table;
+    PayloadMask m_mask;
 };
 
 } // namespace outbox

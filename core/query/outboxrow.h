@@ -2,6 +2,7 @@
 
 #include "schema/formatdescription.h"
 #include "schema/rowstate.h"
+#include "types/payloadvisibility.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -24,7 +25,10 @@ struct OutboxRow {
     QString lastError;
     QDateTime nextAttemptAt;
     QDateTime lastAttemptAt; // FennFlow: when the console's relay last tried it (side table)
-    QString payloadText;     // as stored
+    QString payloadText;     // as stored, or as the profile's PayloadMask shows it
+    // How payloadText was read: Full is as stored; Masked and Hidden went through a PayloadMask
+    // (masking/payloadmask.h), and nothing may write it back as it is.
+    PayloadVisibility payloadVisibility = PayloadVisibility::Full;
     QString eventId;         // FennFlow event_id, Vortos domain_event_id
     QString aggregateType;
     QString aggregateId;

@@ -24,6 +24,16 @@ QString consoleTextType(DatabaseKind kind) {
 }
 
 bool consoleTableExists(const DatabaseSession &session, const char *name) {
+    // PostgreSQL: as the console's statements name it, unqualified, through the search path. Qt's
+    // tables() lists public's tables unqualified whatever the path, so a role whose path leaves
+    // out public would be told of a table its statements do not reach.
+    if (session.spec().kind == DatabaseKind::PostgreSQL) {
+        QSqlQuery q(session.database());
+        q.prepare(u"SELECT to_regclass(?) IS NOT NULL"_s);
+        q.addBindValue(QString::fromLatin1(name));
+        if (q.exec() && q.next())
+            return q.value(0).toBool();
+    }
     return session.database().tables().contains(QString::fromLatin1(name));
 }
 

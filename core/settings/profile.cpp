@@ -126,6 +126,9 @@ QList<Profile> ProfileStore::profiles() const {
         p.ceType = s.value(u"ceType"_s).toString();
         p.ceSubject = s.value(u"ceSubject"_s).toString();
         p.readOnly = s.value(u"readOnly"_s, false).toBool();
+        p.payloadVisibility = s.value(u"payloadVisibility"_s).toString();
+        p.maskKeys = s.value(u"maskKeys"_s).toString();
+        p.writeUser = s.value(u"writeUser"_s).toString();
         p.notify.newDeadRows = qMax(0, s.value(u"notifyNewDeadRows"_s, 0).toInt());
         p.notify.blockedKeys = s.value(u"notifyBlockedKeys"_s, false).toBool();
         p.notify.oldestPendingMinutes =
@@ -195,6 +198,10 @@ Status writeAll(const QString &file, const QList<Profile> &all) {
                 s.setValue(key, *value);
         }
         s.setValue(u"readOnly"_s, p.readOnly);
+        s.setValue(u"payloadVisibility"_s, p.payloadVisibility);
+        s.setValue(u"maskKeys"_s, p.maskKeys);
+        if (!p.writeUser.isEmpty())
+            s.setValue(u"writeUser"_s, p.writeUser);
         if (p.notify.any()) {
             s.setValue(u"notifyNewDeadRows"_s, p.notify.newDeadRows);
             s.setValue(u"notifyBlockedKeys"_s, p.notify.blockedKeys);

@@ -64,6 +64,15 @@ struct Profile {
     QString ceSubject;
     QString relayOrdering = QStringLiteral("key"); // "key" (in order per key) or "none"
     bool readOnly = false;
+    // What the console shows of payloads (masking/payloadmask.h): "full", "masked", "hidden", or
+    // empty for the environment's default (prod: masked); and the JSON key names masked (a
+    // regular expression; empty: PayloadMask::defaultKeys()).
+    QString payloadVisibility;
+    QString maskKeys;
+    // The database user every change connects as (outboxctl's changes, the console's once writing
+    // is unlocked, the relay); reading stays with the URL's user. Its password: the keychain's
+    // write-password, else OUTBOX_DATABASE_WRITE_PASSWORD. Empty: changes use the URL's user.
+    QString writeUser;
     NotifyThresholds notify;
 
     bool isProd() const { return environment == QStringLiteral("prod"); }

@@ -111,6 +111,17 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
         return inProfile(vocab.error());
     if (!vocab->isEmpty())
         target.request.vocabulary = *vocab;
+    if (target.profile && !target.profile->writeUser.isEmpty() &&
+        target.spec.kind != DatabaseKind::SQLite) {
+        // Another user of the same server: its own password (the read user's password command
+        // prints the read user's; an IAM token is made for whichever user connects).
+        ConnectionSpec write = target.spec;
+        write.user = target.profile->writeUser;
+        write.password = qEnvironmentVariable("OUTBOX_DATABASE_WRITE_PASSWORD");
+        write.passwordFromUrl = false;
+        write.passwordCommand.clear();
+        target.writeSpec = write;
+    }
     target.label = target.profileName.isEmpty() ? target.spec.displayUrl() : target.profileName;
     return target;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "access/tableprivileges.h"
 #include "connection/connectionspec.h"
 #include "schema/tableresolver.h"
 #include "settings/profile.h"
@@ -42,7 +43,17 @@ struct ConnectionTarget {
     bool readOnly = false; // the profile says so (the console also opens prod read-only)
     std::optional<Profile> profile;
     ConnectionSpec spec; // carries the password; never shown
+    // The profile's write user (Profile::writeUser): spec with that user and its own password,
+    // for every change. nullopt: changes connect as spec.
+    std::optional<ConnectionSpec> writeSpec;
     TableRequest request;
+
+    // What the role changes connect as may do to the table, once read (the console reads it when
+    // the table opens): a dialog refuses what it may not before anything is tried.
+    std::optional<TablePrivileges> changePrivileges;
+
+    // What a change connects with: the write user's spec, else spec.
+    const ConnectionSpec &changeSpec() const { return writeSpec ? *writeSpec : spec; }
 
     bool isProd() const { return environment == QStringLiteral("prod"); }
 

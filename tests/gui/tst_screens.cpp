@@ -7,8 +7,10 @@
 #include "confirmationrecorder.h"
 #include "demo/demoworkspace.h"
 #include "guitest.h"
+#include "secretstore.h"
 #include "ui/actions/retrydialog.h"
 #include "ui/audit/auditview.h"
+#include "ui/connections/profiledialog.h"
 #include "ui/groups/groupsview.h"
 #include "ui/rows/rowdetailview.h"
 #include "ui/session/rowtablemodel.h"
@@ -18,6 +20,7 @@
 #include <QApplication>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QScopeGuard>
@@ -44,6 +47,24 @@ class TestScreens : public QObject {
         return test::grabTo(widget, u"screen-%1-%2.png"_s.arg(view, variant));
     }
 
+    // The console's language (and Qt's own words, the dialogs' Close, as i18n.cpp installs
+    // them) and the palette of a screen set.
+    static bool present(const QString &language, bool dark, QTranslator &translator,
+                        QTranslator &qtTranslator) {
+        if (!test::loadTranslation(translator, language))
+            return false;
+        QCoreApplication::installTranslator(&translator);
+        if (language != u"en"_s) {
+            if (!qtTranslator.load(u"qtbase_"_s + language,
+                                   QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                return false;
+            QCoreApplication::installTranslator(&qtTranslator);
+        }
+        if (dark)
+            QApplication::setPalette(test::darkPalette());
+        return true;
+    }
+
 private Q_SLOTS:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
@@ -65,18 +86,9 @@ private Q_SLOTS:
         QFETCH(bool, dark);
         const QString variant = u"%1-%2"_s.arg(language, dark ? u"dark"_s : u"light"_s);
         QTranslator translator;
-        QVERIFY(test::loadTranslation(translator, language));
-        QCoreApplication::installTranslator(&translator);
-        // Qt's own words (the dialogs' Close), as the console installs them (i18n.cpp).
         QTranslator qtTranslator;
-        if (language != u"en"_s) {
-            QVERIFY(qtTranslator.load(u"qtbase_"_s + language,
-                                      QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
-            QCoreApplication::installTranslator(&qtTranslator);
-        }
         const QPalette original = QApplication::palette();
-        if (dark)
-            QApplication::setPalette(test::darkPalette());
+        QVERIFY(present(language, dark, translator, qtTranslator));
         const auto restore = qScopeGuard([&] {
             QCoreApplication::removeTranslator(&translator);
             QCoreApplication::removeTranslator(&qtTranslator);
@@ -163,6 +175,73 @@ private Q_SLOTS:
         auto *showRows = w.findChild<QAbstractButton *>(u"auditShowRowsButton"_s);
         QVERIFY(showRows && showRows->isEnabled());
         QVERIFY(save(w, u"audit"_s, variant));
+    }
+
+    // A production profile: the payload masked in the detail pane (prod profiles mask by
+    // default), and the Safety tab of its profile (masking, the write user).
+    void productionData_data() { supportEngineersDay_data(); }
+    void productionData() {
+        QFETCH(QString, language);
+        QFETCH(bool, dark);
+        const QString variant = u"%1-%2"_s.arg(language, dark ? u"dark"_s : u"light"_s);
+        QTranslator translator;
+        QTranslator qtTranslator;
+        const QPalette original = QApplication::palette();
+        QVERIFY(present(language, dark, translator, qtTranslator));
+        const auto restore = qScopeGuard([&] {
+            QCoreApplication::removeTranslator(&translator);
+            QCoreApplication::removeTranslator(&qtTranslator);
+            QApplication::setPalette(original);
+        });
+        qputenv("XDG_DATA_HOME", m_dir.filePath(u"prod-"_s + variant + u"/data"_s).toUtf8());
+        DemoOptions o;
+        o.directory = m_dir.filePath(u"prod-"_s + variant);
+        auto ws = DemoWorkspace::create(o, false);
+        QVERIFY(ws.ok());
+        Profile prod = ws->vortosProfile;
+        prod.name = u"orders-prod"_s;
+        prod.environment = u"prod"_s;
+        ProfileStore store(m_dir.filePath(u"prod-"_s + variant + u"/profiles.ini"_s));
+        QVERIFY(store.save(prod).ok());
+
+        MainWindow w;
+        w.setProfileStore(store);
+        w.resize(1024, 700);
+        w.show();
+        QSignalSpy first(&w, &MainWindow::firstPageShown);
+        QVERIFY(w.openProfile(prod.name));
+        QVERIFY(first.wait(15000));
+        QVERIFY(waitIdle(w));
+        QVERIFY(test::triggerAction(w, u"stateFilterDeadAction"_s));
+        QVERIFY(waitIdle(w));
+        auto *page = w.findChild<QSplitter *>(u"mainSplitter"_s);
+        QVERIFY(page);
+        const int both = page->sizes().value(0) + page->sizes().value(1);
+        page->setSizes({both - both / 2 - 40, both / 2 + 40});
+        // A put: its body is masked, its key shown.
+        int put = -1;
+        for (int r = 0; r < w.rowModel()->rowCount() && put < 0; ++r)
+            if (w.rowModel()->rowAt(r).kind == u"put"_s)
+                put = r;
+        QVERIFY(put >= 0);
+        w.rowView()->selectRow(put);
+        QTRY_VERIFY(w.detailView()->payloadText().contains(u"«masked string"_s));
+        QVERIFY(!w.detailView()->payloadMaskNote().isEmpty());
+        QVERIFY(save(w, u"masked"_s, variant));
+
+        SessionSecretStore secrets(std::make_unique<MemorySecretStore>());
+        ProfileDialog dialog(store, secrets);
+        dialog.resize(1024, 700);
+        dialog.show();
+        QVERIFY(dialog.selectProfile(prod.name));
+        auto *tabs = dialog.findChild<QTabWidget *>(u"editorTabs"_s);
+        QVERIFY(tabs);
+        auto *writeUser = dialog.findChild<QLineEdit *>(u"writeUserEdit"_s);
+        QVERIFY(writeUser);
+        tabs->setCurrentWidget(writeUser->parentWidget());
+        QVERIFY(writeUser->text().isEmpty()); // SQLite: no users, its file permissions decide
+        QTest::qWait(50);
+        QVERIFY(save(dialog, u"profile-safety"_s, variant));
     }
 };
 

@@ -392,7 +392,7 @@ private Q_SLOTS:
             QVERIFY2(labelled, qPrintable(u"not labelled by its label: "_s + combo->objectName()));
             ++checked;
         }
-        QCOMPARE(checked, 12);
+        QCOMPARE(checked, 13);
     }
 
     void urlAndFieldsStayInStep() {

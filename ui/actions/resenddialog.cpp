@@ -117,7 +117,31 @@ ResendDialog::ResendDialog(const ConnectionTarget &target, const OutboxTable &ta
     connect(m_editor, &QPlainTextEdit::textChanged, m_checkTimer, qOverload<>(&QTimer::start));
     connect(m_resendButton, &QPushButton::clicked, this, &ResendDialog::resend);
     connect(cancel, &QPushButton::clicked, this, &ResendDialog::reject);
+    if (auto mask = PayloadMask::forProfile(target.profile ? &*target.profile : nullptr))
+        m_mask = *mask;
+    if (row.payloadVisibility == PayloadVisibility::Full)
+        m_stored = row;
+    else
+        readStoredRow();
     runCheck();
+}
+
+void ResendDialog::readStoredRow() {
+    auto stored = std::make_shared<OutboxRow>();
+    const QString id = m_row.id;
+    m_task->start(m_target.spec, m_table, u"resend-read"_s,
+                  [id, stored](TableTask::Context &c) -> Status {
+                      auto row = c.reader.storedRow(id);
+                      if (!row)
+                          return row.error();
+                      *stored = std::move(*row);
+                      return Done{};
+                  });
+    m_task->runHandlers().succeeded = [this, stored] {
+        m_stored = *stored;
+        runCheck();
+    };
+    m_task->runHandlers().failed = [this](int, const QString &message) { showError(message); };
 }
 
 ResendDialog::~ResendDialog() = default;
@@ -127,7 +151,9 @@ void ResendDialog::setCheckDelay(int ms) {
 }
 
 Result<ResendDraft> ResendDialog::check() const {
-    return prepareResend(m_table, m_row, m_editor->toPlainText());
+    if (!m_stored)
+        return Error::invalid(tr("Reading the row as stored…"));
+    return prepareResend(m_table, *m_stored, m_editor->toPlainText());
 }
 
 bool ResendDialog::canResend() const {
@@ -157,7 +183,7 @@ void ResendDialog::runCheck() {
         p.setColor(QPalette::WindowText,
                    untouched ? QPalette().color(QPalette::WindowText) : errorTextColor());
     } else {
-        for (const PayloadChange &change : draft->changes) {
+        for (const PayloadChange &change : maskedChanges(draft->changes, m_mask)) {
             auto *item = new QTreeWidgetItem(m_diff, {change.field, change.before, change.after});
             item->setToolTip(1, change.before);
             item->setToolTip(2, change.after);
@@ -238,7 +264,7 @@ void ResendDialog::confirmAndResend(const QString &orderNote) {
     change.summary = tr("Write the edited payload of %1 as a new ready row of %2, and mark %1 "
                         "superseded.")
                          .arg(m_row.id, m_table.name.display());
-    for (const PayloadChange &c : draft->changes)
+    for (const PayloadChange &c : maskedChanges(draft->changes, m_mask))
         change.details << c.describe();
     if (!orderNote.isEmpty())
         change.details << orderNote;

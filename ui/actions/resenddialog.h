@@ -59,12 +59,17 @@ protected:
 
 private:
     void runCheck();
+    void readStoredRow();
     void showError(const QString &message);
     void confirmAndResend(const QString &orderNote);
 
     outbox::ConnectionTarget m_target;
     outbox::OutboxTable m_table;
-    outbox::OutboxRow m_row;
+    outbox::OutboxRow m_row; // as the profile shows it
+    // A masked row's payload as stored, read when the dialog opens: the edit is checked and
+    // written against it (masked fields left as they were are put back), and never shown.
+    std::optional<outbox::OutboxRow> m_stored;
+    outbox::PayloadMask m_mask; // the profile's: what the diff and the confirmation show
     QLabel *m_intro;
     QPlainTextEdit *m_editor;
     QLabel *m_status;

@@ -36,7 +36,10 @@ RetryDialog::RetryDialog(const ConnectionTarget &target, const OutboxTable &tabl
 
     setRefusal(refusalOf(u"retry"_s));
     m_markDoneRefusal = refusalOf(u"mark done"_s);
-    readOnlyNote()->setText(refusalOf(tr("changing rows")));
+    // Read-only says so for every change; else what the role may not do (the retry's refusal).
+    const QString locked = refusalOf(tr("changing rows"));
+    readOnlyNote()->setText(locked.isEmpty() ? refusal() : locked);
+    updateButtons(); // refused from the start, whatever the dry run finds
     QMetaObject::invokeMethod(this, &RetryDialog::startPlan, Qt::QueuedConnection);
 }
 

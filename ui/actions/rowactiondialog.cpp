@@ -82,6 +82,10 @@ QString RowActionDialog::refusalOf(const QString &action) const {
     // A reason is asked later; this is about writing.
     if (auto allowed = checkChangeAllowed(actionContext(u"-"_s), action); !allowed)
         return allowed.error().message;
+    // The database's word: the role changes connect as may not (read when the table opened).
+    if (m_target.changePrivileges)
+        if (auto allowed = checkPrivilegesAllow(*m_target.changePrivileges, action); !allowed)
+            return allowed.error().message;
     return {};
 }
 

@@ -146,6 +146,7 @@ QWidget *ProfileDialog::createEditor() {
           {newObjectStorePage(), tr("Ob&ject store")},
           {m_relay, tr("Re&lay")},
           {m_notifications, tr("No&tifications")},
+          {newSafetyPage(), tr("Sa&fety")},
           {m_access, tr("&Access")}}) {
         m_tabs->addTab(page, title);
         if (!m_pages.contains(page))

@@ -50,5 +50,6 @@ protected:
 // files (profileobjectstorepage.cpp, profilenotificationspage.cpp).
 ProfilePage *newObjectStorePage();   // the Object store tab
 ProfilePage *newNotificationsPage(); // the Notifications tab
+ProfilePage *newSafetyPage();        // the Safety tab: masking and the write user
 
 } // namespace outbox::ui

@@ -36,7 +36,7 @@ void ProfileSecretLocations::read(const QString &profile) {
             QMap<SecretKind, Where> where;
             for (SecretKind kind : {SecretKind::DatabasePassword, SecretKind::ObjectStoreSecretKey,
                                     SecretKind::WebhookSecret, SecretKind::SinkPassword,
-                                    SecretKind::SslKeyPassword}) {
+                                    SecretKind::SslKeyPassword, SecretKind::WritePassword}) {
                 if (secrets->hasSessionSecret(profile, kind)) {
                     where.insert(kind, Where::Session);
                     continue;

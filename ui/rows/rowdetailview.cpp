@@ -9,6 +9,7 @@
 #include "ui/common/timetext.h"
 #include "ui/common/wrapping.h"
 #include "ui/rows/detailparts.h"
+#include "ui/rows/payloadrevealer.h"
 #include "ui/rows/rowhistorylist.h"
 #include "ui/rows/rowpayloadview.h"
 
@@ -56,6 +57,7 @@ RowDetailView::RowDetailView(QWidget *parent)
     , m_title(new QLabel)
     , m_form(new QFormLayout)
     , m_payloadView(new RowPayloadView)
+    , m_revealer(new PayloadRevealer(this))
     , m_historyList(new RowHistoryList)
     , m_historyNote(new QLabel)
     , m_historyTimer(new QTimer(this))
@@ -194,6 +196,26 @@ RowDetailView::RowDetailView(QWidget *parent)
     layout->addWidget(m_stack);
 
     connect(m_payloadView, &RowPayloadView::fullBodiesToggled, this, [this] { render(); });
+    // Reveal: the row as stored replaces the masked one in the payload view until it lapses.
+    connect(m_payloadView, &RowPayloadView::revealRequested, this, [this] {
+        if (m_hasRow)
+            m_revealer->reveal(m_row);
+    });
+    connect(m_revealer, &PayloadRevealer::revealed, this,
+            [this](const OutboxRow &row, const QDateTime &until) {
+                m_revealed = row;
+                m_revealedUntil = until;
+                if (m_hasRow && m_row.id == row.id)
+                    render();
+                reloadHistory(); // the reveal is in it now
+            });
+    connect(m_revealer, &PayloadRevealer::lapsed, this, [this] {
+        m_revealed.reset();
+        if (m_hasRow)
+            render();
+    });
+    connect(m_revealer, &PayloadRevealer::failed, this,
+            [this](const QString &message) { m_historyNote->setText(message); });
     clear();
 }
 
@@ -236,6 +258,8 @@ void RowDetailView::showRow(const OutboxRow &row) {
     // A refresh of the same row reads its history again only when the row changed.
     const bool rowChanged = !sameRowShown || m_row.rawStatus != row.rawStatus ||
                             m_row.attempts != row.attempts || m_row.changedAt != row.changedAt;
+    if (!sameRowShown)
+        m_revealer->end(); // a reveal is for the row it was asked for
     m_row = row;
     m_hasRow = true;
     if (!sameRowShown) // a new row is read from its top
@@ -250,6 +274,7 @@ void RowDetailView::showRow(const OutboxRow &row) {
 }
 
 void RowDetailView::clear() {
+    m_revealer->end();
     m_hasRow = false;
     m_row = {};
     m_waitsBehind.reset();
@@ -262,7 +287,8 @@ void RowDetailView::clear() {
 }
 
 void RowDetailView::setHistorySource(const ConnectionSpec &spec, const OutboxTable &table,
-                                     const AuditLog &log) {
+                                     const AuditLog &log, const QString &profileName) {
+    m_revealer->setSource(spec, table, profileName, log);
     m_hasHistorySource = true;
     m_historySpec = spec;
     m_historyTable = table;
@@ -456,6 +482,10 @@ void RowDetailView::showWaiting() {
         m_nextAttempt->setText(tr("after row %1, which holds its key").arg(head.id));
 }
 
+QString RowDetailView::payloadMaskNote() const {
+    return m_payloadView->maskNote();
+}
+
 QString RowDetailView::payloadText() const {
     return m_payloadView->text();
 }
@@ -560,7 +590,10 @@ void RowDetailView::render() {
     m_errorHeading->setVisible(error);
     m_error->setVisible(error);
 
-    m_payloadView->showRow(row);
+    if (m_revealed && m_revealed->id == row.id)
+        m_payloadView->showRow(*m_revealed, m_revealedUntil);
+    else
+        m_payloadView->showRow(row);
     if (m_historyRowId == m_row.id) // what it waits behind, read with its history
         showWaiting();
     m_stack->setCurrentIndex(1);

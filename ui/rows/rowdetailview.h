@@ -4,6 +4,7 @@
 #include "relay/blockedkeys.h"
 #include "ui/common/coremetatypes.h"
 
+#include <QDateTime>
 #include <QWidget>
 
 #include <memory>
@@ -20,6 +21,7 @@ class QToolButton;
 
 namespace outbox::ui {
 
+class PayloadRevealer;
 class RowHistoryList;
 class RowPayloadView;
 class TableTask;
@@ -51,8 +53,12 @@ public:
     // Where the History section looks: the local log (AuditLog() is the user's) and, when the
     // database has it, its audit table, for records of this table. Without a source the section
     // says history is unavailable.
+    // The same source serves Reveal Payload (PayloadRevealer), whose audit names profileName.
     void setHistorySource(const outbox::ConnectionSpec &spec, const outbox::OutboxTable &table,
-                          const outbox::AuditLog &log = outbox::AuditLog());
+                          const outbox::AuditLog &log = outbox::AuditLog(),
+                          const QString &profileName = {});
+    PayloadRevealer *revealer() const { return m_revealer; }
+    QString payloadMaskNote() const;
     void clearHistorySource();
     // Reads the shown row's history again (e.g. after an action on it).
     void reloadHistory();
@@ -109,6 +115,9 @@ private:
     QLabel *m_errorHeading;
     QPlainTextEdit *m_error;
     RowPayloadView *m_payloadView;
+    PayloadRevealer *m_revealer;
+    std::optional<outbox::OutboxRow> m_revealed; // as stored, while revealed
+    QDateTime m_revealedUntil;
     RowHistoryList *m_historyList;
     QLabel *m_historyNote;
     QTimer *m_historyTimer;

@@ -51,7 +51,8 @@ bool RowExporter::start(const ConnectionSpec &spec, const OutboxTable &table,
     auto count = m_count;
     return m_task->start(
         spec, table, u"export"_s,
-        [self, filter, path, format, pageSize, count](TableTask::Context &c) -> Status {
+        [self, filter, path, format, pageSize, count,
+         mask = m_mask](TableTask::Context &c) -> Status {
             QSaveFile file(path);
             if (!file.open(QIODevice::WriteOnly))
                 return Error::failed(
@@ -62,7 +63,9 @@ bool RowExporter::start(const ConnectionSpec &spec, const OutboxTable &table,
                     self, [self, done, total] { Q_EMIT self->progress(done, total); },
                     Qt::QueuedConnection);
             };
-            auto exported = exportRows(c.reader, filter, format, file, report, &c.cancel, pageSize);
+            OutboxReader shown(c.session, c.reader.table());
+            shown.setPayloadMask(mask);
+            auto exported = exportRows(shown, filter, format, file, report, &c.cancel, pageSize);
             if (!exported) {
                 file.cancelWriting(); // the temporary file is removed, the target left as it was
                 return exported.error();
@@ -77,7 +80,8 @@ bool RowExporter::start(const ConnectionSpec &spec, const OutboxTable &table,
 
 RowExporter *startExportWithProgress(QWidget *parent, const ConnectionSpec &spec,
                                      const OutboxTable &table, const RowFilter &filter,
-                                     const QString &path, ExportFormat format) {
+                                     const QString &path, ExportFormat format,
+                                     const PayloadMask &mask) {
     auto *exporter = new RowExporter(parent);
     auto *dialog = new QProgressDialog(parent);
     dialog->setObjectName(u"exportProgressDialog"_s);
@@ -139,6 +143,7 @@ RowExporter *startExportWithProgress(QWidget *parent, const ConnectionSpec &spec
         });
     QObject::connect(exporter, &RowExporter::cancelled, exporter, end);
 
+    exporter->setPayloadMask(mask);
     if (!exporter->start(spec, table, filter, path, format)) {
         dialog->close();
         delete exporter;
@@ -149,7 +154,7 @@ RowExporter *startExportWithProgress(QWidget *parent, const ConnectionSpec &spec
 }
 
 void exportFilteredRows(QWidget *parent, const ConnectionSpec &spec, const OutboxTable &table,
-                        const RowFilter &filter) {
+                        const RowFilter &filter, const PayloadMask &mask) {
     const QString csvFilter = RowExporter::tr("CSV files (*.csv)");
     const QString jsonFilter = RowExporter::tr("JSON files (*.json)");
     QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -170,7 +175,7 @@ void exportFilteredRows(QWidget *parent, const ConnectionSpec &spec, const Outbo
         path += json ? u".json"_s : u".csv"_s;
         format = json ? ExportFormat::Json : ExportFormat::Csv;
     }
-    startExportWithProgress(parent, spec, table, filter, path, *format);
+    startExportWithProgress(parent, spec, table, filter, path, *format, mask);
 }
 
 } // namespace outbox::ui

@@ -33,6 +33,8 @@ public:
 
     // Rows per page (tests use small pages to see several progress steps).
     void setPageSize(int rows) { m_pageSize = rows; }
+    // What the file shows of payloads: the profile's mask (as the rows on screen).
+    void setPayloadMask(const outbox::PayloadMask &mask) { m_mask = mask; }
 
 public Q_SLOTS:
     // Thread-safe; the export stops before its next page and emits cancelled().
@@ -49,6 +51,7 @@ private:
     std::shared_ptr<qint64> m_count; // rows written by the run started last
     QString m_path;
     int m_pageSize = outbox::kExportPageSize;
+    outbox::PayloadMask m_mask;
 };
 
 // Starts an export of path with a QProgressDialog (Cancel stops it) and a message when it ends;
@@ -56,10 +59,12 @@ private:
 RowExporter *startExportWithProgress(QWidget *parent, const outbox::ConnectionSpec &spec,
                                      const outbox::OutboxTable &table,
                                      const outbox::RowFilter &filter, const QString &path,
-                                     outbox::ExportFormat format);
+                                     outbox::ExportFormat format,
+                                     const outbox::PayloadMask &mask = {});
 
 // File › Export Filtered Rows…: asks for a .csv or .json file, then startExportWithProgress().
 void exportFilteredRows(QWidget *parent, const outbox::ConnectionSpec &spec,
-                        const outbox::OutboxTable &table, const outbox::RowFilter &filter);
+                        const outbox::OutboxTable &table, const outbox::RowFilter &filter,
+                        const outbox::PayloadMask &mask = {});
 
 } // namespace outbox::ui

@@ -8,7 +8,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -65,6 +67,20 @@ RowPayloadView::RowPayloadView(QWidget *parent)
     m_fullBodies->setAccessibleName(tr("Show base64 bodies"));
     header->addWidget(m_fullBodies);
     layout->addLayout(header);
+    auto *maskRow = new QHBoxLayout;
+    m_maskNote = new QLabel;
+    m_maskNote->setObjectName(u"payloadMaskNote"_s);
+    m_maskNote->setWordWrap(true);
+    m_maskNote->setTextFormat(Qt::PlainText);
+    maskRow->addWidget(m_maskNote, 1);
+    m_reveal = new QPushButton(tr("&Reveal…"));
+    m_reveal->setObjectName(u"revealPayloadButton"_s);
+    m_reveal->setToolTip(tr("Show this row's payload in full for a few minutes (audited, with a "
+                            "reason)"));
+    maskRow->addWidget(m_reveal, 0, Qt::AlignTop);
+    layout->addLayout(maskRow);
+    m_maskNote->hide();
+    m_reveal->hide();
     m_note = new QLabel;
     m_note->setObjectName(u"payloadNote"_s);
     m_note->setWordWrap(true);
@@ -76,9 +92,26 @@ RowPayloadView::RowPayloadView(QWidget *parent)
     heading->setBuddy(m_payload);
 
     connect(m_fullBodies, &QCheckBox::toggled, this, &RowPayloadView::fullBodiesToggled);
+    connect(m_reveal, &QPushButton::clicked, this, &RowPayloadView::revealRequested);
 }
 
-void RowPayloadView::showRow(const OutboxRow &row) {
+QString RowPayloadView::maskNote() const {
+    return m_maskNote->isVisible() ? m_maskNote->text() : QString();
+}
+
+void RowPayloadView::showRow(const OutboxRow &row, const QDateTime &revealedUntil) {
+    const bool masked = row.payloadVisibility != PayloadVisibility::Full;
+    m_maskNote->setVisible(masked || revealedUntil.isValid());
+    m_reveal->setVisible(masked);
+    if (masked)
+        m_maskNote->setText(row.payloadVisibility == PayloadVisibility::Hidden
+                                ? tr("This profile hides payloads: only the size is shown.")
+                                : tr("This profile masks sensitive values: each is shown as its "
+                                     "type and length («masked …»)."));
+    else if (revealedUntil.isValid())
+        m_maskNote->setText(
+            tr("Revealed in full until %1 (recorded in the audit log).")
+                .arg(QLocale().toString(revealedUntil.time(), QLocale::ShortFormat)));
     QString problem;
     const QString payload = formatPayload(row, m_fullBodies->isChecked(), &problem);
     m_payload->setPlainText(payload);
@@ -99,6 +132,8 @@ QString RowPayloadView::text() const {
 
 QString RowPayloadView::formatPayload(const OutboxRow &row, bool fullBodies, QString *problem) {
     const auto parsed = row.payload();
+    if (!parsed && PayloadMask::isWholePayloadPlaceholder(row.payloadText))
+        return row.payloadText; // hidden: its size, no problem to name
     if (!parsed) {
         if (problem)
             *problem = parsed.error().message;

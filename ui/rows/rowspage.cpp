@@ -149,11 +149,11 @@ void RowsPage::addContextActions(const QList<QAction *> &actions) {
     }
 }
 
-void RowsPage::setTable(const ConnectionSpec &spec, const OutboxTable &table,
-                        const QString &scope) {
+void RowsPage::setTable(const ConnectionSpec &spec, const OutboxTable &table, const QString &scope,
+                        const QString &profileName) {
     m_table = table;
     m_detail->setTable(table);
-    m_detail->setHistorySource(spec, table);
+    m_detail->setHistorySource(spec, table, AuditLog(), profileName);
     m_columnLayoutKey = uisettings::columns.name(scope, formatName(table.format));
     applyColumnLayout();
     m_view->setFocus(Qt::OtherFocusReason);

@@ -41,7 +41,7 @@ public:
 
     // A table opened: its columns as last left for scope and its format, its history source.
     void setTable(const outbox::ConnectionSpec &spec, const outbox::OutboxTable &table,
-                  const QString &scope);
+                  const QString &scope, const QString &profileName = {});
     // Another one is being opened: the column layout of this one is kept, the details go.
     void clear();
 

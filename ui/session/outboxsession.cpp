@@ -5,6 +5,8 @@
 #include "ui/session/outboxworker.h"
 #include "ui/session/rowtablemodel.h"
 
+#include <QDebug>
+
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -38,6 +40,19 @@ OutboxSession::OutboxSession(QObject *parent)
     OutboxWorker *counts = m_countsThread->worker();
     connect(rows, &OutboxWorker::opened, this, &OutboxSession::onRowsOpened);
     connect(rows, &OutboxWorker::failed, this, &OutboxSession::onRowsOpenFailed);
+    connect(rows, &OutboxWorker::privilegesRead, this,
+            [this](const QString &role, const QStringList &granted) {
+                if (m_pendingRowOpens > 0 || role.isEmpty())
+                    return; // a newer open is queued, or the privileges are unknown
+                TablePrivileges privileges{role, m_table.name.display(), {}, {}, {}};
+                if (m_target && m_target->spec.kind == DatabaseKind::SQLite)
+                    privileges.file = m_target->spec.database;
+                for (const QString &name : granted)
+                    if (const auto p = tablePrivilegeNamed(name))
+                        privileges.granted.append(*p);
+                m_changePrivileges = privileges;
+                Q_EMIT privilegesChanged();
+            });
     connect(counts, &OutboxWorker::opened, this, &OutboxSession::onCountsOpened);
     connect(counts, &OutboxWorker::failed, this, &OutboxSession::onCountsOpenFailed);
     connect(counts, &OutboxWorker::countsReady, this, &OutboxSession::onCountsReady);
@@ -146,8 +161,20 @@ void OutboxSession::openTarget(const ConnectionTarget &target, bool keepUnlock) 
     OutboxWorker *counts = m_countsThread->worker();
     const ConnectionSpec spec = target.spec;
     const TableRequest request = target.request;
+    // A profile's visibility that does not read (a hand edit) shows nothing rather than all.
+    auto mask = PayloadMask::forProfile(target.profile ? &*target.profile : nullptr);
+    if (!mask)
+        qWarning().noquote() << mask.error().message;
+    m_mask = mask ? *mask : *PayloadMask::make(PayloadVisibility::Hidden);
+    // What changes connect as (the write user's, else the same), for the role's privileges.
+    const ConnectionSpec changeSpec = target.changeSpec();
+    m_changePrivileges.reset();
     QMetaObject::invokeMethod(
-        rows, [rows, spec, request] { rows->open(spec, request); }, Qt::QueuedConnection);
+        rows,
+        [rows, spec, request, shown = m_mask, changeSpec] {
+            rows->open(spec, request, shown, changeSpec);
+        },
+        Qt::QueuedConnection);
     QMetaObject::invokeMethod(
         counts, [counts, spec, request] { counts->open(spec, request); }, Qt::QueuedConnection);
 
@@ -237,6 +264,10 @@ bool OutboxSession::isReadOnly() const {
 ConnectionTarget OutboxSession::actionTarget() const {
     ConnectionTarget target = m_target.value_or(ConnectionTarget{});
     target.readOnly = isReadOnly();
+    // Unlocked (or never locked): changes connect as the profile's write user, when it has one.
+    if (!target.readOnly)
+        target.spec = target.changeSpec();
+    target.changePrivileges = m_changePrivileges;
     return target;
 }
 

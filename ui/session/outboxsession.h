@@ -1,5 +1,6 @@
 #pragma once
 
+#include "access/tableprivileges.h"
 #include "target/connectiontarget.h"
 #include "ui/common/coremetatypes.h"
 
@@ -37,6 +38,11 @@ public:
     // surroundings (created its delivery table), so the table is resolved afresh.
     void reopen();
     const std::optional<ConnectionTarget> &target() const { return m_target; }
+    // What the rows show of payloads (the profile's), for everything that shows rows.
+    const PayloadMask &payloadMask() const { return m_mask; }
+    // What the role changes connect as may do to the table, once read after the table opened
+    // (nullopt before, or when it could not be read).
+    const std::optional<TablePrivileges> &changePrivileges() const { return m_changePrivileges; }
     bool hasTable() const { return m_hasTable; }
     const outbox::OutboxTable &table() const { return m_table; }
     RowTableModel *model() const { return m_model; }
@@ -103,6 +109,7 @@ Q_SIGNALS:
     void connectionLost(const QString &message);
     void connectionRestored();
     void readOnlyChanged(bool readOnly);
+    void privilegesChanged(); // changePrivileges() was read
     // A query failed (the counts, a page of rows); the view says so.
     void failed(const QString &message);
     // Guidance once the counts show the table is large: the index that would make it fast.
@@ -126,6 +133,8 @@ private:
     std::unique_ptr<OutboxWorkerThread> m_countsThread;
     RowTableModel *m_model = nullptr;
     std::optional<ConnectionTarget> m_target;
+    PayloadMask m_mask;
+    std::optional<TablePrivileges> m_changePrivileges;
     outbox::OutboxTable m_table;
     bool m_hasTable = false;
     outbox::RowFilter m_search;

@@ -1,5 +1,6 @@
 #include "ui/session/outboxworker.h"
 
+#include "access/tableprivileges.h"
 #include "connection/databasesession.h"
 #include "notify/changenotify.h"
 #include "query/outboxreader.h"
@@ -37,7 +38,8 @@ void OutboxWorker::supersedeCounts(quint64 generation) {
     m_minCountsGeneration.store(generation, std::memory_order_relaxed);
 }
 
-void OutboxWorker::open(const ConnectionSpec &spec, const TableRequest &request) {
+void OutboxWorker::open(const ConnectionSpec &spec, const TableRequest &request,
+                        const PayloadMask &mask, const std::optional<ConnectionSpec> &changeSpec) {
     close();
     auto session = std::make_unique<DatabaseSession>(spec, m_purpose);
     // resolve() opens the session itself.
@@ -49,7 +51,23 @@ void OutboxWorker::open(const ConnectionSpec &spec, const TableRequest &request)
     }
     m_session = std::move(session);
     m_reader = std::make_unique<OutboxReader>(*m_session, *table);
+    m_reader->setPayloadMask(mask);
     Q_EMIT opened(*table);
+    if (changeSpec) {
+        // On this connection when changes use the same user, else on one of the write user's.
+        std::unique_ptr<DatabaseSession> write;
+        if (changeSpec->user != spec.user)
+            write = std::make_unique<DatabaseSession>(*changeSpec, m_purpose + u"-privileges"_s);
+        const auto privileges = readTablePrivileges(write ? *write : *m_session, table->name);
+        QStringList granted;
+        if (privileges) {
+            for (const TablePrivilege p : privileges->granted)
+                granted << tablePrivilegeName(p);
+        } else {
+            qCDebug(lcWorker) << m_purpose << "privileges unknown:" << privileges.error().message;
+        }
+        Q_EMIT privilegesRead(privileges ? privileges->role : QString(), granted);
+    }
 }
 
 void OutboxWorker::close() {

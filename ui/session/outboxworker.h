@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
 
 namespace outbox {
 class DatabaseSession;
@@ -34,7 +35,13 @@ public:
 
 public Q_SLOTS:
     // Connects and resolves the table, replacing whatever was open. Emits opened or failed.
-    void open(const outbox::ConnectionSpec &spec, const outbox::TableRequest &request);
+    // Rows leave the worker through mask (the profile's): the GUI never holds more of a payload
+    // than the profile shows.
+    // With changeSpec (what changes connect as), the privileges of that role on the table are
+    // read once it resolved: privilegesRead().
+    void open(const outbox::ConnectionSpec &spec, const outbox::TableRequest &request,
+              const outbox::PayloadMask &mask = {},
+              const std::optional<outbox::ConnectionSpec> &changeSpec = std::nullopt);
     void close();
     // Emits pageReady or pageFailed with the same generation.
     void fetchPage(quint64 generation, const outbox::PageRequest &request);
@@ -47,6 +54,9 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void opened(const outbox::OutboxTable &table);
+    // The change role's privileges on the table (role empty and nothing granted: unknown, the
+    // read failed and the console does not guess).
+    void privilegesRead(const QString &role, const QStringList &granted);
     void failed(const QString &message);
     void pageReady(quint64 generation, const outbox::Page &page);
     void pageFailed(quint64 generation, const QString &message);

@@ -37,6 +37,7 @@ void ActionStates::update() {
     context.currentRowIsDead = current && current->state == RowState::Dead;
     if (context.open)
         context.changes = m_session->table().description().changes;
+    context.privileges = m_session->changePrivileges();
     m_actions->update(context);
     // The tabs' notes say "Read-only: " themselves.
     const QString readOnlyWhy =

@@ -177,26 +177,42 @@ void ConsoleActions::update(const Context &c) {
         action->setToolTip(c.open && !offered ? notOffered : tip);
     };
     const FormatDescription::Changes &can = c.changes;
+    // What the database lets the change role do: an action it may not is disabled and names the
+    // missing privilege (outboxctl refuses it the same way).
+    const auto deniedWhy = [&](const QString &action) -> QString {
+        if (!c.privileges)
+            return {};
+        const QStringList missing = c.privileges->missing(privilegesNeededFor(action));
+        return missing.isEmpty() ? QString()
+                                 : tr("Role %1 lacks the %2 privilege on this table")
+                                       .arg(c.privileges->role, missing.join(u", "_s));
+    };
+    // Writing unlocked, but the role may not: disabled with why; else as the rules say.
+    const auto mayChange = [&](QAction *action, bool offered, bool enabled, const QString &what,
+                               const QString &tip) {
+        const QString denied = c.readOnly ? QString() : deniedWhy(what);
+        offer(action, offered, enabled && denied.isEmpty(), denied.isEmpty() ? tip : denied);
+    };
     // The retries open on their dry run, which changes nothing: offered even read-only (the
     // dialog then shows the plan with its retry button disabled, and says why).
     offer(retrySelected, can.retry, c.open && c.hasSelection,
           c.readOnly ? why : tr("Dry run, then retry the selected dead rows"));
     offer(retryMatching, can.retry, c.open,
           c.readOnly ? why : tr("Dry run, then retry every dead row matching the filter"));
-    offer(promote, true, c.open && !c.readOnly, why);
-    offer(purge, can.purge, c.open && !c.readOnly, why);
-    offer(retryNow, can.relay, c.open && !c.readOnly && c.selectionHasPending,
-          c.readOnly ? why
-                     : tr("The selected pending rows waiting for their next attempt become due "
-                          "now (their attempts are kept)"));
+    mayChange(promote, true, c.open && !c.readOnly, u"promote"_s, why);
+    mayChange(purge, can.purge, c.open && !c.readOnly, u"purge"_s, why);
+    mayChange(retryNow, can.relay, c.open && !c.readOnly && c.selectionHasPending, u"retry now"_s,
+              c.readOnly ? why
+                         : tr("The selected pending rows waiting for their next attempt become "
+                              "due now (their attempts are kept)"));
     offer(release, can.release, c.open && !c.readOnly && c.selectionHasStuck,
           c.readOnly ? why
                      : tr("The selected rows in flight for more than 15 minutes (their consumer "
                           "has probably died) go back to ready"));
-    offer(editResend, can.resend, c.open && !c.readOnly && c.currentRowIsDead,
-          c.readOnly ? why
-                     : tr("Fix the payload of this dead row and resend it as a new row; the "
-                          "original is kept, marked superseded"));
+    mayChange(editResend, can.resend, c.open && !c.readOnly && c.currentRowIsDead, u"resend"_s,
+              c.readOnly ? why
+                         : tr("Fix the payload of this dead row and resend it as a new row; the "
+                              "original is kept, marked superseded"));
     promoteRow->setEnabled(c.open && !c.readOnly && c.currentRowIsPromote);
     promoteRow->setToolTip(c.readOnly ? why : tr("Promote with this promote row's keys"));
     unlock->setEnabled(c.open && c.readOnly);

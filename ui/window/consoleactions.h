@@ -1,6 +1,9 @@
 #pragma once
 
+#include "access/tableprivileges.h"
 #include "schema/formatdescription.h"
+
+#include <optional>
 
 #include <QObject>
 
@@ -37,6 +40,8 @@ public:
         // What the open table's format lets the console change (another library's table takes
         // only what its library does itself).
         FormatDescription::Changes changes;
+        // What the role changes connect as may do (nullopt: not known, nothing greyed for it).
+        std::optional<TablePrivileges> privileges;
     };
     void update(const Context &context);
     // Why nothing can be changed through label, and how to change that ("Read-only: …", for

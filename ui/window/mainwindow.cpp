@@ -229,6 +229,7 @@ void MainWindow::connectSession() {
         }
         m_actionStates->update();
     });
+    connect(s, &OutboxSession::privilegesChanged, m_actionStates, &ActionStates::update);
 }
 
 void MainWindow::connectTabs() {
@@ -398,7 +399,7 @@ void MainWindow::onTableOpened(const OutboxTable &table) {
     ConnectionTarget remembering = t;
     if (auto remembered = rememberVocabulary(m_opener->store(), remembering, table); !remembered)
         m_statusBar->showMessage(remembered.error().message, 10000);
-    m_tabs->rowsPage()->setTable(t.spec, table, settingsScope(&t));
+    m_tabs->rowsPage()->setTable(t.spec, table, settingsScope(&t), t.profileName);
     m_filterBar->setTable(table, t.spec.kind);
     m_header->showSession(*m_session);
     m_tabs->charts()->setSource(t.spec, table, t.label);

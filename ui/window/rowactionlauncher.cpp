@@ -140,7 +140,7 @@ void RowActionLauncher::exportFilteredRows() {
         return;
     }
     outbox::ui::exportFilteredRows(m_window, m_session->target()->spec, m_session->table(),
-                                   m_session->filter());
+                                   m_session->filter(), m_session->payloadMask());
 }
 
 void RowActionLauncher::exportGroup(const DeadLetterGroup &group) {
@@ -149,7 +149,8 @@ void RowActionLauncher::exportGroup(const DeadLetterGroup &group) {
     RowFilter filter = m_session->searchFilter();
     filter.states = {RowState::Dead};
     filter.errorGroup = group.signature;
-    outbox::ui::exportFilteredRows(m_window, m_session->target()->spec, m_session->table(), filter);
+    outbox::ui::exportFilteredRows(m_window, m_session->target()->spec, m_session->table(), filter,
+                                   m_session->payloadMask());
 }
 
 void RowActionLauncher::copyRowAsJson() {

@@ -1,0 +1,17 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace outbox {
+
+// How much of a row's payload the console shows (a profile's --payload-visibility): everything,
+// the values of sensitive JSON keys replaced by their shape (masking/payloadmask.h), or nothing
+// but the payload's size. On the floor of core: a row says which one it was read with.
+enum class PayloadVisibility { Full, Masked, Hidden };
+
+QString payloadVisibilityName(PayloadVisibility visibility); // "full", "masked", "hidden"
+std::optional<PayloadVisibility> parsePayloadVisibility(const QString &name);
+
+} // namespace outbox
