@@ -853,15 +853,20 @@ hat Vorrang.
         <translation>Ungültiger Wert „%1“ für --cap-failed-retry-count: erwartet wird eine ganze Zahl von 1 bis 1000000 (FailedRetryCount von CAP).</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Kein Profil namens &quot;%1&quot; (Profile werden in %2 gespeichert).</translation>
     </message>
     <message>
+        <location line="+66"/>
+        <source>A write user is for PostgreSQL and MySQL/MariaDB: a SQLite file has no users (its file permissions decide what may change).</source>
+        <translation>Ein Schreibbenutzer ist für PostgreSQL und MySQL/MariaDB: Eine SQLite-Datei hat keine Benutzer (ihre Dateirechte entscheiden, was sich ändern darf).</translation>
+    </message>
+    <message>
         <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
-        <location filename="../core/target/connectiontarget.cpp" line="+29"/>
-        <location line="+68"/>
+        <location filename="../core/target/connectiontarget.cpp" line="-36"/>
+        <location line="+72"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil &quot;%1&quot;: %2</translation>
     </message>
@@ -1967,7 +1972,7 @@ hat Vorrang.
         <translation>Die Quelle %1 ist verschwunden, aber das Ziel %2 existiert: Die Arbeit wurde wahrscheinlich vor einem Absturz erledigt (markieren Sie die Zeile als erledigt). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/consoletable.cpp" line="+36"/>
+        <location filename="../core/schema/consoletable.cpp" line="+46"/>
         <source>Creating %1 failed: %2</source>
         <translation>Das Anlegen von %1 ist fehlgeschlagen: %2</translation>
     </message>
@@ -3604,7 +3609,17 @@ hat Vorrang.
         <translation>Das Profil &quot;%1&quot; hat die Nutzlast-Sichtbarkeit &quot;%2&quot;: Verwenden Sie full, masked oder hidden.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+18"/>
+        <source>--payload-visibility must be full, masked or hidden, not &quot;%1&quot;.</source>
+        <translation>--payload-visibility muss full, masked oder hidden sein, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The profile shows payloads %1: --payload-visibility=%2 would show more. Use --reveal --reason=TEXT (audited) to see them in full.</source>
+        <translation>Das Profil zeigt Nutzlasten %1: --payload-visibility=%2 würde mehr zeigen. Verwenden Sie --reveal --reason=TEXT (protokolliert), um sie vollständig zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>The masked value at %1 does not match the row&apos;s value there any more (it was moved or edited): type the new value, or reveal the row to edit it. Nothing was changed.</source>
         <translation>Der maskierte Wert bei %1 stimmt nicht mehr mit dem dortigen Wert der Zeile überein (er wurde verschoben oder bearbeitet): Geben Sie den neuen Wert ein oder legen Sie die Zeile offen, um sie zu bearbeiten. Nichts wurde geändert.</translation>
     </message>
@@ -3634,7 +3649,7 @@ hat Vorrang.
         <translation>Die Rechte auf %1 konnten nicht gelesen werden: Diese Tabelle gibt es nicht.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>Cannot %1: %2 may not write the SQLite file %3 (or its folder, where the journal goes). Nothing was tried.</source>
         <translation>&quot;%1&quot; nicht möglich: %2 darf die SQLite-Datei %3 nicht schreiben (oder ihren Ordner, in den das Journal kommt). Nichts wurde versucht.</translation>
     </message>
@@ -6928,7 +6943,7 @@ Gruppen-ID: %2</translation>
 <context>
     <name>outbox::ui::OutboxSession</name>
     <message>
-        <location filename="../ui/session/outboxsession.cpp" line="+273"/>
+        <location filename="../ui/session/outboxsession.cpp" line="+276"/>
         <source>Writing is not locked: there is nothing to unlock.</source>
         <translation>Schreiben ist nicht gesperrt: Es gibt nichts zu entsperren.</translation>
     </message>
@@ -10314,7 +10329,7 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+47"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+50"/>
         <source>Retry Dead Rows — %1</source>
         <translation>Tote Zeilen erneut versuchen — %1</translation>
     </message>
@@ -10596,12 +10611,12 @@ Kreuzen Sie &quot;Vorhandenes Objekt … überschreiben&quot; an, um es zu erset
         <translation>Eine andere Aufgabe dieses Dialogs läuft noch.</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-418"/>
         <source>changing rows</source>
         <translation>Zeilen ändern</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+77"/>
         <source>%1 of %Ln row(s) (batch %2 of %3)</source>
         <translation>
             <numerusform>%1 von %Ln Zeile (Batch %2 von %3)</numerusform>
@@ -11043,7 +11058,7 @@ Gruppen-ID: %2</translation>
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
@@ -12328,7 +12343,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>Objektspeicher: file:/VERZ, oder leer für die Umgebung OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+102"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht &quot;%4&quot;.</translation>
     </message>
@@ -12338,7 +12353,7 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>Unbekannte Ausgabe &quot;%1&quot;: table, json oder csv verwenden.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-87"/>
         <source>auto, vortos, fennflow, cap, modulith, gruelbox or mapped.</source>
         <translation>auto, vortos, fennflow, cap, modulith, gruelbox oder mapped.</translation>
     </message>
@@ -12373,7 +12388,17 @@ Erkunden Sie den Demo-Arbeitsbereich (etwa 20.000 generierte Zeilen in zwei Outb
         <translation>CMD für jede neue Datenbankverbindung ausführen; die erste Zeile seiner Ausgabe ist das Passwort (keines wird gespeichert).</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+7"/>
+        <source>What payloads show: full, masked (the values of sensitive JSON keys as their shape) or hidden. Default: the profile&apos;s (masked on prod, else full); never more than the profile shows: that is --reveal.</source>
+        <translation>Was Nutzdaten zeigen: full, masked (die Werte sensibler JSON-Schlüssel nur als Typ und Länge) oder hidden. Standard: die Einstellung des Profils (masked bei prod, sonst full); nie mehr, als das Profil zeigt: Dafür gibt es --reveal.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The JSON key names masked: a regular expression, case-insensitive (default: e-mail, phone, names, address, token, secret, password, IBAN, card, IP, bodies); added to those of a profile that masks.</source>
+        <translation>Die maskierten JSON-Schlüsselnamen: ein regulärer Ausdruck, ohne Beachtung der Groß-/Kleinschreibung (Standard: E-Mail, Telefon, Namen, Adresse, Token, Geheimnis, Passwort, IBAN, Karte, IP, Inhalte); ergänzt die eines maskierenden Profils.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Show payloads in full where the profile masks or hides them (audited: needs --reason).</source>
         <translation>Nutzdaten vollständig zeigen, wo das Profil sie maskiert oder verbirgt (wird im Audit festgehalten: braucht --reason).</translation>
     </message>
@@ -13413,22 +13438,12 @@ Die Optionen eines Befehls zeigt &apos;outboxctl BEFEHL --help&apos;.
         <translation>Die Konsole benachrichtigt, wenn die älteste ausstehende Zeile älter als diese Anzahl Minuten wird (0: aus).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>What the console and outboxctl show of payloads: full, masked (the values of sensitive JSON keys as their shape) or hidden. Default: masked on prod, else full.</source>
-        <translation>Was die Konsole und outboxctl von Nutzdaten zeigen: full (vollständig), masked (die Werte sensibler JSON-Schlüssel nur als Typ und Länge) oder hidden (verborgen). Standard: masked bei prod, sonst full.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The JSON key names masked: a regular expression, case-insensitive (default: e-mail, phone, names, address, token, secret, password, IBAN, card, IP, bodies).</source>
-        <translation>Die maskierten JSON-Schlüsselnamen: ein regulärer Ausdruck, ohne Beachtung der Groß-/Kleinschreibung (Standard: E-Mail, Telefon, Namen, Adresse, Token, Geheimnis, Passwort, IBAN, Karte, IP, Inhalte).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/outboxctl/commandoptions.cpp" line="-73"/>
         <source>The database user every change connects as (its password: the keychain&apos;s write-password or OUTBOX_DATABASE_WRITE_PASSWORD); reading stays with the URL&apos;s user.</source>
         <translation>Der Datenbankbenutzer, als der sich jede Änderung verbindet (sein Passwort: write-password im Schlüsselbund oder OUTBOX_DATABASE_WRITE_PASSWORD); gelesen wird weiterhin als Benutzer der URL.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+6"/>
         <source>list, add NAME or remove NAME.</source>
         <translation>list, add NAME oder remove NAME.</translation>
     </message>

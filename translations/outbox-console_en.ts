@@ -794,7 +794,7 @@
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message numerus="yes">
-        <location filename="../ui/actions/retrydialog.cpp" line="+114"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+117"/>
         <source>%1 of %Ln row(s) (batch %2 of %3)</source>
         <translation>
             <numerusform>%1 of %Ln row (batch %2 of %3)</numerusform>

@@ -853,15 +853,20 @@ a la priorité.
         <translation>Valeur « %1 » non valide pour --cap-failed-retry-count : un nombre entier de 1 à 1000000 est attendu (FailedRetryCount de CAP).</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>No profile named &quot;%1&quot; (profiles are kept in %2).</source>
         <translation>Aucun profil nommé « %1 » (les profils sont conservés dans %2).</translation>
     </message>
     <message>
+        <location line="+66"/>
+        <source>A write user is for PostgreSQL and MySQL/MariaDB: a SQLite file has no users (its file permissions decide what may change).</source>
+        <translation>Un utilisateur d&apos;écriture est pour PostgreSQL et MySQL/MariaDB : un fichier SQLite n&apos;a pas d&apos;utilisateurs (ses permissions de fichier décident de ce qui peut changer).</translation>
+    </message>
+    <message>
         <location filename="../core/relay/relaysetup.cpp" line="+97"/>
         <location line="+4"/>
-        <location filename="../core/target/connectiontarget.cpp" line="+29"/>
-        <location line="+68"/>
+        <location filename="../core/target/connectiontarget.cpp" line="-36"/>
+        <location line="+72"/>
         <source>Profile &quot;%1&quot;: %2</source>
         <translation>Profil « %1 » : %2</translation>
     </message>
@@ -1967,7 +1972,7 @@ a la priorité.
         <translation>La source %1 a disparu mais la cible %2 existe : le travail a probablement été fait avant un plantage (marquez la ligne comme faite). %3</translation>
     </message>
     <message>
-        <location filename="../core/schema/consoletable.cpp" line="+36"/>
+        <location filename="../core/schema/consoletable.cpp" line="+46"/>
         <source>Creating %1 failed: %2</source>
         <translation>La création de %1 a échoué : %2</translation>
     </message>
@@ -3604,7 +3609,17 @@ a la priorité.
         <translation>Le profil « %1 » a la visibilité de charge utile « %2 » : utilisez full, masked ou hidden.</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+18"/>
+        <source>--payload-visibility must be full, masked or hidden, not &quot;%1&quot;.</source>
+        <translation>--payload-visibility doit valoir full, masked ou hidden, pas &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The profile shows payloads %1: --payload-visibility=%2 would show more. Use --reveal --reason=TEXT (audited) to see them in full.</source>
+        <translation>Le profil affiche les charges utiles en mode %1 : --payload-visibility=%2 en montrerait davantage. Utilisez --reveal --reason=TEXTE (audité) pour les voir en entier.</translation>
+    </message>
+    <message>
+        <location line="+79"/>
         <source>The masked value at %1 does not match the row&apos;s value there any more (it was moved or edited): type the new value, or reveal the row to edit it. Nothing was changed.</source>
         <translation>La valeur masquée en %1 ne correspond plus à la valeur de la ligne à cet endroit (elle a été déplacée ou modifiée) : saisissez la nouvelle valeur, ou révélez la ligne pour la modifier. Rien n&apos;a été modifié.</translation>
     </message>
@@ -3634,7 +3649,7 @@ a la priorité.
         <translation>Impossible de lire les privilèges sur %1 : cette table n&apos;existe pas.</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+105"/>
         <source>Cannot %1: %2 may not write the SQLite file %3 (or its folder, where the journal goes). Nothing was tried.</source>
         <translation>Impossible d&apos;effectuer « %1 » : %2 ne peut pas écrire le fichier SQLite %3 (ou son dossier, où va le journal). Rien n&apos;a été tenté.</translation>
     </message>
@@ -6928,7 +6943,7 @@ Identifiant du groupe : %2</translation>
 <context>
     <name>outbox::ui::OutboxSession</name>
     <message>
-        <location filename="../ui/session/outboxsession.cpp" line="+273"/>
+        <location filename="../ui/session/outboxsession.cpp" line="+276"/>
         <source>Writing is not locked: there is nothing to unlock.</source>
         <translation>L’écriture n’est pas verrouillée : il n’y a rien à déverrouiller.</translation>
     </message>
@@ -10314,7 +10329,7 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
 <context>
     <name>outbox::ui::RetryDialog</name>
     <message>
-        <location filename="../ui/actions/retrydialog.cpp" line="+47"/>
+        <location filename="../ui/actions/retrydialog.cpp" line="+50"/>
         <source>Retry Dead Rows — %1</source>
         <translation>Réessayer les lignes mortes — %1</translation>
     </message>
@@ -10596,12 +10611,12 @@ Cochez « Écraser l&apos;objet… » pour le remplacer.</translation>
         <translation>Une autre tâche de cette boîte de dialogue est encore en cours.</translation>
     </message>
     <message>
-        <location line="-416"/>
+        <location line="-418"/>
         <source>changing rows</source>
         <translation>modifier des lignes</translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+77"/>
         <source>%1 of %Ln row(s) (batch %2 of %3)</source>
         <translation>
             <numerusform>%1 sur %Ln ligne (lot %2 sur %3)</numerusform>
@@ -11043,7 +11058,7 @@ Identifiant du groupe : %2</translation>
         <translation>Fermer</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+128"/>
         <source>Failed: %1</source>
         <translation>Échec : %1</translation>
     </message>
@@ -12328,7 +12343,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>Stockage d&apos;objets : file:/REP, ou vide pour l&apos;environnement OBJECT_STORE_*.</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+102"/>
         <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;.</source>
         <translation>--%1 doit être un nombre entier de %2 à %3, pas « %4 ».</translation>
     </message>
@@ -12338,7 +12353,7 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>Sortie inconnue « %1 » : utilisez table, json ou csv.</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-87"/>
         <source>auto, vortos, fennflow, cap, modulith, gruelbox or mapped.</source>
         <translation>auto, vortos, fennflow, cap, modulith, gruelbox ou mapped.</translation>
     </message>
@@ -12373,7 +12388,17 @@ Explorez l&apos;espace de démonstration (environ 20 000 lignes générées dans
         <translation>Exécuter CMD à chaque nouvelle connexion à la base ; sa première ligne de sortie est le mot de passe (aucun n’est enregistré).</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+7"/>
+        <source>What payloads show: full, masked (the values of sensitive JSON keys as their shape) or hidden. Default: the profile&apos;s (masked on prod, else full); never more than the profile shows: that is --reveal.</source>
+        <translation>Ce que montrent les charges utiles : full, masked (les valeurs des clés JSON sensibles réduites à leur type et longueur) ou hidden. Par défaut : celle du profil (masked en prod, sinon full) ; jamais plus que ce que montre le profil : c&apos;est le rôle de --reveal.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The JSON key names masked: a regular expression, case-insensitive (default: e-mail, phone, names, address, token, secret, password, IBAN, card, IP, bodies); added to those of a profile that masks.</source>
+        <translation>Les noms de clés JSON masqués : une expression régulière, sans distinction de casse (par défaut : e-mail, téléphone, noms, adresse, jeton, secret, mot de passe, IBAN, carte, IP, corps) ; ajoutés à ceux d&apos;un profil qui masque.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>Show payloads in full where the profile masks or hides them (audited: needs --reason).</source>
         <translation>Afficher les charges utiles en entier là où le profil les masque ou les cache (consigné dans l&apos;audit : exige --reason).</translation>
     </message>
@@ -13413,22 +13438,12 @@ Lancez « outboxctl COMMANDE --help » pour les options d&apos;une commande.
         <translation>La console envoie une notification quand la plus ancienne ligne en attente dépasse ce nombre de minutes (0 : désactivé).</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>What the console and outboxctl show of payloads: full, masked (the values of sensitive JSON keys as their shape) or hidden. Default: masked on prod, else full.</source>
-        <translation>Ce que la console et outboxctl affichent des charges utiles : full (en entier), masked (les valeurs des clés JSON sensibles réduites à leur type et longueur) ou hidden (cachées). Par défaut : masked en prod, sinon full.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>The JSON key names masked: a regular expression, case-insensitive (default: e-mail, phone, names, address, token, secret, password, IBAN, card, IP, bodies).</source>
-        <translation>Les noms de clés JSON masqués : une expression régulière, insensible à la casse (par défaut : e-mail, téléphone, noms, adresse, jeton, secret, mot de passe, IBAN, carte, IP, contenus).</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../app/outboxctl/commandoptions.cpp" line="-73"/>
         <source>The database user every change connects as (its password: the keychain&apos;s write-password or OUTBOX_DATABASE_WRITE_PASSWORD); reading stays with the URL&apos;s user.</source>
         <translation>L&apos;utilisateur de base de données sous lequel se connecte chaque modification (son mot de passe : write-password dans le trousseau ou OUTBOX_DATABASE_WRITE_PASSWORD) ; la lecture reste sous l&apos;utilisateur de l&apos;URL.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../app/outboxctl/profilecommands.cpp" line="+6"/>
         <source>list, add NAME or remove NAME.</source>
         <translation>list, add NAME ou remove NAME.</translation>
     </message>

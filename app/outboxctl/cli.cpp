@@ -53,7 +53,7 @@ int Context::usageError(const QString &message) {
 Result<ConnectionTarget> Context::target() {
     auto target = ConnectionTarget::resolve(
         {profileName, databaseUrl, tableName, typeName, vocabularyName, passwordCommand,
-         sshDestination, sshConfig, capFailedRetryCount, formatMap, formatStateValues},
+         sshDestination, sshConfig, capFailedRetryCount, formatMap, formatStateValues, writeUser},
         ProfileStore());
     if (!target)
         return target;
@@ -85,7 +85,7 @@ Status Context::open() {
         err << Cli::tr("Warning: %1").arg(remembered.error().message) << Qt::endl;
     m_reader = std::make_unique<OutboxReader>(*m_session, *resolved);
     // What people may see of payloads: the profile's (prod: masked), for every row printed.
-    auto mask = PayloadMask::forProfile(profile ? &*profile : nullptr);
+    auto mask = PayloadMask::narrowed(profile ? &*profile : nullptr, payloadVisibility, maskKeys);
     if (!mask)
         return mask.error();
     m_reader->setPayloadMask(*mask);

@@ -60,6 +60,10 @@ public:
     QStringList formatStateValues;
     std::optional<Profile> profile;
     QString objectStoreSpec; // --object-store
+    // --payload-visibility, --mask-keys (PayloadMask::narrowed), --write-user.
+    QString payloadVisibility;
+    QString maskKeys;
+    QString writeUser;
 
     // The object store: --object-store, else the profile's, else the OBJECT_STORE_* environment.
     Result<std::unique_ptr<ObjectStore>> objectStore() const;

@@ -44,6 +44,21 @@ QList<QCommandLineOption> globalOptions() {
         {u"object-store"_s,
          Cli::tr("Object store: file:/DIR, or empty for the OBJECT_STORE_* environment."),
          u"STORE"_s},
+        {u"payload-visibility"_s,
+         Cli::tr("What payloads show: full, masked (the values of sensitive JSON keys as their "
+                 "shape) or hidden. Default: the profile's (masked on prod, else full); never "
+                 "more than the profile shows: that is --reveal."),
+         u"full|masked|hidden"_s},
+        {u"mask-keys"_s,
+         Cli::tr("The JSON key names masked: a regular expression, case-insensitive (default: "
+                 "e-mail, phone, names, address, token, secret, password, IBAN, card, IP, "
+                 "bodies); added to those of a profile that masks."),
+         u"REGEX"_s},
+        {u"write-user"_s,
+         Cli::tr("The database user every change connects as (its password: the keychain's "
+                 "write-password or OUTBOX_DATABASE_WRITE_PASSWORD); reading stays with the "
+                 "URL's user."),
+         u"USER"_s},
     };
 }
 
@@ -66,6 +81,9 @@ void readGlobalOptions(const QCommandLineParser &parser, Context &c) {
     if (parser.isSet(u"state-value"_s))
         c.formatStateValues = parser.values(u"state-value"_s);
     take(u"object-store"_s, c.objectStoreSpec);
+    take(u"payload-visibility"_s, c.payloadVisibility);
+    take(u"mask-keys"_s, c.maskKeys);
+    take(u"write-user"_s, c.writeUser);
 }
 
 QCommandLineOption outputOption() {

@@ -72,26 +72,9 @@ int runProfile(Context &c, const QStringList &arguments) {
         Cli::tr("The console notifies when the oldest pending row becomes older than this "
                 "(0: off)."),
         u"MINUTES"_s, u"0"_s);
-    const QCommandLineOption visibility(
-        u"payload-visibility"_s,
-        Cli::tr("What the console and outboxctl show of payloads: full, masked (the values of "
-                "sensitive JSON keys as their shape) or hidden. Default: masked on prod, else "
-                "full."),
-        u"full|masked|hidden"_s);
-    const QCommandLineOption maskKeys(
-        u"mask-keys"_s,
-        Cli::tr("The JSON key names masked: a regular expression, case-insensitive (default: "
-                "e-mail, phone, names, address, token, secret, password, IBAN, card, IP, "
-                "bodies)."),
-        u"REGEX"_s);
-    const QCommandLineOption writeUser(
-        u"write-user"_s,
-        Cli::tr("The database user every change connects as (its password: the keychain's "
-                "write-password or OUTBOX_DATABASE_WRITE_PASSWORD); reading stays with the "
-                "URL's user."),
-        u"USER"_s);
-    p.addOptions({environment, readOnly, replace, notifyDead, notifyBlocked, notifyPending,
-                  visibility, maskKeys, writeUser});
+    // --payload-visibility, --mask-keys and --write-user are global options (they select how the
+    // outbox is opened, as --table does): read from the context below.
+    p.addOptions({environment, readOnly, replace, notifyDead, notifyBlocked, notifyPending});
     p.addPositionalArgument(u"action"_s, Cli::tr("list, add NAME or remove NAME."),
                             u"list|add|remove [NAME]"_s);
     int code = 0;
@@ -145,16 +128,16 @@ int runProfile(Context &c, const QStringList &arguments) {
     if (!pendingMinutes)
         return c.fail(pendingMinutes.error());
     Profile profile;
-    if (p.isSet(visibility)) {
-        const auto parsed = parsePayloadVisibility(p.value(visibility));
+    if (!c.payloadVisibility.isEmpty()) {
+        const auto parsed = parsePayloadVisibility(c.payloadVisibility);
         if (!parsed)
             return c.usageError(
                 Cli::tr("--payload-visibility must be full, masked or hidden, not \"%1\".")
-                    .arg(p.value(visibility)));
+                    .arg(c.payloadVisibility));
         profile.payloadVisibility = payloadVisibilityName(*parsed);
     }
-    profile.maskKeys = p.value(maskKeys).trimmed();
-    profile.writeUser = p.value(writeUser).trimmed();
+    profile.maskKeys = c.maskKeys.trimmed();
+    profile.writeUser = c.writeUser.trimmed();
     if (!profile.writeUser.isEmpty() && spec->kind == DatabaseKind::SQLite)
         return c.usageError(Cli::tr("--write-user is for PostgreSQL and MySQL/MariaDB: a SQLite "
                                     "file has no users (its file permissions decide)."));

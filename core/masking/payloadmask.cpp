@@ -104,6 +104,32 @@ Result<PayloadMask> PayloadMask::forProfile(const Profile *profile) {
     return make(visibility, profile->maskKeys);
 }
 
+Result<PayloadMask> PayloadMask::narrowed(const Profile *profile, const QString &visibility,
+                                          const QString &keys) {
+    auto base = forProfile(profile);
+    if (!base || (visibility.isEmpty() && keys.isEmpty()))
+        return base;
+    PayloadVisibility shown = base->visibility();
+    if (!visibility.isEmpty()) {
+        const auto asked = parsePayloadVisibility(visibility);
+        if (!asked)
+            return Error::invalid(
+                CoreText::tr("--payload-visibility must be full, masked or hidden, not \"%1\".")
+                    .arg(visibility));
+        if (int(*asked) < int(shown))
+            return Error::refused(
+                CoreText::tr("The profile shows payloads %1: --payload-visibility=%2 would show "
+                             "more. Use --reveal --reason=TEXT (audited) to see them in full.")
+                    .arg(payloadVisibilityName(shown), payloadVisibilityName(*asked)));
+        shown = *asked;
+    }
+    QString pattern = base->keys();
+    if (!keys.trimmed().isEmpty())
+        pattern =
+            base->showsAll() ? keys.trimmed() : u"(?:%1)|(?:%2)"_s.arg(pattern, keys.trimmed());
+    return make(shown, pattern);
+}
+
 bool PayloadMask::masksKey(const QString &key) const {
     return m_keys.isValid() && m_keys.match(key).hasMatch();
 }

@@ -33,6 +33,12 @@ public:
     static Result<PayloadMask> make(PayloadVisibility visibility, const QString &keys = {});
     // The profile's setting (prod: masked unless it says otherwise; no profile: full).
     static Result<PayloadMask> forProfile(const Profile *profile);
+    // The profile's, narrowed by a command's options (outboxctl --payload-visibility,
+    // --mask-keys): a visibility may hide more, never show more than the profile (that is a
+    // reveal, audited: refused, saying so); keys are added to those of a profile that masks, and
+    // replace the default where it shows payloads in full.
+    static Result<PayloadMask> narrowed(const Profile *profile, const QString &visibility,
+                                        const QString &keys);
     // The visibility a profile has when its setting is empty.
     static PayloadVisibility defaultFor(const Profile &profile);
 

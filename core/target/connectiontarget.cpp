@@ -44,6 +44,7 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
     QString capRetries = o.capFailedRetryCount;
     QStringList map = o.map;
     QStringList stateValues = o.stateValues;
+    QString writeUser = o.writeUser;
     if (!o.profileName.isEmpty()) {
         if (auto readable = store.check(); !readable) // not "no such profile"
             return readable.error();
@@ -66,6 +67,7 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
             map = p.formatMap;
         if (stateValues.isEmpty())
             stateValues = p.formatStateValues;
+        writeUser = firstOf(writeUser, p.writeUser);
         target.profileName = p.name;
         target.environment = p.environment;
         target.readOnly = p.readOnly;
@@ -111,12 +113,15 @@ Result<ConnectionTarget> ConnectionTarget::resolve(const TargetOptions &o,
         return inProfile(vocab.error());
     if (!vocab->isEmpty())
         target.request.vocabulary = *vocab;
-    if (target.profile && !target.profile->writeUser.isEmpty() &&
-        target.spec.kind != DatabaseKind::SQLite) {
+    if (!writeUser.isEmpty()) {
+        if (target.spec.kind == DatabaseKind::SQLite)
+            return inProfile(Error::invalid(
+                CoreText::tr("A write user is for PostgreSQL and MySQL/MariaDB: a SQLite file "
+                             "has no users (its file permissions decide what may change).")));
         // Another user of the same server: its own password (the read user's password command
         // prints the read user's; an IAM token is made for whichever user connects).
         ConnectionSpec write = target.spec;
-        write.user = target.profile->writeUser;
+        write.user = writeUser;
         write.password = qEnvironmentVariable("OUTBOX_DATABASE_WRITE_PASSWORD");
         write.passwordFromUrl = false;
         write.passwordCommand.clear();
@@ -141,7 +146,8 @@ Result<ConnectionTarget> ConnectionTarget::fromProfile(const Profile &profile,
                           profile.sshConfig,
                           QString::number(profile.capFailedRetryCount),
                           profile.formatMap,
-                          profile.formatStateValues};
+                          profile.formatStateValues,
+                          profile.writeUser};
     auto resolved = resolve(options, ProfileStore());
     if (!resolved)
         return Error{
@@ -199,7 +205,8 @@ Status rememberVocabulary(const ProfileStore &store, ConnectionTarget &target,
 }
 
 Result<ConnectionTarget> ConnectionTarget::fromUrl(const QString &url, const QString &table) {
-    return resolve(TargetOptions{{}, url, table, {}, {}, {}, {}, {}, {}, {}, {}}, ProfileStore());
+    return resolve(TargetOptions{{}, url, table, {}, {}, {}, {}, {}, {}, {}, {}, {}},
+                   ProfileStore());
 }
 
 } // namespace outbox

@@ -24,6 +24,7 @@ struct TargetOptions {
     QString capFailedRetryCount;
     QStringList map;
     QStringList stateValues;
+    QString writeUser; // --write-user: wins over the profile's (Profile::writeUser)
 };
 
 // The options of another library's table or a mapped one, read into options; the error names the

@@ -61,6 +61,7 @@ private slots:
     void revealNeedsAReasonAndIsAudited();
     void resendWritesTheStoredValue();
     void hiddenProfileShowsOnlySizes();
+    void aCommandMayHideMoreNeverShowMore();
 
 private:
     test::CliRun cli(const QStringList &args) {
@@ -299,6 +300,37 @@ void TestMasking::hiddenProfileShowsOnlySizes() {
     verifyNowhere(kEmail, list);
     QVERIFY2(!list.out.contains(u"gold"_s), qPrintable(list.out));
     QVERIFY2(!list.out.contains(u"payload_error"_s), qPrintable(list.out));
+}
+
+void TestMasking::aCommandMayHideMoreNeverShowMore() {
+    // More than the profile shows is a reveal: refused, and nothing shown.
+    const auto more = cli({u"--profile"_s, u"live"_s, u"--payload-visibility=full"_s, u"list"_s,
+                           u"--output"_s, u"json"_s});
+    QCOMPARE(more.code, 3);
+    QVERIFY2(more.err.contains(u"--reveal"_s), qPrintable(more.err));
+    verifyNowhere(kEmail, more);
+    // Less: hidden; and keys added to the profile's.
+    const auto hidden = cli({u"--profile"_s, u"live"_s, u"--payload-visibility=hidden"_s, u"list"_s,
+                             u"--output"_s, u"json"_s});
+    QVERIFY2(hidden.code == 0 && hidden.out.contains(u"«payload hidden: "_s),
+             qPrintable(hidden.err));
+    const auto tier = cli({u"--profile"_s, u"live"_s, u"--mask-keys=^tier$"_s, u"show"_s, rowId(1),
+                           u"--output"_s, u"json"_s});
+    QVERIFY2(tier.code == 0, qPrintable(tier.err));
+    const QJsonObject customer = QJsonDocument::fromJson(tier.out.toUtf8())
+                                     .object()
+                                     .value(u"payload"_s)
+                                     .toObject()
+                                     .value(u"customer"_s)
+                                     .toObject();
+    QCOMPARE(customer.value(u"tier"_s).toString(), u"«masked string, 4 chars»"_s);
+    QVERIFY(PayloadMask::isMaskToken(customer.value(u"email"_s).toString())); // still masked
+    // Without a profile, the options alone mask (a bare --database shows everything otherwise).
+    const auto bare =
+        cli({u"--database"_s, u"sqlite://"_s + dbPath(), u"--table"_s, u"outbox"_s,
+             u"--payload-visibility=masked"_s, u"show"_s, rowId(1), u"--output"_s, u"json"_s});
+    QVERIFY2(bare.code == 0, qPrintable(bare.err));
+    verifyNowhere(kEmail, bare);
 }
 
 QTEST_GUILESS_MAIN(TestMasking)

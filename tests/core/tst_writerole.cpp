@@ -207,6 +207,18 @@ void TestWriteRole::changesRunAsTheWriteUser() {
     QVERIFY2(!who.isEmpty(), "the trigger saw no update");
     for (const QString &user : who)
         QVERIFY2(user.startsWith(kWriter), qPrintable(who.join(u", "_s)));
+    // The global option, without a profile: the mark done connects as the writer too.
+    QVERIFY(test::runSql(admin(),
+                         {u"UPDATE %1 SET status = 'dead' WHERE id = '%2'"_s.arg(kTable, kDeadRow),
+                          u"DELETE FROM writerole.role_log"_s})
+                .ok());
+    const auto done =
+        cli({u"--database"_s, urlAs(kReader), u"--table"_s, kTable, u"--write-user"_s, kWriter,
+             u"mark-done"_s, kDeadRow, u"--force"_s, u"--reason=role test"_s});
+    QVERIFY2(done.code == 0, qPrintable(done.err + done.out));
+    const QStringList byOption = whoUpdated();
+    QVERIFY2(!byOption.isEmpty() && byOption.filter(kWriter).size() == byOption.size(),
+             qPrintable(byOption.join(u", "_s)));
 }
 
 void TestWriteRole::aReadOnlyRoleIsRefusedUpFront() {

@@ -134,6 +134,25 @@ private slots:
         QVERIFY(exported.contains("masked string"));
         QVERIFY(!exported.contains(kLetter.toUtf8()));
         QVERIFY(test::grabTo(w, u"console-masked-light.png"_s));
+        // Nothing a screen reader or a screenshot's text could give holds the body.
+        QStringList texts;
+        for (QWidget *widget : w.findChildren<QWidget *>()) {
+            texts << widget->accessibleName() << widget->accessibleDescription()
+                  << widget->toolTip() << widget->windowTitle();
+            if (auto *label = qobject_cast<QLabel *>(widget))
+                texts << label->text();
+            if (auto *text = qobject_cast<QPlainTextEdit *>(widget))
+                texts << text->toPlainText();
+            if (auto *line = qobject_cast<QLineEdit *>(widget))
+                texts << line->text();
+        }
+        for (int r = 0; r < w.rowModel()->rowCount(); ++r)
+            for (int c = 0; c < w.rowModel()->columnCount(); ++c)
+                texts << w.rowModel()->index(r, c).data(Qt::DisplayRole).toString()
+                      << w.rowModel()->index(r, c).data(Qt::ToolTipRole).toString()
+                      << w.rowModel()->index(r, c).data(Qt::AccessibleTextRole).toString();
+        QVERIFY(texts.size() > 50);
+        QVERIFY(!texts.join(u'\n').contains(kLetter));
     }
 
     void revealAsksWhyAuditsAndLapses() {
